@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBundledSpec, type OpenApiDocument, operationsOf } from '../../scripts/spec.ts';
+
+let spec: OpenApiDocument;
+let operations: ReturnType<typeof operationsOf>;
+
+beforeAll(async () => {
+  spec = await loadBundledSpec();
+  operations = operationsOf(spec);
+});
+
+const countBy = (keys: string[]) =>
+  keys.reduce<Record<string, number>>((counts, key) => ({ ...counts, [key]: (counts[key] ?? 0) + 1 }), {});
+
+describe('the API specification', () => {
+  it('prints its operations per tag, per document, and how many are inferred', () => {
+    const perTag = countBy(operations.map(({ operation }) => operation.tags[0] ?? '(none)'));
+    const perDocument = countBy(operations.flatMap(({ operation }) => operation['x-doc'] ?? ['(none)']));
+    const inferred = operations.filter(({ operation }) => operation['x-inferred']).length;
+    console.info(`${operations.length} operations, ${inferred} x-inferred`);
+    console.info(`per tag: ${JSON.stringify(perTag)}`);
+    console.info(`per document: ${JSON.stringify(perDocument)}`);
+    expect(Object.keys(perTag).sort()).toEqual(spec.tags.map((tag) => tag.name).sort());
+  });
+
+  it('names the documents that state each call', () => {
+    const unsourced = operations.filter(({ operation }) => {
+      const docs = operation['x-doc'] ?? [];
+      return docs.length === 0 || docs.some((doc) => doc !== '01' && doc !== '02');
+    });
+    expect(unsourced.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+
+  it('gives every operation a unique camelCase operationId, one tag and a Chinese summary', () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    for (const { method, path, operation } of operations) {
+      expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z0-9]*$/);
+      expect(operation.tags, `${method} ${path}`).toHaveLength(1);
+      expect(operation.summary, `${method} ${path}`).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it('keeps every path under /api or one of the documented other services', () => {
+    const elsewhere = operations.filter(({ path }) => !/^\/(api|activitis|dlzldb|vapi)\/|^\/error\/info$/.test(path));
+    expect(elsewhere.map(({ path }) => path)).toEqual([]);
+  });
+});

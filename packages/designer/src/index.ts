@@ -1,0 +1,1 @@
+export { newDiagramXml, newProcessId } from './new-diagram.ts';

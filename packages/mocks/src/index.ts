@@ -1,0 +1,2 @@
+export { devPublicKey } from './auth/dev-keys.ts';
+export { handlers } from './handlers.ts';

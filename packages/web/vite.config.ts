@@ -1,0 +1,17 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { routerConfig } from './router.config.ts';
+
+// `--mode demo` builds the app with the mock backend's service worker (dist-demo), for journeys and demos.
+export default defineConfig(({ mode }) => ({
+  plugins: [tanstackRouter(routerConfig), react(), tailwindcss()],
+  build: {
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    manifest: true,
+    target: 'es2022',
+  },
+  server: { port: 5173 },
+  preview: { port: mode === 'demo' ? 4174 : 4173 },
+}));

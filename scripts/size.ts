@@ -1,0 +1,73 @@
+// `npm run size`: builds the web app, opens /login in Chromium against the production build, and prints the gzip size
+// of the JavaScript and CSS that first visit loads and of the largest chunk it does not load. Fails over budget.
+import { execSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config.ts';
+
+const KB = 1024;
+const budget = { firstLoadJs: 120 * KB, lazyChunk: 40 * KB };
+const web = new URL('../packages/web/', import.meta.url).pathname;
+const assets = join(web, 'dist/assets');
+const port = 4180;
+
+if (!process.argv.includes('--no-build')) execSync('npm run build -w @zc/web', { stdio: 'inherit' });
+execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
+
+const gzip = (file: string) => gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+async function waitForServer(url: string, timeoutMs = 30_000) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { cwd: web, stdio: 'pipe' });
+const loaded = new Set<string>();
+try {
+  await waitForServer(`http://localhost:${port}/`);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const page = await browser.newPage();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/assets/')) loaded.add(basename(path));
+  });
+  await page.goto(`http://localhost:${port}/login`, { waitUntil: 'networkidle' });
+  await browser.close();
+} finally {
+  preview.kill();
+}
+
+const files = readdirSync(assets);
+const firstJs = [...loaded].filter((f) => f.endsWith('.js'));
+const firstCss = [...loaded].filter((f) => f.endsWith('.css'));
+const lazy = files.filter((f) => f.endsWith('.js') && !loaded.has(f)).map((f) => ({ file: f, size: gzip(f) }));
+lazy.sort((a, b) => b.size - a.size);
+const sum = (list: string[]) => list.reduce((total, f) => total + gzip(f), 0);
+const firstLoadJs = sum(firstJs);
+const largestLazy = lazy[0];
+
+console.info('\nFirst visit to /login (gzip):');
+for (const f of [...firstJs, ...firstCss]) console.info(`  ${f.padEnd(40)} ${kb(gzip(f))}`);
+console.info(`  JavaScript ${kb(firstLoadJs)} (budget ${kb(budget.firstLoadJs)}), CSS ${kb(sum(firstCss))}`);
+console.info(
+  largestLazy
+    ? `Largest lazy chunk: ${largestLazy.file} ${kb(largestLazy.size)} (budget ${kb(budget.lazyChunk)}); ${lazy.length} lazy chunks`
+    : 'No lazy chunks',
+);
+
+const failures: string[] = [];
+if (firstLoadJs > budget.firstLoadJs) failures.push(`first load of /login is ${kb(firstLoadJs)} of JavaScript`);
+if (largestLazy && largestLazy.size > budget.lazyChunk) failures.push(`${largestLazy.file} is ${kb(largestLazy.size)}`);
+const withMsw = files.filter((f) => /\.(js|html)$/.test(f) && readFileSync(join(assets, f), 'utf8').includes('[MSW]'));
+if (withMsw.length > 0) failures.push(`the production build contains the mock worker client: ${withMsw.join(', ')}`);
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.info('Within budget.');

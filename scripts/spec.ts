@@ -1,0 +1,41 @@
+// The bundled spec as one object: the input of the SDK generator, the contract suite and the spec's own tests.
+import { bundle, loadConfig } from '@redocly/openapi-core';
+
+const repo = new URL('..', import.meta.url).pathname;
+
+export const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+export interface Operation {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  'x-doc'?: string[];
+  'x-inferred'?: boolean;
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+  security?: unknown[];
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Partial<Record<HttpMethod, Operation>>>;
+  tags: { name: string; description?: string }[];
+  [key: string]: unknown;
+}
+
+export async function loadBundledSpec(): Promise<OpenApiDocument> {
+  const config = await loadConfig({ configPath: `${repo}redocly.yaml` });
+  const { bundle: result, problems } = await bundle({ ref: `${repo}openapi/openapi.yaml`, config });
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0) throw new Error(`The spec does not bundle: ${errors.map((p) => p.message).join('; ')}`);
+  return result.parsed as OpenApiDocument;
+}
+
+/** Every operation of the spec with its method and path. */
+export function operationsOf(spec: OpenApiDocument) {
+  return Object.entries(spec.paths).flatMap(([path, item]) =>
+    httpMethods.flatMap((method) => (item[method] ? [{ path, method, operation: item[method] }] : [])),
+  );
+}

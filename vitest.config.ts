@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['packages/*', { test: { name: 'spec', environment: 'node', include: ['openapi/test/**/*.test.ts'] } }],
+  },
+});
