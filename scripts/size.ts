@@ -21,7 +21,13 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 async function waitForServer(url: string, timeoutMs = 30_000) {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);

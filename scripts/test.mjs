@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
+/** @type {[name: string, command: string][]} */
 const steps = [
   ['generated files up to date', 'npm run gen:check'],
   ['lint', 'npm run lint'],
@@ -9,7 +10,10 @@ const steps = [
   ['spec lint', 'npm run spec:lint'],
   ['spec bundle', 'npm run spec:bundle'],
   ['API reference page', 'npm run spec:docs'],
-  ['unit, component and contract tests', 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json'],
+  [
+    'unit, component and contract tests',
+    'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
+  ],
   ['production build and size budget', 'npm run size'],
   ['browser journeys', 'npm run test:e2e'],
 ];
