@@ -5,6 +5,7 @@ import { copyFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Generator, getConfig } from '@tanstack/router-generator';
 import { routerConfig } from '../packages/web/router.config.ts';
+import { generateSdk } from './gen-sdk.ts';
 import { indexPaths } from './spec-index.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
@@ -16,6 +17,8 @@ const generated = [
 
 async function generate() {
   console.info(`openapi/openapi.yaml: ${indexPaths()} paths indexed`);
+
+  console.info(`packages/sdk/src/generated: ${await generateSdk()} operations`);
 
   const web = `${repo}packages/web`;
   await new Generator({ config: getConfig(routerConfig, web), root: web }).run();

@@ -7,10 +7,18 @@ export interface Envelope<T> {
 
 export const isSuccessCode = (code: number) => code === 0 || code === 200;
 
-/** A call that reached the server and was refused: a business code other than 0/200, or an HTTP error. */
+export function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number';
+}
+
+/** How a call failed: a business code in a 2xx envelope, an HTTP error, the 300000 ms timeout, or no answer at all. */
+export type ApiErrorKind = 'business' | 'http' | 'timeout' | 'network';
+
+/** A call that did not succeed, with what the server said. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
+    readonly kind: ApiErrorKind,
     readonly code: number,
     readonly msg: string,
     readonly status: number,
@@ -20,13 +28,9 @@ export class ApiError extends Error {
   }
 }
 
-function isEnvelope(body: unknown): body is Envelope<unknown> {
-  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number';
-}
-
 /** Returns `data` of a successful envelope, or throws the ApiError the envelope describes. */
 export function unwrapEnvelope<T>(body: unknown, status: number, operation: string): T {
-  if (!isEnvelope(body)) throw new ApiError(status, `响应格式错误：${operation}`, status, operation);
-  if (!isSuccessCode(body.code)) throw new ApiError(body.code, body.msg, status, operation);
+  if (!isEnvelope(body)) throw new ApiError('http', status, `响应格式错误：${operation}`, status, operation);
+  if (!isSuccessCode(body.code)) throw new ApiError('business', body.code, body.msg, status, operation);
   return body.data as T;
 }
