@@ -68,6 +68,7 @@ export async function generateSdk() {
   const spec = await loadBundledSpec();
   const types = astToString(await openapiTS(spec as never, { alphabetize: false }));
   writeFileSync(`${out}schema.gen.ts`, `${banner}${types}`);
+  writeFileSync(`${out}openapi.json`, `${JSON.stringify(spec, null, 1)}\n`);
   writeFileSync(`${out}operations.gen.ts`, operationsFile(spec));
   writeFileSync(`${out}hooks.gen.ts`, hooksFile(spec));
   return operationsOf(spec).length;

@@ -8,12 +8,33 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
 
 const KB = 1024;
-const budget = { firstLoadJs: 120 * KB, lazyChunk: 40 * KB };
+const budget = { firstLoadJs: 120 * KB, lazyChunk: 40 * KB, sdkRuntime: 15 * KB };
 const web = new URL('../packages/web/', import.meta.url).pathname;
 const assets = join(web, 'dist/assets');
 const port = 4180;
 
 if (!process.argv.includes('--no-build')) execSync('npm run build -w @zc/web', { stdio: 'inherit' });
+
+/** The SDK's runtime (client, session, refresh, errors, query helpers) without generated code, minified and gzipped. */
+async function sdkRuntimeSize(): Promise<number> {
+  const { build } = await import('vite');
+  const output = await build({
+    logLevel: 'silent',
+    configFile: false,
+    build: {
+      write: false,
+      lib: { entry: new URL('../packages/sdk/src/runtime.ts', import.meta.url).pathname, formats: ['es'] },
+      rollupOptions: { external: [/^react/, /^@tanstack\//] },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunks = 'output' in result ? result.output : [];
+  return chunks.reduce(
+    (total, chunk) => total + (chunk.type === 'chunk' ? gzipSync(chunk.code, { level: 9 }).length : 0),
+    0,
+  );
+}
+const sdkRuntime = await sdkRuntimeSize();
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
 
 const gzip = (file: string) => gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
@@ -67,7 +88,10 @@ console.info(
     : 'No lazy chunks',
 );
 
+console.info(`SDK runtime (without generated code): ${kb(sdkRuntime)} (budget ${kb(budget.sdkRuntime)})`);
+
 const failures: string[] = [];
+if (sdkRuntime > budget.sdkRuntime) failures.push(`the SDK runtime is ${kb(sdkRuntime)}`);
 if (firstLoadJs > budget.firstLoadJs) failures.push(`first load of /login is ${kb(firstLoadJs)} of JavaScript`);
 if (largestLazy && largestLazy.size > budget.lazyChunk) failures.push(`${largestLazy.file} is ${kb(largestLazy.size)}`);
 const withMsw = files.filter((f) => /\.(js|html)$/.test(f) && readFileSync(join(assets, f), 'utf8').includes('[MSW]'));

@@ -54,14 +54,17 @@ export async function isExpiredToken(response: Response): Promise<boolean> {
 
 let refreshing: Promise<void> | null = null;
 
+// Sent straight to the transport, not through `send`: the refresh itself must never wait for a refresh.
 async function refreshTokens(transport: Transport): Promise<void> {
   const session = readSession();
   try {
     if (!session?.refreshToken) throw new Error('no refresh token');
-    const query = new URLSearchParams({ refreshToken: session.refreshToken, username: session.userName });
-    const response = await transport(
-      withPlatformHeaders(new Request(`${origin()}/api/login/refresh?${query}`, { method: 'POST' }), null),
-    );
+    const request = new Request(`${origin()}/api/login/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken: session.refreshToken, username: session.userName }),
+    });
+    const response = await transport(withPlatformHeaders(request, null));
     const body = await response.json();
     if (!response.ok || (body.code !== 0 && body.code !== 200)) throw new Error(body.msg ?? `HTTP ${response.status}`);
     const tokens = body.data as { access_token: string; token_type?: string; refresh_token?: string; jti?: string };

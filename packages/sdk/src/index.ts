@@ -1,3 +1,4 @@
+export { encryptPassword, type LoginForm, sessionFromTokens, signIn, signOut } from './auth.ts';
 export { type CallOptions, type Download, responseChecks, saveDownload } from './call.ts';
 export { ApiError, type ApiErrorKind, type Envelope, isSuccessCode, unwrapEnvelope } from './envelope.ts';
 export { onSdkEvent, type SdkEvents } from './events.ts';

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fileNameFrom, formEncode } from '../src/body.ts';
 import { call, type OperationMeta } from '../src/call.ts';
 import { progressTransport } from '../src/upload.ts';
-import { api, server, signIn, useApiServer } from './support.ts';
+import { api, server, signIn, withApiServer } from './support.ts';
 
-useApiServer();
+withApiServer();
 
 const setGoodsState: OperationMeta = {
   operationId: 'setGoodsState',
@@ -145,7 +145,7 @@ describe('uploads', () => {
     const file = new File(['%PDF-1.7'], '营业执照.pdf', { type: 'application/pdf' });
     const data = await call(upload, { body: { file, fileType: 'supplier' } });
     expect(data).toEqual({ id: '1', submittedFileName: '营业执照.pdf', fileType: 'supplier' });
-    expect((received?.get('file') as File).name).toBe('营业执照.pdf');
+    expect((received?.get('file') as File | undefined)?.name).toBe('营业执照.pdf');
     expect(received?.get('fileType')).toBe('supplier');
   });
 

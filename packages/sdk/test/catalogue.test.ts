@@ -5,9 +5,9 @@ import { call, type OperationMeta } from '../src/call.ts';
 import { ApiError } from '../src/envelope.ts';
 import { sdkConfig } from '../src/http.ts';
 import { readSession } from '../src/session.ts';
-import { api, recordEvents, server, signIn, useApiServer } from './support.ts';
+import { api, recordEvents, server, signIn, withApiServer } from './support.ts';
 
-useApiServer();
+withApiServer();
 
 const listOrders: OperationMeta = {
   operationId: 'purchaseOrderList',
@@ -16,7 +16,7 @@ const listOrders: OperationMeta = {
   path: '/api/order/list',
   kind: 'json',
 };
-const answer = (status: number, body: unknown) =>
+const answer = (status: number, body: Record<string, unknown>) =>
   server.use(http.get(`${api}/api/order/list`, () => HttpResponse.json(body, { status })));
 
 async function failure(run: Promise<unknown>): Promise<ApiError> {

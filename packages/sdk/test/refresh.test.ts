@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { call, type OperationMeta } from '../src/call.ts';
 import { ApiError } from '../src/envelope.ts';
 import { readSession } from '../src/session.ts';
-import { api, recordEvents, server, signIn, useApiServer } from './support.ts';
+import { api, recordEvents, server, signIn, withApiServer } from './support.ts';
 
-useApiServer();
+withApiServer();
 
 const saveBuyNum: OperationMeta = {
   operationId: 'saveOrderBuyNum',
@@ -29,9 +29,7 @@ function backend(status: number, message: string) {
   server.use(
     http.post(`${api}/api/login/refresh`, async ({ request }) => {
       counts.refresh += 1;
-      const query = new URL(request.url).searchParams;
-      expect(query.get('refreshToken')).toBe('refresh-1');
-      expect(query.get('username')).toBe('caigou01');
+      expect(await request.json()).toEqual({ refreshToken: 'refresh-1', username: 'caigou01' });
       await new Promise((resolve) => setTimeout(resolve, 20));
       return HttpResponse.json({ code: 200, msg: '', data: { access_token: 'h.p.new', refresh_token: 'refresh-2' } });
     }),

@@ -36,10 +36,13 @@ export function recordEvents() {
   const stops = (Object.keys(seen) as (keyof SdkEvents)[]).map((name) =>
     onSdkEvent(name, (event) => (seen[name] as unknown[]).push(event)),
   );
-  return { seen, stop: () => stops.forEach((stop) => stop()) };
+  const stop = () => {
+    for (const unsubscribe of stops) unsubscribe();
+  };
+  return { seen, stop };
 }
 
-export function useApiServer() {
+export function withApiServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     sdkConfig.baseUrl = api;

@@ -10,6 +10,60 @@ import {
 } from '../query.ts';
 import * as op from './operations.gen.ts';
 
+/** 流程审批历史 */
+export const listProcessHistoryQueryOptions = (...[input]: QueryArgs<'listProcessHistory'>) => operationQueryOptions(op.listProcessHistory, input);
+
+/** 流程审批历史 */
+export const useListProcessHistory = (...[input, options]: QueryArgs<'listProcessHistory'>) => useOperationQuery(op.listProcessHistory, input, options);
+
+/** 组织机构列表 */
+export const listWorkflowOrgsQueryOptions = (...[input]: QueryArgs<'listWorkflowOrgs'>) => operationQueryOptions(op.listWorkflowOrgs, input);
+
+/** 组织机构列表 */
+export const useListWorkflowOrgs = (...[input, options]: QueryArgs<'listWorkflowOrgs'>) => useOperationQuery(op.listWorkflowOrgs, input, options);
+
+/** 删除流程部署 */
+export const useDeleteProcessDeployment = (options?: MutationHookOptions<'deleteProcessDeployment'>) => useOperationMutation(op.deleteProcessDeployment, options);
+
+/** 部门已部署审批流列表 */
+export const listDeploymentsQueryOptions = (...[input]: QueryArgs<'listDeployments'>) => operationQueryOptions(op.listDeployments, input);
+
+/** 部门已部署审批流列表 */
+export const useListDeployments = (...[input, options]: QueryArgs<'listDeployments'>) => useOperationQuery(op.listDeployments, input, options);
+
+/** 获取流程定义 XML */
+export const getProcessDefinitionXmlQueryOptions = (...[input]: QueryArgs<'getProcessDefinitionXml'>) => operationQueryOptions(op.getProcessDefinitionXml, input);
+
+/** 获取流程定义 XML */
+export const useGetProcessDefinitionXml = (...[input, options]: QueryArgs<'getProcessDefinitionXml'>) => useOperationQuery(op.getProcessDefinitionXml, input, options);
+
+/** 流程定义分页列表 */
+export const pageProcessDefinitionsQueryOptions = (...[input]: QueryArgs<'pageProcessDefinitions'>) => operationQueryOptions(op.pageProcessDefinitions, input);
+
+/** 流程定义分页列表 */
+export const usePageProcessDefinitions = (...[input, options]: QueryArgs<'pageProcessDefinitions'>) => useOperationQuery(op.pageProcessDefinitions, input, options);
+
+/** 挂起或激活流程定义 */
+export const useSuspendOrActivateProcessDefinition = (options?: MutationHookOptions<'suspendOrActivateProcessDefinition'>) => useOperationMutation(op.suspendOrActivateProcessDefinition, options);
+
+/** 上传并部署审批流 */
+export const useDeployProcess = (options?: MutationHookOptions<'deployProcess'>) => useOperationMutation(op.deployProcess, options);
+
+/** 费率变更历史 */
+export const pageRateHistoryQueryOptions = (...[input]: QueryArgs<'pageRateHistory'>) => operationQueryOptions(op.pageRateHistory, input);
+
+/** 费率变更历史 */
+export const usePageRateHistory = (...[input, options]: QueryArgs<'pageRateHistory'>) => useOperationQuery(op.pageRateHistory, input, options);
+
+/** 费率设置分页列表 */
+export const pageRateSettingsQueryOptions = (...[input]: QueryArgs<'pageRateSettings'>) => operationQueryOptions(op.pageRateSettings, input);
+
+/** 费率设置分页列表 */
+export const usePageRateSettings = (...[input, options]: QueryArgs<'pageRateSettings'>) => useOperationQuery(op.pageRateSettings, input, options);
+
+/** 保存费率设置 */
+export const useSaveRateSetting = (options?: MutationHookOptions<'saveRateSetting'>) => useOperationMutation(op.saveRateSetting, options);
+
 /** 导出购物车 */
 export const exportCartQueryOptions = (...[input]: QueryArgs<'exportCart'>) => operationQueryOptions(op.exportCart, input);
 
@@ -22,6 +76,66 @@ export const downloadCartImportTemplateQueryOptions = (...[input]: QueryArgs<'do
 /** 下载购物车导入模板 */
 export const useDownloadCartImportTemplate = (...[input, options]: QueryArgs<'downloadCartImportTemplate'>) => useOperationQuery(op.downloadCartImportTemplate, input, options);
 
+/** 全部运行中任务 */
+export const pageAllTasksQueryOptions = (...[input]: QueryArgs<'pageAllTasks'>) => operationQueryOptions(op.pageAllTasks, input);
+
+/** 全部运行中任务 */
+export const usePageAllTasks = (...[input, options]: QueryArgs<'pageAllTasks'>) => useOperationQuery(op.pageAllTasks, input, options);
+
+/** 审批通过 */
+export const useApproveTask = (options?: MutationHookOptions<'approveTask'>) => useOperationMutation(op.approveTask, options);
+
+/** 任务详情 */
+export const getTaskDetailQueryOptions = (...[input]: QueryArgs<'getTaskDetail'>) => operationQueryOptions(op.getTaskDetail, input);
+
+/** 任务详情 */
+export const useGetTaskDetail = (...[input, options]: QueryArgs<'getTaskDetail'>) => useOperationQuery(op.getTaskDetail, input, options);
+
+/** 我的已办任务 */
+export const pageDoneTasksQueryOptions = (...[input]: QueryArgs<'pageDoneTasks'>) => operationQueryOptions(op.pageDoneTasks, input);
+
+/** 我的已办任务 */
+export const usePageDoneTasks = (...[input, options]: QueryArgs<'pageDoneTasks'>) => useOperationQuery(op.pageDoneTasks, input, options);
+
+/** 已审批订单 */
+export const pageHistoryOrderApprovalsQueryOptions = (...[input]: QueryArgs<'pageHistoryOrderApprovals'>) => operationQueryOptions(op.pageHistoryOrderApprovals, input);
+
+/** 已审批订单 */
+export const usePageHistoryOrderApprovals = (...[input, options]: QueryArgs<'pageHistoryOrderApprovals'>) => useOperationQuery(op.pageHistoryOrderApprovals, input, options);
+
+/** 我的待办任务 */
+export const pageTodoTasksQueryOptions = (...[input]: QueryArgs<'pageTodoTasks'>) => operationQueryOptions(op.pageTodoTasks, input);
+
+/** 我的待办任务 */
+export const usePageTodoTasks = (...[input, options]: QueryArgs<'pageTodoTasks'>) => useOperationQuery(op.pageTodoTasks, input, options);
+
+/** 待审批订单 */
+export const pageOrderApprovalTasksQueryOptions = (...[input]: QueryArgs<'pageOrderApprovalTasks'>) => operationQueryOptions(op.pageOrderApprovalTasks, input);
+
+/** 待审批订单 */
+export const usePageOrderApprovalTasks = (...[input, options]: QueryArgs<'pageOrderApprovalTasks'>) => useOperationQuery(op.pageOrderApprovalTasks, input, options);
+
+/** 审批驳回 */
+export const useRejectTask = (options?: MutationHookOptions<'rejectTask'>) => useOperationMutation(op.rejectTask, options);
+
+/** 审批人员分页列表 */
+export const pageWorkflowUsersQueryOptions = (...[input]: QueryArgs<'pageWorkflowUsers'>) => operationQueryOptions(op.pageWorkflowUsers, input);
+
+/** 审批人员分页列表 */
+export const usePageWorkflowUsers = (...[input, options]: QueryArgs<'pageWorkflowUsers'>) => useOperationQuery(op.pageWorkflowUsers, input, options);
+
+/** 按部署查询审批人选项 */
+export const listUsersByDeploymentIdQueryOptions = (...[input]: QueryArgs<'listUsersByDeploymentId'>) => operationQueryOptions(op.listUsersByDeploymentId, input);
+
+/** 按部署查询审批人选项 */
+export const useListUsersByDeploymentId = (...[input, options]: QueryArgs<'listUsersByDeploymentId'>) => useOperationQuery(op.listUsersByDeploymentId, input, options);
+
+/** 按账号查询人员 */
+export const queryUsersByAccountQueryOptions = (...[input]: QueryArgs<'queryUsersByAccount'>) => operationQueryOptions(op.queryUsersByAccount, input);
+
+/** 按账号查询人员 */
+export const useQueryUsersByAccount = (...[input, options]: QueryArgs<'queryUsersByAccount'>) => useOperationQuery(op.queryUsersByAccount, input, options);
+
 /** 查询是否已关注 */
 export const queryIsFocusQueryOptions = (...[input]: QueryArgs<'queryIsFocus'>) => operationQueryOptions(op.queryIsFocus, input);
 
@@ -30,6 +144,45 @@ export const useQueryIsFocus = (...[input, options]: QueryArgs<'queryIsFocus'>) 
 
 /** 关注或取消关注 */
 export const useSaveFocus = (options?: MutationHookOptions<'saveFocus'>) => useOperationMutation(op.saveFocus, options);
+
+/** 修改业务字典项 */
+export const useUpdateBizDictionary = (options?: MutationHookOptions<'updateBizDictionary'>) => useOperationMutation(op.updateBizDictionary, options);
+
+/** 新增业务字典项 */
+export const useAddBizDictionary = (options?: MutationHookOptions<'addBizDictionary'>) => useOperationMutation(op.addBizDictionary, options);
+
+/** 删除业务字典项 */
+export const useDeleteBizDictionary = (options?: MutationHookOptions<'deleteBizDictionary'>) => useOperationMutation(op.deleteBizDictionary, options);
+
+/** 清除业务字典缓存 */
+export const useClearBizDictionaryCache = (options?: MutationHookOptions<'clearBizDictionaryCache'>) => useOperationMutation(op.clearBizDictionaryCache, options);
+
+/** 业务字典列表 */
+export const queryBizDictionaryListQueryOptions = (...[input]: QueryArgs<'queryBizDictionaryList'>) => operationQueryOptions(op.queryBizDictionaryList, input);
+
+/** 业务字典列表 */
+export const useQueryBizDictionaryList = (...[input, options]: QueryArgs<'queryBizDictionaryList'>) => useOperationQuery(op.queryBizDictionaryList, input, options);
+
+/** 查询供应商启用状态 */
+export const getSupplierEnableQueryOptions = (...[input]: QueryArgs<'getSupplierEnable'>) => operationQueryOptions(op.getSupplierEnable, input);
+
+/** 查询供应商启用状态 */
+export const useGetSupplierEnable = (...[input, options]: QueryArgs<'getSupplierEnable'>) => useOperationQuery(op.getSupplierEnable, input, options);
+
+/** 查询供应商角色串 */
+export const getSupplierRoleStrQueryOptions = (...[input]: QueryArgs<'getSupplierRoleStr'>) => operationQueryOptions(op.getSupplierRoleStr, input);
+
+/** 查询供应商角色串 */
+export const useGetSupplierRoleStr = (...[input, options]: QueryArgs<'getSupplierRoleStr'>) => useOperationQuery(op.getSupplierRoleStr, input, options);
+
+/** 组织供应商列表 */
+export const listBizOrgSuppliersQueryOptions = (...[input]: QueryArgs<'listBizOrgSuppliers'>) => operationQueryOptions(op.listBizOrgSuppliers, input);
+
+/** 组织供应商列表 */
+export const useListBizOrgSuppliers = (...[input, options]: QueryArgs<'listBizOrgSuppliers'>) => useOperationQuery(op.listBizOrgSuppliers, input, options);
+
+/** 令牌加入黑名单 */
+export const useBlacklistToken = (options?: MutationHookOptions<'blacklistToken'>) => useOperationMutation(op.blacklistToken, options);
 
 /** 修改品牌 */
 export const useUpdateBrand = (options?: MutationHookOptions<'updateBrand'>) => useOperationMutation(op.updateBrand, options);
@@ -97,14 +250,203 @@ export const getCategoryTreeQueryOptions = (...[input]: QueryArgs<'getCategoryTr
 /** 商品分类树（管理） */
 export const useGetCategoryTree = (...[input, options]: QueryArgs<'getCategoryTree'>) => useOperationQuery(op.getCategoryTree, input, options);
 
+/** 品目商品统计导出 */
+export const exportCategoryItemsStatisticsQueryOptions = (...[input]: QueryArgs<'exportCategoryItemsStatistics'>) => operationQueryOptions(op.exportCategoryItemsStatistics, input);
+
+/** 品目商品统计导出 */
+export const useExportCategoryItemsStatistics = (...[input, options]: QueryArgs<'exportCategoryItemsStatistics'>) => useOperationQuery(op.exportCategoryItemsStatistics, input, options);
+
+/** 品目商品统计查询 */
+export const pageCategoryItemsStatisticsQueryOptions = (...[input]: QueryArgs<'pageCategoryItemsStatistics'>) => operationQueryOptions(op.pageCategoryItemsStatistics, input);
+
+/** 品目商品统计查询 */
+export const usePageCategoryItemsStatistics = (...[input, options]: QueryArgs<'pageCategoryItemsStatistics'>) => useOperationQuery(op.pageCategoryItemsStatistics, input, options);
+
+/** 修改客服 */
+export const useUpdateCustomer = (options?: MutationHookOptions<'updateCustomer'>) => useOperationMutation(op.updateCustomer, options);
+
+/** 新增客服 */
+export const useAddCustomer = (options?: MutationHookOptions<'addCustomer'>) => useOperationMutation(op.addCustomer, options);
+
+/** 客服详情 */
+export const getCustomerQueryOptions = (...[input]: QueryArgs<'getCustomer'>) => operationQueryOptions(op.getCustomer, input);
+
+/** 客服详情 */
+export const useGetCustomer = (...[input, options]: QueryArgs<'getCustomer'>) => useOperationQuery(op.getCustomer, input, options);
+
+/** 删除客服 */
+export const useDeleteCustomer = (options?: MutationHookOptions<'deleteCustomer'>) => useOperationMutation(op.deleteCustomer, options);
+
+/** 客服分页列表 */
+export const pageCustomersQueryOptions = (...[input]: QueryArgs<'pageCustomers'>) => operationQueryOptions(op.pageCustomers, input);
+
+/** 客服分页列表 */
+export const usePageCustomers = (...[input, options]: QueryArgs<'pageCustomers'>) => useOperationQuery(op.pageCustomers, input, options);
+
+/** 查询客服联系方式 */
+export const queryCustomerServiceQueryOptions = (...[input]: QueryArgs<'queryCustomerService'>) => operationQueryOptions(op.queryCustomerService, input);
+
+/** 查询客服联系方式 */
+export const useQueryCustomerService = (...[input, options]: QueryArgs<'queryCustomerService'>) => useOperationQuery(op.queryCustomerService, input, options);
+
+/** 数据驾驶舱导出 */
+export const exportDataCockpitQueryOptions = (...[input]: QueryArgs<'exportDataCockpit'>) => operationQueryOptions(op.exportDataCockpit, input);
+
+/** 数据驾驶舱导出 */
+export const useExportDataCockpit = (...[input, options]: QueryArgs<'exportDataCockpit'>) => useOperationQuery(op.exportDataCockpit, input, options);
+
+/** 数据驾驶舱查询 */
+export const queryDataCockpitQueryOptions = (...[input]: QueryArgs<'queryDataCockpit'>) => operationQueryOptions(op.queryDataCockpit, input);
+
+/** 数据驾驶舱查询 */
+export const useQueryDataCockpit = (...[input, options]: QueryArgs<'queryDataCockpit'>) => useOperationQuery(op.queryDataCockpit, input, options);
+
+/** 成交物料价格散点图 */
+export const queryDealMaterialPointQueryOptions = (...[input]: QueryArgs<'queryDealMaterialPoint'>) => operationQueryOptions(op.queryDealMaterialPoint, input);
+
+/** 成交物料价格散点图 */
+export const useQueryDealMaterialPoint = (...[input, options]: QueryArgs<'queryDealMaterialPoint'>) => useOperationQuery(op.queryDealMaterialPoint, input, options);
+
+/** 成交物料柱状图 */
+export const selectDealMaterialBarQueryOptions = (...[input]: QueryArgs<'selectDealMaterialBar'>) => operationQueryOptions(op.selectDealMaterialBar, input);
+
+/** 成交物料柱状图 */
+export const useSelectDealMaterialBar = (...[input, options]: QueryArgs<'selectDealMaterialBar'>) => useOperationQuery(op.selectDealMaterialBar, input, options);
+
+/** 成交物料饼图 */
+export const selectDealMaterialPieQueryOptions = (...[input]: QueryArgs<'selectDealMaterialPie'>) => operationQueryOptions(op.selectDealMaterialPie, input);
+
+/** 成交物料饼图 */
+export const useSelectDealMaterialPie = (...[input, options]: QueryArgs<'selectDealMaterialPie'>) => useOperationQuery(op.selectDealMaterialPie, input, options);
+
+/** 成交价格参考 */
+export const selectDealPriceApplyQueryOptions = (...[input]: QueryArgs<'selectDealPriceApply'>) => operationQueryOptions(op.selectDealPriceApply, input);
+
+/** 成交价格参考 */
+export const useSelectDealPriceApply = (...[input, options]: QueryArgs<'selectDealPriceApply'>) => useOperationQuery(op.selectDealPriceApply, input, options);
+
+/** 修改系统字典项 */
+export const useUpdateDictionary = (options?: MutationHookOptions<'updateDictionary'>) => useOperationMutation(op.updateDictionary, options);
+
+/** 新增系统字典项 */
+export const useAddDictionary = (options?: MutationHookOptions<'addDictionary'>) => useOperationMutation(op.addDictionary, options);
+
+/** 删除系统字典项 */
+export const useDeleteDictionary = (options?: MutationHookOptions<'deleteDictionary'>) => useOperationMutation(op.deleteDictionary, options);
+
+/** 清除系统字典缓存 */
+export const useClearDictionaryCache = (options?: MutationHookOptions<'clearDictionaryCache'>) => useOperationMutation(op.clearDictionaryCache, options);
+
+/** 系统字典列表 */
+export const queryDictionaryListQueryOptions = (...[input]: QueryArgs<'queryDictionaryList'>) => operationQueryOptions(op.queryDictionaryList, input);
+
+/** 系统字典列表 */
+export const useQueryDictionaryList = (...[input, options]: QueryArgs<'queryDictionaryList'>) => useOperationQuery(op.queryDictionaryList, input, options);
+
 /** 供应商查看评价列表 */
 export const supplierQueryEvaluateListQueryOptions = (...[input]: QueryArgs<'supplierQueryEvaluateList'>) => operationQueryOptions(op.supplierQueryEvaluateList, input);
 
 /** 供应商查看评价列表 */
 export const useSupplierQueryEvaluateList = (...[input, options]: QueryArgs<'supplierQueryEvaluateList'>) => useOperationQuery(op.supplierQueryEvaluateList, input, options);
 
+/** 下载文件 */
+export const downloadFileQueryOptions = (...[input]: QueryArgs<'downloadFile'>) => operationQueryOptions(op.downloadFile, input);
+
+/** 下载文件 */
+export const useDownloadFile = (...[input, options]: QueryArgs<'downloadFile'>) => useOperationQuery(op.downloadFile, input, options);
+
+/** 读取文件内容 */
+export const getFileQueryOptions = (...[input]: QueryArgs<'getFile'>) => operationQueryOptions(op.getFile, input);
+
+/** 读取文件内容 */
+export const useGetFile = (...[input, options]: QueryArgs<'getFile'>) => useOperationQuery(op.getFile, input, options);
+
+/** 读取文件内容（不区分租户） */
+export const getFileUnTenantQueryOptions = (...[input]: QueryArgs<'getFileUnTenant'>) => operationQueryOptions(op.getFileUnTenant, input);
+
+/** 读取文件内容（不区分租户） */
+export const useGetFileUnTenant = (...[input, options]: QueryArgs<'getFileUnTenant'>) => useOperationQuery(op.getFileUnTenant, input, options);
+
+/** 获取文件访问地址 */
+export const getFileUrlQueryOptions = (...[input]: QueryArgs<'getFileUrl'>) => operationQueryOptions(op.getFileUrl, input);
+
+/** 获取文件访问地址 */
+export const useGetFileUrl = (...[input, options]: QueryArgs<'getFileUrl'>) => useOperationQuery(op.getFileUrl, input, options);
+
+/** 上传商品图片 */
+export const useUploadGoodsFile = (options?: MutationHookOptions<'uploadGoodsFile'>) => useOperationMutation(op.uploadGoodsFile, options);
+
+/** 批量上传商品图片 */
+export const useUploadGoodsFileList = (options?: MutationHookOptions<'uploadGoodsFileList'>) => useOperationMutation(op.uploadGoodsFileList, options);
+
+/** 文件预览 */
+export const previewFileQueryOptions = (...[input]: QueryArgs<'previewFile'>) => operationQueryOptions(op.previewFile, input);
+
+/** 文件预览 */
+export const usePreviewFile = (...[input, options]: QueryArgs<'previewFile'>) => useOperationQuery(op.previewFile, input, options);
+
+/** 按文件 id 查询文件信息列表 */
+export const queryFileListQueryOptions = (...[input]: QueryArgs<'queryFileList'>) => operationQueryOptions(op.queryFileList, input);
+
+/** 按文件 id 查询文件信息列表 */
+export const useQueryFileList = (...[input, options]: QueryArgs<'queryFileList'>) => useOperationQuery(op.queryFileList, input, options);
+
+/** 删除文件 */
+export const useRemoveFile = (options?: MutationHookOptions<'removeFile'>) => useOperationMutation(op.removeFile, options);
+
+/** 按地址批量删除文件 */
+export const useRemoveFilesByUrls = (options?: MutationHookOptions<'removeFilesByUrls'>) => useOperationMutation(op.removeFilesByUrls, options);
+
+/** 上传单个文件 */
+export const useUploadFile = (options?: MutationHookOptions<'uploadFile'>) => useOperationMutation(op.uploadFile, options);
+
+/** 批量上传文件 */
+export const useUploadFileList = (options?: MutationHookOptions<'uploadFileList'>) => useOperationMutation(op.uploadFileList, options);
+
+/** 修改操作手册 */
+export const useUpdateFileHandBook = (options?: MutationHookOptions<'updateFileHandBook'>) => useOperationMutation(op.updateFileHandBook, options);
+
+/** 新增操作手册 */
+export const useAddFileHandBook = (options?: MutationHookOptions<'addFileHandBook'>) => useOperationMutation(op.addFileHandBook, options);
+
+/** 操作手册详情 */
+export const getFileHandBookQueryOptions = (...[input]: QueryArgs<'getFileHandBook'>) => operationQueryOptions(op.getFileHandBook, input);
+
+/** 操作手册详情 */
+export const useGetFileHandBook = (...[input, options]: QueryArgs<'getFileHandBook'>) => useOperationQuery(op.getFileHandBook, input, options);
+
+/** 删除操作手册 */
+export const useDeleteFileHandBook = (options?: MutationHookOptions<'deleteFileHandBook'>) => useOperationMutation(op.deleteFileHandBook, options);
+
+/** 操作手册分页列表 */
+export const pageFileHandBooksQueryOptions = (...[input]: QueryArgs<'pageFileHandBooks'>) => operationQueryOptions(op.pageFileHandBooks, input);
+
+/** 操作手册分页列表 */
+export const usePageFileHandBooks = (...[input, options]: QueryArgs<'pageFileHandBooks'>) => useOperationQuery(op.pageFileHandBooks, input, options);
+
+/** 修改运费规则 */
+export const useUpdateFreight = (options?: MutationHookOptions<'updateFreight'>) => useOperationMutation(op.updateFreight, options);
+
+/** 新增运费规则 */
+export const useAddFreight = (options?: MutationHookOptions<'addFreight'>) => useOperationMutation(op.addFreight, options);
+
+/** 运费规则详情 */
+export const getFreightQueryOptions = (...[input]: QueryArgs<'getFreight'>) => operationQueryOptions(op.getFreight, input);
+
+/** 运费规则详情 */
+export const useGetFreight = (...[input, options]: QueryArgs<'getFreight'>) => useOperationQuery(op.getFreight, input, options);
+
+/** 删除运费规则 */
+export const useDeleteFreight = (options?: MutationHookOptions<'deleteFreight'>) => useOperationMutation(op.deleteFreight, options);
+
 /** 批量查询运费 */
 export const useBatchQueryFreight = (options?: MutationHookOptions<'batchQueryFreight'>) => useOperationMutation(op.batchQueryFreight, options);
+
+/** 运费规则分页列表 */
+export const pageFreightsQueryOptions = (...[input]: QueryArgs<'pageFreights'>) => operationQueryOptions(op.pageFreights, input);
+
+/** 运费规则分页列表 */
+export const usePageFreights = (...[input, options]: QueryArgs<'pageFreights'>) => useOperationQuery(op.pageFreights, input, options);
 
 /** 商品详情 */
 export const getGoodsDetailQueryOptions = (...[input]: QueryArgs<'getGoodsDetail'>) => operationQueryOptions(op.getGoodsDetail, input);
@@ -238,17 +580,101 @@ export const useQueryStocksWithAddress = (options?: MutationHookOptions<'querySt
 /** 同步全部商品价格 */
 export const useSyncAllItemPrice = (options?: MutationHookOptions<'syncAllItemPrice'>) => useOperationMutation(op.syncAllItemPrice, options);
 
+/** 修改节假日 */
+export const useUpdateHoliday = (options?: MutationHookOptions<'updateHoliday'>) => useOperationMutation(op.updateHoliday, options);
+
+/** 新增节假日 */
+export const useAddHoliday = (options?: MutationHookOptions<'addHoliday'>) => useOperationMutation(op.addHoliday, options);
+
+/** 节假日详情 */
+export const getHolidayQueryOptions = (...[input]: QueryArgs<'getHoliday'>) => operationQueryOptions(op.getHoliday, input);
+
+/** 节假日详情 */
+export const useGetHoliday = (...[input, options]: QueryArgs<'getHoliday'>) => useOperationQuery(op.getHoliday, input, options);
+
+/** 删除节假日 */
+export const useDeleteHoliday = (options?: MutationHookOptions<'deleteHoliday'>) => useOperationMutation(op.deleteHoliday, options);
+
+/** 节假日分页列表 */
+export const pageHolidaysQueryOptions = (...[input]: QueryArgs<'pageHolidays'>) => operationQueryOptions(op.pageHolidays, input);
+
+/** 节假日分页列表 */
+export const usePageHolidays = (...[input, options]: QueryArgs<'pageHolidays'>) => useOperationQuery(op.pageHolidays, input, options);
+
+/** 修改首页品类广场 */
+export const useUpdateCategorySquareSetting = (options?: MutationHookOptions<'updateCategorySquareSetting'>) => useOperationMutation(op.updateCategorySquareSetting, options);
+
+/** 新增首页品类广场 */
+export const useAddCategorySquareSetting = (options?: MutationHookOptions<'addCategorySquareSetting'>) => useOperationMutation(op.addCategorySquareSetting, options);
+
+/** 首页品类广场详情 */
+export const getCategorySquareSettingQueryOptions = (...[input]: QueryArgs<'getCategorySquareSetting'>) => operationQueryOptions(op.getCategorySquareSetting, input);
+
+/** 首页品类广场详情 */
+export const useGetCategorySquareSetting = (...[input, options]: QueryArgs<'getCategorySquareSetting'>) => useOperationQuery(op.getCategorySquareSetting, input, options);
+
+/** 删除首页品类广场 */
+export const useDeleteCategorySquareSetting = (options?: MutationHookOptions<'deleteCategorySquareSetting'>) => useOperationMutation(op.deleteCategorySquareSetting, options);
+
 /** 首页分类广场 */
 export const getIndexCategorySquareQueryOptions = (...[input]: QueryArgs<'getIndexCategorySquare'>) => operationQueryOptions(op.getIndexCategorySquare, input);
 
 /** 首页分类广场 */
 export const useGetIndexCategorySquare = (...[input, options]: QueryArgs<'getIndexCategorySquare'>) => useOperationQuery(op.getIndexCategorySquare, input, options);
 
+/** 首页品类广场分页列表 */
+export const pageCategorySquareSettingsQueryOptions = (...[input]: QueryArgs<'pageCategorySquareSettings'>) => operationQueryOptions(op.pageCategorySquareSettings, input);
+
+/** 首页品类广场分页列表 */
+export const usePageCategorySquareSettings = (...[input, options]: QueryArgs<'pageCategorySquareSettings'>) => useOperationQuery(op.pageCategorySquareSettings, input, options);
+
+/** 修改首页楼层 */
+export const useUpdateIndexFloor = (options?: MutationHookOptions<'updateIndexFloor'>) => useOperationMutation(op.updateIndexFloor, options);
+
+/** 新增首页楼层 */
+export const useAddIndexFloor = (options?: MutationHookOptions<'addIndexFloor'>) => useOperationMutation(op.addIndexFloor, options);
+
+/** 首页楼层详情 */
+export const getIndexFloorQueryOptions = (...[input]: QueryArgs<'getIndexFloor'>) => operationQueryOptions(op.getIndexFloor, input);
+
+/** 首页楼层详情 */
+export const useGetIndexFloor = (...[input, options]: QueryArgs<'getIndexFloor'>) => useOperationQuery(op.getIndexFloor, input, options);
+
+/** 删除首页楼层 */
+export const useDeleteIndexFloor = (options?: MutationHookOptions<'deleteIndexFloor'>) => useOperationMutation(op.deleteIndexFloor, options);
+
+/** 首页楼层分页列表 */
+export const pageIndexFloorsQueryOptions = (...[input]: QueryArgs<'pageIndexFloors'>) => operationQueryOptions(op.pageIndexFloors, input);
+
+/** 首页楼层分页列表 */
+export const usePageIndexFloors = (...[input, options]: QueryArgs<'pageIndexFloors'>) => useOperationQuery(op.pageIndexFloors, input, options);
+
 /** 首页商品楼层 */
 export const queryIndexFloorListQueryOptions = (...[input]: QueryArgs<'queryIndexFloorList'>) => operationQueryOptions(op.queryIndexFloorList, input);
 
 /** 首页商品楼层 */
 export const useQueryIndexFloorList = (...[input, options]: QueryArgs<'queryIndexFloorList'>) => useOperationQuery(op.queryIndexFloorList, input, options);
+
+/** 修改资讯 */
+export const useUpdateInformationArticle = (options?: MutationHookOptions<'updateInformationArticle'>) => useOperationMutation(op.updateInformationArticle, options);
+
+/** 新增资讯 */
+export const useAddInformationArticle = (options?: MutationHookOptions<'addInformationArticle'>) => useOperationMutation(op.addInformationArticle, options);
+
+/** 资讯详情 */
+export const getInformationArticleQueryOptions = (...[input]: QueryArgs<'getInformationArticle'>) => operationQueryOptions(op.getInformationArticle, input);
+
+/** 资讯详情 */
+export const useGetInformationArticle = (...[input, options]: QueryArgs<'getInformationArticle'>) => useOperationQuery(op.getInformationArticle, input, options);
+
+/** 删除资讯 */
+export const useDeleteInformationArticle = (options?: MutationHookOptions<'deleteInformationArticle'>) => useOperationMutation(op.deleteInformationArticle, options);
+
+/** 资讯分页列表 */
+export const pageInformationArticlesQueryOptions = (...[input]: QueryArgs<'pageInformationArticles'>) => operationQueryOptions(op.pageInformationArticles, input);
+
+/** 资讯分页列表 */
+export const usePageInformationArticles = (...[input, options]: QueryArgs<'pageInformationArticles'>) => useOperationQuery(op.pageInformationArticles, input, options);
 
 /** 首页资讯列表 */
 export const selectInformationQueryOptions = (...[input]: QueryArgs<'selectInformation'>) => operationQueryOptions(op.selectInformation, input);
@@ -261,6 +687,27 @@ export const selectWebInformationQueryOptions = (...[input]: QueryArgs<'selectWe
 
 /** 商城站点信息 */
 export const useSelectWebInformation = (...[input, options]: QueryArgs<'selectWebInformation'>) => useOperationQuery(op.selectWebInformation, input, options);
+
+/** 修改品目维护权限 */
+export const useUpdateItemCategoryAuthority = (options?: MutationHookOptions<'updateItemCategoryAuthority'>) => useOperationMutation(op.updateItemCategoryAuthority, options);
+
+/** 新增品目维护权限 */
+export const useAddItemCategoryAuthority = (options?: MutationHookOptions<'addItemCategoryAuthority'>) => useOperationMutation(op.addItemCategoryAuthority, options);
+
+/** 删除品目维护权限 */
+export const useDeleteItemCategoryAuthority = (options?: MutationHookOptions<'deleteItemCategoryAuthority'>) => useOperationMutation(op.deleteItemCategoryAuthority, options);
+
+/** 品目维护权限分页列表 */
+export const pageItemCategoryAuthorityQueryOptions = (...[input]: QueryArgs<'pageItemCategoryAuthority'>) => operationQueryOptions(op.pageItemCategoryAuthority, input);
+
+/** 品目维护权限分页列表 */
+export const usePageItemCategoryAuthority = (...[input, options]: QueryArgs<'pageItemCategoryAuthority'>) => useOperationQuery(op.pageItemCategoryAuthority, input, options);
+
+/** 查询供应商品目维护权限 */
+export const getSupplierItemCategoryAuthorityQueryOptions = (...[input]: QueryArgs<'getSupplierItemCategoryAuthority'>) => operationQueryOptions(op.getSupplierItemCategoryAuthority, input);
+
+/** 查询供应商品目维护权限 */
+export const useGetSupplierItemCategoryAuthority = (...[input, options]: QueryArgs<'getSupplierItemCategoryAuthority'>) => useOperationQuery(op.getSupplierItemCategoryAuthority, input, options);
 
 /** 修改商品上架规则 */
 export const useUpdateItemPutawayRule = (options?: MutationHookOptions<'updateItemPutawayRule'>) => useOperationMutation(op.updateItemPutawayRule, options);
@@ -334,6 +781,48 @@ export const pageLibraryKeywordsQueryOptions = (...[input]: QueryArgs<'pageLibra
 /** 标准商品库关键词分页列表 */
 export const usePageLibraryKeywords = (...[input, options]: QueryArgs<'pageLibraryKeywords'>) => useOperationQuery(op.pageLibraryKeywords, input, options);
 
+/** 系统日志详情 */
+export const getSysLogQueryOptions = (...[input]: QueryArgs<'getSysLog'>) => operationQueryOptions(op.getSysLog, input);
+
+/** 系统日志详情 */
+export const useGetSysLog = (...[input, options]: QueryArgs<'getSysLog'>) => useOperationQuery(op.getSysLog, input, options);
+
+/** 系统日志分页列表 */
+export const pageSysLogsQueryOptions = (...[input]: QueryArgs<'pageSysLogs'>) => operationQueryOptions(op.pageSysLogs, input);
+
+/** 系统日志分页列表 */
+export const usePageSysLogs = (...[input, options]: QueryArgs<'pageSysLogs'>) => useOperationQuery(op.pageSysLogs, input, options);
+
+/** 账号密码登录 */
+export const useLogin = (options?: MutationHookOptions<'login'>) => useOperationMutation(op.login, options);
+
+/** 查询是否取消登录验证码 */
+export const checkCancelVerifyCodeQueryOptions = (...[input]: QueryArgs<'checkCancelVerifyCode'>) => operationQueryOptions(op.checkCancelVerifyCode, input);
+
+/** 查询是否取消登录验证码 */
+export const useCheckCancelVerifyCode = (...[input, options]: QueryArgs<'checkCancelVerifyCode'>) => useOperationQuery(op.checkCancelVerifyCode, input, options);
+
+/** 发送登录短信验证码 */
+export const useSendLoginCode = (options?: MutationHookOptions<'sendLoginCode'>) => useOperationMutation(op.sendLoginCode, options);
+
+/** 相邻系统免密登录 */
+export const useLoginLeftNeighbor = (options?: MutationHookOptions<'loginLeftNeighbor'>) => useOperationMutation(op.loginLeftNeighbor, options);
+
+/** 单点登录 */
+export const useLoginSingle = (options?: MutationHookOptions<'loginSingle'>) => useOperationMutation(op.loginSingle, options);
+
+/** 手机验证码登录 */
+export const useLoginByMobile = (options?: MutationHookOptions<'loginByMobile'>) => useOperationMutation(op.loginByMobile, options);
+
+/** 刷新令牌 */
+export const useRefreshToken = (options?: MutationHookOptions<'refreshToken'>) => useOperationMutation(op.refreshToken, options);
+
+/** 获取登录图形验证码 */
+export const getLoginCaptchaQueryOptions = (...[input]: QueryArgs<'getLoginCaptcha'>) => operationQueryOptions(op.getLoginCaptcha, input);
+
+/** 获取登录图形验证码 */
+export const useGetLoginCaptcha = (...[input, options]: QueryArgs<'getLoginCaptcha'>) => useOperationQuery(op.getLoginCaptcha, input, options);
+
 /** 修改物料 */
 export const useUpdateMaterial = (options?: MutationHookOptions<'updateMaterial'>) => useOperationMutation(op.updateMaterial, options);
 
@@ -385,6 +874,51 @@ export const supplierMaterialListQueryOptions = (...[input]: QueryArgs<'supplier
 /** 供应商物料列表 */
 export const useSupplierMaterialList = (...[input, options]: QueryArgs<'supplierMaterialList'>) => useOperationQuery(op.supplierMaterialList, input, options);
 
+/** 查询用户菜单与按钮权限 */
+export const getUserMenusQueryOptions = (...[input]: QueryArgs<'getUserMenus'>) => operationQueryOptions(op.getUserMenus, input);
+
+/** 查询用户菜单与按钮权限 */
+export const useGetUserMenus = (...[input, options]: QueryArgs<'getUserMenus'>) => useOperationQuery(op.getUserMenus, input, options);
+
+/** 月度采购统计导出 */
+export const exportMonthStatisticsQueryOptions = (...[input]: QueryArgs<'exportMonthStatistics'>) => operationQueryOptions(op.exportMonthStatistics, input);
+
+/** 月度采购统计导出 */
+export const useExportMonthStatistics = (...[input, options]: QueryArgs<'exportMonthStatistics'>) => useOperationQuery(op.exportMonthStatistics, input, options);
+
+/** 月度采购统计查询 */
+export const listMonthStatisticsQueryOptions = (...[input]: QueryArgs<'listMonthStatistics'>) => operationQueryOptions(op.listMonthStatistics, input);
+
+/** 月度采购统计查询 */
+export const useListMonthStatistics = (...[input, options]: QueryArgs<'listMonthStatistics'>) => useOperationQuery(op.listMonthStatistics, input, options);
+
+/** 消息详情 */
+export const getMessageQueryOptions = (...[input]: QueryArgs<'getMessage'>) => operationQueryOptions(op.getMessage, input);
+
+/** 消息详情 */
+export const useGetMessage = (...[input, options]: QueryArgs<'getMessage'>) => useOperationQuery(op.getMessage, input, options);
+
+/** 我的消息明细列表 */
+export const listMyMessagesQueryOptions = (...[input]: QueryArgs<'listMyMessages'>) => operationQueryOptions(op.listMyMessages, input);
+
+/** 我的消息明细列表 */
+export const useListMyMessages = (...[input, options]: QueryArgs<'listMyMessages'>) => useOperationQuery(op.listMyMessages, input, options);
+
+/** 平台消息发送记录 */
+export const pagePlatformMessagesQueryOptions = (...[input]: QueryArgs<'pagePlatformMessages'>) => operationQueryOptions(op.pagePlatformMessages, input);
+
+/** 平台消息发送记录 */
+export const usePagePlatformMessages = (...[input, options]: QueryArgs<'pagePlatformMessages'>) => useOperationQuery(op.pagePlatformMessages, input, options);
+
+/** 平台发送消息 */
+export const useSendPlatformMessage = (options?: MutationHookOptions<'sendPlatformMessage'>) => useOperationMutation(op.sendPlatformMessage, options);
+
+/** 标记消息已读 */
+export const useReadMessage = (options?: MutationHookOptions<'readMessage'>) => useOperationMutation(op.readMessage, options);
+
+/** 全部标记已读 */
+export const useReadAllMessages = (options?: MutationHookOptions<'readAllMessages'>) => useOperationMutation(op.readAllMessages, options);
+
 /** 我的收藏 */
 export const queryMyCollectQueryOptions = (...[input]: QueryArgs<'queryMyCollect'>) => operationQueryOptions(op.queryMyCollect, input);
 
@@ -400,6 +934,24 @@ export const useQueryMyCollectByGoodsId = (...[input, options]: QueryArgs<'query
 /** 收藏或取消收藏商品 */
 export const useSaveOrUpdateMyCollect = (options?: MutationHookOptions<'saveOrUpdateMyCollect'>) => useOperationMutation(op.saveOrUpdateMyCollect, options);
 
+/** 管理员工作台 */
+export const queryAdminWorkBenchQueryOptions = (...[input]: QueryArgs<'queryAdminWorkBench'>) => operationQueryOptions(op.queryAdminWorkBench, input);
+
+/** 管理员工作台 */
+export const useQueryAdminWorkBench = (...[input, options]: QueryArgs<'queryAdminWorkBench'>) => useOperationQuery(op.queryAdminWorkBench, input, options);
+
+/** 采购人工作台 */
+export const queryPurchaserWorkBenchQueryOptions = (...[input]: QueryArgs<'queryPurchaserWorkBench'>) => operationQueryOptions(op.queryPurchaserWorkBench, input);
+
+/** 采购人工作台 */
+export const useQueryPurchaserWorkBench = (...[input, options]: QueryArgs<'queryPurchaserWorkBench'>) => useOperationQuery(op.queryPurchaserWorkBench, input, options);
+
+/** 供应商工作台 */
+export const querySupplierWorkBenchQueryOptions = (...[input]: QueryArgs<'querySupplierWorkBench'>) => operationQueryOptions(op.querySupplierWorkBench, input);
+
+/** 供应商工作台 */
+export const useQuerySupplierWorkBench = (...[input, options]: QueryArgs<'querySupplierWorkBench'>) => useOperationQuery(op.querySupplierWorkBench, input, options);
+
 /** 加载导航子分类 */
 export const initOfficeSuppliesChildrenQueryOptions = (...[input]: QueryArgs<'initOfficeSuppliesChildren'>) => operationQueryOptions(op.initOfficeSuppliesChildren, input);
 
@@ -411,6 +963,30 @@ export const queryOfficeSuppliesNavQueryOptions = (...[input]: QueryArgs<'queryO
 
 /** 办公用品导航分类 */
 export const useQueryOfficeSuppliesNav = (...[input, options]: QueryArgs<'queryOfficeSuppliesNav'>) => useOperationQuery(op.queryOfficeSuppliesNav, input, options);
+
+/** 发送手机验证码 */
+export const useSendMobileVerifyCode = (options?: MutationHookOptions<'sendMobileVerifyCode'>) => useOperationMutation(op.sendMobileVerifyCode, options);
+
+/** 修改电商供应商接入 */
+export const useUpdateOnlineSupplier = (options?: MutationHookOptions<'updateOnlineSupplier'>) => useOperationMutation(op.updateOnlineSupplier, options);
+
+/** 新增电商供应商接入 */
+export const useAddOnlineSupplier = (options?: MutationHookOptions<'addOnlineSupplier'>) => useOperationMutation(op.addOnlineSupplier, options);
+
+/** 电商供应商接入详情 */
+export const getOnlineSupplierQueryOptions = (...[input]: QueryArgs<'getOnlineSupplier'>) => operationQueryOptions(op.getOnlineSupplier, input);
+
+/** 电商供应商接入详情 */
+export const useGetOnlineSupplier = (...[input, options]: QueryArgs<'getOnlineSupplier'>) => useOperationQuery(op.getOnlineSupplier, input, options);
+
+/** 删除电商供应商接入 */
+export const useDeleteOnlineSupplier = (options?: MutationHookOptions<'deleteOnlineSupplier'>) => useOperationMutation(op.deleteOnlineSupplier, options);
+
+/** 电商供应商接入分页列表 */
+export const pageOnlineSuppliersQueryOptions = (...[input]: QueryArgs<'pageOnlineSuppliers'>) => operationQueryOptions(op.pageOnlineSuppliers, input);
+
+/** 电商供应商接入分页列表 */
+export const usePageOnlineSuppliers = (...[input, options]: QueryArgs<'pageOnlineSuppliers'>) => useOperationQuery(op.pageOnlineSuppliers, input, options);
 
 /** 购物车列表 */
 export const getShoppingCartQueryOptions = (...[input]: QueryArgs<'getShoppingCart'>) => operationQueryOptions(op.getShoppingCart, input);
@@ -466,11 +1042,116 @@ export const useAddCartGoods = (options?: MutationHookOptions<'addCartGoods'>) =
 /** 批量删除购物车商品 */
 export const useRemoveCartItemsByIds = (options?: MutationHookOptions<'removeCartItemsByIds'>) => useOperationMutation(op.removeCartItemsByIds, options);
 
+/** 修改供应商银行账户 */
+export const useEditSupplierBankAccount = (options?: MutationHookOptions<'editSupplierBankAccount'>) => useOperationMutation(op.editSupplierBankAccount, options);
+
+/** 修改供应商基本信息 */
+export const useEditSupplierBase = (options?: MutationHookOptions<'editSupplierBase'>) => useOperationMutation(op.editSupplierBase, options);
+
+/** 组织详情 */
+export const getOrgByIdQueryOptions = (...[input]: QueryArgs<'getOrgById'>) => operationQueryOptions(op.getOrgById, input);
+
+/** 组织详情 */
+export const useGetOrgById = (...[input, options]: QueryArgs<'getOrgById'>) => useOperationQuery(op.getOrgById, input, options);
+
+/** 全部采购单位 */
+export const listAllPurchaserOrgsQueryOptions = (...[input]: QueryArgs<'listAllPurchaserOrgs'>) => operationQueryOptions(op.listAllPurchaserOrgs, input);
+
+/** 全部采购单位 */
+export const useListAllPurchaserOrgs = (...[input, options]: QueryArgs<'listAllPurchaserOrgs'>) => useOperationQuery(op.listAllPurchaserOrgs, input, options);
+
+/** 新增供应商 */
+export const useAddSupplier = (options?: MutationHookOptions<'addSupplier'>) => useOperationMutation(op.addSupplier, options);
+
+/** 供应商审核通过 */
+export const useApproveSupplier = (options?: MutationHookOptions<'approveSupplier'>) => useOperationMutation(op.approveSupplier, options);
+
+/** 撤销供应商审核通过 */
+export const useUnapproveSupplier = (options?: MutationHookOptions<'unapproveSupplier'>) => useOperationMutation(op.unapproveSupplier, options);
+
+/** 保存供应商附件 */
+export const useSaveSupplierAttachments = (options?: MutationHookOptions<'saveSupplierAttachments'>) => useOperationMutation(op.saveSupplierAttachments, options);
+
+/** 按条件查询供应商组织 */
+export const querySupplierOrgsQueryOptions = (...[input]: QueryArgs<'querySupplierOrgs'>) => operationQueryOptions(op.querySupplierOrgs, input);
+
+/** 按条件查询供应商组织 */
+export const useQuerySupplierOrgs = (...[input, options]: QueryArgs<'querySupplierOrgs'>) => useOperationQuery(op.querySupplierOrgs, input, options);
+
+/** 提交供应商入驻申请 */
+export const useSubmitSupplierJoin = (options?: MutationHookOptions<'submitSupplierJoin'>) => useOperationMutation(op.submitSupplierJoin, options);
+
+/** 组织树 */
+export const getOrgTreeQueryOptions = (...[input]: QueryArgs<'getOrgTree'>) => operationQueryOptions(op.getOrgTree, input);
+
+/** 组织树 */
+export const useGetOrgTree = (...[input, options]: QueryArgs<'getOrgTree'>) => useOperationQuery(op.getOrgTree, input, options);
+
+/** 组织树（懒加载） */
+export const getOrgTreeLazyQueryOptions = (...[input]: QueryArgs<'getOrgTreeLazy'>) => operationQueryOptions(op.getOrgTreeLazy, input);
+
+/** 组织树（懒加载） */
+export const useGetOrgTreeLazy = (...[input, options]: QueryArgs<'getOrgTreeLazy'>) => useOperationQuery(op.getOrgTreeLazy, input, options);
+
+/** 单位采购统计导出 */
+export const exportOrgPurchaseStatisticsQueryOptions = (...[input]: QueryArgs<'exportOrgPurchaseStatistics'>) => operationQueryOptions(op.exportOrgPurchaseStatistics, input);
+
+/** 单位采购统计导出 */
+export const useExportOrgPurchaseStatistics = (...[input, options]: QueryArgs<'exportOrgPurchaseStatistics'>) => useOperationQuery(op.exportOrgPurchaseStatistics, input, options);
+
+/** 单位采购统计查询 */
+export const pageOrgPurchaseStatisticsQueryOptions = (...[input]: QueryArgs<'pageOrgPurchaseStatistics'>) => operationQueryOptions(op.pageOrgPurchaseStatistics, input);
+
+/** 单位采购统计查询 */
+export const usePageOrgPurchaseStatistics = (...[input, options]: QueryArgs<'pageOrgPurchaseStatistics'>) => useOperationQuery(op.pageOrgPurchaseStatistics, input, options);
+
 /** 删除浏览足迹 */
 export const useDelHistoryTracksList = (options?: MutationHookOptions<'delHistoryTracksList'>) => useOperationMutation(op.delHistoryTracksList, options);
 
 /** 浏览足迹列表 */
 export const useGetHistoryTracksList = (options?: MutationHookOptions<'getHistoryTracksList'>) => useOperationMutation(op.getHistoryTracksList, options);
+
+/** 修改平台介绍 */
+export const useUpdatePlatformIntroduction = (options?: MutationHookOptions<'updatePlatformIntroduction'>) => useOperationMutation(op.updatePlatformIntroduction, options);
+
+/** 新增平台介绍 */
+export const useAddPlatformIntroduction = (options?: MutationHookOptions<'addPlatformIntroduction'>) => useOperationMutation(op.addPlatformIntroduction, options);
+
+/** 平台介绍详情 */
+export const getPlatformIntroductionQueryOptions = (...[input]: QueryArgs<'getPlatformIntroduction'>) => operationQueryOptions(op.getPlatformIntroduction, input);
+
+/** 平台介绍详情 */
+export const useGetPlatformIntroduction = (...[input, options]: QueryArgs<'getPlatformIntroduction'>) => useOperationQuery(op.getPlatformIntroduction, input, options);
+
+/** 删除平台介绍 */
+export const useDeletePlatformIntroduction = (options?: MutationHookOptions<'deletePlatformIntroduction'>) => useOperationMutation(op.deletePlatformIntroduction, options);
+
+/** 平台介绍分页列表 */
+export const pagePlatformIntroductionsQueryOptions = (...[input]: QueryArgs<'pagePlatformIntroductions'>) => operationQueryOptions(op.pagePlatformIntroductions, input);
+
+/** 平台介绍分页列表 */
+export const usePagePlatformIntroductions = (...[input, options]: QueryArgs<'pagePlatformIntroductions'>) => useOperationQuery(op.pagePlatformIntroductions, input, options);
+
+/** 修改商品专区 */
+export const useUpdateProductArea = (options?: MutationHookOptions<'updateProductArea'>) => useOperationMutation(op.updateProductArea, options);
+
+/** 新增商品专区 */
+export const useAddProductArea = (options?: MutationHookOptions<'addProductArea'>) => useOperationMutation(op.addProductArea, options);
+
+/** 商品专区详情 */
+export const getProductAreaQueryOptions = (...[input]: QueryArgs<'getProductArea'>) => operationQueryOptions(op.getProductArea, input);
+
+/** 商品专区详情 */
+export const useGetProductArea = (...[input, options]: QueryArgs<'getProductArea'>) => useOperationQuery(op.getProductArea, input, options);
+
+/** 删除商品专区 */
+export const useDeleteProductArea = (options?: MutationHookOptions<'deleteProductArea'>) => useOperationMutation(op.deleteProductArea, options);
+
+/** 商品专区分页列表 */
+export const pageProductAreasQueryOptions = (...[input]: QueryArgs<'pageProductAreas'>) => operationQueryOptions(op.pageProductAreas, input);
+
+/** 商品专区分页列表 */
+export const usePageProductAreas = (...[input, options]: QueryArgs<'pageProductAreas'>) => useOperationQuery(op.pageProductAreas, input, options);
 
 /** 修改违禁词 */
 export const useUpdateProhibitWord = (options?: MutationHookOptions<'updateProhibitWord'>) => useOperationMutation(op.updateProhibitWord, options);
@@ -562,11 +1243,65 @@ export const pagePropertyValuePurchasersQueryOptions = (...[input]: QueryArgs<'p
 /** 采购单位属性值分页列表 */
 export const usePagePropertyValuePurchasers = (...[input, options]: QueryArgs<'pagePropertyValuePurchasers'>) => useOperationQuery(op.pagePropertyValuePurchasers, input, options);
 
+/** 修改采购分支机构 */
+export const useUpdatePurchaseBranch = (options?: MutationHookOptions<'updatePurchaseBranch'>) => useOperationMutation(op.updatePurchaseBranch, options);
+
+/** 新增采购分支机构 */
+export const useAddPurchaseBranch = (options?: MutationHookOptions<'addPurchaseBranch'>) => useOperationMutation(op.addPurchaseBranch, options);
+
+/** 采购分支机构详情 */
+export const getPurchaseBranchQueryOptions = (...[input]: QueryArgs<'getPurchaseBranch'>) => operationQueryOptions(op.getPurchaseBranch, input);
+
+/** 采购分支机构详情 */
+export const useGetPurchaseBranch = (...[input, options]: QueryArgs<'getPurchaseBranch'>) => useOperationQuery(op.getPurchaseBranch, input, options);
+
+/** 删除采购分支机构 */
+export const useDeletePurchaseBranch = (options?: MutationHookOptions<'deletePurchaseBranch'>) => useOperationMutation(op.deletePurchaseBranch, options);
+
 /** 可选采购分支机构 */
 export const getBranchShowListQueryOptions = (...[input]: QueryArgs<'getBranchShowList'>) => operationQueryOptions(op.getBranchShowList, input);
 
 /** 可选采购分支机构 */
 export const useGetBranchShowList = (...[input, options]: QueryArgs<'getBranchShowList'>) => useOperationQuery(op.getBranchShowList, input, options);
+
+/** 采购分支机构分页列表 */
+export const pagePurchaseBranchesQueryOptions = (...[input]: QueryArgs<'pagePurchaseBranches'>) => operationQueryOptions(op.pagePurchaseBranches, input);
+
+/** 采购分支机构分页列表 */
+export const usePagePurchaseBranches = (...[input, options]: QueryArgs<'pagePurchaseBranches'>) => useOperationQuery(op.pagePurchaseBranches, input, options);
+
+/** 采购品目统计导出 */
+export const exportPurchaseCategoryStatisticsQueryOptions = (...[input]: QueryArgs<'exportPurchaseCategoryStatistics'>) => operationQueryOptions(op.exportPurchaseCategoryStatistics, input);
+
+/** 采购品目统计导出 */
+export const useExportPurchaseCategoryStatistics = (...[input, options]: QueryArgs<'exportPurchaseCategoryStatistics'>) => useOperationQuery(op.exportPurchaseCategoryStatistics, input, options);
+
+/** 采购品目统计查询 */
+export const pagePurchaseCategoryStatisticsQueryOptions = (...[input]: QueryArgs<'pagePurchaseCategoryStatistics'>) => operationQueryOptions(op.pagePurchaseCategoryStatistics, input);
+
+/** 采购品目统计查询 */
+export const usePagePurchaseCategoryStatistics = (...[input, options]: QueryArgs<'pagePurchaseCategoryStatistics'>) => useOperationQuery(op.pagePurchaseCategoryStatistics, input, options);
+
+/** 修改采购限额 */
+export const useUpdatePurchaseQuota = (options?: MutationHookOptions<'updatePurchaseQuota'>) => useOperationMutation(op.updatePurchaseQuota, options);
+
+/** 新增采购限额 */
+export const useAddPurchaseQuota = (options?: MutationHookOptions<'addPurchaseQuota'>) => useOperationMutation(op.addPurchaseQuota, options);
+
+/** 采购限额详情 */
+export const getPurchaseQuotaQueryOptions = (...[input]: QueryArgs<'getPurchaseQuota'>) => operationQueryOptions(op.getPurchaseQuota, input);
+
+/** 采购限额详情 */
+export const useGetPurchaseQuota = (...[input, options]: QueryArgs<'getPurchaseQuota'>) => useOperationQuery(op.getPurchaseQuota, input, options);
+
+/** 删除采购限额 */
+export const useDeletePurchaseQuota = (options?: MutationHookOptions<'deletePurchaseQuota'>) => useOperationMutation(op.deletePurchaseQuota, options);
+
+/** 采购限额分页列表 */
+export const pagePurchaseQuotasQueryOptions = (...[input]: QueryArgs<'pagePurchaseQuotas'>) => operationQueryOptions(op.pagePurchaseQuotas, input);
+
+/** 采购限额分页列表 */
+export const usePagePurchaseQuotas = (...[input, options]: QueryArgs<'pagePurchaseQuotas'>) => useOperationQuery(op.pagePurchaseQuotas, input, options);
 
 /** 订单评价详情 */
 export const queryEvaluateDetailQueryOptions = (...[input]: QueryArgs<'queryEvaluateDetail'>) => operationQueryOptions(op.queryEvaluateDetail, input);
@@ -591,6 +1326,111 @@ export const queryProjectEvaluateDetailQueryOptions = (...[input]: QueryArgs<'qu
 
 /** 项目评价详情 */
 export const useQueryProjectEvaluateDetail = (...[input, options]: QueryArgs<'queryProjectEvaluateDetail'>) => useOperationQuery(op.queryProjectEvaluateDetail, input, options);
+
+/** 校验手机号是否已注册 */
+export const checkMobileNumberQueryOptions = (...[input]: QueryArgs<'checkMobileNumber'>) => operationQueryOptions(op.checkMobileNumber, input);
+
+/** 校验手机号是否已注册 */
+export const useCheckMobileNumber = (...[input, options]: QueryArgs<'checkMobileNumber'>) => useOperationQuery(op.checkMobileNumber, input, options);
+
+/** 发送注册短信验证码 */
+export const useSendRegisterCode = (options?: MutationHookOptions<'sendRegisterCode'>) => useOperationMutation(op.sendRegisterCode, options);
+
+/** 发送重置密码短信验证码 */
+export const useSendResetPasswordCode = (options?: MutationHookOptions<'sendResetPasswordCode'>) => useOperationMutation(op.sendResetPasswordCode, options);
+
+/** 采购人注册 */
+export const useRegisterPurchaser = (options?: MutationHookOptions<'registerPurchaser'>) => useOperationMutation(op.registerPurchaser, options);
+
+/** 供应商注册 */
+export const useRegisterSupplier = (options?: MutationHookOptions<'registerSupplier'>) => useOperationMutation(op.registerSupplier, options);
+
+/** 找回（重置）密码 */
+export const useResetPassword = (options?: MutationHookOptions<'resetPassword'>) => useOperationMutation(op.resetPassword, options);
+
+/** 查询资源权限树 */
+export const getResourceTreeQueryOptions = (...[input]: QueryArgs<'getResourceTree'>) => operationQueryOptions(op.getResourceTree, input);
+
+/** 查询资源权限树 */
+export const useGetResourceTree = (...[input, options]: QueryArgs<'getResourceTree'>) => useOperationQuery(op.getResourceTree, input, options);
+
+/** 修改资源 */
+export const useUpdateResource = (options?: MutationHookOptions<'updateResource'>) => useOperationMutation(op.updateResource, options);
+
+/** 新增资源 */
+export const useAddResource = (options?: MutationHookOptions<'addResource'>) => useOperationMutation(op.addResource, options);
+
+/** 查询用户资源权限 */
+export const getUserResourceAuthorityQueryOptions = (...[input]: QueryArgs<'getUserResourceAuthority'>) => operationQueryOptions(op.getUserResourceAuthority, input);
+
+/** 查询用户资源权限 */
+export const useGetUserResourceAuthority = (...[input, options]: QueryArgs<'getUserResourceAuthority'>) => useOperationQuery(op.getUserResourceAuthority, input, options);
+
+/** 开启或关闭风险检测 */
+export const useEnableRiskCheck = (options?: MutationHookOptions<'enableRiskCheck'>) => useOperationMutation(op.enableRiskCheck, options);
+
+/** 风险报告 */
+export const pageRiskReportQueryOptions = (...[input]: QueryArgs<'pageRiskReport'>) => operationQueryOptions(op.pageRiskReport, input);
+
+/** 风险报告 */
+export const usePageRiskReport = (...[input, options]: QueryArgs<'pageRiskReport'>) => useOperationQuery(op.pageRiskReport, input, options);
+
+/** 新增角色 */
+export const useAddRole = (options?: MutationHookOptions<'addRole'>) => useOperationMutation(op.addRole, options);
+
+/** 修改角色 */
+export const useUpdateRole = (options?: MutationHookOptions<'updateRole'>) => useOperationMutation(op.updateRole, options);
+
+/** 删除角色 */
+export const useDeleteRole = (options?: MutationHookOptions<'deleteRole'>) => useOperationMutation(op.deleteRole, options);
+
+/** 全部角色 */
+export const listAllRolesQueryOptions = (...[input]: QueryArgs<'listAllRoles'>) => operationQueryOptions(op.listAllRoles, input);
+
+/** 全部角色 */
+export const useListAllRoles = (...[input, options]: QueryArgs<'listAllRoles'>) => useOperationQuery(op.listAllRoles, input, options);
+
+/** 查询角色权限 */
+export const getRoleAuthorityQueryOptions = (...[input]: QueryArgs<'getRoleAuthority'>) => operationQueryOptions(op.getRoleAuthority, input);
+
+/** 查询角色权限 */
+export const useGetRoleAuthority = (...[input, options]: QueryArgs<'getRoleAuthority'>) => useOperationQuery(op.getRoleAuthority, input, options);
+
+/** 保存角色权限 */
+export const useSaveRoleAuthority = (options?: MutationHookOptions<'saveRoleAuthority'>) => useOperationMutation(op.saveRoleAuthority, options);
+
+/** 按条件分页查询角色 */
+export const pageRolesQueryOptions = (...[input]: QueryArgs<'pageRoles'>) => operationQueryOptions(op.pageRoles, input);
+
+/** 按条件分页查询角色 */
+export const usePageRoles = (...[input, options]: QueryArgs<'pageRoles'>) => useOperationQuery(op.pageRoles, input, options);
+
+/** 查询当前用户角色类型 */
+export const getRoleTypeQueryOptions = (...[input]: QueryArgs<'getRoleType'>) => operationQueryOptions(op.getRoleType, input);
+
+/** 查询当前用户角色类型 */
+export const useGetRoleType = (...[input, options]: QueryArgs<'getRoleType'>) => useOperationQuery(op.getRoleType, input, options);
+
+/** 角色模板列表 */
+export const listRoleTemplatesQueryOptions = (...[input]: QueryArgs<'listRoleTemplates'>) => operationQueryOptions(op.listRoleTemplates, input);
+
+/** 角色模板列表 */
+export const useListRoleTemplates = (...[input, options]: QueryArgs<'listRoleTemplates'>) => useOperationQuery(op.listRoleTemplates, input, options);
+
+/** 按模板批量创建角色 */
+export const useBatchCreateRolesFromTemplates = (options?: MutationHookOptions<'batchCreateRolesFromTemplates'>) => useOperationMutation(op.batchCreateRolesFromTemplates, options);
+
+/** 解除用户角色 */
+export const useUnbindRoleUser = (options?: MutationHookOptions<'unbindRoleUser'>) => useOperationMutation(op.unbindRoleUser, options);
+
+/** 角色批量绑定用户 */
+export const useBatchBindRoleUsers = (options?: MutationHookOptions<'batchBindRoleUsers'>) => useOperationMutation(op.batchBindRoleUsers, options);
+
+/** 获取 RSA 公钥 */
+export const getRsaPublicKeyQueryOptions = (...[input]: QueryArgs<'getRsaPublicKey'>) => operationQueryOptions(op.getRsaPublicKey, input);
+
+/** 获取 RSA 公钥 */
+export const useGetRsaPublicKey = (...[input, options]: QueryArgs<'getRsaPublicKey'>) => useOperationQuery(op.getRsaPublicKey, input, options);
 
 /** 提交评价 */
 export const useSaveEvaluate = (options?: MutationHookOptions<'saveEvaluate'>) => useOperationMutation(op.saveEvaluate, options);
@@ -634,11 +1474,155 @@ export const getSingleShoppingAddressUrlQueryOptions = (...[input]: QueryArgs<'g
 /** 获取单点购物地址 */
 export const useGetSingleShoppingAddressUrl = (...[input, options]: QueryArgs<'getSingleShoppingAddressUrl'>) => useOperationQuery(op.getSingleShoppingAddressUrl, input, options);
 
+/** 售后统计导出 */
+export const exportAfterSaleStatisticsQueryOptions = (...[input]: QueryArgs<'exportAfterSaleStatistics'>) => operationQueryOptions(op.exportAfterSaleStatistics, input);
+
+/** 售后统计导出 */
+export const useExportAfterSaleStatistics = (...[input, options]: QueryArgs<'exportAfterSaleStatistics'>) => useOperationQuery(op.exportAfterSaleStatistics, input, options);
+
+/** 售后统计查询 */
+export const pageAfterSaleStatisticsQueryOptions = (...[input]: QueryArgs<'pageAfterSaleStatistics'>) => operationQueryOptions(op.pageAfterSaleStatistics, input);
+
+/** 售后统计查询 */
+export const usePageAfterSaleStatistics = (...[input, options]: QueryArgs<'pageAfterSaleStatistics'>) => useOperationQuery(op.pageAfterSaleStatistics, input, options);
+
+/** 供应商详情 */
+export const getSupplierByIdQueryOptions = (...[input]: QueryArgs<'getSupplierById'>) => operationQueryOptions(op.getSupplierById, input);
+
+/** 供应商详情 */
+export const useGetSupplierById = (...[input, options]: QueryArgs<'getSupplierById'>) => useOperationQuery(op.getSupplierById, input, options);
+
+/** 查询供应商承诺书签署记录 */
+export const useGetSupplierCommitmentLogs = (options?: MutationHookOptions<'getSupplierCommitmentLogs'>) => useOperationMutation(op.getSupplierCommitmentLogs, options);
+
+/** 查询供应商信息 */
+export const useGetSupplierInfo = (options?: MutationHookOptions<'getSupplierInfo'>) => useOperationMutation(op.getSupplierInfo, options);
+
+/** 保存供应商承诺书签署记录 */
+export const useSaveSupplierCommitmentLog = (options?: MutationHookOptions<'saveSupplierCommitmentLog'>) => useOperationMutation(op.saveSupplierCommitmentLog, options);
+
+/** 供应商成交结算统计导出 */
+export const exportSupplierFinalStatisticsQueryOptions = (...[input]: QueryArgs<'exportSupplierFinalStatistics'>) => operationQueryOptions(op.exportSupplierFinalStatistics, input);
+
+/** 供应商成交结算统计导出 */
+export const useExportSupplierFinalStatistics = (...[input, options]: QueryArgs<'exportSupplierFinalStatistics'>) => useOperationQuery(op.exportSupplierFinalStatistics, input, options);
+
+/** 供应商成交结算统计查询 */
+export const pageSupplierFinalStatisticsQueryOptions = (...[input]: QueryArgs<'pageSupplierFinalStatistics'>) => operationQueryOptions(op.pageSupplierFinalStatistics, input);
+
+/** 供应商成交结算统计查询 */
+export const usePageSupplierFinalStatistics = (...[input, options]: QueryArgs<'pageSupplierFinalStatistics'>) => useOperationQuery(op.pageSupplierFinalStatistics, input, options);
+
+/** 供应商参与统计导出 */
+export const exportSupplierJoinStatisticsQueryOptions = (...[input]: QueryArgs<'exportSupplierJoinStatistics'>) => operationQueryOptions(op.exportSupplierJoinStatistics, input);
+
+/** 供应商参与统计导出 */
+export const useExportSupplierJoinStatistics = (...[input, options]: QueryArgs<'exportSupplierJoinStatistics'>) => useOperationQuery(op.exportSupplierJoinStatistics, input, options);
+
+/** 供应商参与统计查询 */
+export const pageSupplierJoinStatisticsQueryOptions = (...[input]: QueryArgs<'pageSupplierJoinStatistics'>) => operationQueryOptions(op.pageSupplierJoinStatistics, input);
+
+/** 供应商参与统计查询 */
+export const usePageSupplierJoinStatistics = (...[input, options]: QueryArgs<'pageSupplierJoinStatistics'>) => useOperationQuery(op.pageSupplierJoinStatistics, input, options);
+
+/** 供应商报价统计导出 */
+export const exportSupplierQuoteStatisticsQueryOptions = (...[input]: QueryArgs<'exportSupplierQuoteStatistics'>) => operationQueryOptions(op.exportSupplierQuoteStatistics, input);
+
+/** 供应商报价统计导出 */
+export const useExportSupplierQuoteStatistics = (...[input, options]: QueryArgs<'exportSupplierQuoteStatistics'>) => useOperationQuery(op.exportSupplierQuoteStatistics, input, options);
+
+/** 供应商报价统计查询 */
+export const pageSupplierQuoteStatisticsQueryOptions = (...[input]: QueryArgs<'pageSupplierQuoteStatistics'>) => operationQueryOptions(op.pageSupplierQuoteStatistics, input);
+
+/** 供应商报价统计查询 */
+export const usePageSupplierQuoteStatistics = (...[input, options]: QueryArgs<'pageSupplierQuoteStatistics'>) => useOperationQuery(op.pageSupplierQuoteStatistics, input, options);
+
+/** 修改供应商评分 */
+export const useUpdateSupplierScore = (options?: MutationHookOptions<'updateSupplierScore'>) => useOperationMutation(op.updateSupplierScore, options);
+
+/** 新增供应商评分 */
+export const useAddSupplierScore = (options?: MutationHookOptions<'addSupplierScore'>) => useOperationMutation(op.addSupplierScore, options);
+
+/** 供应商评分详情 */
+export const getSupplierScoreQueryOptions = (...[input]: QueryArgs<'getSupplierScore'>) => operationQueryOptions(op.getSupplierScore, input);
+
+/** 供应商评分详情 */
+export const useGetSupplierScore = (...[input, options]: QueryArgs<'getSupplierScore'>) => useOperationQuery(op.getSupplierScore, input, options);
+
+/** 删除供应商评分 */
+export const useDeleteSupplierScore = (options?: MutationHookOptions<'deleteSupplierScore'>) => useOperationMutation(op.deleteSupplierScore, options);
+
+/** 供应商评分分页列表 */
+export const pageSupplierScoresQueryOptions = (...[input]: QueryArgs<'pageSupplierScores'>) => operationQueryOptions(op.pageSupplierScores, input);
+
+/** 供应商评分分页列表 */
+export const usePageSupplierScores = (...[input, options]: QueryArgs<'pageSupplierScores'>) => useOperationQuery(op.pageSupplierScores, input, options);
+
+/** 修改账期设置 */
+export const useUpdateSysAccount = (options?: MutationHookOptions<'updateSysAccount'>) => useOperationMutation(op.updateSysAccount, options);
+
+/** 新增账期设置 */
+export const useAddSysAccount = (options?: MutationHookOptions<'addSysAccount'>) => useOperationMutation(op.addSysAccount, options);
+
+/** 账期设置详情 */
+export const getSysAccountQueryOptions = (...[input]: QueryArgs<'getSysAccount'>) => operationQueryOptions(op.getSysAccount, input);
+
+/** 账期设置详情 */
+export const useGetSysAccount = (...[input, options]: QueryArgs<'getSysAccount'>) => useOperationQuery(op.getSysAccount, input, options);
+
+/** 删除账期设置 */
+export const useDeleteSysAccount = (options?: MutationHookOptions<'deleteSysAccount'>) => useOperationMutation(op.deleteSysAccount, options);
+
+/** 账期设置分页列表 */
+export const pageSysAccountsQueryOptions = (...[input]: QueryArgs<'pageSysAccounts'>) => operationQueryOptions(op.pageSysAccounts, input);
+
+/** 账期设置分页列表 */
+export const usePageSysAccounts = (...[input, options]: QueryArgs<'pageSysAccounts'>) => useOperationQuery(op.pageSysAccounts, input, options);
+
+/** 修改轮播图 */
+export const useUpdateSysBanner = (options?: MutationHookOptions<'updateSysBanner'>) => useOperationMutation(op.updateSysBanner, options);
+
+/** 新增轮播图 */
+export const useAddSysBanner = (options?: MutationHookOptions<'addSysBanner'>) => useOperationMutation(op.addSysBanner, options);
+
+/** 轮播图详情 */
+export const getSysBannerQueryOptions = (...[input]: QueryArgs<'getSysBanner'>) => operationQueryOptions(op.getSysBanner, input);
+
+/** 轮播图详情 */
+export const useGetSysBanner = (...[input, options]: QueryArgs<'getSysBanner'>) => useOperationQuery(op.getSysBanner, input, options);
+
+/** 删除轮播图 */
+export const useDeleteSysBanner = (options?: MutationHookOptions<'deleteSysBanner'>) => useOperationMutation(op.deleteSysBanner, options);
+
 /** 首页轮播图 */
 export const getIndexBannersQueryOptions = (...[input]: QueryArgs<'getIndexBanners'>) => operationQueryOptions(op.getIndexBanners, input);
 
 /** 首页轮播图 */
 export const useGetIndexBanners = (...[input, options]: QueryArgs<'getIndexBanners'>) => useOperationQuery(op.getIndexBanners, input, options);
+
+/** 轮播图分页列表 */
+export const pageSysBannersQueryOptions = (...[input]: QueryArgs<'pageSysBanners'>) => operationQueryOptions(op.pageSysBanners, input);
+
+/** 轮播图分页列表 */
+export const usePageSysBanners = (...[input, options]: QueryArgs<'pageSysBanners'>) => useOperationQuery(op.pageSysBanners, input, options);
+
+/** 退出登录 */
+export const useLogout = (options?: MutationHookOptions<'logout'>) => useOperationMutation(op.logout, options);
+
+/** 修改首页特色专区 */
+export const useUpdateSysCharacteristic = (options?: MutationHookOptions<'updateSysCharacteristic'>) => useOperationMutation(op.updateSysCharacteristic, options);
+
+/** 新增首页特色专区 */
+export const useAddSysCharacteristic = (options?: MutationHookOptions<'addSysCharacteristic'>) => useOperationMutation(op.addSysCharacteristic, options);
+
+/** 首页特色专区详情 */
+export const getSysCharacteristicQueryOptions = (...[input]: QueryArgs<'getSysCharacteristic'>) => operationQueryOptions(op.getSysCharacteristic, input);
+
+/** 首页特色专区详情 */
+export const useGetSysCharacteristic = (...[input, options]: QueryArgs<'getSysCharacteristic'>) => useOperationQuery(op.getSysCharacteristic, input, options);
+
+/** 删除首页特色专区 */
+export const useDeleteSysCharacteristic = (options?: MutationHookOptions<'deleteSysCharacteristic'>) => useOperationMutation(op.deleteSysCharacteristic, options);
 
 /** 首页特色专区 */
 export const getIndexCharacteristicQueryOptions = (...[input]: QueryArgs<'getIndexCharacteristic'>) => operationQueryOptions(op.getIndexCharacteristic, input);
@@ -646,11 +1630,38 @@ export const getIndexCharacteristicQueryOptions = (...[input]: QueryArgs<'getInd
 /** 首页特色专区 */
 export const useGetIndexCharacteristic = (...[input, options]: QueryArgs<'getIndexCharacteristic'>) => useOperationQuery(op.getIndexCharacteristic, input, options);
 
+/** 首页特色专区分页列表 */
+export const pageSysCharacteristicsQueryOptions = (...[input]: QueryArgs<'pageSysCharacteristics'>) => operationQueryOptions(op.pageSysCharacteristics, input);
+
+/** 首页特色专区分页列表 */
+export const usePageSysCharacteristics = (...[input, options]: QueryArgs<'pageSysCharacteristics'>) => useOperationQuery(op.pageSysCharacteristics, input, options);
+
 /** 商城顶部导航 */
 export const queryNavigationQueryOptions = (...[input]: QueryArgs<'queryNavigation'>) => operationQueryOptions(op.queryNavigation, input);
 
 /** 商城顶部导航 */
 export const useQueryNavigation = (...[input, options]: QueryArgs<'queryNavigation'>) => useOperationQuery(op.queryNavigation, input, options);
+
+/** 修改编码规则 */
+export const useUpdateNumberRule = (options?: MutationHookOptions<'updateNumberRule'>) => useOperationMutation(op.updateNumberRule, options);
+
+/** 新增编码规则 */
+export const useAddNumberRule = (options?: MutationHookOptions<'addNumberRule'>) => useOperationMutation(op.addNumberRule, options);
+
+/** 编码规则详情 */
+export const getNumberRuleQueryOptions = (...[input]: QueryArgs<'getNumberRule'>) => operationQueryOptions(op.getNumberRule, input);
+
+/** 编码规则详情 */
+export const useGetNumberRule = (...[input, options]: QueryArgs<'getNumberRule'>) => useOperationQuery(op.getNumberRule, input, options);
+
+/** 删除编码规则 */
+export const useDeleteNumberRule = (options?: MutationHookOptions<'deleteNumberRule'>) => useOperationMutation(op.deleteNumberRule, options);
+
+/** 编码规则分页列表 */
+export const pageNumberRulesQueryOptions = (...[input]: QueryArgs<'pageNumberRules'>) => operationQueryOptions(op.pageNumberRules, input);
+
+/** 编码规则分页列表 */
+export const usePageNumberRules = (...[input, options]: QueryArgs<'pageNumberRules'>) => useOperationQuery(op.pageNumberRules, input, options);
 
 /** 修改分类模板 */
 export const useUpdateSysTemplateCategory = (options?: MutationHookOptions<'updateSysTemplateCategory'>) => useOperationMutation(op.updateSysTemplateCategory, options);
@@ -679,6 +1690,168 @@ export const pageSysTemplateCategoriesQueryOptions = (...[input]: QueryArgs<'pag
 /** 分类模板分页列表 */
 export const usePageSysTemplateCategories = (...[input, options]: QueryArgs<'pageSysTemplateCategories'>) => useOperationQuery(op.pageSysTemplateCategories, input, options);
 
+/** 修改租户 */
+export const useUpdateTenant = (options?: MutationHookOptions<'updateTenant'>) => useOperationMutation(op.updateTenant, options);
+
+/** 新增租户 */
+export const useAddTenant = (options?: MutationHookOptions<'addTenant'>) => useOperationMutation(op.addTenant, options);
+
+/** 租户详情 */
+export const getTenantQueryOptions = (...[input]: QueryArgs<'getTenant'>) => operationQueryOptions(op.getTenant, input);
+
+/** 租户详情 */
+export const useGetTenant = (...[input, options]: QueryArgs<'getTenant'>) => useOperationQuery(op.getTenant, input, options);
+
+/** 删除租户 */
+export const useDeleteTenant = (options?: MutationHookOptions<'deleteTenant'>) => useOperationMutation(op.deleteTenant, options);
+
+/** 租户分页列表 */
+export const pageTenantsQueryOptions = (...[input]: QueryArgs<'pageTenants'>) => operationQueryOptions(op.pageTenants, input);
+
+/** 租户分页列表 */
+export const usePageTenants = (...[input, options]: QueryArgs<'pageTenants'>) => useOperationQuery(op.pageTenants, input, options);
+
+/** 修改公告 */
+export const useUpdateNotice = (options?: MutationHookOptions<'updateNotice'>) => useOperationMutation(op.updateNotice, options);
+
+/** 新增公告 */
+export const useAddNotice = (options?: MutationHookOptions<'addNotice'>) => useOperationMutation(op.addNotice, options);
+
+/** 删除公告 */
+export const useDeleteNotice = (options?: MutationHookOptions<'deleteNotice'>) => useOperationMutation(op.deleteNotice, options);
+
+/** 公告详情 */
+export const getNoticeInfoQueryOptions = (...[input]: QueryArgs<'getNoticeInfo'>) => operationQueryOptions(op.getNoticeInfo, input);
+
+/** 公告详情 */
+export const useGetNoticeInfo = (...[input, options]: QueryArgs<'getNoticeInfo'>) => useOperationQuery(op.getNoticeInfo, input, options);
+
+/** 公告分页查询 */
+export const pageQueryNoticesQueryOptions = (...[input]: QueryArgs<'pageQueryNotices'>) => operationQueryOptions(op.pageQueryNotices, input);
+
+/** 公告分页查询 */
+export const usePageQueryNotices = (...[input, options]: QueryArgs<'pageQueryNotices'>) => useOperationQuery(op.pageQueryNotices, input, options);
+
+/** 采购人公告分页查询 */
+export const pageQueryPurchaseNoticesQueryOptions = (...[input]: QueryArgs<'pageQueryPurchaseNotices'>) => operationQueryOptions(op.pageQueryPurchaseNotices, input);
+
+/** 采购人公告分页查询 */
+export const usePageQueryPurchaseNotices = (...[input, options]: QueryArgs<'pageQueryPurchaseNotices'>) => useOperationQuery(op.pageQueryPurchaseNotices, input, options);
+
+/** 项目公告分页列表 */
+export const useProjectNoticePageList = (options?: MutationHookOptions<'projectNoticePageList'>) => useOperationMutation(op.projectNoticePageList, options);
+
+/** 采购人发布项目公告 */
+export const usePushPurchaseNotice = (options?: MutationHookOptions<'pushPurchaseNotice'>) => useOperationMutation(op.pushPurchaseNotice, options);
+
+/** 用户详情 */
+export const getUserByIdQueryOptions = (...[input]: QueryArgs<'getUserById'>) => operationQueryOptions(op.getUserById, input);
+
+/** 用户详情 */
+export const useGetUserById = (...[input, options]: QueryArgs<'getUserById'>) => useOperationQuery(op.getUserById, input, options);
+
+/** 删除用户 */
+export const useDeleteUser = (options?: MutationHookOptions<'deleteUser'>) => useOperationMutation(op.deleteUser, options);
+
+/** 启用组织角色 */
+export const enableOrgRoleQueryOptions = (...[input]: QueryArgs<'enableOrgRole'>) => operationQueryOptions(op.enableOrgRole, input);
+
+/** 启用组织角色 */
+export const useEnableOrgRole = (...[input, options]: QueryArgs<'enableOrgRole'>) => useOperationQuery(op.enableOrgRole, input, options);
+
+/** 禁用组织角色 */
+export const disableOrgRoleQueryOptions = (...[input]: QueryArgs<'disableOrgRole'>) => operationQueryOptions(op.disableOrgRole, input);
+
+/** 禁用组织角色 */
+export const useDisableOrgRole = (...[input, options]: QueryArgs<'disableOrgRole'>) => useOperationQuery(op.disableOrgRole, input, options);
+
+/** 启用或禁用用户 */
+export const useEditUserStatus = (options?: MutationHookOptions<'editUserStatus'>) => useOperationMutation(op.editUserStatus, options);
+
+/** 获取当前用户头像 */
+export const getHeadPictureQueryOptions = (...[input]: QueryArgs<'getHeadPicture'>) => operationQueryOptions(op.getHeadPicture, input);
+
+/** 获取当前用户头像 */
+export const useGetHeadPicture = (...[input, options]: QueryArgs<'getHeadPicture'>) => useOperationQuery(op.getHeadPicture, input, options);
+
+/** 发送用户手机验证码 */
+export const useSendUserPhoneCode = (options?: MutationHookOptions<'sendUserPhoneCode'>) => useOperationMutation(op.sendUserPhoneCode, options);
+
+/** 解锁用户账号 */
+export const useUnlockUserAccount = (options?: MutationHookOptions<'unlockUserAccount'>) => useOperationMutation(op.unlockUserAccount, options);
+
+/** 管理员重置用户密码 */
+export const useAdminResetUserPassword = (options?: MutationHookOptions<'adminResetUserPassword'>) => useOperationMutation(op.adminResetUserPassword, options);
+
+/** 修改本人密码 */
+export const useChangePassword = (options?: MutationHookOptions<'changePassword'>) => useOperationMutation(op.changePassword, options);
+
+/** 按类型查询采购人用户 */
+export const listPurchaserUsersByTypeQueryOptions = (...[input]: QueryArgs<'listPurchaserUsersByType'>) => operationQueryOptions(op.listPurchaserUsersByType, input);
+
+/** 按类型查询采购人用户 */
+export const useListPurchaserUsersByType = (...[input, options]: QueryArgs<'listPurchaserUsersByType'>) => useOperationQuery(op.listPurchaserUsersByType, input, options);
+
+/** 新增采购人用户 */
+export const useAddPurchaserUser = (options?: MutationHookOptions<'addPurchaserUser'>) => useOperationMutation(op.addPurchaserUser, options);
+
+/** 采购人审核通过 */
+export const useApprovePurchaser = (options?: MutationHookOptions<'approvePurchaser'>) => useOperationMutation(op.approvePurchaser, options);
+
+/** 撤销采购人审核通过 */
+export const useUnapprovePurchaser = (options?: MutationHookOptions<'unapprovePurchaser'>) => useOperationMutation(op.unapprovePurchaser, options);
+
+/** 保存采购人附件 */
+export const useSavePurchaserAttachments = (options?: MutationHookOptions<'savePurchaserAttachments'>) => useOperationMutation(op.savePurchaserAttachments, options);
+
+/** 采购人用户分页列表 */
+export const pagePurchaserUsersQueryOptions = (...[input]: QueryArgs<'pagePurchaserUsers'>) => operationQueryOptions(op.pagePurchaserUsers, input);
+
+/** 采购人用户分页列表 */
+export const usePagePurchaserUsers = (...[input, options]: QueryArgs<'pagePurchaserUsers'>) => useOperationQuery(op.pagePurchaserUsers, input, options);
+
+/** 审批角色人员树 */
+export const queryApproveRoleTreeQueryOptions = (...[input]: QueryArgs<'queryApproveRoleTree'>) => operationQueryOptions(op.queryApproveRoleTree, input);
+
+/** 审批角色人员树 */
+export const useQueryApproveRoleTree = (...[input, options]: QueryArgs<'queryApproveRoleTree'>) => useOperationQuery(op.queryApproveRoleTree, input, options);
+
+/** 批量分配用户角色 */
+export const useBatchAssignUserRoles = (options?: MutationHookOptions<'batchAssignUserRoles'>) => useOperationMutation(op.batchAssignUserRoles, options);
+
+/** 批量分配采购人角色 */
+export const useBatchAssignPurchaserRoles = (options?: MutationHookOptions<'batchAssignPurchaserRoles'>) => useOperationMutation(op.batchAssignPurchaserRoles, options);
+
+/** 供应商用户分页列表 */
+export const pageSupplierUsersQueryOptions = (...[input]: QueryArgs<'pageSupplierUsers'>) => operationQueryOptions(op.pageSupplierUsers, input);
+
+/** 供应商用户分页列表 */
+export const usePageSupplierUsers = (...[input, options]: QueryArgs<'pageSupplierUsers'>) => useOperationQuery(op.pageSupplierUsers, input, options);
+
+/** 修改用户基本信息 */
+export const useUpdateUserBase = (options?: MutationHookOptions<'updateUserBase'>) => useOperationMutation(op.updateUserBase, options);
+
+/** 修改违规记录 */
+export const useUpdateViolationRecord = (options?: MutationHookOptions<'updateViolationRecord'>) => useOperationMutation(op.updateViolationRecord, options);
+
+/** 新增违规记录 */
+export const useAddViolationRecord = (options?: MutationHookOptions<'addViolationRecord'>) => useOperationMutation(op.addViolationRecord, options);
+
+/** 违规记录详情 */
+export const getViolationRecordQueryOptions = (...[input]: QueryArgs<'getViolationRecord'>) => operationQueryOptions(op.getViolationRecord, input);
+
+/** 违规记录详情 */
+export const useGetViolationRecord = (...[input, options]: QueryArgs<'getViolationRecord'>) => useOperationQuery(op.getViolationRecord, input, options);
+
+/** 删除违规记录 */
+export const useDeleteViolationRecord = (options?: MutationHookOptions<'deleteViolationRecord'>) => useOperationMutation(op.deleteViolationRecord, options);
+
+/** 违规记录分页列表 */
+export const pageViolationRecordsQueryOptions = (...[input]: QueryArgs<'pageViolationRecords'>) => operationQueryOptions(op.pageViolationRecords, input);
+
+/** 违规记录分页列表 */
+export const usePageViolationRecords = (...[input, options]: QueryArgs<'pageViolationRecords'>) => useOperationQuery(op.pageViolationRecords, input, options);
+
 /** 商品上下架状态查询 */
 export const pageItemStateChangesQueryOptions = (...[input]: QueryArgs<'pageItemStateChanges'>) => operationQueryOptions(op.pageItemStateChanges, input);
 
@@ -690,6 +1863,9 @@ export const pageOrderDetailPriceChangesQueryOptions = (...[input]: QueryArgs<'p
 
 /** 商品价格变动查询 */
 export const usePageOrderDetailPriceChanges = (...[input, options]: QueryArgs<'pageOrderDetailPriceChanges'>) => useOperationQuery(op.pageOrderDetailPriceChanges, input, options);
+
+/** 上报前端错误 */
+export const useReportClientError = (options?: MutationHookOptions<'reportClientError'>) => useOperationMutation(op.reportClientError, options);
 
 /** Refreshes every query of auth: 登录、令牌、注册与验证码 */
 export const invalidateAuth = (queryClient: QueryClient) => invalidateTag(queryClient, 'auth');

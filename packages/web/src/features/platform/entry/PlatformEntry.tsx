@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { getRsaPublicKey } from '@zc/sdk';
+import { useGetRsaPublicKey } from '@zc/sdk/react';
 
 const audiences = [
   { title: '采购单位', text: '商城直购、协议采购、竞价、反拍、在线寻源、需求征集与采购计划审批' },
@@ -9,7 +8,7 @@ const audiences = [
 
 /** The platform's front door until the mall home lands: who it serves and whether the backend answers. */
 export function PlatformEntry() {
-  const backend = useQuery({ queryKey: ['rsa', 'publicKey'], queryFn: getRsaPublicKey });
+  const backend = useGetRsaPublicKey();
   return (
     <main className="mx-auto max-w-5xl px-6 py-16">
       <h1 className="text-3xl font-semibold text-brand">政采商城</h1>

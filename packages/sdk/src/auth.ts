@@ -1,0 +1,84 @@
+// Signing in and out (spec 01 §3, §5, §7): the password is trimmed and RSA-encrypted with the server's public key;
+// the session is stored under the platform's keys; the password itself is never stored.
+import type { CallOptions } from './call.ts';
+import { emit } from './events.ts';
+import { blacklistToken, getRsaPublicKey, login, logout } from './generated/operations.gen.ts';
+import type { Data } from './operation.ts';
+import {
+  clearSession,
+  decodeTokenPayload,
+  readSession,
+  rememberUsername,
+  type Session,
+  tokenSignature,
+  writeSession,
+} from './session.ts';
+
+export interface LoginForm {
+  username: string;
+  password: string;
+  /** The captcha text, when the captcha is on. */
+  code?: string;
+  /** The key of the captcha image the code answers. */
+  key?: string;
+  /** Keep the username for the next visit. */
+  remember?: boolean;
+}
+
+/** Encrypts with an RSA public key (PKCS#1 v1.5, base64), as the server's decryption expects. */
+export async function encryptPassword(publicKey: string, password: string): Promise<string> {
+  // Loaded on submit: the login page does not pay for RSA until it is used.
+  const { JSEncrypt } = await import('jsencrypt');
+  const encryptor = new JSEncrypt();
+  encryptor.setPublicKey(publicKey);
+  const encrypted = encryptor.encrypt(password);
+  if (!encrypted) throw new Error('密码加密失败，请刷新页面后重试');
+  return encrypted;
+}
+
+type Tokens = Data<'login'>;
+
+/** The session a login or refresh answer describes; authorities join the token's payload and the answer's list. */
+export function sessionFromTokens(tokens: Tokens): Session {
+  const payload = decodeTokenPayload(tokens.access_token);
+  const fromToken = Array.isArray(payload.authorities) ? (payload.authorities as string[]) : [];
+  return {
+    accessToken: tokens.access_token,
+    tokenType: tokens.token_type,
+    refreshToken: tokens.refresh_token,
+    userId: tokens.userId,
+    jti: tokens.jti,
+    userName: tokens.user_name,
+    authorities: [...new Set([...fromToken, ...tokens.authorities])],
+    userToken: tokenSignature(tokens.access_token),
+    userType: tokens.user_type,
+    fullName: tokens.fullName,
+    isSupplierEnable: tokens.is_supplier_enable === undefined ? undefined : tokens.is_supplier_enable === 1,
+    isCommitment: tokens.is_commitment === undefined ? undefined : tokens.is_commitment === 1,
+    buttonList: tokens.buttonList,
+  };
+}
+
+/** Signs in with username, password and captcha, all trimmed; stores and returns the session. */
+export async function signIn(form: LoginForm, options?: CallOptions): Promise<Session> {
+  const username = form.username.trim();
+  const publicKey = await getRsaPublicKey(undefined, options);
+  const password = await encryptPassword(publicKey, form.password.trim());
+  const code = form.code?.trim();
+  const tokens = await login({ query: { flag: 0 }, body: { username, password, code, key: form.key } }, options);
+  const session = sessionFromTokens(tokens);
+  writeSession(session);
+  rememberUsername(form.remember ? username : null);
+  return session;
+}
+
+/** Blacklists the user token, ends the session on the server, and clears it here whatever the server says. */
+export async function signOut(): Promise<void> {
+  const session = readSession();
+  try {
+    if (session) await Promise.all([blacklistToken({ path: { token: session.userToken } }), logout()]);
+  } finally {
+    clearSession();
+    emit('sessionEnded', { reason: 'loggedOut' });
+  }
+}

@@ -1,0 +1,209 @@
+// Checks requests and responses against the bundled spec with ajv: the mock backend refuses bad input with a
+// message naming the field, and in development the app reports a backend answer that breaks the spec.
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020.js';
+
+type JsonSchema = Record<string, unknown>;
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+interface SpecOperation {
+  operationId: string;
+  parameters?: (Parameter | { $ref: string })[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } | { $ref: string };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> } | { $ref: string }>;
+}
+export interface SpecDocument {
+  paths: Record<string, Record<string, SpecOperation>>;
+  [key: string]: unknown;
+}
+
+export interface RequestParts {
+  path?: Record<string, string>;
+  query?: Record<string, string | string[]>;
+  /** The parsed body: JSON, or the fields of a form or multipart body. */
+  body?: unknown;
+  contentType?: string | null;
+}
+
+const methods = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** Follows a local `$ref` ('#/components/...') through the document. */
+function resolve<T>(spec: SpecDocument, node: T | { $ref: string }): T {
+  let current: unknown = node;
+  while (current && typeof current === 'object' && '$ref' in current && typeof current.$ref === 'string') {
+    const pointer = current.$ref.replace(/^#\//, '').split('/');
+    current = pointer.reduce<unknown>(
+      (value, key) => (value as Record<string, unknown>)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
+      spec,
+    );
+  }
+  return current as T;
+}
+
+const typeNames: Record<string, string> = {
+  string: '字符串',
+  integer: '整数',
+  number: '数字',
+  boolean: '布尔值',
+  array: '数组',
+  object: '对象',
+  null: '空值',
+};
+
+/** One Chinese sentence naming the field and what is wrong with it. */
+export function describeError(error: ErrorObject, root: string): string {
+  const where = [root, ...error.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.');
+  const field = (name: string) => (where ? `${where}.${name}` : name);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `缺少必填字段 ${field(String(params.missingProperty))}`;
+    case 'type':
+      return `${where || '请求体'} 应为${String(params.type)
+        .split(',')
+        .map((t) => typeNames[t] ?? t)
+        .join('或')}`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${where} 不能小于 ${String(params.limit)}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${where} 不能大于 ${String(params.limit)}`;
+    case 'minLength':
+      return `${where} 长度不能少于 ${String(params.limit)} 个字符`;
+    case 'maxLength':
+      return `${where} 长度不能超过 ${String(params.limit)} 个字符`;
+    case 'minItems':
+      return `${where} 至少需要 ${String(params.limit)} 项`;
+    case 'maxItems':
+      return `${where} 最多 ${String(params.limit)} 项`;
+    case 'pattern':
+    case 'format':
+      return `${where} 格式不正确`;
+    case 'enum':
+    case 'const':
+      return `${where} 取值不在允许范围内（${JSON.stringify(params.allowedValues ?? params.allowedValue)}）`;
+    default:
+      return `${where || '请求体'} ${error.message ?? '不符合接口定义'}`;
+  }
+}
+
+export interface SpecValidator {
+  /** The first problem of a request, as a Chinese message naming the field, or null when it is valid. */
+  request(operationId: string, parts: RequestParts): string | null;
+  /** Every problem of a JSON answer's envelope and data (empty when valid). */
+  response(operationId: string, status: number, body: unknown): string[];
+  readonly operationIds: string[];
+}
+
+export function createSpecValidator(spec: SpecDocument): SpecValidator {
+  // Parameters arrive as strings (and repeated keys as arrays): coerce them; bodies are checked as they are.
+  const operations = new Map<string, { pointer: string; operation: SpecOperation }>();
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const method of methods) {
+      const operation = item[method];
+      if (operation) {
+        const pointer = `#/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}`;
+        operations.set(operation.operationId, { pointer, operation });
+      }
+    }
+  }
+
+  // Each operation's path and query parameters as one object schema, placed inside the document so that their
+  // references resolve there: `#/x-parameters/<operationId>.<location>`.
+  const parameterSchemas: Record<string, JsonSchema> = {};
+  for (const [operationId, { operation }] of operations) {
+    const parameters = (operation.parameters ?? []).map((p) => resolve<Parameter>(spec, p));
+    for (const location of ['path', 'query'] as const) {
+      const own = parameters.filter((p) => p.in === location);
+      if (own.length === 0) continue;
+      parameterSchemas[`${operationId}.${location}`] = {
+        type: 'object',
+        properties: Object.fromEntries(own.map((p) => [p.name, p.schema ?? {}])),
+        required: own.filter((p) => p.required).map((p) => p.name),
+      };
+    }
+  }
+
+  // Parameters arrive as strings (and repeated keys as arrays): coerce them; bodies are checked as they are.
+  const options = { strict: false, validateSchema: false, validateFormats: false } as const;
+  const strictAjv = new Ajv2020(options);
+  const paramAjv = new Ajv2020({ ...options, coerceTypes: 'array', useDefaults: true });
+  strictAjv.addSchema(spec as never, 'spec');
+  paramAjv.addSchema({ ...spec, 'x-parameters': parameterSchemas } as never, 'spec');
+
+  const cache = new Map<string, ValidateFunction | null>();
+  const compiled = (key: string, build: () => ValidateFunction | null) => {
+    if (!cache.has(key)) cache.set(key, build());
+    return cache.get(key) ?? null;
+  };
+
+  function parameterValidator(operationId: string, location: 'path' | 'query') {
+    const key = `${operationId}.${location}`;
+    return compiled(key, () =>
+      parameterSchemas[key] ? (paramAjv.getSchema(`spec#/x-parameters/${key}`) ?? null) : null,
+    );
+  }
+
+  // Bodies and answers are compiled where they stand in the document (found by their JSON pointer).
+  const schemaPointers = new WeakMap<object, string>();
+  function indexSchemas(node: unknown, pointer: string) {
+    if (!node || typeof node !== 'object') return;
+    schemaPointers.set(node, pointer);
+    for (const [key, child] of Object.entries(node)) {
+      indexSchemas(child, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+    }
+  }
+  indexSchemas(spec, '#');
+
+  function bodyValidator(operationId: string, contentType: string) {
+    return compiled(`${operationId}:body:${contentType}`, () => {
+      const entry = operations.get(operationId);
+      const body = entry?.operation.requestBody && resolve(spec, entry.operation.requestBody);
+      const media = body && 'content' in body ? body.content?.[contentType] : undefined;
+      if (!media?.schema) return null;
+      const ajv = contentType === 'application/json' ? strictAjv : paramAjv;
+      return ajv.getSchema(`spec${schemaPointers.get(media.schema)}`) ?? null;
+    });
+  }
+
+  function responseValidator(operationId: string, status: number) {
+    return compiled(`${operationId}:response:${status}`, () => {
+      const entry = operations.get(operationId);
+      const response = entry?.operation.responses?.[String(status)];
+      const media = response && resolve(spec, response).content?.['application/json'];
+      return media?.schema ? (strictAjv.getSchema(`spec${schemaPointers.get(media.schema)}`) ?? null) : null;
+    });
+  }
+
+  return {
+    operationIds: [...operations.keys()],
+    request(operationId, parts) {
+      for (const location of ['path', 'query'] as const) {
+        const validate = parameterValidator(operationId, location);
+        if (validate && !validate(parts[location] ?? {})) return describeError(validate.errors?.[0] as ErrorObject, '');
+      }
+      const entry = operations.get(operationId);
+      const body = entry?.operation.requestBody && resolve(spec, entry.operation.requestBody);
+      if (!body || !('content' in body)) return null;
+      const type = (parts.contentType ?? '').split(';')[0]?.trim() || 'application/json';
+      if (parts.body === undefined || parts.body === null || parts.body === '') {
+        return body.required ? '请求体不能为空' : null;
+      }
+      if (!body.content?.[type])
+        return `不支持的请求体格式 ${type}，应为 ${Object.keys(body.content ?? {}).join('、')}`;
+      const validate = bodyValidator(operationId, type);
+      if (validate && !validate(parts.body)) return describeError(validate.errors?.[0] as ErrorObject, '');
+      return null;
+    },
+    response(operationId, status, body) {
+      const validate = responseValidator(operationId, status);
+      if (!validate || validate(body)) return [];
+      return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`);
+    },
+  };
+}
