@@ -15,8 +15,11 @@ const port = 4180;
 
 if (!process.argv.includes('--no-build')) execSync('npm run build -w @zc/web', { stdio: 'inherit' });
 
-/** The SDK's runtime (client, session, refresh, errors, query helpers) without generated code, minified and gzipped. */
-async function sdkRuntimeSize(): Promise<number> {
+/**
+ * The SDK's runtime (client, session, refresh, errors, query helpers) without generated code, minified and gzipped:
+ * what every page pays. Lazily loaded parts (RSA encryption, loaded on login submit) are counted apart.
+ */
+async function sdkRuntimeSize(): Promise<{ eager: number; lazy: number }> {
   const { build } = await import('vite');
   const output = await build({
     logLevel: 'silent',
@@ -28,11 +31,14 @@ async function sdkRuntimeSize(): Promise<number> {
     },
   });
   const [result] = Array.isArray(output) ? output : [output];
-  const chunks = 'output' in result ? result.output : [];
-  return chunks.reduce(
-    (total, chunk) => total + (chunk.type === 'chunk' ? gzipSync(chunk.code, { level: 9 }).length : 0),
-    0,
+  const chunks = ('output' in result ? result.output : []).filter(
+    (chunk): chunk is Extract<typeof chunk, { type: 'chunk' }> => chunk.type === 'chunk',
   );
+  const size = (entry: boolean) =>
+    chunks
+      .filter((chunk) => chunk.isEntry === entry)
+      .reduce((total, chunk) => total + gzipSync(chunk.code, { level: 9 }).length, 0);
+  return { eager: size(true), lazy: size(false) };
 }
 const sdkRuntime = await sdkRuntimeSize();
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
@@ -88,10 +94,12 @@ console.info(
     : 'No lazy chunks',
 );
 
-console.info(`SDK runtime (without generated code): ${kb(sdkRuntime)} (budget ${kb(budget.sdkRuntime)})`);
+console.info(
+  `SDK runtime (without generated code): ${kb(sdkRuntime.eager)} (budget ${kb(budget.sdkRuntime)}), plus ${kb(sdkRuntime.lazy)} loaded on login submit`,
+);
 
 const failures: string[] = [];
-if (sdkRuntime > budget.sdkRuntime) failures.push(`the SDK runtime is ${kb(sdkRuntime)}`);
+if (sdkRuntime.eager > budget.sdkRuntime) failures.push(`the SDK runtime is ${kb(sdkRuntime.eager)}`);
 if (firstLoadJs > budget.firstLoadJs) failures.push(`first load of /login is ${kb(firstLoadJs)} of JavaScript`);
 if (largestLazy && largestLazy.size > budget.lazyChunk) failures.push(`${largestLazy.file} is ${kb(largestLazy.size)}`);
 const withMsw = files.filter((f) => /\.(js|html)$/.test(f) && readFileSync(join(assets, f), 'utf8').includes('[MSW]'));

@@ -1,3 +1,2 @@
 // The TanStack Query side of the SDK, apart so that code without React (mocks, scripts) never loads it.
 export * from './generated/hooks.gen.ts';
-export { invalidateTag, queryKeyOf } from './query.ts';

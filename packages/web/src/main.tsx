@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { sdkConfig } from '@zc/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { routeTree } from './routeTree.gen.ts';
@@ -14,9 +15,14 @@ declare module '@tanstack/react-router' {
   }
 }
 
+sdkConfig.baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
+
 async function start() {
-  // VITE_MOCK is replaced at build time, so a production build drops the mock backend entirely.
-  if (import.meta.env.VITE_MOCK === 'on') await (await import('./app/mock-backend.ts')).startMockBackend();
+  // VITE_MOCK is replaced at build time, so a production build drops the mock backend and the spec checks entirely.
+  if (import.meta.env.VITE_MOCK === 'on') {
+    await (await import('./app/mock-backend.ts')).startMockBackend();
+    (await import('@zc/sdk/spec')).installSpecChecks();
+  }
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');
   createRoot(container).render(

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 'on' runs the mock backend in a service worker (development and the demo build). */
+  readonly VITE_MOCK?: 'on' | 'off';
+  /** Where the real backend lives; empty means the page's own origin (the dev proxy). */
+  readonly VITE_API_BASE_URL?: string;
+}
