@@ -31,8 +31,8 @@ async function sdkRuntimeSize(): Promise<{ eager: number; lazy: number }> {
     },
   });
   const [result] = Array.isArray(output) ? output : [output];
-  const chunks = ('output' in result ? result.output : []).filter(
-    (chunk): chunk is Extract<typeof chunk, { type: 'chunk' }> => chunk.type === 'chunk',
+  const chunks = ('output' in result ? result.output : []).flatMap((chunk) =>
+    chunk.type === 'chunk' ? [{ isEntry: chunk.isEntry, code: chunk.code }] : [],
   );
   const size = (entry: boolean) =>
     chunks
