@@ -1,4 +1,39 @@
-import { authHandlers } from './handlers/auth.ts';
+// The mock backend's request handlers: QA controls first, then every spec operation.
+import { HttpResponse, http } from 'msw';
+import { access } from './access.ts';
+import { mockConfig } from './config.ts';
+import { store } from './db.ts';
+import { accountHandlers } from './domains/accounts/handlers.ts';
+import { captchaAnswer, isBlacklisted } from './domains/accounts/session.ts';
+import { createHttpHandlers } from './engine/router.ts';
+import { rowCounts, seed } from './seed.ts';
 
-/** Every handler of the mock backend, the same list for the browser worker, msw/node and the standalone server. */
-export const handlers = [...authHandlers];
+/** Every domain's handlers, keyed by operationId. */
+export const operationHandlers = { ...accountHandlers };
+
+/** QA controls, outside the spec: reset to the seed, read a captcha's answer, change token lifetimes. */
+const qaHandlers = [
+  http.post('*/__mock/reset', async () => {
+    const ms = await seed();
+    return HttpResponse.json({ code: 200, msg: '已恢复初始数据', data: { seedMs: Math.round(ms), rows: rowCounts() } });
+  }),
+  http.get('*/__mock/captcha/:key', ({ params }) => {
+    const code = captchaAnswer(String(params.key));
+    return HttpResponse.json({ code: code ? 200 : 404, msg: code ? '' : '验证码不存在或已过期', data: code });
+  }),
+  http.get('*/__mock/config', () => HttpResponse.json({ code: 200, msg: '', data: mockConfig })),
+  http.post('*/__mock/config', async ({ request }) => {
+    Object.assign(mockConfig, (await request.json()) as Partial<typeof mockConfig>);
+    return HttpResponse.json({ code: 200, msg: '', data: mockConfig });
+  }),
+];
+
+export const handlers = [
+  ...qaHandlers,
+  ...createHttpHandlers({
+    handlers: operationHandlers,
+    access,
+    auth: { isBlacklisted },
+    transaction: (work) => store.transaction(work),
+  }),
+];

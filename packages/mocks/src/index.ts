@@ -1,2 +1,5 @@
 export { devPublicKey } from './auth/dev-keys.ts';
-export { handlers } from './handlers.ts';
+export { mockConfig, seededPassword } from './config.ts';
+export { seededAccounts } from './domains/accounts/seed.ts';
+export { handlers, operationHandlers } from './handlers.ts';
+export { seed } from './seed.ts';

@@ -72,13 +72,16 @@ export async function signIn(form: LoginForm, options?: CallOptions): Promise<Se
   return session;
 }
 
-/** Blacklists the user token, ends the session on the server, and clears it here whatever the server says. */
+/**
+ * Ends the session on the server, then blacklists the user token, and clears the session here whatever the server
+ * answers: signing out never fails for the user.
+ */
 export async function signOut(): Promise<void> {
   const session = readSession();
-  try {
-    if (session) await Promise.all([blacklistToken({ path: { token: session.userToken } }), logout()]);
-  } finally {
-    clearSession();
-    emit('sessionEnded', { reason: 'loggedOut' });
+  if (session) {
+    await logout().catch(() => undefined);
+    await blacklistToken({ path: { token: session.userToken } }).catch(() => undefined);
   }
+  clearSession();
+  emit('sessionEnded', { reason: 'loggedOut' });
 }

@@ -89,22 +89,25 @@ describe('signing in', () => {
   });
 });
 
-it('signs out: blacklists the user token, logs out, and clears all but the kept keys', async () => {
+it('signs out: logs out, blacklists the user token, and clears all but the kept keys even when the server fails', async () => {
   signInAs('h.p.sig');
   localStorage.setItem('un', 'caigou01');
   localStorage.setItem('data-theme', 'green');
   localStorage.setItem('deviceId', 'device-7');
-  const blacklisted: string[] = [];
+  const calls: string[] = [];
   server.use(
     http.post(`${api}/api/blacklist/token/:token`, ({ params }) => {
-      blacklisted.push(String(params.token));
+      calls.push(`blacklist ${String(params.token)}`);
       return HttpResponse.json({ code: 200, msg: '', data: true });
     }),
-    http.post(`${api}/api/sysBaseUser/logout`, () => HttpResponse.json({ code: 200, msg: '', data: true })),
+    http.post(`${api}/api/sysBaseUser/logout`, () => {
+      calls.push('logout');
+      return HttpResponse.json({ code: 500, msg: '服务繁忙', data: null });
+    }),
   );
   const events = recordEvents();
   await signOut();
-  expect(blacklisted).toEqual(['sig']);
+  expect(calls).toEqual(['logout', 'blacklist sig']);
   expect(readSession()).toBeNull();
   expect([localStorage.getItem('un'), localStorage.getItem('data-theme'), localStorage.getItem('deviceId')]).toEqual([
     'caigou01',

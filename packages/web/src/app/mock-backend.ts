@@ -1,6 +1,7 @@
 // Loaded only when VITE_MOCK=on (development and the demo build): the mock backend runs in a service worker.
 export async function startMockBackend() {
-  const { worker } = await import('@zc/mocks/browser');
+  const { worker, startStore } = await import('@zc/mocks/browser');
+  await startStore();
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

@@ -1,0 +1,127 @@
+import { devPublicKey } from '../../auth/dev-keys.ts';
+import { mockConfig } from '../../config.ts';
+import { store } from '../../db.ts';
+import { defineHandlers } from '../../engine/define.ts';
+import type { Entity } from '../../engine/entities.ts';
+import { readToken } from '../../engine/jwt.ts';
+import { fail } from '../../engine/store.ts';
+import { roleType } from './seed.ts';
+import {
+  blacklistSignature,
+  buttonListOf,
+  checkCaptcha,
+  currentUser,
+  decryptPassword,
+  grantedResources,
+  isRefreshRevoked,
+  issueCaptcha,
+  issueTokens,
+  revokeRefresh,
+} from './session.ts';
+import { accountTables as t } from './tables.ts';
+
+const maxFailedLogins = 5;
+/** The public key as the server sends it: base64 of the X.509 SubjectPublicKeyInfo, without PEM armour. */
+const publicKeyBase64 = devPublicKey.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+
+type MenuNode = Entity<'MenuNode'>;
+
+function menuTree(user: Entity<'User'>): MenuNode[] {
+  const menus = grantedResources(user).filter((resource) => resource.resourceType === 1);
+  const nodes = new Map<string, MenuNode>(
+    menus.map((resource) => [
+      resource.id,
+      {
+        id: resource.id,
+        parentId: resource.parentId,
+        url: resource.url ?? '',
+        module: resource.module ?? 'main',
+        name: resource.name,
+        icon: resource.icon,
+        show: resource.show ?? 1,
+        sort: resource.sort,
+        authority: [resource.code ?? resource.id],
+        children: [],
+      },
+    ]),
+  );
+  const roots: MenuNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.parentId);
+    if (parent) parent.children?.push(node);
+    else roots.push(node);
+  }
+  const sortTree = (list: MenuNode[]): MenuNode[] =>
+    list
+      .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+      .map((node) => ({ ...node, children: sortTree(node.children ?? []) }));
+  return sortTree(roots);
+}
+
+export const accountHandlers = defineHandlers({
+  getRsaPublicKey: () => publicKeyBase64,
+  getLoginCaptcha: () => issueCaptcha(),
+  checkCancelVerifyCode: () => !mockConfig.captcha,
+
+  login: async ({ input }) => {
+    const { username, password, code, key } = input.body;
+    checkCaptcha(key, code);
+    const user = t.users
+      .all()
+      .find((candidate) => candidate.account === username.trim() || candidate.phone === username.trim());
+    const credential = user && t.credentials.get(user.id);
+    if (!user || !credential) fail('用户名或密码错误');
+    if (user.locked === 1) fail('账号已锁定，请联系管理员解锁');
+    if (user.status === 0) fail('账号已停用，请联系管理员');
+    if (decryptPassword(password) !== credential.password) {
+      const failedLogins = credential.failedLogins + 1;
+      await store.keep(async () => {
+        await t.credentials.update(user.id, { failedLogins });
+        if (failedLogins >= maxFailedLogins) await t.users.update(user.id, { locked: 1 });
+      });
+      if (failedLogins >= maxFailedLogins) {
+        fail(`密码连续错误 ${maxFailedLogins} 次，账号已锁定，请联系管理员解锁`);
+      }
+      fail(`用户名或密码错误，还可尝试 ${maxFailedLogins - failedLogins} 次`);
+    }
+    await t.credentials.update(user.id, { failedLogins: 0 });
+    return issueTokens(user);
+  },
+
+  refreshToken: async ({ input }) => {
+    const claims = await readToken(input.body.refreshToken);
+    if (claims?.kind !== 'refresh' || claims.exp * 1000 <= Date.now() || isRefreshRevoked(claims.jti))
+      fail('刷新令牌无效或已过期，请重新登录', 401);
+    if (claims.user_name !== input.body.username) fail('刷新令牌与用户不匹配，请重新登录', 401);
+    return issueTokens(currentUser(claims));
+  },
+
+  blacklistToken: ({ input }) => {
+    blacklistSignature(`..${input.path.token}`);
+    return true;
+  },
+
+  logout: ({ session }) => {
+    if (session) revokeRefresh(session.jti);
+    return true;
+  },
+
+  getUserMenus: ({ input, session }) => {
+    const me = currentUser(session);
+    const isAdmin = (me.roles ?? []).some((role) => role.roleType === roleType.admin);
+    if (input.path.id !== me.id && !isAdmin) fail('只能查看自己的菜单', 403);
+    const user = t.users.require(input.path.id, '用户');
+    return { menus: menuTree(user), buttonList: buttonListOf(user) };
+  },
+
+  getSupplierEnable: ({ session }) => {
+    const user = currentUser(session);
+    return user.userType !== 0 && t.orgs.get(user.orgId)?.auditStatus === 1;
+  },
+
+  getSupplierRoleStr: ({ session }) =>
+    (currentUser(session).roles ?? [])
+      .filter((role) => role.roleType === roleType.supplier)
+      .map((role) => role.roleCode)
+      .join(','),
+});

@@ -1,0 +1,28 @@
+// How a domain declares its handlers: one function per operationId, typed from the SDK's generated types.
+import type { Data, Input, OperationId } from '@zc/sdk';
+import type { TokenClaims } from './jwt.ts';
+
+/** A file answer of a download operation. */
+export interface FileAnswer {
+  fileName: string;
+  contentType: string;
+  body: Uint8Array | string;
+}
+
+type Answer<K extends OperationId> = Data<K> extends { blob: Blob } ? FileAnswer : Data<K>;
+
+export interface Context<K extends OperationId> {
+  /** Path, query and body, validated against the spec (query values coerced to their types). */
+  input: Required<Pick<Input<K>, never>> & Input<K>;
+  /** The signed-in user's token claims; null on public operations called without a token. */
+  session: TokenClaims | null;
+  request: Request;
+}
+
+export type Handler<K extends OperationId> = (context: Context<K>) => Answer<K> | Promise<Answer<K>>;
+export type Handlers = { [K in OperationId]?: Handler<K> };
+
+export const defineHandlers = <H extends Handlers>(handlers: H) => handlers;
+
+/** Who may call what, beyond having a valid token: a refusal message, or null to let the call through. */
+export type AccessRule = (operationId: OperationId, path: string, session: TokenClaims) => string | null;

@@ -1,0 +1,200 @@
+// Turns the spec and the domains' handlers into msw request handlers: every operation is served at its documented
+// method and path, with the platform's authentication, validation against the spec, envelopes and QA controls.
+import type { OperationId } from '@zc/sdk';
+import { openapi, type RequestParts, specValidator } from '@zc/sdk/spec';
+import { delay, HttpResponse, type HttpResponseResolver, http } from 'msw';
+import type { AccessRule, FileAnswer, Handlers } from './define.ts';
+import { readToken, type TokenClaims } from './jwt.ts';
+import { BusinessError } from './store.ts';
+
+export interface AuthState {
+  /** User tokens (signature parts) put on the blacklist. */
+  isBlacklisted(claims: TokenClaims, token: string): boolean;
+}
+
+interface Options {
+  handlers: Handlers;
+  access: AccessRule;
+  auth: AuthState;
+  /** Runs a handler so that a refusal undoes its writes. */
+  transaction: <R>(work: () => Promise<R>) => Promise<R>;
+}
+
+const methods = ['get', 'post', 'put', 'delete', 'patch'] as const;
+type Method = (typeof methods)[number];
+
+const envelope = (code: number, msg: string, data: unknown = null, status = 200) =>
+  HttpResponse.json({ code, msg, data }, { status });
+
+function queryOf(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    if (key.startsWith('__')) continue;
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length > 1 ? values : (values[0] as string);
+  }
+  return query;
+}
+
+async function bodyOf(request: Request): Promise<{ body: unknown; files: Record<string, File[]> }> {
+  const type = request.headers.get('content-type') ?? '';
+  const files: Record<string, File[]> = {};
+  if (request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD')
+    return { body: undefined, files };
+  const text = type.includes('multipart/form-data') ? null : await request.clone().text();
+  if (text !== null && text.trim() === '') return { body: undefined, files };
+  if (type.includes('application/json')) return { body: JSON.parse(text ?? ''), files };
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return { body: queryOf(new URL(`http://form/?${text}`)), files };
+  }
+  if (type.includes('multipart/form-data')) {
+    const form = await request.formData();
+    const body: Record<string, unknown> = {};
+    for (const key of new Set(form.keys())) {
+      const values = form.getAll(key);
+      const fileValues = values.filter((value): value is File => typeof value !== 'string');
+      if (fileValues.length > 0) files[key] = fileValues;
+      // Files are validated by name: the spec types them as binary strings.
+      const named = values.map((value) => (typeof value === 'string' ? value : value.name));
+      body[key] = named.length > 1 ? named : named[0];
+    }
+    return { body, files };
+  }
+  return { body: text, files };
+}
+
+/** Static segments before parameters, so `/api/order/list` wins over `/api/order/{id}`. */
+const specificity = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => (segment.startsWith('{') ? '1' : '0'))
+    .join('');
+
+export interface ServedOperation {
+  operationId: OperationId;
+  method: Method;
+  path: string;
+  public: boolean;
+  kind: 'json' | 'download';
+}
+
+export function servedOperations(): ServedOperation[] {
+  const list: ServedOperation[] = [];
+  for (const [path, item] of Object.entries(openapi.paths)) {
+    for (const method of methods) {
+      const operation = item[method] as
+        | { operationId: OperationId; security?: unknown[]; responses?: Record<string, { content?: object }> }
+        | undefined;
+      if (!operation) continue;
+      const content = Object.keys(operation.responses?.['200']?.content ?? {});
+      list.push({
+        operationId: operation.operationId,
+        method,
+        path,
+        public: Array.isArray(operation.security) && operation.security.length === 0,
+        kind: content.includes('application/json') ? 'json' : 'download',
+      });
+    }
+  }
+  return list.sort((a, b) => specificity(a.path).localeCompare(specificity(b.path)) || a.path.localeCompare(b.path));
+}
+
+async function authenticate(request: Request, served: ServedOperation, auth: AuthState) {
+  const header = request.headers.get('authorization');
+  const token = header?.replace(/^\S+\s+/, '') ?? '';
+  if (!header)
+    return served.public ? { session: null } : { refusal: envelope(401, '未登录或登录已过期，请重新登录', null, 401) };
+  const claims = await readToken(token);
+  if (claims?.kind !== 'access') return { refusal: envelope(401, '无效的访问令牌，请重新登录', null, 401) };
+  if (auth.isBlacklisted(claims, token)) return { refusal: envelope(-5, '用户令牌已失效，请重新登录', null, 400) };
+  if (claims.exp * 1000 <= Date.now()) {
+    // The workflow service is a resource server of its own: it words expiry as the JWT library does.
+    const expiredAt = new Date(claims.exp * 1000).toISOString();
+    return {
+      refusal: served.path.startsWith('/activitis/')
+        ? envelope(403, `Jwt expired at ${expiredAt}`, null, 403)
+        : envelope(401, `Access token expired: ${token}`, null, 401),
+    };
+  }
+  return { session: claims };
+}
+
+function fileResponse(answer: FileAnswer) {
+  return new HttpResponse(answer.body as BodyInit, {
+    headers: {
+      'content-type': answer.contentType,
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(answer.fileName)}`,
+    },
+  });
+}
+
+/** QA controls on any call: `x-mock-delay` (ms) and `x-mock-fault` (an HTTP status, `network`, or `timeout`). */
+async function injected(request: Request) {
+  const url = new URL(request.url);
+  const wait = Number(request.headers.get('x-mock-delay') ?? url.searchParams.get('__delay') ?? 0);
+  if (wait > 0) await delay(Math.min(wait, 600_000));
+  const fault = request.headers.get('x-mock-fault') ?? url.searchParams.get('__fault');
+  if (!fault) return null;
+  if (fault === 'network') return HttpResponse.error();
+  if (fault === 'timeout') {
+    await delay('infinite');
+  }
+  const status = Number(fault);
+  return envelope(status, `模拟故障：HTTP ${status}`, null, status >= 400 && status < 600 ? status : 500);
+}
+
+export function createHttpHandlers({ handlers, access, auth, transaction }: Options) {
+  const validator = specValidator();
+  return servedOperations().map((served) => {
+    const resolver: HttpResponseResolver = async ({ request, params }) => {
+      const fault = await injected(request);
+      if (fault) return fault;
+      const authenticated = await authenticate(request, served, auth);
+      if ('refusal' in authenticated) return authenticated.refusal;
+      const { session } = authenticated;
+      if (session) {
+        const refusal = access(served.operationId, served.path, session);
+        if (refusal) return envelope(403, refusal, null, 403);
+      }
+      let parts: RequestParts & { files: Record<string, File[]> };
+      try {
+        const { body, files } = await bodyOf(request);
+        const path = Object.fromEntries(
+          Object.entries(params).map(([key, value]) => [key, decodeURIComponent(String(value))]),
+        );
+        parts = {
+          path,
+          query: queryOf(new URL(request.url)),
+          body,
+          files,
+          contentType: request.headers.get('content-type'),
+        };
+      } catch {
+        return envelope(400, '参数错误：请求体不是合法的 JSON', null, 400);
+      }
+      const problem = validator.request(served.operationId, parts);
+      if (problem) return envelope(400, `参数错误：${problem}`, null, 400);
+      const handler = handlers[served.operationId] as
+        | ((context: {
+            input: unknown;
+            session: TokenClaims | null;
+            request: Request;
+            files: Record<string, File[]>;
+          }) => unknown)
+        | undefined;
+      if (!handler) return envelope(501, `模拟后端尚未实现接口 ${served.operationId}`, null, 501);
+      try {
+        const input = { path: parts.path, query: parts.query, body: parts.body };
+        const answer = await transaction(async () => handler({ input, session, request, files: parts.files }));
+        return served.kind === 'download'
+          ? fileResponse(answer as FileAnswer)
+          : envelope(200, '操作成功', answer ?? null);
+      } catch (error) {
+        if (error instanceof BusinessError) return envelope(error.code, error.msg, null, error.status);
+        console.error(`[mock] ${served.operationId} failed`, error);
+        return envelope(500, '服务器内部错误', null, 500);
+      }
+    };
+    return http[served.method](`*${served.path.replace(/\{(\w+)\}/g, ':$1')}`, resolver);
+  });
+}

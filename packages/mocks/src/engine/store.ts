@@ -1,0 +1,204 @@
+// The mock backend's tables: @msw/data collections (zod schemas, foreign keys as ids) behind a small API that
+// records every change since the seed, so the browser can keep the changes across reloads without storing the seed.
+import { Collection } from '@msw/data';
+import type { z } from 'zod';
+
+export interface Row {
+  id: string;
+}
+
+interface Change<T extends Row> {
+  table: Table<T>;
+  id: string;
+  before: T | null;
+  after: T | null;
+}
+
+/** Every change since the seed, per table: rows written (created or updated) and ids removed. */
+export type Changes = Record<string, { written: Record<string, Row>; removed: string[] }>;
+
+export class Table<T extends Row> {
+  readonly #collection: Collection<z.ZodType<T>>;
+  readonly #byId = new Map<string, T>();
+  #journal: ((change: Change<T>) => void) | undefined;
+
+  constructor(
+    readonly name: string,
+    readonly schema: z.ZodType<T>,
+  ) {
+    this.#collection = new Collection({ schema });
+  }
+
+  /** Called by the store: every write is journalled. */
+  track(journal: (change: Change<T>) => void) {
+    this.#journal = journal;
+  }
+
+  all(): readonly T[] {
+    return this.#collection.all() as T[];
+  }
+
+  get(id: string | number | null | undefined): T | undefined {
+    return id === null || id === undefined ? undefined : this.#byId.get(String(id));
+  }
+
+  /** The row, or a business error naming what is missing. */
+  require(id: string | number | null | undefined, what: string): T {
+    const row = this.get(id);
+    if (!row) throw new BusinessError(`${what}不存在或已删除`, 404);
+    return row;
+  }
+
+  count(predicate?: (row: T) => boolean) {
+    return predicate ? this.all().filter(predicate).length : this.all().length;
+  }
+
+  async insert(row: T): Promise<T> {
+    if (this.#byId.has(row.id)) throw new BusinessError(`${this.name} ${row.id} 已存在`, 409);
+    const created = (await this.#collection.create(row)) as T;
+    this.#byId.set(created.id, created);
+    this.#journal?.({ table: this, id: created.id, before: null, after: created });
+    return created;
+  }
+
+  async insertMany(rows: T[]) {
+    for (const row of rows) await this.insert(row);
+  }
+
+  async update(id: string, patch: Partial<T> | ((row: T) => void)): Promise<T> {
+    const current = this.#byId.get(id);
+    if (!current) throw new BusinessError(`${this.name} ${id} 不存在`, 404);
+    const before = structuredClone({ ...current });
+    const updated = (await this.#collection.update(
+      current as never,
+      {
+        data(row: T) {
+          if (typeof patch === 'function') patch(row);
+          else Object.assign(row, patch);
+        },
+      } as never,
+    )) as T;
+    this.#byId.set(id, updated);
+    this.#journal?.({ table: this, id, before, after: updated });
+    return updated;
+  }
+
+  remove(id: string): T | undefined {
+    const current = this.#byId.get(id);
+    if (!current) return undefined;
+    this.#collection.delete(current as never);
+    this.#byId.delete(id);
+    this.#journal?.({ table: this, id, before: current, after: null });
+    return current;
+  }
+
+  clear() {
+    this.#collection.clear();
+    this.#byId.clear();
+  }
+}
+
+/** A refusal the platform answers with its envelope: HTTP 200 and a code other than 0/200, unless `status` says. */
+export class BusinessError extends Error {
+  constructor(
+    readonly msg: string,
+    readonly code = 500,
+    readonly status = 200,
+  ) {
+    super(msg);
+  }
+}
+
+/** Refuses the request with a Chinese message; nothing has been written when a handler throws before its writes. */
+export function fail(msg: string, code = 500): never {
+  throw new BusinessError(msg, code);
+}
+
+export class Store {
+  #changes: Changes = {};
+  #tracking = false;
+  #undo: Change<Row>[] | null = null;
+  readonly listeners = new Set<() => void>();
+
+  readonly #tables: Table<Row>[];
+
+  constructor(tables: Record<string, { readonly name: string }>) {
+    // Each table is journalled as a table of rows: the store never looks past their ids.
+    this.#tables = Object.values(tables) as unknown as Table<Row>[];
+    for (const table of this.#tables) table.track((change) => this.#record(change));
+  }
+
+  #record(change: Change<Row>) {
+    this.#undo?.push(change);
+    if (!this.#tracking) return;
+    const entry = this.#changes[change.table.name] ?? { written: {}, removed: [] };
+    this.#changes[change.table.name] = entry;
+    if (change.after) {
+      entry.written[change.id] = structuredClone({ ...change.after });
+      entry.removed = entry.removed.filter((removed) => removed !== change.id);
+    } else {
+      delete entry.written[change.id];
+      if (!entry.removed.includes(change.id)) entry.removed.push(change.id);
+    }
+    for (const listener of this.listeners) listener();
+  }
+
+  /** From now on every change is kept in `changes()` (call it once the seed is in). */
+  startTracking() {
+    this.#tracking = true;
+  }
+
+  changes(): Changes {
+    return this.#changes;
+  }
+
+  /** Runs `work`; when it throws, every write it made is undone, so a refused request leaves no partial write. */
+  async transaction<R>(work: () => R | Promise<R>): Promise<R> {
+    const undo: Change<Row>[] = [];
+    this.#undo = undo;
+    try {
+      return await work();
+    } catch (error) {
+      // Undoing goes through the tables too, so the kept changes end as the restored rows.
+      this.#undo = null;
+      for (const { table, id, before, after } of undo.reverse()) {
+        if (after && !before) table.remove(id);
+        else if (before && !after) await table.insert(before);
+        else if (before) await table.update(id, before);
+      }
+      throw error;
+    } finally {
+      this.#undo = null;
+    }
+  }
+
+  /** Writes that stand even when the request is then refused (a failed login still counts). */
+  async keep<R>(work: () => Promise<R>): Promise<R> {
+    const undo = this.#undo;
+    this.#undo = null;
+    try {
+      return await work();
+    } finally {
+      this.#undo = undo;
+    }
+  }
+
+  /** Replays changes saved by an earlier session on top of the seed. */
+  async apply(changes: Changes) {
+    for (const [name, { written, removed }] of Object.entries(changes)) {
+      const table = this.#tables.find((candidate) => candidate.name === name);
+      if (!table) continue;
+      for (const id of removed) table.remove(id);
+      for (const row of Object.values(written)) {
+        if (table.get(row.id)) await table.update(row.id, row);
+        else await table.insert(row);
+      }
+    }
+  }
+
+  clear() {
+    for (const table of this.#tables) table.clear();
+    this.#changes = {};
+    this.#tracking = false;
+  }
+}

@@ -1,0 +1,23 @@
+// Node has no localStorage (the SDK keeps its session there in the browser).
+class MemoryStorage implements Storage {
+  #items = new Map<string, string>();
+  get length() {
+    return this.#items.size;
+  }
+  clear() {
+    this.#items.clear();
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, String(value));
+  }
+}
+globalThis.localStorage = new MemoryStorage();
