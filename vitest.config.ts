@@ -2,6 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', { test: { name: 'spec', environment: 'node', include: ['openapi/test/**/*.test.ts'] } }],
+    projects: [
+      'packages/*',
+      { test: { name: 'spec', environment: 'node', include: ['openapi/test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['contract/**/*.test.ts'],
+          setupFiles: ['packages/mocks/test/setup.ts'],
+        },
+      },
+    ],
   },
 });
