@@ -1,6 +1,6 @@
 // The mock backend in the browser: seeded on start, with this browser's changes kept across reloads.
 import { setupWorker } from 'msw/browser';
-import { store } from './db.ts';
+import { store } from './engine/store.ts';
 import { handlers } from './handlers.ts';
 import { seed } from './seed.ts';
 

@@ -1,5 +1,8 @@
 // Every domain's contract requests, for the contract suite.
-import { accountContractRequests } from './domains/accounts/contract.ts';
+import { domains } from './domains/index.ts';
 import type { ContractRequests } from './engine/contract.ts';
 
-export const contractRequests: ContractRequests = { ...accountContractRequests };
+export const contractRequests: ContractRequests = Object.assign(
+  {},
+  ...domains.map((domain) => domain.contractRequests),
+);

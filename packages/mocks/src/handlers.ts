@@ -2,14 +2,15 @@
 import { HttpResponse, http } from 'msw';
 import { access } from './access.ts';
 import { mockConfig } from './config.ts';
-import { store } from './db.ts';
-import { accountHandlers } from './domains/accounts/handlers.ts';
 import { captchaAnswer, isBlacklisted } from './domains/accounts/session.ts';
+import { domains } from './domains/index.ts';
+import type { Handlers } from './engine/define.ts';
 import { createHttpHandlers } from './engine/router.ts';
+import { store } from './engine/store.ts';
 import { rowCounts, seed } from './seed.ts';
 
 /** Every domain's handlers, keyed by operationId. */
-export const operationHandlers = { ...accountHandlers };
+export const operationHandlers: Handlers = Object.assign({}, ...domains.map((domain) => domain.handlers));
 
 /** QA controls, outside the spec: reset to the seed, read a captcha's answer, change token lifetimes. */
 const qaHandlers = [

@@ -1,8 +1,9 @@
 // The deterministic seed: the same data on every run, in the browser, in tests and in the standalone server.
-import { db, store } from './db.ts';
-import { seedAccounts } from './domains/accounts/seed.ts';
+
 import { resetSessions } from './domains/accounts/session.ts';
+import { domains } from './domains/index.ts';
 import { createFaker, resetSeedIds } from './engine/random.ts';
+import { store } from './engine/store.ts';
 
 /** Empties the store and seeds it again; returns how long it took (ms). */
 export async function seed(): Promise<number> {
@@ -11,9 +12,9 @@ export async function seed(): Promise<number> {
   resetSessions();
   resetSeedIds();
   const faker = createFaker();
-  await seedAccounts(faker);
+  for (const domain of domains) await domain.seed(faker);
   store.startTracking();
   return performance.now() - started;
 }
 
-export const rowCounts = () => Object.fromEntries(Object.entries(db).map(([name, table]) => [name, table.count()]));
+export const rowCounts = () => store.counts();

@@ -1,5 +1,7 @@
 // How a domain declares its handlers: one function per operationId, typed from the SDK's generated types.
+import type { Faker } from '@faker-js/faker';
 import type { Data, Input, OperationId } from '@zc/sdk';
+import type { ContractRequests } from './contract.ts';
 import type { TokenClaims } from './jwt.ts';
 
 /** A file answer of a download operation. */
@@ -17,6 +19,8 @@ export interface Context<K extends OperationId> {
   /** The signed-in user's token claims; null on public operations called without a token. */
   session: TokenClaims | null;
   request: Request;
+  /** Files of a multipart body, by field name. */
+  files: Record<string, File[]>;
 }
 
 export type Handler<K extends OperationId> = (context: Context<K>) => Answer<K> | Promise<Answer<K>>;
@@ -26,3 +30,12 @@ export const defineHandlers = <H extends Handlers>(handlers: H) => handlers;
 
 /** Who may call what, beyond having a valid token: a refusal message, or null to let the call through. */
 export type AccessRule = (operationId: OperationId, path: string, session: TokenClaims) => string | null;
+
+/** One area of the backend: how its tables are seeded, its handlers, and its contract requests. */
+export interface Domain {
+  name: string;
+  /** Seeds the domain's tables; domains seed in the registry's order, all from one seeded faker. */
+  seed(faker: Faker): Promise<void>;
+  handlers: Handlers;
+  contractRequests: ContractRequests;
+}

@@ -27,6 +27,7 @@ export class Table<T extends Row> {
     readonly schema: z.ZodType<T>,
   ) {
     this.#collection = new Collection({ schema });
+    store.register(this as unknown as Table<Row>);
   }
 
   /** Called by the store: every write is journalled. */
@@ -114,18 +115,25 @@ export function fail(msg: string, code = 500): never {
   throw new BusinessError(msg, code);
 }
 
-export class Store {
+class Store {
   #changes: Changes = {};
   #tracking = false;
   #undo: Change<Row>[] | null = null;
   readonly listeners = new Set<() => void>();
 
-  readonly #tables: Table<Row>[];
+  readonly #tables: Table<Row>[] = [];
 
-  constructor(tables: Record<string, { readonly name: string }>) {
-    // Each table is journalled as a table of rows: the store never looks past their ids.
-    this.#tables = Object.values(tables) as unknown as Table<Row>[];
-    for (const table of this.#tables) table.track((change) => this.#record(change));
+  /** Every table joins the store when it is made; the store never looks past the rows' ids. */
+  register(table: Table<Row>) {
+    if (this.#tables.some((existing) => existing.name === table.name))
+      throw new Error(`Two tables are named ${table.name}`);
+    this.#tables.push(table);
+    table.track((change) => this.#record(change));
+  }
+
+  /** Rows per table. */
+  counts(): Record<string, number> {
+    return Object.fromEntries(this.#tables.map((table) => [table.name, table.count()]));
   }
 
   #record(change: Change<Row>) {
@@ -202,3 +210,6 @@ export class Store {
     this.#tracking = false;
   }
 }
+
+/** The one store of the mock backend: every table, its change journal and its transactions. */
+export const store = new Store();

@@ -1,10 +1,10 @@
 import { devPublicKey } from '../../auth/dev-keys.ts';
 import { mockConfig } from '../../config.ts';
-import { store } from '../../db.ts';
+
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { readToken } from '../../engine/jwt.ts';
-import { fail } from '../../engine/store.ts';
+import { fail, store } from '../../engine/store.ts';
 import { roleType } from './seed.ts';
 import {
   blacklistSignature,
