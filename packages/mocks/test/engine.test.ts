@@ -1,0 +1,92 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Context } from '../src/engine/define.ts';
+import { resource, unique } from '../src/engine/resource.ts';
+import { BusinessError, store, Table } from '../src/engine/store.ts';
+import { xlsx } from '../src/engine/xlsx.ts';
+
+const notices = new Table(
+  'engineTestNotices',
+  z.object({ id: z.string(), title: z.string(), status: z.number(), createTime: z.string() }),
+);
+
+const context = (input: object) =>
+  ({ input, session: null, request: new Request('http://x'), files: {} }) as unknown as Context<never>;
+type Call = (c: ReturnType<typeof context>) => unknown;
+
+describe('resource', () => {
+  const handlers = resource(notices, {
+    label: '公告',
+    page: 'pageNotices' as never,
+    add: 'addNotice' as never,
+    edit: 'editNotice' as never,
+    remove: 'deleteNotice' as never,
+    check: unique(notices, 'title', '公告标题'),
+  }) as Record<string, Call>;
+  const call = (name: string, input: object) => (handlers[name] as Call)(context(input));
+
+  it('adds, pages with filters, edits and deletes rows, newest first', async () => {
+    await call('addNotice', { body: { title: '关于春节放假的通知', status: 1, createTime: '2026-01-10 09:00:00' } });
+    await call('addNotice', { body: { title: '平台升级公告', status: 0, createTime: '2026-02-01 09:00:00' } });
+    const page = (await call('pageNotices', { query: { current: 1, size: 10 } })) as {
+      records: { title: string }[];
+      total: number;
+    };
+    expect(page.records.map((row) => row.title)).toEqual(['平台升级公告', '关于春节放假的通知']);
+    const filtered = (await call('pageNotices', { query: { title: '春节', status: 1 } })) as { total: number };
+    expect(filtered.total).toBe(1);
+    const [first] = notices.all();
+    await call('editNotice', { body: { id: first?.id, title: '关于春节放假安排的通知' } });
+    expect(notices.get(first?.id)?.title).toBe('关于春节放假安排的通知');
+    await call('deleteNotice', { path: { id: first?.id } });
+    expect(notices.get(first?.id)).toBeUndefined();
+  });
+
+  it('refuses a duplicate title and an unknown id with a Chinese message', async () => {
+    await expect(call('addNotice', { body: { title: '平台升级公告', status: 1 } })).rejects.toThrow(
+      '公告标题“平台升级公告”已存在',
+    );
+    expect(() => call('deleteNotice', { path: { id: 'missing' } })).toThrow('公告不存在或已删除');
+  });
+});
+
+it('undoes every write of a refused request', async () => {
+  const before = notices.count();
+  await expect(
+    store.transaction(async () => {
+      await notices.insert({ id: 'tx-1', title: '事务内新增', status: 1, createTime: '2026-03-01 09:00:00' });
+      const [existing] = notices.all();
+      await notices.update(existing?.id ?? '', { title: '事务内修改' });
+      throw new BusinessError('库存不足');
+    }),
+  ).rejects.toThrow('库存不足');
+  expect(notices.count()).toBe(before);
+  expect(notices.get('tx-1')).toBeUndefined();
+  expect(notices.all().map((row) => row.title)).not.toContain('事务内修改');
+});
+
+it('writes an xlsx workbook whose sheet holds the header and the rows', () => {
+  const files = unzipSync(
+    xlsx(
+      '订单导出',
+      ['订单号', '金额'],
+      [
+        ['DD20261120001', 1299.5],
+        ['DD<2>', null],
+      ],
+    ),
+  );
+  expect(Object.keys(files).sort()).toEqual([
+    '[Content_Types].xml',
+    '_rels/.rels',
+    'xl/_rels/workbook.xml.rels',
+    'xl/workbook.xml',
+    'xl/worksheets/sheet1.xml',
+  ]);
+  const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
+  expect(sheet).toContain('<t xml:space="preserve">订单号</t>');
+  expect(sheet).toContain('<c r="B2"><v>1299.5</v></c>');
+  expect(sheet).toContain('DD&lt;2&gt;');
+  expect(strFromU8(files['xl/workbook.xml'] as Uint8Array)).toContain('name="订单导出"');
+});
