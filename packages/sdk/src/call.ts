@@ -47,7 +47,7 @@ const client = createClient({ querySerializer: { array: { style: 'form', explode
 /** In development and tests the app plugs a spec validator in here; production builds leave it out. */
 export const responseChecks: { validate?: (operationId: string, status: number, body: unknown) => void } = {};
 
-function failHttp(meta: OperationMeta, response: Response, body: unknown): never {
+function failHttp(meta: OperationMeta, response: Response, body: unknown, input: CallInput): never {
   const code = isEnvelope(body) ? body.code : response.status;
   const msg = isEnvelope(body) && body.msg ? body.msg : '';
   const { status } = response;
@@ -56,7 +56,8 @@ function failHttp(meta: OperationMeta, response: Response, body: unknown): never
     statusText: response.statusText,
     url: response.url,
     method: meta.method.toUpperCase(),
-    data: typeof body === 'string' ? body : JSON.stringify(body ?? null),
+    // The request's data, as the platform's error records keep it (spec 02 §8).
+    data: JSON.stringify(input.body ?? input.query ?? null),
   });
   if (status === 400 && code === -5) {
     clearSession();
@@ -112,7 +113,7 @@ export async function call<T>(meta: OperationMeta, input: CallInput, options: Ca
       ...(options.json === false && { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
     } as never,
   )) as { data?: unknown; error?: unknown; response: Response };
-  if (!response.ok) failHttp(meta, response, error);
+  if (!response.ok) failHttp(meta, response, error, input);
   responseChecks.validate?.(meta.operationId, response.status, data);
   if (meta.kind === 'download' && data instanceof Blob) {
     // A refused export still answers with a JSON envelope.

@@ -6,7 +6,7 @@ export interface SdkEvents {
   forbidden: { operation: string };
   /** The session is over (blacklisted token, failed refresh): local data is cleared, the app goes to login. */
   sessionEnded: { reason: 'blacklisted' | 'refreshFailed' | 'loggedOut' };
-  /** A call failed at the HTTP level; the app reports it (POST /error/info). */
+  /** A call failed at the HTTP level, with the request's data; the app reports it (POST /error/info). */
   requestFailed: { status: number; statusText: string; url: string; method: string; data: string };
 }
 

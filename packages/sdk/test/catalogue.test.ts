@@ -140,7 +140,7 @@ describe('the error catalogue', () => {
         statusText: 'Server Error',
         url: `${api}/api/order/list?pageNum=1`,
         method: 'GET',
-        data: '{"code":500,"msg":"服务器异常","data":null}',
+        data: '{"pageNum":1}',
       },
     ]);
     expect(events.seen.warning.map((w) => w.message)).toEqual(['服务器异常']);

@@ -1,13 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { sdkConfig } from '@zc/sdk';
+import { onSdkEvent, sdkConfig } from '@zc/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { basepathOf } from './app/guard.ts';
+import { reportErrors } from './app/report-errors.ts';
+import { resetTabs } from './app/tabs.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  basepath: basepathOf(window.location.pathname),
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -16,6 +25,14 @@ declare module '@tanstack/react-router' {
 }
 
 sdkConfig.baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
+reportErrors();
+// A session that ends (blacklisted token, failed refresh, sign-out) leaves for the login page with a clean slate.
+onSdkEvent('sessionEnded', () => {
+  queryClient.clear();
+  resetTabs();
+  // Navigation failures are swallowed, as the platform's router does.
+  router.navigate({ to: '/login' }).catch(() => undefined);
+});
 
 async function start() {
   // VITE_MOCK is replaced at build time, so a production build drops the mock backend and the spec checks entirely.

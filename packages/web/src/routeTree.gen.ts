@@ -10,33 +10,123 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as R401RouteImport } from './routes/401';
+import { Route as R403RouteImport } from './routes/403';
+import { Route as R500RouteImport } from './routes/500';
+import { Route as WorkbenchRouteImport } from './routes/_workbench';
+import { Route as LoginRouteImport } from './routes/login';
+import { Route as LoginMobileRouteImport } from './routes/loginMobile';
+import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const R401Route = R401RouteImport.update({
+  id: '/401',
+  path: '/401',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const R403Route = R403RouteImport.update({
+  id: '/403',
+  path: '/403',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const R500Route = R500RouteImport.update({
+  id: '/500',
+  path: '/500',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WorkbenchRoute = WorkbenchRouteImport.update({
+  id: '/_workbench',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginMobileRoute = LoginMobileRouteImport.update({
+  id: '/loginMobile',
+  path: '/loginMobile',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WorkbenchPurchaseModifyPasswordRoute =
+  WorkbenchPurchaseModifyPasswordRouteImport.update({
+    id: '/purchase/modify-password',
+    path: '/purchase/modify-password',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/401': typeof R401Route;
+  '/403': typeof R403Route;
+  '/500': typeof R500Route;
+  '/login': typeof LoginRoute;
+  '/loginMobile': typeof LoginMobileRoute;
+  '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/401': typeof R401Route;
+  '/403': typeof R403Route;
+  '/500': typeof R500Route;
+  '/login': typeof LoginRoute;
+  '/loginMobile': typeof LoginMobileRoute;
+  '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/401': typeof R401Route;
+  '/403': typeof R403Route;
+  '/500': typeof R500Route;
+  '/_workbench': typeof WorkbenchRouteWithChildren;
+  '/login': typeof LoginRoute;
+  '/loginMobile': typeof LoginMobileRoute;
+  '/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/';
+  fullPaths:
+    | '/'
+    | '/401'
+    | '/403'
+    | '/500'
+    | '/login'
+    | '/loginMobile'
+    | '/purchase/modify-password';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/';
-  id: '__root__' | '/';
+  to:
+    | '/'
+    | '/401'
+    | '/403'
+    | '/500'
+    | '/login'
+    | '/loginMobile'
+    | '/purchase/modify-password';
+  id:
+    | '__root__'
+    | '/'
+    | '/401'
+    | '/403'
+    | '/500'
+    | '/_workbench'
+    | '/login'
+    | '/loginMobile'
+    | '/_workbench/purchase/modify-password';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  R401Route: typeof R401Route;
+  R403Route: typeof R403Route;
+  R500Route: typeof R500Route;
+  WorkbenchRoute: typeof WorkbenchRouteWithChildren;
+  LoginRoute: typeof LoginRoute;
+  LoginMobileRoute: typeof LoginMobileRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +138,78 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/401': {
+      id: '/401';
+      path: '/401';
+      fullPath: '/401';
+      preLoaderRoute: typeof R401RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/403': {
+      id: '/403';
+      path: '/403';
+      fullPath: '/403';
+      preLoaderRoute: typeof R403RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/500': {
+      id: '/500';
+      path: '/500';
+      fullPath: '/500';
+      preLoaderRoute: typeof R500RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_workbench': {
+      id: '/_workbench';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof WorkbenchRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/login': {
+      id: '/login';
+      path: '/login';
+      fullPath: '/login';
+      preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/loginMobile': {
+      id: '/loginMobile';
+      path: '/loginMobile';
+      fullPath: '/loginMobile';
+      preLoaderRoute: typeof LoginMobileRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_workbench/purchase/modify-password': {
+      id: '/_workbench/purchase/modify-password';
+      path: '/purchase/modify-password';
+      fullPath: '/purchase/modify-password';
+      preLoaderRoute: typeof WorkbenchPurchaseModifyPasswordRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
   }
 }
 
+interface WorkbenchRouteChildren {
+  WorkbenchPurchaseModifyPasswordRoute: typeof WorkbenchPurchaseModifyPasswordRoute;
+}
+
+const WorkbenchRouteChildren: WorkbenchRouteChildren = {
+  WorkbenchPurchaseModifyPasswordRoute: WorkbenchPurchaseModifyPasswordRoute,
+};
+
+const WorkbenchRouteWithChildren = WorkbenchRoute._addFileChildren(
+  WorkbenchRouteChildren,
+);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  R401Route: R401Route,
+  R403Route: R403Route,
+  R500Route: R500Route,
+  WorkbenchRoute: WorkbenchRouteWithChildren,
+  LoginRoute: LoginRoute,
+  LoginMobileRoute: LoginMobileRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

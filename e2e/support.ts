@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+export const password = 'Zc@123456';
+
+/** Signs in through the real login form: captcha (its answer from the mock's QA endpoint), slider, RSA. */
+export async function login(page: Page, username: string) {
+  const captcha = page.waitForResponse((response) => response.url().includes('/api/login/verification'));
+  if (!page.url().includes('/login')) await page.goto('/login');
+  const { data } = await (await captcha).json();
+  const answer = await page.evaluate(
+    async (key) => (await (await fetch(`/__mock/captcha/${key}`)).json()).data,
+    data.key,
+  );
+  await page.getByRole('textbox', { name: '用户名' }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('验证码', { exact: true }).fill(answer);
+  await page.getByLabel('滑块验证').focus();
+  await page.keyboard.press('End');
+  await expect(page.getByText('验证通过')).toBeVisible();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}

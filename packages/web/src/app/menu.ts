@@ -1,0 +1,29 @@
+// The server's menu tree (GET menu/user/{id}): what the side menu shows and which pages the user may open.
+import type { Data } from '@zc/sdk';
+
+export type MenuNode = Data<'getUserMenus'>['menus'][number];
+
+/** A node's route: '/' followed by its url (groups have none). Module 'main' pages live in the main layout. */
+export const routeOf = (node: Pick<MenuNode, 'url'>) => (node.url ? `/${node.url.replace(/^\//, '')}` : '');
+
+/** Every route the menu grants, shown in the menu or not, with its name. */
+export function menuRoutes(menus: readonly MenuNode[]): Map<string, string> {
+  const routes = new Map<string, string>();
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      const route = routeOf(node);
+      if (route) routes.set(route, node.name);
+      walk(node.children ?? []);
+    }
+  };
+  walk(menus);
+  return routes;
+}
+
+/** The menu as shown: nodes whose show flag is 1, groups without a shown child left out. */
+export function visibleMenu(menus: readonly MenuNode[]): MenuNode[] {
+  return menus
+    .filter((node) => node.show === 1)
+    .map((node) => ({ ...node, children: visibleMenu(node.children ?? []) }))
+    .filter((node) => routeOf(node) || (node.children?.length ?? 0) > 0);
+}

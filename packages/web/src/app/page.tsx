@@ -1,0 +1,36 @@
+// A workbench page lives in a tab that stays mounted while hidden (React <Activity>), so its filters, paging,
+// scroll position and half-filled forms survive a tab switch. Hidden pages are not matched by the router, so a page
+// reads its search params from its tab through these hooks, never from the router's own hooks.
+import { useNavigate } from '@tanstack/react-router';
+import { createContext, useCallback, useContext } from 'react';
+
+export interface PageFrame {
+  path: string;
+  search: Record<string, unknown>;
+  /** Parses the tab's search params with the route's own schema. */
+  parse: (search: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export const PageContext = createContext<PageFrame | null>(null);
+
+function usePageFrame(): PageFrame {
+  const frame = useContext(PageContext);
+  if (!frame) throw new Error('A workbench page is rendered outside its tab');
+  return frame;
+}
+
+/** The page's search params, parsed by its route's schema (`validateSearch`). */
+export function usePageSearch<T extends Record<string, unknown>>(): T {
+  const { search, parse } = usePageFrame();
+  return parse(search) as T;
+}
+
+/** Replaces some of the page's search params; the tab keeps them. */
+export function useSetPageSearch<T extends Record<string, unknown>>() {
+  const { path, search } = usePageFrame();
+  const navigate = useNavigate();
+  return useCallback(
+    (changes: Partial<T>) => navigate({ to: path, search: { ...search, ...changes } as never }),
+    [navigate, path, search],
+  );
+}

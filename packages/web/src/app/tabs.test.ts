@@ -1,0 +1,39 @@
+import { beforeEach, expect, it } from 'vitest';
+import { closeOtherTabs, closeTab, openTab, resetTabs, tabsKey, tabsState } from './tabs.ts';
+
+const tab = (path: string, title = path) => ({ path, title, search: {} });
+
+beforeEach(() => resetTabs());
+
+it('focuses a path that is already open instead of opening it twice', () => {
+  openTab(tab('/supplier-workbench', '工作台'));
+  openTab(tab('/data-center', '直购订单'));
+  openTab({ path: '/supplier-workbench', title: '工作台', search: { tab: 'todo' } });
+  expect(tabsState().tabs.map((t) => t.path)).toEqual(['/supplier-workbench', '/data-center']);
+  expect(tabsState().active).toBe('/supplier-workbench');
+  expect(tabsState().tabs[0]?.search).toEqual({ tab: 'todo' });
+});
+
+it('closes others but keeps the current tab and the supplier workbench and workbench tabs', () => {
+  for (const path of ['/workbench', '/supplier-workbench', '/data-center', '/account-list', '/supplier-brand-manager'])
+    openTab(tab(path));
+  closeOtherTabs('/account-list');
+  expect(tabsState().tabs.map((t) => t.path)).toEqual(['/workbench', '/supplier-workbench', '/account-list']);
+  expect(tabsState().active).toBe('/account-list');
+});
+
+it('shows the right neighbour (else the left) after closing the active tab', () => {
+  for (const path of ['/a', '/b', '/c']) openTab(tab(path));
+  openTab(tab('/b'));
+  expect(closeTab('/b')).toBe('/c');
+  expect(closeTab('/c')).toBe('/a');
+  expect(closeTab('/a')).toBeNull();
+});
+
+it('keeps the tabs in localStorage', () => {
+  openTab(tab('/data-center', '直购订单'));
+  expect(JSON.parse(localStorage.getItem(tabsKey) ?? '{}')).toEqual({
+    tabs: [{ path: '/data-center', title: '直购订单', search: {} }],
+    active: '/data-center',
+  });
+});

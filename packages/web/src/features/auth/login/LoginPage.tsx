@@ -1,0 +1,144 @@
+import { useNavigate } from '@tanstack/react-router';
+import { ApiError, readKey, signIn } from '@zc/sdk';
+import { useCheckCancelVerifyCode, useGetLoginCaptcha } from '@zc/sdk/react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { refreshSessionState } from '../../../app/session.ts';
+import { homeOf } from './home.ts';
+import { SliderCheck } from './SliderCheck.tsx';
+
+// Offered only with the mock backend: one click signs in as each seeded role.
+const DevAccounts = import.meta.env.VITE_MOCK === 'on' ? lazy(() => import('./DevAccounts.tsx')) : null;
+
+const field = 'w-full rounded border border-slate-300 px-3 py-2 text-sm outline-none focus:border-brand';
+
+export function LoginPage({ redirect }: { redirect?: string }) {
+  const navigate = useNavigate();
+  const captchaOff = useCheckCancelVerifyCode();
+  const captcha = useGetLoginCaptcha(undefined, { enabled: captchaOff.data === false });
+  const [form, setForm] = useState({
+    username: readKey('un') ?? '',
+    password: '',
+    code: '',
+    remember: readKey('un') !== null,
+  });
+  const [verified, setVerified] = useState(false);
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+
+  const enter = async (username: string, password: string, code?: string, key?: string, remember = form.remember) => {
+    setPending(true);
+    setError('');
+    try {
+      const session = await signIn({ username, password, code, key, remember });
+      refreshSessionState();
+      await navigate({ to: redirect?.startsWith('/') ? redirect : homeOf(session) });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.msg : '登录失败，请稍后重试');
+      setVerified(false);
+      void captcha.refetch();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const username = form.username.trim();
+    const password = form.password.trim();
+    const code = form.code.trim();
+    if (!username) return setError('请输入用户名');
+    if (!password) return setError('请输入密码');
+    if (captchaOff.data === false && !code) return setError('请输入验证码');
+    if (!verified) return setError('请拖动滑块完成验证');
+    void enter(username, password, code, captcha.data?.key);
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-soft to-white p-6">
+      <section className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg" aria-labelledby="login-title">
+        <h1 id="login-title" className="text-center text-2xl font-semibold text-brand">
+          政采商城
+        </h1>
+        <p className="mt-1 text-center text-sm text-slate-500">采购单位 · 供应商 · 平台管理</p>
+        <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+          <label className="flex flex-col gap-1 text-sm">
+            用户名
+            <input
+              className={field}
+              autoComplete="username"
+              value={form.username}
+              onChange={(e) => setForm({ ...form, username: e.target.value })}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            密码
+            <input
+              className={field}
+              type="password"
+              autoComplete="current-password"
+              value={form.password}
+              onChange={(e) => setForm({ ...form, password: e.target.value })}
+            />
+          </label>
+          {captchaOff.data === false && (
+            <div className="flex items-end gap-2">
+              <label className="flex flex-1 flex-col gap-1 text-sm">
+                验证码
+                <input
+                  className={field}
+                  autoComplete="off"
+                  maxLength={8}
+                  value={form.code}
+                  onChange={(e) => setForm({ ...form, code: e.target.value })}
+                />
+              </label>
+              <button
+                type="button"
+                className="h-10 w-28 overflow-hidden rounded border border-slate-200"
+                title="看不清？换一张"
+                onClick={() => void captcha.refetch()}
+              >
+                {captcha.data ? (
+                  <img src={captcha.data.image} alt="验证码图片" className="h-full w-full" />
+                ) : (
+                  <span className="text-xs text-slate-400">加载中…</span>
+                )}
+              </button>
+            </div>
+          )}
+          <SliderCheck verified={verified} onVerified={() => setVerified(true)} />
+          <label className="flex items-center gap-2 text-sm text-slate-600">
+            <input
+              type="checkbox"
+              checked={form.remember}
+              onChange={(e) => setForm({ ...form, remember: e.target.checked })}
+            />
+            记住用户名
+          </label>
+          {error && (
+            <p role="alert" className="text-sm text-red-600">
+              {error}
+            </p>
+          )}
+          <button type="submit" disabled={pending} className="rounded bg-brand py-2 text-white disabled:opacity-60">
+            {pending ? '登录中…' : '登录'}
+          </button>
+        </form>
+        <nav className="mt-4 flex justify-between text-sm text-brand" aria-label="其他入口">
+          <a href="/register">采购单位注册</a>
+          <a href="/supplier-register">供应商注册</a>
+          <a href="/mlogin">短信登录</a>
+          <a href="/reset-password">忘记密码</a>
+        </nav>
+        {DevAccounts && (
+          <Suspense fallback={null}>
+            <DevAccounts
+              onPick={(username, password, code, key) => enter(username, password, code, key, false)}
+              disabled={pending}
+            />
+          </Suspense>
+        )}
+      </section>
+    </main>
+  );
+}

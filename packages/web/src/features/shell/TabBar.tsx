@@ -1,0 +1,63 @@
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { closeOtherTabs, closeTab, pinnedPaths, useTabs } from '../../app/tabs.ts';
+
+/** The open tabs: click to switch, × to close, and "关闭其他" keeping the current and the workbench tabs. */
+export function TabBar() {
+  const { tabs } = useTabs();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const show = (path: string | null) => {
+    const tab = tabs.find((candidate) => candidate.path === path);
+    void navigate(tab ? { to: tab.path, search: tab.search as never } : { to: '/' });
+  };
+  return (
+    <div
+      className="flex items-center gap-1 border-b border-slate-200 bg-white px-2"
+      role="tablist"
+      aria-label="已打开的页面"
+    >
+      <div className="flex min-w-0 flex-1 gap-1 overflow-x-auto py-1">
+        {tabs.map((tab) => {
+          const active = tab.path === location.pathname;
+          const pinned = (pinnedPaths as readonly string[]).includes(tab.path);
+          return (
+            <div
+              key={tab.path}
+              className={`flex shrink-0 items-center rounded border text-xs ${active ? 'border-brand bg-brand text-white' : 'border-slate-200 text-slate-600 hover:text-brand'}`}
+            >
+              <button
+                type="button"
+                role="tab"
+                aria-selected={active}
+                className="px-3 py-1"
+                onClick={() => show(tab.path)}
+              >
+                {tab.title}
+              </button>
+              {!pinned && (
+                <button
+                  type="button"
+                  aria-label={`关闭 ${tab.title}`}
+                  className="pr-2 pl-0.5 opacity-70 hover:opacity-100"
+                  onClick={() => {
+                    const next = closeTab(tab.path);
+                    if (active) show(next);
+                  }}
+                >
+                  ×
+                </button>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <button
+        type="button"
+        className="shrink-0 rounded px-2 py-1 text-xs text-slate-500 hover:text-brand"
+        onClick={() => closeOtherTabs(location.pathname)}
+      >
+        关闭其他
+      </button>
+    </div>
+  );
+}

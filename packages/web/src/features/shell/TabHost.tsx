@@ -1,0 +1,60 @@
+// Renders every open tab's page, the active one visible and the others hidden but alive (React <Activity>).
+import { useLocation, useMatches, useRouter } from '@tanstack/react-router';
+import { Activity, type ComponentType, Suspense, useEffect, useMemo } from 'react';
+import { PageContext, type PageFrame } from '../../app/page.tsx';
+import { openTab, useTabs } from '../../app/tabs.ts';
+
+interface PageRoute {
+  options: { component?: ComponentType; validateSearch?: unknown };
+}
+
+function parserOf(route: PageRoute | undefined): PageFrame['parse'] {
+  const schema = route?.options.validateSearch as { parse?: (value: unknown) => Record<string, unknown> } | undefined;
+  return (search) => (schema?.parse ? schema.parse(search) : search);
+}
+
+export function TabHost({ titleOf }: { titleOf: (path: string) => string }) {
+  const router = useRouter();
+  const location = useLocation();
+  const matches = useMatches();
+  const { tabs } = useTabs();
+  const page = matches.at(-1);
+  const pageTitle = (page?.staticData as { title?: string } | undefined)?.title;
+
+  useEffect(() => {
+    openTab({
+      path: location.pathname,
+      title: titleOf(location.pathname) || pageTitle || location.pathname,
+      search: location.search as Record<string, unknown>,
+    });
+  }, [location.pathname, location.search, pageTitle, titleOf]);
+
+  const routes = router.routesByPath as unknown as Record<string, PageRoute | undefined>;
+  const frames = useMemo(
+    () =>
+      new Map(tabs.map((tab) => [tab.path, { path: tab.path, search: tab.search, parse: parserOf(routes[tab.path]) }])),
+    [tabs, routes],
+  );
+
+  return (
+    <>
+      {tabs.map((tab) => {
+        const Page = routes[tab.path]?.options.component;
+        const frame = frames.get(tab.path);
+        if (!Page || !frame) return null;
+        const active = tab.path === location.pathname;
+        return (
+          <Activity key={tab.path} mode={active ? 'visible' : 'hidden'}>
+            <section className="h-full overflow-auto p-4" aria-label={tab.title} data-tab={tab.path}>
+              <PageContext value={frame}>
+                <Suspense fallback={<p className="p-6 text-sm text-slate-500">加载中…</p>}>
+                  <Page />
+                </Suspense>
+              </PageContext>
+            </section>
+          </Activity>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { LoginPage } from '../features/auth/login/LoginPage.tsx';
+
+// Mobile browsers asking for /login come here; the login form is laid out for a phone as well.
+export const Route = createFileRoute('/loginMobile')({
+  validateSearch: z.object({ redirect: z.string().optional() }),
+  staticData: { title: '登录' },
+  component: function LoginMobile() {
+    return <LoginPage redirect={Route.useSearch().redirect} />;
+  },
+});
