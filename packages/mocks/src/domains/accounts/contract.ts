@@ -21,6 +21,13 @@ export const accountContractRequests = defineContractRequests({
       return { body: { refreshToken: tokens.refresh_token, username: tokens.user_name } };
     },
   },
+  changePassword: {
+    as: 'projectManager',
+    input: () => ({
+      path: { id: account('xiangmu01')?.id ?? '' },
+      body: { oldPassword: encrypted(seededPassword), newPassword: encrypted('Xiangmu2026') },
+    }),
+  },
   getUserMenus: { input: () => ({ path: { id: account('admin')?.id ?? '' } }) },
   getSupplierEnable: { as: 'supplier', input: () => ({}) },
   getSupplierRoleStr: { as: 'supplier', input: () => ({}) },
