@@ -1,11 +1,12 @@
 // `npm run size`: builds the web app, opens /login in Chromium against the production build, and prints the gzip size
 // of the JavaScript and CSS that first visit loads and of the largest chunk it does not load. Fails over budget.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
+import { withPreview } from './preview-server.ts';
 
 const KB = 1024;
 const budget = { firstLoadJs: 120 * KB, lazyChunk: 40 * KB, sdkRuntime: 15 * KB };
@@ -46,35 +47,17 @@ execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
 const gzip = (file: string) => gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-async function waitForServer(url: string, timeoutMs = 30_000) {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { cwd: web, stdio: 'pipe' });
 const loaded = new Set<string>();
-try {
-  await waitForServer(`http://localhost:${port}/`);
+await withPreview(port, async (origin) => {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   const page = await browser.newPage();
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (path.startsWith('/assets/')) loaded.add(basename(path));
   });
-  await page.goto(`http://localhost:${port}/login`, { waitUntil: 'networkidle' });
+  await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
   await browser.close();
-} finally {
-  preview.kill();
-}
+});
 
 const files = readdirSync(assets);
 const firstJs = [...loaded].filter((f) => f.endsWith('.js'));

@@ -5,7 +5,7 @@ import { defineContractRequests } from '../../engine/contract.ts';
 import { issueTokens } from './session.ts';
 import { accountTables as t } from './tables.ts';
 
-const encrypted = (password: string) => {
+export const encrypted = (password: string) => {
   const encryptor = new JSEncrypt();
   encryptor.setPublicKey(devPublicKey);
   return String(encryptor.encrypt(password));

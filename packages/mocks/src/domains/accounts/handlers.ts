@@ -5,6 +5,7 @@ import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { readToken } from '../../engine/jwt.ts';
 import { fail, store } from '../../engine/store.ts';
+import { checkPasswordRule } from './passwords.ts';
 import { roleType } from './seed.ts';
 import {
   blacklistSignature,
@@ -120,8 +121,7 @@ export const accountHandlers = defineHandlers({
     const credential = t.credentials.require(user.id, '账号');
     if (decryptPassword(input.body.oldPassword) !== credential.password) fail('原密码不正确');
     const next = decryptPassword(input.body.newPassword);
-    // The platform's rule for new passwords (the documents give none): 8 to 20 characters, letters and digits.
-    if (!/^(?=.*[A-Za-z])(?=.*\d).{8,20}$/.test(next)) fail('新密码须为 8 到 20 位，且同时包含字母和数字');
+    checkPasswordRule(next);
     if (next === credential.password) fail('新密码不能与原密码相同');
     await t.credentials.update(user.id, { password: next });
     return true;

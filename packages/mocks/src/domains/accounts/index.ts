@@ -1,12 +1,15 @@
 import type { Domain } from '../../engine/define.ts';
+import { adminContractRequests } from './admin-contract.ts';
+import { adminHandlers } from './admin-handlers.ts';
 import { accountContractRequests } from './contract.ts';
 import { accountHandlers } from './handlers.ts';
 import { seedAccounts } from './seed.ts';
+import { supplierHandlers } from './supplier-handlers.ts';
 
 /** Users, organisations, roles, menus and sign-in (auth, users-orgs, roles, supplier). */
 export const accountsDomain: Domain = {
   name: 'accounts',
   seed: seedAccounts,
-  handlers: accountHandlers,
-  contractRequests: accountContractRequests,
+  handlers: { ...accountHandlers, ...adminHandlers, ...supplierHandlers },
+  contractRequests: { ...accountContractRequests, ...adminContractRequests },
 };

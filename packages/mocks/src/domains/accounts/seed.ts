@@ -222,4 +222,310 @@ export async function seedAccounts(faker: Faker) {
   for (const { account, fullName, role } of seededAccounts) await addUser(account, fullName, role);
   for (let i = 2; i <= 20; i++)
     await addUser(`caigou${String(i).padStart(2, '0')}`, faker.person.fullName(), 'purchaser');
+  await seedAdministration(faker);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The administration's rows (appended after the sign-in rows above, so their ids stay the same): organisations and
+// users in every audit state, supplier profiles, role templates, commitment logs, attachments, category authorities.
+
+import { adminTables as a } from './admin-tables.ts';
+
+/** Files the seeded attachments point at: the platform domain stores their bytes under these ids. */
+export const seededAttachmentFiles: { id: string; name: string; fileType: string }[] = [];
+
+const authorityCategoryTree: [string, string[]][] = [
+  ['办公用品', ['复印纸', '书写工具', '文件管理', '办公本册']],
+  ['计算机设备', ['台式计算机', '便携式计算机', '打印机', '显示器']],
+  ['劳保用品', ['防护手套', '安全帽', '工作服', '劳保鞋']],
+  ['五金机电', ['电动工具', '电线电缆', '紧固件', '照明灯具']],
+  ['清洁用品', ['清洁剂', '纸品湿巾', '垃圾袋', '清洁工具']],
+];
+
+const pickPhone = (faker: Faker) =>
+  `1${faker.helpers.arrayElement(['35', '38', '58', '86', '39', '77'])}${faker.string.numeric(8)}`;
+
+async function seedAdministration(faker: Faker) {
+  const roleByCode = (code: string) => t.roles.all().find((role) => role.roleCode === code) as Entity<'Role'>;
+  const created = (days: number) => formatDateTime(daysFromSeedDay(days));
+
+  // Attachment files (bytes stored by the platform domain).
+  const file = (name: string, fileType = 'file') => {
+    const entry = { id: seedId(), name, fileType };
+    seededAttachmentFiles.push(entry);
+    return entry;
+  };
+
+  // Goods categories the maintenance authorities name.
+  const leafCategories: { id: string; name: string; path: string }[] = [];
+  for (const [top, leaves] of authorityCategoryTree) {
+    const topId = seedId();
+    await a.authorityCategories.insert({ id: topId, name: top, path: top, level: 1 });
+    for (const leaf of leaves) {
+      const id = seedId();
+      await a.authorityCategories.insert({ id, name: leaf, path: `${top}/${leaf}`, level: 2 });
+      leafCategories.push({ id, name: leaf, path: `${top}/${leaf}` });
+    }
+  }
+
+  // Purchasing organisations waiting for review and rejected.
+  const pendingOrg = await seedOrg({
+    orgNameZh: '西山煤电集团物资采购中心',
+    orgType: 2,
+    orgCode: 'XSMD',
+    shortName: '西山煤电',
+    auditStatus: 0,
+    contactName: faker.person.fullName(),
+    contactPhone: pickPhone(faker),
+    address: '山西省太原市万柏林区西矿街318号',
+  });
+  const rejectedOrg = await seedOrg({
+    orgNameZh: '晋北热电有限公司',
+    orgType: 2,
+    orgCode: 'JBRD',
+    auditStatus: 2,
+    remark: '营业执照副本不清晰，请重新上传',
+    contactName: faker.person.fullName(),
+    contactPhone: pickPhone(faker),
+    address: '山西省大同市平城区御河西路66号',
+  });
+
+  // Supplier companies in every audit state: 3 = never submitted a join application (organisation still 0).
+  const extraSuppliers: [string, 0 | 1 | 2 | 3, 1 | 2][] = [
+    ['天津滨海劳保防护用品有限公司', 0, 2],
+    ['河北冀中办公家具有限公司', 2, 2],
+    ['石家庄恒信计算机系统集成有限公司', 3, 1],
+    ['太原晋阳机电设备有限公司', 1, 2],
+  ];
+  const extraSupplierOrgs: { id: string; status: 0 | 1 | 2 | 3; type: 1 | 2 }[] = [];
+  for (const [name, status, type] of extraSuppliers) {
+    const id = await seedOrg({
+      orgNameZh: name,
+      orgType: 4,
+      creditCode: `91${faker.string.numeric(16)}`,
+      contactName: faker.person.fullName(),
+      contactPhone: pickPhone(faker),
+      address: `${faker.location.state()}${faker.location.city()}${faker.location.street()}${faker.number.int({ min: 1, max: 300 })}号`,
+      auditStatus: status === 3 ? 0 : status,
+      createTime: created(-30),
+    });
+    extraSupplierOrgs.push({ id, status, type });
+  }
+
+  const newUser = async (fields: Partial<Entity<'User'>> & Pick<Entity<'User'>, 'account' | 'orgId'>, role?: string) => {
+    const id = seedId();
+    const roleRow = role ? roleByCode(role) : undefined;
+    await t.users.insert({
+      id,
+      fullName: faker.person.fullName(),
+      userType: 0,
+      phone: pickPhone(faker),
+      email: `${fields.account}@example.com`,
+      orgName: t.orgs.get(fields.orgId)?.orgNameZh,
+      status: 1,
+      locked: 0,
+      auditStatus: 1,
+      roles: roleRow
+        ? [{ id: roleRow.id, roleName: roleRow.roleName, roleCode: roleRow.roleCode, roleType: roleRow.roleType }]
+        : [],
+      createTime: created(-20),
+      ...fields,
+    } as Entity<'User'>);
+    await t.credentials.insert({ id, password: seededPassword, failedLogins: fields.locked === 1 ? 5 : 0 });
+    return id;
+  };
+
+  // Purchaser users: self-registered ones waiting, rejected, and a locked and a disabled account.
+  const registered: [string, string, 0 | 1 | 2][] = [
+    ['zhuce01', pendingOrg, 0],
+    ['zhuce02', pendingOrg, 0],
+    ['zhuce03', seededOrgs.purchaser, 0],
+    ['zhuce04', rejectedOrg, 2],
+  ];
+  const attachmentKinds: [1 | 2 | 3, string][] = [
+    [1, '单位证明文件.pdf'],
+    [2, '授权委托书.pdf'],
+  ];
+  for (const [account, orgId, auditStatus] of registered) {
+    const id = await newUser({ account, orgId, purchaserType: 2, auditStatus }, 'purchaser');
+    await a.purchaserAttachments.insert({
+      id,
+      attachments: attachmentKinds.map(([attachmentType, name]) => {
+        const stored = file(`${account}-${name}`);
+        return { fileId: stored.id, fileType: stored.fileType, submittedFileName: name, attachmentType };
+      }),
+    });
+  }
+  await newUser({ account: 'suoding01', orgId: seededOrgs.purchaser, purchaserType: 2, locked: 1 }, 'purchaser');
+  await newUser({ account: 'tingyong01', orgId: seededOrgs.purchaser, purchaserType: 2, status: 0 }, 'purchaser');
+  const office = t.orgs.all().find((org) => org.orgNameZh === '华北能源集团办公室') as Entity<'Org'>;
+  await newUser({ account: 'bangong01', orgId: office.id, purchaserType: 2 }, 'approver');
+  await newUser({ account: 'bangong02', orgId: office.id, purchaserType: 2 }, 'approver');
+  await newUser({ account: 'guanli02', orgId: seededOrgs.platform, purchaserType: 1 }, 'platform_admin');
+
+  // Supplier accounts of the new supplier companies.
+  for (const [index, { id: orgId, type }] of extraSupplierOrgs.entries()) {
+    await newUser(
+      { account: `gys0${index + 2}`, orgId, userType: 3 },
+      type === 1 ? 'supplier_ecommerce' : 'supplier_local',
+    );
+  }
+
+  // Role templates, with the resources of their role group, and roles an administrator may change or delete.
+  const templates: [string, string, number, string][] = [
+    ['采购单位管理员', 'tpl_unit_admin', roleType.purchaser, '采购单位的管理账号：用户、审批与全部采购功能'],
+    ['采购员', 'tpl_purchaser', roleType.purchaser, '商城采购、需求与订单'],
+    ['审批人', 'tpl_approver', roleType.purchaser, '订单与计划审批'],
+    ['供应商主账号', 'tpl_supplier_main', roleType.supplier, '供应商工作台的全部功能'],
+    ['福利用户', 'tpl_welfare', roleType.welfare, '福利商城'],
+  ];
+  const resourcesOf = (type: number) =>
+    t.resources
+      .all()
+      .filter((resource) => resource.roleType === type)
+      .map((resource) => resource.id);
+  for (const [index, [roleName, roleCode, type, description]] of templates.entries()) {
+    const id = seedId();
+    await t.roles.insert({
+      id,
+      roleName,
+      roleCode,
+      roleType: type,
+      isTemplate: 1,
+      status: 1,
+      readonly: 0,
+      sort: index + 1,
+      description,
+      createTime: created(-200),
+    } as Entity<'Role'>);
+    await t.roleAuthorities.insert({ id: seedId(), roleId: id, resourceIds: resourcesOf(type) });
+  }
+  const purchaserOrg = t.orgs.get(seededOrgs.purchaser) as Entity<'Org'>;
+  for (const [index, [roleName, roleCode]] of [
+    ['询价专员', 'inquiry_clerk'],
+    ['物资计划员', 'material_planner'],
+  ].entries()) {
+    const id = seedId();
+    await t.roles.insert({
+      id,
+      roleName,
+      roleCode,
+      roleType: roleType.purchaser,
+      orgId: purchaserOrg.id,
+      orgName: purchaserOrg.orgNameZh,
+      isTemplate: 0,
+      status: 1,
+      readonly: 0,
+      sort: 10 + index,
+      createTime: created(-60 + index),
+    } as Entity<'Role'>);
+    await t.roleAuthorities.insert({
+      id: seedId(),
+      roleId: id,
+      resourceIds: resourcesOf(roleType.purchaser).slice(0, 12),
+    });
+  }
+  const infoCenter = t.orgs.all().find((org) => org.orgNameZh === '华北能源集团信息中心') as Entity<'Org'>;
+  await a.orgRoleDisables.insert({
+    id: seedId(),
+    orgId: infoCenter.id,
+    roleId: roleByCode('project_manager').id,
+    userIds: [],
+  });
+
+  // Supplier profiles for every supplier organisation, their commitment logs, links and category authorities.
+  const typeOf: (1 | 2)[] = [2, 2, 1, 1, 1, 1, 2, 1, 2, 2];
+  const banks = ['中国工商银行', '中国建设银行', '中国银行', '交通银行', '招商银行', '中国农业银行'];
+  const supplierOrgs = t.orgs.all().filter((org) => org.orgType === 4);
+  for (const [index, org] of supplierOrgs.entries()) {
+    const extra = extraSupplierOrgs.find((entry) => entry.id === org.id);
+    const auditStatus = extra ? extra.status : org.auditStatus;
+    const mainUser = t.users.all().find((user) => user.orgId === org.id);
+    const licence = file(`${org.orgNameZh}-营业执照.pdf`);
+    const bank = faker.helpers.arrayElement(banks);
+    const approved = auditStatus === 1;
+    await a.suppliers.insert({
+      id: org.id,
+      orgNameZh: org.orgNameZh,
+      shortName: org.orgNameZh.replace(/(（.*?）)?(集团)?(股份)?有限公司$/, '').slice(0, 30),
+      creditCode: org.creditCode as string,
+      supplierType: extra ? extra.type : (typeOf[index] ?? 2),
+      legalPerson: faker.person.fullName(),
+      registeredCapital: faker.helpers.arrayElement([500, 1000, 2000, 3000, 5000, 10000]),
+      establishDate: formatDateTime(daysFromSeedDay(-faker.number.int({ min: 1500, max: 7000 }))).slice(0, 10),
+      businessScope: '办公用品、计算机及辅助设备、五金交电、劳动防护用品的销售；技术服务。',
+      taxpayerType: index % 4 === 3 ? 2 : 1,
+      areaCode: faker.helpers.arrayElement(['110108', '370102', '120116', '130102', '140105', '310115']),
+      address: org.address,
+      contactName: org.contactName,
+      contactPhone: org.contactPhone,
+      email: `service${index + 1}@supplier.example.com`,
+      userId: mainUser?.id,
+      account: mainUser?.account,
+      bankName: `${bank}${faker.location.city()}分行`,
+      bankAccountName: org.orgNameZh,
+      bankAccount: faker.string.numeric(19),
+      bankBranchNo: faker.string.numeric(12),
+      auditStatus,
+      ...(auditStatus === 2 && { auditRemark: '开户许可证已过期，请更新后重新提交' }),
+      ...(auditStatus !== 3 && auditStatus !== 0 && { auditTime: created(-25) }),
+      enable: approved ? 1 : 0,
+      isCommitment: approved ? 1 : 0,
+      attachments:
+        auditStatus === 3
+          ? []
+          : [
+              {
+                fileId: licence.id,
+                fileType: licence.fileType,
+                submittedFileName: '营业执照.pdf',
+                attachmentType: 1,
+                expireDate: '2030-12-31',
+              },
+            ],
+      createTime: org.createTime,
+      updateTime: created(-10),
+    } as Entity<'Supplier'>);
+    if (approved && mainUser) {
+      await a.commitmentLogs.insert({
+        id: seedId(),
+        supplierId: org.id,
+        supplierName: org.orgNameZh,
+        userId: mainUser.id,
+        fullName: mainUser.fullName,
+        commitmentVersion: 'V2025.1',
+        isAgree: 1,
+        ip: `10.${index}.${faker.number.int({ min: 1, max: 254 })}.${faker.number.int({ min: 1, max: 254 })}`,
+        signTime: created(-90 + index),
+      });
+    }
+    if (auditStatus !== 3) {
+      await a.bizOrgSuppliers.insert({
+        id: seedId(),
+        orgId: purchaserOrg.id,
+        orgName: purchaserOrg.orgNameZh,
+        supplierId: org.id,
+        supplierName: org.orgNameZh,
+        supplierType: extra ? extra.type : (typeOf[index] ?? 2),
+        creditCode: org.creditCode,
+        enable: approved ? 1 : 0,
+        roleStr: (mainUser?.roles ?? []).map((role) => role.roleCode).join(','),
+        createTime: created(-80 + index),
+      });
+    }
+    if (approved && index < 6) {
+      const categories = faker.helpers.arrayElements(leafCategories, { min: 2, max: 5 });
+      await a.categoryAuthorities.insert({
+        id: seedId(),
+        supplierId: org.id,
+        supplierName: org.orgNameZh,
+        categories: categories.map(({ id, name, path }) => ({ categoryId: id, categoryName: name, categoryPath: path, level: 2 })),
+        status: 1,
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+        remark: '年度框架协议供应范围',
+        updateTime: created(-40 + index),
+      });
+    }
+  }
 }

@@ -1,0 +1,32 @@
+// Serves a built web app with `vite preview` for the budget scripts, and stops it when they are done.
+import { spawn } from 'node:child_process';
+
+const web = new URL('../packages/web/', import.meta.url).pathname;
+
+async function waitForServer(url: string, timeoutMs = 30_000) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Runs `work` against the production build served on `port`. */
+export async function withPreview<T>(port: number, work: (origin: string) => Promise<T>): Promise<T> {
+  const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+    cwd: web,
+    stdio: 'pipe',
+  });
+  try {
+    await waitForServer(`http://localhost:${port}/`);
+    return await work(`http://localhost:${port}`);
+  } finally {
+    preview.kill();
+  }
+}
