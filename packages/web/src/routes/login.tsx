@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalString, searchParams } from '../app/search.ts';
 import { LoginPage } from '../features/auth/login/LoginPage.tsx';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: searchParams({ redirect: optionalString }),
   staticData: { title: '登录' },
   component: function Login() {
     return <LoginPage redirect={Route.useSearch().redirect} />;

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalString, searchParams } from '../app/search.ts';
 import { LoginPage } from '../features/auth/login/LoginPage.tsx';
 
 // Mobile browsers asking for /login come here; the login form is laid out for a phone as well.
 export const Route = createFileRoute('/loginMobile')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: searchParams({ redirect: optionalString }),
   staticData: { title: '登录' },
   component: function LoginMobile() {
     return <LoginPage redirect={Route.useSearch().redirect} />;

@@ -8,6 +8,8 @@ const approvalStep = z.object({
   taskName: z.string(),
   assigneeId: z.string(),
   assigneeName: z.string(),
+  /** Other users who may take the task (candidateUsers). */
+  candidateIds: z.array(z.string()),
   result: z.union([z.literal(0), z.literal(1)]).optional(),
   comment: z.string().optional(),
   startTime: z.string(),

@@ -5,12 +5,12 @@ import { PageContext, type PageFrame } from '../../app/page.tsx';
 import { openTab, useTabs } from '../../app/tabs.ts';
 
 interface PageRoute {
-  options: { component?: ComponentType; validateSearch?: unknown };
+  options: { component?: ComponentType; validateSearch?: (search: Record<string, unknown>) => Record<string, unknown> };
 }
 
 function parserOf(route: PageRoute | undefined): PageFrame['parse'] {
-  const schema = route?.options.validateSearch as { parse?: (value: unknown) => Record<string, unknown> } | undefined;
-  return (search) => (schema?.parse ? schema.parse(search) : search);
+  const validate = route?.options.validateSearch;
+  return (search) => (typeof validate === 'function' ? validate(search) : search);
 }
 
 export function TabHost({ titleOf }: { titleOf: (path: string) => string }) {

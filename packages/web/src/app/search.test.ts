@@ -1,0 +1,27 @@
+import { expect, it } from 'vitest';
+import { integer, oneOf, optionalInteger, optionalString, searchParams } from './search.ts';
+
+const listSearch = searchParams({
+  keyword: optionalString,
+  pageNum: integer(1),
+  pageSize: oneOf([10, 20, 50, 100] as const, 10),
+  goodsState: optionalInteger,
+});
+
+it('parses the fields it knows, with their defaults, and drops the rest', () => {
+  expect(listSearch({ keyword: '签字笔', pageNum: '3', pageSize: '50', goodsState: '1', extra: 'x' })).toEqual({
+    keyword: '签字笔',
+    pageNum: 3,
+    pageSize: 50,
+    goodsState: 1,
+  });
+});
+
+it('falls back on bad values instead of failing the page', () => {
+  expect(listSearch({ keyword: '  ', pageNum: '-2', pageSize: '33', goodsState: 'abc' })).toEqual({
+    keyword: undefined,
+    pageNum: 1,
+    pageSize: 10,
+    goodsState: undefined,
+  });
+});
