@@ -9,20 +9,18 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
 import { Route as R401RouteImport } from './routes/401';
 import { Route as R403RouteImport } from './routes/403';
 import { Route as R500RouteImport } from './routes/500';
+import { Route as MallRouteImport } from './routes/_mall';
+import { Route as MobileRouteImport } from './routes/_mobile';
 import { Route as WorkbenchRouteImport } from './routes/_workbench';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as LoginMobileRouteImport } from './routes/loginMobile';
+import { Route as MallIndexRouteImport } from './routes/_mall/index';
+import { Route as MobileMineRouteImport } from './routes/_mobile/mine';
 import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password';
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any);
 const R401Route = R401RouteImport.update({
   id: '/401',
   path: '/401',
@@ -36,6 +34,14 @@ const R403Route = R403RouteImport.update({
 const R500Route = R500RouteImport.update({
   id: '/500',
   path: '/500',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MallRoute = MallRouteImport.update({
+  id: '/_mall',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MobileRoute = MobileRouteImport.update({
+  id: '/_mobile',
   getParentRoute: () => rootRouteImport,
 } as any);
 const WorkbenchRoute = WorkbenchRouteImport.update({
@@ -52,6 +58,16 @@ const LoginMobileRoute = LoginMobileRouteImport.update({
   path: '/loginMobile',
   getParentRoute: () => rootRouteImport,
 } as any);
+const MallIndexRoute = MallIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MallRoute,
+} as any);
+const MobileMineRoute = MobileMineRouteImport.update({
+  id: '/mine',
+  path: '/mine',
+  getParentRoute: () => MobileRoute,
+} as any);
 const WorkbenchPurchaseModifyPasswordRoute =
   WorkbenchPurchaseModifyPasswordRouteImport.update({
     id: '/purchase/modify-password',
@@ -60,70 +76,81 @@ const WorkbenchPurchaseModifyPasswordRoute =
   } as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
   '/401': typeof R401Route;
   '/403': typeof R403Route;
   '/500': typeof R500Route;
+  '/': typeof MallIndexRoute;
   '/login': typeof LoginRoute;
   '/loginMobile': typeof LoginMobileRoute;
+  '/mine': typeof MobileMineRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
   '/401': typeof R401Route;
   '/403': typeof R403Route;
   '/500': typeof R500Route;
+  '/': typeof MallIndexRoute;
   '/login': typeof LoginRoute;
   '/loginMobile': typeof LoginMobileRoute;
+  '/mine': typeof MobileMineRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
   '/401': typeof R401Route;
   '/403': typeof R403Route;
   '/500': typeof R500Route;
+  '/_mall': typeof MallRouteWithChildren;
+  '/_mobile': typeof MobileRouteWithChildren;
   '/_workbench': typeof WorkbenchRouteWithChildren;
   '/login': typeof LoginRoute;
   '/loginMobile': typeof LoginMobileRoute;
+  '/_mobile/mine': typeof MobileMineRoute;
+  '/_mall/': typeof MallIndexRoute;
   '/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
-    | '/'
     | '/401'
     | '/403'
     | '/500'
+    | '/'
     | '/login'
     | '/loginMobile'
+    | '/mine'
     | '/purchase/modify-password';
   fileRoutesByTo: FileRoutesByTo;
   to:
-    | '/'
     | '/401'
     | '/403'
     | '/500'
+    | '/'
     | '/login'
     | '/loginMobile'
+    | '/mine'
     | '/purchase/modify-password';
   id:
     | '__root__'
-    | '/'
     | '/401'
     | '/403'
     | '/500'
+    | '/_mall'
+    | '/_mobile'
     | '/_workbench'
     | '/login'
     | '/loginMobile'
+    | '/_mobile/mine'
+    | '/_mall/'
     | '/_workbench/purchase/modify-password';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
   R401Route: typeof R401Route;
   R403Route: typeof R403Route;
   R500Route: typeof R500Route;
+  MallRoute: typeof MallRouteWithChildren;
+  MobileRoute: typeof MobileRouteWithChildren;
   WorkbenchRoute: typeof WorkbenchRouteWithChildren;
   LoginRoute: typeof LoginRoute;
   LoginMobileRoute: typeof LoginMobileRoute;
@@ -131,13 +158,6 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
     '/401': {
       id: '/401';
       path: '/401';
@@ -157,6 +177,20 @@ declare module '@tanstack/react-router' {
       path: '/500';
       fullPath: '/500';
       preLoaderRoute: typeof R500RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_mall': {
+      id: '/_mall';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof MallRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_mobile': {
+      id: '/_mobile';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof MobileRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_workbench': {
@@ -180,6 +214,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginMobileRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_mall/': {
+      id: '/_mall/';
+      path: '/';
+      fullPath: '/';
+      preLoaderRoute: typeof MallIndexRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mobile/mine': {
+      id: '/_mobile/mine';
+      path: '/mine';
+      fullPath: '/mine';
+      preLoaderRoute: typeof MobileMineRouteImport;
+      parentRoute: typeof MobileRoute;
+    };
     '/_workbench/purchase/modify-password': {
       id: '/_workbench/purchase/modify-password';
       path: '/purchase/modify-password';
@@ -189,6 +237,27 @@ declare module '@tanstack/react-router' {
     };
   }
 }
+
+interface MallRouteChildren {
+  MallIndexRoute: typeof MallIndexRoute;
+}
+
+const MallRouteChildren: MallRouteChildren = {
+  MallIndexRoute: MallIndexRoute,
+};
+
+const MallRouteWithChildren = MallRoute._addFileChildren(MallRouteChildren);
+
+interface MobileRouteChildren {
+  MobileMineRoute: typeof MobileMineRoute;
+}
+
+const MobileRouteChildren: MobileRouteChildren = {
+  MobileMineRoute: MobileMineRoute,
+};
+
+const MobileRouteWithChildren =
+  MobileRoute._addFileChildren(MobileRouteChildren);
 
 interface WorkbenchRouteChildren {
   WorkbenchPurchaseModifyPasswordRoute: typeof WorkbenchPurchaseModifyPasswordRoute;
@@ -203,10 +272,11 @@ const WorkbenchRouteWithChildren = WorkbenchRoute._addFileChildren(
 );
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   R401Route: R401Route,
   R403Route: R403Route,
   R500Route: R500Route,
+  MallRoute: MallRouteWithChildren,
+  MobileRoute: MobileRouteWithChildren,
   WorkbenchRoute: WorkbenchRouteWithChildren,
   LoginRoute: LoginRoute,
   LoginMobileRoute: LoginMobileRoute,

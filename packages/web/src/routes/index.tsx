@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlatformEntry } from '../features/platform/entry/PlatformEntry.tsx';
-
-export const Route = createFileRoute('/')({
-  component: PlatformEntry,
-});
