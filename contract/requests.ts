@@ -144,7 +144,9 @@ export function toFetch(
     const form = new FormData();
     for (const [name, value] of Object.entries(request.body as Record<string, unknown>)) {
       for (const item of Array.isArray(value) ? value : [value]) {
-        form.append(name, item instanceof Blob ? new File([item], 'contract.txt', { type: item.type }) : String(item));
+        // A File keeps its own name (upload rules check the extension); a bare Blob becomes a text file.
+        const file = item instanceof File ? item : item instanceof Blob ? new File([item], 'contract.txt', { type: item.type }) : null;
+        form.append(name, file ?? String(item));
       }
     }
     init.body = form;

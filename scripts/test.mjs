@@ -15,7 +15,6 @@ const steps = [
     'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
   ],
   ['production build and size budget', 'npm run size'],
-  ['Lighthouse performance of /login', 'npm run lighthouse -- --no-build'],
   ['browser journeys', 'npm run test:e2e'],
 ];
 
