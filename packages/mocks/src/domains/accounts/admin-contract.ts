@@ -82,6 +82,7 @@ export const adminContractRequests = defineContractRequests({
   approveSupplier: { input: () => ({ path: { id: org('天津滨海劳保防护用品有限公司').id } }) },
   unapproveSupplier: { input: () => ({ path: { id: org('太原晋阳机电设备有限公司').id } }) },
   saveSupplierAttachments: {
+    as: 'admin',
     input: () => ({ body: { orgId: org('河北冀中办公家具有限公司').id, attachments: [attachment()] } }),
   },
   submitSupplierJoin: {
@@ -202,5 +203,7 @@ export const adminContractRequests = defineContractRequests({
       body: { userIds: [user('caigou13').id], roleIds: [role('purchaser').id, role('inquiry_clerk').id] },
     }),
   },
-  updateUserBase: { input: () => ({ body: { id: user('caigou14').id, fullName: '张伟', email: 'zhangwei@example.com' } }) },
+  updateUserBase: {
+    input: () => ({ body: { id: user('caigou14').id, fullName: '张伟', email: 'zhangwei@example.com' } }),
+  },
 });

@@ -287,7 +287,8 @@ export const adminHandlers = defineHandlers({
         .all()
         .filter(
           (role) =>
-            role.roleType === roleType.purchaser && users.some((user) => user.roles?.some((held) => held.id === role.id)),
+            role.roleType === roleType.purchaser &&
+            users.some((user) => user.roles?.some((held) => held.id === role.id)),
         );
       return {
         id: org.id,
@@ -396,7 +397,9 @@ export const adminHandlers = defineHandlers({
       .all()
       .filter(
         (role) =>
-          role.isTemplate !== 1 && equals(role.roleType, input.query?.roleType) && equals(role.orgId, input.query?.orgId),
+          role.isTemplate !== 1 &&
+          equals(role.roleType, input.query?.roleType) &&
+          equals(role.orgId, input.query?.orgId),
       )
       .sort((x, y) => (x.sort ?? 0) - (y.sort ?? 0)),
 

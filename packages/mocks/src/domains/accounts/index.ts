@@ -3,6 +3,8 @@ import { adminContractRequests } from './admin-contract.ts';
 import { adminHandlers } from './admin-handlers.ts';
 import { accountContractRequests } from './contract.ts';
 import { accountHandlers } from './handlers.ts';
+import { registrationHandlers } from './registration.ts';
+import { registrationContractRequests } from './registration-contract.ts';
 import { seedAccounts } from './seed.ts';
 import { supplierHandlers } from './supplier-handlers.ts';
 
@@ -13,3 +15,5 @@ export const accountsDomain: Domain = {
   handlers: { ...accountHandlers, ...adminHandlers, ...supplierHandlers },
   contractRequests: { ...accountContractRequests, ...adminContractRequests },
 };
+Object.assign(accountsDomain.handlers, registrationHandlers);
+Object.assign(accountsDomain.contractRequests, registrationContractRequests);

@@ -246,6 +246,7 @@ const pickPhone = (faker: Faker) =>
   `1${faker.helpers.arrayElement(['35', '38', '58', '86', '39', '77'])}${faker.string.numeric(8)}`;
 
 async function seedAdministration(faker: Faker) {
+  seededAttachmentFiles.length = 0;
   const roleByCode = (code: string) => t.roles.all().find((role) => role.roleCode === code) as Entity<'Role'>;
   const created = (days: number) => formatDateTime(daysFromSeedDay(days));
 
@@ -312,7 +313,10 @@ async function seedAdministration(faker: Faker) {
     extraSupplierOrgs.push({ id, status, type });
   }
 
-  const newUser = async (fields: Partial<Entity<'User'>> & Pick<Entity<'User'>, 'account' | 'orgId'>, role?: string) => {
+  const newUser = async (
+    fields: Partial<Entity<'User'>> & Pick<Entity<'User'>, 'account' | 'orgId'>,
+    role?: string,
+  ) => {
     const id = seedId();
     const roleRow = role ? roleByCode(role) : undefined;
     await t.users.insert({
@@ -519,7 +523,12 @@ async function seedAdministration(faker: Faker) {
         id: seedId(),
         supplierId: org.id,
         supplierName: org.orgNameZh,
-        categories: categories.map(({ id, name, path }) => ({ categoryId: id, categoryName: name, categoryPath: path, level: 2 })),
+        categories: categories.map(({ id, name, path }) => ({
+          categoryId: id,
+          categoryName: name,
+          categoryPath: path,
+          level: 2,
+        })),
         status: 1,
         startDate: '2026-01-01',
         endDate: '2026-12-31',

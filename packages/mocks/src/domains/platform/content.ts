@@ -149,7 +149,8 @@ export const contentHandlers = defineHandlers({
       t.notices
         .all()
         .some(
-          (n) => n.projectId === body.projectId && n.noticeType === body.noticeType && n.status === noticeState.published,
+          (n) =>
+            n.projectId === body.projectId && n.noticeType === body.noticeType && n.status === noticeState.published,
         )
     )
       fail('该项目已发布同类公告，如需变更请发布变更公告');

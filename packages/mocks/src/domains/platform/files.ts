@@ -13,7 +13,6 @@ type FileInfo = Entity<'FileInfo'>;
 export const uploadRules = {
   extensions: ['jpg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'pdf', 'rar', 'zip'],
   maxBytes: 10 * 1024 * 1024,
-  maxFiles: 5,
 };
 
 const contentTypes: Record<string, string> = {
@@ -57,10 +56,9 @@ export async function storeFile(name: string, bytes: Uint8Array, fileType: strin
   });
 }
 
-/** Refuses what the platform refuses: a type outside the list, more than 10 MB, more than 5 files at once. */
-function checkUploads(files: File[] | undefined, many: boolean): File[] {
+/** Refuses what the platform refuses: a type outside the list, more than 10 MB (more than 5 files the spec refuses). */
+function checkUploads(files: File[] | undefined): File[] {
   if (!files?.length) fail('请选择要上传的文件');
-  if (many && files.length > uploadRules.maxFiles) fail(`最多可上传 ${uploadRules.maxFiles}个附件，您已超限`);
   for (const file of files) {
     if (!uploadRules.extensions.includes(extensionOf(file.name))) fail(`${file.name}上传文件格式不符合!`);
     if (file.size > uploadRules.maxBytes) fail('上传附件大小不能超过 10MB!');
@@ -70,8 +68,7 @@ function checkUploads(files: File[] | undefined, many: boolean): File[] {
 
 async function upload(files: File[], fileType: string) {
   const stored: FileInfo[] = [];
-  for (const file of files)
-    stored.push(await storeFile(file.name, new Uint8Array(await file.arrayBuffer()), fileType));
+  for (const file of files) stored.push(await storeFile(file.name, new Uint8Array(await file.arrayBuffer()), fileType));
   return stored;
 }
 
@@ -102,16 +99,16 @@ const bucket = (context: Context<'uploadFile'> | Context<'uploadFileList'>, fall
 
 export const fileHandlers = defineHandlers({
   uploadFile: async (context) => {
-    const [file] = checkUploads(context.files.file, false);
+    const [file] = checkUploads(context.files.file);
     return (await upload([file as File], bucket(context, 'file')))[0] as FileInfo;
   },
   uploadGoodsFile: async (context) => {
-    const [file] = checkUploads(context.files.file, false);
+    const [file] = checkUploads(context.files.file);
     return (await upload([file as File], context.input.body.fileType ?? 'goods'))[0] as FileInfo;
   },
-  uploadFileList: async (context) => upload(checkUploads(context.files.files, true), bucket(context, 'file')),
+  uploadFileList: async (context) => upload(checkUploads(context.files.files), bucket(context, 'file')),
   uploadGoodsFileList: async (context) =>
-    upload(checkUploads(context.files.files, true), context.input.body.fileType ?? 'goods'),
+    upload(checkUploads(context.files.files), context.input.body.fileType ?? 'goods'),
 
   getFile: ({ input }) => fileAnswer(input.path),
   getFileUnTenant: ({ input }) => fileAnswer(input.path),

@@ -31,7 +31,10 @@ export function samplePng(width: number, height: number, from: [number, number, 
     for (let x = 0; x < width; x++) {
       const f = x / Math.max(1, width - 1);
       for (let c = 0; c < 3; c++)
-        raw[row + 1 + x * 3 + c] = Math.min(255, Math.round((from[c] as number) * (1 - f) + (to[c] as number) * f) + band);
+        raw[row + 1 + x * 3 + c] = Math.min(
+          255,
+          Math.round((from[c] as number) * (1 - f) + (to[c] as number) * f) + band,
+        );
     }
   }
   const header = new Uint8Array(13);

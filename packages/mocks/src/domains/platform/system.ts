@@ -68,12 +68,16 @@ function dictionaryFamily(
     remove: ops.remove,
     defaults: { sort: 0, status: 1 },
     filter: (row, query) =>
-      equals(row.dictType, query.dictType) && contains(row.dictLabel, query.dictLabel) && equals(row.status, query.status),
+      equals(row.dictType, query.dictType) &&
+      contains(row.dictLabel, query.dictLabel) &&
+      equals(row.status, query.status),
     order: (rows) => [...rows].sort((a, b) => a.dictType.localeCompare(b.dictType) || a.sort - b.sort),
     check: (body, existing) => {
       const dictType = (body.dictType ?? existing?.dictType) as string;
       const dictValue = (body.dictValue ?? existing?.dictValue) as string;
-      if (table.all().some((row) => row.dictType === dictType && row.dictValue === dictValue && row.id !== existing?.id))
+      if (
+        table.all().some((row) => row.dictType === dictType && row.dictValue === dictValue && row.id !== existing?.id)
+      )
         fail(`字典类型“${dictType}”下已存在字典值“${dictValue}”`);
     },
   });
@@ -321,7 +325,14 @@ export const systemHandlers = defineHandlers({
     const supplierName = onlineSupplierName(body);
     const id = newId();
     if (appSecret) await t.onlineSupplierSecrets.insert({ id, appSecret });
-    return t.onlineSuppliers.insert({ ...body, id, supplierName, syncStatus: 0, status: body.status ?? 1, createTime: now() });
+    return t.onlineSuppliers.insert({
+      ...body,
+      id,
+      supplierName,
+      syncStatus: 0,
+      status: body.status ?? 1,
+      createTime: now(),
+    });
   },
   updateOnlineSupplier: async ({ input }) => {
     const { appSecret, ...body } = input.body;
@@ -359,7 +370,10 @@ export const systemHandlers = defineHandlers({
     derive: (body, existing, context) => {
       const score = (name: 'qualityScore' | 'deliveryScore' | 'serviceScore' | 'priceScore') =>
         Number(field(body, existing, name) ?? 0);
-      const total = Math.round((score('qualityScore') + score('deliveryScore') + score('serviceScore') + score('priceScore')) * 100) / 100;
+      const total =
+        Math.round(
+          (score('qualityScore') + score('deliveryScore') + score('serviceScore') + score('priceScore')) * 100,
+        ) / 100;
       return {
         supplierName: supplierNamed(field(body, existing, 'supplierId')).orgNameZh,
         totalScore: total,
@@ -438,4 +452,3 @@ function onlineSupplierName(body: { supplierId: string; platformCode: string }, 
     fail(`平台编码“${body.platformCode}”已存在`);
   return supplier.orgNameZh;
 }
-

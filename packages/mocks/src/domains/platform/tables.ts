@@ -60,9 +60,7 @@ export const platformTables = {
       businessNo: z.string(),
       applicantName: z.string(),
       /** Order approvals: the order summary. */
-      order: z
-        .object({ orgName: z.string(), supplierName: z.string(), totalPrice: z.number() })
-        .optional(),
+      order: z.object({ orgName: z.string(), supplierName: z.string(), totalPrice: z.number() }).optional(),
       /** Index in the deployment's nodes of the open step. */
       nodeIndex: z.number().int(),
       state: z.enum(['running', 'agreed', 'rejected']),

@@ -71,7 +71,10 @@ function readBpmn(xml: string, deptId: string): { key: string; nodes: FlowNode[]
   if (!/<(?:\w+:)?definitions\b/.test(xml) || !key) fail('部署失败：上传的文件不是有效的 BPMN 2.0 流程文件');
   if (!/^[A-Za-z_][\w.-]*$/.test(key)) fail('部署失败：流程标识只能包含字母、数字和下划线，且不能以数字开头');
   const nodes = [...xml.matchAll(/<(?:\w+:)?userTask\b([^>]*?)\/?>/g)].map(([, attributes = ''], index) => {
-    const named = [...usersNamed(attribute(attributes, 'assignee')), ...usersNamed(attribute(attributes, 'candidateUsers'))];
+    const named = [
+      ...usersNamed(attribute(attributes, 'assignee')),
+      ...usersNamed(attribute(attributes, 'candidateUsers')),
+    ];
     return {
       name: attribute(attributes, 'name') || `审批节点${index + 1}`,
       assigneeIds: named.length ? [...new Set(named)] : defaultApprovers(deptId),
@@ -284,7 +287,14 @@ export const workflowHandlers = defineHandlers({
     const { key, nodes } = readBpmn(xml, deptId);
     if (t.processDefinitions.all().some((row) => row.key === key && row.deptId && row.deptId !== deptId))
       fail(`部署失败：流程标识“${key}”已被其他部门使用`);
-    const version = Math.max(0, ...t.processDefinitions.all().filter((row) => row.key === key).map((row) => row.version)) + 1;
+    const version =
+      Math.max(
+        0,
+        ...t.processDefinitions
+          .all()
+          .filter((row) => row.key === key)
+          .map((row) => row.version),
+      ) + 1;
     const deploymentId = newId();
     const deploymentTime = now();
     const resourceName = /\.(bpmn|xml)$/i.test(file.name) ? file.name : `${key}.bpmn`;
@@ -355,14 +365,19 @@ export const workflowHandlers = defineHandlers({
       .all()
       .filter(
         (user) =>
-          user.userType === 0 && user.status === 1 && contains(user.fullName, query.name) && equals(user.orgId, query.orgId),
+          user.userType === 0 &&
+          user.status === 1 &&
+          contains(user.fullName, query.name) &&
+          equals(user.orgId, query.orgId),
       )
       .map(workflowUser);
     return paginate(rows, query);
   },
   listUsersByDeploymentId: ({ input }) => {
     const deployment = t.deployments.require(input.query.deploymentId, '流程部署');
-    return unitUsers(deployment.deptId ?? '').filter((user) => user.userType === 0).map(workflowUser);
+    return unitUsers(deployment.deptId ?? '')
+      .filter((user) => user.userType === 0)
+      .map(workflowUser);
   },
   queryUsersByAccount: ({ input }) =>
     accountTables.users
@@ -387,20 +402,34 @@ export const workflowHandlers = defineHandlers({
     const me = currentUser(session);
     const query = input.query ?? {};
     const rows = openTasks((instance, step) => mayTake(step, me.id) && taskFilter(query)(instance));
-    return paginate(newestFirst(rows.map(({ instance, step }) => taskOf(instance, step)), 'createTime'), query);
+    return paginate(
+      newestFirst(
+        rows.map(({ instance, step }) => taskOf(instance, step)),
+        'createTime',
+      ),
+      query,
+    );
   },
   pageAllTasks: ({ input }) => {
     const query = input.query ?? {};
     const rows = openTasks(
       (instance, step) => taskFilter(query)(instance) && contains(step.assigneeName, query.assigneeName),
     );
-    return paginate(newestFirst(rows.map(({ instance, step }) => taskOf(instance, step)), 'createTime'), query);
+    return paginate(
+      newestFirst(
+        rows.map(({ instance, step }) => taskOf(instance, step)),
+        'createTime',
+      ),
+      query,
+    );
   },
   pageDoneTasks: ({ input, session }) => {
     const me = currentUser(session);
     const query = input.query ?? {};
     const rows = doneSteps(me.id)
-      .filter(({ instance, step }) => taskFilter(query)(instance) && between(step.endTime, query.startTime, query.endTime))
+      .filter(
+        ({ instance, step }) => taskFilter(query)(instance) && between(step.endTime, query.startTime, query.endTime),
+      )
       .map(({ instance, step }) => doneOf(instance, step));
     return paginate(newestFirst(rows, 'endTime'), query);
   },
@@ -419,7 +448,9 @@ export const workflowHandlers = defineHandlers({
     const rows = doneSteps(me.id)
       .filter(
         ({ instance, step }) =>
-          instance.businessType === 2 && contains(instance.businessNo, query.orderNo) && equals(step.result, query.result),
+          instance.businessType === 2 &&
+          contains(instance.businessNo, query.orderNo) &&
+          equals(step.result, query.result),
       )
       .map(({ instance, step }) => orderRow(instance, step, true));
     return paginate(newestFirst(rows, 'approveTime'), query);
