@@ -11,6 +11,20 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The framework every page needs in one chunk: lazy pages sharing pieces of it would otherwise split it
+        // into many small chunks, each compressed on its own.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: mode === 'demo' ? 4174 : 4173 },

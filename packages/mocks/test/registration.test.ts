@@ -1,7 +1,8 @@
 import {
-  ApiError,
+  type ApiError,
   checkMobileNumber,
   getLoginCaptcha,
+  getSupplierById,
   loginByMobile,
   pagePurchaserUsers,
   registerPurchaser,
@@ -10,16 +11,15 @@ import {
   sendLoginCode,
   sendRegisterCode,
   sendResetPasswordCode,
+  sessionFromTokens,
   signIn,
   writeSession,
-  sessionFromTokens,
-  getSupplierById,
 } from '@zc/sdk';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededPassword } from '../src/config.ts';
 import { encrypted } from '../src/domains/accounts/contract.ts';
-import { accountTables as t } from '../src/domains/accounts/tables.ts';
 import { smsQaHandlers } from '../src/domains/accounts/registration.ts';
+import { accountTables as t } from '../src/domains/accounts/tables.ts';
 import { server } from '../src/node.ts';
 import { seed } from '../src/seed.ts';
 import { captchaAnswer, raw, withMockBackend } from './support.ts';
@@ -35,7 +35,11 @@ afterEach(() => vi.useRealTimers());
 
 const phoneOf = (account: string) => t.users.all().find((user) => user.account === account)?.phone ?? '';
 const smsCode = async (phone: string): Promise<string> => (await (await raw(`/__mock/sms/${phone}`)).json()).data;
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: ApiError) => error.msg);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: ApiError) => error.msg,
+  );
 
 async function signInAs(account: string, password = seededPassword) {
   const captcha = await getLoginCaptcha();

@@ -99,20 +99,23 @@ export async function call<T>(meta: OperationMeta, input: CallInput, options: Ca
     ? progressTransport(options.onUploadProgress)
     : undefined;
   const bodySerializer = serializeBody(meta, options);
-  const { data, error, response } = (await client.request(
-    meta.method,
-    meta.path as never,
-    {
-      baseUrl: sdkConfig.baseUrl,
-      params: { path: input.path, query: input.query },
-      body: input.body,
-      parseAs: meta.kind === 'download' && options.json !== true ? 'blob' : 'json',
-      signal: options.signal,
-      fetch: (request: Request) => send(request, meta.operationId, transport),
-      ...(bodySerializer && { bodySerializer }),
-      ...(options.json === false && { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-    } as never,
-  )) as { data?: unknown; error?: unknown; response: Response };
+  emit('requestStart', { path: meta.path });
+  const { data, error, response } = (await client
+    .request(
+      meta.method,
+      meta.path as never,
+      {
+        baseUrl: sdkConfig.baseUrl,
+        params: { path: input.path, query: input.query },
+        body: input.body,
+        parseAs: meta.kind === 'download' && options.json !== true ? 'blob' : 'json',
+        signal: options.signal,
+        fetch: (request: Request) => send(request, meta.operationId, transport),
+        ...(bodySerializer && { bodySerializer }),
+        ...(options.json === false && { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+      } as never,
+    )
+    .finally(() => emit('requestEnd', { path: meta.path }))) as { data?: unknown; error?: unknown; response: Response };
   if (!response.ok) failHttp(meta, response, error, input);
   responseChecks.validate?.(meta.operationId, response.status, data);
   if (meta.kind === 'download' && data instanceof Blob) {

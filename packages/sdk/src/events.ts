@@ -6,6 +6,10 @@ export interface SdkEvents {
   forbidden: { operation: string };
   /** The session is over (blacklisted token, failed refresh): local data is cleared, the app goes to login. */
   sessionEnded: { reason: 'blacklisted' | 'refreshFailed' | 'loggedOut' };
+  /** A call left (`path` is the request path, query string included); the app shows its loading mask. */
+  requestStart: { path: string };
+  /** That call settled, however it ended. */
+  requestEnd: { path: string };
   /** A call failed at the HTTP level, with the request's data; the app reports it (POST /error/info). */
   requestFailed: { status: number; statusText: string; url: string; method: string; data: string };
 }

@@ -147,6 +147,17 @@ describe('the error catalogue', () => {
     events.stop();
   });
 
+  it('announces when each call leaves and when it settles, success or failure', async () => {
+    const events = recordEvents();
+    answer(200, { code: 0, msg: '', data: [] });
+    await call(listOrders, {});
+    answer(400, { code: 400, msg: '参数错误', data: null });
+    await failure(call(listOrders, {}));
+    expect(events.seen.requestStart).toEqual([{ path: '/api/order/list' }, { path: '/api/order/list' }]);
+    expect(events.seen.requestEnd).toEqual([{ path: '/api/order/list' }, { path: '/api/order/list' }]);
+    events.stop();
+  });
+
   it('ends a call that takes longer than the request timeout with a clear timeout error', async () => {
     expect(sdkConfig.timeoutMs).toBe(300_000);
     sdkConfig.timeoutMs = 50;

@@ -32,6 +32,8 @@ export function recordEvents() {
     forbidden: [],
     sessionEnded: [],
     requestFailed: [],
+    requestStart: [],
+    requestEnd: [],
   };
   const stops = (Object.keys(seen) as (keyof SdkEvents)[]).map((name) =>
     onSdkEvent(name, (event) => (seen[name] as unknown[]).push(event)),

@@ -5,8 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { basepathOf } from './app/guard.ts';
 import { reportErrors } from './app/report-errors.ts';
+import { showSdkEvents } from './app/sdk-events.ts';
 import { resetTabs } from './app/tabs.ts';
 import { routeTree } from './routeTree.gen.ts';
+import { applyStoredTheme } from './shared/ui/ThemeSwitch/theme.ts';
 import './styles.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
@@ -26,6 +28,8 @@ declare module '@tanstack/react-router' {
 
 sdkConfig.baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
 reportErrors();
+showSdkEvents();
+applyStoredTheme();
 // A session that ends (blacklisted token, failed refresh, sign-out) leaves for the login page with a clean slate.
 onSdkEvent('sessionEnded', () => {
   queryClient.clear();

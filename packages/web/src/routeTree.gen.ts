@@ -15,8 +15,14 @@ import { Route as R500RouteImport } from './routes/500';
 import { Route as MallRouteImport } from './routes/_mall';
 import { Route as MobileRouteImport } from './routes/_mobile';
 import { Route as WorkbenchRouteImport } from './routes/_workbench';
+import { Route as AgreementPrivacyRouteImport } from './routes/agreement-privacy';
+import { Route as AgreementUserRouteImport } from './routes/agreement-user';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as LoginMobileRouteImport } from './routes/loginMobile';
+import { Route as MloginRouteImport } from './routes/mlogin';
+import { Route as RegisterRouteImport } from './routes/register';
+import { Route as ResetPasswordRouteImport } from './routes/reset-password';
+import { Route as SupplierRegisterRouteImport } from './routes/supplier-register';
 import { Route as MallIndexRouteImport } from './routes/_mall/index';
 import { Route as MobileMineRouteImport } from './routes/_mobile/mine';
 import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password';
@@ -48,6 +54,16 @@ const WorkbenchRoute = WorkbenchRouteImport.update({
   id: '/_workbench',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AgreementPrivacyRoute = AgreementPrivacyRouteImport.update({
+  id: '/agreement-privacy',
+  path: '/agreement-privacy',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AgreementUserRoute = AgreementUserRouteImport.update({
+  id: '/agreement-user',
+  path: '/agreement-user',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -56,6 +72,26 @@ const LoginRoute = LoginRouteImport.update({
 const LoginMobileRoute = LoginMobileRouteImport.update({
   id: '/loginMobile',
   path: '/loginMobile',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MloginRoute = MloginRouteImport.update({
+  id: '/mlogin',
+  path: '/mlogin',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SupplierRegisterRoute = SupplierRegisterRouteImport.update({
+  id: '/supplier-register',
+  path: '/supplier-register',
   getParentRoute: () => rootRouteImport,
 } as any);
 const MallIndexRoute = MallIndexRouteImport.update({
@@ -80,8 +116,14 @@ export interface FileRoutesByFullPath {
   '/403': typeof R403Route;
   '/500': typeof R500Route;
   '/': typeof MallIndexRoute;
+  '/agreement-privacy': typeof AgreementPrivacyRoute;
+  '/agreement-user': typeof AgreementUserRoute;
   '/login': typeof LoginRoute;
   '/loginMobile': typeof LoginMobileRoute;
+  '/mlogin': typeof MloginRoute;
+  '/register': typeof RegisterRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/supplier-register': typeof SupplierRegisterRoute;
   '/mine': typeof MobileMineRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
 }
@@ -90,8 +132,14 @@ export interface FileRoutesByTo {
   '/403': typeof R403Route;
   '/500': typeof R500Route;
   '/': typeof MallIndexRoute;
+  '/agreement-privacy': typeof AgreementPrivacyRoute;
+  '/agreement-user': typeof AgreementUserRoute;
   '/login': typeof LoginRoute;
   '/loginMobile': typeof LoginMobileRoute;
+  '/mlogin': typeof MloginRoute;
+  '/register': typeof RegisterRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/supplier-register': typeof SupplierRegisterRoute;
   '/mine': typeof MobileMineRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
 }
@@ -103,8 +151,14 @@ export interface FileRoutesById {
   '/_mall': typeof MallRouteWithChildren;
   '/_mobile': typeof MobileRouteWithChildren;
   '/_workbench': typeof WorkbenchRouteWithChildren;
+  '/agreement-privacy': typeof AgreementPrivacyRoute;
+  '/agreement-user': typeof AgreementUserRoute;
   '/login': typeof LoginRoute;
   '/loginMobile': typeof LoginMobileRoute;
+  '/mlogin': typeof MloginRoute;
+  '/register': typeof RegisterRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/supplier-register': typeof SupplierRegisterRoute;
   '/_mobile/mine': typeof MobileMineRoute;
   '/_mall/': typeof MallIndexRoute;
   '/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
@@ -116,8 +170,14 @@ export interface FileRouteTypes {
     | '/403'
     | '/500'
     | '/'
+    | '/agreement-privacy'
+    | '/agreement-user'
     | '/login'
     | '/loginMobile'
+    | '/mlogin'
+    | '/register'
+    | '/reset-password'
+    | '/supplier-register'
     | '/mine'
     | '/purchase/modify-password';
   fileRoutesByTo: FileRoutesByTo;
@@ -126,8 +186,14 @@ export interface FileRouteTypes {
     | '/403'
     | '/500'
     | '/'
+    | '/agreement-privacy'
+    | '/agreement-user'
     | '/login'
     | '/loginMobile'
+    | '/mlogin'
+    | '/register'
+    | '/reset-password'
+    | '/supplier-register'
     | '/mine'
     | '/purchase/modify-password';
   id:
@@ -138,8 +204,14 @@ export interface FileRouteTypes {
     | '/_mall'
     | '/_mobile'
     | '/_workbench'
+    | '/agreement-privacy'
+    | '/agreement-user'
     | '/login'
     | '/loginMobile'
+    | '/mlogin'
+    | '/register'
+    | '/reset-password'
+    | '/supplier-register'
     | '/_mobile/mine'
     | '/_mall/'
     | '/_workbench/purchase/modify-password';
@@ -152,8 +224,14 @@ export interface RootRouteChildren {
   MallRoute: typeof MallRouteWithChildren;
   MobileRoute: typeof MobileRouteWithChildren;
   WorkbenchRoute: typeof WorkbenchRouteWithChildren;
+  AgreementPrivacyRoute: typeof AgreementPrivacyRoute;
+  AgreementUserRoute: typeof AgreementUserRoute;
   LoginRoute: typeof LoginRoute;
   LoginMobileRoute: typeof LoginMobileRoute;
+  MloginRoute: typeof MloginRoute;
+  RegisterRoute: typeof RegisterRoute;
+  ResetPasswordRoute: typeof ResetPasswordRoute;
+  SupplierRegisterRoute: typeof SupplierRegisterRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -200,6 +278,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/agreement-privacy': {
+      id: '/agreement-privacy';
+      path: '/agreement-privacy';
+      fullPath: '/agreement-privacy';
+      preLoaderRoute: typeof AgreementPrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/agreement-user': {
+      id: '/agreement-user';
+      path: '/agreement-user';
+      fullPath: '/agreement-user';
+      preLoaderRoute: typeof AgreementUserRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/login': {
       id: '/login';
       path: '/login';
@@ -212,6 +304,34 @@ declare module '@tanstack/react-router' {
       path: '/loginMobile';
       fullPath: '/loginMobile';
       preLoaderRoute: typeof LoginMobileRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/mlogin': {
+      id: '/mlogin';
+      path: '/mlogin';
+      fullPath: '/mlogin';
+      preLoaderRoute: typeof MloginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/register': {
+      id: '/register';
+      path: '/register';
+      fullPath: '/register';
+      preLoaderRoute: typeof RegisterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/reset-password': {
+      id: '/reset-password';
+      path: '/reset-password';
+      fullPath: '/reset-password';
+      preLoaderRoute: typeof ResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/supplier-register': {
+      id: '/supplier-register';
+      path: '/supplier-register';
+      fullPath: '/supplier-register';
+      preLoaderRoute: typeof SupplierRegisterRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_mall/': {
@@ -278,8 +398,14 @@ const rootRouteChildren: RootRouteChildren = {
   MallRoute: MallRouteWithChildren,
   MobileRoute: MobileRouteWithChildren,
   WorkbenchRoute: WorkbenchRouteWithChildren,
+  AgreementPrivacyRoute: AgreementPrivacyRoute,
+  AgreementUserRoute: AgreementUserRoute,
   LoginRoute: LoginRoute,
   LoginMobileRoute: LoginMobileRoute,
+  MloginRoute: MloginRoute,
+  RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SupplierRegisterRoute: SupplierRegisterRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,6 +12,9 @@ import { useEffect } from 'react';
 import { guard, isMobileUserAgent } from '../app/guard.ts';
 import { ChunkError, chunkFailure } from '../features/errors/ChunkError.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
+import { ConfirmHost } from '../shared/ui/ConfirmDialog/ConfirmHost.tsx';
+import { LoadingMask } from '../shared/ui/LoadingMask/LoadingMask.tsx';
+import { Toaster } from '../shared/ui/Toast/Toaster.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -34,7 +37,14 @@ function Root() {
   useEffect(() => {
     document.title = title ? `${title} - ${mallName}` : mallName;
   }, [title, mallName]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+      <LoadingMask />
+      <ConfirmHost />
+    </>
+  );
 }
 
 function RootError({ error }: ErrorComponentProps) {

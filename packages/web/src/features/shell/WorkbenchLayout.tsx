@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { type MenuNode, menuRoutes } from '../../app/menu.ts';
 import { useSession } from '../../app/session.ts';
 import { resetTabs } from '../../app/tabs.ts';
+import { ThemeSwitch } from '../../shared/ui/ThemeSwitch/ThemeSwitch.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './TabBar.tsx';
 import { TabHost } from './TabHost.tsx';
@@ -25,6 +26,7 @@ export function WorkbenchLayout({ menus }: { menus: readonly MenuNode[] }) {
         政采商城
       </Link>
       <header className="flex items-center justify-end gap-4 border-b border-slate-200 bg-white px-4 text-sm">
+        <ThemeSwitch />
         <span className="text-slate-600">
           {session?.fullName}
           <span className="ml-1 text-slate-400">（{session?.userName}）</span>

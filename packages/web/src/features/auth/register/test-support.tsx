@@ -1,0 +1,67 @@
+// Component tests of the authentication pages: the page under a memory router, against the mock backend (msw/node).
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+} from '@tanstack/react-router';
+import { cleanup, render } from '@testing-library/react';
+import { seededPassword } from '@zc/mocks/config';
+import { server } from '@zc/mocks/node';
+import { seed } from '@zc/mocks/seed';
+import { getLoginCaptcha, getUserById, sdkConfig, signIn } from '@zc/sdk';
+import type { ComponentType } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+// The QA endpoint GET /__mock/sms/{phone}; it can go once the mock's shared QA handlers serve it.
+import { smsQaHandlers } from '../../../../../mocks/src/domains/accounts/registration.ts';
+
+const base = 'http://mock.test';
+
+export function withMockBackend() {
+  beforeAll(async () => {
+    await seed();
+    server.listen({ onUnhandledRequest: 'error' });
+    server.use(...smsQaHandlers);
+    sdkConfig.baseUrl = base;
+  });
+  beforeEach(async () => {
+    localStorage.clear();
+    await seed();
+  });
+  afterEach(cleanup);
+  afterAll(() => server.close());
+}
+
+/** The last SMS code the mock "sent" to a phone. */
+export const lastSmsCode = async (phone: string): Promise<string> =>
+  (await (await fetch(`${base}/__mock/sms/${phone}`)).json()).data;
+
+/** A seeded user's phone: signs in as the user (captcha answer from the QA endpoint), reads it, signs out here. */
+export async function phoneOf(account: string): Promise<string> {
+  const captcha = await getLoginCaptcha();
+  const code = (await (await fetch(`${base}/__mock/captcha/${captcha.key}`)).json()).data;
+  const session = await signIn({ username: account, password: seededPassword, key: captcha.key, code });
+  const user = await getUserById({ path: { id: session.userId } });
+  localStorage.clear();
+  return user.phone ?? '';
+}
+
+function Where() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/** Renders the page at `path`; any other path shows where the page navigated to. */
+export async function renderPage(path: string, Page: ComponentType) {
+  const root = createRootRoute({ component: Outlet });
+  const page = createRoute({ getParentRoute: () => root, path, component: Page });
+  const elsewhere = createRoute({ getParentRoute: () => root, path: '$', component: Where });
+  const router = createRouter({
+    routeTree: root.addChildren([page, elsewhere]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  return render(<RouterProvider router={router} />);
+}

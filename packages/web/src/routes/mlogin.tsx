@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { optionalString, searchParams } from '../app/search.ts';
+import { MobileLoginPage } from '../features/auth/mobile-login/MobileLoginPage.tsx';
+
+export const Route = createFileRoute('/mlogin')({
+  validateSearch: searchParams({ redirect: optionalString }),
+  staticData: { title: '短信验证码登录' },
+  component: function MobileLogin() {
+    return <MobileLoginPage redirect={Route.useSearch().redirect} />;
+  },
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ResetPasswordPage } from '../features/auth/reset-password/ResetPasswordPage.tsx';
+
+export const Route = createFileRoute('/reset-password')({
+  staticData: { title: '找回密码' },
+  component: ResetPasswordPage,
+});

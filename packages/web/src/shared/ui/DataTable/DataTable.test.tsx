@@ -1,0 +1,190 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '../../format/money.ts';
+import { createColumns, DataTable, type PageData } from './DataTable.tsx';
+import { listPaging, type PageState } from './paging.ts';
+
+interface Goods {
+  id: string;
+  name: string;
+  price: number;
+  brand: string | null;
+}
+const column = createColumns<Goods>();
+const columns = [
+  column.accessor('name', { header: '商品名称' }),
+  column.accessor('price', { header: '价格', cell: (info) => formatMoney(info.getValue()), meta: { align: 'right' } }),
+  column.accessor('brand', { header: '品牌' }),
+];
+const pageOf = (current: number, size: number, total = 123): PageData<Goods> => ({
+  current,
+  size,
+  total,
+  records: Array.from({ length: Math.min(size, total - (current - 1) * size) }, (_, i) => {
+    const n = (current - 1) * size + i + 1;
+    return { id: `g${n}`, name: `商品${n}`, price: n * 10, brand: n % 2 ? '得力' : null };
+  }),
+});
+
+/** A list page as the app writes it: the page lives in state (the URL in the app) and the data follows it. */
+function GoodsList(props: {
+  initial?: PageState;
+  onPageChange?: (page: PageState) => void;
+  onSelect?: (rows: Goods[]) => void;
+}) {
+  const [page, setPage] = useState(props.initial ?? { current: 1, size: 10 });
+  return (
+    <DataTable
+      label="商品列表"
+      columns={columns}
+      data={pageOf(page.current, page.size)}
+      page={page}
+      onPageChange={(next) => {
+        props.onPageChange?.(next);
+        setPage(next);
+      }}
+      {...(props.onSelect ? { onSelectionChange: props.onSelect } : {})}
+      batchActions={(rows) => <button type="button">批量下架 {rows.length}</button>}
+    />
+  );
+}
+
+const rowNames = () =>
+  within(screen.getByRole('table', { name: '商品列表' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+afterEach(cleanup);
+
+describe('paging', () => {
+  it('shows the total, the size, the pages with ellipsis and the jumper', () => {
+    render(<GoodsList />);
+    const nav = screen.getByRole('navigation', { name: '分页' });
+    expect(nav.textContent).toContain('共 123 条');
+    expect((within(nav).getByRole('combobox', { name: '每页条数' }) as HTMLSelectElement).value).toBe('10');
+    expect(
+      within(nav)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10条/页', '20条/页', '50条/页', '100条/页']);
+    expect(within(nav).getByRole('button', { name: '第 1 页' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('button', { name: '向后 5 页' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: '第 13 页' })).toBeTruthy();
+    expect((within(nav).getByRole('button', { name: '上一页' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(nav.textContent).toContain('前往');
+    expect(rowNames()).toHaveLength(10);
+  });
+
+  it('changes page by number, next, previous and ellipsis', async () => {
+    const onPageChange = vi.fn();
+    render(<GoodsList onPageChange={onPageChange} />);
+    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    expect(onPageChange).toHaveBeenLastCalledWith({ current: 2, size: 10 });
+    expect(rowNames()[0]).toBe('商品11');
+    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+    expect(onPageChange).toHaveBeenLastCalledWith({ current: 3, size: 10 });
+    await userEvent.click(screen.getByRole('button', { name: '向后 5 页' }));
+    expect(onPageChange).toHaveBeenLastCalledWith({ current: 8, size: 10 });
+    await userEvent.click(screen.getByRole('button', { name: '上一页' }));
+    expect(onPageChange).toHaveBeenLastCalledWith({ current: 7, size: 10 });
+  });
+
+  it('goes back to page 1 when the page size changes', async () => {
+    const onPageChange = vi.fn();
+    render(<GoodsList initial={{ current: 4, size: 10 }} onPageChange={onPageChange} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '20条/页');
+    expect(onPageChange).toHaveBeenLastCalledWith({ current: 1, size: 20 });
+    expect(rowNames()).toHaveLength(20);
+    expect(screen.getByRole('button', { name: '第 7 页' })).toBeTruthy();
+  });
+
+  it('jumps to a typed page, kept within the pages', async () => {
+    const onPageChange = vi.fn();
+    render(<GoodsList onPageChange={onPageChange} />);
+    const jumper = screen.getByRole('textbox', { name: '前往页码' });
+    await userEvent.clear(jumper);
+    await userEvent.type(jumper, '5{Enter}');
+    expect(onPageChange).toHaveBeenLastCalledWith({ current: 5, size: 10 });
+    const moved = screen.getByRole('textbox', { name: '前往页码' });
+    await userEvent.clear(moved);
+    await userEvent.type(moved, '99');
+    fireEvent.blur(moved);
+    expect(onPageChange).toHaveBeenLastCalledWith({ current: 13, size: 10 });
+    expect((screen.getByRole('textbox', { name: '前往页码' }) as HTMLInputElement).value).toBe('13');
+    expect(rowNames()).toEqual(['商品121', '商品122', '商品123']);
+  });
+
+  it('offers the 02 §9 variant', () => {
+    render(
+      <DataTable
+        label="订单"
+        columns={columns}
+        data={pageOf(1, 20, 45)}
+        page={{ current: 1, size: 20 }}
+        onPageChange={() => {}}
+        paging={listPaging}
+      />,
+    );
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '10条/页',
+      '20条/页',
+      '30条/页',
+      '50条/页',
+    ]);
+    expect(screen.getByRole('navigation').className).toContain('justify-end');
+  });
+});
+
+describe('cells and states', () => {
+  const base = { label: '商品列表', columns, page: { current: 1, size: 10 }, onPageChange: () => {} };
+
+  it('renders the columns, custom cells and -- for empty values, at least 300 px high', () => {
+    render(<DataTable {...base} data={pageOf(1, 10, 2)} />);
+    const table = screen.getByRole('table', { name: '商品列表' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['商品名称', '价格', '品牌']);
+    expect(within(table).getAllByRole('row')[2]?.textContent).toBe('商品220.00--');
+    expect(table.parentElement?.style.minHeight).toBe('300px');
+  });
+
+  it('shows 加载中 while the first page loads', () => {
+    render(<DataTable {...base} isPending />);
+    expect(screen.getByRole('status').textContent).toBe('加载中');
+    expect(screen.queryByText('暂无数据')).toBeNull();
+  });
+
+  it('shows 暂无数据 for an empty page', () => {
+    render(<DataTable {...base} data={{ records: [], total: 0, current: 1, size: 10 }} />);
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+    expect(screen.getByRole('navigation').textContent).toContain('共 0 条');
+  });
+
+  it('shows the server message and retries', async () => {
+    const onRetry = vi.fn();
+    render(<DataTable {...base} error={{ code: 500, msg: '服务繁忙，请稍后再试' }} onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).toContain('服务繁忙，请稍后再试');
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('row selection', () => {
+  it('selects rows for batch actions and clears the selection on another page', async () => {
+    const onSelect = vi.fn();
+    render(<GoodsList onSelect={onSelect} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择第 2 行' }));
+    expect(onSelect).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'g2' })]);
+    expect(screen.getByRole('button', { name: '批量下架 1' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: '全选本页' }));
+    expect(onSelect.mock.lastCall?.[0]).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    expect(screen.queryByRole('button', { name: /批量下架/ })).toBeNull();
+    expect((screen.getByRole('checkbox', { name: '选择第 1 行' }) as HTMLInputElement).checked).toBe(false);
+  });
+});

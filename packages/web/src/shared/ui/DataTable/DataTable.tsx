@@ -1,0 +1,250 @@
+import {
+  type ColumnDef,
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  type RowData,
+  type RowSelectionState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../Button.tsx';
+import { errorMessage } from '../error-message.ts';
+import { SpinnerIcon } from '../icons.tsx';
+import { Pagination } from './Pagination.tsx';
+import { type PageState, type PagingPreset, tablePaging } from './paging.ts';
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Text alignment of the column's header and cells. */
+    align?: 'left' | 'center' | 'right';
+    /** Extra classes of the column's cells, e.g. a width ('w-40'). */
+    className?: string;
+  }
+}
+
+/** The backend's page: `{ records, total, current, size }`. */
+export interface PageData<T> {
+  records: T[];
+  total: number;
+  current?: number;
+  size?: number;
+}
+
+/** Column definitions of a DataTable: `createColumns<Goods>()` then `.accessor('name', { header: '商品名称' })`. */
+export const createColumns = createColumnHelper;
+
+export interface DataTableProps<T> {
+  /** Read out as the table's name ('商品列表'). */
+  label: string;
+  // biome-ignore lint/suspicious/noExplicitAny: accessor columns of different value types only fit ColumnDef<T, any>
+  columns: ColumnDef<T, any>[];
+  data?: PageData<T> | undefined;
+  /** The first load or a page change in flight: '加载中' over the table. */
+  isPending?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  page: PageState;
+  /** A new page or page size (a new size starts at page 1); the caller puts it in the URL. */
+  onPageChange: (page: PageState) => void;
+  /** `tablePaging` (10; 10, 20, 50, 100) by default, or `listPaging` (20; 10, 20, 30, 50). */
+  paging?: PagingPreset;
+  /** A row's id; `row.id` by default. */
+  rowKey?: (row: T, index: number) => string;
+  /** Shows a checkbox per row; called with the selected rows of this page (a new page clears the selection). */
+  onSelectionChange?: (rows: T[]) => void;
+  /** Buttons acting on the selected rows, shown above the table while rows are selected. */
+  batchActions?: (rows: T[]) => ReactNode;
+  emptyText?: string;
+}
+
+const defaultRowKey = (row: unknown, index: number) => {
+  const id = (row as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
+};
+const alignClass = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
+const noRecords: never[] = [];
+
+/**
+ * A list page's table over TanStack Table with server-side paging: declare the columns, pass the page query's result.
+ * Empty cells show '--'. Loading, empty ('暂无数据') and error (the message and '重试') states; at least 300 px high.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  data,
+  isPending = false,
+  error,
+  onRetry,
+  page,
+  onPageChange,
+  paging = tablePaging,
+  rowKey = defaultRowKey,
+  onSelectionChange,
+  batchActions,
+  emptyText = '暂无数据',
+}: DataTableProps<T>) {
+  const records = data?.records ?? noRecords;
+  const selectable = Boolean(onSelectionChange || batchActions);
+  // The selection belongs to the records it was made on: a new page (new records) starts with none selected.
+  const [selection, setSelection] = useState<{ of: T[]; ids: RowSelectionState }>({ of: records, ids: {} });
+  const rowSelection = selection.of === records ? selection.ids : {};
+
+  const table = useReactTable<T>({
+    data: records,
+    columns: selectable ? [selectColumn<T>(), ...columns] : columns,
+    defaultColumn: { cell: (info) => showValue(info.getValue()) },
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: rowKey,
+    manualPagination: true,
+    enableRowSelection: selectable,
+    state: { rowSelection },
+    onRowSelectionChange: (updater) => {
+      const ids = typeof updater === 'function' ? updater(rowSelection) : updater;
+      setSelection({ of: records, ids });
+      onSelectionChange?.(records.filter((row, index) => ids[rowKey(row, index)]));
+    },
+  });
+  const selectedRows = table.getSelectedRowModel().rows.map((row) => row.original);
+  const columnCount = table.getVisibleLeafColumns().length;
+  const hasError = error !== null && error !== undefined;
+
+  let body: ReactNode;
+  if (hasError) {
+    body = (
+      <StateRow columnCount={columnCount}>
+        <div role="alert" className="flex flex-col items-center gap-3">
+          <span className="text-red-600">{errorMessage(error, '加载失败')}</span>
+          {onRetry && (
+            <Button size="sm" onClick={onRetry}>
+              重试
+            </Button>
+          )}
+        </div>
+      </StateRow>
+    );
+  } else if (!data && isPending) {
+    body = <StateRow columnCount={columnCount}>{loadingIndicator}</StateRow>;
+  } else if (records.length === 0) {
+    body = (
+      <StateRow columnCount={columnCount}>
+        <span className="text-slate-400">{emptyText}</span>
+      </StateRow>
+    );
+  } else {
+    body = table.getRowModel().rows.map((row) => (
+      <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined} className="hover:bg-brand-soft/50">
+        {row.getVisibleCells().map((cell) => (
+          <td
+            key={cell.id}
+            className={`border-b border-slate-100 px-3 py-2.5 ${alignClass[cell.column.columnDef.meta?.align ?? 'left']} ${cell.column.columnDef.meta?.className ?? ''}`}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  return (
+    <div className="rounded bg-white">
+      {batchActions && selectedRows.length > 0 && (
+        <div className="flex items-center gap-2 border-b border-slate-100 bg-brand-soft px-3 py-2 text-sm">
+          <span>已选 {selectedRows.length} 项</span>
+          {batchActions(selectedRows)}
+        </div>
+      )}
+      <div className="relative overflow-x-auto" style={{ minHeight: 300 }} aria-busy={isPending || undefined}>
+        <table aria-label={label} className="w-full border-collapse text-sm">
+          <thead className="bg-slate-50 text-slate-600">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={`border-b border-slate-200 px-3 py-2.5 font-medium whitespace-nowrap ${alignClass[header.column.columnDef.meta?.align ?? 'left']}`}
+                  >
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+        {data && isPending && !hasError && (
+          <div className="absolute inset-0 flex items-center justify-center bg-white/60">{loadingIndicator}</div>
+        )}
+      </div>
+      <Pagination total={data?.total ?? 0} page={page} onPageChange={onPageChange} preset={paging} />
+    </div>
+  );
+}
+
+/** The props of a DataTable from a TanStack Query result: `<DataTable {...tableQuery(query)} … />`. */
+export function tableQuery<T>(query: {
+  data?: PageData<T> | undefined;
+  isPending: boolean;
+  isFetching?: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}) {
+  return {
+    data: query.data,
+    // A page change with placeholder data keeps the old rows under the spinner.
+    isPending: query.isPending || Boolean(query.isFetching),
+    error: query.error,
+    onRetry: () => {
+      query.refetch();
+    },
+  };
+}
+
+const loadingIndicator = (
+  <span role="status" className="inline-flex items-center gap-2 text-brand">
+    <SpinnerIcon />
+    加载中
+  </span>
+);
+
+function StateRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columnCount} className="h-[250px] text-center align-middle">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+const showValue = (value: unknown): ReactNode =>
+  value === null || value === undefined || value === '' ? '--' : (value as ReactNode);
+
+function selectColumn<T>(): ColumnDef<T> {
+  return {
+    id: '__select',
+    meta: { align: 'center', className: 'w-10' },
+    header: ({ table }) => (
+      <input
+        type="checkbox"
+        aria-label="全选本页"
+        checked={table.getIsAllRowsSelected()}
+        ref={(input) => {
+          if (input) input.indeterminate = table.getIsSomeRowsSelected();
+        }}
+        onChange={table.getToggleAllRowsSelectedHandler()}
+        className="accent-brand"
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        aria-label={`选择第 ${row.index + 1} 行`}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+        className="accent-brand"
+      />
+    ),
+  };
+}
