@@ -5,5 +5,13 @@ import { catalogueDomain } from './catalogue/index.ts';
 import { ordersDomain } from './orders/index.ts';
 import { platformDomain } from './platform/index.ts';
 import { projectsDomain } from './projects/index.ts';
+import { welfareDomain } from './welfare/index.ts';
 
-export const domains: Domain[] = [accountsDomain, catalogueDomain, ordersDomain, projectsDomain, platformDomain];
+export const domains: Domain[] = [
+  accountsDomain,
+  catalogueDomain,
+  ordersDomain,
+  welfareDomain,
+  projectsDomain,
+  platformDomain,
+];

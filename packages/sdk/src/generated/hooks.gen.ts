@@ -10,6 +10,12 @@ import {
 } from '../query.ts';
 import * as op from './operations.gen.ts';
 
+/** 查询上次选择的审批人 */
+export const selectLastProcessApproversQueryOptions = (...[input]: QueryArgs<'selectLastProcessApprovers'>) => operationQueryOptions(op.selectLastProcessApprovers, input);
+
+/** 查询上次选择的审批人 */
+export const useSelectLastProcessApprovers = (...[input, options]: QueryArgs<'selectLastProcessApprovers'>) => useOperationQuery(op.selectLastProcessApprovers, input, options);
+
 /** 流程审批历史 */
 export const listProcessHistoryQueryOptions = (...[input]: QueryArgs<'listProcessHistory'>) => operationQueryOptions(op.listProcessHistory, input);
 
@@ -324,6 +330,39 @@ export const selectDealPriceApplyQueryOptions = (...[input]: QueryArgs<'selectDe
 
 /** 成交价格参考 */
 export const useSelectDealPriceApply = (...[input, options]: QueryArgs<'selectDealPriceApply'>) => useOperationQuery(op.selectDealPriceApply, input, options);
+
+/** 删除收货地址 */
+export const useDeleteDeliveryAddress = (options?: MutationHookOptions<'deleteDeliveryAddress'>) => useOperationMutation(op.deleteDeliveryAddress, options);
+
+/** 查询下级地区 */
+export const queryAreaQueryOptions = (...[input]: QueryArgs<'queryArea'>) => operationQueryOptions(op.queryArea, input);
+
+/** 查询下级地区 */
+export const useQueryArea = (...[input, options]: QueryArgs<'queryArea'>) => useOperationQuery(op.queryArea, input, options);
+
+/** 按层级查询地区 */
+export const queryAreaByLevelQueryOptions = (...[input]: QueryArgs<'queryAreaByLevel'>) => operationQueryOptions(op.queryAreaByLevel, input);
+
+/** 按层级查询地区 */
+export const useQueryAreaByLevel = (...[input, options]: QueryArgs<'queryAreaByLevel'>) => useOperationQuery(op.queryAreaByLevel, input, options);
+
+/** 按编码查询地区名称 */
+export const queryAreaNameByCodeQueryOptions = (...[input]: QueryArgs<'queryAreaNameByCode'>) => operationQueryOptions(op.queryAreaNameByCode, input);
+
+/** 按编码查询地区名称 */
+export const useQueryAreaNameByCode = (...[input, options]: QueryArgs<'queryAreaNameByCode'>) => useOperationQuery(op.queryAreaNameByCode, input, options);
+
+/** 查询收货地址列表 */
+export const queryDeliveryAddressQueryOptions = (...[input]: QueryArgs<'queryDeliveryAddress'>) => operationQueryOptions(op.queryDeliveryAddress, input);
+
+/** 查询收货地址列表 */
+export const useQueryDeliveryAddress = (...[input, options]: QueryArgs<'queryDeliveryAddress'>) => useOperationQuery(op.queryDeliveryAddress, input, options);
+
+/** 新增或修改收货地址 */
+export const useSaveOrUpdateDeliveryAddress = (options?: MutationHookOptions<'saveOrUpdateDeliveryAddress'>) => useOperationMutation(op.saveOrUpdateDeliveryAddress, options);
+
+/** 设为默认收货地址 */
+export const useUpdateDefaultAddress = (options?: MutationHookOptions<'updateDefaultAddress'>) => useOperationMutation(op.updateDefaultAddress, options);
 
 /** 修改系统字典项 */
 export const useUpdateDictionary = (options?: MutationHookOptions<'updateDictionary'>) => useOperationMutation(op.updateDictionary, options);
@@ -688,6 +727,18 @@ export const selectWebInformationQueryOptions = (...[input]: QueryArgs<'selectWe
 /** 商城站点信息 */
 export const useSelectWebInformation = (...[input, options]: QueryArgs<'selectWebInformation'>) => useOperationQuery(op.selectWebInformation, input, options);
 
+/** 发票对账导出 */
+export const exportInvoiceReconciliationQueryOptions = (...[input]: QueryArgs<'exportInvoiceReconciliation'>) => operationQueryOptions(op.exportInvoiceReconciliation, input);
+
+/** 发票对账导出 */
+export const useExportInvoiceReconciliation = (...[input, options]: QueryArgs<'exportInvoiceReconciliation'>) => useOperationQuery(op.exportInvoiceReconciliation, input, options);
+
+/** 发票对账查询 */
+export const pageInvoiceReconciliationQueryOptions = (...[input]: QueryArgs<'pageInvoiceReconciliation'>) => operationQueryOptions(op.pageInvoiceReconciliation, input);
+
+/** 发票对账查询 */
+export const usePageInvoiceReconciliation = (...[input, options]: QueryArgs<'pageInvoiceReconciliation'>) => useOperationQuery(op.pageInvoiceReconciliation, input, options);
+
 /** 修改品目维护权限 */
 export const useUpdateItemCategoryAuthority = (options?: MutationHookOptions<'updateItemCategoryAuthority'>) => useOperationMutation(op.updateItemCategoryAuthority, options);
 
@@ -759,6 +810,27 @@ export const listItemStateHistoryQueryOptions = (...[input]: QueryArgs<'listItem
 
 /** 商品上下架状态变更记录 */
 export const useListItemStateHistory = (...[input, options]: QueryArgs<'listItemStateHistory'>) => useOperationQuery(op.listItemStateHistory, input, options);
+
+/** 查询京东地区编码 */
+export const useQueryJdAreaIdList = (options?: MutationHookOptions<'queryJdAreaIdList'>) => useOperationMutation(op.queryJdAreaIdList, options);
+
+/** 删除京东发票抬头 */
+export const useDeleteJdReceipt = (options?: MutationHookOptions<'deleteJdReceipt'>) => useOperationMutation(op.deleteJdReceipt, options);
+
+/** 查询上次下单使用的京东发票抬头 */
+export const queryJdLastOrderReceiptQueryOptions = (...[input]: QueryArgs<'queryJdLastOrderReceipt'>) => operationQueryOptions(op.queryJdLastOrderReceipt, input);
+
+/** 查询上次下单使用的京东发票抬头 */
+export const useQueryJdLastOrderReceipt = (...[input, options]: QueryArgs<'queryJdLastOrderReceipt'>) => useOperationQuery(op.queryJdLastOrderReceipt, input, options);
+
+/** 查询京东发票抬头列表 */
+export const queryJdReceiptQueryOptions = (...[input]: QueryArgs<'queryJdReceipt'>) => operationQueryOptions(op.queryJdReceipt, input);
+
+/** 查询京东发票抬头列表 */
+export const useQueryJdReceipt = (...[input, options]: QueryArgs<'queryJdReceipt'>) => useOperationQuery(op.queryJdReceipt, input, options);
+
+/** 新增或修改京东发票抬头 */
+export const useSaveOrUpdateJdReceipt = (options?: MutationHookOptions<'saveOrUpdateJdReceipt'>) => useOperationMutation(op.saveOrUpdateJdReceipt, options);
 
 /** 修改标准商品库关键词 */
 export const useUpdateLibraryKeyword = (options?: MutationHookOptions<'updateLibraryKeyword'>) => useOperationMutation(op.updateLibraryKeyword, options);
@@ -988,6 +1060,489 @@ export const pageOnlineSuppliersQueryOptions = (...[input]: QueryArgs<'pageOnlin
 /** 电商供应商接入分页列表 */
 export const usePageOnlineSuppliers = (...[input, options]: QueryArgs<'pageOnlineSuppliers'>) => useOperationQuery(op.pageOnlineSuppliers, input, options);
 
+/** 订单详情 */
+export const getOrderQueryOptions = (...[input]: QueryArgs<'getOrder'>) => operationQueryOptions(op.getOrder, input);
+
+/** 订单详情 */
+export const useGetOrder = (...[input, options]: QueryArgs<'getOrder'>) => useOperationQuery(op.getOrder, input, options);
+
+/** 售后详情 */
+export const getAfterSaleQueryOptions = (...[input]: QueryArgs<'getAfterSale'>) => operationQueryOptions(op.getAfterSale, input);
+
+/** 售后详情 */
+export const useGetAfterSale = (...[input, options]: QueryArgs<'getAfterSale'>) => useOperationQuery(op.getAfterSale, input, options);
+
+/** 查询可申请售后数量 */
+export const getAfterSaleNumEnableQueryOptions = (...[input]: QueryArgs<'getAfterSaleNumEnable'>) => operationQueryOptions(op.getAfterSaleNumEnable, input);
+
+/** 查询可申请售后数量 */
+export const useGetAfterSaleNumEnable = (...[input, options]: QueryArgs<'getAfterSaleNumEnable'>) => useOperationQuery(op.getAfterSaleNumEnable, input, options);
+
+/** 售后中心列表（管理端） */
+export const listCenterAfterSalesQueryOptions = (...[input]: QueryArgs<'listCenterAfterSales'>) => operationQueryOptions(op.listCenterAfterSales, input);
+
+/** 售后中心列表（管理端） */
+export const useListCenterAfterSales = (...[input, options]: QueryArgs<'listCenterAfterSales'>) => useOperationQuery(op.listCenterAfterSales, input, options);
+
+/** 平台处理售后 */
+export const useUpdateCenterAfterSale = (options?: MutationHookOptions<'updateCenterAfterSale'>) => useOperationMutation(op.updateCenterAfterSale, options);
+
+/** 采购人售后列表 */
+export const listPurchaserAfterSalesQueryOptions = (...[input]: QueryArgs<'listPurchaserAfterSales'>) => operationQueryOptions(op.listPurchaserAfterSales, input);
+
+/** 采购人售后列表 */
+export const useListPurchaserAfterSales = (...[input, options]: QueryArgs<'listPurchaserAfterSales'>) => useOperationQuery(op.listPurchaserAfterSales, input, options);
+
+/** 采购人提交售后申请 */
+export const useSaveAfterSale = (options?: MutationHookOptions<'saveAfterSale'>) => useOperationMutation(op.saveAfterSale, options);
+
+/** 供应商审核售后 */
+export const useApproveSupplierAfterSale = (options?: MutationHookOptions<'approveSupplierAfterSale'>) => useOperationMutation(op.approveSupplierAfterSale, options);
+
+/** 供应商售后列表 */
+export const listSupplierAfterSalesQueryOptions = (...[input]: QueryArgs<'listSupplierAfterSales'>) => operationQueryOptions(op.listSupplierAfterSales, input);
+
+/** 供应商售后列表 */
+export const useListSupplierAfterSales = (...[input, options]: QueryArgs<'listSupplierAfterSales'>) => useOperationQuery(op.listSupplierAfterSales, input, options);
+
+/** 供应商处理售后 */
+export const useUpdateSupplierAfterSale = (options?: MutationHookOptions<'updateSupplierAfterSale'>) => useOperationMutation(op.updateSupplierAfterSale, options);
+
+/** 采购人补充售后信息 */
+export const useUpdateAfterSaleInformation = (options?: MutationHookOptions<'updateAfterSaleInformation'>) => useOperationMutation(op.updateAfterSaleInformation, options);
+
+/** 订单商品批量上架 */
+export const useOrderBatchGoodsShelf = (options?: MutationHookOptions<'orderBatchGoodsShelf'>) => useOperationMutation(op.orderBatchGoodsShelf, options);
+
+/** 确认取消订单 */
+export const useCancelConfirmOrder = (options?: MutationHookOptions<'cancelConfirmOrder'>) => useOperationMutation(op.cancelConfirmOrder, options);
+
+/** 待审批订单列表 */
+export const listOrdersToCheckQueryOptions = (...[input]: QueryArgs<'listOrdersToCheck'>) => operationQueryOptions(op.listOrdersToCheck, input);
+
+/** 待审批订单列表 */
+export const useListOrdersToCheck = (...[input, options]: QueryArgs<'listOrdersToCheck'>) => useOperationQuery(op.listOrdersToCheck, input, options);
+
+/** 订单审批 */
+export const useCheckOrder = (options?: MutationHookOptions<'checkOrder'>) => useOperationMutation(op.checkOrder, options);
+
+/** 生成订单合同 */
+export const useCreateOrderContract = (options?: MutationHookOptions<'createOrderContract'>) => useOperationMutation(op.createOrderContract, options);
+
+/** 需求订单列表 */
+export const listDemandOrdersQueryOptions = (...[input]: QueryArgs<'listDemandOrders'>) => operationQueryOptions(op.listDemandOrders, input);
+
+/** 需求订单列表 */
+export const useListDemandOrders = (...[input, options]: QueryArgs<'listDemandOrders'>) => useOperationQuery(op.listDemandOrders, input, options);
+
+/** 导出采购单位订单金额汇总 */
+export const exportPurchaseSumOrderQueryOptions = (...[input]: QueryArgs<'exportPurchaseSumOrder'>) => operationQueryOptions(op.exportPurchaseSumOrder, input);
+
+/** 导出采购单位订单金额汇总 */
+export const useExportPurchaseSumOrder = (...[input, options]: QueryArgs<'exportPurchaseSumOrder'>) => useOperationQuery(op.exportPurchaseSumOrder, input, options);
+
+/** 管理端订单合同列表 */
+export const getAdminOrderContractPageQueryOptions = (...[input]: QueryArgs<'getAdminOrderContractPage'>) => operationQueryOptions(op.getAdminOrderContractPage, input);
+
+/** 管理端订单合同列表 */
+export const useGetAdminOrderContractPage = (...[input, options]: QueryArgs<'getAdminOrderContractPage'>) => useOperationQuery(op.getAdminOrderContractPage, input, options);
+
+/** 订单完整信息 */
+export const getOrderInfoByIdQueryOptions = (...[input]: QueryArgs<'getOrderInfoById'>) => operationQueryOptions(op.getOrderInfoById, input);
+
+/** 订单完整信息 */
+export const useGetOrderInfoById = (...[input, options]: QueryArgs<'getOrderInfoById'>) => useOperationQuery(op.getOrderInfoById, input, options);
+
+/** 第三方电商订单列表 */
+export const listJdOrdersQueryOptions = (...[input]: QueryArgs<'listJdOrders'>) => operationQueryOptions(op.listJdOrders, input);
+
+/** 第三方电商订单列表 */
+export const useListJdOrders = (...[input, options]: QueryArgs<'listJdOrders'>) => useOperationQuery(op.listJdOrders, input, options);
+
+/** 订单打印信息 */
+export const getOrderPrintInfoQueryOptions = (...[input]: QueryArgs<'getOrderPrintInfo'>) => operationQueryOptions(op.getOrderPrintInfo, input);
+
+/** 订单打印信息 */
+export const useGetOrderPrintInfo = (...[input, options]: QueryArgs<'getOrderPrintInfo'>) => useOperationQuery(op.getOrderPrintInfo, input, options);
+
+/** 采购单位订单金额汇总 */
+export const getPurchaseSumOrderPriceQueryOptions = (...[input]: QueryArgs<'getPurchaseSumOrderPrice'>) => operationQueryOptions(op.getPurchaseSumOrderPrice, input);
+
+/** 采购单位订单金额汇总 */
+export const useGetPurchaseSumOrderPrice = (...[input, options]: QueryArgs<'getPurchaseSumOrderPrice'>) => useOperationQuery(op.getPurchaseSumOrderPrice, input, options);
+
+/** 订单金额与数量合计 */
+export const getOrderSumPriceAndCountQueryOptions = (...[input]: QueryArgs<'getOrderSumPriceAndCount'>) => operationQueryOptions(op.getOrderSumPriceAndCount, input);
+
+/** 订单金额与数量合计 */
+export const useGetOrderSumPriceAndCount = (...[input, options]: QueryArgs<'getOrderSumPriceAndCount'>) => useOperationQuery(op.getOrderSumPriceAndCount, input, options);
+
+/** 供应商订单合同列表 */
+export const getSupplierOrderContractPageQueryOptions = (...[input]: QueryArgs<'getSupplierOrderContractPage'>) => operationQueryOptions(op.getSupplierOrderContractPage, input);
+
+/** 供应商订单合同列表 */
+export const useGetSupplierOrderContractPage = (...[input, options]: QueryArgs<'getSupplierOrderContractPage'>) => useOperationQuery(op.getSupplierOrderContractPage, input, options);
+
+/** 订单商品上架 */
+export const useOrderGoodsShelf = (options?: MutationHookOptions<'orderGoodsShelf'>) => useOperationMutation(op.orderGoodsShelf, options);
+
+/** 可拼团订单列表 */
+export const listGroupableOrdersQueryOptions = (...[input]: QueryArgs<'listGroupableOrders'>) => operationQueryOptions(op.listGroupableOrders, input);
+
+/** 可拼团订单列表 */
+export const useListGroupableOrders = (...[input, options]: QueryArgs<'listGroupableOrders'>) => useOperationQuery(op.listGroupableOrders, input, options);
+
+/** 删除订单（逻辑删除） */
+export const deleteOrderByIdQueryOptions = (...[input]: QueryArgs<'deleteOrderById'>) => operationQueryOptions(op.deleteOrderById, input);
+
+/** 删除订单（逻辑删除） */
+export const useDeleteOrderById = (...[input, options]: QueryArgs<'deleteOrderById'>) => useOperationQuery(op.deleteOrderById, input, options);
+
+/** 订单列表 */
+export const listOrdersQueryOptions = (...[input]: QueryArgs<'listOrders'>) => operationQueryOptions(op.listOrders, input);
+
+/** 订单列表 */
+export const useListOrders = (...[input, options]: QueryArgs<'listOrders'>) => useOperationQuery(op.listOrders, input, options);
+
+/** 导出全部订单（管理端） */
+export const exportManageOrdersQueryOptions = (...[input]: QueryArgs<'exportManageOrders'>) => operationQueryOptions(op.exportManageOrders, input);
+
+/** 导出全部订单（管理端） */
+export const useExportManageOrders = (...[input, options]: QueryArgs<'exportManageOrders'>) => useOperationQuery(op.exportManageOrders, input, options);
+
+/** 线上订单列表 */
+export const listOnlineOrdersQueryOptions = (...[input]: QueryArgs<'listOnlineOrders'>) => operationQueryOptions(op.listOnlineOrders, input);
+
+/** 线上订单列表 */
+export const useListOnlineOrders = (...[input, options]: QueryArgs<'listOnlineOrders'>) => useOperationQuery(op.listOnlineOrders, input, options);
+
+/** 查询商品的订单 */
+export const listOrdersByGoodsIdQueryOptions = (...[input]: QueryArgs<'listOrdersByGoodsId'>) => operationQueryOptions(op.listOrdersByGoodsId, input);
+
+/** 查询商品的订单 */
+export const useListOrdersByGoodsId = (...[input, options]: QueryArgs<'listOrdersByGoodsId'>) => useOperationQuery(op.listOrdersByGoodsId, input, options);
+
+/** 下单前校验（价格、库存、上下架） */
+export const useOrderCheck = (options?: MutationHookOptions<'orderCheck'>) => useOperationMutation(op.orderCheck, options);
+
+/** 订单发货或收货 */
+export const useOrderReceiptOrDeliver = (options?: MutationHookOptions<'orderReceiptOrDeliver'>) => useOperationMutation(op.orderReceiptOrDeliver, options);
+
+/** 提交订单（按供应商拆单） */
+export const useOrderSplit = (options?: MutationHookOptions<'orderSplit'>) => useOperationMutation(op.orderSplit, options);
+
+/** 下单规则校验（额度、采购计划） */
+export const useOrderValidate = (options?: MutationHookOptions<'orderValidate'>) => useOperationMutation(op.orderValidate, options);
+
+/** 导出采购人订单 */
+export const exportPurchaseOrdersQueryOptions = (...[input]: QueryArgs<'exportPurchaseOrders'>) => operationQueryOptions(op.exportPurchaseOrders, input);
+
+/** 导出采购人订单 */
+export const useExportPurchaseOrders = (...[input, options]: QueryArgs<'exportPurchaseOrders'>) => useOperationQuery(op.exportPurchaseOrders, input, options);
+
+/** 可绑定采购计划的订单 */
+export const listPlanBindableOrdersQueryOptions = (...[input]: QueryArgs<'listPlanBindableOrders'>) => operationQueryOptions(op.listPlanBindableOrders, input);
+
+/** 可绑定采购计划的订单 */
+export const useListPlanBindableOrders = (...[input, options]: QueryArgs<'listPlanBindableOrders'>) => useOperationQuery(op.listPlanBindableOrders, input, options);
+
+/** 历史订单详情 */
+export const queryHistoryOrderDetailQueryOptions = (...[input]: QueryArgs<'queryHistoryOrderDetail'>) => operationQueryOptions(op.queryHistoryOrderDetail, input);
+
+/** 历史订单详情 */
+export const useQueryHistoryOrderDetail = (...[input, options]: QueryArgs<'queryHistoryOrderDetail'>) => useOperationQuery(op.queryHistoryOrderDetail, input, options);
+
+/** 历史订单列表 */
+export const queryHistoryOrderPageListQueryOptions = (...[input]: QueryArgs<'queryHistoryOrderPageList'>) => operationQueryOptions(op.queryHistoryOrderPageList, input);
+
+/** 历史订单列表 */
+export const useQueryHistoryOrderPageList = (...[input, options]: QueryArgs<'queryHistoryOrderPageList'>) => useOperationQuery(op.queryHistoryOrderPageList, input, options);
+
+/** 线上订单详情 */
+export const queryOnlineOrderDetailQueryOptions = (...[input]: QueryArgs<'queryOnlineOrderDetail'>) => operationQueryOptions(op.queryOnlineOrderDetail, input);
+
+/** 线上订单详情 */
+export const useQueryOnlineOrderDetail = (...[input, options]: QueryArgs<'queryOnlineOrderDetail'>) => useOperationQuery(op.queryOnlineOrderDetail, input, options);
+
+/** 下载平台侧对账结果 */
+export const downloadReconciliationCenterResultQueryOptions = (...[input]: QueryArgs<'downloadReconciliationCenterResult'>) => operationQueryOptions(op.downloadReconciliationCenterResult, input);
+
+/** 下载平台侧对账结果 */
+export const useDownloadReconciliationCenterResult = (...[input, options]: QueryArgs<'downloadReconciliationCenterResult'>) => useOperationQuery(op.downloadReconciliationCenterResult, input, options);
+
+/** 平台侧对账结果 */
+export const listReconciliationCenterResultQueryOptions = (...[input]: QueryArgs<'listReconciliationCenterResult'>) => operationQueryOptions(op.listReconciliationCenterResult, input);
+
+/** 平台侧对账结果 */
+export const useListReconciliationCenterResult = (...[input, options]: QueryArgs<'listReconciliationCenterResult'>) => useOperationQuery(op.listReconciliationCenterResult, input, options);
+
+/** 同步平台订单（对账） */
+export const useReconciliationCenterSync = (options?: MutationHookOptions<'reconciliationCenterSync'>) => useOperationMutation(op.reconciliationCenterSync, options);
+
+/** 执行对账核对 */
+export const useCheckReconciliation = (options?: MutationHookOptions<'checkReconciliation'>) => useOperationMutation(op.checkReconciliation, options);
+
+/** 对账核对列表 */
+export const listReconciliationChecksQueryOptions = (...[input]: QueryArgs<'listReconciliationChecks'>) => operationQueryOptions(op.listReconciliationChecks, input);
+
+/** 对账核对列表 */
+export const useListReconciliationChecks = (...[input, options]: QueryArgs<'listReconciliationChecks'>) => useOperationQuery(op.listReconciliationChecks, input, options);
+
+/** 生成对账记录 */
+export const createReconciliationQueryOptions = (...[input]: QueryArgs<'createReconciliation'>) => operationQueryOptions(op.createReconciliation, input);
+
+/** 生成对账记录 */
+export const useCreateReconciliation = (...[input, options]: QueryArgs<'createReconciliation'>) => useOperationQuery(op.createReconciliation, input, options);
+
+/** 对账电商供应商列表 */
+export const listReconciliationEshopSuppliersQueryOptions = (...[input]: QueryArgs<'listReconciliationEshopSuppliers'>) => operationQueryOptions(op.listReconciliationEshopSuppliers, input);
+
+/** 对账电商供应商列表 */
+export const useListReconciliationEshopSuppliers = (...[input, options]: QueryArgs<'listReconciliationEshopSuppliers'>) => useOperationQuery(op.listReconciliationEshopSuppliers, input, options);
+
+/** 下载对账导入模板 */
+export const downloadReconciliationExampleQueryOptions = (...[input]: QueryArgs<'downloadReconciliationExample'>) => operationQueryOptions(op.downloadReconciliationExample, input);
+
+/** 下载对账导入模板 */
+export const useDownloadReconciliationExample = (...[input, options]: QueryArgs<'downloadReconciliationExample'>) => useOperationQuery(op.downloadReconciliationExample, input, options);
+
+/** 导出平台同步订单 */
+export const exportCenterSyncQueryOptions = (...[input]: QueryArgs<'exportCenterSync'>) => operationQueryOptions(op.exportCenterSync, input);
+
+/** 导出平台同步订单 */
+export const useExportCenterSync = (...[input, options]: QueryArgs<'exportCenterSync'>) => useOperationQuery(op.exportCenterSync, input, options);
+
+/** 电商侧对账结果 */
+export const listReconciliationShopResultQueryOptions = (...[input]: QueryArgs<'listReconciliationShopResult'>) => operationQueryOptions(op.listReconciliationShopResult, input);
+
+/** 电商侧对账结果 */
+export const useListReconciliationShopResult = (...[input, options]: QueryArgs<'listReconciliationShopResult'>) => useOperationQuery(op.listReconciliationShopResult, input, options);
+
+/** 下载电商侧对账结果 */
+export const downloadReconciliationShopResultQueryOptions = (...[input]: QueryArgs<'downloadReconciliationShopResult'>) => operationQueryOptions(op.downloadReconciliationShopResult, input);
+
+/** 下载电商侧对账结果 */
+export const useDownloadReconciliationShopResult = (...[input, options]: QueryArgs<'downloadReconciliationShopResult'>) => useOperationQuery(op.downloadReconciliationShopResult, input, options);
+
+/** 无需核对签认 */
+export const useSignReconciliationNoCheck = (options?: MutationHookOptions<'signReconciliationNoCheck'>) => useOperationMutation(op.signReconciliationNoCheck, options);
+
+/** 同步电商供应商订单（对账） */
+export const useReconciliationSupplierSync = (options?: MutationHookOptions<'reconciliationSupplierSync'>) => useOperationMutation(op.reconciliationSupplierSync, options);
+
+/** 退回订单 */
+export const useReturnOrder = (options?: MutationHookOptions<'returnOrder'>) => useOperationMutation(op.returnOrder, options);
+
+/** 需求车下单 */
+export const useSaveDemandOrder = (options?: MutationHookOptions<'saveDemandOrder'>) => useOperationMutation(op.saveDemandOrder, options);
+
+/** 导出供应商订单 */
+export const exportSupplierOrdersQueryOptions = (...[input]: QueryArgs<'exportSupplierOrders'>) => operationQueryOptions(op.exportSupplierOrders, input);
+
+/** 导出供应商订单 */
+export const useExportSupplierOrders = (...[input, options]: QueryArgs<'exportSupplierOrders'>) => useOperationQuery(op.exportSupplierOrders, input, options);
+
+/** 供应商查看订单详情 */
+export const supplierGetOrderByIdQueryOptions = (...[input]: QueryArgs<'supplierGetOrderById'>) => operationQueryOptions(op.supplierGetOrderById, input);
+
+/** 供应商查看订单详情 */
+export const useSupplierGetOrderById = (...[input, options]: QueryArgs<'supplierGetOrderById'>) => useOperationQuery(op.supplierGetOrderById, input, options);
+
+/** 供应商订单列表 */
+export const supplierOrderListQueryOptions = (...[input]: QueryArgs<'supplierOrderList'>) => operationQueryOptions(op.supplierOrderList, input);
+
+/** 供应商订单列表 */
+export const useSupplierOrderList = (...[input, options]: QueryArgs<'supplierOrderList'>) => useOperationQuery(op.supplierOrderList, input, options);
+
+/** 批量同步电商订单状态 */
+export const syncSupplierOrdersQueryOptions = (...[input]: QueryArgs<'syncSupplierOrders'>) => operationQueryOptions(op.syncSupplierOrders, input);
+
+/** 批量同步电商订单状态 */
+export const useSyncSupplierOrders = (...[input, options]: QueryArgs<'syncSupplierOrders'>) => useOperationQuery(op.syncSupplierOrders, input, options);
+
+/** 同步单个电商订单状态 */
+export const syncSupplierOrderQueryOptions = (...[input]: QueryArgs<'syncSupplierOrder'>) => operationQueryOptions(op.syncSupplierOrder, input);
+
+/** 同步单个电商订单状态 */
+export const useSyncSupplierOrder = (...[input, options]: QueryArgs<'syncSupplierOrder'>) => useOperationQuery(op.syncSupplierOrder, input, options);
+
+/** 供应商上传订单发票 */
+export const useUploadOrderInvoice = (options?: MutationHookOptions<'uploadOrderInvoice'>) => useOperationMutation(op.uploadOrderInvoice, options);
+
+/** 更新订单状态 */
+export const useUpdateOrderStatus = (options?: MutationHookOptions<'updateOrderStatus'>) => useOperationMutation(op.updateOrderStatus, options);
+
+/** 生成对账单 */
+export const useCreateAccount = (options?: MutationHookOptions<'createAccount'>) => useOperationMutation(op.createAccount, options);
+
+/** 编辑对账单 */
+export const useEditAccount = (options?: MutationHookOptions<'editAccount'>) => useOperationMutation(op.editAccount, options);
+
+/** 可对账订单列表 */
+export const getAbleAccountPageQueryOptions = (...[input]: QueryArgs<'getAbleAccountPage'>) => operationQueryOptions(op.getAbleAccountPage, input);
+
+/** 可对账订单列表 */
+export const useGetAbleAccountPage = (...[input, options]: QueryArgs<'getAbleAccountPage'>) => useOperationQuery(op.getAbleAccountPage, input, options);
+
+/** 对账单详情 */
+export const getAccountDetailByIdQueryOptions = (...[input]: QueryArgs<'getAccountDetailById'>) => operationQueryOptions(op.getAccountDetailById, input);
+
+/** 对账单详情 */
+export const useGetAccountDetailById = (...[input, options]: QueryArgs<'getAccountDetailById'>) => useOperationQuery(op.getAccountDetailById, input, options);
+
+/** 导出采购人对账单 */
+export const exportBuyAccountQueryOptions = (...[input]: QueryArgs<'exportBuyAccount'>) => operationQueryOptions(op.exportBuyAccount, input);
+
+/** 导出采购人对账单 */
+export const useExportBuyAccount = (...[input, options]: QueryArgs<'exportBuyAccount'>) => useOperationQuery(op.exportBuyAccount, input, options);
+
+/** 采购人对账单列表 */
+export const getPurchaserAccountPageQueryOptions = (...[input]: QueryArgs<'getPurchaserAccountPage'>) => operationQueryOptions(op.getPurchaserAccountPage, input);
+
+/** 采购人对账单列表 */
+export const useGetPurchaserAccountPage = (...[input, options]: QueryArgs<'getPurchaserAccountPage'>) => useOperationQuery(op.getPurchaserAccountPage, input, options);
+
+/** 供应商对账单列表 */
+export const getSupplierAccountPageQueryOptions = (...[input]: QueryArgs<'getSupplierAccountPage'>) => operationQueryOptions(op.getSupplierAccountPage, input);
+
+/** 供应商对账单列表 */
+export const useGetSupplierAccountPage = (...[input, options]: QueryArgs<'getSupplierAccountPage'>) => useOperationQuery(op.getSupplierAccountPage, input, options);
+
+/** 不可对账订单列表 */
+export const getUnableAccountPageQueryOptions = (...[input]: QueryArgs<'getUnableAccountPage'>) => operationQueryOptions(op.getUnableAccountPage, input);
+
+/** 不可对账订单列表 */
+export const useGetUnableAccountPage = (...[input, options]: QueryArgs<'getUnableAccountPage'>) => useOperationQuery(op.getUnableAccountPage, input, options);
+
+/** 更新对账单状态 */
+export const useUpdateAccountStatus = (options?: MutationHookOptions<'updateAccountStatus'>) => useOperationMutation(op.updateAccountStatus, options);
+
+/** 订单开票申请 */
+export const useApplyOrderInvoice = (options?: MutationHookOptions<'applyOrderInvoice'>) => useOperationMutation(op.applyOrderInvoice, options);
+
+/** 提交下单前商品审批 */
+export const useSubmitOrderApproveGoods = (options?: MutationHookOptions<'submitOrderApproveGoods'>) => useOperationMutation(op.submitOrderApproveGoods, options);
+
+/** 保存预需求单 */
+export const useSavePreDemandOrder = (options?: MutationHookOptions<'savePreDemandOrder'>) => useOperationMutation(op.savePreDemandOrder, options);
+
+/** 查询订单的购买数量变更记录 */
+export const getBuyNumDetailsByOrderIdQueryOptions = (...[input]: QueryArgs<'getBuyNumDetailsByOrderId'>) => operationQueryOptions(op.getBuyNumDetailsByOrderId, input);
+
+/** 查询订单的购买数量变更记录 */
+export const useGetBuyNumDetailsByOrderId = (...[input, options]: QueryArgs<'getBuyNumDetailsByOrderId'>) => useOperationQuery(op.getBuyNumDetailsByOrderId, input, options);
+
+/** 订单变更（购买数量）列表 */
+export const listOrderBuyNumDetailsQueryOptions = (...[input]: QueryArgs<'listOrderBuyNumDetails'>) => operationQueryOptions(op.listOrderBuyNumDetails, input);
+
+/** 订单变更（购买数量）列表 */
+export const useListOrderBuyNumDetails = (...[input, options]: QueryArgs<'listOrderBuyNumDetails'>) => useOperationQuery(op.listOrderBuyNumDetails, input, options);
+
+/** 提交购买数量变更 */
+export const useSaveOrderBuyNum = (options?: MutationHookOptions<'saveOrderBuyNum'>) => useOperationMutation(op.saveOrderBuyNum, options);
+
+/** 购买数量变更分页列表（采购人） */
+export const selectOrderBuyNumPageListQueryOptions = (...[input]: QueryArgs<'selectOrderBuyNumPageList'>) => operationQueryOptions(op.selectOrderBuyNumPageList, input);
+
+/** 购买数量变更分页列表（采购人） */
+export const useSelectOrderBuyNumPageList = (...[input, options]: QueryArgs<'selectOrderBuyNumPageList'>) => useOperationQuery(op.selectOrderBuyNumPageList, input, options);
+
+/** 供应商处理购买数量变更 */
+export const useSupplierHandleBuyNum = (options?: MutationHookOptions<'supplierHandleBuyNum'>) => useOperationMutation(op.supplierHandleBuyNum, options);
+
+/** 退回需求单 */
+export const useBackDemands = (options?: MutationHookOptions<'backDemands'>) => useOperationMutation(op.backDemands, options);
+
+/** 汇总所选需求单商品 */
+export const useGetCollectedDemandItems = (options?: MutationHookOptions<'getCollectedDemandItems'>) => useOperationMutation(op.getCollectedDemandItems, options);
+
+/** 需求汇总列表 */
+export const listDemandsToCollectQueryOptions = (...[input]: QueryArgs<'listDemandsToCollect'>) => operationQueryOptions(op.listDemandsToCollect, input);
+
+/** 需求汇总列表 */
+export const useListDemandsToCollect = (...[input, options]: QueryArgs<'listDemandsToCollect'>) => useOperationQuery(op.listDemandsToCollect, input, options);
+
+/** 需求汇总下单（按供应商拆单） */
+export const useSplitDemandOrders = (options?: MutationHookOptions<'splitDemandOrders'>) => useOperationMutation(op.splitDemandOrders, options);
+
+/** 所选需求单的供应商 */
+export const useListCollectedDemandSuppliers = (options?: MutationHookOptions<'listCollectedDemandSuppliers'>) => useOperationMutation(op.listCollectedDemandSuppliers, options);
+
+/** 导出需求单 */
+export const exportDemandsQueryOptions = (...[input]: QueryArgs<'exportDemands'>) => operationQueryOptions(op.exportDemands, input);
+
+/** 导出需求单 */
+export const useExportDemands = (...[input, options]: QueryArgs<'exportDemands'>) => useOperationQuery(op.exportDemands, input, options);
+
+/** 导出单个需求单明细 */
+export const exportDemandByOrderIdQueryOptions = (...[input]: QueryArgs<'exportDemandByOrderId'>) => operationQueryOptions(op.exportDemandByOrderId, input);
+
+/** 导出单个需求单明细 */
+export const useExportDemandByOrderId = (...[input, options]: QueryArgs<'exportDemandByOrderId'>) => useOperationQuery(op.exportDemandByOrderId, input, options);
+
+/** 需求单提交汇总 */
+export const getDemandSubmitTotalQueryOptions = (...[input]: QueryArgs<'getDemandSubmitTotal'>) => operationQueryOptions(op.getDemandSubmitTotal, input);
+
+/** 需求单提交汇总 */
+export const useGetDemandSubmitTotal = (...[input, options]: QueryArgs<'getDemandSubmitTotal'>) => useOperationQuery(op.getDemandSubmitTotal, input, options);
+
+/** 我的需求单列表 */
+export const listDemandsQueryOptions = (...[input]: QueryArgs<'listDemands'>) => operationQueryOptions(op.listDemands, input);
+
+/** 我的需求单列表 */
+export const useListDemands = (...[input, options]: QueryArgs<'listDemands'>) => useOperationQuery(op.listDemands, input, options);
+
+/** 提交需求单 */
+export const useSubmitDemand = (options?: MutationHookOptions<'submitDemand'>) => useOperationMutation(op.submitDemand, options);
+
+/** 查询拍卖订单明细 */
+export const getAuctionOrderDetailsByOrderIdQueryOptions = (...[input]: QueryArgs<'getAuctionOrderDetailsByOrderId'>) => operationQueryOptions(op.getAuctionOrderDetailsByOrderId, input);
+
+/** 查询拍卖订单明细 */
+export const useGetAuctionOrderDetailsByOrderId = (...[input, options]: QueryArgs<'getAuctionOrderDetailsByOrderId'>) => useOperationQuery(op.getAuctionOrderDetailsByOrderId, input, options);
+
+/** 查询订单明细行 */
+export const getOrderDetailByDetailIdQueryOptions = (...[input]: QueryArgs<'getOrderDetailByDetailId'>) => operationQueryOptions(op.getOrderDetailByDetailId, input);
+
+/** 查询订单明细行 */
+export const useGetOrderDetailByDetailId = (...[input, options]: QueryArgs<'getOrderDetailByDetailId'>) => useOperationQuery(op.getOrderDetailByDetailId, input, options);
+
+/** 查询订单明细 */
+export const getOrderDetailsByOrderIdQueryOptions = (...[input]: QueryArgs<'getOrderDetailsByOrderId'>) => operationQueryOptions(op.getOrderDetailsByOrderId, input);
+
+/** 查询订单明细 */
+export const useGetOrderDetailsByOrderId = (...[input, options]: QueryArgs<'getOrderDetailsByOrderId'>) => useOperationQuery(op.getOrderDetailsByOrderId, input, options);
+
+/** 标记订单接口异常已处理 */
+export const updateOrderInterfaceErrFlagQueryOptions = (...[input]: QueryArgs<'updateOrderInterfaceErrFlag'>) => operationQueryOptions(op.updateOrderInterfaceErrFlag, input);
+
+/** 标记订单接口异常已处理 */
+export const useUpdateOrderInterfaceErrFlag = (...[input, options]: QueryArgs<'updateOrderInterfaceErrFlag'>) => useOperationQuery(op.updateOrderInterfaceErrFlag, input, options);
+
+/** 查询订单商品快照 */
+export const getOrderItemSnapshotsQueryOptions = (...[input]: QueryArgs<'getOrderItemSnapshots'>) => operationQueryOptions(op.getOrderItemSnapshots, input);
+
+/** 查询订单商品快照 */
+export const useGetOrderItemSnapshots = (...[input, options]: QueryArgs<'getOrderItemSnapshots'>) => useOperationQuery(op.getOrderItemSnapshots, input, options);
+
+/** 物流信息详情 */
+export const getOrderLogisticsQueryOptions = (...[input]: QueryArgs<'getOrderLogistics'>) => operationQueryOptions(op.getOrderLogistics, input);
+
+/** 物流信息详情 */
+export const useGetOrderLogistics = (...[input, options]: QueryArgs<'getOrderLogistics'>) => useOperationQuery(op.getOrderLogistics, input, options);
+
+/** 导出物流信息 */
+export const exportOrderLogisticsQueryOptions = (...[input]: QueryArgs<'exportOrderLogistics'>) => operationQueryOptions(op.exportOrderLogistics, input);
+
+/** 导出物流信息 */
+export const useExportOrderLogistics = (...[input, options]: QueryArgs<'exportOrderLogistics'>) => useOperationQuery(op.exportOrderLogistics, input, options);
+
+/** 按业务单查询物流信息 */
+export const getLogisticsByRelationIdQueryOptions = (...[input]: QueryArgs<'getLogisticsByRelationId'>) => operationQueryOptions(op.getLogisticsByRelationId, input);
+
+/** 按业务单查询物流信息 */
+export const useGetLogisticsByRelationId = (...[input, options]: QueryArgs<'getLogisticsByRelationId'>) => useOperationQuery(op.getLogisticsByRelationId, input, options);
+
 /** 购物车列表 */
 export const getShoppingCartQueryOptions = (...[input]: QueryArgs<'getShoppingCart'>) => operationQueryOptions(op.getShoppingCart, input);
 
@@ -1041,6 +1596,12 @@ export const useAddCartGoods = (options?: MutationHookOptions<'addCartGoods'>) =
 
 /** 批量删除购物车商品 */
 export const useRemoveCartItemsByIds = (options?: MutationHookOptions<'removeCartItemsByIds'>) => useOperationMutation(op.removeCartItemsByIds, options);
+
+/** 订单数量统计（按状态） */
+export const getOrderCountQueryOptions = (...[input]: QueryArgs<'getOrderCount'>) => operationQueryOptions(op.getOrderCount, input);
+
+/** 订单数量统计（按状态） */
+export const useGetOrderCount = (...[input, options]: QueryArgs<'getOrderCount'>) => useOperationQuery(op.getOrderCount, input, options);
 
 /** 修改供应商银行账户 */
 export const useEditSupplierBankAccount = (options?: MutationHookOptions<'editSupplierBankAccount'>) => useOperationMutation(op.editSupplierBankAccount, options);
@@ -1282,6 +1843,72 @@ export const pagePurchaseCategoryStatisticsQueryOptions = (...[input]: QueryArgs
 /** 采购品目统计查询 */
 export const usePagePurchaseCategoryStatistics = (...[input, options]: QueryArgs<'pagePurchaseCategoryStatistics'>) => useOperationQuery(op.pagePurchaseCategoryStatistics, input, options);
 
+/** 新增采购计划 */
+export const useAddPurchasePlan = (options?: MutationHookOptions<'addPurchasePlan'>) => useOperationMutation(op.addPurchasePlan, options);
+
+/** 待审批采购计划列表 */
+export const listPurchasePlansToCheckQueryOptions = (...[input]: QueryArgs<'listPurchasePlansToCheck'>) => operationQueryOptions(op.listPurchasePlansToCheck, input);
+
+/** 待审批采购计划列表 */
+export const useListPurchasePlansToCheck = (...[input, options]: QueryArgs<'listPurchasePlansToCheck'>) => useOperationQuery(op.listPurchasePlansToCheck, input, options);
+
+/** 校验采购计划是否有效 */
+export const checkPlanValidityQueryOptions = (...[input]: QueryArgs<'checkPlanValidity'>) => operationQueryOptions(op.checkPlanValidity, input);
+
+/** 校验采购计划是否有效 */
+export const useCheckPlanValidity = (...[input, options]: QueryArgs<'checkPlanValidity'>) => useOperationQuery(op.checkPlanValidity, input, options);
+
+/** 审批采购计划 */
+export const useCheckPurchasePlan = (options?: MutationHookOptions<'checkPurchasePlan'>) => useOperationMutation(op.checkPurchasePlan, options);
+
+/** 删除采购计划 */
+export const useDeletePurchasePlan = (options?: MutationHookOptions<'deletePurchasePlan'>) => useOperationMutation(op.deletePurchasePlan, options);
+
+/** 采购计划审批人与抄送人 */
+export const getPlanApproveAndCcUsersQueryOptions = (...[input]: QueryArgs<'getPlanApproveAndCcUsers'>) => operationQueryOptions(op.getPlanApproveAndCcUsers, input);
+
+/** 采购计划审批人与抄送人 */
+export const useGetPlanApproveAndCcUsers = (...[input, options]: QueryArgs<'getPlanApproveAndCcUsers'>) => useOperationQuery(op.getPlanApproveAndCcUsers, input, options);
+
+/** 采购计划审批记录 */
+export const getPlanCheckLogsQueryOptions = (...[input]: QueryArgs<'getPlanCheckLogs'>) => operationQueryOptions(op.getPlanCheckLogs, input);
+
+/** 采购计划审批记录 */
+export const useGetPlanCheckLogs = (...[input, options]: QueryArgs<'getPlanCheckLogs'>) => useOperationQuery(op.getPlanCheckLogs, input, options);
+
+/** 查询采购计划额度 */
+export const getPlanQuotaQueryOptions = (...[input]: QueryArgs<'getPlanQuota'>) => operationQueryOptions(op.getPlanQuota, input);
+
+/** 查询采购计划额度 */
+export const useGetPlanQuota = (...[input, options]: QueryArgs<'getPlanQuota'>) => useOperationQuery(op.getPlanQuota, input, options);
+
+/** 采购计划列表 */
+export const listPurchasePlansQueryOptions = (...[input]: QueryArgs<'listPurchasePlans'>) => operationQueryOptions(op.listPurchasePlans, input);
+
+/** 采购计划列表 */
+export const useListPurchasePlans = (...[input, options]: QueryArgs<'listPurchasePlans'>) => useOperationQuery(op.listPurchasePlans, input, options);
+
+/** 修改采购计划 */
+export const useUpdatePurchasePlan = (options?: MutationHookOptions<'updatePurchasePlan'>) => useOperationMutation(op.updatePurchasePlan, options);
+
+/** 计划下单商品列表 */
+export const getPlanOrderGoodsListQueryOptions = (...[input]: QueryArgs<'getPlanOrderGoodsList'>) => operationQueryOptions(op.getPlanOrderGoodsList, input);
+
+/** 计划下单商品列表 */
+export const useGetPlanOrderGoodsList = (...[input, options]: QueryArgs<'getPlanOrderGoodsList'>) => useOperationQuery(op.getPlanOrderGoodsList, input, options);
+
+/** 加入计划商品 */
+export const useAddPlanGoods = (options?: MutationHookOptions<'addPlanGoods'>) => useOperationMutation(op.addPlanGoods, options);
+
+/** 计划商品列表 */
+export const listPlanGoodsQueryOptions = (...[input]: QueryArgs<'listPlanGoods'>) => operationQueryOptions(op.listPlanGoods, input);
+
+/** 计划商品列表 */
+export const useListPlanGoods = (...[input, options]: QueryArgs<'listPlanGoods'>) => useOperationQuery(op.listPlanGoods, input, options);
+
+/** 发起采购审批流程 */
+export const useStartPurchaseProcess = (options?: MutationHookOptions<'startPurchaseProcess'>) => useOperationMutation(op.startPurchaseProcess, options);
+
 /** 修改采购限额 */
 export const useUpdatePurchaseQuota = (options?: MutationHookOptions<'updatePurchaseQuota'>) => useOperationMutation(op.updatePurchaseQuota, options);
 
@@ -1302,6 +1929,12 @@ export const pagePurchaseQuotasQueryOptions = (...[input]: QueryArgs<'pagePurcha
 
 /** 采购限额分页列表 */
 export const usePagePurchaseQuotas = (...[input, options]: QueryArgs<'pagePurchaseQuotas'>) => useOperationQuery(op.pagePurchaseQuotas, input, options);
+
+/** 用户可采购类目及额度 */
+export const getUserPurchaseCategoryListQueryOptions = (...[input]: QueryArgs<'getUserPurchaseCategoryList'>) => operationQueryOptions(op.getUserPurchaseCategoryList, input);
+
+/** 用户可采购类目及额度 */
+export const useGetUserPurchaseCategoryList = (...[input, options]: QueryArgs<'getUserPurchaseCategoryList'>) => useOperationQuery(op.getUserPurchaseCategoryList, input, options);
 
 /** 订单评价详情 */
 export const queryEvaluateDetailQueryOptions = (...[input]: QueryArgs<'queryEvaluateDetail'>) => operationQueryOptions(op.queryEvaluateDetail, input);
@@ -1326,6 +1959,36 @@ export const queryProjectEvaluateDetailQueryOptions = (...[input]: QueryArgs<'qu
 
 /** 项目评价详情 */
 export const useQueryProjectEvaluateDetail = (...[input, options]: QueryArgs<'queryProjectEvaluateDetail'>) => useOperationQuery(op.queryProjectEvaluateDetail, input, options);
+
+/** 删除发票抬头 */
+export const useDeleteReceipt = (options?: MutationHookOptions<'deleteReceipt'>) => useOperationMutation(op.deleteReceipt, options);
+
+/** 查询同步的发票抬头 */
+export const getSyncReceiptListQueryOptions = (...[input]: QueryArgs<'getSyncReceiptList'>) => operationQueryOptions(op.getSyncReceiptList, input);
+
+/** 查询同步的发票抬头 */
+export const useGetSyncReceiptList = (...[input, options]: QueryArgs<'getSyncReceiptList'>) => useOperationQuery(op.getSyncReceiptList, input, options);
+
+/** 查询上次下单使用的发票抬头 */
+export const queryLastOrderReceiptQueryOptions = (...[input]: QueryArgs<'queryLastOrderReceipt'>) => operationQueryOptions(op.queryLastOrderReceipt, input);
+
+/** 查询上次下单使用的发票抬头 */
+export const useQueryLastOrderReceipt = (...[input, options]: QueryArgs<'queryLastOrderReceipt'>) => useOperationQuery(op.queryLastOrderReceipt, input, options);
+
+/** 查询本人创建的发票抬头 */
+export const queryOwnReceiptListQueryOptions = (...[input]: QueryArgs<'queryOwnReceiptList'>) => operationQueryOptions(op.queryOwnReceiptList, input);
+
+/** 查询本人创建的发票抬头 */
+export const useQueryOwnReceiptList = (...[input, options]: QueryArgs<'queryOwnReceiptList'>) => useOperationQuery(op.queryOwnReceiptList, input, options);
+
+/** 查询发票抬头列表 */
+export const queryReceiptQueryOptions = (...[input]: QueryArgs<'queryReceipt'>) => operationQueryOptions(op.queryReceipt, input);
+
+/** 查询发票抬头列表 */
+export const useQueryReceipt = (...[input, options]: QueryArgs<'queryReceipt'>) => useOperationQuery(op.queryReceipt, input, options);
+
+/** 新增或修改发票抬头 */
+export const useSaveOrUpdateReceipt = (options?: MutationHookOptions<'saveOrUpdateReceipt'>) => useOperationMutation(op.saveOrUpdateReceipt, options);
 
 /** 校验手机号是否已注册 */
 export const checkMobileNumberQueryOptions = (...[input]: QueryArgs<'checkMobileNumber'>) => operationQueryOptions(op.checkMobileNumber, input);
@@ -1768,6 +2431,12 @@ export const useDisableOrgRole = (...[input, options]: QueryArgs<'disableOrgRole
 /** 启用或禁用用户 */
 export const useEditUserStatus = (options?: MutationHookOptions<'editUserStatus'>) => useOperationMutation(op.editUserStatus, options);
 
+/** 查询全部计划审批人 */
+export const getAllCheckPlanUsersQueryOptions = (...[input]: QueryArgs<'getAllCheckPlanUsers'>) => operationQueryOptions(op.getAllCheckPlanUsers, input);
+
+/** 查询全部计划审批人 */
+export const useGetAllCheckPlanUsers = (...[input, options]: QueryArgs<'getAllCheckPlanUsers'>) => useOperationQuery(op.getAllCheckPlanUsers, input, options);
+
 /** 获取当前用户头像 */
 export const getHeadPictureQueryOptions = (...[input]: QueryArgs<'getHeadPicture'>) => operationQueryOptions(op.getHeadPicture, input);
 
@@ -1852,6 +2521,210 @@ export const pageViolationRecordsQueryOptions = (...[input]: QueryArgs<'pageViol
 /** 违规记录分页列表 */
 export const usePageViolationRecords = (...[input, options]: QueryArgs<'pageViolationRecords'>) => useOperationQuery(op.pageViolationRecords, input, options);
 
+/** 修改福利活动 */
+export const useUpdateWelfare = (options?: MutationHookOptions<'updateWelfare'>) => useOperationMutation(op.updateWelfare, options);
+
+/** 新增福利活动 */
+export const useAddWelfare = (options?: MutationHookOptions<'addWelfare'>) => useOperationMutation(op.addWelfare, options);
+
+/** 福利活动详情 */
+export const getWelfareQueryOptions = (...[input]: QueryArgs<'getWelfare'>) => operationQueryOptions(op.getWelfare, input);
+
+/** 福利活动详情 */
+export const useGetWelfare = (...[input, options]: QueryArgs<'getWelfare'>) => useOperationQuery(op.getWelfare, input, options);
+
+/** 删除福利活动 */
+export const useDeleteWelfare = (options?: MutationHookOptions<'deleteWelfare'>) => useOperationMutation(op.deleteWelfare, options);
+
+/** 福利活动分页列表 */
+export const pageWelfaresQueryOptions = (...[input]: QueryArgs<'pageWelfares'>) => operationQueryOptions(op.pageWelfares, input);
+
+/** 福利活动分页列表 */
+export const usePageWelfares = (...[input, options]: QueryArgs<'pageWelfares'>) => useOperationQuery(op.pageWelfares, input, options);
+
+/** 修改福利分类 */
+export const useUpdateWelfareCategory = (options?: MutationHookOptions<'updateWelfareCategory'>) => useOperationMutation(op.updateWelfareCategory, options);
+
+/** 新增福利分类 */
+export const useAddWelfareCategory = (options?: MutationHookOptions<'addWelfareCategory'>) => useOperationMutation(op.addWelfareCategory, options);
+
+/** 福利分类详情 */
+export const getWelfareCategoryQueryOptions = (...[input]: QueryArgs<'getWelfareCategory'>) => operationQueryOptions(op.getWelfareCategory, input);
+
+/** 福利分类详情 */
+export const useGetWelfareCategory = (...[input, options]: QueryArgs<'getWelfareCategory'>) => useOperationQuery(op.getWelfareCategory, input, options);
+
+/** 删除福利分类 */
+export const useDeleteWelfareCategory = (options?: MutationHookOptions<'deleteWelfareCategory'>) => useOperationMutation(op.deleteWelfareCategory, options);
+
+/** 福利分类树 */
+export const listWelfareCategoriesQueryOptions = (...[input]: QueryArgs<'listWelfareCategories'>) => operationQueryOptions(op.listWelfareCategories, input);
+
+/** 福利分类树 */
+export const useListWelfareCategories = (...[input, options]: QueryArgs<'listWelfareCategories'>) => useOperationQuery(op.listWelfareCategories, input, options);
+
+/** 修改福利订单 */
+export const useUpdateWelfareOrder = (options?: MutationHookOptions<'updateWelfareOrder'>) => useOperationMutation(op.updateWelfareOrder, options);
+
+/** 新增福利订单 */
+export const useAddWelfareOrder = (options?: MutationHookOptions<'addWelfareOrder'>) => useOperationMutation(op.addWelfareOrder, options);
+
+/** 福利订单详情 */
+export const getWelfareOrderQueryOptions = (...[input]: QueryArgs<'getWelfareOrder'>) => operationQueryOptions(op.getWelfareOrder, input);
+
+/** 福利订单详情 */
+export const useGetWelfareOrder = (...[input, options]: QueryArgs<'getWelfareOrder'>) => useOperationQuery(op.getWelfareOrder, input, options);
+
+/** 删除福利订单 */
+export const useDeleteWelfareOrder = (options?: MutationHookOptions<'deleteWelfareOrder'>) => useOperationMutation(op.deleteWelfareOrder, options);
+
+/** 供应商审核福利售后 */
+export const useApproveSupplierWelfareAfterSale = (options?: MutationHookOptions<'approveSupplierWelfareAfterSale'>) => useOperationMutation(op.approveSupplierWelfareAfterSale, options);
+
+/** 供应商福利售后列表 */
+export const listSupplierWelfareAfterSalesQueryOptions = (...[input]: QueryArgs<'listSupplierWelfareAfterSales'>) => operationQueryOptions(op.listSupplierWelfareAfterSales, input);
+
+/** 供应商福利售后列表 */
+export const useListSupplierWelfareAfterSales = (...[input, options]: QueryArgs<'listSupplierWelfareAfterSales'>) => useOperationQuery(op.listSupplierWelfareAfterSales, input, options);
+
+/** 供应商处理福利售后 */
+export const useUpdateSupplierWelfareAfterSale = (options?: MutationHookOptions<'updateSupplierWelfareAfterSale'>) => useOperationMutation(op.updateSupplierWelfareAfterSale, options);
+
+/** 福利订单分页列表 */
+export const pageWelfareOrdersQueryOptions = (...[input]: QueryArgs<'pageWelfareOrders'>) => operationQueryOptions(op.pageWelfareOrders, input);
+
+/** 福利订单分页列表 */
+export const usePageWelfareOrders = (...[input, options]: QueryArgs<'pageWelfareOrders'>) => useOperationQuery(op.pageWelfareOrders, input, options);
+
+/** 导出供应商福利订单 */
+export const exportSupplierWelfareOrdersQueryOptions = (...[input]: QueryArgs<'exportSupplierWelfareOrders'>) => operationQueryOptions(op.exportSupplierWelfareOrders, input);
+
+/** 导出供应商福利订单 */
+export const useExportSupplierWelfareOrders = (...[input, options]: QueryArgs<'exportSupplierWelfareOrders'>) => useOperationQuery(op.exportSupplierWelfareOrders, input, options);
+
+/** 供应商查看福利订单详情 */
+export const supplierGetWelfareOrderByIdQueryOptions = (...[input]: QueryArgs<'supplierGetWelfareOrderById'>) => operationQueryOptions(op.supplierGetWelfareOrderById, input);
+
+/** 供应商查看福利订单详情 */
+export const useSupplierGetWelfareOrderById = (...[input, options]: QueryArgs<'supplierGetWelfareOrderById'>) => useOperationQuery(op.supplierGetWelfareOrderById, input, options);
+
+/** 供应商福利订单列表 */
+export const supplierWelfareOrderListQueryOptions = (...[input]: QueryArgs<'supplierWelfareOrderList'>) => operationQueryOptions(op.supplierWelfareOrderList, input);
+
+/** 供应商福利订单列表 */
+export const useSupplierWelfareOrderList = (...[input, options]: QueryArgs<'supplierWelfareOrderList'>) => useOperationQuery(op.supplierWelfareOrderList, input, options);
+
+/** 同步福利订单状态 */
+export const syncSupplierWelfareOrderQueryOptions = (...[input]: QueryArgs<'syncSupplierWelfareOrder'>) => operationQueryOptions(op.syncSupplierWelfareOrder, input);
+
+/** 同步福利订单状态 */
+export const useSyncSupplierWelfareOrder = (...[input, options]: QueryArgs<'syncSupplierWelfareOrder'>) => useOperationQuery(op.syncSupplierWelfareOrder, input, options);
+
+/** 修改福利订单物流 */
+export const useUpdateWelfareOrderLogistics = (options?: MutationHookOptions<'updateWelfareOrderLogistics'>) => useOperationMutation(op.updateWelfareOrderLogistics, options);
+
+/** 新增福利订单物流 */
+export const useAddWelfareOrderLogistics = (options?: MutationHookOptions<'addWelfareOrderLogistics'>) => useOperationMutation(op.addWelfareOrderLogistics, options);
+
+/** 福利订单物流详情 */
+export const getWelfareOrderLogisticsQueryOptions = (...[input]: QueryArgs<'getWelfareOrderLogistics'>) => operationQueryOptions(op.getWelfareOrderLogistics, input);
+
+/** 福利订单物流详情 */
+export const useGetWelfareOrderLogistics = (...[input, options]: QueryArgs<'getWelfareOrderLogistics'>) => useOperationQuery(op.getWelfareOrderLogistics, input, options);
+
+/** 删除福利订单物流 */
+export const useDeleteWelfareOrderLogistics = (options?: MutationHookOptions<'deleteWelfareOrderLogistics'>) => useOperationMutation(op.deleteWelfareOrderLogistics, options);
+
+/** 福利订单物流分页列表 */
+export const pageWelfareOrderLogisticsRecordsQueryOptions = (...[input]: QueryArgs<'pageWelfareOrderLogisticsRecords'>) => operationQueryOptions(op.pageWelfareOrderLogisticsRecords, input);
+
+/** 福利订单物流分页列表 */
+export const usePageWelfareOrderLogisticsRecords = (...[input, options]: QueryArgs<'pageWelfareOrderLogisticsRecords'>) => useOperationQuery(op.pageWelfareOrderLogisticsRecords, input, options);
+
+/** 修改福利采购单位 */
+export const useUpdateWelfarePurchaser = (options?: MutationHookOptions<'updateWelfarePurchaser'>) => useOperationMutation(op.updateWelfarePurchaser, options);
+
+/** 新增福利采购单位 */
+export const useAddWelfarePurchaser = (options?: MutationHookOptions<'addWelfarePurchaser'>) => useOperationMutation(op.addWelfarePurchaser, options);
+
+/** 福利采购单位详情 */
+export const getWelfarePurchaserQueryOptions = (...[input]: QueryArgs<'getWelfarePurchaser'>) => operationQueryOptions(op.getWelfarePurchaser, input);
+
+/** 福利采购单位详情 */
+export const useGetWelfarePurchaser = (...[input, options]: QueryArgs<'getWelfarePurchaser'>) => useOperationQuery(op.getWelfarePurchaser, input, options);
+
+/** 删除福利采购单位 */
+export const useDeleteWelfarePurchaser = (options?: MutationHookOptions<'deleteWelfarePurchaser'>) => useOperationMutation(op.deleteWelfarePurchaser, options);
+
+/** 福利采购单位分页列表 */
+export const pageWelfarePurchasersQueryOptions = (...[input]: QueryArgs<'pageWelfarePurchasers'>) => operationQueryOptions(op.pageWelfarePurchasers, input);
+
+/** 福利采购单位分页列表 */
+export const usePageWelfarePurchasers = (...[input, options]: QueryArgs<'pageWelfarePurchasers'>) => useOperationQuery(op.pageWelfarePurchasers, input, options);
+
+/** 修改福利角色 */
+export const useUpdateWelfareRole = (options?: MutationHookOptions<'updateWelfareRole'>) => useOperationMutation(op.updateWelfareRole, options);
+
+/** 新增福利角色 */
+export const useAddWelfareRole = (options?: MutationHookOptions<'addWelfareRole'>) => useOperationMutation(op.addWelfareRole, options);
+
+/** 福利角色详情 */
+export const getWelfareRoleQueryOptions = (...[input]: QueryArgs<'getWelfareRole'>) => operationQueryOptions(op.getWelfareRole, input);
+
+/** 福利角色详情 */
+export const useGetWelfareRole = (...[input, options]: QueryArgs<'getWelfareRole'>) => useOperationQuery(op.getWelfareRole, input, options);
+
+/** 删除福利角色 */
+export const useDeleteWelfareRole = (options?: MutationHookOptions<'deleteWelfareRole'>) => useOperationMutation(op.deleteWelfareRole, options);
+
+/** 福利角色分页列表 */
+export const pageWelfareRolesQueryOptions = (...[input]: QueryArgs<'pageWelfareRoles'>) => operationQueryOptions(op.pageWelfareRoles, input);
+
+/** 福利角色分页列表 */
+export const usePageWelfareRoles = (...[input, options]: QueryArgs<'pageWelfareRoles'>) => useOperationQuery(op.pageWelfareRoles, input, options);
+
+/** 修改福利供应商 */
+export const useUpdateWelfareSupplier = (options?: MutationHookOptions<'updateWelfareSupplier'>) => useOperationMutation(op.updateWelfareSupplier, options);
+
+/** 新增福利供应商 */
+export const useAddWelfareSupplier = (options?: MutationHookOptions<'addWelfareSupplier'>) => useOperationMutation(op.addWelfareSupplier, options);
+
+/** 福利供应商详情 */
+export const getWelfareSupplierQueryOptions = (...[input]: QueryArgs<'getWelfareSupplier'>) => operationQueryOptions(op.getWelfareSupplier, input);
+
+/** 福利供应商详情 */
+export const useGetWelfareSupplier = (...[input, options]: QueryArgs<'getWelfareSupplier'>) => useOperationQuery(op.getWelfareSupplier, input, options);
+
+/** 删除福利供应商 */
+export const useDeleteWelfareSupplier = (options?: MutationHookOptions<'deleteWelfareSupplier'>) => useOperationMutation(op.deleteWelfareSupplier, options);
+
+/** 福利供应商分页列表 */
+export const pageWelfareSuppliersQueryOptions = (...[input]: QueryArgs<'pageWelfareSuppliers'>) => operationQueryOptions(op.pageWelfareSuppliers, input);
+
+/** 福利供应商分页列表 */
+export const usePageWelfareSuppliers = (...[input, options]: QueryArgs<'pageWelfareSuppliers'>) => useOperationQuery(op.pageWelfareSuppliers, input, options);
+
+/** 修改福利用户 */
+export const useUpdateWelfareUser = (options?: MutationHookOptions<'updateWelfareUser'>) => useOperationMutation(op.updateWelfareUser, options);
+
+/** 新增福利用户 */
+export const useAddWelfareUser = (options?: MutationHookOptions<'addWelfareUser'>) => useOperationMutation(op.addWelfareUser, options);
+
+/** 福利用户详情 */
+export const getWelfareUserQueryOptions = (...[input]: QueryArgs<'getWelfareUser'>) => operationQueryOptions(op.getWelfareUser, input);
+
+/** 福利用户详情 */
+export const useGetWelfareUser = (...[input, options]: QueryArgs<'getWelfareUser'>) => useOperationQuery(op.getWelfareUser, input, options);
+
+/** 删除福利用户 */
+export const useDeleteWelfareUser = (options?: MutationHookOptions<'deleteWelfareUser'>) => useOperationMutation(op.deleteWelfareUser, options);
+
+/** 福利用户分页列表 */
+export const pageWelfareUsersQueryOptions = (...[input]: QueryArgs<'pageWelfareUsers'>) => operationQueryOptions(op.pageWelfareUsers, input);
+
+/** 福利用户分页列表 */
+export const usePageWelfareUsers = (...[input, options]: QueryArgs<'pageWelfareUsers'>) => useOperationQuery(op.pageWelfareUsers, input, options);
+
 /** 商品上下架状态查询 */
 export const pageItemStateChangesQueryOptions = (...[input]: QueryArgs<'pageItemStateChanges'>) => operationQueryOptions(op.pageItemStateChanges, input);
 
@@ -1866,6 +2739,42 @@ export const usePageOrderDetailPriceChanges = (...[input, options]: QueryArgs<'p
 
 /** 上报前端错误 */
 export const useReportClientError = (options?: MutationHookOptions<'reportClientError'>) => useOperationMutation(op.reportClientError, options);
+
+/** 财务订单列表（vapi） */
+export const vapiFinanceOrderListQueryOptions = (...[input]: QueryArgs<'vapiFinanceOrderList'>) => operationQueryOptions(op.vapiFinanceOrderList, input);
+
+/** 财务订单列表（vapi） */
+export const useVapiFinanceOrderList = (...[input, options]: QueryArgs<'vapiFinanceOrderList'>) => useOperationQuery(op.vapiFinanceOrderList, input, options);
+
+/** 申请开票（vapi） */
+export const useVapiApplyInvoicing = (options?: MutationHookOptions<'vapiApplyInvoicing'>) => useOperationMutation(op.vapiApplyInvoicing, options);
+
+/** 管理端订单列表（vapi） */
+export const vapiManagerOrderListQueryOptions = (...[input]: QueryArgs<'vapiManagerOrderList'>) => operationQueryOptions(op.vapiManagerOrderList, input);
+
+/** 管理端订单列表（vapi） */
+export const useVapiManagerOrderList = (...[input, options]: QueryArgs<'vapiManagerOrderList'>) => useOperationQuery(op.vapiManagerOrderList, input, options);
+
+/** 采购人订单列表（vapi） */
+export const vapiPurchaserOrderListQueryOptions = (...[input]: QueryArgs<'vapiPurchaserOrderList'>) => operationQueryOptions(op.vapiPurchaserOrderList, input);
+
+/** 采购人订单列表（vapi） */
+export const useVapiPurchaserOrderList = (...[input, options]: QueryArgs<'vapiPurchaserOrderList'>) => useOperationQuery(op.vapiPurchaserOrderList, input, options);
+
+/** 查询订单发票抬头（vapi） */
+export const vapiGetOrderReceiptQueryOptions = (...[input]: QueryArgs<'vapiGetOrderReceipt'>) => operationQueryOptions(op.vapiGetOrderReceipt, input);
+
+/** 查询订单发票抬头（vapi） */
+export const useVapiGetOrderReceipt = (...[input, options]: QueryArgs<'vapiGetOrderReceipt'>) => useOperationQuery(op.vapiGetOrderReceipt, input, options);
+
+/** 更新订单收货状态（vapi） */
+export const useVapiUpdateReceivingStatus = (options?: MutationHookOptions<'vapiUpdateReceivingStatus'>) => useOperationMutation(op.vapiUpdateReceivingStatus, options);
+
+/** 供应商订单列表（vapi） */
+export const vapiSupplierOrderListQueryOptions = (...[input]: QueryArgs<'vapiSupplierOrderList'>) => operationQueryOptions(op.vapiSupplierOrderList, input);
+
+/** 供应商订单列表（vapi） */
+export const useVapiSupplierOrderList = (...[input, options]: QueryArgs<'vapiSupplierOrderList'>) => useOperationQuery(op.vapiSupplierOrderList, input, options);
 
 /** Refreshes every query of auth: 登录、令牌、注册与验证码 */
 export const invalidateAuth = (queryClient: QueryClient) => invalidateTag(queryClient, 'auth');

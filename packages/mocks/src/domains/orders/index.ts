@@ -1,6 +1,6 @@
 import type { Domain } from '../../engine/define.ts';
 
-/** Orders and their after-sale, demand, addresses, reconciliation, welfare and purchase plans (orders, after-sale, demand, addresses, reconciliation, welfare, plans). */
+/** Orders and their logistics, buy-number changes, invoices, after-sale, demand, addresses and reconciliation. */
 export const ordersDomain: Domain = {
   name: 'orders',
   seed: async () => {},
