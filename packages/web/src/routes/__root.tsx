@@ -12,9 +12,7 @@ import { useEffect } from 'react';
 import { guard, isMobileUserAgent } from '../app/guard.ts';
 import { ChunkError, chunkFailure } from '../features/errors/ChunkError.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
-import { ConfirmHost } from '../shared/ui/ConfirmDialog/ConfirmHost.tsx';
-import { LoadingMask } from '../shared/ui/LoadingMask/LoadingMask.tsx';
-import { Toaster } from '../shared/ui/Toast/Toaster.tsx';
+import { AppOverlays } from '../shared/ui/AppOverlays.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -40,9 +38,7 @@ function Root() {
   return (
     <>
       <Outlet />
-      <Toaster />
-      <LoadingMask />
-      <ConfirmHost />
+      <AppOverlays />
     </>
   );
 }

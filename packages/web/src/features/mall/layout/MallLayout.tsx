@@ -53,18 +53,20 @@ export function MallLayout() {
             {site.data?.mallName ?? '政采商城'}
           </Link>
           {exists('/search') && (
-            <form role="search" className="flex flex-1" onSubmit={search}>
-              <input
-                aria-label="搜索商品"
-                placeholder="搜索商品、品牌、供应商"
-                className="flex-1 rounded-l border-2 border-brand px-3 py-2 text-sm outline-none"
-                value={keyword}
-                onChange={(event) => setKeyword(event.target.value)}
-              />
-              <button type="submit" className="rounded-r bg-brand px-6 text-sm text-white">
-                搜索
-              </button>
-            </form>
+            <search className="flex flex-1">
+              <form className="flex flex-1" onSubmit={search}>
+                <input
+                  aria-label="搜索商品"
+                  placeholder="搜索商品、品牌、供应商"
+                  className="flex-1 rounded-l border-2 border-brand px-3 py-2 text-sm outline-none"
+                  value={keyword}
+                  onChange={(event) => setKeyword(event.target.value)}
+                />
+                <button type="submit" className="rounded-r bg-brand px-6 text-sm text-white">
+                  搜索
+                </button>
+              </form>
+            </search>
           )}
         </div>
         <nav aria-label="采购频道" className="mx-auto flex max-w-6xl gap-8 px-4 text-sm">

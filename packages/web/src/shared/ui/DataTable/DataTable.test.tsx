@@ -115,6 +115,11 @@ describe('paging', () => {
     expect(onPageChange).toHaveBeenLastCalledWith({ current: 13, size: 10 });
     expect((screen.getByRole('textbox', { name: '前往页码' }) as HTMLInputElement).value).toBe('13');
     expect(rowNames()).toEqual(['商品121', '商品122', '商品123']);
+    const last = screen.getByRole('textbox', { name: '前往页码' });
+    await userEvent.clear(last);
+    await userEvent.type(last, '50{Enter}');
+    expect((screen.getByRole('textbox', { name: '前往页码' }) as HTMLInputElement).value).toBe('13');
+    expect(onPageChange).toHaveBeenCalledTimes(2);
   });
 
   it('offers the 02 §9 variant', () => {

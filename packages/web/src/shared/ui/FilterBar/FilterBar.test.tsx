@@ -44,8 +44,7 @@ afterEach(cleanup);
 it('sends the filled filters on 查询 and on Enter, without the empty ones', async () => {
   const spy = vi.fn();
   render(<Page spy={spy} />);
-  // A <search> landmark (Testing Library's role table predates the element).
-  expect(document.querySelector('search[aria-label="商品筛选"] form')).not.toBeNull();
+  expect(screen.getByRole('form', { name: '商品筛选' })).toBeTruthy();
   await userEvent.type(screen.getByRole('textbox', { name: '商品名称' }), ' 签字笔 ');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: '状态' }), '上架');
   expect(spy).not.toHaveBeenCalled();

@@ -52,43 +52,46 @@ export function FilterBar({ fields, values, onSearch, onReset, label = '筛选�
   };
 
   return (
-    <search aria-label={label}>
-      <form onSubmit={submit} className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded bg-white px-4 py-3">
-        {fields.map((field) => (
-          <Field key={field.name} label={field.label} layout="left" className="w-72">
-            {(control) => {
-              const common = {
-                ...control,
-                name: field.name,
-                value: current[field.name] ?? '',
-              };
-              if (field.type === 'select')
-                return (
-                  <Select
-                    {...common}
-                    options={field.options}
-                    placeholder={field.placeholder ?? '全部'}
-                    onChange={(event) => set(field.name, event.target.value)}
-                  />
-                );
+    // A named form is a landmark (role form); <search> would be better but older browsers and jsdom do not know it.
+    <form
+      aria-label={label}
+      onSubmit={submit}
+      className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded bg-white px-4 py-3"
+    >
+      {fields.map((field) => (
+        <Field key={field.name} label={field.label} layout="left" className="w-72">
+          {(control) => {
+            const common = {
+              ...control,
+              name: field.name,
+              value: current[field.name] ?? '',
+            };
+            if (field.type === 'select')
               return (
-                <Input
+                <Select
                   {...common}
-                  type={field.type === 'date' ? 'date' : 'text'}
-                  placeholder={field.type === 'date' ? undefined : (field.placeholder ?? `请输入${field.label}`)}
+                  options={field.options}
+                  placeholder={field.placeholder ?? '全部'}
                   onChange={(event) => set(field.name, event.target.value)}
                 />
               );
-            }}
-          </Field>
-        ))}
-        <div className="flex gap-2">
-          <Button type="submit" variant="primary">
-            查询
-          </Button>
-          <Button onClick={reset}>重置</Button>
-        </div>
-      </form>
-    </search>
+            return (
+              <Input
+                {...common}
+                type={field.type === 'date' ? 'date' : 'text'}
+                placeholder={field.type === 'date' ? undefined : (field.placeholder ?? `请输入${field.label}`)}
+                onChange={(event) => set(field.name, event.target.value)}
+              />
+            );
+          }}
+        </Field>
+      ))}
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+        <Button onClick={reset}>重置</Button>
+      </div>
+    </form>
   );
 }
