@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           include: ['contract/**/*.test.ts'],
-          setupFiles: ['packages/mocks/test/setup.ts'],
+          setupFiles: ['test-support/local-storage.ts'],
         },
       },
     ],

@@ -145,7 +145,12 @@ export function toFetch(
     for (const [name, value] of Object.entries(request.body as Record<string, unknown>)) {
       for (const item of Array.isArray(value) ? value : [value]) {
         // A File keeps its own name (upload rules check the extension); a bare Blob becomes a text file.
-        const file = item instanceof File ? item : item instanceof Blob ? new File([item], 'contract.txt', { type: item.type }) : null;
+        const file =
+          item instanceof File
+            ? item
+            : item instanceof Blob
+              ? new File([item], 'contract.txt', { type: item.type })
+              : null;
         form.append(name, file ?? String(item));
       }
     }

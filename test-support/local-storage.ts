@@ -1,4 +1,4 @@
-// Node has no localStorage (the SDK keeps its session there in the browser).
+// Node has no localStorage; the SDK keeps the session there in the browser, so Node tests get an in-memory one.
 class MemoryStorage implements Storage {
   #items = new Map<string, string>();
   get length() {
@@ -20,4 +20,5 @@ class MemoryStorage implements Storage {
     this.#items.set(key, String(value));
   }
 }
+
 globalThis.localStorage = new MemoryStorage();
