@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { login, password } from './support.ts';
+
+// Each page load seeds the in-page mock backend first, which takes seconds on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /** The SMS code the mock "sent" (GET /__mock/sms/{phone}, the QA endpoint like the captcha's). */
 const smsCode = (page: Page, phone: string) =>
@@ -48,7 +52,7 @@ test('a purchasing unit registers, signs in by SMS, resets its password and sign
   await page.getByLabel('确认密码', { exact: true }).fill('Zhuce2026');
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '提交注册' }).click();
-  await expect(page.getByRole('status')).toContainText('注册申请已提交');
+  await expect(page.getByText('注册申请已提交')).toBeVisible();
   await keptAcrossReloads(page, account);
 
   await page.goto('/mlogin');
@@ -68,7 +72,7 @@ test('a purchasing unit registers, signs in by SMS, resets its password and sign
   await page.getByLabel('新密码', { exact: true }).fill(password);
   await page.getByLabel('确认新密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '重置密码' }).click();
-  await expect(page.getByRole('status')).toContainText('密码已重置');
+  await expect(page.getByText('密码已重置')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   await page.goto('/mlogin');
   await login(page, account);
@@ -97,7 +101,7 @@ test('a supplier registers for review; nothing typed is lost when the server ref
   await expect(page.getByLabel('登录密码', { exact: true })).toHaveValue('Zhuce2026');
   await page.getByLabel('登录账号', { exact: true }).fill(`lx_${phone.slice(-6)}`);
   await page.getByRole('button', { name: '提交注册' }).click();
-  await expect(page.getByRole('status')).toContainText('注册申请已提交');
+  await expect(page.getByText('注册申请已提交')).toBeVisible();
 });
 
 test('the registration page links the user agreement and the privacy policy', async ({ page }) => {

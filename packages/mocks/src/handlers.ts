@@ -2,6 +2,7 @@
 import { HttpResponse, http } from 'msw';
 import { access } from './access.ts';
 import { mockConfig } from './config.ts';
+import { smsQaHandlers } from './domains/accounts/registration.ts';
 import { captchaAnswer, isBlacklisted } from './domains/accounts/session.ts';
 import { domains } from './domains/index.ts';
 import type { Handlers } from './engine/define.ts';
@@ -14,6 +15,7 @@ export const operationHandlers: Handlers = Object.assign({}, ...domains.map((dom
 
 /** QA controls, outside the spec: reset to the seed, read a captcha's answer, change token lifetimes. */
 const qaHandlers = [
+  ...smsQaHandlers,
   http.post('*/__mock/reset', async () => {
     const ms = await seed();
     return HttpResponse.json({ code: 200, msg: '已恢复初始数据', data: { seedMs: Math.round(ms), rows: rowCounts() } });

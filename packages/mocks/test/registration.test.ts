@@ -18,7 +18,6 @@ import {
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededPassword } from '../src/config.ts';
 import { encrypted } from '../src/domains/accounts/contract.ts';
-import { smsQaHandlers } from '../src/domains/accounts/registration.ts';
 import { accountTables as t } from '../src/domains/accounts/tables.ts';
 import { server } from '../src/node.ts';
 import { seed } from '../src/seed.ts';
@@ -26,7 +25,6 @@ import { captchaAnswer, raw, withMockBackend } from './support.ts';
 
 withMockBackend();
 // Until the QA endpoint joins the shared handlers (src/handlers.ts qaHandlers).
-beforeAll(() => server.use(...smsQaHandlers));
 beforeEach(async () => {
   localStorage.clear();
   await seed();

@@ -21783,8 +21783,8 @@ export interface components {
              */
             registeredCapital?: components["schemas"]["Money"];
             /**
-             * @description Kind of supplier (designed; the documents give no values): 1 本地供应商, 2 电商供应商.
-             * @example 1
+             * @description Kind of supplier, the codes of supplier.yaml#/SupplierType: 1 电商供应商, 2 本地供应商.
+             * @example 2
              * @enum {integer}
              */
             supplierType?: 1 | 2;

@@ -31,12 +31,13 @@ export function Field({
         )}
       </span>
       {children}
+      {/* One line kept for the message, so that a message coming or going does not move what is below. */}
       {error ? (
-        <p id={`${id}-error`} className="text-xs text-red-600">
+        <p id={`${id}-error`} className="min-h-4 text-xs text-red-600">
           {error}
         </p>
       ) : (
-        hint && <p className="text-xs text-slate-500">{hint}</p>
+        <p className="min-h-4 text-xs text-slate-500">{hint}</p>
       )}
     </div>
   );

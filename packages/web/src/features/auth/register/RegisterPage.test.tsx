@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendRegisterCode } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -95,8 +95,9 @@ describe('registration page', () => {
     const user = userEvent.setup();
     await purchaserPage();
     await user.type(screen.getByLabelText('手机号码'), phone);
-    fireEvent.blur(screen.getByLabelText('手机号码'));
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('该手机号已注册，请直接登录或找回密码')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '获取验证码' })).toHaveProperty('disabled', false);
   });
 
   it('counts down the seconds the server’s resend limit names', async () => {

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { AuthFrame, controlProps, Field, inputClass } from './Field.tsx';
-import { purchaserForm, type RegisterValues, supplierForm } from './rules.ts';
+import { purchaserForm, type RegisterValues, recheckConfirmation, supplierForm } from './rules.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
 
 export type RegisterMode = 'purchaser' | 'supplier';
@@ -80,17 +80,15 @@ export function RegisterPage({ mode }: { mode: RegisterMode }) {
   const { errors } = form.formState;
   const register = form.register;
 
-  const checkPhone = async () => ((await form.trigger('phone')) ? form.getValues('phone').trim() : null);
-
-  // An early word when the number already has an account (the send button would say so too).
-  const phoneField = register('phone', {
-    onBlur: async () => {
-      const phone = form.getValues('phone').trim();
-      if (!/^1[3-9]\d{9}$/.test(phone)) return;
-      const answer = await checkMobileNumber({ query: { phone } }).catch(() => null);
-      if (answer?.registered) form.setError('phone', { message: '该手机号已注册，请直接登录或找回密码' });
-    },
-  });
+  /** The number must be valid and not yet bound to an account before a code is sent to it. */
+  const checkPhone = async () => {
+    if (!(await form.trigger('phone'))) return null;
+    const phone = form.getValues('phone').trim();
+    const answer = await checkMobileNumber({ query: { phone } }).catch(() => null);
+    if (!answer?.registered) return phone;
+    form.setError('phone', { message: '该手机号已注册，请直接登录或找回密码' }, { shouldFocus: true });
+    return null;
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setFailure('');
@@ -264,7 +262,7 @@ export function RegisterPage({ mode }: { mode: RegisterMode }) {
               maxLength={11}
               autoComplete="tel"
               {...controlProps('phone', errors.phone?.message)}
-              {...phoneField}
+              {...register('phone')}
             />
           </Field>
           <SmsCodeField
@@ -306,7 +304,9 @@ export function RegisterPage({ mode }: { mode: RegisterMode }) {
               type="password"
               autoComplete="new-password"
               {...controlProps('password', errors.password?.message)}
-              {...register('password', { deps: ['confirmPassword'] })}
+              {...register('password', {
+                onChange: () => recheckConfirmation(form),
+              })}
             />
           </Field>
           <Field id="confirmPassword" label="确认密码" required error={errors.confirmPassword?.message}>

@@ -40,6 +40,14 @@ export const withConfirmation = <T extends { password: string; confirmPassword: 
     context.addIssue({ code: 'custom', path: ['confirmPassword'], message: '两次输入的密码不一致' });
 };
 
+/** After a change of the password, the confirmation is checked again, once the user has typed one. */
+export function recheckConfirmation(form: {
+  getValues: (name: 'confirmPassword') => string;
+  trigger: (name: 'confirmPassword') => Promise<boolean>;
+}) {
+  if (form.getValues('confirmPassword')) void form.trigger('confirmPassword');
+}
+
 const optionalText = (name: string, max: number) => z.string().trim().max(max, `${name}不能超过 ${max} 个字`);
 
 const common = {

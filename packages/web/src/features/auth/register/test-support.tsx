@@ -13,10 +13,8 @@ import { seededPassword } from '@zc/mocks/config';
 import { server } from '@zc/mocks/node';
 import { seed } from '@zc/mocks/seed';
 import { getLoginCaptcha, getUserById, sdkConfig, signIn } from '@zc/sdk';
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-// The QA endpoint GET /__mock/sms/{phone}; it can go once the mock's shared QA handlers serve it.
-import { smsQaHandlers } from '../../../../../mocks/src/domains/accounts/registration.ts';
 
 const base = 'http://mock.test';
 
@@ -24,7 +22,6 @@ export function withMockBackend() {
   beforeAll(async () => {
     await seed();
     server.listen({ onUnhandledRequest: 'error' });
-    server.use(...smsQaHandlers);
     sdkConfig.baseUrl = base;
   });
   beforeEach(async () => {
@@ -54,7 +51,7 @@ function Where() {
 }
 
 /** Renders the page at `path`; any other path shows where the page navigated to. */
-export async function renderPage(path: string, Page: ComponentType) {
+export async function renderPage(path: string, Page: () => ReactNode) {
   const root = createRootRoute({ component: Outlet });
   const page = createRoute({ getParentRoute: () => root, path, component: Page });
   const elsewhere = createRoute({ getParentRoute: () => root, path: '$', component: Where });

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AuthFrame, controlProps, Field, inputClass } from '../register/Field.tsx';
-import { newPassword, phone, smsCode, withConfirmation } from '../register/rules.ts';
+import { newPassword, phone, recheckConfirmation, smsCode, withConfirmation } from '../register/rules.ts';
 import { SmsCodeField } from '../register/SmsCodeField.tsx';
 
 const resetForm = z
@@ -93,7 +93,9 @@ export function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             {...controlProps('password', errors.password?.message)}
-            {...form.register('password', { deps: ['confirmPassword'] })}
+            {...form.register('password', {
+              onChange: () => recheckConfirmation(form),
+            })}
           />
         </Field>
         <Field id="confirmPassword" label="确认新密码" required error={errors.confirmPassword?.message}>
