@@ -20,7 +20,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  timeout: 90_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Every page load seeds the mock backend's store in the browser before the app renders.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',

@@ -1,9 +1,6 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { login, password } from './support.ts';
 
-// Each page load seeds the in-page mock backend first, which takes seconds on a busy machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
 
 /** The SMS code the mock "sent" (GET /__mock/sms/{phone}, the QA endpoint like the captcha's). */
 const smsCode = (page: Page, phone: string) =>

@@ -1909,6 +1909,45 @@ export const useListPlanGoods = (...[input, options]: QueryArgs<'listPlanGoods'>
 /** 发起采购审批流程 */
 export const useStartPurchaseProcess = (options?: MutationHookOptions<'startPurchaseProcess'>) => useOperationMutation(op.startPurchaseProcess, options);
 
+/** 修改项目报名 */
+export const useUpdateProjectCertificate = (options?: MutationHookOptions<'updateProjectCertificate'>) => useOperationMutation(op.updateProjectCertificate, options);
+
+/** 项目报名（提交报名及保证金凭证） */
+export const useCreateProjectCertificate = (options?: MutationHookOptions<'createProjectCertificate'>) => useOperationMutation(op.createProjectCertificate, options);
+
+/** 拍卖项目报名分页列表 */
+export const listAuctionProjectCertificatesQueryOptions = (...[input]: QueryArgs<'listAuctionProjectCertificates'>) => operationQueryOptions(op.listAuctionProjectCertificates, input);
+
+/** 拍卖项目报名分页列表 */
+export const useListAuctionProjectCertificates = (...[input, options]: QueryArgs<'listAuctionProjectCertificates'>) => useOperationQuery(op.listAuctionProjectCertificates, input, options);
+
+/** 审核项目报名及保证金 */
+export const useAuditProjectCertificate = (options?: MutationHookOptions<'auditProjectCertificate'>) => useOperationMutation(op.auditProjectCertificate, options);
+
+/** 校验供应商项目报名资格 */
+export const checkProjectCertificateQueryOptions = (...[input]: QueryArgs<'checkProjectCertificate'>) => operationQueryOptions(op.checkProjectCertificate, input);
+
+/** 校验供应商项目报名资格 */
+export const useCheckProjectCertificate = (...[input, options]: QueryArgs<'checkProjectCertificate'>) => useOperationQuery(op.checkProjectCertificate, input, options);
+
+/** 项目报名详情 */
+export const getProjectCertificateDetailQueryOptions = (...[input]: QueryArgs<'getProjectCertificateDetail'>) => operationQueryOptions(op.getProjectCertificateDetail, input);
+
+/** 项目报名详情 */
+export const useGetProjectCertificateDetail = (...[input, options]: QueryArgs<'getProjectCertificateDetail'>) => useOperationQuery(op.getProjectCertificateDetail, input, options);
+
+/** 项目报名分页列表 */
+export const listProjectCertificatesQueryOptions = (...[input]: QueryArgs<'listProjectCertificates'>) => operationQueryOptions(op.listProjectCertificates, input);
+
+/** 项目报名分页列表 */
+export const useListProjectCertificates = (...[input, options]: QueryArgs<'listProjectCertificates'>) => useOperationQuery(op.listProjectCertificates, input, options);
+
+/** 供应商报名信息 */
+export const getSupplierCertificateInfoQueryOptions = (...[input]: QueryArgs<'getSupplierCertificateInfo'>) => operationQueryOptions(op.getSupplierCertificateInfo, input);
+
+/** 供应商报名信息 */
+export const useGetSupplierCertificateInfo = (...[input, options]: QueryArgs<'getSupplierCertificateInfo'>) => useOperationQuery(op.getSupplierCertificateInfo, input, options);
+
 /** 修改采购限额 */
 export const useUpdatePurchaseQuota = (options?: MutationHookOptions<'updatePurchaseQuota'>) => useOperationMutation(op.updatePurchaseQuota, options);
 
@@ -2136,6 +2175,93 @@ export const getSingleShoppingAddressUrlQueryOptions = (...[input]: QueryArgs<'g
 
 /** 获取单点购物地址 */
 export const useGetSingleShoppingAddressUrl = (...[input, options]: QueryArgs<'getSingleShoppingAddressUrl'>) => useOperationQuery(op.getSingleShoppingAddressUrl, input, options);
+
+/** 寻源再次采购 */
+export const useBuySourcingAgain = (options?: MutationHookOptions<'buySourcingAgain'>) => useOperationMutation(op.buySourcingAgain, options);
+
+/** 生成寻源合同 */
+export const useCreateOnlineContract = (options?: MutationHookOptions<'createOnlineContract'>) => useOperationMutation(op.createOnlineContract, options);
+
+/** 删除寻源商品 */
+export const useDeleteSourcingCommodity = (options?: MutationHookOptions<'deleteSourcingCommodity'>) => useOperationMutation(op.deleteSourcingCommodity, options);
+
+/** 修改寻源商品 */
+export const useEditSourcingCommodity = (options?: MutationHookOptions<'editSourcingCommodity'>) => useOperationMutation(op.editSourcingCommodity, options);
+
+/** 修改寻源状态 */
+export const useEditSourcingState = (options?: MutationHookOptions<'editSourcingState'>) => useOperationMutation(op.editSourcingState, options);
+
+/** 导出报价单 */
+export const exportQuotationQueryOptions = (...[input]: QueryArgs<'exportQuotation'>) => operationQueryOptions(op.exportQuotation, input);
+
+/** 导出报价单 */
+export const useExportQuotation = (...[input, options]: QueryArgs<'exportQuotation'>) => useOperationQuery(op.exportQuotation, input, options);
+
+/** 导出供应商报价 */
+export const exportSupplierQuotesQueryOptions = (...[input]: QueryArgs<'exportSupplierQuotes'>) => operationQueryOptions(op.exportSupplierQuotes, input);
+
+/** 导出供应商报价 */
+export const useExportSupplierQuotes = (...[input, options]: QueryArgs<'exportSupplierQuotes'>) => useOperationQuery(op.exportSupplierQuotes, input, options);
+
+/** 寻源详情（含报价） */
+export const getOnlineSourcingDetailsQueryOptions = (...[input]: QueryArgs<'getOnlineSourcingDetails'>) => operationQueryOptions(op.getOnlineSourcingDetails, input);
+
+/** 寻源详情（含报价） */
+export const useGetOnlineSourcingDetails = (...[input, options]: QueryArgs<'getOnlineSourcingDetails'>) => useOperationQuery(op.getOnlineSourcingDetails, input, options);
+
+/** 采购计划转寻源路由 */
+export const getSourcingPlanRouterQueryOptions = (...[input]: QueryArgs<'getSourcingPlanRouter'>) => operationQueryOptions(op.getSourcingPlanRouter, input);
+
+/** 采购计划转寻源路由 */
+export const useGetSourcingPlanRouter = (...[input, options]: QueryArgs<'getSourcingPlanRouter'>) => useOperationQuery(op.getSourcingPlanRouter, input, options);
+
+/** 寻源商品列表 */
+export const listSourcingCommoditiesQueryOptions = (...[input]: QueryArgs<'listSourcingCommodities'>) => operationQueryOptions(op.listSourcingCommodities, input);
+
+/** 寻源商品列表 */
+export const useListSourcingCommodities = (...[input, options]: QueryArgs<'listSourcingCommodities'>) => useOperationQuery(op.listSourcingCommodities, input, options);
+
+/** 寻源成交商品列表 */
+export const listSourcingDealGoodsQueryOptions = (...[input]: QueryArgs<'listSourcingDealGoods'>) => operationQueryOptions(op.listSourcingDealGoods, input);
+
+/** 寻源成交商品列表 */
+export const useListSourcingDealGoods = (...[input, options]: QueryArgs<'listSourcingDealGoods'>) => useOperationQuery(op.listSourcingDealGoods, input, options);
+
+/** 采购人寻源订单分页列表 */
+export const pagePurchaserSourcingOrdersQueryOptions = (...[input]: QueryArgs<'pagePurchaserSourcingOrders'>) => operationQueryOptions(op.pagePurchaserSourcingOrders, input);
+
+/** 采购人寻源订单分页列表 */
+export const usePagePurchaserSourcingOrders = (...[input, options]: QueryArgs<'pagePurchaserSourcingOrders'>) => useOperationQuery(op.pagePurchaserSourcingOrders, input, options);
+
+/** 供应商寻源订单分页列表 */
+export const pageSupplierSourcingOrdersQueryOptions = (...[input]: QueryArgs<'pageSupplierSourcingOrders'>) => operationQueryOptions(op.pageSupplierSourcingOrders, input);
+
+/** 供应商寻源订单分页列表 */
+export const usePageSupplierSourcingOrders = (...[input, options]: QueryArgs<'pageSupplierSourcingOrders'>) => useOperationQuery(op.pageSupplierSourcingOrders, input, options);
+
+/** 供应商寻源询价分页列表 */
+export const pageSupplierSourcingQueryOptions = (...[input]: QueryArgs<'pageSupplierSourcing'>) => operationQueryOptions(op.pageSupplierSourcing, input);
+
+/** 供应商寻源询价分页列表 */
+export const usePageSupplierSourcing = (...[input, options]: QueryArgs<'pageSupplierSourcing'>) => useOperationQuery(op.pageSupplierSourcing, input, options);
+
+/** 寻源询价单详情 */
+export const getSourcingDetailQueryOptions = (...[input]: QueryArgs<'getSourcingDetail'>) => operationQueryOptions(op.getSourcingDetail, input);
+
+/** 寻源询价单详情 */
+export const useGetSourcingDetail = (...[input, options]: QueryArgs<'getSourcingDetail'>) => useOperationQuery(op.getSourcingDetail, input, options);
+
+/** 保存寻源询价单 */
+export const useSaveSourcing = (options?: MutationHookOptions<'saveSourcing'>) => useOperationMutation(op.saveSourcing, options);
+
+/** 供应商提交报价 */
+export const useSaveQuotePrice = (options?: MutationHookOptions<'saveQuotePrice'>) => useOperationMutation(op.saveQuotePrice, options);
+
+/** 添加寻源商品 */
+export const useSaveSourcingCommodity = (options?: MutationHookOptions<'saveSourcingCommodity'>) => useOperationMutation(op.saveSourcingCommodity, options);
+
+/** 提交寻源询价单 */
+export const useSubmitSourcing = (options?: MutationHookOptions<'submitSourcing'>) => useOperationMutation(op.submitSourcing, options);
 
 /** 售后统计导出 */
 export const exportAfterSaleStatisticsQueryOptions = (...[input]: QueryArgs<'exportAfterSaleStatistics'>) => operationQueryOptions(op.exportAfterSaleStatistics, input);
@@ -2373,6 +2499,261 @@ export const pageTenantsQueryOptions = (...[input]: QueryArgs<'pageTenants'>) =>
 
 /** 租户分页列表 */
 export const usePageTenants = (...[input, options]: QueryArgs<'pageTenants'>) => useOperationQuery(op.pageTenants, input, options);
+
+/** 拍卖出价历史 */
+export const listAuctionBidHistoryQueryOptions = (...[input]: QueryArgs<'listAuctionBidHistory'>) => operationQueryOptions(op.listAuctionBidHistory, input);
+
+/** 拍卖出价历史 */
+export const useListAuctionBidHistory = (...[input, options]: QueryArgs<'listAuctionBidHistory'>) => useOperationQuery(op.listAuctionBidHistory, input, options);
+
+/** 拍卖出价校验 */
+export const useCheckAuctionBid = (options?: MutationHookOptions<'checkAuctionBid'>) => useOperationMutation(op.checkAuctionBid, options);
+
+/** 拍卖出价 */
+export const useSaveAuctionBid = (options?: MutationHookOptions<'saveAuctionBid'>) => useOperationMutation(op.saveAuctionBid, options);
+
+/** 拍卖项目定标信息 */
+export const getAuctionPicketageQueryOptions = (...[input]: QueryArgs<'getAuctionPicketage'>) => operationQueryOptions(op.getAuctionPicketage, input);
+
+/** 拍卖项目定标信息 */
+export const useGetAuctionPicketage = (...[input, options]: QueryArgs<'getAuctionPicketage'>) => useOperationQuery(op.getAuctionPicketage, input, options);
+
+/** 供应商拍卖合同列表 */
+export const pageSupplierAuctionContractsQueryOptions = (...[input]: QueryArgs<'pageSupplierAuctionContracts'>) => operationQueryOptions(op.pageSupplierAuctionContracts, input);
+
+/** 供应商拍卖合同列表 */
+export const usePageSupplierAuctionContracts = (...[input, options]: QueryArgs<'pageSupplierAuctionContracts'>) => useOperationQuery(op.pageSupplierAuctionContracts, input, options);
+
+/** 拍卖定标 */
+export const usePickAuctionWinner = (options?: MutationHookOptions<'pickAuctionWinner'>) => useOperationMutation(op.pickAuctionWinner, options);
+
+/** 拍卖项目商品出价汇总 */
+export const listAuctionBiddingGoodsByProjectQueryOptions = (...[input]: QueryArgs<'listAuctionBiddingGoodsByProject'>) => operationQueryOptions(op.listAuctionBiddingGoodsByProject, input);
+
+/** 拍卖项目商品出价汇总 */
+export const useListAuctionBiddingGoodsByProject = (...[input, options]: QueryArgs<'listAuctionBiddingGoodsByProject'>) => useOperationQuery(op.listAuctionBiddingGoodsByProject, input, options);
+
+/** 拍卖成交商品列表 */
+export const listAuctionDealGoodsQueryOptions = (...[input]: QueryArgs<'listAuctionDealGoods'>) => operationQueryOptions(op.listAuctionDealGoods, input);
+
+/** 拍卖成交商品列表 */
+export const useListAuctionDealGoods = (...[input, options]: QueryArgs<'listAuctionDealGoods'>) => useOperationQuery(op.listAuctionDealGoods, input, options);
+
+/** 供应商拍卖出价记录 */
+export const listSupplierAuctionBidsQueryOptions = (...[input]: QueryArgs<'listSupplierAuctionBids'>) => operationQueryOptions(op.listSupplierAuctionBids, input);
+
+/** 供应商拍卖出价记录 */
+export const useListSupplierAuctionBids = (...[input, options]: QueryArgs<'listSupplierAuctionBids'>) => useOperationQuery(op.listSupplierAuctionBids, input, options);
+
+/** 竞价历史统计 */
+export const countBidHistoryQueryOptions = (...[input]: QueryArgs<'countBidHistory'>) => operationQueryOptions(op.countBidHistory, input);
+
+/** 竞价历史统计 */
+export const useCountBidHistory = (...[input, options]: QueryArgs<'countBidHistory'>) => useOperationQuery(op.countBidHistory, input, options);
+
+/** 竞价历史记录 */
+export const listBidHistoryQueryOptions = (...[input]: QueryArgs<'listBidHistory'>) => operationQueryOptions(op.listBidHistory, input);
+
+/** 竞价历史记录 */
+export const useListBidHistory = (...[input, options]: QueryArgs<'listBidHistory'>) => useOperationQuery(op.listBidHistory, input, options);
+
+/** 报价校验 */
+export const useCheckBid = (options?: MutationHookOptions<'checkBid'>) => useOperationMutation(op.checkBid, options);
+
+/** 撤回报价 */
+export const useRevokeBid = (options?: MutationHookOptions<'revokeBid'>) => useOperationMutation(op.revokeBid, options);
+
+/** 提交报价 */
+export const useSaveBid = (options?: MutationHookOptions<'saveBid'>) => useOperationMutation(op.saveBid, options);
+
+/** 导出项目报价明细 */
+export const exportBiddingDetailsQueryOptions = (...[input]: QueryArgs<'exportBiddingDetails'>) => operationQueryOptions(op.exportBiddingDetails, input);
+
+/** 导出项目报价明细 */
+export const useExportBiddingDetails = (...[input, options]: QueryArgs<'exportBiddingDetails'>) => useOperationQuery(op.exportBiddingDetails, input, options);
+
+/** 项目报价分页列表 */
+export const pageProjectBidsQueryOptions = (...[input]: QueryArgs<'pageProjectBids'>) => operationQueryOptions(op.pageProjectBids, input);
+
+/** 项目报价分页列表 */
+export const usePageProjectBids = (...[input, options]: QueryArgs<'pageProjectBids'>) => useOperationQuery(op.pageProjectBids, input, options);
+
+/** 项目商品报价汇总 */
+export const listBiddingGoodsByProjectQueryOptions = (...[input]: QueryArgs<'listBiddingGoodsByProject'>) => operationQueryOptions(op.listBiddingGoodsByProject, input);
+
+/** 项目商品报价汇总 */
+export const useListBiddingGoodsByProject = (...[input, options]: QueryArgs<'listBiddingGoodsByProject'>) => useOperationQuery(op.listBiddingGoodsByProject, input, options);
+
+/** 项目成交商品列表 */
+export const listDealGoodsQueryOptions = (...[input]: QueryArgs<'listDealGoods'>) => operationQueryOptions(op.listDealGoods, input);
+
+/** 项目成交商品列表 */
+export const useListDealGoods = (...[input, options]: QueryArgs<'listDealGoods'>) => useOperationQuery(op.listDealGoods, input, options);
+
+/** 竞价大厅项目分页列表 */
+export const pageBiddingHallQueryOptions = (...[input]: QueryArgs<'pageBiddingHall'>) => operationQueryOptions(op.pageBiddingHall, input);
+
+/** 竞价大厅项目分页列表 */
+export const usePageBiddingHall = (...[input, options]: QueryArgs<'pageBiddingHall'>) => useOperationQuery(op.pageBiddingHall, input, options);
+
+/** 供应商项目合同列表 */
+export const pageSupplierProjectContractsQueryOptions = (...[input]: QueryArgs<'pageSupplierProjectContracts'>) => operationQueryOptions(op.pageSupplierProjectContracts, input);
+
+/** 供应商项目合同列表 */
+export const usePageSupplierProjectContracts = (...[input, options]: QueryArgs<'pageSupplierProjectContracts'>) => useOperationQuery(op.pageSupplierProjectContracts, input, options);
+
+/** 供应商项目参与信息 */
+export const getSupplierProjectLinkQueryOptions = (...[input]: QueryArgs<'getSupplierProjectLink'>) => operationQueryOptions(op.getSupplierProjectLink, input);
+
+/** 供应商项目参与信息 */
+export const useGetSupplierProjectLink = (...[input, options]: QueryArgs<'getSupplierProjectLink'>) => useOperationQuery(op.getSupplierProjectLink, input, options);
+
+/** 供应商报价记录 */
+export const listSupplierBidsQueryOptions = (...[input]: QueryArgs<'listSupplierBids'>) => operationQueryOptions(op.listSupplierBids, input);
+
+/** 供应商报价记录 */
+export const useListSupplierBids = (...[input, options]: QueryArgs<'listSupplierBids'>) => useOperationQuery(op.listSupplierBids, input, options);
+
+/** 生成拍卖合同 */
+export const useCreateAuctionProjectContract = (options?: MutationHookOptions<'createAuctionProjectContract'>) => useOperationMutation(op.createAuctionProjectContract, options);
+
+/** 生成项目合同 */
+export const useCreateProjectContract = (options?: MutationHookOptions<'createProjectContract'>) => useOperationMutation(op.createProjectContract, options);
+
+/** 项目及定标信息 */
+export const getProjectAndPicketageInfoQueryOptions = (...[input]: QueryArgs<'getProjectAndPicketageInfo'>) => operationQueryOptions(op.getProjectAndPicketageInfo, input);
+
+/** 项目及定标信息 */
+export const useGetProjectAndPicketageInfo = (...[input, options]: QueryArgs<'getProjectAndPicketageInfo'>) => useOperationQuery(op.getProjectAndPicketageInfo, input, options);
+
+/** 供应商拒绝定标结果 */
+export const useRejectPicketageResult = (options?: MutationHookOptions<'rejectPicketageResult'>) => useOperationMutation(op.rejectPicketageResult, options);
+
+/** 供应商确认定标结果 */
+export const useConfirmPicketageResult = (options?: MutationHookOptions<'confirmPicketageResult'>) => useOperationMutation(op.confirmPicketageResult, options);
+
+/** 定标历史记录 */
+export const listPicketageHistoryQueryOptions = (...[input]: QueryArgs<'listPicketageHistory'>) => operationQueryOptions(op.listPicketageHistory, input);
+
+/** 定标历史记录 */
+export const useListPicketageHistory = (...[input, options]: QueryArgs<'listPicketageHistory'>) => useOperationQuery(op.listPicketageHistory, input, options);
+
+/** 项目缴费记录 */
+export const pagePaymentLogsQueryOptions = (...[input]: QueryArgs<'pagePaymentLogs'>) => operationQueryOptions(op.pagePaymentLogs, input);
+
+/** 项目缴费记录 */
+export const usePagePaymentLogs = (...[input, options]: QueryArgs<'pagePaymentLogs'>) => useOperationQuery(op.pagePaymentLogs, input, options);
+
+/** 项目审批流程编码列表 */
+export const listProjectProcessCodesQueryOptions = (...[input]: QueryArgs<'listProjectProcessCodes'>) => operationQueryOptions(op.listProjectProcessCodes, input);
+
+/** 项目审批流程编码列表 */
+export const useListProjectProcessCodes = (...[input, options]: QueryArgs<'listProjectProcessCodes'>) => useOperationQuery(op.listProjectProcessCodes, input, options);
+
+/** 创建项目 */
+export const useCreateProject = (options?: MutationHookOptions<'createProject'>) => useOperationMutation(op.createProject, options);
+
+/** 项目信息 */
+export const getProjectQueryOptions = (...[input]: QueryArgs<'getProject'>) => operationQueryOptions(op.getProject, input);
+
+/** 项目信息 */
+export const useGetProject = (...[input, options]: QueryArgs<'getProject'>) => useOperationQuery(op.getProject, input, options);
+
+/** 拍卖合同管理列表 */
+export const pageAuctionAdminContractsQueryOptions = (...[input]: QueryArgs<'pageAuctionAdminContracts'>) => operationQueryOptions(op.pageAuctionAdminContracts, input);
+
+/** 拍卖合同管理列表 */
+export const usePageAuctionAdminContracts = (...[input, options]: QueryArgs<'pageAuctionAdminContracts'>) => useOperationQuery(op.pageAuctionAdminContracts, input, options);
+
+/** 拍卖项目商品清单 */
+export const listAuctionProjectGoodsQueryOptions = (...[input]: QueryArgs<'listAuctionProjectGoods'>) => operationQueryOptions(op.listAuctionProjectGoods, input);
+
+/** 拍卖项目商品清单 */
+export const useListAuctionProjectGoods = (...[input, options]: QueryArgs<'listAuctionProjectGoods'>) => useOperationQuery(op.listAuctionProjectGoods, input, options);
+
+/** 供应商拍卖项目分页列表 */
+export const pageSupplierAuctionProjectsQueryOptions = (...[input]: QueryArgs<'pageSupplierAuctionProjects'>) => operationQueryOptions(op.pageSupplierAuctionProjects, input);
+
+/** 供应商拍卖项目分页列表 */
+export const usePageSupplierAuctionProjects = (...[input, options]: QueryArgs<'pageSupplierAuctionProjects'>) => useOperationQuery(op.pageSupplierAuctionProjects, input, options);
+
+/** 拍卖项目详情 */
+export const getAuctionProjectInfoQueryOptions = (...[input]: QueryArgs<'getAuctionProjectInfo'>) => operationQueryOptions(op.getAuctionProjectInfo, input);
+
+/** 拍卖项目详情 */
+export const useGetAuctionProjectInfo = (...[input, options]: QueryArgs<'getAuctionProjectInfo'>) => useOperationQuery(op.getAuctionProjectInfo, input, options);
+
+/** 项目再次采购 */
+export const useBuyProjectAgain = (options?: MutationHookOptions<'buyProjectAgain'>) => useOperationMutation(op.buyProjectAgain, options);
+
+/** 取消项目 */
+export const useCancelProject = (options?: MutationHookOptions<'cancelProject'>) => useOperationMutation(op.cancelProject, options);
+
+/** 查询项目竞价规则 */
+export const getBiddingRulesQueryOptions = (...[input]: QueryArgs<'getBiddingRules'>) => operationQueryOptions(op.getBiddingRules, input);
+
+/** 查询项目竞价规则 */
+export const useGetBiddingRules = (...[input, options]: QueryArgs<'getBiddingRules'>) => useOperationQuery(op.getBiddingRules, input, options);
+
+/** 采购计划转项目路由 */
+export const getProjectPlanRouterQueryOptions = (...[input]: QueryArgs<'getProjectPlanRouter'>) => operationQueryOptions(op.getProjectPlanRouter, input);
+
+/** 采购计划转项目路由 */
+export const useGetProjectPlanRouter = (...[input, options]: QueryArgs<'getProjectPlanRouter'>) => useOperationQuery(op.getProjectPlanRouter, input, options);
+
+/** 项目商品清单 */
+export const listProjectGoodsQueryOptions = (...[input]: QueryArgs<'listProjectGoods'>) => operationQueryOptions(op.listProjectGoods, input);
+
+/** 项目商品清单 */
+export const useListProjectGoods = (...[input, options]: QueryArgs<'listProjectGoods'>) => useOperationQuery(op.listProjectGoods, input, options);
+
+/** 查询项目收票信息 */
+export const getProjectReceiptsQueryOptions = (...[input]: QueryArgs<'getProjectReceipts'>) => operationQueryOptions(op.getProjectReceipts, input);
+
+/** 查询项目收票信息 */
+export const useGetProjectReceipts = (...[input, options]: QueryArgs<'getProjectReceipts'>) => useOperationQuery(op.getProjectReceipts, input, options);
+
+/** 项目流标 */
+export const useInvalidBidProject = (options?: MutationHookOptions<'invalidBidProject'>) => useOperationMutation(op.invalidBidProject, options);
+
+/** 项目分页列表 */
+export const pageProjectsQueryOptions = (...[input]: QueryArgs<'pageProjects'>) => operationQueryOptions(op.pageProjects, input);
+
+/** 项目分页列表 */
+export const usePageProjects = (...[input, options]: QueryArgs<'pageProjects'>) => useOperationQuery(op.pageProjects, input, options);
+
+/** 供应商竞价/反拍项目分页列表 */
+export const pageSupplierBiddingProjectsQueryOptions = (...[input]: QueryArgs<'pageSupplierBiddingProjects'>) => operationQueryOptions(op.pageSupplierBiddingProjects, input);
+
+/** 供应商竞价/反拍项目分页列表 */
+export const usePageSupplierBiddingProjects = (...[input, options]: QueryArgs<'pageSupplierBiddingProjects'>) => useOperationQuery(op.pageSupplierBiddingProjects, input, options);
+
+/** 商城项目列表 */
+export const listMallProjectsQueryOptions = (...[input]: QueryArgs<'listMallProjects'>) => operationQueryOptions(op.listMallProjects, input);
+
+/** 商城项目列表 */
+export const useListMallProjects = (...[input, options]: QueryArgs<'listMallProjects'>) => useOperationQuery(op.listMallProjects, input, options);
+
+/** 保存项目收票信息 */
+export const useSaveProjectReceipt = (options?: MutationHookOptions<'saveProjectReceipt'>) => useOperationMutation(op.saveProjectReceipt, options);
+
+/** 项目详情（供应商参与） */
+export const getProjectOrderInfoQueryOptions = (...[input]: QueryArgs<'getProjectOrderInfo'>) => operationQueryOptions(op.getProjectOrderInfo, input);
+
+/** 项目详情（供应商参与） */
+export const useGetProjectOrderInfo = (...[input, options]: QueryArgs<'getProjectOrderInfo'>) => useOperationQuery(op.getProjectOrderInfo, input, options);
+
+/** 查询第二轮竞价时间 */
+export const getSecondRoundTimeQueryOptions = (...[input]: QueryArgs<'getSecondRoundTime'>) => operationQueryOptions(op.getSecondRoundTime, input);
+
+/** 查询第二轮竞价时间 */
+export const useGetSecondRoundTime = (...[input, options]: QueryArgs<'getSecondRoundTime'>) => useOperationQuery(op.getSecondRoundTime, input, options);
+
+/** 设置项目竞价规则 */
+export const useSaveBiddingRules = (options?: MutationHookOptions<'saveBiddingRules'>) => useOperationMutation(op.saveBiddingRules, options);
+
+/** 上传定标申请完成件 */
+export const useUploadPicketageApplySourceId = (options?: MutationHookOptions<'uploadPicketageApplySourceId'>) => useOperationMutation(op.uploadPicketageApplySourceId, options);
 
 /** 修改公告 */
 export const useUpdateNotice = (options?: MutationHookOptions<'updateNotice'>) => useOperationMutation(op.updateNotice, options);

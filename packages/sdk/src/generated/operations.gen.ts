@@ -1231,6 +1231,30 @@ export const listPlanGoods = /*#__PURE__*/ operation<'listPlanGoods'>({ operatio
 /** 发起采购审批流程 */
 export const startPurchaseProcess = /*#__PURE__*/ operation<'startPurchaseProcess'>({ operationId: 'startPurchaseProcess', tag: 'orders', method: 'post', path: '/api/purchaseProcess/', kind: 'json' });
 
+/** 修改项目报名 */
+export const updateProjectCertificate = /*#__PURE__*/ operation<'updateProjectCertificate'>({ operationId: 'updateProjectCertificate', tag: 'bidding', method: 'put', path: '/api/purchaseProSuppliersCertificate/', kind: 'json' });
+
+/** 项目报名（提交报名及保证金凭证） */
+export const createProjectCertificate = /*#__PURE__*/ operation<'createProjectCertificate'>({ operationId: 'createProjectCertificate', tag: 'bidding', method: 'post', path: '/api/purchaseProSuppliersCertificate/', kind: 'json' });
+
+/** 拍卖项目报名分页列表 */
+export const listAuctionProjectCertificates = /*#__PURE__*/ operation<'listAuctionProjectCertificates'>({ operationId: 'listAuctionProjectCertificates', tag: 'bidding', method: 'get', path: '/api/purchaseProSuppliersCertificate/auction/proCertificatePageList', kind: 'json' });
+
+/** 审核项目报名及保证金 */
+export const auditProjectCertificate = /*#__PURE__*/ operation<'auditProjectCertificate'>({ operationId: 'auditProjectCertificate', tag: 'bidding', method: 'put', path: '/api/purchaseProSuppliersCertificate/audit', kind: 'json' });
+
+/** 校验供应商项目报名资格 */
+export const checkProjectCertificate = /*#__PURE__*/ operation<'checkProjectCertificate'>({ operationId: 'checkProjectCertificate', tag: 'bidding', method: 'get', path: '/api/purchaseProSuppliersCertificate/checkCertificate/{id}', kind: 'json' });
+
+/** 项目报名详情 */
+export const getProjectCertificateDetail = /*#__PURE__*/ operation<'getProjectCertificateDetail'>({ operationId: 'getProjectCertificateDetail', tag: 'bidding', method: 'get', path: '/api/purchaseProSuppliersCertificate/getDetailById/{id}', kind: 'json' });
+
+/** 项目报名分页列表 */
+export const listProjectCertificates = /*#__PURE__*/ operation<'listProjectCertificates'>({ operationId: 'listProjectCertificates', tag: 'bidding', method: 'get', path: '/api/purchaseProSuppliersCertificate/proCertificatePageList', kind: 'json' });
+
+/** 供应商报名信息 */
+export const getSupplierCertificateInfo = /*#__PURE__*/ operation<'getSupplierCertificateInfo'>({ operationId: 'getSupplierCertificateInfo', tag: 'bidding', method: 'get', path: '/api/purchaseProSuppliersCertificate/supplier/getCertificateInfo/{id}', kind: 'json' });
+
 /** 修改采购限额 */
 export const updatePurchaseQuota = /*#__PURE__*/ operation<'updatePurchaseQuota'>({ operationId: 'updatePurchaseQuota', tag: 'system', method: 'put', path: '/api/purchaseQuota/', kind: 'json' });
 
@@ -1383,6 +1407,63 @@ export const pageSelfOperatedPriceSettings = /*#__PURE__*/ operation<'pageSelfOp
 
 /** 获取单点购物地址 */
 export const getSingleShoppingAddressUrl = /*#__PURE__*/ operation<'getSingleShoppingAddressUrl'>({ operationId: 'getSingleShoppingAddressUrl', tag: 'mall', method: 'get', path: '/api/singleShopping/addressUrl', kind: 'json' });
+
+/** 寻源再次采购 */
+export const buySourcingAgain = /*#__PURE__*/ operation<'buySourcingAgain'>({ operationId: 'buySourcingAgain', tag: 'sourcing', method: 'post', path: '/api/sourcing/buyAgain/{id}', kind: 'json' });
+
+/** 生成寻源合同 */
+export const createOnlineContract = /*#__PURE__*/ operation<'createOnlineContract'>({ operationId: 'createOnlineContract', tag: 'sourcing', method: 'post', path: '/api/sourcing/createOnlineContract', kind: 'json' });
+
+/** 删除寻源商品 */
+export const deleteSourcingCommodity = /*#__PURE__*/ operation<'deleteSourcingCommodity'>({ operationId: 'deleteSourcingCommodity', tag: 'sourcing', method: 'delete', path: '/api/sourcing/delCommodityById/{id}', kind: 'json' });
+
+/** 修改寻源商品 */
+export const editSourcingCommodity = /*#__PURE__*/ operation<'editSourcingCommodity'>({ operationId: 'editSourcingCommodity', tag: 'sourcing', method: 'post', path: '/api/sourcing/editCommodityById', kind: 'json' });
+
+/** 修改寻源状态 */
+export const editSourcingState = /*#__PURE__*/ operation<'editSourcingState'>({ operationId: 'editSourcingState', tag: 'sourcing', method: 'post', path: '/api/sourcing/editSourcingStateById', kind: 'json' });
+
+/** 导出报价单 */
+export const exportQuotation = /*#__PURE__*/ operation<'exportQuotation'>({ operationId: 'exportQuotation', tag: 'sourcing', method: 'get', path: '/api/sourcing/exportQuotation/{id}', kind: 'download' });
+
+/** 导出供应商报价 */
+export const exportSupplierQuotes = /*#__PURE__*/ operation<'exportSupplierQuotes'>({ operationId: 'exportSupplierQuotes', tag: 'sourcing', method: 'get', path: '/api/sourcing/exportSuppQuote/{id}', kind: 'download' });
+
+/** 寻源详情（含报价） */
+export const getOnlineSourcingDetails = /*#__PURE__*/ operation<'getOnlineSourcingDetails'>({ operationId: 'getOnlineSourcingDetails', tag: 'sourcing', method: 'get', path: '/api/sourcing/getOnlineSourcingDetailsById/{id}', kind: 'json' });
+
+/** 采购计划转寻源路由 */
+export const getSourcingPlanRouter = /*#__PURE__*/ operation<'getSourcingPlanRouter'>({ operationId: 'getSourcingPlanRouter', tag: 'sourcing', method: 'get', path: '/api/sourcing/getPlanRouter', kind: 'json' });
+
+/** 寻源商品列表 */
+export const listSourcingCommodities = /*#__PURE__*/ operation<'listSourcingCommodities'>({ operationId: 'listSourcingCommodities', tag: 'sourcing', method: 'get', path: '/api/sourcing/queryCommodityBySourcingId/{id}', kind: 'json' });
+
+/** 寻源成交商品列表 */
+export const listSourcingDealGoods = /*#__PURE__*/ operation<'listSourcingDealGoods'>({ operationId: 'listSourcingDealGoods', tag: 'sourcing', method: 'get', path: '/api/sourcing/queryDealGoodsList', kind: 'json' });
+
+/** 采购人寻源订单分页列表 */
+export const pagePurchaserSourcingOrders = /*#__PURE__*/ operation<'pagePurchaserSourcingOrders'>({ operationId: 'pagePurchaserSourcingOrders', tag: 'sourcing', method: 'get', path: '/api/sourcing/queryOnlineSourcingOrderPageListForPurchase', kind: 'json' });
+
+/** 供应商寻源订单分页列表 */
+export const pageSupplierSourcingOrders = /*#__PURE__*/ operation<'pageSupplierSourcingOrders'>({ operationId: 'pageSupplierSourcingOrders', tag: 'sourcing', method: 'get', path: '/api/sourcing/queryOnlineSourcingOrderPageListForSupplier', kind: 'json' });
+
+/** 供应商寻源询价分页列表 */
+export const pageSupplierSourcing = /*#__PURE__*/ operation<'pageSupplierSourcing'>({ operationId: 'pageSupplierSourcing', tag: 'sourcing', method: 'get', path: '/api/sourcing/queryOnlineSourcingPageListForSupplier', kind: 'json' });
+
+/** 寻源询价单详情 */
+export const getSourcingDetail = /*#__PURE__*/ operation<'getSourcingDetail'>({ operationId: 'getSourcingDetail', tag: 'sourcing', method: 'get', path: '/api/sourcing/querySourcingDetailById/{id}', kind: 'json' });
+
+/** 保存寻源询价单 */
+export const saveSourcing = /*#__PURE__*/ operation<'saveSourcing'>({ operationId: 'saveSourcing', tag: 'sourcing', method: 'post', path: '/api/sourcing/save', kind: 'json' });
+
+/** 供应商提交报价 */
+export const saveQuotePrice = /*#__PURE__*/ operation<'saveQuotePrice'>({ operationId: 'saveQuotePrice', tag: 'sourcing', method: 'post', path: '/api/sourcing/saveQuotePrice', kind: 'json' });
+
+/** 添加寻源商品 */
+export const saveSourcingCommodity = /*#__PURE__*/ operation<'saveSourcingCommodity'>({ operationId: 'saveSourcingCommodity', tag: 'sourcing', method: 'post', path: '/api/sourcing/saveSourcingCommodity', kind: 'json' });
+
+/** 提交寻源询价单 */
+export const submitSourcing = /*#__PURE__*/ operation<'submitSourcing'>({ operationId: 'submitSourcing', tag: 'sourcing', method: 'post', path: '/api/sourcing/submitSourcing', kind: 'json' });
 
 /** 售后统计导出 */
 export const exportAfterSaleStatistics = /*#__PURE__*/ operation<'exportAfterSaleStatistics'>({ operationId: 'exportAfterSaleStatistics', tag: 'statistics', method: 'get', path: '/api/statistics/afterSale/export', kind: 'download' });
@@ -1539,6 +1620,159 @@ export const deleteTenant = /*#__PURE__*/ operation<'deleteTenant'>({ operationI
 
 /** 租户分页列表 */
 export const pageTenants = /*#__PURE__*/ operation<'pageTenants'>({ operationId: 'pageTenants', tag: 'system', method: 'get', path: '/api/tenant/page', kind: 'json' });
+
+/** 拍卖出价历史 */
+export const listAuctionBidHistory = /*#__PURE__*/ operation<'listAuctionBidHistory'>({ operationId: 'listAuctionBidHistory', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/bidBiddingHistoryQueryList', kind: 'json' });
+
+/** 拍卖出价校验 */
+export const checkAuctionBid = /*#__PURE__*/ operation<'checkAuctionBid'>({ operationId: 'checkAuctionBid', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/auction/checkSaveBidBidding', kind: 'json' });
+
+/** 拍卖出价 */
+export const saveAuctionBid = /*#__PURE__*/ operation<'saveAuctionBid'>({ operationId: 'saveAuctionBid', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/auction/doSaveBidBidding', kind: 'json' });
+
+/** 拍卖项目定标信息 */
+export const getAuctionPicketage = /*#__PURE__*/ operation<'getAuctionPicketage'>({ operationId: 'getAuctionPicketage', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/getPicketage/{id}', kind: 'json' });
+
+/** 供应商拍卖合同列表 */
+export const pageSupplierAuctionContracts = /*#__PURE__*/ operation<'pageSupplierAuctionContracts'>({ operationId: 'pageSupplierAuctionContracts', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/getSuppContractPageInfo', kind: 'json' });
+
+/** 拍卖定标 */
+export const pickAuctionWinner = /*#__PURE__*/ operation<'pickAuctionWinner'>({ operationId: 'pickAuctionWinner', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/auction/purPicketage', kind: 'json' });
+
+/** 拍卖项目商品出价汇总 */
+export const listAuctionBiddingGoodsByProject = /*#__PURE__*/ operation<'listAuctionBiddingGoodsByProject'>({ operationId: 'listAuctionBiddingGoodsByProject', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/queryBiddingGoodsListByProject', kind: 'json' });
+
+/** 拍卖成交商品列表 */
+export const listAuctionDealGoods = /*#__PURE__*/ operation<'listAuctionDealGoods'>({ operationId: 'listAuctionDealGoods', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/queryDealGoodsList', kind: 'json' });
+
+/** 供应商拍卖出价记录 */
+export const listSupplierAuctionBids = /*#__PURE__*/ operation<'listSupplierAuctionBids'>({ operationId: 'listSupplierAuctionBids', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/supBidBiddingQueryList', kind: 'json' });
+
+/** 竞价历史统计 */
+export const countBidHistory = /*#__PURE__*/ operation<'countBidHistory'>({ operationId: 'countBidHistory', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/bidBiddingHistoryQueryCount/{id}', kind: 'json' });
+
+/** 竞价历史记录 */
+export const listBidHistory = /*#__PURE__*/ operation<'listBidHistory'>({ operationId: 'listBidHistory', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/bidBiddingHistoryQueryList', kind: 'json' });
+
+/** 报价校验 */
+export const checkBid = /*#__PURE__*/ operation<'checkBid'>({ operationId: 'checkBid', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/checkSaveBidBidding', kind: 'json' });
+
+/** 撤回报价 */
+export const revokeBid = /*#__PURE__*/ operation<'revokeBid'>({ operationId: 'revokeBid', tag: 'bidding', method: 'put', path: '/api/tPurchaseBidBidding/doRevokeBidbidding/{id}', kind: 'json' });
+
+/** 提交报价 */
+export const saveBid = /*#__PURE__*/ operation<'saveBid'>({ operationId: 'saveBid', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/doSaveBidBidding', kind: 'json' });
+
+/** 导出项目报价明细 */
+export const exportBiddingDetails = /*#__PURE__*/ operation<'exportBiddingDetails'>({ operationId: 'exportBiddingDetails', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/getBiddingDetailsExport/{id}', kind: 'download' });
+
+/** 项目报价分页列表 */
+export const pageProjectBids = /*#__PURE__*/ operation<'pageProjectBids'>({ operationId: 'pageProjectBids', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/pageQueryProBiddingList', kind: 'json' });
+
+/** 项目商品报价汇总 */
+export const listBiddingGoodsByProject = /*#__PURE__*/ operation<'listBiddingGoodsByProject'>({ operationId: 'listBiddingGoodsByProject', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/queryBiddingGoodsListByProject', kind: 'json' });
+
+/** 项目成交商品列表 */
+export const listDealGoods = /*#__PURE__*/ operation<'listDealGoods'>({ operationId: 'listDealGoods', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/queryDealGoodsList', kind: 'json' });
+
+/** 竞价大厅项目分页列表 */
+export const pageBiddingHall = /*#__PURE__*/ operation<'pageBiddingHall'>({ operationId: 'pageBiddingHall', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/queryPageProBiddingList', kind: 'json' });
+
+/** 供应商项目合同列表 */
+export const pageSupplierProjectContracts = /*#__PURE__*/ operation<'pageSupplierProjectContracts'>({ operationId: 'pageSupplierProjectContracts', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/querySuppContractPageList', kind: 'json' });
+
+/** 供应商项目参与信息 */
+export const getSupplierProjectLink = /*#__PURE__*/ operation<'getSupplierProjectLink'>({ operationId: 'getSupplierProjectLink', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/querySuppLinkInfo', kind: 'json' });
+
+/** 供应商报价记录 */
+export const listSupplierBids = /*#__PURE__*/ operation<'listSupplierBids'>({ operationId: 'listSupplierBids', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/supBidBiddingQueryList', kind: 'json' });
+
+/** 生成拍卖合同 */
+export const createAuctionProjectContract = /*#__PURE__*/ operation<'createAuctionProjectContract'>({ operationId: 'createAuctionProjectContract', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidPicketage/auction/createProjectContract', kind: 'json' });
+
+/** 生成项目合同 */
+export const createProjectContract = /*#__PURE__*/ operation<'createProjectContract'>({ operationId: 'createProjectContract', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidPicketage/createProjectContract/{id}', kind: 'json' });
+
+/** 项目及定标信息 */
+export const getProjectAndPicketageInfo = /*#__PURE__*/ operation<'getProjectAndPicketageInfo'>({ operationId: 'getProjectAndPicketageInfo', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidPicketage/getProjectAndPicketageInfo', kind: 'json' });
+
+/** 供应商拒绝定标结果 */
+export const rejectPicketageResult = /*#__PURE__*/ operation<'rejectPicketageResult'>({ operationId: 'rejectPicketageResult', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidPicketage/suppNoPassResult', kind: 'json' });
+
+/** 供应商确认定标结果 */
+export const confirmPicketageResult = /*#__PURE__*/ operation<'confirmPicketageResult'>({ operationId: 'confirmPicketageResult', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidPicketage/suppPassResult', kind: 'json' });
+
+/** 定标历史记录 */
+export const listPicketageHistory = /*#__PURE__*/ operation<'listPicketageHistory'>({ operationId: 'listPicketageHistory', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidPicketageHis/list/{id}', kind: 'json' });
+
+/** 项目缴费记录 */
+export const pagePaymentLogs = /*#__PURE__*/ operation<'pagePaymentLogs'>({ operationId: 'pagePaymentLogs', tag: 'bidding', method: 'get', path: '/api/tPurchasePaymentLog/getPaymentLogList', kind: 'json' });
+
+/** 项目审批流程编码列表 */
+export const listProjectProcessCodes = /*#__PURE__*/ operation<'listProjectProcessCodes'>({ operationId: 'listProjectProcessCodes', tag: 'bidding', method: 'get', path: '/api/tPurchaseProcessCode/queryProProcessCodeList', kind: 'json' });
+
+/** 创建项目 */
+export const createProject = /*#__PURE__*/ operation<'createProject'>({ operationId: 'createProject', tag: 'bidding', method: 'post', path: '/api/tPurchaseProProjects/', kind: 'json' });
+
+/** 项目信息 */
+export const getProject = /*#__PURE__*/ operation<'getProject'>({ operationId: 'getProject', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/{id}', kind: 'json' });
+
+/** 拍卖合同管理列表 */
+export const pageAuctionAdminContracts = /*#__PURE__*/ operation<'pageAuctionAdminContracts'>({ operationId: 'pageAuctionAdminContracts', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/auction/getAdminContractPageInfo', kind: 'json' });
+
+/** 拍卖项目商品清单 */
+export const listAuctionProjectGoods = /*#__PURE__*/ operation<'listAuctionProjectGoods'>({ operationId: 'listAuctionProjectGoods', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/auction/getProGoodsByOrderId/{id}', kind: 'json' });
+
+/** 供应商拍卖项目分页列表 */
+export const pageSupplierAuctionProjects = /*#__PURE__*/ operation<'pageSupplierAuctionProjects'>({ operationId: 'pageSupplierAuctionProjects', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/auction/pageSupplierBiddingProjectsList', kind: 'json' });
+
+/** 拍卖项目详情 */
+export const getAuctionProjectInfo = /*#__PURE__*/ operation<'getAuctionProjectInfo'>({ operationId: 'getAuctionProjectInfo', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/auction/queryProOrderInfo/{id}', kind: 'json' });
+
+/** 项目再次采购 */
+export const buyProjectAgain = /*#__PURE__*/ operation<'buyProjectAgain'>({ operationId: 'buyProjectAgain', tag: 'bidding', method: 'post', path: '/api/tPurchaseProProjects/buyAgain/{id}', kind: 'json' });
+
+/** 取消项目 */
+export const cancelProject = /*#__PURE__*/ operation<'cancelProject'>({ operationId: 'cancelProject', tag: 'bidding', method: 'put', path: '/api/tPurchaseProProjects/cancel/{id}', kind: 'json' });
+
+/** 查询项目竞价规则 */
+export const getBiddingRules = /*#__PURE__*/ operation<'getBiddingRules'>({ operationId: 'getBiddingRules', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/getBiddingRules/{id}', kind: 'json' });
+
+/** 采购计划转项目路由 */
+export const getProjectPlanRouter = /*#__PURE__*/ operation<'getProjectPlanRouter'>({ operationId: 'getProjectPlanRouter', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/getPlanRouter', kind: 'json' });
+
+/** 项目商品清单 */
+export const listProjectGoods = /*#__PURE__*/ operation<'listProjectGoods'>({ operationId: 'listProjectGoods', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/getProGoodsByOrderId/{id}', kind: 'json' });
+
+/** 查询项目收票信息 */
+export const getProjectReceipts = /*#__PURE__*/ operation<'getProjectReceipts'>({ operationId: 'getProjectReceipts', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/getProjectReceipts', kind: 'json' });
+
+/** 项目流标 */
+export const invalidBidProject = /*#__PURE__*/ operation<'invalidBidProject'>({ operationId: 'invalidBidProject', tag: 'bidding', method: 'put', path: '/api/tPurchaseProProjects/invalidBid/{id}', kind: 'json' });
+
+/** 项目分页列表 */
+export const pageProjects = /*#__PURE__*/ operation<'pageProjects'>({ operationId: 'pageProjects', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/page', kind: 'json' });
+
+/** 供应商竞价/反拍项目分页列表 */
+export const pageSupplierBiddingProjects = /*#__PURE__*/ operation<'pageSupplierBiddingProjects'>({ operationId: 'pageSupplierBiddingProjects', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/pageSupplierBiddingProjectsList', kind: 'json' });
+
+/** 商城项目列表 */
+export const listMallProjects = /*#__PURE__*/ operation<'listMallProjects'>({ operationId: 'listMallProjects', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/proProjectList', kind: 'json' });
+
+/** 保存项目收票信息 */
+export const saveProjectReceipt = /*#__PURE__*/ operation<'saveProjectReceipt'>({ operationId: 'saveProjectReceipt', tag: 'bidding', method: 'post', path: '/api/tPurchaseProProjects/purchase/saveProjectReceipt', kind: 'json' });
+
+/** 项目详情（供应商参与） */
+export const getProjectOrderInfo = /*#__PURE__*/ operation<'getProjectOrderInfo'>({ operationId: 'getProjectOrderInfo', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/queryProOrderInfo/{id}', kind: 'json' });
+
+/** 查询第二轮竞价时间 */
+export const getSecondRoundTime = /*#__PURE__*/ operation<'getSecondRoundTime'>({ operationId: 'getSecondRoundTime', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/querySecondTime', kind: 'json' });
+
+/** 设置项目竞价规则 */
+export const saveBiddingRules = /*#__PURE__*/ operation<'saveBiddingRules'>({ operationId: 'saveBiddingRules', tag: 'bidding', method: 'post', path: '/api/tPurchaseProProjects/saveBiddingRules', kind: 'json' });
+
+/** 上传定标申请完成件 */
+export const uploadPicketageApplySourceId = /*#__PURE__*/ operation<'uploadPicketageApplySourceId'>({ operationId: 'uploadPicketageApplySourceId', tag: 'bidding', method: 'put', path: '/api/tPurchaseProProjects/uploadPicketageApplyCompleteSourceId/{id}', kind: 'json' });
 
 /** 修改公告 */
 export const updateNotice = /*#__PURE__*/ operation<'updateNotice'>({ operationId: 'updateNotice', tag: 'content', method: 'put', path: '/api/unitenotice/', kind: 'json' });

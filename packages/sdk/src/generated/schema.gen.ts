@@ -7160,6 +7160,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchaseProSuppliersCertificate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改项目报名
+         * @description Edits a registration (id in the body) before registration closes or after it was rejected.
+         */
+        put: operations["updateProjectCertificate"];
+        /**
+         * 项目报名（提交报名及保证金凭证）
+         * @description The signed-in supplier registers for a project, with its qualification documents and deposit vouchers (uploaded first with file/upload).
+         */
+        post: operations["createProjectCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchaseProSuppliersCertificate/auction/proCertificatePageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 拍卖项目报名分页列表
+         * @description Registrations for auction projects (/supplier-auction-report); same filters as proCertificatePageList.
+         */
+        get: operations["listAuctionProjectCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchaseProSuppliersCertificate/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 审核项目报名及保证金
+         * @description Inferred: doc 02 names the "audit" of purchaseProSuppliersCertificate without a path. The purchaser approves or rejects a registration and confirms its deposit (bond pages).
+         */
+        put: operations["auditProjectCertificate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchaseProSuppliersCertificate/checkCertificate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 校验供应商项目报名资格
+         * @description Whether the signed-in supplier is registered and approved for project {id}. Doc 02 writes "GET purchaseProSuppliersCertificate/supplier/getCertificateInfo/{id}, checkCertificate/{id}"; the carried-over prefix is read as the controller prefix purchaseProSuppliersCertificate/ (as in the after-sale line of doc 02), not purchaseProSuppliersCertificate/supplier/.
+         */
+        get: operations["checkProjectCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchaseProSuppliersCertificate/getDetailById/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目报名详情
+         * @description Doc 02 names the "detail" of purchaseProSuppliersCertificate without a path: read as this same call.
+         */
+        get: operations["getProjectCertificateDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchaseProSuppliersCertificate/proCertificatePageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目报名分页列表
+         * @description Registrations for bidding and backhand projects. A supplier sees its own (/pro-certificate, /supplier-bidding-report); the purchaser sees the registrations of its projects on the bond (registration and deposit review) pages. Doc 02 names the "list" of purchaseProSuppliersCertificate without a path: read as this same call.
+         */
+        get: operations["listProjectCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchaseProSuppliersCertificate/supplier/getCertificateInfo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商报名信息
+         * @description The signed-in supplier's registration for project {id}, with the supplier data and deposit account the registration form is filled from.
+         */
+        get: operations["getSupplierCertificateInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/purchaseQuota/": {
         parameters: {
             query?: never;
@@ -8022,6 +8166,386 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sourcing/buyAgain/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 寻源再次采购
+         * @description Copies sourcing {id} and its goods into a new draft and returns it.
+         */
+        post: operations["buySourcingAgain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/createOnlineContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生成寻源合同
+         * @description Creates the contract of a sourcing order (/supplier-sourcing-contract).
+         */
+        post: operations["createOnlineContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/delCommodityById/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除寻源商品
+         * @description Deletes goods line {id} of a draft inquiry.
+         */
+        delete: operations["deleteSourcingCommodity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/editCommodityById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改寻源商品
+         * @description Edits a goods line (id in the body).
+         */
+        post: operations["editSourcingCommodity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/editSourcingStateById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改寻源状态
+         * @description Changes the phase of a sourcing inquiry (cancel, close quoting, invalid), see SourcingStatus.
+         */
+        post: operations["editSourcingState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/exportQuotation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出报价单
+         * @description Spreadsheet of the signed-in supplier's quotation for sourcing {id}.
+         */
+        get: operations["exportQuotation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/exportSuppQuote/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出供应商报价
+         * @description Spreadsheet of all suppliers' quotations for sourcing {id}.
+         */
+        get: operations["exportSupplierQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/getOnlineSourcingDetailsById/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 寻源详情（含报价）
+         * @description Sourcing inquiry {id} with its goods and the quotations the caller may see: a supplier its own (/supplier-sourcing-offer-info), the purchaser all of them once quoting closed (/sourcing-info).
+         */
+        get: operations["getOnlineSourcingDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/getPlanRouter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购计划转寻源路由
+         * @description Which page the client opens to turn a purchase plan into a sourcing inquiry.
+         */
+        get: operations["getSourcingPlanRouter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/queryCommodityBySourcingId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 寻源商品列表
+         * @description Goods lines of sourcing {id}.
+         */
+        get: operations["listSourcingCommodities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/queryDealGoodsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 寻源成交商品列表
+         * @description Goods lines bought in a sourcing inquiry (or one of its orders). A list of one inquiry, so not paged.
+         */
+        get: operations["listSourcingDealGoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/queryOnlineSourcingOrderPageListForPurchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购人寻源订单分页列表
+         * @description Sourcing orders of the purchaser (/sourcing-order) or all of them for the administrator (/sourcing-manager-offer). Paging names are not documented: current/size as the supplier list.
+         */
+        get: operations["pagePurchaserSourcingOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/queryOnlineSourcingOrderPageListForSupplier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商寻源订单分页列表
+         * @description Sourcing orders won by the signed-in supplier (/supplier-sourcing-order).
+         */
+        get: operations["pageSupplierSourcingOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/queryOnlineSourcingPageListForSupplier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商寻源询价分页列表
+         * @description Sourcing inquiries open to the signed-in supplier, with its own quotation state (/supplier-sourcing-offer).
+         */
+        get: operations["pageSupplierSourcing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/querySourcingDetailById/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 寻源询价单详情
+         * @description Sourcing inquiry {id} with its goods, for editing and checking (/sourcing-check).
+         */
+        get: operations["getSourcingDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存寻源询价单
+         * @description Creates a sourcing inquiry (draft) or saves an existing draft (id in the body) (/my-sourcing-add).
+         */
+        post: operations["saveSourcing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/saveQuotePrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 供应商提交报价
+         * @description Saves the signed-in supplier's quotation; quoting again before quoteEndTime replaces it.
+         */
+        post: operations["saveQuotePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/saveSourcingCommodity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加寻源商品
+         * @description Adds a goods line to a sourcing inquiry (/sourcing-add-list).
+         */
+        post: operations["saveSourcingCommodity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/submitSourcing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交寻源询价单
+         * @description Submits a draft for approval and publication (/sourcing-add-rules).
+         */
+        post: operations["submitSourcing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/statistics/afterSale/export": {
         parameters: {
             query?: never;
@@ -8819,6 +9343,1026 @@ export interface paths {
          */
         get: operations["pageTenants"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/auction/bidBiddingHistoryQueryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 拍卖出价历史
+         * @description Inferred auction variant ("history") of bidBiddingHistoryQueryList.
+         */
+        get: operations["listAuctionBidHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/auction/checkSaveBidBidding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 拍卖出价校验
+         * @description Inferred auction variant ("check bidding") of checkSaveBidBidding: an auction bid must reach the current highest price plus the step.
+         */
+        post: operations["checkAuctionBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/auction/doSaveBidBidding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 拍卖出价
+         * @description Inferred auction variant ("save bidding") of doSaveBidBidding.
+         */
+        post: operations["saveAuctionBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/auction/getPicketage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 拍卖项目定标信息
+         * @description Auction project {id} with its bids ranking and picketage results.
+         */
+        get: operations["getAuctionPicketage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/auction/getSuppContractPageInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商拍卖合同列表
+         * @description Doc 01 lists "GET getSuppContractPageInfo" right after the auction variants, without a prefix. Read as the auction contract list of the supplier (/supplier-auction-contract) under tPurchaseBidBidding/auction/, the controller whose querySuppContractPageList is the bidding counterpart (order/getSuppContractPageInfo is the orders domain's own call).
+         */
+        get: operations["pageSupplierAuctionContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/auction/purPicketage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 拍卖定标
+         * @description The selling organisation picks the winning bid of an auction project (10 已定标).
+         */
+        post: operations["pickAuctionWinner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/auction/queryBiddingGoodsListByProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 拍卖项目商品出价汇总
+         * @description Auction variant of queryBiddingGoodsListByProject: bidders' prices per goods line, highest first.
+         */
+        get: operations["listAuctionBiddingGoodsByProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/auction/queryDealGoodsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 拍卖成交商品列表
+         * @description Goods lines sold in an auction project.
+         */
+        get: operations["listAuctionDealGoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/auction/supBidBiddingQueryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商拍卖出价记录
+         * @description Inferred auction variant ("lists") of supBidBiddingQueryList.
+         */
+        get: operations["listSupplierAuctionBids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/bidBiddingHistoryQueryCount/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 竞价历史统计
+         * @description Bid and bidder counts of project {id}.
+         */
+        get: operations["countBidHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/bidBiddingHistoryQueryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 竞价历史记录
+         * @description Bidding history of a project, newest first; other suppliers' names are masked.
+         */
+        get: operations["listBidHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/checkSaveBidBidding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 报价校验
+         * @description Checks a bid before saving it: round open, registration approved, price under the ceiling and within the step rules.
+         */
+        post: operations["checkBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/doRevokeBidbidding/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 撤回报价
+         * @description Revokes bid {id} (status 2 已撤回). The path keeps the documented spelling doRevokeBidbidding.
+         */
+        put: operations["revokeBid"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/doSaveBidBidding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交报价
+         * @description Saves a bid of the signed-in supplier in the open round of a bidding or backhand project; earlier valid bids of the supplier in the round become 3 已失效.
+         */
+        post: operations["saveBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/getBiddingDetailsExport/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出项目报价明细
+         * @description Spreadsheet of all bids of project {id}.
+         */
+        get: operations["exportBiddingDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/pageQueryProBiddingList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目报价分页列表
+         * @description Bids of a project (view-details, deal result). Doubtful: the name differs from queryPageProBiddingList only in word order; read as the list of bid rows rather than of projects.
+         */
+        get: operations["pageProjectBids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/queryBiddingGoodsListByProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目商品报价汇总
+         * @description Goods lines of a project with every supplier's price per line, for the purchaser's picketage (calibration) page.
+         */
+        get: operations["listBiddingGoodsByProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/queryDealGoodsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目成交商品列表
+         * @description Goods lines won in a project (deal result page). A list of one project, so not paged.
+         */
+        get: operations["listDealGoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/queryPageProBiddingList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 竞价大厅项目分页列表
+         * @description Projects the signed-in supplier takes part in, with the best price, its last price and rank (participate pages). Read beside pageQueryProBiddingList, which lists bids.
+         */
+        get: operations["pageBiddingHall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/querySuppContractPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商项目合同列表
+         * @description Contracts of the signed-in supplier from bidding and backhand projects (/supplier-bidding-contract, /supplier-backhand-contract).
+         */
+        get: operations["pageSupplierProjectContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/querySuppLinkInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商项目参与信息
+         * @description The signed-in supplier's standing in a project: registration, deposit, whether it may bid now, last bid.
+         */
+        get: operations["getSupplierProjectLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidBidding/supBidBiddingQueryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商报价记录
+         * @description The signed-in supplier's own bids in a project (join-bid page).
+         */
+        get: operations["listSupplierBids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidPicketage/auction/createProjectContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生成拍卖合同
+         * @description Contract of a picked auction. The path has no id: projectId (and picketageId) go in the body.
+         */
+        post: operations["createAuctionProjectContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidPicketage/createProjectContract/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生成项目合同
+         * @description The supplier creates the contract of a confirmed picketage result. The path id is read as the project id; picketageId in the body picks the result when the supplier has several.
+         */
+        post: operations["createProjectContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidPicketage/getProjectAndPicketageInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目及定标信息
+         * @description A project with its bids ranking and picketage results, for the purchaser's calibration and result pages.
+         */
+        get: operations["getProjectAndPicketageInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidPicketage/suppNoPassResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 供应商拒绝定标结果
+         * @description The winning supplier declines the picketage result (status 2); opinion gives the reason.
+         */
+        post: operations["rejectPicketageResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidPicketage/suppPassResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 供应商确认定标结果
+         * @description The winning supplier accepts the picketage result (status 1).
+         */
+        post: operations["confirmPicketageResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidPicketageHis/list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 定标历史记录
+         * @description Picketage steps of project {id}, oldest first.
+         */
+        get: operations["listPicketageHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchasePaymentLog/getPaymentLogList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目缴费记录
+         * @description Deposit and payment records of the signed-in supplier (or of a project).
+         */
+        get: operations["pagePaymentLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProcessCode/queryProProcessCodeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目审批流程编码列表
+         * @description Approval process codes a project can be submitted with. Doc 02 names the family /tPurchaseProcessCode only: read as this same call.
+         */
+        get: operations["listProjectProcessCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 创建项目
+         * @description Inferred: doc 02 names "create" without a path. Creates a bidding, backhand or auction project (or saves a draft again with id); submit 1 sends it to approval.
+         */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目信息
+         * @description Inferred: doc 02 names "get info" without a path. The project with its goods and rules.
+         */
+        get: operations["getProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/auction/getAdminContractPageInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 拍卖合同管理列表
+         * @description Inferred: doc 02 names "auction admin contract" without a path (/auction-admin-contract); named after order/getAdminContractPageInfo under the auction sub-path.
+         */
+        get: operations["pageAuctionAdminContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/auction/getProGoodsByOrderId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 拍卖项目商品清单
+         * @description Inferred auction variant ("goods") of getProGoodsByOrderId/{id}.
+         */
+        get: operations["listAuctionProjectGoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/auction/pageSupplierBiddingProjectsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商拍卖项目分页列表
+         * @description Inferred auction variant ("lists") of pageSupplierBiddingProjectsList.
+         */
+        get: operations["pageSupplierAuctionProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/auction/queryProOrderInfo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 拍卖项目详情
+         * @description Inferred auction variant ("info") of queryProOrderInfo/{id}.
+         */
+        get: operations["getAuctionProjectInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/buyAgain/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 项目再次采购
+         * @description Copies project {id} (goods and rules) into a new draft and returns it.
+         */
+        post: operations["buyProjectAgain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 取消项目
+         * @description Inferred: doc 02 names "cancel" without a path (doc 01 section 4: inquiry project cancel). Moves the project to 12 已取消.
+         */
+        put: operations["cancelProject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/getBiddingRules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询项目竞价规则
+         * @description Rules of project {id}: read by suppliers before bidding and by the purchaser's set-rules page (doc 02 names "bidding rules" among the project calls).
+         */
+        get: operations["getBiddingRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/getPlanRouter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购计划转项目路由
+         * @description Which page the client opens to turn a purchase plan into a bidding, backhand or auction project.
+         */
+        get: operations["getProjectPlanRouter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/getProGoodsByOrderId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目商品清单
+         * @description "OrderId" is read as the project id (the project sheet), as in queryProOrderInfo.
+         */
+        get: operations["listProjectGoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/getProjectReceipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询项目收票信息
+         * @description Invoice information of a project. The platform calls invoice titles "receipt" (receipt/saveOrUpdateReceipt); read so here.
+         */
+        get: operations["getProjectReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/invalidBid/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 项目流标
+         * @description Inferred: doc 02 names "invalid bid" without a path. Declares the project an invalid bid (11 已流标).
+         */
+        put: operations["invalidBidProject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目分页列表
+         * @description Inferred: doc 02 names a "paged list" without a path. Projects of the purchaser (my-bidding, my-backhand, my-auction pages) or all projects for the administrator (/project-manager, /bidding_project, /backhand-project, /auction-project).
+         */
+        get: operations["pageProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/pageSupplierBiddingProjectsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商竞价/反拍项目分页列表
+         * @description Bidding and backhand projects open to the signed-in supplier (report, participate and result pages), filtered by projectType and phase.
+         */
+        get: operations["pageSupplierBiddingProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/proProjectList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 商城项目列表
+         * @description Published projects for the mall channel pages (/bidding, /moreBidding, /backhand, /moreBackhand, /auction, /moreAuction), which are public; read as a public call. Paging names are not documented: current/size as the other project lists.
+         */
+        get: operations["listMallProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/purchase/saveProjectReceipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存项目收票信息
+         * @description The purchaser saves the invoice information of a project (see getProjectReceipts).
+         */
+        post: operations["saveProjectReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/queryProOrderInfo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目详情（供应商参与）
+         * @description "ProOrder" is read as the project sheet: the project with its goods and rules as the supplier's join-bid and view-details pages show it.
+         */
+        get: operations["getProjectOrderInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/querySecondTime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询第二轮竞价时间
+         * @description Second-round times of a project with the server clock, for the countdown of the bidding hall.
+         */
+        get: operations["getSecondRoundTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/saveBiddingRules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设置项目竞价规则
+         * @description Inferred: doc 02 names "bidding rules" without a path; the purchaser's set-rules pages save them here (read with getBiddingRules/{id}).
+         */
+        post: operations["saveBiddingRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/uploadPicketageApplyCompleteSourceId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 上传定标申请完成件
+         * @description Stores on project {id} the id of its completed picketage application (the uploaded signed application file or finished approval). The document shows no payload; the id is read as a JSON body field sourceId.
+         */
+        put: operations["uploadPicketageApplySourceId"];
         post?: never;
         delete?: never;
         options?: never;
@@ -21442,6 +22986,241 @@ export interface components {
              */
             createTime?: components["schemas"]["DateTime"];
         };
+        /** @description Body of registering for a project (POST) or editing a registration (PUT, with id). */
+        ProjectCertificateForm: {
+            /** @description Registration id; required when editing. */
+            id?: components["schemas"]["Id"];
+            /** @description Project. */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Supplier contact.
+             * @example 赵磊
+             */
+            contactName: string;
+            /**
+             * @description Contact mobile phone.
+             * @example 13520013456
+             */
+            contactPhone: string;
+            /** @description Uploaded deposit vouchers (file ids). */
+            depositVoucherIds?: components["schemas"]["Id"][];
+            /** @description Uploaded qualification documents (file ids). */
+            qualificationFileIds?: components["schemas"]["Id"][];
+            /** @description Notes. */
+            remark?: string;
+        };
+        /**
+         * @description Buying mode of a project (designed; the documents name the modes but give no values): 1 竞价 (bidding, suppliers bid prices down against a ceiling price), 2 反拍 (backhand, reverse bidding: the purchaser publishes a price and suppliers bid it down in rounds), 3 拍卖 (auction: the platform sells goods and bidders raise the price), 4 寻源 (online sourcing inquiry; sourcing projects live in the sourcing domain, the value exists so that shared lists such as process codes and payment logs can name them).
+         * @example 1
+         * @enum {integer}
+         */
+        ProjectType: 1 | 2 | 3 | 4;
+        /**
+         * @description Phase of a project (designed; the documents give no values): 0 草稿 (draft), 1 待审核 (submitted to the approval flow of its process code), 2 审核驳回 (rejected, editable again), 3 报名中 (published, suppliers register and pay the deposit), 4 保证金审核 (registration closed, the purchaser reviews registrations and deposits), 5 待开始 (waiting for the bidding start time), 6 竞价中 (first round open), 7 第二轮 (second round open, see secondRoundStartTime), 8 已结束 (bidding closed, waiting for picketage), 9 定标审核中 (picketage application in approval), 10 已定标 (winners chosen), 11 已流标 (invalid bid: too few bidders or no acceptable price), 12 已取消 (cancelled by the purchaser or the administrator).
+         * @example 6
+         * @enum {integer}
+         */
+        ProjectStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+        /**
+         * @description State of the deposit (保证金) of a registration (designed): 0 无需缴纳, 1 待缴纳, 2 已缴纳待确认 (voucher uploaded), 3 已确认, 4 已退还.
+         * @example 3
+         * @enum {integer}
+         */
+        DepositStatus: 0 | 1 | 2 | 3 | 4;
+        /**
+         * @description Review state of a project registration (designed): 0 待审核, 1 审核通过 (the supplier may bid), 2 审核驳回.
+         * @example 1
+         * @enum {integer}
+         */
+        CertificateAuditStatus: 0 | 1 | 2;
+        /** @description A supplier's registration for a project (purchaseProSuppliersCertificate): qualification files, deposit and its review. */
+        ProjectCertificate: {
+            /**
+             * @description Registration id.
+             * @example 1730265498712840001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Project number.
+             * @example JJ202611020001
+             */
+            projectNo?: string;
+            /**
+             * @description Project name.
+             * @example 2026年第四季度办公用品竞价采购项目
+             */
+            projectName: string;
+            projectType: components["schemas"]["ProjectType"];
+            projectStatus?: components["schemas"]["ProjectStatus"];
+            /**
+             * @description Registering supplier.
+             * @example 1730265498712500001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier name.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Supplier contact.
+             * @example 赵磊
+             */
+            contactName?: string;
+            /**
+             * @description Contact phone.
+             * @example 13520013456
+             */
+            contactPhone?: string;
+            /**
+             * @description Deposit due.
+             * @example 5000
+             */
+            depositAmount?: components["schemas"]["Money"];
+            depositStatus: components["schemas"]["DepositStatus"];
+            /** @description Deposit payment vouchers. */
+            depositVouchers?: components["schemas"]["FileInfo"][];
+            /** @description Qualification documents (licences, authorisations). */
+            qualificationFiles?: components["schemas"]["FileInfo"][];
+            auditStatus: components["schemas"]["CertificateAuditStatus"];
+            /**
+             * @description Reviewer's opinion.
+             * @example 资质齐全，保证金已到账
+             */
+            auditOpinion?: string;
+            /**
+             * @description Reviewer.
+             * @example 王建国
+             */
+            auditUserName?: string;
+            /**
+             * @description Reviewed at.
+             * @example 2026-11-07 10:00:00
+             */
+            auditTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Registration of the project closes.
+             * @example 2026-11-06 17:00:00
+             */
+            registrationEndTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Registered at.
+             * @example 2026-11-03 14:25:00
+             */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description A page of project registrations. */
+        ProjectCertificatePage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["ProjectCertificate"][];
+            /**
+             * @description Rows in all pages.
+             * @example 9
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description Body of reviewing a project registration and its deposit. */
+        CertificateAuditRequest: {
+            /** @description Registration. */
+            id: components["schemas"]["Id"];
+            /**
+             * @description 1 审核通过, 2 审核驳回.
+             * @enum {integer}
+             */
+            auditStatus: 1 | 2;
+            /** @description 1 confirms the deposit was received. */
+            depositConfirmed?: components["schemas"]["Flag"];
+            /** @description Opinion; give the reason when rejecting. */
+            auditOpinion?: string;
+        };
+        /** @description Whether the signed-in supplier may register for, or bid in, a project (checkCertificate). */
+        CertificateCheckResult: {
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description The supplier has a registration for the project.
+             * @example true
+             */
+            registered: boolean;
+            auditStatus?: components["schemas"]["CertificateAuditStatus"];
+            /**
+             * @description The registration is approved (or registration may start).
+             * @example true
+             */
+            pass: boolean;
+            /**
+             * @description Why not.
+             * @example 报名已截止
+             */
+            message?: string;
+        };
+        /** @description The signed-in supplier's registration for a project, with the supplier data it is filled from (purchaseProSuppliersCertificate/supplier/getCertificateInfo). */
+        CertificateInfo: {
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Project name.
+             * @example 2026年第四季度办公用品竞价采购项目
+             */
+            projectName?: string;
+            /**
+             * @description Supplier.
+             * @example 1730265498712500001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier name.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Unified social credit code.
+             * @example 91110108MA01C2XK7P
+             */
+            creditCode?: string;
+            /**
+             * @description Deposit due.
+             * @example 5000
+             */
+            depositAmount?: components["schemas"]["Money"];
+            /**
+             * @description Account the deposit is paid to.
+             * @example 中煤能源集团物资供应有限公司
+             */
+            depositAccountName?: string;
+            /**
+             * @description Bank of that account.
+             * @example 中国工商银行太原长治路支行
+             */
+            depositBankName?: string;
+            /**
+             * @description That account.
+             * @example 0502123409300012345
+             */
+            depositBankAccount?: string;
+            certificate?: components["schemas"]["ProjectCertificate"];
+        };
         /** @description PurchaseQuota as the administration page saves it. */
         PurchaseQuotaForm: {
             /**
@@ -22535,6 +24314,735 @@ export interface components {
              * @example 10
              */
             size: number;
+        };
+        /**
+         * @description Phase of a sourcing inquiry (designed; the documents give no values): 0 草稿 (draft), 1 待审核 (submitted with submitSourcing, in approval), 2 审核驳回, 3 报价中 (published, suppliers quote until quoteEndTime), 4 待选定 (quoting closed, the purchaser chooses), 5 已成交 (supplier chosen, sourcing order made), 6 已流标 (no acceptable quote), 7 已取消. editSourcingStateById moves an inquiry between these.
+         * @example 3
+         * @enum {integer}
+         */
+        SourcingStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        /** @description A supplier invited to a sourcing inquiry. */
+        SourcingSupplier: {
+            /**
+             * @description Supplier.
+             * @example 1730265498712500002
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier name.
+             * @example 鄂尔多斯市安泰劳保用品有限公司
+             */
+            supplierName: string;
+        };
+        /**
+         * @description State of a supplier's quotation (designed): 0 未报价 (only in supplier lists), 1 已报价, 2 已成交, 3 未成交.
+         * @example 1
+         * @enum {integer}
+         */
+        QuoteStatus: 0 | 1 | 2 | 3;
+        /** @description A goods line of a sourcing inquiry. */
+        SourcingCommodity: {
+            /**
+             * @description Line id.
+             * @example 1730265498713010001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Sourcing inquiry.
+             * @example 1730265498713000001
+             */
+            sourcingId: components["schemas"]["Id"];
+            /**
+             * @description Material of the material catalogue, if chosen from it.
+             * @example 1730265498712340088
+             */
+            materialId?: components["schemas"]["Id"];
+            /**
+             * @description Goods name.
+             * @example 防砸劳保鞋
+             */
+            goodsName: string;
+            /**
+             * @description Specification or model.
+             * @example 钢包头 防刺穿 42码
+             */
+            spec?: string;
+            /**
+             * @description Required or reference brand.
+             * @example 际华
+             */
+            brandName?: string;
+            /**
+             * @description Category.
+             * @example 1730265498712330105
+             */
+            categoryId?: components["schemas"]["Id"];
+            /**
+             * @description Category name.
+             * @example 劳保鞋
+             */
+            categoryName?: string;
+            /**
+             * @description Unit.
+             * @example 双
+             */
+            unit: string;
+            /**
+             * @description Quantity.
+             * @example 300
+             */
+            quantity: number;
+            /**
+             * @description Ceiling unit price.
+             * @example 190
+             */
+            budgetPrice?: components["schemas"]["Money"];
+            /** @description Reference pictures. */
+            images?: components["schemas"]["FileInfo"][];
+            /**
+             * @description Notes.
+             * @example 需符合GB 21148-2020
+             */
+            remark?: string;
+        };
+        /** @description An online sourcing inquiry (询价单): the goods a purchaser asks suppliers to quote for. In supplier lists myQuoteStatus and myQuoteAmount describe the signed-in supplier's quotation. */
+        Sourcing: {
+            /**
+             * @description Sourcing id.
+             * @example 1730265498713000001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Sourcing number.
+             * @example XY202611020001
+             */
+            sourcingNo: string;
+            /**
+             * @description Title.
+             * @example 综采工作面劳保用品询价
+             */
+            sourcingName: string;
+            status: components["schemas"]["SourcingStatus"];
+            /**
+             * @description Purchasing organisation.
+             * @example 1730265498712200001
+             */
+            purchaserOrgId: components["schemas"]["Id"];
+            /**
+             * @description Purchasing organisation name.
+             * @example 中煤能源集团物资供应有限公司
+             */
+            purchaserOrgName: string;
+            /**
+             * @description Buyer who made it.
+             * @example 1730265498712600001
+             */
+            purchaseUserId?: components["schemas"]["Id"];
+            /**
+             * @description Buyer name.
+             * @example 王建国
+             */
+            purchaseUserName?: string;
+            /**
+             * @description Contact for suppliers.
+             * @example 李娜
+             */
+            contactName?: string;
+            /**
+             * @description Contact phone.
+             * @example 13910012345
+             */
+            contactPhone?: string;
+            /**
+             * @description Purchase plan it comes from, if any.
+             * @example 1730265498712900001
+             */
+            planId?: components["schemas"]["Id"];
+            /**
+             * @description Who may quote (designed): 1 公开寻源 (every approved supplier), 2 邀请寻源 (invited suppliers only).
+             * @example 1
+             * @enum {integer}
+             */
+            supplierScope?: 1 | 2;
+            /** @description Invited suppliers (supplierScope 2). */
+            invitedSuppliers?: components["schemas"]["SourcingSupplier"][];
+            /**
+             * @description Quoting opens.
+             * @example 2026-11-02 09:00:00
+             */
+            quoteStartTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Quoting closes.
+             * @example 2026-11-06 17:00:00
+             */
+            quoteEndTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Delivery address.
+             * @example 内蒙古鄂尔多斯市伊金霍洛旗中煤蒙大矿区物资库
+             */
+            deliveryAddress?: string;
+            /**
+             * @description Days allowed for delivery after the order.
+             * @example 10
+             */
+            deliveryDays?: number;
+            /**
+             * @description 1 增值税普通发票, 2 增值税专用发票.
+             * @example 2
+             * @enum {integer}
+             */
+            invoiceType?: 1 | 2;
+            /**
+             * @description Payment terms.
+             * @example 验收合格后30日内付款
+             */
+            paymentTerms?: string;
+            /**
+             * @description Budget.
+             * @example 58000
+             */
+            budgetAmount?: components["schemas"]["Money"];
+            /**
+             * @description Quotations received.
+             * @example 4
+             */
+            quoteCount?: number;
+            myQuoteStatus?: components["schemas"]["QuoteStatus"];
+            /**
+             * @description The signed-in supplier's quoted total (supplier lists).
+             * @example 54320
+             */
+            myQuoteAmount?: components["schemas"]["Money"];
+            /** @description Goods asked for. */
+            commodities?: components["schemas"]["SourcingCommodity"][];
+            /** @description Documents. */
+            attachments?: components["schemas"]["FileInfo"][];
+            /**
+             * @description Notes for suppliers.
+             * @example 报价含税含运费，需提供产品合格证
+             */
+            remark?: string;
+            /**
+             * @description Created at.
+             * @example 2026-11-01 16:00:00
+             */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description Body of creating the contract of a sourcing order (createOnlineContract). */
+        OnlineContractRequest: {
+            /** @description Sourcing order. */
+            sourcingOrderId: components["schemas"]["Id"];
+            /** @description Agreed delivery date. */
+            deliveryDate?: components["schemas"]["Date"];
+            /** @description Payment terms. */
+            paymentTerms?: string;
+            /** @description Uploaded contract files. */
+            fileIds?: components["schemas"]["Id"][];
+            /** @description Notes. */
+            remark?: string;
+        };
+        /** @description The contract of a sourcing order. */
+        SourcingContract: {
+            /**
+             * @description Contract id.
+             * @example 1730265498713040001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Contract number.
+             * @example HT-XY-20261108-0001
+             */
+            contractNo: string;
+            /**
+             * @description Sourcing inquiry.
+             * @example 1730265498713000001
+             */
+            sourcingId?: components["schemas"]["Id"];
+            /**
+             * @description Sourcing order.
+             * @example 1730265498713030001
+             */
+            sourcingOrderId: components["schemas"]["Id"];
+            /**
+             * @description Supplier.
+             * @example 1730265498712500002
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier name.
+             * @example 鄂尔多斯市安泰劳保用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Purchasing organisation.
+             * @example 中煤能源集团物资供应有限公司
+             */
+            purchaserOrgName?: string;
+            /**
+             * @description Amount.
+             * @example 54320
+             */
+            contractAmount: components["schemas"]["Money"];
+            /**
+             * @description State (designed, as project contracts): 0 待签订, 1 供应商已签, 2 双方已签, 3 已付款, 4 已作废.
+             * @example 0
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3 | 4;
+            /** @description Contract files. */
+            files?: components["schemas"]["FileInfo"][];
+            /**
+             * @description Created at.
+             * @example 2026-11-08 10:00:00
+             */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description Body of adding (saveSourcingCommodity) or editing (editCommodityById, with id) a goods line. */
+        SourcingCommodityForm: {
+            /** @description Line id; required when editing. */
+            id?: components["schemas"]["Id"];
+            /** @description Sourcing inquiry. */
+            sourcingId: components["schemas"]["Id"];
+            /** @description Material of the material catalogue. */
+            materialId?: components["schemas"]["Id"];
+            /**
+             * @description Goods name.
+             * @example 防砸劳保鞋
+             */
+            goodsName: string;
+            /** @description Specification or model. */
+            spec?: string;
+            /** @description Brand. */
+            brandName?: string;
+            /** @description Category. */
+            categoryId?: components["schemas"]["Id"];
+            /**
+             * @description Unit.
+             * @example 双
+             */
+            unit: string;
+            /**
+             * @description Quantity.
+             * @example 300
+             */
+            quantity: number;
+            /** @description Ceiling unit price. */
+            budgetPrice?: components["schemas"]["Money"];
+            /** @description Uploaded pictures (file ids). */
+            imageIds?: components["schemas"]["Id"][];
+            /** @description Notes. */
+            remark?: string;
+        };
+        /** @description Body of changing the state of a sourcing inquiry (editSourcingStateById), e.g. cancel or close. */
+        SourcingStateRequest: {
+            /** @description Sourcing inquiry. */
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["SourcingStatus"];
+            /**
+             * @description Reason (cancel, invalid).
+             * @example 需求取消
+             */
+            reason?: string;
+        };
+        /** @description The price of one goods line in a quotation. */
+        SourcingQuoteItem: {
+            /**
+             * @description Goods line of the inquiry.
+             * @example 1730265498713010001
+             */
+            commodityId: components["schemas"]["Id"];
+            /**
+             * @description Goods name.
+             * @example 防砸劳保鞋
+             */
+            goodsName: string;
+            /**
+             * @description Unit.
+             * @example 双
+             */
+            unit: string;
+            /**
+             * @description Quantity.
+             * @example 300
+             */
+            quantity: number;
+            /**
+             * @description Offered brand.
+             * @example 际华
+             */
+            brandName?: string;
+            /**
+             * @description Offered model.
+             * @example JH-3515
+             */
+            model?: string;
+            /**
+             * @description Unit price.
+             * @example 176
+             */
+            unitPrice: components["schemas"]["Money"];
+            /**
+             * @description Line total.
+             * @example 52800
+             */
+            totalPrice: components["schemas"]["Money"];
+            /**
+             * @description Notes.
+             * @example 现货
+             */
+            remark?: string;
+        };
+        /** @description A supplier's quotation for a sourcing inquiry. */
+        SourcingQuote: {
+            /**
+             * @description Quotation id.
+             * @example 1730265498713020001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Sourcing inquiry.
+             * @example 1730265498713000001
+             */
+            sourcingId: components["schemas"]["Id"];
+            /**
+             * @description Supplier.
+             * @example 1730265498712500002
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier name.
+             * @example 鄂尔多斯市安泰劳保用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Quoted total.
+             * @example 54320
+             */
+            totalPrice: components["schemas"]["Money"];
+            /**
+             * @description Promised delivery days.
+             * @example 7
+             */
+            deliveryDays?: number;
+            /**
+             * @description Days the quotation stays valid.
+             * @example 30
+             */
+            validDays?: number;
+            status: components["schemas"]["QuoteStatus"];
+            /**
+             * @description Quoted (or last changed) at.
+             * @example 2026-11-03 10:12:00
+             */
+            quoteTime: components["schemas"]["DateTime"];
+            /** @description Prices per goods line. */
+            items?: components["schemas"]["SourcingQuoteItem"][];
+            /** @description Quotation documents. */
+            attachments?: components["schemas"]["FileInfo"][];
+            /**
+             * @description Notes.
+             * @example 含税含运费
+             */
+            remark?: string;
+        };
+        /** @description A sourcing inquiry with its quotations (getOnlineSourcingDetailsById): the purchaser sees every quotation once quoting has closed, a supplier sees only its own. */
+        OnlineSourcingDetail: {
+            sourcing: components["schemas"]["Sourcing"];
+            /** @description Quotations visible to the caller. */
+            quotes: components["schemas"]["SourcingQuote"][];
+            /**
+             * @description Server time now, for the countdown.
+             * @example 2026-11-03 10:20:00
+             */
+            serverTime?: components["schemas"]["DateTime"];
+        };
+        /** @description Where the client goes to turn a purchase plan into a sourcing inquiry (sourcing/getPlanRouter). */
+        SourcingPlanRouter: {
+            /**
+             * @description Purchase plan.
+             * @example 1730265498712900001
+             */
+            planId: components["schemas"]["Id"];
+            /**
+             * @description Inquiry already made from the plan, if any.
+             * @example 1730265498713000001
+             */
+            sourcingId?: components["schemas"]["Id"];
+            /**
+             * @description Client route to open.
+             * @example /my-sourcing-add
+             */
+            router: string;
+        };
+        /** @description A goods line bought from the chosen supplier of a sourcing inquiry. */
+        SourcingDealGoods: {
+            /**
+             * @description Sourcing inquiry.
+             * @example 1730265498713000001
+             */
+            sourcingId: components["schemas"]["Id"];
+            /**
+             * @description Sourcing order.
+             * @example 1730265498713030001
+             */
+            sourcingOrderId?: components["schemas"]["Id"];
+            /**
+             * @description Goods line.
+             * @example 1730265498713010001
+             */
+            commodityId: components["schemas"]["Id"];
+            /**
+             * @description Goods name.
+             * @example 防砸劳保鞋
+             */
+            goodsName: string;
+            /**
+             * @description Specification.
+             * @example 钢包头 防刺穿 42码
+             */
+            spec?: string;
+            /**
+             * @description Brand.
+             * @example 际华
+             */
+            brandName?: string;
+            /**
+             * @description Unit.
+             * @example 双
+             */
+            unit: string;
+            /**
+             * @description Quantity.
+             * @example 300
+             */
+            quantity: number;
+            /**
+             * @description Deal unit price.
+             * @example 176
+             */
+            dealUnitPrice: components["schemas"]["Money"];
+            /**
+             * @description Deal line total.
+             * @example 52800
+             */
+            dealTotalPrice: components["schemas"]["Money"];
+            /**
+             * @description Chosen supplier.
+             * @example 1730265498712500002
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Chosen supplier name.
+             * @example 鄂尔多斯市安泰劳保用品有限公司
+             */
+            supplierName: string;
+        };
+        /**
+         * @description State of a sourcing order (designed): 0 待签合同, 1 合同已签, 2 待付款, 3 已付款, 4 已完成, 5 已取消.
+         * @example 1
+         * @enum {integer}
+         */
+        SourcingOrderStatus: 0 | 1 | 2 | 3 | 4 | 5;
+        /** @description A sourcing order (寻源订单), made when the purchaser chooses a supplier's quotation. */
+        SourcingOrder: {
+            /**
+             * @description Sourcing order id.
+             * @example 1730265498713030001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Order number.
+             * @example XYDD202611070001
+             */
+            orderNo: string;
+            /**
+             * @description Sourcing inquiry.
+             * @example 1730265498713000001
+             */
+            sourcingId: components["schemas"]["Id"];
+            /**
+             * @description Inquiry title.
+             * @example 综采工作面劳保用品询价
+             */
+            sourcingName: string;
+            /**
+             * @description Chosen quotation.
+             * @example 1730265498713020001
+             */
+            quoteId?: components["schemas"]["Id"];
+            /**
+             * @description Supplier.
+             * @example 1730265498712500002
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier name.
+             * @example 鄂尔多斯市安泰劳保用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Purchasing organisation.
+             * @example 1730265498712200001
+             */
+            purchaserOrgId: components["schemas"]["Id"];
+            /**
+             * @description Purchasing organisation name.
+             * @example 中煤能源集团物资供应有限公司
+             */
+            purchaserOrgName: string;
+            /**
+             * @description Order total.
+             * @example 54320
+             */
+            totalPrice: components["schemas"]["Money"];
+            status: components["schemas"]["SourcingOrderStatus"];
+            /**
+             * @description Contract, once made.
+             * @example 1730265498713040001
+             */
+            contractId?: components["schemas"]["Id"];
+            /**
+             * @description Contract number.
+             * @example HT-XY-20261108-0001
+             */
+            contractNo?: string;
+            /**
+             * @description Delivery address.
+             * @example 内蒙古鄂尔多斯市伊金霍洛旗中煤蒙大矿区物资库
+             */
+            deliveryAddress?: string;
+            /** @description Goods lines. */
+            details?: components["schemas"]["SourcingDealGoods"][];
+            /**
+             * @description Created at.
+             * @example 2026-11-07 09:30:00
+             */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description A page of sourcing orders. */
+        SourcingOrderPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["SourcingOrder"][];
+            /**
+             * @description Rows in all pages.
+             * @example 6
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description A page of sourcing inquiries. */
+        SourcingPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["Sourcing"][];
+            /**
+             * @description Rows in all pages.
+             * @example 18
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description Body of saving a sourcing inquiry (new, or an existing draft with id). Goods lines are saved with saveSourcingCommodity. */
+        SourcingForm: {
+            /** @description Sourcing id when saving an existing draft. */
+            id?: components["schemas"]["Id"];
+            /**
+             * @description Title.
+             * @example 综采工作面劳保用品询价
+             */
+            sourcingName: string;
+            /** @description Purchase plan it comes from. */
+            planId?: components["schemas"]["Id"];
+            /** @description Contact. */
+            contactName?: string;
+            /**
+             * @description Contact mobile phone.
+             * @example 13910012345
+             */
+            contactPhone?: string;
+            /**
+             * @description 1 公开寻源, 2 邀请寻源.
+             * @enum {integer}
+             */
+            supplierScope: 1 | 2;
+            /** @description Invited suppliers (supplierScope 2). */
+            invitedSupplierIds?: components["schemas"]["Id"][];
+            /** @description Quoting opens; on publication when absent. */
+            quoteStartTime?: components["schemas"]["DateTime"];
+            /** @description Quoting closes. */
+            quoteEndTime: components["schemas"]["DateTime"];
+            /** @description Delivery address. */
+            deliveryAddress?: string;
+            /** @description Delivery days. */
+            deliveryDays?: number;
+            /**
+             * @description 1 增值税普通发票, 2 增值税专用发票.
+             * @enum {integer}
+             */
+            invoiceType?: 1 | 2;
+            /** @description Payment terms. */
+            paymentTerms?: string;
+            /** @description Budget. */
+            budgetAmount?: components["schemas"]["Money"];
+            /** @description Uploaded documents (file ids). */
+            attachmentIds?: components["schemas"]["Id"][];
+            /** @description Notes. */
+            remark?: string;
+        };
+        /** @description The price of one goods line in a quotation form. */
+        SaveQuotePriceItem: {
+            /** @description Goods line of the inquiry. */
+            commodityId: components["schemas"]["Id"];
+            /** @description Unit price. */
+            unitPrice: components["schemas"]["Money"];
+            /** @description Offered brand. */
+            brandName?: string;
+            /** @description Offered model. */
+            model?: string;
+            /** @description Notes. */
+            remark?: string;
+        };
+        /** @description Body of a supplier's quotation (saveQuotePrice); quoting again before quoteEndTime replaces it. */
+        SaveQuotePriceRequest: {
+            /** @description Sourcing inquiry. */
+            sourcingId: components["schemas"]["Id"];
+            /** @description Promised delivery days. */
+            deliveryDays?: number;
+            /** @description Days the quotation stays valid. */
+            validDays?: number;
+            /** @description Prices per goods line. */
+            items: components["schemas"]["SaveQuotePriceItem"][];
+            /** @description Uploaded quotation documents (file ids). */
+            attachmentIds?: components["schemas"]["Id"][];
+            /** @description Notes. */
+            remark?: string;
+        };
+        /** @description Body of submitting a sourcing inquiry for approval and publication. */
+        SourcingSubmitRequest: {
+            /** @description Sourcing inquiry. */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Approval process code.
+             * @example PRO_SOURCING
+             */
+            processCode?: string;
         };
         /** @description After-sale figures of one supplier (statistics/afterSale). */
         AfterSaleStatistics: {
@@ -23832,6 +26340,1593 @@ export interface components {
              * @example 10
              */
             size: number;
+        };
+        /**
+         * @description State of a bid (designed): 1 有效 (valid, counts in the ranking), 2 已撤回 (revoked by the supplier with doRevokeBidbidding), 3 已失效 (superseded by a later bid of the same supplier in the same round, or voided with the project).
+         * @example 1
+         * @enum {integer}
+         */
+        BidStatus: 1 | 2 | 3;
+        /** @description A row of the bidding history of a project as bidders see it (other suppliers' names masked). */
+        BidHistory: {
+            /**
+             * @description Bid id.
+             * @example 1730265498712830001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Bidder, masked except for the viewer's own bids.
+             * @example 北京****有限公司
+             */
+            supplierName?: string;
+            /**
+             * @description The bid is the viewer's.
+             * @example false
+             */
+            own?: boolean;
+            /**
+             * @description Round.
+             * @example 1
+             * @enum {integer}
+             */
+            round: 1 | 2;
+            /**
+             * @description Price.
+             * @example 251800
+             */
+            totalPrice: components["schemas"]["Money"];
+            status?: components["schemas"]["BidStatus"];
+            /**
+             * @description Bid at.
+             * @example 2026-11-09 10:02:35
+             */
+            bidTime: components["schemas"]["DateTime"];
+        };
+        /** @description A page of bidding history. */
+        BidHistoryPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["BidHistory"][];
+            /**
+             * @description Rows in all pages.
+             * @example 23
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description The price of one goods line in a bid form. */
+        BidGoodsForm: {
+            /** @description Project goods line. */
+            projectGoodsId: components["schemas"]["Id"];
+            /** @description Offered unit price. */
+            unitPrice: components["schemas"]["Money"];
+            /** @description Offered brand. */
+            brandName?: string;
+        };
+        /** @description Body of checking and saving a bid (checkSaveBidBidding, doSaveBidBidding and their auction variants). */
+        BidBiddingForm: {
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Round the bid is for.
+             * @example 1
+             * @enum {integer}
+             */
+            round: 1 | 2;
+            /**
+             * @description Total price; in 单品报价 mode the sum of the goods lines.
+             * @example 253000
+             */
+            totalPrice: components["schemas"]["Money"];
+            /** @description Prices per goods line (单品报价 mode). */
+            goods?: components["schemas"]["BidGoodsForm"][];
+            /** @description Notes. */
+            remark?: string;
+        };
+        /** @description Result of checking a bid before saving it (price step, ceiling, round open, registration approved). */
+        BidCheckResult: {
+            /**
+             * @description The bid may be saved.
+             * @example true
+             */
+            pass: boolean;
+            /**
+             * @description Why not, or a confirmation text.
+             * @example 本次报价较上次降幅为 1200.00 元，确认提交？
+             */
+            message?: string;
+            /**
+             * @description Current best price.
+             * @example 251800
+             */
+            bestPrice?: components["schemas"]["Money"];
+            /**
+             * @description Highest acceptable price now (lowest for an auction), given the step rules.
+             * @example 252500
+             */
+            allowedPrice?: components["schemas"]["Money"];
+        };
+        /** @description The price of one goods line in a bid. */
+        BidGoods: {
+            /**
+             * @description Project goods line.
+             * @example 1730265498712810001
+             */
+            projectGoodsId: components["schemas"]["Id"];
+            /**
+             * @description Goods name.
+             * @example 得力A4复印纸 70g
+             */
+            goodsName: string;
+            /**
+             * @description Specification.
+             * @example A4 70g 500张/包 8包/箱
+             */
+            spec?: string;
+            /**
+             * @description Unit.
+             * @example 箱
+             */
+            unit: string;
+            /**
+             * @description Quantity.
+             * @example 200
+             */
+            quantity: number;
+            /**
+             * @description Offered brand.
+             * @example 得力
+             */
+            brandName?: string;
+            /**
+             * @description Offered unit price.
+             * @example 189
+             */
+            unitPrice: components["schemas"]["Money"];
+            /**
+             * @description unitPrice × quantity.
+             * @example 37800
+             */
+            totalPrice: components["schemas"]["Money"];
+        };
+        /** @description A bid (tPurchaseBidBidding) of a supplier in a project round: a total price and, in 单品报价 mode, the price of each goods line. */
+        BidBidding: {
+            /**
+             * @description Bid id.
+             * @example 1730265498712830001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Project name.
+             * @example 2026年第四季度办公用品竞价采购项目
+             */
+            projectName?: string;
+            projectType?: components["schemas"]["ProjectType"];
+            /**
+             * @description Bidding supplier (for an auction, the bidder).
+             * @example 1730265498712500001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier name.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Round of the bid.
+             * @example 1
+             * @enum {integer}
+             */
+            round: 1 | 2;
+            /**
+             * @description Total price of the bid.
+             * @example 253000
+             */
+            totalPrice: components["schemas"]["Money"];
+            status: components["schemas"]["BidStatus"];
+            /**
+             * @description Rank among valid bids (1 is best) when computed.
+             * @example 2
+             */
+            rank?: number;
+            /**
+             * @description Bid at.
+             * @example 2026-11-09 09:58:12
+             */
+            bidTime: components["schemas"]["DateTime"];
+            /**
+             * @description Revoked at.
+             * @example 2026-11-09 10:01:40
+             */
+            revokeTime?: components["schemas"]["DateTime"];
+            /** @description Prices per goods line. */
+            goods?: components["schemas"]["BidGoods"][];
+            /**
+             * @description Supplier's notes.
+             * @example 含税含运费，7日内送达
+             */
+            remark?: string;
+        };
+        /**
+         * @description How suppliers quote (designed): 1 整单报价 (one total price for all goods), 2 单品报价 (a unit price per goods line).
+         * @example 2
+         * @enum {integer}
+         */
+        QuoteMode: 1 | 2;
+        /**
+         * @description How winners are chosen (designed): 1 最低价中标 (lowest price wins; highest price for auctions), 2 非最低价定标 (the purchaser may pick another bid and must give a reason; the /bidding_non_min_price_project pages list these).
+         * @example 1
+         * @enum {integer}
+         */
+        PickRule: 1 | 2;
+        /** @description Bidding rules of a project (getBiddingRules), set by the purchaser on the set-rules page. */
+        BiddingRules: {
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            quoteMode: components["schemas"]["QuoteMode"];
+            pickRule: components["schemas"]["PickRule"];
+            /**
+             * @description Ceiling total price a first bid must stay under (starting price an auction bid must reach).
+             * @example 286000
+             */
+            startPrice?: components["schemas"]["Money"];
+            /**
+             * @description Auction reserve price; below it the auction fails. Hidden from bidders.
+             * @example 120000
+             */
+            reservePrice?: components["schemas"]["Money"];
+            /**
+             * @description Smallest change between two bids of one supplier.
+             * @example 500
+             */
+            minStep: components["schemas"]["Money"];
+            /**
+             * @description Largest change between two bids; absent for no limit.
+             * @example 20000
+             */
+            maxStep?: components["schemas"]["Money"];
+            /**
+             * @description Fewest registered suppliers for the bidding to go on; otherwise the project is an invalid bid.
+             * @example 3
+             */
+            minSupplierCount?: number;
+            /**
+             * @description A bid in the last N minutes extends the end time.
+             * @example 5
+             */
+            delayTriggerMinutes?: number;
+            /**
+             * @description Minutes added by each extension.
+             * @example 5
+             */
+            delayMinutes?: number;
+            /**
+             * @description Most extensions allowed.
+             * @example 3
+             */
+            maxDelayTimes?: number;
+            /**
+             * @description 1 when a second round follows the first (反拍 usually has one).
+             * @example 1
+             */
+            secondRound: components["schemas"]["Flag"];
+            /**
+             * @description Length of the second round.
+             * @example 30
+             */
+            secondRoundMinutes?: number;
+            /**
+             * @description Best suppliers of the first round admitted to the second.
+             * @example 3
+             */
+            secondRoundSupplierCount?: number;
+            /**
+             * @description 1 when bidders see their rank.
+             * @example 1
+             */
+            showRank?: components["schemas"]["Flag"];
+            /**
+             * @description 1 when bidders see the current best price.
+             * @example 1
+             */
+            showBestPrice?: components["schemas"]["Flag"];
+            /**
+             * @description Payment terms.
+             * @example 货到验收合格后30日内支付全款
+             */
+            paymentTerms?: string;
+            /**
+             * @description Invoice required (designed): 1 增值税普通发票, 2 增值税专用发票.
+             * @example 2
+             * @enum {integer}
+             */
+            invoiceType?: 1 | 2;
+            /**
+             * @description Other rules.
+             * @example 报价须含税含运费
+             */
+            remark?: string;
+        };
+        /** @description A goods line of a project. */
+        ProjectGoods: {
+            /**
+             * @description Project goods line id.
+             * @example 1730265498712810001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Material of the material catalogue, if chosen from it.
+             * @example 1730265498712340021
+             */
+            materialId?: components["schemas"]["Id"];
+            /**
+             * @description Goods name.
+             * @example 得力A4复印纸 70g
+             */
+            goodsName: string;
+            /**
+             * @description Specification or model.
+             * @example A4 70g 500张/包 8包/箱
+             */
+            spec?: string;
+            /**
+             * @description Required or reference brand.
+             * @example 得力
+             */
+            brandName?: string;
+            /**
+             * @description Category.
+             * @example 1730265498712330012
+             */
+            categoryId?: components["schemas"]["Id"];
+            /**
+             * @description Category name.
+             * @example 复印纸
+             */
+            categoryName?: string;
+            /**
+             * @description Unit.
+             * @example 箱
+             */
+            unit: string;
+            /**
+             * @description Quantity to buy (or to sell for an auction).
+             * @example 200
+             */
+            quantity: number;
+            /**
+             * @description Ceiling unit price (starting unit price for an auction).
+             * @example 215
+             */
+            budgetPrice?: components["schemas"]["Money"];
+            /**
+             * @description Notes.
+             * @example 需提供检测报告
+             */
+            remark?: string;
+        };
+        /** @description A bidding, backhand or auction project (tPurchaseProProjects): what is bought or sold, its phases and times, deposit and rules. Defined here; other domains $ref bidding.yaml#/Project. */
+        Project: {
+            /**
+             * @description Project id.
+             * @example 1730265498712800001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Project number, from the numbering rules.
+             * @example JJ202611020001
+             */
+            projectNo: string;
+            /**
+             * @description Project name.
+             * @example 2026年第四季度办公用品竞价采购项目
+             */
+            projectName: string;
+            projectType: components["schemas"]["ProjectType"];
+            status: components["schemas"]["ProjectStatus"];
+            /**
+             * @description Purchasing organisation (for an auction, the selling organisation).
+             * @example 1730265498712200001
+             */
+            purchaserOrgId: components["schemas"]["Id"];
+            /**
+             * @description Purchasing organisation name.
+             * @example 中煤能源集团物资供应有限公司
+             */
+            purchaserOrgName: string;
+            /**
+             * @description Project manager who created the project.
+             * @example 1730265498712600001
+             */
+            purchaseUserId?: components["schemas"]["Id"];
+            /**
+             * @description Project manager name.
+             * @example 王建国
+             */
+            purchaseUserName?: string;
+            /**
+             * @description Contact person shown to suppliers.
+             * @example 李娜
+             */
+            contactName?: string;
+            /**
+             * @description Contact phone.
+             * @example 13910012345
+             */
+            contactPhone?: string;
+            /**
+             * @description Purchase plan the project comes from, if any.
+             * @example 1730265498712900001
+             */
+            planId?: components["schemas"]["Id"];
+            /**
+             * @description Approval process code (tPurchaseProcessCode) used for the project and its picketage.
+             * @example PRO_BIDDING
+             */
+            processCode?: string;
+            /**
+             * @description Delivery address of the goods (pick-up address for an auction).
+             * @example 山西省太原市小店区长治路111号中煤大厦3层仓库
+             */
+            deliveryAddress?: string;
+            /**
+             * @description Days allowed for delivery after the contract is signed.
+             * @example 15
+             */
+            deliveryDays?: number;
+            /**
+             * @description Budget of the project (ceiling total price); for an auction, the total starting price.
+             * @example 286000
+             */
+            budgetAmount?: components["schemas"]["Money"];
+            /**
+             * @description Registration opens.
+             * @example 2026-11-02 09:00:00
+             */
+            registrationStartTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Registration closes.
+             * @example 2026-11-06 17:00:00
+             */
+            registrationEndTime?: components["schemas"]["DateTime"];
+            /**
+             * @description First round starts.
+             * @example 2026-11-09 09:30:00
+             */
+            startTime?: components["schemas"]["DateTime"];
+            /**
+             * @description First round ends (may be extended by the delay rule).
+             * @example 2026-11-09 10:30:00
+             */
+            endTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Second round starts; absent when the rules have no second round.
+             * @example 2026-11-09 14:00:00
+             */
+            secondRoundStartTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Second round ends.
+             * @example 2026-11-09 14:30:00
+             */
+            secondRoundEndTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Round now open or last open.
+             * @example 1
+             * @enum {integer}
+             */
+            currentRound?: 1 | 2;
+            /**
+             * @description 1 when registering suppliers pay a deposit.
+             * @example 1
+             */
+            depositRequired?: components["schemas"]["Flag"];
+            /**
+             * @description Deposit per supplier.
+             * @example 5000
+             */
+            depositAmount?: components["schemas"]["Money"];
+            rules?: components["schemas"]["BiddingRules"];
+            /** @description Goods of the project. */
+            goods?: components["schemas"]["ProjectGoods"][];
+            /**
+             * @description Suppliers registered.
+             * @example 6
+             */
+            registeredCount?: number;
+            /**
+             * @description Valid bids received.
+             * @example 23
+             */
+            bidCount?: number;
+            /**
+             * @description Lowest valid total bid so far (highest for an auction); absent before the first bid.
+             * @example 251800
+             */
+            currentBestPrice?: components["schemas"]["Money"];
+            /** @description Project documents (technical requirements, drawings). */
+            attachments?: components["schemas"]["FileInfo"][];
+            /**
+             * @description Stored picketage application (uploadPicketageApplyCompleteSourceId).
+             * @example 1730265498712355001
+             */
+            picketageApplySourceId?: components["schemas"]["Id"];
+            /**
+             * @description Reason given when cancelled.
+             * @example 需求变更，项目取消
+             */
+            cancelReason?: string;
+            /**
+             * @description Reason given when declared an invalid bid (流标).
+             * @example 有效报价供应商不足三家
+             */
+            invalidReason?: string;
+            /**
+             * @description Notes for suppliers.
+             * @example 报价含税含运费，发票为13%增值税专用发票
+             */
+            remark?: string;
+            /**
+             * @description Created at.
+             * @example 2026-11-01 15:20:00
+             */
+            createTime: components["schemas"]["DateTime"];
+            /**
+             * @description Last changed at.
+             * @example 2026-11-02 09:00:00
+             */
+            updateTime?: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description State of a picketage (定标) result for one supplier (designed): 0 待供应商确认, 1 供应商已确认 (suppPassResult), 2 供应商已拒绝 (suppNoPassResult), 3 已生成合同 (createProjectContract), 4 已作废.
+         * @example 1
+         * @enum {integer}
+         */
+        PicketageStatus: 0 | 1 | 2 | 3 | 4;
+        /** @description A goods line won (成交) by a supplier in a project. */
+        DealGoods: {
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Project goods line.
+             * @example 1730265498712810001
+             */
+            projectGoodsId: components["schemas"]["Id"];
+            /**
+             * @description Goods name.
+             * @example 得力A4复印纸 70g
+             */
+            goodsName: string;
+            /**
+             * @description Specification.
+             * @example A4 70g 500张/包 8包/箱
+             */
+            spec?: string;
+            /**
+             * @description Brand.
+             * @example 得力
+             */
+            brandName?: string;
+            /**
+             * @description Unit.
+             * @example 箱
+             */
+            unit: string;
+            /**
+             * @description Quantity.
+             * @example 200
+             */
+            quantity: number;
+            /**
+             * @description Deal unit price.
+             * @example 186
+             */
+            dealUnitPrice: components["schemas"]["Money"];
+            /**
+             * @description Deal line total.
+             * @example 37200
+             */
+            dealTotalPrice: components["schemas"]["Money"];
+            /**
+             * @description Winning supplier (winning bidder for an auction).
+             * @example 1730265498712500001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Winning supplier name.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            supplierName: string;
+        };
+        /** @description A picketage (定标) result: the supplier chosen for a project (or some of its goods lines) at a deal price. */
+        Picketage: {
+            /**
+             * @description Picketage id.
+             * @example 1730265498712850001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Project name.
+             * @example 2026年第四季度办公用品竞价采购项目
+             */
+            projectName?: string;
+            /**
+             * @description Winning bid.
+             * @example 1730265498712830007
+             */
+            bidId?: components["schemas"]["Id"];
+            /**
+             * @description Winning supplier.
+             * @example 1730265498712500001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Winning supplier name.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Round of the winning bid.
+             * @example 2
+             * @enum {integer}
+             */
+            round?: 1 | 2;
+            /**
+             * @description Deal total.
+             * @example 248600
+             */
+            dealAmount: components["schemas"]["Money"];
+            /**
+             * @description The winning bid was the best price; false for a 非最低价 picketage.
+             * @example true
+             */
+            minPrice?: boolean;
+            /**
+             * @description Reason of a 非最低价 picketage.
+             * @example 最低价供应商交货期不满足要求
+             */
+            reason?: string;
+            status: components["schemas"]["PicketageStatus"];
+            /**
+             * @description The supplier's answer when it declines.
+             * @example 库存不足，无法按期供货
+             */
+            supplierOpinion?: string;
+            /**
+             * @description Chosen at.
+             * @example 2026-11-10 11:00:00
+             */
+            picketageTime: components["schemas"]["DateTime"];
+            /**
+             * @description Supplier answered at.
+             * @example 2026-11-10 15:12:00
+             */
+            confirmTime?: components["schemas"]["DateTime"];
+            /** @description Goods lines won. */
+            goods?: components["schemas"]["DealGoods"][];
+        };
+        /** @description A project with its bids ranking and picketage results, for the picketage (calibration) page. */
+        ProjectAndPicketageInfo: {
+            project: components["schemas"]["Project"];
+            /** @description Latest valid bid of each supplier, best first. */
+            bids: components["schemas"]["BidBidding"][];
+            /** @description Picketage results so far. */
+            picketages: components["schemas"]["Picketage"][];
+        };
+        /**
+         * @description State of a project contract (designed): 0 待签订, 1 供应商已签, 2 双方已签, 3 已付款, 4 已作废.
+         * @example 2
+         * @enum {integer}
+         */
+        ContractStatus: 0 | 1 | 2 | 3 | 4;
+        /** @description A contract made from a picketage result of a bidding, backhand or auction project. */
+        ProjectContract: {
+            /**
+             * @description Contract id.
+             * @example 1730265498712870001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Contract number.
+             * @example HT-JJ-20261110-0001
+             */
+            contractNo: string;
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Project name.
+             * @example 2026年第四季度办公用品竞价采购项目
+             */
+            projectName: string;
+            projectType: components["schemas"]["ProjectType"];
+            /**
+             * @description Picketage result the contract comes from.
+             * @example 1730265498712850001
+             */
+            picketageId?: components["schemas"]["Id"];
+            /**
+             * @description Order generated with the contract, if any.
+             * @example 1730265498712400001
+             */
+            orderId?: components["schemas"]["Id"];
+            /**
+             * @description Supplier (buyer of an auction).
+             * @example 1730265498712500001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier name.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Purchasing (or selling) organisation.
+             * @example 1730265498712200001
+             */
+            purchaserOrgId: components["schemas"]["Id"];
+            /**
+             * @description Organisation name.
+             * @example 中煤能源集团物资供应有限公司
+             */
+            purchaserOrgName: string;
+            /**
+             * @description Contract amount.
+             * @example 248600
+             */
+            contractAmount: components["schemas"]["Money"];
+            status: components["schemas"]["ContractStatus"];
+            /**
+             * @description Signed by both at.
+             * @example 2026-11-12 16:30:00
+             */
+            signTime?: components["schemas"]["DateTime"];
+            /** @description Contract files. */
+            files?: components["schemas"]["FileInfo"][];
+            /**
+             * @description Created at.
+             * @example 2026-11-11 09:00:00
+             */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description A page of project contracts. */
+        ProjectContractPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["ProjectContract"][];
+            /**
+             * @description Rows in all pages.
+             * @example 12
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description Body of the purchaser's (seller's) picketage of an auction. */
+        PurPicketageRequest: {
+            /** @description Auction project. */
+            projectId: components["schemas"]["Id"];
+            /** @description Winning bid. */
+            bidId: components["schemas"]["Id"];
+            /** @description Goods lines awarded; all when absent. */
+            projectGoodsIds?: components["schemas"]["Id"][];
+            /** @description Reason when the winning bid is not the highest. */
+            reason?: string;
+        };
+        /** @description One supplier's price for a goods line. */
+        GoodsBidQuote: {
+            /**
+             * @description Supplier.
+             * @example 1730265498712500001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier name.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Bid the price belongs to.
+             * @example 1730265498712830001
+             */
+            bidId?: components["schemas"]["Id"];
+            /**
+             * @description Unit price.
+             * @example 186
+             */
+            unitPrice: components["schemas"]["Money"];
+            /**
+             * @description Line total.
+             * @example 37200
+             */
+            totalPrice: components["schemas"]["Money"];
+            /**
+             * @description Rank for this line.
+             * @example 1
+             */
+            rank?: number;
+            /**
+             * @description Bid at.
+             * @example 2026-11-09 10:26:51
+             */
+            bidTime?: components["schemas"]["DateTime"];
+        };
+        /** @description A goods line of a project with the suppliers' prices for it (queryBiddingGoodsListByProject). */
+        GoodsBidSummary: {
+            /**
+             * @description Project goods line.
+             * @example 1730265498712810001
+             */
+            projectGoodsId: components["schemas"]["Id"];
+            /**
+             * @description Goods name.
+             * @example 得力A4复印纸 70g
+             */
+            goodsName: string;
+            /**
+             * @description Specification.
+             * @example A4 70g 500张/包 8包/箱
+             */
+            spec?: string;
+            /**
+             * @description Unit.
+             * @example 箱
+             */
+            unit: string;
+            /**
+             * @description Quantity.
+             * @example 200
+             */
+            quantity: number;
+            /**
+             * @description Ceiling (or starting) unit price.
+             * @example 215
+             */
+            budgetPrice?: components["schemas"]["Money"];
+            /**
+             * @description Best unit price offered.
+             * @example 186
+             */
+            bestPrice?: components["schemas"]["Money"];
+            /** @description Each supplier's latest valid price for the line, best first. */
+            quotes: components["schemas"]["GoodsBidQuote"][];
+        };
+        /** @description A page of bids. */
+        BidBiddingPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["BidBidding"][];
+            /**
+             * @description Rows in all pages.
+             * @example 23
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description Counts of the bidding history of a project. */
+        BidHistoryCount: {
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Bids in all rounds.
+             * @example 23
+             */
+            bidCount: number;
+            /**
+             * @description Suppliers who bid.
+             * @example 5
+             */
+            supplierCount: number;
+            /**
+             * @description Bids of the viewing supplier.
+             * @example 4
+             */
+            myBidCount?: number;
+            /**
+             * @description Latest bid at.
+             * @example 2026-11-09 10:28:03
+             */
+            lastBidTime?: components["schemas"]["DateTime"];
+        };
+        /** @description A project row as a supplier sees it in the bidding hall, with the supplier's own standing. */
+        BiddingHallItem: {
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Project number.
+             * @example JJ202611020001
+             */
+            projectNo: string;
+            /**
+             * @description Project name.
+             * @example 2026年第四季度办公用品竞价采购项目
+             */
+            projectName: string;
+            projectType: components["schemas"]["ProjectType"];
+            status: components["schemas"]["ProjectStatus"];
+            /**
+             * @description Purchasing organisation.
+             * @example 中煤能源集团物资供应有限公司
+             */
+            purchaserOrgName?: string;
+            /**
+             * @description Round open.
+             * @example 1
+             * @enum {integer}
+             */
+            currentRound?: 1 | 2;
+            /**
+             * @description Round starts.
+             * @example 2026-11-09 09:30:00
+             */
+            startTime: components["schemas"]["DateTime"];
+            /**
+             * @description Round ends.
+             * @example 2026-11-09 10:30:00
+             */
+            endTime: components["schemas"]["DateTime"];
+            /**
+             * @description Server time now, for the countdown.
+             * @example 2026-11-09 09:58:41
+             */
+            serverTime: components["schemas"]["DateTime"];
+            /**
+             * @description Ceiling (or auction starting) total price.
+             * @example 286000
+             */
+            startPrice?: components["schemas"]["Money"];
+            /**
+             * @description Current best valid price, when the rules show it.
+             * @example 251800
+             */
+            bestPrice?: components["schemas"]["Money"];
+            /**
+             * @description The supplier's last valid price.
+             * @example 253000
+             */
+            myLastPrice?: components["schemas"]["Money"];
+            /**
+             * @description The supplier's rank, when the rules show it.
+             * @example 2
+             */
+            myRank?: number;
+            /**
+             * @description Valid bids in the project.
+             * @example 23
+             */
+            bidCount?: number;
+        };
+        /** @description A page of bidding-hall rows. */
+        BiddingHallItemPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["BiddingHallItem"][];
+            /**
+             * @description Rows in all pages.
+             * @example 7
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description The standing of the signed-in supplier in a project (querySuppLinkInfo): registration, deposit, whether it may bid now, and its last bid. */
+        SupplierProjectLink: {
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Supplier.
+             * @example 1730265498712500001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Registration of the supplier, if any.
+             * @example 1730265498712840001
+             */
+            certificateId?: components["schemas"]["Id"];
+            /**
+             * @description The supplier has registered.
+             * @example true
+             */
+            registered: boolean;
+            auditStatus?: components["schemas"]["CertificateAuditStatus"];
+            depositStatus?: components["schemas"]["DepositStatus"];
+            /**
+             * @description The supplier may bid now (registration approved, round open, admitted to the round).
+             * @example true
+             */
+            canBid: boolean;
+            lastBid?: components["schemas"]["BidBidding"];
+            /**
+             * @description Supplier contact for the project.
+             * @example 赵磊
+             */
+            contactName?: string;
+            /**
+             * @description Contact phone.
+             * @example 13520013456
+             */
+            contactPhone?: string;
+        };
+        /** @description Body of creating a project contract. */
+        ProjectContractCreateRequest: {
+            /** @description Picketage result; the project's confirmed result when absent. */
+            picketageId?: components["schemas"]["Id"];
+            /** @description Project (auction/createProjectContract, which has no path id). */
+            projectId?: components["schemas"]["Id"];
+            /** @description Agreed delivery date. */
+            deliveryDate?: components["schemas"]["Date"];
+            /** @description Payment terms. */
+            paymentTerms?: string;
+            /** @description Uploaded contract files. */
+            fileIds?: components["schemas"]["Id"][];
+            /** @description Notes. */
+            remark?: string;
+        };
+        /** @description Body of the supplier's answer to a picketage (suppPassResult, suppNoPassResult). */
+        SupplierPicketageResultRequest: {
+            /** @description Project. */
+            projectId: components["schemas"]["Id"];
+            /** @description Picketage result answered. */
+            picketageId: components["schemas"]["Id"];
+            /**
+             * @description Reason; required in practice when declining.
+             * @example 库存不足，无法按期供货
+             */
+            opinion?: string;
+        };
+        /** @description A step in the picketage history of a project (tPurchaseBidPicketageHis). */
+        PicketageHis: {
+            /**
+             * @description Row id.
+             * @example 1730265498712860001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Picketage concerned.
+             * @example 1730265498712850001
+             */
+            picketageId?: components["schemas"]["Id"];
+            /**
+             * @description What happened (designed): 1 提交定标, 2 定标审核通过, 3 定标审核驳回, 4 供应商确认, 5 供应商拒绝, 6 生成合同.
+             * @example 1
+             * @enum {integer}
+             */
+            action: 1 | 2 | 3 | 4 | 5 | 6;
+            /**
+             * @description Supplier concerned.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            supplierName?: string;
+            /**
+             * @description Deal total at that step.
+             * @example 248600
+             */
+            dealAmount?: components["schemas"]["Money"];
+            /**
+             * @description Who did it.
+             * @example 王建国
+             */
+            operatorName: string;
+            /**
+             * @description Opinion or reason.
+             * @example 同意按最低价定标
+             */
+            opinion?: string;
+            /**
+             * @description At.
+             * @example 2026-11-10 11:00:00
+             */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description A payment record of a project (deposit, service fee, deal payment) (tPurchasePaymentLog). */
+        PaymentLog: {
+            /**
+             * @description Row id.
+             * @example 1730265498712890001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Project name.
+             * @example 2026年第四季度办公用品竞价采购项目
+             */
+            projectName?: string;
+            projectType?: components["schemas"]["ProjectType"];
+            /**
+             * @description Contract paid, for a deal payment.
+             * @example 1730265498712870001
+             */
+            contractId?: components["schemas"]["Id"];
+            /**
+             * @description Supplier.
+             * @example 1730265498712500001
+             */
+            supplierId?: components["schemas"]["Id"];
+            /**
+             * @description Supplier name.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            supplierName?: string;
+            /**
+             * @description Kind of payment (designed): 1 保证金缴纳, 2 保证金退还, 3 合同付款, 4 平台服务费.
+             * @example 1
+             * @enum {integer}
+             */
+            payType: 1 | 2 | 3 | 4;
+            /**
+             * @description Amount.
+             * @example 5000
+             */
+            amount: components["schemas"]["Money"];
+            /**
+             * @description State (designed): 0 待确认, 1 已确认, 2 已驳回.
+             * @example 1
+             * @enum {integer}
+             */
+            payStatus: 0 | 1 | 2;
+            /**
+             * @description Bank transaction number.
+             * @example 2026110322001456781203
+             */
+            tradeNo?: string;
+            /** @description Payment vouchers. */
+            vouchers?: components["schemas"]["FileInfo"][];
+            /**
+             * @description Paid at.
+             * @example 2026-11-03 14:40:00
+             */
+            payTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Notes.
+             * @example 竞价保证金
+             */
+            remark?: string;
+            /**
+             * @description Recorded at.
+             * @example 2026-11-03 14:41:10
+             */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description A page of payment records. */
+        PaymentLogPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["PaymentLog"][];
+            /**
+             * @description Rows in all pages.
+             * @example 4
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description An approval process code (tPurchaseProcessCode) a project or its picketage is approved with. */
+        ProcessCode: {
+            /**
+             * @description Row id.
+             * @example 1730265498712880001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Process code (process definition key).
+             * @example PRO_BIDDING
+             */
+            processCode: string;
+            /**
+             * @description Process name.
+             * @example 竞价项目立项审批
+             */
+            processName: string;
+            projectType: components["schemas"]["ProjectType"];
+            /**
+             * @description Stage approved (designed): 1 立项, 2 定标.
+             * @example 1
+             * @enum {integer}
+             */
+            stage?: 1 | 2;
+            /**
+             * @description Department the process is deployed for.
+             * @example 1730265498712200011
+             */
+            deptId?: components["schemas"]["Id"];
+        };
+        /** @description A goods line of a project form. */
+        ProjectGoodsForm: {
+            /** @description Line id when editing an existing line. */
+            id?: components["schemas"]["Id"];
+            /** @description Material of the material catalogue. */
+            materialId?: components["schemas"]["Id"];
+            /**
+             * @description Goods name.
+             * @example 得力A4复印纸 70g
+             */
+            goodsName: string;
+            /** @description Specification or model. */
+            spec?: string;
+            /** @description Brand. */
+            brandName?: string;
+            /** @description Category. */
+            categoryId?: components["schemas"]["Id"];
+            /**
+             * @description Unit.
+             * @example 箱
+             */
+            unit: string;
+            /**
+             * @description Quantity.
+             * @example 200
+             */
+            quantity: number;
+            /** @description Ceiling (or starting) unit price. */
+            budgetPrice?: components["schemas"]["Money"];
+            /** @description Notes. */
+            remark?: string;
+        };
+        /** @description Body of project creation (and of saving a draft again: send id). The rules are saved separately with saveBiddingRules. */
+        ProjectForm: {
+            /** @description Project id when saving an existing draft. */
+            id?: components["schemas"]["Id"];
+            /**
+             * @description Project name.
+             * @example 2026年第四季度办公用品竞价采购项目
+             */
+            projectName: string;
+            projectType: components["schemas"]["ProjectType"];
+            /** @description Purchase plan the project comes from. */
+            planId?: components["schemas"]["Id"];
+            /**
+             * @description Approval process code.
+             * @example PRO_BIDDING
+             */
+            processCode?: string;
+            /**
+             * @description Contact person.
+             * @example 李娜
+             */
+            contactName?: string;
+            /**
+             * @description Contact mobile phone.
+             * @example 13910012345
+             */
+            contactPhone?: string;
+            /** @description Delivery (or pick-up) address. */
+            deliveryAddress?: string;
+            /** @description Delivery days after signing. */
+            deliveryDays?: number;
+            /** @description Budget. */
+            budgetAmount?: components["schemas"]["Money"];
+            /** @description Registration opens; now when absent. */
+            registrationStartTime?: components["schemas"]["DateTime"];
+            /** @description Registration closes. */
+            registrationEndTime: components["schemas"]["DateTime"];
+            /** @description First round starts. */
+            startTime: components["schemas"]["DateTime"];
+            /** @description First round ends. */
+            endTime: components["schemas"]["DateTime"];
+            /** @description 1 when a deposit is due. */
+            depositRequired?: components["schemas"]["Flag"];
+            /** @description Deposit per supplier. */
+            depositAmount?: components["schemas"]["Money"];
+            /** @description Goods lines. */
+            goods: components["schemas"]["ProjectGoodsForm"][];
+            /** @description Uploaded project documents (file ids). */
+            attachmentIds?: components["schemas"]["Id"][];
+            /** @description 1 submits the project for approval, 0 keeps it a draft. */
+            submit?: components["schemas"]["Flag"];
+            /** @description Notes for suppliers. */
+            remark?: string;
+        };
+        /** @description A page of projects. */
+        ProjectPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["Project"][];
+            /**
+             * @description Rows in all pages.
+             * @example 42
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description Body of cancelling a project. */
+        ProjectCancelRequest: {
+            /**
+             * @description Why the project is cancelled; shown to registered suppliers.
+             * @example 需求变更，项目取消
+             */
+            reason: string;
+        };
+        /** @description Where the client goes to turn a purchase plan into a project (getPlanRouter). */
+        ProjectPlanRouter: {
+            /**
+             * @description Purchase plan.
+             * @example 1730265498712900001
+             */
+            planId: components["schemas"]["Id"];
+            projectType?: components["schemas"]["ProjectType"];
+            /**
+             * @description Project already made from the plan, if any.
+             * @example 1730265498712800001
+             */
+            projectId?: components["schemas"]["Id"];
+            /**
+             * @description Client route to open.
+             * @example /bidding-add
+             */
+            router: string;
+        };
+        /** @description Invoice information (收票信息) of a project. The platform calls invoice titles "receipt" (receipt/... calls); read so here. */
+        ProjectReceipt: {
+            /**
+             * @description Record id.
+             * @example 1730265498712820001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description 1 增值税普通发票, 2 增值税专用发票.
+             * @example 2
+             * @enum {integer}
+             */
+            invoiceType: 1 | 2;
+            /**
+             * @description Invoice title.
+             * @example 中煤能源集团物资供应有限公司
+             */
+            invoiceTitle: string;
+            /**
+             * @description Taxpayer id.
+             * @example 91140000MA0GRX2K3N
+             */
+            taxNo: string;
+            /**
+             * @description Bank.
+             * @example 中国工商银行太原长治路支行
+             */
+            bankName?: string;
+            /**
+             * @description Bank account.
+             * @example 0502123409300012345
+             */
+            bankAccount?: string;
+            /**
+             * @description Registered address.
+             * @example 山西省太原市小店区长治路111号
+             */
+            registerAddress?: string;
+            /**
+             * @description Registered phone.
+             * @example 0351-7012345
+             */
+            registerPhone?: string;
+            /**
+             * @description Who receives the invoice.
+             * @example 张敏
+             */
+            receiverName?: string;
+            /**
+             * @description Receiver phone.
+             * @example 13834567890
+             */
+            receiverPhone?: string;
+            /**
+             * @description Where the paper invoice is mailed.
+             * @example 山西省太原市小店区长治路111号中煤大厦12层财务部
+             */
+            receiverAddress?: string;
+        };
+        /** @description Body of declaring a project an invalid bid (流标). */
+        ProjectInvalidBidRequest: {
+            /**
+             * @description Why the bidding failed.
+             * @example 有效报价供应商不足三家
+             */
+            reason: string;
+        };
+        /** @description Body of saving the invoice information of a project. */
+        ProjectReceiptForm: {
+            /** @description Record id when editing. */
+            id?: components["schemas"]["Id"];
+            /** @description Project. */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description 1 增值税普通发票, 2 增值税专用发票.
+             * @enum {integer}
+             */
+            invoiceType: 1 | 2;
+            /** @description Invoice title. */
+            invoiceTitle: string;
+            /** @description Taxpayer id. */
+            taxNo: string;
+            /** @description Bank. */
+            bankName?: string;
+            /** @description Bank account. */
+            bankAccount?: string;
+            /** @description Registered address. */
+            registerAddress?: string;
+            /** @description Registered phone. */
+            registerPhone?: string;
+            /** @description Receiver. */
+            receiverName?: string;
+            /** @description Receiver phone. */
+            receiverPhone?: string;
+            /** @description Mailing address. */
+            receiverAddress?: string;
+        };
+        /** @description Times of the second round of a project, with the server clock for the countdown. */
+        SecondRoundTime: {
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description 1 when the project has a second round.
+             * @example 1
+             */
+            secondRound: components["schemas"]["Flag"];
+            /**
+             * @description Second round starts.
+             * @example 2026-11-09 14:00:00
+             */
+            secondRoundStartTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Second round ends.
+             * @example 2026-11-09 14:30:00
+             */
+            secondRoundEndTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Server time now.
+             * @example 2026-11-09 13:52:10
+             */
+            serverTime: components["schemas"]["DateTime"];
+        };
+        /** @description Rules saved by the purchaser on the set-rules page. */
+        BiddingRulesForm: {
+            /** @description Project. */
+            projectId: components["schemas"]["Id"];
+            quoteMode: components["schemas"]["QuoteMode"];
+            pickRule: components["schemas"]["PickRule"];
+            /** @description Ceiling (or auction starting) total price. */
+            startPrice?: components["schemas"]["Money"];
+            /** @description Auction reserve price. */
+            reservePrice?: components["schemas"]["Money"];
+            /** @description Smallest change between two bids. */
+            minStep: components["schemas"]["Money"];
+            /** @description Largest change between two bids. */
+            maxStep?: components["schemas"]["Money"];
+            /** @description Fewest registered suppliers. */
+            minSupplierCount?: number;
+            /** @description Extension trigger window in minutes. */
+            delayTriggerMinutes?: number;
+            /** @description Minutes added by each extension. */
+            delayMinutes?: number;
+            /** @description Most extensions. */
+            maxDelayTimes?: number;
+            /** @description 1 for a second round. */
+            secondRound: components["schemas"]["Flag"];
+            /** @description Length of the second round. */
+            secondRoundMinutes?: number;
+            /** @description Suppliers admitted to the second round. */
+            secondRoundSupplierCount?: number;
+            /** @description 1 when bidders see their rank. */
+            showRank?: components["schemas"]["Flag"];
+            /** @description 1 when bidders see the best price. */
+            showBestPrice?: components["schemas"]["Flag"];
+            /** @description Payment terms. */
+            paymentTerms?: string;
+            /**
+             * @description 1 增值税普通发票, 2 增值税专用发票.
+             * @enum {integer}
+             */
+            invoiceType?: 1 | 2;
+            /** @description Other rules. */
+            remark?: string;
+        };
+        /** @description Body of uploadPicketageApplyCompleteSourceId. */
+        PicketageApplySourceRequest: {
+            /**
+             * @description Id of the completed picketage application: the uploaded signed application file (file/upload) or the finished approval instance.
+             * @example 1730265498712355001
+             */
+            sourceId: components["schemas"]["Id"];
         };
         /** @description Notice as the announcement manager saves it; status 0 keeps a draft, 1 publishes. */
         NoticeForm: {
@@ -38757,6 +42852,257 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    updateProjectCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectCertificateForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectCertificate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createProjectCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectCertificateForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectCertificate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listAuctionProjectCertificates: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project. */
+                projectId?: components["schemas"]["Id"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+                /** @description Review state. */
+                auditStatus?: components["schemas"]["CertificateAuditStatus"];
+                /** @description Deposit state. */
+                depositStatus?: components["schemas"]["DepositStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectCertificatePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    auditProjectCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateAuditRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    checkProjectCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["CertificateCheckResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getProjectCertificateDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Registration id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectCertificate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listProjectCertificates: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project. */
+                projectId?: components["schemas"]["Id"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+                /** @description Mode: 1 竞价, 2 反拍, 3 拍卖. */
+                projectType?: components["schemas"]["ProjectType"];
+                /** @description Review state. */
+                auditStatus?: components["schemas"]["CertificateAuditStatus"];
+                /** @description Deposit state. */
+                depositStatus?: components["schemas"]["DepositStatus"];
+                /** @description Supplier name, partial match (purchaser side). */
+                supplierName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectCertificatePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSupplierCertificateInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["CertificateInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     updatePurchaseQuota: {
         parameters: {
             query?: never;
@@ -40249,6 +44595,575 @@ export interface operations {
                          * @example https://b.jd.com/sso/login?token=8f3c2a
                          */
                         data: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    buySourcingAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Sourcing id to copy. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Sourcing"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createOnlineContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnlineContractRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingContract"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    deleteSourcingCommodity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Goods line id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    editSourcingCommodity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourcingCommodityForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingCommodity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    editSourcingState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourcingStateRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    exportQuotation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Sourcing id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报价单 xlsx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    exportSupplierQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Sourcing id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 供应商报价 xlsx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getOnlineSourcingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Sourcing id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["OnlineSourcingDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSourcingPlanRouter: {
+        parameters: {
+            query: {
+                /** @description Purchase plan. */
+                planId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingPlanRouter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listSourcingCommodities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Sourcing id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingCommodity"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listSourcingDealGoods: {
+        parameters: {
+            query: {
+                /** @description Sourcing inquiry. */
+                sourcingId: components["schemas"]["Id"];
+                /** @description Only the lines of this sourcing order. */
+                sourcingOrderId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingDealGoods"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    pagePurchaserSourcingOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Sourcing order number. */
+                orderNo?: string;
+                /** @description Title, partial match. */
+                sourcingName?: string;
+                /** @description Order state. */
+                status?: components["schemas"]["SourcingOrderStatus"];
+                /** @description Created on or after this day. */
+                startDate?: components["schemas"]["Date"];
+                /** @description Created on or before this day. */
+                endDate?: components["schemas"]["Date"];
+                /** @description Supplier name, partial match. */
+                supplierName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    pageSupplierSourcingOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Sourcing order number. */
+                orderNo?: string;
+                /** @description Title, partial match. */
+                sourcingName?: string;
+                /** @description Order state. */
+                status?: components["schemas"]["SourcingOrderStatus"];
+                /** @description Created on or after this day. */
+                startDate?: components["schemas"]["Date"];
+                /** @description Created on or before this day. */
+                endDate?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    pageSupplierSourcing: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Title, partial match. */
+                sourcingName?: string;
+                /** @description Sourcing number. */
+                sourcingNo?: string;
+                /** @description Inquiry phase. */
+                status?: components["schemas"]["SourcingStatus"];
+                /** @description The supplier's quotation state. */
+                quoteStatus?: components["schemas"]["QuoteStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSourcingDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Sourcing id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Sourcing"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    saveSourcing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourcingForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Sourcing"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    saveQuotePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveQuotePriceRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingQuote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    saveSourcingCommodity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourcingCommodityForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingCommodity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    submitSourcing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourcingSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
                     };
                 };
             };
@@ -41806,6 +46721,1585 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["TenantPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listAuctionBidHistory: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project. */
+                projectId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BidHistoryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    checkAuctionBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidBiddingForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BidCheckResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    saveAuctionBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidBiddingForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BidBidding"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getAuctionPicketage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Auction project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectAndPicketageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    pageSupplierAuctionContracts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+                /** @description Contract number. */
+                contractNo?: string;
+                /** @description Contract state. */
+                status?: components["schemas"]["ContractStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectContractPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    pickAuctionWinner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurPicketageRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Picketage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listAuctionBiddingGoodsByProject: {
+        parameters: {
+            query: {
+                /** @description Project. */
+                projectId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["GoodsBidSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listAuctionDealGoods: {
+        parameters: {
+            query: {
+                /** @description Project. */
+                projectId: components["schemas"]["Id"];
+                /** @description Only the lines of this bidder. */
+                supplierId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["DealGoods"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listSupplierAuctionBids: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project. */
+                projectId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BidBiddingPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    countBidHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BidHistoryCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listBidHistory: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project. */
+                projectId: components["schemas"]["Id"];
+                /** @description Round: 1 or 2. */
+                round?: 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BidHistoryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    checkBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidBiddingForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BidCheckResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    revokeBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Bid id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    saveBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidBiddingForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BidBidding"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    exportBiddingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报价明细 xlsx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    pageProjectBids: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project. */
+                projectId: components["schemas"]["Id"];
+                /** @description Round: 1 or 2. */
+                round?: 1 | 2;
+                /** @description Bid state. */
+                status?: components["schemas"]["BidStatus"];
+                /** @description Supplier name, partial match. */
+                supplierName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BidBiddingPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listBiddingGoodsByProject: {
+        parameters: {
+            query: {
+                /** @description Project. */
+                projectId: components["schemas"]["Id"];
+                /** @description Round: 1 or 2. */
+                round?: 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["GoodsBidSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listDealGoods: {
+        parameters: {
+            query: {
+                /** @description Project. */
+                projectId: components["schemas"]["Id"];
+                /** @description Only the lines of this supplier (the signed-in supplier by default). */
+                supplierId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["DealGoods"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    pageBiddingHall: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Mode: 1 竞价, 2 反拍, 3 拍卖. */
+                projectType?: components["schemas"]["ProjectType"];
+                /** @description Project phase. */
+                status?: components["schemas"]["ProjectStatus"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BiddingHallItemPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    pageSupplierProjectContracts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Mode: 1 竞价, 2 反拍, 3 拍卖. */
+                projectType?: components["schemas"]["ProjectType"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+                /** @description Contract number. */
+                contractNo?: string;
+                /** @description Contract state. */
+                status?: components["schemas"]["ContractStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectContractPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSupplierProjectLink: {
+        parameters: {
+            query: {
+                /** @description Project. */
+                projectId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SupplierProjectLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listSupplierBids: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project. */
+                projectId: components["schemas"]["Id"];
+                /** @description Round: 1 or 2. */
+                round?: 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BidBiddingPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createAuctionProjectContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectContractCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectContract"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createProjectContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectContractCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectContract"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getProjectAndPicketageInfo: {
+        parameters: {
+            query: {
+                /** @description Project. */
+                projectId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectAndPicketageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    rejectPicketageResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierPicketageResultRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    confirmPicketageResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierPicketageResultRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listPicketageHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PicketageHis"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    pagePaymentLogs: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project. */
+                projectId?: components["schemas"]["Id"];
+                /** @description Mode: 1 竞价, 2 反拍, 3 拍卖. */
+                projectType?: components["schemas"]["ProjectType"];
+                /** @description Kind: 1 保证金缴纳, 2 保证金退还, 3 合同付款, 4 平台服务费. */
+                payType?: 1 | 2 | 3 | 4;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PaymentLogPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listProjectProcessCodes: {
+        parameters: {
+            query?: {
+                /** @description Mode: 1 竞价, 2 反拍, 3 拍卖. */
+                projectType?: components["schemas"]["ProjectType"];
+                /** @description Stage: 1 立项, 2 定标. */
+                stage?: 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProcessCode"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Project"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Project"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    pageAuctionAdminContracts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+                /** @description Contract number. */
+                contractNo?: string;
+                /** @description Bidder name, partial match. */
+                supplierName?: string;
+                /** @description Contract state. */
+                status?: components["schemas"]["ContractStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectContractPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listAuctionProjectGoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Auction project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectGoods"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    pageSupplierAuctionProjects: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project phase. */
+                status?: components["schemas"]["ProjectStatus"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+                /** @description Project number. */
+                projectNo?: string;
+                /** @description 1 only projects the supplier registered for, 0 only the others. */
+                joined?: components["schemas"]["Flag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getAuctionProjectInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Auction project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Project"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    buyProjectAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id to copy. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Project"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    cancelProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getBiddingRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BiddingRules"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getProjectPlanRouter: {
+        parameters: {
+            query: {
+                /** @description Purchase plan. */
+                planId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectPlanRouter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listProjectGoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectGoods"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getProjectReceipts: {
+        parameters: {
+            query: {
+                /** @description Project. */
+                projectId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectReceipt"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    invalidBidProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectInvalidBidRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    pageProjects: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Mode: 1 竞价, 2 反拍, 3 拍卖. */
+                projectType?: components["schemas"]["ProjectType"];
+                /** @description Project phase. */
+                status?: components["schemas"]["ProjectStatus"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+                /** @description Project number. */
+                projectNo?: string;
+                /** @description Only projects with this picketage rule (2 for the non-min-price pages). */
+                pickRule?: components["schemas"]["PickRule"];
+                /** @description Created on or after this day. */
+                startDate?: components["schemas"]["Date"];
+                /** @description Created on or before this day. */
+                endDate?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    pageSupplierBiddingProjects: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Mode: 1 竞价, 2 反拍, 3 拍卖. */
+                projectType?: components["schemas"]["ProjectType"];
+                /** @description Project phase. */
+                status?: components["schemas"]["ProjectStatus"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+                /** @description Project number. */
+                projectNo?: string;
+                /** @description 1 only projects the supplier registered for, 0 only the others. */
+                joined?: components["schemas"]["Flag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listMallProjects: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Mode: 1 竞价, 2 反拍, 3 拍卖. */
+                projectType?: components["schemas"]["ProjectType"];
+                /** @description Project phase. */
+                status?: components["schemas"]["ProjectStatus"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    saveProjectReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectReceiptForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getProjectOrderInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Project"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSecondRoundTime: {
+        parameters: {
+            query: {
+                /** @description Project. */
+                projectId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SecondRoundTime"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    saveBiddingRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BiddingRulesForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BiddingRules"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    uploadPicketageApplySourceId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PicketageApplySourceRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
                     };
                 };
             };
