@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from './handlers.ts';
+import { seed } from './seed.ts';
 
 const port = Number(process.env.PORT ?? 4010);
 
@@ -26,9 +27,11 @@ const notFound = () =>
     { status: 404, headers: { 'access-control-allow-origin': '*' } },
   );
 
+const seedMs = await seed();
+
 createServer(async (incoming, outgoing) => {
   const request = await toRequest(incoming);
   const response = (await getResponse(handlers, request)) ?? notFound();
   outgoing.writeHead(response.status, Object.fromEntries(response.headers));
   outgoing.end(Buffer.from(await response.arrayBuffer()));
-}).listen(port, () => console.info(`mock backend on http://localhost:${port}`));
+}).listen(port, () => console.info(`mock backend on http://localhost:${port} (seeded in ${Math.round(seedMs)} ms)`));
