@@ -1,9 +1,15 @@
 import type { Domain } from '../../engine/define.ts';
+import { addressHandlers } from './addresses.ts';
+import { afterSaleHandlers } from './after-sale.ts';
+import { orderContractRequests } from './contract.ts';
+import { orderHandlers } from './handlers.ts';
+import { reconciliationHandlers } from './reconciliation.ts';
+import { seedOrders } from './seed.ts';
 
 /** Orders and their logistics, buy-number changes, invoices, after-sale, demand, addresses and reconciliation. */
 export const ordersDomain: Domain = {
   name: 'orders',
-  seed: async () => {},
-  handlers: {},
-  contractRequests: {},
+  seed: seedOrders,
+  handlers: { ...orderHandlers, ...reconciliationHandlers, ...addressHandlers, ...afterSaleHandlers },
+  contractRequests: orderContractRequests,
 };

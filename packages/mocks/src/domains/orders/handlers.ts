@@ -1,0 +1,845 @@
+// Orders: lists per side, details, transitions (approve, confirm, ship, receive, cancel, return), buy-number
+// changes, invoices, contracts, logistics and exports.
+
+import { defineHandlers } from '../../engine/define.ts';
+import type { Entity } from '../../engine/entities.ts';
+import { paginate } from '../../engine/paging.ts';
+import { formatDate, newId, now } from '../../engine/random.ts';
+import { fail } from '../../engine/store.ts';
+import { xlsxExport } from '../../engine/xlsx.ts';
+import { seededOrgs } from '../accounts/seed.ts';
+import { accountTables } from '../accounts/tables.ts';
+import { storeFile } from '../platform/files.ts';
+import { goodsCatalogue } from './catalogue.ts';
+import {
+  type AnyContext,
+  linesByOrder,
+  linesOf,
+  type Order,
+  type Query,
+  queryOrders,
+  requireOrder,
+  sees,
+  statusName,
+  viewerOf,
+  withLines,
+} from './scope.ts';
+import { money } from './seed.ts';
+import { orderTables as t } from './tables.ts';
+
+const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
+const page = (context: AnyContext, orders: Order[]) => {
+  const result = paginate(orders, queryOf(context));
+  return { ...result, records: withLines(result.records) };
+};
+
+/** Allowed moves of updateOrderStatus; the other calls check their own. */
+const moves: Record<number, number[]> = { 0: [1, 2, 8], 2: [3, 8, 9], 3: [4, 5, 8, 9], 4: [5], 5: [6], 6: [7] };
+
+export function refuseMove(order: Order, to: number): void {
+  if (order.status === to) fail(`订单已是“${statusName[to]}”状态`);
+  if (order.status === 8 && (to === 4 || to === 5)) fail('订单已取消，不能发货');
+  if (!(moves[order.status] ?? []).includes(to))
+    fail(`订单当前为“${statusName[order.status]}”状态，不能变更为“${statusName[to]}”`);
+}
+
+export const orderColumns: [string, (order: Order) => unknown][] = [
+  ['订单编号', (o) => o.orderNo],
+  ['下单时间', (o) => o.createTime],
+  ['采购单位', (o) => o.purchaserName],
+  ['下单人', (o) => o.buyerName],
+  ['供应商', (o) => o.supplierName],
+  ['商品数量', (o) => o.goodsCount],
+  ['订单金额', (o) => o.totalPrice],
+  ['订单状态', (o) => statusName[o.status]],
+];
+
+export const orderInfo = (order: Order) => ({
+  order: { ...order, details: linesOf(order.id) },
+  details: linesOf(order.id),
+  logistics: t.logistics.all().filter((row) => row.orderId === order.id),
+  deliveryAddress: t.addresses.get(order.deliveryAddressId),
+  receipt: t.receipts.get(order.receiptId),
+  invoices: t.invoices.all().filter((row) => row.orderId === order.id),
+  buyNumDetails: t.buyNumDetails.all().filter((row) => row.orderId === order.id),
+  approveLogs: t.approveLogs
+    .all()
+    .filter((row) => row.orderId === order.id)
+    .map((row) => row.log),
+});
+
+const digits = '零壹贰叁肆伍陆柒捌玖';
+/** 人民币大写 of an amount (up to hundreds of millions). */
+export function amountInWords(amount: number): string {
+  const fen = Math.round(amount * 100);
+  const yuan = Math.floor(fen / 100);
+  const units = ['', '拾', '佰', '仟'];
+  const group = (n: number) => {
+    let text = '';
+    let zero = false;
+    for (let i = 3; i >= 0; i--) {
+      const d = Math.floor(n / 10 ** i) % 10;
+      if (d === 0) zero = text !== '';
+      else {
+        text += (zero ? '零' : '') + digits[d] + units[i];
+        zero = false;
+      }
+    }
+    return text;
+  };
+  const high = Math.floor(yuan / 10_000);
+  const low = yuan % 10_000;
+  let words = (high ? `${group(high)}万` : '') + (high && low && low < 1000 ? '零' : '') + group(low);
+  words = `${words || '零'}元`;
+  const jiao = Math.floor(fen / 10) % 10;
+  const cent = fen % 10;
+  if (!jiao && !cent) return `${words}整`;
+  return words + (jiao ? `${digits[jiao]}角` : '零') + (cent ? `${digits[cent]}分` : '');
+}
+
+const goodsOf = (id: string) => goodsCatalogue.find((goods) => goods.id === id) ?? fail('商品不存在或已下架');
+const orgName = (id: string) => accountTables.orgs.get(id)?.orgNameZh ?? '';
+/** Suppliers the catalogue's goods are sold by: the three seeded supplier organisations in turn. */
+export const supplierOfGoods = (goodsId: string) => {
+  const index = goodsCatalogue.findIndex((goods) => goods.id === goodsId);
+  return (
+    [seededOrgs.supplier, seededOrgs.localSupplier, seededOrgs.ecommerceSupplier][index % 3] ?? seededOrgs.supplier
+  );
+};
+
+/** Places orders from items, one per supplier (orderSplit, saveDemandOrder, demand collection). */
+export async function placeOrders(
+  context: AnyContext,
+  items: { goodsId: string; buyNum: number; supplierId?: string; price?: number }[],
+  options: { deliveryAddressId: string; receiptId?: string; orderType?: number; remark?: string; planId?: string },
+): Promise<Entity<'Order'>[]> {
+  const viewer = viewerOf(context);
+  if (viewer.kind === 'supplier') fail('供应商不能下单');
+  if (items.length === 0) fail('请选择要购买的商品');
+  const address = t.addresses.get(options.deliveryAddressId);
+  if (!address || address.userId !== viewer.user.id) fail('收货地址不存在，请重新选择');
+  for (const item of items) {
+    const goods = goodsOf(item.goodsId);
+    if (goods.stock < item.buyNum) fail(`商品“${goods.name}”库存不足`);
+  }
+  const groups = new Map<string, typeof items>();
+  for (const item of items) {
+    const supplierId = item.supplierId ?? supplierOfGoods(item.goodsId);
+    groups.set(supplierId, [...(groups.get(supplierId) ?? []), item]);
+  }
+  const created: Entity<'Order'>[] = [];
+  const time = now();
+  for (const [supplierId, group] of groups) {
+    const id = newId();
+    const orderNo = `DD${time.slice(0, 10).replaceAll('-', '')}${id.slice(-6)}`;
+    let goodsAmount = 0;
+    let goodsCount = 0;
+    for (const item of group) {
+      const goods = goodsOf(item.goodsId);
+      const price = item.price ?? goods.price;
+      goodsAmount += price * item.buyNum;
+      goodsCount += item.buyNum;
+      await t.orderDetails.insert({
+        id: newId(),
+        orderId: id,
+        orderNo,
+        goodsId: goods.id,
+        sku: goods.sku,
+        goodsName: goods.name,
+        spec: goods.spec,
+        brandName: goods.brand,
+        categoryName: goods.category,
+        unit: goods.unit,
+        price,
+        buyNum: item.buyNum,
+        deliveredNum: 0,
+        receivedNum: 0,
+        afterSaleNum: 0,
+        amount: money(price * item.buyNum),
+        taxRate: 0.13,
+        createTime: time,
+      });
+    }
+    const org = viewer.user.orgId ?? seededOrgs.purchaser;
+    const order = await t.orders.insert({
+      id,
+      orderNo,
+      orderType: (options.orderType ?? 1) as Order['orderType'],
+      status: 0,
+      purchaserId: org,
+      purchaserName: orgName(org),
+      buyerId: viewer.user.id,
+      buyerName: viewer.user.fullName,
+      buyerPhone: viewer.user.phone,
+      supplierId,
+      supplierName: orgName(supplierId),
+      goodsCount,
+      goodsAmount: money(goodsAmount),
+      freight: 0,
+      totalPrice: money(goodsAmount),
+      consignee: address.consignee,
+      consigneePhone: address.phone,
+      deliveryAddressId: address.id,
+      address: address.fullAddress,
+      receiptId: options.receiptId,
+      invoiceStatus: 0,
+      receivingStatus: 0,
+      planId: options.planId,
+      remark: options.remark,
+      createTime: time,
+      updateTime: time,
+    });
+    created.push({ ...order, details: linesOf(id) });
+  }
+  return created;
+}
+
+function checkItems(items: { goodsId: string; buyNum: number }[]) {
+  const checked = items.map((item) => {
+    const goods = goodsCatalogue.find((candidate) => candidate.id === item.goodsId);
+    const reason = !goods ? '商品不存在或已下架' : goods.stock < item.buyNum ? '库存不足' : undefined;
+    return {
+      goodsId: item.goodsId,
+      goodsName: goods?.name,
+      valid: !reason,
+      ...(reason && { reason }),
+      price: goods?.price,
+      stock: goods?.stock,
+    };
+  });
+  const totalPrice = money(checked.reduce((sum, item, i) => sum + (item.price ?? 0) * (items[i]?.buyNum ?? 0), 0));
+  return {
+    pass: checked.every((item) => item.valid),
+    messages: checked.filter((item) => !item.valid).map((item) => `${item.goodsName ?? item.goodsId}：${item.reason}`),
+    items: checked,
+    totalPrice,
+    freight: 0,
+  };
+}
+
+/** Records a delivery or a receipt of some lines (all outstanding quantities when no items are given). */
+async function receiptOrDeliver(context: AnyContext) {
+  const body = (context.input as unknown as { body: Entity<'OrderReceiptOrDeliverRequest'> }).body;
+  const viewer = viewerOf(context);
+  const order = requireOrder(context, body.orderId, viewer);
+  const lines = linesOf(order.id);
+  const deliver = body.type === 1;
+  if (deliver) {
+    if (viewer.kind === 'purchaser') fail('只有供应商可以发货');
+    if (order.status === 8) fail('订单已取消，不能发货');
+    if (order.status !== 3 && order.status !== 4) fail('只有待发货或部分发货的订单可以发货');
+  } else {
+    if (viewer.kind === 'supplier') fail('只有采购人可以收货');
+    if (order.status === 8) fail('订单已取消，不能收货');
+    if (order.status !== 5) fail('只有已发货的订单可以收货');
+  }
+  const open = (line: Entity<'OrderDetail'>) =>
+    deliver ? line.buyNum - (line.deliveredNum ?? 0) : (line.deliveredNum ?? 0) - (line.receivedNum ?? 0);
+  const items = body.items?.length
+    ? body.items
+    : lines.filter((line) => open(line) > 0).map((line) => ({ orderDetailId: line.id, num: open(line) }));
+  for (const item of items) {
+    const line = lines.find((candidate) => candidate.id === item.orderDetailId);
+    if (!line) fail('订单明细不存在或已删除');
+    if (item.num > open(line))
+      fail(`商品“${line.goodsName}”${deliver ? '发货数量超过未发货数量' : '收货数量超过待收货数量'}`);
+  }
+  const time = now();
+  for (const item of items)
+    await t.orderDetails.update(item.orderDetailId, (line) => {
+      if (deliver) line.deliveredNum = (line.deliveredNum ?? 0) + item.num;
+      else line.receivedNum = (line.receivedNum ?? 0) + item.num;
+    });
+  const after = linesOf(order.id);
+  if (deliver) {
+    const all = after.every((line) => (line.deliveredNum ?? 0) >= line.buyNum);
+    await t.logistics.insert({
+      id: newId(),
+      orderId: order.id,
+      orderNo: order.orderNo,
+      relationId: order.id,
+      logisticsCompany: body.logisticsCompany ?? '供应商自送',
+      logisticsNo: body.logisticsNo ?? `ZS${newId().slice(-10)}`,
+      deliverTime: time,
+      state: 1,
+      traces: [{ time, content: `供应商已发货${body.remark ? `：${body.remark}` : ''}` }],
+      orderDetailIds: items.map((item) => item.orderDetailId),
+      createTime: time,
+    });
+    return t.orders.update(order.id, { status: all ? 5 : 4, deliverTime: time, updateTime: time });
+  }
+  const all = after.every((line) => (line.receivedNum ?? 0) >= line.buyNum);
+  return t.orders.update(
+    order.id,
+    all
+      ? { status: 6, receivingStatus: 2, receiveTime: time, updateTime: time }
+      : { receivingStatus: 1, updateTime: time },
+  );
+}
+
+/** Applies for invoicing of received orders (orderApplicationReceipt and vapi). */
+export async function applyInvoicing(context: AnyContext, orderIds: string[], receiptId: string) {
+  const viewer = viewerOf(context);
+  const orders = orderIds.map((id) => requireOrder(context, id, viewer));
+  const receipt = t.receipts.get(receiptId) ?? t.jdReceipts.get(receiptId);
+  if (!receipt) fail('发票抬头不存在或已删除');
+  for (const order of orders) {
+    if (order.status !== 6 && order.status !== 7) fail(`订单${order.orderNo}尚未收货，不能申请开票`);
+    if (order.invoiceStatus === 1 || order.invoiceStatus === 2) fail(`订单${order.orderNo}已申请开票，请勿重复申请`);
+  }
+  for (const order of orders) await t.orders.update(order.id, { invoiceStatus: 1, receiptId, updateTime: now() });
+  return orders;
+}
+
+const scoped = (context: AnyContext, test: (order: Order) => boolean) => queryOrders(context, test);
+
+export const orderHandlers = defineHandlers({
+  listOrders: (context) => page(context, queryOrders(context)),
+  supplierOrderList: (context) => page(context, queryOrders(context)),
+  vapiFinanceOrderList: (context) => page(context, queryOrders(context)),
+  vapiManagerOrderList: (context) => page(context, queryOrders(context)),
+  vapiPurchaserOrderList: (context) => page(context, queryOrders(context)),
+  vapiSupplierOrderList: (context) => page(context, queryOrders(context)),
+  listOrdersToCheck: (context) =>
+    page(
+      context,
+      scoped(context, (order) => order.status === 0),
+    ),
+  listDemandOrders: (context) =>
+    page(
+      context,
+      scoped(context, (order) => order.orderType === 7),
+    ),
+  listOnlineOrders: (context) =>
+    page(
+      context,
+      scoped(context, (order) => order.orderType === 1),
+    ),
+  listJdOrders: (context) =>
+    page(
+      context,
+      scoped(context, (order) => order.thirdOrderNo !== undefined),
+    ),
+  queryHistoryOrderPageList: (context) =>
+    page(
+      context,
+      scoped(context, (order) => order.status >= 6),
+    ),
+  listPlanBindableOrders: (context) =>
+    page(
+      context,
+      scoped(context, (order) => !order.planId && ![1, 8, 9].includes(order.status)),
+    ),
+  listGroupableOrders: (context) => {
+    const lines = linesByOrder();
+    const goodsId = String(context.input.query.goodsId);
+    return page(
+      context,
+      scoped(context, (order) => order.status <= 3 && (lines.get(order.id) ?? []).some((l) => l.goodsId === goodsId)),
+    );
+  },
+  listOrdersByGoodsId: (context) => {
+    const lines = linesByOrder();
+    const goodsId = String(context.input.query.goodsId);
+    return page(
+      context,
+      scoped(context, (order) => (lines.get(order.id) ?? []).some((l) => l.goodsId === goodsId)),
+    );
+  },
+  getOrder: (context) => {
+    const order = requireOrder(context, context.input.path.id);
+    return { ...order, details: linesOf(order.id) };
+  },
+  getOrderInfoById: (context) => orderInfo(requireOrder(context, context.input.path.id)),
+  supplierGetOrderById: (context) => orderInfo(requireOrder(context, context.input.path.id)),
+  queryHistoryOrderDetail: (context) => orderInfo(requireOrder(context, context.input.query.id)),
+  queryOnlineOrderDetail: (context) => orderInfo(requireOrder(context, context.input.query.id)),
+  getOrderPrintInfo: (context) => {
+    const order = requireOrder(context, context.input.path.id);
+    const supplier = accountTables.orgs.get(order.supplierId);
+    return {
+      order: { ...order, details: linesOf(order.id) },
+      details: linesOf(order.id),
+      supplierContact: `${supplier?.contactName ?? ''} ${supplier?.contactPhone ?? ''}`.trim(),
+      purchaserContact: `${order.buyerName ?? ''} ${order.buyerPhone ?? ''}`.trim(),
+      amountInWords: amountInWords(order.totalPrice),
+      printTime: now(),
+    };
+  },
+  getOrderDetailsByOrderId: (context) => linesOf(requireOrder(context, context.input.path.orderId).id),
+  getAuctionOrderDetailsByOrderId: (context) => linesOf(requireOrder(context, context.input.path.orderId).id),
+  getOrderDetailByDetailId: (context) => {
+    const line = t.orderDetails.require(context.input.path.id, '订单明细');
+    requireOrder(context, line.orderId);
+    return line;
+  },
+  getOrderItemSnapshots: (context) => {
+    const ids = ([] as string[]).concat(context.input.query.orderDetailIds as string[] | string);
+    return ids.map((id) => {
+      const line = t.orderDetails.require(id, '订单明细');
+      return {
+        orderDetailId: line.id,
+        goodsId: line.goodsId,
+        sku: line.sku,
+        goodsName: line.goodsName,
+        brandName: line.brandName,
+        spec: line.spec,
+        unit: line.unit,
+        price: line.price,
+        marketPrice: line.marketPrice,
+        images: [],
+        introduction: `${line.goodsName}，${line.spec ?? ''}`,
+        params: [],
+        snapshotTime: line.createTime ?? now(),
+      };
+    });
+  },
+  getOrderSumPriceAndCount: (context) => {
+    const orders = queryOrders(context);
+    return { orderCount: orders.length, totalPrice: money(orders.reduce((sum, order) => sum + order.totalPrice, 0)) };
+  },
+  getPurchaseSumOrderPrice: (context) => paginate(purchaseSums(context), queryOf(context)),
+  exportPurchaseSumOrder: (context) =>
+    xlsxExport(
+      '采购单位订单金额汇总',
+      [
+        ['采购单位', (row) => row.purchaserName],
+        ['订单数', (row) => row.orderCount],
+        ['商品数量', (row) => row.goodsCount],
+        ['订单金额', (row) => row.totalPrice],
+      ],
+      purchaseSums(context),
+    ),
+  getOrderCount: (context) => {
+    const orders = queryOrders(context);
+    const count = (...states: number[]) => orders.filter((order) => states.includes(order.status)).length;
+    const ids = new Set(orders.map((order) => order.id));
+    return {
+      total: orders.length,
+      pendingApproval: count(0),
+      pendingConfirm: count(2),
+      pendingDelivery: count(3, 4),
+      delivered: count(5),
+      received: count(6),
+      completed: count(7),
+      cancelled: count(8),
+      afterSale: t.afterSales.count((row) => ids.has(row.orderId) && row.status !== 5 && row.status !== 6),
+    };
+  },
+  exportManageOrders: (context) => xlsxExport('订单列表', orderColumns, queryOrders(context)),
+  exportPurchaseOrders: (context) => xlsxExport('采购订单', orderColumns, queryOrders(context)),
+  exportSupplierOrders: (context) => xlsxExport('供应商订单', orderColumns, queryOrders(context)),
+
+  checkOrder: async (context) => {
+    const { ids, result, opinion } = context.input.body;
+    const viewer = viewerOf(context);
+    const orders = ids.map((id) => requireOrder(context, id, viewer));
+    for (const order of orders) if (order.status !== 0) fail(`订单${order.orderNo}不是待审批状态，不能审批`);
+    for (const order of orders) {
+      await t.orders.update(order.id, { status: result === 1 ? 2 : 1, updateTime: now() });
+      await t.approveLogs.insert({
+        id: newId(),
+        orderId: order.id,
+        log: {
+          id: newId(),
+          nodeName: '订单审批',
+          approverId: viewer.user.id,
+          approverName: viewer.user.fullName,
+          result,
+          opinion: opinion ?? (result === 1 ? '同意' : '驳回'),
+          createTime: now(),
+        },
+      });
+    }
+    return true;
+  },
+  updateOrderStatus: async (context) => {
+    const { orderId, status, remark } = context.input.body;
+    const order = requireOrder(context, orderId);
+    refuseMove(order, status);
+    const time = now();
+    // Shipping or receiving through the status call covers every line's outstanding quantity.
+    if (status === 5 || status === 6)
+      for (const line of linesOf(order.id))
+        await t.orderDetails.update(
+          line.id,
+          status === 5 ? { deliveredNum: line.buyNum } : { deliveredNum: line.buyNum, receivedNum: line.buyNum },
+        );
+    await t.orders.update(order.id, {
+      status,
+      updateTime: time,
+      ...(status === 2 || status === 3 ? { confirmTime: time } : {}),
+      ...(status === 8 && { cancelReason: remark ?? '订单已取消' }),
+      ...(status === 9 && { returnReason: remark ?? '供应商退回' }),
+      ...(status === 6 && { receiveTime: time, receivingStatus: 2 as const }),
+      ...(status === 5 && { deliverTime: time }),
+    });
+    return true;
+  },
+  cancelConfirmOrder: async (context) => {
+    const order = requireOrder(context, context.input.path.id);
+    if (order.status === 8) fail('订单已取消，请勿重复操作');
+    if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${statusName[order.status]}”状态，不能取消`);
+    await t.orders.update(order.id, {
+      status: 8,
+      cancelReason: context.input.body?.reason ?? '采购人申请取消',
+      updateTime: now(),
+    });
+    return true;
+  },
+  returnOrder: async (context) => {
+    const order = requireOrder(context, context.input.path.id);
+    if (order.status === 7) fail('订单已完成，不能退回');
+    if (order.status === 8) fail('订单已取消，不能退回');
+    if (order.status === 9) fail('订单已退回，请勿重复操作');
+    if (order.status === 1) fail('订单审批已驳回，不能退回');
+    await t.orders.update(order.id, {
+      status: 9,
+      returnReason: context.input.body?.reason ?? '供应商退回',
+      updateTime: now(),
+    });
+    return true;
+  },
+  deleteOrderById: (context) => {
+    const order = requireOrder(context, context.input.path.id);
+    if (![1, 8, 9].includes(order.status)) fail('只有审批驳回、已取消或已退回的订单可以删除');
+    for (const line of linesOf(order.id)) t.orderDetails.remove(line.id);
+    t.orders.remove(order.id);
+    return true;
+  },
+  orderReceiptOrDeliver: (context) => receiptOrDeliver(context),
+  vapiUpdateReceivingStatus: async (context) => {
+    const { orderId, receivingStatus } = context.input.body;
+    const order = requireOrder(context, orderId);
+    if (order.status === 8) fail('订单已取消，不能收货');
+    if (order.status !== 5 && order.status !== 6) fail('只有已发货的订单可以收货');
+    await t.orders.update(order.id, {
+      receivingStatus,
+      ...(receivingStatus === 2 && { status: 6 as const, receiveTime: now() }),
+      updateTime: now(),
+    });
+    return true;
+  },
+  uploadOrderInvoice: async (context) => {
+    const body = context.input.body as unknown as Entity<'OrderInvoiceUploadForm'>;
+    const order = requireOrder(context, body.orderId);
+    if (![5, 6, 7].includes(order.status)) fail('只有已发货或已完成的订单可以上传发票');
+    const upload = context.files.file?.[0];
+    const file = upload
+      ? await storeFile(upload.name, new Uint8Array(await upload.arrayBuffer()), 'invoice')
+      : undefined;
+    const invoice = await t.invoices.insert({
+      id: newId(),
+      orderId: order.id,
+      orderNo: order.orderNo,
+      invoiceType: body.invoiceType ?? 1,
+      invoiceCode: body.invoiceCode,
+      invoiceNo: String(body.invoiceNo),
+      invoiceAmount: Number(body.invoiceAmount),
+      invoiceDate: body.invoiceDate ?? formatDate(new Date()),
+      ...(file && { file }),
+      createTime: now(),
+    });
+    await t.orders.update(order.id, { invoiceStatus: 2, updateTime: now() });
+    return invoice;
+  },
+  vapiApplyInvoicing: async (context) => {
+    await applyInvoicing(context, context.input.body.orderIds, context.input.body.receiptId);
+    return true;
+  },
+  vapiGetOrderReceipt: (context) => {
+    const order = requireOrder(context, context.input.path.orderId);
+    return t.receipts.get(order.receiptId) ?? fail('该订单未选择发票抬头');
+  },
+
+  saveOrderBuyNum: async (context) => {
+    const { orderId, items, reason } = context.input.body;
+    const viewer = viewerOf(context);
+    const order = requireOrder(context, orderId, viewer);
+    if (viewer.kind === 'supplier') fail('只有采购人可以申请变更购买数量');
+    if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${statusName[order.status]}”状态，不能变更购买数量`);
+    const lines = linesOf(order.id);
+    const pending = t.buyNumDetails.all().filter((row) => row.orderId === order.id && row.handleStatus === 0);
+    for (const item of items) {
+      const line = lines.find((candidate) => candidate.id === item.orderDetailId);
+      if (!line) fail('订单明细不存在或已删除');
+      if (item.changeNum === line.buyNum) fail(`商品“${line.goodsName}”的数量没有变化`);
+      if (pending.some((row) => row.orderDetailId === line.id)) fail(`商品“${line.goodsName}”已有待处理的数量变更申请`);
+    }
+    const created: Entity<'OrderBuyNumDetail'>[] = [];
+    for (const item of items) {
+      const line = lines.find((candidate) => candidate.id === item.orderDetailId);
+      if (!line) continue;
+      created.push(
+        await t.buyNumDetails.insert({
+          id: newId(),
+          orderId: order.id,
+          orderNo: order.orderNo,
+          orderDetailId: line.id,
+          goodsId: line.goodsId,
+          sku: line.sku,
+          goodsName: line.goodsName,
+          price: line.price,
+          originalNum: line.buyNum,
+          changeNum: item.changeNum,
+          changeAmount: money((item.changeNum - line.buyNum) * line.price),
+          reason,
+          handleStatus: 0,
+          supplierId: order.supplierId,
+          supplierName: order.supplierName,
+          purchaserName: order.purchaserName,
+          applicantName: viewer.user.fullName,
+          createTime: now(),
+        }),
+      );
+    }
+    return created;
+  },
+  supplierHandleBuyNum: async (context) => {
+    const { ids, handleStatus, handleRemark } = context.input.body;
+    const viewer = viewerOf(context);
+    const requests = ids.map((id) => t.buyNumDetails.require(id, '数量变更申请'));
+    for (const request of requests) {
+      const order = requireOrder(context, request.orderId, viewer);
+      if (request.handleStatus !== 0) fail('该数量变更申请已处理，请勿重复操作');
+      if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${statusName[order.status]}”状态，不能变更购买数量`);
+    }
+    const time = now();
+    for (const request of requests) {
+      await t.buyNumDetails.update(request.id, { handleStatus, handleRemark, handleTime: time });
+      if (handleStatus !== 1) continue;
+      const line = t.orderDetails.get(request.orderDetailId);
+      if (line && request.changeNum === 0) t.orderDetails.remove(line.id);
+      else if (line)
+        await t.orderDetails.update(line.id, {
+          buyNum: request.changeNum,
+          amount: money(line.price * request.changeNum),
+        });
+      const lines = linesOf(request.orderId);
+      const order = t.orders.require(request.orderId, '订单');
+      const goodsAmount = money(lines.reduce((sum, row) => sum + row.amount, 0));
+      await t.orders.update(order.id, {
+        goodsAmount,
+        goodsCount: lines.reduce((sum, row) => sum + row.buyNum, 0),
+        totalPrice: money(goodsAmount + (order.freight ?? 0)),
+        updateTime: time,
+      });
+    }
+    return true;
+  },
+  getBuyNumDetailsByOrderId: (context) => {
+    const order = requireOrder(context, context.input.path.orderId);
+    return t.buyNumDetails.all().filter((row) => row.orderId === order.id);
+  },
+  listOrderBuyNumDetails: (context) => paginate(buyNumRequests(context), queryOf(context)),
+  selectOrderBuyNumPageList: (context) => paginate(buyNumRequests(context), queryOf(context)),
+
+  getOrderLogistics: (context) => {
+    const row = t.logistics.require(context.input.path.id, '物流信息');
+    requireOrder(context, row.orderId);
+    return row;
+  },
+  getLogisticsByRelationId: (context) => {
+    const viewer = viewerOf(context);
+    return t.logistics.all().filter((row) => {
+      const order = t.orders.get(row.orderId);
+      return row.relationId === context.input.path.relationId && (!order || sees(viewer, order));
+    });
+  },
+  exportOrderLogistics: (context) => {
+    const query = queryOf(context);
+    const viewer = viewerOf(context);
+    const rows = t.logistics.all().filter((row) => {
+      const order = t.orders.get(row.orderId);
+      return (
+        !!order &&
+        sees(viewer, order) &&
+        (!query.orderNo || (row.orderNo ?? '').includes(String(query.orderNo))) &&
+        (!query.logisticsNo || row.logisticsNo.includes(String(query.logisticsNo))) &&
+        (!query.startTime || (row.createTime ?? '') >= String(query.startTime)) &&
+        (!query.endTime || (row.createTime ?? '') <= `${String(query.endTime)} 23:59:59`)
+      );
+    });
+    return xlsxExport(
+      '物流信息',
+      [
+        ['订单编号', (row) => row.orderNo],
+        ['物流公司', (row) => row.logisticsCompany],
+        ['物流单号', (row) => row.logisticsNo],
+        ['发货时间', (row) => row.deliverTime],
+      ],
+      rows,
+    );
+  },
+
+  createOrderContract: async (context) => {
+    const { orderId, contractName, contractNo } = context.input.body;
+    const order = requireOrder(context, orderId);
+    if (order.status < 2 || order.status > 7) fail(`订单当前为“${statusName[order.status]}”状态，不能生成合同`);
+    if (t.contracts.all().some((row) => row.orderId === order.id)) fail('该订单已生成合同');
+    return t.contracts.insert({
+      id: newId(),
+      contractNo: contractNo ?? `HT${order.orderNo.slice(2)}`,
+      contractName,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      purchaserId: order.purchaserId,
+      purchaserName: order.purchaserName,
+      supplierId: order.supplierId,
+      supplierName: order.supplierName,
+      amount: order.totalPrice,
+      signStatus: 0,
+      createTime: now(),
+    });
+  },
+  getAdminOrderContractPage: (context) => paginate(contracts(context), queryOf(context)),
+  getSupplierOrderContractPage: (context) => paginate(contracts(context), queryOf(context)),
+
+  orderGoodsShelf: (context) => {
+    const order = requireOrder(context, context.input.body.orderId);
+    if (order.status !== 6 && order.status !== 7) fail('只有已收货的订单商品可以上架');
+    return true;
+  },
+  orderBatchGoodsShelf: (context) => {
+    for (const id of context.input.body.orderIds) {
+      const order = requireOrder(context, id);
+      if (order.status !== 6 && order.status !== 7) fail(`订单${order.orderNo}尚未收货，商品不能上架`);
+    }
+    return true;
+  },
+  updateOrderInterfaceErrFlag: (context) => {
+    requireOrder(context, context.input.query.id);
+    return true;
+  },
+  syncSupplierOrders: (context) => {
+    const supplierId = context.input.query?.supplierId ?? seededOrgs.ecommerceSupplier;
+    const orders = t.orders.all().filter((order) => order.supplierId === supplierId && order.thirdOrderNo);
+    return { total: orders.length, success: orders.length, fail: 0, messages: [] };
+  },
+  syncSupplierOrder: async (context) => {
+    const order = requireOrder(context, context.input.path.id);
+    if (!order.thirdOrderNo) fail('该订单不是电商订单，无需同步');
+    return { ...(await t.orders.update(order.id, { updateTime: now() })), details: linesOf(order.id) };
+  },
+
+  orderCheck: (context) => checkItems(context.input.body.items),
+  orderValidate: (context) => checkItems(context.input.body.items),
+  orderSplit: (context) => {
+    const body = context.input.body;
+    return placeOrders(context, body.items, {
+      deliveryAddressId: body.deliveryAddressId,
+      receiptId: body.receiptId,
+      orderType: body.orderType,
+      remark: body.remark,
+      planId: body.planId,
+    });
+  },
+  saveDemandOrder: (context) => {
+    const body = context.input.body;
+    return placeOrders(context, body.items, {
+      deliveryAddressId: body.deliveryAddressId,
+      receiptId: body.receiptId,
+      orderType: 7,
+      remark: body.remark,
+    });
+  },
+  submitOrderApproveGoods: (context) => approveRequest(context, context.input.body.items, context.input.body.reason),
+  savePreDemandOrder: (context) =>
+    approveRequest(context, context.input.body.items, context.input.body.demandName ?? '预需求单'),
+  startPurchaseProcess: (context) => {
+    const body = context.input.body;
+    if (t.purchaseProcesses.all().some((row) => row.businessId === body.businessId && row.status === 0))
+      fail('该业务已在审批中，请勿重复发起');
+    return t.purchaseProcesses.insert({
+      id: newId(),
+      businessId: body.businessId,
+      businessType: body.businessType,
+      processInstanceId: `proc-${newId()}`,
+      status: 0,
+      createTime: now(),
+    });
+  },
+});
+
+function purchaseSums(context: AnyContext) {
+  const groups = new Map<string, Entity<'PurchaseSumOrderPrice'>>();
+  for (const order of queryOrders(context, (row) => ![1, 8, 9].includes(row.status))) {
+    const row = groups.get(order.purchaserId) ?? {
+      purchaserId: order.purchaserId,
+      purchaserName: order.purchaserName,
+      orderCount: 0,
+      goodsCount: 0,
+      totalPrice: 0,
+    };
+    row.orderCount++;
+    row.goodsCount = (row.goodsCount ?? 0) + (order.goodsCount ?? 0);
+    row.totalPrice = money(row.totalPrice + order.totalPrice);
+    groups.set(order.purchaserId, row);
+  }
+  return [...groups.values()];
+}
+
+function buyNumRequests(context: AnyContext) {
+  const viewer = viewerOf(context);
+  const query = queryOf(context);
+  return t.buyNumDetails
+    .all()
+    .filter((row) => {
+      const order = t.orders.get(row.orderId);
+      return (
+        !!order &&
+        sees(viewer, order) &&
+        (!query.orderNo || (row.orderNo ?? '').includes(String(query.orderNo))) &&
+        (query.handleStatus === undefined || row.handleStatus === Number(query.handleStatus)) &&
+        (!query.startTime || row.createTime >= String(query.startTime)) &&
+        (!query.endTime || row.createTime <= `${String(query.endTime)} 23:59:59`)
+      );
+    })
+    .sort((a, b) => b.createTime.localeCompare(a.createTime));
+}
+
+function contracts(context: AnyContext) {
+  const viewer = viewerOf(context);
+  const query = queryOf(context);
+  return t.contracts
+    .all()
+    .filter(
+      (row) =>
+        sees(viewer, row) &&
+        (!query.contractNo || row.contractNo.includes(String(query.contractNo))) &&
+        (!query.orderNo || (row.orderNo ?? '').includes(String(query.orderNo))) &&
+        (!query.supplierId || row.supplierId === query.supplierId) &&
+        (!query.purchaserId || row.purchaserId === query.purchaserId) &&
+        (query.signStatus === undefined || row.signStatus === Number(query.signStatus)),
+    )
+    .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)));
+}
+
+function approveRequest(context: AnyContext, items: { goodsId: string; buyNum: number }[], reason?: string) {
+  const viewer = viewerOf(context);
+  if (items.length === 0) fail('请选择要审批的商品');
+  const rows = items.map((item) => {
+    const goods = goodsOf(item.goodsId);
+    const supplierId = supplierOfGoods(goods.id);
+    return {
+      goodsId: goods.id,
+      goodsName: goods.name,
+      supplierId,
+      supplierName: orgName(supplierId),
+      price: goods.price,
+      buyNum: item.buyNum,
+    };
+  });
+  return t.orderApproves.insert({
+    id: newId(),
+    approveNo: `SP${now().slice(0, 10).replaceAll('-', '')}${newId().slice(-6)}`,
+    applicantId: viewer.user.id,
+    applicantName: viewer.user.fullName,
+    purchaserName: orgName(viewer.user.orgId ?? ''),
+    status: 0,
+    items: rows,
+    totalPrice: money(rows.reduce((sum, row) => sum + row.price * row.buyNum, 0)),
+    reason,
+    createTime: now(),
+  });
+}

@@ -1,0 +1,397 @@
+// Reconciliation: supplier statements (对账单) from reconcilable orders, the e-mall / local-mall comparison runs
+// synced by order date range, and invoice reconciliation.
+import { defineHandlers } from '../../engine/define.ts';
+import type { Entity } from '../../engine/entities.ts';
+import { between, contains, equals, paginate } from '../../engine/paging.ts';
+import { newId, now } from '../../engine/random.ts';
+import { fail } from '../../engine/store.ts';
+import { xlsxExport } from '../../engine/xlsx.ts';
+import { seededOrgs } from '../accounts/seed.ts';
+import { accountTables } from '../accounts/tables.ts';
+import { type AnyContext, type Order, type Query, requireOrder, sees, viewerOf, withLines } from './scope.ts';
+import { money } from './seed.ts';
+import { orderTables as t } from './tables.ts';
+
+type Account = Entity<'OrderAccount'>;
+type RecordRow = Entity<'ReconciliationRecord'>;
+
+export const accountStatusName = ['待采购人确认', '采购人已确认', '采购人驳回', '已开票', '已付款', '已作废'];
+/** Statement states move forward only: confirm or reject, invoice, pay; void before invoicing. */
+const accountMoves: Record<number, number[]> = { 0: [1, 2, 5], 1: [3, 5], 2: [0, 5], 3: [4] };
+
+const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
+const orderQuery = (order: Order, query: Query) =>
+  equals(order.purchaserId, query.purchaserId) &&
+  contains(order.orderNo, query.orderNo) &&
+  between(order.createTime, query.startTime, query.endTime);
+
+/** Received or completed, and in no statement yet. */
+export const reconcilable = (order: Order) =>
+  (order.status === 6 || order.status === 7) && !t.accountOrders.get(order.id);
+
+function supplierOrders(context: AnyContext) {
+  const viewer = viewerOf(context);
+  if (viewer.kind === 'purchaser') fail('仅供应商可以对账');
+  return t.orders
+    .all()
+    .filter((order) => sees(viewer, order))
+    .sort((a, b) => b.createTime.localeCompare(a.createTime));
+}
+
+const ordersOfAccount = (accountId: string) =>
+  t.accountOrders
+    .all()
+    .filter((link) => link.accountId === accountId)
+    .map((link) => t.orders.get(link.id))
+    .filter((order): order is Order => !!order);
+
+const withOrders = (account: Account) => ({ ...account, orders: withLines(ordersOfAccount(account.id)) });
+
+function requireAccount(context: AnyContext, id: string) {
+  const account = t.accounts.require(id, '对账单');
+  if (!sees(viewerOf(context), account)) fail('无权查看或操作该对账单', 403);
+  return account;
+}
+
+/** The orders a statement may take: the supplier's, of the chosen purchaser, reconcilable (or already in it). */
+function checkOrders(context: AnyContext, orderIds: string[], purchaserId: string, accountId?: string) {
+  if (orderIds.length === 0) fail('请选择要对账的订单');
+  const viewer = viewerOf(context);
+  return orderIds.map((id) => {
+    const order = requireOrder(context, id, viewer);
+    if (viewer.kind !== 'admin' && order.supplierId !== viewer.user.orgId) fail('只能对本单位的订单对账');
+    if (order.purchaserId !== purchaserId) fail(`订单${order.orderNo}不属于所选采购单位`);
+    const link = t.accountOrders.get(order.id);
+    if (link && link.accountId !== accountId) fail(`订单${order.orderNo}已在其他对账单中`);
+    if (order.status !== 6 && order.status !== 7) fail(`订单${order.orderNo}尚未完成收货，不能对账`);
+    return order;
+  });
+}
+
+const totals = (orders: Order[]) => ({
+  orderCount: orders.length,
+  totalAmount: money(orders.reduce((sum, order) => sum + order.totalPrice, 0)),
+  startDate: orders.map((order) => order.createTime.slice(0, 10)).sort()[0],
+  endDate: orders
+    .map((order) => order.createTime.slice(0, 10))
+    .sort()
+    .at(-1),
+});
+
+function accounts(context: AnyContext) {
+  const viewer = viewerOf(context);
+  const query = queryOf(context);
+  return t.accounts
+    .all()
+    .filter(
+      (row) =>
+        sees(viewer, row) &&
+        contains(row.accountNo, query.accountNo) &&
+        equals(row.status, query.status) &&
+        equals(row.supplierId, query.supplierId) &&
+        equals(row.purchaserId, query.purchaserId) &&
+        between(row.createTime, query.startTime, query.endTime),
+    )
+    .sort((a, b) => b.createTime.localeCompare(a.createTime));
+}
+
+const orgName = (id: string) => accountTables.orgs.get(id)?.orgNameZh ?? '';
+
+// --- comparison runs (e-mall and local-mall) ---
+
+const batchNoNow = () => `DZPC${now().slice(0, 10).replaceAll('-', '')}${newId().slice(-5)}`;
+
+function requireSupplier(id: string | undefined) {
+  const org = accountTables.orgs.get(id ?? '');
+  if (org?.orgType !== 4) fail('供应商不存在或已删除');
+  return org;
+}
+
+/** A comparison run over a supplier's orders placed in the range: platform amount against the shop's. */
+async function runBatch(supplierId: string, from: string, to: string) {
+  requireSupplier(supplierId);
+  if (from > to) fail('订单开始时间不能晚于结束时间');
+  const orders = t.orders
+    .all()
+    .filter((order) => order.supplierId === supplierId && order.createTime >= from && order.createTime <= to);
+  const batchNo = batchNoNow();
+  for (const order of orders)
+    await t.records.insert({
+      id: newId(),
+      batchNo,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      thirdOrderNo: order.thirdOrderNo,
+      supplierId,
+      supplierName: order.supplierName,
+      purchaserName: order.purchaserName,
+      orderTime: order.createTime,
+      centerAmount: order.totalPrice,
+      shopAmount: order.totalPrice,
+      diffAmount: 0,
+      checkResult: 0,
+      signStatus: 0,
+    });
+  const amount = money(orders.reduce((sum, order) => sum + order.totalPrice, 0));
+  const batch: Entity<'ReconciliationBatch'> = {
+    batchNo,
+    supplierId,
+    supplierName: orgName(supplierId),
+    orderStartTime: from,
+    orderEndTime: to,
+    centerCount: orders.length,
+    shopCount: orders.length,
+    centerAmount: amount,
+    shopAmount: amount,
+    diffCount: 0,
+    status: 0,
+    createTime: now(),
+  };
+  await t.batches.insert({ id: batchNo, batch });
+  return batch;
+}
+
+function records(context: AnyContext, side?: 'center' | 'shop') {
+  const query = queryOf(context);
+  const viewer = viewerOf(context);
+  return t.records
+    .all()
+    .filter(
+      (row) =>
+        (viewer.kind !== 'supplier' || row.supplierId === viewer.user.orgId) &&
+        equals(row.batchNo, query.batchNo) &&
+        equals(row.supplierId, query.supplierId) &&
+        contains(row.orderNo, query.orderNo) &&
+        equals(row.checkResult, query.checkResult) &&
+        (side !== 'center' || row.centerAmount !== undefined) &&
+        (side !== 'shop' || row.shopAmount !== undefined),
+    )
+    .sort((a, b) => String(b.orderTime).localeCompare(String(a.orderTime)));
+}
+
+const checkNames = ['未核对', '一致', '金额不一致', '平台有电商无', '电商有平台无', '无需核对'];
+const recordColumns: [string, (row: RecordRow) => unknown][] = [
+  ['批次号', (row) => row.batchNo],
+  ['订单编号', (row) => row.orderNo],
+  ['电商订单号', (row) => row.thirdOrderNo],
+  ['供应商', (row) => row.supplierName],
+  ['下单时间', (row) => row.orderTime],
+  ['平台金额', (row) => row.centerAmount],
+  ['电商金额', (row) => row.shopAmount],
+  ['差额', (row) => row.diffAmount],
+  ['核对结果', (row) => checkNames[row.checkResult]],
+];
+
+function invoiceChecks(context: AnyContext) {
+  const query = queryOf(context);
+  const viewer = viewerOf(context);
+  return t.invoiceChecks
+    .all()
+    .filter(
+      (row) =>
+        (viewer.kind !== 'supplier' || row.supplierId === viewer.user.orgId) &&
+        contains(row.invoiceNo, query.invoiceNo) &&
+        equals(row.supplierId, query.supplierId) &&
+        equals(row.checkResult, query.checkResult) &&
+        between(row.invoiceDate, query.startTime, query.endTime),
+    );
+}
+
+export const reconciliationHandlers = defineHandlers({
+  getAbleAccountPage: (context) => {
+    const query = queryOf(context);
+    const orders = supplierOrders(context).filter((order) => reconcilable(order) && orderQuery(order, query));
+    return paginate(withLines(orders), query);
+  },
+  getUnableAccountPage: (context) => {
+    const query = queryOf(context);
+    const orders = supplierOrders(context).filter(
+      (order) =>
+        ((order.status >= 2 && order.status <= 5) || !!t.accountOrders.get(order.id)) && orderQuery(order, query),
+    );
+    return paginate(withLines(orders), query);
+  },
+  createAccount: async (context) => {
+    const body = context.input.body;
+    const viewer = viewerOf(context);
+    if (viewer.kind !== 'supplier') fail('只有供应商可以生成对账单');
+    const orders = checkOrders(context, body.orderIds, body.purchaserId);
+    const first = orders[0];
+    if (!first) fail('请选择要对账的订单');
+    const id = newId();
+    const range = totals(orders);
+    const account = await t.accounts.insert({
+      id,
+      accountNo: `DZ${now().slice(0, 10).replaceAll('-', '')}${id.slice(-6)}`,
+      accountName: body.accountName ?? `${first.supplierName}对账单`,
+      supplierId: first.supplierId,
+      supplierName: first.supplierName,
+      purchaserId: body.purchaserId,
+      purchaserName: first.purchaserName,
+      ...range,
+      startDate: body.startDate ?? range.startDate,
+      endDate: body.endDate ?? range.endDate,
+      status: 0,
+      remark: body.remark,
+      createTime: now(),
+    });
+    for (const order of orders) await t.accountOrders.insert({ id: order.id, accountId: id });
+    return withOrders(account);
+  },
+  editAccount: async (context) => {
+    const body = context.input.body;
+    const account = requireAccount(context, body.id);
+    if (account.status !== 0 && account.status !== 2)
+      fail(`对账单当前为“${accountStatusName[account.status]}”状态，不能编辑`);
+    const orders = checkOrders(context, body.orderIds, account.purchaserId, account.id);
+    for (const link of t.accountOrders.all().filter((row) => row.accountId === account.id))
+      t.accountOrders.remove(link.id);
+    for (const order of orders) await t.accountOrders.insert({ id: order.id, accountId: account.id });
+    const updated = await t.accounts.update(account.id, {
+      ...totals(orders),
+      ...(body.accountName && { accountName: body.accountName }),
+      ...(body.remark !== undefined && { remark: body.remark }),
+      status: 0,
+      rejectReason: undefined,
+    });
+    return withOrders(updated);
+  },
+  updateAccountStatus: async (context) => {
+    const { id, status, remark } = context.input.body;
+    const account = requireAccount(context, id);
+    if (account.status === status) fail(`对账单已是“${accountStatusName[status]}”状态`);
+    if (!(accountMoves[account.status] ?? []).includes(status))
+      fail(`对账单当前为“${accountStatusName[account.status]}”状态，不能变更为“${accountStatusName[status]}”`);
+    const side = viewerOf(context).kind;
+    if (side === 'supplier' && [1, 2, 4].includes(status)) fail('对账单的确认、驳回和付款由采购人操作');
+    if (side === 'purchaser' && (status === 0 || status === 3)) fail('对账单的重新提交和开票由供应商操作');
+    if (status === 5)
+      for (const link of t.accountOrders.all().filter((row) => row.accountId === account.id))
+        t.accountOrders.remove(link.id);
+    await t.accounts.update(account.id, {
+      status,
+      ...(status === 1 && { confirmTime: now() }),
+      ...(status === 2 && { rejectReason: remark ?? '采购人驳回' }),
+      ...(remark && status !== 2 && { remark }),
+    });
+    if (status === 4)
+      for (const order of ordersOfAccount(account.id))
+        if (order.status === 6) await t.orders.update(order.id, { status: 7, updateTime: now() });
+    return true;
+  },
+  getAccountDetailById: (context) => withOrders(requireAccount(context, context.input.path.id)),
+  getSupplierAccountPage: (context) => paginate(accounts(context), queryOf(context)),
+  getPurchaserAccountPage: (context) => paginate(accounts(context), queryOf(context)),
+  exportBuyAccount: (context) =>
+    xlsxExport(
+      '对账单',
+      [
+        ['对账单号', (row: Account) => row.accountNo],
+        ['对账单名称', (row) => row.accountName],
+        ['供应商', (row) => row.supplierName],
+        ['采购单位', (row) => row.purchaserName],
+        ['订单数', (row) => row.orderCount],
+        ['对账金额', (row) => row.totalAmount],
+        ['状态', (row) => accountStatusName[row.status]],
+        ['创建时间', (row) => row.createTime],
+      ],
+      accounts(context),
+    ),
+
+  listReconciliationEshopSuppliers: () =>
+    [seededOrgs.ecommerceSupplier, seededOrgs.localSupplier].map((id, index) => ({
+      supplierId: id,
+      supplierName: orgName(id),
+      shopCode: index === 0 ? 'JD' : 'LOCAL',
+    })),
+  createReconciliation: (context) => {
+    const { supplierId, orderStartTime, orderEndTime } = context.input.query;
+    return runBatch(supplierId, orderStartTime, orderEndTime);
+  },
+  reconciliationSupplierSync: async (context) => {
+    const { supplierId, orderStartTime, orderEndTime } = context.input.query;
+    const viewer = viewerOf(context);
+    const supplier =
+      viewer.kind === 'supplier' ? (viewer.user.orgId ?? '') : (supplierId ?? seededOrgs.ecommerceSupplier);
+    const batch = await runBatch(supplier, orderStartTime, orderEndTime);
+    return {
+      batchNo: batch.batchNo,
+      total: batch.shopCount ?? 0,
+      success: batch.shopCount ?? 0,
+      fail: 0,
+      messages: [],
+    };
+  },
+  reconciliationCenterSync: async (context) => {
+    const { supplierId, orderStartTime, orderEndTime } = context.input.body;
+    const batch = await runBatch(supplierId ?? seededOrgs.ecommerceSupplier, orderStartTime, orderEndTime);
+    return {
+      batchNo: batch.batchNo,
+      total: batch.centerCount ?? 0,
+      success: batch.centerCount ?? 0,
+      fail: 0,
+      messages: [],
+    };
+  },
+  checkReconciliation: async (context) => {
+    const { batchNo, ids } = context.input.body;
+    const holder = t.batches.get(batchNo);
+    if (!holder) fail('对账批次不存在');
+    if (holder.batch.status === 3) fail('该批次已签认，不能再核对');
+    const rows = t.records
+      .all()
+      .filter((row) => row.batchNo === batchNo && (!ids?.length || ids.includes(row.id)) && row.checkResult !== 5);
+    let diffCount = 0;
+    for (const row of rows) {
+      const result =
+        row.shopAmount === undefined
+          ? 3
+          : row.centerAmount === undefined
+            ? 4
+            : row.shopAmount === row.centerAmount
+              ? 1
+              : 2;
+      if (result !== 1) diffCount++;
+      await t.records.update(row.id, {
+        checkResult: result,
+        diffAmount: money((row.centerAmount ?? 0) - (row.shopAmount ?? 0)),
+        checkTime: now(),
+      });
+    }
+    const batch = { ...holder.batch, status: 2 as const, diffCount };
+    await t.batches.update(batchNo, { batch });
+    return batch;
+  },
+  signReconciliationNoCheck: async (context) => {
+    const { ids, remark } = context.input.body;
+    const rows = ids.map((id) => t.records.require(id, '对账记录'));
+    for (const row of rows) if (row.signStatus === 1) fail(`订单${row.orderNo}已签认，请勿重复操作`);
+    for (const row of rows) await t.records.update(row.id, { checkResult: 5, signStatus: 1, remark, checkTime: now() });
+    return true;
+  },
+  listReconciliationChecks: (context) => paginate(records(context), queryOf(context)),
+  listReconciliationCenterResult: (context) => paginate(records(context, 'center'), queryOf(context)),
+  listReconciliationShopResult: (context) => paginate(records(context, 'shop'), queryOf(context)),
+  downloadReconciliationCenterResult: (context) =>
+    xlsxExport('平台侧对账结果', recordColumns, records(context, 'center')),
+  downloadReconciliationShopResult: (context) => xlsxExport('电商侧对账结果', recordColumns, records(context, 'shop')),
+  exportCenterSync: (context) => xlsxExport('平台同步订单', recordColumns, records(context, 'center')),
+  downloadReconciliationExample: () =>
+    xlsxExport('对账导入模板', recordColumns.slice(1, 7) as typeof recordColumns, [] as RecordRow[]),
+  pageInvoiceReconciliation: (context) => paginate(invoiceChecks(context), queryOf(context)),
+  exportInvoiceReconciliation: (context) =>
+    xlsxExport(
+      '发票对账',
+      [
+        ['发票代码', (row: Entity<'InvoiceReconciliation'>) => row.invoiceCode],
+        ['发票号码', (row) => row.invoiceNo],
+        ['开票日期', (row) => row.invoiceDate],
+        ['订单编号', (row) => row.orderNo],
+        ['供应商', (row) => row.supplierName],
+        ['发票金额', (row) => row.invoiceAmount],
+        ['订单金额', (row) => row.orderAmount],
+        ['核对结果', (row) => checkNames[row.checkResult]],
+      ],
+      invoiceChecks(context),
+    ),
+});

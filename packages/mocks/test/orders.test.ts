@@ -1,0 +1,234 @@
+import {
+  approveSupplierAfterSale,
+  backDemands,
+  createAccount,
+  exportSupplierOrders,
+  getAbleAccountPage,
+  getOrder,
+  getOrderInfoById,
+  listDemands,
+  orderReceiptOrDeliver,
+  queryDeliveryAddress,
+  returnOrder,
+  saveAfterSale,
+  saveOrderBuyNum,
+  saveOrUpdateDeliveryAddress,
+  signIn,
+  submitDemand,
+  supplierHandleBuyNum,
+  supplierOrderList,
+  updateAccountStatus,
+  uploadOrderInvoice,
+} from '@zc/sdk';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockConfig, seededPassword } from '../src/config.ts';
+import { seededOrgs } from '../src/domains/accounts/seed.ts';
+import { goodsCatalogue } from '../src/domains/orders/catalogue.ts';
+import { seededOrder } from '../src/domains/orders/contract.ts';
+import { reconcilable } from '../src/domains/orders/reconciliation.ts';
+import { linesOf } from '../src/domains/orders/scope.ts';
+import { orderTables as t } from '../src/domains/orders/tables.ts';
+import { withMockBackend } from './support.ts';
+
+withMockBackend();
+beforeEach(() => {
+  localStorage.clear();
+  mockConfig.captcha = false;
+});
+
+const login = (username: string) => signIn({ username, password: seededPassword });
+const logisticsOf = (orderId: string) => t.logistics.all().filter((row) => row.orderId === orderId).length;
+
+describe('orders seed', () => {
+  it('has at least 2,000 orders in every state, gys01 with orders in every state', () => {
+    expect(t.orders.count()).toBeGreaterThanOrEqual(2000);
+    for (let status = 0; status <= 9; status++) expect(() => seededOrder(status)).not.toThrow();
+  });
+});
+
+describe('a supplier sees and changes only its own orders', () => {
+  it('lists only its organisation’s orders and is refused another supplier’s', async () => {
+    await login('gys01');
+    const page = await supplierOrderList({ query: { pageNum: 1, pageSize: 50 } });
+    expect(page.total).toBeGreaterThan(100);
+    expect(page.records.every((order) => order.supplierId === seededOrgs.supplier)).toBe(true);
+    const other = t.orders.all().find((order) => order.supplierId !== seededOrgs.supplier);
+    await expect(getOrder({ path: { id: other?.id ?? '' } })).rejects.toMatchObject({ msg: '无权查看或操作该订单' });
+  });
+});
+
+describe('delivery and receipt', () => {
+  it('refuses to ship a cancelled order and writes nothing', async () => {
+    await login('gys01');
+    const order = seededOrder(8);
+    const before = logisticsOf(order.id);
+    await expect(
+      orderReceiptOrDeliver({ body: { orderId: order.id, type: 1, logisticsCompany: '顺丰速运', logisticsNo: 'SF1' } }),
+    ).rejects.toMatchObject({ msg: '订单已取消，不能发货' });
+    expect(t.orders.get(order.id)?.status).toBe(8);
+    expect(logisticsOf(order.id)).toBe(before);
+  });
+
+  it('ships a waiting order, then the purchaser receives it', async () => {
+    const order = seededOrder(3);
+    await login('caigou01');
+    await expect(orderReceiptOrDeliver({ body: { orderId: order.id, type: 2 } })).rejects.toMatchObject({
+      msg: '只有已发货的订单可以收货',
+    });
+    await login('gys01');
+    const shipped = await orderReceiptOrDeliver({
+      body: { orderId: order.id, type: 1, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' },
+    });
+    expect(shipped.status).toBe(5);
+    const info = await getOrderInfoById({ path: { id: order.id } });
+    expect(info.logistics?.some((row) => row.logisticsNo === 'SF1234567890')).toBe(true);
+    await login('caigou01');
+    expect((await orderReceiptOrDeliver({ body: { orderId: order.id, type: 2 } })).status).toBe(6);
+  });
+
+  it('refuses to return a completed order', async () => {
+    await login('gys01');
+    const order = seededOrder(7);
+    await expect(returnOrder({ path: { id: order.id }, body: { reason: '缺货' } })).rejects.toMatchObject({
+      msg: '订单已完成，不能退回',
+    });
+  });
+});
+
+describe('buy-number changes', () => {
+  it('accepted by the supplier, updates the line and the order total; a second handling is refused', async () => {
+    const order = seededOrder(2, (o) => !t.buyNumDetails.all().some((row) => row.orderId === o.id));
+    const line = linesOf(order.id)[0];
+    if (!line) throw new Error('no line');
+    await login('caigou01');
+    const [request] = await saveOrderBuyNum({
+      body: { orderId: order.id, items: [{ orderDetailId: line.id, changeNum: line.buyNum + 3 }], reason: '追加' },
+    });
+    await login('gys01');
+    await supplierHandleBuyNum({ body: { ids: [request?.id ?? ''], handleStatus: 1 } });
+    expect(t.orderDetails.get(line.id)?.buyNum).toBe(line.buyNum + 3);
+    expect(t.orders.get(order.id)?.totalPrice).toBeCloseTo(order.totalPrice + 3 * line.price, 2);
+    await expect(supplierHandleBuyNum({ body: { ids: [request?.id ?? ''], handleStatus: 2 } })).rejects.toMatchObject({
+      msg: '该数量变更申请已处理，请勿重复操作',
+    });
+  });
+});
+
+describe('invoices', () => {
+  it('need a shipped or completed order', async () => {
+    await login('gys01');
+    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], '发票.pdf') as unknown as string;
+    const waiting = seededOrder(3);
+    const body = { invoiceNo: '04471234', invoiceAmount: 100, file };
+    await expect(uploadOrderInvoice({ body: { ...body, orderId: waiting.id } })).rejects.toMatchObject({
+      msg: '只有已发货或已完成的订单可以上传发票',
+    });
+    const done = seededOrder(7);
+    const invoice = await uploadOrderInvoice({ body: { ...body, orderId: done.id } });
+    expect(invoice).toMatchObject({ orderId: done.id, invoiceNo: '04471234' });
+  });
+});
+
+describe('reconciliation statements', () => {
+  it('take only reconcilable orders, mark them, and move forward only', async () => {
+    await login('gys01');
+    const able = await getAbleAccountPage({ query: { pageNum: 1, pageSize: 2 } });
+    const orderIds = able.records.map((order) => order.id);
+    expect(orderIds).toHaveLength(2);
+    const account = await createAccount({ body: { purchaserId: seededOrgs.purchaser, orderIds } });
+    expect(account).toMatchObject({ status: 0, orderCount: 2 });
+    const orderNo = able.records[0]?.orderNo ?? '';
+    expect((await getAbleAccountPage({ query: { orderNo } })).total).toBe(0);
+    await expect(
+      createAccount({ body: { purchaserId: seededOrgs.purchaser, orderIds: orderIds.slice(0, 1) } }),
+    ).rejects.toMatchObject({ msg: expect.stringContaining('已在其他对账单中') });
+    const waiting = seededOrder(3);
+    expect(reconcilable(waiting)).toBe(false);
+    await expect(
+      createAccount({ body: { purchaserId: seededOrgs.purchaser, orderIds: [waiting.id] } }),
+    ).rejects.toMatchObject({ msg: `订单${waiting.orderNo}尚未完成收货，不能对账` });
+
+    await login('caiwu01');
+    await expect(updateAccountStatus({ body: { id: account.id, status: 4 } })).rejects.toMatchObject({
+      msg: '对账单当前为“待采购人确认”状态，不能变更为“已付款”',
+    });
+    await updateAccountStatus({ body: { id: account.id, status: 1 } });
+    await expect(updateAccountStatus({ body: { id: account.id, status: 0 } })).rejects.toMatchObject({
+      msg: '对账单当前为“采购人已确认”状态，不能变更为“待采购人确认”',
+    });
+    expect(t.accounts.get(account.id)?.status).toBe(1);
+  });
+});
+
+describe('exports', () => {
+  it('download a real xlsx of the supplier’s orders', async () => {
+    await login('gys01');
+    const { blob } = await exportSupplierOrders({ query: { status: 3 } });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 2)]).toEqual([0x50, 0x4b]);
+  });
+});
+
+describe('addresses', () => {
+  it('a new default address is listed first and the old default is cleared; a wrong district is refused', async () => {
+    await login('caigou01');
+    const body = {
+      consignee: '王采购',
+      phone: '13912345678',
+      provinceCode: '370000',
+      cityCode: '370100',
+      districtCode: '370112',
+      detailAddress: '工业北路88号物资库',
+      isDefault: 1 as const,
+    };
+    const saved = await saveOrUpdateDeliveryAddress({ body });
+    expect(saved.fullAddress).toBe('山东省济南市历城区工业北路88号物资库');
+    const list = await queryDeliveryAddress({ query: {} });
+    expect(list[0]?.id).toBe(saved.id);
+    expect(list.filter((row) => row.isDefault === 1)).toHaveLength(1);
+    await expect(saveOrUpdateDeliveryAddress({ body: { ...body, districtCode: '110105' } })).rejects.toMatchObject({
+      msg: '省市区选择有误，请重新选择',
+    });
+  });
+});
+
+describe('after-sale', () => {
+  it('is applied for on a received order within the quantity, then approved by the supplier', async () => {
+    await login('caigou01');
+    const waiting = seededOrder(3);
+    const waitingLine = linesOf(waiting.id)[0];
+    const form = { afterSaleNum: 1, afterSaleType: 1 as const, reason: '商品质量问题' };
+    await expect(
+      saveAfterSale({ body: { ...form, orderId: waiting.id, orderDetailId: waitingLine?.id ?? '' } }),
+    ).rejects.toMatchObject({ msg: '只有已收货或已完成的订单可以申请售后' });
+    const order = seededOrder(7, (o) => !t.afterSales.all().some((row) => row.orderId === o.id));
+    const line = linesOf(order.id)[0];
+    if (!line) throw new Error('no line');
+    await expect(
+      saveAfterSale({ body: { ...form, orderId: order.id, orderDetailId: line.id, afterSaleNum: line.buyNum + 1 } }),
+    ).rejects.toMatchObject({ msg: expect.stringContaining('售后数量超过可申请数量') });
+    const created = await saveAfterSale({ body: { ...form, orderId: order.id, orderDetailId: line.id } });
+    expect(created.status).toBe(0);
+    await login('gys01');
+    await approveSupplierAfterSale({ body: { id: created.id, approvalResult: 1 } });
+    expect(t.afterSales.get(created.id)?.status).toBe(1);
+    await expect(approveSupplierAfterSale({ body: { id: created.id, approvalResult: 2 } })).rejects.toMatchObject({
+      msg: '售后单当前为“供应商已同意”状态，不能审核',
+    });
+  });
+});
+
+describe('demand orders', () => {
+  it('a submitted demand is listed, can be sent back once', async () => {
+    await login('caigou01');
+    const demand = await submitDemand({
+      body: { demandName: '安全生产部劳保需求', items: [{ goodsId: goodsCatalogue[6]?.id ?? '', buyNum: 20 }] },
+    });
+    const mine = await listDemands({ query: { demandName: '安全生产部劳保需求' } });
+    expect(mine.records.map((row) => row.id)).toContain(demand.id);
+    await backDemands({ body: { ids: [demand.id], reason: '数量有误' } });
+    await expect(backDemands({ body: { ids: [demand.id], reason: '再次退回' } })).rejects.toMatchObject({
+      msg: `需求单${demand.demandNo}当前为“已退回”状态，不能退回`,
+    });
+  });
+});

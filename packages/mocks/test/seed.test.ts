@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import { store } from '../src/engine/store.ts';
+import { seed } from '../src/seed.ts';
+
+it('seeds rows that all match their entity schemas (the seed loads them unchecked, for speed)', async () => {
+  const ms = await seed();
+  console.info(`seed: ${Math.round(ms)} ms, ${store.tables().reduce((total, table) => total + table.count(), 0)} rows`);
+  const problems = store.tables().flatMap((table) =>
+    table
+      .all()
+      .flatMap((row) => {
+        const result = table.schema.safeParse(row);
+        return result.success
+          ? []
+          : [`${table.name} ${row.id}: ${result.error.issues[0]?.path.join('.')} ${result.error.issues[0]?.message}`];
+      })
+      .slice(0, 3),
+  );
+  expect(problems).toEqual([]);
+});
+
+it('refuses a write that breaks a table’s schema once the seed is in', async () => {
+  await seed();
+  const [users] = store.tables().filter((table) => table.name === 'users');
+  const [user] = users?.all() ?? [];
+  await expect(users?.update(user?.id ?? '', { account: 42 } as never)).rejects.toThrow(/^users: account /);
+  expect(users?.get(user?.id)?.account).toBe(user?.account);
+});
