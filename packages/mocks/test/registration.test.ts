@@ -15,11 +15,10 @@ import {
   signIn,
   writeSession,
 } from '@zc/sdk';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededPassword } from '../src/config.ts';
 import { encrypted } from '../src/domains/accounts/contract.ts';
 import { accountTables as t } from '../src/domains/accounts/tables.ts';
-import { server } from '../src/node.ts';
 import { seed } from '../src/seed.ts';
 import { captchaAnswer, raw, withMockBackend } from './support.ts';
 

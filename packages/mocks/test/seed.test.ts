@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { accountTables } from '../src/domains/accounts/tables.ts';
 import { store } from '../src/engine/store.ts';
 import { seed } from '../src/seed.ts';
 
@@ -21,8 +22,9 @@ it('seeds rows that all match their entity schemas (the seed loads them unchecke
 
 it('refuses a write that breaks a table’s schema once the seed is in', async () => {
   await seed();
-  const [users] = store.tables().filter((table) => table.name === 'users');
-  const [user] = users?.all() ?? [];
-  await expect(users?.update(user?.id ?? '', { account: 42 } as never)).rejects.toThrow(/^users: account /);
-  expect(users?.get(user?.id)?.account).toBe(user?.account);
+  const [user] = accountTables.users.all();
+  await expect(accountTables.users.update(user?.id ?? '', { account: 42 } as never)).rejects.toThrow(
+    /^users: account /,
+  );
+  expect(accountTables.users.get(user?.id)?.account).toBe(user?.account);
 });

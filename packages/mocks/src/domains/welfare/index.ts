@@ -1,9 +1,17 @@
+import type { Faker } from '@faker-js/faker';
 import type { Domain } from '../../engine/define.ts';
+import { welfareContractRequests } from './contract.ts';
+import { planHandlers } from './plan-handlers.ts';
+import { seedPlans, seedWelfare } from './seed.ts';
+import { welfareHandlers } from './welfare-handlers.ts';
 
 /** Welfare activities and orders, and purchase plans with their approval and quotas (welfare, plans). */
 export const welfareDomain: Domain = {
   name: 'welfare',
-  seed: async () => {},
-  handlers: {},
-  contractRequests: {},
+  seed: async (faker: Faker) => {
+    await seedWelfare(faker);
+    await seedPlans(faker);
+  },
+  handlers: { ...welfareHandlers, ...planHandlers },
+  contractRequests: welfareContractRequests,
 };

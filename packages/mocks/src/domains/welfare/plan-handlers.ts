@@ -1,0 +1,410 @@
+// Purchase plans: the applicant's drafts and submissions, approval step by step by the chosen approvers with a check
+// log, the yearly quota of the organisation, the plan goods list, and the approvers chosen last time.
+import type { OperationId } from '@zc/sdk';
+import type { Context } from '../../engine/define.ts';
+import { defineHandlers } from '../../engine/define.ts';
+import type { Entity } from '../../engine/entities.ts';
+import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
+import { newId, now } from '../../engine/random.ts';
+import { fail } from '../../engine/store.ts';
+import { currentUser } from '../accounts/session.ts';
+import { accountTables } from '../accounts/tables.ts';
+import { catalogueTables } from '../catalogue/tables.ts';
+import { round2 } from './seed.ts';
+import { planTables as p } from './tables.ts';
+
+type Plan = Entity<'PurchasePlan'>;
+type User = Entity<'User'>;
+type Query = Record<string, unknown>;
+
+const planStatusName = ['草稿', '审批中', '审批通过', '审批驳回', '已执行', '已失效'];
+const money = (n: number) => `¥${n.toFixed(2)}`;
+const yearOf = (time: string) => Number(time.slice(0, 4));
+const thisYear = () => new Date().getFullYear();
+
+/** Whoever may approve or be copied on plans: the purchaser organisation's approvers and project managers. */
+const checkPlanUsers = () =>
+  accountTables.users
+    .all()
+    .filter(
+      (user) =>
+        user.status === 1 && (user.roles ?? []).some((role) => ['approver', 'project_manager'].includes(role.roleCode)),
+    );
+
+const planUser = (user: User): Entity<'PlanUser'> => ({
+  id: user.id,
+  name: user.fullName,
+  account: user.account,
+  orgName: user.orgName,
+});
+
+/** The quota of an organisation for a year, and what submitted, approved and executed plans use of it. */
+function quotaOf(orgId: string, year: number, except?: string): Entity<'PlanQuota'> {
+  const quotaAmount = p.quotas.all().find((quota) => quota.orgId === orgId && quota.year === year)?.quotaAmount ?? 0;
+  const usedAmount = round2(
+    p.plans
+      .all()
+      .filter(
+        (plan) =>
+          plan.purchaserId === orgId &&
+          plan.id !== except &&
+          [1, 2, 4].includes(plan.status) &&
+          yearOf(plan.createTime) === year,
+      )
+      .reduce((sum, plan) => sum + plan.planAmount, 0),
+  );
+  return { year, quotaAmount, usedAmount, availableAmount: round2(quotaAmount - usedAmount) };
+}
+
+function checkQuota(orgId: string, amount: number, except?: string) {
+  const quota = quotaOf(orgId, thisYear(), except);
+  if (amount > quota.availableAmount)
+    fail(
+      `采购计划金额${money(amount)}超出本年度剩余采购额度${money(quota.availableAmount)}，请调整计划金额或申请追加额度`,
+    );
+}
+
+/** The approver whose turn it is: the first chosen approver who has not approved since the last submission. */
+function currentApproverId(plan: Plan): string | undefined {
+  if (plan.status !== 1) return undefined;
+  const logs = p.checkLogs.all().filter((log) => log.planId === plan.id);
+  const submitted = logs.map((log) => log.result).lastIndexOf(0);
+  const approvals = logs.slice(submitted + 1).filter((log) => log.result === 1).length;
+  return plan.approverIds?.[approvals];
+}
+
+/** The top category above a category (the quota of a purchaser is kept per top category). */
+function topCategoryOf(id: string | undefined): string | undefined {
+  let category = catalogueTables.categories.get(id);
+  for (let depth = 0; category && category.parentId !== '0' && depth < 6; depth++)
+    category = catalogueTables.categories.get(category.parentId);
+  return category?.id;
+}
+
+const ownPlan = (id: string, user: User) => {
+  const plan = p.plans.require(id, '采购计划');
+  if (plan.purchaserId !== user.orgId) fail('采购计划不存在或已删除', 404);
+  return plan;
+};
+
+function planFilter(query: Query) {
+  return (plan: Plan) =>
+    contains(plan.planNo, query.planNo) &&
+    contains(plan.planName, query.planName) &&
+    equals(plan.status, query.status) &&
+    equals(plan.purchaseType, query.purchaseType) &&
+    between(plan.createTime, query.startTime, query.endTime);
+}
+
+type PlanForm = Entity<'PurchasePlanForm'> & { id?: string };
+
+function itemsOf(form: PlanForm, planId: string): Entity<'PurchasePlanItem'>[] {
+  return form.items.map((line) => {
+    const goods = line.goodsId ? catalogueTables.goods.get(line.goodsId) : undefined;
+    if (line.goodsId && !goods) fail(`商品“${line.goodsName}”不存在或已下架`);
+    return {
+      id: line.id && p.items.get(line.id)?.planId === planId ? line.id : newId(),
+      planId,
+      purchaseType: form.purchaseType,
+      goodsId: line.goodsId,
+      sku: goods?.sku,
+      goodsName: line.goodsName,
+      mainImage: goods?.mainImage,
+      categoryId: line.categoryId ?? goods?.categoryId,
+      categoryName: goods?.categoryName,
+      spec: line.spec ?? goods?.spec,
+      unit: line.unit ?? goods?.unit,
+      supplierId: goods?.supplierId,
+      supplierName: goods?.supplierName,
+      price: line.price,
+      num: line.num,
+      amount: round2(line.price * line.num),
+      orderedNum: 0,
+    };
+  });
+}
+
+/** Checks a plan form (dates, approvers, quota when submitted) and returns its lines and amount. */
+function checkForm(form: PlanForm, user: User, planId: string) {
+  if (form.endDate < form.startDate) fail('计划结束日期不能早于开始日期');
+  const items = itemsOf(form, planId);
+  const planAmount = form.planAmount ?? round2(items.reduce((sum, item) => sum + item.amount, 0));
+  const allowed = new Set(checkPlanUsers().map((candidate) => candidate.id));
+  for (const id of form.approverIds ?? []) if (!allowed.has(id)) fail('所选审批人不是有效的计划审批用户');
+  for (const id of form.ccUserIds ?? [])
+    if (accountTables.users.get(id)?.orgId !== user.orgId) fail('抄送人须为本单位的有效用户');
+  if (form.submit) {
+    if (!form.approverIds?.length) fail('提交审批前请选择审批人');
+    if (form.approverIds.includes(user.id)) fail('不能选择自己作为审批人');
+    checkQuota(user.orgId ?? '', planAmount, planId);
+  }
+  return { items, planAmount };
+}
+
+async function writePlan(plan: Plan, items: Entity<'PurchasePlanItem'>[], user: User, submit: boolean | undefined) {
+  for (const old of p.items.all().filter((item) => item.planId === plan.id)) p.items.remove(old.id);
+  for (const item of items) await p.items.insert(item);
+  if (!submit) return;
+  await p.checkLogs.insert({
+    id: newId(),
+    planId: plan.id,
+    nodeName: '提交申请',
+    checkUserId: user.id,
+    checkUserName: user.fullName,
+    result: 0,
+    opinion: '提交审批',
+    checkTime: now(),
+  });
+  const names = (ids: string[] | undefined) =>
+    (ids ?? []).map((id) => accountTables.users.get(id)?.fullName ?? '').join(',');
+  await p.approverChoices.insert({
+    id: newId(),
+    userId: user.id,
+    processKey: 'purchasePlan',
+    approverIds: (plan.approverIds ?? []).join(','),
+    approverNames: names(plan.approverIds),
+    ccUserIds: (plan.ccUserIds ?? []).join(','),
+    ccUserNames: names(plan.ccUserIds),
+    createTime: now(),
+  });
+}
+
+const context = <K extends OperationId>(c: Context<K>) => ({
+  user: currentUser(c.session),
+  query: (c.input as { query?: Query }).query ?? {},
+});
+
+export const planHandlers = defineHandlers({
+  listPurchasePlans: (c) => {
+    const { user, query } = context(c);
+    const rows = p.plans.all().filter((plan) => plan.purchaserId === user.orgId && planFilter(query)(plan));
+    return paginate(newestFirst(rows, 'createTime'), query);
+  },
+  listPurchasePlansToCheck: (c) => {
+    const { user, query } = context(c);
+    const rows = p.plans.all().filter((plan) => currentApproverId(plan) === user.id && planFilter(query)(plan));
+    return paginate(newestFirst(rows, 'createTime'), query);
+  },
+  getPlanQuota: (c) => {
+    const { user } = context(c);
+    return quotaOf(user.orgId ?? '', c.input.query?.year ?? thisYear());
+  },
+  getPlanCheckLogs: (c) => {
+    ownPlan(c.input.path.id, context(c).user);
+    return p.checkLogs
+      .all()
+      .filter((log) => log.planId === c.input.path.id)
+      .sort((a, b) => a.checkTime.localeCompare(b.checkTime));
+  },
+  getPlanApproveAndCcUsers: (c) => {
+    const plan = ownPlan(c.input.path.id, context(c).user);
+    const users = (ids: string[] | undefined) =>
+      (ids ?? []).flatMap((id) => {
+        const user = accountTables.users.get(id);
+        return user ? [planUser(user)] : [];
+      });
+    return { approvers: users(plan.approverIds), ccUsers: users(plan.ccUserIds) };
+  },
+  checkPlanValidity: (c) => {
+    const plan = ownPlan(c.input.path.id, context(c).user);
+    const availableAmount = round2(plan.planAmount - (plan.usedAmount ?? 0));
+    const today = now().slice(0, 10);
+    const message =
+      plan.status !== 2
+        ? `采购计划${planStatusName[plan.status]}，不能执行`
+        : (plan.startDate && today < plan.startDate) || (plan.endDate && today > plan.endDate)
+          ? `采购计划有效期为${plan.startDate}至${plan.endDate}，当前不在有效期内`
+          : availableAmount <= 0
+            ? '采购计划金额已用完'
+            : undefined;
+    return { valid: !message, ...(message && { message }), availableAmount };
+  },
+  addPurchasePlan: async (c) => {
+    const { user } = context(c);
+    const form = c.input.body as PlanForm;
+    const id = newId();
+    const { items, planAmount } = checkForm(form, user, id);
+    const count = p.plans.count((plan) => plan.createTime.slice(0, 10) === now().slice(0, 10)) + 1;
+    const plan = await p.plans.insert({
+      id,
+      planNo: `JH${now().slice(0, 10).replaceAll('-', '')}${String(count).padStart(4, '0')}`,
+      planName: form.planName,
+      purchaseType: form.purchaseType,
+      purchaserId: user.orgId,
+      purchaserName: user.orgName,
+
+      applicantId: user.id,
+      applicantName: user.fullName,
+      planAmount,
+      usedAmount: 0,
+      startDate: form.startDate,
+      endDate: form.endDate,
+      status: form.submit ? 1 : 0,
+      approverIds: form.approverIds ?? [],
+      ccUserIds: form.ccUserIds ?? [],
+      attachments: [],
+      ...(form.remark && { remark: form.remark }),
+      createTime: now(),
+    });
+    await writePlan(plan, items, user, form.submit);
+    return { ...plan, items };
+  },
+  updatePurchasePlan: async (c) => {
+    const { user } = context(c);
+    const form = c.input.body as PlanForm & { id: string };
+    const plan = ownPlan(form.id, user);
+    if (plan.status !== 0 && plan.status !== 3)
+      fail(`采购计划${planStatusName[plan.status]}，不能修改（仅草稿或已驳回的计划可修改）`);
+    const { items, planAmount } = checkForm(form, user, plan.id);
+    const updated = await p.plans.update(plan.id, {
+      planName: form.planName,
+      purchaseType: form.purchaseType,
+      planAmount,
+      startDate: form.startDate,
+      endDate: form.endDate,
+      approverIds: form.approverIds ?? plan.approverIds,
+      ccUserIds: form.ccUserIds ?? plan.ccUserIds,
+      ...(form.remark !== undefined && { remark: form.remark }),
+      status: form.submit ? 1 : plan.status,
+    });
+    await writePlan(updated, items, user, form.submit);
+    return { ...updated, items };
+  },
+  deletePurchasePlan: (c) => {
+    const plan = ownPlan(c.input.path.id, context(c).user);
+    if (plan.status !== 0 && plan.status !== 3)
+      fail(`采购计划${planStatusName[plan.status]}，不能删除（仅草稿或已驳回的计划可删除）`);
+    for (const item of p.items.all().filter((row) => row.planId === plan.id)) p.items.remove(item.id);
+    for (const log of p.checkLogs.all().filter((row) => row.planId === plan.id)) p.checkLogs.remove(log.id);
+    p.plans.remove(plan.id);
+    return true;
+  },
+  checkPurchasePlan: async (c) => {
+    const { user } = context(c);
+    const { id, result, opinion, nextApproverIds } = c.input.body;
+    const plan = p.plans.require(id, '采购计划');
+    if (plan.status !== 1) fail(`采购计划${planStatusName[plan.status]}，不能审批`);
+    if (!plan.approverIds?.includes(user.id)) fail('您不是该采购计划的审批人，无权审批');
+    if (currentApproverId(plan) !== user.id) fail('尚未轮到您审批该采购计划');
+    if (result === 2 && !opinion?.trim()) fail('驳回采购计划时请填写审批意见');
+    const allowed = new Set(checkPlanUsers().map((candidate) => candidate.id));
+    if ((nextApproverIds ?? []).some((next) => !allowed.has(next) || next === plan.applicantId))
+      fail('所选下一步审批人无效');
+    const step = plan.approverIds.indexOf(user.id);
+    await p.checkLogs.insert({
+      id: newId(),
+      planId: plan.id,
+      nodeName: step === plan.approverIds.length - 1 ? '分管领导审批' : '部门审批',
+      checkUserId: user.id,
+      checkUserName: user.fullName,
+      result,
+      opinion: opinion ?? (result === 1 ? '同意' : ''),
+      checkTime: now(),
+    });
+    const approverIds = [
+      ...plan.approverIds,
+      ...(nextApproverIds ?? []).filter((next) => !plan.approverIds?.includes(next)),
+    ];
+    const last = result === 1 && step === approverIds.length - 1;
+    await p.plans.update(plan.id, { approverIds, status: result === 2 ? 3 : last ? 2 : 1 });
+    return true;
+  },
+  addPlanGoods: async (c) => {
+    const { user } = context(c);
+    const { goodsId, num, purchaseType, planId } = c.input.body;
+    const goods = catalogueTables.goods.require(goodsId, '商品');
+    const plan = planId ? ownPlan(planId, user) : undefined;
+    if (plan && plan.status !== 0 && plan.status !== 3) fail(`采购计划${planStatusName[plan.status]}，不能加入商品`);
+    const existing = p.items
+      .all()
+      .find(
+        (item) =>
+          item.goodsId === goodsId &&
+          item.purchaseType === purchaseType &&
+          (plan ? item.planId === plan.id : !item.planId && p.itemOwners.get(item.id)?.userId === user.id),
+      );
+    const amount = round2(goods.price * (num + (existing?.num ?? 0)));
+    if (plan) {
+      const planAmount = round2(plan.planAmount - (existing?.amount ?? 0) + amount);
+      await p.plans.update(plan.id, { planAmount });
+    }
+    if (existing) return p.items.update(existing.id, { num: existing.num + num, amount });
+    const item = await p.items.insert({
+      id: newId(),
+      ...(plan && { planId: plan.id }),
+      purchaseType,
+      goodsId,
+      sku: goods.sku,
+      goodsName: goods.name,
+      mainImage: goods.mainImage,
+      categoryId: goods.categoryId,
+      categoryName: goods.categoryName,
+      spec: goods.spec,
+      unit: goods.unit,
+      supplierId: goods.supplierId,
+      supplierName: goods.supplierName,
+      price: goods.price,
+      num,
+      amount,
+      orderedNum: 0,
+    });
+    if (!plan) await p.itemOwners.insert({ id: item.id, userId: user.id });
+    return item;
+  },
+  listPlanGoods: (c) => {
+    const { user, query } = context(c);
+    if (query.planId) ownPlan(String(query.planId), user);
+    return p.items
+      .all()
+      .filter(
+        (item) =>
+          (query.planId
+            ? item.planId === query.planId
+            : !item.planId && p.itemOwners.get(item.id)?.userId === user.id) &&
+          equals(item.purchaseType, query.purchaseType),
+      );
+  },
+  getPlanOrderGoodsList: (c) => {
+    const plan = ownPlan(c.input.query.planId, context(c).user);
+    if (plan.status !== 2) fail(`采购计划${planStatusName[plan.status]}，不能下单`);
+    return p.items.all().filter((item) => item.planId === plan.id && item.num > (item.orderedNum ?? 0));
+  },
+  getAllCheckPlanUsers: () => checkPlanUsers().map(planUser),
+  getUserPurchaseCategoryList: (c) => {
+    const userId = c.input.path.userId;
+    accountTables.users.require(userId, '用户');
+    const planIds = new Set(
+      p.plans
+        .all()
+        .filter((plan) => plan.applicantId === userId && [1, 2, 4].includes(plan.status))
+        .map((plan) => plan.id),
+    );
+    return p.userCategories
+      .all()
+      .filter((row) => row.userId === userId)
+      .map((row) => {
+        const usedAmount = round2(
+          p.items
+            .all()
+            .filter(
+              (item) => item.planId && planIds.has(item.planId) && topCategoryOf(item.categoryId) === row.categoryId,
+            )
+            .reduce((sum, item) => sum + item.amount, 0),
+        );
+        return {
+          categoryId: row.categoryId,
+          categoryName: row.categoryName,
+          quotaAmount: row.quotaAmount,
+          usedAmount,
+          availableAmount: round2(row.quotaAmount - usedAmount),
+        };
+      });
+  },
+  selectLastProcessApprovers: (c) => {
+    const { user, query } = context(c);
+    const mine = p.approverChoices
+      .all()
+      .filter((row) => row.userId === user.id && equals(row.processKey, query.processKey));
+    return newestFirst(mine, 'createTime')[0] ?? null;
+  },
+});
