@@ -1,0 +1,544 @@
+// The catalogue families (tag catalogue): categories, brands, properties and their values, purchaser values, goods
+// and listing rules, materials, category templates, library keywords and prohibited words.
+import type { OperationId } from '@zc/sdk';
+import type { Context, Handlers } from '../../engine/define.ts';
+import { defineHandlers } from '../../engine/define.ts';
+import type { Entity } from '../../engine/entities.ts';
+import { contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
+import { newId, now } from '../../engine/random.ts';
+import { matchesQuery, resource } from '../../engine/resource.ts';
+import { fail, type Row, type Table } from '../../engine/store.ts';
+import { xlsxExport } from '../../engine/xlsx.ts';
+import { accountTables } from '../accounts/tables.ts';
+import { platformTables } from '../platform/tables.ts';
+import { ancestry, type Category, categoryTree, childrenOf, goodsManager, requireAdmin, subtree } from './shared.ts';
+import { catalogueTables as t } from './tables.ts';
+
+type Query = Record<string, unknown>;
+type AnyContext = Context<OperationId>;
+type Body = Record<string, unknown> & { id?: string };
+
+interface Family<T extends Row> {
+  label: string;
+  page: OperationId;
+  detail: OperationId;
+  add: OperationId;
+  edit: OperationId;
+  remove: OperationId;
+  /** The stored fields a saved form makes (checks first; throw with `fail` to refuse). */
+  fields: (body: Body, existing?: T) => Partial<T>;
+  /** Why the row may not be deleted, or null. */
+  inUse?: (row: T) => string | null;
+  filter?: (row: T, query: Query) => boolean;
+  order?: (rows: readonly T[]) => T[];
+}
+
+/** An administrator-maintained family: paged list and detail through `resource`, saves and deletes with checks. */
+function family<T extends Row>(table: Table<T>, options: Family<T>): Handlers {
+  const body = (context: AnyContext) => (context.input as unknown as { body: Body }).body;
+  return {
+    ...resource(table, {
+      label: options.label,
+      page: options.page,
+      detail: options.detail,
+      ...(options.filter && { filter: options.filter }),
+      ...(options.order && { order: options.order }),
+    }),
+    [options.add]: async (context: AnyContext) => {
+      requireAdmin(context.session);
+      const { id: _, ...form } = body(context);
+      return table.insert({ id: newId(), createTime: now(), ...options.fields(form) } as unknown as T);
+    },
+    [options.edit]: async (context: AnyContext) => {
+      requireAdmin(context.session);
+      const form = body(context);
+      const existing = table.require(form.id, options.label);
+      return table.update(existing.id, options.fields(form, existing));
+    },
+    [options.remove]: (context: AnyContext) => {
+      requireAdmin(context.session);
+      const existing = table.require((context.input as { path: { id: string } }).path.id, options.label);
+      const problem = options.inUse?.(existing);
+      if (problem) fail(problem);
+      table.remove(existing.id);
+      return true;
+    },
+  } as Handlers;
+}
+
+const bySort = <T extends { sort?: number }>(rows: readonly T[]) =>
+  [...rows].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+
+/** The optional category of a form: its name, or nothing when the form names none. */
+function optionalCategory(categoryId: unknown) {
+  if (!categoryId) return {};
+  const category = t.categories.require(String(categoryId), '商品分类');
+  return { categoryId: category.id, categoryName: category.name };
+}
+
+function uniqueText<T extends Row>(
+  table: Table<T>,
+  field: keyof T,
+  value: unknown,
+  existing: T | undefined,
+  label: string,
+) {
+  if (table.all().some((row) => row[field] === value && row.id !== existing?.id))
+    fail(`${label}“${String(value)}”已存在`);
+}
+
+// ---- categories
+
+function categoryFields(body: Entity<'CategoryForm'>, existing?: Category) {
+  const parent = body.parentId === '0' ? undefined : t.categories.require(body.parentId, '上级分类');
+  if (parent && parent.isValid !== 1) fail(`上级分类“${parent.name}”已作废`);
+  if (existing && body.parentId !== existing.parentId) {
+    if (subtree(existing.id).has(body.parentId)) fail('上级分类不能是分类自身或其下级');
+    if (childrenOf(existing.id).length > 0) fail('有子分类的分类不能移动，请先移动或作废其子分类');
+  }
+  const level = (parent?.level ?? 0) + 1;
+  if (level > 4) fail('商品分类最多支持四级');
+  if (childrenOf(body.parentId).some((sibling) => sibling.name === body.name && sibling.id !== existing?.id))
+    fail(`同一上级分类下已存在“${body.name}”`);
+  if (parent && (!existing || existing.parentId !== parent.id) && t.goods.all().some((g) => g.categoryId === parent.id))
+    fail(`分类“${parent.name}”下已有商品，不能再添加子分类`);
+  const { id: _, ...fields } = body;
+  return { parent, fields: { ...fields, level } };
+}
+
+/** Categories whose name contains the text, with their ancestors and descendants. */
+function branchesMatching(rows: readonly Category[], name: string) {
+  const keep = new Set<string>();
+  for (const row of rows)
+    if (row.name.includes(name)) {
+      for (const id of subtree(row.id)) keep.add(id);
+      for (const ancestor of ancestry(row.id)) keep.add(ancestor.id);
+    }
+  return rows.filter((row) => keep.has(row.id));
+}
+
+// ---- materials
+
+const goodsCounts = () => {
+  const counts = new Map<string, number>();
+  for (const goods of t.goods.all())
+    if (goods.materialId) counts.set(goods.materialId, (counts.get(goods.materialId) ?? 0) + 1);
+  return counts;
+};
+
+function materialRows(query: Query, only?: (material: Entity<'Material'>) => boolean) {
+  const counts = goodsCounts();
+  const inCategory = query.categoryId ? subtree(String(query.categoryId)) : null;
+  const rows = t.materials
+    .all()
+    .filter(
+      (material) =>
+        (!only || only(material)) &&
+        contains(material.materialName, query.materialName) &&
+        (!query.materialCode || material.materialCode.startsWith(String(query.materialCode))) &&
+        (!inCategory || inCategory.has(material.categoryId ?? '')) &&
+        equals(material.isValid, query.isValid),
+    )
+    .map((material) => ({ ...material, goodsCount: counts.get(material.id) ?? 0 }));
+  return newestFirst(rows, 'createTime');
+}
+
+const validMaterial = (material: Entity<'Material'>) => material.isValid === 1;
+
+/** Materials the supplier's goods are bound to (every bound material for the platform). */
+function boundMaterials(session: Context<OperationId>['session'], query: Query) {
+  const who = goodsManager(session);
+  const bound = new Set(
+    t.goods
+      .all()
+      .filter((goods) => goods.materialId && (!who.isSupplier || goods.supplierId === who.user.orgId))
+      .map((goods) => goods.materialId),
+  );
+  return materialRows(query, (material) => bound.has(material.id));
+}
+
+// ---- properties
+
+const withValues = (property: Entity<'Property'>) => ({
+  ...property,
+  values: bySort(t.propertyValues.all().filter((value) => value.propertyId === property.id)),
+});
+
+const goodsUsing = (test: (value: { propertyId: string; valueId?: string }) => boolean) =>
+  t.goods.all().some((goods) => goods.properties?.some(test));
+
+// ---- brands
+
+function brandFields(body: Entity<'BrandForm'>, existing?: Entity<'Brand'>) {
+  uniqueText(t.brands, 'name', body.name, existing, '品牌');
+  const { id: _, ...fields } = body;
+  return fields;
+}
+
+export const catalogueHandlers = defineHandlers({
+  // ---- brands: suppliers propose brands for review, the platform adds approved ones
+  ...resource(t.brands, { label: '品牌', detail: 'getBrand' }),
+
+  pageBrands: ({ input }) => {
+    const query = input.query ?? {};
+    const rows = t.brands
+      .all()
+      .filter(
+        (brand) =>
+          contains(brand.name, query.name) &&
+          equals(brand.auditStatus, query.auditStatus) &&
+          equals(brand.isShow, query.isShow) &&
+          equals(brand.supplierId, query.supplierId),
+      );
+    return paginate(newestFirst(rows, 'createTime'), query);
+  },
+
+  queryShownBrandsByName: ({ input }) =>
+    t.brands
+      .all()
+      .filter((brand) => brand.isShow === 1 && brand.auditStatus === 1 && contains(brand.name, input.query?.name))
+      .sort((a, b) => (a.initial ?? '#').localeCompare(b.initial ?? '#') || a.name.localeCompare(b.name, 'zh')),
+
+  supplierQueryBrands: ({ input, session }) => {
+    const who = goodsManager(session);
+    const query = input.query ?? {};
+    const rows = t.brands
+      .all()
+      .filter(
+        (brand) =>
+          brand.supplierId !== undefined &&
+          (!who.isSupplier || brand.supplierId === who.user.orgId) &&
+          contains(brand.name, query.name) &&
+          equals(brand.auditStatus, query.auditStatus),
+      );
+    return paginate(newestFirst(rows, 'createTime'), query);
+  },
+
+  addBrand: async ({ input, session }) => {
+    const who = goodsManager(session);
+    const fields = brandFields(input.body);
+    if (who.isSupplier) {
+      if (!input.body.authorizationFile) fail('请上传品牌授权书');
+      const supplier = accountTables.orgs.get(who.user.orgId);
+      return t.brands.insert({
+        ...fields,
+        id: newId(),
+        isShow: 0,
+        auditStatus: 0,
+        supplierId: who.user.orgId,
+        supplierName: supplier?.orgNameZh,
+        createTime: now(),
+      });
+    }
+    return t.brands.insert({ ...fields, id: newId(), isShow: fields.isShow ?? 1, auditStatus: 1, createTime: now() });
+  },
+
+  updateBrand: async ({ input, session }) => {
+    const who = goodsManager(session);
+    const existing = t.brands.require(input.body.id, '品牌');
+    const fields = brandFields(input.body, existing);
+    if (!who.isSupplier) return t.brands.update(existing.id, fields);
+    if (existing.supplierId !== who.user.orgId) fail('只能修改本供应商申请的品牌', 403);
+    if (existing.auditStatus === 1) fail('已审核通过的品牌不能修改，如需变更请联系平台');
+    // A supplier's change goes back to review.
+    return t.brands.update(existing.id, { ...fields, isShow: 0, auditStatus: 0, auditRemark: undefined });
+  },
+
+  deleteBrand: ({ input, session }) => {
+    const who = goodsManager(session);
+    const brand = t.brands.require(input.path.id, '品牌');
+    if (who.isSupplier && brand.supplierId !== who.user.orgId) fail('只能删除本供应商申请的品牌', 403);
+    if (who.isSupplier && brand.auditStatus === 1) fail('已审核通过的品牌不能删除');
+    const used = t.goods.count((goods) => goods.brandId === brand.id);
+    if (used > 0) fail(`品牌“${brand.name}”下有${used}个商品，不能删除`);
+    t.brands.remove(brand.id);
+    return true;
+  },
+
+  // ---- categories
+  getCategory: ({ input }) => t.categories.require(input.path.id, '商品分类'),
+
+  queryGoodsCategories: () => categoryTree(t.categories.all().filter((category) => category.isValid === 1)),
+
+  queryCategoryTreeAsync: ({ input }) => {
+    const parentId = input.query?.parentId ?? '0';
+    const valid = t.categories.all().filter((category) => category.isValid === 1);
+    return bySort(valid.filter((category) => category.parentId === parentId)).map((category) => ({
+      id: category.id,
+      parentId: category.parentId,
+      name: category.name,
+      isParent: valid.some((child) => child.parentId === category.id),
+    }));
+  },
+
+  getCategoryTree: ({ input }) => {
+    const query = input.query ?? {};
+    const rows = t.categories.all().filter((category) => equals(category.isValid, query.isValid));
+    return categoryTree(query.name ? branchesMatching(rows, query.name) : rows);
+  },
+
+  addCategory: async ({ input, session }) => {
+    requireAdmin(session);
+    const { parent, fields } = categoryFields(input.body);
+    if (parent && parent.isLeaf !== 0) await t.categories.update(parent.id, { isLeaf: 0 });
+    const siblings = childrenOf(input.body.parentId);
+    return t.categories.insert({
+      ...fields,
+      id: newId(),
+      code: fields.code ?? `${parent?.code ?? 'C'}${String(siblings.length + 1).padStart(2, '0')}`,
+      sort: fields.sort ?? siblings.length + 1,
+      isLeaf: fields.isLeaf ?? 1,
+      isValid: 1,
+      createTime: now(),
+    });
+  },
+
+  updateCategory: async ({ input, session }) => {
+    requireAdmin(session);
+    const existing = t.categories.require(input.body.id, '商品分类');
+    const { parent, fields } = categoryFields(input.body, existing);
+    if (parent && parent.isLeaf !== 0) await t.categories.update(parent.id, { isLeaf: 0 });
+    const updated = await t.categories.update(existing.id, fields);
+    const name = updated.name;
+    if (name !== existing.name)
+      for (const goods of t.goods.all())
+        if (goods.categoryId === existing.id) await t.goods.update(goods.id, { categoryName: name });
+    return updated;
+  },
+
+  invalidateCategory: async ({ input, session }) => {
+    requireAdmin(session);
+    const category = t.categories.require(input.path.id, '商品分类');
+    if (category.isValid === 0) fail(`分类“${category.name}”已作废`);
+    const ids = subtree(category.id);
+    const onShelf = t.goods.count((goods) => ids.has(goods.categoryId) && goods.goodsState === 1);
+    if (onShelf > 0) fail(`分类“${category.name}”下有${onShelf}个已上架商品，请先下架后再作废`);
+    for (const id of ids) if (t.categories.get(id)?.isValid === 1) await t.categories.update(id, { isValid: 0 });
+    return true;
+  },
+
+  // ---- properties and values
+  ...family(t.properties, {
+    label: '商品属性',
+    page: 'pageProperties',
+    detail: 'getProperty',
+    add: 'addProperty',
+    edit: 'updateProperty',
+    remove: 'deleteProperty',
+    fields: (body, existing) => {
+      const category = t.categories.require(String(body.categoryId), '商品分类');
+      if (
+        t.properties
+          .all()
+          .some((row) => row.categoryId === category.id && row.name === body.name && row.id !== existing?.id)
+      )
+        fail(`分类“${category.name}”下已有属性“${String(body.name)}”`);
+      const { id: _, ...fields } = body;
+      return { ...fields, categoryName: category.name } as Partial<Entity<'Property'>>;
+    },
+    inUse: (property) =>
+      goodsUsing((value) => value.propertyId === property.id) ? `属性“${property.name}”已被商品使用，不能删除` : null,
+    order: bySort,
+  }),
+  pageProperties: ({ input }) => {
+    const query = input.query ?? {};
+    const rows = bySort(t.properties.all().filter((row) => matchesQuery(row, query))).map(withValues);
+    return paginate(rows, query, 20);
+  },
+  getProperty: ({ input }) => withValues(t.properties.require(input.path.id, '商品属性')),
+
+  listCategoryProperties: ({ input }) => {
+    const chain = new Set(ancestry(t.categories.require(input.path.id, '商品分类').id).map((row) => row.id));
+    return bySort(t.properties.all().filter((property) => chain.has(property.categoryId))).map(withValues);
+  },
+
+  ...family(t.propertyValues, {
+    label: '属性值',
+    page: 'pagePropertyValues',
+    detail: 'getPropertyValue',
+    add: 'addPropertyValue',
+    edit: 'updatePropertyValue',
+    remove: 'deletePropertyValue',
+    fields: (body, existing) => {
+      const property = t.properties.require(String(body.propertyId), '商品属性');
+      if (property.inputType === 1) fail(`属性“${property.name}”为文本输入，不能设置可选值`);
+      if (
+        t.propertyValues
+          .all()
+          .some((row) => row.propertyId === property.id && row.value === body.value && row.id !== existing?.id)
+      )
+        fail(`属性“${property.name}”已有值“${String(body.value)}”`);
+      const { id: _, ...fields } = body;
+      return { ...fields, propertyName: property.name } as Partial<Entity<'PropertyValue'>>;
+    },
+    inUse: (value) =>
+      goodsUsing((chosen) => chosen.valueId === value.id) ? `属性值“${value.value}”已被商品使用，不能删除` : null,
+    order: bySort,
+  }),
+
+  ...family(t.propertyValuePurchasers, {
+    label: '采购单位属性值',
+    page: 'pagePropertyValuePurchasers',
+    detail: 'getPropertyValuePurchaser',
+    add: 'addPropertyValuePurchaser',
+    edit: 'updatePropertyValuePurchaser',
+    remove: 'deletePropertyValuePurchaser',
+    fields: (body) => {
+      const property = t.properties.require(String(body.propertyId), '商品属性');
+      const purchaser = accountTables.orgs.require(String(body.purchaserId), '采购单位');
+      if (purchaser.orgType !== 2) fail(`“${purchaser.orgNameZh}”不是采购单位`);
+      if (body.propertyValueId) {
+        const value = t.propertyValues.require(String(body.propertyValueId), '属性值');
+        if (value.propertyId !== property.id) fail(`属性值“${value.value}”不属于属性“${property.name}”`);
+      }
+      const { id: _, ...fields } = body;
+      return { ...fields, propertyName: property.name, purchaserName: purchaser.orgNameZh } as Partial<
+        Entity<'PropertyValuePurchaser'>
+      >;
+    },
+    order: bySort,
+  }),
+
+  // ---- rules
+  ...family(t.itemRules, {
+    label: '商品规则',
+    page: 'pageItemRules',
+    detail: 'getItemRule',
+    add: 'addItemRule',
+    edit: 'updateItemRule',
+    remove: 'deleteItemRule',
+    fields: (body) => {
+      const { minPriceRate, maxPriceRate } = body as Entity<'ItemRuleForm'>;
+      if (minPriceRate !== undefined && maxPriceRate !== undefined && minPriceRate > maxPriceRate)
+        fail('最低价格比例不能高于最高价格比例');
+      const { id: _, ...fields } = body;
+      return { isEnable: 1, ...fields, ...optionalCategory(body.categoryId) } as Partial<Entity<'ItemRule'>>;
+    },
+  }),
+
+  ...family(t.itemPutawayRules, {
+    label: '商品上架规则',
+    page: 'pageItemPutawayRules',
+    detail: 'getItemPutawayRule',
+    add: 'addItemPutawayRule',
+    edit: 'updateItemPutawayRule',
+    remove: 'deleteItemPutawayRule',
+    fields: (body) => {
+      const { id: _, ...fields } = body;
+      return { isEnable: 1, ...fields, ...optionalCategory(body.categoryId) } as Partial<Entity<'ItemPutawayRule'>>;
+    },
+  }),
+
+  // ---- materials
+  ...family(t.materials, {
+    label: '物料',
+    page: 'pageMaterials',
+    detail: 'getMaterial',
+    add: 'addMaterial',
+    edit: 'updateMaterial',
+    remove: 'deleteMaterial',
+    fields: (body, existing) => {
+      uniqueText(t.materials, 'materialCode', body.materialCode, existing, '物料编码');
+      const { id: _, ...fields } = body;
+      return { isValid: 1, ...fields, ...optionalCategory(body.categoryId), updateTime: now() } as Partial<
+        Entity<'Material'>
+      >;
+    },
+    inUse: (material) => {
+      const bound = t.goods.count((goods) => goods.materialId === material.id);
+      return bound > 0 ? `物料“${material.materialName}”已绑定${bound}个商品，不能删除` : null;
+    },
+  }),
+  pageMaterials: ({ input }) => paginate(materialRows(input.query ?? {}), input.query, 20),
+  getMaterial: ({ input }) => {
+    const material = t.materials.require(input.path.id, '物料');
+    return { ...material, goodsCount: t.goods.count((goods) => goods.materialId === material.id) };
+  },
+  getMaterialList: ({ input }) => paginate(materialRows(input.query ?? {}, validMaterial), input.query),
+  listMaterialsNoPage: ({ input }) => materialRows(input.query ?? {}, validMaterial),
+  getMaterialCommodity: ({ input }) => {
+    const material = t.materials.require(input.query.materialId, '物料');
+    const goods = t.goods.all().filter((row) => row.materialId === material.id);
+    return paginate(newestFirst(goods, 'createTime'), input.query);
+  },
+  supplierMaterialList: ({ input, session }) => paginate(boundMaterials(session, input.query ?? {}), input.query),
+  exportSupplierMaterials: ({ input, session }) =>
+    xlsxExport(
+      '供应商物料列表',
+      [
+        ['物料编码', (row) => row.materialCode],
+        ['物料名称', (row) => row.materialName],
+        ['分类', (row) => row.categoryName],
+        ['规格', (row) => row.spec],
+        ['型号', (row) => row.model],
+        ['单位', (row) => row.unit],
+        ['参考价（元）', (row) => row.referencePrice],
+        ['绑定商品数', (row) => row.goodsCount],
+      ],
+      boundMaterials(session, input.query ?? {}),
+    ),
+
+  // ---- category templates
+  ...family(t.templates, {
+    label: '分类模板',
+    page: 'pageSysTemplateCategories',
+    detail: 'getSysTemplateCategory',
+    add: 'addSysTemplateCategory',
+    edit: 'updateSysTemplateCategory',
+    remove: 'deleteSysTemplateCategory',
+    fields: (body) => {
+      const file = platformTables.files.get(String(body.fileId));
+      if (!file) fail('模板文件不存在，请先上传模板文件');
+      const { id: _, ...fields } = body;
+      return {
+        isEnable: 1,
+        ...fields,
+        ...optionalCategory(body.categoryId),
+        fileName: (body.fileName as string | undefined) ?? file.submittedFileName,
+        fileUrl: file.url,
+      } as Partial<Entity<'SysTemplateCategory'>>;
+    },
+  }),
+
+  getTemplateListByParam: ({ input }) => {
+    const chain = new Set(ancestry(t.categories.require(input.path.categoryId, '商品分类').id).map((row) => row.id));
+    return t.templates
+      .all()
+      .filter(
+        (row) =>
+          row.isEnable === 1 &&
+          row.templateType === input.path.templateType &&
+          (!row.categoryId || chain.has(row.categoryId)),
+      );
+  },
+
+  // ---- keywords and prohibited words
+  ...family(t.libraryKeywords, {
+    label: '标准商品库关键词',
+    page: 'pageLibraryKeywords',
+    detail: 'getLibraryKeyword',
+    add: 'addLibraryKeyword',
+    edit: 'updateLibraryKeyword',
+    remove: 'deleteLibraryKeyword',
+    fields: (body, existing) => {
+      uniqueText(t.libraryKeywords, 'keyword', body.keyword, existing, '关键词');
+      const { id: _, ...fields } = body;
+      return { isEnable: 1, ...fields, ...optionalCategory(body.categoryId) } as Partial<Entity<'LibraryKeyword'>>;
+    },
+    order: bySort,
+  }),
+
+  ...family(t.prohibitWords, {
+    label: '违禁词',
+    page: 'pageProhibitWords',
+    detail: 'getProhibitWord',
+    add: 'addProhibitWord',
+    edit: 'updateProhibitWord',
+    remove: 'deleteProhibitWord',
+    fields: (body, existing) => {
+      uniqueText(t.prohibitWords, 'word', body.word, existing, '违禁词');
+      const { id: _, ...fields } = body;
+      return { isEnable: 1, ...fields } as Partial<Entity<'ProhibitWord'>>;
+    },
+  }),
+});
