@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { login, password } from './support.ts';
 
-
 /** The SMS code the mock "sent" (GET /__mock/sms/{phone}, the QA endpoint like the captcha's). */
 const smsCode = (page: Page, phone: string) =>
   page.evaluate(async (number) => (await (await fetch(`/__mock/sms/${number}`)).json()).data as string, phone);
