@@ -1,0 +1,40 @@
+/** A row of the department's deployment listing. */
+export interface Deployment {
+  name: string;
+  deploymentTime: string;
+}
+
+/** An approver option. */
+export interface UserOption {
+  id: string;
+  name: string;
+  account: string;
+}
+
+export interface DeployRequest {
+  /** The BPMN XML, sent as the multipart field `file`. */
+  file: File;
+  deptId: string;
+  processName: string;
+}
+
+/** The backend calls of spec 02 §7 the designer makes; the host app wires them to its SDK. */
+export interface DesignerApi {
+  listDeployments(deptId: string): Promise<Deployment[]>;
+  /** Rejects when the deployment failed. */
+  deploy(request: DeployRequest): Promise<void>;
+  listUsers(deploymentId?: string): Promise<UserOption[]>;
+  findUserByAccount(account: string): Promise<{ id: string; name: string }[]>;
+}
+
+/** The multipart body of the upload-and-deploy call; deptId and processName travel in the query. */
+export function deployFormData({ file }: DeployRequest): FormData {
+  const body = new FormData();
+  body.append('file', file);
+  return body;
+}
+
+export type NoticeKind = 'success' | 'error' | 'warning' | 'info';
+export type Notify = (message: string, kind: NoticeKind) => void;
+/** Resolves true when the user accepts; `details` are extra lines shown under the question. */
+export type Confirm = (message: string, details?: string[]) => Promise<boolean>;

@@ -1,0 +1,165 @@
+import type Modeler from 'bpmn-js/lib/Modeler';
+import type CommandStack from 'diagram-js/lib/command/CommandStack';
+import type Canvas from 'diagram-js/lib/core/Canvas';
+import type AlignElements from 'diagram-js/lib/features/align-elements/AlignElements';
+import type { Alignment } from 'diagram-js/lib/features/align-elements/AlignElements';
+import type Selection from 'diagram-js/lib/features/selection/Selection';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { newDiagramXml } from '../new-diagram.ts';
+import { useDesigner } from '../panel/context.ts';
+import { Dialog } from '../panel/controls.tsx';
+import { messages } from '../validation/messages.ts';
+import { deployDiagram } from './deploy.ts';
+import { type DownloadKind, exportDiagram, processName, saveFile, xmlToJson } from './files.ts';
+import { centre, nextZoom, zoom } from './zoom.ts';
+
+const alignments: [Alignment, string][] = [
+  ['left', '左对齐'],
+  ['right', '右对齐'],
+  ['top', '上对齐'],
+  ['bottom', '下对齐'],
+  ['center', '水平居中'],
+  ['middle', '垂直居中'],
+];
+
+interface ToggleMode {
+  toggleMode(active?: boolean): void;
+}
+
+/** Follows a value of the modeler that changes with the given events; `read` is called with the event, if any. */
+function useModelerState<T>(modeler: Modeler, events: string, read: (event?: { active?: boolean }) => T): T {
+  const [value, setValue] = useState(() => read());
+  const readRef = useRef(read);
+  readRef.current = read;
+  useEffect(() => {
+    const names = events.split(' ');
+    const update = (event: { active?: boolean }) => setValue(readRef.current(event));
+    modeler.on(names, update);
+    return () => modeler.off(names, update);
+  }, [modeler, events]);
+  return value;
+}
+
+interface ToolbarProps {
+  /** Deploying is offered only when the designer was opened with type 0. */
+  canDeploy: boolean;
+  deptId: string;
+}
+
+export function Toolbar({ canDeploy, deptId }: ToolbarProps) {
+  const { modeler, api, notify, confirm } = useDesigner();
+  const canvas = modeler.get<Canvas>('canvas');
+  const commandStack = modeler.get<CommandStack>('commandStack');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<{ kind: 'XML' | 'JSON'; text: string } | null>(null);
+  const history = useModelerState(modeler, 'commandStack.changed import.done', () => ({
+    canUndo: commandStack.canUndo(),
+    canRedo: commandStack.canRedo(),
+  }));
+  const scale = useModelerState(modeler, 'canvas.viewbox.changed', () => canvas.zoom());
+  const simulating = useModelerState(modeler, 'tokenSimulation.toggleMode', (event) => event?.active === true);
+
+  const open = async (file: File | undefined) => {
+    if (!file) return;
+    // Spec 02 §8: import errors are only logged.
+    await modeler.importXML(await file.text()).catch(console.error);
+  };
+  const download = async (kind: DownloadKind) =>
+    saveFile(await exportDiagram(modeler, kind), `${processName(modeler)}.${kind}`);
+  const showPreview = async (kind: 'XML' | 'JSON') => {
+    const { xml = '' } = await modeler.saveXML({ format: true });
+    setPreview({ kind, text: kind === 'XML' ? xml : JSON.stringify(xmlToJson(xml), null, 2) });
+  };
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify(messages.copySucceeded, 'success');
+    } catch {
+      notify(messages.copyFailed, 'error');
+    }
+  };
+  const align = async (alignment: Alignment) => {
+    const selected = modeler.get<Selection>('selection').get();
+    if (selected.length <= 1) return notify(messages.alignNeedsSelection, 'warning');
+    if (await confirm(messages.alignConfirm)) modeler.get<AlignElements>('alignElements').trigger(selected, alignment);
+  };
+  const step = (direction: 1 | -1) => {
+    const next = nextZoom(canvas.zoom(), direction);
+    if ('error' in next) notify(next.error, 'warning');
+    else canvas.zoom(next.scale);
+  };
+
+  const button = (label: string, onClick: () => unknown, options: { disabled?: boolean; pressed?: boolean } = {}) => (
+    <button type="button" onClick={onClick} disabled={options.disabled} aria-pressed={options.pressed}>
+      {label}
+    </button>
+  );
+  const group = (label: string, children: ReactNode) => (
+    <fieldset className="zc-toolbar-group" aria-label={label}>
+      {children}
+    </fieldset>
+  );
+
+  return (
+    <div className="zc-toolbar" role="toolbar" aria-label="流程设计工具栏">
+      {group(
+        '文件',
+        <>
+          {button('打开文件', () => fileInput.current?.click())}
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".xml,.bpmn"
+            hidden
+            aria-label="打开文件"
+            onChange={(event) => open(event.target.files?.[0])}
+          />
+          {button('下载XML', () => download('xml'))}
+          {button('下载SVG', () => download('svg'))}
+          {button('下载BPMN', () => download('bpmn'))}
+          {canDeploy && button('部署', () => deployDiagram({ modeler, api, deptId, notify, confirm }))}
+        </>,
+      )}
+      {group(
+        '预览',
+        <>
+          {button('预览XML', () => showPreview('XML'))}
+          {button('预览JSON', () => showPreview('JSON'))}
+          {button('模拟', () => modeler.get<ToggleMode>('toggleMode').toggleMode(), { pressed: simulating })}
+        </>,
+      )}
+      {group(
+        '对齐',
+        alignments.map(([alignment, label]) => <span key={alignment}>{button(label, () => align(alignment))}</span>),
+      )}
+      {group(
+        '缩放',
+        <>
+          {button('缩小', () => step(-1))}
+          <output aria-label="缩放比例">{Math.round(scale * 100)}%</output>
+          {button('放大', () => step(1))}
+          {button('重置', () => canvas.zoom(zoom.initial))}
+          {button('居中', () => centre(canvas))}
+        </>,
+      )}
+      {group(
+        '历史',
+        <>
+          {button('撤销', () => commandStack.undo(), { disabled: !history.canUndo })}
+          {button('重做', () => commandStack.redo(), { disabled: !history.canRedo })}
+          {/* Redraw starts over with an empty approval flow, as the platform's designer does. */}
+          {button('重新绘制', () => modeler.importXML(newDiagramXml()).catch(console.error))}
+        </>,
+      )}
+      {preview && (
+        <Dialog
+          title={`预览${preview.kind}`}
+          onCancel={() => setPreview(null)}
+          actions={button('复制', () => copy(preview.text))}
+        >
+          <pre className="zc-preview">{preview.text}</pre>
+        </Dialog>
+      )}
+    </div>
+  );
+}

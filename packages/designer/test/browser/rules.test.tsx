@@ -1,0 +1,114 @@
+import { act } from '@testing-library/react';
+import type { Connection } from 'bpmn-js/lib/model/Types';
+import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry';
+import { describe, expect, it } from 'vitest';
+import { setFlowType } from '../../src/rules/flowType.ts';
+import { mountDesigner, withoutLabels } from './harness.tsx';
+
+describe('flows leaving an exclusive gateway', () => {
+  it('get the agree and reject conditions on the default approval field, undone with the name', async () => {
+    const designer = await mountDesigner();
+    const before = await designer.xml();
+    act(() => designer.modeling.updateProperties(designer.element('FlowAgree'), { name: 'agree' }));
+    act(() => designer.modeling.updateLabel(designer.element('FlowReject'), 'reject'));
+    const xml = await designer.xml();
+    expect(xml).toContain(
+      '<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">${approval == 0}</bpmn:conditionExpression>',
+    );
+    expect(xml).toContain(
+      '<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">${approval != 0}</bpmn:conditionExpression>',
+    );
+    designer.undo();
+    designer.undo();
+    // bpmn-js keeps the emptied label; what matters is that the conditions went with the names.
+    const undone = await designer.xml();
+    expect(undone).not.toContain('conditionExpression');
+    expect(undone).not.toMatch(/name="(agree|reject)"/);
+    expect(before).not.toContain('conditionExpression');
+  });
+
+  it("are conditioned on the preceding task's choice field when it has one", async () => {
+    const designer = await mountDesigner();
+    const { moddle } = { moddle: designer.get<{ create(type: string, attrs?: object): object }>('moddle') };
+    const field = moddle.create('camunda:FormField', { id: 'decision', type: 'enum' });
+    const formData = moddle.create('camunda:FormData', { fields: [field] });
+    const extensionElements = moddle.create('bpmn:ExtensionElements', { values: [formData] });
+    act(() => designer.modeling.updateProperties(designer.element('Approve'), { extensionElements }));
+    act(() => designer.modeling.updateProperties(designer.element('FlowAgree'), { name: 'agree' }));
+    expect(designer.element('FlowAgree').businessObject.conditionExpression.body).toBe('${decision == 0}');
+  });
+
+  it('are left alone when named otherwise, as are agree flows elsewhere', async () => {
+    const designer = await mountDesigner();
+    act(() => designer.modeling.updateProperties(designer.element('FlowAgree'), { name: '通过' }));
+    act(() => designer.modeling.updateProperties(designer.element('FlowGateway'), { name: 'agree' }));
+    expect(designer.element('FlowAgree').businessObject.conditionExpression).toBeUndefined();
+    expect(designer.element('FlowGateway').businessObject.conditionExpression).toBeUndefined();
+  });
+});
+
+describe('end events named agree or reject', () => {
+  it('get the end listener writing state 0 or 1, replaced on renaming and undone with the name', async () => {
+    const designer = await mountDesigner();
+    const before = await designer.xml();
+    act(() => designer.modeling.updateProperties(designer.element('EndAgree'), { name: 'agree' }));
+    expect((await designer.xml()).replace(/\s+</g, '<')).toContain(
+      '<camunda:executionListener event="end" class="com.zc.workflow.listener.EndStateListener">' +
+        '<camunda:field name="state"><camunda:string>0</camunda:string></camunda:field></camunda:executionListener>',
+    );
+    act(() => designer.modeling.updateProperties(designer.element('EndAgree'), { name: 'reject' }));
+    const renamed = await designer.xml();
+    expect(renamed).toContain('<camunda:string>1</camunda:string>');
+    expect(renamed.match(/EndStateListener/g)).toHaveLength(1);
+    designer.undo();
+    designer.undo();
+    expect(withoutLabels(await designer.xml())).toBe(withoutLabels(before));
+  });
+});
+
+it('clears exclusive on a multi-instance loop unless an async flag is on', async () => {
+  const designer = await mountDesigner();
+  const task = designer.element('Approve');
+  const moddle = designer.get<{ create(type: string): object }>('moddle');
+  act(() =>
+    designer.modeling.updateProperties(task, {
+      loopCharacteristics: moddle.create('bpmn:MultiInstanceLoopCharacteristics'),
+    }),
+  );
+  const loop = task.businessObject.loopCharacteristics;
+  act(() => designer.modeling.updateModdleProperties(task, loop, { 'camunda:exclusive': true }));
+  expect(loop.get('camunda:exclusive')).toBe(false);
+  act(() => designer.modeling.updateModdleProperties(task, loop, { 'camunda:asyncAfter': true }));
+  act(() => designer.modeling.updateModdleProperties(task, loop, { 'camunda:exclusive': true }));
+  expect(loop.get('camunda:exclusive')).toBe(true);
+  act(() => designer.modeling.updateModdleProperties(task, loop, { 'camunda:asyncAfter': false }));
+  expect(loop.get('camunda:exclusive')).toBe(false);
+  designer.undo();
+  expect(loop.get('camunda:exclusive')).toBe(true);
+});
+
+it('marks the default flow on its source while the flow type is default', async () => {
+  const designer = await mountDesigner();
+  const flow = designer.element('FlowAgree') as Connection;
+  const gateway = designer.element('Gateway');
+  // bpmn-js draws the default mark as the start marker of the flow's path.
+  const marked = () =>
+    Boolean(
+      designer
+        .get<ElementRegistry>('elementRegistry')
+        .getGraphics(flow)
+        .querySelector('.djs-visual > path')
+        ?.getAttribute('style')
+        ?.includes('marker-start'),
+    );
+  act(() => setFlowType(designer.commandStack, flow, 'default'));
+  expect(gateway.businessObject.default).toBe(flow.businessObject);
+  expect(marked()).toBe(true);
+  act(() => setFlowType(designer.commandStack, flow, 'condition'));
+  expect(gateway.businessObject.default).toBeUndefined();
+  expect(flow.businessObject.conditionExpression).toBeDefined();
+  expect(marked()).toBe(false);
+  designer.undo();
+  expect(gateway.businessObject.default).toBe(flow.businessObject);
+  expect(flow.businessObject.conditionExpression).toBeUndefined();
+});
