@@ -2,6 +2,8 @@
 import { spawn } from 'node:child_process';
 
 const web = new URL('../packages/web/', import.meta.url).pathname;
+// Vite itself, not through npx, so that stopping the child stops the server.
+const vite = new URL('../node_modules/vite/bin/vite.js', import.meta.url).pathname;
 
 async function waitForServer(url: string, timeoutMs = 30_000) {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
@@ -19,9 +21,9 @@ async function waitForServer(url: string, timeoutMs = 30_000) {
 
 /** Runs `work` against the production build served on `port`. */
 export async function withPreview<T>(port: number, work: (origin: string) => Promise<T>): Promise<T> {
-  const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+  const preview = spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort'], {
     cwd: web,
-    stdio: 'pipe',
+    stdio: 'ignore',
   });
   try {
     await waitForServer(`http://localhost:${port}/`);
