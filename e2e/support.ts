@@ -4,8 +4,12 @@ export const password = 'Zc@123456';
 
 /** Signs in through the real login form: captcha (its answer from the mock's QA endpoint), slider, RSA. */
 export async function login(page: Page, username: string) {
-  const captcha = page.waitForResponse((response) => response.url().includes('/api/login/verification'));
   if (!page.url().includes('/login')) await page.goto('/login');
+  // A fresh captcha, asked for here, so its key is known whatever the page loaded before.
+  const refresh = page.getByTitle('看不清？换一张');
+  await expect(refresh.getByRole('img')).toBeVisible();
+  const captcha = page.waitForResponse((response) => response.url().includes('/api/login/verification'));
+  await refresh.click();
   const { data } = await (await captcha).json();
   const answer = await page.evaluate(
     async (key) => (await (await fetch(`/__mock/captcha/${key}`)).json()).data,

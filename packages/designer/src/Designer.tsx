@@ -102,27 +102,21 @@ export function Designer({
   );
 
   return (
-    <div className="zc-designer">
-      {context && (
-        <DesignerContext.Provider value={context}>
-          <Toolbar canDeploy={String(type) === '0'} deptId={deptId} />
-        </DesignerContext.Provider>
-      )}
-      <div className="zc-designer-body">
-        <div className="zc-canvas" ref={canvasRef} />
-        {context && (
-          <DesignerContext.Provider value={context}>
-            <PropertiesPanel />
-          </DesignerContext.Provider>
-        )}
+    <DesignerContext.Provider value={context}>
+      <div className="zc-designer">
+        {context && <Toolbar canDeploy={String(type) === '0'} deptId={deptId} />}
+        <div className="zc-designer-body">
+          <div className="zc-canvas" ref={canvasRef} />
+          {context && <PropertiesPanel />}
+        </div>
+        <ul className="zc-toasts" aria-live="polite">
+          {toasts.map((item) => (
+            <li key={item.id} className={`zc-toast zc-toast-${item.kind}`} role="status">
+              {item.message}
+            </li>
+          ))}
+        </ul>
       </div>
-      <ul className="zc-toasts" aria-live="polite">
-        {toasts.map((item) => (
-          <li key={item.id} className={`zc-toast zc-toast-${item.kind}`} role="status">
-            {item.message}
-          </li>
-        ))}
-      </ul>
-    </div>
+    </DesignerContext.Provider>
   );
 }

@@ -24,7 +24,7 @@ const always = () => true;
 export const tabDefinitions: TabDefinition[] = [
   { id: 'base', label: '基本信息', shows: always },
   { id: 'other', label: '其他配置', shows: always },
-  { id: 'listeners', label: '监听器', shows: (element) => !isAny(element, ['bpmn:Collaboration']) },
+  { id: 'listeners', label: '监听器', shows: (element) => !is(element, 'bpmn:Collaboration') },
   { id: 'task', label: '任务', shows: (element) => is(element, 'bpmn:Task') },
   { id: 'multiInstance', label: '多实例', shows: (element) => is(element, 'bpmn:Activity') },
   {

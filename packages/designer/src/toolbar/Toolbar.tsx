@@ -112,7 +112,11 @@ export function Toolbar({ canDeploy, deptId }: ToolbarProps) {
             accept=".xml,.bpmn"
             hidden
             aria-label="打开文件"
-            onChange={(event) => open(event.target.files?.[0])}
+            onChange={(event) => {
+              open(event.target.files?.[0]);
+              // Cleared so that choosing the same file again opens it again.
+              event.target.value = '';
+            }}
           />
           {button('下载XML', () => download('xml'))}
           {button('下载SVG', () => download('svg'))}

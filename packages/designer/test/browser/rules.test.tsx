@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import type { Connection } from 'bpmn-js/lib/model/Types';
+import type Canvas from 'diagram-js/lib/core/Canvas';
 import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry';
 import { describe, expect, it } from 'vitest';
 import { setFlowType } from '../../src/rules/flowType.ts';
@@ -111,4 +112,21 @@ it('marks the default flow on its source while the flow type is default', async 
   designer.undo();
   expect(gateway.businessObject.default).toBe(flow.businessObject);
   expect(flow.businessObject.conditionExpression).toBeUndefined();
+});
+
+it('assigns a new user task to the current user, undone with its creation', async () => {
+  const designer = await mountDesigner();
+  const factory = designer.get<{ createShape(attrs: object): object }>('elementFactory');
+  const root = designer.get<Canvas>('canvas').getRootElement();
+  let created = '';
+  act(() => {
+    created = designer.modeling.createShape(
+      factory.createShape({ type: 'bpmn:UserTask' }) as never,
+      { x: 700, y: 500 },
+      root as never,
+    ).id;
+  });
+  expect(designer.element(created).businessObject.get('camunda:assignee')).toBe('${initiator}');
+  designer.undo();
+  expect(designer.element(created)).toBeUndefined();
 });

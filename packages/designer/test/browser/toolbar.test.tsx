@@ -228,3 +228,10 @@ describe('deploy', () => {
     expect(designer.notify).not.toHaveBeenCalledWith('部署成功', 'success');
   });
 });
+
+it('shows its own toast when the host passes no notify', async () => {
+  await mountDesigner({ notify: undefined });
+  for (let step = 0; step < 9; step++) press('缩小');
+  const toast = await screen.findByText('The zoom ratio cannot be less than 0.2');
+  expect(toast.className).toBe('zc-toast zc-toast-warning');
+});

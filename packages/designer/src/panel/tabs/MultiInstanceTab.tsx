@@ -28,16 +28,19 @@ export function MultiInstanceTab({ element }: TabProps) {
   const loop = element.businessObject.loopCharacteristics;
   const type = loopTypeOf(loop);
   const chooseType = (next: string) => {
-    if (next === 'none') return modeling.updateProperties(element, { loopCharacteristics: undefined });
     const isSequential = next === 'sequential';
-    if (next !== 'standard' && type !== 'standard' && type !== 'none') {
-      return modeling.updateModdleProperties(element, loop, { isSequential });
+    if (next === 'none') {
+      modeling.updateProperties(element, { loopCharacteristics: undefined });
+    } else if (next !== 'standard' && (type === 'parallel' || type === 'sequential')) {
+      // Between parallel and sequential only the flag changes; the loop keeps its settings.
+      modeling.updateModdleProperties(element, loop, { isSequential });
+    } else {
+      const created =
+        next === 'standard'
+          ? moddle.create('bpmn:StandardLoopCharacteristics')
+          : moddle.create('bpmn:MultiInstanceLoopCharacteristics', { isSequential });
+      modeling.updateProperties(element, { loopCharacteristics: created });
     }
-    const created =
-      next === 'standard'
-        ? moddle.create('bpmn:StandardLoopCharacteristics')
-        : moddle.create('bpmn:MultiInstanceLoopCharacteristics', { isSequential });
-    modeling.updateProperties(element, { loopCharacteristics: created });
   };
   return (
     <>
