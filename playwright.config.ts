@@ -22,6 +22,8 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Playwright empties its output folder before a run; keep it apart from the unit report beside it.
+  outputDir: 'test-results/playwright',
   // Every page load seeds the mock backend's store in the browser before the app renders.
   expect: { timeout: 15_000 },
   use: {
