@@ -2,6 +2,7 @@
 // operation, and one TanStack Query hook per operation (query for reads, mutation for writes).
 import { writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { loadBundledSpec, type OpenApiDocument, type Operation, operationsOf } from './spec.ts';
 
 const out = new URL('../packages/sdk/src/generated/', import.meta.url).pathname;
@@ -66,7 +67,16 @@ ${tags.join('\n\n')}
 
 export async function generateSdk() {
   const spec = await loadBundledSpec();
-  const types = astToString(await openapiTS(spec as never, { alphabetize: false }));
+  const types = astToString(
+    await openapiTS(spec as never, {
+      alphabetize: false,
+      // A multipart file field takes the browser's file, not the string JSON Schema calls it.
+      transform: (schema) =>
+        schema.format === 'binary'
+          ? ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'))
+          : undefined,
+    }),
+  );
   writeFileSync(`${out}schema.gen.ts`, `${banner}${types}`);
   writeFileSync(`${out}openapi.json`, `${JSON.stringify(spec, null, 1)}\n`);
   writeFileSync(`${out}operations.gen.ts`, operationsFile(spec));

@@ -117,7 +117,7 @@ describe('buy-number changes', () => {
 describe('invoices', () => {
   it('need a shipped or completed order', async () => {
     await login('gys01');
-    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], '发票.pdf') as unknown as string;
+    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], '发票.pdf');
     const waiting = seededOrder(3);
     const body = { invoiceNo: '04471234', invoiceAmount: 100, file };
     await expect(uploadOrderInvoice({ body: { ...body, orderId: waiting.id } })).rejects.toMatchObject({

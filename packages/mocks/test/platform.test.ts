@@ -43,7 +43,7 @@ describe('files', () => {
   it('keeps an upload and serves its bytes back until it is removed', async () => {
     await login('gys01');
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 1, 2, 3, 250]);
-    const info = await uploadFile({ body: { file: new File([bytes], '资质证书.pdf') as unknown as string } });
+    const info = await uploadFile({ body: { file: new File([bytes], '资质证书.pdf') } });
     expect(info).toMatchObject({ submittedFileName: '资质证书.pdf', size: 8, contentType: 'application/pdf' });
     const path = { fileType: info.fileType, id: info.id };
     expect(await bytesOf((await getFile({ path })).blob)).toEqual(bytes);
@@ -63,15 +63,15 @@ describe('files', () => {
   it('refuses a type outside the list, a file over 10 MB and more than five files, storing nothing', async () => {
     await login('caigou01');
     const count = platformTables.files.count();
-    await expect(
-      uploadFile({ body: { file: new File(['x'], 'notes.txt') as unknown as string } }),
-    ).rejects.toMatchObject({ msg: 'notes.txt上传文件格式不符合!' });
+    await expect(uploadFile({ body: { file: new File(['x'], 'notes.txt') } })).rejects.toMatchObject({
+      msg: 'notes.txt上传文件格式不符合!',
+    });
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf');
-    await expect(uploadFile({ body: { file: big as unknown as string } })).rejects.toMatchObject({
+    await expect(uploadFile({ body: { file: big } })).rejects.toMatchObject({
       msg: '上传附件大小不能超过 10MB!',
     });
     const six = Array.from({ length: 6 }, (_, i) => new File(['x'], `p${i}.png`));
-    await expect(uploadFileList({ body: { files: six as unknown as string[] } })).rejects.toMatchObject({
+    await expect(uploadFileList({ body: { files: six } })).rejects.toMatchObject({
       msg: expect.stringMatching(/^参数错误：files/),
       status: 400,
     });
@@ -85,14 +85,14 @@ describe('workflow', () => {
     const xml = bpmnXml('leave_approval', '请假审批', [{ name: '主管审批', assigneeIds: [userId('shenpi01')] }]);
     const deployment = await deployProcess({
       query: { deptId: seededOrgs.purchaser, processName: '请假审批' },
-      body: { file: new File([xml], 'leave.bpmn') as unknown as string },
+      body: { file: new File([xml], 'leave.bpmn') },
     });
     const list = await listDeployments({ query: { deptId: seededOrgs.purchaser } });
     expect(list.map((row) => row.id)).toContain(deployment.id);
     await expect(
       deployProcess({
         query: { deptId: seededOrgs.purchaser, processName: '错误文件' },
-        body: { file: new File(['<html></html>'], 'x.bpmn') as unknown as string },
+        body: { file: new File(['<html></html>'], 'x.bpmn') },
       }),
     ).rejects.toMatchObject({ msg: '部署失败：上传的文件不是有效的 BPMN 2.0 流程文件' });
   });

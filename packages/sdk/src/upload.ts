@@ -10,7 +10,7 @@ export function progressTransport(onProgress: (fraction: number) => void): Trans
       request.headers.forEach((value, name) => {
         xhr.setRequestHeader(name, value);
       });
-      xhr.responseType = 'blob';
+      xhr.responseType = 'arraybuffer';
       xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
       xhr.onload = () => {
         onProgress(1);
@@ -22,7 +22,7 @@ export function progressTransport(onProgress: (fraction: number) => void): Trans
           const at = line.indexOf(':');
           if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
         }
-        resolve(new Response(xhr.response as Blob, { status: xhr.status, statusText: xhr.statusText, headers }));
+        resolve(new Response(xhr.response as ArrayBuffer, { status: xhr.status, statusText: xhr.statusText, headers }));
       };
       xhr.onerror = () => reject(new TypeError('network error'));
       xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));

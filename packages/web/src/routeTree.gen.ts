@@ -25,6 +25,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as SupplierRegisterRouteImport } from './routes/supplier-register';
 import { Route as MallIndexRouteImport } from './routes/_mall/index';
 import { Route as MobileMineRouteImport } from './routes/_mobile/mine';
+import { Route as WorkbenchsupplierSupplierBrandManagerRouteImport } from './routes/_workbench/(supplier)/supplier-brand-manager';
 import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password';
 
 const R401Route = R401RouteImport.update({
@@ -104,6 +105,12 @@ const MobileMineRoute = MobileMineRouteImport.update({
   path: '/mine',
   getParentRoute: () => MobileRoute,
 } as any);
+const WorkbenchsupplierSupplierBrandManagerRoute =
+  WorkbenchsupplierSupplierBrandManagerRouteImport.update({
+    id: '/(supplier)/supplier-brand-manager',
+    path: '/supplier-brand-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseModifyPasswordRoute =
   WorkbenchPurchaseModifyPasswordRouteImport.update({
     id: '/purchase/modify-password',
@@ -125,6 +132,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
   '/mine': typeof MobileMineRoute;
+  '/supplier-brand-manager': typeof WorkbenchsupplierSupplierBrandManagerRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
 }
 export interface FileRoutesByTo {
@@ -141,6 +149,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
   '/mine': typeof MobileMineRoute;
+  '/supplier-brand-manager': typeof WorkbenchsupplierSupplierBrandManagerRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
 }
 export interface FileRoutesById {
@@ -161,6 +170,7 @@ export interface FileRoutesById {
   '/supplier-register': typeof SupplierRegisterRoute;
   '/_mobile/mine': typeof MobileMineRoute;
   '/_mall/': typeof MallIndexRoute;
+  '/_workbench/(supplier)/supplier-brand-manager': typeof WorkbenchsupplierSupplierBrandManagerRoute;
   '/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
 }
 export interface FileRouteTypes {
@@ -179,6 +189,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/supplier-register'
     | '/mine'
+    | '/supplier-brand-manager'
     | '/purchase/modify-password';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -195,6 +206,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/supplier-register'
     | '/mine'
+    | '/supplier-brand-manager'
     | '/purchase/modify-password';
   id:
     | '__root__'
@@ -214,6 +226,7 @@ export interface FileRouteTypes {
     | '/supplier-register'
     | '/_mobile/mine'
     | '/_mall/'
+    | '/_workbench/(supplier)/supplier-brand-manager'
     | '/_workbench/purchase/modify-password';
   fileRoutesById: FileRoutesById;
 }
@@ -348,6 +361,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobileMineRouteImport;
       parentRoute: typeof MobileRoute;
     };
+    '/_workbench/(supplier)/supplier-brand-manager': {
+      id: '/_workbench/(supplier)/supplier-brand-manager';
+      path: '/supplier-brand-manager';
+      fullPath: '/supplier-brand-manager';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBrandManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/modify-password': {
       id: '/_workbench/purchase/modify-password';
       path: '/purchase/modify-password';
@@ -380,10 +400,13 @@ const MobileRouteWithChildren =
   MobileRoute._addFileChildren(MobileRouteChildren);
 
 interface WorkbenchRouteChildren {
+  WorkbenchsupplierSupplierBrandManagerRoute: typeof WorkbenchsupplierSupplierBrandManagerRoute;
   WorkbenchPurchaseModifyPasswordRoute: typeof WorkbenchPurchaseModifyPasswordRoute;
 }
 
 const WorkbenchRouteChildren: WorkbenchRouteChildren = {
+  WorkbenchsupplierSupplierBrandManagerRoute:
+    WorkbenchsupplierSupplierBrandManagerRoute,
   WorkbenchPurchaseModifyPasswordRoute: WorkbenchPurchaseModifyPasswordRoute,
 };
 

@@ -12103,7 +12103,7 @@ export interface components {
              * Format: binary
              * @description The .bpmn (or .xml) file.
              */
-            file: string;
+            file: Blob;
         };
         /** @description One change of a rate (set-log), keyed by fkItemId. */
         RateHistory: {
@@ -12738,7 +12738,9 @@ export interface components {
             remark?: string;
         };
         /** @description The BizDictionaryForm of the row to change; id is required. */
-        BizDictionaryUpdateRequest: components["schemas"]["BizDictionaryForm"] & Record<string, never>;
+        BizDictionaryUpdateRequest: components["schemas"]["BizDictionaryForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description An entry of the business dictionary (biz/dictionary, /biz-dict): values of business forms (units of measure, invoice types...). */
         BizDictionary: {
             /**
@@ -12902,7 +12904,9 @@ export interface components {
             isShow?: components["schemas"]["Flag"];
         };
         /** @description The BrandForm of the row to change; id is required. */
-        BrandUpdateRequest: components["schemas"]["BrandForm"] & Record<string, never>;
+        BrandUpdateRequest: components["schemas"]["BrandForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /**
          * @description Review state of a brand a supplier proposes (designed; 1 = approved as for suppliers): 0 待审核, 1 审核通过, 2 审核驳回.
          * @example 1
@@ -13030,7 +13034,9 @@ export interface components {
             isLeaf?: components["schemas"]["Flag"];
         };
         /** @description The CategoryForm of the row to change; id is required. */
-        CategoryUpdateRequest: components["schemas"]["CategoryForm"] & Record<string, never>;
+        CategoryUpdateRequest: components["schemas"]["CategoryForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A goods category (品目). Defined here; other domains $ref catalogue.yaml#/Category. */
         Category: {
             /**
@@ -13192,7 +13198,9 @@ export interface components {
             status?: components["schemas"]["Flag"];
         };
         /** @description The CustomerForm of the row to change; id is required. */
-        CustomerUpdateRequest: components["schemas"]["CustomerForm"] & Record<string, never>;
+        CustomerUpdateRequest: components["schemas"]["CustomerForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A customer-service contact (customer, /customer-service-manager). */
         Customer: {
             /**
@@ -13736,7 +13744,9 @@ export interface components {
             remark?: string;
         };
         /** @description The DictionaryForm of the row to change; id is required. */
-        DictionaryUpdateRequest: components["schemas"]["DictionaryForm"] & Record<string, never>;
+        DictionaryUpdateRequest: components["schemas"]["DictionaryForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description An entry of the system dictionary (/dict). Entries carry dictValue and dictLabel like common DictItem. */
         Dictionary: {
             /**
@@ -13929,7 +13939,7 @@ export interface components {
              * Format: binary
              * @description The file.
              */
-            file: string;
+            file: Blob;
             /**
              * @description Storage bucket; the server picks one when absent.
              * @example supplier
@@ -13959,7 +13969,7 @@ export interface components {
         /** @description Several files (multipart field files, repeated). Client rules: 5 files at most, 10 MB each. */
         FileListUploadForm: {
             /** @description The files. */
-            files: string[];
+            files: Blob[];
             /**
              * @description Storage bucket; the server picks one when absent.
              * @example supplier
@@ -14037,7 +14047,9 @@ export interface components {
             isEnable?: components["schemas"]["Flag"];
         };
         /** @description The HandBookForm of the row to change; id is required. */
-        HandBookUpdateRequest: components["schemas"]["HandBookForm"] & Record<string, never>;
+        HandBookUpdateRequest: components["schemas"]["HandBookForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A user handbook file (fileHandBook, admin /handbooks), downloadable from the service pages. */
         HandBook: {
             /**
@@ -14162,7 +14174,9 @@ export interface components {
             status?: components["schemas"]["Flag"];
         };
         /** @description The FreightForm of the row to change; id is required. */
-        FreightUpdateRequest: components["schemas"]["FreightForm"] & Record<string, never>;
+        FreightUpdateRequest: components["schemas"]["FreightForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A freight rule (freight, /freight-manager): delivery charge of a supplier for some areas. The cart prices freight through freight/batchQueryFreight. */
         Freight: {
             /**
@@ -15498,7 +15512,9 @@ export interface components {
             remark?: string;
         };
         /** @description The HolidayForm of the row to change; id is required. */
-        HolidayUpdateRequest: components["schemas"]["HolidayForm"] & Record<string, never>;
+        HolidayUpdateRequest: components["schemas"]["HolidayForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A holiday or adjusted working day (/holiday-manager), used for delivery and approval deadlines. */
         Holiday: {
             /**
@@ -15591,7 +15607,9 @@ export interface components {
             isEnable?: components["schemas"]["Flag"];
         };
         /** @description The CategorySquareSettingForm of the row to change; id is required. */
-        CategorySquareSettingUpdateRequest: components["schemas"]["CategorySquareSettingForm"] & Record<string, never>;
+        CategorySquareSettingUpdateRequest: components["schemas"]["CategorySquareSettingForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description An entry of the home-page category square as administered (category-square); the mall reads it through indexCategorySquare/getIndexCategorySquare. */
         CategorySquareSetting: {
             /**
@@ -15737,7 +15755,9 @@ export interface components {
             isEnable?: components["schemas"]["Flag"];
         };
         /** @description The FloorSettingForm of the row to change; id is required. */
-        FloorSettingUpdateRequest: components["schemas"]["FloorSettingForm"] & Record<string, never>;
+        FloorSettingUpdateRequest: components["schemas"]["FloorSettingForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A goods floor of the mall home page as administered (floor-manager); the mall reads it through indexFloor/queryIndexFloorList. */
         FloorSetting: {
             /**
@@ -15910,7 +15930,9 @@ export interface components {
             status?: 0 | 1 | 2;
         };
         /** @description The InformationArticleForm of the row to change; id is required. */
-        InformationArticleUpdateRequest: components["schemas"]["InformationArticleForm"] & Record<string, never>;
+        InformationArticleUpdateRequest: components["schemas"]["InformationArticleForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A news article as administered (information-manager); the mall reads published ones through information/selectInformation. */
         InformationArticle: {
             /**
@@ -16321,7 +16343,9 @@ export interface components {
             remark?: string;
         };
         /** @description The ItemPutawayRuleForm of the row to change; id is required. */
-        ItemPutawayRuleUpdateRequest: components["schemas"]["ItemPutawayRuleForm"] & Record<string, never>;
+        ItemPutawayRuleUpdateRequest: components["schemas"]["ItemPutawayRuleForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A listing (on-shelf) rule (itemPutawayRule, product-listing-rules page). The documents name only the family; fields are our design. */
         ItemPutawayRule: {
             /**
@@ -16451,7 +16475,9 @@ export interface components {
             remark?: string;
         };
         /** @description The ItemRuleForm of the row to change; id is required. */
-        ItemRuleUpdateRequest: components["schemas"]["ItemRuleForm"] & Record<string, never>;
+        ItemRuleUpdateRequest: components["schemas"]["ItemRuleForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A goods rule (itemRule, item-set page). The documents name only the family; fields are our design. */
         ItemRule: {
             /**
@@ -16834,7 +16860,9 @@ export interface components {
             isEnable?: components["schemas"]["Flag"];
         };
         /** @description The LibraryKeywordForm of the row to change; id is required. */
-        LibraryKeywordUpdateRequest: components["schemas"]["LibraryKeywordForm"] & Record<string, never>;
+        LibraryKeywordUpdateRequest: components["schemas"]["LibraryKeywordForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A keyword of the standardised commodity library (libraryKeyword). The documents name only the family; fields are our design. */
         LibraryKeyword: {
             /**
@@ -17225,7 +17253,9 @@ export interface components {
             remark?: string;
         };
         /** @description The MaterialForm of the row to change; id is required. */
-        MaterialUpdateRequest: components["schemas"]["MaterialForm"] & Record<string, never>;
+        MaterialUpdateRequest: components["schemas"]["MaterialForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A standard material (物料) that goods items bind to. Defined here; other domains $ref catalogue.yaml#/Material. */
         Material: {
             /**
@@ -17939,7 +17969,9 @@ export interface components {
             status?: components["schemas"]["Flag"];
         };
         /** @description The OnlineSupplierForm of the row to change; id is required. */
-        OnlineSupplierUpdateRequest: components["schemas"]["OnlineSupplierForm"] & Record<string, never>;
+        OnlineSupplierUpdateRequest: components["schemas"]["OnlineSupplierForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description An e-commerce supplier connected online (onlineSupplier, /online-supplier-manager): goods, prices and orders synchronised through its interface. */
         OnlineSupplier: {
             /**
@@ -19754,7 +19786,7 @@ export interface components {
              * Format: binary
              * @description Invoice file (pdf, jpg or png, at most 10 MB).
              */
-            file: string;
+            file: Blob;
         };
         /** @description Move an order to another state. */
         OrderStatusUpdateRequest: {
@@ -21625,7 +21657,9 @@ export interface components {
             isEnable?: components["schemas"]["Flag"];
         };
         /** @description The PlatformIntroductionForm of the row to change; id is required. */
-        PlatformIntroductionUpdateRequest: components["schemas"]["PlatformIntroductionForm"] & Record<string, never>;
+        PlatformIntroductionUpdateRequest: components["schemas"]["PlatformIntroductionForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A page of platform introduction text (platformIntroduction; admin /introduction, mall /platform-introduction and /service pages). */
         PlatformIntroduction: {
             /**
@@ -21742,7 +21776,9 @@ export interface components {
             isEnable?: components["schemas"]["Flag"];
         };
         /** @description The ProductAreaForm of the row to change; id is required. */
-        ProductAreaUpdateRequest: components["schemas"]["ProductAreaForm"] & Record<string, never>;
+        ProductAreaUpdateRequest: components["schemas"]["ProductAreaForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A goods zone (productArea, productarea-manager), e.g. the aid zone or the mining zone (/kyHome). */
         ProductArea: {
             /**
@@ -21846,7 +21882,9 @@ export interface components {
             remark?: string;
         };
         /** @description The ProhibitWordForm of the row to change; id is required. */
-        ProhibitWordUpdateRequest: components["schemas"]["ProhibitWordForm"] & Record<string, never>;
+        ProhibitWordUpdateRequest: components["schemas"]["ProhibitWordForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A prohibited word (prohibitWords). The documents name only the family; fields are our design. */
         ProhibitWord: {
             /**
@@ -21937,7 +21975,9 @@ export interface components {
             sort?: number;
         };
         /** @description The PropertyForm of the row to change; id is required. */
-        PropertyUpdateRequest: components["schemas"]["PropertyForm"] & Record<string, never>;
+        PropertyUpdateRequest: components["schemas"]["PropertyForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A fixed value of a property. */
         PropertyValue: {
             /**
@@ -22065,7 +22105,9 @@ export interface components {
             sort?: number;
         };
         /** @description The PropertyValueForm of the row to change; id is required. */
-        PropertyValueUpdateRequest: components["schemas"]["PropertyValueForm"] & Record<string, never>;
+        PropertyValueUpdateRequest: components["schemas"]["PropertyValueForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description One page of rows. */
         PropertyValuePage: {
             records: components["schemas"]["PropertyValue"][];
@@ -22119,7 +22161,9 @@ export interface components {
             sort?: number;
         };
         /** @description The PropertyValuePurchaserForm of the row to change; id is required. */
-        PropertyValuePurchaserUpdateRequest: components["schemas"]["PropertyValuePurchaserForm"] & Record<string, never>;
+        PropertyValuePurchaserUpdateRequest: components["schemas"]["PropertyValuePurchaserForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A property value defined for one purchaser organisation (propertyValuePurchaser). The documents name only the family; fields are our design. */
         PropertyValuePurchaser: {
             /**
@@ -22242,7 +22286,9 @@ export interface components {
             sort?: number;
         };
         /** @description The ProcurementBranchForm of the row to change; id is required. */
-        ProcurementBranchUpdateRequest: components["schemas"]["ProcurementBranchForm"] & Record<string, never>;
+        ProcurementBranchUpdateRequest: components["schemas"]["ProcurementBranchForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A branch of a purchasing unit (purchaseBranch; /procurement-branch-manager, /affiliate-branch-manager); the cart lists them through purchaseBranch/branchShowList/{orgId}. */
         ProcurementBranch: {
             /**
@@ -23266,7 +23312,9 @@ export interface components {
             status?: components["schemas"]["Flag"];
         };
         /** @description The PurchaseQuotaForm of the row to change; id is required. */
-        PurchaseQuotaUpdateRequest: components["schemas"]["PurchaseQuotaForm"] & Record<string, never>;
+        PurchaseQuotaUpdateRequest: components["schemas"]["PurchaseQuotaForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A purchase quota (purchaseQuota, /procurement-limit-manager): the amount a unit or user may buy in a category per period. The plans domain reads a user's categories through purchaseQuota/userPurchaseCategoryList/{id}. */
         PurchaseQuota: {
             /**
@@ -24240,7 +24288,9 @@ export interface components {
             remark?: string;
         };
         /** @description The SelfOperatedPriceSettingForm of the row to change; id is required. */
-        SelfOperatedPriceSettingUpdateRequest: components["schemas"]["SelfOperatedPriceSettingForm"] & Record<string, never>;
+        SelfOperatedPriceSettingUpdateRequest: components["schemas"]["SelfOperatedPriceSettingForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A self-operated price (rate) setting per category and supplier. The documents give itemCategoryId and supplierId as its list filters. */
         SelfOperatedPriceSetting: {
             /**
@@ -25440,7 +25490,9 @@ export interface components {
             remark?: string;
         };
         /** @description The SupplierScoreForm of the row to change; id is required. */
-        SupplierScoreUpdateRequest: components["schemas"]["SupplierScoreForm"] & Record<string, never>;
+        SupplierScoreUpdateRequest: components["schemas"]["SupplierScoreForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A periodic score of a supplier (supplierscore, /supplier-score, /supplier-score-statistics). */
         SupplierScore: {
             /**
@@ -25574,7 +25626,9 @@ export interface components {
             remark?: string;
         };
         /** @description The SysAccountForm of the row to change; id is required. */
-        SysAccountUpdateRequest: components["schemas"]["SysAccountForm"] & Record<string, never>;
+        SysAccountUpdateRequest: components["schemas"]["SysAccountForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A payment-term (account period) setting (sysAccount; read as the /account-manager "payment terms" page): how and when a purchasing unit settles with suppliers. */
         SysAccount: {
             /**
@@ -25699,7 +25753,9 @@ export interface components {
             endTime?: components["schemas"]["DateTime"];
         };
         /** @description The SysBannerForm of the row to change; id is required. */
-        SysBannerUpdateRequest: components["schemas"]["SysBannerForm"] & Record<string, never>;
+        SysBannerUpdateRequest: components["schemas"]["SysBannerForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A banner as administered (banner-manager); the mall reads the shown ones through sysBanner/getIndexBanners. */
         SysBanner: {
             /**
@@ -25846,7 +25902,9 @@ export interface components {
             isEnable?: components["schemas"]["Flag"];
         };
         /** @description The CharacteristicSettingForm of the row to change; id is required. */
-        CharacteristicSettingUpdateRequest: components["schemas"]["CharacteristicSettingForm"] & Record<string, never>;
+        CharacteristicSettingUpdateRequest: components["schemas"]["CharacteristicSettingForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A featured zone of the home page as administered (characteristic-manager); the mall reads it through sysCharacteristic/getIndexCharacteristic. */
         CharacteristicSetting: {
             /**
@@ -26021,7 +26079,9 @@ export interface components {
             remark?: string;
         };
         /** @description The NumberRuleForm of the row to change; id is required. */
-        NumberRuleUpdateRequest: components["schemas"]["NumberRuleForm"] & Record<string, never>;
+        NumberRuleUpdateRequest: components["schemas"]["NumberRuleForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A numbering rule (sysNumberRule, /coding-rules-manager): how order, project and statement numbers are generated. */
         NumberRule: {
             /**
@@ -26143,7 +26203,9 @@ export interface components {
             isEnable?: components["schemas"]["Flag"];
         };
         /** @description The SysTemplateCategoryForm of the row to change; id is required. */
-        SysTemplateCategoryUpdateRequest: components["schemas"]["SysTemplateCategoryForm"] & Record<string, never>;
+        SysTemplateCategoryUpdateRequest: components["schemas"]["SysTemplateCategoryForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A template bound to a category (sysTemplateCategory, template-manager-admin page). The documents name only the family; fields are our design. */
         SysTemplateCategory: {
             /**
@@ -26263,7 +26325,9 @@ export interface components {
             remark?: string;
         };
         /** @description The TenantForm of the row to change; id is required. */
-        TenantUpdateRequest: components["schemas"]["TenantForm"] & Record<string, never>;
+        TenantUpdateRequest: components["schemas"]["TenantForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A tenant of the platform (/system-tenant). The client derives its routing base from the tenant path. */
         Tenant: {
             /**
@@ -27977,7 +28041,9 @@ export interface components {
             attachments?: components["schemas"]["FileInfo"][];
         };
         /** @description The NoticeForm of the row to change; id is required. */
-        NoticeUpdateRequest: components["schemas"]["NoticeForm"] & Record<string, never>;
+        NoticeUpdateRequest: components["schemas"]["NoticeForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A unified notice (unitenotice). Defined here; other domains $ref content.yaml#/Notice. */
         Notice: {
             /**
@@ -28535,7 +28601,9 @@ export interface components {
             recordTime: components["schemas"]["DateTime"];
         };
         /** @description The ViolationRecordForm of the row to change; id is required. */
-        ViolationRecordUpdateRequest: components["schemas"]["ViolationRecordForm"] & Record<string, never>;
+        ViolationRecordUpdateRequest: components["schemas"]["ViolationRecordForm"] & {
+            id: components["schemas"]["Id"];
+        };
         /** @description A violation of a supplier (violationRecord, /violation-record). */
         ViolationRecord: {
             /**
@@ -30725,7 +30793,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30746,7 +30814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31868,7 +31936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32110,7 +32178,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32698,7 +32766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32724,7 +32792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32750,7 +32818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33846,7 +33914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35079,7 +35147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36491,7 +36559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36583,7 +36651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37785,7 +37853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38212,7 +38280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38438,7 +38506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38614,7 +38682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38826,7 +38894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38856,7 +38924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38924,7 +38992,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39082,7 +39150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39424,7 +39492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40008,7 +40076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40032,7 +40100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40339,7 +40407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41158,7 +41226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42381,7 +42449,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44762,7 +44830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44786,7 +44854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45192,7 +45260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45373,7 +45441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45439,7 +45507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45505,7 +45573,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47166,7 +47234,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49940,7 +50008,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -4,9 +4,15 @@ import { onSdkEvent } from '@zc/sdk';
 import { loading } from '../shared/ui/LoadingMask/loading.ts';
 import { toast } from '../shared/ui/Toast/toast.ts';
 
+/** Subscribes the app to the SDK's events; answers the unsubscribe (tests stop listening between files). */
 export function showSdkEvents() {
-  onSdkEvent('warning', ({ message }) => toast.warning(message));
-  onSdkEvent('forbidden', () => toast.warning('没有权限执行该操作'));
-  onSdkEvent('requestStart', ({ path }) => loading.start(path));
-  onSdkEvent('requestEnd', ({ path }) => loading.end(path));
+  const stops = [
+    onSdkEvent('warning', ({ message }) => toast.warning(message)),
+    onSdkEvent('forbidden', () => toast.warning('没有权限执行该操作')),
+    onSdkEvent('requestStart', ({ path }) => loading.start(path)),
+    onSdkEvent('requestEnd', ({ path }) => loading.end(path)),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
 }

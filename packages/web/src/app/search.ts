@@ -38,3 +38,14 @@ export const oneOf =
   <const V extends string | number>(values: readonly V[], fallback: V): Parser<V> =>
   (value) =>
     values.find((allowed) => String(allowed) === String(value)) ?? fallback;
+
+/**
+ * The search of a list page: its page, page size and the filters it names (strings, as a filter bar gives them).
+ * `listSearch(['orderNo', 'status'])` in a route's `validateSearch`; the page reads it with `useListSearch()`.
+ */
+export const listSearch = <const F extends string>(filters: readonly F[], defaultSize = 10) =>
+  searchParams<{ page: number; size: number } & { [K in F]: string | undefined }>({
+    page: integer(1),
+    size: integer(defaultSize),
+    ...(Object.fromEntries(filters.map((name) => [name, optionalString])) as { [K in F]: Parser<string | undefined> }),
+  } as never);

@@ -69,7 +69,7 @@ export const platformContractRequests = defineContractRequests({
           ],
           'contract_approval.bpmn',
           { type: 'application/xml' },
-        ) as unknown as string,
+        ),
       },
     }),
   },
@@ -286,16 +286,16 @@ export const platformContractRequests = defineContractRequests({
   getFile: { input: () => ({ path: fileOf(seededFiles.logo) }) },
   getFileUnTenant: { input: () => ({ path: fileOf(seededFiles.logo) }) },
   getFileUrl: { input: () => ({ path: fileOf(seededFiles.licence) }) },
-  uploadGoodsFile: { input: () => ({ body: { file: png('goods-main.png') as unknown as string } }) },
+  uploadGoodsFile: { input: () => ({ body: { file: png('goods-main.png') } }) },
   uploadGoodsFileList: {
-    input: () => ({ body: { files: [png('goods-1.png'), png('goods-2.png')] as unknown as string[] } }),
+    input: () => ({ body: { files: [png('goods-1.png'), png('goods-2.png')] } }),
   },
   previewFile: { input: () => ({ path: fileOf(seededFiles.logo) }) },
   queryFileList: { input: () => ({ path: { ids: `${seededFiles.logo},${seededFiles.licence}` } }) },
   removeFile: { input: () => ({ path: fileOf(last(t.files).id) }) },
   removeFilesByUrls: { input: () => ({ body: [last(t.files).url ?? ''] }) },
-  uploadFile: { input: () => ({ body: { file: png('licence.png') as unknown as string, fileType: 'supplier' } }) },
-  uploadFileList: { input: () => ({ body: { files: [png('a.png'), png('b.png')] as unknown as string[] } }) },
+  uploadFile: { input: () => ({ body: { file: png('licence.png'), fileType: 'supplier' } }) },
+  uploadFileList: { input: () => ({ body: { files: [png('a.png'), png('b.png')] } }) },
 
   // ---- content
   addFileHandBook: {

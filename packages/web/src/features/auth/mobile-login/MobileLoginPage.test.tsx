@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSession } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { lastSmsCode, phoneOf, renderPage, withMockBackend } from '../../../../test/support/mock-backend.tsx';
 import { sessionState } from '../../../app/session.ts';
-import { lastSmsCode, phoneOf, renderPage, withMockBackend } from '../register/test-support.tsx';
 import { MobileLoginPage } from './MobileLoginPage.tsx';
 
 withMockBackend();

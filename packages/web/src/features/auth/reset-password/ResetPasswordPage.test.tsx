@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getLoginCaptcha, signIn } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { lastSmsCode, phoneOf, renderPage, withMockBackend } from '../register/test-support.tsx';
+import { lastSmsCode, phoneOf, renderPage, withMockBackend } from '../../../../test/support/mock-backend.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 
 withMockBackend();

@@ -1,4 +1,4 @@
-// Component tests of the authentication pages: the page under a memory router, against the mock backend (msw/node).
+// Component tests run pages against the mock backend (msw/node), signed in as its seeded accounts when they need to be.
 import {
   createMemoryHistory,
   createRootRoute,
@@ -36,11 +36,16 @@ export function withMockBackend() {
 export const lastSmsCode = async (phone: string): Promise<string> =>
   (await (await fetch(`${base}/__mock/sms/${phone}`)).json()).data;
 
-/** A seeded user's phone: signs in as the user (captcha answer from the QA endpoint), reads it, signs out here. */
-export async function phoneOf(account: string): Promise<string> {
+/** Signs in as a seeded account (the captcha's answer from the QA endpoint), as the login page does. */
+export async function signInAs(account: string) {
   const captcha = await getLoginCaptcha();
   const code = (await (await fetch(`${base}/__mock/captcha/${captcha.key}`)).json()).data;
-  const session = await signIn({ username: account, password: seededPassword, key: captcha.key, code });
+  return signIn({ username: account, password: seededPassword, key: captcha.key, code });
+}
+
+/** A seeded user's phone: signs in as the user, reads it, signs out here. */
+export async function phoneOf(account: string): Promise<string> {
+  const session = await signInAs(account);
   const user = await getUserById({ path: { id: session.userId } });
   localStorage.clear();
   return user.phone ?? '';
