@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { onSdkEvent, sdkConfig } from '@zc/sdk';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { basepathOf } from './app/guard.ts';
 import { reportErrors } from './app/report-errors.ts';
@@ -40,9 +40,12 @@ onSdkEvent('sessionEnded', () => {
 
 async function start() {
   // VITE_MOCK is replaced at build time, so a production build drops the mock backend and the spec checks entirely.
+  let mockControls: ReactNode = null;
   if (import.meta.env.VITE_MOCK === 'on') {
     await (await import('./app/mock-backend.ts')).startMockBackend();
     (await import('@zc/sdk/spec')).installSpecChecks();
+    const { MockControls } = await import('./features/dev/mock-controls/MockControls.tsx');
+    mockControls = <MockControls />;
   }
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');
@@ -51,6 +54,7 @@ async function start() {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
+      {mockControls}
     </StrictMode>,
   );
 }

@@ -9,3 +9,8 @@ export async function startMockBackend() {
   });
   document.documentElement.dataset.mock = 'on';
 }
+
+/** Back to the seed: this browser's changes to the mock data are forgotten. */
+export async function resetMockBackend() {
+  await (await import('@zc/mocks/browser')).resetStore();
+}
