@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*',
+      'packages/designer/vitest.browser.config.ts',
       { test: { name: 'spec', environment: 'node', include: ['openapi/test/**/*.test.ts'] } },
       {
         test: {

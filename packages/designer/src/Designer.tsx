@@ -97,14 +97,15 @@ export function Designer({
   }, [prefix, xml]);
 
   const context = useMemo<DesignerContextValue | null>(
-    () => (modeler ? { modeler, prefix, api, notify: notify ?? toast, confirm: confirm ?? windowConfirm } : null),
-    [modeler, prefix, api, notify, toast, confirm],
+    () =>
+      modeler ? { modeler, prefix, api, deptId, notify: notify ?? toast, confirm: confirm ?? windowConfirm } : null,
+    [modeler, prefix, api, deptId, notify, toast, confirm],
   );
 
   return (
     <DesignerContext.Provider value={context}>
       <div className="zc-designer">
-        {context && <Toolbar canDeploy={String(type) === '0'} deptId={deptId} />}
+        {context && <Toolbar canDeploy={String(type) === '0'} />}
         <div className="zc-designer-body">
           <div className="zc-canvas" ref={canvasRef} />
           {context && <PropertiesPanel />}

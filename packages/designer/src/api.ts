@@ -23,18 +23,12 @@ export interface DesignerApi {
   listDeployments(deptId: string): Promise<Deployment[]>;
   /** Rejects when the deployment failed. */
   deploy(request: DeployRequest): Promise<void>;
-  listUsers(deploymentId?: string): Promise<UserOption[]>;
+  /** The approver options of the department the flow is designed for. */
+  listUsers(deptId: string): Promise<UserOption[]>;
   findUserByAccount(account: string): Promise<{ id: string; name: string }[]>;
 }
 
-/** The multipart body of the upload-and-deploy call; deptId and processName travel in the query. */
-export function deployFormData({ file }: DeployRequest): FormData {
-  const body = new FormData();
-  body.append('file', file);
-  return body;
-}
-
-export type NoticeKind = 'success' | 'error' | 'warning' | 'info';
+export type NoticeKind = 'success' | 'error' | 'warning';
 export type Notify = (message: string, kind: NoticeKind) => void;
 /** Resolves true when the user accepts; `details` are extra lines shown under the question. */
 export type Confirm = (message: string, details?: string[]) => Promise<boolean>;

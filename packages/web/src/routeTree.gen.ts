@@ -15,6 +15,7 @@ import { Route as R500RouteImport } from './routes/500';
 import { Route as MallRouteImport } from './routes/_mall';
 import { Route as MobileRouteImport } from './routes/_mobile';
 import { Route as WorkbenchRouteImport } from './routes/_workbench';
+import { Route as ActivitiRouteImport } from './routes/activiti';
 import { Route as AgreementPrivacyRouteImport } from './routes/agreement-privacy';
 import { Route as AgreementUserRouteImport } from './routes/agreement-user';
 import { Route as LoginRouteImport } from './routes/login';
@@ -25,7 +26,89 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as SupplierRegisterRouteImport } from './routes/supplier-register';
 import { Route as MallIndexRouteImport } from './routes/_mall/index';
 import { Route as MobileMineRouteImport } from './routes/_mobile/mine';
+import { Route as WorkbenchsupplierAccountListRouteImport } from './routes/_workbench/(supplier)/account-list';
+import { Route as WorkbenchsupplierAuctionJoinBidRouteImport } from './routes/_workbench/(supplier)/auction-join-bid';
+import { Route as WorkbenchsupplierAuctionViewDetailsRouteImport } from './routes/_workbench/(supplier)/auction-view-details';
+import { Route as WorkbenchsupplierBackhandJoinBidRouteImport } from './routes/_workbench/(supplier)/backhand-join-bid';
+import { Route as WorkbenchsupplierBackhandViewDetailsRouteImport } from './routes/_workbench/(supplier)/backhand-view-details';
+import { Route as WorkbenchsupplierBidRouteImport } from './routes/_workbench/(supplier)/bid';
+import { Route as WorkbenchsupplierCreateAccountRouteImport } from './routes/_workbench/(supplier)/create-account';
+import { Route as WorkbenchsupplierDataCenterRouteImport } from './routes/_workbench/(supplier)/data-center';
+import { Route as WorkbenchsupplierECommercePutawayRouteImport } from './routes/_workbench/(supplier)/e-commerce-putaway';
+import { Route as WorkbenchsupplierEntrustDetailsRouteImport } from './routes/_workbench/(supplier)/entrust-details';
+import { Route as WorkbenchsupplierGoodsFastShelfRouteImport } from './routes/_workbench/(supplier)/goods-fast-shelf';
+import { Route as WorkbenchsupplierJoinBidRouteImport } from './routes/_workbench/(supplier)/join-bid';
+import { Route as WorkbenchsupplierLocalSupplierRouteImport } from './routes/_workbench/(supplier)/local-supplier';
+import { Route as WorkbenchsupplierLocalSupplierBuyNumDetailRouteImport } from './routes/_workbench/(supplier)/local-supplier-buy-num-detail';
+import { Route as WorkbenchsupplierLocalSupplierDetailRouteImport } from './routes/_workbench/(supplier)/local-supplier-detail';
+import { Route as WorkbenchsupplierLocalSupplierInvoiceRouteImport } from './routes/_workbench/(supplier)/local-supplier-invoice';
+import { Route as WorkbenchsupplierLocalSupplierOtherRouteImport } from './routes/_workbench/(supplier)/local-supplier-other';
+import { Route as WorkbenchsupplierOfferDetailsRouteImport } from './routes/_workbench/(supplier)/offer-details';
+import { Route as WorkbenchsupplierProCertificateRouteImport } from './routes/_workbench/(supplier)/pro-certificate';
+import { Route as WorkbenchsupplierProEditorRouteImport } from './routes/_workbench/(supplier)/pro-editor';
+import { Route as WorkbenchsupplierReconciliationEmallRouteImport } from './routes/_workbench/(supplier)/reconciliation-emall';
+import { Route as WorkbenchsupplierReconciliationLocalmallRouteImport } from './routes/_workbench/(supplier)/reconciliation-localmall';
+import { Route as WorkbenchsupplierSupplierAddressManagerRouteImport } from './routes/_workbench/(supplier)/supplier-address-manager';
+import { Route as WorkbenchsupplierSupplierAfterSaleRouteImport } from './routes/_workbench/(supplier)/supplier-after-sale';
+import { Route as WorkbenchsupplierSupplierAgreementRouteImport } from './routes/_workbench/(supplier)/supplier-agreement';
+import { Route as WorkbenchsupplierSupplierAgreementAfterSaleRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-after-sale';
+import { Route as WorkbenchsupplierSupplierAgreementEvaluateRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-evaluate';
+import { Route as WorkbenchsupplierSupplierAgreementEvaluateInfoRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-evaluate-info';
+import { Route as WorkbenchsupplierSupplierAgreementGoodsRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-goods';
+import { Route as WorkbenchsupplierSupplierAgreementGoodsAddRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-goods-add';
+import { Route as WorkbenchsupplierSupplierAgreementOrderRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-order';
+import { Route as WorkbenchsupplierSupplierAgreementOrderDetailRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-order-detail';
+import { Route as WorkbenchsupplierSupplierAuctionRouteImport } from './routes/_workbench/(supplier)/supplier-auction';
+import { Route as WorkbenchsupplierSupplierAuctionContractRouteImport } from './routes/_workbench/(supplier)/supplier-auction-contract';
+import { Route as WorkbenchsupplierSupplierAuctionInfoRouteImport } from './routes/_workbench/(supplier)/supplier-auction-info';
+import { Route as WorkbenchsupplierSupplierAuctionParticipateRouteImport } from './routes/_workbench/(supplier)/supplier-auction-participate';
+import { Route as WorkbenchsupplierSupplierAuctionReportRouteImport } from './routes/_workbench/(supplier)/supplier-auction-report';
+import { Route as WorkbenchsupplierSupplierAuctionResultRouteImport } from './routes/_workbench/(supplier)/supplier-auction-result';
+import { Route as WorkbenchsupplierSupplierBackhandRouteImport } from './routes/_workbench/(supplier)/supplier-backhand';
+import { Route as WorkbenchsupplierSupplierBackhandContractRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-contract';
+import { Route as WorkbenchsupplierSupplierBackhandInfoRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-info';
+import { Route as WorkbenchsupplierSupplierBackhandParticipateRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-participate';
+import { Route as WorkbenchsupplierSupplierBackhandReportRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-report';
+import { Route as WorkbenchsupplierSupplierBackhandResultRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-result';
+import { Route as WorkbenchsupplierSupplierBaseInfoGlRouteImport } from './routes/_workbench/(supplier)/supplier-base-info-gl';
+import { Route as WorkbenchsupplierSupplierBaseInfoManageRouteImport } from './routes/_workbench/(supplier)/supplier-base-info-manage';
+import { Route as WorkbenchsupplierSupplierBiddingRouteImport } from './routes/_workbench/(supplier)/supplier-bidding';
+import { Route as WorkbenchsupplierSupplierBiddingContractRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-contract';
+import { Route as WorkbenchsupplierSupplierBiddingInfoRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-info';
+import { Route as WorkbenchsupplierSupplierBiddingParticipateRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-participate';
+import { Route as WorkbenchsupplierSupplierBiddingReportRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-report';
+import { Route as WorkbenchsupplierSupplierBiddingResultRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-result';
 import { Route as WorkbenchsupplierSupplierBrandManagerRouteImport } from './routes/_workbench/(supplier)/supplier-brand-manager';
+import { Route as WorkbenchsupplierSupplierCommercePutawaytRouteImport } from './routes/_workbench/(supplier)/supplier-commerce-putawayt';
+import { Route as WorkbenchsupplierSupplierCommercePutawaytAddRouteImport } from './routes/_workbench/(supplier)/supplier-commerce-putawayt-add';
+import { Route as WorkbenchsupplierSupplierContractRouteImport } from './routes/_workbench/(supplier)/supplier-contract';
+import { Route as WorkbenchsupplierSupplierDetailRouteImport } from './routes/_workbench/(supplier)/supplier-detail';
+import { Route as WorkbenchsupplierSupplierDiscountManagerRouteImport } from './routes/_workbench/(supplier)/supplier-discount-manager';
+import { Route as WorkbenchsupplierSupplierGroupManagerRouteImport } from './routes/_workbench/(supplier)/supplier-group-manager';
+import { Route as WorkbenchsupplierSupplierJoinBidRouteImport } from './routes/_workbench/(supplier)/supplier-join-bid';
+import { Route as WorkbenchsupplierSupplierLadderManagerRouteImport } from './routes/_workbench/(supplier)/supplier-ladder-manager';
+import { Route as WorkbenchsupplierSupplierMaterialManagerRouteImport } from './routes/_workbench/(supplier)/supplier-material-manager';
+import { Route as WorkbenchsupplierSupplierMsgRouteImport } from './routes/_workbench/(supplier)/supplier-msg';
+import { Route as WorkbenchsupplierSupplierMsgInfoRouteImport } from './routes/_workbench/(supplier)/supplier-msg-info';
+import { Route as WorkbenchsupplierSupplierMsgManagerRouteImport } from './routes/_workbench/(supplier)/supplier-msg-manager';
+import { Route as WorkbenchsupplierSupplierOpenCatalogueManagerRouteImport } from './routes/_workbench/(supplier)/supplier-open-catalogue-manager';
+import { Route as WorkbenchsupplierSupplierOrderBuyNumRouteImport } from './routes/_workbench/(supplier)/supplier-order-buy-num';
+import { Route as WorkbenchsupplierSupplierOrderFailureListRouteImport } from './routes/_workbench/(supplier)/supplier-order-failure-list';
+import { Route as WorkbenchsupplierSupplierProjectEvaluateRouteImport } from './routes/_workbench/(supplier)/supplier-project-evaluate';
+import { Route as WorkbenchsupplierSupplierSourcingRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing';
+import { Route as WorkbenchsupplierSupplierSourcingContractRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-contract';
+import { Route as WorkbenchsupplierSupplierSourcingOfferRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-offer';
+import { Route as WorkbenchsupplierSupplierSourcingOfferInfoRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-offer-info';
+import { Route as WorkbenchsupplierSupplierSourcingOrderRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-order';
+import { Route as WorkbenchsupplierSupplierSourcingOrderInfoRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-order-info';
+import { Route as WorkbenchsupplierSupplierSourcingTestRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-test';
+import { Route as WorkbenchsupplierSupplierViewDetailsRouteImport } from './routes/_workbench/(supplier)/supplier-view-details';
+import { Route as WorkbenchsupplierSupplierWelfareAfterSaleRouteImport } from './routes/_workbench/(supplier)/supplier-welfare-after-sale';
+import { Route as WorkbenchsupplierSupplierWelfareOrderRouteImport } from './routes/_workbench/(supplier)/supplier-welfare-order';
+import { Route as WorkbenchsupplierSupplierWelfareOrderInfoRouteImport } from './routes/_workbench/(supplier)/supplier-welfare-order-info';
+import { Route as WorkbenchsupplierSupplierWorkbenchRouteImport } from './routes/_workbench/(supplier)/supplier-workbench';
+import { Route as WorkbenchsupplierViewBidRouteImport } from './routes/_workbench/(supplier)/view-bid';
+import { Route as WorkbenchsupplierViewDetailsRouteImport } from './routes/_workbench/(supplier)/view-details';
 import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password';
 
 const R401Route = R401RouteImport.update({
@@ -53,6 +136,11 @@ const MobileRoute = MobileRouteImport.update({
 } as any);
 const WorkbenchRoute = WorkbenchRouteImport.update({
   id: '/_workbench',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ActivitiRoute = ActivitiRouteImport.update({
+  id: '/activiti',
+  path: '/activiti',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AgreementPrivacyRoute = AgreementPrivacyRouteImport.update({
@@ -105,10 +193,501 @@ const MobileMineRoute = MobileMineRouteImport.update({
   path: '/mine',
   getParentRoute: () => MobileRoute,
 } as any);
+const WorkbenchsupplierAccountListRoute =
+  WorkbenchsupplierAccountListRouteImport.update({
+    id: '/(supplier)/account-list',
+    path: '/account-list',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierAuctionJoinBidRoute =
+  WorkbenchsupplierAuctionJoinBidRouteImport.update({
+    id: '/(supplier)/auction-join-bid',
+    path: '/auction-join-bid',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierAuctionViewDetailsRoute =
+  WorkbenchsupplierAuctionViewDetailsRouteImport.update({
+    id: '/(supplier)/auction-view-details',
+    path: '/auction-view-details',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierBackhandJoinBidRoute =
+  WorkbenchsupplierBackhandJoinBidRouteImport.update({
+    id: '/(supplier)/backhand-join-bid',
+    path: '/backhand-join-bid',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierBackhandViewDetailsRoute =
+  WorkbenchsupplierBackhandViewDetailsRouteImport.update({
+    id: '/(supplier)/backhand-view-details',
+    path: '/backhand-view-details',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierBidRoute = WorkbenchsupplierBidRouteImport.update({
+  id: '/(supplier)/bid',
+  path: '/bid',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
+const WorkbenchsupplierCreateAccountRoute =
+  WorkbenchsupplierCreateAccountRouteImport.update({
+    id: '/(supplier)/create-account',
+    path: '/create-account',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierDataCenterRoute =
+  WorkbenchsupplierDataCenterRouteImport.update({
+    id: '/(supplier)/data-center',
+    path: '/data-center',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierECommercePutawayRoute =
+  WorkbenchsupplierECommercePutawayRouteImport.update({
+    id: '/(supplier)/e-commerce-putaway',
+    path: '/e-commerce-putaway',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierEntrustDetailsRoute =
+  WorkbenchsupplierEntrustDetailsRouteImport.update({
+    id: '/(supplier)/entrust-details',
+    path: '/entrust-details',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierGoodsFastShelfRoute =
+  WorkbenchsupplierGoodsFastShelfRouteImport.update({
+    id: '/(supplier)/goods-fast-shelf',
+    path: '/goods-fast-shelf',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierJoinBidRoute =
+  WorkbenchsupplierJoinBidRouteImport.update({
+    id: '/(supplier)/join-bid',
+    path: '/join-bid',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierLocalSupplierRoute =
+  WorkbenchsupplierLocalSupplierRouteImport.update({
+    id: '/(supplier)/local-supplier',
+    path: '/local-supplier',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierLocalSupplierBuyNumDetailRoute =
+  WorkbenchsupplierLocalSupplierBuyNumDetailRouteImport.update({
+    id: '/(supplier)/local-supplier-buy-num-detail',
+    path: '/local-supplier-buy-num-detail',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierLocalSupplierDetailRoute =
+  WorkbenchsupplierLocalSupplierDetailRouteImport.update({
+    id: '/(supplier)/local-supplier-detail',
+    path: '/local-supplier-detail',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierLocalSupplierInvoiceRoute =
+  WorkbenchsupplierLocalSupplierInvoiceRouteImport.update({
+    id: '/(supplier)/local-supplier-invoice',
+    path: '/local-supplier-invoice',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierLocalSupplierOtherRoute =
+  WorkbenchsupplierLocalSupplierOtherRouteImport.update({
+    id: '/(supplier)/local-supplier-other',
+    path: '/local-supplier-other',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierOfferDetailsRoute =
+  WorkbenchsupplierOfferDetailsRouteImport.update({
+    id: '/(supplier)/offer-details',
+    path: '/offer-details',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierProCertificateRoute =
+  WorkbenchsupplierProCertificateRouteImport.update({
+    id: '/(supplier)/pro-certificate',
+    path: '/pro-certificate',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierProEditorRoute =
+  WorkbenchsupplierProEditorRouteImport.update({
+    id: '/(supplier)/pro-editor',
+    path: '/pro-editor',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierReconciliationEmallRoute =
+  WorkbenchsupplierReconciliationEmallRouteImport.update({
+    id: '/(supplier)/reconciliation-emall',
+    path: '/reconciliation-emall',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierReconciliationLocalmallRoute =
+  WorkbenchsupplierReconciliationLocalmallRouteImport.update({
+    id: '/(supplier)/reconciliation-localmall',
+    path: '/reconciliation-localmall',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAddressManagerRoute =
+  WorkbenchsupplierSupplierAddressManagerRouteImport.update({
+    id: '/(supplier)/supplier-address-manager',
+    path: '/supplier-address-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAfterSaleRoute =
+  WorkbenchsupplierSupplierAfterSaleRouteImport.update({
+    id: '/(supplier)/supplier-after-sale',
+    path: '/supplier-after-sale',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAgreementRoute =
+  WorkbenchsupplierSupplierAgreementRouteImport.update({
+    id: '/(supplier)/supplier-agreement',
+    path: '/supplier-agreement',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAgreementAfterSaleRoute =
+  WorkbenchsupplierSupplierAgreementAfterSaleRouteImport.update({
+    id: '/(supplier)/supplier-agreement-after-sale',
+    path: '/supplier-agreement-after-sale',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAgreementEvaluateRoute =
+  WorkbenchsupplierSupplierAgreementEvaluateRouteImport.update({
+    id: '/(supplier)/supplier-agreement-evaluate',
+    path: '/supplier-agreement-evaluate',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAgreementEvaluateInfoRoute =
+  WorkbenchsupplierSupplierAgreementEvaluateInfoRouteImport.update({
+    id: '/(supplier)/supplier-agreement-evaluate-info',
+    path: '/supplier-agreement-evaluate-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAgreementGoodsRoute =
+  WorkbenchsupplierSupplierAgreementGoodsRouteImport.update({
+    id: '/(supplier)/supplier-agreement-goods',
+    path: '/supplier-agreement-goods',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAgreementGoodsAddRoute =
+  WorkbenchsupplierSupplierAgreementGoodsAddRouteImport.update({
+    id: '/(supplier)/supplier-agreement-goods-add',
+    path: '/supplier-agreement-goods-add',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAgreementOrderRoute =
+  WorkbenchsupplierSupplierAgreementOrderRouteImport.update({
+    id: '/(supplier)/supplier-agreement-order',
+    path: '/supplier-agreement-order',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAgreementOrderDetailRoute =
+  WorkbenchsupplierSupplierAgreementOrderDetailRouteImport.update({
+    id: '/(supplier)/supplier-agreement-order-detail',
+    path: '/supplier-agreement-order-detail',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAuctionRoute =
+  WorkbenchsupplierSupplierAuctionRouteImport.update({
+    id: '/(supplier)/supplier-auction',
+    path: '/supplier-auction',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAuctionContractRoute =
+  WorkbenchsupplierSupplierAuctionContractRouteImport.update({
+    id: '/(supplier)/supplier-auction-contract',
+    path: '/supplier-auction-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAuctionInfoRoute =
+  WorkbenchsupplierSupplierAuctionInfoRouteImport.update({
+    id: '/(supplier)/supplier-auction-info',
+    path: '/supplier-auction-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAuctionParticipateRoute =
+  WorkbenchsupplierSupplierAuctionParticipateRouteImport.update({
+    id: '/(supplier)/supplier-auction-participate',
+    path: '/supplier-auction-participate',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAuctionReportRoute =
+  WorkbenchsupplierSupplierAuctionReportRouteImport.update({
+    id: '/(supplier)/supplier-auction-report',
+    path: '/supplier-auction-report',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierAuctionResultRoute =
+  WorkbenchsupplierSupplierAuctionResultRouteImport.update({
+    id: '/(supplier)/supplier-auction-result',
+    path: '/supplier-auction-result',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierBackhandRoute =
+  WorkbenchsupplierSupplierBackhandRouteImport.update({
+    id: '/(supplier)/supplier-backhand',
+    path: '/supplier-backhand',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierBackhandContractRoute =
+  WorkbenchsupplierSupplierBackhandContractRouteImport.update({
+    id: '/(supplier)/supplier-backhand-contract',
+    path: '/supplier-backhand-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierBackhandInfoRoute =
+  WorkbenchsupplierSupplierBackhandInfoRouteImport.update({
+    id: '/(supplier)/supplier-backhand-info',
+    path: '/supplier-backhand-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierBackhandParticipateRoute =
+  WorkbenchsupplierSupplierBackhandParticipateRouteImport.update({
+    id: '/(supplier)/supplier-backhand-participate',
+    path: '/supplier-backhand-participate',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierBackhandReportRoute =
+  WorkbenchsupplierSupplierBackhandReportRouteImport.update({
+    id: '/(supplier)/supplier-backhand-report',
+    path: '/supplier-backhand-report',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierBackhandResultRoute =
+  WorkbenchsupplierSupplierBackhandResultRouteImport.update({
+    id: '/(supplier)/supplier-backhand-result',
+    path: '/supplier-backhand-result',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierBaseInfoGlRoute =
+  WorkbenchsupplierSupplierBaseInfoGlRouteImport.update({
+    id: '/(supplier)/supplier-base-info-gl',
+    path: '/supplier-base-info-gl',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierBaseInfoManageRoute =
+  WorkbenchsupplierSupplierBaseInfoManageRouteImport.update({
+    id: '/(supplier)/supplier-base-info-manage',
+    path: '/supplier-base-info-manage',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierBiddingRoute =
+  WorkbenchsupplierSupplierBiddingRouteImport.update({
+    id: '/(supplier)/supplier-bidding',
+    path: '/supplier-bidding',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierBiddingContractRoute =
+  WorkbenchsupplierSupplierBiddingContractRouteImport.update({
+    id: '/(supplier)/supplier-bidding-contract',
+    path: '/supplier-bidding-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierBiddingInfoRoute =
+  WorkbenchsupplierSupplierBiddingInfoRouteImport.update({
+    id: '/(supplier)/supplier-bidding-info',
+    path: '/supplier-bidding-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierBiddingParticipateRoute =
+  WorkbenchsupplierSupplierBiddingParticipateRouteImport.update({
+    id: '/(supplier)/supplier-bidding-participate',
+    path: '/supplier-bidding-participate',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierBiddingReportRoute =
+  WorkbenchsupplierSupplierBiddingReportRouteImport.update({
+    id: '/(supplier)/supplier-bidding-report',
+    path: '/supplier-bidding-report',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierBiddingResultRoute =
+  WorkbenchsupplierSupplierBiddingResultRouteImport.update({
+    id: '/(supplier)/supplier-bidding-result',
+    path: '/supplier-bidding-result',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchsupplierSupplierBrandManagerRoute =
   WorkbenchsupplierSupplierBrandManagerRouteImport.update({
     id: '/(supplier)/supplier-brand-manager',
     path: '/supplier-brand-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierCommercePutawaytRoute =
+  WorkbenchsupplierSupplierCommercePutawaytRouteImport.update({
+    id: '/(supplier)/supplier-commerce-putawayt',
+    path: '/supplier-commerce-putawayt',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierCommercePutawaytAddRoute =
+  WorkbenchsupplierSupplierCommercePutawaytAddRouteImport.update({
+    id: '/(supplier)/supplier-commerce-putawayt-add',
+    path: '/supplier-commerce-putawayt-add',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierContractRoute =
+  WorkbenchsupplierSupplierContractRouteImport.update({
+    id: '/(supplier)/supplier-contract',
+    path: '/supplier-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierDetailRoute =
+  WorkbenchsupplierSupplierDetailRouteImport.update({
+    id: '/(supplier)/supplier-detail',
+    path: '/supplier-detail',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierDiscountManagerRoute =
+  WorkbenchsupplierSupplierDiscountManagerRouteImport.update({
+    id: '/(supplier)/supplier-discount-manager',
+    path: '/supplier-discount-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierGroupManagerRoute =
+  WorkbenchsupplierSupplierGroupManagerRouteImport.update({
+    id: '/(supplier)/supplier-group-manager',
+    path: '/supplier-group-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierJoinBidRoute =
+  WorkbenchsupplierSupplierJoinBidRouteImport.update({
+    id: '/(supplier)/supplier-join-bid',
+    path: '/supplier-join-bid',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierLadderManagerRoute =
+  WorkbenchsupplierSupplierLadderManagerRouteImport.update({
+    id: '/(supplier)/supplier-ladder-manager',
+    path: '/supplier-ladder-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierMaterialManagerRoute =
+  WorkbenchsupplierSupplierMaterialManagerRouteImport.update({
+    id: '/(supplier)/supplier-material-manager',
+    path: '/supplier-material-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierMsgRoute =
+  WorkbenchsupplierSupplierMsgRouteImport.update({
+    id: '/(supplier)/supplier-msg',
+    path: '/supplier-msg',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierMsgInfoRoute =
+  WorkbenchsupplierSupplierMsgInfoRouteImport.update({
+    id: '/(supplier)/supplier-msg-info',
+    path: '/supplier-msg-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierMsgManagerRoute =
+  WorkbenchsupplierSupplierMsgManagerRouteImport.update({
+    id: '/(supplier)/supplier-msg-manager',
+    path: '/supplier-msg-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierOpenCatalogueManagerRoute =
+  WorkbenchsupplierSupplierOpenCatalogueManagerRouteImport.update({
+    id: '/(supplier)/supplier-open-catalogue-manager',
+    path: '/supplier-open-catalogue-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierOrderBuyNumRoute =
+  WorkbenchsupplierSupplierOrderBuyNumRouteImport.update({
+    id: '/(supplier)/supplier-order-buy-num',
+    path: '/supplier-order-buy-num',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierOrderFailureListRoute =
+  WorkbenchsupplierSupplierOrderFailureListRouteImport.update({
+    id: '/(supplier)/supplier-order-failure-list',
+    path: '/supplier-order-failure-list',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierProjectEvaluateRoute =
+  WorkbenchsupplierSupplierProjectEvaluateRouteImport.update({
+    id: '/(supplier)/supplier-project-evaluate',
+    path: '/supplier-project-evaluate',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierSourcingRoute =
+  WorkbenchsupplierSupplierSourcingRouteImport.update({
+    id: '/(supplier)/supplier-sourcing',
+    path: '/supplier-sourcing',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierSourcingContractRoute =
+  WorkbenchsupplierSupplierSourcingContractRouteImport.update({
+    id: '/(supplier)/supplier-sourcing-contract',
+    path: '/supplier-sourcing-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierSourcingOfferRoute =
+  WorkbenchsupplierSupplierSourcingOfferRouteImport.update({
+    id: '/(supplier)/supplier-sourcing-offer',
+    path: '/supplier-sourcing-offer',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierSourcingOfferInfoRoute =
+  WorkbenchsupplierSupplierSourcingOfferInfoRouteImport.update({
+    id: '/(supplier)/supplier-sourcing-offer-info',
+    path: '/supplier-sourcing-offer-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierSourcingOrderRoute =
+  WorkbenchsupplierSupplierSourcingOrderRouteImport.update({
+    id: '/(supplier)/supplier-sourcing-order',
+    path: '/supplier-sourcing-order',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierSourcingOrderInfoRoute =
+  WorkbenchsupplierSupplierSourcingOrderInfoRouteImport.update({
+    id: '/(supplier)/supplier-sourcing-order-info',
+    path: '/supplier-sourcing-order-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierSourcingTestRoute =
+  WorkbenchsupplierSupplierSourcingTestRouteImport.update({
+    id: '/(supplier)/supplier-sourcing-test',
+    path: '/supplier-sourcing-test',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierViewDetailsRoute =
+  WorkbenchsupplierSupplierViewDetailsRouteImport.update({
+    id: '/(supplier)/supplier-view-details',
+    path: '/supplier-view-details',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierWelfareAfterSaleRoute =
+  WorkbenchsupplierSupplierWelfareAfterSaleRouteImport.update({
+    id: '/(supplier)/supplier-welfare-after-sale',
+    path: '/supplier-welfare-after-sale',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierWelfareOrderRoute =
+  WorkbenchsupplierSupplierWelfareOrderRouteImport.update({
+    id: '/(supplier)/supplier-welfare-order',
+    path: '/supplier-welfare-order',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierWelfareOrderInfoRoute =
+  WorkbenchsupplierSupplierWelfareOrderInfoRouteImport.update({
+    id: '/(supplier)/supplier-welfare-order-info',
+    path: '/supplier-welfare-order-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierSupplierWorkbenchRoute =
+  WorkbenchsupplierSupplierWorkbenchRouteImport.update({
+    id: '/(supplier)/supplier-workbench',
+    path: '/supplier-workbench',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierViewBidRoute =
+  WorkbenchsupplierViewBidRouteImport.update({
+    id: '/(supplier)/view-bid',
+    path: '/view-bid',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchsupplierViewDetailsRoute =
+  WorkbenchsupplierViewDetailsRouteImport.update({
+    id: '/(supplier)/view-details',
+    path: '/view-details',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseModifyPasswordRoute =
@@ -123,6 +702,7 @@ export interface FileRoutesByFullPath {
   '/403': typeof R403Route;
   '/500': typeof R500Route;
   '/': typeof MallIndexRoute;
+  '/activiti': typeof ActivitiRoute;
   '/agreement-privacy': typeof AgreementPrivacyRoute;
   '/agreement-user': typeof AgreementUserRoute;
   '/login': typeof LoginRoute;
@@ -132,7 +712,89 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
   '/mine': typeof MobileMineRoute;
+  '/account-list': typeof WorkbenchsupplierAccountListRoute;
+  '/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute;
+  '/auction-view-details': typeof WorkbenchsupplierAuctionViewDetailsRoute;
+  '/backhand-join-bid': typeof WorkbenchsupplierBackhandJoinBidRoute;
+  '/backhand-view-details': typeof WorkbenchsupplierBackhandViewDetailsRoute;
+  '/bid': typeof WorkbenchsupplierBidRoute;
+  '/create-account': typeof WorkbenchsupplierCreateAccountRoute;
+  '/data-center': typeof WorkbenchsupplierDataCenterRoute;
+  '/e-commerce-putaway': typeof WorkbenchsupplierECommercePutawayRoute;
+  '/entrust-details': typeof WorkbenchsupplierEntrustDetailsRoute;
+  '/goods-fast-shelf': typeof WorkbenchsupplierGoodsFastShelfRoute;
+  '/join-bid': typeof WorkbenchsupplierJoinBidRoute;
+  '/local-supplier': typeof WorkbenchsupplierLocalSupplierRoute;
+  '/local-supplier-buy-num-detail': typeof WorkbenchsupplierLocalSupplierBuyNumDetailRoute;
+  '/local-supplier-detail': typeof WorkbenchsupplierLocalSupplierDetailRoute;
+  '/local-supplier-invoice': typeof WorkbenchsupplierLocalSupplierInvoiceRoute;
+  '/local-supplier-other': typeof WorkbenchsupplierLocalSupplierOtherRoute;
+  '/offer-details': typeof WorkbenchsupplierOfferDetailsRoute;
+  '/pro-certificate': typeof WorkbenchsupplierProCertificateRoute;
+  '/pro-editor': typeof WorkbenchsupplierProEditorRoute;
+  '/reconciliation-emall': typeof WorkbenchsupplierReconciliationEmallRoute;
+  '/reconciliation-localmall': typeof WorkbenchsupplierReconciliationLocalmallRoute;
+  '/supplier-address-manager': typeof WorkbenchsupplierSupplierAddressManagerRoute;
+  '/supplier-after-sale': typeof WorkbenchsupplierSupplierAfterSaleRoute;
+  '/supplier-agreement': typeof WorkbenchsupplierSupplierAgreementRoute;
+  '/supplier-agreement-after-sale': typeof WorkbenchsupplierSupplierAgreementAfterSaleRoute;
+  '/supplier-agreement-evaluate': typeof WorkbenchsupplierSupplierAgreementEvaluateRoute;
+  '/supplier-agreement-evaluate-info': typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRoute;
+  '/supplier-agreement-goods': typeof WorkbenchsupplierSupplierAgreementGoodsRoute;
+  '/supplier-agreement-goods-add': typeof WorkbenchsupplierSupplierAgreementGoodsAddRoute;
+  '/supplier-agreement-order': typeof WorkbenchsupplierSupplierAgreementOrderRoute;
+  '/supplier-agreement-order-detail': typeof WorkbenchsupplierSupplierAgreementOrderDetailRoute;
+  '/supplier-auction': typeof WorkbenchsupplierSupplierAuctionRoute;
+  '/supplier-auction-contract': typeof WorkbenchsupplierSupplierAuctionContractRoute;
+  '/supplier-auction-info': typeof WorkbenchsupplierSupplierAuctionInfoRoute;
+  '/supplier-auction-participate': typeof WorkbenchsupplierSupplierAuctionParticipateRoute;
+  '/supplier-auction-report': typeof WorkbenchsupplierSupplierAuctionReportRoute;
+  '/supplier-auction-result': typeof WorkbenchsupplierSupplierAuctionResultRoute;
+  '/supplier-backhand': typeof WorkbenchsupplierSupplierBackhandRoute;
+  '/supplier-backhand-contract': typeof WorkbenchsupplierSupplierBackhandContractRoute;
+  '/supplier-backhand-info': typeof WorkbenchsupplierSupplierBackhandInfoRoute;
+  '/supplier-backhand-participate': typeof WorkbenchsupplierSupplierBackhandParticipateRoute;
+  '/supplier-backhand-report': typeof WorkbenchsupplierSupplierBackhandReportRoute;
+  '/supplier-backhand-result': typeof WorkbenchsupplierSupplierBackhandResultRoute;
+  '/supplier-base-info-gl': typeof WorkbenchsupplierSupplierBaseInfoGlRoute;
+  '/supplier-base-info-manage': typeof WorkbenchsupplierSupplierBaseInfoManageRoute;
+  '/supplier-bidding': typeof WorkbenchsupplierSupplierBiddingRoute;
+  '/supplier-bidding-contract': typeof WorkbenchsupplierSupplierBiddingContractRoute;
+  '/supplier-bidding-info': typeof WorkbenchsupplierSupplierBiddingInfoRoute;
+  '/supplier-bidding-participate': typeof WorkbenchsupplierSupplierBiddingParticipateRoute;
+  '/supplier-bidding-report': typeof WorkbenchsupplierSupplierBiddingReportRoute;
+  '/supplier-bidding-result': typeof WorkbenchsupplierSupplierBiddingResultRoute;
   '/supplier-brand-manager': typeof WorkbenchsupplierSupplierBrandManagerRoute;
+  '/supplier-commerce-putawayt': typeof WorkbenchsupplierSupplierCommercePutawaytRoute;
+  '/supplier-commerce-putawayt-add': typeof WorkbenchsupplierSupplierCommercePutawaytAddRoute;
+  '/supplier-contract': typeof WorkbenchsupplierSupplierContractRoute;
+  '/supplier-detail': typeof WorkbenchsupplierSupplierDetailRoute;
+  '/supplier-discount-manager': typeof WorkbenchsupplierSupplierDiscountManagerRoute;
+  '/supplier-group-manager': typeof WorkbenchsupplierSupplierGroupManagerRoute;
+  '/supplier-join-bid': typeof WorkbenchsupplierSupplierJoinBidRoute;
+  '/supplier-ladder-manager': typeof WorkbenchsupplierSupplierLadderManagerRoute;
+  '/supplier-material-manager': typeof WorkbenchsupplierSupplierMaterialManagerRoute;
+  '/supplier-msg': typeof WorkbenchsupplierSupplierMsgRoute;
+  '/supplier-msg-info': typeof WorkbenchsupplierSupplierMsgInfoRoute;
+  '/supplier-msg-manager': typeof WorkbenchsupplierSupplierMsgManagerRoute;
+  '/supplier-open-catalogue-manager': typeof WorkbenchsupplierSupplierOpenCatalogueManagerRoute;
+  '/supplier-order-buy-num': typeof WorkbenchsupplierSupplierOrderBuyNumRoute;
+  '/supplier-order-failure-list': typeof WorkbenchsupplierSupplierOrderFailureListRoute;
+  '/supplier-project-evaluate': typeof WorkbenchsupplierSupplierProjectEvaluateRoute;
+  '/supplier-sourcing': typeof WorkbenchsupplierSupplierSourcingRoute;
+  '/supplier-sourcing-contract': typeof WorkbenchsupplierSupplierSourcingContractRoute;
+  '/supplier-sourcing-offer': typeof WorkbenchsupplierSupplierSourcingOfferRoute;
+  '/supplier-sourcing-offer-info': typeof WorkbenchsupplierSupplierSourcingOfferInfoRoute;
+  '/supplier-sourcing-order': typeof WorkbenchsupplierSupplierSourcingOrderRoute;
+  '/supplier-sourcing-order-info': typeof WorkbenchsupplierSupplierSourcingOrderInfoRoute;
+  '/supplier-sourcing-test': typeof WorkbenchsupplierSupplierSourcingTestRoute;
+  '/supplier-view-details': typeof WorkbenchsupplierSupplierViewDetailsRoute;
+  '/supplier-welfare-after-sale': typeof WorkbenchsupplierSupplierWelfareAfterSaleRoute;
+  '/supplier-welfare-order': typeof WorkbenchsupplierSupplierWelfareOrderRoute;
+  '/supplier-welfare-order-info': typeof WorkbenchsupplierSupplierWelfareOrderInfoRoute;
+  '/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
+  '/view-bid': typeof WorkbenchsupplierViewBidRoute;
+  '/view-details': typeof WorkbenchsupplierViewDetailsRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
 }
 export interface FileRoutesByTo {
@@ -140,6 +802,7 @@ export interface FileRoutesByTo {
   '/403': typeof R403Route;
   '/500': typeof R500Route;
   '/': typeof MallIndexRoute;
+  '/activiti': typeof ActivitiRoute;
   '/agreement-privacy': typeof AgreementPrivacyRoute;
   '/agreement-user': typeof AgreementUserRoute;
   '/login': typeof LoginRoute;
@@ -149,7 +812,89 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
   '/mine': typeof MobileMineRoute;
+  '/account-list': typeof WorkbenchsupplierAccountListRoute;
+  '/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute;
+  '/auction-view-details': typeof WorkbenchsupplierAuctionViewDetailsRoute;
+  '/backhand-join-bid': typeof WorkbenchsupplierBackhandJoinBidRoute;
+  '/backhand-view-details': typeof WorkbenchsupplierBackhandViewDetailsRoute;
+  '/bid': typeof WorkbenchsupplierBidRoute;
+  '/create-account': typeof WorkbenchsupplierCreateAccountRoute;
+  '/data-center': typeof WorkbenchsupplierDataCenterRoute;
+  '/e-commerce-putaway': typeof WorkbenchsupplierECommercePutawayRoute;
+  '/entrust-details': typeof WorkbenchsupplierEntrustDetailsRoute;
+  '/goods-fast-shelf': typeof WorkbenchsupplierGoodsFastShelfRoute;
+  '/join-bid': typeof WorkbenchsupplierJoinBidRoute;
+  '/local-supplier': typeof WorkbenchsupplierLocalSupplierRoute;
+  '/local-supplier-buy-num-detail': typeof WorkbenchsupplierLocalSupplierBuyNumDetailRoute;
+  '/local-supplier-detail': typeof WorkbenchsupplierLocalSupplierDetailRoute;
+  '/local-supplier-invoice': typeof WorkbenchsupplierLocalSupplierInvoiceRoute;
+  '/local-supplier-other': typeof WorkbenchsupplierLocalSupplierOtherRoute;
+  '/offer-details': typeof WorkbenchsupplierOfferDetailsRoute;
+  '/pro-certificate': typeof WorkbenchsupplierProCertificateRoute;
+  '/pro-editor': typeof WorkbenchsupplierProEditorRoute;
+  '/reconciliation-emall': typeof WorkbenchsupplierReconciliationEmallRoute;
+  '/reconciliation-localmall': typeof WorkbenchsupplierReconciliationLocalmallRoute;
+  '/supplier-address-manager': typeof WorkbenchsupplierSupplierAddressManagerRoute;
+  '/supplier-after-sale': typeof WorkbenchsupplierSupplierAfterSaleRoute;
+  '/supplier-agreement': typeof WorkbenchsupplierSupplierAgreementRoute;
+  '/supplier-agreement-after-sale': typeof WorkbenchsupplierSupplierAgreementAfterSaleRoute;
+  '/supplier-agreement-evaluate': typeof WorkbenchsupplierSupplierAgreementEvaluateRoute;
+  '/supplier-agreement-evaluate-info': typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRoute;
+  '/supplier-agreement-goods': typeof WorkbenchsupplierSupplierAgreementGoodsRoute;
+  '/supplier-agreement-goods-add': typeof WorkbenchsupplierSupplierAgreementGoodsAddRoute;
+  '/supplier-agreement-order': typeof WorkbenchsupplierSupplierAgreementOrderRoute;
+  '/supplier-agreement-order-detail': typeof WorkbenchsupplierSupplierAgreementOrderDetailRoute;
+  '/supplier-auction': typeof WorkbenchsupplierSupplierAuctionRoute;
+  '/supplier-auction-contract': typeof WorkbenchsupplierSupplierAuctionContractRoute;
+  '/supplier-auction-info': typeof WorkbenchsupplierSupplierAuctionInfoRoute;
+  '/supplier-auction-participate': typeof WorkbenchsupplierSupplierAuctionParticipateRoute;
+  '/supplier-auction-report': typeof WorkbenchsupplierSupplierAuctionReportRoute;
+  '/supplier-auction-result': typeof WorkbenchsupplierSupplierAuctionResultRoute;
+  '/supplier-backhand': typeof WorkbenchsupplierSupplierBackhandRoute;
+  '/supplier-backhand-contract': typeof WorkbenchsupplierSupplierBackhandContractRoute;
+  '/supplier-backhand-info': typeof WorkbenchsupplierSupplierBackhandInfoRoute;
+  '/supplier-backhand-participate': typeof WorkbenchsupplierSupplierBackhandParticipateRoute;
+  '/supplier-backhand-report': typeof WorkbenchsupplierSupplierBackhandReportRoute;
+  '/supplier-backhand-result': typeof WorkbenchsupplierSupplierBackhandResultRoute;
+  '/supplier-base-info-gl': typeof WorkbenchsupplierSupplierBaseInfoGlRoute;
+  '/supplier-base-info-manage': typeof WorkbenchsupplierSupplierBaseInfoManageRoute;
+  '/supplier-bidding': typeof WorkbenchsupplierSupplierBiddingRoute;
+  '/supplier-bidding-contract': typeof WorkbenchsupplierSupplierBiddingContractRoute;
+  '/supplier-bidding-info': typeof WorkbenchsupplierSupplierBiddingInfoRoute;
+  '/supplier-bidding-participate': typeof WorkbenchsupplierSupplierBiddingParticipateRoute;
+  '/supplier-bidding-report': typeof WorkbenchsupplierSupplierBiddingReportRoute;
+  '/supplier-bidding-result': typeof WorkbenchsupplierSupplierBiddingResultRoute;
   '/supplier-brand-manager': typeof WorkbenchsupplierSupplierBrandManagerRoute;
+  '/supplier-commerce-putawayt': typeof WorkbenchsupplierSupplierCommercePutawaytRoute;
+  '/supplier-commerce-putawayt-add': typeof WorkbenchsupplierSupplierCommercePutawaytAddRoute;
+  '/supplier-contract': typeof WorkbenchsupplierSupplierContractRoute;
+  '/supplier-detail': typeof WorkbenchsupplierSupplierDetailRoute;
+  '/supplier-discount-manager': typeof WorkbenchsupplierSupplierDiscountManagerRoute;
+  '/supplier-group-manager': typeof WorkbenchsupplierSupplierGroupManagerRoute;
+  '/supplier-join-bid': typeof WorkbenchsupplierSupplierJoinBidRoute;
+  '/supplier-ladder-manager': typeof WorkbenchsupplierSupplierLadderManagerRoute;
+  '/supplier-material-manager': typeof WorkbenchsupplierSupplierMaterialManagerRoute;
+  '/supplier-msg': typeof WorkbenchsupplierSupplierMsgRoute;
+  '/supplier-msg-info': typeof WorkbenchsupplierSupplierMsgInfoRoute;
+  '/supplier-msg-manager': typeof WorkbenchsupplierSupplierMsgManagerRoute;
+  '/supplier-open-catalogue-manager': typeof WorkbenchsupplierSupplierOpenCatalogueManagerRoute;
+  '/supplier-order-buy-num': typeof WorkbenchsupplierSupplierOrderBuyNumRoute;
+  '/supplier-order-failure-list': typeof WorkbenchsupplierSupplierOrderFailureListRoute;
+  '/supplier-project-evaluate': typeof WorkbenchsupplierSupplierProjectEvaluateRoute;
+  '/supplier-sourcing': typeof WorkbenchsupplierSupplierSourcingRoute;
+  '/supplier-sourcing-contract': typeof WorkbenchsupplierSupplierSourcingContractRoute;
+  '/supplier-sourcing-offer': typeof WorkbenchsupplierSupplierSourcingOfferRoute;
+  '/supplier-sourcing-offer-info': typeof WorkbenchsupplierSupplierSourcingOfferInfoRoute;
+  '/supplier-sourcing-order': typeof WorkbenchsupplierSupplierSourcingOrderRoute;
+  '/supplier-sourcing-order-info': typeof WorkbenchsupplierSupplierSourcingOrderInfoRoute;
+  '/supplier-sourcing-test': typeof WorkbenchsupplierSupplierSourcingTestRoute;
+  '/supplier-view-details': typeof WorkbenchsupplierSupplierViewDetailsRoute;
+  '/supplier-welfare-after-sale': typeof WorkbenchsupplierSupplierWelfareAfterSaleRoute;
+  '/supplier-welfare-order': typeof WorkbenchsupplierSupplierWelfareOrderRoute;
+  '/supplier-welfare-order-info': typeof WorkbenchsupplierSupplierWelfareOrderInfoRoute;
+  '/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
+  '/view-bid': typeof WorkbenchsupplierViewBidRoute;
+  '/view-details': typeof WorkbenchsupplierViewDetailsRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
 }
 export interface FileRoutesById {
@@ -160,6 +905,7 @@ export interface FileRoutesById {
   '/_mall': typeof MallRouteWithChildren;
   '/_mobile': typeof MobileRouteWithChildren;
   '/_workbench': typeof WorkbenchRouteWithChildren;
+  '/activiti': typeof ActivitiRoute;
   '/agreement-privacy': typeof AgreementPrivacyRoute;
   '/agreement-user': typeof AgreementUserRoute;
   '/login': typeof LoginRoute;
@@ -170,7 +916,89 @@ export interface FileRoutesById {
   '/supplier-register': typeof SupplierRegisterRoute;
   '/_mobile/mine': typeof MobileMineRoute;
   '/_mall/': typeof MallIndexRoute;
+  '/_workbench/(supplier)/account-list': typeof WorkbenchsupplierAccountListRoute;
+  '/_workbench/(supplier)/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute;
+  '/_workbench/(supplier)/auction-view-details': typeof WorkbenchsupplierAuctionViewDetailsRoute;
+  '/_workbench/(supplier)/backhand-join-bid': typeof WorkbenchsupplierBackhandJoinBidRoute;
+  '/_workbench/(supplier)/backhand-view-details': typeof WorkbenchsupplierBackhandViewDetailsRoute;
+  '/_workbench/(supplier)/bid': typeof WorkbenchsupplierBidRoute;
+  '/_workbench/(supplier)/create-account': typeof WorkbenchsupplierCreateAccountRoute;
+  '/_workbench/(supplier)/data-center': typeof WorkbenchsupplierDataCenterRoute;
+  '/_workbench/(supplier)/e-commerce-putaway': typeof WorkbenchsupplierECommercePutawayRoute;
+  '/_workbench/(supplier)/entrust-details': typeof WorkbenchsupplierEntrustDetailsRoute;
+  '/_workbench/(supplier)/goods-fast-shelf': typeof WorkbenchsupplierGoodsFastShelfRoute;
+  '/_workbench/(supplier)/join-bid': typeof WorkbenchsupplierJoinBidRoute;
+  '/_workbench/(supplier)/local-supplier': typeof WorkbenchsupplierLocalSupplierRoute;
+  '/_workbench/(supplier)/local-supplier-buy-num-detail': typeof WorkbenchsupplierLocalSupplierBuyNumDetailRoute;
+  '/_workbench/(supplier)/local-supplier-detail': typeof WorkbenchsupplierLocalSupplierDetailRoute;
+  '/_workbench/(supplier)/local-supplier-invoice': typeof WorkbenchsupplierLocalSupplierInvoiceRoute;
+  '/_workbench/(supplier)/local-supplier-other': typeof WorkbenchsupplierLocalSupplierOtherRoute;
+  '/_workbench/(supplier)/offer-details': typeof WorkbenchsupplierOfferDetailsRoute;
+  '/_workbench/(supplier)/pro-certificate': typeof WorkbenchsupplierProCertificateRoute;
+  '/_workbench/(supplier)/pro-editor': typeof WorkbenchsupplierProEditorRoute;
+  '/_workbench/(supplier)/reconciliation-emall': typeof WorkbenchsupplierReconciliationEmallRoute;
+  '/_workbench/(supplier)/reconciliation-localmall': typeof WorkbenchsupplierReconciliationLocalmallRoute;
+  '/_workbench/(supplier)/supplier-address-manager': typeof WorkbenchsupplierSupplierAddressManagerRoute;
+  '/_workbench/(supplier)/supplier-after-sale': typeof WorkbenchsupplierSupplierAfterSaleRoute;
+  '/_workbench/(supplier)/supplier-agreement': typeof WorkbenchsupplierSupplierAgreementRoute;
+  '/_workbench/(supplier)/supplier-agreement-after-sale': typeof WorkbenchsupplierSupplierAgreementAfterSaleRoute;
+  '/_workbench/(supplier)/supplier-agreement-evaluate': typeof WorkbenchsupplierSupplierAgreementEvaluateRoute;
+  '/_workbench/(supplier)/supplier-agreement-evaluate-info': typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRoute;
+  '/_workbench/(supplier)/supplier-agreement-goods': typeof WorkbenchsupplierSupplierAgreementGoodsRoute;
+  '/_workbench/(supplier)/supplier-agreement-goods-add': typeof WorkbenchsupplierSupplierAgreementGoodsAddRoute;
+  '/_workbench/(supplier)/supplier-agreement-order': typeof WorkbenchsupplierSupplierAgreementOrderRoute;
+  '/_workbench/(supplier)/supplier-agreement-order-detail': typeof WorkbenchsupplierSupplierAgreementOrderDetailRoute;
+  '/_workbench/(supplier)/supplier-auction': typeof WorkbenchsupplierSupplierAuctionRoute;
+  '/_workbench/(supplier)/supplier-auction-contract': typeof WorkbenchsupplierSupplierAuctionContractRoute;
+  '/_workbench/(supplier)/supplier-auction-info': typeof WorkbenchsupplierSupplierAuctionInfoRoute;
+  '/_workbench/(supplier)/supplier-auction-participate': typeof WorkbenchsupplierSupplierAuctionParticipateRoute;
+  '/_workbench/(supplier)/supplier-auction-report': typeof WorkbenchsupplierSupplierAuctionReportRoute;
+  '/_workbench/(supplier)/supplier-auction-result': typeof WorkbenchsupplierSupplierAuctionResultRoute;
+  '/_workbench/(supplier)/supplier-backhand': typeof WorkbenchsupplierSupplierBackhandRoute;
+  '/_workbench/(supplier)/supplier-backhand-contract': typeof WorkbenchsupplierSupplierBackhandContractRoute;
+  '/_workbench/(supplier)/supplier-backhand-info': typeof WorkbenchsupplierSupplierBackhandInfoRoute;
+  '/_workbench/(supplier)/supplier-backhand-participate': typeof WorkbenchsupplierSupplierBackhandParticipateRoute;
+  '/_workbench/(supplier)/supplier-backhand-report': typeof WorkbenchsupplierSupplierBackhandReportRoute;
+  '/_workbench/(supplier)/supplier-backhand-result': typeof WorkbenchsupplierSupplierBackhandResultRoute;
+  '/_workbench/(supplier)/supplier-base-info-gl': typeof WorkbenchsupplierSupplierBaseInfoGlRoute;
+  '/_workbench/(supplier)/supplier-base-info-manage': typeof WorkbenchsupplierSupplierBaseInfoManageRoute;
+  '/_workbench/(supplier)/supplier-bidding': typeof WorkbenchsupplierSupplierBiddingRoute;
+  '/_workbench/(supplier)/supplier-bidding-contract': typeof WorkbenchsupplierSupplierBiddingContractRoute;
+  '/_workbench/(supplier)/supplier-bidding-info': typeof WorkbenchsupplierSupplierBiddingInfoRoute;
+  '/_workbench/(supplier)/supplier-bidding-participate': typeof WorkbenchsupplierSupplierBiddingParticipateRoute;
+  '/_workbench/(supplier)/supplier-bidding-report': typeof WorkbenchsupplierSupplierBiddingReportRoute;
+  '/_workbench/(supplier)/supplier-bidding-result': typeof WorkbenchsupplierSupplierBiddingResultRoute;
   '/_workbench/(supplier)/supplier-brand-manager': typeof WorkbenchsupplierSupplierBrandManagerRoute;
+  '/_workbench/(supplier)/supplier-commerce-putawayt': typeof WorkbenchsupplierSupplierCommercePutawaytRoute;
+  '/_workbench/(supplier)/supplier-commerce-putawayt-add': typeof WorkbenchsupplierSupplierCommercePutawaytAddRoute;
+  '/_workbench/(supplier)/supplier-contract': typeof WorkbenchsupplierSupplierContractRoute;
+  '/_workbench/(supplier)/supplier-detail': typeof WorkbenchsupplierSupplierDetailRoute;
+  '/_workbench/(supplier)/supplier-discount-manager': typeof WorkbenchsupplierSupplierDiscountManagerRoute;
+  '/_workbench/(supplier)/supplier-group-manager': typeof WorkbenchsupplierSupplierGroupManagerRoute;
+  '/_workbench/(supplier)/supplier-join-bid': typeof WorkbenchsupplierSupplierJoinBidRoute;
+  '/_workbench/(supplier)/supplier-ladder-manager': typeof WorkbenchsupplierSupplierLadderManagerRoute;
+  '/_workbench/(supplier)/supplier-material-manager': typeof WorkbenchsupplierSupplierMaterialManagerRoute;
+  '/_workbench/(supplier)/supplier-msg': typeof WorkbenchsupplierSupplierMsgRoute;
+  '/_workbench/(supplier)/supplier-msg-info': typeof WorkbenchsupplierSupplierMsgInfoRoute;
+  '/_workbench/(supplier)/supplier-msg-manager': typeof WorkbenchsupplierSupplierMsgManagerRoute;
+  '/_workbench/(supplier)/supplier-open-catalogue-manager': typeof WorkbenchsupplierSupplierOpenCatalogueManagerRoute;
+  '/_workbench/(supplier)/supplier-order-buy-num': typeof WorkbenchsupplierSupplierOrderBuyNumRoute;
+  '/_workbench/(supplier)/supplier-order-failure-list': typeof WorkbenchsupplierSupplierOrderFailureListRoute;
+  '/_workbench/(supplier)/supplier-project-evaluate': typeof WorkbenchsupplierSupplierProjectEvaluateRoute;
+  '/_workbench/(supplier)/supplier-sourcing': typeof WorkbenchsupplierSupplierSourcingRoute;
+  '/_workbench/(supplier)/supplier-sourcing-contract': typeof WorkbenchsupplierSupplierSourcingContractRoute;
+  '/_workbench/(supplier)/supplier-sourcing-offer': typeof WorkbenchsupplierSupplierSourcingOfferRoute;
+  '/_workbench/(supplier)/supplier-sourcing-offer-info': typeof WorkbenchsupplierSupplierSourcingOfferInfoRoute;
+  '/_workbench/(supplier)/supplier-sourcing-order': typeof WorkbenchsupplierSupplierSourcingOrderRoute;
+  '/_workbench/(supplier)/supplier-sourcing-order-info': typeof WorkbenchsupplierSupplierSourcingOrderInfoRoute;
+  '/_workbench/(supplier)/supplier-sourcing-test': typeof WorkbenchsupplierSupplierSourcingTestRoute;
+  '/_workbench/(supplier)/supplier-view-details': typeof WorkbenchsupplierSupplierViewDetailsRoute;
+  '/_workbench/(supplier)/supplier-welfare-after-sale': typeof WorkbenchsupplierSupplierWelfareAfterSaleRoute;
+  '/_workbench/(supplier)/supplier-welfare-order': typeof WorkbenchsupplierSupplierWelfareOrderRoute;
+  '/_workbench/(supplier)/supplier-welfare-order-info': typeof WorkbenchsupplierSupplierWelfareOrderInfoRoute;
+  '/_workbench/(supplier)/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
+  '/_workbench/(supplier)/view-bid': typeof WorkbenchsupplierViewBidRoute;
+  '/_workbench/(supplier)/view-details': typeof WorkbenchsupplierViewDetailsRoute;
   '/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
 }
 export interface FileRouteTypes {
@@ -180,6 +1008,7 @@ export interface FileRouteTypes {
     | '/403'
     | '/500'
     | '/'
+    | '/activiti'
     | '/agreement-privacy'
     | '/agreement-user'
     | '/login'
@@ -189,7 +1018,89 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/supplier-register'
     | '/mine'
+    | '/account-list'
+    | '/auction-join-bid'
+    | '/auction-view-details'
+    | '/backhand-join-bid'
+    | '/backhand-view-details'
+    | '/bid'
+    | '/create-account'
+    | '/data-center'
+    | '/e-commerce-putaway'
+    | '/entrust-details'
+    | '/goods-fast-shelf'
+    | '/join-bid'
+    | '/local-supplier'
+    | '/local-supplier-buy-num-detail'
+    | '/local-supplier-detail'
+    | '/local-supplier-invoice'
+    | '/local-supplier-other'
+    | '/offer-details'
+    | '/pro-certificate'
+    | '/pro-editor'
+    | '/reconciliation-emall'
+    | '/reconciliation-localmall'
+    | '/supplier-address-manager'
+    | '/supplier-after-sale'
+    | '/supplier-agreement'
+    | '/supplier-agreement-after-sale'
+    | '/supplier-agreement-evaluate'
+    | '/supplier-agreement-evaluate-info'
+    | '/supplier-agreement-goods'
+    | '/supplier-agreement-goods-add'
+    | '/supplier-agreement-order'
+    | '/supplier-agreement-order-detail'
+    | '/supplier-auction'
+    | '/supplier-auction-contract'
+    | '/supplier-auction-info'
+    | '/supplier-auction-participate'
+    | '/supplier-auction-report'
+    | '/supplier-auction-result'
+    | '/supplier-backhand'
+    | '/supplier-backhand-contract'
+    | '/supplier-backhand-info'
+    | '/supplier-backhand-participate'
+    | '/supplier-backhand-report'
+    | '/supplier-backhand-result'
+    | '/supplier-base-info-gl'
+    | '/supplier-base-info-manage'
+    | '/supplier-bidding'
+    | '/supplier-bidding-contract'
+    | '/supplier-bidding-info'
+    | '/supplier-bidding-participate'
+    | '/supplier-bidding-report'
+    | '/supplier-bidding-result'
     | '/supplier-brand-manager'
+    | '/supplier-commerce-putawayt'
+    | '/supplier-commerce-putawayt-add'
+    | '/supplier-contract'
+    | '/supplier-detail'
+    | '/supplier-discount-manager'
+    | '/supplier-group-manager'
+    | '/supplier-join-bid'
+    | '/supplier-ladder-manager'
+    | '/supplier-material-manager'
+    | '/supplier-msg'
+    | '/supplier-msg-info'
+    | '/supplier-msg-manager'
+    | '/supplier-open-catalogue-manager'
+    | '/supplier-order-buy-num'
+    | '/supplier-order-failure-list'
+    | '/supplier-project-evaluate'
+    | '/supplier-sourcing'
+    | '/supplier-sourcing-contract'
+    | '/supplier-sourcing-offer'
+    | '/supplier-sourcing-offer-info'
+    | '/supplier-sourcing-order'
+    | '/supplier-sourcing-order-info'
+    | '/supplier-sourcing-test'
+    | '/supplier-view-details'
+    | '/supplier-welfare-after-sale'
+    | '/supplier-welfare-order'
+    | '/supplier-welfare-order-info'
+    | '/supplier-workbench'
+    | '/view-bid'
+    | '/view-details'
     | '/purchase/modify-password';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -197,6 +1108,7 @@ export interface FileRouteTypes {
     | '/403'
     | '/500'
     | '/'
+    | '/activiti'
     | '/agreement-privacy'
     | '/agreement-user'
     | '/login'
@@ -206,7 +1118,89 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/supplier-register'
     | '/mine'
+    | '/account-list'
+    | '/auction-join-bid'
+    | '/auction-view-details'
+    | '/backhand-join-bid'
+    | '/backhand-view-details'
+    | '/bid'
+    | '/create-account'
+    | '/data-center'
+    | '/e-commerce-putaway'
+    | '/entrust-details'
+    | '/goods-fast-shelf'
+    | '/join-bid'
+    | '/local-supplier'
+    | '/local-supplier-buy-num-detail'
+    | '/local-supplier-detail'
+    | '/local-supplier-invoice'
+    | '/local-supplier-other'
+    | '/offer-details'
+    | '/pro-certificate'
+    | '/pro-editor'
+    | '/reconciliation-emall'
+    | '/reconciliation-localmall'
+    | '/supplier-address-manager'
+    | '/supplier-after-sale'
+    | '/supplier-agreement'
+    | '/supplier-agreement-after-sale'
+    | '/supplier-agreement-evaluate'
+    | '/supplier-agreement-evaluate-info'
+    | '/supplier-agreement-goods'
+    | '/supplier-agreement-goods-add'
+    | '/supplier-agreement-order'
+    | '/supplier-agreement-order-detail'
+    | '/supplier-auction'
+    | '/supplier-auction-contract'
+    | '/supplier-auction-info'
+    | '/supplier-auction-participate'
+    | '/supplier-auction-report'
+    | '/supplier-auction-result'
+    | '/supplier-backhand'
+    | '/supplier-backhand-contract'
+    | '/supplier-backhand-info'
+    | '/supplier-backhand-participate'
+    | '/supplier-backhand-report'
+    | '/supplier-backhand-result'
+    | '/supplier-base-info-gl'
+    | '/supplier-base-info-manage'
+    | '/supplier-bidding'
+    | '/supplier-bidding-contract'
+    | '/supplier-bidding-info'
+    | '/supplier-bidding-participate'
+    | '/supplier-bidding-report'
+    | '/supplier-bidding-result'
     | '/supplier-brand-manager'
+    | '/supplier-commerce-putawayt'
+    | '/supplier-commerce-putawayt-add'
+    | '/supplier-contract'
+    | '/supplier-detail'
+    | '/supplier-discount-manager'
+    | '/supplier-group-manager'
+    | '/supplier-join-bid'
+    | '/supplier-ladder-manager'
+    | '/supplier-material-manager'
+    | '/supplier-msg'
+    | '/supplier-msg-info'
+    | '/supplier-msg-manager'
+    | '/supplier-open-catalogue-manager'
+    | '/supplier-order-buy-num'
+    | '/supplier-order-failure-list'
+    | '/supplier-project-evaluate'
+    | '/supplier-sourcing'
+    | '/supplier-sourcing-contract'
+    | '/supplier-sourcing-offer'
+    | '/supplier-sourcing-offer-info'
+    | '/supplier-sourcing-order'
+    | '/supplier-sourcing-order-info'
+    | '/supplier-sourcing-test'
+    | '/supplier-view-details'
+    | '/supplier-welfare-after-sale'
+    | '/supplier-welfare-order'
+    | '/supplier-welfare-order-info'
+    | '/supplier-workbench'
+    | '/view-bid'
+    | '/view-details'
     | '/purchase/modify-password';
   id:
     | '__root__'
@@ -216,6 +1210,7 @@ export interface FileRouteTypes {
     | '/_mall'
     | '/_mobile'
     | '/_workbench'
+    | '/activiti'
     | '/agreement-privacy'
     | '/agreement-user'
     | '/login'
@@ -226,7 +1221,89 @@ export interface FileRouteTypes {
     | '/supplier-register'
     | '/_mobile/mine'
     | '/_mall/'
+    | '/_workbench/(supplier)/account-list'
+    | '/_workbench/(supplier)/auction-join-bid'
+    | '/_workbench/(supplier)/auction-view-details'
+    | '/_workbench/(supplier)/backhand-join-bid'
+    | '/_workbench/(supplier)/backhand-view-details'
+    | '/_workbench/(supplier)/bid'
+    | '/_workbench/(supplier)/create-account'
+    | '/_workbench/(supplier)/data-center'
+    | '/_workbench/(supplier)/e-commerce-putaway'
+    | '/_workbench/(supplier)/entrust-details'
+    | '/_workbench/(supplier)/goods-fast-shelf'
+    | '/_workbench/(supplier)/join-bid'
+    | '/_workbench/(supplier)/local-supplier'
+    | '/_workbench/(supplier)/local-supplier-buy-num-detail'
+    | '/_workbench/(supplier)/local-supplier-detail'
+    | '/_workbench/(supplier)/local-supplier-invoice'
+    | '/_workbench/(supplier)/local-supplier-other'
+    | '/_workbench/(supplier)/offer-details'
+    | '/_workbench/(supplier)/pro-certificate'
+    | '/_workbench/(supplier)/pro-editor'
+    | '/_workbench/(supplier)/reconciliation-emall'
+    | '/_workbench/(supplier)/reconciliation-localmall'
+    | '/_workbench/(supplier)/supplier-address-manager'
+    | '/_workbench/(supplier)/supplier-after-sale'
+    | '/_workbench/(supplier)/supplier-agreement'
+    | '/_workbench/(supplier)/supplier-agreement-after-sale'
+    | '/_workbench/(supplier)/supplier-agreement-evaluate'
+    | '/_workbench/(supplier)/supplier-agreement-evaluate-info'
+    | '/_workbench/(supplier)/supplier-agreement-goods'
+    | '/_workbench/(supplier)/supplier-agreement-goods-add'
+    | '/_workbench/(supplier)/supplier-agreement-order'
+    | '/_workbench/(supplier)/supplier-agreement-order-detail'
+    | '/_workbench/(supplier)/supplier-auction'
+    | '/_workbench/(supplier)/supplier-auction-contract'
+    | '/_workbench/(supplier)/supplier-auction-info'
+    | '/_workbench/(supplier)/supplier-auction-participate'
+    | '/_workbench/(supplier)/supplier-auction-report'
+    | '/_workbench/(supplier)/supplier-auction-result'
+    | '/_workbench/(supplier)/supplier-backhand'
+    | '/_workbench/(supplier)/supplier-backhand-contract'
+    | '/_workbench/(supplier)/supplier-backhand-info'
+    | '/_workbench/(supplier)/supplier-backhand-participate'
+    | '/_workbench/(supplier)/supplier-backhand-report'
+    | '/_workbench/(supplier)/supplier-backhand-result'
+    | '/_workbench/(supplier)/supplier-base-info-gl'
+    | '/_workbench/(supplier)/supplier-base-info-manage'
+    | '/_workbench/(supplier)/supplier-bidding'
+    | '/_workbench/(supplier)/supplier-bidding-contract'
+    | '/_workbench/(supplier)/supplier-bidding-info'
+    | '/_workbench/(supplier)/supplier-bidding-participate'
+    | '/_workbench/(supplier)/supplier-bidding-report'
+    | '/_workbench/(supplier)/supplier-bidding-result'
     | '/_workbench/(supplier)/supplier-brand-manager'
+    | '/_workbench/(supplier)/supplier-commerce-putawayt'
+    | '/_workbench/(supplier)/supplier-commerce-putawayt-add'
+    | '/_workbench/(supplier)/supplier-contract'
+    | '/_workbench/(supplier)/supplier-detail'
+    | '/_workbench/(supplier)/supplier-discount-manager'
+    | '/_workbench/(supplier)/supplier-group-manager'
+    | '/_workbench/(supplier)/supplier-join-bid'
+    | '/_workbench/(supplier)/supplier-ladder-manager'
+    | '/_workbench/(supplier)/supplier-material-manager'
+    | '/_workbench/(supplier)/supplier-msg'
+    | '/_workbench/(supplier)/supplier-msg-info'
+    | '/_workbench/(supplier)/supplier-msg-manager'
+    | '/_workbench/(supplier)/supplier-open-catalogue-manager'
+    | '/_workbench/(supplier)/supplier-order-buy-num'
+    | '/_workbench/(supplier)/supplier-order-failure-list'
+    | '/_workbench/(supplier)/supplier-project-evaluate'
+    | '/_workbench/(supplier)/supplier-sourcing'
+    | '/_workbench/(supplier)/supplier-sourcing-contract'
+    | '/_workbench/(supplier)/supplier-sourcing-offer'
+    | '/_workbench/(supplier)/supplier-sourcing-offer-info'
+    | '/_workbench/(supplier)/supplier-sourcing-order'
+    | '/_workbench/(supplier)/supplier-sourcing-order-info'
+    | '/_workbench/(supplier)/supplier-sourcing-test'
+    | '/_workbench/(supplier)/supplier-view-details'
+    | '/_workbench/(supplier)/supplier-welfare-after-sale'
+    | '/_workbench/(supplier)/supplier-welfare-order'
+    | '/_workbench/(supplier)/supplier-welfare-order-info'
+    | '/_workbench/(supplier)/supplier-workbench'
+    | '/_workbench/(supplier)/view-bid'
+    | '/_workbench/(supplier)/view-details'
     | '/_workbench/purchase/modify-password';
   fileRoutesById: FileRoutesById;
 }
@@ -237,6 +1314,7 @@ export interface RootRouteChildren {
   MallRoute: typeof MallRouteWithChildren;
   MobileRoute: typeof MobileRouteWithChildren;
   WorkbenchRoute: typeof WorkbenchRouteWithChildren;
+  ActivitiRoute: typeof ActivitiRoute;
   AgreementPrivacyRoute: typeof AgreementPrivacyRoute;
   AgreementUserRoute: typeof AgreementUserRoute;
   LoginRoute: typeof LoginRoute;
@@ -289,6 +1367,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof WorkbenchRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/activiti': {
+      id: '/activiti';
+      path: '/activiti';
+      fullPath: '/activiti';
+      preLoaderRoute: typeof ActivitiRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/agreement-privacy': {
@@ -361,11 +1446,585 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobileMineRouteImport;
       parentRoute: typeof MobileRoute;
     };
+    '/_workbench/(supplier)/account-list': {
+      id: '/_workbench/(supplier)/account-list';
+      path: '/account-list';
+      fullPath: '/account-list';
+      preLoaderRoute: typeof WorkbenchsupplierAccountListRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/auction-join-bid': {
+      id: '/_workbench/(supplier)/auction-join-bid';
+      path: '/auction-join-bid';
+      fullPath: '/auction-join-bid';
+      preLoaderRoute: typeof WorkbenchsupplierAuctionJoinBidRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/auction-view-details': {
+      id: '/_workbench/(supplier)/auction-view-details';
+      path: '/auction-view-details';
+      fullPath: '/auction-view-details';
+      preLoaderRoute: typeof WorkbenchsupplierAuctionViewDetailsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/backhand-join-bid': {
+      id: '/_workbench/(supplier)/backhand-join-bid';
+      path: '/backhand-join-bid';
+      fullPath: '/backhand-join-bid';
+      preLoaderRoute: typeof WorkbenchsupplierBackhandJoinBidRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/backhand-view-details': {
+      id: '/_workbench/(supplier)/backhand-view-details';
+      path: '/backhand-view-details';
+      fullPath: '/backhand-view-details';
+      preLoaderRoute: typeof WorkbenchsupplierBackhandViewDetailsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/bid': {
+      id: '/_workbench/(supplier)/bid';
+      path: '/bid';
+      fullPath: '/bid';
+      preLoaderRoute: typeof WorkbenchsupplierBidRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/create-account': {
+      id: '/_workbench/(supplier)/create-account';
+      path: '/create-account';
+      fullPath: '/create-account';
+      preLoaderRoute: typeof WorkbenchsupplierCreateAccountRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/data-center': {
+      id: '/_workbench/(supplier)/data-center';
+      path: '/data-center';
+      fullPath: '/data-center';
+      preLoaderRoute: typeof WorkbenchsupplierDataCenterRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/e-commerce-putaway': {
+      id: '/_workbench/(supplier)/e-commerce-putaway';
+      path: '/e-commerce-putaway';
+      fullPath: '/e-commerce-putaway';
+      preLoaderRoute: typeof WorkbenchsupplierECommercePutawayRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/entrust-details': {
+      id: '/_workbench/(supplier)/entrust-details';
+      path: '/entrust-details';
+      fullPath: '/entrust-details';
+      preLoaderRoute: typeof WorkbenchsupplierEntrustDetailsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/goods-fast-shelf': {
+      id: '/_workbench/(supplier)/goods-fast-shelf';
+      path: '/goods-fast-shelf';
+      fullPath: '/goods-fast-shelf';
+      preLoaderRoute: typeof WorkbenchsupplierGoodsFastShelfRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/join-bid': {
+      id: '/_workbench/(supplier)/join-bid';
+      path: '/join-bid';
+      fullPath: '/join-bid';
+      preLoaderRoute: typeof WorkbenchsupplierJoinBidRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/local-supplier': {
+      id: '/_workbench/(supplier)/local-supplier';
+      path: '/local-supplier';
+      fullPath: '/local-supplier';
+      preLoaderRoute: typeof WorkbenchsupplierLocalSupplierRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/local-supplier-buy-num-detail': {
+      id: '/_workbench/(supplier)/local-supplier-buy-num-detail';
+      path: '/local-supplier-buy-num-detail';
+      fullPath: '/local-supplier-buy-num-detail';
+      preLoaderRoute: typeof WorkbenchsupplierLocalSupplierBuyNumDetailRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/local-supplier-detail': {
+      id: '/_workbench/(supplier)/local-supplier-detail';
+      path: '/local-supplier-detail';
+      fullPath: '/local-supplier-detail';
+      preLoaderRoute: typeof WorkbenchsupplierLocalSupplierDetailRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/local-supplier-invoice': {
+      id: '/_workbench/(supplier)/local-supplier-invoice';
+      path: '/local-supplier-invoice';
+      fullPath: '/local-supplier-invoice';
+      preLoaderRoute: typeof WorkbenchsupplierLocalSupplierInvoiceRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/local-supplier-other': {
+      id: '/_workbench/(supplier)/local-supplier-other';
+      path: '/local-supplier-other';
+      fullPath: '/local-supplier-other';
+      preLoaderRoute: typeof WorkbenchsupplierLocalSupplierOtherRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/offer-details': {
+      id: '/_workbench/(supplier)/offer-details';
+      path: '/offer-details';
+      fullPath: '/offer-details';
+      preLoaderRoute: typeof WorkbenchsupplierOfferDetailsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/pro-certificate': {
+      id: '/_workbench/(supplier)/pro-certificate';
+      path: '/pro-certificate';
+      fullPath: '/pro-certificate';
+      preLoaderRoute: typeof WorkbenchsupplierProCertificateRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/pro-editor': {
+      id: '/_workbench/(supplier)/pro-editor';
+      path: '/pro-editor';
+      fullPath: '/pro-editor';
+      preLoaderRoute: typeof WorkbenchsupplierProEditorRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/reconciliation-emall': {
+      id: '/_workbench/(supplier)/reconciliation-emall';
+      path: '/reconciliation-emall';
+      fullPath: '/reconciliation-emall';
+      preLoaderRoute: typeof WorkbenchsupplierReconciliationEmallRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/reconciliation-localmall': {
+      id: '/_workbench/(supplier)/reconciliation-localmall';
+      path: '/reconciliation-localmall';
+      fullPath: '/reconciliation-localmall';
+      preLoaderRoute: typeof WorkbenchsupplierReconciliationLocalmallRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-address-manager': {
+      id: '/_workbench/(supplier)/supplier-address-manager';
+      path: '/supplier-address-manager';
+      fullPath: '/supplier-address-manager';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAddressManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-after-sale': {
+      id: '/_workbench/(supplier)/supplier-after-sale';
+      path: '/supplier-after-sale';
+      fullPath: '/supplier-after-sale';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAfterSaleRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-agreement': {
+      id: '/_workbench/(supplier)/supplier-agreement';
+      path: '/supplier-agreement';
+      fullPath: '/supplier-agreement';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-agreement-after-sale': {
+      id: '/_workbench/(supplier)/supplier-agreement-after-sale';
+      path: '/supplier-agreement-after-sale';
+      fullPath: '/supplier-agreement-after-sale';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementAfterSaleRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-agreement-evaluate': {
+      id: '/_workbench/(supplier)/supplier-agreement-evaluate';
+      path: '/supplier-agreement-evaluate';
+      fullPath: '/supplier-agreement-evaluate';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementEvaluateRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-agreement-evaluate-info': {
+      id: '/_workbench/(supplier)/supplier-agreement-evaluate-info';
+      path: '/supplier-agreement-evaluate-info';
+      fullPath: '/supplier-agreement-evaluate-info';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-agreement-goods': {
+      id: '/_workbench/(supplier)/supplier-agreement-goods';
+      path: '/supplier-agreement-goods';
+      fullPath: '/supplier-agreement-goods';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementGoodsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-agreement-goods-add': {
+      id: '/_workbench/(supplier)/supplier-agreement-goods-add';
+      path: '/supplier-agreement-goods-add';
+      fullPath: '/supplier-agreement-goods-add';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementGoodsAddRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-agreement-order': {
+      id: '/_workbench/(supplier)/supplier-agreement-order';
+      path: '/supplier-agreement-order';
+      fullPath: '/supplier-agreement-order';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementOrderRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-agreement-order-detail': {
+      id: '/_workbench/(supplier)/supplier-agreement-order-detail';
+      path: '/supplier-agreement-order-detail';
+      fullPath: '/supplier-agreement-order-detail';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementOrderDetailRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-auction': {
+      id: '/_workbench/(supplier)/supplier-auction';
+      path: '/supplier-auction';
+      fullPath: '/supplier-auction';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-auction-contract': {
+      id: '/_workbench/(supplier)/supplier-auction-contract';
+      path: '/supplier-auction-contract';
+      fullPath: '/supplier-auction-contract';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-auction-info': {
+      id: '/_workbench/(supplier)/supplier-auction-info';
+      path: '/supplier-auction-info';
+      fullPath: '/supplier-auction-info';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-auction-participate': {
+      id: '/_workbench/(supplier)/supplier-auction-participate';
+      path: '/supplier-auction-participate';
+      fullPath: '/supplier-auction-participate';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionParticipateRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-auction-report': {
+      id: '/_workbench/(supplier)/supplier-auction-report';
+      path: '/supplier-auction-report';
+      fullPath: '/supplier-auction-report';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionReportRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-auction-result': {
+      id: '/_workbench/(supplier)/supplier-auction-result';
+      path: '/supplier-auction-result';
+      fullPath: '/supplier-auction-result';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionResultRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-backhand': {
+      id: '/_workbench/(supplier)/supplier-backhand';
+      path: '/supplier-backhand';
+      fullPath: '/supplier-backhand';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-backhand-contract': {
+      id: '/_workbench/(supplier)/supplier-backhand-contract';
+      path: '/supplier-backhand-contract';
+      fullPath: '/supplier-backhand-contract';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-backhand-info': {
+      id: '/_workbench/(supplier)/supplier-backhand-info';
+      path: '/supplier-backhand-info';
+      fullPath: '/supplier-backhand-info';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-backhand-participate': {
+      id: '/_workbench/(supplier)/supplier-backhand-participate';
+      path: '/supplier-backhand-participate';
+      fullPath: '/supplier-backhand-participate';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandParticipateRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-backhand-report': {
+      id: '/_workbench/(supplier)/supplier-backhand-report';
+      path: '/supplier-backhand-report';
+      fullPath: '/supplier-backhand-report';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandReportRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-backhand-result': {
+      id: '/_workbench/(supplier)/supplier-backhand-result';
+      path: '/supplier-backhand-result';
+      fullPath: '/supplier-backhand-result';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandResultRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-base-info-gl': {
+      id: '/_workbench/(supplier)/supplier-base-info-gl';
+      path: '/supplier-base-info-gl';
+      fullPath: '/supplier-base-info-gl';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBaseInfoGlRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-base-info-manage': {
+      id: '/_workbench/(supplier)/supplier-base-info-manage';
+      path: '/supplier-base-info-manage';
+      fullPath: '/supplier-base-info-manage';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBaseInfoManageRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-bidding': {
+      id: '/_workbench/(supplier)/supplier-bidding';
+      path: '/supplier-bidding';
+      fullPath: '/supplier-bidding';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-bidding-contract': {
+      id: '/_workbench/(supplier)/supplier-bidding-contract';
+      path: '/supplier-bidding-contract';
+      fullPath: '/supplier-bidding-contract';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-bidding-info': {
+      id: '/_workbench/(supplier)/supplier-bidding-info';
+      path: '/supplier-bidding-info';
+      fullPath: '/supplier-bidding-info';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-bidding-participate': {
+      id: '/_workbench/(supplier)/supplier-bidding-participate';
+      path: '/supplier-bidding-participate';
+      fullPath: '/supplier-bidding-participate';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingParticipateRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-bidding-report': {
+      id: '/_workbench/(supplier)/supplier-bidding-report';
+      path: '/supplier-bidding-report';
+      fullPath: '/supplier-bidding-report';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingReportRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-bidding-result': {
+      id: '/_workbench/(supplier)/supplier-bidding-result';
+      path: '/supplier-bidding-result';
+      fullPath: '/supplier-bidding-result';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingResultRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(supplier)/supplier-brand-manager': {
       id: '/_workbench/(supplier)/supplier-brand-manager';
       path: '/supplier-brand-manager';
       fullPath: '/supplier-brand-manager';
       preLoaderRoute: typeof WorkbenchsupplierSupplierBrandManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-commerce-putawayt': {
+      id: '/_workbench/(supplier)/supplier-commerce-putawayt';
+      path: '/supplier-commerce-putawayt';
+      fullPath: '/supplier-commerce-putawayt';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierCommercePutawaytRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-commerce-putawayt-add': {
+      id: '/_workbench/(supplier)/supplier-commerce-putawayt-add';
+      path: '/supplier-commerce-putawayt-add';
+      fullPath: '/supplier-commerce-putawayt-add';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierCommercePutawaytAddRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-contract': {
+      id: '/_workbench/(supplier)/supplier-contract';
+      path: '/supplier-contract';
+      fullPath: '/supplier-contract';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-detail': {
+      id: '/_workbench/(supplier)/supplier-detail';
+      path: '/supplier-detail';
+      fullPath: '/supplier-detail';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierDetailRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-discount-manager': {
+      id: '/_workbench/(supplier)/supplier-discount-manager';
+      path: '/supplier-discount-manager';
+      fullPath: '/supplier-discount-manager';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierDiscountManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-group-manager': {
+      id: '/_workbench/(supplier)/supplier-group-manager';
+      path: '/supplier-group-manager';
+      fullPath: '/supplier-group-manager';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierGroupManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-join-bid': {
+      id: '/_workbench/(supplier)/supplier-join-bid';
+      path: '/supplier-join-bid';
+      fullPath: '/supplier-join-bid';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierJoinBidRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-ladder-manager': {
+      id: '/_workbench/(supplier)/supplier-ladder-manager';
+      path: '/supplier-ladder-manager';
+      fullPath: '/supplier-ladder-manager';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierLadderManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-material-manager': {
+      id: '/_workbench/(supplier)/supplier-material-manager';
+      path: '/supplier-material-manager';
+      fullPath: '/supplier-material-manager';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierMaterialManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-msg': {
+      id: '/_workbench/(supplier)/supplier-msg';
+      path: '/supplier-msg';
+      fullPath: '/supplier-msg';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierMsgRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-msg-info': {
+      id: '/_workbench/(supplier)/supplier-msg-info';
+      path: '/supplier-msg-info';
+      fullPath: '/supplier-msg-info';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierMsgInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-msg-manager': {
+      id: '/_workbench/(supplier)/supplier-msg-manager';
+      path: '/supplier-msg-manager';
+      fullPath: '/supplier-msg-manager';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierMsgManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-open-catalogue-manager': {
+      id: '/_workbench/(supplier)/supplier-open-catalogue-manager';
+      path: '/supplier-open-catalogue-manager';
+      fullPath: '/supplier-open-catalogue-manager';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierOpenCatalogueManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-order-buy-num': {
+      id: '/_workbench/(supplier)/supplier-order-buy-num';
+      path: '/supplier-order-buy-num';
+      fullPath: '/supplier-order-buy-num';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierOrderBuyNumRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-order-failure-list': {
+      id: '/_workbench/(supplier)/supplier-order-failure-list';
+      path: '/supplier-order-failure-list';
+      fullPath: '/supplier-order-failure-list';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierOrderFailureListRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-project-evaluate': {
+      id: '/_workbench/(supplier)/supplier-project-evaluate';
+      path: '/supplier-project-evaluate';
+      fullPath: '/supplier-project-evaluate';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierProjectEvaluateRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-sourcing': {
+      id: '/_workbench/(supplier)/supplier-sourcing';
+      path: '/supplier-sourcing';
+      fullPath: '/supplier-sourcing';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-sourcing-contract': {
+      id: '/_workbench/(supplier)/supplier-sourcing-contract';
+      path: '/supplier-sourcing-contract';
+      fullPath: '/supplier-sourcing-contract';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-sourcing-offer': {
+      id: '/_workbench/(supplier)/supplier-sourcing-offer';
+      path: '/supplier-sourcing-offer';
+      fullPath: '/supplier-sourcing-offer';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingOfferRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-sourcing-offer-info': {
+      id: '/_workbench/(supplier)/supplier-sourcing-offer-info';
+      path: '/supplier-sourcing-offer-info';
+      fullPath: '/supplier-sourcing-offer-info';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingOfferInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-sourcing-order': {
+      id: '/_workbench/(supplier)/supplier-sourcing-order';
+      path: '/supplier-sourcing-order';
+      fullPath: '/supplier-sourcing-order';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingOrderRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-sourcing-order-info': {
+      id: '/_workbench/(supplier)/supplier-sourcing-order-info';
+      path: '/supplier-sourcing-order-info';
+      fullPath: '/supplier-sourcing-order-info';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingOrderInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-sourcing-test': {
+      id: '/_workbench/(supplier)/supplier-sourcing-test';
+      path: '/supplier-sourcing-test';
+      fullPath: '/supplier-sourcing-test';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingTestRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-view-details': {
+      id: '/_workbench/(supplier)/supplier-view-details';
+      path: '/supplier-view-details';
+      fullPath: '/supplier-view-details';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierViewDetailsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-welfare-after-sale': {
+      id: '/_workbench/(supplier)/supplier-welfare-after-sale';
+      path: '/supplier-welfare-after-sale';
+      fullPath: '/supplier-welfare-after-sale';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierWelfareAfterSaleRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-welfare-order': {
+      id: '/_workbench/(supplier)/supplier-welfare-order';
+      path: '/supplier-welfare-order';
+      fullPath: '/supplier-welfare-order';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierWelfareOrderRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-welfare-order-info': {
+      id: '/_workbench/(supplier)/supplier-welfare-order-info';
+      path: '/supplier-welfare-order-info';
+      fullPath: '/supplier-welfare-order-info';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierWelfareOrderInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/supplier-workbench': {
+      id: '/_workbench/(supplier)/supplier-workbench';
+      path: '/supplier-workbench';
+      fullPath: '/supplier-workbench';
+      preLoaderRoute: typeof WorkbenchsupplierSupplierWorkbenchRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/view-bid': {
+      id: '/_workbench/(supplier)/view-bid';
+      path: '/view-bid';
+      fullPath: '/view-bid';
+      preLoaderRoute: typeof WorkbenchsupplierViewBidRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(supplier)/view-details': {
+      id: '/_workbench/(supplier)/view-details';
+      path: '/view-details';
+      fullPath: '/view-details';
+      preLoaderRoute: typeof WorkbenchsupplierViewDetailsRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/modify-password': {
@@ -400,13 +2059,238 @@ const MobileRouteWithChildren =
   MobileRoute._addFileChildren(MobileRouteChildren);
 
 interface WorkbenchRouteChildren {
+  WorkbenchsupplierAccountListRoute: typeof WorkbenchsupplierAccountListRoute;
+  WorkbenchsupplierAuctionJoinBidRoute: typeof WorkbenchsupplierAuctionJoinBidRoute;
+  WorkbenchsupplierAuctionViewDetailsRoute: typeof WorkbenchsupplierAuctionViewDetailsRoute;
+  WorkbenchsupplierBackhandJoinBidRoute: typeof WorkbenchsupplierBackhandJoinBidRoute;
+  WorkbenchsupplierBackhandViewDetailsRoute: typeof WorkbenchsupplierBackhandViewDetailsRoute;
+  WorkbenchsupplierBidRoute: typeof WorkbenchsupplierBidRoute;
+  WorkbenchsupplierCreateAccountRoute: typeof WorkbenchsupplierCreateAccountRoute;
+  WorkbenchsupplierDataCenterRoute: typeof WorkbenchsupplierDataCenterRoute;
+  WorkbenchsupplierECommercePutawayRoute: typeof WorkbenchsupplierECommercePutawayRoute;
+  WorkbenchsupplierEntrustDetailsRoute: typeof WorkbenchsupplierEntrustDetailsRoute;
+  WorkbenchsupplierGoodsFastShelfRoute: typeof WorkbenchsupplierGoodsFastShelfRoute;
+  WorkbenchsupplierJoinBidRoute: typeof WorkbenchsupplierJoinBidRoute;
+  WorkbenchsupplierLocalSupplierRoute: typeof WorkbenchsupplierLocalSupplierRoute;
+  WorkbenchsupplierLocalSupplierBuyNumDetailRoute: typeof WorkbenchsupplierLocalSupplierBuyNumDetailRoute;
+  WorkbenchsupplierLocalSupplierDetailRoute: typeof WorkbenchsupplierLocalSupplierDetailRoute;
+  WorkbenchsupplierLocalSupplierInvoiceRoute: typeof WorkbenchsupplierLocalSupplierInvoiceRoute;
+  WorkbenchsupplierLocalSupplierOtherRoute: typeof WorkbenchsupplierLocalSupplierOtherRoute;
+  WorkbenchsupplierOfferDetailsRoute: typeof WorkbenchsupplierOfferDetailsRoute;
+  WorkbenchsupplierProCertificateRoute: typeof WorkbenchsupplierProCertificateRoute;
+  WorkbenchsupplierProEditorRoute: typeof WorkbenchsupplierProEditorRoute;
+  WorkbenchsupplierReconciliationEmallRoute: typeof WorkbenchsupplierReconciliationEmallRoute;
+  WorkbenchsupplierReconciliationLocalmallRoute: typeof WorkbenchsupplierReconciliationLocalmallRoute;
+  WorkbenchsupplierSupplierAddressManagerRoute: typeof WorkbenchsupplierSupplierAddressManagerRoute;
+  WorkbenchsupplierSupplierAfterSaleRoute: typeof WorkbenchsupplierSupplierAfterSaleRoute;
+  WorkbenchsupplierSupplierAgreementRoute: typeof WorkbenchsupplierSupplierAgreementRoute;
+  WorkbenchsupplierSupplierAgreementAfterSaleRoute: typeof WorkbenchsupplierSupplierAgreementAfterSaleRoute;
+  WorkbenchsupplierSupplierAgreementEvaluateRoute: typeof WorkbenchsupplierSupplierAgreementEvaluateRoute;
+  WorkbenchsupplierSupplierAgreementEvaluateInfoRoute: typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRoute;
+  WorkbenchsupplierSupplierAgreementGoodsRoute: typeof WorkbenchsupplierSupplierAgreementGoodsRoute;
+  WorkbenchsupplierSupplierAgreementGoodsAddRoute: typeof WorkbenchsupplierSupplierAgreementGoodsAddRoute;
+  WorkbenchsupplierSupplierAgreementOrderRoute: typeof WorkbenchsupplierSupplierAgreementOrderRoute;
+  WorkbenchsupplierSupplierAgreementOrderDetailRoute: typeof WorkbenchsupplierSupplierAgreementOrderDetailRoute;
+  WorkbenchsupplierSupplierAuctionRoute: typeof WorkbenchsupplierSupplierAuctionRoute;
+  WorkbenchsupplierSupplierAuctionContractRoute: typeof WorkbenchsupplierSupplierAuctionContractRoute;
+  WorkbenchsupplierSupplierAuctionInfoRoute: typeof WorkbenchsupplierSupplierAuctionInfoRoute;
+  WorkbenchsupplierSupplierAuctionParticipateRoute: typeof WorkbenchsupplierSupplierAuctionParticipateRoute;
+  WorkbenchsupplierSupplierAuctionReportRoute: typeof WorkbenchsupplierSupplierAuctionReportRoute;
+  WorkbenchsupplierSupplierAuctionResultRoute: typeof WorkbenchsupplierSupplierAuctionResultRoute;
+  WorkbenchsupplierSupplierBackhandRoute: typeof WorkbenchsupplierSupplierBackhandRoute;
+  WorkbenchsupplierSupplierBackhandContractRoute: typeof WorkbenchsupplierSupplierBackhandContractRoute;
+  WorkbenchsupplierSupplierBackhandInfoRoute: typeof WorkbenchsupplierSupplierBackhandInfoRoute;
+  WorkbenchsupplierSupplierBackhandParticipateRoute: typeof WorkbenchsupplierSupplierBackhandParticipateRoute;
+  WorkbenchsupplierSupplierBackhandReportRoute: typeof WorkbenchsupplierSupplierBackhandReportRoute;
+  WorkbenchsupplierSupplierBackhandResultRoute: typeof WorkbenchsupplierSupplierBackhandResultRoute;
+  WorkbenchsupplierSupplierBaseInfoGlRoute: typeof WorkbenchsupplierSupplierBaseInfoGlRoute;
+  WorkbenchsupplierSupplierBaseInfoManageRoute: typeof WorkbenchsupplierSupplierBaseInfoManageRoute;
+  WorkbenchsupplierSupplierBiddingRoute: typeof WorkbenchsupplierSupplierBiddingRoute;
+  WorkbenchsupplierSupplierBiddingContractRoute: typeof WorkbenchsupplierSupplierBiddingContractRoute;
+  WorkbenchsupplierSupplierBiddingInfoRoute: typeof WorkbenchsupplierSupplierBiddingInfoRoute;
+  WorkbenchsupplierSupplierBiddingParticipateRoute: typeof WorkbenchsupplierSupplierBiddingParticipateRoute;
+  WorkbenchsupplierSupplierBiddingReportRoute: typeof WorkbenchsupplierSupplierBiddingReportRoute;
+  WorkbenchsupplierSupplierBiddingResultRoute: typeof WorkbenchsupplierSupplierBiddingResultRoute;
   WorkbenchsupplierSupplierBrandManagerRoute: typeof WorkbenchsupplierSupplierBrandManagerRoute;
+  WorkbenchsupplierSupplierCommercePutawaytRoute: typeof WorkbenchsupplierSupplierCommercePutawaytRoute;
+  WorkbenchsupplierSupplierCommercePutawaytAddRoute: typeof WorkbenchsupplierSupplierCommercePutawaytAddRoute;
+  WorkbenchsupplierSupplierContractRoute: typeof WorkbenchsupplierSupplierContractRoute;
+  WorkbenchsupplierSupplierDetailRoute: typeof WorkbenchsupplierSupplierDetailRoute;
+  WorkbenchsupplierSupplierDiscountManagerRoute: typeof WorkbenchsupplierSupplierDiscountManagerRoute;
+  WorkbenchsupplierSupplierGroupManagerRoute: typeof WorkbenchsupplierSupplierGroupManagerRoute;
+  WorkbenchsupplierSupplierJoinBidRoute: typeof WorkbenchsupplierSupplierJoinBidRoute;
+  WorkbenchsupplierSupplierLadderManagerRoute: typeof WorkbenchsupplierSupplierLadderManagerRoute;
+  WorkbenchsupplierSupplierMaterialManagerRoute: typeof WorkbenchsupplierSupplierMaterialManagerRoute;
+  WorkbenchsupplierSupplierMsgRoute: typeof WorkbenchsupplierSupplierMsgRoute;
+  WorkbenchsupplierSupplierMsgInfoRoute: typeof WorkbenchsupplierSupplierMsgInfoRoute;
+  WorkbenchsupplierSupplierMsgManagerRoute: typeof WorkbenchsupplierSupplierMsgManagerRoute;
+  WorkbenchsupplierSupplierOpenCatalogueManagerRoute: typeof WorkbenchsupplierSupplierOpenCatalogueManagerRoute;
+  WorkbenchsupplierSupplierOrderBuyNumRoute: typeof WorkbenchsupplierSupplierOrderBuyNumRoute;
+  WorkbenchsupplierSupplierOrderFailureListRoute: typeof WorkbenchsupplierSupplierOrderFailureListRoute;
+  WorkbenchsupplierSupplierProjectEvaluateRoute: typeof WorkbenchsupplierSupplierProjectEvaluateRoute;
+  WorkbenchsupplierSupplierSourcingRoute: typeof WorkbenchsupplierSupplierSourcingRoute;
+  WorkbenchsupplierSupplierSourcingContractRoute: typeof WorkbenchsupplierSupplierSourcingContractRoute;
+  WorkbenchsupplierSupplierSourcingOfferRoute: typeof WorkbenchsupplierSupplierSourcingOfferRoute;
+  WorkbenchsupplierSupplierSourcingOfferInfoRoute: typeof WorkbenchsupplierSupplierSourcingOfferInfoRoute;
+  WorkbenchsupplierSupplierSourcingOrderRoute: typeof WorkbenchsupplierSupplierSourcingOrderRoute;
+  WorkbenchsupplierSupplierSourcingOrderInfoRoute: typeof WorkbenchsupplierSupplierSourcingOrderInfoRoute;
+  WorkbenchsupplierSupplierSourcingTestRoute: typeof WorkbenchsupplierSupplierSourcingTestRoute;
+  WorkbenchsupplierSupplierViewDetailsRoute: typeof WorkbenchsupplierSupplierViewDetailsRoute;
+  WorkbenchsupplierSupplierWelfareAfterSaleRoute: typeof WorkbenchsupplierSupplierWelfareAfterSaleRoute;
+  WorkbenchsupplierSupplierWelfareOrderRoute: typeof WorkbenchsupplierSupplierWelfareOrderRoute;
+  WorkbenchsupplierSupplierWelfareOrderInfoRoute: typeof WorkbenchsupplierSupplierWelfareOrderInfoRoute;
+  WorkbenchsupplierSupplierWorkbenchRoute: typeof WorkbenchsupplierSupplierWorkbenchRoute;
+  WorkbenchsupplierViewBidRoute: typeof WorkbenchsupplierViewBidRoute;
+  WorkbenchsupplierViewDetailsRoute: typeof WorkbenchsupplierViewDetailsRoute;
   WorkbenchPurchaseModifyPasswordRoute: typeof WorkbenchPurchaseModifyPasswordRoute;
 }
 
 const WorkbenchRouteChildren: WorkbenchRouteChildren = {
+  WorkbenchsupplierAccountListRoute: WorkbenchsupplierAccountListRoute,
+  WorkbenchsupplierAuctionJoinBidRoute: WorkbenchsupplierAuctionJoinBidRoute,
+  WorkbenchsupplierAuctionViewDetailsRoute:
+    WorkbenchsupplierAuctionViewDetailsRoute,
+  WorkbenchsupplierBackhandJoinBidRoute: WorkbenchsupplierBackhandJoinBidRoute,
+  WorkbenchsupplierBackhandViewDetailsRoute:
+    WorkbenchsupplierBackhandViewDetailsRoute,
+  WorkbenchsupplierBidRoute: WorkbenchsupplierBidRoute,
+  WorkbenchsupplierCreateAccountRoute: WorkbenchsupplierCreateAccountRoute,
+  WorkbenchsupplierDataCenterRoute: WorkbenchsupplierDataCenterRoute,
+  WorkbenchsupplierECommercePutawayRoute:
+    WorkbenchsupplierECommercePutawayRoute,
+  WorkbenchsupplierEntrustDetailsRoute: WorkbenchsupplierEntrustDetailsRoute,
+  WorkbenchsupplierGoodsFastShelfRoute: WorkbenchsupplierGoodsFastShelfRoute,
+  WorkbenchsupplierJoinBidRoute: WorkbenchsupplierJoinBidRoute,
+  WorkbenchsupplierLocalSupplierRoute: WorkbenchsupplierLocalSupplierRoute,
+  WorkbenchsupplierLocalSupplierBuyNumDetailRoute:
+    WorkbenchsupplierLocalSupplierBuyNumDetailRoute,
+  WorkbenchsupplierLocalSupplierDetailRoute:
+    WorkbenchsupplierLocalSupplierDetailRoute,
+  WorkbenchsupplierLocalSupplierInvoiceRoute:
+    WorkbenchsupplierLocalSupplierInvoiceRoute,
+  WorkbenchsupplierLocalSupplierOtherRoute:
+    WorkbenchsupplierLocalSupplierOtherRoute,
+  WorkbenchsupplierOfferDetailsRoute: WorkbenchsupplierOfferDetailsRoute,
+  WorkbenchsupplierProCertificateRoute: WorkbenchsupplierProCertificateRoute,
+  WorkbenchsupplierProEditorRoute: WorkbenchsupplierProEditorRoute,
+  WorkbenchsupplierReconciliationEmallRoute:
+    WorkbenchsupplierReconciliationEmallRoute,
+  WorkbenchsupplierReconciliationLocalmallRoute:
+    WorkbenchsupplierReconciliationLocalmallRoute,
+  WorkbenchsupplierSupplierAddressManagerRoute:
+    WorkbenchsupplierSupplierAddressManagerRoute,
+  WorkbenchsupplierSupplierAfterSaleRoute:
+    WorkbenchsupplierSupplierAfterSaleRoute,
+  WorkbenchsupplierSupplierAgreementRoute:
+    WorkbenchsupplierSupplierAgreementRoute,
+  WorkbenchsupplierSupplierAgreementAfterSaleRoute:
+    WorkbenchsupplierSupplierAgreementAfterSaleRoute,
+  WorkbenchsupplierSupplierAgreementEvaluateRoute:
+    WorkbenchsupplierSupplierAgreementEvaluateRoute,
+  WorkbenchsupplierSupplierAgreementEvaluateInfoRoute:
+    WorkbenchsupplierSupplierAgreementEvaluateInfoRoute,
+  WorkbenchsupplierSupplierAgreementGoodsRoute:
+    WorkbenchsupplierSupplierAgreementGoodsRoute,
+  WorkbenchsupplierSupplierAgreementGoodsAddRoute:
+    WorkbenchsupplierSupplierAgreementGoodsAddRoute,
+  WorkbenchsupplierSupplierAgreementOrderRoute:
+    WorkbenchsupplierSupplierAgreementOrderRoute,
+  WorkbenchsupplierSupplierAgreementOrderDetailRoute:
+    WorkbenchsupplierSupplierAgreementOrderDetailRoute,
+  WorkbenchsupplierSupplierAuctionRoute: WorkbenchsupplierSupplierAuctionRoute,
+  WorkbenchsupplierSupplierAuctionContractRoute:
+    WorkbenchsupplierSupplierAuctionContractRoute,
+  WorkbenchsupplierSupplierAuctionInfoRoute:
+    WorkbenchsupplierSupplierAuctionInfoRoute,
+  WorkbenchsupplierSupplierAuctionParticipateRoute:
+    WorkbenchsupplierSupplierAuctionParticipateRoute,
+  WorkbenchsupplierSupplierAuctionReportRoute:
+    WorkbenchsupplierSupplierAuctionReportRoute,
+  WorkbenchsupplierSupplierAuctionResultRoute:
+    WorkbenchsupplierSupplierAuctionResultRoute,
+  WorkbenchsupplierSupplierBackhandRoute:
+    WorkbenchsupplierSupplierBackhandRoute,
+  WorkbenchsupplierSupplierBackhandContractRoute:
+    WorkbenchsupplierSupplierBackhandContractRoute,
+  WorkbenchsupplierSupplierBackhandInfoRoute:
+    WorkbenchsupplierSupplierBackhandInfoRoute,
+  WorkbenchsupplierSupplierBackhandParticipateRoute:
+    WorkbenchsupplierSupplierBackhandParticipateRoute,
+  WorkbenchsupplierSupplierBackhandReportRoute:
+    WorkbenchsupplierSupplierBackhandReportRoute,
+  WorkbenchsupplierSupplierBackhandResultRoute:
+    WorkbenchsupplierSupplierBackhandResultRoute,
+  WorkbenchsupplierSupplierBaseInfoGlRoute:
+    WorkbenchsupplierSupplierBaseInfoGlRoute,
+  WorkbenchsupplierSupplierBaseInfoManageRoute:
+    WorkbenchsupplierSupplierBaseInfoManageRoute,
+  WorkbenchsupplierSupplierBiddingRoute: WorkbenchsupplierSupplierBiddingRoute,
+  WorkbenchsupplierSupplierBiddingContractRoute:
+    WorkbenchsupplierSupplierBiddingContractRoute,
+  WorkbenchsupplierSupplierBiddingInfoRoute:
+    WorkbenchsupplierSupplierBiddingInfoRoute,
+  WorkbenchsupplierSupplierBiddingParticipateRoute:
+    WorkbenchsupplierSupplierBiddingParticipateRoute,
+  WorkbenchsupplierSupplierBiddingReportRoute:
+    WorkbenchsupplierSupplierBiddingReportRoute,
+  WorkbenchsupplierSupplierBiddingResultRoute:
+    WorkbenchsupplierSupplierBiddingResultRoute,
   WorkbenchsupplierSupplierBrandManagerRoute:
     WorkbenchsupplierSupplierBrandManagerRoute,
+  WorkbenchsupplierSupplierCommercePutawaytRoute:
+    WorkbenchsupplierSupplierCommercePutawaytRoute,
+  WorkbenchsupplierSupplierCommercePutawaytAddRoute:
+    WorkbenchsupplierSupplierCommercePutawaytAddRoute,
+  WorkbenchsupplierSupplierContractRoute:
+    WorkbenchsupplierSupplierContractRoute,
+  WorkbenchsupplierSupplierDetailRoute: WorkbenchsupplierSupplierDetailRoute,
+  WorkbenchsupplierSupplierDiscountManagerRoute:
+    WorkbenchsupplierSupplierDiscountManagerRoute,
+  WorkbenchsupplierSupplierGroupManagerRoute:
+    WorkbenchsupplierSupplierGroupManagerRoute,
+  WorkbenchsupplierSupplierJoinBidRoute: WorkbenchsupplierSupplierJoinBidRoute,
+  WorkbenchsupplierSupplierLadderManagerRoute:
+    WorkbenchsupplierSupplierLadderManagerRoute,
+  WorkbenchsupplierSupplierMaterialManagerRoute:
+    WorkbenchsupplierSupplierMaterialManagerRoute,
+  WorkbenchsupplierSupplierMsgRoute: WorkbenchsupplierSupplierMsgRoute,
+  WorkbenchsupplierSupplierMsgInfoRoute: WorkbenchsupplierSupplierMsgInfoRoute,
+  WorkbenchsupplierSupplierMsgManagerRoute:
+    WorkbenchsupplierSupplierMsgManagerRoute,
+  WorkbenchsupplierSupplierOpenCatalogueManagerRoute:
+    WorkbenchsupplierSupplierOpenCatalogueManagerRoute,
+  WorkbenchsupplierSupplierOrderBuyNumRoute:
+    WorkbenchsupplierSupplierOrderBuyNumRoute,
+  WorkbenchsupplierSupplierOrderFailureListRoute:
+    WorkbenchsupplierSupplierOrderFailureListRoute,
+  WorkbenchsupplierSupplierProjectEvaluateRoute:
+    WorkbenchsupplierSupplierProjectEvaluateRoute,
+  WorkbenchsupplierSupplierSourcingRoute:
+    WorkbenchsupplierSupplierSourcingRoute,
+  WorkbenchsupplierSupplierSourcingContractRoute:
+    WorkbenchsupplierSupplierSourcingContractRoute,
+  WorkbenchsupplierSupplierSourcingOfferRoute:
+    WorkbenchsupplierSupplierSourcingOfferRoute,
+  WorkbenchsupplierSupplierSourcingOfferInfoRoute:
+    WorkbenchsupplierSupplierSourcingOfferInfoRoute,
+  WorkbenchsupplierSupplierSourcingOrderRoute:
+    WorkbenchsupplierSupplierSourcingOrderRoute,
+  WorkbenchsupplierSupplierSourcingOrderInfoRoute:
+    WorkbenchsupplierSupplierSourcingOrderInfoRoute,
+  WorkbenchsupplierSupplierSourcingTestRoute:
+    WorkbenchsupplierSupplierSourcingTestRoute,
+  WorkbenchsupplierSupplierViewDetailsRoute:
+    WorkbenchsupplierSupplierViewDetailsRoute,
+  WorkbenchsupplierSupplierWelfareAfterSaleRoute:
+    WorkbenchsupplierSupplierWelfareAfterSaleRoute,
+  WorkbenchsupplierSupplierWelfareOrderRoute:
+    WorkbenchsupplierSupplierWelfareOrderRoute,
+  WorkbenchsupplierSupplierWelfareOrderInfoRoute:
+    WorkbenchsupplierSupplierWelfareOrderInfoRoute,
+  WorkbenchsupplierSupplierWorkbenchRoute:
+    WorkbenchsupplierSupplierWorkbenchRoute,
+  WorkbenchsupplierViewBidRoute: WorkbenchsupplierViewBidRoute,
+  WorkbenchsupplierViewDetailsRoute: WorkbenchsupplierViewDetailsRoute,
   WorkbenchPurchaseModifyPasswordRoute: WorkbenchPurchaseModifyPasswordRoute,
 };
 
@@ -421,6 +2305,7 @@ const rootRouteChildren: RootRouteChildren = {
   MallRoute: MallRouteWithChildren,
   MobileRoute: MobileRouteWithChildren,
   WorkbenchRoute: WorkbenchRouteWithChildren,
+  ActivitiRoute: ActivitiRoute,
   AgreementPrivacyRoute: AgreementPrivacyRoute,
   AgreementUserRoute: AgreementUserRoute,
   LoginRoute: LoginRoute,

@@ -7,6 +7,8 @@ export interface DesignerContextValue {
   modeler: Modeler;
   prefix: VocabularyPrefix;
   api: DesignerApi;
+  /** The department the flow is designed and deployed for. */
+  deptId: string;
   notify: Notify;
   confirm: Confirm;
 }

@@ -112,12 +112,14 @@ interface DialogProps {
   /** Omitted for dialogs that only show something. */
   onConfirm?: () => void;
   actions?: ReactNode;
+  /** Slides in along the right edge at full height, for long forms that open dialogs of their own. */
+  drawer?: boolean;
 }
 
-export function Dialog({ title, children, onCancel, onConfirm, actions }: DialogProps) {
+export function Dialog({ title, children, onCancel, onConfirm, actions, drawer }: DialogProps) {
   return (
-    <div className="zc-dialog-backdrop">
-      <div className="zc-dialog" role="dialog" aria-modal="true" aria-label={title}>
+    <div className={drawer ? 'zc-dialog-backdrop zc-drawer-backdrop' : 'zc-dialog-backdrop'}>
+      <div className={drawer ? 'zc-dialog zc-drawer' : 'zc-dialog'} role="dialog" aria-modal="true" aria-label={title}>
         <header>{title}</header>
         <div className="zc-dialog-body">{children}</div>
         <footer>

@@ -43,11 +43,10 @@ function useModelerState<T>(modeler: Modeler, events: string, read: (event?: { a
 interface ToolbarProps {
   /** Deploying is offered only when the designer was opened with type 0. */
   canDeploy: boolean;
-  deptId: string;
 }
 
-export function Toolbar({ canDeploy, deptId }: ToolbarProps) {
-  const { modeler, api, notify, confirm } = useDesigner();
+export function Toolbar({ canDeploy }: ToolbarProps) {
+  const { modeler, api, deptId, notify, confirm } = useDesigner();
   const canvas = modeler.get<Canvas>('canvas');
   const commandStack = modeler.get<CommandStack>('commandStack');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -64,12 +63,18 @@ export function Toolbar({ canDeploy, deptId }: ToolbarProps) {
     // Spec 02 §8: import errors are only logged.
     await modeler.importXML(await file.text()).catch(console.error);
   };
-  const download = async (kind: DownloadKind) =>
-    saveFile(await exportDiagram(modeler, kind), `${processName(modeler)}.${kind}`);
-  const showPreview = async (kind: 'XML' | 'JSON') => {
-    const { xml = '' } = await modeler.saveXML({ format: true });
-    setPreview({ kind, text: kind === 'XML' ? xml : JSON.stringify(xmlToJson(xml), null, 2) });
-  };
+  // Spec 02 §8: save errors too are only logged.
+  const download = (kind: DownloadKind) =>
+    exportDiagram(modeler, kind)
+      .then((blob) => saveFile(blob, `${processName(modeler)}.${kind}`))
+      .catch(console.error);
+  const showPreview = (kind: 'XML' | 'JSON') =>
+    modeler
+      .saveXML({ format: true })
+      .then(({ xml = '' }) =>
+        setPreview({ kind, text: kind === 'XML' ? xml : JSON.stringify(xmlToJson(xml), null, 2) }),
+      )
+      .catch(console.error);
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);

@@ -32,4 +32,5 @@ export const messages = {
   removeListener: '确认移除该监听器吗？',
   removeListenerField: '确认移除该字段吗？',
   removeProperty: '确认移除该属性吗？',
+  removeFormField: '确认移除该表单字段吗？',
 } as const;

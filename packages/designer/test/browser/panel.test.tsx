@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type Canvas from 'diagram-js/lib/core/Canvas';
 import type EventBus from 'diagram-js/lib/core/EventBus';
 import { describe, expect, it } from 'vitest';
 import { choose, click, dialog, fill, mountDesigner, openTab, panel, withoutLabels } from './harness.tsx';
@@ -183,15 +184,122 @@ describe('listeners', () => {
     click('移除', region('执行监听器'));
     await waitFor(async () => expect(await designer.xml()).not.toContain('EndStateListener'));
   });
+
+  it('edits a listener in a drawer along the right edge, its injected fields in a dialog over it', async () => {
+    const designer = await mountDesigner();
+    designer.select('Service');
+    openTab('监听器');
+    click('添加', region('执行监听器'));
+    const drawer = dialog('执行监听器');
+    const edge = drawer.getBoundingClientRect();
+    expect([edge.top, edge.right, edge.bottom]).toEqual([0, window.innerWidth, window.innerHeight]);
+    expect(edge.width).toBeLessThan(window.innerWidth / 2);
+    // Nothing of the canvas shows through it, not even the minimap's toggle.
+    const toggle = designer.get<Canvas>('canvas').getContainer().querySelector('.djs-minimap .toggle');
+    const under = toggle?.getBoundingClientRect() ?? new DOMRect();
+    expect(under.right).toBeGreaterThan(edge.left);
+    expect(drawer.contains(document.elementFromPoint(under.right - 2, under.top + under.height / 2))).toBe(true);
+    click('添加', within(drawer).getByRole('region', { name: '注入字段' }));
+    const field = dialog('注入字段').getBoundingClientRect();
+    expect(field.left + field.width / 2).toBeCloseTo(window.innerWidth / 2, 0);
+    expect(field.top).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['expressionListener', '表达式', '请填写表达式', '${audit.log(execution)}', 'expression'],
+    ['delegateExpressionListener', '代理表达式', '请填写代理表达式', '${auditListener}', 'delegateExpression'],
+  ])('requires and writes the %s of an execution listener', async (type, label, required, value, attribute) => {
+    const designer = await mountDesigner();
+    designer.select('Service');
+    openTab('监听器');
+    click('添加', region('执行监听器'));
+    const form = dialog('执行监听器');
+    choose('事件类型', 'end', form);
+    choose('监听器类型', type, form);
+    click('确定', form);
+    expect(alerts(form)).toEqual([required]);
+    fill(label, value, form);
+    await expectUndoable(designer, () => void click('确定', form), [
+      `<camunda:executionListener event="end" ${attribute}="${value}" />`,
+    ]);
+  });
+
+  it('writes an inline script execution listener', async () => {
+    const designer = await mountDesigner();
+    designer.select('Service');
+    openTab('监听器');
+    click('添加', region('执行监听器'));
+    const form = dialog('执行监听器');
+    choose('事件类型', 'start', form);
+    choose('监听器类型', 'scriptListener', form);
+    fill('脚本格式', 'groovy', form);
+    choose('脚本类型', 'inlineScript', form);
+    fill('脚本内容', 'audited = true', form);
+    await expectUndoable(designer, () => void click('确定', form), [
+      '<camunda:executionListener event="start"><camunda:script scriptFormat="groovy">audited = true</camunda:script></camunda:executionListener>',
+    ]);
+  });
+
+  it.each([
+    ['date', 'timeDate', '2026-12-01T09:00:00'],
+    ['cycle', 'timeCycle', 'R3/PT1H'],
+  ])('writes a timeout task listener with a %s timer', async (timer, element, value) => {
+    const designer = await mountDesigner();
+    designer.select('Approve');
+    openTab('监听器');
+    click('添加', region('任务监听器'));
+    const form = dialog('任务监听器');
+    choose('事件类型', 'timeout', form);
+    fill('监听器ID', 'remind', form);
+    choose('监听器类型', 'classListener', form);
+    fill('Java 类', 'com.zc.Remind', form);
+    choose('定时器类型', timer, form);
+    fill('定时器', value, form);
+    await expectUndoable(designer, () => void click('确定', form), [
+      `<camunda:taskListener event="timeout" id="remind" class="com.zc.Remind"><bpmn:timerEventDefinition><bpmn:${element} xsi:type="bpmn:tFormalExpression">${value}</bpmn:${element}></bpmn:timerEventDefinition></camunda:taskListener>`,
+    ]);
+  });
+
+  it('edits a listener by index: a new type leaves nothing stale, and removing a field asks first', async () => {
+    const designer = await mountDesigner();
+    act(() => designer.modeling.updateProperties(designer.element('EndAgree'), { name: 'agree' }));
+    designer.select('EndAgree');
+    openTab('监听器');
+    const before = await designer.xml();
+    click('编辑', region('执行监听器'));
+    const form = dialog('执行监听器');
+    expect((within(form).getByLabelText('Java 类') as HTMLInputElement).value).toBe(
+      'com.zc.workflow.listener.EndStateListener',
+    );
+    const fields = within(form).getByRole('region', { name: '注入字段' });
+    expect(within(fields).getAllByRole('row')).toHaveLength(2);
+    designer.confirm.mockResolvedValueOnce(false);
+    click('移除', fields);
+    await waitFor(() => expect(designer.confirm).toHaveBeenCalledWith('确认移除该字段吗？'));
+    expect(within(fields).getAllByRole('row')).toHaveLength(2);
+    click('移除', fields);
+    await waitFor(() => expect(within(fields).getAllByRole('row')).toHaveLength(1));
+    choose('监听器类型', 'expressionListener', form);
+    fill('表达式', '${stateService.end(execution)}', form);
+    // Nothing is written before the drawer is saved.
+    expect(await designer.xml()).toBe(before);
+    click('确定', form);
+    const saved = squash(await designer.xml());
+    expect(saved).toContain('<camunda:executionListener event="end" expression="${stateService.end(execution)}" />');
+    expect(saved).not.toContain('EndStateListener');
+    expect(saved).not.toContain('camunda:field');
+    designer.undo();
+    expect(withoutLabels(await designer.xml())).toBe(withoutLabels(before));
+  });
 });
 
 describe('task', () => {
-  it('assigns a user task with the approver picker fed by the user list', async () => {
-    const designer = await mountDesigner();
+  it('assigns a user task with the approver picker fed by the department’s user list', async () => {
+    const designer = await mountDesigner({ deptId: 'D7' });
     designer.select('Approve');
     openTab('任务');
     const zhang = await within(panel()).findByLabelText('张三（zhangsan）');
-    expect(designer.api.listUsers).toHaveBeenCalled();
+    expect(designer.api.listUsers).toHaveBeenCalledWith('D7');
     await expectUndoable(
       designer,
       () => {
@@ -428,5 +536,44 @@ describe('form', () => {
     expect(second - first).toBeGreaterThanOrEqual(295);
     expect(second - first).toBeLessThan(1000);
     expect(within(panel()).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('removes a form field only when confirmed, and undo brings it back', async () => {
+    const designer = await mountDesigner();
+    designer.select('Approve');
+    openTab('表单');
+    click('添加', region('表单字段'));
+    fill('字段ID', 'amount', dialog('表单字段'));
+    click('确定', dialog('表单字段'));
+    const before = await designer.xml();
+    expect(before).toContain('<camunda:formField id="amount" type="string" />');
+    designer.confirm.mockResolvedValueOnce(false);
+    click('移除', region('表单字段'));
+    await waitFor(() => expect(designer.confirm).toHaveBeenCalledWith('确认移除该表单字段吗？'));
+    expect(await designer.xml()).toBe(before);
+    click('移除', region('表单字段'));
+    await waitFor(async () => expect(await designer.xml()).not.toContain('id="amount"'));
+    expect(within(region('表单字段')).getAllByRole('row')).toHaveLength(1);
+    designer.undo();
+    expect(await designer.xml()).toBe(before);
+  });
+
+  it('keeps the remark field a start form gained while the removal of another was being confirmed', async () => {
+    const designer = await mountDesigner();
+    let answer: (yes: boolean) => void = () => undefined;
+    designer.confirm.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    designer.select('Start');
+    openTab('表单');
+    click('移除', region('表单字段'));
+    await waitFor(async () => expect(await designer.xml()).toContain('id="remark"'), { timeout: 1000 });
+    await act(async () => answer(true));
+    const xml = await designer.xml();
+    expect(xml).not.toContain('id="approval"');
+    expect(xml).toContain('id="remark"');
   });
 });

@@ -5,6 +5,7 @@ import { catalogueDomain } from './catalogue/index.ts';
 import { ordersDomain } from './orders/index.ts';
 import { platformDomain } from './platform/index.ts';
 import { projectsDomain } from './projects/index.ts';
+import { statisticsDomain } from './statistics/index.ts';
 import { welfareDomain } from './welfare/index.ts';
 
 export const domains: Domain[] = [
@@ -14,4 +15,5 @@ export const domains: Domain[] = [
   welfareDomain,
   projectsDomain,
   platformDomain,
+  statisticsDomain,
 ];

@@ -4,6 +4,7 @@ import type CommandStack from 'diagram-js/lib/command/CommandStack';
 import { useEffect, useState } from 'react';
 import { getFormData, getFormFields, setFormFields } from '../../modeler/form.ts';
 import type StartFormDefaults from '../../rules/StartFormDefaults.ts';
+import { messages } from '../../validation/messages.ts';
 import { useDesigner, useService } from '../context.ts';
 import { Dialog, List, type Option, SelectField, TextField } from '../controls.tsx';
 import {
@@ -19,7 +20,7 @@ import type { TabProps } from './types.ts';
 const typeOptions: Option[] = Object.entries(formFieldTypes).map(([value, label]) => ({ value, label }));
 
 export function FormTab({ element }: TabProps) {
-  const { prefix } = useDesigner();
+  const { prefix, confirm } = useDesigner();
   const modeling = useService<Modeling>('modeling');
   const moddle = useService<ModdleElement>('moddle');
   const commandStack = useService<CommandStack>('commandStack');
@@ -35,6 +36,12 @@ export function FormTab({ element }: TabProps) {
   const save = (index: number, form: FormFieldForm) => {
     writeFields(fields.toSpliced(index, 1, toFormFieldElement(moddle, prefix, form)));
     setEditing(null);
+  };
+  const remove = async (index: number) => {
+    const removed = fields[index];
+    // Read afresh once answered: the start form's remark field may have been added meanwhile.
+    if (await confirm(messages.removeFormField))
+      writeFields(getFormFields(element, prefix).filter((field) => field !== removed));
   };
   return (
     <>
@@ -69,7 +76,7 @@ export function FormTab({ element }: TabProps) {
         ]}
         onAdd={() => setEditing({ index: fields.length, form: blankFormField() })}
         onEdit={(index) => setEditing({ index, form: toFormFieldForm(fields[index]) })}
-        onRemove={(index) => writeFields(fields.toSpliced(index, 1))}
+        onRemove={remove}
       />
       {editing && (
         <FormFieldDialog

@@ -15,7 +15,7 @@ import {
   toListenerElement,
   toListenerForm,
 } from '../listenerModel.ts';
-import { ListenerDialog } from './ListenerDialog.tsx';
+import { ListenerDrawer } from './ListenerDrawer.tsx';
 import type { TabProps } from './types.ts';
 
 export function ListenersTab({ element }: TabProps) {
@@ -64,7 +64,7 @@ function ListenerList({ element, kind }: TabProps & { kind: ListenerKind }) {
         onRemove={remove}
       />
       {editing && (
-        <ListenerDialog
+        <ListenerDrawer
           kind={kind}
           events={events}
           initial={editing.form}

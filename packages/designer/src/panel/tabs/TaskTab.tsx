@@ -19,12 +19,12 @@ const splitIds = (value: unknown) => (typeof value === 'string' && value ? value
 
 function UserTaskSettings({ element }: TabProps) {
   const modeling = useService<Modeling>('modeling');
-  const { prefix, api, notify } = useDesigner();
+  const { prefix, api, deptId, notify } = useDesigner();
   const [users, setUsers] = useState<UserOption[]>([]);
   const [assigneeName, setAssigneeName] = useState('');
   useEffect(() => {
-    api.listUsers().then(setUsers, () => setUsers([]));
-  }, [api]);
+    api.listUsers(deptId).then(setUsers, () => setUsers([]));
+  }, [api, deptId]);
   const business = element.businessObject;
   const key = (name: string) => `${prefix}:${name}`;
   const update = (properties: Record<string, unknown>) => modeling.updateProperties(element, properties);

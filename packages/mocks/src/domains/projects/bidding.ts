@@ -8,60 +8,24 @@ import { contains, equals, newestFirst, paginate } from '../../engine/paging.ts'
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { currentUser } from '../accounts/session.ts';
-import { accountTables } from '../accounts/tables.ts';
+import {
+  auctionOf,
+  type Bid,
+  bidsOf,
+  certificateOf,
+  goodsOf,
+  type Project,
+  projectOf,
+  ranking,
+  round2,
+  supplierOf,
+  view,
+  withRank,
+  yuan,
+} from './shared.ts';
 import { projectTables as t } from './tables.ts';
 
-type Project = Entity<'Project'>;
-type Bid = Entity<'BidBidding'>;
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-const yuan = (value: number) => value.toFixed(2);
-
-/** The signed-in supplier's organisation. */
-export function supplierOf(session: TokenClaims | null) {
-  const user = currentUser(session);
-  if (user.userType === 0) fail('仅供应商可操作', 403);
-  const org = accountTables.orgs.get(user.orgId);
-  return { id: user.orgId, name: org?.orgNameZh ?? user.fullName };
-}
-
-const projectOf = (id: string) => t.projects.require(id, '项目');
-function auctionOf(id: string) {
-  const project = projectOf(id);
-  if (project.projectType !== 3) fail('该项目不是拍卖项目');
-  return project;
-}
-const goodsOf = (projectId: string) => t.projectGoods.all().filter((row) => row.projectId === projectId);
-const bidsOf = (projectId: string) => t.bids.all().filter((bid) => bid.projectId === projectId);
-const certificateOf = (projectId: string, supplierId: string) =>
-  t.certificates.all().find((row) => row.projectId === projectId && row.supplierId === supplierId);
-
-/** Auctions rank the highest price first; bidding and backhand the lowest. */
-const better = (project: Project) => (a: number, b: number) => (project.projectType === 3 ? b - a : a - b);
-
-/** Valid bids of a round, best first, with their rank. */
-function ranking(project: Project, round: number): Bid[] {
-  const order = better(project);
-  return bidsOf(project.id)
-    .filter((bid) => bid.round === round && bid.status === 1)
-    .sort((a, b) => order(a.totalPrice, b.totalPrice) || a.bidTime.localeCompare(b.bidTime))
-    .map((bid, index) => ({ ...bid, rank: index + 1 }));
-}
-
-const withRank = (project: Project, bid: Bid): Bid =>
-  ranking(project, bid.round).find((ranked) => ranked.id === bid.id) ?? bid;
-
-/** A project as answered: counts and best price computed from the registrations and bids. */
-function view(project: Project, withGoods = false): Project {
-  const best = ranking(project, project.currentRound ?? 1)[0];
-  return {
-    ...project,
-    registeredCount: t.certificates.count((row) => row.projectId === project.id),
-    bidCount: bidsOf(project.id).filter((bid) => bid.status === 1).length,
-    ...(best ? { currentBestPrice: best.totalPrice } : {}),
-    ...(withGoods ? { goods: goodsOf(project.id) } : {}),
-  };
-}
+type BidForm = Entity<'BidBiddingForm'>;
 
 /** The open round's times of a project. */
 const roundTimes = (project: Project) =>
@@ -88,8 +52,6 @@ function standingReason(project: Project, supplierId: string): string | null {
   if (project.depositRequired === 1 && certificate.depositStatus !== 3) return '保证金未缴纳或未确认，不能出价';
   return null;
 }
-
-type BidForm = Entity<'BidBiddingForm'>;
 
 /** Why an auction bid is refused by the price rules, or null. */
 function auctionProblem(price: number, highest: number | undefined, rules: Project['rules']): string | null {

@@ -1,13 +1,24 @@
 import type { Domain } from '../../engine/define.ts';
 import { biddingHandlers } from './bidding.ts';
+import { certificateHandlers } from './certificates.ts';
 import { projectsContractRequests } from './contract.ts';
+import { managementHandlers } from './management.ts';
+import { picketageHandlers } from './picketage.ts';
 import { seedProjects } from './seed.ts';
 import { sourcingHandlers } from './sourcing.ts';
+import { sourcingManageHandlers } from './sourcing-manage.ts';
 
 /** Bidding, reverse bidding, auctions and sourcing (bidding, sourcing). */
 export const projectsDomain: Domain = {
   name: 'projects',
   seed: seedProjects,
-  handlers: { ...biddingHandlers, ...sourcingHandlers },
+  handlers: {
+    ...biddingHandlers,
+    ...certificateHandlers,
+    ...picketageHandlers,
+    ...managementHandlers,
+    ...sourcingHandlers,
+    ...sourcingManageHandlers,
+  },
   contractRequests: { ...projectsContractRequests },
 };

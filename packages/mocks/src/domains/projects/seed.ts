@@ -1,8 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import type { Entity } from '../../engine/entities.ts';
-import { daysFromSeedDay, formatDateTime, seedId } from '../../engine/random.ts';
+import { createFaker, daysFromSeedDay, formatDateTime, seedId, seedNumber } from '../../engine/random.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
 import { accountTables } from '../accounts/tables.ts';
+import { dealLines } from './shared.ts';
 import { projectTables as t } from './tables.ts';
 
 type Project = Entity<'Project'>;
@@ -45,8 +46,9 @@ const typeWord: Record<1 | 2 | 3, [name: string, prefix: string]> = {
 /** Times of a project in a phase: registration, first round and second round, relative to the seed day. */
 function timesOf(status: number, type: number) {
   const second = type === 2;
+  // Registration open for a year from before the seed day, so that registering works whenever the mock runs.
   if (status <= 3)
-    return { registrationStartTime: at(-1), registrationEndTime: at(6), startTime: at(9), endTime: at(9, 2) };
+    return { registrationStartTime: at(-1), registrationEndTime: at(365), startTime: at(367), endTime: at(367, 2) };
   if (status <= 5)
     return { registrationStartTime: at(-8), registrationEndTime: at(-1), startTime: at(3), endTime: at(3, 2) };
   if (status === 6)
@@ -73,158 +75,396 @@ function timesOf(status: number, type: number) {
 export async function seedProjects(faker: Faker) {
   await seedBidding(faker);
   await seedSourcing(faker);
+  // What came later (more decided projects, picketage results, contracts, payments) draws on a faker of its own, so
+  // that the rows seeded before it and the domains seeded after it stay as they were.
+  const own = createFaker();
+  own.seed(seedNumber + 17);
+  await seedDecided(own);
+  await seedPaperwork();
 }
 
-async function seedBidding(faker: Faker) {
+interface Built {
+  project: Project;
+  goods: Entity<'ProjectGoods'>[];
+  certificates: Entity<'ProjectCertificate'>[];
+  bids: Bid[];
+}
+
+const copyWord = ['', '（二）', '（三）', '（四）'];
+
+/** One project of a mode in a phase, with its goods, registrations and bids. */
+function buildProject(faker: Faker, type: 1 | 2 | 3, status: Status, copy: number, number: number): Built {
   const int = (min: number, max: number) => faker.number.int({ min, max });
   const orgs = accountTables.orgs;
   const purchaserOrg = orgs.get(seededOrgs.purchaser);
   const manager = accountTables.users.get(purchaserUserIds[0]);
   const others = supplierOrgIds.filter((id) => id !== seededOrgs.supplier).slice(0, 4);
-  const projects: Project[] = [];
-  const goods: Entity<'ProjectGoods'>[] = [];
   const certificates: Entity<'ProjectCertificate'>[] = [];
   const bids: Bid[] = [];
-  let number = 0;
+  const id = seedId();
+  const topic = projectTopics[number % projectTopics.length];
+  const goods = faker.helpers.arrayElements(goodsPool, int(2, 4)).map((line) => {
+    const quantity = line[5] > 1000 ? int(5, 30) : int(50, 500);
+    const row: Entity<'ProjectGoods'> = {
+      id: seedId(),
+      projectId: id,
+      goodsName: line[0],
+      spec: line[1],
+      brandName: line[2],
+      categoryName: line[3],
+      unit: line[4],
+      quantity,
+      budgetPrice: line[5],
+    };
+    return row;
+  });
+  const budget = money(goods.reduce((sum, line) => sum + (line.budgetPrice ?? 0) * line.quantity, 0));
+  const deposit = type === 3 ? 2000 : Math.max(1000, Math.round(budget / 50 / 100) * 100);
+  const times = timesOf(status, type);
+  const project: Project = {
+    id,
+    projectNo: `${typeWord[type][1]}202611${String(number).padStart(6, '0')}`,
+    projectName: `2026年第四季度${topic}${typeWord[type][0]}${copyWord[copy] ?? `（${copy + 1}）`}`,
+    projectType: type,
+    status,
+    purchaserOrgId: seededOrgs.purchaser,
+    purchaserOrgName: purchaserOrg?.orgNameZh ?? '中煤能源集团物资供应有限公司',
+    purchaseUserId: manager?.id,
+    purchaseUserName: manager?.fullName,
+    contactName: faker.person.fullName(),
+    contactPhone: `139${faker.string.numeric(8)}`,
+    processCode: type === 3 ? 'PRO_AUCTION' : 'PRO_BIDDING',
+    deliveryAddress: faker.helpers.arrayElement([
+      '山西省太原市小店区长治路111号中煤大厦3层仓库',
+      '北京市朝阳区黄寺大街1号中煤物资库',
+      '山东省济南市历下区经十路9777号鲁商国奥城B座',
+    ]),
+    deliveryDays: int(7, 30),
+    budgetAmount: budget,
+    ...times,
+    currentRound: status === 7 ? 2 : 1,
+    depositRequired: 1,
+    depositAmount: deposit,
+    rules: {
+      projectId: id,
+      quoteMode: type === 3 || number % 2 ? 1 : 2,
+      pickRule: 1,
+      startPrice: budget,
+      ...(type === 3 ? { reservePrice: money(budget * 0.6) } : {}),
+      minStep: Math.max(10, Math.round(budget / 1000) * 10) / 10,
+      maxStep: Math.round(budget / 10),
+      minSupplierCount: 3,
+      delayTriggerMinutes: 5,
+      delayMinutes: 5,
+      maxDelayTimes: 3,
+      secondRound: type === 2 ? 1 : 0,
+      ...(type === 2 ? { secondRoundMinutes: 30, secondRoundSupplierCount: 3 } : {}),
+      showRank: 1,
+      showBestPrice: 1,
+      paymentTerms: '货到验收合格后30日内支付全款',
+      invoiceType: 2,
+      remark: '报价须含税含运费',
+    },
+    remark: '报价含税含运费，发票为13%增值税专用发票',
+    ...(status === 12 ? { cancelReason: '需求变更，项目取消' } : {}),
+    ...(status === 11 ? { invalidReason: '有效报价供应商不足三家' } : {}),
+    createTime: at(-40 + (number % 5)),
+    updateTime: at(-3),
+  };
+  if (status < 3 || status === 12) return { project, goods, certificates, bids };
+  // Registrations: gys01's organisation and a few others, approved with the deposit confirmed once reviewed.
+  const bidders = [seededOrgs.supplier, ...others.slice(0, int(2, others.length))];
+  for (const supplierId of bidders) {
+    const org = orgs.get(supplierId);
+    const reviewed = status >= 5;
+    certificates.push({
+      id: seedId(),
+      projectId: id,
+      projectNo: project.projectNo,
+      projectName: project.projectName,
+      projectType: type,
+      projectStatus: status,
+      supplierId,
+      supplierName: org?.orgNameZh ?? '供应商',
+      contactName: faker.person.fullName(),
+      contactPhone: `135${faker.string.numeric(8)}`,
+      depositAmount: deposit,
+      depositStatus: reviewed ? (status >= 10 ? 4 : 3) : status === 4 ? 2 : 1,
+      auditStatus: reviewed ? 1 : 0,
+      ...(reviewed
+        ? { auditOpinion: '资质齐全，保证金已到账', auditUserName: manager?.fullName, auditTime: at(-2) }
+        : {}),
+      registrationEndTime: project.registrationEndTime,
+      createTime: at(-5),
+    });
+    if (status < 6 || status === 11) continue;
+    // Bids: each supplier bids two or three times; the earlier ones are superseded, one is revoked.
+    const rounds: (1 | 2)[] = status === 7 || (type === 2 && status >= 8) ? [1, 2] : [1];
+    let price = budget * (type === 3 ? 1.02 : 0.98);
+    for (const round of rounds) {
+      const count = int(2, 3);
+      for (let k = 0; k < count; k++) {
+        price = money(type === 3 ? price * (1 + int(1, 4) / 100) : price * (1 - int(1, 4) / 100));
+        const last = k === count - 1;
+        bids.push({
+          id: seedId(),
+          projectId: id,
+          projectName: project.projectName,
+          projectType: type,
+          supplierId,
+          supplierName: org?.orgNameZh ?? '供应商',
+          round,
+          totalPrice: price,
+          status: last ? 1 : k === 0 && supplierId === seededOrgs.supplier ? 2 : 3,
+          bidTime: round === 1 ? at(-2, 0.1 + k * 0.05) : at(-1, 0.1 + k * 0.05),
+          ...(!last && k === 0 && supplierId === seededOrgs.supplier
+            ? { revokeTime: round === 1 ? at(-2, 0.12) : at(-1, 0.12) }
+            : {}),
+          remark: '含税含运费，7日内送达',
+        });
+      }
+    }
+  }
+  return { project, goods, certificates, bids };
+}
+
+async function insertBuilt(built: Built[]) {
+  await t.projects.insertMany(built.map((row) => row.project));
+  await t.projectGoods.insertMany(built.flatMap((row) => row.goods));
+  await t.certificates.insertMany(built.flatMap((row) => row.certificates));
+  await t.bids.insertMany(built.flatMap((row) => row.bids));
+}
+
+let projectNumber = 0;
+
+async function seedBidding(faker: Faker) {
+  const built: Built[] = [];
+  projectNumber = 0;
   for (const type of [1, 2, 3] as const) {
     for (let phase = 0; phase <= 12; phase++) {
       const status = phase as Status;
       // Two running projects per mode, so that one can be bid on while the other stays as seeded.
-      for (let copy = 0; copy < (status === 6 ? 2 : 1); copy++) {
-        number++;
-        const id = seedId();
-        const topic = projectTopics[number % projectTopics.length];
-        const lines = faker.helpers.arrayElements(goodsPool, int(2, 4)).map((line) => {
-          const quantity = line[5] > 1000 ? int(5, 30) : int(50, 500);
-          const row: Entity<'ProjectGoods'> = {
-            id: seedId(),
-            projectId: id,
-            goodsName: line[0],
-            spec: line[1],
-            brandName: line[2],
-            categoryName: line[3],
-            unit: line[4],
-            quantity,
-            budgetPrice: line[5],
-          };
-          return row;
-        });
-        goods.push(...lines);
-        const budget = money(lines.reduce((sum, line) => sum + (line.budgetPrice ?? 0) * line.quantity, 0));
-        const deposit = type === 3 ? 2000 : Math.max(1000, Math.round(budget / 50 / 100) * 100);
-        const times = timesOf(status, type);
-        const project: Project = {
-          id,
-          projectNo: `${typeWord[type][1]}202611${String(number).padStart(6, '0')}`,
-          projectName: `2026年第四季度${topic}${typeWord[type][0]}${copy ? '（二）' : ''}`,
-          projectType: type,
-          status,
-          purchaserOrgId: seededOrgs.purchaser,
-          purchaserOrgName: purchaserOrg?.orgNameZh ?? '中煤能源集团物资供应有限公司',
-          purchaseUserId: manager?.id,
-          purchaseUserName: manager?.fullName,
-          contactName: faker.person.fullName(),
-          contactPhone: `139${faker.string.numeric(8)}`,
-          processCode: type === 3 ? 'PRO_AUCTION' : 'PRO_BIDDING',
-          deliveryAddress: faker.helpers.arrayElement([
-            '山西省太原市小店区长治路111号中煤大厦3层仓库',
-            '北京市朝阳区黄寺大街1号中煤物资库',
-            '山东省济南市历下区经十路9777号鲁商国奥城B座',
-          ]),
-          deliveryDays: int(7, 30),
-          budgetAmount: budget,
-          ...times,
-          currentRound: status === 7 ? 2 : 1,
-          depositRequired: 1,
-          depositAmount: deposit,
-          rules: {
-            projectId: id,
-            quoteMode: type === 3 || number % 2 ? 1 : 2,
-            pickRule: 1,
-            startPrice: budget,
-            ...(type === 3 ? { reservePrice: money(budget * 0.6) } : {}),
-            minStep: Math.max(10, Math.round(budget / 1000) * 10) / 10,
-            maxStep: Math.round(budget / 10),
-            minSupplierCount: 3,
-            delayTriggerMinutes: 5,
-            delayMinutes: 5,
-            maxDelayTimes: 3,
-            secondRound: type === 2 ? 1 : 0,
-            ...(type === 2 ? { secondRoundMinutes: 30, secondRoundSupplierCount: 3 } : {}),
-            showRank: 1,
-            showBestPrice: 1,
-            paymentTerms: '货到验收合格后30日内支付全款',
-            invoiceType: 2,
-            remark: '报价须含税含运费',
-          },
-          remark: '报价含税含运费，发票为13%增值税专用发票',
-          ...(status === 12 ? { cancelReason: '需求变更，项目取消' } : {}),
-          ...(status === 11 ? { invalidReason: '有效报价供应商不足三家' } : {}),
-          createTime: at(-40 + (number % 5)),
-          updateTime: at(-3),
-        };
-        projects.push(project);
-        if (status < 3 || status === 12) continue;
-        // Registrations: gys01's organisation and a few others, approved with the deposit confirmed once reviewed.
-        const bidders = [seededOrgs.supplier, ...others.slice(0, int(2, others.length))];
-        for (const supplierId of bidders) {
-          const org = orgs.get(supplierId);
-          const reviewed = status >= 5;
-          certificates.push({
-            id: seedId(),
-            projectId: id,
-            projectNo: project.projectNo,
-            projectName: project.projectName,
-            projectType: type,
-            projectStatus: status,
-            supplierId,
-            supplierName: org?.orgNameZh ?? '供应商',
-            contactName: faker.person.fullName(),
-            contactPhone: `135${faker.string.numeric(8)}`,
-            depositAmount: deposit,
-            depositStatus: reviewed ? (status >= 10 ? 4 : 3) : status === 4 ? 2 : 1,
-            auditStatus: reviewed ? 1 : 0,
-            ...(reviewed
-              ? { auditOpinion: '资质齐全，保证金已到账', auditUserName: manager?.fullName, auditTime: at(-2) }
-              : {}),
-            registrationEndTime: project.registrationEndTime,
-            createTime: at(-5),
-          });
-          if (status < 6 || status === 11) continue;
-          // Bids: each supplier bids two or three times; the earlier ones are superseded, one is revoked.
-          const rounds: (1 | 2)[] = status === 7 || (type === 2 && status >= 8) ? [1, 2] : [1];
-          let price = budget * (type === 3 ? 1.02 : 0.98);
-          for (const round of rounds) {
-            const count = int(2, 3);
-            for (let k = 0; k < count; k++) {
-              price = money(type === 3 ? price * (1 + int(1, 4) / 100) : price * (1 - int(1, 4) / 100));
-              const last = k === count - 1;
-              bids.push({
-                id: seedId(),
-                projectId: id,
-                projectName: project.projectName,
-                projectType: type,
-                supplierId,
-                supplierName: org?.orgNameZh ?? '供应商',
-                round,
-                totalPrice: price,
-                status: last ? 1 : k === 0 && supplierId === seededOrgs.supplier ? 2 : 3,
-                bidTime: round === 1 ? at(-2, 0.1 + k * 0.05) : at(-1, 0.1 + k * 0.05),
-                ...(!last && k === 0 && supplierId === seededOrgs.supplier
-                  ? { revokeTime: round === 1 ? at(-2, 0.12) : at(-1, 0.12) }
-                  : {}),
-                remark: '含税含运费，7日内送达',
-              });
-            }
-          }
-        }
-      }
+      for (let copy = 0; copy < (status === 6 ? 2 : 1); copy++)
+        built.push(buildProject(faker, type, status, copy, ++projectNumber));
     }
   }
-  await t.projects.insertMany(projects);
-  await t.projectGoods.insertMany(goods);
-  await t.certificates.insertMany(certificates);
-  await t.bids.insertMany(bids);
+  // The e-commerce supplier has not registered yet for the backhand and auction projects open for registration.
+  for (const row of built)
+    if (row.project.status === 3 && row.project.projectType !== 1)
+      row.certificates = row.certificates.filter((c) => c.supplierId !== seededOrgs.ecommerceSupplier);
+  await insertBuilt(built);
+}
+
+/** Who won a decided project: gys01's organisation, its last bid made the best of the last round. */
+async function makeGys01Win(project: Project): Promise<Bid | undefined> {
+  const round = project.projectType === 2 ? 2 : 1;
+  const valid = t.bids.all().filter((bid) => bid.projectId === project.id && bid.round === round && bid.status === 1);
+  const own = valid.find((bid) => bid.supplierId === seededOrgs.supplier);
+  const others = valid.filter((bid) => bid !== own).map((bid) => bid.totalPrice);
+  if (!own || !others.length) return own;
+  const step = project.rules?.minStep ?? 1;
+  const price =
+    project.projectType === 3 ? money(Math.max(...others) + step * 2) : money(Math.min(...others) - step * 2);
+  return t.bids.update(own.id, { totalPrice: price });
+}
+
+/**
+ * Decided projects (已定标) of every mode where gys01's organisation won: the seeded one has its contract, three more
+ * wait for gys01 to confirm, to decline, and to make the contract of a confirmed result.
+ */
+async function seedDecided(faker: Faker) {
+  const built: Built[] = [];
+  for (const type of [1, 2, 3] as const)
+    for (let copy = 1; copy <= 3; copy++) built.push(buildProject(faker, type, 10, copy, ++projectNumber));
+  await insertBuilt(built);
+  const approver = accountTables.users.all().find((user) => user.account === 'shenpi01');
+  const manager = accountTables.users.get(purchaserUserIds[0]);
+  for (const project of t.projects.all().filter((row) => row.status === 10)) {
+    const bid = await makeGys01Win(project);
+    if (!bid) continue;
+    const copy = copyWord.indexOf(project.projectName.match(/（[二三四]）$/)?.[0] ?? '');
+    const state = ([3, 0, 0, 1] as const)[copy] ?? 0;
+    const goods = dealLines(project, bid);
+    const picketageTime = at(-1, 2);
+    const picketage: Entity<'Picketage'> = {
+      id: seedId(),
+      projectId: project.id,
+      projectName: project.projectName,
+      bidId: bid.id,
+      supplierId: bid.supplierId,
+      supplierName: bid.supplierName,
+      round: bid.round,
+      dealAmount: bid.totalPrice,
+      minPrice: true,
+      status: state,
+      picketageTime,
+      ...(state >= 1 ? { confirmTime: at(-1, 5) } : {}),
+      goods,
+    };
+    await t.picketages.insert(picketage);
+    const step = (action: Entity<'PicketageHis'>['action'], operatorName: string, opinion: string, hours: number) =>
+      t.picketageHistory.insert({
+        id: seedId(),
+        projectId: project.id,
+        picketageId: picketage.id,
+        action,
+        supplierName: picketage.supplierName,
+        dealAmount: picketage.dealAmount,
+        operatorName,
+        opinion,
+        createTime: at(-1, hours),
+      });
+    await step(1, manager?.fullName ?? '项目经理', '按最低价中标原则提交定标', 1);
+    if (project.projectType !== 3) await step(2, approver?.fullName ?? '审批人', '同意定标', 2);
+    if (state >= 1) await step(4, picketage.supplierName, '确认定标结果', 5);
+    if (state === 3) {
+      const status = ([2, 3, 0] as const)[project.projectType - 1] ?? 0;
+      const contract = await t.contracts.insert({
+        id: seedId(),
+        contractNo: `HT-${typeWord[project.projectType as 1 | 2 | 3][1]}-${project.projectNo.slice(-6)}`,
+        projectId: project.id,
+        projectName: project.projectName,
+        projectType: project.projectType,
+        picketageId: picketage.id,
+        supplierId: picketage.supplierId,
+        supplierName: picketage.supplierName,
+        purchaserOrgId: project.purchaserOrgId,
+        purchaserOrgName: project.purchaserOrgName,
+        contractAmount: picketage.dealAmount,
+        status,
+        ...(status >= 2 ? { signTime: at(-1, 9) } : {}),
+        createTime: at(-1, 6),
+      });
+      await step(6, picketage.supplierName, `生成合同 ${contract.contractNo}`, 6);
+    }
+  }
+  // Invoice information of the decided projects, as the purchaser saved it.
+  const org = accountTables.orgs.get(seededOrgs.purchaser);
+  for (const project of t.projects.all().filter((row) => row.status === 10))
+    await t.receipts.insert({
+      id: seedId(),
+      projectId: project.id,
+      invoiceType: 2,
+      invoiceTitle: org?.orgNameZh ?? project.purchaserOrgName,
+      taxNo: '91140000MA0GRX2K3N',
+      bankName: '中国工商银行太原长治路支行',
+      bankAccount: '0502123409300088888',
+      registerAddress: '山西省太原市小店区长治路111号',
+      registerPhone: '0351-7788990',
+      receiverName: faker.person.fullName(),
+      receiverPhone: `137${faker.string.numeric(8)}`,
+      receiverAddress: '山西省太原市小店区长治路111号中煤大厦财务部',
+    });
+}
+
+/** Approval process codes, deposits and their refunds, contract payments and service fees, sourcing contracts. */
+async function seedPaperwork() {
+  const codes: [type: 1 | 2 | 3 | 4, stage: 1 | 2, code: string, name: string][] = [
+    [1, 1, 'PRO_BIDDING', '竞价项目立项审批'],
+    [1, 2, 'PRO_BIDDING_PICKETAGE', '竞价项目定标审批'],
+    [2, 1, 'PRO_BIDDING', '反拍项目立项审批'],
+    [2, 2, 'PRO_BACKHAND_PICKETAGE', '反拍项目定标审批'],
+    [3, 1, 'PRO_AUCTION', '拍卖项目立项审批'],
+    [3, 2, 'PRO_AUCTION_PICKETAGE', '拍卖项目成交审批'],
+    [4, 1, 'PRO_SOURCING', '在线寻源发布审批'],
+    [4, 2, 'PRO_SOURCING_DEAL', '在线寻源成交审批'],
+  ];
+  for (const [projectType, stage, processCode, processName] of codes)
+    await t.processCodes.insert({
+      id: seedId(),
+      processCode,
+      processName,
+      projectType,
+      stage,
+      deptId: seededOrgs.purchaser,
+    });
+  const logs: Entity<'PaymentLog'>[] = [];
+  let serial = 0;
+  const tradeNo = () => `BOC2026${String(++serial).padStart(10, '0')}`;
+  for (const row of t.certificates.all()) {
+    if (row.depositStatus < 2) continue;
+    const base = {
+      projectId: row.projectId,
+      projectName: row.projectName,
+      projectType: row.projectType,
+      supplierId: row.supplierId,
+      supplierName: row.supplierName,
+      amount: row.depositAmount ?? 0,
+    };
+    logs.push({
+      id: seedId(),
+      ...base,
+      payType: 1,
+      payStatus: row.depositStatus === 2 ? 0 : 1,
+      tradeNo: tradeNo(),
+      payTime: at(-6),
+      remark: '投标保证金',
+      createTime: at(-6),
+    });
+    if (row.depositStatus === 4)
+      logs.push({
+        id: seedId(),
+        ...base,
+        payType: 2,
+        payStatus: 1,
+        tradeNo: tradeNo(),
+        payTime: at(-1),
+        remark: '项目结束，保证金原路退还',
+        createTime: at(-1),
+      });
+  }
+  for (const contract of t.contracts.all()) {
+    if (contract.status < 2) continue;
+    const base = {
+      projectId: contract.projectId,
+      projectName: contract.projectName,
+      projectType: contract.projectType,
+      contractId: contract.id,
+      supplierId: contract.supplierId,
+      supplierName: contract.supplierName,
+    };
+    logs.push({
+      id: seedId(),
+      ...base,
+      payType: 4,
+      amount: money(contract.contractAmount * 0.005),
+      payStatus: 1,
+      tradeNo: tradeNo(),
+      payTime: at(-1, 10),
+      remark: '平台服务费（成交金额的0.5%）',
+      createTime: at(-1, 10),
+    });
+    if (contract.status === 3)
+      logs.push({
+        id: seedId(),
+        ...base,
+        payType: 3,
+        amount: contract.contractAmount,
+        payStatus: 1,
+        tradeNo: tradeNo(),
+        payTime: at(-1, 12),
+        remark: '合同货款',
+        createTime: at(-1, 12),
+      });
+  }
+  await t.paymentLogs.insertMany(logs);
+  // Contracts of the sourcing orders that have a contract number (signed, waiting for payment, paid, completed).
+  for (const order of t.sourcingOrders.all()) {
+    if (!order.contractNo) continue;
+    const contract = await t.sourcingContracts.insert({
+      id: seedId(),
+      contractNo: order.contractNo,
+      sourcingId: order.sourcingId,
+      sourcingOrderId: order.id,
+      supplierId: order.supplierId,
+      supplierName: order.supplierName,
+      purchaserOrgName: order.purchaserOrgName,
+      contractAmount: order.totalPrice,
+      status: order.status >= 3 ? 3 : 2,
+      createTime: order.createTime,
+    });
+    await t.sourcingOrders.update(order.id, { contractId: contract.id });
+  }
 }
 
 type SourcingStatus = Entity<'Sourcing'>['status'];
@@ -284,9 +524,10 @@ async function seedSourcing(faker: Faker) {
               })),
             }
           : {}),
-        // Open inquiries quote for a year from before the seed day, so that quoting works whenever the mock runs.
+        // Open inquiries quote for a year from before the seed day, so that quoting works whenever the mock runs;
+        // drafts close a year on, so that they can still be submitted.
         quoteStartTime: open ? at(-2) : status < 3 ? at(3) : at(-20),
-        quoteEndTime: open ? at(365) : status < 3 ? at(10) : at(-12),
+        quoteEndTime: open ? at(365) : status < 3 ? at(365) : at(-12),
         deliveryAddress: '山西省太原市小店区长治路111号中煤大厦3层仓库',
         deliveryDays: int(7, 20),
         invoiceType: 2,

@@ -9,25 +9,25 @@ import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
 import { currentUser } from '../accounts/session.ts';
-import { supplierOf } from './bidding.ts';
+import { supplierOf } from './shared.ts';
 import { projectTables as t } from './tables.ts';
 
 type Sourcing = Entity<'Sourcing'>;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const commoditiesOf = (sourcingId: string) =>
+export const commoditiesOf = (sourcingId: string) =>
   t.sourcingCommodities.all().filter((row) => row.sourcingId === sourcingId);
-const quotesOf = (sourcingId: string) => t.sourcingQuotes.all().filter((row) => row.sourcingId === sourcingId);
+export const quotesOf = (sourcingId: string) => t.sourcingQuotes.all().filter((row) => row.sourcingId === sourcingId);
 const quoteOf = (sourcingId: string, supplierId: string) =>
   quotesOf(sourcingId).find((quote) => quote.supplierId === supplierId);
 
 /** A supplier sees published inquiries that are public or invite it. */
-const openTo = (sourcing: Sourcing, supplierId: string) =>
+export const openTo = (sourcing: Sourcing, supplierId: string) =>
   sourcing.status >= 3 &&
   (sourcing.supplierScope !== 2 || (sourcing.invitedSuppliers ?? []).some((row) => row.supplierId === supplierId));
 
 /** An inquiry as a supplier sees it: its own quotation state and amount. */
-function forSupplier(sourcing: Sourcing, supplierId: string, withGoods = false): Sourcing {
+export function forSupplier(sourcing: Sourcing, supplierId: string, withGoods = false): Sourcing {
   const quote = quoteOf(sourcing.id, supplierId);
   return {
     ...sourcing,

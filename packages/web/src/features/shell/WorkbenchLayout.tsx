@@ -5,6 +5,7 @@ import { type MenuNode, menuRoutes } from '../../app/menu.ts';
 import { useSession } from '../../app/session.ts';
 import { resetTabs } from '../../app/tabs.ts';
 import { ThemeSwitch } from '../../shared/ui/ThemeSwitch/ThemeSwitch.tsx';
+import { MessageBell } from './MessageBell.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './TabBar.tsx';
 import { TabHost } from './TabHost.tsx';
@@ -27,6 +28,8 @@ export function WorkbenchLayout({ menus }: { menus: readonly MenuNode[] }) {
       </Link>
       <header className="flex items-center justify-end gap-4 border-b border-slate-200 bg-white px-4 text-sm">
         <ThemeSwitch />
+        {/* Suppliers have an inbox page; the other audiences read their messages here. */}
+        <MessageBell inbox={session && session.userType !== 0 ? '/supplier-msg-manager' : undefined} />
         <span className="text-slate-600">
           {session?.fullName}
           <span className="ml-1 text-slate-400">（{session?.userName}）</span>

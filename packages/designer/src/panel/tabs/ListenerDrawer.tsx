@@ -28,7 +28,7 @@ const fieldTypeOptions: Option[] = [
   { value: 'expression', label: '表达式' },
 ];
 
-interface ListenerDialogProps {
+interface ListenerDrawerProps {
   kind: ListenerKind;
   events: Option[];
   initial: ListenerForm;
@@ -36,8 +36,11 @@ interface ListenerDialogProps {
   onCancel: () => void;
 }
 
-/** Adds or edits one listener; saving is refused until every required field of spec 02 §5 is filled. */
-export function ListenerDialog({ kind, events, initial, onSave, onCancel }: ListenerDialogProps) {
+/**
+ * Adds or edits one listener in a drawer (spec 02 §2), its injected fields in dialogs over it; saving is refused until
+ * every required field of spec 02 §5 is filled.
+ */
+export function ListenerDrawer({ kind, events, initial, onSave, onCancel }: ListenerDrawerProps) {
   const { confirm } = useDesigner();
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Errors<ListenerForm>>({});
@@ -65,7 +68,7 @@ export function ListenerDialog({ kind, events, initial, onSave, onCancel }: List
     />
   );
   return (
-    <Dialog title={kind === 'task' ? '任务监听器' : '执行监听器'} onCancel={onCancel} onConfirm={submit}>
+    <Dialog title={kind === 'task' ? '任务监听器' : '执行监听器'} onCancel={onCancel} onConfirm={submit} drawer>
       <SelectField
         label="事件类型"
         value={form.event}

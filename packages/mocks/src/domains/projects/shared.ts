@@ -1,0 +1,134 @@
+// What the project handlers share: who the caller is (supplier, or purchaser/administrator), the project and its
+// goods, registrations and bids, the ranking of bids, a project as answered, and the deal lines of a winning bid.
+
+import type { Entity } from '../../engine/entities.ts';
+import type { TokenClaims } from '../../engine/jwt.ts';
+import { fail } from '../../engine/store.ts';
+import { currentUser } from '../accounts/session.ts';
+import { accountTables } from '../accounts/tables.ts';
+import { projectTables as t } from './tables.ts';
+
+export type Project = Entity<'Project'>;
+export type Bid = Entity<'BidBidding'>;
+export type DealGoods = Entity<'DealGoods'>;
+
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+export const yuan = (value: number) => value.toFixed(2);
+
+export const projectStatusName = [
+  '草稿',
+  '待审核',
+  '审核驳回',
+  '报名中',
+  '保证金审核',
+  '待开始',
+  '竞价中',
+  '第二轮',
+  '已结束',
+  '定标审核中',
+  '已定标',
+  '已流标',
+  '已取消',
+];
+export const projectTypeName: Record<number, string> = { 1: '竞价', 2: '反拍', 3: '拍卖', 4: '寻源' };
+/** The word of a project mode in client routes (/bidding-add, /my-backhand…). */
+export const routeWord: Record<number, string> = { 1: 'bidding', 2: 'backhand', 3: 'auction' };
+
+/** The signed-in supplier's organisation. */
+export function supplierOf(session: TokenClaims | null) {
+  const user = currentUser(session);
+  if (user.userType === 0) fail('仅供应商可操作', 403);
+  const org = accountTables.orgs.get(user.orgId);
+  return { id: user.orgId, name: org?.orgNameZh ?? user.fullName, user };
+}
+
+/** The signed-in purchaser-side user (the platform administrator included) and its organisation. */
+export function buyerOf(session: TokenClaims | null) {
+  const user = currentUser(session);
+  if (user.userType !== 0) fail('仅采购单位或平台管理员可操作', 403);
+  const admin = (user.roles ?? []).some((role) => role.roleCode === 'platform_admin');
+  const org = accountTables.orgs.get(user.orgId);
+  return { user, admin, orgId: user.orgId, orgName: org?.orgNameZh ?? user.orgName ?? '' };
+}
+
+export const projectOf = (id: string) => t.projects.require(id, '项目');
+
+/** A project the purchaser-side caller may manage: its organisation's, or any for the administrator. */
+export function ownProject(session: TokenClaims | null, id: string) {
+  const buyer = buyerOf(session);
+  const project = projectOf(id);
+  if (!buyer.admin && project.purchaserOrgId !== buyer.orgId) fail('无权操作其他单位的项目', 403);
+  return { buyer, project };
+}
+
+export function auctionOf(id: string) {
+  const project = projectOf(id);
+  if (project.projectType !== 3) fail('该项目不是拍卖项目');
+  return project;
+}
+
+export const goodsOf = (projectId: string) => t.projectGoods.all().filter((row) => row.projectId === projectId);
+export const bidsOf = (projectId: string) => t.bids.all().filter((bid) => bid.projectId === projectId);
+export const certificateOf = (projectId: string, supplierId: string) =>
+  t.certificates.all().find((row) => row.projectId === projectId && row.supplierId === supplierId);
+export const picketagesOf = (projectId: string) => t.picketages.all().filter((row) => row.projectId === projectId);
+
+/** Auctions rank the highest price first; bidding and backhand the lowest. */
+export const better = (project: Project) => (a: number, b: number) => (project.projectType === 3 ? b - a : a - b);
+
+/** Valid bids of a round, best first, with their rank. */
+export function ranking(project: Project, round: number): Bid[] {
+  const order = better(project);
+  return bidsOf(project.id)
+    .filter((bid) => bid.round === round && bid.status === 1)
+    .sort((a, b) => order(a.totalPrice, b.totalPrice) || a.bidTime.localeCompare(b.bidTime))
+    .map((bid, index) => ({ ...bid, rank: index + 1 }));
+}
+
+export const withRank = (project: Project, bid: Bid): Bid =>
+  ranking(project, bid.round).find((ranked) => ranked.id === bid.id) ?? bid;
+
+/** A project as answered: counts and best price computed from the registrations and bids. */
+export function view(project: Project, withGoods = false): Project {
+  const best = ranking(project, project.currentRound ?? 1)[0];
+  return {
+    ...project,
+    registeredCount: t.certificates.count((row) => row.projectId === project.id),
+    bidCount: bidsOf(project.id).filter((bid) => bid.status === 1).length,
+    ...(best ? { currentBestPrice: best.totalPrice } : {}),
+    ...(withGoods ? { goods: goodsOf(project.id) } : {}),
+  };
+}
+
+/**
+ * The goods lines a bid wins: its own line prices in 单品报价 mode, otherwise the total spread over the lines in
+ * proportion to their budget (the last line takes the rounding difference, so the lines add up to the bid).
+ */
+export function dealLines(project: Project, bid: Bid, projectGoodsIds?: readonly string[]): DealGoods[] {
+  const all = goodsOf(project.id);
+  const lines = projectGoodsIds?.length ? all.filter((row) => projectGoodsIds.includes(row.id)) : all;
+  const budget = all.reduce((sum, row) => sum + (row.budgetPrice ?? 0) * row.quantity, 0);
+  const factor = budget > 0 ? bid.totalPrice / budget : 0;
+  let spread = 0;
+  return lines.map((row, index) => {
+    const own = bid.goods?.find((line) => line.projectGoodsId === row.id);
+    const unit = own ? own.unitPrice : round2((row.budgetPrice ?? 0) * factor);
+    // A whole-order bid spread over every line: the last line takes the difference left by rounding (尾差).
+    const last = !own && !projectGoodsIds?.length && index === lines.length - 1;
+    const total = last ? round2(Math.max(0, bid.totalPrice - spread)) : round2(unit * row.quantity);
+    spread += total;
+    return {
+      projectId: project.id,
+      projectGoodsId: row.id,
+      goodsName: row.goodsName,
+      ...(row.spec ? { spec: row.spec } : {}),
+      ...((own?.brandName ?? row.brandName) ? { brandName: own?.brandName ?? row.brandName } : {}),
+      unit: row.unit,
+      quantity: row.quantity,
+      dealUnitPrice: unit,
+      dealTotalPrice: total,
+      supplierId: bid.supplierId,
+      supplierName: bid.supplierName,
+    };
+  });
+}

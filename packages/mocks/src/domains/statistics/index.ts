@@ -1,0 +1,13 @@
+import type { Domain } from '../../engine/define.ts';
+import { statisticsContractRequests } from './contract.ts';
+import { materialHandlers } from './materials.ts';
+import { reportHandlers } from './reports.ts';
+import { workbenchHandlers } from './workbench.ts';
+
+/** Statistics, the data cockpit, the deal charts of materials and the three workbenches: sums over the other domains' tables, nothing stored of their own. */
+export const statisticsDomain: Domain = {
+  name: 'statistics',
+  seed: async () => {},
+  handlers: { ...reportHandlers, ...materialHandlers, ...workbenchHandlers },
+  contractRequests: { ...statisticsContractRequests },
+};

@@ -1,0 +1,129 @@
+// Statistics, charts and workbenches are sums over the seeded tables, and follow what the other calls change.
+import {
+  confirmPicketageResult,
+  exportOrgPurchaseStatistics,
+  listMonthStatistics,
+  pageAfterSaleStatistics,
+  pageOrgPurchaseStatistics,
+  pagePurchaseCategoryStatistics,
+  queryAdminWorkBench,
+  queryDataCockpit,
+  queryPurchaserWorkBench,
+  selectDealMaterialBar,
+  selectDealPriceApply,
+  signIn,
+} from '@zc/sdk';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockConfig, seededPassword } from '../src/config.ts';
+import { seededOrgs } from '../src/domains/accounts/seed.ts';
+import { catalogueTables } from '../src/domains/catalogue/tables.ts';
+import { orderTables } from '../src/domains/orders/tables.ts';
+import { projectTables } from '../src/domains/projects/tables.ts';
+import { withMockBackend } from './support.ts';
+
+withMockBackend();
+const login = (username: string) => signIn({ username, password: seededPassword });
+beforeEach(async () => {
+  localStorage.clear();
+  mockConfig.captcha = false;
+  await login('admin');
+});
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const liveOrders = () => orderTables.orders.all().filter((order) => order.status >= 2 && order.status <= 7);
+
+describe('statistics', () => {
+  it('counts the mall orders of a year per month, as the orders table has them', async () => {
+    const months = await listMonthStatistics({ query: { year: 2026, purchaseType: 1 } });
+    expect(months.map((row) => row.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+    );
+    const orders = liveOrders().filter((order) => order.createTime.startsWith('2026'));
+    expect(months.reduce((sum, row) => sum + row.orderCount, 0)).toBe(orders.length);
+    expect(round2(months.reduce((sum, row) => sum + row.orderAmount, 0))).toBeCloseTo(
+      round2(orders.reduce((sum, order) => sum + order.totalPrice, 0)),
+      1,
+    );
+  });
+
+  it('adds a bidding deal to the purchasing unit once the winning supplier confirms it', async () => {
+    const row = async () =>
+      (await pageOrgPurchaseStatistics({ query: { page: 1, limit: 10 } })).records.find(
+        (r) => r.orgId === seededOrgs.purchaser,
+      );
+    const before = await row();
+    const pending = projectTables.picketages
+      .all()
+      .find(
+        (p) =>
+          p.status === 0 &&
+          p.supplierId === seededOrgs.supplier &&
+          projectTables.projects.get(p.projectId)?.projectType === 1,
+      );
+    await login('gys01');
+    await confirmPicketageResult({ body: { projectId: pending?.projectId ?? '', picketageId: pending?.id ?? '' } });
+    await login('admin');
+    const after = await row();
+    expect(after?.biddingAmount).toBeCloseTo((before?.biddingAmount ?? 0) + (pending?.dealAmount ?? 0), 2);
+    expect(after?.orderCount).toBe((before?.orderCount ?? 0) + 1);
+    const file = await exportOrgPurchaseStatistics({ query: {} });
+    const bytes = new Uint8Array(await (file as unknown as { blob: Blob }).blob.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
+  });
+
+  it('counts after-sale cases per supplier in the period', async () => {
+    const page = await pageAfterSaleStatistics({
+      query: { startTime: '2025-01-01', endTime: '2026-12-31', page: 1, limit: 50 },
+    });
+    const gys01 = page.records.find((row) => row.supplierId === seededOrgs.supplier);
+    expect(gys01?.afterSaleCount).toBe(orderTables.afterSales.count((row) => row.supplierId === seededOrgs.supplier));
+    expect(gys01?.afterSaleRate).toBeCloseTo((100 * (gys01?.afterSaleCount ?? 0)) / (gys01?.orderCount ?? 1), 1);
+  });
+
+  it('shares the purchases out over categories, adding up to 100 %', async () => {
+    const page = await pagePurchaseCategoryStatistics({ query: { page: 1, limit: 100 } });
+    expect(page.total).toBeGreaterThan(5);
+    expect(page.records.reduce((sum, row) => sum + row.ratio, 0)).toBeCloseTo(100, 0);
+  });
+
+  it('answers the cockpit with the goods on shelf and the channels’ shares', async () => {
+    const cockpit = await queryDataCockpit({ query: {} });
+    expect(cockpit.goodsCount).toBe(catalogueTables.goods.count((goods) => goods.goodsState === 1));
+    expect(cockpit.channelShare.map((row) => row.name)).toEqual(['直购', '协议', '竞价', '反拍', '寻源', '拍卖']);
+    expect(round2(cockpit.channelShare.reduce((sum, row) => sum + row.value, 0))).toBeCloseTo(
+      cockpit.totalOrderAmount,
+      0,
+    );
+    expect(cockpit.monthTrend).toHaveLength(12);
+  });
+
+  it('charts the deals of a material per supplier, with its price reference', async () => {
+    const material = catalogueTables.materials.all().find((row) => row.materialName === '劳保用品');
+    const query = { materialName: '劳保用品' };
+    const bar = await selectDealMaterialBar({ query });
+    expect(bar.categories.length).toBeGreaterThan(0);
+    const price = await selectDealPriceApply({ query: material ? { materialId: material.id } : query });
+    expect(price.dealCount).toBeGreaterThan(0);
+    expect(price.minPrice).toBeLessThanOrEqual(price.avgPrice);
+    expect(price.avgPrice).toBeLessThanOrEqual(price.maxPrice);
+  });
+});
+
+describe('workbenches', () => {
+  it('gives the administrator today’s orders and the suppliers waiting for review', async () => {
+    const bench = await queryAdminWorkBench();
+    const count = (key: string) =>
+      [...bench.counts, ...bench.todos].find((entry) => entry.key === key)?.count ?? 0;
+    expect(count('goodsToReview')).toBe(catalogueTables.goods.count((goods) => goods.goodsState === 3));
+    expect(count('failedOrders')).toBe(orderTables.orders.count((order) => order.status === 9));
+  });
+
+  it('gives the purchaser its cart and orders to receive, and refuses a supplier', async () => {
+    await login('caigou01');
+    const bench = await queryPurchaserWorkBench();
+    expect(bench.orgName).toBe('华北能源集团物资有限公司');
+    expect(bench.todos.every((entry) => entry.count > 0)).toBe(true);
+    await login('gys01');
+    await expect(queryPurchaserWorkBench()).rejects.toMatchObject({ msg: '仅采购单位可访问该功能' });
+  });
+});

@@ -1,0 +1,12 @@
+import { usePageSearch } from '../../../app/page.tsx';
+import { OrderDetail } from '../orders/OrderDetail.tsx';
+
+/** 协议订单详情 (`?id=`). */
+export function AgreementOrderDetailPage() {
+  const { id } = usePageSearch<{ id?: string }>();
+  return id ? (
+    <OrderDetail id={id} />
+  ) : (
+    <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定订单</p>
+  );
+}

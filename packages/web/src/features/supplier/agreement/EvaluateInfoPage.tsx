@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { supplierQueryEvaluateListQueryOptions } from '@zc/sdk/react';
+import { usePageSearch } from '../../../app/page.tsx';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import { labelOf } from '../../../shared/format/labels.ts';
+import { Details } from '../../../shared/ui/Details/Details.tsx';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { evaluateScoreLabels } from './labels.ts';
+
+/**
+ * 协议评价详情 (`?id=&orderNo=`). The spec's evaluation detail (queryEvaluateDetail) is the purchaser's; a supplier
+ * reads its evaluation from its own list, narrowed to the order.
+ */
+export function EvaluateInfoPage() {
+  const { id, orderNo } = usePageSearch<{ id?: string; orderNo?: string }>();
+  const query = useQuery({
+    ...supplierQueryEvaluateListQueryOptions({ query: { orderNo, current: 1, size: 100 } }),
+    enabled: !!id,
+    select: (page) => page.records.find((row) => row.id === id) ?? null,
+  });
+  if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定评价</p>;
+  return (
+    <QueryState query={query}>
+      {(evaluation) =>
+        evaluation ? (
+          <div className="flex flex-col gap-3">
+            <Details
+              title="评价信息"
+              items={[
+                { label: '订单编号', value: evaluation.orderNo },
+                { label: '商品名称', value: evaluation.goodsName },
+                { label: 'SKU', value: evaluation.sku },
+                { label: '采购单位', value: evaluation.purchaserName },
+                { label: '评价人', value: evaluation.userName },
+                { label: '评价时间', value: formatDateTime(evaluation.createTime) },
+                { label: '综合评分', value: labelOf(evaluateScoreLabels, evaluation.score) },
+                { label: '商品质量', value: labelOf(evaluateScoreLabels, evaluation.goodsScore) },
+                { label: '服务态度', value: labelOf(evaluateScoreLabels, evaluation.serviceScore) },
+                { label: '物流速度', value: labelOf(evaluateScoreLabels, evaluation.logisticsScore) },
+                { label: '评价内容', value: evaluation.content, span: 3 },
+                { label: '供应商回复', value: evaluation.replyContent, span: 3 },
+              ]}
+            />
+            {(evaluation.images ?? []).length > 0 && (
+              <section aria-label="评价图片" className="flex flex-wrap gap-2 rounded bg-white p-4">
+                {evaluation.images?.map((url) => (
+                  <img key={url} src={url} alt="评价图片" className="h-24 w-24 rounded object-cover" />
+                ))}
+              </section>
+            )}
+          </div>
+        ) : (
+          <p className="rounded bg-white p-10 text-center text-sm text-slate-400">评价不存在或已删除</p>
+        )
+      }
+    </QueryState>
+  );
+}

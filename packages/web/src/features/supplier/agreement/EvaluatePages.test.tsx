@@ -1,0 +1,51 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { supplierQueryEvaluateList } from '@zc/sdk';
+import { describe, expect, it } from 'vitest';
+import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
+import { Route as OverviewRoute } from '../../../routes/_workbench/(supplier)/supplier-agreement.tsx';
+import { Route } from '../../../routes/_workbench/(supplier)/supplier-agreement-evaluate.tsx';
+import { Route as InfoRoute } from '../../../routes/_workbench/(supplier)/supplier-agreement-evaluate-info.tsx';
+
+withSignedIn('gys01');
+configure({ asyncUtilTimeout: 10_000 });
+
+const rows = () =>
+  within(screen.getByRole('table', { name: '评价列表' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('协议评价', { timeout: 30_000 }, () => {
+  it('lists the evaluations and narrows them by score', async () => {
+    await renderWorkbenchPage('/supplier-agreement-evaluate', Route);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '综合评分' }), '5 星');
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => {
+      const texts = rows().map((row) => row.textContent ?? '');
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.every((text) => text.includes('5 星'))).toBe(true);
+    });
+  });
+
+  it('shows one evaluation in full', async () => {
+    const evaluation = (await supplierQueryEvaluateList({ query: { current: 1, size: 1 } })).records[0];
+    if (!evaluation) throw new Error('no evaluation of gys01 in the seed');
+    await renderWorkbenchPage('/supplier-agreement-evaluate-info', InfoRoute, {
+      id: JSON.stringify(evaluation.id),
+      orderNo: evaluation.orderNo,
+    });
+    const info = await screen.findByRole('region', { name: '评价信息' });
+    expect(within(info).getByText(evaluation.goodsName)).toBeTruthy();
+    if (evaluation.content) expect(within(info).getByText(evaluation.content)).toBeTruthy();
+  });
+
+  it('counts the agreement business on the overview, each count a link to its page', async () => {
+    const { total } = await supplierQueryEvaluateList({ query: { current: 1, size: 1 } });
+    await renderWorkbenchPage('/supplier-agreement', OverviewRoute);
+    const card = screen.getByRole('link', { name: '评价' });
+    await waitFor(() => expect(card.textContent).toContain(String(total)), { timeout: 10_000 });
+    expect(card.getAttribute('href')).toContain('/supplier-agreement-evaluate');
+    expect(screen.getByRole('link', { name: '协议订单' }).getAttribute('href')).toContain('/supplier-agreement-order');
+  });
+});

@@ -1,0 +1,100 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getSupplierGoods, listSupplierGoods } from '@zc/sdk';
+import { describe, expect, it } from 'vitest';
+import { renderWorkbenchPage, testFile, withSignedIn } from '../../../../test/support/workbench.tsx';
+import { Route } from '../../../routes/_workbench/(supplier)/supplier-commerce-putawayt-add.tsx';
+import { logRequests } from './request-log.ts';
+
+withSignedIn('gys01');
+// Seeding 5,000 goods before each test leaves a busy machine slow to answer.
+configure({ asyncUtilTimeout: 10_000 });
+
+const open = (search = {}) => renderWorkbenchPage('/supplier-commerce-putawayt-add', Route, search);
+const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const number = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
+const save = () => userEvent.click(screen.getByRole('button', { name: '保存' }));
+
+async function pickCategory(...path: string[]) {
+  await userEvent.click(screen.getByRole('button', { name: '商品分类' }));
+  for (const name of path.slice(0, -1))
+    await userEvent.click(await screen.findByRole('button', { name: `展开${name}` }));
+  await userEvent.click(await screen.findByRole('button', { name: path.at(-1) }));
+}
+
+describe('新增自营商品', { timeout: 30_000 }, () => {
+  it('names every missing or wrong field and sends nothing', async () => {
+    await open();
+    const saves = logRequests('POST', '/api/goodsItem/manage/supplier');
+    await save();
+    for (const message of ['请选择商品分类', '请选择品牌', '请输入商品名称', '请输入售价', '请输入单位', '请输入库存'])
+      expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText('请至少上传一张商品图片')).toBeTruthy();
+
+    await userEvent.type(number('售价（元）'), '100');
+    await userEvent.type(number('市场价（元）'), '90');
+    await save();
+    expect(await screen.findByText('市场价不能低于售价')).toBeTruthy();
+
+    // The category's required property is asked for once the category is chosen.
+    await pickCategory('办公用品', '文具', '签字笔');
+    expect(await screen.findByRole('combobox', { name: '笔尖规格' })).toBeTruthy();
+    await save();
+    expect(await screen.findByText('请选择笔尖规格')).toBeTruthy();
+    saves.stop();
+    expect(saves.calls).toEqual([]);
+  });
+
+  it('keeps what was typed when the server refuses, then adds the goods item', async () => {
+    const [taken] = (await listSupplierGoods({ query: { size: 1 } })).records;
+    const { router } = await open();
+    await pickCategory('办公用品', '文具', '签字笔');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: '笔尖规格' }), '0.5mm');
+    await userEvent.click(screen.getByRole('checkbox', { name: '黑色' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '蓝色' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '品牌' }), '得力');
+    await userEvent.type(textbox('商品名称'), '得力 签字笔 测试款');
+    await userEvent.type(textbox('SKU'), taken?.sku ?? '');
+    await userEvent.type(number('售价（元）'), '12.5');
+    await userEvent.type(number('市场价（元）'), '15');
+    await userEvent.type(textbox('单位'), '盒');
+    await userEvent.type(number('库存'), '200');
+    await userEvent.upload(screen.getByLabelText('上传商品图片'), testFile('主图.png', 'image/png'));
+    expect(await screen.findByText('主图.png')).toBeTruthy();
+    // 保存 waits for the upload to finish.
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存' })).toHaveProperty('disabled', false));
+
+    await save();
+    expect(await within(screen.getByRole('form', { name: '新增自营商品' })).findByRole('alert')).toHaveProperty(
+      'textContent',
+      `SKU“${taken?.sku}”已存在，同一供应商的SKU不能重复`,
+    );
+    expect(textbox('商品名称').value).toBe('得力 签字笔 测试款');
+    expect(number('售价（元）').value).toBe('12.5');
+
+    await userEvent.clear(textbox('SKU'));
+    await save();
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/supplier-commerce-putawayt'));
+
+    const [added] = (await listSupplierGoods({ query: { name: '得力 签字笔 测试款' } })).records;
+    expect(added).toMatchObject({ itemType: 1, goodsState: 0, price: 12.5, marketPrice: 15, stock: 200, unit: '盒' });
+    expect(added?.categoryPath).toBe('办公用品/文具/签字笔');
+    expect(added?.properties?.map((property) => property.value)).toEqual(['0.5mm', '黑色', '蓝色']);
+  });
+
+  it('edits a goods item given by ?id=', async () => {
+    const { records } = await listSupplierGoods({ query: { goodsState: 2, itemType: 1, size: 1 } });
+    const goods = records[0];
+    if (!goods) throw new Error('no off-shelf self-operated goods');
+    // Quoted as the router writes a string that looks like a number (a bare 64-bit id would lose digits).
+    await open({ id: JSON.stringify(goods.id) });
+    await waitFor(() => expect(textbox('商品名称').value).toBe(goods.name));
+    expect(screen.getByRole('button', { name: '商品分类' }).textContent).toBe(goods.categoryPath);
+    await userEvent.clear(number('售价（元）'));
+    await userEvent.type(number('售价（元）'), String(goods.price - 1));
+    await save();
+    expect(await screen.findByText('修改成功')).toBeTruthy();
+    expect((await getSupplierGoods({ query: { id: goods.id } })).price).toBe(goods.price - 1);
+  });
+});

@@ -1,0 +1,64 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
+import { Route } from '../../../routes/_workbench/(supplier)/supplier-material-manager.tsx';
+
+withSignedIn('gys01');
+// Generous waits: the machine is shared, and a loaded run is several times slower than an idle one.
+configure({ asyncUtilTimeout: 5000 });
+
+const open = (search = {}) => renderWorkbenchPage('/supplier-material-manager', Route, search);
+const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+
+describe('物料管理', { timeout: 30_000 }, () => {
+  it('lists the materials of the supplier’s goods and filters them by name', async () => {
+    await open();
+    await waitFor(() => expect(rowsOf('物料列表').length).toBe(10));
+    expect(screen.getByText('共 14 条')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: '物料名称' }), '垃圾袋');
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => {
+      const texts = rowsOf('物料列表').map((row) => row.textContent ?? '');
+      expect(texts).toHaveLength(2);
+      expect(texts.every((text) => text.includes('垃圾袋'))).toBe(true);
+    });
+  });
+
+  it('shows the goods bound to a material', async () => {
+    await open({ materialName: '分类垃圾桶' });
+    await waitFor(() =>
+      expect(rowsOf('物料列表').map((row) => row.textContent)).toEqual([expect.stringContaining('WL070403143')]),
+    );
+    expect(rowsOf('物料列表')[0]?.textContent).toContain('25');
+    await userEvent.click(within(rowsOf('物料列表')[0] as HTMLElement).getByRole('button', { name: '查看商品' }));
+    const dialog = await screen.findByRole('dialog', { name: '物料商品：分类垃圾桶' });
+    await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(11));
+    expect(within(dialog).getByText('共 25 条')).toBeTruthy();
+    expect(within(dialog).getAllByText('北京晨曦办公用品有限公司').length).toBeGreaterThan(0);
+  });
+
+  it('exports the filtered materials as an xlsx file', async () => {
+    await open({ materialName: '垃圾袋' });
+    await waitFor(() =>
+      expect(rowsOf('物料列表').map((row) => row.textContent)).toEqual([
+        expect.stringContaining('垃圾袋'),
+        expect.stringContaining('垃圾袋'),
+      ]),
+    );
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:materials';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/\.xlsx$/);
+    // An xlsx is a zip: it starts with PK.
+    const bytes = new Uint8Array(await (saved[0] as Blob).arrayBuffer());
+    expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { getMessageQueryOptions, useReadMessage } from '@zc/sdk/react';
+import { useEffect } from 'react';
+import { usePageSearch } from '../../../app/page.tsx';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import { labelOf } from '../../../shared/format/labels.ts';
+import { Details } from '../../../shared/ui/Details/Details.tsx';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { msgTypeLabels, readFlagLabels } from './labels.ts';
+
+/** 消息详情 (`?id=`): the message in full; opening an unread message marks it read. */
+export function MessageInfoPage() {
+  const { id } = usePageSearch<{ id?: string }>();
+  return id ? (
+    <MessageInfo id={id} />
+  ) : (
+    <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定消息</p>
+  );
+}
+
+function MessageInfo({ id }: { id: string }) {
+  const query = useQuery(getMessageQueryOptions({ path: { id } }));
+  const { mutate: markRead, isPending, isError } = useReadMessage();
+  const unread = query.data?.readFlag === 0;
+  useEffect(() => {
+    // Once per unread message: a failure is shown by the SDK's toast and not retried in a loop.
+    if (unread && !isPending && !isError) markRead({ path: { id } });
+  }, [unread, isPending, isError, markRead, id]);
+
+  return (
+    <QueryState query={query}>
+      {(message) => (
+        <div className="flex flex-col gap-3">
+          <Details
+            title="消息信息"
+            items={[
+              { label: '标题', value: message.title, span: 3 },
+              { label: '消息类型', value: labelOf(msgTypeLabels, message.msgType) },
+              { label: '发送人', value: message.senderName },
+              { label: '发送时间', value: formatDateTime(message.sendTime) },
+              { label: '阅读状态', value: labelOf(readFlagLabels, message.readFlag) },
+              { label: '阅读时间', value: formatDateTime(message.readTime) },
+            ]}
+          />
+          <article
+            aria-label="消息内容"
+            className="rounded bg-white p-4 text-sm leading-7 whitespace-pre-wrap text-slate-700"
+          >
+            {/* Shown as text: a message body is never trusted as markup. */}
+            {message.content}
+          </article>
+        </div>
+      )}
+    </QueryState>
+  );
+}

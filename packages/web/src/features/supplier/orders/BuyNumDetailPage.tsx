@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { getBuyNumDetailsByOrderIdQueryOptions } from '@zc/sdk/react';
+import { usePageSearch } from '../../../app/page.tsx';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { buyNumColumns } from './BuyNumListPage.tsx';
+import { useBuyNumHandling } from './buy-num-actions.tsx';
+import { TableSection } from './TableSection.tsx';
+
+/** 购买数量变更详情 (`?id=` the order): every change request of one order, handled here as on the list. */
+export function BuyNumDetailPage() {
+  const { id } = usePageSearch<{ id?: string }>();
+  const handling = useBuyNumHandling();
+  const query = useQuery({ ...getBuyNumDetailsByOrderIdQueryOptions({ path: { orderId: id ?? '' } }), enabled: !!id });
+  if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定订单</p>;
+  return (
+    <QueryState query={query}>
+      {(changes) => (
+        <>
+          <TableSection
+            label="购买数量变更记录"
+            columns={buyNumColumns((row) => row.handleStatus === 0 && handling.buttons([row.id]))}
+            records={changes}
+          />
+          {handling.dialog}
+        </>
+      )}
+    </QueryState>
+  );
+}

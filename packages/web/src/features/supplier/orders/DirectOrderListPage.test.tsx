@@ -1,0 +1,114 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { orderReceiptOrDeliver, supplierOrderList } from '@zc/sdk';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWorkbenchPage, testFile, withSignedIn } from '../../../../test/support/workbench.tsx';
+import { Route } from '../../../routes/_workbench/(supplier)/data-center.tsx';
+
+withSignedIn('gys01');
+configure({ asyncUtilTimeout: 10_000 });
+
+const open = (search = {}) => renderWorkbenchPage('/data-center', Route, search);
+const table = () => screen.getByRole('table', { name: '直购订单' });
+const rows = () => within(table()).getAllByRole('row').slice(1);
+const rowOf = (orderNo: string) => {
+  const row = rows().find((candidate) => candidate.textContent?.includes(orderNo));
+  if (!row) throw new Error(`no row for ${orderNo}`);
+  return row;
+};
+/** A seeded direct-purchase order of gys01 in the given state. */
+const seededOrder = async (status: 3 | 5) => {
+  const page = await supplierOrderList({ query: { pageNum: 1, pageSize: 1, orderType: 1, status } });
+  const order = page.records[0];
+  if (!order) throw new Error(`no seeded order in state ${status}`);
+  return order;
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('直购订单', { timeout: 30_000 }, () => {
+  it('lists the supplier’s direct orders, narrows them by state, and exports a real xlsx', async () => {
+    await open();
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '订单状态' }), '待发货');
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => {
+      const texts = rows().map((row) => row.textContent ?? '');
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.every((text) => text.includes('待发货') && text.includes('商城直购'))).toBe(true);
+    });
+
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:orders';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toMatch(/\.xlsx$/);
+    // An xlsx is a zip: it starts with PK.
+    const bytes = new Uint8Array(await (saved[0] as Blob).arrayBuffer());
+    expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');
+  });
+
+  it('ships an order with its waybill after refusing an empty form, and shows the parcel in the detail', async () => {
+    const order = await seededOrder(3);
+    await open({ orderNo: order.orderNo });
+    await waitFor(() => expect(rowOf(order.orderNo)).toBeTruthy());
+    await userEvent.click(within(rowOf(order.orderNo)).getByRole('button', { name: '发货' }));
+    const dialog = await screen.findByRole('dialog', { name: `发货：${order.orderNo}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    expect(await within(dialog).findByText('请输入物流公司')).toBeTruthy();
+    expect(within(dialog).getByText('请输入物流单号')).toBeTruthy();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '物流公司' }), '顺丰速运');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '物流单号' }), 'SF1234567890');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    expect(await screen.findByText('发货成功')).toBeTruthy();
+    await waitFor(() => expect(rowOf(order.orderNo).textContent).toContain('已发货'));
+
+    await userEvent.click(within(rowOf(order.orderNo)).getByRole('button', { name: order.orderNo }));
+    const detail = await screen.findByRole('region', { name: '物流信息' });
+    expect(await within(detail).findByText('物流单号：SF1234567890')).toBeTruthy();
+    expect(within(detail).getByText('物流公司：顺丰速运')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal when the order was shipped meanwhile, keeping what was typed', async () => {
+    const order = await seededOrder(3);
+    await open({ orderNo: order.orderNo });
+    await waitFor(() => expect(rowOf(order.orderNo)).toBeTruthy());
+    await userEvent.click(within(rowOf(order.orderNo)).getByRole('button', { name: '发货' }));
+    const dialog = await screen.findByRole('dialog', { name: `发货：${order.orderNo}` });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '物流公司' }), '京东物流');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '物流单号' }), 'JD0001');
+    await orderReceiptOrDeliver({ body: { orderId: order.id, type: 1 } });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    expect(await within(dialog).findByText('只有待发货或部分发货的订单可以发货')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: '物流单号' })).toHaveProperty('value', 'JD0001');
+  });
+
+  it('uploads an invoice only with its file, and lists it in the order’s detail', async () => {
+    const order = await seededOrder(5);
+    await open({ orderNo: order.orderNo });
+    await waitFor(() => expect(rowOf(order.orderNo)).toBeTruthy());
+    await userEvent.click(within(rowOf(order.orderNo)).getByRole('button', { name: '上传发票' }));
+    const dialog = await screen.findByRole('dialog', { name: `上传发票：${order.orderNo}` });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '发票号码' }), '20261188');
+    fireEvent.change(within(dialog).getByLabelText(/开票日期/), { target: { value: '2026-11-20' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请上传发票文件')).toBeTruthy();
+
+    await userEvent.upload(within(dialog).getByLabelText('上传发票文件'), testFile('发票.pdf', 'application/pdf'));
+    await waitFor(() => expect(within(dialog).queryByText('请上传发票文件')).toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('发票上传成功')).toBeTruthy();
+
+    await userEvent.click(within(rowOf(order.orderNo)).getByRole('button', { name: order.orderNo }));
+    const invoices = await screen.findByRole('region', { name: '发票信息' });
+    expect(await within(invoices).findByText('20261188')).toBeTruthy();
+    expect(within(invoices).getByText('发票.pdf')).toBeTruthy();
+  });
+});

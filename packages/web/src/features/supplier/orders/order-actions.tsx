@@ -1,0 +1,90 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { syncSupplierOrder, syncSupplierOrders } from '@zc/sdk';
+import { type ReactNode, useState } from 'react';
+import { Permission } from '../../../shared/permission/Permission.tsx';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { DeliverDialog } from './DeliverDialog.tsx';
+import { InvoiceDialog } from './InvoiceDialog.tsx';
+import { invoiceable, shippable } from './labels.ts';
+
+export interface ActionableOrder {
+  id: string;
+  orderNo: string;
+  status: number;
+  totalPrice: number;
+  thirdOrderNo?: string;
+}
+
+// The sync calls are GETs in the spec, so the SDK gives them as queries; here they are actions that change orders.
+const refreshOrders = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ queryKey: ['orders'] });
+
+/** 同步: one e-commerce order's state fetched again from the supplier's own system. */
+export function useSyncOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => syncSupplierOrder({ path: { id } }),
+    onSuccess: async () => {
+      await refreshOrders(queryClient);
+      toast.success('同步成功');
+    },
+  });
+}
+
+/** 全部同步: every open e-commerce order of this supplier. */
+export function useSyncAllOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => syncSupplierOrders(),
+    onSuccess: async (result) => {
+      await refreshOrders(queryClient);
+      toast.success(`同步完成：共 ${result.total} 单，成功 ${result.success} 单，失败 ${result.fail} 单`);
+    },
+  });
+}
+
+/** The buttons a supplier has on an order (ship, invoice, sync), each behind its permission, and their dialogs. */
+export function useOrderActions() {
+  const [dialog, setDialog] = useState<{ kind: 'deliver' | 'invoice'; order: ActionableOrder }>();
+  const sync = useSyncOrder();
+  const close = () => setDialog(undefined);
+
+  const buttons = (order: ActionableOrder): ReactNode => (
+    <>
+      {shippable(order.status) && (
+        <Permission value="order:deliver">
+          <Button variant="text" size="sm" onClick={() => setDialog({ kind: 'deliver', order })}>
+            发货
+          </Button>
+        </Permission>
+      )}
+      {invoiceable(order.status) && (
+        <Permission value="order:invoice">
+          <Button variant="text" size="sm" onClick={() => setDialog({ kind: 'invoice', order })}>
+            上传发票
+          </Button>
+        </Permission>
+      )}
+      {order.thirdOrderNo && (
+        <Button
+          variant="text"
+          size="sm"
+          loading={sync.isPending && sync.variables === order.id}
+          onClick={() => sync.mutate(order.id)}
+        >
+          同步
+        </Button>
+      )}
+    </>
+  );
+
+  const dialogs =
+    dialog?.kind === 'deliver' ? (
+      <DeliverDialog order={dialog.order} onClose={close} />
+    ) : dialog?.kind === 'invoice' ? (
+      <InvoiceDialog order={dialog.order} onClose={close} />
+    ) : null;
+
+  return { buttons, dialogs };
+}

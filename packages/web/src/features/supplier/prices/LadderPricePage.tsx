@@ -1,0 +1,126 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { components } from '@zc/sdk';
+import { getLadderPriceQueryOptions, useModifyLadderPrice, useSetLadderPrice } from '@zc/sdk/react';
+import { useFieldArray } from 'react-hook-form';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { createColumns } from '../../../shared/ui/DataTable/DataTable.tsx';
+import type { SchemaForm } from '../../../shared/ui/FormDialog/FormDialog.tsx';
+import { TextField } from '../../../shared/ui/FormDialog/fields.tsx';
+import { MAX_TIERS, MIN_TIERS } from './ladder-tiers.ts';
+import { PriceListPage } from './PriceListPage.tsx';
+import { ladderSchema } from './price-form.ts';
+import { goodsDefaults, type PriceKind } from './price-kind.ts';
+
+type LadderPrice = components['schemas']['LadderPrice'];
+type LadderTier = components['schemas']['LadderTier'];
+const column = createColumns<LadderPrice>();
+
+const range = (tier: LadderTier) =>
+  tier.maxQuantity === undefined ? `${tier.minQuantity} 及以上` : `${tier.minQuantity}-${tier.maxQuantity}`;
+
+/** The tiers as sent: whole quantities and prices, in the order typed (the form has checked it). */
+const tiersOf = (tiers: { minQuantity?: number | undefined; price?: number | undefined }[]) =>
+  tiers.map((tier) => ({ minQuantity: tier.minQuantity ?? 0, price: tier.price ?? 0 }));
+
+function LadderTierFields({ form }: { form: SchemaForm<typeof ladderSchema> }) {
+  const tiers = useFieldArray({ control: form.control, name: 'tiers' });
+  const error = form.formState.errors.tiers;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm text-slate-600">
+        阶梯价格
+        <span className="ml-2 text-xs text-slate-400">起订数量逐级递增，价格逐级递减；最多 {MAX_TIERS} 个阶梯</span>
+      </legend>
+      {tiers.fields.map((field, index) => (
+        <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
+          <TextField
+            form={form}
+            name={`tiers.${index}.minQuantity`}
+            label={`第${index + 1}阶梯起订数量`}
+            type="number"
+            min={1}
+            step={1}
+          />
+          <TextField
+            form={form}
+            name={`tiers.${index}.price`}
+            label={`第${index + 1}阶梯价格（元）`}
+            type="number"
+            min={0}
+            step={0.01}
+          />
+          <Button
+            size="sm"
+            className="mt-6"
+            aria-label={`删除第${index + 1}阶梯`}
+            disabled={tiers.fields.length <= MIN_TIERS}
+            onClick={() => tiers.remove(index)}
+          >
+            删除
+          </Button>
+        </div>
+      ))}
+      {(error?.message || error?.root?.message) && (
+        <p className="text-xs text-red-600">{error.message ?? error.root?.message}</p>
+      )}
+      <div>
+        <Button
+          size="sm"
+          disabled={tiers.fields.length >= MAX_TIERS}
+          onClick={() => tiers.append({ minQuantity: undefined, price: undefined })}
+        >
+          添加阶梯
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+const ladderKind: PriceKind<LadderPrice, typeof ladderSchema> = {
+  discountType: 2,
+  name: '阶梯价',
+  listLabel: '阶梯价商品列表',
+  permission: 'price:ladder',
+  useList: (query) => useQuery({ ...getLadderPriceQueryOptions({ query }), placeholderData: keepPreviousData }),
+  columns: [
+    column.accessor('tiers', {
+      header: '阶梯价格（数量：单价）',
+      cell: (cell) => (
+        <ul className="whitespace-nowrap">
+          {cell.getValue().map((tier: LadderTier) => (
+            <li key={tier.minQuantity}>
+              {range(tier)}：¥{formatMoney(tier.price)}
+            </li>
+          ))}
+        </ul>
+      ),
+    }),
+  ],
+  schema: ladderSchema,
+  defaults: (row) => ({
+    ...goodsDefaults(row),
+    tiers: row
+      ? row.tiers.map(({ minQuantity, price }) => ({ minQuantity, price }))
+      : [
+          { minQuantity: 1, price: undefined },
+          { minQuantity: undefined, price: undefined },
+        ],
+  }),
+  // The lowest tier is the deepest discount, the one the platform's floor applies to.
+  checkedPrice: (values) => Math.min(...values.tiers.map((tier) => tier.price ?? 0)),
+  useSave: () => {
+    const set = useSetLadderPrice();
+    const modify = useModifyLadderPrice();
+    return (values, row) =>
+      row
+        ? modify.mutateAsync({ body: { id: row.id, tiers: tiersOf(values.tiers) } })
+        : set.mutateAsync({ body: { goodsId: values.goodsId, tiers: tiersOf(values.tiers) } });
+  },
+  Fields: LadderTierFields,
+};
+
+/** 阶梯价商品: the supplier's ladder (tiered) prices. */
+export function LadderPricePage() {
+  return <PriceListPage kind={ladderKind} />;
+}

@@ -1,0 +1,80 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { components } from '@zc/sdk';
+import { getPromotionPriceQueryOptions, useModifyPromotionPrice, useSetPromotionPrice } from '@zc/sdk/react';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { createColumns } from '../../../shared/ui/DataTable/DataTable.tsx';
+import type { SchemaForm } from '../../../shared/ui/FormDialog/FormDialog.tsx';
+import { TextField } from '../../../shared/ui/FormDialog/fields.tsx';
+import { PriceListPage } from './PriceListPage.tsx';
+import { fromLocalInput, promotionSchema, toLocalInput } from './price-form.ts';
+import { goodsDefaults, type PriceKind } from './price-kind.ts';
+
+type PromotionPrice = components['schemas']['PromotionPrice'];
+const column = createColumns<PromotionPrice>();
+
+function PromotionFields({ form }: { form: SchemaForm<typeof promotionSchema> }) {
+  return (
+    <>
+      <TextField form={form} name="promotionPrice" label="促销价（元）" type="number" min={0} step={0.01} required />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField form={form} name="startTime" label="开始时间" type="datetime-local" required />
+        <TextField form={form} name="endTime" label="结束时间" type="datetime-local" required />
+      </div>
+    </>
+  );
+}
+
+const promotionKind: PriceKind<PromotionPrice, typeof promotionSchema> = {
+  discountType: 1,
+  name: '促销价',
+  listLabel: '促销商品列表',
+  permission: 'price:promotion',
+  deletable: true,
+  useList: (query) => useQuery({ ...getPromotionPriceQueryOptions({ query }), placeholderData: keepPreviousData }),
+  columns: [
+    column.accessor('promotionPrice', {
+      header: '促销价（元）',
+      meta: { align: 'right' },
+      cell: (cell) => formatMoney(cell.getValue()),
+    }),
+    column.display({
+      id: 'period',
+      header: '促销时间',
+      cell: ({ row }) => (
+        <div className="text-xs whitespace-nowrap">
+          <div>{formatDateTime(row.original.startTime)}</div>
+          <div>至 {formatDateTime(row.original.endTime)}</div>
+        </div>
+      ),
+    }),
+  ],
+  schema: promotionSchema,
+  defaults: (row) => ({
+    ...goodsDefaults(row),
+    promotionPrice: row?.promotionPrice,
+    startTime: toLocalInput(row?.startTime),
+    endTime: toLocalInput(row?.endTime),
+  }),
+  checkedPrice: (values) => values.promotionPrice,
+  useSave: () => {
+    const set = useSetPromotionPrice();
+    const modify = useModifyPromotionPrice();
+    return (values, row) => {
+      const fields = {
+        promotionPrice: values.promotionPrice,
+        startTime: fromLocalInput(values.startTime),
+        endTime: fromLocalInput(values.endTime),
+      };
+      return row
+        ? modify.mutateAsync({ body: { id: row.id, ...fields } })
+        : set.mutateAsync({ body: { goodsId: values.goodsId, ...fields } });
+    };
+  },
+  Fields: PromotionFields,
+};
+
+/** 促销商品: the supplier's promotion prices. */
+export function PromotionPricePage() {
+  return <PriceListPage kind={promotionKind} />;
+}

@@ -1,0 +1,58 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { components } from '@zc/sdk';
+import { getWholesalePriceQueryOptions, useModifyWholesalePrice, useSetWholesalePrice } from '@zc/sdk/react';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { createColumns } from '../../../shared/ui/DataTable/DataTable.tsx';
+import type { SchemaForm } from '../../../shared/ui/FormDialog/FormDialog.tsx';
+import { TextField } from '../../../shared/ui/FormDialog/fields.tsx';
+import { PriceListPage } from './PriceListPage.tsx';
+import { wholesaleSchema } from './price-form.ts';
+import { goodsDefaults, type PriceKind } from './price-kind.ts';
+
+type WholesalePrice = components['schemas']['WholesalePrice'];
+const column = createColumns<WholesalePrice>();
+
+function WholesaleFields({ form }: { form: SchemaForm<typeof wholesaleSchema> }) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <TextField form={form} name="minQuantity" label="起批量" type="number" min={2} step={1} required />
+      <TextField form={form} name="wholesalePrice" label="团购价（元）" type="number" min={0} step={0.01} required />
+    </div>
+  );
+}
+
+// The group-buy page shows the wholesale prices: a lower unit price from a minimum quantity on.
+const wholesaleKind: PriceKind<WholesalePrice, typeof wholesaleSchema> = {
+  discountType: 3,
+  name: '团购价',
+  listLabel: '团购商品列表',
+  permission: 'price:wholesale',
+  useList: (query) => useQuery({ ...getWholesalePriceQueryOptions({ query }), placeholderData: keepPreviousData }),
+  columns: [
+    column.accessor('minQuantity', { header: '起批量', meta: { align: 'right' } }),
+    column.accessor('wholesalePrice', {
+      header: '团购价（元）',
+      meta: { align: 'right' },
+      cell: (cell) => formatMoney(cell.getValue()),
+    }),
+  ],
+  schema: wholesaleSchema,
+  defaults: (row) => ({ ...goodsDefaults(row), minQuantity: row?.minQuantity, wholesalePrice: row?.wholesalePrice }),
+  checkedPrice: (values) => values.wholesalePrice,
+  useSave: () => {
+    const set = useSetWholesalePrice();
+    const modify = useModifyWholesalePrice();
+    return (values, row) => {
+      const fields = { minQuantity: values.minQuantity, wholesalePrice: values.wholesalePrice };
+      return row
+        ? modify.mutateAsync({ body: { id: row.id, ...fields } })
+        : set.mutateAsync({ body: { goodsId: values.goodsId, ...fields } });
+    };
+  },
+  Fields: WholesaleFields,
+};
+
+/** 团购商品: the supplier's wholesale (group-buy) prices. */
+export function WholesalePricePage() {
+  return <PriceListPage kind={wholesaleKind} />;
+}

@@ -1,0 +1,59 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ApiError, components } from '@zc/sdk';
+import type { ComponentType } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type * as z from 'zod';
+import type { PageData } from '../../../shared/ui/DataTable/DataTable.tsx';
+import type { SchemaForm } from '../../../shared/ui/FormDialog/FormDialog.tsx';
+import type { DiscountStatus } from './labels.ts';
+import type { GoodsValues } from './price-form.ts';
+
+type Schemas = components['schemas'];
+export type Discount = Schemas['PromotionPrice'] | Schemas['LadderPrice'] | Schemas['WholesalePrice'];
+
+/** The filters every discount list takes. */
+export interface DiscountQuery {
+  current: number;
+  size: number;
+  goodsName?: string | undefined;
+  sku?: string | undefined;
+  status?: DiscountStatus | undefined;
+}
+
+/** A form schema whose values include the goods the price is set on. */
+export type PriceSchema = z.ZodType<GoodsValues & FieldValues, GoodsValues & FieldValues>;
+
+/**
+ * One kind of discount price (promotion, ladder, wholesale): the three pages and their dialog are the same flow —
+ * list, set or change with a price check, submit for review — over the kind's own calls, columns and fields.
+ */
+export interface PriceKind<Row extends Discount, S extends PriceSchema> {
+  discountType: Schemas['DiscountType'];
+  /** '促销价', used in titles and messages. */
+  name: string;
+  /** The table's name ('促销商品列表'). */
+  listLabel: string;
+  /** The button permission that gates setting, changing and submitting. */
+  permission: string;
+  /** Promotions may also be deleted. */
+  deletable?: boolean;
+  useList: (query: DiscountQuery) => UseQueryResult<PageData<Row>, ApiError>;
+  // biome-ignore lint/suspicious/noExplicitAny: accessor columns of different value types only fit ColumnDef<T, any>
+  columns: ColumnDef<Row, any>[];
+  schema: S;
+  defaults: (row: Row | undefined) => DefaultValues<z.input<S>>;
+  /** The unit price checkDiscountPrice judges (a ladder's lowest tier). */
+  checkedPrice: (values: z.output<S>) => number;
+  /** Saves new values (set) or changes `row` (modify). */
+  useSave: () => (values: z.output<S>, row: Row | undefined) => Promise<unknown>;
+  Fields: ComponentType<{ form: SchemaForm<S> }>;
+}
+
+/** The goods fields of a new price, or of the row being changed. */
+export const goodsDefaults = (row: Discount | undefined): GoodsValues => ({
+  goodsId: row?.goodsId ?? '',
+  goodsName: row?.goodsName ?? '',
+  sku: row?.sku ?? '',
+  salePrice: row?.price,
+});

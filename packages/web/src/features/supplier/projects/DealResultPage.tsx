@@ -1,0 +1,189 @@
+import { useQuery } from '@tanstack/react-query';
+import type { components } from '@zc/sdk';
+import {
+  getProjectOrderInfoQueryOptions,
+  listPicketageHistoryQueryOptions,
+  useConfirmPicketageResult,
+} from '@zc/sdk/react';
+import { useState } from 'react';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import { labelOf } from '../../../shared/format/labels.ts';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { Permission } from '../../../shared/permission/Permission.tsx';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { confirm } from '../../../shared/ui/ConfirmDialog/confirm.ts';
+import { createColumns } from '../../../shared/ui/DataTable/DataTable.tsx';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { kindOfType, type Project, type ProjectKind } from './kinds.ts';
+import { picketageStepLabels } from './labels.ts';
+import { ContractDialog, RejectDialog } from './PicketageDialogs.tsx';
+import { ProjectFacts, StaticTable, WithProjectId } from './ProjectSheet.tsx';
+
+type Schemas = components['schemas'];
+type History = Schemas['PicketageHis'];
+const goodsColumn = createColumns<Schemas['DealGoods']>();
+const resultColumn = createColumns<Result>();
+
+/**
+ * 成交结果 (/view-bid): the goods the supplier won in a project and the picketage results chosen for it; the supplier
+ * accepts or declines a result, and makes the contract of an accepted one.
+ */
+export function DealResultPage() {
+  return <WithProjectId>{(id) => <DealResult projectId={id} />}</WithProjectId>;
+}
+
+function DealResult({ projectId }: { projectId: string }) {
+  const query = useQuery(getProjectOrderInfoQueryOptions({ path: { id: projectId } }));
+  return (
+    <QueryState query={query}>
+      {(project) => {
+        const kind = kindOfType(project.projectType);
+        return (
+          <div className="flex flex-col gap-3">
+            <ProjectFacts kind={kind} project={project} />
+            <DealGoods kind={kind} projectId={projectId} />
+            <Picketages kind={kind} project={project} />
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+function DealGoods({ kind, projectId }: { kind: ProjectKind; projectId: string }) {
+  const query = useQuery(kind.dealGoods(projectId));
+  const columns = [
+    goodsColumn.accessor('goodsName', { header: '商品名称' }),
+    goodsColumn.accessor('spec', { header: '规格型号' }),
+    goodsColumn.accessor('brandName', { header: '品牌' }),
+    goodsColumn.accessor('unit', { header: '单位' }),
+    goodsColumn.accessor('quantity', { header: '数量', meta: { align: 'right' } }),
+    goodsColumn.accessor('dealUnitPrice', {
+      header: '成交单价',
+      cell: (cell) => formatMoney(cell.getValue()),
+      meta: { align: 'right' },
+    }),
+    goodsColumn.accessor('dealTotalPrice', {
+      header: '成交金额',
+      cell: (cell) => formatMoney(cell.getValue()),
+      meta: { align: 'right' },
+    }),
+    goodsColumn.accessor('supplierName', { header: kind.better === 'higher' ? '买受人' : '成交供应商' }),
+  ];
+  return <StaticTable label="成交商品" columns={columns} query={query} emptyText="暂无成交商品" />;
+}
+
+/** One picketage result of this supplier, as its latest step in the picketage history says it stands. */
+interface Result {
+  picketageId: string;
+  projectId: string;
+  dealAmount: number | undefined;
+  last: History;
+}
+
+/** Each picketage result's latest step, newest result first (the history comes oldest first). */
+function resultsOf(history: History[]): Result[] {
+  const latest = new Map<string, History>();
+  for (const step of history) if (step.picketageId) latest.set(step.picketageId, step);
+  return [...latest.entries()]
+    .map(([picketageId, last]) => ({ picketageId, projectId: last.projectId, dealAmount: last.dealAmount, last }))
+    .reverse();
+}
+
+/**
+ * The picketage results naming this supplier. No supplier call reads picketages themselves (getProjectAndPicketageInfo
+ * is the purchaser's), so they are read from the picketage history (tPurchaseBidPicketageHis), which shows a supplier
+ * the steps of its own results: a result chosen and approved awaits its answer; a confirmed one awaits its contract.
+ */
+function Picketages({ kind, project }: { kind: ProjectKind; project: Project }) {
+  const query = useQuery(listPicketageHistoryQueryOptions({ path: { id: project.id } }));
+  const accept = useConfirmPicketageResult();
+  const [dialog, setDialog] = useState<{ action: 'reject' | 'contract'; result: Result }>();
+  const decided = project.status === 10;
+
+  const acceptResult = async (result: Result) => {
+    const confirmed = await confirm({
+      title: '确认定标结果',
+      message: `确认以 ${formatMoney(result.dealAmount)} 元成交吗？确认后可生成合同。`,
+    });
+    if (!confirmed) return;
+    await accept.mutateAsync({ body: { projectId: result.projectId, picketageId: result.picketageId } }).then(
+      () => toast.success('已确认定标结果'),
+      () => {},
+    );
+  };
+
+  const columns = [
+    resultColumn.accessor('dealAmount', {
+      header: '成交金额',
+      cell: (cell) => formatMoney(cell.getValue()),
+      meta: { align: 'right' },
+    }),
+    resultColumn.accessor((row) => row.last.action, {
+      id: 'state',
+      header: '最新进展',
+      cell: (cell) => labelOf(picketageStepLabels, cell.getValue()),
+    }),
+    resultColumn.accessor((row) => row.last.operatorName, { id: 'operator', header: '操作人' }),
+    resultColumn.accessor((row) => row.last.opinion, { id: 'opinion', header: '意见' }),
+    resultColumn.accessor((row) => row.last.createTime, {
+      id: 'time',
+      header: '时间',
+      cell: (cell) => formatDateTime(cell.getValue()),
+    }),
+    resultColumn.display({
+      id: 'actions',
+      header: '操作',
+      // The supplier's button list has no picketage permission of its own: answering a result is part of bidding.
+      cell: ({ row }) => {
+        const step = row.original.last.action;
+        if (!decided) return null;
+        return (
+          <Permission value="bid:save">
+            <span className="flex gap-2 whitespace-nowrap">
+              {(step === 1 || step === 2) && (
+                <>
+                  <Button variant="text" size="sm" onClick={() => acceptResult(row.original)}>
+                    确认
+                  </Button>
+                  <Button
+                    variant="text"
+                    size="sm"
+                    onClick={() => setDialog({ action: 'reject', result: row.original })}
+                  >
+                    拒绝
+                  </Button>
+                </>
+              )}
+              {step === 4 && (
+                <Button
+                  variant="text"
+                  size="sm"
+                  onClick={() => setDialog({ action: 'contract', result: row.original })}
+                >
+                  生成合同
+                </Button>
+              )}
+            </span>
+          </Permission>
+        );
+      },
+    }),
+  ];
+  const close = () => setDialog(undefined);
+  const result = dialog?.result;
+  const target = result && { id: result.picketageId, projectId: result.projectId, dealAmount: result.dealAmount };
+  return (
+    <>
+      <StaticTable
+        label="定标结果"
+        columns={columns}
+        query={{ ...query, data: query.data && resultsOf(query.data) }}
+        emptyText="暂无本单位的定标结果"
+      />
+      {target && dialog.action === 'reject' && <RejectDialog picketage={target} onClose={close} />}
+      {target && dialog.action === 'contract' && <ContractDialog kind={kind} picketage={target} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageBiddingHall } from '@zc/sdk';
+import { describe, expect, it } from 'vitest';
+import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
+import { Route as AuctionJoinBid } from '../../../routes/_workbench/(supplier)/auction-join-bid.tsx';
+import { Route as BackhandInfo } from '../../../routes/_workbench/(supplier)/supplier-backhand-info.tsx';
+import { Route as ViewDetails } from '../../../routes/_workbench/(supplier)/supplier-view-details.tsx';
+
+withSignedIn('gys01');
+configure({ asyncUtilTimeout: 5000 });
+
+/** A project of gys01 in the bidding hall: of a mode, in a phase. */
+async function hallProject(projectType: 1 | 2 | 3, status: 6 | 7) {
+  const hall = await pageBiddingHall({ query: { current: 1, size: 1, projectType, status } });
+  const row = hall.records[0];
+  if (!row) throw new Error(`no project of type ${projectType} in phase ${status}`);
+  return row;
+}
+// Ids are 19-digit strings: quoted, so that the router's search parsing keeps them strings (as its links do).
+const quoted = (id: string) => ({ id: JSON.stringify(id) });
+
+describe('竞价、反拍与拍卖详情', { timeout: 30_000 }, () => {
+  it('refuses an auction bid under the highest price with the check’s message; auction bids cannot be revoked', async () => {
+    const project = await hallProject(3, 6);
+    await renderWorkbenchPage('/auction-join-bid', AuctionJoinBid, quoted(project.projectId));
+    const form = await screen.findByRole('form', { name: '出价表单' });
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: '我的出价' })).getAllByRole('row')[1]?.textContent).toContain(
+        '有效',
+      ),
+    );
+    expect(within(screen.getByRole('table', { name: '我的出价' })).queryByRole('button', { name: '撤回' })).toBeNull();
+    await userEvent.type(within(form).getByRole('spinbutton', { name: '出价总价' }), '1');
+    await userEvent.click(within(form).getByRole('button', { name: '提交出价' }));
+    expect((await within(form).findByRole('alert')).textContent).toMatch(/出价/);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows a bidding project read-only on its view-details page', async () => {
+    const project = await hallProject(1, 6);
+    await renderWorkbenchPage('/supplier-view-details', ViewDetails, quoted(project.projectId));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: '我的报价' })).getAllByRole('row')[1]?.textContent).toMatch(
+        /有效|已撤回|已失效/,
+      ),
+    );
+    expect(screen.getByRole('region', { name: '我的参与' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: '报价表单' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '撤回' })).toBeNull();
+  });
+
+  it('shows a backhand project’s sheet with its second round', async () => {
+    const project = await hallProject(2, 7);
+    await renderWorkbenchPage('/supplier-backhand-info', BackhandInfo, quoted(project.projectId));
+    const rules = await screen.findByRole('region', { name: '反拍规则' });
+    expect(within(rules).getByText('第二轮：').nextElementSibling?.textContent).toBe('是');
+    const second = await screen.findByRole('region', { name: '第二轮竞价时间' });
+    expect(within(second).getByText('开始时间：').nextElementSibling?.textContent).toMatch(/^\d{4}-\d\d-\d\d/);
+    expect(screen.getByRole('link', { name: '去报价' }).getAttribute('href')).toContain('/backhand-join-bid');
+  });
+});

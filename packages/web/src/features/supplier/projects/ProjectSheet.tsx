@@ -1,0 +1,197 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { components } from '@zc/sdk';
+import { getBiddingRulesQueryOptions, getSecondRoundTimeQueryOptions } from '@zc/sdk/react';
+import type { ReactNode } from 'react';
+import { usePageSearch } from '../../../app/page.tsx';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import { labelOf } from '../../../shared/format/labels.ts';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { createColumns, DataTable } from '../../../shared/ui/DataTable/DataTable.tsx';
+import { Details } from '../../../shared/ui/Details/Details.tsx';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import type { Project, ProjectKind } from './kinds.ts';
+import { invoiceTypeLabels, pickRuleLabels, projectStatusLabels, quoteModeLabels } from './labels.ts';
+
+type ProjectGoods = components['schemas']['ProjectGoods'];
+const column = createColumns<ProjectGoods>();
+
+const period = (start?: string, end?: string) =>
+  start || end ? `${formatDateTime(start)} 至 ${formatDateTime(end)}` : undefined;
+const flag = (value: number | undefined) => (value === undefined ? undefined : value === 1 ? '是' : '否');
+
+/** The id of the project a detail page shows, from its tab's search. */
+export const useProjectId = () => usePageSearch<{ id?: string }>().id;
+
+/** A detail page opened without its project (a stale link): says so instead of calling with no id. */
+export function WithProjectId({ children }: { children: (id: string) => ReactNode }) {
+  const id = useProjectId();
+  if (!id)
+    return (
+      <p role="alert" className="rounded bg-white p-10 text-center text-sm text-slate-500">
+        未指定项目，请从项目列表进入
+      </p>
+    );
+  return <>{children(id)}</>;
+}
+
+/** The project itself: who buys (or sells), its phases and times, deposit and standing. */
+export function ProjectFacts({ kind, project, actions }: { kind: ProjectKind; project: Project; actions?: ReactNode }) {
+  const seller = kind.better === 'higher';
+  return (
+    <Details
+      title="项目信息"
+      actions={actions}
+      items={[
+        { label: '项目编号', value: project.projectNo },
+        { label: '项目名称', value: project.projectName, span: 2 },
+        { label: seller ? '拍卖单位' : '采购单位', value: project.purchaserOrgName },
+        { label: '项目状态', value: labelOf(projectStatusLabels, project.status) },
+        { label: '当前轮次', value: project.currentRound ? `第${project.currentRound}轮` : undefined },
+        { label: '联系人', value: project.contactName },
+        { label: '联系电话', value: project.contactPhone },
+        { label: seller ? '起拍总价' : '预算金额', value: formatMoney(project.budgetAmount) },
+        { label: '报名时间', value: period(project.registrationStartTime, project.registrationEndTime), span: 2 },
+        { label: '保证金', value: project.depositRequired === 1 ? formatMoney(project.depositAmount) : '无需缴纳' },
+        { label: `${kind.word}时间`, value: period(project.startTime, project.endTime), span: 2 },
+        { label: '已报名供应商', value: project.registeredCount },
+        { label: '第二轮时间', value: period(project.secondRoundStartTime, project.secondRoundEndTime), span: 2 },
+        { label: `有效${kind.bidWord}数`, value: project.bidCount },
+        { label: seller ? '提货地址' : '交货地址', value: project.deliveryAddress, span: 2 },
+        { label: seller ? '当前最高价' : '当前最低价', value: formatMoney(project.currentBestPrice) },
+        { label: '交货期限', value: project.deliveryDays === undefined ? undefined : `${project.deliveryDays} 天` },
+        { label: '取消原因', value: project.cancelReason },
+        { label: '流标原因', value: project.invalidReason },
+        { label: '备注', value: project.remark, span: 3 },
+      ]}
+    />
+  );
+}
+
+/** The rules the purchaser set, read before bidding (getBiddingRules). */
+export function ProjectRules({ kind, projectId }: { kind: ProjectKind; projectId: string }) {
+  const query = useQuery(getBiddingRulesQueryOptions({ path: { id: projectId } }));
+  const seller = kind.better === 'higher';
+  return (
+    <QueryState query={query}>
+      {(rules) => (
+        <Details
+          title={`${kind.word}规则`}
+          items={[
+            { label: '报价方式', value: labelOf(quoteModeLabels, rules.quoteMode) },
+            { label: '定标规则', value: labelOf(pickRuleLabels, rules.pickRule) },
+            { label: seller ? '起拍价' : '最高限价', value: formatMoney(rules.startPrice) },
+            { label: '最小幅度', value: formatMoney(rules.minStep) },
+            { label: '最大幅度', value: rules.maxStep === undefined ? '不限' : formatMoney(rules.maxStep) },
+            { label: '最少供应商数', value: rules.minSupplierCount },
+            {
+              label: '延时规则',
+              value:
+                rules.delayTriggerMinutes && rules.delayMinutes
+                  ? `结束前 ${rules.delayTriggerMinutes} 分钟内${kind.bidWord}延长 ${rules.delayMinutes} 分钟，最多 ${rules.maxDelayTimes ?? 0} 次`
+                  : '不延时',
+              span: 2,
+            },
+            { label: '第二轮', value: flag(rules.secondRound) },
+            {
+              label: '第二轮时长',
+              value: rules.secondRoundMinutes === undefined ? undefined : `${rules.secondRoundMinutes} 分钟`,
+            },
+            { label: '进入第二轮供应商数', value: rules.secondRoundSupplierCount },
+            { label: '显示排名', value: flag(rules.showRank) },
+            { label: '显示最优价', value: flag(rules.showBestPrice) },
+            { label: '发票要求', value: labelOf(invoiceTypeLabels, rules.invoiceType) },
+            { label: '付款条件', value: rules.paymentTerms, span: 3 },
+            { label: '其他规则', value: rules.remark, span: 3 },
+          ]}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/** Second-round times with the server clock (querySecondTime), for projects whose rules have a second round. */
+export function SecondRound({ projectId }: { projectId: string }) {
+  const query = useQuery(getSecondRoundTimeQueryOptions({ query: { projectId } }));
+  return (
+    <QueryState query={query}>
+      {(times) =>
+        times.secondRound === 1 && (
+          <Details
+            title="第二轮竞价时间"
+            items={[
+              { label: '开始时间', value: formatDateTime(times.secondRoundStartTime) },
+              { label: '结束时间', value: formatDateTime(times.secondRoundEndTime) },
+              { label: '服务器时间', value: formatDateTime(times.serverTime) },
+            ]}
+          />
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** The goods lines of the project (getProGoodsByOrderId). */
+export function ProjectGoodsTable({ kind, projectId }: { kind: ProjectKind; projectId: string }) {
+  const query = useQuery(kind.goods(projectId));
+  const seller = kind.better === 'higher';
+  const columns = [
+    column.accessor('goodsName', { header: '商品名称' }),
+    column.accessor('spec', { header: '规格型号' }),
+    column.accessor('brandName', { header: '品牌' }),
+    column.accessor('categoryName', { header: '分类' }),
+    column.accessor('unit', { header: '单位' }),
+    column.accessor('quantity', { header: '数量', meta: { align: 'right' } }),
+    column.accessor('budgetPrice', {
+      header: seller ? '起拍单价' : '最高限价（单价）',
+      cell: (cell) => formatMoney(cell.getValue()),
+      meta: { align: 'right' },
+    }),
+    column.accessor('remark', { header: '备注' }),
+  ];
+  return <StaticTable label="项目商品" columns={columns} query={query} />;
+}
+
+/** A whole (unpaged) list in the platform table: one page holding every row. */
+export function StaticTable<T>({
+  label,
+  columns,
+  query,
+  emptyText,
+}: {
+  label: string;
+  // biome-ignore lint/suspicious/noExplicitAny: accessor columns of different value types only fit ColumnDef<T, any>
+  columns: ColumnDef<T, any>[];
+  query: { data: T[] | undefined; isPending: boolean; error: unknown; refetch: () => unknown };
+  emptyText?: string;
+}) {
+  const rows = query.data ?? [];
+  return (
+    <Section title={label}>
+      <DataTable
+        label={label}
+        columns={columns}
+        data={query.data && { records: rows, total: rows.length }}
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => query.refetch()}
+        page={{ current: 1, size: Math.max(rows.length, 10) }}
+        onPageChange={() => {}}
+        emptyText={emptyText}
+      />
+    </Section>
+  );
+}
+
+/** A titled white block of a detail page, as Details draws its title. */
+export function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-2 rounded bg-white p-4">
+      <header className="flex items-center justify-between">
+        <h3 className="border-l-4 border-brand pl-2 font-medium text-slate-800">{title}</h3>
+        {actions}
+      </header>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listProjectCertificates, pageSupplierBiddingProjects } from '@zc/sdk';
+import { describe, expect, it } from 'vitest';
+import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
+import { Route } from '../../../routes/_workbench/(supplier)/supplier-backhand-report.tsx';
+
+// gys01 and bendi01 are registered for every open project of the seed; dianshang01 not for every backhand one.
+withSignedIn('dianshang01');
+configure({ asyncUtilTimeout: 5000 });
+
+const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+
+describe('报名及缴纳保证金', { timeout: 30_000 }, () => {
+  it('refuses an incomplete registration without sending it, then registers and lists it as pending', async () => {
+    const open = await pageSupplierBiddingProjects({
+      query: { current: 1, size: 1, projectType: 2, status: 3, joined: 0 },
+    });
+    const project = open.records[0];
+    if (!project) throw new Error('no open backhand project dianshang01 has not registered for');
+    const before = await listProjectCertificates({ query: { current: 1, size: 1, projectType: 2 } });
+    await renderWorkbenchPage('/supplier-backhand-report', Route, { projectNo: project.projectNo });
+    await waitFor(() => expect(rowsOf('报名中的项目')[0]?.textContent).toContain(project.projectName));
+    await userEvent.click(within(rowsOf('报名中的项目')[0] as HTMLElement).getByRole('button', { name: '报名' }));
+    const dialog = await screen.findByRole('dialog', { name: `报名：${project.projectName}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交报名' }));
+    expect(await within(dialog).findByText('请输入联系人')).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '联系人' }), '赵磊');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '联系电话' }), '1352001');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交报名' }));
+    expect(await within(dialog).findByText('请输入正确的 11 位手机号')).toBeTruthy();
+    expect((await listProjectCertificates({ query: { current: 1, size: 1, projectType: 2 } })).total).toBe(
+      before.total,
+    );
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '联系电话' }), '3456');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交报名' }));
+    expect(await screen.findByText('报名成功，等待审核')).toBeTruthy();
+    await waitFor(() => {
+      const mine = rowsOf('我的报名').find((row) => row.textContent?.includes(project.projectName));
+      expect(mine?.textContent).toContain('待审核');
+      expect(mine?.textContent).toContain('赵磊');
+    });
+  });
+});

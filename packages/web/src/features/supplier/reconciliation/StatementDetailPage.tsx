@@ -1,0 +1,9 @@
+import { usePageSearch } from '../../../app/page.tsx';
+import { StatementDetail } from './StatementDetail.tsx';
+
+/** /supplier-detail?id=: a settlement statement with its orders, opened from 已匹配结算单. */
+export function StatementDetailPage() {
+  const { id } = usePageSearch<{ id?: string }>();
+  if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-500">未指定结算单</p>;
+  return <StatementDetail id={id} />;
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryDeliveryAddress } from '@zc/sdk';
+import { describe, expect, it } from 'vitest';
+import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
+import { Route } from '../../../routes/_workbench/(supplier)/supplier-address-manager.tsx';
+
+withSignedIn('gys01');
+
+const loaded = { timeout: 5000 };
+const rows = () =>
+  within(screen.getByRole('table', { name: '收货地址' }))
+    .getAllByRole('row')
+    .slice(1);
+/** The default address is the one that cannot be made default. */
+const isDefault = (row: HTMLElement) => within(row).queryByRole('button', { name: /^设为默认：/ }) === null;
+const addresses = () => queryDeliveryAddress({ query: { addressType: 2 } });
+const open = () => renderWorkbenchPage('/supplier-address-manager', Route);
+
+/** Picks the first option of an area select once its options have arrived. */
+async function pickFirst(dialog: HTMLElement, name: string) {
+  const select = () => within(dialog).getByRole('combobox', { name });
+  await waitFor(() => expect(within(select()).getAllByRole('option').length).toBeGreaterThan(1), loaded);
+  const option = within(select()).getAllByRole('option')[1] as HTMLOptionElement;
+  await userEvent.selectOptions(select(), option.value);
+  return option.textContent ?? '';
+}
+
+describe('收货地址', { timeout: 20_000 }, () => {
+  it('refuses an incomplete address, then adds one as the default', async () => {
+    const before = await addresses();
+    await open();
+    await waitFor(() => expect(rows()).toHaveLength(before.length), loaded);
+    await userEvent.click(screen.getByRole('button', { name: '新增收货地址' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增收货地址' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '手机号码' }), '1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请输入联系人')).toBeTruthy();
+    expect(within(dialog).getByText('请输入正确的手机号码')).toBeTruthy();
+    expect(within(dialog).getByText('请选择省份')).toBeTruthy();
+    expect(await addresses()).toHaveLength(before.length);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '联系人' }), '周海');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: '手机号码' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '手机号码' }), '13912345678');
+    const province = await pickFirst(dialog, '省份');
+    const city = await pickFirst(dialog, '城市');
+    const district = await pickFirst(dialog, '区县');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '详细地址' }), '高新区科技路8号退货仓');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '设为默认地址' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('收货地址已新增')).toBeTruthy();
+
+    await waitFor(() => expect(rows()).toHaveLength(before.length + 1));
+    const added = rows().find((row) => row.textContent?.includes('高新区科技路8号退货仓')) as HTMLElement;
+    expect(added.textContent).toContain(`${province}${city}${district}`);
+    // Only one default: the new one has no 设为默认, every other address has it again.
+    expect(isDefault(added)).toBe(true);
+    expect(rows().filter((row) => row !== added && isDefault(row))).toHaveLength(0);
+  });
+
+  it('makes another address the default', async () => {
+    const [current] = await addresses();
+    if (!current) throw new Error('no seeded address');
+    await open();
+    // The seeded default is edited and stops being the default, then is made the default again.
+    await userEvent.click(
+      await screen.findByRole('button', { name: `编辑：${current.consignee} ${current.detailAddress}` }, loaded),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '编辑收货地址' });
+    await waitFor(
+      () =>
+        expect((within(dialog).getByRole('combobox', { name: '区县' }) as HTMLSelectElement).value).toBe(
+          current.districtCode,
+        ),
+      loaded,
+    );
+    const detail = within(dialog).getByRole('textbox', { name: '详细地址' });
+    await userEvent.clear(detail);
+    await userEvent.type(detail, '工业园区2号售后仓');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '设为默认地址' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('收货地址已修改')).toBeTruthy();
+    const edited = () => rows().find((row) => row.textContent?.includes('工业园区2号售后仓')) as HTMLElement;
+    await waitFor(() => expect(isDefault(edited())).toBe(false));
+
+    await userEvent.click(within(edited()).getByRole('button', { name: /^设为默认：/ }));
+    expect(await screen.findByText('已设为默认地址')).toBeTruthy();
+    await waitFor(() => expect(isDefault(edited())).toBe(true));
+    expect((await addresses()).find((row) => row.id === current.id)?.isDefault).toBe(1);
+  });
+
+  it('asks before deleting: 取消 keeps the address, 确定 removes it', async () => {
+    const [current] = await addresses();
+    if (!current) throw new Error('no seeded address');
+    const name = `删除：${current.consignee} ${current.detailAddress}`;
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name }, loaded));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '删除收货地址' })).getByRole('button', { name: '取消' }),
+    );
+    expect((await addresses()).some((row) => row.id === current.id)).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '删除收货地址' })).getByRole('button', { name: '确定' }),
+    );
+    expect(await screen.findByText('收货地址已删除')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name })).toBeNull());
+    expect((await addresses()).some((row) => row.id === current.id)).toBe(false);
+  });
+});

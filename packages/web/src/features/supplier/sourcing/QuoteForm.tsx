@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { components } from '@zc/sdk';
+import { type ReactNode, useMemo, useState } from 'react';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { createColumns, DataTable } from '../../../shared/ui/DataTable/DataTable.tsx';
+import { errorMessage } from '../../../shared/ui/error-message.ts';
+import { TextAreaField, TextField } from '../../../shared/ui/FormDialog/fields.tsx';
+import { chineseErrors } from '../../../shared/ui/FormDialog/zod-messages.ts';
+import { Input } from '../../../shared/ui/Input.tsx';
+import { type QuoteInput, type QuoteValues, quoteSchema } from './quote-form.ts';
+
+type Commodity = components['schemas']['SourcingCommodity'];
+type Quote = components['schemas']['SourcingQuote'];
+type Form = UseFormReturn<QuoteInput, unknown, QuoteValues>;
+type LineField = 'unitPrice' | 'brandName' | 'model' | 'remark';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const typedPrice = (value: string | undefined) => {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : undefined;
+};
+
+/** What the form starts from: the supplier's earlier quotation, line by line, or empty prices. */
+function defaultsOf(commodities: Commodity[], quote: Quote | undefined): QuoteInput {
+  const earlier = new Map((quote?.items ?? []).map((item) => [item.commodityId, item]));
+  return {
+    items: commodities.map((line) => {
+      const item = earlier.get(line.id);
+      return {
+        commodityId: line.id,
+        unitPrice: item ? String(item.unitPrice) : '',
+        brandName: item?.brandName ?? '',
+        model: item?.model ?? '',
+        remark: item?.remark ?? '',
+      };
+    }),
+    deliveryDays: quote?.deliveryDays === undefined ? '' : String(quote.deliveryDays),
+    validDays: quote?.validDays === undefined ? '' : String(quote.validDays),
+    remark: quote?.remark ?? '',
+  };
+}
+
+const itemError = (form: Form, index: number, name: LineField) => form.formState.errors.items?.[index]?.[name]?.message;
+
+/** One text input of a goods line, named after the goods, with its message under it. */
+function LineInput({
+  form,
+  index,
+  name,
+  label,
+  goodsName,
+}: {
+  form: Form;
+  index: number;
+  name: LineField;
+  label: string;
+  goodsName: string;
+}) {
+  const error = itemError(form, index, name);
+  const messageId = `quote-${index}-${name}-message`;
+  return (
+    <div className="min-w-24">
+      <Input
+        aria-label={`${goodsName}${label}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? messageId : undefined}
+        inputMode={name === 'unitPrice' ? 'decimal' : undefined}
+        placeholder={label}
+        {...form.register(`items.${index}.${name}`)}
+      />
+      {error && (
+        <p id={messageId} className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface QuoteFormProps {
+  commodities: Commodity[];
+  /** The supplier's earlier quotation, which the form starts from. */
+  quote?: Quote | undefined;
+  /** Gets the valid quotation; a thrown error's message is shown above the buttons, everything typed kept. */
+  onSubmit: (values: QuoteValues) => unknown;
+  submitText: string;
+  /** Buttons beside the submit button (导出报价单…). */
+  actions?: ReactNode;
+}
+
+/** The quotation of an inquiry: a price per goods line (subtotals and the total follow what is typed), terms, notes. */
+export function QuoteForm({ commodities, quote, onSubmit, submitText, actions }: QuoteFormProps) {
+  const form: Form = useForm<QuoteInput, unknown, QuoteValues>({
+    resolver: zodResolver(quoteSchema, { error: chineseErrors }),
+    defaultValues: defaultsOf(commodities, quote),
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  // Stable columns: cells that changed identity on every keystroke would remount their inputs.
+  const columns = useMemo(() => {
+    const column = createColumns<Commodity>();
+    const input = (name: LineField, label: string) =>
+      column.display({
+        id: name,
+        header: name === 'unitPrice' ? `${label}（元）` : label,
+        cell: ({ row }) => (
+          <LineInput form={form} index={row.index} name={name} label={label} goodsName={row.original.goodsName} />
+        ),
+      });
+    return [
+      column.accessor('goodsName', { header: '商品名称' }),
+      column.accessor('spec', { header: '规格型号' }),
+      column.accessor('brandName', { header: '参考品牌' }),
+      column.accessor('unit', { header: '单位' }),
+      column.accessor('quantity', { header: '数量', meta: { align: 'right' } }),
+      column.accessor('budgetPrice', {
+        header: '限价（元）',
+        cell: (cell) => formatMoney(cell.getValue()),
+        meta: { align: 'right' },
+      }),
+      input('unitPrice', '报价单价'),
+      input('brandName', '品牌'),
+      input('model', '型号'),
+      input('remark', '备注'),
+      column.display({
+        id: 'subtotal',
+        header: '小计（元）',
+        cell: ({ row }) => <LineSubtotal form={form} index={row.index} quantity={row.original.quantity} />,
+        meta: { align: 'right' },
+      }),
+    ];
+  }, [form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setServerError(errorMessage(error, '报价保存失败，请重试'));
+    }
+  });
+
+  return (
+    <form aria-label="报价单" noValidate onSubmit={submit} className="flex flex-col gap-3 rounded bg-white p-4">
+      <h3 className="border-l-4 border-brand pl-2 font-medium text-slate-800">报价单</h3>
+      <DataTable
+        label="报价商品"
+        columns={columns}
+        data={{ records: commodities, total: commodities.length }}
+        page={{ current: 1, size: Math.max(commodities.length, 10) }}
+        onPageChange={() => {}}
+      />
+      <QuoteTotal form={form} commodities={commodities} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField form={form} name="deliveryDays" label="供货周期（天）" inputMode="numeric" />
+        <TextField form={form} name="validDays" label="报价有效期（天）" inputMode="numeric" />
+      </div>
+      <TextAreaField form={form} name="remark" label="报价说明" />
+      {serverError && (
+        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {serverError}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        {actions}
+        <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+          {submitText}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A line's price times its quantity, as typed. */
+function LineSubtotal({ form, index, quantity }: { form: Form; index: number; quantity: number }) {
+  const price = typedPrice(useWatch({ control: form.control, name: `items.${index}.unitPrice` }));
+  return formatMoney(price === undefined ? undefined : round2(price * quantity));
+}
+
+/** The quotation's total, following what is typed. */
+function QuoteTotal({ form, commodities }: { form: Form; commodities: Commodity[] }) {
+  const items = useWatch({ control: form.control, name: 'items' });
+  const total = commodities.reduce(
+    (sum, line, index) => sum + (typedPrice(items[index]?.unitPrice) ?? 0) * line.quantity,
+    0,
+  );
+  return (
+    <p className="text-right text-sm">
+      报价总额：<strong className="text-base text-red-600">¥{formatMoney(round2(total))}</strong>
+    </p>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { exportQuotation } from '@zc/sdk';
+import { getOnlineSourcingDetailsQueryOptions, useSaveQuotePrice } from '@zc/sdk/react';
+import { usePageSearch } from '../../../app/page.tsx';
+import { useDownload } from '../../../shared/hooks/use-download.ts';
+import { Permission } from '../../../shared/permission/Permission.tsx';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { QuoteForm } from './QuoteForm.tsx';
+import { quoteBody } from './quote-form.ts';
+import { QuoteSheet, quoteClosedReason, SourcingDetails } from './SourcingSheet.tsx';
+
+/** 寻源报价详情 (`?id=`): the inquiry, and the supplier's quotation to fill in, change until the deadline, or export. */
+export function SourcingOfferInfoPage() {
+  const { id } = usePageSearch<{ id?: string }>();
+  return id ? (
+    <OfferInfo id={id} />
+  ) : (
+    <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定询价单</p>
+  );
+}
+
+function OfferInfo({ id }: { id: string }) {
+  const query = useQuery(getOnlineSourcingDetailsQueryOptions({ path: { id } }));
+  const save = useSaveQuotePrice();
+  const download = useDownload(exportQuotation);
+
+  return (
+    <QueryState query={query}>
+      {({ sourcing, quotes, serverTime }) => {
+        const quote = quotes[0];
+        const closed = quoteClosedReason(sourcing, serverTime);
+        const exportButton = quote && (
+          <Button loading={download.isPending} onClick={() => download.mutate({ path: { id: sourcing.id } })}>
+            导出报价单
+          </Button>
+        );
+        return (
+          <div className="flex flex-col gap-3">
+            <SourcingDetails sourcing={sourcing} />
+            {closed ? (
+              <>
+                <p role="note" className="rounded bg-amber-50 px-4 py-2 text-sm text-amber-700">
+                  {closed}
+                </p>
+                {quote ? (
+                  <QuoteSheet quote={quote} actions={exportButton} />
+                ) : (
+                  <p className="rounded bg-white p-10 text-center text-sm text-slate-400">您未对该询价报价</p>
+                )}
+              </>
+            ) : (
+              <Permission value="sourcing:quote">
+                <QuoteForm
+                  // A saved quotation starts the form afresh from what the server kept.
+                  key={quote?.quoteTime ?? 'new'}
+                  commodities={sourcing.commodities ?? []}
+                  quote={quote}
+                  submitText={quote ? '更新报价' : '保存报价'}
+                  actions={exportButton}
+                  onSubmit={async (values) => {
+                    await save.mutateAsync({ body: quoteBody(sourcing.id, values) });
+                    toast.success('报价已保存');
+                  }}
+                />
+              </Permission>
+            )}
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}

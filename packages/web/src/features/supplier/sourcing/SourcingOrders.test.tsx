@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getOnlineSourcingDetails, pageSupplierSourcing, pageSupplierSourcingOrders } from '@zc/sdk';
+import { describe, expect, it } from 'vitest';
+import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
+import { Route as OverviewRoute } from '../../../routes/_workbench/(supplier)/supplier-sourcing.tsx';
+import { Route as ContractRoute } from '../../../routes/_workbench/(supplier)/supplier-sourcing-contract.tsx';
+import { Route as OrderListRoute } from '../../../routes/_workbench/(supplier)/supplier-sourcing-order.tsx';
+import { Route as OrderInfoRoute } from '../../../routes/_workbench/(supplier)/supplier-sourcing-order-info.tsx';
+import { Route as TestRoute } from '../../../routes/_workbench/(supplier)/supplier-sourcing-test.tsx';
+
+withSignedIn('gys01');
+
+const loaded = { timeout: 5000 };
+const rows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+
+describe('寻源订单、合同、测试与概览', { timeout: 20_000 }, () => {
+  it('lists the orders the supplier won and narrows them by state', async () => {
+    await renderWorkbenchPage('/supplier-sourcing-order', OrderListRoute);
+    await waitFor(() => expect(rows('寻源订单').length).toBe(6), loaded);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '订单状态' }), '合同已签');
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => {
+      const texts = rows('寻源订单').map((row) => row.textContent ?? '');
+      expect(texts).toHaveLength(1);
+      expect(texts[0]).toContain('合同已签');
+    });
+  });
+
+  it('shows an order with the quotation it was won with', async () => {
+    const order = (await pageSupplierSourcingOrders({ query: { current: 1, size: 1 } })).records[0];
+    if (!order) throw new Error('no sourcing order in the seed');
+    // Search values travel as JSON, as the router writes them (a bare 19-digit id would be read as a number).
+    await renderWorkbenchPage('/supplier-sourcing-order-info', OrderInfoRoute, {
+      id: JSON.stringify(order.id),
+      orderNo: JSON.stringify(order.orderNo),
+    });
+    const info = await screen.findByRole('region', { name: '订单信息' }, loaded);
+    expect(info.textContent).toContain(order.orderNo);
+    expect(info.textContent).toContain(order.sourcingName);
+    const { quotes } = await getOnlineSourcingDetails({ path: { id: order.sourcingId } });
+    const won = quotes.find((quote) => quote.id === order.quoteId);
+    await screen.findByRole('region', { name: '成交报价' }, loaded);
+    expect(rows('报价明细')).toHaveLength(won?.items?.length ?? -1);
+  });
+
+  it('asks before generating a contract and writes nothing when the answer is 取消', async () => {
+    await renderWorkbenchPage('/supplier-sourcing-contract', ContractRoute, { status: '"0"' });
+    const button = await screen.findByRole('button', { name: /^生成合同：/ }, loaded);
+    const orderNo = (button.getAttribute('aria-label') ?? '').replace('生成合同：', '');
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: `生成合同：${orderNo}` });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '付款条件' }), '验收后30日内付款');
+    await userEvent.click(within(dialog).getByRole('button', { name: '生成合同' }));
+    const question = await screen.findByRole('alertdialog', { name: '生成合同' });
+    await userEvent.click(within(question).getByRole('button', { name: '取消' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', '已取消生成合同');
+    expect((within(dialog).getByRole('textbox', { name: '付款条件' }) as HTMLTextAreaElement).value).toBe(
+      '验收后30日内付款',
+    );
+    const order = (await pageSupplierSourcingOrders({ query: { orderNo, current: 1, size: 1 } })).records[0];
+    expect(order?.contractNo).toBeUndefined();
+  });
+
+  it('tries a quotation on a sample inquiry without sending it', async () => {
+    const sample = (await pageSupplierSourcing({ query: { status: 3, current: 1, size: 1 } })).records[0];
+    if (!sample) throw new Error('no open inquiry in the seed');
+    const before = (await getOnlineSourcingDetails({ path: { id: sample.id } })).quotes;
+    await renderWorkbenchPage('/supplier-sourcing-test', TestRoute);
+    const form = await screen.findByRole('form', { name: '报价单' }, loaded);
+    const prices = within(form).getAllByRole('textbox', { name: /报价单价$/ });
+    await userEvent.click(within(form).getByRole('button', { name: '试算报价' }));
+    expect(within(form).getAllByText('请输入报价单价')).toHaveLength(prices.length);
+    for (const price of prices) {
+      await userEvent.clear(price);
+      await userEvent.type(price, '10');
+    }
+    await userEvent.click(within(form).getByRole('button', { name: '试算报价' }));
+    const result = await screen.findByRole('region', { name: '试算结果' });
+    expect(result.textContent).toContain(`共 ${prices.length} 个商品`);
+    expect((await getOnlineSourcingDetails({ path: { id: sample.id } })).quotes).toEqual(before);
+  });
+
+  it('counts what waits in each sourcing page', async () => {
+    const toQuote = await pageSupplierSourcing({ query: { status: 3, quoteStatus: 0, current: 1, size: 1 } });
+    const orders = await pageSupplierSourcingOrders({ query: { current: 1, size: 1 } });
+    await renderWorkbenchPage('/supplier-sourcing', OverviewRoute);
+    const card = (name: string) => screen.getByRole('article', { name });
+    await waitFor(() => expect(card('待报价询价').textContent).toContain(String(toQuote.total)), loaded);
+    await waitFor(() => expect(card('寻源订单').textContent).toContain(String(orders.total)));
+    expect(within(card('待报价询价')).getByRole('link', { name: '去报价' }).getAttribute('href')).toContain(
+      'quoteStatus=%220%22',
+    );
+  });
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '../../../app/search.ts';
+import { goodsListFilters } from '../../../features/supplier/goods/GoodsList.tsx';
+import { GoodsListPage } from '../../../features/supplier/goods/GoodsListPage.tsx';
+
+export const Route = createFileRoute('/_workbench/(supplier)/e-commerce-putaway')({
+  staticData: { title: '商品列表' },
+  validateSearch: listSearch(goodsListFilters),
+  component: GoodsListPage,
+});

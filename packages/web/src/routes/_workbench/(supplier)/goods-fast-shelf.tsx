@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FastShelfPage } from '../../../features/supplier/goods/FastShelfPage.tsx';
+
+export const Route = createFileRoute('/_workbench/(supplier)/goods-fast-shelf')({
+  staticData: { title: '快速上架' },
+  component: FastShelfPage,
+});

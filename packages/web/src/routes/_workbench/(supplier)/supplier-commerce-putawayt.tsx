@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '../../../app/search.ts';
+import { goodsListFilters } from '../../../features/supplier/goods/GoodsList.tsx';
+import { SelfGoodsListPage } from '../../../features/supplier/goods/SelfGoodsListPage.tsx';
+
+export const Route = createFileRoute('/_workbench/(supplier)/supplier-commerce-putawayt')({
+  staticData: { title: '自营商品上架' },
+  validateSearch: listSearch(goodsListFilters),
+  component: SelfGoodsListPage,
+});
