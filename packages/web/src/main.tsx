@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { basepathOf } from './app/guard.ts';
 import { reportErrors } from './app/report-errors.ts';
 import { showSdkEvents } from './app/sdk-events.ts';
+import { parseSearch } from './app/search.ts';
 import { resetTabs } from './app/tabs.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { applyStoredTheme } from './shared/ui/ThemeSwitch/theme.ts';
@@ -17,6 +18,7 @@ const router = createRouter({
   context: { queryClient },
   basepath: basepathOf(window.location.pathname),
   defaultPreload: 'intent',
+  parseSearch,
   scrollRestoration: true,
 });
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { integer, oneOf, optionalInteger, optionalString, searchParams } from './search.ts';
+import { integer, oneOf, optionalInteger, optionalString, parseSearch, searchParams } from './search.ts';
 
 const listSearch = searchParams({
   keyword: optionalString,
@@ -23,5 +23,16 @@ it('falls back on bad values instead of failing the page', () => {
     pageNum: 1,
     pageSize: 10,
     goodsState: undefined,
+  });
+});
+
+it('keeps 19-digit ids of a query string exact, and reads other values as JSON', () => {
+  expect(
+    parseSearch('?id=1730265498712340001&page=2&name=%E5%BE%97%E5%8A%9B&quoted=%221730265498712340001%22'),
+  ).toEqual({
+    id: '1730265498712340001',
+    page: 2,
+    name: '得力',
+    quoted: '1730265498712340001',
   });
 });

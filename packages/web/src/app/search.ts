@@ -2,7 +2,18 @@
 // visit, where zod's core alone would cost 13 KB gzip of the 120 KB budget; search params are flat scalars, so a
 // few parsers do. Forms, loaded lazily with their pages, use zod.
 
+import { parseSearchWith } from '@tanstack/react-router';
+
 type Parser<T> = (value: unknown) => T;
+
+/**
+ * How the router reads a query string: JSON values as usual, except numbers beyond what a double holds exactly,
+ * which stay strings (ids are 19-digit snowflakes: `?id=1730265498712340001` must not become …340000).
+ */
+export const parseSearch = parseSearchWith((value) => {
+  const parsed: unknown = JSON.parse(value);
+  return typeof parsed === 'number' && !Number.isSafeInteger(parsed) && /^-?\d+$/.test(value) ? value : parsed;
+});
 
 /** Fields whose parser may give undefined are optional, so links need not name them. */
 type Parsed<T> = { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] } & {

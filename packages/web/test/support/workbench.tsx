@@ -15,6 +15,7 @@ import { type ComponentType, useMemo } from 'react';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { PageContext } from '../../src/app/page.tsx';
 import { showSdkEvents } from '../../src/app/sdk-events.ts';
+import { parseSearch } from '../../src/app/search.ts';
 import { AppOverlays } from '../../src/shared/ui/AppOverlays.tsx';
 import { signInAs, withMockBackend } from './mock-backend.tsx';
 
@@ -83,6 +84,7 @@ export async function renderWorkbenchPage(path: string, route: PageRoute, search
   const router = createRouter({
     routeTree: root.addChildren([page, elsewhere]),
     history: createMemoryHistory({ initialEntries: [query ? `${path}?${query}` : path] }),
+    parseSearch,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await router.load();

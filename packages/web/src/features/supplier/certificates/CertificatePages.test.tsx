@@ -21,7 +21,7 @@ async function editableRegistration() {
   if (!row) throw new Error('the seed has no editable registration');
   return row;
 }
-/** An id as the router writes it in a url: quoted, or its 19 digits would be read back as an inexact number. */
+/** An id as a Link writes it in a url: a string of digits is quoted, so that it is read back as a string. */
 const quoted = (id: string) => JSON.stringify(id);
 const updates: unknown[] = [];
 /** The registration update, answered as the spec says (the mock backend does not implement it yet). */

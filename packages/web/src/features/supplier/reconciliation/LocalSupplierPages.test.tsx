@@ -79,10 +79,7 @@ describe('本地供应商', { timeout: 30_000 }, () => {
   it('lists e-invoices matched against their orders, narrowed by result', async () => {
     const page = await pageInvoiceReconciliation({ query: { current: 1, size: 1 } });
     await renderWorkbenchPage('/local-supplier-invoice', Invoices);
-    if (page.total === 0) {
-      expect(await screen.findByText('暂无数据', {}, loaded)).toBeTruthy();
-      return;
-    }
+    expect(page.total).toBeGreaterThan(0);
     await waitFor(() => expect(texts('电子发票')[0]).toContain(page.records[0]?.invoiceNo), loaded);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '核对结果' }), '一致');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
