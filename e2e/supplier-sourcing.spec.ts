@@ -41,6 +41,8 @@ test('a supplier quotes on an open inquiry, is told off for a bad price first, a
 
   // Opened again from the server: the quote is kept.
   await page.reload();
+  // A reload starts the app and its mock service worker again, which takes a while on a busy machine.
+  await expect(page.getByRole('region', { name: '询价信息' })).toContainText(sourcingName, { timeout: 45_000 });
   const reopened = page.getByRole('form', { name: '报价单' });
   await expect(reopened.getByRole('textbox', { name: /报价单价$/ }).first()).toHaveValue('88.88');
   await expect(reopened.getByRole('textbox', { name: /报价单价$/ }).nth(count - 1)).toHaveValue(

@@ -7,6 +7,9 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    setupFiles: ['test/support/node-fetch-globals.ts'],
+    setupFiles: ['test/support/node-fetch-globals.ts', 'test/support/testing-library.ts'],
+    // Each page test seeds the mock store first (about a second, several under load).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

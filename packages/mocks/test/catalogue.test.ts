@@ -20,11 +20,13 @@ import {
   saveEvaluate,
   saveOrUpdateMyCollect,
   searchItems,
+  setGoodsIsAid,
   setGoodsState,
   setLadderPrice,
   setPromotionPrice,
   signIn,
   submitDiscount,
+  syncAllItemPrice,
 } from '@zc/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockConfig, seededPassword } from '../src/config.ts';
@@ -77,6 +79,26 @@ describe('shelf states', () => {
       msg: `商品“${other?.sku}”不属于本供应商，无权操作`,
     });
     expect(t.goods.get(other?.id)?.goodsState).toBe(1);
+  });
+
+  it('lets a supplier flag its own goods as aid goods, and no other supplier’s', async () => {
+    await login('gys01');
+    const own = goodsOf(seededOrgs.supplier, 1, 13);
+    const other = goodsOf(seededOrgs.ecommerceSupplier, 1);
+    await expect(setGoodsIsAid({ body: { ids: [own?.id ?? '', other?.id ?? ''], isAid: 1 } })).rejects.toMatchObject({
+      msg: `商品“${other?.sku}”不属于本供应商，无权操作`,
+    });
+    expect(t.goods.get(own?.id)?.isAid).toBe(0);
+    await setGoodsIsAid({ body: { ids: [own?.id ?? ''], isAid: 1 } });
+    expect(t.goods.get(own?.id)?.isAid).toBe(1);
+  });
+
+  it('syncs e-commerce prices for a supplier that has e-commerce goods only', async () => {
+    await login('dianshang01');
+    await expect(syncAllItemPrice()).resolves.toBe(true);
+    localStorage.clear();
+    await login('gys01');
+    await expect(syncAllItemPrice()).rejects.toMatchObject({ msg: '没有需要同步价格的电商商品' });
   });
 
   it('asks the platform for a reason to take goods off shelf', async () => {

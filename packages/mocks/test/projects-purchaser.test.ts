@@ -23,10 +23,10 @@ import {
 } from '@zc/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockConfig, seededPassword } from '../src/config.ts';
-import { formatDateTime } from '../src/engine/random.ts';
 import { platformTables } from '../src/domains/platform/tables.ts';
 import { ranking } from '../src/domains/projects/shared.ts';
 import { projectTables as t } from '../src/domains/projects/tables.ts';
+import { formatDateTime } from '../src/engine/random.ts';
 import { withMockBackend } from './support.ts';
 
 withMockBackend();
@@ -76,9 +76,9 @@ describe('projects', () => {
 
   it('refuses times out of order, writing nothing', async () => {
     const before = t.projects.count();
-    await expect(
-      createProject({ body: { ...draft, startTime: inDays(5), endTime: inDays(6) } }),
-    ).rejects.toMatchObject({ msg: '竞价开始时间不能早于报名截止时间' });
+    await expect(createProject({ body: { ...draft, startTime: inDays(5), endTime: inDays(6) } })).rejects.toMatchObject(
+      { msg: '竞价开始时间不能早于报名截止时间' },
+    );
     expect(t.projects.count()).toBe(before);
   });
 
@@ -147,10 +147,17 @@ describe('projects', () => {
   it('buys a project again as a new draft with the same goods and rules', async () => {
     const source = project(2, 10);
     const copy = await buyProjectAgain({ path: { id: source.id } });
-    expect(copy).toMatchObject({ status: 0, projectName: source.projectName, rules: { quoteMode: source.rules?.quoteMode } });
+    expect(copy).toMatchObject({
+      status: 0,
+      projectName: source.projectName,
+      rules: { quoteMode: source.rules?.quoteMode },
+    });
     expect(copy.id).not.toBe(source.id);
     expect(copy.goods?.map((line) => line.goodsName)).toEqual(
-      t.projectGoods.all().filter((line) => line.projectId === source.id).map((line) => line.goodsName),
+      t.projectGoods
+        .all()
+        .filter((line) => line.projectId === source.id)
+        .map((line) => line.goodsName),
     );
   });
 });
@@ -162,7 +169,9 @@ describe('sourcing', () => {
       body: { sourcingName: '2026年12月清洁用品询价（测试）', supplierScope: 1, quoteEndTime: inDays(5) },
     });
     expect(sourcing.status).toBe(0);
-    await expect(submitSourcing({ body: { id: sourcing.id } })).rejects.toMatchObject({ msg: '请至少添加一个询价商品' });
+    await expect(submitSourcing({ body: { id: sourcing.id } })).rejects.toMatchObject({
+      msg: '请至少添加一个询价商品',
+    });
     const line = await saveSourcingCommodity({
       body: { sourcingId: sourcing.id, goodsName: '白云清洁剂 多功能', unit: '箱', quantity: 20, budgetPrice: 136 },
     });

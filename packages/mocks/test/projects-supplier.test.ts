@@ -39,7 +39,9 @@ const picketage = (type: number, status: number) => {
     .all()
     .find(
       (p) =>
-        p.supplierId === seededOrgs.supplier && p.status === status && t.projects.get(p.projectId)?.projectType === type,
+        p.supplierId === seededOrgs.supplier &&
+        p.status === status &&
+        t.projects.get(p.projectId)?.projectType === type,
     );
   if (!row) throw new Error(`no picketage of type ${type} in state ${status}`);
   return row;
@@ -79,7 +81,9 @@ describe('registration', () => {
     expect(updated).toMatchObject({ depositStatus: 2, depositVouchers: [{ id: voucher }] });
 
     await login('xiangmu01');
-    await auditProjectCertificate({ body: { id: created.id, auditStatus: 1, depositConfirmed: 1, auditOpinion: '同意' } });
+    await auditProjectCertificate({
+      body: { id: created.id, auditStatus: 1, depositConfirmed: 1, auditOpinion: '同意' },
+    });
     expect(t.certificates.get(created.id)).toMatchObject({ auditStatus: 1, depositStatus: 3 });
     const deposit = t.paymentLogs
       .all()
@@ -108,9 +112,12 @@ describe('picketage results and contracts', () => {
     ).rejects.toMatchObject({ msg: '该定标结果已生成合同，请勿重复生成' });
     const page = await pageSupplierProjectContracts({ query: { current: 1, size: 50 } });
     expect(page.records.some((row) => row.id === contract.id)).toBe(true);
-    expect(t.picketageHistory.all().filter((row) => row.picketageId === result.id).map((row) => row.action)).toEqual(
-      expect.arrayContaining([4, 6]),
-    );
+    expect(
+      t.picketageHistory
+        .all()
+        .filter((row) => row.picketageId === result.id)
+        .map((row) => row.action),
+    ).toEqual(expect.arrayContaining([4, 6]));
   });
 
   it('refuses a contract of a result not yet confirmed, and a decline without a reason', async () => {

@@ -112,8 +112,7 @@ describe('statistics', () => {
 describe('workbenches', () => {
   it('gives the administrator today’s orders and the suppliers waiting for review', async () => {
     const bench = await queryAdminWorkBench();
-    const count = (key: string) =>
-      [...bench.counts, ...bench.todos].find((entry) => entry.key === key)?.count ?? 0;
+    const count = (key: string) => [...bench.counts, ...bench.todos].find((entry) => entry.key === key)?.count ?? 0;
     expect(count('goodsToReview')).toBe(catalogueTables.goods.count((goods) => goods.goodsState === 3));
     expect(count('failedOrders')).toBe(orderTables.orders.count((order) => order.status === 9));
   });

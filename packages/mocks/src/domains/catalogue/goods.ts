@@ -204,8 +204,9 @@ export const goodsHandlers = defineHandlers({
     return true;
   },
 
+  // Documents 01 and 02 both list it: a supplier flags its own goods, an administrator any.
   setGoodsIsAid: async ({ input, session }) => {
-    const who = requireAdmin(session);
+    const who = goodsManager(session);
     const { ids, isAid } = input.body;
     const list = ownGoodsList(who, ids);
     const time = now();

@@ -280,9 +280,11 @@ export const pricingHandlers = defineHandlers({
     return true;
   },
 
+  // A supplier syncs its own e-commerce goods (document 01), an administrator every supplier's (02).
   syncAllItemPrice: ({ session }) => {
-    requireAdmin(session);
-    if (!t.goods.all().some((goods) => goods.itemType === 2)) fail('没有需要同步价格的电商商品');
+    const who = goodsManager(session);
+    const mine = (goods: Entity<'GoodsItem'>) => !who.isSupplier || goods.supplierId === who.user.orgId;
+    if (!t.goods.all().some((goods) => goods.itemType === 2 && mine(goods))) fail('没有需要同步价格的电商商品');
     return true;
   },
 

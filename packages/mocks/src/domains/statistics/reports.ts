@@ -1,5 +1,6 @@
 // The statistics pages of the administration and the data cockpit: each report is one function of the seeded tables
 // (deals, orders, after-sale cases, goods, projects, quotations), answered as a page and exported with the same rows.
+// They are the platform's and the purchasing units' figures: suppliers are refused (the cockpit is public).
 
 import type { OperationId } from '@zc/sdk';
 import type { Context, FileAnswer, Handlers } from '../../engine/define.ts';
@@ -14,6 +15,7 @@ import { subtree } from '../catalogue/shared.ts';
 import { catalogueTables } from '../catalogue/tables.ts';
 import { orderTables } from '../orders/tables.ts';
 import { platformTables } from '../platform/tables.ts';
+import { buyerOf } from '../projects/shared.ts';
 import { openTo } from '../projects/sourcing.ts';
 import { projectTables } from '../projects/tables.ts';
 import {
@@ -41,7 +43,10 @@ function report<T>(
   rows: (query: Query) => T[],
   columns: Columns<T>,
 ): Handlers {
-  const queryOf = (context: Context<OperationId>) => ((context.input as { query?: Query }).query ?? {}) as Query;
+  const queryOf = (context: Context<OperationId>) => {
+    buyerOf(context.session);
+    return ((context.input as { query?: Query }).query ?? {}) as Query;
+  };
   return {
     [page]: (context: Context<OperationId>) => paginate(rows(queryOf(context)), queryOf(context)),
     [exported]: (context: Context<OperationId>): FileAnswer => xlsxExport(title, columns, rows(queryOf(context))),
@@ -470,10 +475,12 @@ const supplierTypeName: Record<number, string> = { 1: '本地供应商', 2: '电
 export const reportHandlers: Handlers = {
   ...defineHandlers({
     queryDataCockpit: ({ input }) => cockpit((input.query ?? {}) as Query),
-    exportDataCockpit: ({ input }) =>
+    exportDataCockpit: ({ input, session }) =>
+      buyerOf(session) &&
       xlsxExport('数据驾驶舱', cockpitColumns, cockpitRows(cockpit((input.query ?? {}) as Query))),
-    listMonthStatistics: ({ input }) => months(input.query as Query),
-    exportMonthStatistics: ({ input }) =>
+    listMonthStatistics: ({ input, session }) => buyerOf(session) && months(input.query as Query),
+    exportMonthStatistics: ({ input, session }) =>
+      buyerOf(session) &&
       xlsxExport<Entity<'MonthStatistics'>>(
         `月度采购统计_${input.query.year}`,
         [

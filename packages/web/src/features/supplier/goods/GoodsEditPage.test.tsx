@@ -87,8 +87,7 @@ describe('新增自营商品', { timeout: 30_000 }, () => {
     const { records } = await listSupplierGoods({ query: { goodsState: 2, itemType: 1, size: 1 } });
     const goods = records[0];
     if (!goods) throw new Error('no off-shelf self-operated goods');
-    // Quoted as the router writes a string that looks like a number (a bare 64-bit id would lose digits).
-    await open({ id: JSON.stringify(goods.id) });
+    await open({ id: goods.id });
     await waitFor(() => expect(textbox('商品名称').value).toBe(goods.name));
     expect(screen.getByRole('button', { name: '商品分类' }).textContent).toBe(goods.categoryPath);
     await userEvent.clear(number('售价（元）'));

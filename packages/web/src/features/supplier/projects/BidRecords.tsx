@@ -14,7 +14,7 @@ import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { toast } from '../../../shared/ui/Toast/toast.ts';
 import type { ProjectKind } from './kinds.ts';
 import { bidStatusLabels, roundLabels } from './labels.ts';
-import { Section } from './ProjectSheet.tsx';
+import { Section, moneyColumn } from './ProjectSheet.tsx';
 
 type Bid = components['schemas']['BidBidding'];
 type History = components['schemas']['BidHistory'];
@@ -69,8 +69,7 @@ export function OwnBids({ kind, projectId, revocable }: { kind: ProjectKind; pro
     bidColumn.accessor('round', { header: '轮次', cell: (cell) => labelOf(roundLabels, cell.getValue()) }),
     bidColumn.accessor('totalPrice', {
       header: `${kind.bidWord}总价`,
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     bidColumn.accessor('rank', { header: '排名' }),
     bidColumn.accessor('status', { header: '状态', cell: (cell) => labelOf(bidStatusLabels, cell.getValue()) }),
@@ -119,8 +118,7 @@ export function BidHistoryTable({ kind, projectId }: { kind: ProjectKind; projec
     historyColumn.accessor('round', { header: '轮次', cell: (cell) => labelOf(roundLabels, cell.getValue()) }),
     historyColumn.accessor('totalPrice', {
       header: `${kind.bidWord}总价`,
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     historyColumn.accessor('status', { header: '状态', cell: (cell) => labelOf(bidStatusLabels, cell.getValue()) }),
     historyColumn.accessor('bidTime', {

@@ -18,7 +18,7 @@ import { toast } from '../../../shared/ui/Toast/toast.ts';
 import { kindOfType, type Project, type ProjectKind } from './kinds.ts';
 import { picketageStepLabels } from './labels.ts';
 import { ContractDialog, RejectDialog } from './PicketageDialogs.tsx';
-import { ProjectFacts, StaticTable, WithProjectId } from './ProjectSheet.tsx';
+import { ProjectFacts, StaticTable, WithProjectId, moneyColumn } from './ProjectSheet.tsx';
 
 type Schemas = components['schemas'];
 type History = Schemas['PicketageHis'];
@@ -61,13 +61,11 @@ function DealGoods({ kind, projectId }: { kind: ProjectKind; projectId: string }
     goodsColumn.accessor('quantity', { header: '数量', meta: { align: 'right' } }),
     goodsColumn.accessor('dealUnitPrice', {
       header: '成交单价',
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     goodsColumn.accessor('dealTotalPrice', {
       header: '成交金额',
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     goodsColumn.accessor('supplierName', { header: kind.better === 'higher' ? '买受人' : '成交供应商' }),
   ];
@@ -117,8 +115,7 @@ function Picketages({ kind, project }: { kind: ProjectKind; project: Project }) 
   const columns = [
     resultColumn.accessor('dealAmount', {
       header: '成交金额',
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     resultColumn.accessor((row) => row.last.action, {
       id: 'state',

@@ -10,7 +10,7 @@ import { createColumns, DataTable, tableQuery } from '../../../shared/ui/DataTab
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { kindOfType, type ProjectKind } from './kinds.ts';
 import { bidStatusLabels, roundLabels } from './labels.ts';
-import { ProjectFacts, Section, StaticTable, WithProjectId } from './ProjectSheet.tsx';
+import { ProjectFacts, Section, StaticTable, WithProjectId, moneyColumn } from './ProjectSheet.tsx';
 
 type Bid = components['schemas']['BidBidding'];
 const bidColumn = createColumns<Bid>();
@@ -46,8 +46,7 @@ function Offers({ kind, projectId }: { kind: ProjectKind; projectId: string }) {
     bidColumn.accessor('round', { header: '轮次', cell: (cell) => labelOf(roundLabels, cell.getValue()) }),
     bidColumn.accessor('totalPrice', {
       header: `${kind.bidWord}总价`,
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     bidColumn.accessor('rank', { header: '排名' }),
     bidColumn.accessor('status', { header: '状态', cell: (cell) => labelOf(bidStatusLabels, cell.getValue()) }),
@@ -71,13 +70,11 @@ function Offers({ kind, projectId }: { kind: ProjectKind; projectId: string }) {
     lineColumn.accessor('quantity', { header: '数量', meta: { align: 'right' } }),
     lineColumn.accessor('unitPrice', {
       header: '单价',
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     lineColumn.accessor('totalPrice', {
       header: '小计',
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
   ];
   return (

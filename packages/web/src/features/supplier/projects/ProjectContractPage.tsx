@@ -8,6 +8,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
 import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import type { ProjectKind } from './kinds.ts';
+import { moneyColumn } from './ProjectSheet.tsx';
 import { contractStatusLabels } from './labels.ts';
 
 type Contract = components['schemas']['ProjectContract'];
@@ -40,8 +41,7 @@ export function ProjectContractPage({ kind }: { kind: ProjectKind }) {
     column.accessor('purchaserOrgName', { header: kind.better === 'higher' ? '拍卖单位' : '采购单位' }),
     column.accessor('contractAmount', {
       header: '合同金额',
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     column.accessor('status', { header: '合同状态', cell: (cell) => labelOf(contractStatusLabels, cell.getValue()) }),
     column.accessor('signTime', { header: '签订时间', cell: (cell) => formatDateTime(cell.getValue()) }),

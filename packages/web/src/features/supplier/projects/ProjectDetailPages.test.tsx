@@ -50,7 +50,7 @@ describe('竞价、反拍与拍卖详情', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: '撤回' })).toBeNull();
   });
 
-  it('shows a backhand project’s sheet with its second round', async () => {
+  it('shows a backhand project’s sheet with its second round and approval process', async () => {
     const project = await hallProject(2, 7);
     await renderWorkbenchPage('/supplier-backhand-info', BackhandInfo, quoted(project.projectId));
     const rules = await screen.findByRole('region', { name: '反拍规则' });
@@ -58,5 +58,10 @@ describe('竞价、反拍与拍卖详情', { timeout: 30_000 }, () => {
     const second = await screen.findByRole('region', { name: '第二轮竞价时间' });
     expect(within(second).getByText('开始时间：').nextElementSibling?.textContent).toMatch(/^\d{4}-\d\d-\d\d/);
     expect(screen.getByRole('link', { name: '去报价' }).getAttribute('href')).toContain('/backhand-join-bid');
+    // The approval process by its name, from the process codes of the backhand mode.
+    const facts = screen.getByRole('region', { name: '项目信息' });
+    await waitFor(() =>
+      expect(within(facts).getByText('审批流程：').nextElementSibling?.textContent).toBe('反拍项目立项审批'),
+    );
   });
 });

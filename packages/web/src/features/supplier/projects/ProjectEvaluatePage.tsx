@@ -12,6 +12,7 @@ import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import type { Project } from './kinds.ts';
+import { moneyColumn } from './ProjectSheet.tsx';
 
 const column = createColumns<Project>();
 const typeLabels = { 1: '竞价', 2: '反拍' } as const;
@@ -46,8 +47,7 @@ export function ProjectEvaluatePage() {
     column.accessor('purchaserOrgName', { header: '采购单位' }),
     column.accessor('currentBestPrice', {
       header: '成交价',
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     column.accessor('updateTime', { header: '定标时间', cell: (cell) => formatDateTime(cell.getValue()) }),
     column.display({

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
 import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { kindOfType, type Project } from './kinds.ts';
+import { moneyColumn } from './ProjectSheet.tsx';
 import { projectStatusLabels, publishedStatusLabels } from './labels.ts';
 
 const column = createColumns<Project>();
@@ -50,8 +51,7 @@ export function ProjectInquiryPage() {
     column.accessor('status', { header: '项目状态', cell: (cell) => labelOf(projectStatusLabels, cell.getValue()) }),
     column.accessor('budgetAmount', {
       header: '预算金额',
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     column.accessor('registrationEndTime', { header: '报名截止', cell: (cell) => formatDateTime(cell.getValue()) }),
     column.accessor('startTime', { header: '开始时间', cell: (cell) => formatDateTime(cell.getValue()) }),

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
 import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import type { ProjectKind } from './kinds.ts';
+import { moneyColumn } from './ProjectSheet.tsx';
 import { isRunning, projectStatusLabels, publishedStatusLabels } from './labels.ts';
 
 type HallItem = components['schemas']['BiddingHallItem'];
@@ -49,18 +50,15 @@ export function ProjectParticipatePage({ kind }: { kind: ProjectKind }) {
     column.accessor('endTime', { header: '结束时间', cell: (cell) => formatDateTime(cell.getValue()) }),
     column.accessor('startPrice', {
       header: seller ? '起拍价' : '最高限价',
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     column.accessor('bestPrice', {
       header: seller ? '当前最高价' : '当前最低价',
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     column.accessor('myLastPrice', {
       header: `我的${kind.bidWord}`,
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     column.accessor('myRank', { header: '我的排名' }),
     column.accessor('bidCount', { header: `有效${kind.bidWord}` }),

@@ -12,7 +12,7 @@ import { createColumns, DataTable, tableQuery } from '../../../shared/ui/DataTab
 import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import type { Project, ProjectKind } from './kinds.ts';
 import { certificateAuditLabels, depositStatusLabels, payStatusLabels, payTypeLabels } from './labels.ts';
-import { Section } from './ProjectSheet.tsx';
+import { Section, moneyColumn } from './ProjectSheet.tsx';
 import { RegisterDialog } from './RegisterDialog.tsx';
 
 type Certificate = components['schemas']['ProjectCertificate'];
@@ -123,8 +123,7 @@ function Registrations({ kind }: { kind: ProjectKind }) {
     certificateColumn.accessor('contactPhone', { header: '联系电话' }),
     certificateColumn.accessor('depositAmount', {
       header: '保证金',
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     certificateColumn.accessor('depositStatus', {
       header: '保证金状态',
@@ -156,8 +155,7 @@ function PaymentLogs({ kind }: { kind: ProjectKind }) {
     paymentColumn.accessor('payType', { header: '类型', cell: (cell) => labelOf(payTypeLabels, cell.getValue()) }),
     paymentColumn.accessor('amount', {
       header: '金额',
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     paymentColumn.accessor('payStatus', { header: '状态', cell: (cell) => labelOf(payStatusLabels, cell.getValue()) }),
     paymentColumn.accessor('tradeNo', { header: '交易流水号' }),

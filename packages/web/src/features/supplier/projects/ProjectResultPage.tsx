@@ -7,6 +7,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
 import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import type { Project, ProjectKind } from './kinds.ts';
+import { moneyColumn } from './ProjectSheet.tsx';
 import { projectStatusLabels, resultStatusLabels } from './labels.ts';
 
 const column = createColumns<Project>();
@@ -45,8 +46,7 @@ export function ProjectResultPage({ kind }: { kind: ProjectKind }) {
     column.accessor('endTime', { header: `${kind.word}结束`, cell: (cell) => formatDateTime(cell.getValue()) }),
     column.accessor('currentBestPrice', {
       header: kind.better === 'higher' ? '最高价' : '最低价',
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     column.accessor('bidCount', { header: `有效${kind.bidWord}` }),
     column.accessor('invalidReason', { header: '流标原因' }),

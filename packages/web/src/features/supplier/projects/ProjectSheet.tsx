@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@zc/sdk';
-import { getBiddingRulesQueryOptions, getSecondRoundTimeQueryOptions } from '@zc/sdk/react';
+import {
+  getBiddingRulesQueryOptions,
+  getSecondRoundTimeQueryOptions,
+  listProjectProcessCodesQueryOptions,
+} from '@zc/sdk/react';
 import type { ReactNode } from 'react';
 import { usePageSearch } from '../../../app/page.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
@@ -15,6 +19,12 @@ import { invoiceTypeLabels, pickRuleLabels, projectStatusLabels, quoteModeLabels
 
 type ProjectGoods = components['schemas']['ProjectGoods'];
 const column = createColumns<ProjectGoods>();
+
+/** The cell and alignment of a money column. */
+export const moneyColumn = {
+  cell: (cell: { getValue: () => number | undefined }) => formatMoney(cell.getValue()),
+  meta: { align: 'right' as const },
+};
 
 const period = (start?: string, end?: string) =>
   start || end ? `${formatDateTime(start)} 至 ${formatDateTime(end)}` : undefined;
@@ -38,6 +48,9 @@ export function WithProjectId({ children }: { children: (id: string) => ReactNod
 /** The project itself: who buys (or sells), its phases and times, deposit and standing. */
 export function ProjectFacts({ kind, project, actions }: { kind: ProjectKind; project: Project; actions?: ReactNode }) {
   const seller = kind.better === 'higher';
+  // The project names its approval process by code; the process list of its mode gives the code its name.
+  const processes = useQuery(listProjectProcessCodesQueryOptions({ query: { projectType: project.projectType } }));
+  const process = processes.data?.find((row) => row.processCode === project.processCode);
   return (
     <Details
       title="项目信息"
@@ -62,7 +75,8 @@ export function ProjectFacts({ kind, project, actions }: { kind: ProjectKind; pr
         { label: '交货期限', value: project.deliveryDays === undefined ? undefined : `${project.deliveryDays} 天` },
         { label: '取消原因', value: project.cancelReason },
         { label: '流标原因', value: project.invalidReason },
-        { label: '备注', value: project.remark, span: 3 },
+        { label: '审批流程', value: process?.processName ?? project.processCode },
+        { label: '备注', value: project.remark, span: 2 },
       ]}
     />
   );
@@ -144,8 +158,7 @@ export function ProjectGoodsTable({ kind, projectId }: { kind: ProjectKind; proj
     column.accessor('quantity', { header: '数量', meta: { align: 'right' } }),
     column.accessor('budgetPrice', {
       header: seller ? '起拍单价' : '最高限价（单价）',
-      cell: (cell) => formatMoney(cell.getValue()),
-      meta: { align: 'right' },
+      ...moneyColumn,
     }),
     column.accessor('remark', { header: '备注' }),
   ];

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listProjectCertificates, pageSupplierBiddingProjects } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
+import { renderWorkbenchPage, testFile, withSignedIn } from '../../../../test/support/workbench.tsx';
 import { Route } from '../../../routes/_workbench/(supplier)/supplier-backhand-report.tsx';
 
 // gys01 and bendi01 are registered for every open project of the seed; dianshang01 not for every backhand one.
@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
 describe('报名及缴纳保证金', { timeout: 30_000 }, () => {
-  it('refuses an incomplete registration without sending it, then registers and lists it as pending', async () => {
+  it('refuses an incomplete registration without sending it, then registers with a deposit voucher and lists it as pending', async () => {
     const open = await pageSupplierBiddingProjects({
       query: { current: 1, size: 1, projectType: 2, status: 3, joined: 0 },
     });
@@ -34,12 +34,19 @@ describe('报名及缴纳保证金', { timeout: 30_000 }, () => {
     );
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: '联系电话' }), '3456');
+    await userEvent.upload(
+      within(dialog).getByLabelText('上传缴纳凭证'),
+      testFile('保证金回单.pdf', 'application/pdf'),
+    );
+    expect(await within(dialog).findByText('保证金回单.pdf')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: '提交报名' }));
     expect(await screen.findByText('报名成功，等待审核')).toBeTruthy();
     await waitFor(() => {
       const mine = rowsOf('我的报名').find((row) => row.textContent?.includes(project.projectName));
       expect(mine?.textContent).toContain('待审核');
       expect(mine?.textContent).toContain('赵磊');
+      // The voucher came with the registration: the deposit waits for the purchaser's confirmation.
+      expect(mine?.textContent).toContain('已缴纳待确认');
     });
   });
 });

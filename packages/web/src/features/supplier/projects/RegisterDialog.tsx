@@ -12,7 +12,10 @@ import type { Project } from './kinds.ts';
 const files = z.array(z.custom<UploadedFile>()).max(5, '最多上传 5 个文件');
 const registerSchema = z.object({
   contactName: z.string().trim().min(1, '请输入联系人').max(50, '联系人最多 50 个字符'),
-  contactPhone: z.string().trim().regex(/^1\d{10}$/, '请输入正确的 11 位手机号'),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(/^1\d{10}$/, '请输入正确的 11 位手机号'),
   qualificationFiles: files,
   depositVouchers: files,
   remark: z.string().trim().max(500, '备注最多 500 个字符'),

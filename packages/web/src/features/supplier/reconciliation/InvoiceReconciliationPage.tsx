@@ -22,8 +22,16 @@ const columns = [
   column.accessor('invoiceDate', { header: '开票日期', cell: (c) => formatDate(c.getValue()) }),
   column.accessor('orderNo', { header: '订单编号' }),
   column.accessor('purchaserName', { header: '采购单位' }),
-  column.accessor('invoiceAmount', { header: '发票金额', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
-  column.accessor('orderAmount', { header: '订单金额', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
+  column.accessor('invoiceAmount', {
+    header: '发票金额',
+    cell: (c) => formatMoney(c.getValue()),
+    meta: { align: 'right' },
+  }),
+  column.accessor('orderAmount', {
+    header: '订单金额',
+    cell: (c) => formatMoney(c.getValue()),
+    meta: { align: 'right' },
+  }),
   column.accessor('diffAmount', { header: '差额', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
   column.accessor('checkResult', { header: '核对结果', cell: (c) => labelOf(checkResultLabels, c.getValue()) }),
 ];
@@ -34,7 +42,9 @@ export function InvoiceReconciliationPage() {
   const exportInvoices = useDownload(exportInvoiceReconciliation);
   const { invoiceNo, startTime, endTime } = list.filters;
   const checkResult =
-    list.filters.checkResult === undefined ? undefined : (Number(list.filters.checkResult) as InvoiceCheck['checkResult']);
+    list.filters.checkResult === undefined
+      ? undefined
+      : (Number(list.filters.checkResult) as InvoiceCheck['checkResult']);
   const filters = { invoiceNo, checkResult, startTime, endTime };
   const invoices = useQuery({
     ...pageInvoiceReconciliationQueryOptions({

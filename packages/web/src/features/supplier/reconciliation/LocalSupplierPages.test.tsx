@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { getSupplierAccountPage, pageInvoiceReconciliation, supplierOrderList } from '@zc/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
+import { Route as Settlement } from '../../../routes/_workbench/(supplier)/local-supplier.tsx';
 import { Route as Detail } from '../../../routes/_workbench/(supplier)/local-supplier-detail.tsx';
 import { Route as Invoices } from '../../../routes/_workbench/(supplier)/local-supplier-invoice.tsx';
 import { Route as Matched } from '../../../routes/_workbench/(supplier)/local-supplier-other.tsx';
-import { Route as Settlement } from '../../../routes/_workbench/(supplier)/local-supplier.tsx';
 import { Route as Localmall } from '../../../routes/_workbench/(supplier)/reconciliation-localmall.tsx';
 import { Route as StatementDetail } from '../../../routes/_workbench/(supplier)/supplier-detail.tsx';
 
@@ -14,10 +14,7 @@ import { Route as StatementDetail } from '../../../routes/_workbench/(supplier)/
 withSignedIn('bendi01');
 
 const loaded = { timeout: 10_000 };
-const rows = (name: string) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1);
+const rows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 /** Where a link led; the router keeps search values JSON-encoded (ids stay strings). */
 const where = () => decodeURIComponent(screen.getByTestId('location').textContent ?? '');
 const texts = (name: string) => rows(name).map((row) => row.textContent ?? '');
@@ -83,7 +80,12 @@ describe('本地供应商', { timeout: 30_000 }, () => {
     await waitFor(() => expect(texts('电子发票')[0]).toContain(page.records[0]?.invoiceNo), loaded);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '核对结果' }), '一致');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(texts('电子发票').every((text) => text.includes('一致'))).toBe(true));
+    // The result is the last column; '金额不一致' must not pass for '一致'.
+    await waitFor(() => {
+      const results = rows('电子发票').map((row) => row.lastElementChild?.textContent);
+      expect(results.length).toBeGreaterThan(0);
+      expect(new Set(results)).toEqual(new Set(['一致']));
+    });
   });
 
   it('syncs the local mall’s orders of a date range and lists the new batch', async () => {
@@ -100,6 +102,10 @@ describe('本地供应商', { timeout: 30_000 }, () => {
       expect(shown.every((text) => text.includes('未核对'))).toBe(true);
     });
     const supplier = screen.getByRole('combobox', { name: '供应商' });
-    expect(within(supplier).getAllByRole('option').map((option) => option.textContent)).toHaveLength(2);
+    expect(
+      within(supplier)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toHaveLength(2);
   });
 });

@@ -9,10 +9,7 @@ import { Route } from '../../../routes/_workbench/(supplier)/reconciliation-emal
 withSignedIn('dianshang01');
 
 const open = (search = {}) => renderWorkbenchPage('/reconciliation-emall', Route, search);
-const rows = (name = '电商对账对账记录') =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1);
+const rows = (name = '电商对账对账记录') => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 /** The first answer of a page under load may take a while. */
 const loaded = { timeout: 10_000 };
 const recordCount = async () => (await listReconciliationChecks({ query: { pageNum: 1, pageSize: 1 } })).total;
@@ -87,7 +84,9 @@ describe('电商对账', { timeout: 30_000 }, () => {
     expect(await recordCount()).toBeGreaterThan(before);
 
     await userEvent.click(screen.getByRole('button', { name: '核对本批次' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '核对批次' })).getByRole('button', { name: '确定' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '核对批次' })).getByRole('button', { name: '确定' }),
+    );
     expect(await screen.findByText(/^核对完成：差异订单 \d+ 单$/)).toBeTruthy();
     await waitFor(() => expect(rows().every((row) => row.textContent?.includes('一致'))).toBe(true));
   });
@@ -100,10 +99,14 @@ describe('电商对账', { timeout: 30_000 }, () => {
     await waitFor(() => expect(rows()[0]?.textContent).toContain(record.orderNo), loaded);
     await userEvent.click(within(rows()[0] as HTMLElement).getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: '无需核对签认' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '无需核对签认' })).getByRole('button', { name: '取消' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '无需核对签认' })).getByRole('button', { name: '取消' }),
+    );
     expect(rows()[0]?.textContent).toContain('未签认');
     await userEvent.click(screen.getByRole('button', { name: '无需核对签认' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '无需核对签认' })).getByRole('button', { name: '确定' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '无需核对签认' })).getByRole('button', { name: '确定' }),
+    );
     expect(await screen.findByText('签认成功')).toBeTruthy();
     await waitFor(() => expect(rows()[0]?.textContent).toContain('已签认'));
     expect(rows()[0]?.textContent).toContain('无需核对');
@@ -117,7 +120,9 @@ describe('电商对账', { timeout: 30_000 }, () => {
     await open({ batchNo: signed });
     await waitFor(() => expect(rows()[0]?.textContent).toContain(signed), loaded);
     await userEvent.click(screen.getByRole('button', { name: '核对本批次' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '核对批次' })).getByRole('button', { name: '确定' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '核对批次' })).getByRole('button', { name: '确定' }),
+    );
     expect(await screen.findByText('该批次已签认，不能再核对')).toBeTruthy();
   });
 });

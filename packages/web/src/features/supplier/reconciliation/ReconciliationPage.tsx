@@ -53,8 +53,16 @@ const columns = [
   column.accessor('supplierName', { header: '供应商' }),
   column.accessor('purchaserName', { header: '采购单位' }),
   column.accessor('orderTime', { header: '下单时间', cell: (c) => formatDateTime(c.getValue()) }),
-  column.accessor('centerAmount', { header: '平台金额', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
-  column.accessor('shopAmount', { header: '电商金额', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
+  column.accessor('centerAmount', {
+    header: '平台金额',
+    cell: (c) => formatMoney(c.getValue()),
+    meta: { align: 'right' },
+  }),
+  column.accessor('shopAmount', {
+    header: '电商金额',
+    cell: (c) => formatMoney(c.getValue()),
+    meta: { align: 'right' },
+  }),
   column.accessor('diffAmount', { header: '差额', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
   column.accessor('checkResult', { header: '核对结果', cell: (c) => labelOf(checkResultLabels, c.getValue()) }),
   column.accessor('signStatus', { header: '签认状态', cell: (c) => labelOf(signStatusLabels, c.getValue()) }),
@@ -72,7 +80,8 @@ export function ReconciliationPage({ mall }: { mall: keyof typeof malls }) {
   const tab = tabOf(tabs, list.filters.tab);
   const [syncing, setSyncing] = useState(false);
   const { batchNo, orderNo, supplierId } = list.filters;
-  const checkResult = list.filters.checkResult === undefined ? undefined : (Number(list.filters.checkResult) as CheckResult);
+  const checkResult =
+    list.filters.checkResult === undefined ? undefined : (Number(list.filters.checkResult) as CheckResult);
   const filters = { batchNo, orderNo, supplierId, checkResult };
   const page = { pageNum: list.page.current, pageSize: list.page.size, ...filters };
 
@@ -103,7 +112,12 @@ export function ReconciliationPage({ mall }: { mall: keyof typeof malls }) {
   const sign = useSignReconciliationNoCheck();
 
   const checkBatch = async (batch: string) => {
-    if (!(await confirm({ title: '核对批次', message: `确定核对批次 ${batch} 的全部订单吗？核对结果将覆盖未签认的记录。` })))
+    if (
+      !(await confirm({
+        title: '核对批次',
+        message: `确定核对批次 ${batch} 的全部订单吗？核对结果将覆盖未签认的记录。`,
+      }))
+    )
       return;
     check.mutate(
       { body: { batchNo: batch } },

@@ -14,14 +14,21 @@ const rows = () =>
     .getAllByRole('row')
     .slice(1);
 
-/** An inquiry open for quoting that gys01 has not quoted on yet. */
-const unquoted = async () =>
-  (await pageSupplierSourcing({ query: { status: 3, quoteStatus: 0, current: 1, size: 1 } })).records[0];
 // The router reads search values as JSON, so an id travels quoted (as its links write it): a bare 19-digit id
 // would be read as a number and lose its last digits.
 const openInfo = (id: string) =>
   renderWorkbenchPage('/supplier-sourcing-offer-info', InfoRoute, { id: JSON.stringify(id) });
 const loaded = { timeout: 5000 };
+/** The quotation form of an inquiry open for quoting that gys01 has not quoted on yet, with its goods lines. */
+async function openUnquoted() {
+  const page = await pageSupplierSourcing({ query: { status: 3, quoteStatus: 0, current: 1, size: 1 } });
+  const sourcing = page.records[0];
+  if (!sourcing) throw new Error('no open inquiry in the seed');
+  await openInfo(sourcing.id);
+  const form = await screen.findByRole('form', { name: '报价单' }, loaded);
+  const { sourcing: detail } = await getOnlineSourcingDetails({ path: { id: sourcing.id } });
+  return { sourcing, form, lines: detail.commodities ?? [] };
+}
 const priceOf = (goodsName: string) => screen.getByRole('textbox', { name: `${goodsName}报价单价` });
 
 // Typing a price per goods line takes a while under jsdom.
@@ -43,12 +50,7 @@ describe('询价报价', { timeout: 20_000 }, () => {
   });
 
   it('refuses a price that is not positive with two decimals and sends nothing, then saves the quotation', async () => {
-    const sourcing = await unquoted();
-    if (!sourcing) throw new Error('no open inquiry in the seed');
-    await openInfo(sourcing.id);
-    const form = await screen.findByRole('form', { name: '报价单' }, loaded);
-    const { sourcing: detail } = await getOnlineSourcingDetails({ path: { id: sourcing.id } });
-    const lines = detail.commodities ?? [];
+    const { sourcing, form, lines } = await openUnquoted();
     expect(lines.length).toBeGreaterThan(1);
     const [first, ...others] = lines as [(typeof lines)[number], ...typeof lines];
 
@@ -78,12 +80,7 @@ describe('询价报价', { timeout: 20_000 }, () => {
   });
 
   it('shows the server’s refusal and keeps every price typed', async () => {
-    const sourcing = await unquoted();
-    if (!sourcing) throw new Error('no open inquiry in the seed');
-    await openInfo(sourcing.id);
-    const form = await screen.findByRole('form', { name: '报价单' }, loaded);
-    const { sourcing: detail } = await getOnlineSourcingDetails({ path: { id: sourcing.id } });
-    const lines = detail.commodities ?? [];
+    const { form, lines } = await openUnquoted();
     // The inquiry closes while the supplier types: the server's refusal, as the backend words it.
     const fetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((request, init) =>

@@ -1,7 +1,6 @@
 import {
   type ColumnDef,
   createColumnHelper,
-  flexRender,
   getCoreRowModel,
   type RowData,
   type RowSelectionState,
@@ -62,6 +61,12 @@ const defaultRowKey = (row: unknown, index: number) => {
   const id = (row as { id?: unknown } | null)?.id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
 };
+/**
+ * A header or cell template, called as a function. TanStack's flexRender mounts a function as a component, so columns
+ * declared in a page's render (new functions each time) would remount every cell, replacing a button under the pointer.
+ */
+const render = <C,>(template: ReactNode | ((context: C) => ReactNode) | undefined, context: C): ReactNode =>
+  typeof template === 'function' ? template(context) : template;
 const alignClass = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
 const noRecords: never[] = [];
 
@@ -139,7 +144,7 @@ export function DataTable<T>({
             key={cell.id}
             className={`border-b border-slate-100 px-3 py-2.5 ${alignClass[cell.column.columnDef.meta?.align ?? 'left']} ${cell.column.columnDef.meta?.className ?? ''}`}
           >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            {render(cell.column.columnDef.cell, cell.getContext())}
           </td>
         ))}
       </tr>
@@ -165,7 +170,7 @@ export function DataTable<T>({
                     scope="col"
                     className={`border-b border-slate-200 px-3 py-2.5 font-medium whitespace-nowrap ${alignClass[header.column.columnDef.meta?.align ?? 'left']}`}
                   >
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                    {header.isPlaceholder ? null : render(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
               </tr>
