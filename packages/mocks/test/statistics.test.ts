@@ -97,6 +97,14 @@ describe('statistics', () => {
     expect(cockpit.monthTrend).toHaveLength(12);
   });
 
+  it('are the platform’s and the purchasers’ figures: a supplier is refused', async () => {
+    await login('gys01');
+    await expect(pageOrgPurchaseStatistics({ query: { page: 1, limit: 10 } })).rejects.toMatchObject({
+      msg: '仅采购单位或平台管理员可操作',
+    });
+    await expect(selectDealMaterialBar({ query: {} })).rejects.toMatchObject({ msg: '仅采购单位或平台管理员可操作' });
+  });
+
   it('charts the deals of a material per supplier, with its price reference', async () => {
     const material = catalogueTables.materials.all().find((row) => row.materialName === '劳保用品');
     const query = { materialName: '劳保用品' };

@@ -475,13 +475,17 @@ const supplierTypeName: Record<number, string> = { 1: '本地供应商', 2: '电
 export const reportHandlers: Handlers = {
   ...defineHandlers({
     queryDataCockpit: ({ input }) => cockpit((input.query ?? {}) as Query),
-    exportDataCockpit: ({ input, session }) =>
-      buyerOf(session) &&
-      xlsxExport('数据驾驶舱', cockpitColumns, cockpitRows(cockpit((input.query ?? {}) as Query))),
-    listMonthStatistics: ({ input, session }) => buyerOf(session) && months(input.query as Query),
-    exportMonthStatistics: ({ input, session }) =>
-      buyerOf(session) &&
-      xlsxExport<Entity<'MonthStatistics'>>(
+    exportDataCockpit: ({ input, session }) => {
+      buyerOf(session);
+      return xlsxExport('数据驾驶舱', cockpitColumns, cockpitRows(cockpit((input.query ?? {}) as Query)));
+    },
+    listMonthStatistics: ({ input, session }) => {
+      buyerOf(session);
+      return months(input.query as Query);
+    },
+    exportMonthStatistics: ({ input, session }) => {
+      buyerOf(session);
+      return xlsxExport<Entity<'MonthStatistics'>>(
         `月度采购统计_${input.query.year}`,
         [
           ['月份', (row) => row.month],
@@ -493,7 +497,8 @@ export const reportHandlers: Handlers = {
           ['环比（%）', (row) => row.momRate ?? ''],
         ],
         months(input.query as Query),
-      ),
+      );
+    },
   }),
   ...report<Entity<'AfterSaleStatistics'>>(
     'pageAfterSaleStatistics',

@@ -32,7 +32,7 @@ describe('协议评价', { timeout: 30_000 }, () => {
     const evaluation = (await supplierQueryEvaluateList({ query: { current: 1, size: 1 } })).records[0];
     if (!evaluation) throw new Error('no evaluation of gys01 in the seed');
     await renderWorkbenchPage('/supplier-agreement-evaluate-info', InfoRoute, {
-      id: JSON.stringify(evaluation.id),
+      id: evaluation.id,
       orderNo: evaluation.orderNo,
     });
     const info = await screen.findByRole('region', { name: '评价信息' });

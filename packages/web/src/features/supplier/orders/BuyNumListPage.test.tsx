@@ -77,8 +77,7 @@ describe('订单变更管理', { timeout: 30_000 }, () => {
   it('shows every change request of one order on its detail page', async () => {
     const request = (await listOrderBuyNumDetails({ query: { pageNum: 1, pageSize: 1 } })).records[0];
     if (!request) throw new Error('no change request in the seed');
-    // Quoted as a Link writes it: the router reads a bare 19-digit id as a number and loses its last digits.
-    await renderWorkbenchPage('/local-supplier-buy-num-detail', DetailRoute, { id: JSON.stringify(request.orderId) });
+    await renderWorkbenchPage('/local-supplier-buy-num-detail', DetailRoute, { id: request.orderId });
     await waitFor(() => expect(rows('购买数量变更记录').length).toBeGreaterThan(0));
     expect(rows('购买数量变更记录').every((row) => row.textContent?.includes(request.orderNo ?? ''))).toBe(true);
   });

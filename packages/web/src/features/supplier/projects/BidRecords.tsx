@@ -14,7 +14,7 @@ import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { toast } from '../../../shared/ui/Toast/toast.ts';
 import type { ProjectKind } from './kinds.ts';
 import { bidStatusLabels, roundLabels } from './labels.ts';
-import { Section, moneyColumn } from './ProjectSheet.tsx';
+import { moneyColumn, Section } from './ProjectSheet.tsx';
 
 type Bid = components['schemas']['BidBidding'];
 type History = components['schemas']['BidHistory'];

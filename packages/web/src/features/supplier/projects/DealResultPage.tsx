@@ -18,7 +18,7 @@ import { toast } from '../../../shared/ui/Toast/toast.ts';
 import { kindOfType, type Project, type ProjectKind } from './kinds.ts';
 import { picketageStepLabels } from './labels.ts';
 import { ContractDialog, RejectDialog } from './PicketageDialogs.tsx';
-import { ProjectFacts, StaticTable, WithProjectId, moneyColumn } from './ProjectSheet.tsx';
+import { moneyColumn, ProjectFacts, StaticTable, WithProjectId } from './ProjectSheet.tsx';
 
 type Schemas = components['schemas'];
 type History = Schemas['PicketageHis'];

@@ -4,13 +4,12 @@ import { getProjectOrderInfoQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { labelOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { createColumns, DataTable, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { kindOfType, type ProjectKind } from './kinds.ts';
 import { bidStatusLabels, roundLabels } from './labels.ts';
-import { ProjectFacts, Section, StaticTable, WithProjectId, moneyColumn } from './ProjectSheet.tsx';
+import { moneyColumn, ProjectFacts, Section, StaticTable, WithProjectId } from './ProjectSheet.tsx';
 
 type Bid = components['schemas']['BidBidding'];
 const bidColumn = createColumns<Bid>();

@@ -4,12 +4,11 @@ import type { components } from '@zc/sdk';
 import { useListSearch } from '../../../app/page.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { labelOf, optionsOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
 import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import type { ProjectKind } from './kinds.ts';
-import { moneyColumn } from './ProjectSheet.tsx';
 import { contractStatusLabels } from './labels.ts';
+import { moneyColumn } from './ProjectSheet.tsx';
 
 type Contract = components['schemas']['ProjectContract'];
 const column = createColumns<Contract>();

@@ -4,12 +4,11 @@ import { pageSupplierBiddingProjectsQueryOptions } from '@zc/sdk/react';
 import { useListSearch } from '../../../app/page.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { labelOf, optionsOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
 import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { kindOfType, type Project } from './kinds.ts';
-import { moneyColumn } from './ProjectSheet.tsx';
 import { projectStatusLabels, publishedStatusLabels } from './labels.ts';
+import { moneyColumn } from './ProjectSheet.tsx';
 
 const column = createColumns<Project>();
 const typeLabels = { 1: '竞价', 2: '反拍' } as const;

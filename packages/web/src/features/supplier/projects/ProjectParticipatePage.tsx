@@ -5,12 +5,11 @@ import { pageBiddingHallQueryOptions } from '@zc/sdk/react';
 import { useListSearch } from '../../../app/page.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { labelOf, optionsOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
 import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import type { ProjectKind } from './kinds.ts';
-import { moneyColumn } from './ProjectSheet.tsx';
 import { isRunning, projectStatusLabels, publishedStatusLabels } from './labels.ts';
+import { moneyColumn } from './ProjectSheet.tsx';
 
 type HallItem = components['schemas']['BiddingHallItem'];
 const column = createColumns<HallItem>();

@@ -12,7 +12,7 @@ import { createColumns, DataTable, tableQuery } from '../../../shared/ui/DataTab
 import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import type { Project, ProjectKind } from './kinds.ts';
 import { certificateAuditLabels, depositStatusLabels, payStatusLabels, payTypeLabels } from './labels.ts';
-import { Section, moneyColumn } from './ProjectSheet.tsx';
+import { moneyColumn, Section } from './ProjectSheet.tsx';
 import { RegisterDialog } from './RegisterDialog.tsx';
 
 type Certificate = components['schemas']['ProjectCertificate'];

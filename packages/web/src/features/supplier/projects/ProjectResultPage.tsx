@@ -3,12 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useListSearch } from '../../../app/page.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { labelOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
 import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import type { Project, ProjectKind } from './kinds.ts';
-import { moneyColumn } from './ProjectSheet.tsx';
 import { projectStatusLabels, resultStatusLabels } from './labels.ts';
+import { moneyColumn } from './ProjectSheet.tsx';
 
 const column = createColumns<Project>();
 const linkClass = 'text-brand hover:underline';

@@ -113,9 +113,13 @@ describe('电商对账', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s refusal to check a batch already signed', async () => {
-    const all = await listReconciliationChecks({ query: { pageNum: 1, pageSize: 1000 } });
-    // The seed signs its fifth run (batch numbers end in the run's number).
-    const signed = all.records.find((row) => row.batchNo?.endsWith('05'))?.batchNo;
+    // The seed signs its fifth run (batch numbers end in the run's number); look for it page by page.
+    let signed: string | undefined;
+    for (let pageNum = 1; !signed; pageNum++) {
+      const page = await listReconciliationChecks({ query: { pageNum, pageSize: 500 } });
+      signed = page.records.find((row) => row.batchNo?.endsWith('05'))?.batchNo;
+      if (pageNum * 500 >= page.total) break;
+    }
     if (!signed) throw new Error('no seeded signed batch');
     await open({ batchNo: signed });
     await waitFor(() => expect(rows()[0]?.textContent).toContain(signed), loaded);

@@ -7,7 +7,6 @@ import { Route } from '../../../routes/_workbench/(supplier)/supplier-address-ma
 
 withSignedIn('gys01');
 
-const loaded = { timeout: 5000 };
 const rows = () =>
   within(screen.getByRole('table', { name: '收货地址' }))
     .getAllByRole('row')
@@ -20,7 +19,7 @@ const open = () => renderWorkbenchPage('/supplier-address-manager', Route);
 /** Picks the first option of an area select once its options have arrived. */
 async function pickFirst(dialog: HTMLElement, name: string) {
   const select = () => within(dialog).getByRole('combobox', { name });
-  await waitFor(() => expect(within(select()).getAllByRole('option').length).toBeGreaterThan(1), loaded);
+  await waitFor(() => expect(within(select()).getAllByRole('option').length).toBeGreaterThan(1));
   const option = within(select()).getAllByRole('option')[1] as HTMLOptionElement;
   await userEvent.selectOptions(select(), option.value);
   return option.textContent ?? '';
@@ -30,7 +29,7 @@ describe('收货地址', { timeout: 20_000 }, () => {
   it('refuses an incomplete address, then adds one as the default', async () => {
     const before = await addresses();
     await open();
-    await waitFor(() => expect(rows()).toHaveLength(before.length), loaded);
+    await waitFor(() => expect(rows()).toHaveLength(before.length));
     await userEvent.click(screen.getByRole('button', { name: '新增收货地址' }));
     const dialog = await screen.findByRole('dialog', { name: '新增收货地址' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: '手机号码' }), '1234');
@@ -65,15 +64,13 @@ describe('收货地址', { timeout: 20_000 }, () => {
     await open();
     // The seeded default is edited and stops being the default, then is made the default again.
     await userEvent.click(
-      await screen.findByRole('button', { name: `编辑：${current.consignee} ${current.detailAddress}` }, loaded),
+      await screen.findByRole('button', { name: `编辑：${current.consignee} ${current.detailAddress}` }),
     );
     const dialog = await screen.findByRole('dialog', { name: '编辑收货地址' });
-    await waitFor(
-      () =>
-        expect((within(dialog).getByRole('combobox', { name: '区县' }) as HTMLSelectElement).value).toBe(
-          current.districtCode,
-        ),
-      loaded,
+    await waitFor(() =>
+      expect((within(dialog).getByRole('combobox', { name: '区县' }) as HTMLSelectElement).value).toBe(
+        current.districtCode,
+      ),
     );
     const detail = within(dialog).getByRole('textbox', { name: '详细地址' });
     await userEvent.clear(detail);
@@ -95,7 +92,7 @@ describe('收货地址', { timeout: 20_000 }, () => {
     if (!current) throw new Error('no seeded address');
     const name = `删除：${current.consignee} ${current.detailAddress}`;
     await open();
-    await userEvent.click(await screen.findByRole('button', { name }, loaded));
+    await userEvent.click(await screen.findByRole('button', { name }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog', { name: '删除收货地址' })).getByRole('button', { name: '取消' }),
     );

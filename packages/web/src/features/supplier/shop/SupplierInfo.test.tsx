@@ -8,7 +8,6 @@ import { Route as BaseRoute } from '../../../routes/_workbench/(supplier)/suppli
 
 withSignedIn('gys01');
 
-const loaded = { timeout: 5000 };
 const textbox = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name });
 
 async function retype(dialog: HTMLElement, name: string, value: string) {
@@ -20,10 +19,10 @@ describe('基本信息与店铺管理', { timeout: 20_000 }, () => {
   it('shows the supplier and its organisation, refuses bad data and saves a corrected contact', async () => {
     const supplier = await getSupplierInfo();
     await renderWorkbenchPage('/supplier-base-info-manage', BaseRoute);
-    const company = await screen.findByRole('region', { name: '企业信息' }, loaded);
+    const company = await screen.findByRole('region', { name: '企业信息' });
     expect(company.textContent).toContain(supplier.orgNameZh);
     expect(company.textContent).toContain(supplier.creditCode);
-    expect((await screen.findByRole('region', { name: '组织信息' }, loaded)).textContent).toContain('供应商');
+    expect((await screen.findByRole('region', { name: '组织信息' })).textContent).toContain('供应商');
 
     await userEvent.click(within(company).getByRole('button', { name: '编辑基本信息' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑基本信息' });
@@ -51,7 +50,7 @@ describe('基本信息与店铺管理', { timeout: 20_000 }, () => {
 
   it('shows the server’s refusal of the bank account and keeps what was typed', async () => {
     await renderWorkbenchPage('/supplier-base-info-manage', BaseRoute);
-    const bank = await screen.findByRole('region', { name: '银行账户' }, loaded);
+    const bank = await screen.findByRole('region', { name: '银行账户' });
     await userEvent.click(within(bank).getByRole('button', { name: '编辑银行账户' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑银行账户' });
     await retype(dialog, '银行账号', '62220212345678');
@@ -71,7 +70,7 @@ describe('基本信息与店铺管理', { timeout: 20_000 }, () => {
 
   it('renames the shop and rewrites its introduction', async () => {
     await renderWorkbenchPage('/supplier-base-info-gl', ShopRoute);
-    const shop = await screen.findByRole('region', { name: '店铺信息' }, loaded);
+    const shop = await screen.findByRole('region', { name: '店铺信息' });
     await userEvent.click(within(shop).getByRole('button', { name: '编辑店铺信息' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑店铺信息' });
     await retype(dialog, '店铺名称', '');

@@ -14,18 +14,14 @@ const rows = () =>
     .getAllByRole('row')
     .slice(1);
 
-// The router reads search values as JSON, so an id travels quoted (as its links write it): a bare 19-digit id
-// would be read as a number and lose its last digits.
-const openInfo = (id: string) =>
-  renderWorkbenchPage('/supplier-sourcing-offer-info', InfoRoute, { id: JSON.stringify(id) });
-const loaded = { timeout: 5000 };
+const openInfo = (id: string) => renderWorkbenchPage('/supplier-sourcing-offer-info', InfoRoute, { id });
 /** The quotation form of an inquiry open for quoting that gys01 has not quoted on yet, with its goods lines. */
 async function openUnquoted() {
   const page = await pageSupplierSourcing({ query: { status: 3, quoteStatus: 0, current: 1, size: 1 } });
   const sourcing = page.records[0];
   if (!sourcing) throw new Error('no open inquiry in the seed');
   await openInfo(sourcing.id);
-  const form = await screen.findByRole('form', { name: '报价单' }, loaded);
+  const form = await screen.findByRole('form', { name: '报价单' });
   const { sourcing: detail } = await getOnlineSourcingDetails({ path: { id: sourcing.id } });
   return { sourcing, form, lines: detail.commodities ?? [] };
 }
@@ -35,7 +31,7 @@ const priceOf = (goodsName: string) => screen.getByRole('textbox', { name: `${go
 describe('询价报价', { timeout: 20_000 }, () => {
   it('lists the inquiries open to the supplier and narrows them to those not quoted yet', async () => {
     await renderWorkbenchPage('/supplier-sourcing-offer', ListRoute);
-    await waitFor(() => expect(rows().length).toBeGreaterThan(1), loaded);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
     const all = rows().length;
     const filters = screen.getByRole('form', { name: '询价列表筛选' });
     await userEvent.selectOptions(within(filters).getByRole('combobox', { name: '报价状态' }), '未报价');
@@ -75,7 +71,7 @@ describe('询价报价', { timeout: 20_000 }, () => {
     const saved = (await getOnlineSourcingDetails({ path: { id: sourcing.id } })).quotes[0];
     expect(saved?.items?.find((item) => item.commodityId === first.id)?.unitPrice).toBe(12.34);
     // The form now shows the saved quotation, which can be changed.
-    expect(await screen.findByRole('button', { name: '更新报价' }, loaded)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '更新报价' })).toBeTruthy();
     expect((priceOf(first.goodsName) as HTMLInputElement).value).toBe('12.34');
   });
 
@@ -106,7 +102,7 @@ describe('询价报价', { timeout: 20_000 }, () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await openInfo(quoted.id);
-    await userEvent.click(await screen.findByRole('button', { name: '导出报价单' }, loaded));
+    await userEvent.click(await screen.findByRole('button', { name: '导出报价单' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
       new RegExp(`^报价单_${quoted.sourcingNo}_\\d{8}\\.xlsx$`),

@@ -11,13 +11,12 @@ import { Route as TestRoute } from '../../../routes/_workbench/(supplier)/suppli
 
 withSignedIn('gys01');
 
-const loaded = { timeout: 5000 };
 const rows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
 describe('寻源订单、合同、测试与概览', { timeout: 20_000 }, () => {
   it('lists the orders the supplier won and narrows them by state', async () => {
     await renderWorkbenchPage('/supplier-sourcing-order', OrderListRoute);
-    await waitFor(() => expect(rows('寻源订单').length).toBe(6), loaded);
+    await waitFor(() => expect(rows('寻源订单').length).toBe(6));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '订单状态' }), '合同已签');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
@@ -30,23 +29,22 @@ describe('寻源订单、合同、测试与概览', { timeout: 20_000 }, () => {
   it('shows an order with the quotation it was won with', async () => {
     const order = (await pageSupplierSourcingOrders({ query: { current: 1, size: 1 } })).records[0];
     if (!order) throw new Error('no sourcing order in the seed');
-    // Search values travel as JSON, as the router writes them (a bare 19-digit id would be read as a number).
     await renderWorkbenchPage('/supplier-sourcing-order-info', OrderInfoRoute, {
-      id: JSON.stringify(order.id),
-      orderNo: JSON.stringify(order.orderNo),
+      id: order.id,
+      orderNo: order.orderNo,
     });
-    const info = await screen.findByRole('region', { name: '订单信息' }, loaded);
+    const info = await screen.findByRole('region', { name: '订单信息' });
     expect(info.textContent).toContain(order.orderNo);
     expect(info.textContent).toContain(order.sourcingName);
     const { quotes } = await getOnlineSourcingDetails({ path: { id: order.sourcingId } });
     const won = quotes.find((quote) => quote.id === order.quoteId);
-    await screen.findByRole('region', { name: '成交报价' }, loaded);
+    await screen.findByRole('region', { name: '成交报价' });
     expect(rows('报价明细')).toHaveLength(won?.items?.length ?? -1);
   });
 
   it('asks before generating a contract and writes nothing when the answer is 取消', async () => {
-    await renderWorkbenchPage('/supplier-sourcing-contract', ContractRoute, { status: '"0"' });
-    const button = await screen.findByRole('button', { name: /^生成合同：/ }, loaded);
+    await renderWorkbenchPage('/supplier-sourcing-contract', ContractRoute, { status: '0' });
+    const button = await screen.findByRole('button', { name: /^生成合同：/ });
     const orderNo = (button.getAttribute('aria-label') ?? '').replace('生成合同：', '');
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: `生成合同：${orderNo}` });
@@ -67,7 +65,7 @@ describe('寻源订单、合同、测试与概览', { timeout: 20_000 }, () => {
     if (!sample) throw new Error('no open inquiry in the seed');
     const before = (await getOnlineSourcingDetails({ path: { id: sample.id } })).quotes;
     await renderWorkbenchPage('/supplier-sourcing-test', TestRoute);
-    const form = await screen.findByRole('form', { name: '报价单' }, loaded);
+    const form = await screen.findByRole('form', { name: '报价单' });
     const prices = within(form).getAllByRole('textbox', { name: /报价单价$/ });
     await userEvent.click(within(form).getByRole('button', { name: '试算报价' }));
     expect(within(form).getAllByText('请输入报价单价')).toHaveLength(prices.length);
@@ -86,7 +84,7 @@ describe('寻源订单、合同、测试与概览', { timeout: 20_000 }, () => {
     const orders = await pageSupplierSourcingOrders({ query: { current: 1, size: 1 } });
     await renderWorkbenchPage('/supplier-sourcing', OverviewRoute);
     const card = (name: string) => screen.getByRole('article', { name });
-    await waitFor(() => expect(card('待报价询价').textContent).toContain(String(toQuote.total)), loaded);
+    await waitFor(() => expect(card('待报价询价').textContent).toContain(String(toQuote.total)));
     await waitFor(() => expect(card('寻源订单').textContent).toContain(String(orders.total)));
     expect(within(card('待报价询价')).getByRole('link', { name: '去报价' }).getAttribute('href')).toContain(
       'quoteStatus=%220%22',

@@ -32,8 +32,7 @@ describe('福利订单', { timeout: 30_000 }, () => {
   it('shows a welfare order with its goods', async () => {
     const order = (await supplierWelfareOrderList({ query: { pageNum: 1, pageSize: 1 } })).records[0];
     if (!order) throw new Error('no welfare order in the seed');
-    // Quoted as a Link writes it: the router reads a bare 19-digit id as a number.
-    await renderWorkbenchPage('/supplier-welfare-order-info', InfoRoute, { id: JSON.stringify(order.id) });
+    await renderWorkbenchPage('/supplier-welfare-order-info', InfoRoute, { id: order.id });
     const info = await screen.findByRole('region', { name: '订单信息' });
     expect(within(info).getByText(order.orderNo)).toBeTruthy();
     const lines = within(screen.getByRole('table', { name: '商品明细' }))
