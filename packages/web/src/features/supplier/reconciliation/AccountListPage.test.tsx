@@ -12,6 +12,7 @@ const rows = () =>
   within(screen.getByRole('table', { name: '对账单列表' }))
     .getAllByRole('row')
     .slice(1);
+const loaded = { timeout: 10_000 };
 const rowOf = (accountNo: string) => {
   const row = rows().find((candidate) => candidate.textContent?.includes(accountNo));
   if (!row) throw new Error(`no row for ${accountNo}`);
@@ -24,10 +25,19 @@ const seeded = async (status: 0 | 2) => {
   return account;
 };
 
+/** The list narrowed to one statement, and its edit dialog opened. */
+async function openEditor(account: { accountNo: string }) {
+  await open({ accountNo: account.accountNo });
+  await waitFor(() => expect(rowOf(account.accountNo)).toBeTruthy(), loaded);
+  await userEvent.click(within(rowOf(account.accountNo)).getByRole('button', { name: '编辑' }));
+  const dialog = await screen.findByRole('dialog', { name: `编辑对账单：${account.accountNo}` }, loaded);
+  return { dialog, name: within(dialog).getByRole('textbox', { name: '对账单名称' }) };
+}
+
 describe('对账单列表', { timeout: 30_000 }, () => {
   it('lists the supplier’s statements, filters them by state, and shows one with its orders', async () => {
     await open();
-    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1), loaded);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '状态' }), '采购人驳回');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
@@ -46,11 +56,7 @@ describe('对账单列表', { timeout: 30_000 }, () => {
 
   it('edits a rejected statement after refusing an empty name and no orders, and resubmits it', async () => {
     const account = await seeded(2);
-    await open({ accountNo: account.accountNo });
-    await waitFor(() => expect(rowOf(account.accountNo)).toBeTruthy());
-    await userEvent.click(within(rowOf(account.accountNo)).getByRole('button', { name: '编辑' }));
-    const dialog = await screen.findByRole('dialog', { name: `编辑对账单：${account.accountNo}` });
-    const name = within(dialog).getByRole('textbox', { name: '对账单名称' });
+    const { dialog, name } = await openEditor(account);
     await userEvent.clear(name);
     const orders = within(within(dialog).getByRole('group', { name: '对账订单' })).getAllByRole('checkbox');
     for (const box of orders) if ((box as HTMLInputElement).checked) await userEvent.click(box);
@@ -72,11 +78,7 @@ describe('对账单列表', { timeout: 30_000 }, () => {
 
   it('keeps what was typed and shows the server’s message when the statement was voided meanwhile', async () => {
     const account = await seeded(2);
-    await open({ accountNo: account.accountNo });
-    await waitFor(() => expect(rowOf(account.accountNo)).toBeTruthy());
-    await userEvent.click(within(rowOf(account.accountNo)).getByRole('button', { name: '编辑' }));
-    const dialog = await screen.findByRole('dialog', { name: `编辑对账单：${account.accountNo}` });
-    const name = within(dialog).getByRole('textbox', { name: '对账单名称' });
+    const { dialog, name } = await openEditor(account);
     await userEvent.clear(name);
     await userEvent.type(name, '改后的名称');
     await updateAccountStatus({ body: { id: account.id, status: 5 } });
@@ -88,7 +90,7 @@ describe('对账单列表', { timeout: 30_000 }, () => {
   it('voids a statement only once confirmed: 取消 leaves it waiting for the purchaser', async () => {
     const account = await seeded(0);
     await open({ accountNo: account.accountNo });
-    await waitFor(() => expect(rowOf(account.accountNo)).toBeTruthy());
+    await waitFor(() => expect(rowOf(account.accountNo)).toBeTruthy(), loaded);
     await userEvent.click(within(rowOf(account.accountNo)).getByRole('button', { name: '作废' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog', { name: '作废' })).getByRole('button', { name: '取消' }),

@@ -17,7 +17,7 @@ describe('生成对账单', { timeout: 30_000 }, () => {
     const first = able.records[0];
     expect(first).toBeDefined();
     await open();
-    await waitFor(() => expect(rows().length).toBe(able.records.length));
+    await waitFor(() => expect(rows().length).toBe(able.records.length), { timeout: 10_000 });
 
     await userEvent.type(screen.getByRole('textbox', { name: '订单编号' }), first?.orderNo ?? '');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
@@ -40,7 +40,7 @@ describe('生成对账单', { timeout: 30_000 }, () => {
     if (!a || !b) throw new Error('gys01 has fewer than two reconcilable orders of one purchaser');
     const before = await statementCount();
     await open();
-    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1), { timeout: 10_000 });
     const rowOf = (orderNo: string) => rows().find((row) => row.textContent?.includes(orderNo)) as HTMLElement;
     await userEvent.click(within(rowOf(a.orderNo)).getByRole('checkbox'));
     await userEvent.click(within(rowOf(b.orderNo)).getByRole('checkbox'));
@@ -72,7 +72,7 @@ describe('生成对账单', { timeout: 30_000 }, () => {
     const [a, b] = able.records.filter((order) => order.purchaserId === able.records[0]?.purchaserId);
     if (!a || !b) throw new Error('gys01 has fewer than two reconcilable orders of one purchaser');
     await open();
-    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1), { timeout: 10_000 });
     const rowOf = (orderNo: string) => rows().find((row) => row.textContent?.includes(orderNo)) as HTMLElement;
     await userEvent.click(within(rowOf(a.orderNo)).getByRole('checkbox'));
     await userEvent.click(within(rowOf(b.orderNo)).getByRole('checkbox'));

@@ -60,6 +60,24 @@ describe('寻源订单、合同、测试与概览', { timeout: 20_000 }, () => {
     expect(order?.contractNo).toBeUndefined();
   });
 
+  it('generates the contract of an order waiting for one over its deal goods', async () => {
+    await renderWorkbenchPage('/supplier-sourcing-contract', ContractRoute, { status: '0' });
+    const button = await screen.findByRole('button', { name: /^生成合同：/ });
+    const orderNo = (button.getAttribute('aria-label') ?? '').replace('生成合同：', '');
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: `生成合同：${orderNo}` });
+    await waitFor(() => expect(within(dialog).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(within(dialog).queryByText('暂无数据')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: '生成合同' }));
+    const question = await screen.findByRole('alertdialog', { name: '生成合同' });
+    await userEvent.click(within(question).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText(/^合同 HT-XY-.+ 已生成$/)).toBeTruthy();
+    const order = (await pageSupplierSourcingOrders({ query: { orderNo, current: 1, size: 1 } })).records[0];
+    expect(order?.status).toBe(1);
+    // The list refreshes: the order has left the 待签合同 filter.
+    await waitFor(() => expect(screen.queryByRole('button', { name: `生成合同：${orderNo}` })).toBeNull());
+  });
+
   it('tries a quotation on a sample inquiry without sending it', async () => {
     const sample = (await pageSupplierSourcing({ query: { status: 3, current: 1, size: 1 } })).records[0];
     if (!sample) throw new Error('no open inquiry in the seed');
