@@ -32,17 +32,6 @@ import {
   itemTypeLabels,
 } from './labels.ts';
 
-/** The search params both goods lists keep in their tab (categoryName only shows the chosen category again). */
-export const goodsListFilters = [
-  'name',
-  'sku',
-  'goodsState',
-  'brandId',
-  'itemType',
-  'categoryId',
-  'categoryName',
-] as const;
-
 const column = createColumns<Goods>();
 const SELF_OPERATED: ItemType = 1;
 

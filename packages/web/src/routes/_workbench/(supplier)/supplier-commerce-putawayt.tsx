@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listSearch } from '../../../app/search.ts';
-import { goodsListFilters } from '../../../features/supplier/goods/GoodsList.tsx';
+import { goodsListFilters } from '../../../features/supplier/goods/search.ts';
 import { SelfGoodsListPage } from '../../../features/supplier/goods/SelfGoodsListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-commerce-putawayt')({
