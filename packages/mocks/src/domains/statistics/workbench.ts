@@ -19,7 +19,14 @@ import { projectTables } from '../projects/tables.ts';
 import { welfareTables } from '../welfare/tables.ts';
 import { round2, sum } from './deals.ts';
 
-type Item<K extends string> = { key: K; label: string; count: number; amount?: number; routePath: string };
+type Item<K extends string> = {
+  key: K;
+  label: string;
+  count: number;
+  amount?: number;
+  routePath: string;
+  routeQuery?: Record<string, string>;
+};
 
 const item = <K extends string>(key: K, label: string, routePath: string, count: number, amount?: number): Item<K> => ({
   key,
@@ -27,6 +34,12 @@ const item = <K extends string>(key: K, label: string, routePath: string, count:
   count,
   ...(amount !== undefined ? { amount: round2(amount) } : {}),
   routePath,
+});
+
+/** The filter its page opens with, so that the page lists exactly what was counted. */
+const filtered = <K extends string>(entry: Item<K>, routeQuery: Record<string, string>): Item<K> => ({
+  ...entry,
+  routeQuery,
 });
 
 /** To-dos with nothing waiting are left out. */
@@ -80,22 +93,23 @@ function supplierBench(session: TokenClaims | null): Entity<'SupplierWorkBench'>
   const company = adminTables.suppliers.get(supplierId);
   return {
     counts: [
-      item(
-        'goodsOnShelf',
-        '上架商品',
-        '/supplier-commerce-putawayt',
-        goods.filter((row) => row.goodsState === 1).length,
+      filtered(
+        item('goodsOnShelf', '上架商品', '/e-commerce-putaway', goods.filter((row) => row.goodsState === 1).length),
+        { goodsState: '1' },
       ),
-      item(
-        'goodsPendingReview',
-        '待审核商品',
-        '/supplier-commerce-putawayt',
-        goods.filter((row) => row.goodsState === 3).length,
+      filtered(
+        item(
+          'goodsPendingReview',
+          '待审核商品',
+          '/e-commerce-putaway',
+          goods.filter((row) => row.goodsState === 3).length,
+        ),
+        { goodsState: '3' },
       ),
       item('biddingOpen', '进行中竞价项目', '/supplier-bidding-participate', open(1)),
       item('backhandOpen', '进行中反拍项目', '/supplier-backhand-participate', open(2)),
       item('auctionOpen', '进行中拍卖项目', '/supplier-auction-participate', open(3)),
-      item('unreadMessages', '未读消息', '/supplier-msg-manager', messages.length),
+      filtered(item('unreadMessages', '未读消息', '/supplier-msg-manager', messages.length), { readFlag: '0' }),
     ],
     todos: waiting([
       item(
@@ -105,11 +119,14 @@ function supplierBench(session: TokenClaims | null): Entity<'SupplierWorkBench'>
         toShip.length,
         sum(toShip, (order) => order.totalPrice),
       ),
-      item(
-        'buyNumChanges',
-        '待处理购买数量变更',
-        '/supplier-order-buy-num',
-        orderTables.buyNumDetails.count((row) => row.supplierId === supplierId && row.handleStatus === 0),
+      filtered(
+        item(
+          'buyNumChanges',
+          '待处理购买数量变更',
+          '/supplier-order-buy-num',
+          orderTables.buyNumDetails.count((row) => row.supplierId === supplierId && row.handleStatus === 0),
+        ),
+        { handleStatus: '0' },
       ),
       item(
         'sourcingToQuote',
@@ -132,11 +149,14 @@ function supplierBench(session: TokenClaims | null): Entity<'SupplierWorkBench'>
         '/supplier-after-sale',
         orderTables.afterSales.count((row) => row.supplierId === supplierId && (row.status === 0 || row.status === 3)),
       ),
-      item(
-        'welfareOrdersPending',
-        '待处理福利订单',
-        '/supplier-welfare-order',
-        welfareTables.orders.count((row) => row.supplierId === supplierId && row.status === 0),
+      filtered(
+        item(
+          'welfareOrdersPending',
+          '待处理福利订单',
+          '/supplier-welfare-order',
+          welfareTables.orders.count((row) => row.supplierId === supplierId && row.status === 0),
+        ),
+        { status: '0' },
       ),
     ]),
     recentMessages: messages.slice(0, 5),
