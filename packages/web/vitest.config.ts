@@ -9,7 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/support/node-fetch-globals.ts', 'test/support/testing-library.ts'],
     // Each page test seeds the mock store first (about a second, several under load).
-    testTimeout: 30_000,
+    testTimeout: 40_000,
     hookTimeout: 30_000,
   },
 });

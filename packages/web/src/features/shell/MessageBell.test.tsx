@@ -24,7 +24,9 @@ describe('the message bell', () => {
     await userEvent.click(within(items[0] as HTMLElement).getByRole('button', { name: '标为已读' }));
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe(`消息，${before - 1} 条未读`));
     expect(await unreadCount()).toBe(before - 1);
-    expect(within(panel).getByRole('link', { name: '查看全部消息' }).getAttribute('href')).toBe('/supplier-msg-manager');
+    expect(within(panel).getByRole('link', { name: '查看全部消息' }).getAttribute('href')).toBe(
+      '/supplier-msg-manager',
+    );
   });
 
   it('marks every message read at once', async () => {

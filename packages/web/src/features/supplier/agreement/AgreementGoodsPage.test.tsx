@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listSupplierGoods } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { Route } from '../../../routes/_workbench/(supplier)/supplier-agreement-
 import { Route as AddRoute } from '../../../routes/_workbench/(supplier)/supplier-agreement-goods-add.tsx';
 
 withSignedIn('gys01');
-configure({ asyncUtilTimeout: 10_000 });
 
 const rows = (name: string) =>
   within(screen.getByRole('table', { name, hidden: true }))
@@ -26,7 +25,7 @@ const pickAndTurn = async (sku: string) => {
   return screen.findByRole('alertdialog', { name: '转为协议商品' });
 };
 
-describe('协议商品', { timeout: 30_000 }, () => {
+describe('协议商品', () => {
   it('lists only agreement goods, narrowed by name', async () => {
     await renderWorkbenchPage('/supplier-agreement-goods', Route);
     await waitFor(() => expect(rows('协议商品').length).toBeGreaterThan(1));

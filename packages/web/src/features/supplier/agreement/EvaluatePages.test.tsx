@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { supplierQueryEvaluateList } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -8,14 +8,13 @@ import { Route } from '../../../routes/_workbench/(supplier)/supplier-agreement-
 import { Route as InfoRoute } from '../../../routes/_workbench/(supplier)/supplier-agreement-evaluate-info.tsx';
 
 withSignedIn('gys01');
-configure({ asyncUtilTimeout: 10_000 });
 
 const rows = () =>
   within(screen.getByRole('table', { name: '评价列表' }))
     .getAllByRole('row')
     .slice(1);
 
-describe('协议评价', { timeout: 30_000 }, () => {
+describe('协议评价', () => {
   it('lists the evaluations and narrows them by score', async () => {
     await renderWorkbenchPage('/supplier-agreement-evaluate', Route);
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@zc/mocks/node';
 import { listProjectCertificates } from '@zc/sdk';
@@ -10,7 +10,6 @@ import { Route as EditorRoute } from '../../../routes/_workbench/(supplier)/pro-
 
 withSignedIn('gys01');
 // Generous waits: the machine is shared, and a loaded run is several times slower than an idle one.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => server.resetHandlers());
 
 const rows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
@@ -34,7 +33,7 @@ const answerUpdates = (answer: (body: Record<string, unknown>) => Response) =>
     }),
   );
 
-describe('项目报名资质', { timeout: 30_000 }, () => {
+describe('项目报名资质', () => {
   it('lists the registrations, narrows them by review state, and shows auctions in their own tab', async () => {
     await renderWorkbenchPage('/pro-certificate', ListRoute);
     await waitFor(() => expect(rows('项目报名列表')).toHaveLength(10));

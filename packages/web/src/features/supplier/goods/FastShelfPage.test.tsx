@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fastUpShelf, getSupplierGoods, listSupplierGoods } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -8,12 +8,11 @@ import { logRequests } from './request-log.ts';
 
 withSignedIn('gys01');
 // Seeding 5,000 goods before each test leaves a busy machine slow to answer.
-configure({ asyncUtilTimeout: 10_000 });
 
 const open = () => renderWorkbenchPage('/goods-fast-shelf', Route);
 const skus = () => screen.getByRole('textbox', { name: '商品 SKU' }) as HTMLTextAreaElement;
 
-describe('快速上架', { timeout: 30_000 }, () => {
+describe('快速上架', () => {
   it('asks for skus before anything is sent', async () => {
     await open();
     expect(await screen.findByText('还没有快速上架记录')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSupplierGoods, listSupplierGoods } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { logRequests } from './request-log.ts';
 
 withSignedIn('gys01');
 // Seeding 5,000 goods before each test leaves a busy machine slow to answer.
-configure({ asyncUtilTimeout: 10_000 });
 
 const open = (search = {}) => renderWorkbenchPage('/supplier-commerce-putawayt-add', Route, search);
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -22,7 +21,7 @@ async function pickCategory(...path: string[]) {
   await userEvent.click(await screen.findByRole('button', { name: path.at(-1) }));
 }
 
-describe('新增自营商品', { timeout: 30_000 }, () => {
+describe('新增自营商品', () => {
   it('names every missing or wrong field and sends nothing', async () => {
     await open();
     const saves = logRequests('POST', '/api/goodsItem/manage/supplier');

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSupplierGoods, listSupplierGoods } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { logRequests } from './request-log.ts';
 
 withSignedIn('gys01');
 // The mock backend holds 5,000 goods; on a busy machine a page of them takes more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const open = (search = {}) => renderWorkbenchPage('/e-commerce-putaway', Route, search);
 const table = () => screen.getByRole('table', { name: '商品列表' });
@@ -24,7 +23,7 @@ const goodsIn = async (goodsState: 0 | 1 | 2 | 3 | 4) => {
 /** Answers the confirm on screen. */
 const answer = async (button: '确定' | '取消') =>
   userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: button }));
-describe('商品列表', { timeout: 30_000 }, () => {
+describe('商品列表', () => {
   it('lists the supplier’s goods and narrows them by state and by a category picked level by level', async () => {
     await open();
     await waitFor(() => expect(rows().length).toBe(10));

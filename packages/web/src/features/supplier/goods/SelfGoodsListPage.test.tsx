@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { querySupplierGoods } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/work
 import { Route } from '../../../routes/_workbench/(supplier)/supplier-commerce-putawayt.tsx';
 
 withSignedIn('gys01');
-configure({ asyncUtilTimeout: 10_000 });
 
 const skusShown = () =>
   within(screen.getByRole('table', { name: '自营商品列表' }))
@@ -14,7 +13,7 @@ const skusShown = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
 
-describe('自营商品上架', { timeout: 30_000 }, () => {
+describe('自营商品上架', () => {
   it('lists only self-operated goods, narrows them by name and links to adding one', async () => {
     const self = await querySupplierGoods({ body: { itemType: 1, current: 1, size: 10 } });
     await renderWorkbenchPage('/supplier-commerce-putawayt', Route);

@@ -1,13 +1,12 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 import { Route } from '../../../routes/_workbench/(supplier)/supplier-open-catalogue-manager.tsx';
 
 withSignedIn('gys01');
-configure({ asyncUtilTimeout: 10_000 });
 
-describe('有效类目', { timeout: 30_000 }, () => {
+describe('有效类目', () => {
   it('shows the valid category tree and finds a category by name with the path to it', async () => {
     await renderWorkbenchPage('/supplier-open-catalogue-manager', Route);
     const tree = await screen.findByRole('list', { name: '有效类目' });

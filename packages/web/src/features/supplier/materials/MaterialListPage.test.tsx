@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
@@ -6,12 +6,11 @@ import { Route } from '../../../routes/_workbench/(supplier)/supplier-material-m
 
 withSignedIn('gys01');
 // Generous waits: the machine is shared, and a loaded run is several times slower than an idle one.
-configure({ asyncUtilTimeout: 5000 });
 
 const open = (search = {}) => renderWorkbenchPage('/supplier-material-manager', Route, search);
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
-describe('物料管理', { timeout: 30_000 }, () => {
+describe('物料管理', () => {
   it('lists the materials of the supplier’s goods and filters them by name', async () => {
     await open();
     await waitFor(() => expect(rowsOf('物料列表').length).toBe(10));

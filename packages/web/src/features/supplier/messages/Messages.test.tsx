@@ -15,7 +15,7 @@ const rows = () =>
     .slice(1);
 const unreadTotal = async () => (await listMyMessages({ query: { readFlag: 0, page: 1, limit: 1 } })).total;
 
-describe('消息中心', { timeout: 20_000 }, () => {
+describe('消息中心', () => {
   it('lists the inbox, narrows it to unread messages and marks one read', async () => {
     const before = await unreadTotal();
     expect(before).toBeGreaterThan(1);

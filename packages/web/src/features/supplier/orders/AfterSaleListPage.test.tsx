@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listSupplierAfterSales } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/work
 import { Route } from '../../../routes/_workbench/(supplier)/supplier-after-sale.tsx';
 
 withSignedIn('gys01');
-configure({ asyncUtilTimeout: 10_000 });
 
 // A dialog hides the page from the accessibility tree; the rows are still read behind it.
 const rows = () =>
@@ -22,7 +21,7 @@ const openCase = async () => {
   return { pending, row };
 };
 
-describe('售后管理', { timeout: 30_000 }, () => {
+describe('售后管理', () => {
   it('lists the after-sale cases and narrows them by state', async () => {
     await renderWorkbenchPage('/supplier-after-sale', Route);
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));

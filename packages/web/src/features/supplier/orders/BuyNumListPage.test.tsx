@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listOrderBuyNumDetails } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { Route } from '../../../routes/_workbench/(supplier)/supplier-order-buy-
 
 withSignedIn('gys01');
 // The machine is shared: the first render of a page with the seed can take more than a second.
-configure({ asyncUtilTimeout: 10_000 });
 
 // A dialog hides the page from the accessibility tree; the rows are still read behind it.
 const rows = (name = '订单变更列表') =>
@@ -29,7 +28,7 @@ const openPending = async () => {
   return { request, row };
 };
 
-describe('订单变更管理', { timeout: 30_000 }, () => {
+describe('订单变更管理', () => {
   it('lists the change requests and narrows them to those waiting', async () => {
     await renderWorkbenchPage('/supplier-order-buy-num', Route);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderReceiptOrDeliver, supplierOrderList } from '@zc/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,6 @@ import { renderWorkbenchPage, testFile, withSignedIn } from '../../../../test/su
 import { Route } from '../../../routes/_workbench/(supplier)/data-center.tsx';
 
 withSignedIn('gys01');
-configure({ asyncUtilTimeout: 10_000 });
 
 const open = (search = {}) => renderWorkbenchPage('/data-center', Route, search);
 const table = () => screen.getByRole('table', { name: '直购订单' });
@@ -26,7 +25,7 @@ const seededOrder = async (status: 3 | 5) => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('直购订单', { timeout: 30_000 }, () => {
+describe('直购订单', () => {
   it('lists the supplier’s direct orders, narrows them by state, and exports a real xlsx', async () => {
     await open();
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
@@ -6,7 +6,6 @@ import { Route as ContractRoute } from '../../../routes/_workbench/(supplier)/su
 import { Route } from '../../../routes/_workbench/(supplier)/supplier-order-failure-list.tsx';
 
 withSignedIn('gys01');
-configure({ asyncUtilTimeout: 10_000 });
 
 const rows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const allRowsSay = async (name: string, text: string) =>
@@ -16,7 +15,7 @@ const allRowsSay = async (name: string, text: string) =>
     expect(texts.every((row) => row.includes(text))).toBe(true);
   });
 
-describe('失败订单 and 供应商合同', { timeout: 30_000 }, () => {
+describe('失败订单 and 供应商合同', () => {
   it('shows the orders that did not go through, one state per tab, with their reason', async () => {
     await renderWorkbenchPage('/supplier-order-failure-list', Route);
     expect(screen.getByRole('tab', { name: '审批驳回' }).getAttribute('aria-selected')).toBe('true');

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@zc/mocks/node';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { Route } from '../../../routes/_workbench/(supplier)/supplier-ladder-man
 
 withSignedIn('gys01');
 // Generous waits: the machine is shared, and a loaded run is several times slower than an idle one.
-configure({ asyncUtilTimeout: 5000 });
 
 const open = (search = {}) => renderWorkbenchPage('/supplier-ladder-manager', Route, search);
 const rows = () =>
@@ -52,7 +51,7 @@ server.events.on('request:start', ({ request }) => {
   if (call && request.method !== 'GET') sent.push(call);
 });
 
-describe('阶梯价商品', { timeout: 30_000 }, () => {
+describe('阶梯价商品', () => {
   it('lists the supplier’s ladder prices with their tiers and filters them by state', async () => {
     await open();
     await waitFor(() => expect(rows().length).toBe(10));

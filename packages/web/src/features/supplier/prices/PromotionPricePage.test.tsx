@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
@@ -6,7 +6,6 @@ import { Route } from '../../../routes/_workbench/(supplier)/supplier-discount-m
 
 withSignedIn('gys01');
 // Generous waits: the machine is shared, and a loaded run is several times slower than an idle one.
-configure({ asyncUtilTimeout: 5000 });
 
 const open = (search = {}) => renderWorkbenchPage('/supplier-discount-manager', Route, search);
 const rows = () =>
@@ -20,7 +19,7 @@ const answer = async (button: '确定' | '删除' | '取消') =>
 // C07000114 has a promotion waiting to be submitted (待提交), at ¥79.72 on a sale price of ¥89.57.
 const sku = 'C07000114';
 
-describe('促销商品', { timeout: 30_000 }, () => {
+describe('促销商品', () => {
   it('lists the supplier’s promotions and filters them by state', async () => {
     await open();
     await waitFor(() => expect(rows().length).toBe(10));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
@@ -6,7 +6,6 @@ import { Route } from '../../../routes/_workbench/(supplier)/supplier-group-mana
 
 withSignedIn('gys01');
 // Generous waits: the machine is shared, and a loaded run is several times slower than an idle one.
-configure({ asyncUtilTimeout: 5000 });
 
 const open = (search = {}) => renderWorkbenchPage('/supplier-group-manager', Route, search);
 const rows = () =>
@@ -14,7 +13,7 @@ const rows = () =>
     .getAllByRole('row')
     .slice(1);
 
-describe('团购商品', { timeout: 30_000 }, () => {
+describe('团购商品', () => {
   it('sets a wholesale price once the minimum quantity and price are valid, and lists it as 待提交', async () => {
     await open({ sku: 'C07000048' });
     await waitFor(() => expect(screen.getByText('暂无数据')).toBeTruthy());

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPicketageHistory, pageSupplierBiddingProjects } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/work
 import { Route } from '../../../routes/_workbench/(supplier)/view-bid.tsx';
 
 withSignedIn('gys01');
-configure({ asyncUtilTimeout: 5000 });
 
 /** Decided bidding projects whose result for gys01 awaits its answer (approved, not yet confirmed or declined). */
 async function awaitingAnswer() {
@@ -29,7 +28,7 @@ const result = () =>
     .getAllByRole('row')
     .slice(1)[0] as HTMLElement;
 
-describe('成交结果', { timeout: 40_000 }, () => {
+describe('成交结果', () => {
   it('shows the goods won; confirms the result after a cancelled question, then makes its contract', async () => {
     const [id] = await awaitingAnswer();
     await open(id as string);

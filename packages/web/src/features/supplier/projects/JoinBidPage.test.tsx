@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getBiddingRules, listSupplierBids, pageBiddingHall } from '@zc/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,6 @@ import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/work
 import { Route } from '../../../routes/_workbench/(supplier)/supplier-join-bid.tsx';
 
 withSignedIn('gys01');
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.restoreAllMocks());
 
 /** A running bidding project of gys01 in the given quote mode, with its rules and gys01's last valid bid. */
@@ -32,7 +31,7 @@ const ownRows = () =>
 const dialog = () => screen.findByRole('alertdialog');
 const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-describe('竞价出价', { timeout: 30_000 }, () => {
+describe('竞价出价', () => {
   it('shows the project, its rules, goods, counts and history', async () => {
     const project = await runningProject(1);
     await open(project.id);

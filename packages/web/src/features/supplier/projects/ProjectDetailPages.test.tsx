@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageBiddingHall } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { Route as BackhandInfo } from '../../../routes/_workbench/(supplier)/sup
 import { Route as ViewDetails } from '../../../routes/_workbench/(supplier)/supplier-view-details.tsx';
 
 withSignedIn('gys01');
-configure({ asyncUtilTimeout: 5000 });
 
 /** A project of gys01 in the bidding hall: of a mode, in a phase. */
 async function hallProject(projectType: 1 | 2 | 3, status: 6 | 7) {
@@ -20,7 +19,7 @@ async function hallProject(projectType: 1 | 2 | 3, status: 6 | 7) {
 // Ids are 19-digit strings: quoted, so that the router's search parsing keeps them strings (as its links do).
 const quoted = (id: string) => ({ id: JSON.stringify(id) });
 
-describe('竞价、反拍与拍卖详情', { timeout: 30_000 }, () => {
+describe('竞价、反拍与拍卖详情', () => {
   it('refuses an auction bid under the highest price with the check’s message; auction bids cannot be revoked', async () => {
     const project = await hallProject(3, 6);
     await renderWorkbenchPage('/auction-join-bid', AuctionJoinBid, quoted(project.projectId));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageSupplierAuctionProjects, pageSupplierBiddingProjects } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -10,12 +10,11 @@ import { Route as Participate } from '../../../routes/_workbench/(supplier)/supp
 import { Route as Results } from '../../../routes/_workbench/(supplier)/supplier-bidding-result.tsx';
 
 withSignedIn('gys01');
-configure({ asyncUtilTimeout: 5000 });
 
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const texts = (name: string) => rowsOf(name).map((row) => row.textContent ?? '');
 
-describe('竞价、反拍与拍卖列表', { timeout: 30_000 }, () => {
+describe('竞价、反拍与拍卖列表', () => {
   it('lists the bidding projects the supplier takes part in and narrows them by phase', async () => {
     await renderWorkbenchPage('/supplier-bidding-participate', Participate);
     await waitFor(() => expect(rowsOf('参与竞价项目').length).toBeGreaterThan(2));

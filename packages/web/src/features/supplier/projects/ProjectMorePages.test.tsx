@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageBiddingHall } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,6 @@ import { Route as Report } from '../../../routes/_workbench/(supplier)/supplier-
 import { Route as Evaluate } from '../../../routes/_workbench/(supplier)/supplier-project-evaluate.tsx';
 
 withSignedIn('gys01');
-configure({ asyncUtilTimeout: 5000 });
 
 const texts = (name: string) =>
   within(screen.getByRole('table', { name }))
@@ -26,7 +25,7 @@ const runningBidding = async () => {
 // Ids are 19-digit strings: quoted, so that the router's search parsing keeps them strings (as its links do).
 const quoted = (id: string) => ({ id: JSON.stringify(id) });
 
-describe('项目询价、委托与历史报价', { timeout: 30_000 }, () => {
+describe('项目询价、委托与历史报价', () => {
   it('searches the published projects by mode', async () => {
     await renderWorkbenchPage('/bid', Inquiry);
     await waitFor(() => expect(texts('项目列表').some((text) => text.includes('竞价'))).toBe(true));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listProjectCertificates, pageSupplierBiddingProjects } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +7,10 @@ import { Route } from '../../../routes/_workbench/(supplier)/supplier-backhand-r
 
 // gys01 and bendi01 are registered for every open project of the seed; dianshang01 not for every backhand one.
 withSignedIn('dianshang01');
-configure({ asyncUtilTimeout: 5000 });
 
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
-describe('报名及缴纳保证金', { timeout: 30_000 }, () => {
+describe('报名及缴纳保证金', () => {
   it('refuses an incomplete registration without sending it, then registers with a deposit voucher and lists it as pending', async () => {
     const open = await pageSupplierBiddingProjects({
       query: { current: 1, size: 1, projectType: 2, status: 3, joined: 0 },

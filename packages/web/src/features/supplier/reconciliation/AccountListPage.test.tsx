@@ -34,7 +34,7 @@ async function openEditor(account: { accountNo: string }) {
   return { dialog, name: within(dialog).getByRole('textbox', { name: '对账单名称' }) };
 }
 
-describe('对账单列表', { timeout: 30_000 }, () => {
+describe('对账单列表', () => {
   it('lists the supplier’s statements, filters them by state, and shows one with its orders', async () => {
     await open();
     await waitFor(() => expect(rows().length).toBeGreaterThan(1), loaded);

@@ -11,7 +11,7 @@ const open = (search = {}) => renderWorkbenchPage('/create-account', Route, sear
 const rows = (name = '可对账订单') => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const statementCount = async () => (await getSupplierAccountPage({ query: { pageNum: 1, pageSize: 1 } })).total;
 
-describe('生成对账单', { timeout: 30_000 }, () => {
+describe('生成对账单', () => {
   it('lists reconcilable orders, narrows them by number, and shows why the others cannot be reconciled', async () => {
     const able = await getAbleAccountPage({ query: { pageNum: 1, pageSize: 10 } });
     const first = able.records[0];

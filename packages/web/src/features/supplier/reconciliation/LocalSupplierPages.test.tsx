@@ -21,7 +21,7 @@ const texts = (name: string) => rows(name).map((row) => row.textContent ?? '');
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('本地供应商', { timeout: 30_000 }, () => {
+describe('本地供应商', () => {
   it('lists orders to settle and settled ones, and opens one on its detail page', async () => {
     const [received] = (await supplierOrderList({ query: { pageNum: 1, pageSize: 1, status: 6 } })).records;
     const [completed] = (await supplierOrderList({ query: { pageNum: 1, pageSize: 1, status: 7 } })).records;

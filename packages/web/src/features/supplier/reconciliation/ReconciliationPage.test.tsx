@@ -34,7 +34,7 @@ function captureDownloads() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('电商对账', { timeout: 30_000 }, () => {
+describe('电商对账', () => {
   it('lists the compared orders, narrows them by result, and downloads the export, a side’s result and the template', async () => {
     const downloaded = captureDownloads();
     await open();

@@ -25,7 +25,7 @@ async function pickFirst(dialog: HTMLElement, name: string) {
   return option.textContent ?? '';
 }
 
-describe('收货地址', { timeout: 20_000 }, () => {
+describe('收货地址', () => {
   it('refuses an incomplete address, then adds one as the default', async () => {
     const before = await addresses();
     await open();

@@ -15,7 +15,7 @@ async function retype(dialog: HTMLElement, name: string, value: string) {
   if (value) await userEvent.type(textbox(dialog, name), value);
 }
 
-describe('基本信息与店铺管理', { timeout: 20_000 }, () => {
+describe('基本信息与店铺管理', () => {
   it('shows the supplier and its organisation, refuses bad data and saves a corrected contact', async () => {
     const supplier = await getSupplierInfo();
     await renderWorkbenchPage('/supplier-base-info-manage', BaseRoute);

@@ -28,7 +28,7 @@ async function openUnquoted() {
 const priceOf = (goodsName: string) => screen.getByRole('textbox', { name: `${goodsName}报价单价` });
 
 // Typing a price per goods line takes a while under jsdom.
-describe('询价报价', { timeout: 20_000 }, () => {
+describe('询价报价', () => {
   it('lists the inquiries open to the supplier and narrows them to those not quoted yet', async () => {
     await renderWorkbenchPage('/supplier-sourcing-offer', ListRoute);
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));

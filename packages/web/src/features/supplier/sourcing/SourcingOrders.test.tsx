@@ -13,7 +13,7 @@ withSignedIn('gys01');
 
 const rows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
-describe('寻源订单、合同、测试与概览', { timeout: 20_000 }, () => {
+describe('寻源订单、合同、测试与概览', () => {
   it('lists the orders the supplier won and narrows them by state', async () => {
     await renderWorkbenchPage('/supplier-sourcing-order', OrderListRoute);
     await waitFor(() => expect(rows('寻源订单').length).toBe(6));

@@ -12,9 +12,6 @@ import { sourcingOrderStatusLabels } from './labels.ts';
 
 export type SourcingOrder = components['schemas']['SourcingOrder'];
 
-/** The search params of the sourcing order lists (寻源订单, 寻源合同). */
-export const sourcingOrderFilterNames = ['orderNo', 'sourcingName', 'status', 'startDate', 'endDate'] as const;
-
 export const sourcingOrderFilters: FilterField[] = [
   { name: 'orderNo', label: '订单编号' },
   { name: 'sourcingName', label: '询价标题' },

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listSupplierWelfareAfterSales } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -6,14 +6,13 @@ import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/work
 import { Route } from '../../../routes/_workbench/(supplier)/supplier-welfare-after-sale.tsx';
 
 withSignedIn('gys01');
-configure({ asyncUtilTimeout: 10_000 });
 
 const rows = () =>
   within(screen.getByRole('table', { name: '福利售后', hidden: true }))
     .getAllByRole('row', { hidden: true })
     .slice(1);
 
-describe('福利售后审批', { timeout: 30_000 }, () => {
+describe('福利售后审批', () => {
   it('accepts a request, then refuses a refund above the goods’ amount and closes it with one within', async () => {
     const pending = (await listSupplierWelfareAfterSales({ query: { pageNum: 1, pageSize: 1, status: 0 } })).records[0];
     if (!pending) throw new Error('no welfare after-sale request waiting in the seed');

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { supplierWelfareOrderList } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -7,14 +7,13 @@ import { Route } from '../../../routes/_workbench/(supplier)/supplier-welfare-or
 import { Route as InfoRoute } from '../../../routes/_workbench/(supplier)/supplier-welfare-order-info.tsx';
 
 withSignedIn('gys01');
-configure({ asyncUtilTimeout: 10_000 });
 
 const rows = () =>
   within(screen.getByRole('table', { name: '福利订单' }))
     .getAllByRole('row')
     .slice(1);
 
-describe('福利订单', { timeout: 30_000 }, () => {
+describe('福利订单', () => {
   it('lists the welfare orders, narrows them by state, and syncs one', async () => {
     await renderWorkbenchPage('/supplier-welfare-order', Route);
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));

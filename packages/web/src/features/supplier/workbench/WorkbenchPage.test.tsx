@@ -10,7 +10,7 @@ withSignedIn('gys01');
 const open = () => renderWorkbenchPage('/supplier-workbench', Route);
 const loaded = { timeout: 10_000 };
 
-describe('工作台', { timeout: 30_000 }, () => {
+describe('工作台', () => {
   it('shows the supplier’s counts and to-dos, each opening its page', async () => {
     const bench = await querySupplierWorkBench();
     await open();
