@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Context } from '../src/engine/define.ts';
+import { newestFirst } from '../src/engine/paging.ts';
 import { resource, unique } from '../src/engine/resource.ts';
 import { BusinessError, store, Table } from '../src/engine/store.ts';
 import { xlsx } from '../src/engine/xlsx.ts';
@@ -89,4 +90,15 @@ it('writes an xlsx workbook whose sheet holds the header and the rows', () => {
   expect(sheet).toContain('<c r="B2"><v>1299.5</v></c>');
   expect(sheet).toContain('DD&lt;2&gt;');
   expect(strFromU8(files['xl/workbook.xml'] as Uint8Array)).toContain('name="订单导出"');
+});
+
+describe('newestFirst', () => {
+  it('puts the later of two rows written in the same second first', () => {
+    const rows = [
+      { id: 'a', createTime: '2026-11-23 10:00:00' },
+      { id: 'b', createTime: '2026-11-23 10:00:01' },
+      { id: 'c', createTime: '2026-11-23 10:00:01' },
+    ];
+    expect(newestFirst(rows, 'createTime').map((row) => row.id)).toEqual(['c', 'b', 'a']);
+  });
 });

@@ -36,4 +36,5 @@ export const between = (value: string | null | undefined, from: unknown, to: unk
 
 /** Newest first by a date-time field. */
 export const newestFirst = <T>(rows: readonly T[], field: keyof T) =>
-  [...rows].sort((a, b) => String(b[field] ?? '').localeCompare(String(a[field] ?? '')));
+  // Times are to the second: of rows written in the same second, the one written last comes first.
+  [...rows].reverse().sort((a, b) => String(b[field] ?? '').localeCompare(String(a[field] ?? '')));
