@@ -11,6 +11,7 @@ import { indexPaths } from './spec-index.mjs';
 const repo = new URL('..', import.meta.url).pathname;
 const generated = [
   'openapi/openapi.yaml',
+  'packages/sdk/src/generated',
   'packages/web/src/routeTree.gen.ts',
   'packages/web/public/mockServiceWorker.js',
 ];

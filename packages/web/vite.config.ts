@@ -11,6 +11,10 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     manifest: true,
     target: 'es2022',
+    // Lazy chunks still load the style sheets they need, but their JavaScript imports are not listed up front: with a
+    // route per page, that list of every chunk's dependencies would be a large part of the first load. Routes preload
+    // their chunks on hover (`defaultPreload: 'intent'`).
+    modulePreload: { resolveDependencies: (_file, dependencies) => dependencies.filter((dep) => dep.endsWith('.css')) },
     rolldownOptions: {
       output: {
         // The framework every page needs in one chunk: lazy pages sharing pieces of it would otherwise split it
