@@ -3,6 +3,7 @@ import { login } from './support.ts';
 
 test('changes to the mock data survive a reload until the visible reset puts the seed back', async ({ page }) => {
   await page.goto('/supplier-brand-manager');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
   await login(page, 'gys01');
   await expect(page).toHaveURL(/\/supplier-brand-manager/);
 
@@ -13,7 +14,7 @@ test('changes to the mock data survive a reload until the visible reset puts the
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n'),
   });
-  await expect(page.getByText('授权书.pdf')).toBeVisible();
+  await expect(page.getByRole('button', { name: '预览 授权书' })).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
   const table = page.getByRole('table', { name: '品牌列表' });
   await expect(table.getByRole('cell', { name: '青禾文具' })).toBeVisible();

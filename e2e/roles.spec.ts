@@ -4,7 +4,7 @@ import { login } from './support.ts';
 // Each role signs in through the real form, sees its own menu and its name, and signs out. Purchasing roles open
 // their password page (their home pages come with the purchaser's own workbench).
 const roles = [
-  { account: 'gys01', name: '孙供应', page: '/supplier-workbench', group: '竞价管理' },
+  { account: 'gys01', name: '孙供应', page: '/supplier-workbench', group: '订单管理' },
   { account: 'bendi01', name: '吴本地', page: '/supplier-workbench', group: '对账管理' },
   { account: 'dianshang01', name: '郑电商', page: '/supplier-workbench', group: '商品管理' },
   { account: 'caigou01', name: '王采购', page: '/purchase/modify-password', group: '商城采购' },

@@ -14,10 +14,18 @@ export async function startStore() {
   const saved = localStorage.getItem(changesKey);
   if (saved) await store.apply(JSON.parse(saved));
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    localStorage.setItem(changesKey, JSON.stringify(store.changes()));
+  };
   store.listeners.add(() => {
     clearTimeout(timer);
-    timer = setTimeout(() => localStorage.setItem(changesKey, JSON.stringify(store.changes())), 300);
+    timer = setTimeout(save, 300);
   });
+  // A reload right after a change must not lose it to the pending save.
+  addEventListener('pagehide', save);
 }
 
 /** Back to the seed: forgets this browser's changes. */
