@@ -1,6 +1,6 @@
 // Writes the SDK's generated files from the bundled spec: the types (openapi-typescript), one typed function per
 // operation, and one TanStack Query hook per operation (query for reads, mutation for writes).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { loadBundledSpec, type OpenApiDocument, type Operation, operationsOf } from './spec.ts';
@@ -22,47 +22,51 @@ function kindOf(operation: Operation) {
 const isRead = (method: string, operation: Operation) =>
   method === 'get' || (operation as { 'x-read'?: boolean })['x-read'] === true;
 
-function operationsFile(spec: OpenApiDocument) {
-  const lines = operationsOf(spec).map(({ method, path, operation }) => {
+// One module per operation, and per operation's hooks, behind barrels that only re-export: bundlers place code by
+// module, so a page's chunk gets the operations it calls, and the first page load none of the others.
+function operationModules(spec: OpenApiDocument) {
+  return operationsOf(spec).map(({ method, path, operation }) => {
     const id = operation.operationId;
     const meta = `{ operationId: '${id}', tag: '${operation.tags[0]}', method: '${method}', path: '${path}', kind: '${kindOf(operation)}' }`;
-    return `${doc(operation)}\nexport const ${id} = /*#__PURE__*/ operation<'${id}'>(${meta});`;
+    const code = `${banner}import { operation } from '../../operation.ts';\n\n${doc(operation)}\nexport const ${id} = /*#__PURE__*/ operation<'${id}'>(${meta});\n`;
+    return { id, code };
   });
-  return `${banner}import { operation } from '../operation.ts';\n\n${lines.join('\n\n')}\n`;
 }
 
-function hooksFile(spec: OpenApiDocument) {
-  const all = operationsOf(spec);
-  const lines = all.map(({ method, operation }) => {
+function hookModules(spec: OpenApiDocument) {
+  return operationsOf(spec).map(({ method, operation }) => {
     const id = operation.operationId;
     const hook = `use${pascal(id)}`;
-    if (!isRead(method, operation)) {
-      return `${doc(operation)}\nexport const ${hook} = (options?: MutationHookOptions<'${id}'>) => useOperationMutation(op.${id}, options);`;
-    }
-    return [
-      `${doc(operation)}\nexport const ${id}QueryOptions = (...[input]: QueryArgs<'${id}'>) => operationQueryOptions(op.${id}, input);`,
-      `${doc(operation)}\nexport const ${hook} = (...[input, options]: QueryArgs<'${id}'>) => useOperationQuery(op.${id}, input, options);`,
-    ].join('\n\n');
+    const read = isRead(method, operation);
+    const names = read ? [`${id}QueryOptions`, hook] : [hook];
+    const helpers = read
+      ? 'operationQueryOptions, type QueryArgs, useOperationQuery'
+      : 'type MutationHookOptions, useOperationMutation';
+    const body = read
+      ? [
+          `${doc(operation)}\nexport const ${id}QueryOptions = (...[input]: QueryArgs<'${id}'>) => operationQueryOptions(${id}, input);`,
+          `${doc(operation)}\nexport const ${hook} = (...[input, options]: QueryArgs<'${id}'>) => useOperationQuery(${id}, input, options);`,
+        ].join('\n\n')
+      : `${doc(operation)}\nexport const ${hook} = (options?: MutationHookOptions<'${id}'>) => useOperationMutation(${id}, options);`;
+    const code = `${banner}import { ${helpers} } from '../../query.ts';\nimport { ${id} } from '../operations/${id}.gen.ts';\n\n${body}\n`;
+    return { id, names, code };
   });
+}
+
+function hooksBarrel(spec: OpenApiDocument, hooks: ReturnType<typeof hookModules>) {
   const tags = spec.tags.map(
     (tag) =>
       `/** Refreshes every query of ${tag.name}: ${tag.description ?? ''} */\nexport const invalidate${pascal(camel(tag.name))} = (queryClient: QueryClient) => invalidateTag(queryClient, '${tag.name}');`,
   );
-  return `${banner}import type { QueryClient } from '@tanstack/react-query';
-import {
-  invalidateTag,
-  type MutationHookOptions,
-  operationQueryOptions,
-  type QueryArgs,
-  useOperationMutation,
-  useOperationQuery,
-} from '../query.ts';
-import * as op from './operations.gen.ts';
+  const exports = hooks.map(({ id, names }) => `export { ${names.join(', ')} } from './hooks/${id}.gen.ts';`);
+  return `${banner}import type { QueryClient } from '@tanstack/react-query';\nimport { invalidateTag } from '../query.ts';\n\n${exports.join('\n')}\n\n${tags.join('\n\n')}\n`;
+}
 
-${lines.join('\n\n')}
-
-${tags.join('\n\n')}
-`;
+/** Empties a folder of generated modules and writes them again, so a removed operation leaves no file behind. */
+function writeModules(folder: string, modules: { id: string; code: string }[]) {
+  rmSync(`${out}${folder}`, { recursive: true, force: true });
+  mkdirSync(`${out}${folder}`);
+  for (const { id, code } of modules) writeFileSync(`${out}${folder}/${id}.gen.ts`, code);
 }
 
 export async function generateSdk() {
@@ -79,7 +83,14 @@ export async function generateSdk() {
   );
   writeFileSync(`${out}schema.gen.ts`, `${banner}${types}`);
   writeFileSync(`${out}openapi.json`, `${JSON.stringify(spec, null, 1)}\n`);
-  writeFileSync(`${out}operations.gen.ts`, operationsFile(spec));
-  writeFileSync(`${out}hooks.gen.ts`, hooksFile(spec));
+  const operations = operationModules(spec);
+  writeModules('operations', operations);
+  writeFileSync(
+    `${out}operations.gen.ts`,
+    `${banner}${operations.map(({ id }) => `export { ${id} } from './operations/${id}.gen.ts';`).join('\n')}\n`,
+  );
+  const hooks = hookModules(spec);
+  writeModules('hooks', hooks);
+  writeFileSync(`${out}hooks.gen.ts`, hooksBarrel(spec, hooks));
   return operationsOf(spec).length;
 }

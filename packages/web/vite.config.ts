@@ -16,14 +16,17 @@ export default defineConfig(({ mode }) => ({
     // their chunks on hover (`defaultPreload: 'intent'`).
     modulePreload: { resolveDependencies: (_file, dependencies) => dependencies.filter((dep) => dep.endsWith('.css')) },
     rolldownOptions: {
+      // Re-exports of side-effect-free barrels (the SDK's generated operations and hooks) are followed to the module
+      // that is used, so each page's chunk holds the operations it calls and the login page none of the others.
+      experimental: { lazyBarrel: true },
       output: {
-        // The framework every page needs in one chunk: lazy pages sharing pieces of it would otherwise split it
-        // into many small chunks, each compressed on its own.
+        // React and the router, which every page needs, in one chunk: lazy pages sharing pieces of them would otherwise
+        // split them into many small chunks, each compressed on its own. TanStack Query loads with the layouts.
         advancedChunks: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
             },
           ],
         },

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { onSdkEvent, sdkConfig } from '@zc/sdk';
 import { type ReactNode, StrictMode } from 'react';
@@ -12,10 +11,8 @@ import { routeTree } from './routeTree.gen.ts';
 import { applyStoredTheme } from './shared/ui/ThemeSwitch/theme.ts';
 import './styles.css';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
 const router = createRouter({
   routeTree,
-  context: { queryClient },
   basepath: basepathOf(window.location.pathname),
   defaultPreload: 'intent',
   parseSearch,
@@ -34,7 +31,8 @@ showSdkEvents();
 applyStoredTheme();
 // A session that ends (blacklisted token, failed refresh, sign-out) leaves for the login page with a clean slate.
 onSdkEvent('sessionEnded', () => {
-  queryClient.clear();
+  // The query cache loads with the pages that read through it; nothing of the last user may stay in it.
+  void import('./app/query-client.tsx').then(({ queryClient }) => queryClient.clear());
   resetTabs();
   // Navigation failures are swallowed, as the platform's router does.
   router.navigate({ to: '/login' }).catch(() => undefined);
@@ -53,9 +51,7 @@ async function start() {
   if (!container) throw new Error('#app is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
       {mockControls}
     </StrictMode>,
   );

@@ -1,12 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../routeTree.gen.ts';
 import { type Audience, routeManifest } from './route-manifest.ts';
 
 /** The full paths of the route tree (pathless layouts such as _workbench add nothing to a path). */
-const routePaths = () =>
-  new Set(Object.keys(createRouter({ routeTree, context: { queryClient: new QueryClient() } }).routesByPath));
+const routePaths = () => new Set(Object.keys(createRouter({ routeTree }).routesByPath));
 
 describe('the route manifest', () => {
   const existing = routePaths();

@@ -1,22 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-import {
-  createRootRouteWithContext,
-  type ErrorComponentProps,
-  Outlet,
-  redirect,
-  useMatches,
-} from '@tanstack/react-router';
-import { readSession } from '@zc/sdk';
-import { useSelectWebInformation } from '@zc/sdk/react';
-import { useEffect } from 'react';
+import { createRootRoute, type ErrorComponentProps, Outlet, redirect, useMatches } from '@tanstack/react-router';
+import { readSession, selectWebInformation } from '@zc/sdk';
+import { useEffect, useState } from 'react';
 import { guard, isMobileUserAgent } from '../app/guard.ts';
 import { ChunkError, chunkFailure } from '../features/errors/ChunkError.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
 import { AppOverlays } from '../shared/ui/AppOverlays.tsx';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -27,11 +15,17 @@ declare module '@tanstack/react-router' {
 
 /** The document title: the page's title and the mall name the server gives. */
 function Root() {
-  const site = useSelectWebInformation();
+  // A plain call, once: TanStack Query is not loaded with the first page.
+  const [mallName, setMallName] = useState('政采商城');
+  useEffect(() => {
+    selectWebInformation().then(
+      (site) => site.mallName && setMallName(site.mallName),
+      () => undefined,
+    );
+  }, []);
   const title = useMatches({
     select: (matches) => matches.findLast((match) => match.staticData.title)?.staticData.title,
   });
-  const mallName = site.data?.mallName ?? '政采商城';
   useEffect(() => {
     document.title = title ? `${title} - ${mallName}` : mallName;
   }, [title, mallName]);
@@ -48,7 +42,7 @@ function RootError({ error }: ErrorComponentProps) {
   return failure ? <ChunkError failure={failure} /> : <ErrorPage status={500} />;
 }
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
     const decision = guard({
       path: location.pathname,

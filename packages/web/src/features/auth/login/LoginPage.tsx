@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ApiError, readKey, signIn } from '@zc/sdk';
-import { useCheckCancelVerifyCode, useGetLoginCaptcha } from '@zc/sdk/react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { refreshSessionState } from '../../../app/session.ts';
 import { homeOf } from './home.ts';
 import { SliderCheck } from './SliderCheck.tsx';
+import { useLoginCaptcha } from './use-login-captcha.ts';
 
 // Offered only with the mock backend: one click signs in as each seeded role.
 const DevAccounts = import.meta.env.VITE_MOCK === 'on' ? lazy(() => import('./DevAccounts.tsx')) : null;
@@ -13,8 +13,7 @@ const field = 'w-full rounded border border-slate-300 px-3 py-2 text-sm outline-
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
-  const captchaOff = useCheckCancelVerifyCode();
-  const captcha = useGetLoginCaptcha(undefined, { enabled: captchaOff.data === false });
+  const captcha = useLoginCaptcha();
   const [form, setForm] = useState({
     username: readKey('un') ?? '',
     password: '',
@@ -35,7 +34,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.msg : '登录失败，请稍后重试');
       setVerified(false);
-      void captcha.refetch();
+      void captcha.refresh();
     } finally {
       setPending(false);
     }
@@ -48,9 +47,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     const code = form.code.trim();
     if (!username) return setError('请输入用户名');
     if (!password) return setError('请输入密码');
-    if (captchaOff.data === false && !code) return setError('请输入验证码');
+    if (captcha.off === false && !code) return setError('请输入验证码');
     if (!verified) return setError('请拖动滑块完成验证');
-    void enter(username, password, code, captcha.data?.key);
+    void enter(username, password, code, captcha.value?.key);
   };
 
   return (
@@ -80,7 +79,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               onChange={(e) => setForm({ ...form, password: e.target.value })}
             />
           </label>
-          {captchaOff.data === false && (
+          {captcha.off === false && (
             <div className="flex items-end gap-2">
               <label className="flex flex-1 flex-col gap-1 text-sm">
                 验证码
@@ -96,10 +95,10 @@ export function LoginPage({ redirect }: { redirect?: string }) {
                 type="button"
                 className="h-10 w-28 overflow-hidden rounded border border-slate-200"
                 title="看不清？换一张"
-                onClick={() => void captcha.refetch()}
+                onClick={() => void captcha.refresh()}
               >
-                {captcha.data ? (
-                  <img src={captcha.data.image} alt="验证码图片" className="h-full w-full" />
+                {captcha.value ? (
+                  <img src={captcha.value.image} alt="验证码图片" className="h-full w-full" />
                 ) : (
                   <span className="text-xs text-slate-400">加载中…</span>
                 )}
