@@ -307,12 +307,8 @@ export const goodsHandlers = defineHandlers({
 
   listItemStateHistory: ({ input, session }) => {
     const goods = ownGoods(goodsManager(session), input.path.id);
-    // Steps of the same second: the later one first.
     return newestFirst(
-      t.itemStateHis
-        .all()
-        .filter((row) => row.goodsId === goods.id)
-        .reverse(),
+      t.itemStateHis.all().filter((row) => row.goodsId === goods.id),
       'createTime',
     );
   },
@@ -337,15 +333,13 @@ function historyRows<T extends Entity<'ItemStateHis'> | Entity<'OrderDetailPrice
   const inCategory = query.categoryId ? subtree(String(query.categoryId)) : null;
   const supplierId = supplierScope(who, query.supplierId);
   return newestFirst(
-    [...rows]
-      .reverse()
-      .filter(
-        (row) =>
-          equals(row.goodsId, query.goodsId) &&
-          equals(row.supplierId, supplierId) &&
-          (!query.createTime || row.createTime.startsWith(String(query.createTime))) &&
-          (!inCategory || inCategory.has(row.categoryId ?? '')),
-      ),
+    rows.filter(
+      (row) =>
+        equals(row.goodsId, query.goodsId) &&
+        equals(row.supplierId, supplierId) &&
+        (!query.createTime || row.createTime.startsWith(String(query.createTime))) &&
+        (!inCategory || inCategory.has(row.categoryId ?? '')),
+    ),
     'createTime',
   );
 }

@@ -37,13 +37,15 @@ describe('项目报名资质', () => {
   it('lists the registrations, narrows them by review state, and shows auctions in their own tab', async () => {
     await renderWorkbenchPage('/pro-certificate', ListRoute);
     await waitFor(() => expect(rows('项目报名列表')).toHaveLength(10));
-    expect(rows('项目报名列表').some((row) => row.textContent?.includes('待审核'))).toBe(true);
+    const total = () => Number(/共 (\d+) 条/.exec(document.body.textContent ?? '')?.[1]);
+    const all = total();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '审核状态' }), '审核通过');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const texts = rows('项目报名列表').map((row) => row.textContent ?? '');
       expect(texts.length).toBeGreaterThan(0);
       expect(texts.every((text) => text.includes('审核通过') && !text.includes('待审核'))).toBe(true);
+      expect(total()).toBeLessThan(all);
     });
 
     await userEvent.click(screen.getByRole('tab', { name: '拍卖项目' }));
