@@ -10,6 +10,8 @@ const steps = [
   ['spec lint', 'npm run spec:lint'],
   ['spec bundle', 'npm run spec:bundle'],
   ['API reference page', 'npm run spec:docs'],
+  // The designer's tests, the size budget and the journeys run in Debian's Chromium.
+  ['Chromium', 'node scripts/ensure-chromium.mjs'],
   [
     'unit, component and contract tests',
     'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
