@@ -7,6 +7,8 @@ const money = (value: number) => value.toLocaleString('en-US', { minimumFraction
 test('a supplier bids in a running bidding project, sees the bid in the history, revokes it and sees it revoked', async ({
   page,
 }) => {
+  // Each project is opened by a full page load, which seeds the in-page mock store again: minutes on a busy machine.
+  test.setTimeout(240_000);
   await page.goto('/login');
   await login(page, 'gys01');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -26,7 +28,7 @@ test('a supplier bids in a running bidding project, sees the bid in the history,
   let found = false;
   for (const href of hrefs) {
     await page.goto(href);
-    await expect(form).toBeVisible();
+    await expect(form).toBeVisible({ timeout: 60_000 });
     if ((await form.getByRole('spinbutton', { name: '报价总价' }).count()) > 0) {
       found = true;
       break;
