@@ -7,7 +7,6 @@
 // BENCH_DURATION (seconds per autocannon run, default 10) and BENCH_CONNECTIONS (default 10) tune the load.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -218,7 +217,8 @@ async function main() {
 
   // 4. Prism on the bundled spec
   const spec = `${root}dist/openapi.json`;
-  if (!existsSync(spec)) spawnSync('npm', ['run', 'spec:bundle'], { cwd: root, stdio: 'inherit' });
+  // Bundled afresh: Prism must mock the spec as it is now, not an older bundle left in dist/.
+  spawnSync('npm', ['run', 'spec:bundle'], { cwd: root, stdio: 'ignore' });
   const prismPort = await freePort(mockPort + 1);
   const prismBase = `http://127.0.0.1:${prismPort}`;
   console.info(`\nPrism mock on ${prismBase} (dist/openapi.json), autocannon:`);

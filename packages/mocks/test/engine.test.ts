@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Context } from '../src/engine/define.ts';
 import { newestFirst } from '../src/engine/paging.ts';
 import { resource, unique } from '../src/engine/resource.ts';
+import { operationMatcher, type ServedOperation } from '../src/engine/router.ts';
 import { BusinessError, store, Table } from '../src/engine/store.ts';
 import { xlsx } from '../src/engine/xlsx.ts';
 
@@ -100,5 +101,38 @@ describe('newestFirst', () => {
       { id: 'c', createTime: '2026-11-23 10:00:01' },
     ];
     expect(newestFirst(rows, 'createTime').map((row) => row.id)).toEqual(['c', 'b', 'a']);
+  });
+});
+
+describe('operationMatcher', () => {
+  const served = (operationId: string, method: ServedOperation['method'], path: string) =>
+    ({ operationId, method, path, public: false, kind: 'json' }) as ServedOperation;
+  const match = operationMatcher([
+    served('orderList', 'get', '/api/order/list'),
+    served('orderDetail', 'get', '/api/order/{id}'),
+    served('orderGoods', 'get', '/api/order/{orderId}/goods/{goodsId}'),
+    served('deleteOrder', 'delete', '/api/order/{id}'),
+    served('deploy', 'post', '/activitis/deploy'),
+  ]);
+  const named = (method: string, path: string) => {
+    const found = match(method, path);
+    return found && { id: found.served.operationId, params: found.params };
+  };
+
+  it('finds static paths before parameterised ones, by method, with their parameters', () => {
+    expect(named('GET', '/api/order/list')).toEqual({ id: 'orderList', params: {} });
+    expect(named('GET', '/api/order/1730265498712340001')).toEqual({
+      id: 'orderDetail',
+      params: { id: '1730265498712340001' },
+    });
+    expect(named('DELETE', '/api/order/7')).toEqual({ id: 'deleteOrder', params: { id: '7' } });
+    expect(named('GET', '/api/order/7/goods/9')).toEqual({ id: 'orderGoods', params: { orderId: '7', goodsId: '9' } });
+  });
+
+  it('serves paths under a base path and leaves everything else alone', () => {
+    expect(named('POST', '/tenant-a/activitis/deploy')?.id).toBe('deploy');
+    expect(named('POST', '/api/order/list')).toBeNull();
+    expect(named('GET', '/api/order/7/extra')).toBeNull();
+    expect(named('GET', '/assets/index.js')).toBeNull();
   });
 });

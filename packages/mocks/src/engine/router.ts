@@ -143,58 +143,99 @@ async function injected(request: Request) {
   return envelope(status, `模拟故障：HTTP ${status}`, null, status >= 400 && status < 600 ? status : 500);
 }
 
+/**
+ * Finds the operation a request names. msw would try every operation's path pattern on every request (hundreds of
+ * pattern matches each time); here static paths are one map lookup and only parameterised ones are tried, most
+ * specific first. Paths may sit under a prefix (a tenant's base path), as msw's `*<path>` allowed.
+ */
+export function operationMatcher(operations: readonly ServedOperation[]) {
+  const roots = new Set(operations.map((served) => served.path.split('/')[1]));
+  const exact = new Map<string, ServedOperation>();
+  const patterns: { served: ServedOperation; pattern: RegExp; names: string[] }[] = [];
+  for (const served of operations) {
+    if (!served.path.includes('{')) {
+      exact.set(`${served.method} ${served.path}`, served);
+      continue;
+    }
+    const names: string[] = [];
+    const source = served.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    patterns.push({ served, pattern: new RegExp(`^${source}$`), names });
+  }
+  return (method: string, pathname: string): { served: ServedOperation; params: Record<string, string> } | null => {
+    const segments = pathname.split('/');
+    const start = segments.findIndex((segment, index) => index > 0 && roots.has(segment));
+    if (start < 0) return null;
+    const path = `/${segments.slice(start).join('/')}`;
+    const verb = method.toLowerCase();
+    const served = exact.get(`${verb} ${path}`);
+    if (served) return { served, params: {} };
+    for (const candidate of patterns) {
+      if (candidate.served.method !== verb) continue;
+      const found = candidate.pattern.exec(path);
+      if (found)
+        return {
+          served: candidate.served,
+          params: Object.fromEntries(candidate.names.map((name, index) => [name, found[index + 1] ?? ''])),
+        };
+    }
+    return null;
+  };
+}
+
+/** One msw handler that serves every spec operation; requests outside the spec pass through untouched. */
 export function createHttpHandlers({ handlers, access, auth, transaction }: Options) {
   const validator = specValidator();
-  return servedOperations().map((served) => {
-    const resolver: HttpResponseResolver = async ({ request, params }) => {
-      const fault = await injected(request);
-      if (fault) return fault;
-      const authenticated = await authenticate(request, served, auth);
-      if ('refusal' in authenticated) return authenticated.refusal;
-      const { session } = authenticated;
-      if (session) {
-        const refusal = access(served.operationId, served.path, session);
-        if (refusal) return envelope(403, refusal, null, 403);
-      }
-      let parts: RequestParts & { files: Record<string, File[]> };
-      try {
-        const { body, files } = await bodyOf(request);
-        const path = Object.fromEntries(
-          Object.entries(params).map(([key, value]) => [key, decodeURIComponent(String(value))]),
-        );
-        parts = {
-          path,
-          query: queryOf(new URL(request.url)),
-          body,
-          files,
-          contentType: request.headers.get('content-type'),
-        };
-      } catch {
-        return envelope(400, '参数错误：请求体不是合法的 JSON', null, 400);
-      }
-      const problem = validator.request(served.operationId, parts);
-      if (problem) return envelope(400, `参数错误：${problem}`, null, 400);
-      const handler = handlers[served.operationId] as
-        | ((context: {
-            input: unknown;
-            session: TokenClaims | null;
-            request: Request;
-            files: Record<string, File[]>;
-          }) => unknown)
-        | undefined;
-      if (!handler) return envelope(501, `模拟后端尚未实现接口 ${served.operationId}`, null, 501);
-      try {
-        const input = { path: parts.path, query: parts.query, body: parts.body };
-        const answer = await transaction(async () => handler({ input, session, request, files: parts.files }));
-        return served.kind === 'download'
-          ? fileResponse(answer as FileAnswer)
-          : envelope(200, '操作成功', answer ?? null);
-      } catch (error) {
-        if (error instanceof BusinessError) return envelope(error.code, error.msg, null, error.status);
-        console.error(`[mock] ${served.operationId} failed`, error);
-        return envelope(500, '服务器内部错误', null, 500);
-      }
-    };
-    return http[served.method](`*${served.path.replace(/\{(\w+)\}/g, ':$1')}`, resolver);
-  });
+  const match = operationMatcher(servedOperations());
+  const resolver: HttpResponseResolver = async ({ request }) => {
+    const matched = match(request.method, new URL(request.url).pathname);
+    if (!matched) return undefined;
+    const { served, params } = matched;
+    const fault = await injected(request);
+    if (fault) return fault;
+    const authenticated = await authenticate(request, served, auth);
+    if ('refusal' in authenticated) return authenticated.refusal;
+    const { session } = authenticated;
+    if (session) {
+      const refusal = access(served.operationId, served.path, session);
+      if (refusal) return envelope(403, refusal, null, 403);
+    }
+    let parts: RequestParts & { files: Record<string, File[]> };
+    try {
+      const { body, files } = await bodyOf(request);
+      const path = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, decodeURIComponent(value)]));
+      parts = {
+        path,
+        query: queryOf(new URL(request.url)),
+        body,
+        files,
+        contentType: request.headers.get('content-type'),
+      };
+    } catch {
+      return envelope(400, '参数错误：请求体不是合法的 JSON', null, 400);
+    }
+    const problem = validator.request(served.operationId, parts);
+    if (problem) return envelope(400, `参数错误：${problem}`, null, 400);
+    const handler = handlers[served.operationId] as
+      | ((context: {
+          input: unknown;
+          session: TokenClaims | null;
+          request: Request;
+          files: Record<string, File[]>;
+        }) => unknown)
+      | undefined;
+    if (!handler) return envelope(501, `模拟后端尚未实现接口 ${served.operationId}`, null, 501);
+    try {
+      const input = { path: parts.path, query: parts.query, body: parts.body };
+      const answer = await transaction(async () => handler({ input, session, request, files: parts.files }));
+      return served.kind === 'download' ? fileResponse(answer as FileAnswer) : envelope(200, '操作成功', answer ?? null);
+    } catch (error) {
+      if (error instanceof BusinessError) return envelope(error.code, error.msg, null, error.status);
+      console.error(`[mock] ${served.operationId} failed`, error);
+      return envelope(500, '服务器内部错误', null, 500);
+    }
+  };
+  return [http.all('*', resolver)];
 }
