@@ -230,7 +230,9 @@ export function createHttpHandlers({ handlers, access, auth, transaction }: Opti
     try {
       const input = { path: parts.path, query: parts.query, body: parts.body };
       const answer = await transaction(async () => handler({ input, session, request, files: parts.files }));
-      return served.kind === 'download' ? fileResponse(answer as FileAnswer) : envelope(200, '操作成功', answer ?? null);
+      return served.kind === 'download'
+        ? fileResponse(answer as FileAnswer)
+        : envelope(200, '操作成功', answer ?? null);
     } catch (error) {
       if (error instanceof BusinessError) return envelope(error.code, error.msg, null, error.status);
       console.error(`[mock] ${served.operationId} failed`, error);
