@@ -20,12 +20,16 @@ const rewrite = (node: unknown): unknown => {
 
 let definitions: Record<string, unknown> | undefined;
 
-/** The zod schema of one entity of the spec (`components.schemas[name]`). */
+/**
+ * The zod schema of one entity of the spec (`components.schemas[name]`), built the first time a row is checked:
+ * building all of them takes about a second, which every start of the mock backend (each page load in the browser,
+ * each test file) would otherwise pay before the first request.
+ */
 export function entitySchema<Name extends keyof components['schemas']>(name: Name): z.ZodType<Entity<Name>> {
   const schemas = (openapi as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas;
   if (!schemas[name]) throw new Error(`The spec has no schema ${name}`);
-  definitions ??= rewrite(schemas) as Record<string, unknown>;
-  return z.fromJSONSchema({ $ref: `#/$defs/${name}`, $defs: definitions } as never) as unknown as z.ZodType<
-    Entity<Name>
-  >;
+  return z.lazy(() => {
+    definitions ??= rewrite(schemas) as Record<string, unknown>;
+    return z.fromJSONSchema({ $ref: `#/$defs/${name}`, $defs: definitions } as never);
+  }) as unknown as z.ZodType<Entity<Name>>;
 }
