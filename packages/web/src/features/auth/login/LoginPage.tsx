@@ -79,7 +79,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               onChange={(e) => setForm({ ...form, password: e.target.value })}
             />
           </label>
-          {captcha.off === false && (
+          {/* Kept in place until the platform says whether it asks for a captcha, so the form does not jump. */}
+          {captcha.off !== true && (
             <div className="flex items-end gap-2">
               <label className="flex flex-1 flex-col gap-1 text-sm">
                 验证码
