@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login } from './support.ts';
 
-test('three open tabs each keep their filters, paging and half-typed input; close others keeps the workbench', async ({
+test('three open tabs each keep their filters, paging, scroll position and half-typed input; close others keeps the workbench', async ({
   page,
 }) => {
   await page.goto('/login');
@@ -23,6 +23,13 @@ test('three open tabs each keep their filters, paging and half-typed input; clos
   const paging = page.getByRole('navigation', { name: '分页' });
   await paging.getByRole('button', { name: '第 2 页' }).click();
   await expect(paging.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  // Scrolled down to the pager.
+  const ordersPane = page.locator('section[data-tab="/data-center"]');
+  const scrolledTo = await ordersPane.evaluate((pane) => {
+    pane.scrollTop = pane.scrollHeight;
+    return pane.scrollTop;
+  });
+  expect(scrolledTo).toBeGreaterThan(0);
 
   // 3. Goods: a SKU typed into the filter.
   await menu.getByRole('link', { name: '商品列表' }).click();
@@ -38,6 +45,7 @@ test('three open tabs each keep their filters, paging and half-typed input; clos
 
   await tabs.getByRole('tab', { name: '直购订单' }).click();
   await expect(paging.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  expect(await ordersPane.evaluate((pane) => pane.scrollTop)).toBe(scrolledTo);
 
   await tabs.getByRole('tab', { name: '商品列表' }).click();
   await expect(goodsFilters.getByRole('textbox', { name: /SKU|商品编码/ })).toHaveValue('C0700');
