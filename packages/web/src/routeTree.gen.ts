@@ -26,6 +26,9 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as SupplierRegisterRouteImport } from './routes/supplier-register';
 import { Route as MallIndexRouteImport } from './routes/_mall/index';
 import { Route as MobileMineRouteImport } from './routes/_mobile/mine';
+import { Route as WorkbenchadminWelfareUserActivitiesRouteImport } from './routes/_workbench/(admin)/welfare-user-activities';
+import { Route as WorkbenchadminWelfareUserActivityOrdersRouteImport } from './routes/_workbench/(admin)/welfare-user-activity-orders';
+import { Route as WorkbenchadminWorkbenchRouteImport } from './routes/_workbench/(admin)/workbench';
 import { Route as WorkbenchsupplierAccountListRouteImport } from './routes/_workbench/(supplier)/account-list';
 import { Route as WorkbenchsupplierAuctionJoinBidRouteImport } from './routes/_workbench/(supplier)/auction-join-bid';
 import { Route as WorkbenchsupplierAuctionViewDetailsRouteImport } from './routes/_workbench/(supplier)/auction-view-details';
@@ -110,6 +113,7 @@ import { Route as WorkbenchsupplierSupplierWorkbenchRouteImport } from './routes
 import { Route as WorkbenchsupplierViewBidRouteImport } from './routes/_workbench/(supplier)/view-bid';
 import { Route as WorkbenchsupplierViewDetailsRouteImport } from './routes/_workbench/(supplier)/view-details';
 import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password';
+import { Route as WorkbenchPurchaseMyPlatformRouteImport } from './routes/_workbench/purchase/my-platform';
 
 const R401Route = R401RouteImport.update({
   id: '/401',
@@ -192,6 +196,23 @@ const MobileMineRoute = MobileMineRouteImport.update({
   id: '/mine',
   path: '/mine',
   getParentRoute: () => MobileRoute,
+} as any);
+const WorkbenchadminWelfareUserActivitiesRoute =
+  WorkbenchadminWelfareUserActivitiesRouteImport.update({
+    id: '/(admin)/welfare-user-activities',
+    path: '/welfare-user-activities',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminWelfareUserActivityOrdersRoute =
+  WorkbenchadminWelfareUserActivityOrdersRouteImport.update({
+    id: '/(admin)/welfare-user-activity-orders',
+    path: '/welfare-user-activity-orders',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminWorkbenchRoute = WorkbenchadminWorkbenchRouteImport.update({
+  id: '/(admin)/workbench',
+  path: '/workbench',
+  getParentRoute: () => WorkbenchRoute,
 } as any);
 const WorkbenchsupplierAccountListRoute =
   WorkbenchsupplierAccountListRouteImport.update({
@@ -696,6 +717,12 @@ const WorkbenchPurchaseModifyPasswordRoute =
     path: '/purchase/modify-password',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseMyPlatformRoute =
+  WorkbenchPurchaseMyPlatformRouteImport.update({
+    id: '/purchase/my-platform',
+    path: '/purchase/my-platform',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/401': typeof R401Route;
@@ -712,6 +739,9 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
   '/mine': typeof MobileMineRoute;
+  '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
+  '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
+  '/workbench': typeof WorkbenchadminWorkbenchRoute;
   '/account-list': typeof WorkbenchsupplierAccountListRoute;
   '/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute;
   '/auction-view-details': typeof WorkbenchsupplierAuctionViewDetailsRoute;
@@ -796,6 +826,7 @@ export interface FileRoutesByFullPath {
   '/view-bid': typeof WorkbenchsupplierViewBidRoute;
   '/view-details': typeof WorkbenchsupplierViewDetailsRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
+  '/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
 }
 export interface FileRoutesByTo {
   '/401': typeof R401Route;
@@ -812,6 +843,9 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
   '/mine': typeof MobileMineRoute;
+  '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
+  '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
+  '/workbench': typeof WorkbenchadminWorkbenchRoute;
   '/account-list': typeof WorkbenchsupplierAccountListRoute;
   '/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute;
   '/auction-view-details': typeof WorkbenchsupplierAuctionViewDetailsRoute;
@@ -896,6 +930,7 @@ export interface FileRoutesByTo {
   '/view-bid': typeof WorkbenchsupplierViewBidRoute;
   '/view-details': typeof WorkbenchsupplierViewDetailsRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
+  '/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -916,6 +951,9 @@ export interface FileRoutesById {
   '/supplier-register': typeof SupplierRegisterRoute;
   '/_mobile/mine': typeof MobileMineRoute;
   '/_mall/': typeof MallIndexRoute;
+  '/_workbench/(admin)/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
+  '/_workbench/(admin)/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
+  '/_workbench/(admin)/workbench': typeof WorkbenchadminWorkbenchRoute;
   '/_workbench/(supplier)/account-list': typeof WorkbenchsupplierAccountListRoute;
   '/_workbench/(supplier)/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute;
   '/_workbench/(supplier)/auction-view-details': typeof WorkbenchsupplierAuctionViewDetailsRoute;
@@ -1000,6 +1038,7 @@ export interface FileRoutesById {
   '/_workbench/(supplier)/view-bid': typeof WorkbenchsupplierViewBidRoute;
   '/_workbench/(supplier)/view-details': typeof WorkbenchsupplierViewDetailsRoute;
   '/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
+  '/_workbench/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -1018,6 +1057,9 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/supplier-register'
     | '/mine'
+    | '/welfare-user-activities'
+    | '/welfare-user-activity-orders'
+    | '/workbench'
     | '/account-list'
     | '/auction-join-bid'
     | '/auction-view-details'
@@ -1101,7 +1143,8 @@ export interface FileRouteTypes {
     | '/supplier-workbench'
     | '/view-bid'
     | '/view-details'
-    | '/purchase/modify-password';
+    | '/purchase/modify-password'
+    | '/purchase/my-platform';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/401'
@@ -1118,6 +1161,9 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/supplier-register'
     | '/mine'
+    | '/welfare-user-activities'
+    | '/welfare-user-activity-orders'
+    | '/workbench'
     | '/account-list'
     | '/auction-join-bid'
     | '/auction-view-details'
@@ -1201,7 +1247,8 @@ export interface FileRouteTypes {
     | '/supplier-workbench'
     | '/view-bid'
     | '/view-details'
-    | '/purchase/modify-password';
+    | '/purchase/modify-password'
+    | '/purchase/my-platform';
   id:
     | '__root__'
     | '/401'
@@ -1221,6 +1268,9 @@ export interface FileRouteTypes {
     | '/supplier-register'
     | '/_mobile/mine'
     | '/_mall/'
+    | '/_workbench/(admin)/welfare-user-activities'
+    | '/_workbench/(admin)/welfare-user-activity-orders'
+    | '/_workbench/(admin)/workbench'
     | '/_workbench/(supplier)/account-list'
     | '/_workbench/(supplier)/auction-join-bid'
     | '/_workbench/(supplier)/auction-view-details'
@@ -1304,7 +1354,8 @@ export interface FileRouteTypes {
     | '/_workbench/(supplier)/supplier-workbench'
     | '/_workbench/(supplier)/view-bid'
     | '/_workbench/(supplier)/view-details'
-    | '/_workbench/purchase/modify-password';
+    | '/_workbench/purchase/modify-password'
+    | '/_workbench/purchase/my-platform';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -1445,6 +1496,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/mine';
       preLoaderRoute: typeof MobileMineRouteImport;
       parentRoute: typeof MobileRoute;
+    };
+    '/_workbench/(admin)/welfare-user-activities': {
+      id: '/_workbench/(admin)/welfare-user-activities';
+      path: '/welfare-user-activities';
+      fullPath: '/welfare-user-activities';
+      preLoaderRoute: typeof WorkbenchadminWelfareUserActivitiesRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/welfare-user-activity-orders': {
+      id: '/_workbench/(admin)/welfare-user-activity-orders';
+      path: '/welfare-user-activity-orders';
+      fullPath: '/welfare-user-activity-orders';
+      preLoaderRoute: typeof WorkbenchadminWelfareUserActivityOrdersRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/workbench': {
+      id: '/_workbench/(admin)/workbench';
+      path: '/workbench';
+      fullPath: '/workbench';
+      preLoaderRoute: typeof WorkbenchadminWorkbenchRouteImport;
+      parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(supplier)/account-list': {
       id: '/_workbench/(supplier)/account-list';
@@ -2034,6 +2106,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseModifyPasswordRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/my-platform': {
+      id: '/_workbench/purchase/my-platform';
+      path: '/purchase/my-platform';
+      fullPath: '/purchase/my-platform';
+      preLoaderRoute: typeof WorkbenchPurchaseMyPlatformRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
   }
 }
 
@@ -2059,6 +2138,9 @@ const MobileRouteWithChildren =
   MobileRoute._addFileChildren(MobileRouteChildren);
 
 interface WorkbenchRouteChildren {
+  WorkbenchadminWelfareUserActivitiesRoute: typeof WorkbenchadminWelfareUserActivitiesRoute;
+  WorkbenchadminWelfareUserActivityOrdersRoute: typeof WorkbenchadminWelfareUserActivityOrdersRoute;
+  WorkbenchadminWorkbenchRoute: typeof WorkbenchadminWorkbenchRoute;
   WorkbenchsupplierAccountListRoute: typeof WorkbenchsupplierAccountListRoute;
   WorkbenchsupplierAuctionJoinBidRoute: typeof WorkbenchsupplierAuctionJoinBidRoute;
   WorkbenchsupplierAuctionViewDetailsRoute: typeof WorkbenchsupplierAuctionViewDetailsRoute;
@@ -2143,9 +2225,15 @@ interface WorkbenchRouteChildren {
   WorkbenchsupplierViewBidRoute: typeof WorkbenchsupplierViewBidRoute;
   WorkbenchsupplierViewDetailsRoute: typeof WorkbenchsupplierViewDetailsRoute;
   WorkbenchPurchaseModifyPasswordRoute: typeof WorkbenchPurchaseModifyPasswordRoute;
+  WorkbenchPurchaseMyPlatformRoute: typeof WorkbenchPurchaseMyPlatformRoute;
 }
 
 const WorkbenchRouteChildren: WorkbenchRouteChildren = {
+  WorkbenchadminWelfareUserActivitiesRoute:
+    WorkbenchadminWelfareUserActivitiesRoute,
+  WorkbenchadminWelfareUserActivityOrdersRoute:
+    WorkbenchadminWelfareUserActivityOrdersRoute,
+  WorkbenchadminWorkbenchRoute: WorkbenchadminWorkbenchRoute,
   WorkbenchsupplierAccountListRoute: WorkbenchsupplierAccountListRoute,
   WorkbenchsupplierAuctionJoinBidRoute: WorkbenchsupplierAuctionJoinBidRoute,
   WorkbenchsupplierAuctionViewDetailsRoute:
@@ -2292,6 +2380,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchsupplierViewBidRoute: WorkbenchsupplierViewBidRoute,
   WorkbenchsupplierViewDetailsRoute: WorkbenchsupplierViewDetailsRoute,
   WorkbenchPurchaseModifyPasswordRoute: WorkbenchPurchaseModifyPasswordRoute,
+  WorkbenchPurchaseMyPlatformRoute: WorkbenchPurchaseMyPlatformRoute,
 };
 
 const WorkbenchRouteWithChildren = WorkbenchRoute._addFileChildren(

@@ -3,6 +3,7 @@ import type { Domain } from '../../engine/define.ts';
 import { welfareContractRequests } from './contract.ts';
 import { planHandlers } from './plan-handlers.ts';
 import { seedPlans, seedWelfare } from './seed.ts';
+import { welfareUserHandlers } from './user-handlers.ts';
 import { welfareHandlers } from './welfare-handlers.ts';
 
 /** Welfare activities and orders, and purchase plans with their approval and quotas (welfare, plans). */
@@ -12,6 +13,6 @@ export const welfareDomain: Domain = {
     await seedWelfare(faker);
     await seedPlans(faker);
   },
-  handlers: { ...welfareHandlers, ...planHandlers },
+  handlers: { ...welfareHandlers, ...planHandlers, ...welfareUserHandlers },
   contractRequests: welfareContractRequests,
 };

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAccount, getAbleAccountPage, querySupplierWorkBench } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
+import { withSignedIn } from '../../../../test/support/workbench.tsx';
 import { Route } from '../../../routes/_workbench/(supplier)/supplier-workbench.tsx';
+import { renderHomePage } from '../../shell/workbench-home/testing.tsx';
 
 withSignedIn('gys01');
 
-const open = () => renderWorkbenchPage('/supplier-workbench', Route);
+const open = () => renderHomePage('/supplier-workbench', Route);
 const loaded = { timeout: 10_000 };
 
 describe('工作台', () => {
@@ -18,11 +19,25 @@ describe('工作台', () => {
     for (const item of bench.counts) {
       const link = within(overview).getByRole('link', { name: `${item.count}${item.label}` });
       expect(link.getAttribute('href')).toContain(item.routePath);
+      for (const [name, value] of Object.entries(item.routeQuery ?? {}))
+        expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(`${name}="${value}"`);
     }
     const todos = screen.getByRole('region', { name: '待办事项' });
     expect(within(todos).getAllByRole('listitem')).toHaveLength(bench.todos.length);
     expect(screen.getByRole('heading', { name: bench.supplierName })).toBeTruthy();
 
+    const onShelf = bench.counts.find((item) => item.key === 'goodsOnShelf');
+    await userEvent.click(within(overview).getByRole('link', { name: `${onShelf?.count}上架商品` }));
+    await waitFor(() =>
+      expect(decodeURIComponent(screen.getByTestId('location').textContent ?? '')).toBe(
+        '/e-commerce-putaway?goodsState="1"',
+      ),
+    );
+  });
+
+  it('opens a to-do’s page', async () => {
+    await open();
+    const todos = await screen.findByRole('region', { name: '待办事项' }, loaded);
     await userEvent.click(within(todos).getByRole('link', { name: '去处理：待确认结算单' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/account-list/));
   });

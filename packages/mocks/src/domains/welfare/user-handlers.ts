@@ -1,0 +1,87 @@
+// The welfare user's own reading of the welfare calls (/welfare-user-activities, /welfare-user-activity-orders): a
+// signed-in welfare user (role welfare_user, not a platform administrator) gets the activities they take part in,
+// their own memberships (quota and balance) and their own orders; any other caller gets the administration's answers.
+import type { OperationId } from '@zc/sdk';
+import { type Context, defineHandlers } from '../../engine/define.ts';
+import type { Entity } from '../../engine/entities.ts';
+import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
+import { fail } from '../../engine/store.ts';
+import { currentUser } from '../accounts/session.ts';
+import { welfareTables as w } from './tables.ts';
+import { welfareHandlers } from './welfare-handlers.ts';
+
+type Query = Record<string, unknown>;
+type AnyContext = Context<OperationId>;
+
+const isWelfareUser = (context: AnyContext) => {
+  const authorities = context.session?.authorities ?? [];
+  return authorities.includes('ROLE_WELFARE_USER') && !authorities.includes('ROLE_PLATFORM_ADMIN');
+};
+const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
+const idOf = (context: AnyContext) => (context.input as { path: { id: string } }).path.id;
+
+/** The user's memberships: by account, or by mobile as welfare lists are often imported (as placing an order does). */
+function memberships(context: AnyContext): Entity<'WelfareUser'>[] {
+  const user = currentUser(context.session);
+  return w.users.all().filter((row) => row.userId === user.id || (!!user.phone && row.phone === user.phone));
+}
+const activityIds = (context: AnyContext) =>
+  new Set<string | undefined>(memberships(context).map((row) => row.welfareId));
+const ownOrders = (context: AnyContext) => {
+  const members = new Set(memberships(context).map((row) => row.id));
+  return w.orders.all().filter((order) => members.has(order.userId ?? ''));
+};
+const withDetails = (order: Entity<'WelfareOrder'>) => ({
+  ...order,
+  details: w.orderDetails.all().filter((detail) => detail.welfareOrderId === order.id),
+});
+
+/** Calls the administration's handler for anyone but a welfare user. */
+const scoped =
+  <K extends OperationId>(operation: K, own: (context: AnyContext) => unknown) =>
+  (context: AnyContext) =>
+    isWelfareUser(context) ? own(context) : (welfareHandlers[operation] as (context: AnyContext) => unknown)(context);
+
+export const welfareUserHandlers = defineHandlers({
+  pageWelfares: scoped('pageWelfares', (c) => {
+    const query = queryOf(c);
+    const mine = activityIds(c);
+    const rows = w.welfares
+      .all()
+      .filter(
+        (row) => mine.has(row.id) && contains(row.welfareName, query.welfareName) && equals(row.status, query.status),
+      );
+    return paginate(newestFirst(rows, 'startTime'), query);
+  }),
+  getWelfare: scoped('getWelfare', (c) => {
+    const welfare = w.welfares.get(idOf(c));
+    if (!welfare || !activityIds(c).has(welfare.id)) fail('福利活动不存在或您不在参与名单中', 404);
+    return welfare;
+  }),
+  pageWelfareUsers: scoped('pageWelfareUsers', (c) => {
+    const query = queryOf(c);
+    return paginate(
+      newestFirst(
+        memberships(c).filter((row) => equals(row.welfareId, query.welfareId) && equals(row.status, query.status)),
+        'createTime',
+      ),
+      query,
+    );
+  }),
+  pageWelfareOrders: scoped('pageWelfareOrders', (c) => {
+    const query = queryOf(c);
+    const rows = ownOrders(c).filter(
+      (order) =>
+        contains(order.orderNo, query.orderNo) &&
+        equals(order.status, query.status) &&
+        equals(order.welfareId, query.welfareId) &&
+        between(order.createTime, query.startTime, query.endTime),
+    );
+    return paginate(newestFirst(rows, 'createTime'), query);
+  }),
+  getWelfareOrder: scoped('getWelfareOrder', (c) => {
+    const order = ownOrders(c).find((row) => row.id === idOf(c));
+    if (!order) fail('福利订单不存在或无权查看', 404);
+    return withDetails(order);
+  }),
+} as Record<string, (context: AnyContext) => unknown>);

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { queryAdminWorkBench } from '@zc/sdk';
+import { describe, expect, it } from 'vitest';
+import { withSignedIn } from '../../../../test/support/workbench.tsx';
+import { Route } from '../../../routes/_workbench/(admin)/workbench.tsx';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { renderHomePage } from '../../shell/workbench-home/testing.tsx';
+
+withSignedIn('admin');
+
+const loaded = { timeout: 10_000 };
+
+describe('管理工作台', () => {
+  it('shows the platform’s figures and to-dos as the server counts them, without links to pages not built yet', async () => {
+    const bench = await queryAdminWorkBench();
+    await renderHomePage('/workbench', Route);
+    const overview = await screen.findByRole('region', { name: '数据概览' }, loaded);
+    const cells = within(overview).getAllByRole('listitem');
+    expect(cells.map((cell) => cell.textContent)).toEqual(
+      bench.counts.map(
+        (item) => `${item.count}${item.label}${item.amount === undefined ? '' : `¥${formatMoney(item.amount)}`}`,
+      ),
+    );
+    // None of the administrator's list pages is a route yet: their figures are not links.
+    expect(within(overview).queryAllByRole('link')).toEqual([]);
+
+    const todos = within(screen.getByRole('region', { name: '待办事项' })).getAllByRole('listitem');
+    expect(todos.map((row) => row.textContent?.replace(/(去处理：.*|待开放)$/, ''))).toEqual(
+      bench.todos.map((item) => `${item.label}${item.count}项`),
+    );
+    expect(todos.every((row) => row.textContent?.endsWith('待开放'))).toBe(true);
+    const header = screen.getByRole('heading', { name: '管理工作台' }).parentElement;
+    expect(header?.textContent).toContain(`今日成交金额：¥${formatMoney(bench.todayOrderAmount ?? 0)}`);
+  });
+});

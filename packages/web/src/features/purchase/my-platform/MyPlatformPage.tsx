@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryPurchaserWorkBenchQueryOptions } from '@zc/sdk/react';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { WorkbenchHome } from '../../shell/workbench-home/WorkbenchHome.tsx';
+
+/** The pages a purchaser opens most, as the documents write them (under /purchase in the app). */
+const shortcuts = [
+  { path: '/my-cart', label: '我的购物车' },
+  { path: '/purchase-order', label: '采购订单' },
+  { path: '/my-sourcing', label: '我的寻源' },
+  { path: '/purchase-plan-list', label: '采购计划' },
+  { path: '/address-manager', label: '收货地址' },
+  { path: '/modify-password', label: '修改密码' },
+];
+
+/**
+ * 我的平台: the purchaser's home (queryPurchaserWorkBench) for buyers, project managers, approvers and finance: the
+ * unit's figures, what waits for the user (orders to confirm or receive, approvals, statements), latest messages.
+ */
+export function MyPlatformPage() {
+  const query = useQuery(queryPurchaserWorkBenchQueryOptions());
+  return (
+    <QueryState query={query}>
+      {(bench) => (
+        <WorkbenchHome
+          title={bench.orgName || '我的平台'}
+          summary={
+            <>
+              <span className="text-slate-600">
+                本月采购金额：<strong className="text-slate-800">¥{formatMoney(bench.monthOrderAmount ?? 0)}</strong>
+              </span>
+              {bench.quotaBalance !== undefined && (
+                <span className="text-slate-600">
+                  剩余采购额度：<strong className="text-slate-800">¥{formatMoney(bench.quotaBalance)}</strong>
+                </span>
+              )}
+            </>
+          }
+          counts={bench.counts}
+          todos={bench.todos}
+          messages={bench.recentMessages}
+          shortcuts={shortcuts}
+          // The server writes the purchaser's pages as the documents do, without their area.
+          area="/purchase"
+        />
+      )}
+    </QueryState>
+  );
+}

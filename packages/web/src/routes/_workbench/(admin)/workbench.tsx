@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminWorkbenchPage } from '../../../features/admin/workbench/AdminWorkbenchPage.tsx';
+
+export const Route = createFileRoute('/_workbench/(admin)/workbench')({
+  staticData: { title: '管理工作台' },
+  component: AdminWorkbenchPage,
+});
