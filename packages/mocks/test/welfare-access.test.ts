@@ -1,0 +1,36 @@
+import { deleteWelfareUser, pageWelfareUsers, signIn, updateWelfare } from '@zc/sdk';
+import { beforeEach, expect, it } from 'vitest';
+import { mockConfig, seededPassword } from '../src/config.ts';
+import { welfareTables } from '../src/domains/welfare/tables.ts';
+import { withMockBackend } from './support.ts';
+
+withMockBackend();
+beforeEach(() => {
+  localStorage.clear();
+  mockConfig.captcha = false;
+});
+
+const login = (username: string) => signIn({ username, password: seededPassword });
+
+it('refuses a welfare user the administration’s welfare writes and changes nothing', async () => {
+  await login('fuli01');
+  const own = await pageWelfareUsers({ query: { current: 1, size: 100 } });
+  const member = own.records[0];
+  expect(member).toBeDefined();
+  const activity = welfareTables.welfares.require(member?.welfareId, '福利活动');
+
+  await expect(updateWelfare({ body: { ...activity, welfareName: '改名' } as never })).rejects.toMatchObject({
+    status: 403,
+    msg: '仅平台管理员可访问该功能',
+  });
+  await expect(deleteWelfareUser({ path: { id: member?.id ?? '' } })).rejects.toMatchObject({ status: 403 });
+  expect(welfareTables.welfares.get(activity.id)?.welfareName).toBe(activity.welfareName);
+  expect(welfareTables.users.get(member?.id)).toBeDefined();
+});
+
+it('lets an administrator change an activity', async () => {
+  await login('admin');
+  const activity = welfareTables.welfares.all()[0];
+  await updateWelfare({ body: { ...activity, welfareName: '2026年端午福利' } as never });
+  expect(welfareTables.welfares.get(activity?.id)?.welfareName).toBe('2026年端午福利');
+});
