@@ -6,24 +6,16 @@ import { formatDateTime } from '../../shared/format/date.ts';
 import { labelOf, optionsOf } from '../../shared/format/labels.ts';
 import { formatMoney } from '../../shared/format/money.ts';
 import { Button } from '../../shared/ui/Button.tsx';
-import { createColumns, DataTable, tableQuery } from '../../shared/ui/DataTable/DataTable.tsx';
+import { createColumns, tableQuery } from '../../shared/ui/DataTable/DataTable.tsx';
 import { Details } from '../../shared/ui/Details/Details.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { ListPage } from '../../shared/ui/ListPage/ListPage.tsx';
 import { QueryState } from '../../shared/ui/QueryState.tsx';
 import { welfareOrderStatusLabels } from './labels.ts';
+import { DeliveryAndGoods, paymentAndDates } from './order-view.tsx';
 
 type WelfareOrder = components['schemas']['WelfareOrder'];
-type Line = components['schemas']['WelfareOrderDetail'];
 const column = createColumns<WelfareOrder>();
-const lineColumn = createColumns<Line>();
-const lineColumns = [
-  lineColumn.accessor('sku', { header: 'SKU' }),
-  lineColumn.accessor('goodsName', { header: '商品名称' }),
-  lineColumn.accessor('price', { header: '单价', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
-  lineColumn.accessor('buyNum', { header: '数量', meta: { align: 'right' } }),
-  lineColumn.accessor('amount', { header: '金额', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
-];
 
 /** One order: state, payment from the quota and by the user, delivery, and its goods. */
 function OrderDetail({ id, onClose }: { id: string; onClose: () => void }) {
@@ -40,33 +32,10 @@ function OrderDetail({ id, onClose }: { id: string; onClose: () => void }) {
                 { label: '订单状态', value: labelOf(welfareOrderStatusLabels, order.status) },
                 { label: '福利活动', value: order.welfareName },
                 { label: '供应商', value: order.supplierName },
-                { label: '订单金额', value: formatMoney(order.totalPrice) },
-                { label: '福利额度支付', value: formatMoney(order.quotaAmount) },
-                { label: '个人支付', value: formatMoney(order.selfPayAmount) },
-                { label: '下单时间', value: formatDateTime(order.createTime) },
-                { label: '发货时间', value: formatDateTime(order.deliverTime) },
-                { label: '收货时间', value: formatDateTime(order.receiveTime) },
+                ...paymentAndDates(order),
               ]}
             />
-            <Details
-              title="收货信息"
-              items={[
-                { label: '收货人', value: order.consignee },
-                { label: '联系电话', value: order.consigneePhone },
-                { label: '收货地址', value: order.address, span: 3 },
-                { label: '备注', value: order.remark, span: 3 },
-              ]}
-            />
-            <section aria-label="商品明细" className="flex flex-col gap-2">
-              <h3 className="border-l-4 border-brand pl-2 font-medium text-slate-800">商品明细</h3>
-              <DataTable
-                label="商品明细"
-                columns={lineColumns}
-                data={{ records: order.details ?? [], total: order.details?.length ?? 0 }}
-                page={{ current: 1, size: Math.max(order.details?.length ?? 0, 10) }}
-                onPageChange={() => {}}
-              />
-            </section>
+            <DeliveryAndGoods order={order} />
           </div>
         )}
       </QueryState>

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getBuyNumDetailsByOrderIdQueryOptions } from '@zc/sdk/react';
 import { usePageSearch } from '../../../app/page.tsx';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { TableSection } from '../../../shared/ui/TableSection.tsx';
 import { buyNumColumns } from './BuyNumListPage.tsx';
 import { useBuyNumHandling } from './buy-num-actions.tsx';
-import { TableSection } from './TableSection.tsx';
 
 /** 购买数量变更详情 (`?id=` the order): every change request of one order, handled here as on the list. */
 export function BuyNumDetailPage() {

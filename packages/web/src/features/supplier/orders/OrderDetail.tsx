@@ -11,6 +11,7 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { createColumns } from '../../../shared/ui/DataTable/DataTable.tsx';
 import { Details } from '../../../shared/ui/Details/Details.tsx';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { TableSection } from '../../../shared/ui/TableSection.tsx';
 import {
   buyNumHandleLabels,
   invoiceStatusLabels,
@@ -20,7 +21,6 @@ import {
   orderTypeLabels,
 } from './labels.ts';
 import { useOrderActions } from './order-actions.tsx';
-import { TableSection } from './TableSection.tsx';
 
 type OrderLine = components['schemas']['OrderDetail'];
 type Invoice = components['schemas']['OrderInvoice'];

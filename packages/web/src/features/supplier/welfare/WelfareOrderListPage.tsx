@@ -12,7 +12,7 @@ import { Permission } from '../../../shared/permission/Permission.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
 import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
-import { welfareOrderStatusLabels } from './labels.ts';
+import { welfareOrderStatusLabels } from '../../welfare/labels.ts';
 import { useSyncWelfareOrder } from './welfare-sync.ts';
 
 type WelfareOrder = components['schemas']['WelfareOrder'];

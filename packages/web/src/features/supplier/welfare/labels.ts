@@ -1,6 +1,5 @@
-// Names of the welfare states, as the spec's enum descriptions give them.
+// Names of the welfare after-sale states and kinds, as the spec's enum descriptions give them.
 
-export const welfareOrderStatusLabels = { 0: '待发货', 1: '已发货', 2: '已收货', 3: '已取消', 4: '售后中' } as const;
 export const welfareAfterSaleStatusLabels = {
   0: '待供应商审核',
   1: '供应商已同意',

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '../../../shared/ui/DataTable/DataTable.tsx';
+import { DataTable } from './DataTable/DataTable.tsx';
 
 /** A titled table of everything a detail answer holds (lines, invoices, changes): one page, nothing to page through. */
 export function TableSection<T>({
