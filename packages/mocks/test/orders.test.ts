@@ -8,6 +8,7 @@ import {
   getOrderInfoById,
   listDemands,
   orderReceiptOrDeliver,
+  orderSplit,
   queryDeliveryAddress,
   returnOrder,
   saveAfterSale,
@@ -23,7 +24,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockConfig, seededPassword } from '../src/config.ts';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
-import { goodsCatalogue } from '../src/domains/orders/catalogue.ts';
+import { catalogueTables } from '../src/domains/catalogue/tables.ts';
 import { seededOrder } from '../src/domains/orders/contract.ts';
 import { reconcilable } from '../src/domains/orders/reconciliation.ts';
 import { linesOf } from '../src/domains/orders/scope.ts';
@@ -43,6 +44,77 @@ describe('orders seed', () => {
   it('has at least 2,000 orders in every state, gys01 with orders in every state', () => {
     expect(t.orders.count()).toBeGreaterThanOrEqual(2000);
     for (let status = 0; status <= 9; status++) expect(() => seededOrder(status)).not.toThrow();
+  });
+});
+
+describe('order lines are the catalogue’s goods', () => {
+  it('every seeded line is a goods item of its order’s supplier, with its sku, name, brand, unit and category', () => {
+    const orders = new Map(t.orders.all().map((order) => [order.id, order]));
+    for (const line of t.orderDetails.all()) {
+      const goods = catalogueTables.goods.get(line.goodsId);
+      expect(goods, line.goodsName).toBeDefined();
+      expect(goods?.supplierId).toBe(orders.get(line.orderId)?.supplierId);
+      expect(line).toMatchObject({
+        sku: goods?.sku,
+        goodsName: goods?.name,
+        brandName: goods?.brandName,
+        unit: goods?.unit,
+        categoryName: goods?.categoryName,
+      });
+    }
+  });
+
+  const stocked = (supplierId: string, skip = 0) =>
+    catalogueTables.goods
+      .all()
+      .filter((row) => row.supplierId === supplierId && row.goodsState === 1 && row.stock >= 20 && row.minBuyNum === 1)
+      .at(skip) ?? catalogueTables.goods.all()[0];
+
+  it('placing an order splits it per supplier and takes the quantities off the stock', async () => {
+    await login('caigou01');
+    const mine = (await queryDeliveryAddress({ query: {} }))[0];
+    const a = stocked(seededOrgs.supplier);
+    const b = stocked(seededOrgs.localSupplier);
+    const [stockA, stockB] = [a?.stock ?? 0, b?.stock ?? 0];
+    const orders = await orderSplit({
+      body: {
+        items: [
+          { goodsId: a?.id ?? '', buyNum: 3 },
+          { goodsId: b?.id ?? '', buyNum: 2 },
+        ],
+        deliveryAddressId: mine?.id ?? '',
+      },
+    });
+    expect(orders.map((order) => order.supplierId).sort()).toEqual(
+      [seededOrgs.supplier, seededOrgs.localSupplier].sort(),
+    );
+    const line = orders.find((order) => order.supplierId === seededOrgs.supplier)?.details?.[0];
+    expect(line).toMatchObject({ goodsId: a?.id, sku: a?.sku, goodsName: a?.name, buyNum: 3 });
+    expect(catalogueTables.goods.get(a?.id)?.stock).toBe(stockA - 3);
+    expect(catalogueTables.goods.get(b?.id)?.stock).toBe(stockB - 2);
+  });
+
+  it('refuses an order beyond the stock and writes nothing', async () => {
+    await login('caigou01');
+    const mine = (await queryDeliveryAddress({ query: {} }))[0];
+    const a = stocked(seededOrgs.supplier, 1);
+    const b = stocked(seededOrgs.ecommerceSupplier, 1);
+    const before = { orders: t.orders.count(), lines: t.orderDetails.count(), a: a?.stock ?? 0, b: b?.stock ?? 0 };
+    await expect(
+      orderSplit({
+        body: {
+          items: [
+            { goodsId: a?.id ?? '', buyNum: 1 },
+            { goodsId: b?.id ?? '', buyNum: (b?.stock ?? 0) + 1 },
+          ],
+          deliveryAddressId: mine?.id ?? '',
+        },
+      }),
+    ).rejects.toMatchObject({ msg: expect.stringContaining(`商品“${b?.name}”库存不足`) });
+    expect(t.orders.count()).toBe(before.orders);
+    expect(t.orderDetails.count()).toBe(before.lines);
+    expect(catalogueTables.goods.get(a?.id)?.stock).toBe(before.a);
+    expect(catalogueTables.goods.get(b?.id)?.stock).toBe(before.b);
   });
 });
 
@@ -111,6 +183,40 @@ describe('buy-number changes', () => {
     await expect(supplierHandleBuyNum({ body: { ids: [request?.id ?? ''], handleStatus: 2 } })).rejects.toMatchObject({
       msg: '该数量变更申请已处理，请勿重复操作',
     });
+  });
+});
+
+describe('buy-number changes and the goods’ stock', () => {
+  it('an accepted increase beyond the stock is refused, writing nothing; an accepted decrease gives stock back', async () => {
+    const open = (o: { id: string }) => !t.buyNumDetails.all().some((row) => row.orderId === o.id);
+    const order = seededOrder(3, open);
+    const line = linesOf(order.id)[0];
+    if (!line) throw new Error('no line');
+    await catalogueTables.goods.update(line.goodsId, { stock: 2, goodsState: 1 });
+    await login('caigou01');
+    const [more] = await saveOrderBuyNum({
+      body: { orderId: order.id, items: [{ orderDetailId: line.id, changeNum: line.buyNum + 3 }], reason: '追加' },
+    });
+    await login('gys01');
+    await expect(supplierHandleBuyNum({ body: { ids: [more?.id ?? ''], handleStatus: 1 } })).rejects.toMatchObject({
+      msg: expect.stringContaining('库存不足'),
+    });
+    expect(t.buyNumDetails.get(more?.id)?.handleStatus).toBe(0);
+    expect(t.orderDetails.get(line.id)?.buyNum).toBe(line.buyNum);
+    expect(catalogueTables.goods.get(line.goodsId)?.stock).toBe(2);
+    await supplierHandleBuyNum({ body: { ids: [more?.id ?? ''], handleStatus: 2, handleRemark: '库存不足' } });
+
+    const other = seededOrder(3, (o) => open(o) && o.id !== order.id && (linesOf(o.id)[0]?.buyNum ?? 0) > 1);
+    const first = linesOf(other.id)[0];
+    if (!first) throw new Error('no line');
+    const stock = catalogueTables.goods.get(first.goodsId)?.stock ?? 0;
+    await login('caigou01');
+    const [less] = await saveOrderBuyNum({
+      body: { orderId: other.id, items: [{ orderDetailId: first.id, changeNum: first.buyNum - 1 }], reason: '减少' },
+    });
+    await login('gys01');
+    await supplierHandleBuyNum({ body: { ids: [less?.id ?? ''], handleStatus: 1 } });
+    expect(catalogueTables.goods.get(first.goodsId)?.stock).toBe(stock + 1);
   });
 });
 
@@ -222,7 +328,10 @@ describe('demand orders', () => {
   it('a submitted demand is listed, can be sent back once', async () => {
     await login('caigou01');
     const demand = await submitDemand({
-      body: { demandName: '安全生产部劳保需求', items: [{ goodsId: goodsCatalogue[6]?.id ?? '', buyNum: 20 }] },
+      body: {
+        demandName: '安全生产部劳保需求',
+        items: [{ goodsId: catalogueTables.goods.all().find((row) => row.goodsState === 1)?.id ?? '', buyNum: 20 }],
+      },
     });
     const mine = await listDemands({ query: { demandName: '安全生产部劳保需求' } });
     expect(mine.records.map((row) => row.id)).toContain(demand.id);

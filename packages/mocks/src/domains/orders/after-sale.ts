@@ -6,8 +6,9 @@ import { between, contains, equals, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
-import { goodsCatalogue } from './catalogue.ts';
-import { placeOrders, supplierOfGoods } from './handlers.ts';
+import { unitPrice } from '../catalogue/shared.ts';
+import { orderableGoods } from './goods.ts';
+import { placeOrders } from './handlers.ts';
 import { type AnyContext, linesOf, type Query, requireOrder, sees, viewerOf } from './scope.ts';
 import { money } from './seed.ts';
 import { orderTables as t } from './tables.ts';
@@ -262,8 +263,8 @@ export const afterSaleHandlers: Handlers = defineHandlers({
     if (viewer.kind === 'supplier') fail('供应商不能提交需求单');
     const id = newId();
     const items = body.items.map((item) => {
-      const goods = goodsCatalogue.find((candidate) => candidate.id === item.goodsId) ?? fail('商品不存在或已下架');
-      const supplierId = supplierOfGoods(goods.id);
+      const goods = orderableGoods(item.goodsId);
+      const price = unitPrice(goods, item.buyNum);
       return {
         id: newId(),
         demandId: id,
@@ -271,13 +272,13 @@ export const afterSaleHandlers: Handlers = defineHandlers({
         sku: goods.sku,
         goodsName: goods.name,
         spec: goods.spec,
-        brandName: goods.brand,
+        brandName: goods.brandName,
         unit: goods.unit,
-        supplierId,
-        supplierName: t.orders.all().find((order) => order.supplierId === supplierId)?.supplierName ?? '',
-        price: goods.price,
+        supplierId: goods.supplierId,
+        supplierName: goods.supplierName,
+        price,
         buyNum: item.buyNum,
-        amount: money(goods.price * item.buyNum),
+        amount: money(price * item.buyNum),
       };
     });
     if (items.length === 0) fail('请选择需求商品');
@@ -364,7 +365,6 @@ export const afterSaleHandlers: Handlers = defineHandlers({
       items.map((item) => ({
         goodsId: item.goodsId,
         buyNum: item.totalNum,
-        supplierId: item.supplierId,
         price: item.price,
       })),
       { deliveryAddressId: body.deliveryAddressId, receiptId: body.receiptId, orderType: 7, remark: body.remark },

@@ -5,7 +5,7 @@ import type { Entity } from '../../engine/entities.ts';
 import { newId, now } from '../../engine/random.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 import { accountTables } from '../accounts/tables.ts';
-import { goodsCatalogue } from './catalogue.ts';
+import { catalogueTables } from '../catalogue/tables.ts';
 import { reconcilable } from './reconciliation.ts';
 import { linesOf } from './scope.ts';
 import { orderTables as t } from './tables.ts';
@@ -28,7 +28,9 @@ const orderId = (status: number, test?: (order: Entity<'Order'>) => boolean) => 
 const defaultAddress = () =>
   t.addresses.all().find((row) => row.userId === caigou01() && row.isDefault === 1)?.id ?? '';
 const receiptOf = (user: string) => t.receipts.all().find((row) => row.userId === user)?.id ?? '';
-const goods = (index: number) => goodsCatalogue[index]?.id ?? '';
+/** An on-shelf goods item with stock to order from (spread over the catalogue's suppliers). */
+const goods = (index: number) =>
+  catalogueTables.goods.all().filter((row) => row.goodsState === 1 && row.stock >= 10)[index * 101]?.id ?? '';
 /** An after-sale case in the given state: of gys01's organisation, and bought by caigou01 when `mine`. */
 const pending = (status: number, who: 'supplier' | 'purchaser' | 'any') =>
   t.afterSales.all().find((row) => {

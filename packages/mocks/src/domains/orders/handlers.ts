@@ -9,8 +9,10 @@ import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 import { accountTables } from '../accounts/tables.ts';
+import { unitPrice } from '../catalogue/shared.ts';
+import { catalogueTables } from '../catalogue/tables.ts';
 import { storeFile } from '../platform/files.ts';
-import { goodsCatalogue } from './catalogue.ts';
+import { checkStock, lineSnapshot, orderableGoods, takeStock } from './goods.ts';
 import {
   type AnyContext,
   linesByOrder,
@@ -97,20 +99,13 @@ export function amountInWords(amount: number): string {
   return words + (jiao ? `${digits[jiao]}角` : '零') + (cent ? `${digits[cent]}分` : '');
 }
 
-const goodsOf = (id: string) => goodsCatalogue.find((goods) => goods.id === id) ?? fail('商品不存在或已下架');
 const orgName = (id: string) => accountTables.orgs.get(id)?.orgNameZh ?? '';
-/** Suppliers the catalogue's goods are sold by: the three seeded supplier organisations in turn. */
-export const supplierOfGoods = (goodsId: string) => {
-  const index = goodsCatalogue.findIndex((goods) => goods.id === goodsId);
-  return (
-    [seededOrgs.supplier, seededOrgs.localSupplier, seededOrgs.ecommerceSupplier][index % 3] ?? seededOrgs.supplier
-  );
-};
 
-/** Places orders from items, one per supplier (orderSplit, saveDemandOrder, demand collection). */
+/** Places orders from items, one per supplier of the goods (orderSplit, saveDemandOrder, demand collection), at the
+ * price in force (or the price agreed in a demand), and takes the quantities off the goods' stock. */
 export async function placeOrders(
   context: AnyContext,
-  items: { goodsId: string; buyNum: number; supplierId?: string; price?: number }[],
+  items: { goodsId: string; buyNum: number; price?: number }[],
   options: { deliveryAddressId: string; receiptId?: string; orderType?: number; remark?: string; planId?: string },
 ): Promise<Entity<'Order'>[]> {
   const viewer = viewerOf(context);
@@ -118,13 +113,10 @@ export async function placeOrders(
   if (items.length === 0) fail('请选择要购买的商品');
   const address = t.addresses.get(options.deliveryAddressId);
   if (!address || address.userId !== viewer.user.id) fail('收货地址不存在，请重新选择');
-  for (const item of items) {
-    const goods = goodsOf(item.goodsId);
-    if (goods.stock < item.buyNum) fail(`商品“${goods.name}”库存不足`);
-  }
+  const wanted = checkStock(items);
   const groups = new Map<string, typeof items>();
   for (const item of items) {
-    const supplierId = item.supplierId ?? supplierOfGoods(item.goodsId);
+    const { supplierId } = orderableGoods(item.goodsId);
     groups.set(supplierId, [...(groups.get(supplierId) ?? []), item]);
   }
   const created: Entity<'Order'>[] = [];
@@ -135,28 +127,18 @@ export async function placeOrders(
     let goodsAmount = 0;
     let goodsCount = 0;
     for (const item of group) {
-      const goods = goodsOf(item.goodsId);
-      const price = item.price ?? goods.price;
-      goodsAmount += price * item.buyNum;
+      const goods = orderableGoods(item.goodsId);
+      const line = lineSnapshot(goods, item.buyNum, item.price ?? unitPrice(goods, item.buyNum));
+      goodsAmount += line.amount;
       goodsCount += item.buyNum;
       await t.orderDetails.insert({
         id: newId(),
         orderId: id,
         orderNo,
-        goodsId: goods.id,
-        sku: goods.sku,
-        goodsName: goods.name,
-        spec: goods.spec,
-        brandName: goods.brand,
-        categoryName: goods.category,
-        unit: goods.unit,
-        price,
-        buyNum: item.buyNum,
+        ...line,
         deliveredNum: 0,
         receivedNum: 0,
         afterSaleNum: 0,
-        amount: money(price * item.buyNum),
-        taxRate: 0.13,
         createTime: time,
       });
     }
@@ -191,19 +173,20 @@ export async function placeOrders(
     });
     created.push({ ...order, details: linesOf(id) });
   }
+  await takeStock(wanted);
   return created;
 }
 
 function checkItems(items: { goodsId: string; buyNum: number }[]) {
   const checked = items.map((item) => {
-    const goods = goodsCatalogue.find((candidate) => candidate.id === item.goodsId);
-    const reason = !goods ? '商品不存在或已下架' : goods.stock < item.buyNum ? '库存不足' : undefined;
+    const goods = catalogueTables.goods.get(item.goodsId);
+    const reason = goods?.goodsState !== 1 ? '商品不存在或已下架' : goods.stock < item.buyNum ? '库存不足' : undefined;
     return {
       goodsId: item.goodsId,
       goodsName: goods?.name,
       valid: !reason,
       ...(reason && { reason }),
-      price: goods?.price,
+      price: goods && unitPrice(goods, item.buyNum),
       stock: goods?.stock,
     };
   });
@@ -604,6 +587,15 @@ export const orderHandlers = defineHandlers({
       if (request.handleStatus !== 0) fail('该数量变更申请已处理，请勿重复操作');
       if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${statusName[order.status]}”状态，不能变更购买数量`);
     }
+    // An accepted change takes the extra quantity off the goods' stock (or gives the reduction back).
+    const accepted = handleStatus === 1 ? requests : [];
+    const extra = accepted.flatMap((request) => {
+      const line = t.orderDetails.get(request.orderDetailId);
+      return line ? [{ goodsId: line.goodsId, buyNum: request.changeNum - line.buyNum }] : [];
+    });
+    const wanted = checkStock(extra.filter((item) => item.buyNum > 0));
+    for (const item of extra)
+      if (item.buyNum < 0) wanted.set(item.goodsId, (wanted.get(item.goodsId) ?? 0) + item.buyNum);
     const time = now();
     for (const request of requests) {
       await t.buyNumDetails.update(request.id, { handleStatus, handleRemark, handleTime: time });
@@ -625,6 +617,7 @@ export const orderHandlers = defineHandlers({
         updateTime: time,
       });
     }
+    await takeStock(wanted);
     return true;
   },
   getBuyNumDetailsByOrderId: (context) => {
@@ -819,14 +812,13 @@ function approveRequest(context: AnyContext, items: { goodsId: string; buyNum: n
   const viewer = viewerOf(context);
   if (items.length === 0) fail('请选择要审批的商品');
   const rows = items.map((item) => {
-    const goods = goodsOf(item.goodsId);
-    const supplierId = supplierOfGoods(goods.id);
+    const goods = orderableGoods(item.goodsId);
     return {
       goodsId: goods.id,
       goodsName: goods.name,
-      supplierId,
-      supplierName: orgName(supplierId),
-      price: goods.price,
+      supplierId: goods.supplierId,
+      supplierName: goods.supplierName,
+      price: unitPrice(goods, item.buyNum),
       buyNum: item.buyNum,
     };
   });

@@ -1,11 +1,14 @@
 // The orders seed: 2,000 orders in every state over the last year, with their lines, logistics, buy-number changes,
 // invoices, contracts, addresses and invoice titles, statements in every status, after-sale cases and demand orders.
+// Every line is a goods item of the catalogue sold by the order's supplier, its fields a snapshot at order time.
 import type { Faker } from '@faker-js/faker';
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDate, formatDateTime, seedId } from '../../engine/random.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
 import { accountTables } from '../accounts/tables.ts';
-import { areaTree, goodsCatalogue, logisticsCompanies } from './catalogue.ts';
+import { catalogueTables } from '../catalogue/tables.ts';
+import { areaTree, logisticsCompanies } from './areas.ts';
+import { type Goods, lineSnapshot } from './goods.ts';
 import { orderTables as t } from './tables.ts';
 
 type Order = Entity<'Order'>;
@@ -17,10 +20,24 @@ const orgName = (id: string) => accountTables.orgs.get(id)?.orgNameZh ?? '';
 /** Seeded rows tests and contract requests pick from. */
 export const seededOrders = { count: 2000 };
 
+/** The on-shelf goods of each supplier (`stocked`: with at least 200 in stock, for demands and approvals to order). */
+function goodsBySupplier(stocked: boolean) {
+  const map = new Map<string, Goods[]>();
+  for (const goods of catalogueTables.goods.all()) {
+    if (goods.goodsState !== 1 || (stocked && goods.stock < 200)) continue;
+    const list = map.get(goods.supplierId);
+    if (list) list.push(goods);
+    else map.set(goods.supplierId, [goods]);
+  }
+  return (supplierId: string, index: number) => {
+    const list = map.get(supplierId) ?? [];
+    return list[index % list.length] as Goods;
+  };
+}
+
 export async function seedOrders(faker: Faker) {
-  goodsCatalogue.forEach((goods) => {
-    goods.id = seedId();
-  });
+  const soldBy = goodsBySupplier(false);
+  const stockedBy = goodsBySupplier(true);
   const int = (min: number, max: number) => faker.number.int({ min, max });
   const purchaserOrg = seededOrgs.purchaser;
   const buyers = purchaserUserIds.map((id) => accountTables.users.require(id, '用户'));
@@ -137,32 +154,20 @@ export async function seedOrders(faker: Faker) {
     let goodsAmount = 0;
     let goodsCount = 0;
     for (let l = 0; l < lines; l++) {
-      const goods = goodsCatalogue[(i * 7 + l * 13) % goodsCatalogue.length];
-      if (!goods) continue;
+      const goods = soldBy(supplierId, i * 7 + l * 13);
       const buyNum = int(1, goods.price > 1000 ? 5 : 50);
-      const amount = money(goods.price * buyNum);
-      goodsAmount += amount;
+      const snapshot = lineSnapshot(goods, buyNum);
+      goodsAmount += snapshot.amount;
       goodsCount += buyNum;
       const deliveredNum = status >= 5 && status <= 7 ? buyNum : status === 4 ? (l === 0 ? buyNum : 0) : 0;
       const line = await t.orderDetails.insert({
         id: seedId(),
         orderId,
         orderNo,
-        goodsId: goods.id,
-        sku: goods.sku,
-        goodsName: goods.name,
-        spec: goods.spec,
-        brandName: goods.brand,
-        categoryName: goods.category,
-        unit: goods.unit,
-        marketPrice: money(goods.price * 1.12),
-        price: goods.price,
-        buyNum,
+        ...snapshot,
         deliveredNum,
         receivedNum: status >= 6 && status <= 7 ? buyNum : 0,
         afterSaleNum: withAfterSale && l === 0 ? Math.min(buyNum, 1 + (afterSaleLines.length % 2)) : 0,
-        amount,
-        taxRate: 0.13,
         isIntranet: 0,
         createTime,
       });
@@ -397,10 +402,9 @@ export async function seedOrders(faker: Faker) {
     const id = seedId();
     const items: Entity<'OrderDemandItem'>[] = [];
     for (let l = 0; l < 1 + (i % 3); l++) {
-      const goods = goodsCatalogue[(i * 5 + l * 11) % goodsCatalogue.length];
-      if (!goods) continue;
-      const buyNum = 1 + ((i + l) % 20);
       const supplierId = supplierOrgIds[(i + l) % 3] ?? seededOrgs.supplier;
+      const goods = stockedBy(supplierId, i * 5 + l * 11);
+      const buyNum = 1 + ((i + l) % 20);
       items.push({
         id: seedId(),
         demandId: id,
@@ -408,10 +412,10 @@ export async function seedOrders(faker: Faker) {
         sku: goods.sku,
         goodsName: goods.name,
         spec: goods.spec,
-        brandName: goods.brand,
+        brandName: goods.brandName,
         unit: goods.unit,
         supplierId,
-        supplierName: orgName(supplierId),
+        supplierName: goods.supplierName,
         price: goods.price,
         buyNum,
         amount: money(goods.price * buyNum),
@@ -444,9 +448,9 @@ export async function seedOrders(faker: Faker) {
   // Approvals before ordering and purchase processes.
   for (let i = 0; i < 30; i++) {
     const buyer = buyers[i % buyers.length];
-    const goods = goodsCatalogue[i % goodsCatalogue.length];
-    if (!buyer || !goods) continue;
+    if (!buyer) continue;
     const supplierId = supplierOrgIds[i % 3] ?? seededOrgs.supplier;
+    const goods = stockedBy(supplierId, i);
     await t.orderApproves.insert({
       id: seedId(),
       approveNo: `SP${at(-90 + i)

@@ -4,6 +4,7 @@ import { daysFromSeedDay, formatDate, formatDateTime, seedId } from '../../engin
 import { adminTables } from '../accounts/admin-tables.ts';
 import { seededAttachmentFiles, seededOrgs } from '../accounts/seed.ts';
 import { accountTables } from '../accounts/tables.ts';
+import { projectTables } from '../projects/tables.ts';
 import { storeFile } from './files.ts';
 import { samplePdf, samplePng } from './sample-files.ts';
 import { provinces } from './system.ts';
@@ -868,7 +869,7 @@ async function seedWorkflow(faker: Faker) {
     applicant: string,
     days: number,
     decisions: (0 | 1)[],
-    order?: { orgName: string; supplierName: string; totalPrice: number },
+    about: { businessKey?: string; order?: { orgName: string; supplierName: string; totalPrice: number } } = {},
   ) => {
     const definition = definitionOf.get(key) as { id: string; nodes: FlowNode[]; name: string };
     const steps = [];
@@ -897,11 +898,11 @@ async function seedWorkflow(faker: Faker) {
       id: seedId(),
       processDefinitionId: definition.id,
       processName: definition.name,
-      businessKey: seedId(),
+      businessKey: about.businessKey ?? seedId(),
       businessType,
       businessNo,
       applicantName: applicant,
-      ...(order && { order }),
+      ...(about.order && { order: about.order }),
       nodeIndex,
       state,
       steps,
@@ -918,7 +919,13 @@ async function seedWorkflow(faker: Faker) {
       (applicants[i % applicants.length] as Entity<'User'>).fullName,
       -12 + i,
       decisions,
-      { orgName: '华北能源集团物资有限公司', supplierName: supplier.orgNameZh, totalPrice: money(faker, 800, 90000) },
+      {
+        order: {
+          orgName: '华北能源集团物资有限公司',
+          supplierName: supplier.orgNameZh,
+          totalPrice: money(faker, 800, 90000),
+        },
+      },
     );
   }
   const planDecisions: (0 | 1)[][] = [[], [], [0], [0, 0], [1]];
@@ -931,8 +938,12 @@ async function seedWorkflow(faker: Faker) {
       -20 + i,
       decisions,
     );
-  for (const [i, decisions] of ([[], [0]] as (0 | 1)[][]).entries())
-    await start('project_approval', 3, `XM20261${String(i + 101).padStart(3, '0')}`, '李项目', -8 + i, decisions);
+  // The projects waiting for approval (待审核) are in their flow, at shenpi01's step.
+  const waiting = projectTables.projects.all().filter((project) => project.status === 1);
+  for (const [i, project] of waiting.entries())
+    await start('project_approval', 3, project.projectNo, project.purchaseUserName ?? '李项目', -8 + i, [], {
+      businessKey: project.id,
+    });
   const pending = adminTables.suppliers.all().filter((row) => row.auditStatus === 0);
   for (const [i, supplier] of pending.entries())
     await start(

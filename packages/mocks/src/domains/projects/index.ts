@@ -3,6 +3,7 @@ import { biddingHandlers } from './bidding.ts';
 import { certificateHandlers } from './certificates.ts';
 import { projectsContractRequests } from './contract.ts';
 import { managementHandlers } from './management.ts';
+import { movingOn } from './phases.ts';
 import { picketageHandlers } from './picketage.ts';
 import { seedProjects } from './seed.ts';
 import { sourcingHandlers } from './sourcing.ts';
@@ -12,13 +13,14 @@ import { sourcingManageHandlers } from './sourcing-manage.ts';
 export const projectsDomain: Domain = {
   name: 'projects',
   seed: seedProjects,
-  handlers: {
+  // Every call first brings the projects' phases up to the current time (phases.ts).
+  handlers: movingOn({
     ...biddingHandlers,
     ...certificateHandlers,
     ...picketageHandlers,
     ...managementHandlers,
     ...sourcingHandlers,
     ...sourcingManageHandlers,
-  },
+  }),
   contractRequests: { ...projectsContractRequests },
 };

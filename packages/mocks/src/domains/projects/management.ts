@@ -11,6 +11,7 @@ import { fail } from '../../engine/store.ts';
 import { currentUser } from '../accounts/session.ts';
 import { platformTables } from '../platform/tables.ts';
 import { planTables } from '../welfare/tables.ts';
+import { startReview } from './phases.ts';
 import {
   buyerOf,
   goodsOf,
@@ -186,6 +187,7 @@ export const managementHandlers = defineHandlers({
     for (const line of lines)
       if (t.projectGoods.get(line.id)) await t.projectGoods.update(line.id, line);
       else await t.projectGoods.insert(line);
+    if (status === 1) await startReview(project, buyer.user.fullName);
     return view(projectOf(id), true);
   },
   getProject: ({ input, session }) => view(readable(session, input.path.id), true),

@@ -49,8 +49,10 @@ function timesOf(status: number, type: number) {
   // Registration open for a year from before the seed day, so that registering works whenever the mock runs.
   if (status <= 3)
     return { registrationStartTime: at(-1), registrationEndTime: at(365), startTime: at(367), endTime: at(367, 2) };
+  // Registration closed, the bidding a year on: the phase stays as seeded whenever the mock runs (phases.ts moves a
+  // project on once its times pass).
   if (status <= 5)
-    return { registrationStartTime: at(-8), registrationEndTime: at(-1), startTime: at(3), endTime: at(3, 2) };
+    return { registrationStartTime: at(-8), registrationEndTime: at(-1), startTime: at(365), endTime: at(365, 2) };
   if (status === 6)
     // Running: started before the seed day, open for a year so that bids can be placed whenever the mock runs.
     return { registrationStartTime: at(-10), registrationEndTime: at(-3), startTime: at(-1), endTime: at(365) };
@@ -81,6 +83,30 @@ export async function seedProjects(faker: Faker) {
   own.seed(seedNumber + 17);
   await seedDecided(own);
   await seedPaperwork();
+  await seedOpenToAll(own);
+}
+
+/**
+ * Projects of every mode open for registration that neither gys01's nor bendi01's organisation has registered for
+ * (others have), registration closing months after the seed day, so that both can register whenever the mock runs.
+ */
+async function seedOpenToAll(faker: Faker) {
+  const built: Built[] = [];
+  for (const type of [1, 2, 3] as const)
+    for (let copy = 1; copy <= 3; copy++) {
+      const row = buildProject(faker, type, 3, copy, ++projectNumber);
+      const close = 60 + copy * 30;
+      Object.assign(row.project, {
+        registrationEndTime: at(close),
+        startTime: at(close + 2),
+        endTime: at(close + 2, 2),
+      });
+      row.certificates = row.certificates
+        .filter((c) => c.supplierId !== seededOrgs.supplier && c.supplierId !== seededOrgs.localSupplier)
+        .map((c) => ({ ...c, registrationEndTime: row.project.registrationEndTime }));
+      built.push(row);
+    }
+  await insertBuilt(built);
 }
 
 interface Built {
@@ -177,6 +203,9 @@ function buildProject(faker: Faker, type: 1 | 2 | 3, status: Status, copy: numbe
   for (const supplierId of bidders) {
     const org = orgs.get(supplierId);
     const reviewed = status >= 5;
+    // Under review (保证金审核): the last registration is rejected, and gys01's of the backhand project.
+    const rejected =
+      status === 4 && (supplierId === bidders.at(-1) || (supplierId === seededOrgs.supplier && type === 2));
     certificates.push({
       id: seedId(),
       projectId: id,
@@ -189,10 +218,17 @@ function buildProject(faker: Faker, type: 1 | 2 | 3, status: Status, copy: numbe
       contactName: faker.person.fullName(),
       contactPhone: `135${faker.string.numeric(8)}`,
       depositAmount: deposit,
-      depositStatus: reviewed ? (status >= 10 ? 4 : 3) : status === 4 ? 2 : 1,
-      auditStatus: reviewed ? 1 : 0,
+      depositStatus: rejected ? 4 : reviewed ? (status >= 10 ? 4 : 3) : status === 4 ? 2 : 1,
+      auditStatus: rejected ? 2 : reviewed ? 1 : 0,
       ...(reviewed
         ? { auditOpinion: '资质齐全，保证金已到账', auditUserName: manager?.fullName, auditTime: at(-2) }
+        : {}),
+      ...(rejected
+        ? {
+            auditOpinion: '审核不通过：营业执照副本已过期，请上传有效证照后重新报名',
+            auditUserName: manager?.fullName,
+            auditTime: at(-1, 3),
+          }
         : {}),
       registrationEndTime: project.registrationEndTime,
       createTime: at(-5),
@@ -568,7 +604,8 @@ async function seedSourcing(faker: Faker) {
           items,
           remark: '含税含运费',
         };
-        quotes.push(quote);
+        // bendi01's organisation has not quoted on the open inquiries gys01 has not quoted on either.
+        if (!(open && copy > 0 && supplierId === seededOrgs.localSupplier)) quotes.push(quote);
         if (won)
           orders.push({
             id: seedId(),

@@ -1,4 +1,5 @@
 import type { Domain } from '../../engine/define.ts';
+import { movingOn } from '../projects/phases.ts';
 import { statisticsContractRequests } from './contract.ts';
 import { materialHandlers } from './materials.ts';
 import { reportHandlers } from './reports.ts';
@@ -8,6 +9,7 @@ import { workbenchHandlers } from './workbench.ts';
 export const statisticsDomain: Domain = {
   name: 'statistics',
   seed: async () => {},
-  handlers: { ...reportHandlers, ...materialHandlers, ...workbenchHandlers },
+  // The figures count projects in the phase they are in now (projects/phases.ts).
+  handlers: movingOn({ ...reportHandlers, ...materialHandlers, ...workbenchHandlers }),
   contractRequests: { ...statisticsContractRequests },
 };

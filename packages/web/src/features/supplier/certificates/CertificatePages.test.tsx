@@ -70,8 +70,9 @@ describe('项目报名资质', () => {
   it('asks for the project, contact and qualification documents of a new registration', async () => {
     await renderWorkbenchPage('/pro-editor', EditorRoute);
     const form = await screen.findByRole('form', { name: '新增项目报名' });
-    // Every open project of the seed already has gys01's registration.
-    expect(await within(form).findByText('暂无可报名的项目')).toBeTruthy();
+    // The seed's open projects gys01 has not registered for are offered: three of each mode at least.
+    const projects = within(form).getByRole('combobox', { name: '报名项目' });
+    await waitFor(() => expect(within(projects).getAllByRole('option').length).toBeGreaterThan(9));
     await userEvent.type(within(form).getByRole('textbox', { name: '联系电话' }), '1380013800');
     await userEvent.click(within(form).getByRole('button', { name: '提交报名' }));
     expect(await within(form).findByText('请选择报名项目')).toBeTruthy();

@@ -1,0 +1,105 @@
+// Projects move on by themselves, as on the real platform. A project submitted with a process code waits for the
+// approval flow of that code (a workflow instance of business type 3 采购项目, approved or rejected with the workflow's
+// approveTask and rejectTask); once the flow ends it is published (报名中) or rejected (审核驳回, the reason is the
+// rejecting step's comment in the flow's history). Then its times move it: registration end → 保证金审核 (or 待开始
+// without a deposit), bidding start → 竞价中, bidding end → 第二轮 or 已结束 (waiting for picketage). A sourcing inquiry
+// whose quote deadline has passed is 待选定. Nothing runs on a timer: every request of the projects and statistics
+// domains first brings the phases up to the current time (`movingOn`), so a project ending in two minutes is answered
+// as ended two minutes later.
+
+import type { Context, Handlers } from '../../engine/define.ts';
+import { newId, now } from '../../engine/random.ts';
+import { fail } from '../../engine/store.ts';
+import { platformTables } from '../platform/tables.ts';
+import { stepFor } from '../platform/workflow.ts';
+import type { Project } from './shared.ts';
+import { projectTables as t } from './tables.ts';
+
+type Status = Project['status'];
+/** The workflow definition projects are approved with when no definition has their process code as its key. */
+const defaultFlow = 'project_approval';
+
+/** The project's latest approval flow instance, if it was submitted to one. */
+export const reviewOf = (projectId: string) =>
+  platformTables.processInstances
+    .all()
+    .filter((instance) => instance.businessType === 3 && instance.businessKey === projectId)
+    .at(-1);
+
+/** The deployed approval flow of the project's process code (latest version), or the default project flow. */
+function flowOf(project: Project) {
+  const definitions = platformTables.processDefinitions.all();
+  const latest = (key: string | undefined) =>
+    definitions.filter((row) => row.key === key && row.suspendState !== 2).sort((a, b) => b.version - a.version)[0];
+  const definition = latest(project.processCode) ?? latest(defaultFlow);
+  const first = definition && platformTables.bpmn.get(definition.deploymentId)?.nodes[0];
+  return definition && first ? { definition, first } : undefined;
+}
+
+/** Starts the approval flow of a project submitted for review: its first task goes to the flow's first approver. */
+export async function startReview(project: Project, applicantName = project.purchaseUserName ?? '') {
+  const flow = flowOf(project);
+  if (!flow) fail('项目审批流程未部署，请联系管理员');
+  await platformTables.processInstances.insert({
+    id: newId(),
+    processDefinitionId: flow.definition.id,
+    processName: `${flow.definition.name}：${project.projectName}`,
+    businessKey: project.id,
+    businessType: 3,
+    businessNo: project.projectNo,
+    applicantName,
+    nodeIndex: 0,
+    state: 'running',
+    steps: [stepFor(flow.first)],
+    startTime: now(),
+  });
+}
+
+/** The phase after the project's current one at `time`, or its own when nothing has moved it on. */
+function nextPhase(project: Project, time: string): Status {
+  const passed = (moment: string | undefined) => moment !== undefined && moment <= time;
+  switch (project.status) {
+    case 1: {
+      const state = reviewOf(project.id)?.state;
+      return state === 'agreed' ? 3 : state === 'rejected' ? 2 : 1;
+    }
+    case 3:
+      return passed(project.registrationEndTime) ? (project.depositRequired === 1 ? 4 : 5) : 3;
+    case 4:
+    case 5:
+      return passed(project.startTime) ? 6 : project.status;
+    case 6:
+      if (!passed(project.endTime)) return 6;
+      return project.secondRoundEndTime && !passed(project.secondRoundEndTime) ? 7 : 8;
+    case 7:
+      return passed(project.secondRoundEndTime) ? 8 : 7;
+    default:
+      return project.status;
+  }
+}
+
+/** Brings every project and sourcing inquiry to the phase it is in at the current time. */
+export async function advancePhases() {
+  const time = now();
+  for (const project of t.projects.all()) {
+    let status = project.status;
+    for (let next = nextPhase(project, time); next !== status; next = nextPhase({ ...project, status }, time))
+      status = next;
+    if (status !== project.status)
+      await t.projects.update(project.id, { status, ...(status === 7 && { currentRound: 2 }), updateTime: time });
+  }
+  for (const sourcing of t.sourcings.all())
+    if (sourcing.status === 3 && sourcing.quoteEndTime && sourcing.quoteEndTime <= time)
+      await t.sourcings.update(sourcing.id, { status: 4 });
+}
+
+/** The handlers, each first bringing the phases up to date. */
+export function movingOn<H extends Handlers>(handlers: H): H {
+  const wrapped: Record<string, unknown> = {};
+  for (const [id, handler] of Object.entries(handlers) as [string, (context: Context<never>) => unknown][])
+    wrapped[id] = async (context: Context<never>) => {
+      await advancePhases();
+      return handler(context);
+    };
+  return wrapped as H;
+}
