@@ -1,6 +1,7 @@
 import {
   approveSupplierAfterSale,
   backDemands,
+  cancelConfirmOrder,
   createAccount,
   exportSupplierOrders,
   getAbleAccountPage,
@@ -70,7 +71,7 @@ describe('order lines are the catalogue’s goods', () => {
       .filter((row) => row.supplierId === supplierId && row.goodsState === 1 && row.stock >= 20 && row.minBuyNum === 1)
       .at(skip) ?? catalogueTables.goods.all()[0];
 
-  it('placing an order splits it per supplier and takes the quantities off the stock', async () => {
+  it('placing an order splits it per supplier and takes the quantities off the stock; cancelling or returning it gives them back', async () => {
     await login('caigou01');
     const mine = (await queryDeliveryAddress({ query: {} }))[0];
     const a = stocked(seededOrgs.supplier);
@@ -92,6 +93,18 @@ describe('order lines are the catalogue’s goods', () => {
     expect(line).toMatchObject({ goodsId: a?.id, sku: a?.sku, goodsName: a?.name, buyNum: 3 });
     expect(catalogueTables.goods.get(a?.id)?.stock).toBe(stockA - 3);
     expect(catalogueTables.goods.get(b?.id)?.stock).toBe(stockB - 2);
+
+    // Cancelled by the purchaser, or returned by the supplier: the goods go back into stock.
+    await cancelConfirmOrder({
+      path: { id: orders.find((order) => order.supplierId === seededOrgs.supplier)?.id ?? '' },
+    });
+    expect(catalogueTables.goods.get(a?.id)?.stock).toBe(stockA);
+    await login('bendi01');
+    await returnOrder({
+      path: { id: orders.find((order) => order.supplierId === seededOrgs.localSupplier)?.id ?? '' },
+      body: { reason: '暂时缺货' },
+    });
+    expect(catalogueTables.goods.get(b?.id)?.stock).toBe(stockB);
   });
 
   it('refuses an order beyond the stock and writes nothing', async () => {

@@ -55,3 +55,11 @@ export async function takeStock(quantities: Map<string, number>) {
         goods.stock -= quantity;
       });
 }
+
+/** Gives back the stock an order holds and has not shipped, when it is cancelled or returned. */
+export async function releaseStock(lines: readonly { goodsId: string; buyNum: number; deliveredNum?: number }[]) {
+  const held = new Map<string, number>();
+  for (const line of lines)
+    held.set(line.goodsId, (held.get(line.goodsId) ?? 0) - (line.buyNum - (line.deliveredNum ?? 0)));
+  await takeStock(held);
+}

@@ -12,7 +12,7 @@ import { accountTables } from '../accounts/tables.ts';
 import { unitPrice } from '../catalogue/shared.ts';
 import { catalogueTables } from '../catalogue/tables.ts';
 import { storeFile } from '../platform/files.ts';
-import { checkStock, lineSnapshot, orderableGoods, takeStock } from './goods.ts';
+import { checkStock, lineSnapshot, orderableGoods, releaseStock, takeStock } from './goods.ts';
 import {
   type AnyContext,
   linesByOrder,
@@ -448,6 +448,7 @@ export const orderHandlers = defineHandlers({
           line.id,
           status === 5 ? { deliveredNum: line.buyNum } : { deliveredNum: line.buyNum, receivedNum: line.buyNum },
         );
+    if (status === 8 || status === 9) await releaseStock(linesOf(order.id));
     await t.orders.update(order.id, {
       status,
       updateTime: time,
@@ -463,6 +464,7 @@ export const orderHandlers = defineHandlers({
     const order = requireOrder(context, context.input.path.id);
     if (order.status === 8) fail('订单已取消，请勿重复操作');
     if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${statusName[order.status]}”状态，不能取消`);
+    await releaseStock(linesOf(order.id));
     await t.orders.update(order.id, {
       status: 8,
       cancelReason: context.input.body?.reason ?? '采购人申请取消',
@@ -476,6 +478,7 @@ export const orderHandlers = defineHandlers({
     if (order.status === 8) fail('订单已取消，不能退回');
     if (order.status === 9) fail('订单已退回，请勿重复操作');
     if (order.status === 1) fail('订单审批已驳回，不能退回');
+    await releaseStock(linesOf(order.id));
     await t.orders.update(order.id, {
       status: 9,
       returnReason: context.input.body?.reason ?? '供应商退回',
