@@ -6,6 +6,7 @@ import {
   pageAfterSaleStatistics,
   pageOrgPurchaseStatistics,
   pagePurchaseCategoryStatistics,
+  pageSupplierFinalStatistics,
   queryAdminWorkBench,
   queryDataCockpit,
   queryPurchaserWorkBench,
@@ -33,6 +34,15 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const liveOrders = () => orderTables.orders.all().filter((order) => order.status >= 2 && order.status <= 7);
 
 describe('statistics', () => {
+  it('filters and names suppliers by the supplier’s own kind (1 电商, 2 本地)', async () => {
+    const local = await pageSupplierFinalStatistics({ query: { supplierType: 2, page: 1, limit: 100 } });
+    expect(local.records.length).toBeGreaterThan(0);
+    expect(local.records.every((row) => row.supplierType === 2)).toBe(true);
+    expect(local.records.map((row) => row.supplierId)).toContain(seededOrgs.localSupplier);
+    const online = await pageSupplierFinalStatistics({ query: { supplierType: 1, page: 1, limit: 100 } });
+    expect(online.records.map((row) => row.supplierId)).toContain(seededOrgs.ecommerceSupplier);
+  });
+
   it('counts the mall orders of a year per month, as the orders table has them', async () => {
     const months = await listMonthStatistics({ query: { year: 2026, purchaseType: 1 } });
     expect(months.map((row) => row.month)).toEqual(

@@ -25261,12 +25261,7 @@ export interface components {
              * @example 北京晨光文具办公用品有限公司
              */
             supplierName: string;
-            /**
-             * @description Kind of supplier (designed; the documents give no values): 1 本地供应商, 2 电商供应商.
-             * @example 1
-             * @enum {integer}
-             */
-            supplierType?: 1 | 2;
+            supplierType?: components["schemas"]["SupplierType"];
             /**
              * @description Completed orders.
              * @example 862
@@ -45426,8 +45421,8 @@ export interface operations {
                 endTime?: components["schemas"]["Date"];
                 /** @description Part of the supplier name. */
                 supplierName?: string;
-                /** @description Kind: 1 本地供应商, 2 电商供应商. */
-                supplierType?: 1 | 2;
+                /** @description Kind of supplier, the codes of the supplier itself. */
+                supplierType?: components["schemas"]["SupplierType"];
             };
             header?: never;
             path?: never;
@@ -45456,8 +45451,8 @@ export interface operations {
                 endTime?: components["schemas"]["Date"];
                 /** @description Part of the supplier name. */
                 supplierName?: string;
-                /** @description Kind: 1 本地供应商, 2 电商供应商. */
-                supplierType?: 1 | 2;
+                /** @description Kind of supplier, the codes of the supplier itself. */
+                supplierType?: components["schemas"]["SupplierType"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */

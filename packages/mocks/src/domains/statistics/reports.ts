@@ -249,8 +249,7 @@ function orgPurchases(query: Query): Entity<'OrgPurchaseStatistics'>[] {
 
 function supplierFinals(query: Query): Entity<'SupplierFinalStatistics'>[] {
   const name = text(query.supplierName);
-  // The report's kinds (1 本地, 2 电商) are the supplier company's the other way round (1 电商, 2 本地).
-  const wanted = query.supplierType === 1 ? 2 : query.supplierType === 2 ? 1 : undefined;
+  const wanted = query.supplierType;
   const byId = groupBy(deals({ startTime: query.startTime, endTime: query.endTime }), (deal) => deal.supplierId);
   const inPeriod = (time: string) => between(time, query.startTime, query.endTime);
   const settled = new Set(
@@ -286,7 +285,7 @@ function supplierFinals(query: Query): Entity<'SupplierFinalStatistics'>[] {
       return {
         supplierId: supplier.id,
         supplierName: supplier.name,
-        ...(kind ? { supplierType: (kind === 1 ? 2 : 1) as 1 | 2 } : {}),
+        ...(kind ? { supplierType: kind } : {}),
         orderCount: own.filter((order) => order.status === 6 || order.status === 7).length,
         dealAmount: deal,
         settledAmount: paid,
@@ -470,7 +469,7 @@ function cockpitRows(figures: Cockpit): [string, unknown][] {
 }
 
 const purchaseTypeName: Record<number, string> = { 1: '直购', 2: '竞价', 3: '反拍', 4: '在线寻源', 5: '拍卖' };
-const supplierTypeName: Record<number, string> = { 1: '本地供应商', 2: '电商供应商' };
+const supplierTypeName: Record<number, string> = { 1: '电商供应商', 2: '本地供应商' };
 
 export const reportHandlers: Handlers = {
   ...defineHandlers({
