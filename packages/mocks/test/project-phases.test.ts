@@ -138,7 +138,7 @@ describe('the review of a submitted project', () => {
     expect((await getProject({ path: { id: project.id } })).status).toBe(3);
   });
 
-  it('goes to 审核驳回 when rejected, the reason kept in the flow’s history, and may be edited and submitted again', async () => {
+  it('goes to 审核驳回 when rejected, with the approver’s reason on the project and in the flow’s history, and may be edited and submitted again', async () => {
     const project = await submitted('审核驳回', [60 * 24, 60 * 48, 60 * 49], 'PRO_BIDDING');
     const task = await taskOf(project.id);
     await rejectTask({ path: { taskId: task.id }, body: { comment: '预算依据不足，请补充' } });
@@ -146,13 +146,17 @@ describe('the review of a submitted project', () => {
       msg: '任务不存在或已办理',
     });
     await login('xiangmu01');
-    expect((await getProject({ path: { id: project.id } })).status).toBe(2);
+    expect(await getProject({ path: { id: project.id } })).toMatchObject({
+      status: 2,
+      rejectReason: '预算依据不足，请补充',
+    });
     const history = await listProcessHistory({ query: { processInstanceId: task.processInstanceId } });
     expect(history.some((step) => step.comment === '预算依据不足，请补充')).toBe(true);
     const again = await createProject({
       body: { ...form('审核驳回', [60 * 24, 60 * 48, 60 * 49]), id: project.id, submit: 1, processCode: 'PRO_BIDDING' },
     });
     expect(again.status).toBe(1);
+    expect(again.rejectReason).toBeUndefined();
     expect(platformTables.processInstances.all().filter((row) => row.businessKey === project.id)).toHaveLength(2);
   });
   it('seeds every project waiting for approval into the approver’s to-do list, where it is approved', async () => {

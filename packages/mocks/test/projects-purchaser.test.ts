@@ -199,6 +199,8 @@ describe('sourcing', () => {
       msg: '暂无供应商报价，不能成交，请作流标处理',
     });
     expect(t.sourcings.get(sourcing.id)?.status).toBe(4);
+    await editSourcingState({ body: { id: sourcing.id, status: 6, reason: '报价供应商不足三家' } });
+    expect(t.sourcings.get(sourcing.id)).toMatchObject({ status: 6, statusReason: '报价供应商不足三家' });
   });
 
   it('chooses the lowest quotation of an inquiry waiting for a choice and lists its order', async () => {

@@ -24573,6 +24573,11 @@ export interface components {
              */
             remark?: string;
             /**
+             * @description Why it was refused in review (审核驳回), declared failed (已流标) or cancelled (已取消), as given when it was.
+             * @example 报价供应商不足三家
+             */
+            statusReason?: string;
+            /**
              * @description Created at.
              * @example 2026-11-01 16:00:00
              */
@@ -26948,6 +26953,11 @@ export interface components {
              * @example 有效报价供应商不足三家
              */
             invalidReason?: string;
+            /**
+             * @description Why its approval was refused (审核驳回), the refusing approver's comment; cleared when submitted again.
+             * @example 预算依据不足，请补充
+             */
+            rejectReason?: string;
             /**
              * @description Notes for suppliers.
              * @example 报价含税含运费，发票为13%增值税专用发票

@@ -177,6 +177,8 @@ export const managementHandlers = defineHandlers({
       depositRequired: form.depositRequired ?? 0,
       ...(form.depositRequired === 1 ? {} : { depositAmount: 0 }),
       attachments: attachmentIds ? filesOf(attachmentIds) : (existing?.attachments ?? []),
+      // Submitted again, a refused project is judged afresh.
+      ...(form.submit === 1 && { rejectReason: undefined }),
       createTime: existing?.createTime ?? now(),
       updateTime: now(),
     };

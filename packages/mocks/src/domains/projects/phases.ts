@@ -55,6 +55,10 @@ export async function startReview(project: Project, applicantName = project.purc
   });
 }
 
+/** The refusing approver's comment in the project's latest approval flow. */
+const refusalOf = (projectId: string) =>
+  reviewOf(projectId)?.steps.find((step) => step.result === 1)?.comment ?? '审批未通过';
+
 /** The phase after the project's current one at `time`, or its own when nothing has moved it on. */
 function nextPhase(project: Project, time: string): Status {
   const passed = (moment: string | undefined) => moment !== undefined && moment <= time;
@@ -86,7 +90,12 @@ export async function advancePhases() {
     for (let next = nextPhase(project, time); next !== status; next = nextPhase({ ...project, status }, time))
       status = next;
     if (status !== project.status)
-      await t.projects.update(project.id, { status, ...(status === 7 && { currentRound: 2 }), updateTime: time });
+      await t.projects.update(project.id, {
+        status,
+        ...(status === 7 && { currentRound: 2 }),
+        ...(status === 2 && { rejectReason: refusalOf(project.id) }),
+        updateTime: time,
+      });
   }
   for (const sourcing of t.sourcings.all())
     if (sourcing.status === 3 && sourcing.quoteEndTime && sourcing.quoteEndTime <= time)

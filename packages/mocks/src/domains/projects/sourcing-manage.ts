@@ -211,6 +211,7 @@ export const sourcingManageHandlers = defineHandlers({
         if (quote.status === 1) await t.sourcingQuotes.update(quote.id, { status: 3 });
     await t.sourcings.update(sourcing.id, {
       status,
+      ...(reason?.trim() && (status === 2 || status === 6 || status === 7) ? { statusReason: reason.trim() } : {}),
       ...(status === 3 ? { quoteStartTime: sourcing.quoteStartTime ?? now() } : {}),
       ...(status === 4 && (sourcing.quoteEndTime ?? '') > now() ? { quoteEndTime: now() } : {}),
     });
