@@ -16,18 +16,14 @@ import {
   unlockUserAccount,
 } from '@zc/sdk';
 import { JSEncrypt } from 'jsencrypt';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devPublicKey } from '../src/auth/dev-keys.ts';
-import { mockConfig, seededPassword } from '../src/config.ts';
+import { seededPassword } from '../src/config.ts';
 import { adminTables } from '../src/domains/accounts/admin-tables.ts';
 import { accountTables } from '../src/domains/accounts/tables.ts';
-import { withMockBackend } from './support.ts';
+import { withSession } from './support.ts';
 
-withMockBackend();
-beforeEach(() => {
-  localStorage.clear();
-  mockConfig.captcha = false;
-});
+withSession();
 
 const login = (username: string, password = seededPassword) => signIn({ username, password });
 const asAdmin = () => login('admin');

@@ -24,24 +24,16 @@ import {
   setGoodsState,
   setLadderPrice,
   setPromotionPrice,
-  signIn,
   submitDiscount,
   syncAllItemPrice,
 } from '@zc/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { mockConfig, seededPassword } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { accountTables } from '../src/domains/accounts/tables.ts';
 import { catalogueTables as t } from '../src/domains/catalogue/tables.ts';
-import { withMockBackend } from './support.ts';
+import { login, withSession } from './support.ts';
 
-withMockBackend();
-beforeEach(() => {
-  localStorage.clear();
-  mockConfig.captcha = false;
-});
-
-const login = (username: string) => signIn({ username, password: seededPassword });
+withSession();
 const userId = (account: string) => accountTables.users.all().find((user) => user.account === account)?.id ?? '';
 const goodsOf = (supplierId: string, state: number, n = 0) =>
   t.goods.all().filter((row) => row.supplierId === supplierId && row.goodsState === state && row.stock > 100)[n];

@@ -15,30 +15,22 @@ import {
   saveAfterSale,
   saveOrderBuyNum,
   saveOrUpdateDeliveryAddress,
-  signIn,
   submitDemand,
   supplierHandleBuyNum,
   supplierOrderList,
   updateAccountStatus,
   uploadOrderInvoice,
 } from '@zc/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { mockConfig, seededPassword } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { catalogueTables } from '../src/domains/catalogue/tables.ts';
 import { seededOrder } from '../src/domains/orders/contract.ts';
 import { reconcilable } from '../src/domains/orders/reconciliation.ts';
 import { linesOf } from '../src/domains/orders/scope.ts';
 import { orderTables as t } from '../src/domains/orders/tables.ts';
-import { withMockBackend } from './support.ts';
+import { login, withSession } from './support.ts';
 
-withMockBackend();
-beforeEach(() => {
-  localStorage.clear();
-  mockConfig.captcha = false;
-});
-
-const login = (username: string) => signIn({ username, password: seededPassword });
+withSession();
 const logisticsOf = (orderId: string) => t.logistics.all().filter((row) => row.orderId === orderId).length;
 
 describe('orders seed', () => {

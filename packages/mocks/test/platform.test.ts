@@ -16,26 +16,18 @@ import {
   removeFile,
   reportClientError,
   sendPlatformMessage,
-  signIn,
   uploadFile,
   uploadFileList,
 } from '@zc/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { mockConfig, seededPassword } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { accountTables } from '../src/domains/accounts/tables.ts';
 import { seededFiles } from '../src/domains/platform/seed.ts';
 import { platformTables } from '../src/domains/platform/tables.ts';
 import { bpmnXml } from '../src/domains/platform/workflow.ts';
-import { withMockBackend } from './support.ts';
+import { login, withSession } from './support.ts';
 
-withMockBackend();
-beforeEach(() => {
-  localStorage.clear();
-  mockConfig.captcha = false;
-});
-
-const login = (username: string) => signIn({ username, password: seededPassword });
+withSession();
 const userId = (account: string) => accountTables.users.all().find((user) => user.account === account)?.id ?? '';
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 

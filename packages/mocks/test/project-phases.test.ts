@@ -14,25 +14,17 @@ import {
   saveBiddingRules,
   saveSourcing,
   saveSourcingCommodity,
-  signIn,
   submitSourcing,
 } from '@zc/sdk';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockConfig, seededPassword } from '../src/config.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { platformTables } from '../src/domains/platform/tables.ts';
 import { projectTables as t } from '../src/domains/projects/tables.ts';
 import { daysFromSeedDay, formatDateTime } from '../src/engine/random.ts';
 import { seed } from '../src/seed.ts';
-import { withMockBackend } from './support.ts';
+import { login, withSession } from './support.ts';
 
-withMockBackend();
-const login = (username: string) => signIn({ username, password: seededPassword });
-beforeEach(async () => {
-  localStorage.clear();
-  mockConfig.captcha = false;
-  await login('xiangmu01');
-});
+withSession('xiangmu01');
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -17,25 +17,17 @@ import {
   saveBiddingRules,
   saveSourcing,
   saveSourcingCommodity,
-  signIn,
   submitSourcing,
   uploadPicketageApplySourceId,
 } from '@zc/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { mockConfig, seededPassword } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { platformTables } from '../src/domains/platform/tables.ts';
 import { ranking } from '../src/domains/projects/shared.ts';
 import { projectTables as t } from '../src/domains/projects/tables.ts';
 import { formatDateTime } from '../src/engine/random.ts';
-import { withMockBackend } from './support.ts';
+import { login, withSession } from './support.ts';
 
-withMockBackend();
-const login = (username: string) => signIn({ username, password: seededPassword });
-beforeEach(async () => {
-  localStorage.clear();
-  mockConfig.captcha = false;
-  await login('xiangmu01');
-});
+withSession('xiangmu01');
 
 const inDays = (days: number) => formatDateTime(new Date(Date.now() + days * 86_400_000));
 const project = (type: number, status: number) => {

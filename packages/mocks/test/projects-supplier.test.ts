@@ -14,24 +14,16 @@ import {
   querySupplierWorkBench,
   rejectPicketageResult,
   saveQuotePrice,
-  signIn,
   updateProjectCertificate,
 } from '@zc/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { mockConfig, seededPassword } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { orderTables } from '../src/domains/orders/tables.ts';
 import { platformTables } from '../src/domains/platform/tables.ts';
 import { projectTables as t } from '../src/domains/projects/tables.ts';
-import { withMockBackend } from './support.ts';
+import { login, withSession } from './support.ts';
 
-withMockBackend();
-const login = (username: string) => signIn({ username, password: seededPassword });
-beforeEach(async () => {
-  localStorage.clear();
-  mockConfig.captcha = false;
-  await login('gys01');
-});
+withSession('gys01');
 
 /** gys01's picketage result in a project of the mode, in the state asked for. */
 const picketage = (type: number, status: number) => {

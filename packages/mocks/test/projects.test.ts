@@ -9,22 +9,15 @@ import {
   saveAuctionBid,
   saveBid,
   saveQuotePrice,
-  signIn,
 } from '@zc/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { mockConfig, seededPassword } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { pick } from '../src/domains/projects/bidding.ts';
 import { pickSourcing } from '../src/domains/projects/sourcing.ts';
 import { projectTables as t } from '../src/domains/projects/tables.ts';
-import { withMockBackend } from './support.ts';
+import { withSession } from './support.ts';
 
-withMockBackend();
-beforeEach(async () => {
-  localStorage.clear();
-  mockConfig.captcha = false;
-  await signIn({ username: 'gys01', password: seededPassword });
-});
+withSession('gys01');
 
 const ownValid = (projectId: string) =>
   t.bids.all().find((bid) => bid.projectId === projectId && bid.supplierId === seededOrgs.supplier && bid.status === 1);

@@ -12,23 +12,15 @@ import {
   queryPurchaserWorkBench,
   selectDealMaterialBar,
   selectDealPriceApply,
-  signIn,
 } from '@zc/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { mockConfig, seededPassword } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { catalogueTables } from '../src/domains/catalogue/tables.ts';
 import { orderTables } from '../src/domains/orders/tables.ts';
 import { projectTables } from '../src/domains/projects/tables.ts';
-import { withMockBackend } from './support.ts';
+import { login, withSession } from './support.ts';
 
-withMockBackend();
-const login = (username: string) => signIn({ username, password: seededPassword });
-beforeEach(async () => {
-  localStorage.clear();
-  mockConfig.captcha = false;
-  await login('admin');
-});
+withSession('admin');
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const liveOrders = () => orderTables.orders.all().filter((order) => order.status >= 2 && order.status <= 7);

@@ -1,5 +1,6 @@
-import { sdkConfig } from '@zc/sdk';
-import { afterAll, beforeAll } from 'vitest';
+import { sdkConfig, signIn } from '@zc/sdk';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { mockConfig, seededPassword } from '../src/config.ts';
 import { server } from '../src/node.ts';
 import { seed } from '../src/seed.ts';
 
@@ -22,3 +23,19 @@ export async function captchaAnswer(key: string): Promise<string> {
 }
 
 export const raw = (path: string, init?: RequestInit) => fetch(`${base}${path}`, init);
+
+/** Signs in as a seeded account (the captcha is off in tests that use `withSession`). */
+export const login = (username: string) => signIn({ username, password: seededPassword });
+
+/**
+ * The mock backend for the file, and before each test a clean browser session with the captcha switched off (as
+ * automated clients may), signed in as `account` when one is given.
+ */
+export function withSession(account?: string) {
+  withMockBackend();
+  beforeEach(async () => {
+    localStorage.clear();
+    mockConfig.captcha = false;
+    if (account) await login(account);
+  });
+}

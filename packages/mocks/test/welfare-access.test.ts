@@ -1,16 +1,9 @@
-import { deleteWelfareUser, pageWelfareUsers, signIn, updateWelfare } from '@zc/sdk';
-import { beforeEach, expect, it } from 'vitest';
-import { mockConfig, seededPassword } from '../src/config.ts';
+import { deleteWelfareUser, pageWelfareUsers, updateWelfare } from '@zc/sdk';
+import { expect, it } from 'vitest';
 import { welfareTables } from '../src/domains/welfare/tables.ts';
-import { withMockBackend } from './support.ts';
+import { login, withSession } from './support.ts';
 
-withMockBackend();
-beforeEach(() => {
-  localStorage.clear();
-  mockConfig.captcha = false;
-});
-
-const login = (username: string) => signIn({ username, password: seededPassword });
+withSession();
 
 it('refuses a welfare user the administration’s welfare writes and changes nothing', async () => {
   await login('fuli01');

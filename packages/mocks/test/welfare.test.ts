@@ -9,26 +9,18 @@ import {
   listPurchasePlans,
   listPurchasePlansToCheck,
   listSupplierWelfareAfterSales,
-  signIn,
   supplierGetWelfareOrderById,
   supplierWelfareOrderList,
   updatePurchasePlan,
 } from '@zc/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { mockConfig, seededPassword } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { accountTables } from '../src/domains/accounts/tables.ts';
 import { catalogueTables } from '../src/domains/catalogue/tables.ts';
 import { planTables, welfareTables } from '../src/domains/welfare/tables.ts';
-import { withMockBackend } from './support.ts';
+import { login, withSession } from './support.ts';
 
-withMockBackend();
-beforeEach(() => {
-  localStorage.clear();
-  mockConfig.captcha = false;
-});
-
-const login = (username: string) => signIn({ username, password: seededPassword });
+withSession();
 const userId = (account: string) => accountTables.users.all().find((user) => user.account === account)?.id ?? '';
 
 describe('supplier welfare orders', () => {
