@@ -1,7 +1,7 @@
 // The contract suite: spec ↔ backend. In-process against the mock backend (msw/node), or against any live server
 // with CONTRACT_BASE_URL=http://host:port (the standalone mock by default is `npm run mock:server`).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { contractRequests, operationHandlers } from '@zc/mocks';
+import { type ContractClient, contractRequests, operationHandlers, store } from '@zc/mocks';
 import { seededPassword } from '@zc/mocks/config';
 import { server } from '@zc/mocks/node';
 import { seed } from '@zc/mocks/seed';
@@ -74,20 +74,49 @@ async function send(
 }
 
 // Looked up by name only: the typed map's union of every operation is too large to index generically.
-const requests = contractRequests as Record<string, { as?: keyof typeof accountOf; input: () => unknown } | undefined>;
+const requests = contractRequests as Record<
+  string,
+  { as?: keyof typeof accountOf; input: (client: ContractClient) => unknown } | undefined
+>;
+
+/** What requests ask of the server they are made for, through its own calls and the mock's QA endpoints. */
+const client: ContractClient = {
+  async smsCode(sender, phone) {
+    const entry = operations.find(({ operation }) => operation.operationId === sender);
+    if (!entry) throw new Error(`no operation ${sender}`);
+    await send(entry, { path: { phone } } as ReturnType<typeof exampleRequest>);
+    return (await (await fetch(`${base}/__mock/sms/${phone}`)).json()).data;
+  },
+};
+
+/**
+ * Against a live mock, the requests are made from a local copy of its store kept in step: the copy takes the server's
+ * changes before a request is made (what earlier requests created, changed or deleted), and the server takes the rows
+ * the request's preparation wrote (a throwaway address to delete, a supplier sent back to review).
+ */
+async function inStepWithLiveStore(prepare: () => Promise<unknown>) {
+  const answer = await fetch(`${base}/__mock/changes`).catch(() => undefined);
+  if (!answer?.ok) return prepare();
+  await store.apply((await answer.json()).data);
+  const prepared = await prepare();
+  await fetch(`${base}/__mock/changes`, { method: 'POST', body: JSON.stringify(store.changes()) });
+  return prepared;
+}
 
 /** The domain's own realistic request for the operation, or one made of the spec's examples. */
 async function realisticRequest(entry: (typeof operations)[number]) {
   const custom = requests[entry.operation.operationId];
-  const request = custom
-    ? ((await custom.input()) as ReturnType<typeof exampleRequest>)
-    : exampleRequest(entry.operation);
+  const prepare = async () => (custom ? custom.input(client) : exampleRequest(entry.operation));
+  const request = (await (live ? inStepWithLiveStore(prepare) : prepare())) as ReturnType<typeof exampleRequest>;
   return { request, as: custom?.as };
 }
 
 beforeAll(async () => {
-  if (!live) {
-    await seed();
+  // The requests are made from the seed's rows (its ids are the same on every run): the in-process mock serves them,
+  // and a live standalone mock, reset to its seed first, holds the same rows.
+  await seed();
+  if (live) await fetch(`${base}/__mock/reset`, { method: 'POST' }).catch(() => undefined);
+  else {
     server.listen({ onUnhandledRequest: 'error' });
     sdkConfig.baseUrl = base;
   }

@@ -7,13 +7,13 @@ import { captchaAnswer, isBlacklisted } from './domains/accounts/session.ts';
 import { domains } from './domains/index.ts';
 import type { Handlers } from './engine/define.ts';
 import { createHttpHandlers } from './engine/router.ts';
-import { store } from './engine/store.ts';
+import { type Changes, store } from './engine/store.ts';
 import { rowCounts, seed } from './seed.ts';
 
 /** Every domain's handlers, keyed by operationId. */
 export const operationHandlers: Handlers = Object.assign({}, ...domains.map((domain) => domain.handlers));
 
-/** QA controls, outside the spec: reset to the seed, read a captcha's answer, change token lifetimes. */
+/** QA controls, outside the spec: reset to the seed, read a captcha's answer or the changes, change token lifetimes. */
 const qaHandlers = [
   ...smsQaHandlers,
   http.post('*/__mock/reset', async () => {
@@ -23,6 +23,13 @@ const qaHandlers = [
   http.get('*/__mock/captcha/:key', ({ params }) => {
     const code = captchaAnswer(String(params.key));
     return HttpResponse.json({ code: code ? 200 : 404, msg: code ? '' : '验证码不存在或已过期', data: code });
+  }),
+  // Every change since the seed, and changes applied on top of the store: a QA scenario saved and loaded again, or a
+  // copy of the store kept in step with this one (the contract suite against a live mock).
+  http.get('*/__mock/changes', () => HttpResponse.json({ code: 200, msg: '', data: store.changes() })),
+  http.post('*/__mock/changes', async ({ request }) => {
+    await store.apply((await request.json()) as Changes);
+    return HttpResponse.json({ code: 200, msg: '已导入数据变更', data: rowCounts() });
   }),
   http.get('*/__mock/config', () => HttpResponse.json({ code: 200, msg: '', data: mockConfig })),
   http.post('*/__mock/config', async ({ request }) => {

@@ -3,10 +3,16 @@
 import type { Input, OperationId } from '@zc/sdk';
 import type { SeededRole } from '../domains/accounts/seed.ts';
 
+/** What a request may ask of the server it is made for (the in-process mock or a live one), as a client would. */
+export interface ContractClient {
+  /** Has the server send an SMS code with the operation that sends it, and reads it from the mock's QA endpoint. */
+  smsCode(send: OperationId, phone: string): Promise<string>;
+}
+
 export interface ContractRequest<K extends OperationId> {
   /** The seeded account that makes the call (default: admin, or the supplier on supplier paths). */
   as?: SeededRole;
-  input: () => Input<K> | Promise<Input<K>>;
+  input: (client: ContractClient) => Input<K> | Promise<Input<K>>;
 }
 
 export type ContractRequests = { [K in OperationId]?: ContractRequest<K> };

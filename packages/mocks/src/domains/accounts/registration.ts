@@ -34,7 +34,7 @@ const codeId = (purpose: SmsPurpose, phone: string) => `${purpose}:${phone}`;
 const userWithPhone = (phone: string) => t.users.all().find((user) => user.phone === phone);
 
 /** Sends (stores) a new 6-digit code; a phone gets at most one code per purpose every 60 seconds. */
-export async function issueSmsCode(purpose: SmsPurpose, phone: string): Promise<string> {
+async function issueSmsCode(purpose: SmsPurpose, phone: string): Promise<string> {
   const previous = smsCodes.get(codeId(purpose, phone));
   const wait = previous ? Math.ceil((previous.sentAt + resendSeconds * 1000 - Date.now()) / 1000) : 0;
   if (wait > 0) fail(`验证码发送过于频繁，请 ${wait} 秒后再试`);
