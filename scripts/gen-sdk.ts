@@ -1,5 +1,6 @@
 // Writes the SDK's generated files from the bundled spec: the types (openapi-typescript), one typed function per
-// operation, and one TanStack Query hook per operation (query for reads, mutation for writes).
+// operation with what a list page needs of it (paging dialect, query parameter types, enum labels), the Chinese
+// labels of every enum, and one TanStack Query hook per operation (query for reads, mutation for writes).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
@@ -22,13 +23,92 @@ function kindOf(operation: Operation) {
 const isRead = (method: string, operation: Operation) =>
   method === 'get' || (operation as { 'x-read'?: boolean })['x-read'] === true;
 
+type Schema = { $ref?: string; type?: string; enum?: unknown[]; 'x-enum-labels'?: Record<string, string> };
+type Parameter = { name: string; in: string; schema?: Schema; $ref?: string };
+
+/** Follows a local `$ref` through the document. */
+function resolve<T>(spec: OpenApiDocument, node: T | { $ref?: string }): T {
+  let current = node as { $ref?: string };
+  while (current?.$ref) {
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], spec) as { $ref?: string };
+  }
+  return current as T;
+}
+
+const labelsName = (...parts: string[]) =>
+  `${parts.map((part, index) => (index ? pascal(part) : part.charAt(0).toLowerCase() + part.slice(1))).join('')}Labels`;
+const literal = (labels: Record<string, string>) =>
+  `{ ${Object.entries(labels)
+    .map(
+      ([value, label]) => `${/^\d+$/.test(value) ? value : JSON.stringify(value)}: '${label.replaceAll("'", "\\'")}'`,
+    )
+    .join(', ')} }`;
+
+/** The Chinese labels of every enum of the components: `discountStatusLabels`, `orderInvoiceTypeLabels`. */
+function labelTables(spec: OpenApiDocument) {
+  const schemas = (spec.components as { schemas: Record<string, Schema & { properties?: Record<string, Schema> }> })
+    .schemas;
+  return Object.entries(schemas).flatMap(([name, schema]) => [
+    ...(schema['x-enum-labels'] ? [{ name: labelsName(name), labels: schema['x-enum-labels'] }] : []),
+    ...Object.entries(schema.properties ?? {}).flatMap(([property, field]) =>
+      field['x-enum-labels'] ? [{ name: labelsName(name, property), labels: field['x-enum-labels'] }] : [],
+    ),
+  ]);
+}
+
+const pagingDialects = [
+  ['current', 'size'],
+  ['pageNum', 'pageSize'],
+  ['page', 'limit'],
+  ['page', 'size'],
+] as const;
+
+/**
+ * What a list page needs of an operation, beside its call: the paging names and default page size, the type of each
+ * query parameter (to turn the URL's search back into the call's), and the labels of enum parameters.
+ */
+function listMeta(spec: OpenApiDocument, operation: Operation) {
+  const parameters = (operation.parameters ?? [])
+    .map((parameter) => resolve<Parameter>(spec, parameter as Parameter))
+    .filter((parameter) => parameter.in === 'query');
+  if (parameters.length === 0) return { fields: '', imports: [] as string[] };
+  const imports: string[] = [];
+  const types: string[] = [];
+  const enums: string[] = [];
+  for (const parameter of parameters) {
+    const schema = resolve<Schema>(spec, parameter.schema ?? {});
+    types.push(`${parameter.name}: '${schema.type ?? 'string'}'`);
+    if (!schema['x-enum-labels']) continue;
+    const ref = parameter.schema?.$ref?.split('/').pop();
+    if (ref) imports.push(labelsName(ref));
+    enums.push(`${parameter.name}: ${ref ? labelsName(ref) : literal(schema['x-enum-labels'])}`);
+  }
+  const names = parameters.map((parameter) => parameter.name);
+  const dialect = pagingDialects.find(([page, size]) => names.includes(page) && names.includes(size));
+  const sizeDefault =
+    dialect &&
+    resolve<Schema & { default?: number }>(spec, parameters.find((p) => p.name === dialect[1])?.schema ?? {}).default;
+  const paging = dialect
+    ? `, paging: { page: '${dialect[0]}', size: '${dialect[1]}', defaultSize: ${sizeDefault ?? 10} }`
+    : '';
+  const labels = enums.length ? `, enums: { ${enums.join(', ')} }` : '';
+  return { fields: `, query: { ${types.join(', ')} }${labels}${paging}`, imports };
+}
+
 // One module per operation, and per operation's hooks, behind barrels that only re-export: bundlers place code by
 // module, so a page's chunk gets the operations it calls, and the first page load none of the others.
 function operationModules(spec: OpenApiDocument) {
   return operationsOf(spec).map(({ method, path, operation }) => {
     const id = operation.operationId;
-    const meta = `{ operationId: '${id}', tag: '${operation.tags[0]}', method: '${method}', path: '${path}', kind: '${kindOf(operation)}' }`;
-    const code = `${banner}import { operation } from '../../operation.ts';\n\n${doc(operation)}\nexport const ${id} = /*#__PURE__*/ operation<'${id}'>(${meta});\n`;
+    const list = listMeta(spec, operation);
+    const meta = `{ operationId: '${id}', tag: '${operation.tags[0]}', method: '${method}', path: '${path}', kind: '${kindOf(operation)}'${list.fields} }`;
+    const labels = list.imports.length
+      ? `import { ${[...new Set(list.imports)].join(', ')} } from '../labels.gen.ts';\n`
+      : '';
+    const code = `${banner}import { operation } from '../../operation.ts';\n${labels}\n${doc(operation)}\nexport const ${id} = /*#__PURE__*/ operation<'${id}'>(${meta});\n`;
     return { id, code };
   });
 }
@@ -83,6 +163,8 @@ export async function generateSdk() {
   );
   writeFileSync(`${out}schema.gen.ts`, `${banner}${types}`);
   writeFileSync(`${out}openapi.json`, `${JSON.stringify(spec, null, 1)}\n`);
+  const labels = labelTables(spec).map(({ name, labels }) => `export const ${name} = ${literal(labels)} as const;`);
+  writeFileSync(`${out}labels.gen.ts`, `${banner}${labels.join('\n')}\n`);
   const operations = operationModules(spec);
   writeModules('operations', operations);
   writeFileSync(

@@ -1,4 +1,5 @@
-// `npm test`: every check the platform has, in order, stopping at the first failure, then one closing count.
+// `npm test`: every check the platform has, in order, stopping at the first failure, then the wall time of each step
+// and one closing count.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -20,14 +21,28 @@ const steps = [
   ['browser journeys', 'npm run test:e2e'],
 ];
 
+const started = Date.now();
+/** @type {[name: string, seconds: number][]} */
+const times = [];
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+const printTimes = () => {
+  console.info('\nwall time per step:');
+  for (const [name, time] of times) console.info(`  ${String(time).padStart(5)} s  ${name}`);
+  console.info(`  ${String(seconds(started)).padStart(5)} s  in all`);
+};
+
 for (const [name, command] of steps) {
   console.info(`\n▶ ${name}: ${command}`);
+  const stepStarted = Date.now();
   const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
+  times.push([name, seconds(stepStarted)]);
   if (status !== 0) {
+    printTimes();
     console.error(`\n✗ ${name} failed (exit ${status})`);
     process.exit(status ?? 1);
   }
 }
+printTimes();
 
 const unit = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
 const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')).stats;

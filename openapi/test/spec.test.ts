@@ -31,6 +31,25 @@ describe('the API specification', () => {
     expect(unsourced.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   });
 
+  it('names every enum value in Chinese (x-enum-labels), value for value', () => {
+    const unnamed: string[] = [];
+    const visit = (node: unknown, at: string) => {
+      if (Array.isArray(node)) node.forEach((item, index) => visit(item, `${at}/${index}`));
+      if (!node || typeof node !== 'object') return;
+      const schema = node as { enum?: unknown[]; 'x-enum-labels'?: Record<string, string> };
+      if (Array.isArray(schema.enum)) {
+        const labels = schema['x-enum-labels'] ?? {};
+        const named = Object.keys(labels).sort();
+        const values = schema.enum.map(String).sort();
+        const chinese = Object.values(labels).every((label) => /[\u4e00-\u9fff]/.test(label));
+        if (JSON.stringify(named) !== JSON.stringify(values) || !chinese) unnamed.push(at);
+      }
+      for (const [key, value] of Object.entries(node)) visit(value, `${at}/${key}`);
+    };
+    visit(spec, '#');
+    expect(unnamed).toEqual([]);
+  });
+
   it('gives every operation a unique camelCase operationId, one tag and a Chinese summary', () => {
     const ids = operations.map(({ operation }) => operation.operationId);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);

@@ -1,3 +1,6 @@
+/** `@/` in an import is the app's `src/` (tsconfig paths, Vite and Vitest). */
+export const appSource = new URL('./src/', import.meta.url).pathname;
+
 // One router-generator configuration for the Vite plugin and for `npm run gen`.
 export const routerConfig = {
   target: 'react' as const,

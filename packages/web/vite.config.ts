@@ -2,11 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routerConfig } from './router.config.ts';
+import { appSource, routerConfig } from './router.config.ts';
 
 // `--mode demo` builds the app with the mock backend's service worker (dist-demo), for journeys and demos.
 export default defineConfig(({ mode }) => ({
   plugins: [tanstackRouter(routerConfig), react(), tailwindcss()],
+  resolve: { alias: { '@/': appSource } },
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     manifest: true,

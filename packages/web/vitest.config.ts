@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { appSource } from './router.config.ts';
 
 export default defineProject({
   plugins: [react()],
+  resolve: { alias: { '@/': appSource } },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -12,12 +12,25 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 /** json: an envelope answer; download: a file answer; upload: a multipart body. */
 export type OperationKind = 'json' | 'download' | 'upload';
 
+/** The names an operation pages with, and its page size when none is asked for (spec 01 §9, 02 §9). */
+export interface Paging {
+  page: 'current' | 'page' | 'pageNum';
+  size: 'size' | 'limit' | 'pageSize';
+  defaultSize: number;
+}
+
 export interface OperationMeta {
   operationId: string;
   tag: string;
   method: HttpMethod;
   path: string;
   kind: OperationKind;
+  /** The JSON type of each query parameter. */
+  query?: Record<string, 'string' | 'integer' | 'number' | 'boolean' | 'array'>;
+  /** The Chinese labels of the query parameters that are enums. */
+  enums?: Record<string, Readonly<Record<string | number, string>>>;
+  /** Set when the operation answers a page. */
+  paging?: Paging;
 }
 
 export interface CallOptions {

@@ -3,6 +3,7 @@
 // reads its search params from its tab through these hooks, never from the router's own hooks.
 import { useNavigate } from '@tanstack/react-router';
 import { createContext, useCallback, useContext } from 'react';
+import type { FileRoutesByFullPath } from '../routeTree.gen.ts';
 import type { FilterValues } from '../shared/ui/FilterBar/FilterBar.tsx';
 import type { ListState } from '../shared/ui/ListPage/ListPage.tsx';
 
@@ -21,10 +22,23 @@ function usePageFrame(): PageFrame {
   return frame;
 }
 
-/** The page's search params, parsed by its route's schema (`validateSearch`). */
-export function usePageSearch<T extends Record<string, unknown>>(): T {
+/** A route's path, as links name it ('/supplier-detail'). */
+export type PagePath = keyof FileRoutesByFullPath;
+/** The search params of a route, as its `validateSearch` gives them. */
+export type PageSearch<P extends PagePath> = FileRoutesByFullPath[P]['types']['fullSearchSchema'];
+
+/**
+ * The page's search params with its route's own type: `usePageSearch('/supplier-detail').id`. The path only types
+ * them (a page shared by several routes of one search schema names one of them).
+ */
+export function usePageSearch<P extends PagePath>(_route: P): PageSearch<P> {
+  return useTabSearch() as PageSearch<P>;
+}
+
+/** The search params of whatever page is rendering, for building blocks shared by many pages (`useList`). */
+export function useTabSearch(): Record<string, unknown> {
   const { search, parse } = usePageFrame();
-  return parse(search) as T;
+  return parse(search);
 }
 
 /** Replaces some of the page's search params; the tab keeps them. */
@@ -39,7 +53,7 @@ export function useSetPageSearch<T extends Record<string, unknown>>() {
 
 /** A list page's paging and filters, kept in its tab's search params (routes declare them with `listSearch`). */
 export function useListSearch(): ListState {
-  const { page, size, ...filters } = usePageSearch<{ page: number; size: number } & FilterValues>();
+  const { page, size, ...filters } = useTabSearch() as { page: number; size: number } & FilterValues;
   const setSearch = useSetPageSearch<Record<string, unknown>>();
   return {
     page: { current: page, size },

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购人公告分页查询 */
-export const pageQueryPurchaseNotices = /*#__PURE__*/ operation<'pageQueryPurchaseNotices'>({ operationId: 'pageQueryPurchaseNotices', tag: 'content', method: 'get', path: '/api/unitenotice/pageQueryPurchase', kind: 'json' });
+export const pageQueryPurchaseNotices = /*#__PURE__*/ operation<'pageQueryPurchaseNotices'>({ operationId: 'pageQueryPurchaseNotices', tag: 'content', method: 'get', path: '/api/unitenotice/pageQueryPurchase', kind: 'json', query: { title: 'string', noticeType: 'integer', projectType: 'integer', status: 'integer', current: 'integer', size: 'integer' }, enums: { noticeType: { 1: '采购公告', 2: '变更公告', 3: '结果公告', 4: '平台公告' }, projectType: { 1: '竞价', 2: '反拍', 3: '在线寻源', 4: '拍卖' }, status: { 0: '草稿', 1: '已发布', 2: '已撤回' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

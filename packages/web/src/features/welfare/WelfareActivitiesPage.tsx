@@ -10,7 +10,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { createColumns, tableQuery } from '../../shared/ui/DataTable/DataTable.tsx';
 import { Details } from '../../shared/ui/Details/Details.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
-import { ListPage } from '../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../shared/ui/ListPage/ListPage.tsx';
 import { QueryState } from '../../shared/ui/QueryState.tsx';
 import { welfareStatusLabels, welfareTypeLabels } from './labels.ts';
 

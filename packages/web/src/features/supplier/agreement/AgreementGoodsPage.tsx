@@ -5,7 +5,7 @@ import { useListSearch } from '../../../app/page.tsx';
 import { optionsOf } from '../../../shared/format/labels.ts';
 import { Permission } from '../../../shared/permission/Permission.tsx';
 import { tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { type GoodsState, goodsStateLabels } from '../goods/labels.ts';
 import { agreementGoodsColumns } from './goods-columns.tsx';
 

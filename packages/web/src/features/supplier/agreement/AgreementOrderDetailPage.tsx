@@ -3,7 +3,7 @@ import { OrderDetail } from '../orders/OrderDetail.tsx';
 
 /** 协议订单详情 (`?id=`). */
 export function AgreementOrderDetailPage() {
-  const { id } = usePageSearch<{ id?: string }>();
+  const { id } = usePageSearch('/supplier-agreement-order-detail');
   return id ? (
     <OrderDetail id={id} />
   ) : (

@@ -12,7 +12,7 @@ import { evaluateScoreLabels } from './labels.ts';
  * reads its evaluation from its own list, narrowed to the order.
  */
 export function EvaluateInfoPage() {
-  const { id, orderNo } = usePageSearch<{ id?: string; orderNo?: string }>();
+  const { id, orderNo } = usePageSearch('/supplier-agreement-evaluate-info');
   const query = useQuery({
     ...supplierQueryEvaluateListQueryOptions({ query: { orderNo, current: 1, size: 100 } }),
     enabled: !!id,

@@ -6,7 +6,7 @@ import { useListSearch } from '../../../app/page.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { labelOf, optionsOf } from '../../../shared/format/labels.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { evaluateScoreLabels } from './labels.ts';
 
 type Evaluate = components['schemas']['Evaluate'];

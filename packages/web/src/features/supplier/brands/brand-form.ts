@@ -1,7 +1,5 @@
 import * as z from 'zod';
 
-export const brandAuditLabels = { 0: '待审核', 1: '审核通过', 2: '审核驳回' } as const;
-
 /** What a supplier fills in to propose a brand; the authorisation letter is required from suppliers. */
 export const brandSchema = z.object({
   name: z.string().trim().min(1, '请输入品牌名称').max(50, '品牌名称最多 50 个字符'),

@@ -36,7 +36,7 @@ const listStart = { page: 1, size: 10 };
 
 /** 编辑项目资质: a new registration without `?id=`; with it, the registration's detail, or its form with `mode=edit`. */
 export function CertificateEditorPage() {
-  const { id, mode } = usePageSearch<{ id?: string; mode?: 'edit' }>();
+  const { id, mode } = usePageSearch('/pro-editor');
   if (!id) return <CertificateForm />;
   return <CertificateDetail id={id} editing={mode === 'edit'} />;
 }

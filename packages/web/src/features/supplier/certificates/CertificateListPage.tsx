@@ -8,7 +8,7 @@ import { labelOf, optionsOf } from '../../../shared/format/labels.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
 import type { FilterField } from '../../../shared/ui/FilterBar/FilterBar.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { certificateAuditLabels, depositStatusLabels, isEditable, projectTypeLabels } from './labels.ts';
 
 type Certificate = components['schemas']['ProjectCertificate'];

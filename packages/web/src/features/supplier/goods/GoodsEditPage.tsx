@@ -32,7 +32,7 @@ const imageRules = { extensions: ['jpg', 'png'], maxCount: 5 };
 
 /** 新增自营商品 (/supplier-commerce-putawayt-add): a new self-operated goods item, or with `?id=` one to change. */
 export function GoodsEditPage() {
-  const { id } = usePageSearch<{ id?: string }>();
+  const { id } = usePageSearch('/supplier-commerce-putawayt-add');
   const goods = useQuery({ ...getSupplierGoodsQueryOptions({ query: { id: id ?? '' } }), enabled: Boolean(id) });
   if (!id) return <GoodsEditor />;
   return <QueryState query={goods}>{(item) => <GoodsEditor key={item.id} goods={item} />}</QueryState>;

@@ -13,7 +13,7 @@ import { confirm } from '../../../shared/ui/ConfirmDialog/confirm.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import type { FilterField } from '../../../shared/ui/FilterBar/FilterBar.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { toast } from '../../../shared/ui/Toast/toast.ts';
 import { CategoryTreeSelect } from './category/CategoryTreeSelect.tsx';
 import { GoodsDetailDialog } from './GoodsDetailDialog.tsx';

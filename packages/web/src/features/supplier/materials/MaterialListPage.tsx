@@ -7,7 +7,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { useDownload } from '../../../shared/hooks/use-download.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { MaterialGoodsDialog } from './MaterialGoodsDialog.tsx';
 
 type Material = components['schemas']['Material'];

@@ -10,7 +10,7 @@ import { msgTypeLabels, readFlagLabels } from './labels.ts';
 
 /** 消息详情 (`?id=`): the message in full; opening an unread message marks it read. */
 export function MessageInfoPage() {
-  const { id } = usePageSearch<{ id?: string }>();
+  const { id } = usePageSearch('/supplier-msg-info');
   return id ? (
     <MessageInfo id={id} />
   ) : (

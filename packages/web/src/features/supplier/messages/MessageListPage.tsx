@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../shared/format/date.ts';
 import { labelOf, optionsOf } from '../../../shared/format/labels.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { toast } from '../../../shared/ui/Toast/toast.ts';
 import { msgTypeLabels, readFlagLabels } from './labels.ts';
 

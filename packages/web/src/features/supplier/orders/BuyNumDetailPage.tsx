@@ -8,7 +8,7 @@ import { useBuyNumHandling } from './buy-num-actions.tsx';
 
 /** 购买数量变更详情 (`?id=` the order): every change request of one order, handled here as on the list. */
 export function BuyNumDetailPage() {
-  const { id } = usePageSearch<{ id?: string }>();
+  const { id } = usePageSearch('/local-supplier-buy-num-detail');
   const handling = useBuyNumHandling();
   const query = useQuery({ ...getBuyNumDetailsByOrderIdQueryOptions({ path: { orderId: id ?? '' } }), enabled: !!id });
   if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定订单</p>;

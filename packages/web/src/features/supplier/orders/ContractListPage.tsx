@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../shared/format/date.ts';
 import { labelOf, optionsOf } from '../../../shared/format/labels.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { contractSignLabels } from './labels.ts';
 
 type Contract = components['schemas']['OrderContract'];

@@ -14,7 +14,7 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import type { FilterField } from '../../../shared/ui/FilterBar/FilterBar.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { orderStatusLabels, orderTypeLabels } from './labels.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import { useOrderActions, useSyncAllOrders } from './order-actions.tsx';

@@ -8,7 +8,7 @@ import { Permission } from '../../../shared/permission/Permission.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { confirm } from '../../../shared/ui/ConfirmDialog/confirm.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { toast } from '../../../shared/ui/Toast/toast.ts';
 import { type DiscountStatus, discountStatusLabels, isChangeable } from './labels.ts';
 import { PriceDialog } from './PriceDialog.tsx';

@@ -9,7 +9,7 @@ import { labelOf } from '../../../shared/format/labels.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { createColumns, DataTable, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import type { Project, ProjectKind } from './kinds.ts';
 import { certificateAuditLabels, depositStatusLabels, payStatusLabels, payTypeLabels } from './labels.ts';
 import { moneyColumn, Section } from './ProjectSheet.tsx';

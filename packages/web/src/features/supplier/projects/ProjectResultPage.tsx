@@ -4,7 +4,7 @@ import { useListSearch } from '../../../app/page.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { labelOf } from '../../../shared/format/labels.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import type { Project, ProjectKind } from './kinds.ts';
 import { projectStatusLabels, resultStatusLabels } from './labels.ts';
 import { moneyColumn } from './ProjectSheet.tsx';

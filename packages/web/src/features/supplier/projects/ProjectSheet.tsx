@@ -30,8 +30,8 @@ const period = (start?: string, end?: string) =>
   start || end ? `${formatDateTime(start)} 至 ${formatDateTime(end)}` : undefined;
 const flag = (value: number | undefined) => (value === undefined ? undefined : value === 1 ? '是' : '否');
 
-/** The id of the project a detail page shows, from its tab's search. */
-export const useProjectId = () => usePageSearch<{ id?: string }>().id;
+/** The id of the project a detail page shows, from its tab's search (every project detail route reads `{ id }`). */
+export const useProjectId = () => usePageSearch('/supplier-bidding-info').id;
 
 /** A detail page opened without its project (a stale link): says so instead of calling with no id. */
 export function WithProjectId({ children }: { children: (id: string) => ReactNode }) {

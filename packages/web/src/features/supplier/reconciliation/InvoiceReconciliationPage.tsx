@@ -10,7 +10,7 @@ import { useDownload } from '../../../shared/hooks/use-download.ts';
 import { Permission } from '../../../shared/permission/Permission.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { checkResultLabels } from './labels.ts';
 
 type InvoiceCheck = components['schemas']['InvoiceReconciliation'];

@@ -3,7 +3,7 @@ import { StatementDetail } from './StatementDetail.tsx';
 
 /** /supplier-detail?id=: a settlement statement with its orders, opened from 已匹配结算单. */
 export function StatementDetailPage() {
-  const { id } = usePageSearch<{ id?: string }>();
+  const { id } = usePageSearch('/supplier-detail');
   if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-500">未指定结算单</p>;
   return <StatementDetail id={id} />;
 }

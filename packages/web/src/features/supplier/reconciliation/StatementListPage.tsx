@@ -13,7 +13,7 @@ import { confirm } from '../../../shared/ui/ConfirmDialog/confirm.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import type { FilterField } from '../../../shared/ui/FilterBar/FilterBar.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { toast } from '../../../shared/ui/Toast/toast.ts';
 import { EditStatementDialog } from './EditStatementDialog.tsx';
 import { ListTabs, tabOf } from './ListTabs.tsx';

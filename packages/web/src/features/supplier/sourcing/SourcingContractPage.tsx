@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useListSearch } from '../../../app/page.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { ContractDialog } from './ContractDialog.tsx';
 import {
   type SourcingOrder,

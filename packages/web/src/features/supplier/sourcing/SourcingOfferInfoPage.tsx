@@ -13,7 +13,7 @@ import { QuoteSheet, quoteClosedReason, SourcingDetails } from './SourcingSheet.
 
 /** 寻源报价详情 (`?id=`): the inquiry, and the supplier's quotation to fill in, change until the deadline, or export. */
 export function SourcingOfferInfoPage() {
-  const { id } = usePageSearch<{ id?: string }>();
+  const { id } = usePageSearch('/supplier-sourcing-offer-info');
   return id ? (
     <OfferInfo id={id} />
   ) : (

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../shared/format/date.ts';
 import { labelOf, optionsOf } from '../../../shared/format/labels.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { quoteStatusLabels, sourcingStatusLabels, supplierSourcingStatusLabels } from './labels.ts';
 
 type Sourcing = components['schemas']['Sourcing'];

@@ -17,7 +17,7 @@ const blank = (text: string) => <p className="rounded bg-white p-10 text-center 
  * supplier's order list by its number, then shown with its inquiry and the chosen quotation.
  */
 export function SourcingOrderInfoPage() {
-  const { id, orderNo } = usePageSearch<{ id?: string; orderNo?: string }>();
+  const { id, orderNo } = usePageSearch('/supplier-sourcing-order-info');
   const query = useQuery({
     ...pageSupplierSourcingOrdersQueryOptions({ query: { orderNo, current: 1, size: 100 } }),
     enabled: Boolean(id && orderNo),

@@ -1,6 +1,6 @@
 import { useListSearch } from '../../../app/page.tsx';
 import { tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { sourcingOrderColumns, sourcingOrderFilters, useSourcingOrders } from './sourcing-orders.tsx';
 
 /** 寻源订单: the orders this supplier won in sourcing inquiries; each opens to its detail. */

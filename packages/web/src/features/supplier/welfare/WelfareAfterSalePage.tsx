@@ -8,7 +8,7 @@ import {
 import { useListSearch } from '../../../app/page.tsx';
 import { optionsOf } from '../../../shared/format/labels.ts';
 import { tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { type AfterSaleFlow, afterSaleColumns, useAfterSaleActions } from '../orders/after-sale.tsx';
 import { welfareAfterSaleStatusLabels, welfareAfterSaleTypeLabels } from './labels.ts';
 

@@ -11,7 +11,7 @@ import { useSyncWelfareOrder } from './welfare-sync.ts';
 
 /** 福利订单详情 (`?id=`): the order, who placed it, where it goes, how it was paid, and its goods. */
 export function WelfareOrderInfoPage() {
-  const { id } = usePageSearch<{ id?: string }>();
+  const { id } = usePageSearch('/supplier-welfare-order-info');
   const query = useQuery({ ...supplierGetWelfareOrderByIdQueryOptions({ path: { id: id ?? '' } }), enabled: !!id });
   const sync = useSyncWelfareOrder();
   if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定订单</p>;

@@ -11,7 +11,7 @@ import { useDownload } from '../../../shared/hooks/use-download.ts';
 import { Permission } from '../../../shared/permission/Permission.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { createColumns, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
+import { LegacyListPage as ListPage } from '../../../shared/ui/ListPage/ListPage.tsx';
 import { welfareOrderStatusLabels } from '../../welfare/labels.ts';
 import { useSyncWelfareOrder } from './welfare-sync.ts';
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { BrandListPage } from '../../../features/supplier/brands/BrandListPage.tsx';
+import { BrandListPage } from '@/features/supplier/brands/BrandListPage.tsx';
+import { brandFilters } from '@/features/supplier/brands/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-brand-manager')({
   staticData: { title: '品牌管理' },
-  validateSearch: listSearch(['name', 'auditStatus']),
+  validateSearch: brandFilters.search,
   component: BrandListPage,
 });

@@ -7,9 +7,11 @@ import { Select, type SelectOption } from '../Select.tsx';
 export type FilterValues = Record<string, string | undefined>;
 
 export type FilterField =
-  | { type?: 'text'; name: string; label: string; placeholder?: string }
+  | { type?: 'text' | 'number'; name: string; label: string; placeholder?: string }
   | { type: 'select'; name: string; label: string; options: readonly SelectOption[]; placeholder?: string }
-  | { type: 'date'; name: string; label: string };
+  | { type: 'date'; name: string; label: string }
+  /** A period: `name` is its first day, `to` its last. */
+  | { type: 'dateRange'; name: string; to: string; label: string };
 
 export interface FilterBarProps {
   fields: readonly FilterField[];
@@ -58,34 +60,56 @@ export function FilterBar({ fields, values, onSearch, onReset, label = '筛选�
       onSubmit={submit}
       className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded bg-white px-4 py-3"
     >
-      {fields.map((field) => (
-        <Field key={field.name} label={field.label} layout="left" className="w-72">
-          {(control) => {
-            const common = {
-              ...control,
-              name: field.name,
-              value: current[field.name] ?? '',
-            };
-            if (field.type === 'select')
+      {fields.map((field) =>
+        field.type === 'dateRange' ? (
+          <fieldset key={field.name} className="flex w-[26rem] items-center gap-2">
+            <legend className="float-left mr-3 shrink-0 text-sm text-slate-600">{field.label}</legend>
+            <Input
+              type="date"
+              aria-label={`${field.label}开始`}
+              name={field.name}
+              value={current[field.name] ?? ''}
+              onChange={(event) => set(field.name, event.target.value)}
+            />
+            <span className="text-slate-400">至</span>
+            <Input
+              type="date"
+              aria-label={`${field.label}结束`}
+              name={field.to}
+              value={current[field.to] ?? ''}
+              onChange={(event) => set(field.to, event.target.value)}
+            />
+          </fieldset>
+        ) : (
+          <Field key={field.name} label={field.label} layout="left" className="w-72">
+            {(control) => {
+              const common = {
+                ...control,
+                name: field.name,
+                value: current[field.name] ?? '',
+              };
+              if (field.type === 'select')
+                return (
+                  <Select
+                    {...common}
+                    options={field.options}
+                    placeholder={field.placeholder ?? '全部'}
+                    onChange={(event) => set(field.name, event.target.value)}
+                  />
+                );
+              const placeholder = field.type === 'date' ? undefined : (field.placeholder ?? `请输入${field.label}`);
               return (
-                <Select
+                <Input
                   {...common}
-                  options={field.options}
-                  placeholder={field.placeholder ?? '全部'}
+                  type={field.type ?? 'text'}
+                  placeholder={placeholder}
                   onChange={(event) => set(field.name, event.target.value)}
                 />
               );
-            return (
-              <Input
-                {...common}
-                type={field.type === 'date' ? 'date' : 'text'}
-                placeholder={field.type === 'date' ? undefined : (field.placeholder ?? `请输入${field.label}`)}
-                onChange={(event) => set(field.name, event.target.value)}
-              />
-            );
-          }}
-        </Field>
-      ))}
+            }}
+          </Field>
+        ),
+      )}
       <div className="flex gap-2">
         <Button type="submit" variant="primary">
           查询

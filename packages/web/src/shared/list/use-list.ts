@@ -1,0 +1,126 @@
+// A list page's data, keyed by the operation it calls: the tab's search turned into the operation's query in its
+// own paging dialect (current/size, page/limit, pageNum/pageSize), the previous page kept while the next loads, and
+// the filter bar built from the filter declaration with the operation's enum labels.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Data, Input, Operation, OperationId } from '@zc/sdk';
+import { operationQueryOptions } from '@zc/sdk/react';
+import { useMemo } from 'react';
+import { useSetPageSearch, useTabSearch } from '@/app/page.tsx';
+import { optionsOf } from '../format/labels.ts';
+import type { PageData } from '../ui/DataTable/DataTable.tsx';
+import { listPaging, type PageState, type PagingPreset, tablePaging } from '../ui/DataTable/paging.ts';
+import type { FilterField, FilterValues } from '../ui/FilterBar/FilterBar.tsx';
+import type { FilterDeclaration, Filters, ListSearch } from './filters.ts';
+
+type QueryOf<K extends OperationId> = NonNullable<Input<K> extends { query?: infer Q } ? Q : never>;
+/** The row of an operation that answers a page. */
+export type RowOf<K extends OperationId> = Data<K> extends { records: (infer R)[] } ? R : never;
+
+export interface ListModel<Row, D extends FilterDeclaration = FilterDeclaration> {
+  /** The filters in force, typed. */
+  search: ListSearch<D>;
+  fields: FilterField[];
+  /** The filters in force as the filter bar shows them. */
+  values: FilterValues;
+  /** 查询: these filter texts, from page 1. */
+  applyFilters: (values: FilterValues) => void;
+  page: PageState;
+  paging: PagingPreset;
+  changePage: (page: PageState) => void;
+  data: PageData<Row> | undefined;
+  /** The first load or a page change in flight. */
+  isPending: boolean;
+  error: unknown;
+  refetch: () => void;
+}
+
+export interface UseListOptions<K extends OperationId> {
+  /** Parameters the page sets itself (a fixed type, a tab of states); filters override them. */
+  query?: Partial<QueryOf<K>>;
+  enabled?: boolean;
+}
+
+/** A URL value as the operation's query parameter type. */
+function toParameter(type: string | undefined, value: unknown) {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (type === 'integer' || type === 'number') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  if (type === 'boolean') return value === true || value === 'true';
+  if (type === 'array') return Array.isArray(value) ? value : [value];
+  return String(value);
+}
+
+function filterFields(declaration: FilterDeclaration, enums: NonNullable<Operation<OperationId>['meta']['enums']>) {
+  return Object.entries(declaration).map(([name, filter]): FilterField => {
+    const { label, placeholder } = filter;
+    switch (filter.kind) {
+      case 'select':
+        return { type: 'select', name, label, placeholder, options: optionsOf(filter.labels ?? enums[name] ?? {}) };
+      case 'dateRange':
+        return { type: 'dateRange', name, to: filter.to, label };
+      default:
+        return { type: filter.kind, name, label, placeholder };
+    }
+  });
+}
+
+/**
+ * The list of a page: `const list = useList(getPromotionPrice, promotionFilters)`, then `<ListPage list={list} …/>`.
+ * The filters are the route's (`validateSearch: promotionFilters.search`), so a tab keeps them and back and forward
+ * restore them.
+ */
+export function useList<K extends OperationId, D extends FilterDeclaration>(
+  operation: Operation<K>,
+  filters: Filters<D>,
+  options: UseListOptions<K> = {},
+): ListModel<RowOf<K>, D> {
+  const { meta } = operation;
+  const search = filters.search(useTabSearch());
+  const setSearch = useSetPageSearch<Record<string, unknown>>();
+  const paging = meta.paging?.size === 'limit' ? listPaging : tablePaging;
+  const page = { current: search.page ?? 1, size: search.size ?? meta.paging?.defaultSize ?? paging.defaultSize };
+
+  const query: Record<string, unknown> = { ...options.query };
+  for (const [name, value] of Object.entries(search)) {
+    if (name !== 'page' && name !== 'size') query[name] = toParameter(meta.query?.[name], value);
+  }
+  if (meta.paging) {
+    query[meta.paging.page] = page.current;
+    query[meta.paging.size] = page.size;
+  }
+  const result = useQuery({
+    ...operationQueryOptions(operation, { query } as unknown as Input<K>),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+  });
+
+  const fields = useMemo(() => filterFields(filters.declaration, meta.enums ?? {}), [filters, meta]);
+  const filterNames = fields.flatMap((field) => (field.type === 'dateRange' ? [field.name, field.to] : [field.name]));
+  return {
+    search,
+    fields,
+    values: Object.fromEntries(filterNames.map((name) => [name, toText(search[name as keyof typeof search])])),
+    // Filters left out are cleared, and a new search starts again at page 1.
+    applyFilters: (values) =>
+      setSearch({
+        ...Object.fromEntries(filterNames.map((name) => [name, undefined])),
+        ...filters.search({ ...values }),
+        page: undefined,
+        size: search.size,
+      }),
+    page,
+    paging,
+    changePage: ({ current, size }) => setSearch({ page: current, size }),
+    data: result.data as PageData<RowOf<K>> | undefined,
+    // A page change with placeholder data keeps the old rows under the spinner.
+    isPending: result.isFetching || (result.isPending && options.enabled !== false),
+    error: result.error,
+    refetch: () => {
+      result.refetch();
+    },
+  };
+}
+
+const toText = (value: unknown) => (value === undefined ? undefined : String(value));
