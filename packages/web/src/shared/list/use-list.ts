@@ -6,7 +6,7 @@ import type { Data, Input, Operation, OperationId } from '@zc/sdk';
 import { operationQueryOptions } from '@zc/sdk/react';
 import { useMemo } from 'react';
 import { useSetPageSearch, useTabSearch } from '@/app/page.tsx';
-import { optionsOf } from '../format/labels.ts';
+import { type Labels, optionsOf } from '../format/labels.ts';
 import type { PageData } from '../ui/DataTable/DataTable.tsx';
 import { listPaging, type PageState, type PagingPreset, tablePaging } from '../ui/DataTable/paging.ts';
 import type { FilterField, FilterValues } from '../ui/FilterBar/FilterBar.tsx';
@@ -19,6 +19,8 @@ export type RowOf<K extends OperationId> = Data<K> extends { records: (infer R)[
 export interface ListModel<Row, D extends FilterDeclaration = FilterDeclaration> {
   /** The filters in force, typed. */
   search: ListSearch<D>;
+  /** The filters in force as the operation's query, without paging (for an export of the same rows). */
+  params: Record<string, unknown>;
   fields: FilterField[];
   /** The filters in force as the filter bar shows them. */
   values: FilterValues;
@@ -38,6 +40,8 @@ export interface UseListOptions<K extends OperationId> {
   /** Parameters the page sets itself (a fixed type, a tab of states); filters override them. */
   query?: Partial<QueryOf<K>>;
   enabled?: boolean;
+  /** Options of select filters that the page loads itself (suppliers, categories). */
+  labels?: Record<string, Labels>;
 }
 
 /** A URL value as the operation's query parameter type. */
@@ -82,10 +86,11 @@ export function useList<K extends OperationId, D extends FilterDeclaration>(
   const paging = meta.paging?.size === 'limit' ? listPaging : tablePaging;
   const page = { current: search.page ?? 1, size: search.size ?? meta.paging?.defaultSize ?? paging.defaultSize };
 
-  const query: Record<string, unknown> = { ...options.query };
+  const params: Record<string, unknown> = { ...options.query };
   for (const [name, value] of Object.entries(search)) {
-    if (name !== 'page' && name !== 'size') query[name] = toParameter(meta.query?.[name], value);
+    if (name !== 'page' && name !== 'size') params[name] = toParameter(meta.query?.[name], value);
   }
+  const query = { ...params };
   if (meta.paging) {
     query[meta.paging.page] = page.current;
     query[meta.paging.size] = page.size;
@@ -96,10 +101,14 @@ export function useList<K extends OperationId, D extends FilterDeclaration>(
     enabled: options.enabled,
   });
 
-  const fields = useMemo(() => filterFields(filters.declaration, meta.enums ?? {}), [filters, meta]);
+  const fields = useMemo(
+    () => filterFields(filters.declaration, { ...meta.enums, ...options.labels }),
+    [filters, meta, options.labels],
+  );
   const filterNames = fields.flatMap((field) => (field.type === 'dateRange' ? [field.name, field.to] : [field.name]));
   return {
     search,
+    params,
     fields,
     values: Object.fromEntries(filterNames.map((name) => [name, toText(search[name as keyof typeof search])])),
     // Filters left out are cleared, and a new search starts again at page 1.
