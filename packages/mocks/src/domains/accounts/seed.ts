@@ -1,18 +1,21 @@
 import type { Faker } from '@faker-js/faker';
-import { seededPassword } from '../../config.ts';
-import type { Entity } from '../../engine/entities.ts';
-import { daysFromSeedDay, formatDateTime, seedId } from '../../engine/random.ts';
 import {
   adminButtons,
   adminMenu,
+  hiddenNodes,
   type MenuEntry,
+  type MenuNode,
+  menuTree,
   purchaserButtons,
   purchaserMenu,
   supplierButtons,
   supplierHidden,
   supplierMenu,
   welfareMenu,
-} from './menus.ts';
+} from '@zc/routes';
+import { seededPassword } from '../../config.ts';
+import type { Entity } from '../../engine/entities.ts';
+import { daysFromSeedDay, formatDateTime, seedId } from '../../engine/random.ts';
 import { accountTables as t } from './tables.ts';
 
 /** Role types of the platform (roles.yaml#/RoleType). */
@@ -58,10 +61,10 @@ const supplierNames = [
   '武汉长江电线电缆有限公司',
 ];
 
-async function seedResources(menu: MenuEntry[], type: number, buttons: string[], hidden: [string, string][] = []) {
+async function seedResources(menu: MenuEntry[], type: number, buttons: string[], hidden: string[] = []) {
   const ids: string[] = [];
-  const add = async (entries: MenuEntry[], parentId: string) => {
-    for (const [index, [name, url, children]] of entries.entries()) {
+  const add = async (entries: MenuNode[], parentId: string) => {
+    for (const [index, { name, url, children }] of entries.entries()) {
       const id = seedId();
       ids.push(id);
       await t.resources.insert({
@@ -80,8 +83,8 @@ async function seedResources(menu: MenuEntry[], type: number, buttons: string[],
       if (children) await add(children, id);
     }
   };
-  await add(menu, '0');
-  for (const [index, [name, url]] of hidden.entries()) {
+  await add(menuTree(menu), '0');
+  for (const [index, { name, url }] of hiddenNodes(hidden).entries()) {
     const id = seedId();
     ids.push(id);
     await t.resources.insert({

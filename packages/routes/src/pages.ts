@@ -1,15 +1,16 @@
-// Every route the two documents name (01 §2, 02 §2), with its audience and title: the checklist the route tree is
-// measured against (route-manifest.test.ts prints how many exist per audience).
+// Every page the two documents name (01 §2, 02 §2), declared once with its audience and title: the router's page
+// and tab titles, the mock backend's menus and the 403/404 decision read it, and the web app's route tree is measured
+// against it (the web app's route-table test prints how many exist per audience).
 
 export type Audience = 'public' | 'mall' | 'workflow' | 'mobile' | 'purchaser' | 'admin' | 'supplier';
-export interface ManifestRoute {
+export interface Page {
   path: string;
   audience: Audience;
   title: string;
 }
 
 type Entry = [path: string, title: string];
-const group = (audience: Audience, entries: Entry[], prefix = ''): ManifestRoute[] =>
+const group = (audience: Audience, entries: Entry[], prefix = ''): Page[] =>
   entries.map(([path, title]) => ({ path: `${prefix}${path}`, audience, title }));
 
 const publicRoutes: Entry[] = [
@@ -349,7 +350,7 @@ const adminRoutes: Entry[] = [
   ['/welfare-category', '福利分类'],
   ['/welfare-users', '福利用户'],
   ['/welfare-user-activities', '福利活动'],
-  ['/welfare-user-activity-orders', '福利活动订单'],
+  ['/welfare-user-activity-orders', '我的福利订单'],
   ['/welfare-activity', '福利活动管理'],
   ['/welfare-activity-users', '福利活动用户'],
   ['/welfare-activity-user-orders', '福利活动用户订单'],
@@ -443,7 +444,7 @@ const supplierRoutes: Entry[] = [
   ['/supplier-auction-contract', '拍卖合同'],
 ];
 
-export const routeManifest: ManifestRoute[] = [
+export const pages: Page[] = [
   ...group('public', publicRoutes),
   ...group('workflow', workflowRoutes),
   ...group('mall', mallRoutes),
@@ -452,3 +453,11 @@ export const routeManifest: ManifestRoute[] = [
   ...group('admin', adminRoutes),
   ...group('supplier', supplierRoutes),
 ];
+
+const pageByPath = new Map(pages.map((page) => [page.path, page]));
+
+/** The documented page at a path ('/supplier-detail'), if the documents name one. */
+export const pageAt = (path: string): Page | undefined => pageByPath.get(path);
+
+/** Whether the documents name a page at this path: refused, it answers 403 rather than 404. */
+export const isDocumentedRoute = (path: string) => pageByPath.has(path);

@@ -1,0 +1,2 @@
+export * from './menus.ts';
+export * from './pages.ts';

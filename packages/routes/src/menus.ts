@@ -1,0 +1,332 @@
+// The menus each role type is given (the tree `menu/user/{id}` answers, seeded by the mock backend) and its button
+// permissions. A menu entry is a page's path, named by the page's title, or a group: [名称, path or '', entries].
+
+import { pageAt } from './pages.ts';
+
+export type MenuEntry = string | [name: string, path: string, entries: MenuEntry[]];
+
+export interface MenuNode {
+  name: string;
+  /** The page's path without its leading '/', as the server's menu nodes give it; '' for a group without a page. */
+  url: string;
+  children?: MenuNode[];
+}
+
+const titleOf = (path: string) => {
+  const page = pageAt(path);
+  if (!page) throw new Error(`A menu names ${path}, which is not a documented page`);
+  return page.title;
+};
+const urlOf = (path: string) => path.replace(/^\//, '');
+
+/** A menu with the names and urls the server gives its nodes. */
+export const menuTree = (entries: readonly MenuEntry[]): MenuNode[] =>
+  entries.map((entry) =>
+    typeof entry === 'string'
+      ? { name: titleOf(entry), url: urlOf(entry) }
+      : { name: entry[0], url: urlOf(entry[1]), children: menuTree(entry[2]) },
+  );
+
+/** Pages reached from another page, not from the menu: in the tree with show 0, so the user may open them. */
+export const hiddenNodes = (paths: readonly string[]): MenuNode[] =>
+  paths.map((path) => ({ name: titleOf(path), url: urlOf(path) }));
+
+export const supplierMenu: MenuEntry[] = [
+  '/supplier-workbench',
+  [
+    '商品管理',
+    '',
+    [
+      '/e-commerce-putaway',
+      '/supplier-commerce-putawayt',
+      '/goods-fast-shelf',
+      '/supplier-open-catalogue-manager',
+      '/supplier-discount-manager',
+      '/supplier-ladder-manager',
+      '/supplier-group-manager',
+      '/supplier-brand-manager',
+      '/supplier-material-manager',
+      '/pro-certificate',
+    ],
+  ],
+  [
+    '竞价管理',
+    '/supplier-bidding',
+    [
+      '/supplier-bidding-report',
+      '/supplier-bidding-participate',
+      '/supplier-bidding-result',
+      '/supplier-bidding-contract',
+      '/supplier-project-evaluate',
+    ],
+  ],
+  [
+    '反拍管理',
+    '/supplier-backhand',
+    [
+      '/supplier-backhand-report',
+      '/supplier-backhand-participate',
+      '/supplier-backhand-result',
+      '/supplier-backhand-contract',
+    ],
+  ],
+  [
+    '拍卖管理',
+    '/supplier-auction',
+    [
+      '/supplier-auction-report',
+      '/supplier-auction-participate',
+      '/supplier-auction-result',
+      '/supplier-auction-contract',
+    ],
+  ],
+  [
+    '在线寻源',
+    '/supplier-sourcing',
+    ['/supplier-sourcing-offer', '/supplier-sourcing-order', '/supplier-sourcing-contract', '/supplier-sourcing-test'],
+  ],
+  [
+    '协议采购',
+    '/supplier-agreement',
+    [
+      '/supplier-agreement-goods',
+      '/supplier-agreement-order',
+      '/supplier-agreement-after-sale',
+      '/supplier-agreement-evaluate',
+    ],
+  ],
+  [
+    '订单管理',
+    '',
+    [
+      '/data-center',
+      '/supplier-order-failure-list',
+      '/supplier-order-buy-num',
+      '/supplier-after-sale',
+      '/supplier-contract',
+      '/bid',
+    ],
+  ],
+  ['福利订单', '', ['/supplier-welfare-order', '/supplier-welfare-after-sale']],
+  [
+    '对账管理',
+    '',
+    [
+      '/reconciliation-emall',
+      '/reconciliation-localmall',
+      '/create-account',
+      '/account-list',
+      '/local-supplier',
+      '/local-supplier-other',
+      '/local-supplier-invoice',
+    ],
+  ],
+  [
+    '店铺管理',
+    '',
+    [
+      '/supplier-base-info-manage',
+      '/supplier-base-info-gl',
+      '/supplier-address-manager',
+      ['消息中心', '/supplier-msg', ['/supplier-msg-manager']],
+    ],
+  ],
+];
+
+export const supplierHidden: string[] = [
+  '/supplier-commerce-putawayt-add',
+  '/pro-editor',
+  '/join-bid',
+  '/view-details',
+  '/view-bid',
+  '/entrust-details',
+  '/offer-details',
+  '/supplier-detail',
+  '/local-supplier-detail',
+  '/supplier-welfare-order-info',
+  '/local-supplier-buy-num-detail',
+  '/supplier-msg-info',
+  '/supplier-bidding-info',
+  '/supplier-join-bid',
+  '/supplier-view-details',
+  '/supplier-backhand-info',
+  '/backhand-join-bid',
+  '/backhand-view-details',
+  '/supplier-sourcing-offer-info',
+  '/supplier-sourcing-order-info',
+  '/supplier-agreement-goods-add',
+  '/supplier-agreement-order-detail',
+  '/supplier-agreement-evaluate-info',
+  '/supplier-auction-info',
+  '/auction-join-bid',
+  '/auction-view-details',
+];
+
+export const supplierButtons = [
+  'goods:add',
+  'goods:edit',
+  'goods:shelf',
+  'goods:aid',
+  'goods:itemType',
+  'price:promotion',
+  'price:ladder',
+  'price:wholesale',
+  'order:export',
+  'order:deliver',
+  'order:invoice',
+  'order:buyNum',
+  'bid:save',
+  'bid:revoke',
+  'sourcing:quote',
+  'account:create',
+  'account:edit',
+  'welfare:approve',
+];
+
+export const purchaserMenu: MenuEntry[] = [
+  '/purchase/my-platform',
+  [
+    '商城采购',
+    '',
+    [
+      '/purchase/my-cart',
+      '/purchase/purchase-order',
+      '/purchase/order-handle',
+      '/purchase/after-sales-order',
+      '/purchase/my-evaluate',
+      '/purchase/favorites',
+      '/jd-order-manager',
+    ],
+  ],
+  [
+    '需求管理',
+    '',
+    [
+      '/purchase/demand',
+      '/purchase/demand-order',
+      '/purchase/my-demand-cart',
+      '/purchase/my-demand-order',
+      '/purchase/demand-collect',
+    ],
+  ],
+  ['采购计划', '', ['/purchase/purchase-plan-list', '/purchase/purchase-plan-check', '/purchase/material-list']],
+  [
+    '竞价采购',
+    '',
+    [
+      '/purchase/bidding-demand-list',
+      '/purchase/my-bidding',
+      '/purchase/bidding-calibration',
+      '/purchase/bidding-sign-up',
+      '/purchase/bidding-bond',
+      '/purchase/bidding-contract',
+      '/purchase/bidding-hall',
+    ],
+  ],
+  [
+    '在线寻源',
+    '',
+    ['/purchase/my-sourcing', '/purchase/sourcing-order', '/purchase/sourcing-check', '/purchase/sourcing-contract'],
+  ],
+  ['审批中心', '', ['/purchase/order-check', '/purchase/announcement-check', '/task', '/done']],
+  [
+    '财务管理',
+    '',
+    [
+      '/purchaser-account-list',
+      '/purchase/purchaser-payment-confirm',
+      '/purchase/purchaser-payment',
+      '/purchase/purchaser-contract',
+    ],
+  ],
+  [
+    '账户设置',
+    '',
+    [
+      '/purchase/address-manager',
+      '/purchase/jd-address-manager',
+      '/purchase/invoice-manager',
+      '/purchase/invoice-jd-manager',
+      '/purchase/modify-password',
+    ],
+  ],
+];
+
+export const purchaserButtons = [
+  'cart:order',
+  'order:cancel',
+  'order:return',
+  'order:export',
+  'order:check',
+  'plan:add',
+  'plan:check',
+  'demand:add',
+  'sourcing:add',
+  'bidding:add',
+  'evaluate:add',
+];
+
+export const adminMenu: MenuEntry[] = [
+  '/workbench',
+  [
+    '组织与用户',
+    '',
+    ['/organization', '/purchaser-users', '/supplier-users', '/admin-users', '/audit', '/purchase-approve'],
+  ],
+  ['角色与权限', '', ['/role', '/resources-manager']],
+  [
+    '商品管理',
+    '',
+    [
+      '/online-commodity-management',
+      '/local-supplier-commodity-management',
+      '/catalogue-manager',
+      '/brand-manager',
+      '/material-manager',
+      '/priceUpdate',
+      '/upDown',
+    ],
+  ],
+  ['订单管理', '', ['/order-manager', '/order-failure-list', '/after-sale', '/admin-evaluate']],
+  [
+    '项目管理',
+    '',
+    ['/bidding-procurement-management', '/backhand-management', '/auction-project', '/sourcing-manager-offer'],
+  ],
+  ['审批流', '', ['/activiti', '/definition', '/task', '/taskAll']],
+  [
+    '统计分析',
+    '',
+    ['/statistical-dashboard', '/data-cockpit', '/commodity-turnover-ranking', '/monthly-direct-purchase'],
+  ],
+  [
+    '内容与系统',
+    '',
+    [
+      '/announcement-manager',
+      '/banner-manager',
+      '/floor-manager',
+      '/dict',
+      '/biz-dict',
+      '/log-manager',
+      '/msg-manager',
+    ],
+  ],
+  ['福利管理', '', ['/welfare-activity', '/welfare-order', '/welfare-users']],
+];
+
+export const adminButtons = [
+  'user:add',
+  'user:edit',
+  'user:unlock',
+  'supplier:approve',
+  'role:add',
+  'role:edit',
+  'role:delete',
+  'goods:state',
+  'goods:aid',
+  'workflow:deploy',
+  'dict:edit',
+];
+
+export const welfareMenu: MenuEntry[] = ['/welfare-user-activities', '/welfare-user-activity-orders'];
