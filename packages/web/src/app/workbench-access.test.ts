@@ -2,7 +2,7 @@ import { server } from '@zc/mocks/node';
 import { readSession } from '@zc/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, withMockBackend } from '../../test/support/mock-backend.tsx';
-import { Forbidden, workbenchAccess } from './workbench-access.ts';
+import { Forbidden, missingPageStatus, workbenchAccess } from './workbench-access.ts';
 
 withMockBackend();
 
@@ -46,5 +46,28 @@ describe('the workbench guard', () => {
     expect(menus.length).toBeGreaterThan(0);
     await expect(workbenchAccess('/supplier-workbench')).rejects.toBeInstanceOf(Forbidden);
     await expect(workbenchAccess('/403')).resolves.toEqual({ menus });
+  });
+});
+
+describe('a path without a page', () => {
+  it('answers 403 for a documented route outside the user’s menu, 404 for an unknown path', async () => {
+    await signInAs('gys01');
+    // An administrator's page (documented, not in a supplier's menu) and purchaser pages.
+    expect(await missingPageStatus('/organization')).toBe(403);
+    expect(await missingPageStatus('/purchase/my-cart')).toBe(403);
+    expect(await missingPageStatus('/organization/')).toBe(403);
+    expect(await missingPageStatus('/no-such-page')).toBe(404);
+    expect(await missingPageStatus('/supplier-workbench/no-such-page')).toBe(404);
+  });
+
+  it('answers 404 for a documented page the user may open that is not built, or one open to anyone', async () => {
+    await signInAs('admin');
+    expect(await missingPageStatus('/organization')).toBe(404);
+    expect(await missingPageStatus('/about')).toBe(404);
+  });
+
+  it('answers 403 for a documented page when nobody is signed in', async () => {
+    expect(await missingPageStatus('/organization')).toBe(403);
+    expect(await missingPageStatus('/no-such-page')).toBe(404);
   });
 });

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { guard, isMobileUserAgent } from '../app/guard.ts';
 import { ChunkError, chunkFailure } from '../features/errors/ChunkError.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
+import { NotFound } from '../features/errors/NotFound.tsx';
+import { TitleOverride } from '../features/errors/page-title.ts';
 import { AppOverlays } from '../shared/ui/AppOverlays.tsx';
 
 declare module '@tanstack/react-router' {
@@ -13,7 +15,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The document title: the page's title and the mall name the server gives. */
+/**
+ * The document title: the page's title (or that of the 403 or 404 page shown in its place) and the mall name the
+ * server gives.
+ */
 function Root() {
   // A plain call, once: TanStack Query is not loaded with the first page.
   const [mallName, setMallName] = useState('政采商城');
@@ -23,15 +28,19 @@ function Root() {
       () => undefined,
     );
   }, []);
-  const title = useMatches({
+  const routeTitle = useMatches({
     select: (matches) => matches.findLast((match) => match.staticData.title)?.staticData.title,
   });
+  const [override, setOverride] = useState<string>();
+  const title = override ?? routeTitle;
   useEffect(() => {
     document.title = title ? `${title} - ${mallName}` : mallName;
   }, [title, mallName]);
   return (
     <>
-      <Outlet />
+      <TitleOverride value={setOverride}>
+        <Outlet />
+      </TitleOverride>
       <AppOverlays />
     </>
   );
@@ -58,6 +67,6 @@ export const Route = createRootRoute({
   },
   component: Root,
   errorComponent: RootError,
-  notFoundComponent: () => <ErrorPage status={404} />,
+  notFoundComponent: NotFound,
   staticData: {},
 });

@@ -588,6 +588,9 @@ export const orderHandlers = defineHandlers({
     for (const request of requests) {
       const order = requireOrder(context, request.orderId, viewer);
       if (request.handleStatus !== 0) fail('该数量变更申请已处理，请勿重复操作');
+      // Only accepting changes the order; a request on an order that moved on can still be refused, closing it.
+      if (handleStatus !== 1) continue;
+      if (order.status >= 4 && order.status <= 7) fail('订单已发货，不能再变更购买数量');
       if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${statusName[order.status]}”状态，不能变更购买数量`);
     }
     // An accepted change takes the extra quantity off the goods' stock (or gives the reduction back).

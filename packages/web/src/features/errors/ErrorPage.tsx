@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useTitleOverride } from './page-title.ts';
 
 const pages = {
   401: { title: '未授权', text: '登录已失效或没有登录，请先登录。', action: { to: '/login', label: '去登录' } },
@@ -9,9 +10,10 @@ const pages = {
 
 export type ErrorStatus = keyof typeof pages;
 
-/** The 401, 403 (access denied), 404 (page not found) and 500 pages. */
+/** The 401, 403 (access denied), 404 (page not found) and 500 pages; each titles the document with its own title. */
 export function ErrorPage({ status }: { status: ErrorStatus }) {
   const page = pages[status];
+  useTitleOverride(page.title);
   return (
     <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-10 text-center">
       <p className="text-6xl font-bold text-brand">{status}</p>

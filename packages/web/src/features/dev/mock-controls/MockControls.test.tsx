@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { resetMockBackend } from '../../../app/mock-backend.ts';
@@ -37,4 +37,39 @@ it('resets the store and then reloads the page', async () => {
   await userEvent.click(await screen.findByRole('button', { name: '确定' }));
   await waitFor(() => expect(onReset).toHaveBeenCalledOnce());
   expect(resetMockBackend).toHaveBeenCalledOnce();
+});
+
+it('sits in the layout’s slot (the workbench header) when there is one, and follows it as pages change', async () => {
+  const page = (withSlot: boolean) => (
+    <>
+      {withSlot && (
+        <header data-testid="header">
+          <div id="dev-badge-slot" />
+        </header>
+      )}
+      <MockControls onReset={vi.fn()} />
+    </>
+  );
+  const { rerender } = render(page(true));
+  await waitFor(() =>
+    expect(within(screen.getByTestId('header')).getByRole('complementary', { name: '模拟后端' })).toBeTruthy(),
+  );
+  expect(screen.getByRole('complementary', { name: '模拟后端' }).className).not.toContain('fixed');
+
+  // A page without the slot (the mall, the login page): the badge floats again.
+  rerender(page(false));
+  await waitFor(() => expect(screen.getByRole('complementary', { name: '模拟后端' }).className).toContain('fixed'));
+  // And back in the workbench, into its header.
+  rerender(page(true));
+  await waitFor(() =>
+    expect(within(screen.getByTestId('header')).getByRole('complementary', { name: '模拟后端' })).toBeTruthy(),
+  );
+});
+
+it('floats at the bottom right elsewhere, never over the left side menu nor the mobile tab bar', () => {
+  renderControls();
+  const badge = screen.getByRole('complementary', { name: '模拟后端' });
+  const classes = badge.className.split(/\s+/);
+  expect(classes).toEqual(expect.arrayContaining(['fixed', 'right-3', 'bottom-16', 'sm:bottom-3']));
+  expect(classes.filter((name) => /^(sm:|md:|lg:)?(left|inset|inset-x)-/.test(name))).toEqual([]);
 });

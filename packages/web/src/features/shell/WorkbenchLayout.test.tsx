@@ -1,0 +1,100 @@
+import { type AnyRoute, createMemoryHistory, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signInAs, withMockBackend } from '../../../test/support/mock-backend.tsx';
+import { parseSearch } from '../../app/search.ts';
+import { openTab, resetTabs } from '../../app/tabs.ts';
+import { Route as rootRoute } from '../../routes/__root.tsx';
+import { Route as workbenchRoute } from '../../routes/_workbench.tsx';
+
+withMockBackend();
+
+// jsdom lays nothing out and has no scrollIntoView: the calls are what can be checked.
+const scrolled = vi.fn(function (this: Element) {
+  return this;
+});
+Object.assign(Element.prototype, { scrollIntoView: scrolled });
+afterEach(() => scrolled.mockClear());
+
+// The app's own root and workbench layout routes (guard, title, 403/404, layout) over stand-in pages: the page modules
+// themselves are not needed here.
+const workbench = workbenchRoute.update({ id: '/_workbench', getParentRoute: () => rootRoute } as never);
+const page = (path: string, title: string) =>
+  createRoute({
+    getParentRoute: (): AnyRoute => workbench,
+    path,
+    staticData: { title },
+    component: () => <p>{title}的内容</p>,
+  });
+const routeTree = rootRoute.addChildren([
+  workbench.addChildren([
+    page('/supplier-workbench', '工作台'),
+    page('/account-list', '对账单列表'),
+    page('/workbench', '管理工作台'),
+  ]),
+]);
+
+/** The workbench at a path, with tabs already open (left from earlier visits, as localStorage keeps them). */
+async function openWorkbench(path: string) {
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), parseSearch });
+  await router.load();
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the tab strip with many open tabs', () => {
+  it('keeps the page as wide as the viewport: the tabs scroll inside the strip’s own width', async () => {
+    await signInAs('gys01');
+    resetTabs();
+    for (let i = 1; i <= 45; i++) openTab({ path: `/earlier-${i}`, title: `较早打开的页面${i}`, search: {} });
+    await openWorkbench('/supplier-workbench');
+    const strip = await screen.findByRole('tablist', { name: '已打开的页面' });
+    await waitFor(() => expect(within(strip).getAllByRole('tab')).toHaveLength(46));
+    // The content column is minmax(0, 1fr), not 1fr (whose minimum is the strip's full width): it never widens.
+    const layout = strip.closest('.grid');
+    expect(layout?.className).toContain('grid-cols-[13rem_minmax(0,1fr)]');
+    expect(layout?.className).not.toMatch(/grid-cols-\[13rem_1fr\]/);
+    const scroller = within(strip).getAllByRole('tab')[0]?.closest('.overflow-x-auto');
+    expect(scroller?.className).toContain('min-w-0');
+  });
+
+  it('lists every open tab in a menu at the strip’s end, the current one checked; picking one shows it', async () => {
+    await signInAs('gys01');
+    resetTabs();
+    openTab({ path: '/account-list', title: '对账单列表', search: {} });
+    for (let i = 1; i <= 42; i++) openTab({ path: `/earlier-${i}`, title: `较早打开的页面${i}`, search: {} });
+    const router = await openWorkbench('/supplier-workbench');
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(44));
+    // The current tab, last of 44, is scrolled into view.
+    await waitFor(() => expect(scrolled.mock.contexts.at(-1)).toBe(screen.getByRole('tab', { name: '工作台' })));
+
+    await userEvent.click(screen.getByRole('button', { name: '全部已打开的页面（44）' }));
+    // Named by its button, as Radix labels a menu.
+    const menu = await screen.findByRole('menu', { name: '全部已打开的页面（44）' });
+    const items = within(menu).getAllByRole('menuitemradio');
+    expect(items.map((item) => item.textContent?.replace('✓', ''))).toEqual([
+      '对账单列表',
+      ...Array.from({ length: 42 }, (_, i) => `较早打开的页面${i + 1}`),
+      '工作台',
+    ]);
+    expect(
+      within(menu)
+        .getByRole('menuitemradio', { name: /工作台/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(
+      within(menu)
+        .getByRole('menuitemradio', { name: /对账单列表/ })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
+
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: /对账单列表/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-list'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    const shown = screen.getByRole('tab', { name: '对账单列表' });
+    expect(shown.getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(scrolled.mock.contexts.at(-1)).toBe(shown));
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'nearest', inline: 'nearest' });
+  });
+});
