@@ -1,4 +1,4 @@
-import { createRootRoute, type ErrorComponentProps, Outlet, redirect, useMatches } from '@tanstack/react-router';
+import { createRootRoute, type ErrorComponentProps, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { readSession, selectWebInformation } from '@zc/sdk';
 import { useEffect, useState } from 'react';
 import { guard, isMobileUserAgent } from '../app/guard.ts';
@@ -7,13 +7,6 @@ import { ErrorPage } from '../features/errors/ErrorPage.tsx';
 import { NotFound } from '../features/errors/NotFound.tsx';
 import { TitleOverride } from '../features/errors/page-title.ts';
 import { AppOverlays } from '../shared/ui/AppOverlays.tsx';
-
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** The page title (also the tab's title). */
-    title?: string;
-  }
-}
 
 /**
  * The document title: the page's title (or that of the 403 or 404 page shown in its place) and the mall name the
@@ -28,9 +21,7 @@ function Root() {
       () => undefined,
     );
   }, []);
-  const routeTitle = useMatches({
-    select: (matches) => matches.findLast((match) => match.staticData.title)?.staticData.title,
-  });
+  const routeTitle = usePageTitle();
   const [override, setOverride] = useState<string>();
   const title = override ?? routeTitle;
   useEffect(() => {
@@ -44,6 +35,16 @@ function Root() {
       <AppOverlays />
     </>
   );
+}
+
+/** The title of the page at the current path, from the page table (loaded apart: the first page needs none of it). */
+function usePageTitle() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const [pageTable, setPageTable] = useState<typeof import('@zc/routes')>();
+  useEffect(() => {
+    import('@zc/routes').then(setPageTable, () => undefined);
+  }, []);
+  return pageTable?.pageAt(pathname)?.title;
 }
 
 function RootError({ error }: ErrorComponentProps) {
@@ -68,5 +69,4 @@ export const Route = createRootRoute({
   component: Root,
   errorComponent: RootError,
   notFoundComponent: NotFound,
-  staticData: {},
 });

@@ -15,7 +15,6 @@ const page = (path: string, title: string) =>
   createRoute({
     getParentRoute: (): AnyRoute => workbench,
     path,
-    staticData: { title },
     component: () => <p>{title}的内容</p>,
   });
 const routeTree = rootRoute.addChildren([

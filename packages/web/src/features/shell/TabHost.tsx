@@ -1,5 +1,6 @@
 // Renders every open tab's page, the active one visible and the others hidden but alive (React <Activity>).
-import { useLocation, useMatches, useRouter } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { pageAt } from '@zc/routes';
 import { Activity, type ComponentType, Suspense, useEffect, useMemo } from 'react';
 import { PageContext, type PageFrame } from '../../app/page.tsx';
 import { openTab, useTabs } from '../../app/tabs.ts';
@@ -16,18 +17,16 @@ function parserOf(route: PageRoute | undefined): PageFrame['parse'] {
 export function TabHost({ titleOf }: { titleOf: (path: string) => string }) {
   const router = useRouter();
   const location = useLocation();
-  const matches = useMatches();
   const { tabs } = useTabs();
-  const page = matches.at(-1);
-  const pageTitle = (page?.staticData as { title?: string } | undefined)?.title;
 
   useEffect(() => {
     openTab({
       path: location.pathname,
-      title: titleOf(location.pathname) || pageTitle || location.pathname,
+      // The menu's name as the server gives it, else the page table's title.
+      title: titleOf(location.pathname) || pageAt(location.pathname)?.title || location.pathname,
       search: location.search as Record<string, unknown>,
     });
-  }, [location.pathname, location.search, pageTitle, titleOf]);
+  }, [location.pathname, location.search, titleOf]);
 
   const routes = router.routesByPath as unknown as Record<string, PageRoute | undefined>;
   const frames = useMemo(
