@@ -4,6 +4,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
+import { zodModules, zodName } from './gen-zod.ts';
 import { loadBundledSpec, type OpenApiDocument, type Operation, operationsOf } from './spec.ts';
 
 const out = new URL('../packages/sdk/src/generated/', import.meta.url).pathname;
@@ -170,6 +171,12 @@ export async function generateSdk() {
   writeFileSync(
     `${out}operations.gen.ts`,
     `${banner}${operations.map(({ id }) => `export { ${id} } from './operations/${id}.gen.ts';`).join('\n')}\n`,
+  );
+  const schemas = zodModules(spec, banner);
+  writeModules('schemas', schemas);
+  writeFileSync(
+    `${out}schemas.gen.ts`,
+    `${banner}${schemas.map(({ id }) => `export { ${zodName(id)} } from './schemas/${id}.gen.ts';`).join('\n')}\n`,
   );
   const hooks = hookModules(spec);
   writeModules('hooks', hooks);

@@ -24,6 +24,7 @@ const steps = [
 const started = Date.now();
 /** @type {[name: string, seconds: number][]} */
 const times = [];
+/** @param {number} since */
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const printTimes = () => {
   console.info('\nwall time per step:');

@@ -85,7 +85,7 @@ describe('requests', () => {
     [{ status: '1', pageSize: '0' }, 'pageSize 不能小于 1'],
     [{ status: '1', pageSize: 'ten' }, 'pageSize 应为整数'],
     [{ pageSize: '10' }, '缺少必填字段 status'],
-    [{ status: '3' }, 'status 取值不在允许范围内（[1,2]）'],
+    [{ status: '3' }, 'status 不是可选的值（[1,2]）'],
   ])('refuse query %j with “%s”', (query, message) => {
     expect(validator.request('orderList', { query })).toBe(message);
   });

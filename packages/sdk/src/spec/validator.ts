@@ -2,6 +2,7 @@
 // message naming the field, and in development the app reports a backend answer that breaks the spec.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
+import { ruleMessages } from '../rule-messages.ts';
 
 type JsonSchema = Record<string, unknown>;
 interface Parameter {
@@ -68,25 +69,27 @@ export function describeError(error: ErrorObject, root: string): string {
         .map((t) => typeNames[t] ?? t)
         .join('或')}`;
     case 'minimum':
+      return `${where} ${ruleMessages.minimum(Number(params.limit))}`;
     case 'exclusiveMinimum':
-      return `${where} 不能小于 ${String(params.limit)}`;
+      return `${where} ${ruleMessages.exclusiveMinimum(Number(params.limit))}`;
     case 'maximum':
+      return `${where} ${ruleMessages.maximum(Number(params.limit))}`;
     case 'exclusiveMaximum':
-      return `${where} 不能大于 ${String(params.limit)}`;
+      return `${where} ${ruleMessages.exclusiveMaximum(Number(params.limit))}`;
     case 'minLength':
-      return `${where} 长度不能少于 ${String(params.limit)} 个字符`;
+      return `${where} ${ruleMessages.minLength(Number(params.limit))}`;
     case 'maxLength':
-      return `${where} 长度不能超过 ${String(params.limit)} 个字符`;
+      return `${where} ${ruleMessages.maxLength(Number(params.limit))}`;
     case 'minItems':
-      return `${where} 至少需要 ${String(params.limit)} 项`;
+      return `${where} ${ruleMessages.minItems(Number(params.limit))}`;
     case 'maxItems':
-      return `${where} 最多 ${String(params.limit)} 项`;
+      return `${where} ${ruleMessages.maxItems(Number(params.limit))}`;
     case 'pattern':
     case 'format':
-      return `${where} 格式不正确`;
+      return `${where} ${ruleMessages.pattern}`;
     case 'enum':
     case 'const':
-      return `${where} 取值不在允许范围内（${JSON.stringify(params.allowedValues ?? params.allowedValue)}）`;
+      return `${where} ${ruleMessages.enum}（${JSON.stringify(params.allowedValues ?? params.allowedValue)}）`;
     default:
       return `${where || '请求体'} ${error.message ?? '不符合接口定义'}`;
   }

@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useState } from 'react';
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
 import { Button } from '../Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { Dialog } from '../Dialog.tsx';
-import { errorMessage } from '../error-message.ts';
-import { chineseErrors } from './zod-messages.ts';
+import { refusalMessage, type SchemaForm, useSchemaForm } from './schema-form.ts';
 
-/** The form a FormDialog hands to its fields: typed by the schema's input, submitting the schema's output. */
-export type SchemaForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+export { formValues, type SchemaForm } from './schema-form.ts';
 
 export interface FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> {
   open: boolean;
@@ -44,10 +41,7 @@ function OpenFormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   width,
 }: FormDialogProps<S>) {
   const formId = useId();
-  const form: SchemaForm<S> = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema, { error: chineseErrors }),
-    defaultValues,
-  });
+  const form = useSchemaForm<S>(schema, defaultValues);
   const { isDirty, isSubmitting } = form.formState;
   const [serverError, setServerError] = useState<string | null>(null);
   const [askDiscard, setAskDiscard] = useState(false);
@@ -63,7 +57,7 @@ function OpenFormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
       await onSubmit(values);
       onOpenChange(false);
     } catch (error) {
-      setServerError(errorMessage(error, '保存失败，请重试'));
+      setServerError(refusalMessage<S>(form, schema, error));
     }
   });
 

@@ -14,7 +14,10 @@ it.each([
   [z.number().max(99), 100, '不能大于 99'],
   [z.number().positive(), 0, '必须大于 0'],
   [z.array(z.string()).min(1), [], '至少选择 1 项'],
-  [z.email(), 'x', '无效电子邮件'],
+  [z.email(), 'x', '格式不正确'],
+  [z.string().regex(/^[A-Z#]$/), 'q', '格式不正确'],
+  [z.union([z.literal(0), z.literal(1)]), 2, '不是可选的值'],
+  [z.enum(['asc', 'desc']), 'up', '不是可选的值'],
   [z.string().min(1, '请输入商品名称'), '', '请输入商品名称'],
 ])('%#: gives %s', (schema, value, expected) => {
   expect(messages(schema, value)).toEqual([expected]);

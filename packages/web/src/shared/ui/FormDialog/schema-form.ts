@@ -1,0 +1,75 @@
+// What every form over a zod schema does, in a dialog or on a page: Chinese messages, optional fields left empty
+// sent as absent (as the spec's request bodies expect them), defaults from the record being edited, and a backend
+// refusal of one field shown under that field.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, refusalOf } from '@zc/sdk';
+import { type DefaultValues, type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import { errorMessage } from '../error-message.ts';
+import { chineseErrors } from './zod-messages.ts';
+
+/** A form typed by its schema's input, submitting the schema's output. */
+export type SchemaForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+
+type Shape = Record<string, z.ZodType>;
+const shapeOf = (schema: z.ZodType): Shape | undefined => (schema as unknown as { shape?: Shape }).shape;
+
+/** Empty text in a field the schema may leave out becomes absent, so '' meets no length or pattern rule. */
+function withoutBlanks(schema: z.ZodType, values: FieldValues): FieldValues {
+  const shape = shapeOf(schema);
+  if (!shape) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      value === '' && shape[name]?.safeParse(undefined).success ? undefined : value,
+    ]),
+  );
+}
+
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+): SchemaForm<S> {
+  const check = zodResolver(schema, { error: chineseErrors });
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = (values, context, options) =>
+    check(withoutBlanks(schema, values) as z.input<S>, context, options as never) as never;
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
+}
+
+/**
+ * The form's first values: the edited record's value of each field of the schema, '' for a text field it lacks.
+ * `formValues(brandFormSchema, brand)`.
+ */
+export function formValues<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  record?: Partial<Record<string, unknown>>,
+): DefaultValues<z.input<S>> {
+  const shape = shapeOf(schema) ?? {};
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, field]) => {
+      const value = record?.[name];
+      if (value !== undefined && value !== null) return [name, value];
+      return [name, field.safeParse('').success || field.safeParse('x').success ? '' : undefined];
+    }),
+  ) as DefaultValues<z.input<S>>;
+}
+
+/**
+ * Shows a failed save: a refusal naming a field of the form goes under that field (the typed input stays); any other
+ * failure is the message to show above the buttons.
+ */
+export function refusalMessage<S extends z.ZodType<FieldValues, FieldValues>>(
+  form: SchemaForm<S>,
+  schema: S,
+  error: unknown,
+): string | null {
+  if (error instanceof ApiError) {
+    const { field, message } = refusalOf(error.msg);
+    const name = field?.split('.')[0];
+    if (name && shapeOf(schema)?.[name]) {
+      form.setError(field as never, { type: 'server', message });
+      return null;
+    }
+  }
+  return errorMessage(error, '保存失败，请重试');
+}
