@@ -1,15 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
-import { ApiError, readKey, signIn } from '@zc/sdk';
+import { readKey, signIn } from '@zc/sdk';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { refreshSessionState } from '../../../app/session.ts';
+import { refreshSessionState } from '@/app/session.ts';
+import { Field } from '@/shared/ui/Field.tsx';
+import { Input } from '@/shared/ui/Input.tsx';
+import { FormFailure, useFormFailure } from '../FormFailure.tsx';
+import { SubmitButton } from '../SubmitButton.tsx';
 import { homeOf } from './home.ts';
 import { SliderCheck } from './SliderCheck.tsx';
 import { useLoginCaptcha } from './use-login-captcha.ts';
 
 // Offered only with the mock backend: one click signs in as each seeded role.
 const DevAccounts = import.meta.env.VITE_MOCK === 'on' ? lazy(() => import('./DevAccounts.tsx')) : null;
-
-const field = 'w-full rounded border border-slate-300 px-3 py-2 text-sm outline-none focus:border-brand';
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
@@ -21,23 +23,21 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     remember: readKey('un') !== null,
   });
   const [verified, setVerified] = useState(false);
-  const [error, setError] = useState('');
+  const failure = useFormFailure('登录失败，请稍后重试');
   const [pending, setPending] = useState(false);
 
   const enter = async (username: string, password: string, code?: string, key?: string, remember = form.remember) => {
     setPending(true);
-    setError('');
-    try {
+    const signedIn = await failure.attempt(async () => {
       const session = await signIn({ username, password, code, key, remember });
       refreshSessionState();
       await navigate({ to: redirect?.startsWith('/') ? redirect : homeOf(session) });
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.msg : '登录失败，请稍后重试');
+    });
+    if (!signedIn) {
       setVerified(false);
       void captcha.refresh();
-    } finally {
-      setPending(false);
     }
+    setPending(false);
   };
 
   const submit = (event: FormEvent) => {
@@ -45,10 +45,10 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     const username = form.username.trim();
     const password = form.password.trim();
     const code = form.code.trim();
-    if (!username) return setError('请输入用户名');
-    if (!password) return setError('请输入密码');
-    if (captcha.off === false && !code) return setError('请输入验证码');
-    if (!verified) return setError('请拖动滑块完成验证');
+    if (!username) return failure.show('请输入用户名');
+    if (!password) return failure.show('请输入密码');
+    if (captcha.off === false && !code) return failure.show('请输入验证码');
+    if (!verified) return failure.show('请拖动滑块完成验证');
     void enter(username, password, code, captcha.value?.key);
   };
 
@@ -60,41 +60,44 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         </h1>
         <p className="mt-1 text-center text-sm text-slate-500">采购单位 · 供应商 · 平台管理</p>
         <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
-          <label className="flex flex-col gap-1 text-sm">
-            用户名
-            <input
-              className={field}
-              autoComplete="username"
-              value={form.username}
-              onChange={(e) => setForm({ ...form, username: e.target.value })}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            密码
-            <input
-              className={field}
-              type="password"
-              autoComplete="current-password"
-              value={form.password}
-              onChange={(e) => setForm({ ...form, password: e.target.value })}
-            />
-          </label>
+          <Field label="用户名">
+            {(control) => (
+              <Input
+                autoComplete="username"
+                value={form.username}
+                onChange={(e) => setForm({ ...form, username: e.target.value })}
+                {...control}
+              />
+            )}
+          </Field>
+          <Field label="密码">
+            {(control) => (
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={form.password}
+                onChange={(e) => setForm({ ...form, password: e.target.value })}
+                {...control}
+              />
+            )}
+          </Field>
           {/* Kept in place until the platform says whether it asks for a captcha, so the form does not jump. */}
           {captcha.off !== true && (
             <div className="flex items-end gap-2">
-              <label className="flex flex-1 flex-col gap-1 text-sm">
-                验证码
-                <input
-                  className={field}
-                  autoComplete="off"
-                  maxLength={8}
-                  value={form.code}
-                  onChange={(e) => setForm({ ...form, code: e.target.value })}
-                />
-              </label>
+              <Field label="验证码" className="flex-1">
+                {(control) => (
+                  <Input
+                    autoComplete="off"
+                    maxLength={8}
+                    value={form.code}
+                    onChange={(e) => setForm({ ...form, code: e.target.value })}
+                    {...control}
+                  />
+                )}
+              </Field>
               <button
                 type="button"
-                className="h-10 w-28 overflow-hidden rounded border border-slate-200"
+                className="h-8 w-28 overflow-hidden rounded border border-slate-200"
                 title="看不清？换一张"
                 onClick={() => void captcha.refresh()}
               >
@@ -115,14 +118,10 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             />
             记住用户名
           </label>
-          {error && (
-            <p role="alert" className="text-sm text-red-600">
-              {error}
-            </p>
-          )}
-          <button type="submit" disabled={pending} className="rounded bg-brand py-2 text-white disabled:opacity-60">
-            {pending ? '登录中…' : '登录'}
-          </button>
+          <FormFailure message={failure.message} />
+          <SubmitButton submitting={pending} busyText="登录中…">
+            登录
+          </SubmitButton>
         </form>
         <nav className="mt-4 flex justify-between text-sm text-brand" aria-label="其他入口">
           <a href="/register">采购单位注册</a>

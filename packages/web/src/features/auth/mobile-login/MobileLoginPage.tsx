@@ -1,75 +1,50 @@
 // 短信验证码登录 (/mlogin): phone number and SMS code; the session is stored as the password login stores it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { ApiError, loginByMobile, sendLoginCode, sessionFromTokens, writeSession } from '@zc/sdk';
-import { useState } from 'react';
+import { loginByMobile, sendLoginCode, sessionFromTokens, writeSession } from '@zc/sdk';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { refreshSessionState } from '../../../app/session.ts';
+import { refreshSessionState } from '@/app/session.ts';
+import { AuthFrame } from '../AuthFrame.tsx';
+import { FormFailure, useFormFailure } from '../FormFailure.tsx';
 import { homeOf } from '../login/home.ts';
-import { AuthFrame, controlProps, Field, inputClass } from '../register/Field.tsx';
+import { PhoneCodeFields } from '../PhoneCodeFields.tsx';
 import { phone, smsCode } from '../register/rules.ts';
-import { SmsCodeField } from '../register/SmsCodeField.tsx';
+import { SubmitButton } from '../SubmitButton.tsx';
 
 const mobileLoginForm = z.object({ phone, code: smsCode });
 type MobileLoginValues = z.input<typeof mobileLoginForm>;
 
 export function MobileLoginPage({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState('');
+  const failure = useFormFailure('登录失败，请稍后重试');
   const form = useForm<MobileLoginValues>({
     resolver: zodResolver(mobileLoginForm),
     defaultValues: { phone: '', code: '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async ({ phone, code }) => {
-    setFailure('');
-    try {
+  const submit = form.handleSubmit(({ phone, code }) =>
+    failure.attempt(async () => {
       const session = sessionFromTokens(await loginByMobile({ body: { phone: phone.trim(), code: code.trim() } }));
       writeSession(session);
       refreshSessionState();
       await navigate({ to: redirect?.startsWith('/') ? redirect : homeOf(session) });
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : '登录失败，请稍后重试');
-    }
-  });
+    }),
+  );
 
   return (
     <AuthFrame title="短信验证码登录">
       <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate aria-label="短信验证码登录">
-        <Field id="phone" label="手机号码" required error={errors.phone?.message}>
-          <input
-            className={inputClass}
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            autoComplete="tel"
-            placeholder="请输入注册时填写的手机号码"
-            {...controlProps('phone', errors.phone?.message)}
-            {...form.register('phone')}
-          />
-        </Field>
-        <SmsCodeField
-          id="code"
-          registration={form.register('code')}
-          error={errors.code?.message}
-          checkPhone={async () => ((await form.trigger('phone')) ? form.getValues('phone').trim() : null)}
+        <PhoneCodeFields
+          form={form}
+          placeholder="请输入注册时填写的手机号码"
           send={(number) => sendLoginCode({ path: { phone: number } })}
         />
-        {failure && (
-          <p role="alert" className="text-sm text-red-600">
-            {failure}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          className="rounded bg-brand py-2 text-white disabled:opacity-60"
-        >
-          {form.formState.isSubmitting ? '登录中…' : '登录'}
-        </button>
+        <FormFailure message={failure.message} />
+        <SubmitButton submitting={form.formState.isSubmitting} busyText="登录中…">
+          登录
+        </SubmitButton>
       </form>
       <nav className="mt-4 flex justify-between text-sm text-brand" aria-label="其他入口">
         <a href="/login">账号密码登录</a>

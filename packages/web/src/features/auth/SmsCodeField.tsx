@@ -1,12 +1,14 @@
 // The SMS code input with its send button: 60 seconds between sends, counted down on the button.
-import { ApiError } from '@zc/sdk';
 import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { controlProps, Field, inputClass } from './Field.tsx';
+import { Field } from '@/shared/ui/Field.tsx';
+import { Input } from '@/shared/ui/Input.tsx';
+import { authField } from './auth-field.ts';
+import { failureText } from './FormFailure.tsx';
 
 const resendSeconds = 60;
 
-/** Seconds left before the next send; starts at `seconds` and counts down once a second. */
+/** Seconds left before the next send: set it, and it counts down once a second. */
 function useCountdown() {
   const [left, setLeft] = useState(0);
   useEffect(() => {
@@ -28,16 +30,15 @@ async function mockSmsCode(phone: string): Promise<string | null> {
   }
 }
 
+/** The 短信验证码 field of registration, SMS login and password reset, with its send button. */
 export function SmsCodeField({
-  id,
   registration,
   error,
   checkPhone,
   send,
 }: {
-  id: string;
   registration: UseFormRegisterReturn;
-  error?: string;
+  error?: string | undefined;
   /** Validates the phone field; resolves to the number when it is valid. */
   checkPhone: () => Promise<string | null>;
   /** Asks the server to send the code. */
@@ -61,7 +62,7 @@ export function SmsCodeField({
         text: `验证码已发送至 ${phone.slice(0, 3)}****${phone.slice(7)}，5 分钟内有效${code ? `（模拟短信：${code}）` : ''}`,
       });
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.msg : '验证码发送失败，请稍后重试';
+      const message = failureText(failure, '验证码发送失败，请稍后重试');
       // The server's resend limit names the seconds still to wait: the button counts them down.
       const wait = /请\s*(\d+)\s*秒后/.exec(message);
       if (wait) setLeft(Number(wait[1]));
@@ -73,31 +74,34 @@ export function SmsCodeField({
 
   return (
     <Field
-      id={id}
+      {...authField}
       label="短信验证码"
       required
       error={error ?? (status && !status.ok ? status.text : undefined)}
       hint={status?.ok ? <span role="status">{status.text}</span> : undefined}
     >
-      <div className="flex gap-2">
-        <input
-          className={inputClass}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="6 位数字"
-          {...controlProps(id, error)}
-          {...registration}
-        />
-        <button
-          type="button"
-          className="w-32 shrink-0 rounded border border-brand text-sm text-brand disabled:border-slate-300 disabled:text-slate-400"
-          disabled={sending || left > 0}
-          onClick={() => void sendCode()}
-        >
-          {sending ? '发送中…' : left > 0 ? `${left} 秒后重新获取` : '获取验证码'}
-        </button>
-      </div>
+      {(control) => (
+        <div className="flex gap-2">
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="6 位数字"
+            {...control}
+            // A failed send is told under the field, but leaves the code typed valid: only the form's error marks it.
+            aria-invalid={error ? true : undefined}
+            {...registration}
+          />
+          <button
+            type="button"
+            className="w-32 shrink-0 rounded border border-brand text-sm text-brand disabled:border-slate-300 disabled:text-slate-400"
+            disabled={sending || left > 0}
+            onClick={() => void sendCode()}
+          >
+            {sending ? '发送中…' : left > 0 ? `${left} 秒后重新获取` : '获取验证码'}
+          </button>
+        </div>
+      )}
     </Field>
   );
 }

@@ -1,0 +1,54 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockConfig, seededPassword } from '@zc/mocks/config';
+import { readSession } from '@zc/sdk';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderPage, withMockBackend } from '../../../../test/support/mock-backend.tsx';
+import { LoginPage } from './LoginPage.tsx';
+
+withMockBackend();
+
+// The captcha's answer is not on the page; these tests sign in with the platform's captcha switched off.
+beforeEach(() => {
+  mockConfig.captcha = false;
+});
+afterEach(() => {
+  mockConfig.captcha = true;
+});
+
+async function dragSlider() {
+  const slider = screen.getByRole('slider', { name: '滑块验证' });
+  fireEvent.change(slider, { target: { value: '100' } });
+  fireEvent.pointerUp(slider);
+  await screen.findByText('验证通过');
+}
+
+describe('login page', () => {
+  it('asks for what is missing, then signs in and opens the user’s home', async () => {
+    const user = userEvent.setup();
+    await renderPage('/login', () => <LoginPage />);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请输入用户名');
+    await user.type(screen.getByRole('textbox', { name: '用户名' }), 'caigou01');
+    await user.type(screen.getByLabelText('密码'), seededPassword);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请拖动滑块完成验证');
+    await dragSlider();
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/purchase/my-platform');
+    expect(readSession()?.userName).toBe('caigou01');
+  });
+
+  it('shows the server’s refusal and asks for the slider again', async () => {
+    const user = userEvent.setup();
+    await renderPage('/login', () => <LoginPage />);
+    await user.type(screen.getByRole('textbox', { name: '用户名' }), 'caigou01');
+    await user.type(screen.getByLabelText('密码'), 'Wrong@123');
+    await dragSlider();
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^用户名或密码错误/);
+    expect(await screen.findByText('请按住滑块，拖动到最右边')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '登录' })).toHaveProperty('disabled', false);
+    expect(readSession()).toBeNull();
+  });
+});
