@@ -1,23 +1,21 @@
 // What the supplier's and the welfare user's order details both show of a welfare order: payment and dates, delivery,
 // and the goods.
 import type { components } from '@zc/sdk';
-import { formatDateTime } from '../../shared/format/date.ts';
-import { formatMoney } from '../../shared/format/money.ts';
-import { createColumns } from '../../shared/ui/DataTable/DataTable.tsx';
-import { Details } from '../../shared/ui/Details/Details.tsx';
-import { TableSection } from '../../shared/ui/TableSection.tsx';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { TableSection } from '@/shared/ui/TableSection.tsx';
 
 type WelfareOrder = components['schemas']['WelfareOrder'];
-type Line = components['schemas']['WelfareOrderDetail'];
 
-const column = createColumns<Line>();
-const lineColumns = [
-  column.accessor('sku', { header: 'SKU' }),
-  column.accessor('goodsName', { header: '商品名称' }),
-  column.accessor('price', { header: '单价', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
-  column.accessor('buyNum', { header: '数量', meta: { align: 'right' } }),
-  column.accessor('amount', { header: '金额', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
-];
+const lineColumns = columnsOf<components['schemas']['WelfareOrderDetail']>({
+  sku: 'SKU',
+  goodsName: '商品名称',
+  price: ['单价', 'money'],
+  buyNum: { header: '数量', align: 'right' },
+  amount: ['金额', 'money'],
+});
 
 /** How the order was paid (from the welfare quota and by the user) and when it was placed, shipped and received. */
 export const paymentAndDates = (order: WelfareOrder) => [

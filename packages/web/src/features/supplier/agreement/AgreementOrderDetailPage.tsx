@@ -1,5 +1,5 @@
-import { usePageSearch } from '../../../app/page.tsx';
-import { OrderDetail } from '../orders/OrderDetail.tsx';
+import { usePageSearch } from '@/app/page.tsx';
+import { OrderDetail } from '@/features/supplier/orders/OrderDetail.tsx';
 
 /** 协议订单详情 (`?id=`). */
 export function AgreementOrderDetailPage() {

@@ -7,7 +7,7 @@ import {
   supplierQueryEvaluateListQueryOptions,
 } from '@zc/sdk/react';
 import type { ReactNode } from 'react';
-import { SpinnerIcon } from '../../../shared/ui/icons.tsx';
+import { SpinnerIcon } from '@/shared/ui/icons.tsx';
 
 type Child =
   | '/supplier-agreement-goods'
@@ -27,12 +27,7 @@ function Card({
   children?: ReactNode;
 }) {
   return (
-    <Link
-      to={to}
-      search={{ page: 1, size: 10 }}
-      aria-label={title}
-      className="flex flex-col gap-2 rounded bg-white p-5 hover:shadow"
-    >
+    <Link to={to} search={{}} aria-label={title} className="flex flex-col gap-2 rounded bg-white p-5 hover:shadow">
       <span className="text-sm text-slate-500">{title}</span>
       <span className="text-2xl font-semibold text-slate-800">{total ?? <SpinnerIcon />}</span>
       {children}

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { supplierQueryEvaluateListQueryOptions } from '@zc/sdk/react';
-import { usePageSearch } from '../../../app/page.tsx';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { evaluateScoreLabels } from './labels.ts';
+import { usePageSearch } from '@/app/page.tsx';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { evaluateScoreLabels } from './filters.ts';
 
 /**
  * 协议评价详情 (`?id=&orderNo=`). The spec's evaluation detail (queryEvaluateDetail) is the purchaser's; a supplier

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
+import { certificateAuditStatusLabels, depositStatusLabels, projectTypeLabels } from '@zc/sdk/labels';
 import {
   getProjectCertificateDetailQueryOptions,
   pageSupplierAuctionProjectsQueryOptions,
@@ -12,21 +13,21 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { usePageSearch, useSetPageSearch } from '../../../app/page.tsx';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { errorMessage } from '../../../shared/ui/error-message.ts';
-import { Field } from '../../../shared/ui/Field.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { chineseErrors } from '../../../shared/ui/FormDialog/zod-messages.ts';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
-import { FileUpload } from '../../../shared/ui/Upload/FileUpload.tsx';
+import { usePageSearch, useSetPageSearch } from '@/app/page.tsx';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { errorMessage } from '@/shared/ui/error-message.ts';
+import { Field } from '@/shared/ui/Field.tsx';
+import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { chineseErrors } from '@/shared/ui/FormDialog/zod-messages.ts';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
+import { FileUpload } from '@/shared/ui/Upload/FileUpload.tsx';
 import { type CertificateValues, certificateSchema } from './certificate-form.ts';
-import { certificateAuditLabels, depositStatusLabels, isEditable, projectTypeLabels } from './labels.ts';
+import { isEditable } from './rules.ts';
 
 type Certificate = components['schemas']['ProjectCertificate'];
 type FileInfo = components['schemas']['FileInfo'];
@@ -83,7 +84,7 @@ function CertificateDetail({ id, editing }: { id: string; editing: boolean }) {
             <Details
               title="审核信息"
               items={[
-                { label: '审核状态', value: labelOf(certificateAuditLabels, certificate.auditStatus) },
+                { label: '审核状态', value: labelOf(certificateAuditStatusLabels, certificate.auditStatus) },
                 { label: '审核人', value: certificate.auditUserName },
                 { label: '审核时间', value: formatDateTime(certificate.auditTime) },
                 { label: '审核意见', value: certificate.auditOpinion, span: 3 },

@@ -4,9 +4,9 @@ import { server } from '@zc/mocks/node';
 import { listProjectCertificates } from '@zc/sdk';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Route as ListRoute } from '@/routes/_workbench/(supplier)/pro-certificate.tsx';
+import { Route as EditorRoute } from '@/routes/_workbench/(supplier)/pro-editor.tsx';
 import { renderWorkbenchPage, testFile, withSignedIn } from '../../../../test/support/workbench.tsx';
-import { Route as ListRoute } from '../../../routes/_workbench/(supplier)/pro-certificate.tsx';
-import { Route as EditorRoute } from '../../../routes/_workbench/(supplier)/pro-editor.tsx';
 
 withSignedIn('gys01');
 // Generous waits: the machine is shared, and a loaded run is several times slower than an idle one.

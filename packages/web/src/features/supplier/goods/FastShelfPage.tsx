@@ -1,23 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
+import { fastUpShelfRecordStatusLabels, itemTypeLabels } from '@zc/sdk/labels';
 import { getLastFastUpShelfRecordQueryOptions, useFastUpShelf } from '@zc/sdk/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf, optionsOf } from '../../../shared/format/labels.ts';
-import { Permission } from '../../../shared/permission/Permission.tsx';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { errorMessage } from '../../../shared/ui/error-message.ts';
-import { Field } from '../../../shared/ui/Field.tsx';
-import { SelectField, TextAreaField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { chineseErrors } from '../../../shared/ui/FormDialog/zod-messages.ts';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { labelOf, optionsOf } from '@/shared/format/labels.ts';
+import { Permission } from '@/shared/permission/Permission.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { errorMessage } from '@/shared/ui/error-message.ts';
+import { Field } from '@/shared/ui/Field.tsx';
+import { SelectField, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
+import { chineseErrors } from '@/shared/ui/FormDialog/zod-messages.ts';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import { CategoryTreeSelect } from './category/CategoryTreeSelect.tsx';
-import { type FastShelfValues, fastShelfSchema, skusOf } from './goods-forms.ts';
-import { fastShelfStatusLabels, type ItemType, itemTypeLabels } from './labels.ts';
+import { type FastShelfInput, type FastShelfValues, fastShelfSchema, skusOf } from './goods-forms.ts';
 
 type ShelfRecord = components['schemas']['FastUpShelfRecord'];
 
@@ -37,7 +37,7 @@ export function FastShelfPage() {
 function FastShelf({ last }: { last: ShelfRecord | null }) {
   const run = useFastUpShelf();
   const [serverError, setServerError] = useState<string>();
-  const form = useForm<FastShelfValues>({
+  const form = useForm<FastShelfInput, unknown, FastShelfValues>({
     resolver: zodResolver(fastShelfSchema, { error: chineseErrors }),
     defaultValues: { skus: failedSkus(last), categoryId: '', categoryPath: '', itemType: '' },
   });
@@ -51,7 +51,7 @@ function FastShelf({ last }: { last: ShelfRecord | null }) {
         body: {
           skus: skusOf(values.skus),
           ...(values.categoryId && { categoryId: values.categoryId }),
-          ...(values.itemType && { itemType: Number(values.itemType) as ItemType }),
+          ...(values.itemType && { itemType: values.itemType }),
         },
       });
     } catch (error) {
@@ -59,7 +59,7 @@ function FastShelf({ last }: { last: ShelfRecord | null }) {
       return;
     }
     toast.success(`快速上架完成：成功 ${record.successCount} 件，失败 ${record.failCount} 件`);
-    form.reset({ ...values, skus: failedSkus(record) });
+    form.reset({ ...form.getValues(), skus: failedSkus(record) });
   });
 
   return (
@@ -111,7 +111,7 @@ function FastShelf({ last }: { last: ShelfRecord | null }) {
             items={[
               { label: '提交时间', value: formatDateTime(last.createTime) },
               { label: '完成时间', value: formatDateTime(last.finishTime) },
-              { label: '状态', value: labelOf(fastShelfStatusLabels, last.status) },
+              { label: '状态', value: labelOf(fastUpShelfRecordStatusLabels, last.status) },
               { label: '提交数量', value: last.total },
               { label: '成功数量', value: last.successCount },
               { label: '失败数量', value: last.failCount },

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import type { components } from '@zc/sdk';
+import { flagLabels, goodsStateLabels, itemTypeLabels } from '@zc/sdk/labels';
 import { getGoodsBySupplierSkuQueryOptions } from '@zc/sdk/react';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { aidLabels, type Goods, goodsStateLabels, itemTypeLabels } from './labels.ts';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { Dialog } from '@/shared/ui/Dialog.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+
+type Goods = components['schemas']['GoodsItem'];
 
 /** The description is stored as HTML; shown as its text, never injected as markup. */
 const textOf = (html: string | undefined) =>
@@ -37,7 +40,7 @@ export function GoodsDetailDialog({ goods, onClose }: { goods: Goods; onClose: (
                 { label: '条形码', value: item.barCode },
                 { label: '商品类型', value: labelOf(itemTypeLabels, item.itemType) },
                 { label: '状态', value: labelOf(goodsStateLabels, item.goodsState) },
-                { label: '帮扶商品', value: labelOf(aidLabels, item.isAid) },
+                { label: '帮扶商品', value: labelOf(flagLabels, item.isAid) },
                 { label: '卖点', value: item.subTitle, span: 3 },
                 { label: '状态说明', value: item.auditRemark, span: 3 },
               ]}

@@ -11,20 +11,20 @@ import {
 } from '@zc/sdk/react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { usePageSearch } from '../../../app/page.tsx';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { errorMessage } from '../../../shared/ui/error-message.ts';
-import { Field } from '../../../shared/ui/Field.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { chineseErrors } from '../../../shared/ui/FormDialog/zod-messages.ts';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
-import { fileOfUrl, urlOfFile } from '../../../shared/ui/Upload/FileUpload.tsx';
-import { Upload } from '../../../shared/ui/Upload/Upload.tsx';
+import { usePageSearch } from '@/app/page.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { errorMessage } from '@/shared/ui/error-message.ts';
+import { Field } from '@/shared/ui/Field.tsx';
+import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { chineseErrors } from '@/shared/ui/FormDialog/zod-messages.ts';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
+import { fileOfUrl, urlOfFile } from '@/shared/ui/Upload/FileUpload.tsx';
+import { Upload } from '@/shared/ui/Upload/Upload.tsx';
 import { CategoryTreeSelect } from './category/CategoryTreeSelect.tsx';
 import { formValues, type GoodsInput, type GoodsValues, goodsSchema, propertyKey, toBody } from './goods-form.ts';
-import type { Goods } from './labels.ts';
 
+type Goods = components['schemas']['GoodsItem'];
 type Property = components['schemas']['Property'];
 type Form = UseFormReturn<GoodsInput, unknown, GoodsValues>;
 

@@ -1,54 +1,37 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
+import { goodsStateLabels } from '@zc/sdk/labels';
 import { listItemStateHistoryQueryOptions, pageOrderDetailPriceChangesQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { createColumns, DataTable, type DataTableProps, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { listPaging } from '../../../shared/ui/DataTable/paging.ts';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
-import { type Goods, goodsStateLabels } from './labels.ts';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { DataTable, type DataTableProps, tableQuery } from '@/shared/ui/DataTable/DataTable.tsx';
+import { listPaging } from '@/shared/ui/DataTable/paging.ts';
+import { Dialog } from '@/shared/ui/Dialog.tsx';
 
+type Goods = components['schemas']['GoodsItem'];
 type StateChange = components['schemas']['ItemStateHis'];
 type PriceChange = components['schemas']['OrderDetailPriceChange'];
-const stateColumn = createColumns<StateChange>();
-const priceColumn = createColumns<PriceChange>();
 
-const stateColumns = [
-  stateColumn.accessor('createTime', { header: '变更时间', cell: (cell) => formatDateTime(cell.getValue()) }),
-  stateColumn.accessor('beforeState', {
-    header: '变更前',
-    cell: (cell) => labelOf(goodsStateLabels, cell.getValue()),
-  }),
-  stateColumn.accessor('afterState', { header: '变更后', cell: (cell) => labelOf(goodsStateLabels, cell.getValue()) }),
-  stateColumn.accessor('reason', { header: '原因' }),
-  stateColumn.accessor('operatorName', { header: '操作人' }),
-];
+const stateColumns = columnsOf<StateChange>({
+  createTime: ['变更时间', 'dateTime'],
+  beforeState: ['变更前', goodsStateLabels],
+  afterState: ['变更后', goodsStateLabels],
+  reason: '原因',
+  operatorName: '操作人',
+});
 
-const priceColumns = [
-  priceColumn.accessor('createTime', { header: '变动时间', cell: (cell) => formatDateTime(cell.getValue()) }),
-  priceColumn.accessor('beforePrice', {
-    header: '原价（元）',
-    meta: { align: 'right' },
-    cell: (cell) => formatMoney(cell.getValue()),
-  }),
-  priceColumn.accessor('afterPrice', {
-    header: '现价（元）',
-    meta: { align: 'right' },
-    cell: (cell) => formatMoney(cell.getValue()),
-  }),
-  priceColumn.accessor('changeRate', {
+const priceColumns = columnsOf<PriceChange>({
+  createTime: ['变动时间', 'dateTime'],
+  beforePrice: ['原价（元）', 'money'],
+  afterPrice: ['现价（元）', 'money'],
+  // changeRate is already in percent, negative when the price fell.
+  changeRate: {
     header: '变动幅度',
-    meta: { align: 'right' },
-    // changeRate is already in percent, negative when the price fell.
-    cell: (cell) => {
-      const rate = cell.getValue();
-      return rate === undefined ? undefined : `${rate > 0 ? '+' : ''}${rate.toFixed(2)}%`;
-    },
-  }),
-  priceColumn.accessor('orderNo', { header: '关联订单' }),
-];
+    align: 'right',
+    cell: ({ changeRate: rate }) => rate !== undefined && `${rate > 0 ? '+' : ''}${rate.toFixed(2)}%`,
+  },
+  orderNo: '关联订单',
+});
 
 /** A history of one goods item in a dialog: its table titled by the kind of history and the sku. */
 function HistoryDialog<T>({ goods, onClose, ...table }: { goods: Goods; onClose: () => void } & DataTableProps<T>) {

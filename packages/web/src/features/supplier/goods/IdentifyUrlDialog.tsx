@@ -1,12 +1,12 @@
 import type { components } from '@zc/sdk';
 import { useIdentifyGoodsUrl } from '@zc/sdk/react';
 import { useRef, useState } from 'react';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { TextField } from '../../../shared/ui/FormDialog/fields.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { Dialog } from '@/shared/ui/Dialog.tsx';
+import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { identifyUrlSchema } from './goods-forms.ts';
 
 type Identified = components['schemas']['GoodsUrlIdentifyResult'];

@@ -1,10 +1,13 @@
+import type { components } from '@zc/sdk';
+import { itemTypeLabels } from '@zc/sdk/labels';
 import { useTransGoodsItemType } from '@zc/sdk/react';
-import { optionsOf } from '../../../shared/format/labels.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { SelectField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { optionsOf } from '@/shared/format/labels.ts';
+import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { SelectField } from '@/shared/ui/FormDialog/fields.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import { itemTypeSchema } from './goods-forms.ts';
-import { type Goods, type ItemType, itemTypeLabels } from './labels.ts';
+
+type Goods = components['schemas']['GoodsItem'];
 
 /** 转换类型: moves the selected goods to another kind (goodsItem/manage/transItemType?itemType= with their ids). */
 export function ItemTypeDialog({ goods, onClose }: { goods: Goods[]; onClose: () => void }) {
@@ -18,7 +21,7 @@ export function ItemTypeDialog({ goods, onClose }: { goods: Goods[]; onClose: ()
       defaultValues={{ itemType: '' }}
       onSubmit={async ({ itemType }) => {
         await transfer.mutateAsync({
-          query: { itemType: Number(itemType) as ItemType },
+          query: { itemType },
           body: goods.map((item) => item.id),
         });
         toast.success('商品类型已转换');

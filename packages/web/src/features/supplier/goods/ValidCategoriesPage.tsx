@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
 import { queryGoodsCategoriesQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../../shared/hooks/use-timing.ts';
-import { Field } from '../../../shared/ui/Field.tsx';
-import { Input } from '../../../shared/ui/Input.tsx';
-import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { useDebouncedValue } from '@/shared/hooks/use-timing.ts';
+import { Field } from '@/shared/ui/Field.tsx';
+import { Input } from '@/shared/ui/Input.tsx';
+import { ChevronRightIcon } from '@/shared/ui/icons.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
 
 type Category = components['schemas']['Category'];
 

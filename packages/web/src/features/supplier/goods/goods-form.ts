@@ -1,7 +1,7 @@
 import type { components } from '@zc/sdk';
 import * as z from 'zod';
-import type { Goods } from './labels.ts';
 
+type Goods = components['schemas']['GoodsItem'];
 type Property = components['schemas']['Property'];
 type GoodsForm = components['schemas']['GoodsItemForm'];
 type PropertyValue = components['schemas']['GoodsPropertyValue'];

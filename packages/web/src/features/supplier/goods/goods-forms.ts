@@ -1,8 +1,15 @@
+import type { components } from '@zc/sdk';
+import { itemTypeLabels } from '@zc/sdk/labels';
 import * as z from 'zod';
+
+type ItemType = components['schemas']['ItemType'];
+
+/** A kind of goods picked in a select, whose value is the kind's code as text. */
+const itemTypeCode = z.coerce.number<string>().pipe(z.custom<ItemType>((code) => String(code) in itemTypeLabels));
 
 /** 转换商品类型: the kind the selected goods become. */
 export const itemTypeSchema = z.object({
-  itemType: z.string().min(1, '请选择商品类型'),
+  itemType: z.string().min(1, '请选择商品类型').pipe(itemTypeCode),
 });
 
 /** 识别商品链接: a goods page on a shop platform (the server knows which). */
@@ -34,6 +41,8 @@ export const fastShelfSchema = z.object({
     .refine((text) => skusOf(text).every((sku) => sku.length <= 64), '单个 SKU 最多 64 个字符'),
   categoryId: z.string(),
   categoryPath: z.string(),
-  itemType: z.string(),
+  /** '' leaves each goods item's kind as it is. */
+  itemType: z.literal('').or(itemTypeCode),
 });
+export type FastShelfInput = z.input<typeof fastShelfSchema>;
 export type FastShelfValues = z.output<typeof fastShelfSchema>;

@@ -2,23 +2,22 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
 import { getMaterialCommodityQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { createColumns, DataTable, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { DataTable, tableQuery } from '@/shared/ui/DataTable/DataTable.tsx';
+import { Dialog } from '@/shared/ui/Dialog.tsx';
 
 type Material = components['schemas']['Material'];
 type Goods = components['schemas']['GoodsItem'];
-const column = createColumns<Goods>();
 
-const columns = [
-  column.accessor('name', { header: '商品名称', meta: { className: 'max-w-72' } }),
-  column.accessor('sku', { header: 'SKU' }),
-  column.accessor('brandName', { header: '品牌' }),
-  column.accessor('supplierName', { header: '供应商' }),
-  column.accessor('price', { header: '售价（元）', meta: { align: 'right' }, cell: (c) => formatMoney(c.getValue()) }),
-  column.accessor('stock', { header: '库存', meta: { align: 'right' } }),
-  column.accessor('unit', { header: '单位' }),
-];
+const columns = columnsOf<Goods>({
+  name: '商品名称',
+  sku: 'SKU',
+  brandName: '品牌',
+  supplierName: '供应商',
+  price: ['售价（元）', 'money'],
+  stock: { header: '库存', align: 'right' },
+  unit: '单位',
+});
 
 /** The goods items bound to one material, on the platform as a whole. */
 export function MaterialGoodsDialog({ material, onClose }: { material: Material; onClose: () => void }) {

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { messageMsgTypeLabels } from '@zc/sdk/labels';
 import { getMessageQueryOptions, useReadMessage } from '@zc/sdk/react';
 import { useEffect } from 'react';
-import { usePageSearch } from '../../../app/page.tsx';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { msgTypeLabels, readFlagLabels } from './labels.ts';
+import { usePageSearch } from '@/app/page.tsx';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { readFlagLabels } from './filters.ts';
 
 /** 消息详情 (`?id=`): the message in full; opening an unread message marks it read. */
 export function MessageInfoPage() {
@@ -35,7 +36,7 @@ function MessageInfo({ id }: { id: string }) {
             title="消息信息"
             items={[
               { label: '标题', value: message.title, span: 3 },
-              { label: '消息类型', value: labelOf(msgTypeLabels, message.msgType) },
+              { label: '消息类型', value: labelOf(messageMsgTypeLabels, message.msgType) },
               { label: '发送人', value: message.senderName },
               { label: '发送时间', value: formatDateTime(message.sendTime) },
               { label: '阅读状态', value: labelOf(readFlagLabels, message.readFlag) },

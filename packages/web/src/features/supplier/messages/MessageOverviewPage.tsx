@@ -1,12 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { messageMsgTypeLabels } from '@zc/sdk/labels';
 import { listMyMessagesQueryOptions } from '@zc/sdk/react';
-import { OverviewCards } from '../sourcing/OverviewCards.tsx';
-import { msgTypeLabels } from './labels.ts';
+import { OverviewCards } from '@/features/supplier/sourcing/OverviewCards.tsx';
 
 const one = { page: 1, limit: 1 } as const;
-const firstPage = { page: 1, size: 10 } as const;
-const types = Object.entries(msgTypeLabels).map(([code, label]) => ({ code: Number(code) as 1 | 2 | 3 | 4, label }));
+/** Each kind of message (Message.msgType), with its label. */
+const types = ([1, 2, 3, 4] as const).map((code) => ({ code, label: messageMsgTypeLabels[code] }));
 const linkClass = 'text-brand hover:underline';
 
 /** 消息中心: unread and all messages, and the unread ones of each kind, each leading to 消息管理 filtered so. */
@@ -24,7 +24,7 @@ export function MessageOverviewPage() {
           label: '未读消息',
           count: unread,
           link: (
-            <Link to="/supplier-msg-manager" search={{ ...firstPage, readFlag: '0' }} className={linkClass}>
+            <Link to="/supplier-msg-manager" search={{ readFlag: 0 }} className={linkClass}>
               查看未读
             </Link>
           ),
@@ -33,7 +33,7 @@ export function MessageOverviewPage() {
           label: '全部消息',
           count: all,
           link: (
-            <Link to="/supplier-msg-manager" search={firstPage} className={linkClass}>
+            <Link to="/supplier-msg-manager" className={linkClass}>
               查看全部
             </Link>
           ),
@@ -42,11 +42,7 @@ export function MessageOverviewPage() {
           label: `未读${label}`,
           count: byType[index],
           link: (
-            <Link
-              to="/supplier-msg-manager"
-              search={{ ...firstPage, readFlag: '0', msgType: String(code) }}
-              className={linkClass}
-            >
+            <Link to="/supplier-msg-manager" search={{ readFlag: 0, msgType: code }} className={linkClass}>
               查看
             </Link>
           ),

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getMessage, listMyMessages } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { Route as OverviewRoute } from '@/routes/_workbench/(supplier)/supplier-msg.tsx';
+import { Route as InfoRoute } from '@/routes/_workbench/(supplier)/supplier-msg-info.tsx';
+import { Route as ListRoute } from '@/routes/_workbench/(supplier)/supplier-msg-manager.tsx';
 import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
-import { Route as OverviewRoute } from '../../../routes/_workbench/(supplier)/supplier-msg.tsx';
-import { Route as InfoRoute } from '../../../routes/_workbench/(supplier)/supplier-msg-info.tsx';
-import { Route as ListRoute } from '../../../routes/_workbench/(supplier)/supplier-msg-manager.tsx';
 
 withSignedIn('gys01');
 
@@ -60,6 +60,6 @@ describe('消息中心', () => {
     await renderWorkbenchPage('/supplier-msg', OverviewRoute);
     const card = () => screen.getByRole('article', { name: '未读消息' });
     await waitFor(() => expect(card().textContent).toContain(String(before)));
-    expect(within(card()).getByRole('link', { name: '查看未读' }).getAttribute('href')).toContain('readFlag=%220%22');
+    expect(within(card()).getByRole('link', { name: '查看未读' }).getAttribute('href')).toContain('readFlag=0');
   });
 });

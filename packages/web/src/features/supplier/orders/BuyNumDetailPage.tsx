@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getBuyNumDetailsByOrderIdQueryOptions } from '@zc/sdk/react';
-import { usePageSearch } from '../../../app/page.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { TableSection } from '../../../shared/ui/TableSection.tsx';
-import { buyNumColumns } from './BuyNumListPage.tsx';
+import { usePageSearch } from '@/app/page.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { useBuyNumHandling } from './buy-num-actions.tsx';
+import { buyNumColumns } from './buy-num-columns.tsx';
 
 /** 购买数量变更详情 (`?id=` the order): every change request of one order, handled here as on the list. */
 export function BuyNumDetailPage() {
@@ -16,11 +16,7 @@ export function BuyNumDetailPage() {
     <QueryState query={query}>
       {(changes) => (
         <>
-          <TableSection
-            label="购买数量变更记录"
-            columns={buyNumColumns((row) => row.handleStatus === 0 && handling.buttons([row.id]))}
-            records={changes}
-          />
+          <TableSection label="购买数量变更记录" columns={buyNumColumns(handling.rowButtons)} records={changes} />
           {handling.dialog}
         </>
       )}

@@ -1,7 +1,7 @@
 import { useOrderReceiptOrDeliver } from '@zc/sdk/react';
-import { FormDialog } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { TextAreaField, TextField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import { deliverSchema } from './order-forms.ts';
 
 /** 发货: ships every outstanding line of the order with one waybill. */

@@ -1,12 +1,12 @@
+import { orderInvoiceUploadFormInvoiceTypeLabels } from '@zc/sdk/labels';
 import { useUploadOrderInvoice } from '@zc/sdk/react';
 import { useRef } from 'react';
-import { optionsOf } from '../../../shared/format/labels.ts';
-import { Field } from '../../../shared/ui/Field.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { SelectField, TextField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
-import { Upload, type UploadedFile } from '../../../shared/ui/Upload/Upload.tsx';
-import { invoiceTypeLabels } from './labels.ts';
+import { optionsOf } from '@/shared/format/labels.ts';
+import { Field } from '@/shared/ui/Field.tsx';
+import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
+import { Upload, type UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { invoiceSchema } from './order-forms.ts';
 
 const invoiceFileRules = { extensions: ['pdf', 'jpg', 'png'], maxCount: 1 };
@@ -56,7 +56,7 @@ export function InvoiceDialog({
               name="invoiceType"
               label="发票类型"
               required
-              options={optionsOf(invoiceTypeLabels)}
+              options={optionsOf(orderInvoiceUploadFormInvoiceTypeLabels)}
             />
             <TextField form={form} name="invoiceCode" label="发票代码" />
             <TextField form={form} name="invoiceNo" label="发票号码" required />

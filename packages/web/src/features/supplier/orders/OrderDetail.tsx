@@ -1,87 +1,61 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { components } from '@zc/sdk';
-import { exportOrderLogistics } from '@zc/sdk';
-import { getLogisticsByRelationIdQueryOptions, supplierGetOrderByIdQueryOptions } from '@zc/sdk/react';
-import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { useDownload } from '../../../shared/hooks/use-download.ts';
-import { Permission } from '../../../shared/permission/Permission.tsx';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { createColumns } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { TableSection } from '../../../shared/ui/TableSection.tsx';
+import { type components, exportOrderLogistics } from '@zc/sdk';
 import {
-  buyNumHandleLabels,
   invoiceStatusLabels,
-  invoiceTypeLabels,
-  logisticsStateLabels,
+  orderBuyNumDetailHandleStatusLabels,
+  orderInvoiceInvoiceTypeLabels,
+  orderLogisticsStateLabels,
   orderStatusLabels,
   orderTypeLabels,
-} from './labels.ts';
+} from '@zc/sdk/labels';
+import { getLogisticsByRelationIdQueryOptions, supplierGetOrderByIdQueryOptions } from '@zc/sdk/react';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { Dialog } from '@/shared/ui/Dialog.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { TableSection } from '@/shared/ui/TableSection.tsx';
+import { ExportButton } from './ExportButton.tsx';
+import { FileLink } from './FileLink.tsx';
 import { useOrderActions } from './order-actions.tsx';
 
-type OrderLine = components['schemas']['OrderDetail'];
-type Invoice = components['schemas']['OrderInvoice'];
-type BuyNumChange = components['schemas']['OrderBuyNumDetail'];
+const lineColumns = columnsOf<components['schemas']['OrderDetail']>({
+  sku: 'SKU',
+  goodsName: '商品名称',
+  spec: '规格',
+  unit: '单位',
+  price: ['单价', 'money'],
+  buyNum: { header: '数量', align: 'right' },
+  deliveredNum: { header: '已发货', align: 'right' },
+  receivedNum: { header: '已收货', align: 'right' },
+  amount: ['金额', 'money'],
+});
 
-const line = createColumns<OrderLine>();
-const lineColumns = [
-  line.accessor('sku', { header: 'SKU' }),
-  line.accessor('goodsName', { header: '商品名称' }),
-  line.accessor('spec', { header: '规格' }),
-  line.accessor('unit', { header: '单位' }),
-  line.accessor('price', { header: '单价', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
-  line.accessor('buyNum', { header: '数量', meta: { align: 'right' } }),
-  line.accessor('deliveredNum', { header: '已发货', meta: { align: 'right' } }),
-  line.accessor('receivedNum', { header: '已收货', meta: { align: 'right' } }),
-  line.accessor('amount', { header: '金额', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
-];
+const invoiceColumns = columnsOf<components['schemas']['OrderInvoice']>({
+  invoiceType: ['发票类型', orderInvoiceInvoiceTypeLabels],
+  invoiceCode: '发票代码',
+  invoiceNo: '发票号码',
+  invoiceAmount: ['发票金额', 'money'],
+  invoiceDate: ['开票日期', 'date'],
+  file: { header: '发票文件', cell: (invoice) => <FileLink file={invoice.file} /> },
+  createTime: ['上传时间', 'dateTime'],
+});
 
-const invoice = createColumns<Invoice>();
-const invoiceColumns = [
-  invoice.accessor('invoiceType', { header: '发票类型', cell: (c) => labelOf(invoiceTypeLabels, c.getValue()) }),
-  invoice.accessor('invoiceCode', { header: '发票代码' }),
-  invoice.accessor('invoiceNo', { header: '发票号码' }),
-  invoice.accessor('invoiceAmount', { header: '发票金额', cell: (c) => formatMoney(c.getValue()) }),
-  invoice.accessor('invoiceDate', { header: '开票日期', cell: (c) => formatDate(c.getValue()) }),
-  invoice.accessor('file', {
-    header: '发票文件',
-    cell: (c) => {
-      const file = c.getValue();
-      return file?.url ? (
-        <a href={file.url} target="_blank" rel="noreferrer" className="text-brand hover:underline">
-          {file.submittedFileName}
-        </a>
-      ) : (
-        file?.submittedFileName
-      );
-    },
-  }),
-  invoice.accessor('createTime', { header: '上传时间', cell: (c) => formatDateTime(c.getValue()) }),
-];
-
-const change = createColumns<BuyNumChange>();
-const changeColumns = [
-  change.accessor('goodsName', { header: '商品名称' }),
-  change.accessor('originalNum', { header: '原数量', meta: { align: 'right' } }),
-  change.accessor('changeNum', { header: '变更后数量', meta: { align: 'right' } }),
-  change.accessor('reason', { header: '变更原因' }),
-  change.accessor('handleStatus', { header: '处理状态', cell: (c) => labelOf(buyNumHandleLabels, c.getValue()) }),
-  change.accessor('createTime', { header: '申请时间', cell: (c) => formatDateTime(c.getValue()) }),
-];
+const changeColumns = columnsOf<components['schemas']['OrderBuyNumDetail']>({
+  goodsName: '商品名称',
+  originalNum: { header: '原数量', align: 'right' },
+  changeNum: { header: '变更后数量', align: 'right' },
+  reason: '变更原因',
+  handleStatus: ['处理状态', orderBuyNumDetailHandleStatusLabels],
+  createTime: ['申请时间', 'dateTime'],
+});
 
 /** An order as its supplier sees it: parties, delivery, lines, shipments with their tracks, invoices and changes. */
 export function OrderDetail({ id }: { id: string }) {
   const query = useQuery(supplierGetOrderByIdQueryOptions({ path: { id } }));
-  const logistics = useQuery({
-    ...getLogisticsByRelationIdQueryOptions({ path: { relationId: id } }),
-    placeholderData: keepPreviousData,
-  });
-  const exportLogistics = useDownload(exportOrderLogistics);
   const actions = useOrderActions();
-
   return (
     <QueryState query={query}>
       {(info) => {
@@ -121,45 +95,7 @@ export function OrderDetail({ id }: { id: string }) {
               ]}
             />
             <TableSection label="商品明细" columns={lineColumns} records={info.details} />
-            <section aria-label="物流信息" className="flex flex-col gap-2 rounded bg-white p-4">
-              <header className="flex items-center justify-between">
-                <h3 className="border-l-4 border-brand pl-2 font-medium text-slate-800">物流信息</h3>
-                <Permission value="order:export">
-                  <Button
-                    size="sm"
-                    loading={exportLogistics.isPending}
-                    onClick={() => exportLogistics.mutate({ query: { orderNo: order.orderNo } })}
-                  >
-                    导出物流
-                  </Button>
-                </Permission>
-              </header>
-              <QueryState query={logistics}>
-                {(parcels) =>
-                  parcels.length === 0 ? (
-                    <p className="py-6 text-center text-sm text-slate-400">暂无物流信息</p>
-                  ) : (
-                    parcels.map((parcel) => (
-                      <article key={parcel.id} className="rounded border border-slate-100 p-3 text-sm">
-                        <p className="flex flex-wrap gap-x-6 font-medium">
-                          <span>物流公司：{parcel.logisticsCompany}</span>
-                          <span>物流单号：{parcel.logisticsNo}</span>
-                          <span>状态：{labelOf(logisticsStateLabels, parcel.state)}</span>
-                          <span>发货时间：{formatDateTime(parcel.deliverTime)}</span>
-                        </p>
-                        <ol className="mt-2 flex flex-col gap-1 text-slate-600">
-                          {(parcel.traces ?? []).map((trace) => (
-                            <li key={`${trace.time}${trace.content}`}>
-                              {formatDateTime(trace.time)} {trace.content}
-                            </li>
-                          ))}
-                        </ol>
-                      </article>
-                    ))
-                  )
-                }
-              </QueryState>
-            </section>
+            <Logistics orderId={order.id} orderNo={order.orderNo} />
             <TableSection label="发票信息" columns={invoiceColumns} records={info.invoices ?? []} />
             <TableSection label="数量变更记录" columns={changeColumns} records={info.buyNumDetails ?? []} />
             {actions.dialogs}
@@ -167,5 +103,59 @@ export function OrderDetail({ id }: { id: string }) {
         );
       }}
     </QueryState>
+  );
+}
+
+/** The order's parcels with their tracks, and 导出物流 of them. */
+function Logistics({ orderId, orderNo }: { orderId: string; orderNo: string }) {
+  const logistics = useQuery({
+    ...getLogisticsByRelationIdQueryOptions({ path: { relationId: orderId } }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section aria-label="物流信息" className="flex flex-col gap-2 rounded bg-white p-4">
+      <header className="flex items-center justify-between">
+        <h3 className="border-l-4 border-brand pl-2 font-medium text-slate-800">物流信息</h3>
+        <ExportButton operation={exportOrderLogistics} input={{ query: { orderNo } }} size="sm">
+          导出物流
+        </ExportButton>
+      </header>
+      <QueryState query={logistics}>
+        {(parcels) =>
+          parcels.length === 0 ? (
+            <p className="py-6 text-center text-sm text-slate-400">暂无物流信息</p>
+          ) : (
+            parcels.map((parcel) => (
+              <article key={parcel.id} className="rounded border border-slate-100 p-3 text-sm">
+                <p className="flex flex-wrap gap-x-6 font-medium">
+                  <span>物流公司：{parcel.logisticsCompany}</span>
+                  <span>物流单号：{parcel.logisticsNo}</span>
+                  <span>状态：{labelOf(orderLogisticsStateLabels, parcel.state)}</span>
+                  <span>发货时间：{formatDateTime(parcel.deliverTime)}</span>
+                </p>
+                <ol className="mt-2 flex flex-col gap-1 text-slate-600">
+                  {(parcel.traces ?? []).map((trace) => (
+                    <li key={`${trace.time}${trace.content}`}>
+                      {formatDateTime(trace.time)} {trace.content}
+                    </li>
+                  ))}
+                </ol>
+              </article>
+            ))
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+/** An order's detail over the list it was opened from. */
+export function OrderDetailDialog({ order, onClose }: { order: { id: string; orderNo: string }; onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`订单详情：${order.orderNo}`} width="w-[1100px]">
+      <div className="max-h-[75vh] overflow-y-auto bg-slate-50 p-1">
+        <OrderDetail id={order.id} />
+      </div>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
-import { FormDialog } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { TextAreaField } from '../../../shared/ui/FormDialog/fields.tsx';
+import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { refuseSchema } from './order-forms.ts';
 
 /** Asks why before refusing a purchaser's request (buy-number change, after-sale); the reason is required. */

@@ -1,15 +1,13 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { type Labels, labelOf } from '../../../shared/format/labels.ts';
-import { EMPTY, formatMoney } from '../../../shared/format/money.ts';
-import { Permission } from '../../../shared/permission/Permission.tsx';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { confirm } from '../../../shared/ui/ConfirmDialog/confirm.ts';
-import { createColumns } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { TextAreaField, TextField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import type { Labels } from '@/shared/format/labels.ts';
+import { EMPTY, formatMoney } from '@/shared/format/money.ts';
+import { Permission } from '@/shared/permission/Permission.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
+import type { ColumnSpec } from '@/shared/ui/DataTable/columns.tsx';
+import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import { completeAfterSaleSchema } from './order-forms.ts';
 import { RefuseDialog } from './RefuseDialog.tsx';
 
@@ -29,32 +27,28 @@ export interface AfterSaleCase {
   createTime: string;
 }
 
-const column = createColumns<AfterSaleCase>();
-
-/** The columns of an after-sale list, with the kind's own names of types and states and who applied. */
-export function afterSaleColumns<T extends AfterSaleCase>(
+/**
+ * The columns of an after-sale list, with the kind's own names of types and states and who applied; a page declares
+ * them with `columnsOf<Row>(afterSaleColumns<Row>(…))`, since they read only the fields every kind's row has.
+ */
+export const afterSaleColumns = <T extends AfterSaleCase>(
   labels: { type: Labels; status: Labels },
   applicant: (row: T) => string | undefined,
   actions: (row: T) => ReactNode,
-) {
-  const columns = [
-    column.accessor('afterSaleNo', { header: '售后单号' }),
-    column.accessor('orderNo', { header: '订单编号' }),
-    column.accessor('goodsName', { header: '商品名称' }),
-    column.accessor('afterSaleNum', { header: '售后数量', meta: { align: 'right' } }),
-    column.accessor('afterSaleType', { header: '售后类型', cell: (c) => labelOf(labels.type, c.getValue()) }),
-    column.accessor('reason', { header: '售后原因' }),
-    column.display({ id: 'applicant', header: '申请人', cell: ({ row }) => applicant(row.original as T) || EMPTY }),
-    column.accessor('refundAmount', { header: '退款金额', cell: (c) => formatMoney(c.getValue()) }),
-    column.accessor('status', { header: '售后状态', cell: (c) => labelOf(labels.status, c.getValue()) }),
-    column.accessor('supplierRemark', { header: '处理意见' }),
-    column.accessor('createTime', { header: '申请时间', cell: (c) => formatDateTime(c.getValue()) }),
-    column.display({ id: 'actions', header: '操作', cell: ({ row }) => actions(row.original as T) }),
-  ];
-  // Every column reads only the fields all kinds share.
-  // biome-ignore lint/suspicious/noExplicitAny: accessor columns of different value types only fit ColumnDef<T, any>
-  return columns as unknown as ColumnDef<T, any>[];
-}
+): Partial<Record<keyof AfterSaleCase | 'applicant' | 'actions', ColumnSpec<T>>> => ({
+  afterSaleNo: '售后单号',
+  orderNo: '订单编号',
+  goodsName: '商品名称',
+  afterSaleNum: { header: '售后数量', align: 'right' },
+  afterSaleType: ['售后类型', labels.type],
+  reason: '售后原因',
+  applicant: { header: '申请人', cell: (row) => applicant(row) || EMPTY },
+  refundAmount: ['退款金额', 'money'],
+  status: ['售后状态', labels.status],
+  supplierRemark: '处理意见',
+  createTime: ['申请时间', 'dateTime'],
+  actions: { header: '操作', cell: actions },
+});
 
 /** How one kind of after-sale (mall orders, welfare orders) is decided and closed by the supplier. */
 export interface AfterSaleFlow {

@@ -1,10 +1,13 @@
+import type { components } from '@zc/sdk';
 import { useSupplierHandleBuyNum } from '@zc/sdk/react';
 import { useState } from 'react';
-import { Permission } from '../../../shared/permission/Permission.tsx';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { confirm } from '../../../shared/ui/ConfirmDialog/confirm.ts';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { Permission } from '@/shared/permission/Permission.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import { RefuseDialog } from './RefuseDialog.tsx';
+
+type BuyNumChange = components['schemas']['OrderBuyNumDetail'];
 
 /** 同意 and 拒绝 of buy-number change requests, one or several at once; accepting changes the order, so it asks first. */
 export function useBuyNumHandling() {
@@ -21,16 +24,20 @@ export function useBuyNumHandling() {
     toast.success('已同意变更');
   };
 
-  const buttons = (ids: string[]) => (
-    <Permission value="order:buyNum">
-      <Button variant="text" size="sm" onClick={() => agree(ids).catch(() => {})}>
-        同意
-      </Button>
-      <Button variant="text" size="sm" onClick={() => setRefusing(ids)}>
-        拒绝
-      </Button>
-    </Permission>
-  );
+  /** The buttons for these requests (none when there are none). */
+  const buttons = (ids: string[]) =>
+    ids.length > 0 && (
+      <Permission value="order:buyNum">
+        <Button variant="text" size="sm" onClick={() => agree(ids).catch(() => {})}>
+          同意
+        </Button>
+        <Button variant="text" size="sm" onClick={() => setRefusing(ids)}>
+          拒绝
+        </Button>
+      </Permission>
+    );
+  /** A request's own buttons, while it waits to be handled. */
+  const rowButtons = (row: BuyNumChange) => buttons(row.handleStatus === 0 ? [row.id] : []);
 
   const dialog = refusing && (
     <RefuseDialog
@@ -43,5 +50,5 @@ export function useBuyNumHandling() {
     />
   );
 
-  return { buttons, dialog };
+  return { buttons, rowButtons, dialog };
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { syncSupplierOrder, syncSupplierOrders } from '@zc/sdk';
+import { exportOrderLogistics, exportSupplierOrders, type Input, syncSupplierOrder, syncSupplierOrders } from '@zc/sdk';
 import { type ReactNode, useState } from 'react';
-import { Permission } from '../../../shared/permission/Permission.tsx';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { Permission } from '@/shared/permission/Permission.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import { DeliverDialog } from './DeliverDialog.tsx';
+import { ExportButton } from './ExportButton.tsx';
 import { InvoiceDialog } from './InvoiceDialog.tsx';
-import { invoiceable, shippable } from './labels.ts';
+import { invoiceable, shippable } from './rules.ts';
 
 export interface ActionableOrder {
   id: string;
@@ -21,7 +22,7 @@ const refreshOrders = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ queryKey: ['orders'] });
 
 /** 同步: one e-commerce order's state fetched again from the supplier's own system. */
-export function useSyncOrder() {
+function useSyncOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => syncSupplierOrder({ path: { id } }),
@@ -33,7 +34,7 @@ export function useSyncOrder() {
 }
 
 /** 全部同步: every open e-commerce order of this supplier. */
-export function useSyncAllOrders() {
+function useSyncAllOrders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => syncSupplierOrders(),
@@ -87,4 +88,29 @@ export function useOrderActions() {
     ) : null;
 
   return { buttons, dialogs };
+}
+
+/** 导出 and 导出物流 of the orders the list's filters show and, on the e-commerce list, 全部同步. */
+export function OrderToolbar({
+  params,
+  syncAll = false,
+}: {
+  params: NonNullable<Input<'exportSupplierOrders'>['query']>;
+  syncAll?: boolean;
+}) {
+  const syncAllOrders = useSyncAllOrders();
+  const { orderNo, startTime, endTime } = params;
+  return (
+    <>
+      <ExportButton operation={exportSupplierOrders} input={{ query: params }} />
+      <ExportButton operation={exportOrderLogistics} input={{ query: { orderNo, startTime, endTime } }}>
+        导出物流
+      </ExportButton>
+      {syncAll && (
+        <Button loading={syncAllOrders.isPending} onClick={() => syncAllOrders.mutate()}>
+          全部同步
+        </Button>
+      )}
+    </>
+  );
 }

@@ -1,12 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { components } from '@zc/sdk';
-import { getLadderPriceQueryOptions, useModifyLadderPrice, useSetLadderPrice } from '@zc/sdk/react';
+import { type components, getLadderPrice } from '@zc/sdk';
+import { useModifyLadderPrice, useSetLadderPrice } from '@zc/sdk/react';
 import { useFieldArray } from 'react-hook-form';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { createColumns } from '../../../shared/ui/DataTable/DataTable.tsx';
-import type { SchemaForm } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { TextField } from '../../../shared/ui/FormDialog/fields.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
+import { useList } from '@/shared/list/use-list.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import type { SchemaForm } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { discountFilters } from './filters.ts';
 import { MAX_TIERS, MIN_TIERS } from './ladder-tiers.ts';
 import { PriceListPage } from './PriceListPage.tsx';
 import { ladderSchema } from './price-form.ts';
@@ -14,7 +14,6 @@ import { goodsDefaults, type PriceKind } from './price-kind.ts';
 
 type LadderPrice = components['schemas']['LadderPrice'];
 type LadderTier = components['schemas']['LadderTier'];
-const column = createColumns<LadderPrice>();
 
 const range = (tier: LadderTier) =>
   tier.maxQuantity === undefined ? `${tier.minQuantity} 及以上` : `${tier.minQuantity}-${tier.maxQuantity}`;
@@ -82,21 +81,21 @@ const ladderKind: PriceKind<LadderPrice, typeof ladderSchema> = {
   name: '阶梯价',
   listLabel: '阶梯价商品列表',
   permission: 'price:ladder',
-  useList: (query) => useQuery({ ...getLadderPriceQueryOptions({ query }), placeholderData: keepPreviousData }),
-  columns: [
-    column.accessor('tiers', {
+  useList: () => useList(getLadderPrice, discountFilters),
+  columns: {
+    tiers: {
       header: '阶梯价格（数量：单价）',
-      cell: (cell) => (
+      cell: (row) => (
         <ul className="whitespace-nowrap">
-          {cell.getValue().map((tier: LadderTier) => (
+          {row.tiers.map((tier) => (
             <li key={tier.minQuantity}>
               {range(tier)}：¥{formatMoney(tier.price)}
             </li>
           ))}
         </ul>
       ),
-    }),
-  ],
+    },
+  },
   schema: ladderSchema,
   defaults: (row) => ({
     ...goodsDefaults(row),

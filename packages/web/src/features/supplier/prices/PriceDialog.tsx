@@ -1,12 +1,12 @@
 import { checkDiscountPrice } from '@zc/sdk';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { Field } from '../../../shared/ui/Field.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { Input } from '../../../shared/ui/Input.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Field } from '@/shared/ui/Field.tsx';
+import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { Input } from '@/shared/ui/Input.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import { GoodsPickerDialog } from './GoodsPickerDialog.tsx';
 import type { GoodsValues } from './price-form.ts';
 import type { Discount, PriceKind, PriceSchema } from './price-kind.ts';

@@ -1,17 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { components } from '@zc/sdk';
-import { getPromotionPriceQueryOptions, useModifyPromotionPrice, useSetPromotionPrice } from '@zc/sdk/react';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { createColumns } from '../../../shared/ui/DataTable/DataTable.tsx';
-import type { SchemaForm } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { TextField } from '../../../shared/ui/FormDialog/fields.tsx';
+import { type components, getPromotionPrice } from '@zc/sdk';
+import { useModifyPromotionPrice, useSetPromotionPrice } from '@zc/sdk/react';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { useList } from '@/shared/list/use-list.ts';
+import type { SchemaForm } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { discountFilters } from './filters.ts';
 import { PriceListPage } from './PriceListPage.tsx';
 import { fromLocalInput, promotionSchema, toLocalInput } from './price-form.ts';
 import { goodsDefaults, type PriceKind } from './price-kind.ts';
 
 type PromotionPrice = components['schemas']['PromotionPrice'];
-const column = createColumns<PromotionPrice>();
 
 function PromotionFields({ form }: { form: SchemaForm<typeof promotionSchema> }) {
   return (
@@ -31,24 +29,19 @@ const promotionKind: PriceKind<PromotionPrice, typeof promotionSchema> = {
   listLabel: '促销商品列表',
   permission: 'price:promotion',
   deletable: true,
-  useList: (query) => useQuery({ ...getPromotionPriceQueryOptions({ query }), placeholderData: keepPreviousData }),
-  columns: [
-    column.accessor('promotionPrice', {
-      header: '促销价（元）',
-      meta: { align: 'right' },
-      cell: (cell) => formatMoney(cell.getValue()),
-    }),
-    column.display({
-      id: 'period',
+  useList: () => useList(getPromotionPrice, discountFilters),
+  columns: {
+    promotionPrice: ['促销价（元）', 'money'],
+    period: {
       header: '促销时间',
-      cell: ({ row }) => (
+      cell: (row) => (
         <div className="text-xs whitespace-nowrap">
-          <div>{formatDateTime(row.original.startTime)}</div>
-          <div>至 {formatDateTime(row.original.endTime)}</div>
+          <div>{formatDateTime(row.startTime)}</div>
+          <div>至 {formatDateTime(row.endTime)}</div>
         </div>
       ),
-    }),
-  ],
+    },
+  },
   schema: promotionSchema,
   defaults: (row) => ({
     ...goodsDefaults(row),

@@ -1,16 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { components } from '@zc/sdk';
-import { getWholesalePriceQueryOptions, useModifyWholesalePrice, useSetWholesalePrice } from '@zc/sdk/react';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { createColumns } from '../../../shared/ui/DataTable/DataTable.tsx';
-import type { SchemaForm } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { TextField } from '../../../shared/ui/FormDialog/fields.tsx';
+import { type components, getWholesalePrice } from '@zc/sdk';
+import { useModifyWholesalePrice, useSetWholesalePrice } from '@zc/sdk/react';
+import { useList } from '@/shared/list/use-list.ts';
+import type { SchemaForm } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { discountFilters } from './filters.ts';
 import { PriceListPage } from './PriceListPage.tsx';
 import { wholesaleSchema } from './price-form.ts';
 import { goodsDefaults, type PriceKind } from './price-kind.ts';
 
 type WholesalePrice = components['schemas']['WholesalePrice'];
-const column = createColumns<WholesalePrice>();
 
 function WholesaleFields({ form }: { form: SchemaForm<typeof wholesaleSchema> }) {
   return (
@@ -27,15 +25,8 @@ const wholesaleKind: PriceKind<WholesalePrice, typeof wholesaleSchema> = {
   name: '团购价',
   listLabel: '团购商品列表',
   permission: 'price:wholesale',
-  useList: (query) => useQuery({ ...getWholesalePriceQueryOptions({ query }), placeholderData: keepPreviousData }),
-  columns: [
-    column.accessor('minQuantity', { header: '起批量', meta: { align: 'right' } }),
-    column.accessor('wholesalePrice', {
-      header: '团购价（元）',
-      meta: { align: 'right' },
-      cell: (cell) => formatMoney(cell.getValue()),
-    }),
-  ],
+  useList: () => useList(getWholesalePrice, discountFilters),
+  columns: { minQuantity: { header: '起批量', align: 'right' }, wholesalePrice: ['团购价（元）', 'money'] },
   schema: wholesaleSchema,
   defaults: (row) => ({ ...goodsDefaults(row), minQuantity: row?.minQuantity, wholesalePrice: row?.wholesalePrice }),
   checkedPrice: (values) => values.wholesalePrice,

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/format/money.ts';
+import { formatMoney } from '@/shared/format/money.ts';
 
 /** A tier as typed in the form: from this quantity on, this unit price (blank fields are undefined). */
 export interface TierInput {

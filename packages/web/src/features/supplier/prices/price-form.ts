@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { formatMoney } from '@/shared/format/money.ts';
 import { ladderTierProblems } from './ladder-tiers.ts';
 
 // Relations between fields (a price below the sale price, tiers in order) are checked even while other fields are

@@ -1,25 +1,14 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
-import type { ApiError, components } from '@zc/sdk';
+import type { components } from '@zc/sdk';
 import type { ComponentType } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
-import type { PageData } from '../../../shared/ui/DataTable/DataTable.tsx';
-import type { SchemaForm } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import type { DiscountStatus } from './labels.ts';
+import type { ListModel } from '@/shared/list/use-list.ts';
+import type { ColumnSpec } from '@/shared/ui/DataTable/columns.tsx';
+import type { SchemaForm } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import type { GoodsValues } from './price-form.ts';
 
 type Schemas = components['schemas'];
 export type Discount = Schemas['PromotionPrice'] | Schemas['LadderPrice'] | Schemas['WholesalePrice'];
-
-/** The filters every discount list takes. */
-export interface DiscountQuery {
-  current: number;
-  size: number;
-  goodsName?: string | undefined;
-  sku?: string | undefined;
-  status?: DiscountStatus | undefined;
-}
 
 /** A form schema whose values include the goods the price is set on. */
 export type PriceSchema = z.ZodType<GoodsValues & FieldValues, GoodsValues & FieldValues>;
@@ -38,9 +27,10 @@ export interface PriceKind<Row extends Discount, S extends PriceSchema> {
   permission: string;
   /** Promotions may also be deleted. */
   deletable?: boolean;
-  useList: (query: DiscountQuery) => UseQueryResult<PageData<Row>, ApiError>;
-  // biome-ignore lint/suspicious/noExplicitAny: accessor columns of different value types only fit ColumnDef<T, any>
-  columns: ColumnDef<Row, any>[];
+  /** The kind's list: `useList` over its own list call, with the filters every discount list shares. */
+  useList: () => ListModel<Row>;
+  /** The kind's own columns, between the sale price and the state. */
+  columns: Record<string, ColumnSpec<Row>>;
   schema: S;
   defaults: (row: Row | undefined) => DefaultValues<z.input<S>>;
   /** The unit price checkDiscountPrice judges (a ladder's lowest tier). */

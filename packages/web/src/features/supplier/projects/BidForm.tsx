@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '@zc/sdk';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { Permission } from '../../../shared/permission/Permission.tsx';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { confirm } from '../../../shared/ui/ConfirmDialog/confirm.ts';
-import { errorMessage } from '../../../shared/ui/error-message.ts';
-import { TextAreaField, TextField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { Permission } from '@/shared/permission/Permission.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
+import { errorMessage } from '@/shared/ui/error-message.ts';
+import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import { type BidValues, bidSchema } from './bid-form.ts';
 import type { Project, ProjectKind } from './kinds.ts';
 import { Section } from './ProjectSheet.tsx';
@@ -82,12 +82,11 @@ export function BidForm({
     }
   });
 
-  const limit = kind.better === 'higher' ? '起拍价' : '最高限价';
   return (
     <Section title={`我要${kind.bidWord}`}>
       <form noValidate onSubmit={submit} aria-label={`${kind.bidWord}表单`} className="flex flex-col gap-3">
         <p className="text-sm text-slate-500">
-          第{project.currentRound ?? 1}轮，{limit} {formatMoney(rules.startPrice)} 元，最小幅度{' '}
+          第{project.currentRound ?? 1}轮，{kind.limitWord} {formatMoney(rules.startPrice)} 元，最小幅度{' '}
           {formatMoney(rules.minStep)} 元{rules.maxStep !== undefined && `，最大幅度 ${formatMoney(rules.maxStep)} 元`}
         </p>
         {quoteMode === 2 ? (

@@ -1,25 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
+import { bidBiddingRoundLabels, bidHistoryRoundLabels, bidStatusLabels } from '@zc/sdk/labels';
 import { countBidHistoryQueryOptions, useRevokeBid } from '@zc/sdk/react';
 import { useState } from 'react';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { Permission } from '../../../shared/permission/Permission.tsx';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { confirm } from '../../../shared/ui/ConfirmDialog/confirm.ts';
-import { createColumns, DataTable, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { Permission } from '@/shared/permission/Permission.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { DataTable, tableQuery } from '@/shared/ui/DataTable/DataTable.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import type { ProjectKind } from './kinds.ts';
-import { bidStatusLabels, roundLabels } from './labels.ts';
-import { moneyColumn, Section } from './ProjectSheet.tsx';
+import { Section } from './ProjectSheet.tsx';
 
 type Bid = components['schemas']['BidBidding'];
 type History = components['schemas']['BidHistory'];
-const bidColumn = createColumns<Bid>();
-const historyColumn = createColumns<History>();
 
 const firstPage = { current: 1, size: 10 };
 
@@ -65,34 +63,28 @@ export function OwnBids({ kind, projectId, revocable }: { kind: ProjectKind; pro
     );
   };
 
-  const columns = [
-    bidColumn.accessor('round', { header: '轮次', cell: (cell) => labelOf(roundLabels, cell.getValue()) }),
-    bidColumn.accessor('totalPrice', {
-      header: `${kind.bidWord}总价`,
-      ...moneyColumn,
-    }),
-    bidColumn.accessor('rank', { header: '排名' }),
-    bidColumn.accessor('status', { header: '状态', cell: (cell) => labelOf(bidStatusLabels, cell.getValue()) }),
-    bidColumn.accessor('bidTime', { header: `${kind.bidWord}时间`, cell: (cell) => formatDateTime(cell.getValue()) }),
-    bidColumn.accessor('revokeTime', { header: '撤回时间', cell: (cell) => formatDateTime(cell.getValue()) }),
-    bidColumn.accessor('remark', { header: '备注' }),
-    ...(revocable
-      ? [
-          bidColumn.display({
-            id: 'actions',
-            header: '操作',
-            cell: ({ row }) =>
-              row.original.status === 1 && (
-                <Permission value="bid:revoke">
-                  <Button variant="text" size="sm" onClick={() => revokeBid(row.original)}>
-                    撤回
-                  </Button>
-                </Permission>
-              ),
-          }),
-        ]
-      : []),
-  ];
+  const columns = columnsOf<Bid>({
+    round: ['轮次', bidBiddingRoundLabels],
+    totalPrice: [`${kind.bidWord}总价`, 'money'],
+    rank: '排名',
+    status: ['状态', bidStatusLabels],
+    bidTime: [`${kind.bidWord}时间`, 'dateTime'],
+    revokeTime: ['撤回时间', 'dateTime'],
+    remark: '备注',
+    actions: revocable
+      ? {
+          header: '操作',
+          cell: (bid) =>
+            bid.status === 1 && (
+              <Permission value="bid:revoke">
+                <Button variant="text" size="sm" onClick={() => revokeBid(bid)}>
+                  撤回
+                </Button>
+              </Permission>
+            ),
+        }
+      : undefined,
+  });
   return (
     <Section title={`我的${kind.bidWord}`}>
       <DataTable
@@ -110,22 +102,16 @@ export function OwnBids({ kind, projectId, revocable }: { kind: ProjectKind; pro
 export function BidHistoryTable({ kind, projectId }: { kind: ProjectKind; projectId: string }) {
   const [page, setPage] = useState(firstPage);
   const query = useQuery({ ...kind.history({ projectId, ...page }), placeholderData: keepPreviousData });
-  const columns = [
-    historyColumn.accessor('supplierName', {
+  const columns = columnsOf<History>({
+    supplierName: {
       header: '供应商',
-      cell: (cell) => (cell.row.original.own ? `${cell.getValue() ?? ''}（我）` : cell.getValue()),
-    }),
-    historyColumn.accessor('round', { header: '轮次', cell: (cell) => labelOf(roundLabels, cell.getValue()) }),
-    historyColumn.accessor('totalPrice', {
-      header: `${kind.bidWord}总价`,
-      ...moneyColumn,
-    }),
-    historyColumn.accessor('status', { header: '状态', cell: (cell) => labelOf(bidStatusLabels, cell.getValue()) }),
-    historyColumn.accessor('bidTime', {
-      header: `${kind.bidWord}时间`,
-      cell: (cell) => formatDateTime(cell.getValue()),
-    }),
-  ];
+      cell: (row) => (row.own ? `${row.supplierName ?? ''}（我）` : row.supplierName),
+    },
+    round: ['轮次', bidHistoryRoundLabels],
+    totalPrice: [`${kind.bidWord}总价`, 'money'],
+    status: ['状态', bidStatusLabels],
+    bidTime: [`${kind.bidWord}时间`, 'dateTime'],
+  });
   return (
     <Section title={`${kind.word}记录`}>
       <DataTable

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPicketageHistory, pageSupplierBiddingProjects } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { Route } from '@/routes/_workbench/(supplier)/view-bid.tsx';
 import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
-import { Route } from '../../../routes/_workbench/(supplier)/view-bid.tsx';
 
 withSignedIn('gys01');
 
@@ -27,6 +27,8 @@ const result = () =>
   within(screen.getByRole('table', { name: '定标结果' }))
     .getAllByRole('row')
     .slice(1)[0] as HTMLElement;
+/** The result's 最新进展 cell: its latest step, as the spec names the picketage history's actions. */
+const progress = () => within(result()).getAllByRole('cell')[1]?.textContent;
 
 describe('成交结果', () => {
   it('shows the goods won; confirms the result after a cancelled question, then makes its contract', async () => {
@@ -46,14 +48,15 @@ describe('成交结果', () => {
     await userEvent.click(within(result()).getByRole('button', { name: '确认' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('已确认定标结果')).toBeTruthy();
-    await waitFor(() => expect(result().textContent).toContain('供应商已确认'));
+    await waitFor(() => expect(progress()).toBe('供应商确认'));
 
     await userEvent.click(within(result()).getByRole('button', { name: '生成合同' }));
     const dialog = await screen.findByRole('dialog', { name: '生成合同' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: '付款条件' }), '货到验收合格后30日内付款');
     await userEvent.click(within(dialog).getByRole('button', { name: '生成合同' }));
     expect(await screen.findByText(/合同 HT-.+ 已生成/)).toBeTruthy();
-    await waitFor(() => expect(result().textContent).toContain('已生成合同'));
+    await waitFor(() => expect(progress()).toBe('生成合同'));
+    expect(within(result()).queryByRole('button', { name: '生成合同' })).toBeNull();
   });
 
   it('declines a result only with a reason', async () => {
@@ -69,7 +72,7 @@ describe('成交结果', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确认拒绝' }));
     expect(await screen.findByText('已拒绝定标结果')).toBeTruthy();
     await waitFor(() => {
-      expect(result().textContent).toContain('供应商已拒绝');
+      expect(progress()).toBe('供应商拒绝');
       expect(result().textContent).toContain('库存不足');
     });
   });

@@ -1,29 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
+import { picketageHisActionLabels } from '@zc/sdk/labels';
 import {
   getProjectOrderInfoQueryOptions,
   listPicketageHistoryQueryOptions,
   useConfirmPicketageResult,
 } from '@zc/sdk/react';
 import { useState } from 'react';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { Permission } from '../../../shared/permission/Permission.tsx';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { confirm } from '../../../shared/ui/ConfirmDialog/confirm.ts';
-import { createColumns } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { Permission } from '@/shared/permission/Permission.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import { kindOfType, type Project, type ProjectKind } from './kinds.ts';
-import { picketageStepLabels } from './labels.ts';
 import { ContractDialog, RejectDialog } from './PicketageDialogs.tsx';
-import { moneyColumn, ProjectFacts, StaticTable, WithProjectId } from './ProjectSheet.tsx';
+import { ProjectFacts, StaticTable, WithProjectId } from './ProjectSheet.tsx';
 
 type Schemas = components['schemas'];
-type History = Schemas['PicketageHis'];
-const goodsColumn = createColumns<Schemas['DealGoods']>();
-const resultColumn = createColumns<Result>();
 
 /**
  * 成交结果 (/view-bid): the goods the supplier won in a project and the picketage results chosen for it; the supplier
@@ -53,40 +48,28 @@ function DealResult({ projectId }: { projectId: string }) {
 
 function DealGoods({ kind, projectId }: { kind: ProjectKind; projectId: string }) {
   const query = useQuery(kind.dealGoods(projectId));
-  const columns = [
-    goodsColumn.accessor('goodsName', { header: '商品名称' }),
-    goodsColumn.accessor('spec', { header: '规格型号' }),
-    goodsColumn.accessor('brandName', { header: '品牌' }),
-    goodsColumn.accessor('unit', { header: '单位' }),
-    goodsColumn.accessor('quantity', { header: '数量', meta: { align: 'right' } }),
-    goodsColumn.accessor('dealUnitPrice', {
-      header: '成交单价',
-      ...moneyColumn,
-    }),
-    goodsColumn.accessor('dealTotalPrice', {
-      header: '成交金额',
-      ...moneyColumn,
-    }),
-    goodsColumn.accessor('supplierName', { header: kind.better === 'higher' ? '买受人' : '成交供应商' }),
-  ];
+  const columns = columnsOf<Schemas['DealGoods']>({
+    goodsName: '商品名称',
+    spec: '规格型号',
+    brandName: '品牌',
+    unit: '单位',
+    quantity: { header: '数量', align: 'right' },
+    dealUnitPrice: ['成交单价', 'money'],
+    dealTotalPrice: ['成交金额', 'money'],
+    supplierName: kind.better === 'higher' ? '买受人' : '成交供应商',
+  });
   return <StaticTable label="成交商品" columns={columns} query={query} emptyText="暂无成交商品" />;
 }
 
-/** One picketage result of this supplier, as its latest step in the picketage history says it stands. */
-interface Result {
-  picketageId: string;
-  projectId: string;
-  dealAmount: number | undefined;
-  last: History;
-}
+/** One picketage result of this supplier: its latest step in the picketage history, which says how it stands. */
+type Result = Schemas['PicketageHis'] & { picketageId: string };
 
 /** Each picketage result's latest step, newest result first (the history comes oldest first). */
-function resultsOf(history: History[]): Result[] {
-  const latest = new Map<string, History>();
-  for (const step of history) if (step.picketageId) latest.set(step.picketageId, step);
-  return [...latest.entries()]
-    .map(([picketageId, last]) => ({ picketageId, projectId: last.projectId, dealAmount: last.dealAmount, last }))
-    .reverse();
+function resultsOf(history: Schemas['PicketageHis'][]): Result[] {
+  const latest = new Map<string, Result>();
+  for (const step of history)
+    if (step.picketageId) latest.set(step.picketageId, { ...step, picketageId: step.picketageId });
+  return [...latest.values()].reverse();
 }
 
 /**
@@ -112,62 +95,39 @@ function Picketages({ kind, project }: { kind: ProjectKind; project: Project }) 
     );
   };
 
-  const columns = [
-    resultColumn.accessor('dealAmount', {
-      header: '成交金额',
-      ...moneyColumn,
-    }),
-    resultColumn.accessor((row) => row.last.action, {
-      id: 'state',
-      header: '最新进展',
-      cell: (cell) => labelOf(picketageStepLabels, cell.getValue()),
-    }),
-    resultColumn.accessor((row) => row.last.operatorName, { id: 'operator', header: '操作人' }),
-    resultColumn.accessor((row) => row.last.opinion, { id: 'opinion', header: '意见' }),
-    resultColumn.accessor((row) => row.last.createTime, {
-      id: 'time',
-      header: '时间',
-      cell: (cell) => formatDateTime(cell.getValue()),
-    }),
-    resultColumn.display({
-      id: 'actions',
+  const columns = columnsOf<Result>({
+    dealAmount: ['成交金额', 'money'],
+    action: ['最新进展', picketageHisActionLabels],
+    operatorName: '操作人',
+    opinion: '意见',
+    createTime: ['时间', 'dateTime'],
+    // The supplier's button list has no picketage permission of its own: answering a result is part of bidding.
+    actions: {
       header: '操作',
-      // The supplier's button list has no picketage permission of its own: answering a result is part of bidding.
-      cell: ({ row }) => {
-        const step = row.original.last.action;
-        if (!decided) return null;
-        return (
+      cell: (result) =>
+        decided && (
           <Permission value="bid:save">
             <span className="flex gap-2 whitespace-nowrap">
-              {(step === 1 || step === 2) && (
+              {(result.action === 1 || result.action === 2) && (
                 <>
-                  <Button variant="text" size="sm" onClick={() => acceptResult(row.original)}>
+                  <Button variant="text" size="sm" onClick={() => acceptResult(result)}>
                     确认
                   </Button>
-                  <Button
-                    variant="text"
-                    size="sm"
-                    onClick={() => setDialog({ action: 'reject', result: row.original })}
-                  >
+                  <Button variant="text" size="sm" onClick={() => setDialog({ action: 'reject', result })}>
                     拒绝
                   </Button>
                 </>
               )}
-              {step === 4 && (
-                <Button
-                  variant="text"
-                  size="sm"
-                  onClick={() => setDialog({ action: 'contract', result: row.original })}
-                >
+              {result.action === 4 && (
+                <Button variant="text" size="sm" onClick={() => setDialog({ action: 'contract', result })}>
                   生成合同
                 </Button>
               )}
             </span>
           </Permission>
-        );
-      },
-    }),
-  ];
+        ),
+    },
+  });
   const close = () => setDialog(undefined);
   const result = dialog?.result;
   const target = result && { id: result.picketageId, projectId: result.projectId, dealAmount: result.dealAmount };

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { certificateAuditStatusLabels, depositStatusLabels } from '@zc/sdk/labels';
 import {
   getProjectCertificateDetailQueryOptions,
   getProjectOrderInfoQueryOptions,
   getSupplierProjectLinkQueryOptions,
 } from '@zc/sdk/react';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { kindOfType } from './kinds.ts';
-import { certificateAuditLabels, depositStatusLabels } from './labels.ts';
 import { ProjectFacts, WithProjectId } from './ProjectSheet.tsx';
 import { SupplierStanding } from './SupplierStanding.tsx';
 
@@ -55,7 +55,7 @@ function Registration({ id }: { id: string }) {
             { label: '联系电话', value: row.contactPhone },
             { label: '保证金', value: formatMoney(row.depositAmount) },
             { label: '保证金状态', value: labelOf(depositStatusLabels, row.depositStatus) },
-            { label: '审核状态', value: labelOf(certificateAuditLabels, row.auditStatus) },
+            { label: '审核状态', value: labelOf(certificateAuditStatusLabels, row.auditStatus) },
             { label: '审核人', value: row.auditUserName },
             { label: '审核时间', value: formatDateTime(row.auditTime) },
             { label: '审核意见', value: row.auditOpinion, span: 2 },

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getBiddingRulesQueryOptions } from '@zc/sdk/react';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { BidForm } from './BidForm.tsx';
 import { BidCounts, BidHistoryTable, OwnBids } from './BidRecords.tsx';
 import type { Project, ProjectKind } from './kinds.ts';
-import { isRunning } from './labels.ts';
 import { ProjectFacts, ProjectGoodsTable, ProjectRules, SecondRound, WithProjectId } from './ProjectSheet.tsx';
+import { isRunning } from './rules.ts';
 import { SupplierStanding } from './SupplierStanding.tsx';
 
 /**

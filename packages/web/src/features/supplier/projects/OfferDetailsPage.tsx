@@ -1,19 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
+import { bidBiddingRoundLabels, bidStatusLabels } from '@zc/sdk/labels';
 import { getProjectOrderInfoQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { createColumns, DataTable, tableQuery } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { DataTable, tableQuery } from '@/shared/ui/DataTable/DataTable.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { kindOfType, type ProjectKind } from './kinds.ts';
-import { bidStatusLabels, roundLabels } from './labels.ts';
-import { moneyColumn, ProjectFacts, Section, StaticTable, WithProjectId } from './ProjectSheet.tsx';
+import { ProjectFacts, Section, StaticTable, WithProjectId } from './ProjectSheet.tsx';
 
 type Bid = components['schemas']['BidBidding'];
-const bidColumn = createColumns<Bid>();
-const lineColumn = createColumns<components['schemas']['BidGoods']>();
+
+const lineColumns = columnsOf<components['schemas']['BidGoods']>({
+  goodsName: '商品名称',
+  spec: '规格型号',
+  brandName: '品牌',
+  unit: '单位',
+  quantity: { header: '数量', align: 'right' },
+  unitPrice: ['单价', 'money'],
+  totalPrice: ['小计', 'money'],
+});
 
 /** 历史报价详情: every price the supplier gave in a project and, for one of them, its price per goods line. */
 export function OfferDetailsPage() {
@@ -41,41 +49,22 @@ function Offers({ kind, projectId }: { kind: ProjectKind; projectId: string }) {
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [shown, setShown] = useState<Bid>();
   const query = useQuery({ ...kind.ownBids({ projectId, ...page }), placeholderData: keepPreviousData });
-  const columns = [
-    bidColumn.accessor('round', { header: '轮次', cell: (cell) => labelOf(roundLabels, cell.getValue()) }),
-    bidColumn.accessor('totalPrice', {
-      header: `${kind.bidWord}总价`,
-      ...moneyColumn,
-    }),
-    bidColumn.accessor('rank', { header: '排名' }),
-    bidColumn.accessor('status', { header: '状态', cell: (cell) => labelOf(bidStatusLabels, cell.getValue()) }),
-    bidColumn.accessor('bidTime', { header: `${kind.bidWord}时间`, cell: (cell) => formatDateTime(cell.getValue()) }),
-    bidColumn.accessor('remark', { header: '备注' }),
-    bidColumn.display({
-      id: 'actions',
+  const columns = columnsOf<Bid>({
+    round: ['轮次', bidBiddingRoundLabels],
+    totalPrice: [`${kind.bidWord}总价`, 'money'],
+    rank: '排名',
+    status: ['状态', bidStatusLabels],
+    bidTime: [`${kind.bidWord}时间`, 'dateTime'],
+    remark: '备注',
+    actions: {
       header: '操作',
-      cell: ({ row }) => (
-        <Button variant="text" size="sm" onClick={() => setShown(row.original)}>
+      cell: (bid) => (
+        <Button variant="text" size="sm" onClick={() => setShown(bid)}>
           商品明细
         </Button>
       ),
-    }),
-  ];
-  const lineColumns = [
-    lineColumn.accessor('goodsName', { header: '商品名称' }),
-    lineColumn.accessor('spec', { header: '规格型号' }),
-    lineColumn.accessor('brandName', { header: '品牌' }),
-    lineColumn.accessor('unit', { header: '单位' }),
-    lineColumn.accessor('quantity', { header: '数量', meta: { align: 'right' } }),
-    lineColumn.accessor('unitPrice', {
-      header: '单价',
-      ...moneyColumn,
-    }),
-    lineColumn.accessor('totalPrice', {
-      header: '小计',
-      ...moneyColumn,
-    }),
-  ];
+    },
+  });
   return (
     <>
       <Section title={`历史${kind.bidWord}`}>

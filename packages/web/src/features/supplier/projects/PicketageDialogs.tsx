@@ -1,10 +1,10 @@
 import type { components } from '@zc/sdk';
 import { useRejectPicketageResult } from '@zc/sdk/react';
 import * as z from 'zod';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { TextAreaField, TextField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import type { ProjectKind } from './kinds.ts';
 
 /** The picketage result answered: its id, project and deal amount. */

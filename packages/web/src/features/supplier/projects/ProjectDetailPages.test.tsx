@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageBiddingHall } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { Route as AuctionJoinBid } from '@/routes/_workbench/(supplier)/auction-join-bid.tsx';
+import { Route as BackhandInfo } from '@/routes/_workbench/(supplier)/supplier-backhand-info.tsx';
+import { Route as ViewDetails } from '@/routes/_workbench/(supplier)/supplier-view-details.tsx';
 import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
-import { Route as AuctionJoinBid } from '../../../routes/_workbench/(supplier)/auction-join-bid.tsx';
-import { Route as BackhandInfo } from '../../../routes/_workbench/(supplier)/supplier-backhand-info.tsx';
-import { Route as ViewDetails } from '../../../routes/_workbench/(supplier)/supplier-view-details.tsx';
 
 withSignedIn('gys01');
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
 import type { ProjectKind } from './kinds.ts';
-import { isRunning } from './labels.ts';
 import { ProjectFacts, ProjectGoodsTable, ProjectRules, SecondRound, WithProjectId } from './ProjectSheet.tsx';
+import { isRunning } from './rules.ts';
 
 /** 竞价详情 / 反拍详情 / 拍卖详情: the project sheet (project, rules, second round, goods), read-only. */
 export function ProjectInfoPage({ kind }: { kind: ProjectKind }) {

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageSupplierAuctionProjects, pageSupplierBiddingProjects } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { Route as Overview } from '@/routes/_workbench/(supplier)/supplier-auction.tsx';
+import { Route as Contracts } from '@/routes/_workbench/(supplier)/supplier-backhand-contract.tsx';
+import { Route as Report } from '@/routes/_workbench/(supplier)/supplier-backhand-report.tsx';
+import { Route as Participate } from '@/routes/_workbench/(supplier)/supplier-bidding-participate.tsx';
+import { Route as Results } from '@/routes/_workbench/(supplier)/supplier-bidding-result.tsx';
 import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
-import { Route as Overview } from '../../../routes/_workbench/(supplier)/supplier-auction.tsx';
-import { Route as Contracts } from '../../../routes/_workbench/(supplier)/supplier-backhand-contract.tsx';
-import { Route as Report } from '../../../routes/_workbench/(supplier)/supplier-backhand-report.tsx';
-import { Route as Participate } from '../../../routes/_workbench/(supplier)/supplier-bidding-participate.tsx';
-import { Route as Results } from '../../../routes/_workbench/(supplier)/supplier-bidding-result.tsx';
 
 withSignedIn('gys01');
 

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageBiddingHall } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { Route as Inquiry } from '@/routes/_workbench/(supplier)/bid.tsx';
+import { Route as Entrust } from '@/routes/_workbench/(supplier)/entrust-details.tsx';
+import { Route as Offers } from '@/routes/_workbench/(supplier)/offer-details.tsx';
+import { Route as Report } from '@/routes/_workbench/(supplier)/supplier-bidding-report.tsx';
+import { Route as Evaluate } from '@/routes/_workbench/(supplier)/supplier-project-evaluate.tsx';
 import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
-import { Route as Inquiry } from '../../../routes/_workbench/(supplier)/bid.tsx';
-import { Route as Entrust } from '../../../routes/_workbench/(supplier)/entrust-details.tsx';
-import { Route as Offers } from '../../../routes/_workbench/(supplier)/offer-details.tsx';
-import { Route as Report } from '../../../routes/_workbench/(supplier)/supplier-bidding-report.tsx';
-import { Route as Evaluate } from '../../../routes/_workbench/(supplier)/supplier-project-evaluate.tsx';
 
 withSignedIn('gys01');
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getProjectOrderInfoQueryOptions } from '@zc/sdk/react';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { JoinBidPage } from './JoinBidPage.tsx';
 import { kindOfType } from './kinds.ts';
 import { WithProjectId } from './ProjectSheet.tsx';

@@ -2,29 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@zc/sdk';
 import {
+  biddingRulesInvoiceTypeLabels,
+  pickRuleLabels,
+  projectCurrentRoundLabels,
+  projectStatusLabels,
+  quoteModeLabels,
+} from '@zc/sdk/labels';
+import {
   getBiddingRulesQueryOptions,
   getSecondRoundTimeQueryOptions,
   listProjectProcessCodesQueryOptions,
 } from '@zc/sdk/react';
 import type { ReactNode } from 'react';
-import { usePageSearch } from '../../../app/page.tsx';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { createColumns, DataTable } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { usePageSearch } from '@/app/page.tsx';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
 import type { Project, ProjectKind } from './kinds.ts';
-import { invoiceTypeLabels, pickRuleLabels, projectStatusLabels, quoteModeLabels } from './labels.ts';
-
-type ProjectGoods = components['schemas']['ProjectGoods'];
-const column = createColumns<ProjectGoods>();
-
-/** The cell and alignment of a money column. */
-export const moneyColumn = {
-  cell: (cell: { getValue: () => number | undefined }) => formatMoney(cell.getValue()),
-  meta: { align: 'right' as const },
-};
 
 const period = (start?: string, end?: string) =>
   start || end ? `${formatDateTime(start)} 至 ${formatDateTime(end)}` : undefined;
@@ -58,9 +56,9 @@ export function ProjectFacts({ kind, project, actions }: { kind: ProjectKind; pr
       items={[
         { label: '项目编号', value: project.projectNo },
         { label: '项目名称', value: project.projectName, span: 2 },
-        { label: seller ? '拍卖单位' : '采购单位', value: project.purchaserOrgName },
+        { label: kind.orgWord, value: project.purchaserOrgName },
         { label: '项目状态', value: labelOf(projectStatusLabels, project.status) },
-        { label: '当前轮次', value: project.currentRound ? `第${project.currentRound}轮` : undefined },
+        { label: '当前轮次', value: labelOf(projectCurrentRoundLabels, project.currentRound) },
         { label: '联系人', value: project.contactName },
         { label: '联系电话', value: project.contactPhone },
         { label: seller ? '起拍总价' : '预算金额', value: formatMoney(project.budgetAmount) },
@@ -71,7 +69,7 @@ export function ProjectFacts({ kind, project, actions }: { kind: ProjectKind; pr
         { label: '第二轮时间', value: period(project.secondRoundStartTime, project.secondRoundEndTime), span: 2 },
         { label: `有效${kind.bidWord}数`, value: project.bidCount },
         { label: seller ? '提货地址' : '交货地址', value: project.deliveryAddress, span: 2 },
-        { label: seller ? '当前最高价' : '当前最低价', value: formatMoney(project.currentBestPrice) },
+        { label: `当前${kind.bestWord}`, value: formatMoney(project.currentBestPrice) },
         { label: '交货期限', value: project.deliveryDays === undefined ? undefined : `${project.deliveryDays} 天` },
         { label: '取消原因', value: project.cancelReason },
         { label: '流标原因', value: project.invalidReason },
@@ -85,7 +83,6 @@ export function ProjectFacts({ kind, project, actions }: { kind: ProjectKind; pr
 /** The rules the purchaser set, read before bidding (getBiddingRules). */
 export function ProjectRules({ kind, projectId }: { kind: ProjectKind; projectId: string }) {
   const query = useQuery(getBiddingRulesQueryOptions({ path: { id: projectId } }));
-  const seller = kind.better === 'higher';
   return (
     <QueryState query={query}>
       {(rules) => (
@@ -94,7 +91,7 @@ export function ProjectRules({ kind, projectId }: { kind: ProjectKind; projectId
           items={[
             { label: '报价方式', value: labelOf(quoteModeLabels, rules.quoteMode) },
             { label: '定标规则', value: labelOf(pickRuleLabels, rules.pickRule) },
-            { label: seller ? '起拍价' : '最高限价', value: formatMoney(rules.startPrice) },
+            { label: kind.limitWord, value: formatMoney(rules.startPrice) },
             { label: '最小幅度', value: formatMoney(rules.minStep) },
             { label: '最大幅度', value: rules.maxStep === undefined ? '不限' : formatMoney(rules.maxStep) },
             { label: '最少供应商数', value: rules.minSupplierCount },
@@ -114,7 +111,7 @@ export function ProjectRules({ kind, projectId }: { kind: ProjectKind; projectId
             { label: '进入第二轮供应商数', value: rules.secondRoundSupplierCount },
             { label: '显示排名', value: flag(rules.showRank) },
             { label: '显示最优价', value: flag(rules.showBestPrice) },
-            { label: '发票要求', value: labelOf(invoiceTypeLabels, rules.invoiceType) },
+            { label: '发票要求', value: labelOf(biddingRulesInvoiceTypeLabels, rules.invoiceType) },
             { label: '付款条件', value: rules.paymentTerms, span: 3 },
             { label: '其他规则', value: rules.remark, span: 3 },
           ]}
@@ -148,20 +145,16 @@ export function SecondRound({ projectId }: { projectId: string }) {
 /** The goods lines of the project (getProGoodsByOrderId). */
 export function ProjectGoodsTable({ kind, projectId }: { kind: ProjectKind; projectId: string }) {
   const query = useQuery(kind.goods(projectId));
-  const seller = kind.better === 'higher';
-  const columns = [
-    column.accessor('goodsName', { header: '商品名称' }),
-    column.accessor('spec', { header: '规格型号' }),
-    column.accessor('brandName', { header: '品牌' }),
-    column.accessor('categoryName', { header: '分类' }),
-    column.accessor('unit', { header: '单位' }),
-    column.accessor('quantity', { header: '数量', meta: { align: 'right' } }),
-    column.accessor('budgetPrice', {
-      header: seller ? '起拍单价' : '最高限价（单价）',
-      ...moneyColumn,
-    }),
-    column.accessor('remark', { header: '备注' }),
-  ];
+  const columns = columnsOf<components['schemas']['ProjectGoods']>({
+    goodsName: '商品名称',
+    spec: '规格型号',
+    brandName: '品牌',
+    categoryName: '分类',
+    unit: '单位',
+    quantity: { header: '数量', align: 'right' },
+    budgetPrice: [kind.better === 'higher' ? '起拍单价' : '最高限价（单价）', 'money'],
+    remark: '备注',
+  });
   return <StaticTable label="项目商品" columns={columns} query={query} />;
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { pageBiddingHallQueryOptions } from '@zc/sdk/react';
-import { EMPTY } from '../../../shared/format/money.ts';
+import { operationQueryOptions, pageBiddingHallQueryOptions } from '@zc/sdk/react';
+import { EMPTY } from '@/shared/format/money.ts';
 import type { ProjectKind } from './kinds.ts';
 
 const one = { current: 1, size: 1 };
@@ -26,13 +26,15 @@ function Count({
 
 /** 竞价管理 / 反拍管理 / 拍卖管理: the group's pages with how many projects or contracts each holds. */
 export function ProjectsOverviewPage({ kind }: { kind: ProjectKind }) {
-  const open = useQuery(kind.projects({ ...one, status: 3 }));
+  const projects = (query: { status: 3 | 10; joined?: 1 }) =>
+    operationQueryOptions(kind.projectList, { query: { ...kind.ofKind, ...one, ...query } });
+  const open = useQuery(projects({ status: 3 }));
   const joined = useQuery(pageBiddingHallQueryOptions({ query: { ...one, projectType: kind.projectType } }));
   const running = useQuery(
     pageBiddingHallQueryOptions({ query: { ...one, projectType: kind.projectType, status: 6 } }),
   );
-  const picked = useQuery(kind.projects({ ...one, status: 10, joined: 1 }));
-  const contracts = useQuery(kind.contracts(one));
+  const picked = useQuery(projects({ status: 10, joined: 1 }));
+  const contracts = useQuery(operationQueryOptions(kind.contractList, { query: { ...kind.ofKind, ...one } }));
   return (
     <nav aria-label={`${kind.word}管理`} className="grid grid-cols-2 gap-3 md:grid-cols-5">
       <Count label="报名中的项目" total={open.data?.total} to={kind.routes.report} />

@@ -1,12 +1,12 @@
 import { useCreateProjectCertificate } from '@zc/sdk/react';
 import * as z from 'zod';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { Field } from '../../../shared/ui/Field.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { TextAreaField, TextField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
-import { FileUpload } from '../../../shared/ui/Upload/FileUpload.tsx';
-import type { UploadedFile } from '../../../shared/ui/Upload/Upload.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
+import { Field } from '@/shared/ui/Field.tsx';
+import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
+import { FileUpload } from '@/shared/ui/Upload/FileUpload.tsx';
+import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import type { Project } from './kinds.ts';
 
 const files = z.array(z.custom<UploadedFile>()).max(5, '最多上传 5 个文件');

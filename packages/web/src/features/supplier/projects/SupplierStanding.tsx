@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { bidStatusLabels, certificateAuditStatusLabels, depositStatusLabels } from '@zc/sdk/labels';
 import { getSupplierProjectLinkQueryOptions } from '@zc/sdk/react';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
 import type { ProjectKind } from './kinds.ts';
-import { bidStatusLabels, certificateAuditLabels, depositStatusLabels } from './labels.ts';
 
 /** The signed-in supplier's standing in the project (querySuppLinkInfo): registration, deposit, its last bid. */
 export function SupplierStanding({ kind, projectId }: { kind: ProjectKind; projectId: string }) {
@@ -18,7 +18,7 @@ export function SupplierStanding({ kind, projectId }: { kind: ProjectKind; proje
           title="我的参与"
           items={[
             { label: '是否报名', value: link.registered ? '已报名' : '未报名' },
-            { label: '报名审核', value: labelOf(certificateAuditLabels, link.auditStatus) },
+            { label: '报名审核', value: labelOf(certificateAuditStatusLabels, link.auditStatus) },
             { label: '保证金', value: labelOf(depositStatusLabels, link.depositStatus) },
             { label: '项目联系人', value: link.contactName },
             { label: '联系电话', value: link.contactPhone },

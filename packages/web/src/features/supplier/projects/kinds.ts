@@ -2,7 +2,18 @@
 // bidding calls and differ by projectType; auctions (拍卖) have their own calls under auction/. Every page of
 // features/supplier/projects reads a kind's calls, words and routes from here, so that the flows are written once.
 import type { UseQueryOptions } from '@tanstack/react-query';
-import type { ApiError, components, Data, Input } from '@zc/sdk';
+import {
+  type ApiError,
+  type components,
+  type Data,
+  type Input,
+  type Operation,
+  type OperationId,
+  pageSupplierAuctionContracts,
+  pageSupplierAuctionProjects,
+  pageSupplierBiddingProjects,
+  pageSupplierProjectContracts,
+} from '@zc/sdk';
 import {
   getAuctionProjectInfoQueryOptions,
   getProjectOrderInfoQueryOptions,
@@ -16,10 +27,6 @@ import {
   listProjectGoodsQueryOptions,
   listSupplierAuctionBidsQueryOptions,
   listSupplierBidsQueryOptions,
-  pageSupplierAuctionContractsQueryOptions,
-  pageSupplierAuctionProjectsQueryOptions,
-  pageSupplierBiddingProjectsQueryOptions,
-  pageSupplierProjectContractsQueryOptions,
   useCheckAuctionBid,
   useCheckBid,
   useCreateAuctionProjectContract,
@@ -36,13 +43,6 @@ export type ProjectType = Schemas['ProjectType'];
 type Read<T> = UseQueryOptions<T, ApiError, T, readonly unknown[]>;
 type Page = { current: number; size: number };
 
-export type ProjectsQuery = Page & {
-  status?: Project['status'];
-  projectName?: string;
-  projectNo?: string;
-  joined?: 0 | 1;
-};
-export type ContractsQuery = Page & { projectName?: string; contractNo?: string; status?: Schemas['ContractStatus'] };
 export type CertificatesQuery = Page & { projectName?: string };
 export type ContractForm = Omit<Schemas['ProjectContractCreateRequest'], 'projectId'>;
 
@@ -57,6 +57,12 @@ export interface ProjectKind {
   bidWord: string;
   /** Whether a better price is lower (buying) or higher (selling, auctions). */
   better: 'lower' | 'higher';
+  /** Who the project is with: the purchaser buying, or the seller of an auction. */
+  orgWord: '采购单位' | '拍卖单位';
+  /** The price a bid may not pass: a purchaser's ceiling, or an auction's starting price. */
+  limitWord: '最高限价' | '起拍价';
+  /** The best price so far: the lowest when buying, the highest in an auction. */
+  bestWord: '最低价' | '最高价';
   /** Bids may be taken back (doRevokeBidbidding); the spec gives auctions no revoke, so an auction bid is binding. */
   revocable: boolean;
   routes: {
@@ -69,13 +75,15 @@ export interface ProjectKind {
     joinBid: '/supplier-join-bid' | '/backhand-join-bid' | '/auction-join-bid';
     viewDetails: '/supplier-view-details' | '/backhand-view-details' | '/auction-view-details';
   };
-  projects: (query: ProjectsQuery) => Read<Data<'pageSupplierBiddingProjects'>>;
+  /** The kind's project and contract lists; `ofKind` picks the kind's rows from the calls bidding and backhand share. */
+  projectList: Operation<'pageSupplierBiddingProjects'>;
+  contractList: Operation<'pageSupplierProjectContracts'>;
+  ofKind: { projectType?: 1 | 2 };
   info: (id: string) => Read<Project>;
   goods: (id: string) => Read<Schemas['ProjectGoods'][]>;
   ownBids: (query: Page & { projectId: string }) => Read<Data<'listSupplierBids'>>;
   history: (query: Page & { projectId: string }) => Read<Data<'listBidHistory'>>;
   certificates: (query: CertificatesQuery) => Read<Data<'listProjectCertificates'>>;
-  contracts: (query: ContractsQuery) => Read<Data<'pageSupplierProjectContracts'>>;
   dealGoods: (projectId: string) => Read<Schemas['DealGoods'][]>;
   useCheck: typeof useCheckBid;
   useSave: typeof useSaveBid;
@@ -88,6 +96,9 @@ export interface ProjectKind {
 
 // The SDK's query options carry their operation in the key's type; a kind's reads are told apart by data alone.
 const read = <T>(options: { queryKey: readonly unknown[] }) => options as unknown as Read<T>;
+// An auction list typed as its bidding twin: the same rows and paging, the same parameters less projectType.
+const twin = <K extends OperationId>(operation: { meta: { operationId: string } }) =>
+  operation as unknown as Operation<K>;
 
 function useBiddingContract() {
   const create = useCreateProjectContract();
@@ -112,17 +123,19 @@ const buying = (projectType: 1 | 2): Omit<ProjectKind, 'id' | 'word' | 'routes'>
   projectType,
   bidWord: '报价',
   better: 'lower',
+  orgWord: '采购单位',
+  limitWord: '最高限价',
+  bestWord: '最低价',
   revocable: true,
-  projects: (query: ProjectsQuery) =>
-    read(pageSupplierBiddingProjectsQueryOptions({ query: { ...query, projectType } })),
+  projectList: pageSupplierBiddingProjects,
+  contractList: pageSupplierProjectContracts,
+  ofKind: { projectType },
   info: (id: string) => read(getProjectOrderInfoQueryOptions({ path: { id } })),
   goods: (id: string) => read(listProjectGoodsQueryOptions({ path: { id } })),
   ownBids: (query: Page & { projectId: string }) => read(listSupplierBidsQueryOptions({ query })),
   history: (query: Page & { projectId: string }) => read(listBidHistoryQueryOptions({ query })),
   certificates: (query: CertificatesQuery) =>
     read(listProjectCertificatesQueryOptions({ query: { ...query, projectType } })),
-  contracts: (query: ContractsQuery) =>
-    read(pageSupplierProjectContractsQueryOptions({ query: { ...query, projectType } })),
   dealGoods: (projectId: string) => read(listDealGoodsQueryOptions({ query: { projectId } })),
   useCheck: useCheckBid,
   useSave: useSaveBid,
@@ -166,6 +179,9 @@ export const kinds: Record<KindId, ProjectKind> = {
     word: '拍卖',
     bidWord: '出价',
     better: 'higher',
+    orgWord: '拍卖单位',
+    limitWord: '起拍价',
+    bestWord: '最高价',
     revocable: false,
     routes: {
       group: '/supplier-auction',
@@ -177,13 +193,14 @@ export const kinds: Record<KindId, ProjectKind> = {
       joinBid: '/auction-join-bid',
       viewDetails: '/auction-view-details',
     },
-    projects: (query) => read(pageSupplierAuctionProjectsQueryOptions({ query })),
+    projectList: twin(pageSupplierAuctionProjects),
+    contractList: twin(pageSupplierAuctionContracts),
+    ofKind: {},
     info: (id) => read(getAuctionProjectInfoQueryOptions({ path: { id } })),
     goods: (id) => read(listAuctionProjectGoodsQueryOptions({ path: { id } })),
     ownBids: (query) => read(listSupplierAuctionBidsQueryOptions({ query })),
     history: (query) => read(listAuctionBidHistoryQueryOptions({ query })),
     certificates: (query) => read(listAuctionProjectCertificatesQueryOptions({ query })),
-    contracts: (query) => read(pageSupplierAuctionContractsQueryOptions({ query })),
     dealGoods: (projectId) => read(listAuctionDealGoodsQueryOptions({ query: { projectId } })),
     useCheck: useCheckAuctionBid,
     useSave: useSaveAuctionBid,

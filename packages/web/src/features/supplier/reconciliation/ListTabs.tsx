@@ -1,11 +1,8 @@
-import { Button } from '../../../shared/ui/Button.tsx';
+import type { Labels } from '@/shared/format/labels.ts';
+import type { ListModel } from '@/shared/list/use-list.ts';
+import { Button } from '@/shared/ui/Button.tsx';
 
-export interface ListTab<V extends string> {
-  value: V;
-  label: string;
-}
-
-/** Tabs above a list that switch what it shows (a search param of the page, so the tab survives a tab switch). */
+/** Tabs above a list that switch what it shows: one per code of `tabs`, named by its label. */
 export function ListTabs<V extends string>({
   label,
   tabs,
@@ -13,27 +10,55 @@ export function ListTabs<V extends string>({
   onChange,
 }: {
   label: string;
-  tabs: readonly ListTab<V>[];
-  current: V;
+  tabs: Readonly<Record<V, string>>;
+  current: string;
   onChange: (value: V) => void;
 }) {
   return (
     <div role="tablist" aria-label={label} className="flex flex-wrap gap-2">
-      {tabs.map((tab) => (
+      {(Object.entries(tabs) as [V, string][]).map(([value, name]) => (
         <Button
-          key={tab.value}
+          key={value}
           role="tab"
-          aria-selected={tab.value === current}
-          variant={tab.value === current ? 'primary' : 'default'}
-          onClick={() => onChange(tab.value)}
+          aria-selected={value === current}
+          variant={value === current ? 'primary' : 'default'}
+          onClick={() => onChange(value)}
         >
-          {tab.label}
+          {name}
         </Button>
       ))}
     </div>
   );
 }
 
-/** The tab a search param names, or the first one. */
-export const tabOf = <V extends string>(tabs: readonly ListTab<V>[], value: string | undefined): V =>
-  (tabs.find((tab) => tab.value === value) ?? (tabs[0] as ListTab<V>)).value;
+type TabbedList = Pick<ListModel<unknown>, 'fields' | 'values' | 'applyFilters'>;
+
+/** Tabs of a list's state filter `name`: a tab filters the list by its state, keeping the other filters. */
+export function StateTabs({
+  label,
+  list,
+  name,
+  tabs,
+  current,
+}: {
+  label: string;
+  list: TabbedList;
+  name: string;
+  tabs: Labels;
+  current: string | number;
+}) {
+  return (
+    <ListTabs
+      label={label}
+      tabs={tabs}
+      current={String(current)}
+      onChange={(value) => list.applyFilters({ ...list.values, [name]: value })}
+    />
+  );
+}
+
+/** The list with its tabs' filter left out of the filter bar (the filter stays in force). */
+export const withoutField = <L extends Pick<TabbedList, 'fields'>>(list: L, name: string): L => ({
+  ...list,
+  fields: list.fields.filter((field) => field.name !== name),
+});

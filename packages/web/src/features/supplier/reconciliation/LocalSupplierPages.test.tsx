@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSupplierAccountPage, pageInvoiceReconciliation, supplierOrderList } from '@zc/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route as Settlement } from '@/routes/_workbench/(supplier)/local-supplier.tsx';
+import { Route as Detail } from '@/routes/_workbench/(supplier)/local-supplier-detail.tsx';
+import { Route as Invoices } from '@/routes/_workbench/(supplier)/local-supplier-invoice.tsx';
+import { Route as Matched } from '@/routes/_workbench/(supplier)/local-supplier-other.tsx';
+import { Route as Localmall } from '@/routes/_workbench/(supplier)/reconciliation-localmall.tsx';
+import { Route as StatementDetail } from '@/routes/_workbench/(supplier)/supplier-detail.tsx';
 import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
-import { Route as Settlement } from '../../../routes/_workbench/(supplier)/local-supplier.tsx';
-import { Route as Detail } from '../../../routes/_workbench/(supplier)/local-supplier-detail.tsx';
-import { Route as Invoices } from '../../../routes/_workbench/(supplier)/local-supplier-invoice.tsx';
-import { Route as Matched } from '../../../routes/_workbench/(supplier)/local-supplier-other.tsx';
-import { Route as Localmall } from '../../../routes/_workbench/(supplier)/reconciliation-localmall.tsx';
-import { Route as StatementDetail } from '../../../routes/_workbench/(supplier)/supplier-detail.tsx';
 
 // The local supplier.
 withSignedIn('bendi01');

@@ -1,5 +1,5 @@
-import { usePageSearch } from '../../../app/page.tsx';
-import { OrderDetail } from '../orders/OrderDetail.tsx';
+import { usePageSearch } from '@/app/page.tsx';
+import { OrderDetail } from '@/features/supplier/orders/OrderDetail.tsx';
 
 /** /local-supplier-detail?id=: a settlement order with its lines, parcels and invoices (the order's own detail). */
 export function SettlementOrderDetailPage() {

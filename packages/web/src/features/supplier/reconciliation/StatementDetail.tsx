@@ -1,30 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
+import { accountStatusLabels, orderStatusLabels } from '@zc/sdk/labels';
 import { getAccountDetailByIdQueryOptions } from '@zc/sdk/react';
-import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { createColumns, DataTable } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { orderStatusLabels } from '../orders/labels.ts';
-import { accountStatusLabels } from './labels.ts';
+import { formatDate, formatDateTime } from '@/shared/format/date.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { Dialog } from '@/shared/ui/Dialog.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { TableSection } from '@/shared/ui/TableSection.tsx';
 
-type Order = components['schemas']['Order'];
-const column = createColumns<Order>();
-const orderColumns = [
-  column.accessor('orderNo', { header: '订单编号' }),
-  column.accessor('buyerName', { header: '下单人' }),
-  column.accessor('goodsCount', { header: '商品数量', meta: { align: 'right' } }),
-  column.accessor('totalPrice', {
-    header: '订单金额',
-    cell: (c) => formatMoney(c.getValue()),
-    meta: { align: 'right' },
-  }),
-  column.accessor('status', { header: '订单状态', cell: (c) => labelOf(orderStatusLabels, c.getValue()) }),
-  column.accessor('createTime', { header: '下单时间', cell: (c) => formatDateTime(c.getValue()) }),
-];
-const allOnOnePage = { current: 1, size: 1000 };
+const orderColumns = columnsOf<components['schemas']['Order']>({
+  orderNo: '订单编号',
+  buyerName: '下单人',
+  goodsCount: { header: '商品数量', align: 'right' },
+  totalPrice: ['订单金额', 'money'],
+  status: ['订单状态', orderStatusLabels],
+  createTime: ['下单时间', 'dateTime'],
+});
 
 /** A statement with its orders (getAccountDetailById), in the statement list's dialog and on /supplier-detail. */
 export function StatementDetail({ id }: { id: string }) {
@@ -54,18 +48,29 @@ export function StatementDetail({ id }: { id: string }) {
               { label: '备注', value: account.remark, span: 3 },
             ]}
           />
-          <section aria-label="对账订单" className="rounded bg-white p-4">
-            <h3 className="mb-3 border-l-4 border-brand pl-2 font-medium text-slate-800">对账订单</h3>
-            <DataTable
-              label="对账订单"
-              columns={orderColumns}
-              data={{ records: account.orders ?? [], total: account.orders?.length ?? 0 }}
-              page={allOnOnePage}
-              onPageChange={() => {}}
-            />
-          </section>
+          <TableSection label="对账订单" columns={orderColumns} records={account.orders ?? []} />
         </div>
       )}
     </QueryState>
+  );
+}
+
+/** A statement opened from its list, over the list. */
+export function StatementDetailDialog({
+  account,
+  onClose,
+}: {
+  account: { id: string; accountNo: string };
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`对账单详情：${account.accountNo}`}
+      width="w-[1000px]"
+    >
+      <StatementDetail id={account.id} />
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useReconciliationSupplierSync } from '@zc/sdk/react';
-import { FormDialog } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { TextField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import { syncSchema } from './sync-form.ts';
 
 /** 同步订单: fetches the supplier's orders placed in a date range for comparison; answers the new batch. */

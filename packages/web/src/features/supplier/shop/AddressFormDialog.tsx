@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
 import { queryAreaQueryOptions, useSaveOrUpdateDeliveryAddress } from '@zc/sdk/react';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormDialog } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { SelectField, TextField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import { type AddressInput, addressSchema } from './address-form.ts';
 
 type Address = components['schemas']['DeliveryAddress'];

@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { getOrgByIdQueryOptions } from '@zc/sdk/react';
-import { useState } from 'react';
-import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import {
-  enableLabels,
-  orgAuditLabels,
+  orgAuditStatusLabels,
   orgTypeLabels,
-  supplierAuditLabels,
+  supplierAuditStatusLabels,
   supplierTypeLabels,
   taxpayerTypeLabels,
-} from './labels.ts';
+} from '@zc/sdk/labels';
+import { getOrgByIdQueryOptions } from '@zc/sdk/react';
+import { useState } from 'react';
+import { formatDate, formatDateTime } from '@/shared/format/date.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { BankDialog, BaseInfoDialog } from './SupplierDialogs.tsx';
 import { mySupplierQuery } from './supplier-query.ts';
 
@@ -49,7 +48,7 @@ export function BaseInfoPage() {
               { label: '联系人', value: supplier.contactName },
               { label: '联系电话', value: supplier.contactPhone },
               { label: '电子邮箱', value: supplier.email },
-              { label: '审核状态', value: labelOf(supplierAuditLabels, supplier.auditStatus) },
+              { label: '审核状态', value: labelOf(supplierAuditStatusLabels, supplier.auditStatus) },
               { label: '审核时间', value: formatDateTime(supplier.auditTime) },
               { label: '审核意见', value: supplier.auditRemark },
             ]}
@@ -77,6 +76,9 @@ export function BaseInfoPage() {
   );
 }
 
+// The spec types an organisation's status as a yes/no flag (是/否) and names it enabled or disabled only in prose.
+const orgStatusLabels = { 0: '停用', 1: '启用' } as const;
+
 /** The supplier's organisation (its id is the supplier's): account and standing on the platform. */
 function OrgDetails({ id }: { id: string }) {
   const query = useQuery(getOrgByIdQueryOptions({ path: { id } }));
@@ -89,8 +91,8 @@ function OrgDetails({ id }: { id: string }) {
             { label: '组织名称', value: org.orgNameZh, span: 2 },
             { label: '组织编码', value: org.orgCode },
             { label: '组织类型', value: labelOf(orgTypeLabels, org.orgType) },
-            { label: '组织审核状态', value: labelOf(orgAuditLabels, org.auditStatus) },
-            { label: '组织状态', value: labelOf(enableLabels, org.status) },
+            { label: '组织审核状态', value: labelOf(orgAuditStatusLabels, org.auditStatus) },
+            { label: '组织状态', value: labelOf(orgStatusLabels, org.status) },
           ]}
         />
       )}

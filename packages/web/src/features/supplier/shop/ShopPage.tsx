@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { ShopDialog } from './SupplierDialogs.tsx';
 import { mySupplierQuery } from './supplier-query.ts';
 

@@ -1,12 +1,12 @@
 import type { components } from '@zc/sdk';
+import { taxpayerTypeLabels } from '@zc/sdk/labels';
 import { useEditSupplierBankAccount, useEditSupplierBase } from '@zc/sdk/react';
-import { optionsOf } from '../../../shared/format/labels.ts';
-import { Field } from '../../../shared/ui/Field.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
-import { FileUpload, fileOfUrl, urlOfFile } from '../../../shared/ui/Upload/FileUpload.tsx';
-import { taxpayerTypeLabels } from './labels.ts';
+import { optionsOf } from '@/shared/format/labels.ts';
+import { Field } from '@/shared/ui/Field.tsx';
+import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
+import { FileUpload, fileOfUrl, urlOfFile } from '@/shared/ui/Upload/FileUpload.tsx';
 import { type BaseInput, bankSchema, baseSchema, currentBase, shopSchema } from './supplier-forms.ts';
 
 type Supplier = components['schemas']['Supplier'];

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { listSourcingDealGoodsQueryOptions, useCreateOnlineContract } from '@zc/sdk/react';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { confirm } from '../../../shared/ui/ConfirmDialog/confirm.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { TextAreaField, TextField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
+import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import { contractSchema } from './contract-form.ts';
 import { DealGoodsTable } from './SourcingSheet.tsx';
 import type { SourcingOrder } from './sourcing-orders.tsx';

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '@zc/sdk';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { createColumns, DataTable } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { errorMessage } from '../../../shared/ui/error-message.ts';
-import { TextAreaField, TextField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { chineseErrors } from '../../../shared/ui/FormDialog/zod-messages.ts';
-import { Input } from '../../../shared/ui/Input.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { type ColumnSpec, columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
+import { errorMessage } from '@/shared/ui/error-message.ts';
+import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { chineseErrors } from '@/shared/ui/FormDialog/zod-messages.ts';
+import { Input } from '@/shared/ui/Input.tsx';
 import { type QuoteInput, type QuoteValues, quoteSchema } from './quote-form.ts';
 
 type Commodity = components['schemas']['SourcingCommodity'];
@@ -97,40 +98,32 @@ export function QuoteForm({ commodities, quote, onSubmit, submitText, actions }:
     defaultValues: defaultsOf(commodities, quote),
   });
   const [serverError, setServerError] = useState<string | null>(null);
-  // Stable columns: cells that changed identity on every keystroke would remount their inputs.
+  // Form paths name a line by its index among the commodities, which are the table's rows.
   const columns = useMemo(() => {
-    const column = createColumns<Commodity>();
-    const input = (name: LineField, label: string) =>
-      column.display({
-        id: name,
-        header: name === 'unitPrice' ? `${label}（元）` : label,
-        cell: ({ row }) => (
-          <LineInput form={form} index={row.index} name={name} label={label} goodsName={row.original.goodsName} />
-        ),
-      });
-    return [
-      column.accessor('goodsName', { header: '商品名称' }),
-      column.accessor('spec', { header: '规格型号' }),
-      column.accessor('brandName', { header: '参考品牌' }),
-      column.accessor('unit', { header: '单位' }),
-      column.accessor('quantity', { header: '数量', meta: { align: 'right' } }),
-      column.accessor('budgetPrice', {
-        header: '限价（元）',
-        cell: (cell) => formatMoney(cell.getValue()),
-        meta: { align: 'right' },
-      }),
-      input('unitPrice', '报价单价'),
-      input('brandName', '品牌'),
-      input('model', '型号'),
-      input('remark', '备注'),
-      column.display({
-        id: 'subtotal',
+    const input = (name: LineField, label: string): ColumnSpec<Commodity> => ({
+      header: name === 'unitPrice' ? `${label}（元）` : label,
+      cell: (line) => (
+        <LineInput form={form} index={commodities.indexOf(line)} name={name} label={label} goodsName={line.goodsName} />
+      ),
+    });
+    return columnsOf<Commodity>({
+      goodsName: '商品名称',
+      spec: '规格型号',
+      brandName: '参考品牌',
+      unit: '单位',
+      quantity: { header: '数量', align: 'right' },
+      budgetPrice: ['限价（元）', 'money'],
+      quotePrice: input('unitPrice', '报价单价'),
+      quoteBrand: input('brandName', '品牌'),
+      quoteModel: input('model', '型号'),
+      quoteRemark: input('remark', '备注'),
+      subtotal: {
         header: '小计（元）',
-        cell: ({ row }) => <LineSubtotal form={form} index={row.index} quantity={row.original.quantity} />,
-        meta: { align: 'right' },
-      }),
-    ];
-  }, [form]);
+        cell: (line) => <LineSubtotal form={form} index={commodities.indexOf(line)} quantity={line.quantity} />,
+        align: 'right',
+      },
+    });
+  }, [form, commodities]);
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);

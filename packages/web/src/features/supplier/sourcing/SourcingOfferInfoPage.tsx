@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { exportQuotation } from '@zc/sdk';
 import { getOnlineSourcingDetailsQueryOptions, useSaveQuotePrice } from '@zc/sdk/react';
-import { usePageSearch } from '../../../app/page.tsx';
-import { useDownload } from '../../../shared/hooks/use-download.ts';
-import { Permission } from '../../../shared/permission/Permission.tsx';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { usePageSearch } from '@/app/page.tsx';
+import { useDownload } from '@/shared/hooks/use-download.ts';
+import { Permission } from '@/shared/permission/Permission.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import { QuoteForm } from './QuoteForm.tsx';
 import { quoteBody } from './quote-form.ts';
 import { QuoteSheet, quoteClosedReason, SourcingDetails } from './SourcingSheet.tsx';

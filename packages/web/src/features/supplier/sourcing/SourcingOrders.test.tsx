@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getOnlineSourcingDetails, pageSupplierSourcing, pageSupplierSourcingOrders } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { Route as OverviewRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing.tsx';
+import { Route as ContractRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing-contract.tsx';
+import { Route as OrderListRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing-order.tsx';
+import { Route as OrderInfoRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing-order-info.tsx';
+import { Route as TestRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing-test.tsx';
 import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
-import { Route as OverviewRoute } from '../../../routes/_workbench/(supplier)/supplier-sourcing.tsx';
-import { Route as ContractRoute } from '../../../routes/_workbench/(supplier)/supplier-sourcing-contract.tsx';
-import { Route as OrderListRoute } from '../../../routes/_workbench/(supplier)/supplier-sourcing-order.tsx';
-import { Route as OrderInfoRoute } from '../../../routes/_workbench/(supplier)/supplier-sourcing-order-info.tsx';
-import { Route as TestRoute } from '../../../routes/_workbench/(supplier)/supplier-sourcing-test.tsx';
 
 withSignedIn('gys01');
 
@@ -104,8 +104,9 @@ describe('寻源订单、合同、测试与概览', () => {
     const card = (name: string) => screen.getByRole('article', { name });
     await waitFor(() => expect(card('待报价询价').textContent).toContain(String(toQuote.total)));
     await waitFor(() => expect(card('寻源订单').textContent).toContain(String(orders.total)));
-    expect(within(card('待报价询价')).getByRole('link', { name: '去报价' }).getAttribute('href')).toContain(
-      'quoteStatus=%220%22',
+    // The link carries the list's typed filters: 报价中 and 未报价.
+    expect(within(card('待报价询价')).getByRole('link', { name: '去报价' }).getAttribute('href')).toBe(
+      '/supplier-sourcing-offer?status=3&quoteStatus=0',
     );
   });
 });

@@ -4,7 +4,6 @@ import { pageSupplierSourcingOrdersQueryOptions, pageSupplierSourcingQueryOption
 import { OverviewCards } from './OverviewCards.tsx';
 
 const one = { current: 1, size: 1 } as const;
-const firstPage = { page: 1, size: 10 } as const;
 const linkClass = 'text-brand hover:underline';
 
 /** 在线寻源: what waits for the supplier in each sourcing page, counted, with a link to it. */
@@ -21,11 +20,7 @@ export function SourcingOverviewPage() {
           label: '待报价询价',
           count: toQuote,
           link: (
-            <Link
-              to="/supplier-sourcing-offer"
-              search={{ ...firstPage, status: '3', quoteStatus: '0' }}
-              className={linkClass}
-            >
+            <Link to="/supplier-sourcing-offer" search={{ status: 3, quoteStatus: 0 }} className={linkClass}>
               去报价
             </Link>
           ),
@@ -34,11 +29,7 @@ export function SourcingOverviewPage() {
           label: '已报价（报价中）',
           count: quoted,
           link: (
-            <Link
-              to="/supplier-sourcing-offer"
-              search={{ ...firstPage, status: '3', quoteStatus: '1' }}
-              className={linkClass}
-            >
+            <Link to="/supplier-sourcing-offer" search={{ status: 3, quoteStatus: 1 }} className={linkClass}>
               查看报价
             </Link>
           ),
@@ -47,7 +38,7 @@ export function SourcingOverviewPage() {
           label: '寻源订单',
           count: orders,
           link: (
-            <Link to="/supplier-sourcing-order" search={firstPage} className={linkClass}>
+            <Link to="/supplier-sourcing-order" className={linkClass}>
               查看订单
             </Link>
           ),
@@ -56,7 +47,7 @@ export function SourcingOverviewPage() {
           label: '待签合同',
           count: toSign,
           link: (
-            <Link to="/supplier-sourcing-contract" search={{ ...firstPage, status: '0' }} className={linkClass}>
+            <Link to="/supplier-sourcing-contract" search={{ status: 0 }} className={linkClass}>
               去生成合同
             </Link>
           ),

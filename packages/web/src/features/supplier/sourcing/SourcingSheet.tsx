@@ -1,11 +1,17 @@
 import type { components } from '@zc/sdk';
+import {
+  quoteStatusLabels,
+  sourcingInvoiceTypeLabels,
+  sourcingStatusLabels,
+  sourcingSupplierScopeLabels,
+} from '@zc/sdk/labels';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { createColumns, DataTable } from '../../../shared/ui/DataTable/DataTable.tsx';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { invoiceTypeLabels, quoteStatusLabels, sourcingStatusLabels, supplierScopeLabels } from './labels.ts';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
 
 type Sourcing = components['schemas']['Sourcing'];
 type Quote = components['schemas']['SourcingQuote'];
@@ -22,14 +28,14 @@ export function SourcingDetails({ sourcing, actions }: { sourcing: Sourcing; act
         { label: '询价标题', value: sourcing.sourcingName, span: 2 },
         { label: '询价状态', value: labelOf(sourcingStatusLabels, sourcing.status) },
         { label: '采购单位', value: sourcing.purchaserOrgName },
-        { label: '寻源方式', value: labelOf(supplierScopeLabels, sourcing.supplierScope) },
+        { label: '寻源方式', value: labelOf(sourcingSupplierScopeLabels, sourcing.supplierScope) },
         { label: '联系人', value: sourcing.contactName },
         { label: '联系电话', value: sourcing.contactPhone },
         { label: '已报价供应商', value: sourcing.quoteCount },
         { label: '报价开始', value: formatDateTime(sourcing.quoteStartTime) },
         { label: '报价截止', value: formatDateTime(sourcing.quoteEndTime) },
         { label: '交货期限', value: sourcing.deliveryDays === undefined ? undefined : `${sourcing.deliveryDays} 天` },
-        { label: '发票类型', value: labelOf(invoiceTypeLabels, sourcing.invoiceType) },
+        { label: '发票类型', value: labelOf(sourcingInvoiceTypeLabels, sourcing.invoiceType) },
         { label: '付款条件', value: sourcing.paymentTerms, span: 2 },
         { label: '交货地址', value: sourcing.deliveryAddress, span: 3 },
         {
@@ -49,25 +55,16 @@ export function SourcingDetails({ sourcing, actions }: { sourcing: Sourcing; act
   );
 }
 
-const item = createColumns<QuoteItem>();
-const itemColumns = [
-  item.accessor('goodsName', { header: '商品名称' }),
-  item.accessor('unit', { header: '单位' }),
-  item.accessor('quantity', { header: '数量', meta: { align: 'right' } }),
-  item.accessor('brandName', { header: '品牌' }),
-  item.accessor('model', { header: '型号' }),
-  item.accessor('unitPrice', {
-    header: '单价（元）',
-    cell: (c) => formatMoney(c.getValue()),
-    meta: { align: 'right' },
-  }),
-  item.accessor('totalPrice', {
-    header: '小计（元）',
-    cell: (c) => formatMoney(c.getValue()),
-    meta: { align: 'right' },
-  }),
-  item.accessor('remark', { header: '备注' }),
-];
+const itemColumns = columnsOf<QuoteItem>({
+  goodsName: '商品名称',
+  unit: '单位',
+  quantity: { header: '数量', align: 'right' },
+  brandName: '品牌',
+  model: '型号',
+  unitPrice: ['单价（元）', 'money'],
+  totalPrice: ['小计（元）', 'money'],
+  remark: '备注',
+});
 
 /** A saved quotation, read only: its state, total and terms, then its price per goods line. */
 export function QuoteSheet({
@@ -118,24 +115,15 @@ export function quoteClosedReason(sourcing: Sourcing, serverTime: string | undef
 }
 
 type DealGoods = components['schemas']['SourcingDealGoods'];
-const deal = createColumns<DealGoods>();
-const dealColumns = [
-  deal.accessor('goodsName', { header: '商品名称' }),
-  deal.accessor('spec', { header: '规格' }),
-  deal.accessor('brandName', { header: '品牌' }),
-  deal.accessor('unit', { header: '单位' }),
-  deal.accessor('quantity', { header: '数量', meta: { align: 'right' } }),
-  deal.accessor('dealUnitPrice', {
-    header: '成交单价（元）',
-    cell: (c) => formatMoney(c.getValue()),
-    meta: { align: 'right' },
-  }),
-  deal.accessor('dealTotalPrice', {
-    header: '成交金额（元）',
-    cell: (c) => formatMoney(c.getValue()),
-    meta: { align: 'right' },
-  }),
-];
+const dealColumns = columnsOf<DealGoods>({
+  goodsName: '商品名称',
+  spec: '规格',
+  brandName: '品牌',
+  unit: '单位',
+  quantity: { header: '数量', align: 'right' },
+  dealUnitPrice: ['成交单价（元）', 'money'],
+  dealTotalPrice: ['成交金额（元）', 'money'],
+});
 
 /** The goods lines bought from the supplier, at their deal prices. */
 export function DealGoodsTable({

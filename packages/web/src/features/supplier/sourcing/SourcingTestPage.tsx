@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getOnlineSourcingDetailsQueryOptions, pageSupplierSourcingQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { QuoteForm } from './QuoteForm.tsx';
 import { quoteBody } from './quote-form.ts';
 import { SourcingDetails } from './SourcingSheet.tsx';

@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import { welfareOrderStatusLabels } from '@zc/sdk/labels';
 import { supplierGetWelfareOrderByIdQueryOptions } from '@zc/sdk/react';
-import { usePageSearch } from '../../../app/page.tsx';
-import { labelOf } from '../../../shared/format/labels.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { Details } from '../../../shared/ui/Details/Details.tsx';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { welfareOrderStatusLabels } from '../../welfare/labels.ts';
-import { DeliveryAndGoods, paymentAndDates } from '../../welfare/order-view.tsx';
-import { useSyncWelfareOrder } from './welfare-sync.ts';
+import { usePageSearch } from '@/app/page.tsx';
+import { DeliveryAndGoods, paymentAndDates } from '@/features/welfare/order-view.tsx';
+import { labelOf } from '@/shared/format/labels.ts';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { SyncWelfareOrderButton } from './SyncWelfareOrderButton.tsx';
 
 /** 福利订单详情 (`?id=`): the order, who placed it, where it goes, how it was paid, and its goods. */
 export function WelfareOrderInfoPage() {
   const { id } = usePageSearch('/supplier-welfare-order-info');
   const query = useQuery({ ...supplierGetWelfareOrderByIdQueryOptions({ path: { id: id ?? '' } }), enabled: !!id });
-  const sync = useSyncWelfareOrder();
   if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定订单</p>;
   return (
     <QueryState query={query}>
@@ -21,11 +19,7 @@ export function WelfareOrderInfoPage() {
         <div className="flex flex-col gap-3">
           <Details
             title="订单信息"
-            actions={
-              <Button size="sm" loading={sync.isPending} onClick={() => sync.mutate(order.id)}>
-                同步
-              </Button>
-            }
+            actions={<SyncWelfareOrderButton id={order.id} size="sm" />}
             items={[
               { label: '订单编号', value: order.orderNo },
               { label: '电商订单号', value: order.thirdOrderNo },

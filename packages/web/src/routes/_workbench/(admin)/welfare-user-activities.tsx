@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { welfareActivityFilterNames } from '../../../features/welfare/search.ts';
-import { WelfareActivitiesPage } from '../../../features/welfare/WelfareActivitiesPage.tsx';
+import { activityFilters, withOpenDetail } from '@/features/welfare/filters.ts';
+import { WelfareActivitiesPage } from '@/features/welfare/WelfareActivitiesPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(admin)/welfare-user-activities')({
   staticData: { title: '福利活动' },
-  validateSearch: listSearch(welfareActivityFilterNames),
+  validateSearch: withOpenDetail(activityFilters),
   component: WelfareActivitiesPage,
 });

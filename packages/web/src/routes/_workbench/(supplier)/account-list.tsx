@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { AccountListPage } from '../../../features/supplier/reconciliation/AccountListPage.tsx';
-import { accountFilterNames } from '../../../features/supplier/reconciliation/search.ts';
+import { AccountListPage } from '@/features/supplier/reconciliation/AccountListPage.tsx';
+import { accountFilters } from '@/features/supplier/reconciliation/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/account-list')({
   staticData: { title: '对账单列表' },
-  validateSearch: listSearch(accountFilterNames),
+  validateSearch: accountFilters.search,
   component: AccountListPage,
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { DirectOrderListPage } from '../../../features/supplier/orders/DirectOrderListPage.tsx';
-import { orderFilterNames } from '../../../features/supplier/orders/order-search.ts';
+import { orderFilters } from '@/features/supplier/orders/filters.ts';
+import { OrderListPage } from '@/features/supplier/orders/OrderListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/data-center')({
   staticData: { title: '直购订单' },
-  validateSearch: listSearch(orderFilterNames),
-  component: DirectOrderListPage,
+  validateSearch: orderFilters.search,
+  component: () => <OrderListPage of="direct" />,
 });

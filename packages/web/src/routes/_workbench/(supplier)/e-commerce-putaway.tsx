@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { GoodsListPage } from '../../../features/supplier/goods/GoodsListPage.tsx';
-import { goodsListFilters } from '../../../features/supplier/goods/search.ts';
+import { goodsFilters, withCategoryPath } from '@/features/supplier/goods/filters.ts';
+import { GoodsListPage } from '@/features/supplier/goods/GoodsListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/e-commerce-putaway')({
   staticData: { title: '商品列表' },
-  validateSearch: listSearch(goodsListFilters),
+  validateSearch: withCategoryPath(goodsFilters.search),
   component: GoodsListPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '../../../app/search.ts';
-import { SettlementOrderDetailPage } from '../../../features/supplier/reconciliation/SettlementOrderDetailPage.tsx';
+import { optionalString, searchParams } from '@/app/search.ts';
+import { SettlementOrderDetailPage } from '@/features/supplier/reconciliation/SettlementOrderDetailPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/local-supplier-detail')({
   staticData: { title: '本地供应商详情' },

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { InvoiceReconciliationPage } from '../../../features/supplier/reconciliation/InvoiceReconciliationPage.tsx';
-import { invoiceFilterNames } from '../../../features/supplier/reconciliation/search.ts';
+import { invoiceFilters } from '@/features/supplier/reconciliation/filters.ts';
+import { InvoiceReconciliationPage } from '@/features/supplier/reconciliation/InvoiceReconciliationPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/local-supplier-invoice')({
   staticData: { title: '电子发票' },
-  validateSearch: listSearch(invoiceFilterNames),
+  validateSearch: invoiceFilters.search,
   component: InvoiceReconciliationPage,
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { MatchedStatementPage } from '../../../features/supplier/reconciliation/MatchedStatementPage.tsx';
-import { accountFilterNames } from '../../../features/supplier/reconciliation/search.ts';
+import { accountFilters } from '@/features/supplier/reconciliation/filters.ts';
+import { MatchedStatementPage } from '@/features/supplier/reconciliation/MatchedStatementPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/local-supplier-other')({
   staticData: { title: '已匹配结算单' },
-  validateSearch: listSearch(accountFilterNames),
+  validateSearch: accountFilters.search,
   component: MatchedStatementPage,
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { CertificateListPage } from '../../../features/supplier/certificates/CertificateListPage.tsx';
+import { CertificateListPage } from '@/features/supplier/certificates/CertificateListPage.tsx';
+import { certificateSearch } from '@/features/supplier/certificates/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/pro-certificate')({
   staticData: { title: '项目报名资质' },
-  // tab: absent for bidding and backhand registrations, 'auction' for auctions.
-  validateSearch: listSearch(['tab', 'projectName', 'auditStatus', 'depositStatus', 'projectType']),
+  validateSearch: certificateSearch,
   component: CertificateListPage,
 });

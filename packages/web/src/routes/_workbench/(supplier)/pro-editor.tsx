@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '../../../app/search.ts';
-import { CertificateEditorPage } from '../../../features/supplier/certificates/CertificateEditorPage.tsx';
+import { optionalString, searchParams } from '@/app/search.ts';
+import { CertificateEditorPage } from '@/features/supplier/certificates/CertificateEditorPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/pro-editor')({
   staticData: { title: '编辑项目资质' },

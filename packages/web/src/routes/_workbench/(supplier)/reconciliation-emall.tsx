@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { EmallReconciliationPage } from '../../../features/supplier/reconciliation/EmallReconciliationPage.tsx';
-import { reconciliationFilterNames } from '../../../features/supplier/reconciliation/search.ts';
+import { EmallReconciliationPage } from '@/features/supplier/reconciliation/EmallReconciliationPage.tsx';
+import { reconciliationSearch } from '@/features/supplier/reconciliation/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/reconciliation-emall')({
   staticData: { title: '电商对账' },
-  validateSearch: listSearch(reconciliationFilterNames),
+  validateSearch: reconciliationSearch,
   component: EmallReconciliationPage,
 });

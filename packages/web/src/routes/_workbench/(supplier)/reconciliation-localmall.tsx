@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { LocalmallReconciliationPage } from '../../../features/supplier/reconciliation/LocalmallReconciliationPage.tsx';
-import { reconciliationFilterNames } from '../../../features/supplier/reconciliation/search.ts';
+import { reconciliationSearch } from '@/features/supplier/reconciliation/filters.ts';
+import { LocalmallReconciliationPage } from '@/features/supplier/reconciliation/LocalmallReconciliationPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/reconciliation-localmall')({
   staticData: { title: '本地商城对账' },
-  validateSearch: listSearch(reconciliationFilterNames),
+  validateSearch: reconciliationSearch,
   component: LocalmallReconciliationPage,
 });

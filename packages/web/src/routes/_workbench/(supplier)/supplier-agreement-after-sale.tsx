@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { AgreementAfterSalePage } from '../../../features/supplier/agreement/AgreementAfterSalePage.tsx';
-import { afterSaleFilterNames } from '../../../features/supplier/orders/order-search.ts';
+import { AfterSaleListPage } from '@/features/supplier/orders/AfterSaleListPage.tsx';
+import { afterSaleFilters } from '@/features/supplier/orders/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-after-sale')({
   staticData: { title: '协议售后' },
-  validateSearch: listSearch(afterSaleFilterNames),
-  component: AgreementAfterSalePage,
+  validateSearch: afterSaleFilters.search,
+  // The supplier's after-sale list takes no buying channel, so the agreement cases cannot be told from the others.
+  component: () => <AfterSaleListPage label="协议售后" />,
 });

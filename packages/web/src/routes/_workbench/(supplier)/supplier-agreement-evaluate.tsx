@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { EvaluateListPage } from '../../../features/supplier/agreement/EvaluateListPage.tsx';
-import { evaluateFilterNames } from '../../../features/supplier/agreement/search.ts';
+import { EvaluateListPage } from '@/features/supplier/agreement/EvaluateListPage.tsx';
+import { evaluateFilters } from '@/features/supplier/agreement/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-evaluate')({
   staticData: { title: '协议评价' },
-  validateSearch: listSearch(evaluateFilterNames),
+  validateSearch: evaluateFilters.search,
   component: EvaluateListPage,
 });

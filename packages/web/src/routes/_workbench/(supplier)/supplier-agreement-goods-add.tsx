@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { AgreementGoodsAddPage } from '../../../features/supplier/agreement/AgreementGoodsAddPage.tsx';
-import { goodsToAddFilterNames } from '../../../features/supplier/agreement/search.ts';
+import { AgreementGoodsAddPage } from '@/features/supplier/agreement/AgreementGoodsAddPage.tsx';
+import { goodsToAddFilters } from '@/features/supplier/agreement/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-goods-add')({
   staticData: { title: '新增协议商品' },
-  validateSearch: listSearch(goodsToAddFilterNames),
+  validateSearch: goodsToAddFilters.search,
   component: AgreementGoodsAddPage,
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { AgreementGoodsPage } from '../../../features/supplier/agreement/AgreementGoodsPage.tsx';
-import { agreementGoodsFilterNames } from '../../../features/supplier/agreement/search.ts';
+import { AgreementGoodsPage } from '@/features/supplier/agreement/AgreementGoodsPage.tsx';
+import { agreementGoodsFilters } from '@/features/supplier/agreement/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-goods')({
   staticData: { title: '协议商品' },
-  validateSearch: listSearch(agreementGoodsFilterNames),
+  validateSearch: agreementGoodsFilters.search,
   component: AgreementGoodsPage,
 });

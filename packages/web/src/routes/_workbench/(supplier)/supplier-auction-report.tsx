@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { kinds } from '../../../features/supplier/projects/kinds.ts';
-import { ProjectReportPage } from '../../../features/supplier/projects/ProjectReportPage.tsx';
+import { reportFilters } from '@/features/supplier/projects/filters.ts';
+import { kinds } from '@/features/supplier/projects/kinds.ts';
+import { ProjectReportPage } from '@/features/supplier/projects/ProjectReportPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-auction-report')({
   staticData: { title: '拍卖报名' },
-  validateSearch: listSearch(['projectName', 'projectNo', 'joined']),
+  validateSearch: reportFilters.search,
   component: () => <ProjectReportPage kind={kinds.auction} />,
 });

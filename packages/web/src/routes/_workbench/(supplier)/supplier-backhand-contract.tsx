@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { kinds } from '../../../features/supplier/projects/kinds.ts';
-import { ProjectContractPage } from '../../../features/supplier/projects/ProjectContractPage.tsx';
+import { contractFilters } from '@/features/supplier/projects/filters.ts';
+import { kinds } from '@/features/supplier/projects/kinds.ts';
+import { ProjectContractPage } from '@/features/supplier/projects/ProjectContractPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-backhand-contract')({
   staticData: { title: '反拍合同' },
-  validateSearch: listSearch(['projectName', 'contractNo', 'status']),
+  validateSearch: contractFilters.search,
   component: () => <ProjectContractPage kind={kinds.backhand} />,
 });

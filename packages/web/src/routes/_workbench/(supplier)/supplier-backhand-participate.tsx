@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { kinds } from '../../../features/supplier/projects/kinds.ts';
-import { ProjectParticipatePage } from '../../../features/supplier/projects/ProjectParticipatePage.tsx';
+import { participateFilters } from '@/features/supplier/projects/filters.ts';
+import { kinds } from '@/features/supplier/projects/kinds.ts';
+import { ProjectParticipatePage } from '@/features/supplier/projects/ProjectParticipatePage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-backhand-participate')({
   staticData: { title: '参与反拍' },
-  validateSearch: listSearch(['projectName', 'status']),
+  validateSearch: participateFilters.search,
   component: () => <ProjectParticipatePage kind={kinds.backhand} />,
 });

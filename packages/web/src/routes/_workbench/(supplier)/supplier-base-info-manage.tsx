@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BaseInfoPage } from '../../../features/supplier/shop/BaseInfoPage.tsx';
+import { BaseInfoPage } from '@/features/supplier/shop/BaseInfoPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-base-info-manage')({
   staticData: { title: '基本信息' },

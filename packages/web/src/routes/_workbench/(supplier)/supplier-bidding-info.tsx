@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '../../../app/search.ts';
-import { kinds } from '../../../features/supplier/projects/kinds.ts';
-import { ProjectInfoPage } from '../../../features/supplier/projects/ProjectInfoPage.tsx';
+import { optionalString, searchParams } from '@/app/search.ts';
+import { kinds } from '@/features/supplier/projects/kinds.ts';
+import { ProjectInfoPage } from '@/features/supplier/projects/ProjectInfoPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-bidding-info')({
   staticData: { title: '竞价详情' },

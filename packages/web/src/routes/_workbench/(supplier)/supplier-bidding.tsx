@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { kinds } from '../../../features/supplier/projects/kinds.ts';
-import { ProjectsOverviewPage } from '../../../features/supplier/projects/ProjectsOverviewPage.tsx';
+import { kinds } from '@/features/supplier/projects/kinds.ts';
+import { ProjectsOverviewPage } from '@/features/supplier/projects/ProjectsOverviewPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-bidding')({
   staticData: { title: '竞价管理' },

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { ContractListPage } from '../../../features/supplier/orders/ContractListPage.tsx';
+import { ContractListPage } from '@/features/supplier/orders/ContractListPage.tsx';
+import { contractFilters } from '@/features/supplier/orders/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-contract')({
   staticData: { title: '供应商合同' },
-  validateSearch: listSearch(['contractNo', 'orderNo', 'signStatus']),
+  validateSearch: contractFilters.search,
   component: ContractListPage,
 });

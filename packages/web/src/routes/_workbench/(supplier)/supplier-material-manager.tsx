@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { MaterialListPage } from '../../../features/supplier/materials/MaterialListPage.tsx';
+import { materialFilters } from '@/features/supplier/materials/filters.ts';
+import { MaterialListPage } from '@/features/supplier/materials/MaterialListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-material-manager')({
   staticData: { title: '物料管理' },
-  validateSearch: listSearch(['materialName', 'materialCode']),
+  validateSearch: materialFilters.search,
   component: MaterialListPage,
 });

@@ -1,12 +1,9 @@
-import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { MessageListPage } from '../../../features/supplier/messages/MessageListPage.tsx';
-
-const search = listSearch(['readFlag', 'msgType', 'title']);
+import { createFileRoute } from '@tanstack/react-router';
+import { messageFilters } from '@/features/supplier/messages/filters.ts';
+import { MessageListPage } from '@/features/supplier/messages/MessageListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-msg-manager')({
   staticData: { title: '消息管理' },
-  // Every param may be left out of a link (the header bell links here bare): paging falls back to its defaults.
-  validateSearch: (input: Partial<ReturnType<typeof search>> & SearchSchemaInput) => search(input),
+  validateSearch: messageFilters.search,
   component: MessageListPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MessageOverviewPage } from '../../../features/supplier/messages/MessageOverviewPage.tsx';
+import { MessageOverviewPage } from '@/features/supplier/messages/MessageOverviewPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-msg')({
   staticData: { title: '消息中心' },

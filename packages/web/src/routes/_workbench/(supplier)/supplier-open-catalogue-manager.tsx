@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ValidCategoriesPage } from '../../../features/supplier/goods/ValidCategoriesPage.tsx';
+import { ValidCategoriesPage } from '@/features/supplier/goods/ValidCategoriesPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-open-catalogue-manager')({
   staticData: { title: '有效类目' },

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { BuyNumListPage } from '../../../features/supplier/orders/BuyNumListPage.tsx';
+import { BuyNumListPage } from '@/features/supplier/orders/BuyNumListPage.tsx';
+import { buyNumFilters } from '@/features/supplier/orders/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-order-buy-num')({
   staticData: { title: '订单变更管理' },
-  validateSearch: listSearch(['orderNo', 'handleStatus', 'startTime', 'endTime']),
+  validateSearch: buyNumFilters.search,
   component: BuyNumListPage,
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '../../../app/search.ts';
-import { SourcingContractPage } from '../../../features/supplier/sourcing/SourcingContractPage.tsx';
-import { sourcingOrderFilterNames } from '../../../features/supplier/sourcing/search.ts';
+import { sourcingOrderFilters } from '@/features/supplier/sourcing/filters.ts';
+import { SourcingContractPage } from '@/features/supplier/sourcing/SourcingContractPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-sourcing-contract')({
   staticData: { title: '寻源合同' },
-  validateSearch: listSearch(sourcingOrderFilterNames),
+  validateSearch: sourcingOrderFilters.search,
   component: SourcingContractPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SourcingOverviewPage } from '../../../features/supplier/sourcing/SourcingOverviewPage.tsx';
+import { SourcingOverviewPage } from '@/features/supplier/sourcing/SourcingOverviewPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-sourcing')({
   staticData: { title: '在线寻源' },

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
 import { queryCategoryTreeAsyncQueryOptions } from '@zc/sdk/react';
 import { type ComponentProps, useState } from 'react';
-import { controlClass } from '../../../../shared/ui/Input.tsx';
-import { ChevronRightIcon, CloseIcon, SpinnerIcon } from '../../../../shared/ui/icons.tsx';
+import { controlClass } from '@/shared/ui/Input.tsx';
+import { ChevronRightIcon, CloseIcon, SpinnerIcon } from '@/shared/ui/icons.tsx';
 
 type TreeNode = components['schemas']['TreeNode'];
 

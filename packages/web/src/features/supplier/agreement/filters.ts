@@ -1,0 +1,23 @@
+import { defineFilters, select, text } from '@/shared/list/filters.ts';
+
+// Scores are a range in the spec (1 to 5 stars), not an enum, so their names are written here.
+export const evaluateScoreLabels = { 5: '5 星', 4: '4 星', 3: '3 星', 2: '2 星', 1: '1 星' } as const;
+
+export const agreementGoodsFilters = defineFilters({
+  name: text('商品名称'),
+  sku: text('SKU'),
+  goodsState: select('商品状态'),
+});
+
+/** The goods to turn into agreement goods: the kind they are turned from is chosen by tabs. */
+export const goodsToAddFilters = defineFilters({
+  name: text('商品名称'),
+  sku: text('SKU'),
+  itemType: select('商品类型'),
+});
+
+export const evaluateFilters = defineFilters({
+  goodsName: text('商品名称'),
+  orderNo: text('订单编号'),
+  score: select('综合评分', evaluateScoreLabels),
+});

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { usePageSearch, useSetPageSearch } from '@/app/page.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+
+// A detail opened over a list is `id` in the tab's search (see `withOpenDetail`), so it stays open across a tab switch.
+
+/** The row whose detail is open over the list, and closing it. */
+export function useOpenDetail(route: '/welfare-user-activities' | '/welfare-user-activity-orders') {
+  const { id } = usePageSearch(route);
+  const setSearch = useSetPageSearch<{ id?: string }>();
+  return { id, close: () => setSearch({ id: undefined }) };
+}
+
+/** Opens a row's detail over the list. */
+export function OpenDetailButton({ id, children }: { id: string; children: ReactNode }) {
+  const setSearch = useSetPageSearch<{ id?: string }>();
+  return (
+    <Button variant="text" size="sm" onClick={() => setSearch({ id })}>
+      {children}
+    </Button>
+  );
+}
