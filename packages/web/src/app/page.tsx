@@ -4,8 +4,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { createContext, useCallback, useContext } from 'react';
 import type { FileRoutesByFullPath } from '../routeTree.gen.ts';
-import type { FilterValues } from '../shared/ui/FilterBar/FilterBar.tsx';
-import type { ListState } from '../shared/ui/ListPage/ListPage.tsx';
 
 export interface PageFrame {
   path: string;
@@ -49,18 +47,4 @@ export function useSetPageSearch<T extends Record<string, unknown>>() {
     (changes: Partial<T>) => navigate({ to: path, search: { ...search, ...changes } as never }),
     [navigate, path, search],
   );
-}
-
-/** A list page's paging and filters, kept in its tab's search params (routes declare them with `listSearch`). */
-export function useListSearch(): ListState {
-  const { page, size, ...filters } = useTabSearch() as { page: number; size: number } & FilterValues;
-  const setSearch = useSetPageSearch<Record<string, unknown>>();
-  return {
-    page: { current: page, size },
-    filters,
-    // Filters left out of a search are cleared, and a new search starts again at page 1.
-    search: (values) =>
-      setSearch({ ...Object.fromEntries(Object.keys(filters).map((name) => [name, undefined])), ...values, page: 1 }),
-    changePage: ({ current, size }) => setSearch({ page: current, size }),
-  };
 }

@@ -1,29 +1,14 @@
 import { expect, it } from 'vitest';
-import { integer, oneOf, optionalInteger, optionalString, parseSearch, searchParams } from './search.ts';
+import { optionalString, parseSearch, searchParams } from './search.ts';
 
-const listSearch = searchParams({
-  keyword: optionalString,
-  pageNum: integer(1),
-  pageSize: oneOf([10, 20, 50, 100] as const, 10),
-  goodsState: optionalInteger,
-});
+const detailSearch = searchParams({ id: optionalString, orderNo: optionalString });
 
-it('parses the fields it knows, with their defaults, and drops the rest', () => {
-  expect(listSearch({ keyword: '签字笔', pageNum: '3', pageSize: '50', goodsState: '1', extra: 'x' })).toEqual({
-    keyword: '签字笔',
-    pageNum: 3,
-    pageSize: 50,
-    goodsState: 1,
+it('parses the fields it knows and drops the rest; a blank value is no value', () => {
+  expect(detailSearch({ id: '1730265498712340001', orderNo: '  ', extra: 'x' })).toEqual({
+    id: '1730265498712340001',
+    orderNo: undefined,
   });
-});
-
-it('falls back on bad values instead of failing the page', () => {
-  expect(listSearch({ keyword: '  ', pageNum: '-2', pageSize: '33', goodsState: 'abc' })).toEqual({
-    keyword: undefined,
-    pageNum: 1,
-    pageSize: 10,
-    goodsState: undefined,
-  });
+  expect(detailSearch({ id: 42 })).toEqual({ id: '42', orderNo: undefined });
 });
 
 it('keeps 19-digit ids of a query string exact, and reads other values as JSON', () => {

@@ -30,33 +30,3 @@ export function searchParams<T extends Record<string, unknown>>(shape: { [K in k
 
 export const optionalString: Parser<string | undefined> = (value) =>
   typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : undefined;
-
-/** A whole number of at least `min`, or the fallback (page numbers, page sizes, ids kept as numbers). */
-export const integer =
-  (fallback: number, min = 1): Parser<number> =>
-  (value) => {
-    const number = typeof value === 'number' ? value : Number(value);
-    return Number.isInteger(number) && number >= min ? number : fallback;
-  };
-
-export const optionalInteger: Parser<number | undefined> = (value) => {
-  const number = typeof value === 'number' ? value : Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(number) ? number : undefined;
-};
-
-/** One of the allowed values, or the fallback. */
-export const oneOf =
-  <const V extends string | number>(values: readonly V[], fallback: V): Parser<V> =>
-  (value) =>
-    values.find((allowed) => String(allowed) === String(value)) ?? fallback;
-
-/**
- * The search of a list page: its page, page size and the filters it names (strings, as a filter bar gives them).
- * `listSearch(['orderNo', 'status'])` in a route's `validateSearch`; the page reads it with `useListSearch()`.
- */
-export const listSearch = <const F extends string>(filters: readonly F[], defaultSize = 10) =>
-  searchParams<{ page: number; size: number } & { [K in F]: string | undefined }>({
-    page: integer(1),
-    size: integer(defaultSize),
-    ...(Object.fromEntries(filters.map((name) => [name, optionalString])) as { [K in F]: Parser<string | undefined> }),
-  } as never);

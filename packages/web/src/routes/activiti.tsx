@@ -4,7 +4,6 @@ import { DesignerPage } from '../features/workflow/designer/DesignerPage.tsx';
 
 export const Route = createFileRoute('/activiti')({
   validateSearch: searchParams({ type: optionalString, deptId: optionalString }),
-  staticData: { title: '绘制审批流' },
   component: function Activiti() {
     const { type, deptId } = Route.useSearch();
     return <DesignerPage type={type} deptId={deptId} />;

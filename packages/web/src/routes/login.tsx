@@ -4,7 +4,6 @@ import { LoginPage } from '../features/auth/login/LoginPage.tsx';
 
 export const Route = createFileRoute('/login')({
   validateSearch: searchParams({ redirect: optionalString }),
-  staticData: { title: '登录' },
   component: function Login() {
     return <LoginPage redirect={Route.useSearch().redirect} />;
   },

@@ -5,7 +5,6 @@ import { LoginPage } from '../features/auth/login/LoginPage.tsx';
 // Mobile browsers asking for /login come here; the login form is laid out for a phone as well.
 export const Route = createFileRoute('/loginMobile')({
   validateSearch: searchParams({ redirect: optionalString }),
-  staticData: { title: '登录' },
   component: function LoginMobile() {
     return <LoginPage redirect={Route.useSearch().redirect} />;
   },

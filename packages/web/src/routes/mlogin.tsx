@@ -4,7 +4,6 @@ import { MobileLoginPage } from '../features/auth/mobile-login/MobileLoginPage.t
 
 export const Route = createFileRoute('/mlogin')({
   validateSearch: searchParams({ redirect: optionalString }),
-  staticData: { title: '短信验证码登录' },
   component: function MobileLogin() {
     return <MobileLoginPage redirect={Route.useSearch().redirect} />;
   },

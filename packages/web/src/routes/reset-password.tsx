@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../features/auth/reset-password/ResetPasswordPage.tsx';
 
 export const Route = createFileRoute('/reset-password')({
-  staticData: { title: '找回密码' },
   component: ResetPasswordPage,
 });

@@ -25,10 +25,3 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
     </main>
   );
 }
-
-export const errorTitles: Record<ErrorStatus, string> = {
-  401: '未授权',
-  403: '访问受限',
-  404: '页面不存在',
-  500: '服务器错误',
-};

@@ -3,7 +3,6 @@ import { activityFilters, withOpenDetail } from '@/features/welfare/filters.ts';
 import { WelfareActivitiesPage } from '@/features/welfare/WelfareActivitiesPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(admin)/welfare-user-activities')({
-  staticData: { title: '福利活动' },
   validateSearch: withOpenDetail(activityFilters),
   component: WelfareActivitiesPage,
 });

@@ -3,7 +3,6 @@ import { myOrderFilters, withOpenDetail } from '@/features/welfare/filters.ts';
 import { WelfareUserOrdersPage } from '@/features/welfare/WelfareUserOrdersPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(admin)/welfare-user-activity-orders')({
-  staticData: { title: '我的福利订单' },
   validateSearch: withOpenDetail(myOrderFilters),
   component: WelfareUserOrdersPage,
 });

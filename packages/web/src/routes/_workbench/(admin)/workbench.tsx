@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminWorkbenchPage } from '../../../features/admin/workbench/AdminWorkbenchPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(admin)/workbench')({
-  staticData: { title: '管理工作台' },
   component: AdminWorkbenchPage,
 });

@@ -3,7 +3,6 @@ import { AccountListPage } from '@/features/supplier/reconciliation/AccountListP
 import { accountFilters } from '@/features/supplier/reconciliation/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/account-list')({
-  staticData: { title: '对账单列表' },
   validateSearch: accountFilters.search,
   component: AccountListPage,
 });

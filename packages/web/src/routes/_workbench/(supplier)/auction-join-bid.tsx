@@ -4,7 +4,6 @@ import { JoinBidPage } from '@/features/supplier/projects/JoinBidPage.tsx';
 import { kinds } from '@/features/supplier/projects/kinds.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/auction-join-bid')({
-  staticData: { title: '拍卖出价' },
   validateSearch: searchParams({ id: optionalString }),
   component: () => <JoinBidPage kind={kinds.auction} />,
 });

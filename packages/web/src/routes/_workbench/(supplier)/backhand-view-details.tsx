@@ -4,7 +4,6 @@ import { JoinBidPage } from '@/features/supplier/projects/JoinBidPage.tsx';
 import { kinds } from '@/features/supplier/projects/kinds.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/backhand-view-details')({
-  staticData: { title: '反拍查看' },
   validateSearch: searchParams({ id: optionalString }),
   component: () => <JoinBidPage kind={kinds.backhand} readOnly />,
 });

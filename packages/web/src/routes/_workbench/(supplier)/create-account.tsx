@@ -3,7 +3,6 @@ import { CreateAccountPage } from '@/features/supplier/reconciliation/CreateAcco
 import { accountOrderSearch } from '@/features/supplier/reconciliation/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/create-account')({
-  staticData: { title: '生成对账单' },
   validateSearch: accountOrderSearch,
   component: CreateAccountPage,
 });

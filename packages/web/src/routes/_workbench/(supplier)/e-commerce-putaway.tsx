@@ -3,7 +3,6 @@ import { goodsFilters, withCategoryPath } from '@/features/supplier/goods/filter
 import { GoodsListPage } from '@/features/supplier/goods/GoodsListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/e-commerce-putaway')({
-  staticData: { title: '商品列表' },
   validateSearch: withCategoryPath(goodsFilters.search),
   component: GoodsListPage,
 });

@@ -3,7 +3,6 @@ import { optionalString, searchParams } from '@/app/search.ts';
 import { EntrustDetailsPage } from '@/features/supplier/projects/EntrustDetailsPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/entrust-details')({
-  staticData: { title: '委托详情' },
   validateSearch: searchParams({ id: optionalString }),
   component: EntrustDetailsPage,
 });

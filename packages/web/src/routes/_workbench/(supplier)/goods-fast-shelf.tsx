@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FastShelfPage } from '@/features/supplier/goods/FastShelfPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/goods-fast-shelf')({
-  staticData: { title: '快速上架' },
   component: FastShelfPage,
 });

@@ -3,7 +3,6 @@ import { optionalString, searchParams } from '@/app/search.ts';
 import { BuyNumDetailPage } from '@/features/supplier/orders/BuyNumDetailPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/local-supplier-buy-num-detail')({
-  staticData: { title: '购买数量变更详情' },
   validateSearch: searchParams({ id: optionalString }),
   component: BuyNumDetailPage,
 });

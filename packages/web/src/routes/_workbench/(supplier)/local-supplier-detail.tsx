@@ -3,7 +3,6 @@ import { optionalString, searchParams } from '@/app/search.ts';
 import { SettlementOrderDetailPage } from '@/features/supplier/reconciliation/SettlementOrderDetailPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/local-supplier-detail')({
-  staticData: { title: '本地供应商详情' },
   validateSearch: searchParams({ id: optionalString }),
   component: SettlementOrderDetailPage,
 });

@@ -3,7 +3,6 @@ import { invoiceFilters } from '@/features/supplier/reconciliation/filters.ts';
 import { InvoiceReconciliationPage } from '@/features/supplier/reconciliation/InvoiceReconciliationPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/local-supplier-invoice')({
-  staticData: { title: '电子发票' },
   validateSearch: invoiceFilters.search,
   component: InvoiceReconciliationPage,
 });

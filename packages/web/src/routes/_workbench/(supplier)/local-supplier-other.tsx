@@ -3,7 +3,6 @@ import { accountFilters } from '@/features/supplier/reconciliation/filters.ts';
 import { MatchedStatementPage } from '@/features/supplier/reconciliation/MatchedStatementPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/local-supplier-other')({
-  staticData: { title: '已匹配结算单' },
   validateSearch: accountFilters.search,
   component: MatchedStatementPage,
 });

@@ -3,7 +3,6 @@ import { settlementFilters } from '@/features/supplier/reconciliation/filters.ts
 import { SettlementOrderPage } from '@/features/supplier/reconciliation/SettlementOrderPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/local-supplier')({
-  staticData: { title: '本地供应商结算' },
   validateSearch: settlementFilters.search,
   component: SettlementOrderPage,
 });

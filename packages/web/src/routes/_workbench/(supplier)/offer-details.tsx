@@ -3,7 +3,6 @@ import { optionalString, searchParams } from '@/app/search.ts';
 import { OfferDetailsPage } from '@/features/supplier/projects/OfferDetailsPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/offer-details')({
-  staticData: { title: '历史报价详情' },
   validateSearch: searchParams({ id: optionalString }),
   component: OfferDetailsPage,
 });

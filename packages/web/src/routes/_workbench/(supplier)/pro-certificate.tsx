@@ -3,7 +3,6 @@ import { CertificateListPage } from '@/features/supplier/certificates/Certificat
 import { certificateSearch } from '@/features/supplier/certificates/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/pro-certificate')({
-  staticData: { title: '项目报名资质' },
   validateSearch: certificateSearch,
   component: CertificateListPage,
 });

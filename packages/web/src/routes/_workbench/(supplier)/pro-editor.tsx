@@ -3,7 +3,6 @@ import { optionalString, searchParams } from '@/app/search.ts';
 import { CertificateEditorPage } from '@/features/supplier/certificates/CertificateEditorPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/pro-editor')({
-  staticData: { title: '编辑项目资质' },
   validateSearch: searchParams<{ id: string | undefined; mode: 'edit' | undefined }>({
     id: optionalString,
     mode: (value) => (value === 'edit' ? 'edit' : undefined),

@@ -3,7 +3,6 @@ import { EmallReconciliationPage } from '@/features/supplier/reconciliation/Emal
 import { reconciliationSearch } from '@/features/supplier/reconciliation/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/reconciliation-emall')({
-  staticData: { title: '电商对账' },
   validateSearch: reconciliationSearch,
   component: EmallReconciliationPage,
 });

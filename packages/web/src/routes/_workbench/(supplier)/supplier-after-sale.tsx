@@ -3,7 +3,6 @@ import { AfterSaleListPage } from '@/features/supplier/orders/AfterSaleListPage.
 import { afterSaleFilters } from '@/features/supplier/orders/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-after-sale')({
-  staticData: { title: '售后管理' },
   validateSearch: afterSaleFilters.search,
   component: AfterSaleListPage,
 });

@@ -3,7 +3,6 @@ import { AfterSaleListPage } from '@/features/supplier/orders/AfterSaleListPage.
 import { afterSaleFilters } from '@/features/supplier/orders/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-after-sale')({
-  staticData: { title: '协议售后' },
   validateSearch: afterSaleFilters.search,
   // The supplier's after-sale list takes no buying channel, so the agreement cases cannot be told from the others.
   component: () => <AfterSaleListPage label="协议售后" />,

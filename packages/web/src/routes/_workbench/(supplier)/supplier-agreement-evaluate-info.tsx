@@ -3,7 +3,6 @@ import { optionalString, searchParams } from '@/app/search.ts';
 import { EvaluateInfoPage } from '@/features/supplier/agreement/EvaluateInfoPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-evaluate-info')({
-  staticData: { title: '协议评价详情' },
   validateSearch: searchParams({ id: optionalString, orderNo: optionalString }),
   component: EvaluateInfoPage,
 });

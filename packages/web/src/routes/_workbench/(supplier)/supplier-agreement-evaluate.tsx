@@ -3,7 +3,6 @@ import { EvaluateListPage } from '@/features/supplier/agreement/EvaluateListPage
 import { evaluateFilters } from '@/features/supplier/agreement/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-evaluate')({
-  staticData: { title: '协议评价' },
   validateSearch: evaluateFilters.search,
   component: EvaluateListPage,
 });

@@ -3,7 +3,6 @@ import { AgreementGoodsAddPage } from '@/features/supplier/agreement/AgreementGo
 import { goodsToAddFilters } from '@/features/supplier/agreement/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-goods-add')({
-  staticData: { title: '新增协议商品' },
   validateSearch: goodsToAddFilters.search,
   component: AgreementGoodsAddPage,
 });

@@ -3,7 +3,6 @@ import { AgreementGoodsPage } from '@/features/supplier/agreement/AgreementGoods
 import { agreementGoodsFilters } from '@/features/supplier/agreement/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-goods')({
-  staticData: { title: '协议商品' },
   validateSearch: agreementGoodsFilters.search,
   component: AgreementGoodsPage,
 });

@@ -3,7 +3,6 @@ import { searchParams } from '@/app/search.ts';
 import { AgreementOverviewPage } from '@/features/supplier/agreement/AgreementOverviewPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement')({
-  staticData: { title: '协议采购' },
   validateSearch: searchParams({}),
   component: AgreementOverviewPage,
 });

@@ -4,7 +4,6 @@ import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectContractPage } from '@/features/supplier/projects/ProjectContractPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-auction-contract')({
-  staticData: { title: '拍卖合同' },
   validateSearch: contractFilters.search,
   component: () => <ProjectContractPage kind={kinds.auction} />,
 });

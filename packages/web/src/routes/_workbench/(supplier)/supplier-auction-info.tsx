@@ -4,7 +4,6 @@ import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectInfoPage } from '@/features/supplier/projects/ProjectInfoPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-auction-info')({
-  staticData: { title: '拍卖详情' },
   validateSearch: searchParams({ id: optionalString }),
   component: () => <ProjectInfoPage kind={kinds.auction} />,
 });

@@ -4,7 +4,6 @@ import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectReportPage } from '@/features/supplier/projects/ProjectReportPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-auction-report')({
-  staticData: { title: '拍卖报名' },
   validateSearch: reportFilters.search,
   component: () => <ProjectReportPage kind={kinds.auction} />,
 });

@@ -4,7 +4,6 @@ import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectParticipatePage } from '@/features/supplier/projects/ProjectParticipatePage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-backhand-participate')({
-  staticData: { title: '参与反拍' },
   validateSearch: participateFilters.search,
   component: () => <ProjectParticipatePage kind={kinds.backhand} />,
 });

@@ -4,7 +4,6 @@ import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectReportPage } from '@/features/supplier/projects/ProjectReportPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-backhand-report')({
-  staticData: { title: '反拍报名' },
   validateSearch: reportFilters.search,
   component: () => <ProjectReportPage kind={kinds.backhand} />,
 });

@@ -3,6 +3,5 @@ import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectsOverviewPage } from '@/features/supplier/projects/ProjectsOverviewPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-backhand')({
-  staticData: { title: '反拍管理' },
   component: () => <ProjectsOverviewPage kind={kinds.backhand} />,
 });

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ShopPage } from '@/features/supplier/shop/ShopPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-base-info-gl')({
-  staticData: { title: '店铺管理' },
   component: ShopPage,
 });

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BaseInfoPage } from '@/features/supplier/shop/BaseInfoPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-base-info-manage')({
-  staticData: { title: '基本信息' },
   component: BaseInfoPage,
 });

@@ -4,7 +4,6 @@ import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectContractPage } from '@/features/supplier/projects/ProjectContractPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-bidding-contract')({
-  staticData: { title: '竞价合同' },
   validateSearch: contractFilters.search,
   component: () => <ProjectContractPage kind={kinds.bidding} />,
 });

@@ -4,7 +4,6 @@ import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectParticipatePage } from '@/features/supplier/projects/ProjectParticipatePage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-bidding-participate')({
-  staticData: { title: '参与竞价' },
   validateSearch: participateFilters.search,
   component: () => <ProjectParticipatePage kind={kinds.bidding} />,
 });

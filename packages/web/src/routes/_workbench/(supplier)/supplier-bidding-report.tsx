@@ -4,7 +4,6 @@ import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectReportPage } from '@/features/supplier/projects/ProjectReportPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-bidding-report')({
-  staticData: { title: '报名及缴纳保证金' },
   validateSearch: reportFilters.search,
   component: () => <ProjectReportPage kind={kinds.bidding} />,
 });

@@ -4,7 +4,6 @@ import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectResultPage } from '@/features/supplier/projects/ProjectResultPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-bidding-result')({
-  staticData: { title: '竞价结果' },
   validateSearch: resultFilters.search,
   component: () => <ProjectResultPage kind={kinds.bidding} />,
 });

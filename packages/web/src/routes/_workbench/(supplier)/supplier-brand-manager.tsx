@@ -3,7 +3,6 @@ import { BrandListPage } from '@/features/supplier/brands/BrandListPage.tsx';
 import { brandFilters } from '@/features/supplier/brands/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-brand-manager')({
-  staticData: { title: '品牌管理' },
   validateSearch: brandFilters.search,
   component: BrandListPage,
 });

@@ -3,7 +3,6 @@ import { optionalString, searchParams } from '@/app/search.ts';
 import { GoodsEditPage } from '@/features/supplier/goods/GoodsEditPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-commerce-putawayt-add')({
-  staticData: { title: '新增自营商品' },
   validateSearch: searchParams({ id: optionalString }),
   component: GoodsEditPage,
 });

@@ -3,7 +3,6 @@ import { selfGoodsFilters, withCategoryPath } from '@/features/supplier/goods/fi
 import { SelfGoodsListPage } from '@/features/supplier/goods/GoodsListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-commerce-putawayt')({
-  staticData: { title: '自营商品上架' },
   validateSearch: withCategoryPath(selfGoodsFilters.search),
   component: SelfGoodsListPage,
 });

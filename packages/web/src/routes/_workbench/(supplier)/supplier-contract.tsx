@@ -3,7 +3,6 @@ import { ContractListPage } from '@/features/supplier/orders/ContractListPage.ts
 import { contractFilters } from '@/features/supplier/orders/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-contract')({
-  staticData: { title: '供应商合同' },
   validateSearch: contractFilters.search,
   component: ContractListPage,
 });

@@ -3,7 +3,6 @@ import { optionalString, searchParams } from '@/app/search.ts';
 import { StatementDetailPage } from '@/features/supplier/reconciliation/StatementDetailPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-detail')({
-  staticData: { title: '供应商详情' },
   validateSearch: searchParams({ id: optionalString }),
   component: StatementDetailPage,
 });

@@ -3,7 +3,6 @@ import { discountFilters } from '@/features/supplier/prices/filters.ts';
 import { LadderPricePage } from '@/features/supplier/prices/LadderPricePage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-ladder-manager')({
-  staticData: { title: '阶梯价商品' },
   validateSearch: discountFilters.search,
   component: LadderPricePage,
 });

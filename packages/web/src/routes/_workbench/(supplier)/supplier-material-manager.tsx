@@ -3,7 +3,6 @@ import { materialFilters } from '@/features/supplier/materials/filters.ts';
 import { MaterialListPage } from '@/features/supplier/materials/MaterialListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-material-manager')({
-  staticData: { title: '物料管理' },
   validateSearch: materialFilters.search,
   component: MaterialListPage,
 });

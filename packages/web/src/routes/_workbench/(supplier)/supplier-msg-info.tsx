@@ -3,7 +3,6 @@ import { optionalString, searchParams } from '@/app/search.ts';
 import { MessageInfoPage } from '@/features/supplier/messages/MessageInfoPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-msg-info')({
-  staticData: { title: '消息详情' },
   validateSearch: searchParams({ id: optionalString }),
   component: MessageInfoPage,
 });

@@ -3,7 +3,6 @@ import { messageFilters } from '@/features/supplier/messages/filters.ts';
 import { MessageListPage } from '@/features/supplier/messages/MessageListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-msg-manager')({
-  staticData: { title: '消息管理' },
   validateSearch: messageFilters.search,
   component: MessageListPage,
 });

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ValidCategoriesPage } from '@/features/supplier/goods/ValidCategoriesPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-open-catalogue-manager')({
-  staticData: { title: '有效类目' },
   component: ValidCategoriesPage,
 });

@@ -3,7 +3,6 @@ import { BuyNumListPage } from '@/features/supplier/orders/BuyNumListPage.tsx';
 import { buyNumFilters } from '@/features/supplier/orders/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-order-buy-num')({
-  staticData: { title: '订单变更管理' },
   validateSearch: buyNumFilters.search,
   component: BuyNumListPage,
 });

@@ -3,7 +3,6 @@ import { orderFilters } from '@/features/supplier/orders/filters.ts';
 import { OrderListPage } from '@/features/supplier/orders/OrderListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-order-failure-list')({
-  staticData: { title: '失败订单' },
   validateSearch: orderFilters.search,
   component: () => <OrderListPage of="failed" />,
 });

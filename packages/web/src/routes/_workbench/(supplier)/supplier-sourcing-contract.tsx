@@ -3,7 +3,6 @@ import { sourcingOrderFilters } from '@/features/supplier/sourcing/filters.ts';
 import { SourcingContractPage } from '@/features/supplier/sourcing/SourcingContractPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-sourcing-contract')({
-  staticData: { title: '寻源合同' },
   validateSearch: sourcingOrderFilters.search,
   component: SourcingContractPage,
 });

@@ -3,7 +3,6 @@ import { optionalString, searchParams } from '@/app/search.ts';
 import { SourcingOfferInfoPage } from '@/features/supplier/sourcing/SourcingOfferInfoPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-sourcing-offer-info')({
-  staticData: { title: '寻源报价详情' },
   validateSearch: searchParams({ id: optionalString }),
   component: SourcingOfferInfoPage,
 });

@@ -3,7 +3,6 @@ import { sourcingOrderFilters } from '@/features/supplier/sourcing/filters.ts';
 import { SourcingOrderListPage } from '@/features/supplier/sourcing/SourcingOrderListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-sourcing-order')({
-  staticData: { title: '寻源订单' },
   validateSearch: sourcingOrderFilters.search,
   component: SourcingOrderListPage,
 });

@@ -3,7 +3,6 @@ import { welfareAfterSaleFilters } from '@/features/supplier/welfare/filters.ts'
 import { WelfareAfterSalePage } from '@/features/supplier/welfare/WelfareAfterSalePage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-welfare-after-sale')({
-  staticData: { title: '福利售后审批' },
   validateSearch: welfareAfterSaleFilters.search,
   component: WelfareAfterSalePage,
 });

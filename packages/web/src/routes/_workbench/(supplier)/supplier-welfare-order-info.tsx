@@ -3,7 +3,6 @@ import { optionalString, searchParams } from '@/app/search.ts';
 import { WelfareOrderInfoPage } from '@/features/supplier/welfare/WelfareOrderInfoPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-welfare-order-info')({
-  staticData: { title: '福利订单详情' },
   validateSearch: searchParams({ id: optionalString }),
   component: WelfareOrderInfoPage,
 });

@@ -3,7 +3,6 @@ import { welfareOrderFilters } from '@/features/supplier/welfare/filters.ts';
 import { WelfareOrderListPage } from '@/features/supplier/welfare/WelfareOrderListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-welfare-order')({
-  staticData: { title: '福利订单' },
   validateSearch: welfareOrderFilters.search,
   component: WelfareOrderListPage,
 });

@@ -3,7 +3,6 @@ import { optionalString, searchParams } from '@/app/search.ts';
 import { DealResultPage } from '@/features/supplier/projects/DealResultPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/view-bid')({
-  staticData: { title: '成交结果' },
   validateSearch: searchParams({ id: optionalString }),
   component: DealResultPage,
 });

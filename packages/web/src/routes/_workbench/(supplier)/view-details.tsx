@@ -3,7 +3,6 @@ import { optionalString, searchParams } from '@/app/search.ts';
 import { ProjectOfTypePage } from '@/features/supplier/projects/ProjectOfTypePage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/view-details')({
-  staticData: { title: '查看详情' },
   validateSearch: searchParams({ id: optionalString }),
   component: () => <ProjectOfTypePage mode="view" />,
 });

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ModifyPasswordPage } from '../../../features/purchase/modify-password/ModifyPasswordPage.tsx';
 
 export const Route = createFileRoute('/_workbench/purchase/modify-password')({
-  staticData: { title: '修改密码' },
   component: ModifyPasswordPage,
 });

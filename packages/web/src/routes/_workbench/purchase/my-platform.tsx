@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MyPlatformPage } from '../../../features/purchase/my-platform/MyPlatformPage.tsx';
 
 export const Route = createFileRoute('/_workbench/purchase/my-platform')({
-  staticData: { title: '我的平台' },
   component: MyPlatformPage,
 });

@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListModel } from '../../list/use-list.ts';
 import { DataTable, type DataTableProps } from '../DataTable/DataTable.tsx';
-import type { PageState } from '../DataTable/paging.ts';
-import { FilterBar, type FilterField, type FilterValues } from '../FilterBar/FilterBar.tsx';
-
-/** Where a list page stands: its page, its filters in force, and how to change either. */
-export interface ListState {
-  page: PageState;
-  filters: FilterValues;
-  /** 查询: these filters, from page 1. */
-  search: (filters: FilterValues) => void;
-  changePage: (page: PageState) => void;
-}
+import { FilterBar } from '../FilterBar/FilterBar.tsx';
 
 type TableProps<T> = Omit<
   DataTableProps<T>,
@@ -47,27 +37,6 @@ export function ListPage<T>({ list, toolbar, children, label, ...table }: ListPa
         paging={list.paging}
         onPageChange={list.changePage}
       />
-    </div>
-  );
-}
-
-export interface LegacyListPageProps<T> extends Omit<DataTableProps<T>, 'page' | 'onPageChange'> {
-  list: ListState;
-  filters?: readonly FilterField[];
-  toolbar?: ReactNode;
-  children?: ReactNode;
-}
-
-/** The list page of pages not yet on `useList`. */
-export function LegacyListPage<T>({ list, filters, toolbar, children, label, ...table }: LegacyListPageProps<T>) {
-  return (
-    <div className="flex flex-col gap-3">
-      {filters && filters.length > 0 && (
-        <FilterBar fields={filters} values={list.filters} onSearch={list.search} label={`${label}筛选`} />
-      )}
-      {children}
-      {toolbar && <div className="flex flex-wrap items-center gap-2">{toolbar}</div>}
-      <DataTable {...table} label={label} page={list.page} onPageChange={list.changePage} />
     </div>
   );
 }
