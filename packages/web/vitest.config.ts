@@ -2,9 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { appSource } from './router.config.ts';
 
+const testSupport = new URL('./test/', import.meta.url).pathname;
+
 export default defineProject({
   plugins: [react()],
-  resolve: { alias: { '@/': appSource } },
+  resolve: { alias: { '@/': appSource, '@test/': testSupport } },
   test: {
     name: 'web',
     environment: 'jsdom',

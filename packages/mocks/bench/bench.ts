@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { seededPassword } from '../src/config.ts';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
-import { catalogueTables } from '../src/domains/catalogue/tables.ts';
 import { server as mswServer } from '../src/node.ts';
 import { seed } from '../src/seed.ts';
+import { catalogueTables } from '../src/tables/catalogue.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const mocks = fileURLToPath(new URL('../', import.meta.url));

@@ -19,8 +19,8 @@ import { JSEncrypt } from 'jsencrypt';
 import { describe, expect, it } from 'vitest';
 import { devPublicKey } from '../src/auth/dev-keys.ts';
 import { seededPassword } from '../src/config.ts';
-import { adminTables } from '../src/domains/accounts/admin-tables.ts';
-import { accountTables } from '../src/domains/accounts/tables.ts';
+import { accountTables } from '../src/tables/accounts.ts';
+import { adminTables } from '../src/tables/admin.ts';
 import { withSession } from './support.ts';
 
 withSession();

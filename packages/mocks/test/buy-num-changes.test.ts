@@ -1,9 +1,9 @@
 import { listOrderBuyNumDetails, saveOrderBuyNum, supplierHandleBuyNum } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { catalogueTables } from '../src/domains/catalogue/tables.ts';
 import { seededOrder } from '../src/domains/orders/contract.ts';
 import { linesOf } from '../src/domains/orders/scope.ts';
-import { orderTables as t } from '../src/domains/orders/tables.ts';
+import { catalogueTables } from '../src/tables/catalogue.ts';
+import { orderTables as t } from '../src/tables/orders.ts';
 import { login, withSession } from './support.ts';
 
 withSession();

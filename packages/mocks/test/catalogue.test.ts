@@ -29,8 +29,8 @@ import {
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
-import { accountTables } from '../src/domains/accounts/tables.ts';
-import { catalogueTables as t } from '../src/domains/catalogue/tables.ts';
+import { accountTables } from '../src/tables/accounts.ts';
+import { catalogueTables as t } from '../src/tables/catalogue.ts';
 import { login, withSession } from './support.ts';
 
 withSession();

@@ -23,11 +23,11 @@ import {
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
-import { catalogueTables } from '../src/domains/catalogue/tables.ts';
 import { seededOrder } from '../src/domains/orders/contract.ts';
 import { reconcilable } from '../src/domains/orders/reconciliation.ts';
 import { linesOf } from '../src/domains/orders/scope.ts';
-import { orderTables as t } from '../src/domains/orders/tables.ts';
+import { catalogueTables } from '../src/tables/catalogue.ts';
+import { orderTables as t } from '../src/tables/orders.ts';
 import { login, withSession } from './support.ts';
 
 withSession();

@@ -21,10 +21,10 @@ import {
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
-import { accountTables } from '../src/domains/accounts/tables.ts';
 import { seededFiles } from '../src/domains/platform/seed.ts';
-import { platformTables } from '../src/domains/platform/tables.ts';
 import { bpmnXml } from '../src/domains/platform/workflow.ts';
+import { accountTables } from '../src/tables/accounts.ts';
+import { platformTables } from '../src/tables/platform.ts';
 import { login, withSession } from './support.ts';
 
 withSession();

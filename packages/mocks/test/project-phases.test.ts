@@ -18,10 +18,10 @@ import {
 } from '@zc/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
-import { platformTables } from '../src/domains/platform/tables.ts';
-import { projectTables as t } from '../src/domains/projects/tables.ts';
 import { daysFromSeedDay, formatDateTime } from '../src/engine/random.ts';
 import { seed } from '../src/seed.ts';
+import { platformTables } from '../src/tables/platform.ts';
+import { projectTables as t } from '../src/tables/projects.ts';
 import { login, withSession } from './support.ts';
 
 withSession('xiangmu01');

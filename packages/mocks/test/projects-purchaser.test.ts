@@ -21,10 +21,10 @@ import {
   uploadPicketageApplySourceId,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { platformTables } from '../src/domains/platform/tables.ts';
 import { ranking } from '../src/domains/projects/shared.ts';
-import { projectTables as t } from '../src/domains/projects/tables.ts';
 import { formatDateTime } from '../src/engine/random.ts';
+import { platformTables } from '../src/tables/platform.ts';
+import { projectTables as t } from '../src/tables/projects.ts';
 import { login, withSession } from './support.ts';
 
 withSession('xiangmu01');

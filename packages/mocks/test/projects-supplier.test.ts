@@ -18,9 +18,9 @@ import {
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
-import { orderTables } from '../src/domains/orders/tables.ts';
-import { platformTables } from '../src/domains/platform/tables.ts';
-import { projectTables as t } from '../src/domains/projects/tables.ts';
+import { orderTables } from '../src/tables/orders.ts';
+import { platformTables } from '../src/tables/platform.ts';
+import { projectTables as t } from '../src/tables/projects.ts';
 import { login, withSession } from './support.ts';
 
 withSession('gys01');

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { pick } from '../src/domains/projects/bidding.ts';
 import { pickSourcing } from '../src/domains/projects/sourcing.ts';
-import { projectTables as t } from '../src/domains/projects/tables.ts';
+import { projectTables as t } from '../src/tables/projects.ts';
 import { withSession } from './support.ts';
 
 withSession('gys01');

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { catalogueTables as t } from '../src/domains/catalogue/tables.ts';
 import { store } from '../src/engine/store.ts';
+import { catalogueTables as t } from '../src/tables/catalogue.ts';
 import { raw, withSession } from './support.ts';
 
 withSession('admin');

@@ -18,8 +18,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededPassword } from '../src/config.ts';
 import { encrypted } from '../src/domains/accounts/contract.ts';
-import { accountTables as t } from '../src/domains/accounts/tables.ts';
 import { seed } from '../src/seed.ts';
+import { accountTables as t } from '../src/tables/accounts.ts';
 import { captchaAnswer, raw, withMockBackend } from './support.ts';
 
 withMockBackend();

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { accountTables } from '../src/domains/accounts/tables.ts';
 import { store } from '../src/engine/store.ts';
 import { seed } from '../src/seed.ts';
+import { accountTables } from '../src/tables/accounts.ts';
 
 it('seeds rows that all match their entity schemas (the seed loads them unchecked, for speed)', async () => {
   const ms = await seed();

@@ -15,9 +15,9 @@ import {
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
-import { catalogueTables } from '../src/domains/catalogue/tables.ts';
-import { orderTables } from '../src/domains/orders/tables.ts';
-import { projectTables } from '../src/domains/projects/tables.ts';
+import { catalogueTables } from '../src/tables/catalogue.ts';
+import { orderTables } from '../src/tables/orders.ts';
+import { projectTables } from '../src/tables/projects.ts';
 import { login, withSession } from './support.ts';
 
 withSession('admin');

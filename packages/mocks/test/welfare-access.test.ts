@@ -1,6 +1,6 @@
 import { deleteWelfareUser, pageWelfareUsers, updateWelfare } from '@zc/sdk';
 import { expect, it } from 'vitest';
-import { welfareTables } from '../src/domains/welfare/tables.ts';
+import { welfareTables } from '../src/tables/welfare.ts';
 import { login, withSession } from './support.ts';
 
 withSession();

@@ -15,9 +15,9 @@ import {
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
-import { accountTables } from '../src/domains/accounts/tables.ts';
-import { catalogueTables } from '../src/domains/catalogue/tables.ts';
-import { planTables, welfareTables } from '../src/domains/welfare/tables.ts';
+import { accountTables } from '../src/tables/accounts.ts';
+import { catalogueTables } from '../src/tables/catalogue.ts';
+import { planTables, welfareTables } from '../src/tables/welfare.ts';
 import { login, withSession } from './support.ts';
 
 withSession();

@@ -1,7 +1,7 @@
+import { withMockBackend } from '@test/support/mock-backend.tsx';
 import { server } from '@zc/mocks/node';
 import { resetPassword } from '@zc/sdk';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { withMockBackend } from '../../test/support/mock-backend.tsx';
 import { reportErrors } from './report-errors.ts';
 
 withMockBackend();

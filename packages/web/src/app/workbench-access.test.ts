@@ -1,7 +1,7 @@
+import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
 import { server } from '@zc/mocks/node';
 import { readSession } from '@zc/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, withMockBackend } from '../../test/support/mock-backend.tsx';
 import { Forbidden, missingPageStatus, workbenchAccess } from './workbench-access.ts';
 
 withMockBackend();

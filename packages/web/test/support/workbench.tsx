@@ -13,10 +13,10 @@ import {
 import { render } from '@testing-library/react';
 import { type ComponentType, useMemo } from 'react';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { PageContext } from '../../src/app/page.tsx';
-import { showSdkEvents } from '../../src/app/sdk-events.ts';
-import { parseSearch } from '../../src/app/search.ts';
-import { AppOverlays } from '../../src/shared/ui/AppOverlays.tsx';
+import { PageContext } from '@/app/page.tsx';
+import { showSdkEvents } from '@/app/sdk-events.ts';
+import { parseSearch } from '@/app/search.ts';
+import { AppOverlays } from '@/shared/ui/AppOverlays.tsx';
 import { signInAs, withMockBackend } from './mock-backend.tsx';
 
 /** Each test starts from the seed, signed in as `account`, with the SDK's messages shown as toasts. */

@@ -2,11 +2,11 @@
 // operations in path order on one store, so each call picks rows that no earlier call has used up.
 import { defineContractRequests } from '../../engine/contract.ts';
 import type { Entity } from '../../engine/entities.ts';
-import { adminTables as a } from './admin-tables.ts';
+import { accountTables as t } from '../../tables/accounts.ts';
+import { adminTables as a } from '../../tables/admin.ts';
 import { encrypted } from './contract.ts';
 import { seededAttachmentFiles, seededOrgs } from './seed.ts';
 import { setSupplierAudit } from './supplier-handlers.ts';
-import { accountTables as t } from './tables.ts';
 
 const user = (account: string) => t.users.all().find((row) => row.account === account) as Entity<'User'>;
 const role = (code: string) => t.roles.all().find((row) => row.roleCode === code) as Entity<'Role'>;

@@ -5,12 +5,12 @@ import type { Entity } from '../../engine/entities.ts';
 import { contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
-import { platformTables } from '../platform/tables.ts';
-import { adminTables as a } from './admin-tables.ts';
+import { accountTables as t } from '../../tables/accounts.ts';
+import { adminTables as a } from '../../tables/admin.ts';
+import { platformTables } from '../../tables/platform.ts';
 import { checkPasswordRule } from './passwords.ts';
 import { roleType } from './seed.ts';
 import { currentUser, decryptPassword, grantedResources } from './session.ts';
-import { accountTables as t } from './tables.ts';
 
 type User = Entity<'User'>;
 type Role = Entity<'Role'>;

@@ -2,8 +2,8 @@ import { JSEncrypt } from 'jsencrypt';
 import { devPublicKey } from '../../auth/dev-keys.ts';
 import { seededPassword } from '../../config.ts';
 import { defineContractRequests } from '../../engine/contract.ts';
+import { accountTables as t } from '../../tables/accounts.ts';
 import { issueTokens } from './session.ts';
-import { accountTables as t } from './tables.ts';
 
 export const encrypted = (password: string) => {
   const encryptor = new JSEncrypt();

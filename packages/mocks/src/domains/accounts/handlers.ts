@@ -1,10 +1,10 @@
 import { devPublicKey } from '../../auth/dev-keys.ts';
 import { mockConfig } from '../../config.ts';
-
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { readToken } from '../../engine/jwt.ts';
 import { fail, store } from '../../engine/store.ts';
+import { accountTables as t } from '../../tables/accounts.ts';
 import { checkPasswordRule } from './passwords.ts';
 import { roleType } from './seed.ts';
 import {
@@ -19,7 +19,6 @@ import {
   issueTokens,
   revokeRefresh,
 } from './session.ts';
-import { accountTables as t } from './tables.ts';
 
 const maxFailedLogins = 5;
 /** The public key as the server sends it: base64 of the X.509 SubjectPublicKeyInfo, without PEM armour. */

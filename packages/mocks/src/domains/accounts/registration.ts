@@ -5,11 +5,11 @@ import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail, Table } from '../../engine/store.ts';
+import { accountTables as t } from '../../tables/accounts.ts';
+import { adminTables as a } from '../../tables/admin.ts';
 import { checkAttachmentFiles } from './admin-handlers.ts';
-import { adminTables as a } from './admin-tables.ts';
 import { checkPasswordRule } from './passwords.ts';
 import { currentUser, decryptPassword, issueTokens } from './session.ts';
-import { accountTables as t } from './tables.ts';
 
 /** What an SMS code is for: a code sent for one purpose is not accepted for another. */
 export type SmsPurpose = 'register' | 'login' | 'reset' | 'user' | 'general';

@@ -16,7 +16,7 @@ import {
 import { seededPassword } from '../../config.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDateTime, seedId } from '../../engine/random.ts';
-import { accountTables as t } from './tables.ts';
+import { accountTables as t } from '../../tables/accounts.ts';
 
 /** Role types of the platform (roles.yaml#/RoleType). */
 export const roleType = { admin: 1, purchaser: 2, supplier: 3, welfare: 4 } as const;
@@ -232,7 +232,7 @@ export async function seedAccounts(faker: Faker) {
 // The administration's rows (appended after the sign-in rows above, so their ids stay the same): organisations and
 // users in every audit state, supplier profiles, role templates, commitment logs, attachments, category authorities.
 
-import { adminTables as a } from './admin-tables.ts';
+import { adminTables as a } from '../../tables/admin.ts';
 
 /** Files the seeded attachments point at: the platform domain stores their bytes under these ids. */
 export const seededAttachmentFiles: { id: string; name: string; fileType: string }[] = [];

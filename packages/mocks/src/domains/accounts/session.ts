@@ -5,8 +5,8 @@ import { mockConfig } from '../../config.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { signToken, type TokenClaims } from '../../engine/jwt.ts';
 import { fail } from '../../engine/store.ts';
+import { accountTables as t } from '../../tables/accounts.ts';
 import { roleType } from './seed.ts';
-import { accountTables as t } from './tables.ts';
 
 const captchas = new Map<string, { code: string; expires: number }>();
 const blacklist = new Set<string>();

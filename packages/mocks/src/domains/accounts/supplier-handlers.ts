@@ -7,10 +7,10 @@ import { contains, equals, newestFirst, paginate } from '../../engine/paging.ts'
 import { newId, now } from '../../engine/random.ts';
 import { resource } from '../../engine/resource.ts';
 import { fail } from '../../engine/store.ts';
+import { accountTables as t } from '../../tables/accounts.ts';
+import { adminTables as a } from '../../tables/admin.ts';
 import { checkAttachmentFiles, isAdminUser, isSupplierUser } from './admin-handlers.ts';
-import { adminTables as a } from './admin-tables.ts';
 import { currentUser } from './session.ts';
-import { accountTables as t } from './tables.ts';
 
 type Supplier = Entity<'Supplier'>;
 type Session = Context<'getSupplierInfo'>['session'];

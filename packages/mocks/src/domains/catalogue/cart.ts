@@ -2,6 +2,7 @@
 // Adding checks the shelf state and the stock; rows show the goods item's current price (discounts applied), stock
 // and state; removing and emptying are real. Freight and procurement branches come from the platform's settings.
 
+import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { TokenClaims } from '../../engine/jwt.ts';
@@ -9,10 +10,10 @@ import { newestFirst } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { platformTables } from '../platform/tables.ts';
-import { type Caller, caller, type Goods, goodsStateNames, round2, unitPrice } from './shared.ts';
-import { catalogueTables as t } from './tables.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables as t } from '../../tables/catalogue.ts';
+import { platformTables } from '../../tables/platform.ts';
+import { type Caller, caller, type Goods, goodsStateNames, unitPrice } from './shared.ts';
 
 type CartItem = Entity<'CartItem'>;
 type CartType = CartItem['cartType'];
@@ -37,7 +38,7 @@ function fresh(row: CartItem): CartItem {
     spec: goods.spec,
     unit: goods.unit,
     price,
-    amount: round2(price * row.quantity),
+    amount: twoDecimals(price * row.quantity),
     stock: goods.stock,
     goodsState: goods.goodsState,
   };
@@ -132,7 +133,7 @@ function cartView(who: Caller): Entity<'Cart'> {
       amount: 0,
     };
     group.items.push(row);
-    if (row.checked === 1) group.amount = round2(group.amount + (row.amount ?? 0));
+    if (row.checked === 1) group.amount = twoDecimals(group.amount + (row.amount ?? 0));
     groups.set(row.supplierId, group);
   }
   const ticked = valid.filter((row) => row.checked === 1);
@@ -140,7 +141,7 @@ function cartView(who: Caller): Entity<'Cart'> {
     groups: [...groups.values()],
     invalidItems: rows.filter((row) => !isValid(row)),
     totalQuantity: ticked.reduce((sum, row) => sum + row.quantity, 0),
-    totalAmount: round2(ticked.reduce((sum, row) => sum + (row.amount ?? 0), 0)),
+    totalAmount: twoDecimals(ticked.reduce((sum, row) => sum + (row.amount ?? 0), 0)),
   };
 }
 
@@ -250,8 +251,8 @@ export const cartHandlers = defineHandlers({
     for (const item of items) {
       const goods = t.goods.require(item.goodsId, '商品');
       if (goods.supplierId !== item.supplierId) fail(`商品“${goods.name}”不属于所选供应商`);
-      const amount = item.amount ?? round2(unitPrice(goods, item.quantity) * item.quantity);
-      bySupplier.set(item.supplierId, round2((bySupplier.get(item.supplierId) ?? 0) + amount));
+      const amount = item.amount ?? twoDecimals(unitPrice(goods, item.quantity) * item.quantity);
+      bySupplier.set(item.supplierId, twoDecimals((bySupplier.get(item.supplierId) ?? 0) + amount));
     }
     return [...bySupplier].map(([supplierId, goodsAmount]) => {
       const rule = freightRule(supplierId, areaCode);

@@ -9,10 +9,10 @@ import { newId, now } from '../../engine/random.ts';
 import { matchesQuery, resource } from '../../engine/resource.ts';
 import { fail, type Row, type Table } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { platformTables } from '../platform/tables.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables as t } from '../../tables/catalogue.ts';
+import { platformTables } from '../../tables/platform.ts';
 import { ancestry, type Category, categoryTree, childrenOf, goodsManager, requireAdmin, subtree } from './shared.ts';
-import { catalogueTables as t } from './tables.ts';
 
 type Query = Record<string, unknown>;
 type AnyContext = Context<OperationId>;

@@ -1,12 +1,12 @@
 // Contract requests of the catalogue: seeded rows in the state each call needs. The suite calls the operations in
 // path order on one store, so each call picks rows no earlier call has used up (deletes take the rows adds made).
 import { defineContractRequests } from '../../engine/contract.ts';
+import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { formatDateTime } from '../../engine/random.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables as t } from '../../tables/catalogue.ts';
 import { seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { round2 } from './shared.ts';
-import { catalogueTables as t } from './tables.ts';
 
 type Goods = Entity<'GoodsItem'>;
 
@@ -84,7 +84,7 @@ export const catalogueContractRequests = defineContractRequests({
     as: 'supplier',
     input: () => {
       const goods = goodsOf(seededOrgs.supplier, 1, 5);
-      return { body: { discountType: 1, goodsId: goods.id, price: round2(goods.price * 0.9) } };
+      return { body: { discountType: 1, goodsId: goods.id, price: twoDecimals(goods.price * 0.9) } };
     },
   },
   deleteDiscount: { as: 'supplier', input: () => ({ path: { id: gysDiscount(t.promotionPrices.all(), 4).id } }) },
@@ -101,8 +101,8 @@ export const catalogueContractRequests = defineContractRequests({
           id: row.id,
           tiers: [
             { minQuantity: 1, price },
-            { minQuantity: 20, price: round2(price * 0.95) },
-            { minQuantity: 100, price: round2(price * 0.9) },
+            { minQuantity: 20, price: twoDecimals(price * 0.95) },
+            { minQuantity: 100, price: twoDecimals(price * 0.9) },
           ],
         },
       };
@@ -113,7 +113,9 @@ export const catalogueContractRequests = defineContractRequests({
     input: () => {
       const row = gysDiscount(t.promotionPrices.all(), 3);
       const price = (t.goods.get(row.goodsId) as Goods).price;
-      return { body: { id: row.id, promotionPrice: round2(price * 0.92), startTime: inDays(1), endTime: inDays(31) } };
+      return {
+        body: { id: row.id, promotionPrice: twoDecimals(price * 0.92), startTime: inDays(1), endTime: inDays(31) },
+      };
     },
   },
   modifyWholesalePrice: {
@@ -121,7 +123,7 @@ export const catalogueContractRequests = defineContractRequests({
     input: () => {
       const row = gysDiscount(t.wholesalePrices.all(), 0);
       const price = (t.goods.get(row.goodsId) as Goods).price;
-      return { body: { id: row.id, minQuantity: 30, wholesalePrice: round2(price * 0.9) } };
+      return { body: { id: row.id, minQuantity: 30, wholesalePrice: twoDecimals(price * 0.9) } };
     },
   },
   setLadderPrice: {
@@ -133,8 +135,8 @@ export const catalogueContractRequests = defineContractRequests({
           goodsId: goods.id,
           tiers: [
             { minQuantity: 1, maxQuantity: 9, price: goods.price },
-            { minQuantity: 10, maxQuantity: 49, price: round2(goods.price * 0.96) },
-            { minQuantity: 50, price: round2(goods.price * 0.92) },
+            { minQuantity: 10, maxQuantity: 49, price: twoDecimals(goods.price * 0.96) },
+            { minQuantity: 50, price: twoDecimals(goods.price * 0.92) },
           ],
         },
       };
@@ -147,7 +149,7 @@ export const catalogueContractRequests = defineContractRequests({
       return {
         body: {
           goodsId: goods.id,
-          promotionPrice: round2(goods.price * 0.9),
+          promotionPrice: twoDecimals(goods.price * 0.9),
           startTime: inDays(1),
           endTime: inDays(15),
         },
@@ -158,7 +160,7 @@ export const catalogueContractRequests = defineContractRequests({
     as: 'supplier',
     input: () => {
       const goods = goodsOf(seededOrgs.supplier, 1, 0, (row) => !hasOpen(t.wholesalePrices.all(), row));
-      return { body: { goodsId: goods.id, minQuantity: 20, wholesalePrice: round2(goods.price * 0.9) } };
+      return { body: { goodsId: goods.id, minQuantity: 20, wholesalePrice: twoDecimals(goods.price * 0.9) } };
     },
   },
   submitDiscount: {
@@ -204,7 +206,7 @@ export const catalogueContractRequests = defineContractRequests({
         id: string;
         supplyPrice: number;
       };
-      return { body: { items: [{ goodsId: row.id, selfPrice: round2(row.supplyPrice * 1.1) }] } };
+      return { body: { items: [{ goodsId: row.id, selfPrice: twoDecimals(row.supplyPrice * 1.1) }] } };
     },
   },
   setGoodsState: {

@@ -5,10 +5,10 @@ import type { Entity } from '../../engine/entities.ts';
 import { contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { orderTables } from '../orders/tables.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables as t } from '../../tables/catalogue.ts';
+import { orderTables } from '../../tables/orders.ts';
 import { type Caller, caller, goodsManager } from './shared.ts';
-import { catalogueTables as t } from './tables.ts';
 
 type Evaluate = Entity<'Evaluate'>;
 type Score = Evaluate['score'];

@@ -6,7 +6,8 @@ import { equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { BusinessError, fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
-import { accountTables } from '../accounts/tables.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables as t } from '../../tables/catalogue.ts';
 import {
   ancestry,
   byUpdateTime,
@@ -27,7 +28,6 @@ import {
   subtree,
   supplierScope,
 } from './shared.ts';
-import { catalogueTables as t } from './tables.ts';
 
 type Query = Record<string, unknown>;
 const itemTypeNames: Record<number, string> = { 1: '自营商品', 2: '电商商品', 3: '本地商品', 4: '协议商品' };

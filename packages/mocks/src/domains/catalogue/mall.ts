@@ -1,14 +1,17 @@
 // The mall (tag mall): home page blocks (from the platform's content settings), navigation, goods search and
 // suggestions, the goods detail page with its prices in force, stock and delivery by area, and goods reports.
+
+import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { TokenClaims } from '../../engine/jwt.ts';
 import { formatDate, newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
-import { accountTables } from '../accounts/tables.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables as t } from '../../tables/catalogue.ts';
+import { platformTables } from '../../tables/platform.ts';
 import { fileUrl } from '../platform/files.ts';
 import { seededFiles } from '../platform/seed.ts';
-import { platformTables } from '../platform/tables.ts';
 import {
   activeLadder,
   activePromotion,
@@ -17,10 +20,8 @@ import {
   caller,
   childrenOf,
   type Goods,
-  round2,
   subtree,
 } from './shared.ts';
-import { catalogueTables as t } from './tables.ts';
 
 type NavCategory = Entity<'NavCategory'>;
 
@@ -49,8 +50,8 @@ function evaluationSummary(test: (row: Entity<'Evaluate'>) => boolean) {
   const average = rows.length ? rows.reduce((sum, row) => sum + row.score, 0) / rows.length : 5;
   return {
     count: rows.length,
-    average: round2(average),
-    goodRate: rows.length ? round2((good / rows.length) * 100) : 100,
+    average: twoDecimals(average),
+    goodRate: rows.length ? twoDecimals((good / rows.length) * 100) : 100,
   };
 }
 

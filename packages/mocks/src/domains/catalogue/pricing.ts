@@ -1,6 +1,7 @@
 // Prices (tag pricing): promotion, ladder and wholesale prices set, modified, checked and submitted by discountIds,
 // a discount deleted by id; self-operated prices and their settings; the e-commerce price sync.
 
+import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { TokenClaims } from '../../engine/jwt.ts';
@@ -8,7 +9,8 @@ import { contains, equals, newestFirst, paginate } from '../../engine/paging.ts'
 import { newId, now } from '../../engine/random.ts';
 import { resource } from '../../engine/resource.ts';
 import { fail } from '../../engine/store.ts';
-import { accountTables } from '../accounts/tables.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables as t } from '../../tables/catalogue.ts';
 import {
   type Caller,
   changePrice,
@@ -22,11 +24,9 @@ import {
   lowestAllowedPrice,
   ownGoods,
   requireAdmin,
-  round2,
   subtree,
   supplierScope,
 } from './shared.ts';
-import { catalogueTables as t } from './tables.ts';
 
 type Discount = Entity<'PromotionPrice'> | Entity<'LadderPrice'> | Entity<'WholesalePrice'>;
 type Query = Record<string, unknown>;
@@ -147,7 +147,7 @@ export const pricingHandlers = defineHandlers({
       ...discountFields(goods),
       ...created(),
       discountType: 1,
-      promotionPrice: round2(promotionPrice),
+      promotionPrice: twoDecimals(promotionPrice),
       startTime,
       endTime,
     });
@@ -163,7 +163,7 @@ export const pricingHandlers = defineHandlers({
     return t.promotionPrices.update(id, {
       ...modified(),
       price: goods.price,
-      promotionPrice: round2(promotionPrice),
+      promotionPrice: twoDecimals(promotionPrice),
       startTime,
       endTime,
     });
@@ -196,7 +196,7 @@ export const pricingHandlers = defineHandlers({
       ...created(),
       discountType: 3,
       minQuantity,
-      wholesalePrice: round2(wholesalePrice),
+      wholesalePrice: twoDecimals(wholesalePrice),
     });
   },
 
@@ -210,7 +210,7 @@ export const pricingHandlers = defineHandlers({
       ...modified(),
       price: goods.price,
       minQuantity,
-      wholesalePrice: round2(wholesalePrice),
+      wholesalePrice: twoDecimals(wholesalePrice),
     });
   },
 
@@ -269,11 +269,16 @@ export const pricingHandlers = defineHandlers({
       const supplyPrice = t.selfPrices.get(goods.id)?.supplyPrice ?? goods.price;
       if (selfPrice < supplyPrice)
         fail(`商品“${goods.sku}”的自营价格（¥${selfPrice.toFixed(2)}）不能低于供货价（¥${supplyPrice.toFixed(2)}）`);
-      return { goods, supplyPrice, selfPrice: round2(selfPrice) };
+      return { goods, supplyPrice, selfPrice: twoDecimals(selfPrice) };
     });
     for (const { goods, supplyPrice, selfPrice } of items) {
       await changePrice(goods, selfPrice);
-      const prices = { supplyPrice, selfPrice, rate: round2((selfPrice / supplyPrice - 1) * 100), updateTime: now() };
+      const prices = {
+        supplyPrice,
+        selfPrice,
+        rate: twoDecimals((selfPrice / supplyPrice - 1) * 100),
+        updateTime: now(),
+      };
       if (t.selfPrices.get(goods.id)) await t.selfPrices.update(goods.id, prices);
       else await t.selfPrices.insert({ id: goods.id, ...prices });
     }

@@ -2,11 +2,13 @@
 // seeded suppliers in every shelf state with their state and price histories; promotion, ladder and wholesale prices
 // in every status; carts, evaluations, favourites, history tracks and follows of the seeded purchasers.
 import type { Faker } from '@faker-js/faker';
+import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDateTime, seedId } from '../../engine/random.ts';
 import { xlsx } from '../../engine/xlsx.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables as t } from '../../tables/catalogue.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
-import { accountTables } from '../accounts/tables.ts';
 import { storeFile } from '../platform/files.ts';
 import { samplePng } from '../platform/sample-files.ts';
 import {
@@ -20,7 +22,6 @@ import {
   propertiesBySecond,
   proposedBrands,
 } from './data.ts';
-import { catalogueTables as t } from './tables.ts';
 
 type Goods = Entity<'GoodsItem'>;
 type Category = Entity<'Category'>;
@@ -36,7 +37,6 @@ const at = (days: number, minutes = 0) => {
   }
   return text;
 };
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** How many goods each seeded supplier offers, its top-level categories (indexes) and its brands. */
 const supplierPlans: { count: number; tops: number[]; brands?: string[]; itemTypes: number[] }[] = [
@@ -265,7 +265,7 @@ async function seedMaterials(faker: Faker, tops: Awaited<ReturnType<typeof seedC
           model: `${leaf.code}-${n}`,
           unit: unit ?? '个',
           brandName: faker.helpers.arrayElement(categoryTree[ti]?.[1] ?? ['']),
-          referencePrice: round2(((min ?? 10) + (max ?? 100)) / 3),
+          referencePrice: twoDecimals(((min ?? 10) + (max ?? 100)) / 3),
           isValid: n % 29 === 0 ? 0 : 1,
           remark: '集团物资编码标准（2025版）',
           createTime: at(-500 + (n % 100)),
@@ -326,7 +326,7 @@ async function seedGoods(
       const brand = brands.get(brandName) as Entity<'Brand'>;
       const spec = random.pick(specs);
       const model = `${brand.initial === '#' ? 'MM' : `${brand.initial}${brand.initial}`}-${random.digits(4)}`;
-      const price = round2(min + random.next() * (max - min) - (serial % 3 === 0 ? 0.1 : 0));
+      const price = twoDecimals(min + random.next() * (max - min) - (serial % 3 === 0 ? 0.1 : 0));
       const roll = random.int(0, 99);
       const goodsState = pending
         ? roll < 60
@@ -372,7 +372,7 @@ async function seedGoods(
         supplierId,
         supplierName,
         price,
-        marketPrice: round2(price * (1.05 + (serial % 25) / 100)),
+        marketPrice: twoDecimals(price * (1.05 + (serial % 25) / 100)),
         stock: roll % 19 === 0 ? 0 : random.int(5, 3000),
         unit,
         goodsState: goodsState as Goods['goodsState'],
@@ -436,7 +436,7 @@ async function seedGoods(
   const onShelf = goods.filter((row) => row.goodsState === 1);
   for (const [i, row] of onShelf.entries()) {
     if (i % 12 !== 1) continue;
-    const beforePrice = round2(row.price * (i % 4 === 1 ? 1.08 : 0.95));
+    const beforePrice = twoDecimals(row.price * (i % 4 === 1 ? 1.08 : 0.95));
     await t.priceChanges.insert({
       id: seedId(),
       goodsId: row.id,
@@ -448,7 +448,7 @@ async function seedGoods(
       supplierName: row.supplierName,
       beforePrice,
       afterPrice: row.price,
-      changeRate: round2(((row.price - beforePrice) / beforePrice) * 100),
+      changeRate: twoDecimals(((row.price - beforePrice) / beforePrice) * 100),
       createTime: at(-(i % 90) - 1, 120),
     });
   }
@@ -487,7 +487,7 @@ async function seedPrices(goods: Goods[]) {
     await t.promotionPrices.insert({
       ...fields,
       discountType: 1,
-      promotionPrice: round2(row.price * (0.85 + (i % 10) / 100)),
+      promotionPrice: twoDecimals(row.price * (0.85 + (i % 10) / 100)),
       startTime: at(expired ? -60 : -10 + (i % 5)),
       endTime: at(expired ? -30 : 40 + (i % 30)),
     });
@@ -496,8 +496,8 @@ async function seedPrices(goods: Goods[]) {
   for (const [i, row] of laddered.entries()) {
     const tiers = [
       { minQuantity: 1, maxQuantity: 9, price: row.price },
-      { minQuantity: 10, maxQuantity: 49, price: round2(row.price * 0.96) },
-      { minQuantity: 50, price: round2(row.price * 0.92) },
+      { minQuantity: 10, maxQuantity: 49, price: twoDecimals(row.price * 0.96) },
+      { minQuantity: 50, price: twoDecimals(row.price * 0.92) },
     ];
     await t.ladderPrices.insert({ ...base(row, i + 1), discountType: 2, tiers });
   }
@@ -507,14 +507,14 @@ async function seedPrices(goods: Goods[]) {
       ...base(row, i + 2),
       discountType: 3,
       minQuantity: [10, 20, 50, 100][i % 4] as number,
-      wholesalePrice: round2(row.price * (0.88 + (i % 5) / 100)),
+      wholesalePrice: twoDecimals(row.price * (0.88 + (i % 5) / 100)),
     });
 
   // Self-operated goods: their supply price, and the platform's own price on some of them.
   const selfOperated = goods.filter((row) => row.itemType === 1);
   for (const [i, row] of selfOperated.entries()) {
     if (i % 2 === 1) continue;
-    const supplyPrice = round2(row.price / 1.08);
+    const supplyPrice = twoDecimals(row.price / 1.08);
     const priced = i % 4 === 0;
     await t.selfPrices.insert({
       id: row.id,
@@ -695,7 +695,7 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
       supplierName: row.supplierName,
       price: row.price,
       quantity,
-      amount: round2(row.price * quantity),
+      amount: twoDecimals(row.price * quantity),
       stock: row.stock,
       goodsState: row.goodsState,
       cartType,

@@ -1,20 +1,20 @@
 // What the catalogue's handlers share: who the caller is, the category tree, goods ownership and state changes, the
 // prices in force (promotion, ladder, wholesale) and the discount rules.
+
+import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { TokenClaims } from '../../engine/jwt.ts';
 import { equals } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
+import { catalogueTables as t } from '../../tables/catalogue.ts';
 import { isAdminUser, isSupplierUser } from '../accounts/admin-handlers.ts';
 import { currentUser } from '../accounts/session.ts';
-import { catalogueTables as t } from './tables.ts';
 
 export type Goods = Entity<'GoodsItem'>;
 export type GoodsState = Goods['goodsState'];
 export type Category = Entity<'Category'>;
 type Query = Record<string, unknown> | undefined;
-
-export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export const goodsStateNames: Record<number, string> = {
   0: '待上架',
@@ -215,7 +215,7 @@ export async function changePrice(goods: Goods, price: number) {
     supplierName: goods.supplierName,
     beforePrice: goods.price,
     afterPrice: price,
-    changeRate: round2(((price - goods.price) / goods.price) * 100),
+    changeRate: twoDecimals(((price - goods.price) / goods.price) * 100),
     createTime: time,
   });
 }
@@ -263,7 +263,7 @@ export function lowestAllowedPrice(goods: Goods) {
     )
     .map((rule) => rule.minPriceRate as number);
   const rate = rates.length ? Math.max(...rates) : 50;
-  return round2(((goods.marketPrice ?? goods.price) * rate) / 100);
+  return twoDecimals(((goods.marketPrice ?? goods.price) * rate) / 100);
 }
 
 /** Why a discount price may not be saved, or null when it may. */

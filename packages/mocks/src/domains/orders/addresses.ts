@@ -1,12 +1,13 @@
 // Delivery addresses, areas, invoice titles (platform and JD) and invoicing applications: each user keeps their own.
+
+import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers, type Handlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail, type Table } from '../../engine/store.ts';
+import { orderTables as t } from '../../tables/orders.ts';
 import { applyInvoicing } from './handlers.ts';
 import { type AnyContext, viewerOf } from './scope.ts';
-import { money } from './seed.ts';
-import { orderTables as t } from './tables.ts';
 
 type Receipt = Entity<'Receipt'>;
 const areaOf = (code: string | undefined) => (code ? t.areas.get(code)?.area : undefined);
@@ -169,7 +170,7 @@ export const addressHandlers: Handlers = defineHandlers({
       applicationNo: `KP${now().slice(0, 10).replaceAll('-', '')}${newId().slice(-6)}`,
       orderIds: body.orderIds,
       receiptId: body.receiptId,
-      amount: money(orders.reduce((sum, order) => sum + order.totalPrice, 0)),
+      amount: twoDecimals(orders.reduce((sum, order) => sum + order.totalPrice, 0)),
       status: 0,
       createTime: now(),
     });

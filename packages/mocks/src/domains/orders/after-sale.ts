@@ -1,17 +1,18 @@
 // After-sale cases: the purchaser applies on a received order, the supplier approves and handles, the platform
 // steps in; and demand orders: submitted, collected, sent back or turned into orders by supplier.
+
+import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers, type Handlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
+import { orderTables as t } from '../../tables/orders.ts';
 import { unitPrice } from '../catalogue/shared.ts';
 import { orderableGoods } from './goods.ts';
 import { placeOrders } from './handlers.ts';
 import { type AnyContext, linesOf, type Query, requireOrder, sees, viewerOf } from './scope.ts';
-import { money } from './seed.ts';
-import { orderTables as t } from './tables.ts';
 
 type AfterSale = Entity<'AfterSale'>;
 type Demand = Entity<'OrderDemand'>;
@@ -134,7 +135,7 @@ function collect(rows: Demand[]) {
         demandIds: [],
       };
       current.totalNum += item.buyNum;
-      current.amount = money(current.amount + item.amount);
+      current.amount = twoDecimals(current.amount + item.amount);
       if (!current.demandIds?.includes(demand.id)) current.demandIds?.push(demand.id);
       items.set(key, current);
     }
@@ -185,7 +186,7 @@ export const afterSaleHandlers: Handlers = defineHandlers({
       reason: body.reason,
       description: body.description,
       images: body.images,
-      refundAmount: money(line.price * body.afterSaleNum),
+      refundAmount: twoDecimals(line.price * body.afterSaleNum),
       status: 0,
       purchaserId: order.purchaserId,
       purchaserName: order.purchaserName,
@@ -278,7 +279,7 @@ export const afterSaleHandlers: Handlers = defineHandlers({
         supplierName: goods.supplierName,
         price,
         buyNum: item.buyNum,
-        amount: money(price * item.buyNum),
+        amount: twoDecimals(price * item.buyNum),
       };
     });
     if (items.length === 0) fail('请选择需求商品');
@@ -293,7 +294,7 @@ export const afterSaleHandlers: Handlers = defineHandlers({
       contactPhone: body.contactPhone ?? viewer.user.phone,
       expectDate: body.expectDate,
       goodsCount: items.reduce((sum, item) => sum + item.buyNum, 0),
-      totalPrice: money(items.reduce((sum, item) => sum + item.amount, 0)),
+      totalPrice: twoDecimals(items.reduce((sum, item) => sum + item.amount, 0)),
       status: 0,
       orderIds: [],
       remark: body.remark,
@@ -308,7 +309,7 @@ export const afterSaleHandlers: Handlers = defineHandlers({
     return {
       demandCount: rows.length,
       goodsCount: rows.reduce((sum, row) => sum + (row.goodsCount ?? 0), 0),
-      totalPrice: money(rows.reduce((sum, row) => sum + row.totalPrice, 0)),
+      totalPrice: twoDecimals(rows.reduce((sum, row) => sum + row.totalPrice, 0)),
     };
   },
   exportDemands: (context) => xlsxExport('需求单', demandColumns, demands(context, false)),
@@ -339,7 +340,7 @@ export const afterSaleHandlers: Handlers = defineHandlers({
         totalPrice: 0,
       };
       row.goodsCount += item.totalNum;
-      row.totalPrice = money(row.totalPrice + item.amount);
+      row.totalPrice = twoDecimals(row.totalPrice + item.amount);
       suppliers.set(item.supplierId, row);
     }
     return [...suppliers.values()];

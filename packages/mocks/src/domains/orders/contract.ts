@@ -3,12 +3,12 @@
 import { defineContractRequests } from '../../engine/contract.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { newId, now } from '../../engine/random.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
+import { orderTables as t } from '../../tables/orders.ts';
 import { seededOrgs } from '../accounts/seed.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { catalogueTables } from '../catalogue/tables.ts';
 import { reconcilable } from './reconciliation.ts';
 import { linesOf } from './scope.ts';
-import { orderTables as t } from './tables.ts';
 
 const userId = (account: string) => accountTables.users.all().find((user) => user.account === account)?.id ?? '';
 const caigou01 = () => userId('caigou01');

@@ -1,9 +1,10 @@
 // What orders are placed for: the catalogue's goods. An order line keeps a snapshot of its goods item at order time
 // (sku, name, brand, spec, unit, category, price); placing an order takes the quantities off the goods' stock.
+
+import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { fail } from '../../engine/store.ts';
-import { catalogueTables } from '../catalogue/tables.ts';
-import { money } from './seed.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
 
 export type Goods = Entity<'GoodsItem'>;
 type Line = Entity<'OrderDetail'>;
@@ -30,7 +31,7 @@ export function lineSnapshot(goods: Goods, buyNum: number, price = goods.price) 
     marketPrice: goods.marketPrice,
     price,
     buyNum,
-    amount: money(price * buyNum),
+    amount: twoDecimals(price * buyNum),
     taxRate: (goods.taxRate ?? 13) / 100,
   } satisfies Partial<Line>;
 }

@@ -1,16 +1,18 @@
 // Orders: lists per side, details, transitions (approve, confirm, ship, receive, cancel, return), buy-number
 // changes, invoices, contracts, logistics and exports.
 
+import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { paginate } from '../../engine/paging.ts';
 import { formatDate, newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
+import { orderTables as t } from '../../tables/orders.ts';
 import { seededOrgs } from '../accounts/seed.ts';
-import { accountTables } from '../accounts/tables.ts';
 import { unitPrice } from '../catalogue/shared.ts';
-import { catalogueTables } from '../catalogue/tables.ts';
 import { storeFile } from '../platform/files.ts';
 import { checkStock, lineSnapshot, orderableGoods, releaseStock, takeStock } from './goods.ts';
 import {
@@ -26,8 +28,6 @@ import {
   viewerOf,
   withLines,
 } from './scope.ts';
-import { money } from './seed.ts';
-import { orderTables as t } from './tables.ts';
 
 const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
 const page = (context: AnyContext, orders: Order[]) => {
@@ -156,9 +156,9 @@ export async function placeOrders(
       supplierId,
       supplierName: orgName(supplierId),
       goodsCount,
-      goodsAmount: money(goodsAmount),
+      goodsAmount: twoDecimals(goodsAmount),
       freight: 0,
-      totalPrice: money(goodsAmount),
+      totalPrice: twoDecimals(goodsAmount),
       consignee: address.consignee,
       consigneePhone: address.phone,
       deliveryAddressId: address.id,
@@ -190,7 +190,9 @@ function checkItems(items: { goodsId: string; buyNum: number }[]) {
       stock: goods?.stock,
     };
   });
-  const totalPrice = money(checked.reduce((sum, item, i) => sum + (item.price ?? 0) * (items[i]?.buyNum ?? 0), 0));
+  const totalPrice = twoDecimals(
+    checked.reduce((sum, item, i) => sum + (item.price ?? 0) * (items[i]?.buyNum ?? 0), 0),
+  );
   return {
     pass: checked.every((item) => item.valid),
     messages: checked.filter((item) => !item.valid).map((item) => `${item.goodsName ?? item.goodsId}：${item.reason}`),
@@ -379,7 +381,10 @@ export const orderHandlers = defineHandlers({
   },
   getOrderSumPriceAndCount: (context) => {
     const orders = queryOrders(context);
-    return { orderCount: orders.length, totalPrice: money(orders.reduce((sum, order) => sum + order.totalPrice, 0)) };
+    return {
+      orderCount: orders.length,
+      totalPrice: twoDecimals(orders.reduce((sum, order) => sum + order.totalPrice, 0)),
+    };
   },
   getPurchaseSumOrderPrice: (context) => paginate(purchaseSums(context), queryOf(context)),
   exportPurchaseSumOrder: (context) =>
@@ -568,7 +573,7 @@ export const orderHandlers = defineHandlers({
           price: line.price,
           originalNum: line.buyNum,
           changeNum: item.changeNum,
-          changeAmount: money((item.changeNum - line.buyNum) * line.price),
+          changeAmount: twoDecimals((item.changeNum - line.buyNum) * line.price),
           reason,
           handleStatus: 0,
           supplierId: order.supplierId,
@@ -611,15 +616,15 @@ export const orderHandlers = defineHandlers({
       else if (line)
         await t.orderDetails.update(line.id, {
           buyNum: request.changeNum,
-          amount: money(line.price * request.changeNum),
+          amount: twoDecimals(line.price * request.changeNum),
         });
       const lines = linesOf(request.orderId);
       const order = t.orders.require(request.orderId, '订单');
-      const goodsAmount = money(lines.reduce((sum, row) => sum + row.amount, 0));
+      const goodsAmount = twoDecimals(lines.reduce((sum, row) => sum + row.amount, 0));
       await t.orders.update(order.id, {
         goodsAmount,
         goodsCount: lines.reduce((sum, row) => sum + row.buyNum, 0),
-        totalPrice: money(goodsAmount + (order.freight ?? 0)),
+        totalPrice: twoDecimals(goodsAmount + (order.freight ?? 0)),
         updateTime: time,
       });
     }
@@ -772,7 +777,7 @@ function purchaseSums(context: AnyContext) {
     };
     row.orderCount++;
     row.goodsCount = (row.goodsCount ?? 0) + (order.goodsCount ?? 0);
-    row.totalPrice = money(row.totalPrice + order.totalPrice);
+    row.totalPrice = twoDecimals(row.totalPrice + order.totalPrice);
     groups.set(order.purchaserId, row);
   }
   return [...groups.values()];
@@ -836,7 +841,7 @@ function approveRequest(context: AnyContext, items: { goodsId: string; buyNum: n
     purchaserName: orgName(viewer.user.orgId ?? ''),
     status: 0,
     items: rows,
-    totalPrice: money(rows.reduce((sum, row) => sum + row.price * row.buyNum, 0)),
+    totalPrice: twoDecimals(rows.reduce((sum, row) => sum + row.price * row.buyNum, 0)),
     reason,
     createTime: now(),
   });

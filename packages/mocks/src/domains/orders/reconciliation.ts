@@ -1,16 +1,17 @@
 // Reconciliation: supplier statements (对账单) from reconcilable orders, the e-mall / local-mall comparison runs
 // synced by order date range, and invoice reconciliation.
+
+import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { orderTables as t } from '../../tables/orders.ts';
 import { seededOrgs } from '../accounts/seed.ts';
-import { accountTables } from '../accounts/tables.ts';
 import { type AnyContext, type Order, type Query, requireOrder, sees, viewerOf, withLines } from './scope.ts';
-import { money } from './seed.ts';
-import { orderTables as t } from './tables.ts';
 
 type Account = Entity<'OrderAccount'>;
 type RecordRow = Entity<'ReconciliationRecord'>;
@@ -70,7 +71,7 @@ function checkOrders(context: AnyContext, orderIds: string[], purchaserId: strin
 
 const totals = (orders: Order[]) => ({
   orderCount: orders.length,
-  totalAmount: money(orders.reduce((sum, order) => sum + order.totalPrice, 0)),
+  totalAmount: twoDecimals(orders.reduce((sum, order) => sum + order.totalPrice, 0)),
   startDate: orders.map((order) => order.createTime.slice(0, 10)).sort()[0],
   endDate: orders
     .map((order) => order.createTime.slice(0, 10))
@@ -132,7 +133,7 @@ async function runBatch(supplierId: string, from: string, to: string) {
       checkResult: 0,
       signStatus: 0,
     });
-  const amount = money(orders.reduce((sum, order) => sum + order.totalPrice, 0));
+  const amount = twoDecimals(orders.reduce((sum, order) => sum + order.totalPrice, 0));
   const batch: Entity<'ReconciliationBatch'> = {
     batchNo,
     supplierId,
@@ -354,7 +355,7 @@ export const reconciliationHandlers = defineHandlers({
       if (result !== 1) diffCount++;
       await t.records.update(row.id, {
         checkResult: result,
-        diffAmount: money((row.centerAmount ?? 0) - (row.shopAmount ?? 0)),
+        diffAmount: twoDecimals((row.centerAmount ?? 0) - (row.shopAmount ?? 0)),
         checkTime: now(),
       });
     }

@@ -5,8 +5,8 @@ import type { Context } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals } from '../../engine/paging.ts';
 import { fail } from '../../engine/store.ts';
+import { orderTables as t } from '../../tables/orders.ts';
 import { currentUser } from '../accounts/session.ts';
-import { orderTables as t } from './tables.ts';
 
 export type Order = Entity<'Order'>;
 export type AnyContext = Context<OperationId>;

@@ -2,18 +2,18 @@
 // invoices, contracts, addresses and invoice titles, statements in every status, after-sale cases and demand orders.
 // Every line is a goods item of the catalogue sold by the order's supplier, its fields a snapshot at order time.
 import type { Faker } from '@faker-js/faker';
+import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDate, formatDateTime, seedId } from '../../engine/random.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
+import { orderTables as t } from '../../tables/orders.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { catalogueTables } from '../catalogue/tables.ts';
 import { areaTree, logisticsCompanies } from './areas.ts';
 import { type Goods, lineSnapshot } from './goods.ts';
-import { orderTables as t } from './tables.ts';
 
 type Order = Entity<'Order'>;
 
-export const money = (value: number) => Math.round(value * 100) / 100;
 const at = (days: number, minutes = 0) => formatDateTime(new Date(daysFromSeedDay(days).getTime() + minutes * 60_000));
 const orgName = (id: string) => accountTables.orgs.get(id)?.orgNameZh ?? '';
 
@@ -189,9 +189,9 @@ export async function seedOrders(faker: Faker) {
       supplierId,
       supplierName: orgName(supplierId),
       goodsCount,
-      goodsAmount: money(goodsAmount),
+      goodsAmount: twoDecimals(goodsAmount),
       freight,
-      totalPrice: money(goodsAmount + freight),
+      totalPrice: twoDecimals(goodsAmount + freight),
       consignee: address?.consignee,
       consigneePhone: address?.phone,
       deliveryAddressId: address?.id,
@@ -283,7 +283,7 @@ export async function seedOrders(faker: Faker) {
       price: detail.price,
       originalNum: detail.buyNum,
       changeNum,
-      changeAmount: money((changeNum - detail.buyNum) * detail.price),
+      changeAmount: twoDecimals((changeNum - detail.buyNum) * detail.price),
       reason: i % 2 === 0 ? '项目需求减少' : '现场用量增加，需追加采购',
       handleStatus: pending ? 0 : i % 3 === 0 ? 2 : 1,
       ...(!pending && { handleRemark: i % 3 === 0 ? '库存不足，无法追加' : '同意变更', handleTime: owner.updateTime }),
@@ -340,7 +340,7 @@ export async function seedOrders(faker: Faker) {
         startDate: first.createTime.slice(0, 10),
         endDate: last.createTime.slice(0, 10),
         orderCount: chosen.length,
-        totalAmount: money(chosen.reduce((sum, order) => sum + order.totalPrice, 0)),
+        totalAmount: twoDecimals(chosen.reduce((sum, order) => sum + order.totalPrice, 0)),
         status,
         paymentTerm: '对账确认后30日内付款',
         ...(status === 2 && { rejectReason: '运费金额与合同约定不符' }),
@@ -373,7 +373,7 @@ export async function seedOrders(faker: Faker) {
       afterSaleType: (1 + (i % 4)) as Entity<'AfterSale'>['afterSaleType'],
       reason: ['商品质量问题', '收到商品破损', '规格与订单不符', '多发商品'][i % 4] ?? '商品质量问题',
       description: '到货验收时发现问题，已拍照留存',
-      refundAmount: money(detail.price * num),
+      refundAmount: twoDecimals(detail.price * num),
       status,
       purchaserId: order.purchaserId,
       purchaserName: order.purchaserName,
@@ -418,7 +418,7 @@ export async function seedOrders(faker: Faker) {
         supplierName: goods.supplierName,
         price: goods.price,
         buyNum,
-        amount: money(goods.price * buyNum),
+        amount: twoDecimals(goods.price * buyNum),
       });
     }
     const status = (i % 5) as Entity<'OrderDemand'>['status'];
@@ -436,7 +436,7 @@ export async function seedOrders(faker: Faker) {
       contactPhone: buyer.phone,
       expectDate: formatDate(daysFromSeedDay(-170 + i)),
       goodsCount: items.reduce((sum, item) => sum + item.buyNum, 0),
-      totalPrice: money(items.reduce((sum, item) => sum + item.amount, 0)),
+      totalPrice: twoDecimals(items.reduce((sum, item) => sum + item.amount, 0)),
       status,
       ...(status === 2 && { backReason: '需求数量与预算不符，请核实' }),
       orderIds: [],
@@ -470,7 +470,7 @@ export async function seedOrders(faker: Faker) {
           buyNum: 2,
         },
       ],
-      totalPrice: money(goods.price * 2),
+      totalPrice: twoDecimals(goods.price * 2),
       reason: '超出个人采购限额，需审批后下单',
       createTime: at(-90 + i),
     });
@@ -487,7 +487,8 @@ export async function seedOrders(faker: Faker) {
     let diffCount = 0;
     for (const [k, order] of inRange.entries()) {
       const checkResult = b === 5 ? 0 : k % 9 === 2 ? 2 : k % 13 === 4 ? 3 : k % 17 === 6 ? 5 : 1;
-      const shop = checkResult === 2 ? money(order.totalPrice - 10) : checkResult === 3 ? undefined : order.totalPrice;
+      const shop =
+        checkResult === 2 ? twoDecimals(order.totalPrice - 10) : checkResult === 3 ? undefined : order.totalPrice;
       centerAmount += order.totalPrice;
       shopAmount += shop ?? 0;
       if (checkResult === 2 || checkResult === 3) diffCount++;
@@ -502,7 +503,7 @@ export async function seedOrders(faker: Faker) {
         purchaserName: order.purchaserName,
         orderTime: order.createTime,
         centerAmount: order.totalPrice,
-        ...(shop !== undefined && { shopAmount: shop, diffAmount: money(order.totalPrice - shop) }),
+        ...(shop !== undefined && { shopAmount: shop, diffAmount: twoDecimals(order.totalPrice - shop) }),
         checkResult,
         signStatus: checkResult === 5 ? 1 : 0,
         ...(checkResult !== 0 && { checkTime: at(from + 61) }),
@@ -518,8 +519,8 @@ export async function seedOrders(faker: Faker) {
         orderEndTime: at(from + 60),
         centerCount: inRange.length,
         shopCount: inRange.length,
-        centerAmount: money(centerAmount),
-        shopAmount: money(shopAmount),
+        centerAmount: twoDecimals(centerAmount),
+        shopAmount: twoDecimals(shopAmount),
         diffCount,
         status: b === 5 ? 0 : b === 4 ? 3 : 2,
         createTime: at(from + 61),
@@ -530,7 +531,7 @@ export async function seedOrders(faker: Faker) {
     const order = t.orders.get(invoice.orderId);
     if (!order) continue;
     const checkResult = k % 10 === 3 ? 2 : k % 15 === 7 ? 0 : 1;
-    const orderAmount = checkResult === 2 ? money(invoice.invoiceAmount + 20) : invoice.invoiceAmount;
+    const orderAmount = checkResult === 2 ? twoDecimals(invoice.invoiceAmount + 20) : invoice.invoiceAmount;
     await t.invoiceChecks.insert({
       id: seedId(),
       invoiceCode: invoice.invoiceCode,
@@ -542,7 +543,7 @@ export async function seedOrders(faker: Faker) {
       purchaserName: order.purchaserName,
       invoiceAmount: invoice.invoiceAmount,
       orderAmount,
-      diffAmount: money(orderAmount - invoice.invoiceAmount),
+      diffAmount: twoDecimals(orderAmount - invoice.invoiceAmount),
       checkResult,
     });
   }

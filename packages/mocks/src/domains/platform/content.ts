@@ -6,13 +6,13 @@ import { contains, equals, newestFirst, paginate } from '../../engine/paging.ts'
 import { newId, now } from '../../engine/random.ts';
 import { unique } from '../../engine/resource.ts';
 import { fail } from '../../engine/store.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { platformTables as t } from '../../tables/platform.ts';
 import { isAdminUser } from '../accounts/admin-handlers.ts';
 import { currentUser } from '../accounts/session.ts';
-import { accountTables } from '../accounts/tables.ts';
 import { bySort, family } from './crud.ts';
 import { fileUrl } from './files.ts';
 import { categoryNamed } from './lookups.ts';
-import { platformTables as t } from './tables.ts';
 
 type Notice = Entity<'Notice'>;
 type Message = Entity<'Message'>;

@@ -4,12 +4,12 @@
 import { defineContractRequests } from '../../engine/contract.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { Row, Table } from '../../engine/store.ts';
-import { adminTables } from '../accounts/admin-tables.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { adminTables } from '../../tables/admin.ts';
+import { platformTables as t } from '../../tables/platform.ts';
 import { seededOrgs } from '../accounts/seed.ts';
-import { accountTables } from '../accounts/tables.ts';
 import { samplePng } from './sample-files.ts';
 import { seededFiles } from './seed.ts';
-import { platformTables as t } from './tables.ts';
 import { bpmnXml } from './workflow.ts';
 
 const first = <T extends Row>(table: Table<T>) => table.all()[0] as T;

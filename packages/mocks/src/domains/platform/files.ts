@@ -5,7 +5,7 @@ import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { newId } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
-import { platformTables as t } from './tables.ts';
+import { platformTables as t } from '../../tables/platform.ts';
 
 type FileInfo = Entity<'FileInfo'>;
 

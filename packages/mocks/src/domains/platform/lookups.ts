@@ -1,8 +1,8 @@
 // Rows of the accounts domain that platform rows name: suppliers, organisations, users and goods categories.
 import type { Entity } from '../../engine/entities.ts';
 import { fail } from '../../engine/store.ts';
-import { adminTables } from '../accounts/admin-tables.ts';
-import { accountTables } from '../accounts/tables.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { adminTables } from '../../tables/admin.ts';
 
 export const supplierNamed = (id: unknown): Entity<'Supplier'> => adminTables.suppliers.require(String(id), '供应商');
 export const orgNamed = (id: unknown): Entity<'Org'> => accountTables.orgs.require(String(id), '组织');

@@ -1,14 +1,15 @@
 import type { Faker } from '@faker-js/faker';
+import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDate, formatDateTime, seedId } from '../../engine/random.ts';
-import { adminTables } from '../accounts/admin-tables.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { adminTables } from '../../tables/admin.ts';
+import { platformTables as t } from '../../tables/platform.ts';
+import { projectTables } from '../../tables/projects.ts';
 import { seededAttachmentFiles, seededOrgs } from '../accounts/seed.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { projectTables } from '../projects/tables.ts';
 import { storeFile } from './files.ts';
 import { samplePdf, samplePng } from './sample-files.ts';
 import { provinces } from './system.ts';
-import { platformTables as t } from './tables.ts';
 import { bpmnXml, type FlowNode, stepFor } from './workflow.ts';
 
 /** Seeded files tests and contract requests use: a PNG logo and a PDF licence. */
@@ -17,7 +18,7 @@ export const seededFiles = { logo: '', licence: '' };
 const at = (days: number, hour = 9) =>
   formatDateTime(new Date(daysFromSeedDay(days).getTime() + (hour - 9) * 3_600_000));
 const user = (account: string) => accountTables.users.all().find((row) => row.account === account) as Entity<'User'>;
-const money = (faker: Faker, min: number, max: number) => Math.round(faker.number.float({ min, max }) * 100) / 100;
+const amountBetween = (faker: Faker, min: number, max: number) => twoDecimals(faker.number.float({ min, max }));
 
 async function seedFiles() {
   seededFiles.logo = (
@@ -69,9 +70,9 @@ async function seedContent(faker: Faker) {
   const leaves = adminTables.authorityCategories.all().filter((row) => row.level === 2);
   const floorNames: [string, string][] = [
     ['办公用品', '#c41e3a'],
-    ['计算机设备', '#1890ff'],
+    ['电脑办公', '#1890ff'],
     ['劳保用品', '#fa8c16'],
-    ['五金机电', '#13c2c2'],
+    ['五金工具', '#13c2c2'],
     ['清洁用品', '#52c41a'],
     ['帮扶专区', '#722ed1'],
   ];
@@ -636,7 +637,7 @@ async function seedSystem(faker: Faker) {
       period: ((i % 3) + 1) as 1 | 2 | 3,
       year: 2026,
       quotaAmount,
-      usedAmount: money(faker, 0, quotaAmount * 0.8),
+      usedAmount: amountBetween(faker, 0, quotaAmount * 0.8),
       status: 1,
       createTime: at(-200 + i),
     });
@@ -923,7 +924,7 @@ async function seedWorkflow(faker: Faker) {
         order: {
           orgName: '华北能源集团物资有限公司',
           supplierName: supplier.orgNameZh,
-          totalPrice: money(faker, 800, 90000),
+          totalPrice: amountBetween(faker, 800, 90000),
         },
       },
     );

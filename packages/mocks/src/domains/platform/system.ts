@@ -8,10 +8,10 @@ import { between, contains, equals, newestFirst } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { matchesQuery, unique } from '../../engine/resource.ts';
 import { fail, type Table } from '../../engine/store.ts';
+import { platformTables as t } from '../../tables/platform.ts';
 import { currentUser } from '../accounts/session.ts';
 import { bySort, family } from './crud.ts';
 import { categoryNamed, purchaserOrgNamed, supplierNamed, userNamed } from './lookups.ts';
-import { platformTables as t } from './tables.ts';
 
 type Body = Record<string, unknown>;
 type Dictionary = Entity<'Dictionary'>;

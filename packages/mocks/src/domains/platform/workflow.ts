@@ -6,10 +6,10 @@ import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { platformTables as t } from '../../tables/platform.ts';
 import { currentUser } from '../accounts/session.ts';
-import { accountTables } from '../accounts/tables.ts';
 import { categoryNamed, orgNamed, supplierNamed } from './lookups.ts';
-import { platformTables as t } from './tables.ts';
 
 type Instance = ReturnType<typeof t.processInstances.all>[number];
 type Step = Instance['steps'][number];

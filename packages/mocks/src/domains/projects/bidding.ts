@@ -1,12 +1,14 @@
 // The supplier side of bidding (竞价) and backhand (反拍) projects: project sheets, rules, goods, registration
 // standing, bids (check, save, revoke) and the bidding history.
 
+import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { TokenClaims } from '../../engine/jwt.ts';
 import { contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
+import { projectTables as t } from '../../tables/projects.ts';
 import { currentUser } from '../accounts/session.ts';
 import {
   auctionOf,
@@ -17,13 +19,11 @@ import {
   type Project,
   projectOf,
   ranking,
-  round2,
   supplierOf,
   view,
   withRank,
   yuan,
 } from './shared.ts';
-import { projectTables as t } from './tables.ts';
 
 type BidForm = Entity<'BidBiddingForm'>;
 
@@ -87,17 +87,17 @@ function assess(session: TokenClaims | null, form: BidForm, auction: boolean) {
   // starting price, then above the highest bid by the step.
   const ceiling = auction
     ? highest !== undefined
-      ? round2(highest + minStep)
+      ? twoDecimals(highest + minStep)
       : rules?.startPrice
     : last
-      ? round2(last.totalPrice - minStep)
+      ? twoDecimals(last.totalPrice - minStep)
       : rules?.startPrice;
   let problem: string | null = null;
   const lines = goodsOf(project.id);
   if (form.goods?.length) {
     const unknown = form.goods.find((line) => !lines.some((row) => row.id === line.projectGoodsId));
     if (unknown) fail('报价商品不属于该项目');
-    const sum = round2(
+    const sum = twoDecimals(
       form.goods.reduce(
         (total, line) => total + line.unitPrice * (lines.find((row) => row.id === line.projectGoodsId)?.quantity ?? 0),
         0,
@@ -125,7 +125,7 @@ const mask = (name: string) =>
 
 function checkAnswer(session: TokenClaims | null, form: BidForm, auction: boolean): Entity<'BidCheckResult'> {
   const { problem, best, ceiling, last, project } = assess(session, form, auction);
-  const drop = last ? round2(last.totalPrice - form.totalPrice) : 0;
+  const drop = last ? twoDecimals(last.totalPrice - form.totalPrice) : 0;
   return {
     pass: !problem,
     message:
@@ -168,7 +168,7 @@ async function saveAnswer(session: TokenClaims | null, form: BidForm, auction: b
               quantity: row?.quantity ?? 0,
               brandName: line.brandName ?? row?.brandName,
               unitPrice: line.unitPrice,
-              totalPrice: round2(line.unitPrice * (row?.quantity ?? 0)),
+              totalPrice: twoDecimals(line.unitPrice * (row?.quantity ?? 0)),
             };
           }),
         }

@@ -8,12 +8,12 @@ import type { TokenClaims } from '../../engine/jwt.ts';
 import { equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
-import { adminTables } from '../accounts/admin-tables.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { adminTables } from '../../tables/admin.ts';
+import { platformTables } from '../../tables/platform.ts';
+import { projectTables as t } from '../../tables/projects.ts';
 import { currentUser } from '../accounts/session.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { platformTables } from '../platform/tables.ts';
 import { buyerOf, certificateOf, type Project, projectOf, projectStatusName, supplierOf } from './shared.ts';
-import { projectTables as t } from './tables.ts';
 
 type Certificate = Entity<'ProjectCertificate'>;
 type PaymentLog = Entity<'PaymentLog'>;

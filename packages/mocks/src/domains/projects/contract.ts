@@ -1,12 +1,12 @@
 import { defineContractRequests } from '../../engine/contract.ts';
 import { formatDateTime } from '../../engine/random.ts';
+import { platformTables } from '../../tables/platform.ts';
+import { projectTables as t } from '../../tables/projects.ts';
+import { planTables } from '../../tables/welfare.ts';
 import { seededOrgs } from '../accounts/seed.ts';
-import { platformTables } from '../platform/tables.ts';
-import { planTables } from '../welfare/tables.ts';
 import { pick } from './bidding.ts';
 import { ranking } from './shared.ts';
 import { pickSourcing } from './sourcing.ts';
-import { projectTables as t } from './tables.ts';
 
 /** The index-th seeded project of a mode in a phase. */
 const phase = (type: 1 | 2 | 3, status: number, index = 0) =>

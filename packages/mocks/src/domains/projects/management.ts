@@ -2,15 +2,17 @@
 // bidding rules, cancel, invalid bid (流标), buy again, invoice information, plan routing, process codes, and the
 // public project lists of the mall.
 
+import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { TokenClaims } from '../../engine/jwt.ts';
 import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { formatDateTime, newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
+import { platformTables } from '../../tables/platform.ts';
+import { projectTables as t } from '../../tables/projects.ts';
+import { planTables } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
-import { platformTables } from '../platform/tables.ts';
-import { planTables } from '../welfare/tables.ts';
 import { startReview } from './phases.ts';
 import {
   buyerOf,
@@ -20,11 +22,9 @@ import {
   picketagesOf,
   projectOf,
   projectStatusName,
-  round2,
   routeWord,
   view,
 } from './shared.ts';
-import { projectTables as t } from './tables.ts';
 
 type ProjectForm = Entity<'ProjectForm'>;
 type Rules = Entity<'BiddingRules'>;
@@ -153,7 +153,7 @@ export const managementHandlers = defineHandlers({
     checkForm(form, existing);
     const id = existing?.id ?? newId();
     const lines = linesOf(id, form);
-    const budget = round2(lines.reduce((sum, line) => sum + (line.budgetPrice ?? 0) * line.quantity, 0));
+    const budget = twoDecimals(lines.reduce((sum, line) => sum + (line.budgetPrice ?? 0) * line.quantity, 0));
     // Submitted with an approval process it waits for approval; without one there is nothing to approve with and it
     // is published at once (报名中).
     const status = form.submit === 1 ? (form.processCode ? 1 : 3) : 0;

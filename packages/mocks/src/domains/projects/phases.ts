@@ -10,10 +10,10 @@
 import type { Context, Handlers } from '../../engine/define.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
-import { platformTables } from '../platform/tables.ts';
+import { platformTables } from '../../tables/platform.ts';
+import { projectTables as t } from '../../tables/projects.ts';
 import { stepFor } from '../platform/workflow.ts';
 import type { Project } from './shared.ts';
-import { projectTables as t } from './tables.ts';
 
 type Status = Project['status'];
 /** The workflow definition projects are approved with when no definition has their process code as its key. */

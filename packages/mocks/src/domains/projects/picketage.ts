@@ -2,6 +2,7 @@
 // completed picketage application of a bidding or backhand project, the seller's pick of an auction's winner, the
 // winning supplier's answer, the contract made from a confirmed result, the deal goods and the contract lists.
 
+import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { TokenClaims } from '../../engine/jwt.ts';
@@ -9,8 +10,9 @@ import { contains, equals, newestFirst, paginate } from '../../engine/paging.ts'
 import { formatDate, newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
+import { platformTables } from '../../tables/platform.ts';
+import { projectTables as t } from '../../tables/projects.ts';
 import { currentUser } from '../accounts/session.ts';
-import { platformTables } from '../platform/tables.ts';
 import {
   auctionOf,
   type Bid,
@@ -25,11 +27,9 @@ import {
   projectOf,
   projectStatusName,
   ranking,
-  round2,
   supplierOf,
   view,
 } from './shared.ts';
-import { projectTables as t } from './tables.ts';
 
 type Picketage = Entity<'Picketage'>;
 type Contract = Entity<'ProjectContract'>;
@@ -82,7 +82,7 @@ async function decide(project: Project, bid: Bid, extra: { projectGoodsIds?: str
     supplierName: bid.supplierName,
     round: bid.round,
     dealAmount: extra.projectGoodsIds?.length
-      ? round2(goods.reduce((sum, line) => sum + line.dealTotalPrice, 0))
+      ? twoDecimals(goods.reduce((sum, line) => sum + line.dealTotalPrice, 0))
       : bid.totalPrice,
     minPrice: best?.id === bid.id,
     ...(extra.reason ? { reason: extra.reason } : {}),

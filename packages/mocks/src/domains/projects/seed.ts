@@ -1,17 +1,17 @@
 import type { Faker } from '@faker-js/faker';
+import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { createFaker, daysFromSeedDay, formatDateTime, seedId, seedNumber } from '../../engine/random.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { projectTables as t } from '../../tables/projects.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
-import { accountTables } from '../accounts/tables.ts';
 import { dealLines } from './shared.ts';
-import { projectTables as t } from './tables.ts';
 
 type Project = Entity<'Project'>;
 type Bid = Entity<'BidBidding'>;
 type Status = Project['status'];
 
 const at = (days: number, hours = 0) => formatDateTime(daysFromSeedDay(days + hours / 24));
-const money = (value: number) => Math.round(value * 100) / 100;
 
 const goodsPool: [name: string, spec: string, brand: string, category: string, unit: string, price: number][] = [
   ['得力A4复印纸 70g', 'A4 70g 500张/包 8包/箱', '得力', '复印纸', '箱', 215],
@@ -144,7 +144,7 @@ function buildProject(faker: Faker, type: 1 | 2 | 3, status: Status, copy: numbe
     };
     return row;
   });
-  const budget = money(goods.reduce((sum, line) => sum + (line.budgetPrice ?? 0) * line.quantity, 0));
+  const budget = twoDecimals(goods.reduce((sum, line) => sum + (line.budgetPrice ?? 0) * line.quantity, 0));
   const deposit = type === 3 ? 2000 : Math.max(1000, Math.round(budget / 50 / 100) * 100);
   const times = timesOf(status, type);
   const project: Project = {
@@ -176,7 +176,7 @@ function buildProject(faker: Faker, type: 1 | 2 | 3, status: Status, copy: numbe
       quoteMode: type === 3 || number % 2 ? 1 : 2,
       pickRule: 1,
       startPrice: budget,
-      ...(type === 3 ? { reservePrice: money(budget * 0.6) } : {}),
+      ...(type === 3 ? { reservePrice: twoDecimals(budget * 0.6) } : {}),
       minStep: Math.max(10, Math.round(budget / 1000) * 10) / 10,
       maxStep: Math.round(budget / 10),
       minSupplierCount: 3,
@@ -240,7 +240,7 @@ function buildProject(faker: Faker, type: 1 | 2 | 3, status: Status, copy: numbe
     for (const round of rounds) {
       const count = int(2, 3);
       for (let k = 0; k < count; k++) {
-        price = money(type === 3 ? price * (1 + int(1, 4) / 100) : price * (1 - int(1, 4) / 100));
+        price = twoDecimals(type === 3 ? price * (1 + int(1, 4) / 100) : price * (1 - int(1, 4) / 100));
         const last = k === count - 1;
         bids.push({
           id: seedId(),
@@ -300,7 +300,9 @@ async function makeGys01Win(project: Project): Promise<Bid | undefined> {
   if (!own || !others.length) return own;
   const step = project.rules?.minStep ?? 1;
   const price =
-    project.projectType === 3 ? money(Math.max(...others) + step * 2) : money(Math.min(...others) - step * 2);
+    project.projectType === 3
+      ? twoDecimals(Math.max(...others) + step * 2)
+      : twoDecimals(Math.min(...others) - step * 2);
   return t.bids.update(own.id, { totalPrice: price });
 }
 
@@ -463,7 +465,7 @@ async function seedPaperwork() {
       id: seedId(),
       ...base,
       payType: 4,
-      amount: money(contract.contractAmount * 0.005),
+      amount: twoDecimals(contract.contractAmount * 0.005),
       payStatus: 1,
       tradeNo: tradeNo(),
       payTime: at(-1, 10),
@@ -537,7 +539,7 @@ async function seedSourcing(faker: Faker) {
         }),
       );
       commodities.push(...lines);
-      const budget = money(lines.reduce((sum, line) => sum + (line.budgetPrice ?? 0) * line.quantity, 0));
+      const budget = twoDecimals(lines.reduce((sum, line) => sum + (line.budgetPrice ?? 0) * line.quantity, 0));
       const open = status === 3;
       const invited = number % 3 === 0;
       const sourcing: Entity<'Sourcing'> = {
@@ -579,7 +581,7 @@ async function seedSourcing(faker: Faker) {
       for (const [k, supplierId] of quoting.entries()) {
         const factor = 0.85 + k * 0.04 + int(0, 3) / 100;
         const items = lines.map((line) => {
-          const unitPrice = money((line.budgetPrice ?? 0) * factor);
+          const unitPrice = twoDecimals((line.budgetPrice ?? 0) * factor);
           return {
             commodityId: line.id,
             goodsName: line.goodsName,
@@ -587,7 +589,7 @@ async function seedSourcing(faker: Faker) {
             quantity: line.quantity,
             brandName: line.brandName,
             unitPrice,
-            totalPrice: money(unitPrice * line.quantity),
+            totalPrice: twoDecimals(unitPrice * line.quantity),
           };
         });
         const won = status === 5 && k === 0;
@@ -596,7 +598,7 @@ async function seedSourcing(faker: Faker) {
           sourcingId: id,
           supplierId,
           supplierName: nameOf(supplierId),
-          totalPrice: money(items.reduce((sum, item) => sum + item.totalPrice, 0)),
+          totalPrice: twoDecimals(items.reduce((sum, item) => sum + item.totalPrice, 0)),
           deliveryDays: int(3, 15),
           validDays: 30,
           status: status === 5 ? (won ? 2 : 3) : status === 6 ? 3 : 1,

@@ -1,18 +1,18 @@
 // What the project handlers share: who the caller is (supplier, or purchaser/administrator), the project and its
 // goods, registrations and bids, the ranking of bids, a project as answered, and the deal lines of a winning bid.
 
+import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { TokenClaims } from '../../engine/jwt.ts';
 import { fail } from '../../engine/store.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { projectTables as t } from '../../tables/projects.ts';
 import { currentUser } from '../accounts/session.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { projectTables as t } from './tables.ts';
 
 export type Project = Entity<'Project'>;
 export type Bid = Entity<'BidBidding'>;
 export type DealGoods = Entity<'DealGoods'>;
 
-export const round2 = (value: number) => Math.round(value * 100) / 100;
 export const yuan = (value: number) => value.toFixed(2);
 
 export const projectStatusName = [
@@ -112,10 +112,10 @@ export function dealLines(project: Project, bid: Bid, projectGoodsIds?: readonly
   let spread = 0;
   return lines.map((row, index) => {
     const own = bid.goods?.find((line) => line.projectGoodsId === row.id);
-    const unit = own ? own.unitPrice : round2((row.budgetPrice ?? 0) * factor);
+    const unit = own ? own.unitPrice : twoDecimals((row.budgetPrice ?? 0) * factor);
     // A whole-order bid spread over every line: the last line takes the difference left by rounding (尾差).
     const last = !own && !projectGoodsIds?.length && index === lines.length - 1;
-    const total = last ? round2(Math.max(0, bid.totalPrice - spread)) : round2(unit * row.quantity);
+    const total = last ? twoDecimals(Math.max(0, bid.totalPrice - spread)) : twoDecimals(unit * row.quantity);
     spread += total;
     return {
       projectId: project.id,

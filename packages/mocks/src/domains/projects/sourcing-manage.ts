@@ -2,6 +2,7 @@
 // the phase changes (approve, close quoting, choose the lowest quotation, invalid, cancel), buy again, the quotations'
 // export, plan routing and the sourcing orders; and the supplier's contract of a sourcing order and its deal goods.
 
+import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { TokenClaims } from '../../engine/jwt.ts';
@@ -9,13 +10,13 @@ import { between, contains, equals, newestFirst, paginate } from '../../engine/p
 import { formatDate, formatDateTime, newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { platformTables } from '../../tables/platform.ts';
+import { projectTables as t } from '../../tables/projects.ts';
+import { planTables } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { platformTables } from '../platform/tables.ts';
-import { planTables } from '../welfare/tables.ts';
-import { buyerOf, round2, supplierOf } from './shared.ts';
+import { buyerOf, supplierOf } from './shared.ts';
 import { commoditiesOf, forSupplier, openTo, quotesOf } from './sourcing.ts';
-import { projectTables as t } from './tables.ts';
 
 type Sourcing = Entity<'Sourcing'>;
 type SourcingOrder = Entity<'SourcingOrder'>;
@@ -322,7 +323,7 @@ export const sourcingManageHandlers = defineHandlers({
       supplierId: order.supplierId,
       supplierName: order.supplierName,
       purchaserOrgName: order.purchaserOrgName,
-      contractAmount: round2(order.totalPrice),
+      contractAmount: twoDecimals(order.totalPrice),
       status: 1,
       files,
       createTime: now(),

@@ -1,6 +1,7 @@
 // The supplier side of online sourcing (在线寻源): inquiries open to the supplier, its quotation (save, replace,
 // export) and the sourcing orders it won.
 
+import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { TokenClaims } from '../../engine/jwt.ts';
@@ -8,13 +9,12 @@ import { between, contains, equals, newestFirst, paginate } from '../../engine/p
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
+import { projectTables as t } from '../../tables/projects.ts';
 import { currentUser } from '../accounts/session.ts';
 import { supplierOf } from './shared.ts';
-import { projectTables as t } from './tables.ts';
 
 type Sourcing = Entity<'Sourcing'>;
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 export const commoditiesOf = (sourcingId: string) =>
   t.sourcingCommodities.all().filter((row) => row.sourcingId === sourcingId);
 export const quotesOf = (sourcingId: string) => t.sourcingQuotes.all().filter((row) => row.sourcingId === sourcingId);
@@ -105,7 +105,7 @@ export const sourcingHandlers = defineHandlers({
         ...(item.brandName ? { brandName: item.brandName } : {}),
         ...(item.model ? { model: item.model } : {}),
         unitPrice: item.unitPrice,
-        totalPrice: round2(item.unitPrice * (line?.quantity ?? 0)),
+        totalPrice: twoDecimals(item.unitPrice * (line?.quantity ?? 0)),
         ...(item.remark ? { remark: item.remark } : {}),
       };
     });
@@ -113,7 +113,7 @@ export const sourcingHandlers = defineHandlers({
       sourcingId: sourcing.id,
       supplierId: supplier.id,
       supplierName: supplier.name,
-      totalPrice: round2(items.reduce((sum, item) => sum + item.totalPrice, 0)),
+      totalPrice: twoDecimals(items.reduce((sum, item) => sum + item.totalPrice, 0)),
       ...(form.deliveryDays !== undefined ? { deliveryDays: form.deliveryDays } : {}),
       ...(form.validDays !== undefined ? { validDays: form.validDays } : {}),
       status: 1 as const,

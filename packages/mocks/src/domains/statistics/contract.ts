@@ -1,6 +1,6 @@
 import { defineContractRequests } from '../../engine/contract.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
 import { seededOrgs } from '../accounts/seed.ts';
-import { catalogueTables } from '../catalogue/tables.ts';
 
 const period = { startTime: '2025-12-01', endTime: '2026-11-30' };
 /** A material of a category the seeded orders buy from (their lines name the same categories). */

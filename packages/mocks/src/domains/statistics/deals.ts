@@ -2,12 +2,13 @@
 // approved to completed), confirmed picketage results of bidding, backhand and auction projects, and sourcing orders.
 // The statistics, charts and workbenches are sums over these.
 
+import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between } from '../../engine/paging.ts';
+import { orderTables } from '../../tables/orders.ts';
+import { projectTables } from '../../tables/projects.ts';
 import { linesByOrder } from '../orders/scope.ts';
-import { orderTables } from '../orders/tables.ts';
 import { orderGoods } from '../projects/sourcing-manage.ts';
-import { projectTables } from '../projects/tables.ts';
 
 /** Buying channels, in the order the cockpit names them. */
 export const channels = ['direct', 'agreement', 'bidding', 'backhand', 'sourcing', 'auction'] as const;
@@ -169,11 +170,11 @@ export function deals(filter: DealFilter = {}): Deal[] {
     .sort((a, b) => a.time.localeCompare(b.time));
 }
 
-export const round2 = (value: number) => Math.round(value * 100) / 100;
 export const sum = <T>(rows: readonly T[], value: (row: T) => number) =>
-  round2(rows.reduce((total, row) => total + value(row), 0));
+  twoDecimals(rows.reduce((total, row) => total + value(row), 0));
 /** A share in percent with two decimals (0 when the whole is 0). */
-export const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, round2((part / whole) * 100)) : 0);
+export const percent = (part: number, whole: number) =>
+  whole > 0 ? Math.min(100, twoDecimals((part / whole) * 100)) : 0;
 
 /** Rows grouped by a key, in first-seen order. */
 export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
@@ -193,5 +194,5 @@ export function ranked(values: Map<string, number>, limit = 10): Entity<'NameVal
   return [...values.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, limit)
-    .map(([name, value]) => ({ name, value: round2(value), ratio: percent(value, total) }));
+    .map(([name, value]) => ({ name, value: twoDecimals(value), ratio: percent(value, total) }));
 }

@@ -1,12 +1,13 @@
 // The deal charts of a material (dealMaterial): every deal line of the material in the period as a scatter, the deal
 // amount and quantity per supplier (bar and pie), and the price reference from those deals.
 
+import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { TokenClaims } from '../../engine/jwt.ts';
-import { catalogueTables } from '../catalogue/tables.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
 import { buyerOf } from '../projects/shared.ts';
-import { type Deal, type DealLine, deals, groupBy, ranked, round2, sum } from './deals.ts';
+import { type Deal, type DealLine, deals, groupBy, ranked, sum } from './deals.ts';
 import { categoryFilter } from './reports.ts';
 
 interface MaterialQuery {
@@ -42,7 +43,7 @@ function perSupplier(session: TokenClaims | null, query: MaterialQuery) {
     .map(([supplierName, rows]) => ({
       supplierName,
       amount: sum(rows, ({ line }) => line.amount),
-      quantity: round2(rows.reduce((total, { line }) => total + line.quantity, 0)),
+      quantity: twoDecimals(rows.reduce((total, { line }) => total + line.quantity, 0)),
     }))
     .sort((a, b) => b.amount - a.amount);
 }
@@ -82,7 +83,7 @@ export const materialHandlers = defineHandlers({
       dealCount: lines.length,
       minPrice: prices.length ? Math.min(...prices) : 0,
       maxPrice: prices.length ? Math.max(...prices) : 0,
-      avgPrice: prices.length ? round2(prices.reduce((a, b) => a + b, 0) / prices.length) : 0,
+      avgPrice: prices.length ? twoDecimals(prices.reduce((a, b) => a + b, 0) / prices.length) : 0,
       latestPrice: latest?.unitPrice ?? 0,
       ...(material?.referencePrice !== undefined ? { marketPrice: material.referencePrice } : {}),
     };

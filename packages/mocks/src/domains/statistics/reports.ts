@@ -3,33 +3,23 @@
 // They are the platform's and the purchasing units' figures: suppliers are refused (the cockpit is public).
 
 import type { OperationId } from '@zc/sdk';
+import { twoDecimals } from '../../engine/decimals.ts';
 import type { Context, FileAnswer, Handlers } from '../../engine/define.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, paginate } from '../../engine/paging.ts';
 import { formatDate, now } from '../../engine/random.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
-import { adminTables } from '../accounts/admin-tables.ts';
-import { accountTables } from '../accounts/tables.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { adminTables } from '../../tables/admin.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
+import { orderTables } from '../../tables/orders.ts';
+import { platformTables } from '../../tables/platform.ts';
+import { projectTables } from '../../tables/projects.ts';
 import { subtree } from '../catalogue/shared.ts';
-import { catalogueTables } from '../catalogue/tables.ts';
-import { orderTables } from '../orders/tables.ts';
-import { platformTables } from '../platform/tables.ts';
 import { buyerOf } from '../projects/shared.ts';
 import { openTo } from '../projects/sourcing.ts';
-import { projectTables } from '../projects/tables.ts';
-import {
-  type Channel,
-  channelName,
-  channels,
-  type Deal,
-  deals,
-  groupBy,
-  percent,
-  ranked,
-  round2,
-  sum,
-} from './deals.ts';
+import { type Channel, channelName, channels, type Deal, deals, groupBy, percent, ranked, sum } from './deals.ts';
 
 type Query = Record<string, unknown> & { startTime?: string; endTime?: string };
 type Columns<T> = [header: string, value: (row: T) => unknown][];
@@ -163,7 +153,7 @@ function months(query: Query): Entity<'MonthStatistics'>[] {
       orderAmount: amount,
       purchaserCount: new Set(list.map((deal) => deal.orgId)).size,
       supplierCount: new Set(list.map((deal) => deal.supplierId)).size,
-      ...(before > 0 ? { momRate: round2(((amount - before) / before) * 100) } : {}),
+      ...(before > 0 ? { momRate: twoDecimals(((amount - before) / before) * 100) } : {}),
     };
   });
 }
@@ -206,7 +196,7 @@ function afterSales(query: Query): Entity<'AfterSaleStatistics'>[] {
         ),
         afterSaleRate: percent(rows.length, orders),
         avgHandleHours: handled.length
-          ? round2(
+          ? twoDecimals(
               sum(handled, (row) => Math.max(0, hoursBetween(row.createTime, row.handleTime ?? row.createTime))) /
                 handled.length,
             )
@@ -289,7 +279,7 @@ function supplierFinals(query: Query): Entity<'SupplierFinalStatistics'>[] {
         orderCount: own.filter((order) => order.status === 6 || order.status === 7).length,
         dealAmount: deal,
         settledAmount: paid,
-        unsettledAmount: round2(Math.max(0, deal - paid)),
+        unsettledAmount: twoDecimals(Math.max(0, deal - paid)),
         afterSaleCount: (cases.get(supplier.id) ?? []).length,
         ...(latest ? { score: latest.totalScore } : {}),
       };
@@ -316,7 +306,7 @@ function purchaseCategories(query: Query): Entity<'PurchaseCategoryStatistics'>[
         categoryId: categoryIdOf(name),
         categoryName: name,
         orderCount: new Set(list.map(({ deal }) => deal.id)).size,
-        quantity: round2(list.reduce((count, { line }) => count + line.quantity, 0)),
+        quantity: twoDecimals(list.reduce((count, { line }) => count + line.quantity, 0)),
         amount,
         ratio: percent(amount, total),
       };

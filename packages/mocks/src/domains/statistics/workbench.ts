@@ -2,22 +2,23 @@
 // counted from the tables the pages they link to list, each with the route to open.
 
 import type { OperationId } from '@zc/sdk';
+import { twoDecimals } from '../../engine/decimals.ts';
 import { type Context, defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { TokenClaims } from '../../engine/jwt.ts';
 import { formatDate, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
-import { adminTables } from '../accounts/admin-tables.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { adminTables } from '../../tables/admin.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
+import { orderTables } from '../../tables/orders.ts';
+import { platformTables } from '../../tables/platform.ts';
+import { projectTables } from '../../tables/projects.ts';
+import { welfareTables } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { catalogueTables } from '../catalogue/tables.ts';
 import { sees, viewerOf } from '../orders/scope.ts';
-import { orderTables } from '../orders/tables.ts';
-import { platformTables } from '../platform/tables.ts';
 import { openTo } from '../projects/sourcing.ts';
-import { projectTables } from '../projects/tables.ts';
-import { welfareTables } from '../welfare/tables.ts';
-import { round2, sum } from './deals.ts';
+import { sum } from './deals.ts';
 
 type Item<K extends string> = {
   key: K;
@@ -32,7 +33,7 @@ const item = <K extends string>(key: K, label: string, routePath: string, count:
   key,
   label,
   count,
-  ...(amount !== undefined ? { amount: round2(amount) } : {}),
+  ...(amount !== undefined ? { amount: twoDecimals(amount) } : {}),
   routePath,
 });
 

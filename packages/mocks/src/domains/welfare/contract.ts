@@ -1,10 +1,10 @@
 // Realistic requests of the welfare and plan operations: ids of seeded rows in the right state, made by the right role.
 import { defineContractRequests } from '../../engine/contract.ts';
 import type { Entity } from '../../engine/entities.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
+import { planTables as p, welfareTables as w } from '../../tables/welfare.ts';
 import { seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { catalogueTables } from '../catalogue/tables.ts';
-import { planTables as p, welfareTables as w } from './tables.ts';
 
 const userId = (account: string) => accountTables.users.all().find((user) => user.account === account)?.id ?? '';
 const first = <T>(rows: readonly T[], what: string): T => {

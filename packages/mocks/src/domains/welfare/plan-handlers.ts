@@ -1,24 +1,24 @@
 // Purchase plans: the applicant's drafts and submissions, approval step by step by the chosen approvers with a check
 // log, the yearly quota of the organisation, the plan goods list, and the approvers chosen last time.
 import type { OperationId } from '@zc/sdk';
+import { twoDecimals } from '../../engine/decimals.ts';
 import type { Context } from '../../engine/define.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
+import { planTables as p } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { catalogueTables } from '../catalogue/tables.ts';
-import { round2 } from './seed.ts';
-import { planTables as p } from './tables.ts';
 
 type Plan = Entity<'PurchasePlan'>;
 type User = Entity<'User'>;
 type Query = Record<string, unknown>;
 
 const planStatusName = ['草稿', '审批中', '审批通过', '审批驳回', '已执行', '已失效'];
-const money = (n: number) => `¥${n.toFixed(2)}`;
+const yuan = (n: number) => `¥${n.toFixed(2)}`;
 const yearOf = (time: string) => Number(time.slice(0, 4));
 const thisYear = () => new Date().getFullYear();
 
@@ -41,7 +41,7 @@ const planUser = (user: User): Entity<'PlanUser'> => ({
 /** The quota of an organisation for a year, and what submitted, approved and executed plans use of it. */
 function quotaOf(orgId: string, year: number, except?: string): Entity<'PlanQuota'> {
   const quotaAmount = p.quotas.all().find((quota) => quota.orgId === orgId && quota.year === year)?.quotaAmount ?? 0;
-  const usedAmount = round2(
+  const usedAmount = twoDecimals(
     p.plans
       .all()
       .filter(
@@ -53,14 +53,14 @@ function quotaOf(orgId: string, year: number, except?: string): Entity<'PlanQuot
       )
       .reduce((sum, plan) => sum + plan.planAmount, 0),
   );
-  return { year, quotaAmount, usedAmount, availableAmount: round2(quotaAmount - usedAmount) };
+  return { year, quotaAmount, usedAmount, availableAmount: twoDecimals(quotaAmount - usedAmount) };
 }
 
 function checkQuota(orgId: string, amount: number, except?: string) {
   const quota = quotaOf(orgId, thisYear(), except);
   if (amount > quota.availableAmount)
     fail(
-      `采购计划金额${money(amount)}超出本年度剩余采购额度${money(quota.availableAmount)}，请调整计划金额或申请追加额度`,
+      `采购计划金额${yuan(amount)}超出本年度剩余采购额度${yuan(quota.availableAmount)}，请调整计划金额或申请追加额度`,
     );
 }
 
@@ -118,7 +118,7 @@ function itemsOf(form: PlanForm, planId: string): Entity<'PurchasePlanItem'>[] {
       supplierName: goods?.supplierName,
       price: line.price,
       num: line.num,
-      amount: round2(line.price * line.num),
+      amount: twoDecimals(line.price * line.num),
       orderedNum: 0,
     };
   });
@@ -128,7 +128,7 @@ function itemsOf(form: PlanForm, planId: string): Entity<'PurchasePlanItem'>[] {
 function checkForm(form: PlanForm, user: User, planId: string) {
   if (form.endDate < form.startDate) fail('计划结束日期不能早于开始日期');
   const items = itemsOf(form, planId);
-  const planAmount = form.planAmount ?? round2(items.reduce((sum, item) => sum + item.amount, 0));
+  const planAmount = form.planAmount ?? twoDecimals(items.reduce((sum, item) => sum + item.amount, 0));
   const allowed = new Set(checkPlanUsers().map((candidate) => candidate.id));
   for (const id of form.approverIds ?? []) if (!allowed.has(id)) fail('所选审批人不是有效的计划审批用户');
   for (const id of form.ccUserIds ?? [])
@@ -207,7 +207,7 @@ export const planHandlers = defineHandlers({
   },
   checkPlanValidity: (c) => {
     const plan = ownPlan(c.input.path.id, context(c).user);
-    const availableAmount = round2(plan.planAmount - (plan.usedAmount ?? 0));
+    const availableAmount = twoDecimals(plan.planAmount - (plan.usedAmount ?? 0));
     const today = now().slice(0, 10);
     const message =
       plan.status !== 2
@@ -323,9 +323,9 @@ export const planHandlers = defineHandlers({
           item.purchaseType === purchaseType &&
           (plan ? item.planId === plan.id : !item.planId && p.itemOwners.get(item.id)?.userId === user.id),
       );
-    const amount = round2(goods.price * (num + (existing?.num ?? 0)));
+    const amount = twoDecimals(goods.price * (num + (existing?.num ?? 0)));
     if (plan) {
-      const planAmount = round2(plan.planAmount - (existing?.amount ?? 0) + amount);
+      const planAmount = twoDecimals(plan.planAmount - (existing?.amount ?? 0) + amount);
       await p.plans.update(plan.id, { planAmount });
     }
     if (existing) return p.items.update(existing.id, { num: existing.num + num, amount });
@@ -383,7 +383,7 @@ export const planHandlers = defineHandlers({
       .all()
       .filter((row) => row.userId === userId)
       .map((row) => {
-        const usedAmount = round2(
+        const usedAmount = twoDecimals(
           p.items
             .all()
             .filter(
@@ -396,7 +396,7 @@ export const planHandlers = defineHandlers({
           categoryName: row.categoryName,
           quotaAmount: row.quotaAmount,
           usedAmount,
-          availableAmount: round2(row.quotaAmount - usedAmount),
+          availableAmount: twoDecimals(row.quotaAmount - usedAmount),
         };
       });
   },

@@ -2,14 +2,14 @@
 // orders of the seeded suppliers (the supplier gys01 has orders and after-sale cases waiting), and purchase plans in
 // every state of the seeded purchasers, some waiting for the approver shenpi01.
 import type { Faker } from '@faker-js/faker';
+import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDate, formatDateTime, seedId } from '../../engine/random.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
+import { planTables as p, welfareTables as w } from '../../tables/welfare.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { catalogueTables } from '../catalogue/tables.ts';
-import { planTables as p, welfareTables as w } from './tables.ts';
 
-export const round2 = (n: number) => Math.round(n * 100) / 100;
 const at = (days: number, hour = 9) => formatDateTime(new Date(daysFromSeedDay(days).getTime() + hour * 3_600_000));
 const account = (name: string) => accountTables.users.all().find((user) => user.account === name);
 const orgName = (id: string | undefined) => accountTables.orgs.get(id)?.orgNameZh ?? '';
@@ -226,8 +226,8 @@ export async function seedWelfare(faker: Faker) {
         const details: Entity<'WelfareOrderDetail'>[] = [];
         for (const item of lines) {
           const buyNum = faker.number.int({ min: 1, max: 2 });
-          const amount = round2(item.price * buyNum);
-          total = round2(total + amount);
+          const amount = twoDecimals(item.price * buyNum);
+          total = twoDecimals(total + amount);
           details.push({
             id: seedId(),
             welfareOrderId: orderId,
@@ -259,7 +259,7 @@ export async function seedWelfare(faker: Faker) {
           status: orderStatus,
           totalPrice: total,
           quotaAmount: fromQuota,
-          selfPayAmount: round2(total - fromQuota),
+          selfPayAmount: twoDecimals(total - fromQuota),
           consignee: user.userName,
           consigneePhone: user.phone,
           address: `${faker.location.state()}${faker.location.city()}${faker.location.street()}${faker.number.int({ min: 1, max: 300 })}号`,
@@ -269,7 +269,7 @@ export async function seedWelfare(faker: Faker) {
           ...(orderStatus === 2 && { receiveTime: at(day + 3, 11) }),
         });
         for (const detail of details) await w.orderDetails.insert(detail);
-        if (orderStatus !== 3) spent = round2(spent + fromQuota);
+        if (orderStatus !== 3) spent = twoDecimals(spent + fromQuota);
         if (shipped) {
           const [carrier, prefix] = faker.helpers.arrayElement(carriers) as [string, string];
           await w.logistics.insert({
@@ -404,8 +404,8 @@ export async function seedPlans(faker: Faker) {
     let planAmount = 0;
     for (const item of lines) {
       const num = faker.number.int({ min: 2, max: 40 });
-      const amount = round2(item.price * num);
-      planAmount = round2(planAmount + amount);
+      const amount = twoDecimals(item.price * num);
+      planAmount = twoDecimals(planAmount + amount);
       await p.items.insert({
         id: seedId(),
         planId,
@@ -490,7 +490,7 @@ export async function seedPlans(faker: Faker) {
         supplierName: item.supplierName,
         price: item.price,
         num: 5,
-        amount: round2(item.price * 5),
+        amount: twoDecimals(item.price * 5),
         orderedNum: 0,
       })
       .then((row) => p.itemOwners.insert({ id: row.id, userId: caigou.id }));

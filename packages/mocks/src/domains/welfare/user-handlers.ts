@@ -6,8 +6,8 @@ import { type Context, defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { fail } from '../../engine/store.ts';
+import { welfareTables as w } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
-import { welfareTables as w } from './tables.ts';
 import { welfareHandlers } from './welfare-handlers.ts';
 
 type Query = Record<string, unknown>;

@@ -1,6 +1,7 @@
 // Welfare: the administration's families (activities, users, roles, purchasers, categories, suppliers, orders,
 // shipments) through `resource()`, and the supplier workbench's welfare orders and after-sale approval by hand.
 import type { OperationId } from '@zc/sdk';
+import { twoDecimals } from '../../engine/decimals.ts';
 import type { Context } from '../../engine/define.ts';
 import { defineHandlers, type Handlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
@@ -9,11 +10,10 @@ import { newId, now } from '../../engine/random.ts';
 import { matchesQuery, resource } from '../../engine/resource.ts';
 import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
+import { welfareTables as w } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
-import { accountTables } from '../accounts/tables.ts';
-import { catalogueTables } from '../catalogue/tables.ts';
-import { round2 } from './seed.ts';
-import { welfareTables as w } from './tables.ts';
 
 type Query = Record<string, unknown>;
 type AnyContext = Context<OperationId>;
@@ -129,7 +129,7 @@ const supplierHandlers = defineHandlers({
     if (afterSale.status === 0) fail('请先审核该售后申请');
     if (afterSale.status !== 1) fail(`该售后申请${afterSaleStatusName[afterSale.status]}，不能再处理`);
     if (status !== 1 && status !== 3) fail('售后申请只能更新为处理中或已完成');
-    const most = round2((afterSale.price ?? 0) * afterSale.afterSaleNum);
+    const most = twoDecimals((afterSale.price ?? 0) * afterSale.afterSaleNum);
     if (refundAmount !== undefined && refundAmount > most) fail(`退款金额不能超过商品金额¥${most.toFixed(2)}`);
     await w.afterSales.update(afterSale.id, {
       status,
@@ -217,7 +217,7 @@ function welfareUserFields(body: Query, existing?: Entity<'WelfareUser'>) {
     welfareRoleName: role?.roleName,
     quotaAmount,
     usedAmount,
-    balance: round2(quotaAmount - usedAmount),
+    balance: twoDecimals(quotaAmount - usedAmount),
   };
 }
 const welfareUsers = resource(w.users, {
@@ -421,8 +421,8 @@ const adminOrders = defineHandlers({
     }));
     const suppliers = new Set(lines.map((line) => line.goods.supplierId));
     if (suppliers.size > 1) fail('一个福利订单只能包含同一供应商的商品');
-    const totalPrice = round2(lines.reduce((sum, line) => sum + line.goods.price * line.buyNum, 0));
-    const balance = member.balance ?? round2(member.quotaAmount - member.usedAmount);
+    const totalPrice = twoDecimals(lines.reduce((sum, line) => sum + line.goods.price * line.buyNum, 0));
+    const balance = member.balance ?? twoDecimals(member.quotaAmount - member.usedAmount);
     const quotaAmount = Math.min(totalPrice, Math.max(0, balance));
     const id = newId();
     const supplierId = lines[0]?.goods.supplierId ?? '';
@@ -440,7 +440,7 @@ const adminOrders = defineHandlers({
       status: 0,
       totalPrice,
       quotaAmount,
-      selfPayAmount: round2(totalPrice - quotaAmount),
+      selfPayAmount: twoDecimals(totalPrice - quotaAmount),
       consignee: body.consignee,
       consigneePhone: body.consigneePhone,
       address: body.address,
@@ -457,13 +457,13 @@ const adminOrders = defineHandlers({
         mainImage: goods.mainImage,
         price: goods.price,
         buyNum,
-        amount: round2(goods.price * buyNum),
+        amount: twoDecimals(goods.price * buyNum),
       });
     await w.users.update(member.id, {
-      usedAmount: round2(member.usedAmount + quotaAmount),
-      balance: round2(balance - quotaAmount),
+      usedAmount: twoDecimals(member.usedAmount + quotaAmount),
+      balance: twoDecimals(balance - quotaAmount),
     });
-    await w.welfares.update(welfare.id, { usedAmount: round2((welfare.usedAmount ?? 0) + quotaAmount) });
+    await w.welfares.update(welfare.id, { usedAmount: twoDecimals((welfare.usedAmount ?? 0) + quotaAmount) });
     return withDetails(order);
   },
 });

@@ -1,10 +1,10 @@
 import { type AnyRoute, createMemoryHistory, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInAs, withMockBackend } from '../../../test/support/mock-backend.tsx';
-import { parseSearch } from '../../app/search.ts';
-import { Route as rootRoute } from '../../routes/__root.tsx';
-import { Route as workbenchRoute } from '../../routes/_workbench.tsx';
+import { parseSearch } from '@/app/search.ts';
+import { Route as rootRoute } from '@/routes/__root.tsx';
+import { Route as workbenchRoute } from '@/routes/_workbench.tsx';
 
 withMockBackend();
 

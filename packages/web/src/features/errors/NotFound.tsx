@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { missingPageStatus } from '../../app/workbench-access.ts';
+import { missingPageStatus } from '@/app/workbench-access.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 
 /**

@@ -1,8 +1,8 @@
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listMyMessages } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { renderWorkbenchPage, withSignedIn } from '../../../test/support/workbench.tsx';
 import { MessageBell } from './MessageBell.tsx';
 
 withSignedIn('gys01');

@@ -2,9 +2,9 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Link } from '@tanstack/react-router';
 import { useListMyMessages, useReadAllMessages, useReadMessage } from '@zc/sdk/react';
-import { formatRelativeTime } from '../../shared/format/relative-time.ts';
-import { Button } from '../../shared/ui/Button.tsx';
-import { BellIcon } from '../../shared/ui/icons.tsx';
+import { formatRelativeTime } from '@/shared/format/relative-time.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { BellIcon } from '@/shared/ui/icons.tsx';
 
 /** How many of the newest unread messages the bell lists. */
 const SHOWN = 5;

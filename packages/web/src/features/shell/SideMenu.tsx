@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type MenuNode, routeOf, visibleMenu } from '../../app/menu.ts';
+import { type MenuNode, routeOf, visibleMenu } from '@/app/menu.ts';
 
 function MenuItem({ node, depth }: { node: MenuNode; depth: number }) {
   const location = useLocation();

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { closeOtherTabs, closeTab, pinnedPaths, useTabs } from '../../app/tabs.ts';
+import { closeOtherTabs, closeTab, pinnedPaths, useTabs } from '@/app/tabs.ts';
 
 /** The open tabs: click to switch, × to close, and "关闭其他" keeping the current and the workbench tabs. */
 export function TabBar() {

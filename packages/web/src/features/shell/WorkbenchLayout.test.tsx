@@ -1,12 +1,12 @@
 import { type AnyRoute, createMemoryHistory, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInAs, withMockBackend } from '../../../test/support/mock-backend.tsx';
-import { parseSearch } from '../../app/search.ts';
-import { openTab, resetTabs } from '../../app/tabs.ts';
-import { Route as rootRoute } from '../../routes/__root.tsx';
-import { Route as workbenchRoute } from '../../routes/_workbench.tsx';
+import { parseSearch } from '@/app/search.ts';
+import { openTab, resetTabs } from '@/app/tabs.ts';
+import { Route as rootRoute } from '@/routes/__root.tsx';
+import { Route as workbenchRoute } from '@/routes/_workbench.tsx';
 
 withMockBackend();
 

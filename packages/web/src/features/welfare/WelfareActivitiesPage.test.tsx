@@ -1,11 +1,11 @@
+import { signInAs } from '@test/support/mock-backend.tsx';
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageWelfares, pageWelfareUsers } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route } from '@/routes/_workbench/(admin)/welfare-user-activities.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
-import { signInAs } from '../../../test/support/mock-backend.tsx';
-import { renderWorkbenchPage, withSignedIn } from '../../../test/support/workbench.tsx';
 
 withSignedIn('fuli01');
 

@@ -1,10 +1,10 @@
+import { signInAs } from '@test/support/mock-backend.tsx';
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getWelfareOrder, pageWelfareOrders } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route } from '@/routes/_workbench/(admin)/welfare-user-activity-orders.tsx';
-import { signInAs } from '../../../test/support/mock-backend.tsx';
-import { renderWorkbenchPage, withSignedIn } from '../../../test/support/workbench.tsx';
 
 withSignedIn('fuli01');
 

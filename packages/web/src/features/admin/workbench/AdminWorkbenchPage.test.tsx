@@ -1,10 +1,10 @@
+import { withSignedIn } from '@test/support/workbench.tsx';
+import { renderHomePage } from '@test/support/workbench-home.tsx';
 import { screen, within } from '@testing-library/react';
 import { queryAdminWorkBench } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { withSignedIn } from '../../../../test/support/workbench.tsx';
-import { Route } from '../../../routes/_workbench/(admin)/workbench.tsx';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { renderHomePage } from '../../shell/workbench-home/testing.tsx';
+import { Route } from '@/routes/_workbench/(admin)/workbench.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
 
 withSignedIn('admin');
 

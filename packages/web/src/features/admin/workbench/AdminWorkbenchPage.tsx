@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryAdminWorkBenchQueryOptions } from '@zc/sdk/react';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { WorkbenchHome } from '../../shell/workbench-home/WorkbenchHome.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { WorkbenchHome } from '@/shared/ui/WorkbenchHome/WorkbenchHome.tsx';
 
 /** What a platform administrator handles most, one click from home (those not built yet show without a link). */
 const shortcuts = [

@@ -1,9 +1,9 @@
+import { renderPage, withMockBackend } from '@test/support/mock-backend.tsx';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockConfig, seededPassword } from '@zc/mocks/config';
 import { readSession } from '@zc/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage, withMockBackend } from '../../../../test/support/mock-backend.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
 withMockBackend();

@@ -1,9 +1,9 @@
+import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
+import { appRoutePaths } from '@test/support/workbench-home.tsx';
 import { seededAccounts } from '@zc/mocks/seeded-accounts';
 import { getUserMenus } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { signInAs, withMockBackend } from '../../../../test/support/mock-backend.tsx';
-import { menuRoutes } from '../../../app/menu.ts';
-import { appRoutePaths } from '../../shell/workbench-home/testing.tsx';
+import { menuRoutes } from '@/app/menu.ts';
 import { homeOf } from './home.ts';
 
 withMockBackend();

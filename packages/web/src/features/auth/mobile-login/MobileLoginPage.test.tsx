@@ -1,9 +1,9 @@
+import { lastSmsCode, phoneOf, renderPage, withMockBackend } from '@test/support/mock-backend.tsx';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSession } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { lastSmsCode, phoneOf, renderPage, withMockBackend } from '../../../../test/support/mock-backend.tsx';
-import { sessionState } from '../../../app/session.ts';
+import { sessionState } from '@/app/session.ts';
 import { MobileLoginPage } from './MobileLoginPage.tsx';
 
 withMockBackend();

@@ -1,8 +1,8 @@
+import { lastSmsCode, phoneOf, renderPage, withMockBackend } from '@test/support/mock-backend.tsx';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendRegisterCode } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { lastSmsCode, phoneOf, renderPage, withMockBackend } from '../../../../test/support/mock-backend.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 import { isCreditCode } from './rules.ts';
 

@@ -1,8 +1,8 @@
+import { lastSmsCode, phoneOf, renderPage, withMockBackend } from '@test/support/mock-backend.tsx';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getLoginCaptcha, signIn } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { lastSmsCode, phoneOf, renderPage, withMockBackend } from '../../../../test/support/mock-backend.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 
 withMockBackend();

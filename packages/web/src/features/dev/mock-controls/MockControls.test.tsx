@@ -1,11 +1,11 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { resetMockBackend } from '../../../app/mock-backend.ts';
-import { AppOverlays } from '../../../shared/ui/AppOverlays.tsx';
+import { resetMockBackend } from '@/app/mock-backend.ts';
+import { AppOverlays } from '@/shared/ui/AppOverlays.tsx';
 import { MockControls } from './MockControls.tsx';
 
-vi.mock('../../../app/mock-backend.ts', () => ({ resetMockBackend: vi.fn(async () => undefined) }));
+vi.mock('@/app/mock-backend.ts', () => ({ resetMockBackend: vi.fn(async () => undefined) }));
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();

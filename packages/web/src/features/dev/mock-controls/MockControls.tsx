@@ -1,9 +1,9 @@
 // Development and demo builds only: shows that the data is the mock backend's, and puts it back to its seed.
 import { useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { resetMockBackend } from '../../../app/mock-backend.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { confirm } from '../../../shared/ui/ConfirmDialog/confirm.ts';
+import { resetMockBackend } from '@/app/mock-backend.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 
 /** A layout's place for the badge (the workbench header has one): `<div id="dev-badge-slot" />`. */
 const slotId = 'dev-badge-slot';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, changePassword, encryptPassword, getRsaPublicKey } from '@zc/sdk';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSession } from '../../../app/session.ts';
+import { useSession } from '@/app/session.ts';
 import { type ChangePasswordForm, changePasswordForm } from './password-rules.ts';
 
 const fields = [

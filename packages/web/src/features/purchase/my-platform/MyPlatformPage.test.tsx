@@ -1,11 +1,11 @@
+import { withSignedIn } from '@test/support/workbench.tsx';
+import { renderHomePage } from '@test/support/workbench-home.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryPurchaserWorkBench } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { withSignedIn } from '../../../../test/support/workbench.tsx';
-import { Route } from '../../../routes/_workbench/purchase/my-platform.tsx';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { renderHomePage } from '../../shell/workbench-home/testing.tsx';
+import { Route } from '@/routes/_workbench/purchase/my-platform.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
 
 withSignedIn('caigou01');
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryPurchaserWorkBenchQueryOptions } from '@zc/sdk/react';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { QueryState } from '../../../shared/ui/QueryState.tsx';
-import { WorkbenchHome } from '../../shell/workbench-home/WorkbenchHome.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { WorkbenchHome } from '@/shared/ui/WorkbenchHome/WorkbenchHome.tsx';
 
 /** The pages a purchaser opens most, as the documents write them (under /purchase in the app). */
 const shortcuts = [

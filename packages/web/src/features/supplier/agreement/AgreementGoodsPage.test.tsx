@@ -1,10 +1,10 @@
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listSupplierGoods } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route } from '@/routes/_workbench/(supplier)/supplier-agreement-goods.tsx';
 import { Route as AddRoute } from '@/routes/_workbench/(supplier)/supplier-agreement-goods-add.tsx';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 

@@ -1,3 +1,4 @@
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { supplierQueryEvaluateList } from '@zc/sdk';
@@ -5,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { Route as OverviewRoute } from '@/routes/_workbench/(supplier)/supplier-agreement.tsx';
 import { Route } from '@/routes/_workbench/(supplier)/supplier-agreement-evaluate.tsx';
 import { Route as InfoRoute } from '@/routes/_workbench/(supplier)/supplier-agreement-evaluate-info.tsx';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 

@@ -1,10 +1,10 @@
 import type { components } from '@zc/sdk';
 import { useAddBrand, useUpdateBrand } from '@zc/sdk/react';
-import { Field } from '../../../shared/ui/Field.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog/FormDialog.tsx';
-import { TextAreaField, TextField } from '../../../shared/ui/FormDialog/fields.tsx';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
-import { FileUpload, fileOfUrl, urlOfFile } from '../../../shared/ui/Upload/FileUpload.tsx';
+import { Field } from '@/shared/ui/Field.tsx';
+import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
+import { FileUpload, fileOfUrl, urlOfFile } from '@/shared/ui/Upload/FileUpload.tsx';
 import { brandSchema } from './brand-form.ts';
 
 type Brand = components['schemas']['Brand'];

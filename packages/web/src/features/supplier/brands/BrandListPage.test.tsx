@@ -1,8 +1,8 @@
+import { renderWorkbenchPage, testFile, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWorkbenchPage, testFile, withSignedIn } from '../../../../test/support/workbench.tsx';
-import { Route } from '../../../routes/_workbench/(supplier)/supplier-brand-manager.tsx';
+import { Route } from '@/routes/_workbench/(supplier)/supplier-brand-manager.tsx';
 
 withSignedIn('gys01');
 

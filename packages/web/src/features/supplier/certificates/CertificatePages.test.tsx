@@ -1,3 +1,4 @@
+import { renderWorkbenchPage, testFile, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@zc/mocks/node';
@@ -6,7 +7,6 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route as ListRoute } from '@/routes/_workbench/(supplier)/pro-certificate.tsx';
 import { Route as EditorRoute } from '@/routes/_workbench/(supplier)/pro-editor.tsx';
-import { renderWorkbenchPage, testFile, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 // Generous waits: the machine is shared, and a loaded run is several times slower than an idle one.

@@ -1,10 +1,10 @@
+import { logRequests } from '@test/support/request-log.ts';
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fastUpShelf, getSupplierGoods, listSupplierGoods } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route } from '@/routes/_workbench/(supplier)/goods-fast-shelf.tsx';
-import { logRequests } from '../../../../test/support/request-log.ts';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 // Seeding 5,000 goods before each test leaves a busy machine slow to answer.

@@ -1,10 +1,10 @@
+import { logRequests } from '@test/support/request-log.ts';
+import { renderWorkbenchPage, testFile, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSupplierGoods, listSupplierGoods } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route } from '@/routes/_workbench/(supplier)/supplier-commerce-putawayt-add.tsx';
-import { logRequests } from '../../../../test/support/request-log.ts';
-import { renderWorkbenchPage, testFile, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 // Seeding 5,000 goods before each test leaves a busy machine slow to answer.

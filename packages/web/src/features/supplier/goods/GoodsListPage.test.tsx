@@ -1,10 +1,10 @@
+import { logRequests } from '@test/support/request-log.ts';
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSupplierGoods, listSupplierGoods } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route } from '@/routes/_workbench/(supplier)/e-commerce-putaway.tsx';
-import { logRequests } from '../../../../test/support/request-log.ts';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 // The mock backend holds 5,000 goods; on a busy machine a page of them takes more than the default second.

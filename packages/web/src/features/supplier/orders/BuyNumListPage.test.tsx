@@ -1,10 +1,10 @@
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listOrderBuyNumDetails } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route as DetailRoute } from '@/routes/_workbench/(supplier)/local-supplier-buy-num-detail.tsx';
 import { Route } from '@/routes/_workbench/(supplier)/supplier-order-buy-num.tsx';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 // The machine is shared: the first render of a page with the seed can take more than a second.

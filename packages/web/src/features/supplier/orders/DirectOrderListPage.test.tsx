@@ -1,9 +1,9 @@
+import { renderWorkbenchPage, testFile, withSignedIn } from '@test/support/workbench.tsx';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderReceiptOrDeliver, supplierOrderList } from '@zc/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from '@/routes/_workbench/(supplier)/data-center.tsx';
-import { renderWorkbenchPage, testFile, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 

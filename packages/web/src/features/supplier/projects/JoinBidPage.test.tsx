@@ -1,9 +1,9 @@
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getBiddingRules, listSupplierBids, pageBiddingHall } from '@zc/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from '@/routes/_workbench/(supplier)/supplier-join-bid.tsx';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 afterEach(() => vi.restoreAllMocks());

@@ -1,3 +1,4 @@
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageBiddingHall } from '@zc/sdk';
@@ -5,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { Route as AuctionJoinBid } from '@/routes/_workbench/(supplier)/auction-join-bid.tsx';
 import { Route as BackhandInfo } from '@/routes/_workbench/(supplier)/supplier-backhand-info.tsx';
 import { Route as ViewDetails } from '@/routes/_workbench/(supplier)/supplier-view-details.tsx';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 

@@ -1,3 +1,4 @@
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageSupplierAuctionProjects, pageSupplierBiddingProjects } from '@zc/sdk';
@@ -7,7 +8,6 @@ import { Route as Contracts } from '@/routes/_workbench/(supplier)/supplier-back
 import { Route as Report } from '@/routes/_workbench/(supplier)/supplier-backhand-report.tsx';
 import { Route as Participate } from '@/routes/_workbench/(supplier)/supplier-bidding-participate.tsx';
 import { Route as Results } from '@/routes/_workbench/(supplier)/supplier-bidding-result.tsx';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 

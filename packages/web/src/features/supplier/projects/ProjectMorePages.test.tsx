@@ -1,3 +1,4 @@
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageBiddingHall } from '@zc/sdk';
@@ -7,7 +8,6 @@ import { Route as Entrust } from '@/routes/_workbench/(supplier)/entrust-details
 import { Route as Offers } from '@/routes/_workbench/(supplier)/offer-details.tsx';
 import { Route as Report } from '@/routes/_workbench/(supplier)/supplier-bidding-report.tsx';
 import { Route as Evaluate } from '@/routes/_workbench/(supplier)/supplier-project-evaluate.tsx';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 

@@ -1,9 +1,9 @@
+import { renderWorkbenchPage, testFile, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listProjectCertificates, pageSupplierBiddingProjects } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route } from '@/routes/_workbench/(supplier)/supplier-backhand-report.tsx';
-import { renderWorkbenchPage, testFile, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 // gys01 and bendi01 are registered for every open project of the seed; dianshang01 not for every backhand one.
 withSignedIn('dianshang01');

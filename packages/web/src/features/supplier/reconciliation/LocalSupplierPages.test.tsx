@@ -1,3 +1,4 @@
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSupplierAccountPage, pageInvoiceReconciliation, supplierOrderList } from '@zc/sdk';
@@ -8,7 +9,6 @@ import { Route as Invoices } from '@/routes/_workbench/(supplier)/local-supplier
 import { Route as Matched } from '@/routes/_workbench/(supplier)/local-supplier-other.tsx';
 import { Route as Localmall } from '@/routes/_workbench/(supplier)/reconciliation-localmall.tsx';
 import { Route as StatementDetail } from '@/routes/_workbench/(supplier)/supplier-detail.tsx';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 // The local supplier.
 withSignedIn('bendi01');

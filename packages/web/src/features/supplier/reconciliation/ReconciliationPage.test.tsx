@@ -1,9 +1,9 @@
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listReconciliationChecks } from '@zc/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from '@/routes/_workbench/(supplier)/reconciliation-emall.tsx';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 // The e-commerce supplier, whose seeded comparison runs have records in every result.
 withSignedIn('dianshang01');

@@ -1,10 +1,10 @@
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSupplierInfo } from '@zc/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { Route as ShopRoute } from '@/routes/_workbench/(supplier)/supplier-base-info-gl.tsx';
 import { Route as BaseRoute } from '@/routes/_workbench/(supplier)/supplier-base-info-manage.tsx';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 

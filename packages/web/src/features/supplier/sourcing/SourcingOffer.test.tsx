@@ -1,10 +1,10 @@
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getOnlineSourcingDetails, pageSupplierSourcing } from '@zc/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route as ListRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing-offer.tsx';
 import { Route as InfoRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing-offer-info.tsx';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 afterEach(() => vi.restoreAllMocks());

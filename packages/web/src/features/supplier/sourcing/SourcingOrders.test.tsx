@@ -1,3 +1,4 @@
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getOnlineSourcingDetails, pageSupplierSourcing, pageSupplierSourcingOrders } from '@zc/sdk';
@@ -7,7 +8,6 @@ import { Route as ContractRoute } from '@/routes/_workbench/(supplier)/supplier-
 import { Route as OrderListRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing-order.tsx';
 import { Route as OrderInfoRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing-order-info.tsx';
 import { Route as TestRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing-test.tsx';
-import { renderWorkbenchPage, withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 

@@ -1,10 +1,10 @@
+import { withSignedIn } from '@test/support/workbench.tsx';
+import { renderHomePage } from '@test/support/workbench-home.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAccount, getAbleAccountPage, querySupplierWorkBench } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { renderHomePage } from '@/features/shell/workbench-home/testing.tsx';
 import { Route } from '@/routes/_workbench/(supplier)/supplier-workbench.tsx';
-import { withSignedIn } from '../../../../test/support/workbench.tsx';
 
 withSignedIn('gys01');
 

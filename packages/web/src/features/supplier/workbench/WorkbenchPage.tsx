@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { querySupplierWorkBenchQueryOptions } from '@zc/sdk/react';
-import { WorkbenchHome } from '@/features/shell/workbench-home/WorkbenchHome.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { WorkbenchHome } from '@/shared/ui/WorkbenchHome/WorkbenchHome.tsx';
 
 /** The pages a supplier opens most, one click from home. */
 const shortcuts = [

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney } from '../../format/money.ts';
+import { formatMoney } from '@/shared/format/money.ts';
 import { createColumns, DataTable, type PageData } from './DataTable.tsx';
 import { listPaging, type PageState } from './paging.ts';
 

@@ -2,9 +2,9 @@
 // page's own. Rows stay one line high: text is truncated with the full text on hover.
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '../../format/date.ts';
-import { type Labels, labelOf } from '../../format/labels.ts';
-import { EMPTY, formatMoney } from '../../format/money.ts';
+import { formatDate, formatDateTime } from '@/shared/format/date.ts';
+import { type Labels, labelOf } from '@/shared/format/labels.ts';
+import { EMPTY, formatMoney } from '@/shared/format/money.ts';
 
 type Format = 'dateTime' | 'date' | 'money';
 

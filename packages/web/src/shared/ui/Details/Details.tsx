@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EMPTY } from '../../format/money.ts';
+import { EMPTY } from '@/shared/format/money.ts';
 
 export interface DetailItem {
   label: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListModel } from '../../list/use-list.ts';
+import type { ListModel } from '@/shared/list/use-list.ts';
 import { DataTable, type DataTableProps } from '../DataTable/DataTable.tsx';
 import { FilterBar } from '../FilterBar/FilterBar.tsx';
 

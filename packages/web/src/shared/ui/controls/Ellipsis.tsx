@@ -1,4 +1,4 @@
-import { EMPTY } from '../../format/money.ts';
+import { EMPTY } from '@/shared/format/money.ts';
 
 export interface EllipsisProps {
   text: string | null | undefined;

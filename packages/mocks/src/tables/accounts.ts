@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entitySchema } from '../../engine/entities.ts';
-import { Table } from '../../engine/store.ts';
+import { entitySchema } from '../engine/entities.ts';
+import { Table } from '../engine/store.ts';
 
 /** Secrets kept apart from the User entity the API shows: the password and the failed-login count. */
 const credentialSchema = z.object({

@@ -1,7 +1,7 @@
+import { renderHomePage } from '@test/support/workbench-home.tsx';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderHomePage } from './testing.tsx';
 import { type BenchItem, WorkbenchHome } from './WorkbenchHome.tsx';
 
 const counts: BenchItem[] = [

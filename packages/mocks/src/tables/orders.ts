@@ -1,8 +1,8 @@
 // Orders and everything hanging off them: lines, logistics, buy-number changes, invoices, contracts, approvals,
 // after-sale, demand orders, delivery addresses, invoice titles and reconciliation.
 import { z } from 'zod';
-import { entitySchema } from '../../engine/entities.ts';
-import { Table } from '../../engine/store.ts';
+import { entitySchema } from '../engine/entities.ts';
+import { Table } from '../engine/store.ts';
 
 export const orderTables = {
   /** Orders without their `details` (kept in orderDetails and joined on answer). */

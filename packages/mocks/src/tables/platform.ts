@@ -1,7 +1,7 @@
 // Tables of files, content, workflow and system settings.
 import { z } from 'zod';
-import { entitySchema } from '../../engine/entities.ts';
-import { Table } from '../../engine/store.ts';
+import { entitySchema } from '../engine/entities.ts';
+import { Table } from '../engine/store.ts';
 
 const approvalStep = z.object({
   taskId: z.string(),

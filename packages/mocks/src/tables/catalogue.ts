@@ -2,8 +2,8 @@
 // navigation, carts, evaluations, favourites and history tracks. Rows are the spec's entities; rows that belong to a
 // user (favourites, tracks, follows) keep only the keys and are shown joined with the current goods item.
 import { z } from 'zod';
-import { entitySchema } from '../../engine/entities.ts';
-import { Table } from '../../engine/store.ts';
+import { entitySchema } from '../engine/entities.ts';
+import { Table } from '../engine/store.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 

@@ -1,7 +1,7 @@
 // Tables of the administration of users, organisations, roles and suppliers (beyond sign-in's tables.ts).
 import { z } from 'zod';
-import { entitySchema } from '../../engine/entities.ts';
-import { Table } from '../../engine/store.ts';
+import { entitySchema } from '../engine/entities.ts';
+import { Table } from '../engine/store.ts';
 
 export const adminTables = {
   /** Supplier companies: one row per supplier organisation, with the same id as the organisation. */

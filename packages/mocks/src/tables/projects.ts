@@ -1,5 +1,5 @@
-import { entitySchema } from '../../engine/entities.ts';
-import { Table } from '../../engine/store.ts';
+import { entitySchema } from '../engine/entities.ts';
+import { Table } from '../engine/store.ts';
 
 /**
  * Bidding, backhand and auction projects (goods, registrations, bids, picketage results and their history, contracts,

@@ -2,7 +2,7 @@
 // its figures open are added here, those and only those the app has as file routes. Each shows where it was opened.
 import { type AnyRoute, type AnyRouter, createRoute, useLocation, useRouter } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { renderWorkbenchPage } from '../../../../test/support/workbench.tsx';
+import { renderWorkbenchPage } from './workbench.tsx';
 
 /** The app's route paths, from its route files (pathless layouts `_x` and groups `(x)` add nothing to a path). */
 export const appRoutePaths = Object.keys(import.meta.glob('/src/routes/**/*.tsx'))

@@ -3,8 +3,8 @@
 // Rows are the spec's entities; what the entities do not say (who owns a waiting plan line, quotas) lives in tables
 // of their own.
 import { z } from 'zod';
-import { entitySchema } from '../../engine/entities.ts';
-import { Table } from '../../engine/store.ts';
+import { entitySchema } from '../engine/entities.ts';
+import { Table } from '../engine/store.ts';
 
 export const welfareTables = {
   welfares: new Table('welfares', entitySchema('Welfare')),
