@@ -24,7 +24,12 @@ import { Route as MloginRouteImport } from './routes/mlogin';
 import { Route as RegisterRouteImport } from './routes/register';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as SupplierRegisterRouteImport } from './routes/supplier-register';
+import { Route as ZcshopRouteImport } from './routes/zcshop';
 import { Route as MallIndexRouteImport } from './routes/_mall/index';
+import { Route as MallCaroverRouteImport } from './routes/_mall/carover';
+import { Route as MallDetailRouteImport } from './routes/_mall/detail';
+import { Route as MallOrderoverRouteImport } from './routes/_mall/orderover';
+import { Route as MallSearchRouteImport } from './routes/_mall/search';
 import { Route as MobileMineRouteImport } from './routes/_mobile/mine';
 import { Route as WorkbenchadminWelfareUserActivitiesRouteImport } from './routes/_workbench/(admin)/welfare-user-activities';
 import { Route as WorkbenchadminWelfareUserActivityOrdersRouteImport } from './routes/_workbench/(admin)/welfare-user-activity-orders';
@@ -187,9 +192,34 @@ const SupplierRegisterRoute = SupplierRegisterRouteImport.update({
   path: '/supplier-register',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ZcshopRoute = ZcshopRouteImport.update({
+  id: '/zcshop',
+  path: '/zcshop',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const MallIndexRoute = MallIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallCaroverRoute = MallCaroverRouteImport.update({
+  id: '/carover',
+  path: '/carover',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallDetailRoute = MallDetailRouteImport.update({
+  id: '/detail',
+  path: '/detail',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallOrderoverRoute = MallOrderoverRouteImport.update({
+  id: '/orderover',
+  path: '/orderover',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallSearchRoute = MallSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => MallRoute,
 } as any);
 const MobileMineRoute = MobileMineRouteImport.update({
@@ -738,6 +768,11 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
+  '/zcshop': typeof ZcshopRoute;
+  '/carover': typeof MallCaroverRoute;
+  '/detail': typeof MallDetailRoute;
+  '/orderover': typeof MallOrderoverRoute;
+  '/search': typeof MallSearchRoute;
   '/mine': typeof MobileMineRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
@@ -842,6 +877,11 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
+  '/zcshop': typeof ZcshopRoute;
+  '/carover': typeof MallCaroverRoute;
+  '/detail': typeof MallDetailRoute;
+  '/orderover': typeof MallOrderoverRoute;
+  '/search': typeof MallSearchRoute;
   '/mine': typeof MobileMineRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
@@ -949,6 +989,11 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute;
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
+  '/zcshop': typeof ZcshopRoute;
+  '/_mall/carover': typeof MallCaroverRoute;
+  '/_mall/detail': typeof MallDetailRoute;
+  '/_mall/orderover': typeof MallOrderoverRoute;
+  '/_mall/search': typeof MallSearchRoute;
   '/_mobile/mine': typeof MobileMineRoute;
   '/_mall/': typeof MallIndexRoute;
   '/_workbench/(admin)/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
@@ -1056,6 +1101,11 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/supplier-register'
+    | '/zcshop'
+    | '/carover'
+    | '/detail'
+    | '/orderover'
+    | '/search'
     | '/mine'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
@@ -1160,6 +1210,11 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/supplier-register'
+    | '/zcshop'
+    | '/carover'
+    | '/detail'
+    | '/orderover'
+    | '/search'
     | '/mine'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
@@ -1266,6 +1321,11 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/supplier-register'
+    | '/zcshop'
+    | '/_mall/carover'
+    | '/_mall/detail'
+    | '/_mall/orderover'
+    | '/_mall/search'
     | '/_mobile/mine'
     | '/_mall/'
     | '/_workbench/(admin)/welfare-user-activities'
@@ -1374,6 +1434,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
   SupplierRegisterRoute: typeof SupplierRegisterRoute;
+  ZcshopRoute: typeof ZcshopRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -1483,11 +1544,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupplierRegisterRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/zcshop': {
+      id: '/zcshop';
+      path: '/zcshop';
+      fullPath: '/zcshop';
+      preLoaderRoute: typeof ZcshopRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_mall/': {
       id: '/_mall/';
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof MallIndexRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/carover': {
+      id: '/_mall/carover';
+      path: '/carover';
+      fullPath: '/carover';
+      preLoaderRoute: typeof MallCaroverRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/detail': {
+      id: '/_mall/detail';
+      path: '/detail';
+      fullPath: '/detail';
+      preLoaderRoute: typeof MallDetailRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/orderover': {
+      id: '/_mall/orderover';
+      path: '/orderover';
+      fullPath: '/orderover';
+      preLoaderRoute: typeof MallOrderoverRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/search': {
+      id: '/_mall/search';
+      path: '/search';
+      fullPath: '/search';
+      preLoaderRoute: typeof MallSearchRouteImport;
       parentRoute: typeof MallRoute;
     };
     '/_mobile/mine': {
@@ -2117,10 +2213,18 @@ declare module '@tanstack/react-router' {
 }
 
 interface MallRouteChildren {
+  MallCaroverRoute: typeof MallCaroverRoute;
+  MallDetailRoute: typeof MallDetailRoute;
+  MallOrderoverRoute: typeof MallOrderoverRoute;
+  MallSearchRoute: typeof MallSearchRoute;
   MallIndexRoute: typeof MallIndexRoute;
 }
 
 const MallRouteChildren: MallRouteChildren = {
+  MallCaroverRoute: MallCaroverRoute,
+  MallDetailRoute: MallDetailRoute,
+  MallOrderoverRoute: MallOrderoverRoute,
+  MallSearchRoute: MallSearchRoute,
   MallIndexRoute: MallIndexRoute,
 };
 
@@ -2403,6 +2507,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SupplierRegisterRoute: SupplierRegisterRoute,
+  ZcshopRoute: ZcshopRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlatformEntry } from '../../features/platform/entry/PlatformEntry.tsx';
+import { HomePage } from '@/features/mall/home/HomePage.tsx';
 
 export const Route = createFileRoute('/_mall/')({
-  component: PlatformEntry,
+  component: HomePage,
 });

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearch } from '@tanstack/react-router';
+import { getGoodsDetailQueryOptions } from '@zc/sdk/react';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { BuyBox } from './BuyBox.tsx';
+import { DetailTabs } from './DetailTabs.tsx';
+import { Gallery } from './Gallery.tsx';
+import { SupplierCard } from './SupplierCard.tsx';
+
+/** A goods item: pictures, prices, delivery and buying, its supplier, and the description, specifications and reviews. */
+export function DetailPage() {
+  const { id } = useSearch({ from: '/_mall/detail' });
+  const detail = useQuery({ ...getGoodsDetailQueryOptions({ query: { id: id ?? '' } }), enabled: Boolean(id) });
+  if (!id) return <p className="mx-auto w-[1200px] py-20 text-center text-slate-500">未指定商品，请从商品列表进入</p>;
+  return (
+    <main className="mx-auto w-[1200px] pt-4">
+      <QueryState query={detail}>
+        {(goods) => (
+          <>
+            <nav aria-label="当前位置" className="mb-3 text-sm text-slate-500">
+              <Link to="/" className="hover:text-brand">
+                首页
+              </Link>
+              {' › '}
+              <Link to="/search" search={{ categoryId: goods.categoryId }} className="hover:text-brand">
+                {goods.categoryPath?.replaceAll('/', ' › ') ?? goods.categoryName}
+              </Link>
+            </nav>
+            <div className="flex gap-6 bg-white p-5">
+              <Gallery images={goods.images?.length ? goods.images : [goods.mainImage ?? '']} name={goods.name} />
+              <BuyBox goods={goods} />
+              {goods.supplier && <SupplierCard supplier={goods.supplier} />}
+            </div>
+            <DetailTabs goods={goods} />
+          </>
+        )}
+      </QueryState>
+    </main>
+  );
+}

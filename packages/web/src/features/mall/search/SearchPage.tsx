@@ -1,0 +1,108 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { searchItems } from '@zc/sdk';
+import { operationQueryOptions, useHomeSupplierSearch } from '@zc/sdk/react';
+import { GoodsCard } from '@/features/mall/shared/GoodsCard.tsx';
+import type { ListSearch } from '@/shared/list/filters.ts';
+import { Pagination } from '@/shared/ui/DataTable/Pagination.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { FacetRow } from './FacetRow.tsx';
+import type { goodsSearch } from './filters.ts';
+import { GoodsList } from './GoodsList.tsx';
+import { SortBar } from './SortBar.tsx';
+
+export type GoodsSearch = ListSearch<typeof goodsSearch.declaration>;
+
+/** Page 1, 10 goods a page (02 §9); other sizes a shopper may pick. */
+const paging = { defaultSize: 10, sizes: [10, 20, 40], align: 'right' } as const;
+
+/** Goods search: keyword and category, brand, supplier and price filters, sorting, grid or list; all in the URL. */
+export function SearchPage() {
+  const search = useSearch({ from: '/_mall/search' });
+  const navigate = useNavigate();
+  /** Changes some of the search; any change but paging starts again at page 1. */
+  const change = (changes: Partial<GoodsSearch>) =>
+    navigate({ to: '/search', search: (previous) => ({ ...previous, page: undefined, ...changes }) });
+  const page = { current: search.page ?? 1, size: search.size ?? paging.defaultSize };
+  const results = useQuery({
+    ...operationQueryOptions(searchItems, {
+      query: { page: page.current, size: page.size },
+      body: {
+        keyword: search.keyword,
+        categoryId: search.categoryId,
+        brandIds: search.brandId ? [search.brandId] : undefined,
+        supplierId: search.supplierId,
+        minPrice: search.minPrice,
+        maxPrice: search.maxPrice,
+        sortField: search.sortField,
+        sortOrder: search.sortOrder,
+      },
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const suppliers = useHomeSupplierSearch({ query: { size: 12 } });
+  const data = results.data;
+  return (
+    <main className="mx-auto w-[1200px] pt-4">
+      <nav aria-label="当前位置" className="mb-3 flex items-center gap-2 text-sm text-slate-500">
+        <Link to="/" className="hover:text-brand">
+          首页
+        </Link>
+        ›<span>全部结果</span>
+        {search.keyword && <span className="text-slate-800">“{search.keyword}”</span>}
+        {data && <span className="ml-auto">共 {data.total} 件商品</span>}
+      </nav>
+      <section aria-label="筛选条件" className="border border-slate-200 bg-white text-sm">
+        <FacetRow
+          title="分类"
+          options={data?.categories?.map(({ id, name, count }) => ({ id, name: `${name}(${count})` }))}
+          selected={search.categoryId}
+          onSelect={(categoryId) => change({ categoryId })}
+        />
+        <FacetRow
+          title="品牌"
+          options={data?.brands}
+          selected={search.brandId}
+          onSelect={(brandId) => change({ brandId })}
+        />
+        <FacetRow
+          title="供应商"
+          options={suppliers.data?.map(({ supplierId, supplierName }) => ({ id: supplierId, name: supplierName }))}
+          selected={search.supplierId}
+          onSelect={(supplierId) => change({ supplierId })}
+        />
+      </section>
+      <SortBar search={search} onChange={change} />
+      <QueryState query={results}>
+        {(found) =>
+          found.records.length === 0 ? (
+            <p className="bg-white py-20 text-center text-sm text-slate-500">
+              没有找到符合条件的商品，换个关键词或减少筛选条件试试
+            </p>
+          ) : search.view === 'list' ? (
+            <GoodsList goods={found.records} />
+          ) : (
+            <ul aria-label="商品列表" className="grid grid-cols-5 gap-2.5">
+              {found.records.map((goods) => (
+                <li key={goods.id}>
+                  <GoodsCard goods={goods} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      {data && data.total > 0 && (
+        <Pagination
+          total={data.total}
+          page={page}
+          preset={paging}
+          disabled={results.isFetching}
+          onPageChange={({ current, size }) =>
+            navigate({ to: '/search', search: (previous) => ({ ...previous, page: current, size }) })
+          }
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { defineFilters, number, select, text } from '@/shared/list/filters.ts';
+
+/** How results may be ordered: the search's sort keys (by sales when none is given). */
+export const sortLabels = { salesVolume: '销量', price: '价格', upShelfTime: '上架时间' } as const;
+
+/** The goods search, kept in the URL: a search or a shared link shows the same results. */
+export const goodsSearch = defineFilters({
+  keyword: text('关键词'),
+  categoryId: text('分类'),
+  brandId: text('品牌'),
+  supplierId: text('供应商'),
+  minPrice: number('最低价'),
+  maxPrice: number('最高价'),
+  sortField: select<keyof typeof sortLabels>('排序', sortLabels),
+  sortOrder: select<'asc' | 'desc'>('排序方向', { asc: '升序', desc: '降序' }),
+  view: select<'grid' | 'list'>('显示方式', { grid: '大图', list: '列表' }),
+});

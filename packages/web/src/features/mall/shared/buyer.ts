@@ -1,0 +1,61 @@
+// Buying needs a signed-in purchaser: a visitor is sent to sign in and brought back to the page they were on.
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { getShoppingCartQueryOptions, useAddCartGoods } from '@zc/sdk/react';
+import { useSession } from '@/app/session.ts';
+import { toast } from '@/shared/ui/Toast/toast.ts';
+
+/** The signed-in user may fill a cart: a purchaser (user type 0), not a supplier. */
+export function useIsBuyer() {
+  return useSession()?.userType === 0;
+}
+
+/** Guards an action for signed-in users: answers true, or sends a visitor to /login, returning here after. */
+export function useSignInCheck() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const here = useLocation({ select: (location) => location.href });
+  return () => {
+    if (!session) void navigate({ to: '/login', search: { redirect: here } });
+    return session !== null;
+  };
+}
+
+/**
+ * Guards a cart or order action: answers true for a purchaser; sends a visitor to sign in first, and tells a supplier
+ * that suppliers do not buy in the mall.
+ */
+export function useBuyerCheck() {
+  const session = useSession();
+  const signedIn = useSignInCheck();
+  return () => {
+    if (!signedIn()) return false;
+    if (session?.userType !== 0) {
+      toast.warning('供应商账号不能在商城采购，请使用采购单位账号登录');
+      return false;
+    }
+    return true;
+  };
+}
+
+/** The signed-in purchaser's cart (nothing for visitors and suppliers). */
+export function useCart() {
+  const isBuyer = useIsBuyer();
+  return useQuery({ ...getShoppingCartQueryOptions(), enabled: isBuyer });
+}
+
+/** Adds goods to the purchaser's cart after the buyer check; the cart count refreshes. */
+export function useAddToCart() {
+  const check = useBuyerCheck();
+  const add = useAddCartGoods();
+  return {
+    isPending: add.isPending,
+    /** Answers the cart row, or nothing when the buyer check or the backend refused. */
+    add: async (goodsId: string, quantity: number) => {
+      if (!check()) return undefined;
+      const row = await add.mutateAsync({ body: { goodsId, quantity } }).catch(() => undefined);
+      if (row) toast.success('已加入购物车');
+      return row;
+    },
+  };
+}
