@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { openMall, signInToMall, withMall } from './mall-router.test-support.tsx';
+
+withMall();
+
+describe('the mall', () => {
+  it('a visitor goes from the home page through a search to a goods item', async () => {
+    await openMall('/');
+    // Header, category menu, project boxes and floors all come from the server.
+    expect(await screen.findByRole('heading', { name: '政采商城', level: 1 })).toBeTruthy();
+    const categories = screen.getByRole('navigation', { name: '商品分类' });
+    expect(await within(categories).findByRole('link', { name: /办公用品/ })).toBeTruthy();
+    const floor = await screen.findByRole('region', { name: '办公用品' });
+    expect(within(floor).getAllByRole('link', { name: /¥/ }).length).toBeGreaterThan(0);
+    const bidding = screen.getByRole('region', { name: '竞价采购' });
+    await waitFor(() => expect(within(bidding).getAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(await screen.findByRole('link', { name: '请登录' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('商城首页 - 政采商城'));
+
+    await userEvent.type(screen.getByRole('textbox', { name: '搜索商品' }), '笔');
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    const results = await screen.findByRole('list', { name: '商品列表' });
+    expect(await screen.findByText(/共 \d+ 件商品/)).toBeTruthy();
+    const first = within(results).getAllByRole('link')[0] as HTMLElement;
+
+    await userEvent.click(first);
+    expect(await screen.findByRole('button', { name: '加入购物车' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '规格参数' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: '供应商' })).toBeTruthy();
+  });
+
+  it('a purchaser sees the cart by supplier and confirms an order with an address and an invoice title', async () => {
+    await signInToMall('caigou01');
+    await openMall('/carover');
+    expect(await screen.findByRole('link', { name: /我的工作台/ })).toBeTruthy();
+    const suppliers = await screen.findAllByRole('heading', { level: 2 });
+    expect(suppliers.length).toBeGreaterThan(1);
+    expect(screen.getByRole('region', { name: '失效商品' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: '去结算' }));
+    const addresses = await screen.findByRole('radiogroup', { name: '选择收货地址' });
+    await waitFor(() => expect(within(addresses).getAllByRole('radio').length).toBeGreaterThan(0));
+    expect(
+      within(addresses)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(true);
+    expect(screen.getByRole('radiogroup', { name: '选择发票抬头' })).toBeTruthy();
+    expect(await screen.findByText(/应付总额/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '提交订单' })).toBeTruthy();
+  });
+});

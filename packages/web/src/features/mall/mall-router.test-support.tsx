@@ -1,0 +1,66 @@
+// Mall page tests: the app's own root and mall layout over the mall's route files in a memory router, so pages
+// render with their header, search params and links as the browser shows them. /login is a stand-in that shows
+// where the visitor was sent (with the page to return to).
+import { createMemoryHistory, createRoute, createRouter, RouterProvider, useLocation } from '@tanstack/react-router';
+import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
+import { render } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { queryClient } from '@/app/query-client.tsx';
+import { showSdkEvents } from '@/app/sdk-events.ts';
+import { parseSearch } from '@/app/search.ts';
+import { refreshSessionState } from '@/app/session.ts';
+import { Route as root } from '@/routes/__root.tsx';
+import { Route as cart } from '@/routes/_mall/carover.tsx';
+import { Route as detail } from '@/routes/_mall/detail.tsx';
+import { Route as home } from '@/routes/_mall/index.tsx';
+import { Route as orderConfirm } from '@/routes/_mall/orderover.tsx';
+import { Route as search } from '@/routes/_mall/search.tsx';
+import { Route as mallLayout } from '@/routes/_mall.tsx';
+
+const mall = mallLayout.update({ id: '/_mall', getParentRoute: () => root } as never);
+const page = (route: { update: (options: never) => unknown }, path: string) =>
+  route.update({ id: path, path, getParentRoute: () => mall } as never) as typeof home;
+
+function SignInStandIn() {
+  return <p data-testid="location">{useLocation({ select: (location) => location.href })}</p>;
+}
+
+const routeTree = root.addChildren([
+  mall.addChildren([
+    page(home, '/'),
+    page(search, '/search'),
+    page(detail, '/detail'),
+    page(cart, '/carover'),
+    page(orderConfirm, '/orderover'),
+  ]),
+  createRoute({ getParentRoute: () => root, path: '/login', component: SignInStandIn }),
+]);
+
+/** Each test starts from the seed, signed out, with an empty query cache and the SDK's messages shown as toasts. */
+export function withMall() {
+  withMockBackend();
+  let stopEvents = () => {};
+  beforeAll(() => {
+    stopEvents = showSdkEvents();
+  });
+  afterEach(() => {
+    queryClient.clear();
+    refreshSessionState();
+  });
+  afterAll(() => stopEvents());
+}
+
+/** Signs in as a seeded account, as the login page does. */
+export async function signInToMall(account: string) {
+  await signInAs(account);
+  refreshSessionState();
+}
+
+/** The mall at a url ('/search?keyword=笔'); the router navigates on from there. */
+export async function openMall(url: string) {
+  refreshSessionState();
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }), parseSearch });
+  await router.load();
+  render(<RouterProvider router={router} />);
+  return router;
+}
