@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { batchQueryFreight, type components, getCartItemsByIds, invalidateTag } from '@zc/sdk';
+import {
+  batchQueryFreight,
+  type components,
+  getCartItemsByIds,
+  getShoppingCart,
+  invalidateTag,
+  queryKeyOf,
+} from '@zc/sdk';
 import { receiptReceiptTypeLabels } from '@zc/sdk/labels';
 import {
   operationQueryOptions,
@@ -19,6 +26,7 @@ import { OrderResult } from './OrderResult.tsx';
 import { OrderRefused, submitOrder } from './submit-order.ts';
 
 type CartItem = components['schemas']['CartItem'];
+type Order = components['schemas']['Order'];
 
 const section = 'mt-4 bg-white px-6 py-4';
 const heading = 'mb-3 text-base font-semibold';
@@ -30,7 +38,7 @@ function bySupplier(rows: CartItem[]) {
   return [...groups.values()];
 }
 
-function OrderForm({ rows }: { rows: CartItem[] }) {
+function OrderForm({ rows, onPlaced }: { rows: CartItem[]; onPlaced: (orders: Order[]) => void }) {
   const queryClient = useQueryClient();
   const addresses = useQuery(queryDeliveryAddressQueryOptions({ query: { addressType: 1 } }));
   const receipts = useQuery(queryOwnReceiptListQueryOptions());
@@ -71,7 +79,12 @@ function OrderForm({ rows }: { rows: CartItem[] }) {
         receiptId: receipt?.id,
         remark: remark.trim() || undefined,
       }),
-    onSuccess: () => Promise.all(['cart', 'orders'].map((tag) => invalidateTag(queryClient, tag))),
+    onSuccess: (orders) => {
+      onPlaced(orders);
+      // The cart count and order lists change; the rows just ordered are gone, so this page's own query is left be.
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(getShoppingCart) });
+      void invalidateTag(queryClient, 'orders');
+    },
     onError: (error) =>
       setRefusal(error instanceof OrderRefused ? error.messages : [errorMessage(error, '提交订单失败，请稍后重试')]),
   });
@@ -79,7 +92,6 @@ function OrderForm({ rows }: { rows: CartItem[] }) {
   const freightOf = (supplierId: string) => freight.data?.find((row) => row.supplierId === supplierId)?.freight ?? 0;
   const totalFreight = (freight.data ?? []).reduce((sum, row) => sum + row.freight, 0);
 
-  if (place.data) return <OrderResult orders={place.data} />;
   return (
     <>
       <section aria-label="收货地址" className={section}>
@@ -224,14 +236,17 @@ function OrderForm({ rows }: { rows: CartItem[] }) {
 export function OrderConfirmPage() {
   const { ids } = useSearch({ from: '/_mall/orderover' });
   const cartIds = (ids ?? '').split(',').filter(Boolean);
+  const [placed, setPlaced] = useState<Order[]>();
   const rows = useQuery({
     ...operationQueryOptions(getCartItemsByIds, { body: cartIds }),
-    enabled: cartIds.length > 0,
+    enabled: cartIds.length > 0 && !placed,
   });
   return (
     <main className="mx-auto w-[1200px] pt-4">
       <h1 className="text-lg font-semibold">填写并核对订单信息</h1>
-      {cartIds.length === 0 ? (
+      {placed ? (
+        <OrderResult orders={placed} />
+      ) : cartIds.length === 0 ? (
         <p className="mt-4 bg-white py-20 text-center text-slate-500">
           没有要结算的商品，请先在
           <Link to="/carover" className="text-brand">
@@ -240,7 +255,7 @@ export function OrderConfirmPage() {
           中勾选商品
         </p>
       ) : (
-        <QueryState query={rows}>{(items) => <OrderForm rows={items} />}</QueryState>
+        <QueryState query={rows}>{(items) => <OrderForm rows={items} onPlaced={setPlaced} />}</QueryState>
       )}
     </main>
   );
