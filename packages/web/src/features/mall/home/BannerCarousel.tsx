@@ -1,12 +1,13 @@
-import { useGetIndexBanners } from '@zc/sdk/react';
+import { getIndexBanners } from '@zc/sdk';
 import { useEffect, useState } from 'react';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
+import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 
 const interval = 4000;
 
 /** The home banners, turning every four seconds; the dots pick one. */
 export function BannerCarousel() {
-  const banners = useGetIndexBanners().data ?? [];
+  const banners = useMallQuery(getIndexBanners).data ?? [];
   const [shown, setShown] = useState(0);
   useEffect(() => {
     if (banners.length < 2) return;

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { initOfficeSuppliesChildrenQueryOptions, useQueryOfficeSuppliesNav } from '@zc/sdk/react';
+import { initOfficeSuppliesChildren, queryOfficeSuppliesNav } from '@zc/sdk';
 import { useState } from 'react';
+import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 
 /** The children of a top category, fetched when it is first pointed at. */
 function CategoryFlyout({ topId }: { topId: string }) {
-  const children = useQuery(initOfficeSuppliesChildrenQueryOptions({ query: { itemids: topId } }));
+  const children = useMallQuery(initOfficeSuppliesChildren, { query: { itemids: topId } });
   return (
     <div className="absolute top-0 left-full z-20 h-full w-[760px] overflow-y-auto border border-slate-200 bg-white px-6 py-4 shadow-lg">
       {children.isPending && <p className="text-sm text-slate-400">加载中…</p>}
@@ -36,7 +36,7 @@ function CategoryFlyout({ topId }: { topId: string }) {
 
 /** The home page's category menu: the top categories, each showing its second and third levels on hover. */
 export function CategoryMenu() {
-  const tops = useQueryOfficeSuppliesNav();
+  const tops = useMallQuery(queryOfficeSuppliesNav);
   const [open, setOpen] = useState<string>();
   return (
     <nav

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { useQueryIndexFloorList } from '@zc/sdk/react';
+import { queryIndexFloorList } from '@zc/sdk';
 import { GoodsCard } from '@/features/mall/shared/GoodsCard.tsx';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
+import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 
 /** The home floors: a coloured title with quick category links, a banner panel and the floor's goods. */
 export function Floors() {
-  const floors = useQueryIndexFloorList();
+  const floors = useMallQuery(queryIndexFloorList);
   return (
     <>
       {floors.data

@@ -1,16 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { usePageQueryNotices, useSelectWebInformation } from '@zc/sdk/react';
+import { pageQueryNotices, selectWebInformation } from '@zc/sdk';
 import { useSession } from '@/app/session.ts';
 import { homeOf } from '@/features/auth/login/home.ts';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
+import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 
 const action = 'inline-flex h-7 items-center rounded px-4 text-xs';
 
 /** Beside the banners: who is signed in (or the way in) and the latest platform notices. */
 export function HomeAside() {
   const session = useSession();
-  const mallName = useSelectWebInformation().data?.mallName ?? '政采商城';
-  const notices = usePageQueryNotices({ query: { noticeType: 4, current: 1, size: 6 } });
+  const mallName = useMallQuery(selectWebInformation).data?.mallName ?? '政采商城';
+  const notices = useMallQuery(pageQueryNotices, { query: { noticeType: 4, current: 1, size: 6 } });
   return (
     <aside className="flex w-[240px] shrink-0 flex-col bg-white">
       <section aria-label="用户" className="border-b border-slate-100 p-4 text-center">

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { getIndexCategorySquare, getIndexCharacteristic, selectInformation } from '@zc/sdk';
 import { informationInfoTypeLabels } from '@zc/sdk/labels';
-import { useGetIndexCategorySquare, useGetIndexCharacteristic, useSelectInformation } from '@zc/sdk/react';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
+import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 import { formatDate } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
@@ -11,7 +12,7 @@ import { HomeAside } from './HomeAside.tsx';
 import { ProjectBoxes } from './ProjectBoxes.tsx';
 
 function Characteristics() {
-  const entries = useGetIndexCharacteristic().data ?? [];
+  const entries = useMallQuery(getIndexCharacteristic).data ?? [];
   return (
     <ul aria-label="平台特色" className="mt-3 grid grid-cols-4 gap-3">
       {entries.map((entry) => (
@@ -36,7 +37,7 @@ function Characteristics() {
 }
 
 function CategorySquare() {
-  const entries = useGetIndexCategorySquare().data ?? [];
+  const entries = useMallQuery(getIndexCategorySquare).data ?? [];
   return (
     <section aria-label="分类广场" className="mt-6 bg-white">
       <h2 className="border-b border-slate-100 px-4 py-2.5 font-semibold">分类广场</h2>
@@ -65,7 +66,7 @@ function CategorySquare() {
 }
 
 function Information() {
-  const articles = useSelectInformation({ query: { size: 6 } }).data ?? [];
+  const articles = useMallQuery(selectInformation, { query: { size: 6 } }).data ?? [];
   return (
     <section aria-label="平台资讯" className="mt-6 bg-white">
       <h2 className="border-b border-slate-100 px-4 py-2.5 font-semibold">资讯动态</h2>

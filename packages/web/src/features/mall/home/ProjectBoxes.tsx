@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { listMallProjects } from '@zc/sdk';
 import { projectStatusLabels } from '@zc/sdk/labels';
-import { listMallProjectsQueryOptions } from '@zc/sdk/react';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
+import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 import { formatDate } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 
@@ -14,9 +14,9 @@ const channels = [
 ] as const;
 
 function ProjectBox({ channel }: { channel: (typeof channels)[number] }) {
-  const projects = useQuery(
-    listMallProjectsQueryOptions({ query: { projectType: channel.projectType, current: 1, size: 5 } }),
-  );
+  const projects = useMallQuery(listMallProjects, {
+    query: { projectType: channel.projectType, current: 1, size: 5 },
+  });
   return (
     <section aria-label={channel.title} className="bg-white">
       <header className="flex h-11 items-center justify-between border-b border-slate-100 px-4">

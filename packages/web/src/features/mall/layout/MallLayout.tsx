@@ -1,17 +1,17 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { signOut } from '@zc/sdk';
-import { useQueryNavigation, useSelectWebInformation } from '@zc/sdk/react';
+import { queryNavigation, selectWebInformation, signOut } from '@zc/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useRouteExists } from '@/app/existing-routes.ts';
 import { useSession } from '@/app/session.ts';
 import { homeOf } from '@/features/auth/login/home.ts';
 import { useCart } from '@/features/mall/shared/buyer.ts';
 import { MallLink, useIsReachable } from '@/features/mall/shared/MallLink.tsx';
+import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 
 function TopBar({ mallName }: { mallName: string }) {
   const session = useSession();
   const exists = useRouteExists();
-  const site = useSelectWebInformation();
+  const site = useMallQuery(selectWebInformation);
   return (
     <div className="border-b border-slate-200 bg-slate-100 text-xs text-slate-500">
       <div className="mx-auto flex h-8 w-[1200px] items-center gap-4">
@@ -93,7 +93,7 @@ function CartButton() {
 }
 
 function ChannelBar() {
-  const navigation = useQueryNavigation();
+  const navigation = useMallQuery(queryNavigation);
   const reachable = useIsReachable();
   return (
     <nav aria-label="商城导航" className="border-b-2 border-brand bg-white">
@@ -156,7 +156,7 @@ const helpLinks = [
 ] as const;
 
 function Footer() {
-  const site = useSelectWebInformation();
+  const site = useMallQuery(selectWebInformation);
   const exists = useRouteExists();
   return (
     <footer className="mt-10 bg-white text-xs text-slate-500">
@@ -205,7 +205,7 @@ function Footer() {
 
 /** The public mall: the top bar with the sign-in state, the logo, search and cart, the channels, and the footer. */
 export function MallLayout() {
-  const site = useSelectWebInformation();
+  const site = useMallQuery(selectWebInformation);
   const mallName = site.data?.mallName ?? '政采商城';
   return (
     <div className="flex min-h-screen min-w-[1240px] flex-col bg-slate-50 text-slate-800">

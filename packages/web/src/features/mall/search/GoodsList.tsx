@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useAddToCart } from '@/features/mall/shared/buyer.ts';
+import { useAddToCart } from '@/features/mall/shared/add-to-cart.ts';
 import type { GoodsItem } from '@/features/mall/shared/GoodsCard.tsx';
 import { GoodsImage } from '@/features/mall/shared/GoodsImage.tsx';
 import { Price } from '@/features/mall/shared/Price.tsx';

@@ -1,8 +1,8 @@
 // Buying needs a signed-in purchaser: a visitor is sent to sign in and brought back to the page they were on.
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { getShoppingCartQueryOptions, useAddCartGoods } from '@zc/sdk/react';
+import { getShoppingCart } from '@zc/sdk';
 import { useSession } from '@/app/session.ts';
+import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 
 /** The signed-in user may fill a cart: a purchaser (user type 0), not a supplier. */
@@ -41,21 +41,5 @@ export function useBuyerCheck() {
 /** The signed-in purchaser's cart (nothing for visitors and suppliers). */
 export function useCart() {
   const isBuyer = useIsBuyer();
-  return useQuery({ ...getShoppingCartQueryOptions(), enabled: isBuyer });
-}
-
-/** Adds goods to the purchaser's cart after the buyer check; the cart count refreshes. */
-export function useAddToCart() {
-  const check = useBuyerCheck();
-  const add = useAddCartGoods();
-  return {
-    isPending: add.isPending,
-    /** Answers the cart row, or nothing when the buyer check or the backend refused. */
-    add: async (goodsId: string, quantity: number) => {
-      if (!check()) return undefined;
-      const row = await add.mutateAsync({ body: { goodsId, quantity } }).catch(() => undefined);
-      if (row) toast.success('已加入购物车');
-      return row;
-    },
-  };
+  return useMallQuery(getShoppingCart, undefined, { enabled: isBuyer });
 }
