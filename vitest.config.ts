@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'node',
           include: ['contract/**/*.test.ts'],
           setupFiles: ['test-support/local-storage.ts'],
+          // A live backend is one store: its files take turns (each in-process file has its own mock).
+          fileParallelism: !process.env.CONTRACT_BASE_URL,
         },
       },
     ],

@@ -1,6 +1,7 @@
 // Writes the SDK's generated files from the bundled spec: the types (openapi-typescript), one typed function per
-// operation with what a list page needs of it (paging dialect, query parameter types, enum labels), the Chinese
-// labels of every enum, and one TanStack Query hook per operation (query for reads, mutation for writes).
+// operation with who may make it (role sets) and what a list page needs of it (paging dialect, query parameter types,
+// enum labels), the role sets, the Chinese labels of every enum, and one TanStack Query hook per operation (query for
+// reads, mutation for writes).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
@@ -105,7 +106,8 @@ function operationModules(spec: OpenApiDocument) {
   return operationsOf(spec).map(({ method, path, operation }) => {
     const id = operation.operationId;
     const list = listMeta(spec, operation);
-    const meta = `{ operationId: '${id}', tag: '${operation.tags[0]}', method: '${method}', path: '${path}', kind: '${kindOf(operation)}'${list.fields} }`;
+    const roles = (operation['x-roles'] ?? []).map((role) => `'${role}'`).join(', ');
+    const meta = `{ operationId: '${id}', tag: '${operation.tags[0]}', method: '${method}', path: '${path}', kind: '${kindOf(operation)}', roles: [${roles}]${list.fields} }`;
     const labels = list.imports.length
       ? `import { ${[...new Set(list.imports)].join(', ')} } from '../labels.gen.ts';\n`
       : '';
@@ -166,6 +168,10 @@ export async function generateSdk() {
   writeFileSync(`${out}openapi.json`, `${JSON.stringify(spec, null, 1)}\n`);
   const labels = labelTables(spec).map(({ name, labels }) => `export const ${name} = ${literal(labels)} as const;`);
   writeFileSync(`${out}labels.gen.ts`, `${banner}${labels.join('\n')}\n`);
+  writeFileSync(
+    `${out}role-sets.gen.ts`,
+    `${banner}/** Who may call what: the role sets operations name in \`roles\` (the spec's \`x-role-sets\`). */\nexport const roleSets = ${JSON.stringify(spec['x-role-sets'], null, 2)} as const;\n\nexport type RoleSetName = keyof typeof roleSets;\n`,
+  );
   const operations = operationModules(spec);
   writeModules('operations', operations);
   writeFileSync(

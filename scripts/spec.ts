@@ -13,15 +13,25 @@ export interface Operation {
   description?: string;
   'x-doc'?: string[];
   'x-inferred'?: boolean;
+  /** Names of the role sets (`x-role-sets` of the document) whose users may make the call. */
+  'x-roles'?: string[];
   parameters?: unknown[];
   requestBody?: unknown;
   responses: Record<string, unknown>;
   security?: unknown[];
 }
 
+/** A named set of roles: every role of a role type, one role code, or (neither) every signed-in user or anyone. */
+export interface RoleSet {
+  label: string;
+  roleType?: number;
+  roleCode?: string;
+}
+
 export interface OpenApiDocument {
   paths: Record<string, Partial<Record<HttpMethod, Operation>>>;
   tags: { name: string; description?: string }[];
+  'x-role-sets': Record<string, RoleSet>;
   [key: string]: unknown;
 }
 

@@ -1,22 +1,24 @@
-// Who may call what once signed in: the supplier workbench's calls need a supplier, the administration's an admin.
+// Who may call what once signed in: the role sets each operation names in the spec (`x-roles`), as the SDK records them,
+// against the roles the signed-in user holds now (a role an administrator takes away stops working at once).
+import * as sdk from '@zc/sdk';
+import { mayCall, type OperationId, type RoleSetName, roleSets } from '@zc/sdk';
 import type { AccessRule } from './engine/define.ts';
+import { accountTables } from './tables/accounts.ts';
 
-const supplierOnly = [
-  /^\/api\/order\/supplier\//,
-  /^\/api\/welfareOrder\/supplier\//,
-  /^\/api\/myWorkBench\/supplier\//,
-];
-const adminOnly = [/^\/api\/myWorkBench\/admin\//, /^\/api\/role\//, /^\/api\/resource\//];
-// Welfare is run by the platform: activities, members, roles, suppliers and orders are changed by administrators only
-// (a welfare user reads their own and places orders).
-const welfareAdministration =
-  /^(add|update|delete)Welfare(Category|Role|Purchaser|Supplier|User|OrderLogistics)?$|^(update|delete)WelfareOrder$/;
+type Meta = { operationId: OperationId; roles: readonly RoleSetName[] };
+const metaOf = (value: unknown) =>
+  typeof value === 'function' && 'meta' in value ? [(value as unknown as { meta: Meta }).meta] : [];
 
-export const access: AccessRule = (operationId, path, session) => {
-  const isSupplier = session.user_type !== 0;
-  const isAdmin = session.authorities.includes('ROLE_PLATFORM_ADMIN');
-  if (supplierOnly.some((pattern) => pattern.test(path)) && !isSupplier) return '仅供应商可访问该功能';
-  if ((adminOnly.some((pattern) => pattern.test(path)) || welfareAdministration.test(operationId)) && !isAdmin)
-    return '仅平台管理员可访问该功能';
-  return null;
+/** The role sets of every operation, from the SDK's generated operations. */
+export const operationRoles = new Map<OperationId, readonly RoleSetName[]>(
+  Object.values(sdk)
+    .flatMap(metaOf)
+    .map((meta) => [meta.operationId, meta.roles]),
+);
+
+export const access: AccessRule = (operationId, session) => {
+  const allowed = operationRoles.get(operationId) ?? [];
+  const roles = accountTables.users.get(session.userId)?.roles ?? [];
+  if (mayCall(allowed, roles)) return null;
+  return `无权访问该功能：仅限${allowed.map((name) => roleSets[name].label).join('、')}使用`;
 };

@@ -241,7 +241,7 @@ describe('cart', () => {
 
   it('refuses suppliers', async () => {
     await login('gys01');
-    await expect(getShoppingCart()).rejects.toMatchObject({ msg: '供应商账号不能使用购物车' });
+    await expect(getShoppingCart()).rejects.toMatchObject({ status: 403, code: 403 });
   });
 });
 

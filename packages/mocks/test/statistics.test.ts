@@ -100,12 +100,16 @@ describe('statistics', () => {
     expect(cockpit.monthTrend).toHaveLength(12);
   });
 
-  it('are the platform’s and the purchasers’ figures: a supplier is refused', async () => {
+  it('are the platform’s figures, the deal charts the purchasers’ too: a supplier is refused', async () => {
     await login('gys01');
     await expect(pageOrgPurchaseStatistics({ query: { page: 1, limit: 10 } })).rejects.toMatchObject({
-      msg: '仅采购单位或平台管理员可操作',
+      status: 403,
+      msg: '无权访问该功能：仅限平台管理员使用',
     });
-    await expect(selectDealMaterialBar({ query: {} })).rejects.toMatchObject({ msg: '仅采购单位或平台管理员可操作' });
+    await expect(selectDealMaterialBar({ query: {} })).rejects.toMatchObject({
+      status: 403,
+      msg: '无权访问该功能：仅限平台管理员、采购人（采购员、项目经理、审批人、财务）使用',
+    });
   });
 
   it('charts the deals of a material per supplier, with its price reference', async () => {
@@ -134,6 +138,6 @@ describe('workbenches', () => {
     expect(bench.orgName).toBe('华北能源集团物资有限公司');
     expect(bench.todos.every((entry) => entry.count > 0)).toBe(true);
     await login('gys01');
-    await expect(queryPurchaserWorkBench()).rejects.toMatchObject({ msg: '仅采购单位可访问该功能' });
+    await expect(queryPurchaserWorkBench()).rejects.toMatchObject({ status: 403, code: 403 });
   });
 });

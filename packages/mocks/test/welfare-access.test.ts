@@ -14,7 +14,7 @@ it('refuses a welfare user the administration’s welfare writes and changes not
 
   await expect(updateWelfare({ body: { ...activity, welfareName: '改名' } as never })).rejects.toMatchObject({
     status: 403,
-    msg: '仅平台管理员可访问该功能',
+    msg: '无权访问该功能：仅限平台管理员使用',
   });
   await expect(deleteWelfareUser({ path: { id: member?.id ?? '' } })).rejects.toMatchObject({ status: 403 });
   expect(welfareTables.welfares.get(activity.id)?.welfareName).toBe(activity.welfareName);

@@ -4,6 +4,7 @@ import createClient from 'openapi-fetch';
 import { fileNameFrom, formEncode, multipart } from './body.ts';
 import { ApiError, isEnvelope, unwrapEnvelope } from './envelope.ts';
 import { emit } from './events.ts';
+import type { RoleSetName } from './generated/role-sets.gen.ts';
 import { sdkConfig, send, type Transport } from './http.ts';
 import { clearSession } from './session.ts';
 import { progressTransport } from './upload.ts';
@@ -25,6 +26,8 @@ export interface OperationMeta {
   method: HttpMethod;
   path: string;
   kind: OperationKind;
+  /** The role sets whose users may make the call (the spec's `x-roles`). */
+  roles: readonly RoleSetName[];
   /** The JSON type of each query parameter. */
   query?: Record<string, 'string' | 'integer' | 'number' | 'boolean' | 'array'>;
   /** The Chinese labels of the query parameters that are enums. */
@@ -102,7 +105,10 @@ function serializeBody(meta: OperationMeta, options: CallOptions) {
 async function removeFiles(files: CallOptions['deleteFiles']) {
   for (const { fileType, id } of files ?? []) {
     const path = `/api/file/remove/${encodeURIComponent(fileType)}/${encodeURIComponent(id)}`;
-    await call({ operationId: 'removeFile', tag: 'files', method: 'delete', path, kind: 'json' }, {});
+    await call(
+      { operationId: 'removeFile', tag: 'files', method: 'delete', path, kind: 'json', roles: ['signedIn'] },
+      {},
+    );
   }
 }
 

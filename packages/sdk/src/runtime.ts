@@ -7,5 +7,6 @@ export { onSdkEvent, type SdkEvents } from './events.ts';
 export { headerNames, refreshOnce, sdkConfig } from './http.ts';
 export type { Data, Input, Operation, OperationId } from './operation.ts';
 export { invalidateTag, queryKeyOf } from './query.ts';
+export { type HeldRole, mayCall, type RoleSetName, roleSets } from './roles.ts';
 export { refusalOf, ruleMessages } from './rule-messages.ts';
 export * from './session.ts';

@@ -14,6 +14,7 @@ const setGoodsState: OperationMeta = {
   method: 'post',
   path: '/api/goodsItem/manage/goodsState',
   kind: 'json',
+  roles: ['signedIn'],
 };
 
 describe('form-encoded bodies', () => {
@@ -83,6 +84,7 @@ describe('downloads', () => {
     method: 'get',
     path: '/api/order/supplier/export',
     kind: 'download',
+    roles: ['signedIn'],
   };
 
   it('give the file with the name from Content-Disposition', async () => {
@@ -128,6 +130,7 @@ describe('uploads', () => {
     method: 'post',
     path: '/api/file/upload',
     kind: 'upload',
+    roles: ['signedIn'],
   };
 
   it('send the fields as multipart with the file under its field name', async () => {

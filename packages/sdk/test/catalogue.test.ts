@@ -15,6 +15,7 @@ const listOrders: OperationMeta = {
   method: 'get',
   path: '/api/order/list',
   kind: 'json',
+  roles: ['signedIn'],
 };
 const answer = (status: number, body: Record<string, unknown>) =>
   server.use(http.get(`${api}/api/order/list`, () => HttpResponse.json(body, { status })));

@@ -15,6 +15,7 @@ const saveBuyNum: OperationMeta = {
   method: 'post',
   path: '/api/orderBuyNumDetail/saveOrderBuyNum',
   kind: 'json',
+  roles: ['signedIn'],
 };
 
 const expiredAnswers = [

@@ -29,7 +29,7 @@ export type Handlers = { [K in OperationId]?: Handler<K> };
 export const defineHandlers = <H extends Handlers>(handlers: H) => handlers;
 
 /** Who may call what, beyond having a valid token: a refusal message, or null to let the call through. */
-export type AccessRule = (operationId: OperationId, path: string, session: TokenClaims) => string | null;
+export type AccessRule = (operationId: OperationId, session: TokenClaims) => string | null;
 
 /** One area of the backend: how its tables are seeded, its handlers, and its contract requests. */
 export interface Domain {

@@ -199,7 +199,7 @@ export function createHttpHandlers({ handlers, access, auth, transaction }: Opti
     if ('refusal' in authenticated) return authenticated.refusal;
     const { session } = authenticated;
     if (session) {
-      const refusal = access(served.operationId, served.path, session);
+      const refusal = access(served.operationId, session);
       if (refusal) return envelope(403, refusal, null, 403);
     }
     let parts: RequestParts & { files: Record<string, File[]> };

@@ -52,6 +52,10 @@ export const adminContractRequests = defineContractRequests({
     }),
   },
   getSupplierItemCategoryAuthority: { as: 'supplier', input: () => ({ path: { supplierId: seededOrgs.supplier } }) },
+  // A supplier reads and signs for its own company.
+  getSupplierInfo: { as: 'supplier', input: () => ({ body: {} }) },
+  getSupplierCommitmentLogs: { as: 'supplier', input: () => ({ body: {} }) },
+  saveSupplierCommitmentLog: { as: 'supplier', input: () => ({ body: { commitmentVersion: '2026-01', isAgree: 1 } }) },
   editSupplierBankAccount: {
     input: () => ({
       body: {

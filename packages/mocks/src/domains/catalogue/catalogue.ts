@@ -12,7 +12,7 @@ import { xlsxExport } from '../../engine/xlsx.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables as t } from '../../tables/catalogue.ts';
 import { platformTables } from '../../tables/platform.ts';
-import { ancestry, type Category, categoryTree, childrenOf, goodsManager, requireAdmin, subtree } from './shared.ts';
+import { ancestry, type Category, caller, categoryTree, childrenOf, subtree } from './shared.ts';
 
 type Query = Record<string, unknown>;
 type AnyContext = Context<OperationId>;
@@ -45,18 +45,15 @@ function family<T extends Row>(table: Table<T>, options: Family<T>): Handlers {
       ...(options.order && { order: options.order }),
     }),
     [options.add]: async (context: AnyContext) => {
-      requireAdmin(context.session);
       const { id: _, ...form } = body(context);
       return table.insert({ id: newId(), createTime: now(), ...options.fields(form) } as unknown as T);
     },
     [options.edit]: async (context: AnyContext) => {
-      requireAdmin(context.session);
       const form = body(context);
       const existing = table.require(form.id, options.label);
       return table.update(existing.id, options.fields(form, existing));
     },
     [options.remove]: (context: AnyContext) => {
-      requireAdmin(context.session);
       const existing = table.require((context.input as { path: { id: string } }).path.id, options.label);
       const problem = options.inUse?.(existing);
       if (problem) fail(problem);
@@ -147,7 +144,7 @@ const validMaterial = (material: Entity<'Material'>) => material.isValid === 1;
 
 /** Materials the supplier's goods are bound to (every bound material for the platform). */
 function boundMaterials(session: Context<OperationId>['session'], query: Query) {
-  const who = goodsManager(session);
+  const who = caller(session);
   const bound = new Set(
     t.goods
       .all()
@@ -200,7 +197,7 @@ export const catalogueHandlers = defineHandlers({
       .sort((a, b) => (a.initial ?? '#').localeCompare(b.initial ?? '#') || a.name.localeCompare(b.name, 'zh')),
 
   supplierQueryBrands: ({ input, session }) => {
-    const who = goodsManager(session);
+    const who = caller(session);
     const query = input.query ?? {};
     const rows = t.brands
       .all()
@@ -215,7 +212,7 @@ export const catalogueHandlers = defineHandlers({
   },
 
   addBrand: async ({ input, session }) => {
-    const who = goodsManager(session);
+    const who = caller(session);
     const fields = brandFields(input.body);
     if (who.isSupplier) {
       if (!input.body.authorizationFile) fail('请上传品牌授权书');
@@ -234,7 +231,7 @@ export const catalogueHandlers = defineHandlers({
   },
 
   updateBrand: async ({ input, session }) => {
-    const who = goodsManager(session);
+    const who = caller(session);
     const existing = t.brands.require(input.body.id, '品牌');
     const fields = brandFields(input.body, existing);
     if (!who.isSupplier) return t.brands.update(existing.id, fields);
@@ -245,7 +242,7 @@ export const catalogueHandlers = defineHandlers({
   },
 
   deleteBrand: ({ input, session }) => {
-    const who = goodsManager(session);
+    const who = caller(session);
     const brand = t.brands.require(input.path.id, '品牌');
     if (who.isSupplier && brand.supplierId !== who.user.orgId) fail('只能删除本供应商申请的品牌', 403);
     if (who.isSupplier && brand.auditStatus === 1) fail('已审核通过的品牌不能删除');
@@ -277,8 +274,7 @@ export const catalogueHandlers = defineHandlers({
     return categoryTree(query.name ? branchesMatching(rows, query.name) : rows);
   },
 
-  addCategory: async ({ input, session }) => {
-    requireAdmin(session);
+  addCategory: async ({ input }) => {
     const { parent, fields } = categoryFields(input.body);
     if (parent && parent.isLeaf !== 0) await t.categories.update(parent.id, { isLeaf: 0 });
     const siblings = childrenOf(input.body.parentId);
@@ -293,8 +289,7 @@ export const catalogueHandlers = defineHandlers({
     });
   },
 
-  updateCategory: async ({ input, session }) => {
-    requireAdmin(session);
+  updateCategory: async ({ input }) => {
     const existing = t.categories.require(input.body.id, '商品分类');
     const { parent, fields } = categoryFields(input.body, existing);
     if (parent && parent.isLeaf !== 0) await t.categories.update(parent.id, { isLeaf: 0 });
@@ -306,8 +301,7 @@ export const catalogueHandlers = defineHandlers({
     return updated;
   },
 
-  invalidateCategory: async ({ input, session }) => {
-    requireAdmin(session);
+  invalidateCategory: async ({ input }) => {
     const category = t.categories.require(input.path.id, '商品分类');
     if (category.isValid === 0) fail(`分类“${category.name}”已作废`);
     const ids = subtree(category.id);

@@ -44,19 +44,6 @@ export function caller(session: TokenClaims | null): Caller {
   return { user, isSupplier: isSupplierUser(user), isAdmin: isAdminUser(user) };
 }
 
-/** Supplier workbench calls: a supplier acts on its own goods, an administrator on any; purchasers are refused. */
-export function goodsManager(session: TokenClaims | null): Caller {
-  const who = caller(session);
-  if (!who.isSupplier && !who.isAdmin) fail('仅供应商或平台管理员可以管理商品', 403);
-  return who;
-}
-
-export function requireAdmin(session: TokenClaims | null): Caller {
-  const who = caller(session);
-  if (!who.isAdmin) fail('仅平台管理员可以执行该操作', 403);
-  return who;
-}
-
 /** The supplier a caller's lists are limited to: its own organisation for suppliers, the filter for others. */
 export const supplierScope = (who: Caller, wanted?: unknown) => (who.isSupplier ? who.user.orgId : wanted);
 

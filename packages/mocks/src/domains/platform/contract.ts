@@ -320,7 +320,7 @@ export const platformContractRequests = defineContractRequests({
   },
   getCategorySquareSetting: { input: () => firstId(t.categorySquare) },
   deleteCategorySquareSetting: { input: () => lastId(t.categorySquare) },
-  addIndexFloor: { input: () => ({ body: { floorName: '电脑办公', color: '#2f54eb', sort: 7 } }) },
+  addIndexFloor: { input: () => ({ body: { floorName: '安防消防', color: '#2f54eb', sort: 7 } }) },
   updateIndexFloor: { input: () => edited(first(t.floors), ['createTime'], { color: '#d4380d' }) },
   getIndexFloor: { input: () => firstId(t.floors) },
   deleteIndexFloor: { input: () => lastId(t.floors) },

@@ -4,9 +4,7 @@
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
-import type { TokenClaims } from '../../engine/jwt.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
-import { buyerOf } from '../projects/shared.ts';
 import { type Deal, type DealLine, deals, groupBy, ranked, sum } from './deals.ts';
 import { categoryFilter } from './reports.ts';
 
@@ -19,8 +17,7 @@ interface MaterialQuery {
 }
 
 /** The material asked for and its deal lines: lines of its category or naming it, in the period. */
-function dealsOf(session: TokenClaims | null, query: MaterialQuery) {
-  buyerOf(session);
+function dealsOf(query: MaterialQuery) {
   const material = query.materialId ? catalogueTables.materials.require(query.materialId, '物资') : undefined;
   const name = material?.materialName ?? query.materialName?.trim();
   const inCategory = categoryFilter(query.categoryId);
@@ -37,8 +34,8 @@ function dealsOf(session: TokenClaims | null, query: MaterialQuery) {
 }
 
 /** Deal amount and quantity per supplier, largest amount first. */
-function perSupplier(session: TokenClaims | null, query: MaterialQuery) {
-  const groups = groupBy(dealsOf(session, query).lines, ({ deal }) => deal.supplierName);
+function perSupplier(query: MaterialQuery) {
+  const groups = groupBy(dealsOf(query).lines, ({ deal }) => deal.supplierName);
   return [...groups]
     .map(([supplierName, rows]) => ({
       supplierName,
@@ -49,8 +46,8 @@ function perSupplier(session: TokenClaims | null, query: MaterialQuery) {
 }
 
 export const materialHandlers = defineHandlers({
-  queryDealMaterialPoint: ({ input, session }) =>
-    dealsOf(session, input.query ?? {}).lines.map(
+  queryDealMaterialPoint: ({ input }) =>
+    dealsOf(input.query ?? {}).lines.map(
       ({ deal, line }): Entity<'DealMaterialPoint'> => ({
         dealTime: deal.time,
         price: line.unitPrice,
@@ -60,8 +57,8 @@ export const materialHandlers = defineHandlers({
         orderNo: deal.no,
       }),
     ),
-  selectDealMaterialBar: ({ input, session }) => {
-    const rows = perSupplier(session, input.query ?? {}).slice(0, 10);
+  selectDealMaterialBar: ({ input }) => {
+    const rows = perSupplier(input.query ?? {}).slice(0, 10);
     return {
       categories: rows.map((row) => row.supplierName),
       series: [
@@ -70,10 +67,10 @@ export const materialHandlers = defineHandlers({
       ],
     };
   },
-  selectDealMaterialPie: ({ input, session }) =>
-    ranked(new Map(perSupplier(session, input.query ?? {}).map((row) => [row.supplierName, row.amount])), 20),
-  selectDealPriceApply: ({ input, session }) => {
-    const { material, name, lines } = dealsOf(session, input.query ?? {});
+  selectDealMaterialPie: ({ input }) =>
+    ranked(new Map(perSupplier(input.query ?? {}).map((row) => [row.supplierName, row.amount])), 20),
+  selectDealPriceApply: ({ input }) => {
+    const { material, name, lines } = dealsOf(input.query ?? {});
     const prices = lines.map(({ line }) => line.unitPrice);
     const latest = lines.at(-1)?.line;
     return {

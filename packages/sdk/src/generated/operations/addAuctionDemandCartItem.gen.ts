@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 加入拍卖需求车 */
-export const addAuctionDemandCartItem = /*#__PURE__*/ operation<'addAuctionDemandCartItem'>({ operationId: 'addAuctionDemandCartItem', tag: 'cart', method: 'post', path: '/api/orderShoppingCart/auction/demand', kind: 'json' });
+export const addAuctionDemandCartItem = /*#__PURE__*/ operation<'addAuctionDemandCartItem'>({ operationId: 'addAuctionDemandCartItem', tag: 'cart', method: 'post', path: '/api/orderShoppingCart/auction/demand', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 加入购物车 */
-export const addCartGoods = /*#__PURE__*/ operation<'addCartGoods'>({ operationId: 'addCartGoods', tag: 'cart', method: 'post', path: '/api/orderShoppingCart/goods', kind: 'json', query: { purchaserId: 'string' } });
+export const addCartGoods = /*#__PURE__*/ operation<'addCartGoods'>({ operationId: 'addCartGoods', tag: 'cart', method: 'post', path: '/api/orderShoppingCart/goods', kind: 'json', roles: ['purchaser'], query: { purchaserId: 'string' } });

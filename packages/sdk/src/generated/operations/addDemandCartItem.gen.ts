@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 加入需求车 */
-export const addDemandCartItem = /*#__PURE__*/ operation<'addDemandCartItem'>({ operationId: 'addDemandCartItem', tag: 'cart', method: 'post', path: '/api/orderShoppingCart/demand', kind: 'json' });
+export const addDemandCartItem = /*#__PURE__*/ operation<'addDemandCartItem'>({ operationId: 'addDemandCartItem', tag: 'cart', method: 'post', path: '/api/orderShoppingCart/demand', kind: 'json', roles: ['purchaser'] });

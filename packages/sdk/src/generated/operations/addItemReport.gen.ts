@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 举报商品 */
-export const addItemReport = /*#__PURE__*/ operation<'addItemReport'>({ operationId: 'addItemReport', tag: 'mall', method: 'post', path: '/api/itemReport/add', kind: 'json' });
+export const addItemReport = /*#__PURE__*/ operation<'addItemReport'>({ operationId: 'addItemReport', tag: 'mall', method: 'post', path: '/api/itemReport/add', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 加入计划商品 */
-export const addPlanGoods = /*#__PURE__*/ operation<'addPlanGoods'>({ operationId: 'addPlanGoods', tag: 'plans', method: 'post', path: '/api/purchasePlanItem/goods/add', kind: 'json' });
+export const addPlanGoods = /*#__PURE__*/ operation<'addPlanGoods'>({ operationId: 'addPlanGoods', tag: 'plans', method: 'post', path: '/api/purchasePlanItem/goods/add', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增采购计划 */
-export const addPurchasePlan = /*#__PURE__*/ operation<'addPurchasePlan'>({ operationId: 'addPurchasePlan', tag: 'plans', method: 'post', path: '/api/purchasePlan/add', kind: 'json' });
+export const addPurchasePlan = /*#__PURE__*/ operation<'addPurchasePlan'>({ operationId: 'addPurchasePlan', tag: 'plans', method: 'post', path: '/api/purchasePlan/add', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增自营定价设置 */
-export const addSelfOperatedPriceSetting = /*#__PURE__*/ operation<'addSelfOperatedPriceSetting'>({ operationId: 'addSelfOperatedPriceSetting', tag: 'pricing', method: 'post', path: '/api/selfOperatedPriceSetting/', kind: 'json' });
+export const addSelfOperatedPriceSetting = /*#__PURE__*/ operation<'addSelfOperatedPriceSetting'>({ operationId: 'addSelfOperatedPriceSetting', tag: 'pricing', method: 'post', path: '/api/selfOperatedPriceSetting/', kind: 'json', roles: ['admin'] });

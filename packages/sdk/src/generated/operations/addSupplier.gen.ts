@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增供应商 */
-export const addSupplier = /*#__PURE__*/ operation<'addSupplier'>({ operationId: 'addSupplier', tag: 'supplier', method: 'post', path: '/api/org/supplier/', kind: 'json' });
+export const addSupplier = /*#__PURE__*/ operation<'addSupplier'>({ operationId: 'addSupplier', tag: 'supplier', method: 'post', path: '/api/org/supplier/', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增福利活动 */
-export const addWelfare = /*#__PURE__*/ operation<'addWelfare'>({ operationId: 'addWelfare', tag: 'welfare', method: 'post', path: '/api/welfare/', kind: 'json' });
+export const addWelfare = /*#__PURE__*/ operation<'addWelfare'>({ operationId: 'addWelfare', tag: 'welfare', method: 'post', path: '/api/welfare/', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增福利分类 */
-export const addWelfareCategory = /*#__PURE__*/ operation<'addWelfareCategory'>({ operationId: 'addWelfareCategory', tag: 'welfare', method: 'post', path: '/api/welfareCategory/', kind: 'json' });
+export const addWelfareCategory = /*#__PURE__*/ operation<'addWelfareCategory'>({ operationId: 'addWelfareCategory', tag: 'welfare', method: 'post', path: '/api/welfareCategory/', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增福利订单 */
-export const addWelfareOrder = /*#__PURE__*/ operation<'addWelfareOrder'>({ operationId: 'addWelfareOrder', tag: 'welfare', method: 'post', path: '/api/welfareOrder/', kind: 'json' });
+export const addWelfareOrder = /*#__PURE__*/ operation<'addWelfareOrder'>({ operationId: 'addWelfareOrder', tag: 'welfare', method: 'post', path: '/api/welfareOrder/', kind: 'json', roles: ['admin', 'welfare'] });

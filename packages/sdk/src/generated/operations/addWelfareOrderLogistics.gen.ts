@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增福利订单物流 */
-export const addWelfareOrderLogistics = /*#__PURE__*/ operation<'addWelfareOrderLogistics'>({ operationId: 'addWelfareOrderLogistics', tag: 'welfare', method: 'post', path: '/api/welfareOrderLogistics/', kind: 'json' });
+export const addWelfareOrderLogistics = /*#__PURE__*/ operation<'addWelfareOrderLogistics'>({ operationId: 'addWelfareOrderLogistics', tag: 'welfare', method: 'post', path: '/api/welfareOrderLogistics/', kind: 'json', roles: ['admin'] });

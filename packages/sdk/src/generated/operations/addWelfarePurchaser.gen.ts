@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增福利采购单位 */
-export const addWelfarePurchaser = /*#__PURE__*/ operation<'addWelfarePurchaser'>({ operationId: 'addWelfarePurchaser', tag: 'welfare', method: 'post', path: '/api/welfarePurchaser/', kind: 'json' });
+export const addWelfarePurchaser = /*#__PURE__*/ operation<'addWelfarePurchaser'>({ operationId: 'addWelfarePurchaser', tag: 'welfare', method: 'post', path: '/api/welfarePurchaser/', kind: 'json', roles: ['admin'] });

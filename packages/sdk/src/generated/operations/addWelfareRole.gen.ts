@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增福利角色 */
-export const addWelfareRole = /*#__PURE__*/ operation<'addWelfareRole'>({ operationId: 'addWelfareRole', tag: 'welfare', method: 'post', path: '/api/welfareRole/', kind: 'json' });
+export const addWelfareRole = /*#__PURE__*/ operation<'addWelfareRole'>({ operationId: 'addWelfareRole', tag: 'welfare', method: 'post', path: '/api/welfareRole/', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增福利供应商 */
-export const addWelfareSupplier = /*#__PURE__*/ operation<'addWelfareSupplier'>({ operationId: 'addWelfareSupplier', tag: 'welfare', method: 'post', path: '/api/welfareSupplier/', kind: 'json' });
+export const addWelfareSupplier = /*#__PURE__*/ operation<'addWelfareSupplier'>({ operationId: 'addWelfareSupplier', tag: 'welfare', method: 'post', path: '/api/welfareSupplier/', kind: 'json', roles: ['admin'] });

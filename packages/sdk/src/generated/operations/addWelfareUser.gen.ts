@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增福利用户 */
-export const addWelfareUser = /*#__PURE__*/ operation<'addWelfareUser'>({ operationId: 'addWelfareUser', tag: 'welfare', method: 'post', path: '/api/welfareUser/', kind: 'json' });
+export const addWelfareUser = /*#__PURE__*/ operation<'addWelfareUser'>({ operationId: 'addWelfareUser', tag: 'welfare', method: 'post', path: '/api/welfareUser/', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 订单开票申请 */
-export const applyOrderInvoice = /*#__PURE__*/ operation<'applyOrderInvoice'>({ operationId: 'applyOrderInvoice', tag: 'addresses', method: 'post', path: '/api/orderApplicationReceipt/invoiceApplication', kind: 'json' });
+export const applyOrderInvoice = /*#__PURE__*/ operation<'applyOrderInvoice'>({ operationId: 'applyOrderInvoice', tag: 'addresses', method: 'post', path: '/api/orderApplicationReceipt/invoiceApplication', kind: 'json', roles: ['purchaser'] });

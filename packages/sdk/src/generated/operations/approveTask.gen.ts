@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 审批通过 */
-export const approveTask = /*#__PURE__*/ operation<'approveTask'>({ operationId: 'approveTask', tag: 'workflow', method: 'post', path: '/activitis/task/approve/{taskId}', kind: 'json' });
+export const approveTask = /*#__PURE__*/ operation<'approveTask'>({ operationId: 'approveTask', tag: 'workflow', method: 'post', path: '/activitis/task/approve/{taskId}', kind: 'json', roles: ['admin', 'purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 审核项目报名及保证金 */
-export const auditProjectCertificate = /*#__PURE__*/ operation<'auditProjectCertificate'>({ operationId: 'auditProjectCertificate', tag: 'bidding', method: 'put', path: '/api/purchaseProSuppliersCertificate/audit', kind: 'json' });
+export const auditProjectCertificate = /*#__PURE__*/ operation<'auditProjectCertificate'>({ operationId: 'auditProjectCertificate', tag: 'bidding', method: 'put', path: '/api/purchaseProSuppliersCertificate/audit', kind: 'json', roles: ['admin', 'purchaser'] });

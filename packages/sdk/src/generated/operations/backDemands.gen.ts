@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 退回需求单 */
-export const backDemands = /*#__PURE__*/ operation<'backDemands'>({ operationId: 'backDemands', tag: 'demand', method: 'post', path: '/api/orderDemand/collect/back', kind: 'json' });
+export const backDemands = /*#__PURE__*/ operation<'backDemands'>({ operationId: 'backDemands', tag: 'demand', method: 'post', path: '/api/orderDemand/collect/back', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 批量查询运费 */
-export const batchQueryFreight = /*#__PURE__*/ operation<'batchQueryFreight'>({ operationId: 'batchQueryFreight', tag: 'cart', method: 'post', path: '/api/freight/batchQueryFreight', kind: 'json' });
+export const batchQueryFreight = /*#__PURE__*/ operation<'batchQueryFreight'>({ operationId: 'batchQueryFreight', tag: 'cart', method: 'post', path: '/api/freight/batchQueryFreight', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 令牌加入黑名单 */
-export const blacklistToken = /*#__PURE__*/ operation<'blacklistToken'>({ operationId: 'blacklistToken', tag: 'auth', method: 'post', path: '/api/blacklist/token/{token}', kind: 'json' });
+export const blacklistToken = /*#__PURE__*/ operation<'blacklistToken'>({ operationId: 'blacklistToken', tag: 'auth', method: 'post', path: '/api/blacklist/token/{token}', kind: 'json', roles: ['signedIn'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 项目再次采购 */
-export const buyProjectAgain = /*#__PURE__*/ operation<'buyProjectAgain'>({ operationId: 'buyProjectAgain', tag: 'bidding', method: 'post', path: '/api/tPurchaseProProjects/buyAgain/{id}', kind: 'json' });
+export const buyProjectAgain = /*#__PURE__*/ operation<'buyProjectAgain'>({ operationId: 'buyProjectAgain', tag: 'bidding', method: 'post', path: '/api/tPurchaseProProjects/buyAgain/{id}', kind: 'json', roles: ['admin', 'purchaser'] });

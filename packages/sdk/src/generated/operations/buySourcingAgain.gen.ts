@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 寻源再次采购 */
-export const buySourcingAgain = /*#__PURE__*/ operation<'buySourcingAgain'>({ operationId: 'buySourcingAgain', tag: 'sourcing', method: 'post', path: '/api/sourcing/buyAgain/{id}', kind: 'json' });
+export const buySourcingAgain = /*#__PURE__*/ operation<'buySourcingAgain'>({ operationId: 'buySourcingAgain', tag: 'sourcing', method: 'post', path: '/api/sourcing/buyAgain/{id}', kind: 'json', roles: ['admin', 'purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 确认取消订单 */
-export const cancelConfirmOrder = /*#__PURE__*/ operation<'cancelConfirmOrder'>({ operationId: 'cancelConfirmOrder', tag: 'orders', method: 'post', path: '/api/order/cancelConfirmOrder/{id}', kind: 'json' });
+export const cancelConfirmOrder = /*#__PURE__*/ operation<'cancelConfirmOrder'>({ operationId: 'cancelConfirmOrder', tag: 'orders', method: 'post', path: '/api/order/cancelConfirmOrder/{id}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

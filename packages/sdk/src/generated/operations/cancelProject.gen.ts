@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 取消项目 */
-export const cancelProject = /*#__PURE__*/ operation<'cancelProject'>({ operationId: 'cancelProject', tag: 'bidding', method: 'put', path: '/api/tPurchaseProProjects/cancel/{id}', kind: 'json' });
+export const cancelProject = /*#__PURE__*/ operation<'cancelProject'>({ operationId: 'cancelProject', tag: 'bidding', method: 'put', path: '/api/tPurchaseProProjects/cancel/{id}', kind: 'json', roles: ['admin', 'purchaser'] });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { goodsStateLabels } from '../labels.gen.ts';
 
 /** 供应商批量上架/下架商品 */
-export const changeGoodsState = /*#__PURE__*/ operation<'changeGoodsState'>({ operationId: 'changeGoodsState', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/goodsState', kind: 'json', query: { goodsState: 'integer' }, enums: { goodsState: goodsStateLabels } });
+export const changeGoodsState = /*#__PURE__*/ operation<'changeGoodsState'>({ operationId: 'changeGoodsState', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/goodsState', kind: 'json', roles: ['admin', 'supplier'], query: { goodsState: 'integer' }, enums: { goodsState: goodsStateLabels } });

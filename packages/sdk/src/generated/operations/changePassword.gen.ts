@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改本人密码 */
-export const changePassword = /*#__PURE__*/ operation<'changePassword'>({ operationId: 'changePassword', tag: 'auth', method: 'put', path: '/api/user/password/{id}', kind: 'json' });
+export const changePassword = /*#__PURE__*/ operation<'changePassword'>({ operationId: 'changePassword', tag: 'auth', method: 'put', path: '/api/user/password/{id}', kind: 'json', roles: ['signedIn'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 拍卖出价校验 */
-export const checkAuctionBid = /*#__PURE__*/ operation<'checkAuctionBid'>({ operationId: 'checkAuctionBid', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/auction/checkSaveBidBidding', kind: 'json' });
+export const checkAuctionBid = /*#__PURE__*/ operation<'checkAuctionBid'>({ operationId: 'checkAuctionBid', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/auction/checkSaveBidBidding', kind: 'json', roles: ['supplier'] });

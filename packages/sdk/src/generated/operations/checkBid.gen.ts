@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 报价校验 */
-export const checkBid = /*#__PURE__*/ operation<'checkBid'>({ operationId: 'checkBid', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/checkSaveBidBidding', kind: 'json' });
+export const checkBid = /*#__PURE__*/ operation<'checkBid'>({ operationId: 'checkBid', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/checkSaveBidBidding', kind: 'json', roles: ['supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询是否取消登录验证码 */
-export const checkCancelVerifyCode = /*#__PURE__*/ operation<'checkCancelVerifyCode'>({ operationId: 'checkCancelVerifyCode', tag: 'auth', method: 'get', path: '/api/login/checkCancelVerifyCode', kind: 'json' });
+export const checkCancelVerifyCode = /*#__PURE__*/ operation<'checkCancelVerifyCode'>({ operationId: 'checkCancelVerifyCode', tag: 'auth', method: 'get', path: '/api/login/checkCancelVerifyCode', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 校验手机号是否已注册 */
-export const checkMobileNumber = /*#__PURE__*/ operation<'checkMobileNumber'>({ operationId: 'checkMobileNumber', tag: 'auth', method: 'get', path: '/api/register/getMobileNumberVerification', kind: 'json', query: { phone: 'string' } });
+export const checkMobileNumber = /*#__PURE__*/ operation<'checkMobileNumber'>({ operationId: 'checkMobileNumber', tag: 'auth', method: 'get', path: '/api/register/getMobileNumberVerification', kind: 'json', roles: ['public'], query: { phone: 'string' } });

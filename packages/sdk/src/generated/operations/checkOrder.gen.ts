@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 订单审批 */
-export const checkOrder = /*#__PURE__*/ operation<'checkOrder'>({ operationId: 'checkOrder', tag: 'orders', method: 'post', path: '/api/order/checkOrder', kind: 'json' });
+export const checkOrder = /*#__PURE__*/ operation<'checkOrder'>({ operationId: 'checkOrder', tag: 'orders', method: 'post', path: '/api/order/checkOrder', kind: 'json', roles: ['purchaser'] });

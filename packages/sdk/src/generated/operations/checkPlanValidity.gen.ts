@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 校验采购计划是否有效 */
-export const checkPlanValidity = /*#__PURE__*/ operation<'checkPlanValidity'>({ operationId: 'checkPlanValidity', tag: 'plans', method: 'get', path: '/api/purchasePlan/checkPlanValidity/{id}', kind: 'json' });
+export const checkPlanValidity = /*#__PURE__*/ operation<'checkPlanValidity'>({ operationId: 'checkPlanValidity', tag: 'plans', method: 'get', path: '/api/purchasePlan/checkPlanValidity/{id}', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 审批采购计划 */
-export const checkPurchasePlan = /*#__PURE__*/ operation<'checkPurchasePlan'>({ operationId: 'checkPurchasePlan', tag: 'plans', method: 'post', path: '/api/purchasePlan/checkPurchasePlan', kind: 'json' });
+export const checkPurchasePlan = /*#__PURE__*/ operation<'checkPurchasePlan'>({ operationId: 'checkPurchasePlan', tag: 'plans', method: 'post', path: '/api/purchasePlan/checkPurchasePlan', kind: 'json', roles: ['purchaser'] });

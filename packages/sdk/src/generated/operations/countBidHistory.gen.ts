@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 竞价历史统计 */
-export const countBidHistory = /*#__PURE__*/ operation<'countBidHistory'>({ operationId: 'countBidHistory', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/bidBiddingHistoryQueryCount/{id}', kind: 'json' });
+export const countBidHistory = /*#__PURE__*/ operation<'countBidHistory'>({ operationId: 'countBidHistory', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/bidBiddingHistoryQueryCount/{id}', kind: 'json', roles: ['supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 生成拍卖合同 */
-export const createAuctionProjectContract = /*#__PURE__*/ operation<'createAuctionProjectContract'>({ operationId: 'createAuctionProjectContract', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidPicketage/auction/createProjectContract', kind: 'json' });
+export const createAuctionProjectContract = /*#__PURE__*/ operation<'createAuctionProjectContract'>({ operationId: 'createAuctionProjectContract', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidPicketage/auction/createProjectContract', kind: 'json', roles: ['purchaser', 'supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 生成订单合同 */
-export const createOrderContract = /*#__PURE__*/ operation<'createOrderContract'>({ operationId: 'createOrderContract', tag: 'orders', method: 'post', path: '/api/order/createOrderContract', kind: 'json' });
+export const createOrderContract = /*#__PURE__*/ operation<'createOrderContract'>({ operationId: 'createOrderContract', tag: 'orders', method: 'post', path: '/api/order/createOrderContract', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 创建项目 */
-export const createProject = /*#__PURE__*/ operation<'createProject'>({ operationId: 'createProject', tag: 'bidding', method: 'post', path: '/api/tPurchaseProProjects/', kind: 'json' });
+export const createProject = /*#__PURE__*/ operation<'createProject'>({ operationId: 'createProject', tag: 'bidding', method: 'post', path: '/api/tPurchaseProProjects/', kind: 'json', roles: ['admin', 'purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 生成项目合同 */
-export const createProjectContract = /*#__PURE__*/ operation<'createProjectContract'>({ operationId: 'createProjectContract', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidPicketage/createProjectContract/{id}', kind: 'json' });
+export const createProjectContract = /*#__PURE__*/ operation<'createProjectContract'>({ operationId: 'createProjectContract', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidPicketage/createProjectContract/{id}', kind: 'json', roles: ['supplier'] });

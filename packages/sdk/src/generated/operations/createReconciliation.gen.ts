@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 生成对账记录 */
-export const createReconciliation = /*#__PURE__*/ operation<'createReconciliation'>({ operationId: 'createReconciliation', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/create', kind: 'json', query: { supplierId: 'string', orderStartTime: 'string', orderEndTime: 'string' } });
+export const createReconciliation = /*#__PURE__*/ operation<'createReconciliation'>({ operationId: 'createReconciliation', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/create', kind: 'json', roles: ['admin', 'supplier'], query: { supplierId: 'string', orderStartTime: 'string', orderEndTime: 'string' } });

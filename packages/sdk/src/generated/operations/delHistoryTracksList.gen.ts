@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除浏览足迹 */
-export const delHistoryTracksList = /*#__PURE__*/ operation<'delHistoryTracksList'>({ operationId: 'delHistoryTracksList', tag: 'evaluation', method: 'post', path: '/api/other/delHistoryTracksList', kind: 'json' });
+export const delHistoryTracksList = /*#__PURE__*/ operation<'delHistoryTracksList'>({ operationId: 'delHistoryTracksList', tag: 'evaluation', method: 'post', path: '/api/other/delHistoryTracksList', kind: 'json', roles: ['purchaser'] });

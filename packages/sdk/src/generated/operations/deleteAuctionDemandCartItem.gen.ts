@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除拍卖需求车商品 */
-export const deleteAuctionDemandCartItem = /*#__PURE__*/ operation<'deleteAuctionDemandCartItem'>({ operationId: 'deleteAuctionDemandCartItem', tag: 'cart', method: 'delete', path: '/api/orderShoppingCart/auction/{id}', kind: 'json' });
+export const deleteAuctionDemandCartItem = /*#__PURE__*/ operation<'deleteAuctionDemandCartItem'>({ operationId: 'deleteAuctionDemandCartItem', tag: 'cart', method: 'delete', path: '/api/orderShoppingCart/auction/{id}', kind: 'json', roles: ['purchaser'] });

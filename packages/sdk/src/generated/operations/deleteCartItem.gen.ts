@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除购物车商品 */
-export const deleteCartItem = /*#__PURE__*/ operation<'deleteCartItem'>({ operationId: 'deleteCartItem', tag: 'cart', method: 'delete', path: '/api/orderShoppingCart/{id}', kind: 'json' });
+export const deleteCartItem = /*#__PURE__*/ operation<'deleteCartItem'>({ operationId: 'deleteCartItem', tag: 'cart', method: 'delete', path: '/api/orderShoppingCart/{id}', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除收货地址 */
-export const deleteDeliveryAddress = /*#__PURE__*/ operation<'deleteDeliveryAddress'>({ operationId: 'deleteDeliveryAddress', tag: 'addresses', method: 'delete', path: '/api/deliveryAddress/deleteDeliveryAddress/{id}', kind: 'json' });
+export const deleteDeliveryAddress = /*#__PURE__*/ operation<'deleteDeliveryAddress'>({ operationId: 'deleteDeliveryAddress', tag: 'addresses', method: 'delete', path: '/api/deliveryAddress/deleteDeliveryAddress/{id}', kind: 'json', roles: ['signedIn'] });

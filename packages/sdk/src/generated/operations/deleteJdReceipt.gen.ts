@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除京东发票抬头 */
-export const deleteJdReceipt = /*#__PURE__*/ operation<'deleteJdReceipt'>({ operationId: 'deleteJdReceipt', tag: 'addresses', method: 'delete', path: '/api/jdReceipt/deleteReceipt/{id}', kind: 'json' });
+export const deleteJdReceipt = /*#__PURE__*/ operation<'deleteJdReceipt'>({ operationId: 'deleteJdReceipt', tag: 'addresses', method: 'delete', path: '/api/jdReceipt/deleteReceipt/{id}', kind: 'json', roles: ['purchaser'] });

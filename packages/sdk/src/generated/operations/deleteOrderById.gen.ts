@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除订单（逻辑删除） */
-export const deleteOrderById = /*#__PURE__*/ operation<'deleteOrderById'>({ operationId: 'deleteOrderById', tag: 'orders', method: 'get', path: '/api/order/isDeleteById/{id}', kind: 'json' });
+export const deleteOrderById = /*#__PURE__*/ operation<'deleteOrderById'>({ operationId: 'deleteOrderById', tag: 'orders', method: 'get', path: '/api/order/isDeleteById/{id}', kind: 'json', roles: ['purchaser'] });

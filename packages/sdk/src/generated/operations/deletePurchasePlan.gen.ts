@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除采购计划 */
-export const deletePurchasePlan = /*#__PURE__*/ operation<'deletePurchasePlan'>({ operationId: 'deletePurchasePlan', tag: 'plans', method: 'delete', path: '/api/purchasePlan/deleteById/{id}', kind: 'json' });
+export const deletePurchasePlan = /*#__PURE__*/ operation<'deletePurchasePlan'>({ operationId: 'deletePurchasePlan', tag: 'plans', method: 'delete', path: '/api/purchasePlan/deleteById/{id}', kind: 'json', roles: ['purchaser'] });

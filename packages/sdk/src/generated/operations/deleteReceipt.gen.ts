@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除发票抬头 */
-export const deleteReceipt = /*#__PURE__*/ operation<'deleteReceipt'>({ operationId: 'deleteReceipt', tag: 'addresses', method: 'delete', path: '/api/receipt/deleteReceipt/{id}', kind: 'json' });
+export const deleteReceipt = /*#__PURE__*/ operation<'deleteReceipt'>({ operationId: 'deleteReceipt', tag: 'addresses', method: 'delete', path: '/api/receipt/deleteReceipt/{id}', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除自营定价设置 */
-export const deleteSelfOperatedPriceSetting = /*#__PURE__*/ operation<'deleteSelfOperatedPriceSetting'>({ operationId: 'deleteSelfOperatedPriceSetting', tag: 'pricing', method: 'delete', path: '/api/selfOperatedPriceSetting/{id}', kind: 'json' });
+export const deleteSelfOperatedPriceSetting = /*#__PURE__*/ operation<'deleteSelfOperatedPriceSetting'>({ operationId: 'deleteSelfOperatedPriceSetting', tag: 'pricing', method: 'delete', path: '/api/selfOperatedPriceSetting/{id}', kind: 'json', roles: ['admin'] });

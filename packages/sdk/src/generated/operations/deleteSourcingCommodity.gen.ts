@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除寻源商品 */
-export const deleteSourcingCommodity = /*#__PURE__*/ operation<'deleteSourcingCommodity'>({ operationId: 'deleteSourcingCommodity', tag: 'sourcing', method: 'delete', path: '/api/sourcing/delCommodityById/{id}', kind: 'json' });
+export const deleteSourcingCommodity = /*#__PURE__*/ operation<'deleteSourcingCommodity'>({ operationId: 'deleteSourcingCommodity', tag: 'sourcing', method: 'delete', path: '/api/sourcing/delCommodityById/{id}', kind: 'json', roles: ['admin', 'purchaser'] });

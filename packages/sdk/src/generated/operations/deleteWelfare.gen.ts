@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除福利活动 */
-export const deleteWelfare = /*#__PURE__*/ operation<'deleteWelfare'>({ operationId: 'deleteWelfare', tag: 'welfare', method: 'delete', path: '/api/welfare/{id}', kind: 'json' });
+export const deleteWelfare = /*#__PURE__*/ operation<'deleteWelfare'>({ operationId: 'deleteWelfare', tag: 'welfare', method: 'delete', path: '/api/welfare/{id}', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除福利分类 */
-export const deleteWelfareCategory = /*#__PURE__*/ operation<'deleteWelfareCategory'>({ operationId: 'deleteWelfareCategory', tag: 'welfare', method: 'delete', path: '/api/welfareCategory/{id}', kind: 'json' });
+export const deleteWelfareCategory = /*#__PURE__*/ operation<'deleteWelfareCategory'>({ operationId: 'deleteWelfareCategory', tag: 'welfare', method: 'delete', path: '/api/welfareCategory/{id}', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除福利订单 */
-export const deleteWelfareOrder = /*#__PURE__*/ operation<'deleteWelfareOrder'>({ operationId: 'deleteWelfareOrder', tag: 'welfare', method: 'delete', path: '/api/welfareOrder/{id}', kind: 'json' });
+export const deleteWelfareOrder = /*#__PURE__*/ operation<'deleteWelfareOrder'>({ operationId: 'deleteWelfareOrder', tag: 'welfare', method: 'delete', path: '/api/welfareOrder/{id}', kind: 'json', roles: ['admin'] });

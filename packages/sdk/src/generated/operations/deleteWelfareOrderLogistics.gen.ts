@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除福利订单物流 */
-export const deleteWelfareOrderLogistics = /*#__PURE__*/ operation<'deleteWelfareOrderLogistics'>({ operationId: 'deleteWelfareOrderLogistics', tag: 'welfare', method: 'delete', path: '/api/welfareOrderLogistics/{id}', kind: 'json' });
+export const deleteWelfareOrderLogistics = /*#__PURE__*/ operation<'deleteWelfareOrderLogistics'>({ operationId: 'deleteWelfareOrderLogistics', tag: 'welfare', method: 'delete', path: '/api/welfareOrderLogistics/{id}', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除福利采购单位 */
-export const deleteWelfarePurchaser = /*#__PURE__*/ operation<'deleteWelfarePurchaser'>({ operationId: 'deleteWelfarePurchaser', tag: 'welfare', method: 'delete', path: '/api/welfarePurchaser/{id}', kind: 'json' });
+export const deleteWelfarePurchaser = /*#__PURE__*/ operation<'deleteWelfarePurchaser'>({ operationId: 'deleteWelfarePurchaser', tag: 'welfare', method: 'delete', path: '/api/welfarePurchaser/{id}', kind: 'json', roles: ['admin'] });

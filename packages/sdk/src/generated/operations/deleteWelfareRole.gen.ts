@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除福利角色 */
-export const deleteWelfareRole = /*#__PURE__*/ operation<'deleteWelfareRole'>({ operationId: 'deleteWelfareRole', tag: 'welfare', method: 'delete', path: '/api/welfareRole/{id}', kind: 'json' });
+export const deleteWelfareRole = /*#__PURE__*/ operation<'deleteWelfareRole'>({ operationId: 'deleteWelfareRole', tag: 'welfare', method: 'delete', path: '/api/welfareRole/{id}', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除福利供应商 */
-export const deleteWelfareSupplier = /*#__PURE__*/ operation<'deleteWelfareSupplier'>({ operationId: 'deleteWelfareSupplier', tag: 'welfare', method: 'delete', path: '/api/welfareSupplier/{id}', kind: 'json' });
+export const deleteWelfareSupplier = /*#__PURE__*/ operation<'deleteWelfareSupplier'>({ operationId: 'deleteWelfareSupplier', tag: 'welfare', method: 'delete', path: '/api/welfareSupplier/{id}', kind: 'json', roles: ['admin'] });

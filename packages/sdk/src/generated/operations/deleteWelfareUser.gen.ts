@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除福利用户 */
-export const deleteWelfareUser = /*#__PURE__*/ operation<'deleteWelfareUser'>({ operationId: 'deleteWelfareUser', tag: 'welfare', method: 'delete', path: '/api/welfareUser/{id}', kind: 'json' });
+export const deleteWelfareUser = /*#__PURE__*/ operation<'deleteWelfareUser'>({ operationId: 'deleteWelfareUser', tag: 'welfare', method: 'delete', path: '/api/welfareUser/{id}', kind: 'json', roles: ['admin'] });

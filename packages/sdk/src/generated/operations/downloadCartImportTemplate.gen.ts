@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 下载购物车导入模板 */
-export const downloadCartImportTemplate = /*#__PURE__*/ operation<'downloadCartImportTemplate'>({ operationId: 'downloadCartImportTemplate', tag: 'cart', method: 'get', path: '/activitis/system/cart/importTemplate', kind: 'download' });
+export const downloadCartImportTemplate = /*#__PURE__*/ operation<'downloadCartImportTemplate'>({ operationId: 'downloadCartImportTemplate', tag: 'cart', method: 'get', path: '/activitis/system/cart/importTemplate', kind: 'download', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 下载文件 */
-export const downloadFile = /*#__PURE__*/ operation<'downloadFile'>({ operationId: 'downloadFile', tag: 'files', method: 'get', path: '/api/file/download/{fileType}/{id}', kind: 'download' });
+export const downloadFile = /*#__PURE__*/ operation<'downloadFile'>({ operationId: 'downloadFile', tag: 'files', method: 'get', path: '/api/file/download/{fileType}/{id}', kind: 'download', roles: ['signedIn'] });

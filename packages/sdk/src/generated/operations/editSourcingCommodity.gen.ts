@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改寻源商品 */
-export const editSourcingCommodity = /*#__PURE__*/ operation<'editSourcingCommodity'>({ operationId: 'editSourcingCommodity', tag: 'sourcing', method: 'post', path: '/api/sourcing/editCommodityById', kind: 'json' });
+export const editSourcingCommodity = /*#__PURE__*/ operation<'editSourcingCommodity'>({ operationId: 'editSourcingCommodity', tag: 'sourcing', method: 'post', path: '/api/sourcing/editCommodityById', kind: 'json', roles: ['admin', 'purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改寻源状态 */
-export const editSourcingState = /*#__PURE__*/ operation<'editSourcingState'>({ operationId: 'editSourcingState', tag: 'sourcing', method: 'post', path: '/api/sourcing/editSourcingStateById', kind: 'json' });
+export const editSourcingState = /*#__PURE__*/ operation<'editSourcingState'>({ operationId: 'editSourcingState', tag: 'sourcing', method: 'post', path: '/api/sourcing/editSourcingStateById', kind: 'json', roles: ['admin', 'purchaser'] });

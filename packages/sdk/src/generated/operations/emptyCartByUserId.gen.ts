@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 清空用户购物车 */
-export const emptyCartByUserId = /*#__PURE__*/ operation<'emptyCartByUserId'>({ operationId: 'emptyCartByUserId', tag: 'cart', method: 'delete', path: '/api/orderShoppingCart/emptyByUserId/{userId}', kind: 'json' });
+export const emptyCartByUserId = /*#__PURE__*/ operation<'emptyCartByUserId'>({ operationId: 'emptyCartByUserId', tag: 'cart', method: 'delete', path: '/api/orderShoppingCart/emptyByUserId/{userId}', kind: 'json', roles: ['purchaser'] });

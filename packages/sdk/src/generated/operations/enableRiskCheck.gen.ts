@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 开启或关闭风险检测 */
-export const enableRiskCheck = /*#__PURE__*/ operation<'enableRiskCheck'>({ operationId: 'enableRiskCheck', tag: 'system', method: 'put', path: '/api/risk/enable', kind: 'json' });
+export const enableRiskCheck = /*#__PURE__*/ operation<'enableRiskCheck'>({ operationId: 'enableRiskCheck', tag: 'system', method: 'put', path: '/api/risk/enable', kind: 'json', roles: ['admin'] });

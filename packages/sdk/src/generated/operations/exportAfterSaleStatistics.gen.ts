@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 售后统计导出 */
-export const exportAfterSaleStatistics = /*#__PURE__*/ operation<'exportAfterSaleStatistics'>({ operationId: 'exportAfterSaleStatistics', tag: 'statistics', method: 'get', path: '/api/statistics/afterSale/export', kind: 'download', query: { startTime: 'string', endTime: 'string', supplierName: 'string' } });
+export const exportAfterSaleStatistics = /*#__PURE__*/ operation<'exportAfterSaleStatistics'>({ operationId: 'exportAfterSaleStatistics', tag: 'statistics', method: 'get', path: '/api/statistics/afterSale/export', kind: 'download', roles: ['admin'], query: { startTime: 'string', endTime: 'string', supplierName: 'string' } });

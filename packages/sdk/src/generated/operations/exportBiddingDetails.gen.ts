@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 导出项目报价明细 */
-export const exportBiddingDetails = /*#__PURE__*/ operation<'exportBiddingDetails'>({ operationId: 'exportBiddingDetails', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/getBiddingDetailsExport/{id}', kind: 'download' });
+export const exportBiddingDetails = /*#__PURE__*/ operation<'exportBiddingDetails'>({ operationId: 'exportBiddingDetails', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/getBiddingDetailsExport/{id}', kind: 'download', roles: ['admin', 'purchaser'] });

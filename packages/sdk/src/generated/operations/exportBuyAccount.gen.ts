@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { accountStatusLabels } from '../labels.gen.ts';
 
 /** 导出采购人对账单 */
-export const exportBuyAccount = /*#__PURE__*/ operation<'exportBuyAccount'>({ operationId: 'exportBuyAccount', tag: 'reconciliation', method: 'get', path: '/api/orderAccount/getBuyAccountExport', kind: 'download', query: { accountNo: 'string', status: 'integer', startTime: 'string', endTime: 'string', supplierId: 'string' }, enums: { status: accountStatusLabels } });
+export const exportBuyAccount = /*#__PURE__*/ operation<'exportBuyAccount'>({ operationId: 'exportBuyAccount', tag: 'reconciliation', method: 'get', path: '/api/orderAccount/getBuyAccountExport', kind: 'download', roles: ['admin', 'purchaser'], query: { accountNo: 'string', status: 'integer', startTime: 'string', endTime: 'string', supplierId: 'string' }, enums: { status: accountStatusLabels } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 导出购物车 */
-export const exportCart = /*#__PURE__*/ operation<'exportCart'>({ operationId: 'exportCart', tag: 'cart', method: 'get', path: '/activitis/system/cart/export', kind: 'download' });
+export const exportCart = /*#__PURE__*/ operation<'exportCart'>({ operationId: 'exportCart', tag: 'cart', method: 'get', path: '/activitis/system/cart/export', kind: 'download', roles: ['purchaser'] });

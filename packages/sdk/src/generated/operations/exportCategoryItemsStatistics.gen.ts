@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 品目商品统计导出 */
-export const exportCategoryItemsStatistics = /*#__PURE__*/ operation<'exportCategoryItemsStatistics'>({ operationId: 'exportCategoryItemsStatistics', tag: 'statistics', method: 'get', path: '/api/categoryItems/statistics/export', kind: 'download', query: { startTime: 'string', endTime: 'string', categoryId: 'string' } });
+export const exportCategoryItemsStatistics = /*#__PURE__*/ operation<'exportCategoryItemsStatistics'>({ operationId: 'exportCategoryItemsStatistics', tag: 'statistics', method: 'get', path: '/api/categoryItems/statistics/export', kind: 'download', roles: ['admin'], query: { startTime: 'string', endTime: 'string', categoryId: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 数据驾驶舱导出 */
-export const exportDataCockpit = /*#__PURE__*/ operation<'exportDataCockpit'>({ operationId: 'exportDataCockpit', tag: 'statistics', method: 'get', path: '/api/dataCockpit/export', kind: 'download', query: { startTime: 'string', endTime: 'string', orgId: 'string' } });
+export const exportDataCockpit = /*#__PURE__*/ operation<'exportDataCockpit'>({ operationId: 'exportDataCockpit', tag: 'statistics', method: 'get', path: '/api/dataCockpit/export', kind: 'download', roles: ['admin'], query: { startTime: 'string', endTime: 'string', orgId: 'string' } });

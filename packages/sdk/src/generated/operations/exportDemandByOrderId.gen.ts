@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 导出单个需求单明细 */
-export const exportDemandByOrderId = /*#__PURE__*/ operation<'exportDemandByOrderId'>({ operationId: 'exportDemandByOrderId', tag: 'demand', method: 'get', path: '/api/orderDemand/exportDemandByOrderId/{orderId}', kind: 'download' });
+export const exportDemandByOrderId = /*#__PURE__*/ operation<'exportDemandByOrderId'>({ operationId: 'exportDemandByOrderId', tag: 'demand', method: 'get', path: '/api/orderDemand/exportDemandByOrderId/{orderId}', kind: 'download', roles: ['purchaser'] });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { demandStatusLabels } from '../labels.gen.ts';
 
 /** 导出需求单 */
-export const exportDemands = /*#__PURE__*/ operation<'exportDemands'>({ operationId: 'exportDemands', tag: 'demand', method: 'get', path: '/api/orderDemand/exportDemand', kind: 'download', query: { demandNo: 'string', demandName: 'string', status: 'integer', startTime: 'string', endTime: 'string' }, enums: { status: demandStatusLabels } });
+export const exportDemands = /*#__PURE__*/ operation<'exportDemands'>({ operationId: 'exportDemands', tag: 'demand', method: 'get', path: '/api/orderDemand/exportDemand', kind: 'download', roles: ['purchaser'], query: { demandNo: 'string', demandName: 'string', status: 'integer', startTime: 'string', endTime: 'string' }, enums: { status: demandStatusLabels } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { orderStatusLabels, orderTypeLabels } from '../labels.gen.ts';
 
 /** 导出全部订单（管理端） */
-export const exportManageOrders = /*#__PURE__*/ operation<'exportManageOrders'>({ operationId: 'exportManageOrders', tag: 'orders', method: 'get', path: '/api/order/manage/export', kind: 'download', query: { orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string', supplierId: 'string', purchaserId: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels } });
+export const exportManageOrders = /*#__PURE__*/ operation<'exportManageOrders'>({ operationId: 'exportManageOrders', tag: 'orders', method: 'get', path: '/api/order/manage/export', kind: 'download', roles: ['admin'], query: { orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string', supplierId: 'string', purchaserId: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels } });

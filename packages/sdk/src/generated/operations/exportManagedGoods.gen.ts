@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { goodsStateLabels, itemTypeLabels, flagLabels } from '../labels.gen.ts';
 
 /** 导出平台商品列表 */
-export const exportManagedGoods = /*#__PURE__*/ operation<'exportManagedGoods'>({ operationId: 'exportManagedGoods', tag: 'goods', method: 'get', path: '/api/goodsItem/manage/export', kind: 'download', query: { name: 'string', sku: 'string', categoryId: 'string', brandId: 'string', goodsState: 'integer', itemType: 'integer', supplierId: 'string', isAid: 'integer' }, enums: { goodsState: goodsStateLabels, itemType: itemTypeLabels, isAid: flagLabels } });
+export const exportManagedGoods = /*#__PURE__*/ operation<'exportManagedGoods'>({ operationId: 'exportManagedGoods', tag: 'goods', method: 'get', path: '/api/goodsItem/manage/export', kind: 'download', roles: ['admin'], query: { name: 'string', sku: 'string', categoryId: 'string', brandId: 'string', goodsState: 'integer', itemType: 'integer', supplierId: 'string', isAid: 'integer' }, enums: { goodsState: goodsStateLabels, itemType: itemTypeLabels, isAid: flagLabels } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 月度采购统计导出 */
-export const exportMonthStatistics = /*#__PURE__*/ operation<'exportMonthStatistics'>({ operationId: 'exportMonthStatistics', tag: 'statistics', method: 'get', path: '/api/monthStatistics/export', kind: 'download', query: { year: 'integer', purchaseType: 'integer', orgId: 'string' }, enums: { purchaseType: { 1: '直购', 2: '竞价', 3: '反拍', 4: '在线寻源', 5: '拍卖' } } });
+export const exportMonthStatistics = /*#__PURE__*/ operation<'exportMonthStatistics'>({ operationId: 'exportMonthStatistics', tag: 'statistics', method: 'get', path: '/api/monthStatistics/export', kind: 'download', roles: ['admin'], query: { year: 'integer', purchaseType: 'integer', orgId: 'string' }, enums: { purchaseType: { 1: '直购', 2: '竞价', 3: '反拍', 4: '在线寻源', 5: '拍卖' } } });

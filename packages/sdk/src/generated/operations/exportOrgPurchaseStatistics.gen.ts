@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 单位采购统计导出 */
-export const exportOrgPurchaseStatistics = /*#__PURE__*/ operation<'exportOrgPurchaseStatistics'>({ operationId: 'exportOrgPurchaseStatistics', tag: 'statistics', method: 'get', path: '/api/orgPurchaseStatistics/export', kind: 'download', query: { startTime: 'string', endTime: 'string', orgName: 'string' } });
+export const exportOrgPurchaseStatistics = /*#__PURE__*/ operation<'exportOrgPurchaseStatistics'>({ operationId: 'exportOrgPurchaseStatistics', tag: 'statistics', method: 'get', path: '/api/orgPurchaseStatistics/export', kind: 'download', roles: ['admin'], query: { startTime: 'string', endTime: 'string', orgName: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购品目统计导出 */
-export const exportPurchaseCategoryStatistics = /*#__PURE__*/ operation<'exportPurchaseCategoryStatistics'>({ operationId: 'exportPurchaseCategoryStatistics', tag: 'statistics', method: 'get', path: '/api/purchaseCategory/statistics/export', kind: 'download', query: { startTime: 'string', endTime: 'string', categoryId: 'string', orgId: 'string' } });
+export const exportPurchaseCategoryStatistics = /*#__PURE__*/ operation<'exportPurchaseCategoryStatistics'>({ operationId: 'exportPurchaseCategoryStatistics', tag: 'statistics', method: 'get', path: '/api/purchaseCategory/statistics/export', kind: 'download', roles: ['admin'], query: { startTime: 'string', endTime: 'string', categoryId: 'string', orgId: 'string' } });

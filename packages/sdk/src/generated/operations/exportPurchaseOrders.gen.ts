@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { orderStatusLabels, orderTypeLabels } from '../labels.gen.ts';
 
 /** 导出采购人订单 */
-export const exportPurchaseOrders = /*#__PURE__*/ operation<'exportPurchaseOrders'>({ operationId: 'exportPurchaseOrders', tag: 'orders', method: 'get', path: '/api/order/purchase/export', kind: 'download', query: { orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string', supplierId: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels } });
+export const exportPurchaseOrders = /*#__PURE__*/ operation<'exportPurchaseOrders'>({ operationId: 'exportPurchaseOrders', tag: 'orders', method: 'get', path: '/api/order/purchase/export', kind: 'download', roles: ['purchaser'], query: { orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string', supplierId: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 导出采购单位订单金额汇总 */
-export const exportPurchaseSumOrder = /*#__PURE__*/ operation<'exportPurchaseSumOrder'>({ operationId: 'exportPurchaseSumOrder', tag: 'orders', method: 'get', path: '/api/order/exportPurchaseSumOrder', kind: 'download', query: { purchaserId: 'string', startTime: 'string', endTime: 'string' } });
+export const exportPurchaseSumOrder = /*#__PURE__*/ operation<'exportPurchaseSumOrder'>({ operationId: 'exportPurchaseSumOrder', tag: 'orders', method: 'get', path: '/api/order/exportPurchaseSumOrder', kind: 'download', roles: ['admin', 'purchaser'], query: { purchaserId: 'string', startTime: 'string', endTime: 'string' } });

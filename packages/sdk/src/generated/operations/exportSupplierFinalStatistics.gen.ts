@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { supplierTypeLabels } from '../labels.gen.ts';
 
 /** 供应商成交结算统计导出 */
-export const exportSupplierFinalStatistics = /*#__PURE__*/ operation<'exportSupplierFinalStatistics'>({ operationId: 'exportSupplierFinalStatistics', tag: 'statistics', method: 'get', path: '/api/supplierFinal/export', kind: 'download', query: { startTime: 'string', endTime: 'string', supplierName: 'string', supplierType: 'integer' }, enums: { supplierType: supplierTypeLabels } });
+export const exportSupplierFinalStatistics = /*#__PURE__*/ operation<'exportSupplierFinalStatistics'>({ operationId: 'exportSupplierFinalStatistics', tag: 'statistics', method: 'get', path: '/api/supplierFinal/export', kind: 'download', roles: ['admin'], query: { startTime: 'string', endTime: 'string', supplierName: 'string', supplierType: 'integer' }, enums: { supplierType: supplierTypeLabels } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商参与统计导出 */
-export const exportSupplierJoinStatistics = /*#__PURE__*/ operation<'exportSupplierJoinStatistics'>({ operationId: 'exportSupplierJoinStatistics', tag: 'statistics', method: 'get', path: '/api/supplierJoinStatistics/export', kind: 'download', query: { startTime: 'string', endTime: 'string', supplierName: 'string' } });
+export const exportSupplierJoinStatistics = /*#__PURE__*/ operation<'exportSupplierJoinStatistics'>({ operationId: 'exportSupplierJoinStatistics', tag: 'statistics', method: 'get', path: '/api/supplierJoinStatistics/export', kind: 'download', roles: ['admin'], query: { startTime: 'string', endTime: 'string', supplierName: 'string' } });

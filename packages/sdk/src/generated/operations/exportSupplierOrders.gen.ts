@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { orderStatusLabels, orderTypeLabels } from '../labels.gen.ts';
 
 /** 导出供应商订单 */
-export const exportSupplierOrders = /*#__PURE__*/ operation<'exportSupplierOrders'>({ operationId: 'exportSupplierOrders', tag: 'orders', method: 'get', path: '/api/order/supplier/export', kind: 'download', query: { orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string', purchaserId: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels } });
+export const exportSupplierOrders = /*#__PURE__*/ operation<'exportSupplierOrders'>({ operationId: 'exportSupplierOrders', tag: 'orders', method: 'get', path: '/api/order/supplier/export', kind: 'download', roles: ['supplier'], query: { orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string', purchaserId: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels } });

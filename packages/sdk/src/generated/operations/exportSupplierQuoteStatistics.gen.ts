@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商报价统计导出 */
-export const exportSupplierQuoteStatistics = /*#__PURE__*/ operation<'exportSupplierQuoteStatistics'>({ operationId: 'exportSupplierQuoteStatistics', tag: 'statistics', method: 'get', path: '/api/supplierQuoteStatistics/export', kind: 'download', query: { startTime: 'string', endTime: 'string', supplierName: 'string', purchaseType: 'integer' }, enums: { purchaseType: { 1: '直购', 2: '竞价', 3: '反拍', 4: '在线寻源', 5: '拍卖' } } });
+export const exportSupplierQuoteStatistics = /*#__PURE__*/ operation<'exportSupplierQuoteStatistics'>({ operationId: 'exportSupplierQuoteStatistics', tag: 'statistics', method: 'get', path: '/api/supplierQuoteStatistics/export', kind: 'download', roles: ['admin'], query: { startTime: 'string', endTime: 'string', supplierName: 'string', purchaseType: 'integer' }, enums: { purchaseType: { 1: '直购', 2: '竞价', 3: '反拍', 4: '在线寻源', 5: '拍卖' } } });

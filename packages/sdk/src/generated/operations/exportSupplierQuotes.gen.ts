@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 导出供应商报价 */
-export const exportSupplierQuotes = /*#__PURE__*/ operation<'exportSupplierQuotes'>({ operationId: 'exportSupplierQuotes', tag: 'sourcing', method: 'get', path: '/api/sourcing/exportSuppQuote/{id}', kind: 'download' });
+export const exportSupplierQuotes = /*#__PURE__*/ operation<'exportSupplierQuotes'>({ operationId: 'exportSupplierQuotes', tag: 'sourcing', method: 'get', path: '/api/sourcing/exportSuppQuote/{id}', kind: 'download', roles: ['admin', 'purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 管理端订单合同列表 */
-export const getAdminOrderContractPage = /*#__PURE__*/ operation<'getAdminOrderContractPage'>({ operationId: 'getAdminOrderContractPage', tag: 'orders', method: 'get', path: '/api/order/getAdminContractPageInfo', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', contractNo: 'string', orderNo: 'string', supplierId: 'string', purchaserId: 'string' }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const getAdminOrderContractPage = /*#__PURE__*/ operation<'getAdminOrderContractPage'>({ operationId: 'getAdminOrderContractPage', tag: 'orders', method: 'get', path: '/api/order/getAdminContractPageInfo', kind: 'json', roles: ['admin'], query: { pageNum: 'integer', pageSize: 'integer', contractNo: 'string', orderNo: 'string', supplierId: 'string', purchaserId: 'string' }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 售后详情 */
-export const getAfterSale = /*#__PURE__*/ operation<'getAfterSale'>({ operationId: 'getAfterSale', tag: 'after-sale', method: 'get', path: '/api/order/afterSale/{id}', kind: 'json' });
+export const getAfterSale = /*#__PURE__*/ operation<'getAfterSale'>({ operationId: 'getAfterSale', tag: 'after-sale', method: 'get', path: '/api/order/afterSale/{id}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询可申请售后数量 */
-export const getAfterSaleNumEnable = /*#__PURE__*/ operation<'getAfterSaleNumEnable'>({ operationId: 'getAfterSaleNumEnable', tag: 'after-sale', method: 'get', path: '/api/order/afterSale/afterSaleNumEnable/{orderId}', kind: 'json' });
+export const getAfterSaleNumEnable = /*#__PURE__*/ operation<'getAfterSaleNumEnable'>({ operationId: 'getAfterSaleNumEnable', tag: 'after-sale', method: 'get', path: '/api/order/afterSale/afterSaleNumEnable/{orderId}', kind: 'json', roles: ['purchaser'] });

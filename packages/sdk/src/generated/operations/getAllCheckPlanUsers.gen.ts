@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询全部计划审批人 */
-export const getAllCheckPlanUsers = /*#__PURE__*/ operation<'getAllCheckPlanUsers'>({ operationId: 'getAllCheckPlanUsers', tag: 'plans', method: 'get', path: '/api/user/getAllCheckPlanUsers', kind: 'json' });
+export const getAllCheckPlanUsers = /*#__PURE__*/ operation<'getAllCheckPlanUsers'>({ operationId: 'getAllCheckPlanUsers', tag: 'plans', method: 'get', path: '/api/user/getAllCheckPlanUsers', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按ID批量获取拍卖需求车商品 */
-export const getAuctionCartItemsByIds = /*#__PURE__*/ operation<'getAuctionCartItemsByIds'>({ operationId: 'getAuctionCartItemsByIds', tag: 'cart', method: 'post', path: '/api/orderShoppingCart/auction/getByIds', kind: 'json' });
+export const getAuctionCartItemsByIds = /*#__PURE__*/ operation<'getAuctionCartItemsByIds'>({ operationId: 'getAuctionCartItemsByIds', tag: 'cart', method: 'post', path: '/api/orderShoppingCart/auction/getByIds', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 拍卖需求车列表 */
-export const getAuctionDemandCartList = /*#__PURE__*/ operation<'getAuctionDemandCartList'>({ operationId: 'getAuctionDemandCartList', tag: 'cart', method: 'get', path: '/api/orderShoppingCart/auction/demandList', kind: 'json' });
+export const getAuctionDemandCartList = /*#__PURE__*/ operation<'getAuctionDemandCartList'>({ operationId: 'getAuctionDemandCartList', tag: 'cart', method: 'get', path: '/api/orderShoppingCart/auction/demandList', kind: 'json', roles: ['purchaser'] });

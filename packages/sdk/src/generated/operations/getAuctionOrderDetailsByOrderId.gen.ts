@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询拍卖订单明细 */
-export const getAuctionOrderDetailsByOrderId = /*#__PURE__*/ operation<'getAuctionOrderDetailsByOrderId'>({ operationId: 'getAuctionOrderDetailsByOrderId', tag: 'orders', method: 'get', path: '/api/orderDetail/auction/getdetailsByOrderId/{orderId}', kind: 'json' });
+export const getAuctionOrderDetailsByOrderId = /*#__PURE__*/ operation<'getAuctionOrderDetailsByOrderId'>({ operationId: 'getAuctionOrderDetailsByOrderId', tag: 'orders', method: 'get', path: '/api/orderDetail/auction/getdetailsByOrderId/{orderId}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 拍卖项目定标信息 */
-export const getAuctionPicketage = /*#__PURE__*/ operation<'getAuctionPicketage'>({ operationId: 'getAuctionPicketage', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/getPicketage/{id}', kind: 'json' });
+export const getAuctionPicketage = /*#__PURE__*/ operation<'getAuctionPicketage'>({ operationId: 'getAuctionPicketage', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/getPicketage/{id}', kind: 'json', roles: ['admin', 'purchaser'] });

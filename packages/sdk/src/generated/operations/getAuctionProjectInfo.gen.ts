@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 拍卖项目详情 */
-export const getAuctionProjectInfo = /*#__PURE__*/ operation<'getAuctionProjectInfo'>({ operationId: 'getAuctionProjectInfo', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/auction/queryProOrderInfo/{id}', kind: 'json' });
+export const getAuctionProjectInfo = /*#__PURE__*/ operation<'getAuctionProjectInfo'>({ operationId: 'getAuctionProjectInfo', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/auction/queryProOrderInfo/{id}', kind: 'json', roles: ['supplier'] });

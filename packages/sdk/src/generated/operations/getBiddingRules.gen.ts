@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询项目竞价规则 */
-export const getBiddingRules = /*#__PURE__*/ operation<'getBiddingRules'>({ operationId: 'getBiddingRules', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/getBiddingRules/{id}', kind: 'json' });
+export const getBiddingRules = /*#__PURE__*/ operation<'getBiddingRules'>({ operationId: 'getBiddingRules', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/getBiddingRules/{id}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 可选采购分支机构 */
-export const getBranchShowList = /*#__PURE__*/ operation<'getBranchShowList'>({ operationId: 'getBranchShowList', tag: 'cart', method: 'get', path: '/api/purchaseBranch/branchShowList/{orgId}', kind: 'json' });
+export const getBranchShowList = /*#__PURE__*/ operation<'getBranchShowList'>({ operationId: 'getBranchShowList', tag: 'cart', method: 'get', path: '/api/purchaseBranch/branchShowList/{orgId}', kind: 'json', roles: ['purchaser'] });

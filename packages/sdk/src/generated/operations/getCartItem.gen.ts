@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 购物车商品详情 */
-export const getCartItem = /*#__PURE__*/ operation<'getCartItem'>({ operationId: 'getCartItem', tag: 'cart', method: 'get', path: '/api/orderShoppingCart/{id}', kind: 'json' });
+export const getCartItem = /*#__PURE__*/ operation<'getCartItem'>({ operationId: 'getCartItem', tag: 'cart', method: 'get', path: '/api/orderShoppingCart/{id}', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按ID批量获取购物车商品 */
-export const getCartItemsByIds = /*#__PURE__*/ operation<'getCartItemsByIds'>({ operationId: 'getCartItemsByIds', tag: 'cart', method: 'post', path: '/api/orderShoppingCart/getByIds', kind: 'json' });
+export const getCartItemsByIds = /*#__PURE__*/ operation<'getCartItemsByIds'>({ operationId: 'getCartItemsByIds', tag: 'cart', method: 'post', path: '/api/orderShoppingCart/getByIds', kind: 'json', roles: ['purchaser'] });

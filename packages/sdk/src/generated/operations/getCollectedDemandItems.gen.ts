@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 汇总所选需求单商品 */
-export const getCollectedDemandItems = /*#__PURE__*/ operation<'getCollectedDemandItems'>({ operationId: 'getCollectedDemandItems', tag: 'demand', method: 'post', path: '/api/orderDemand/collect/getByIds', kind: 'json' });
+export const getCollectedDemandItems = /*#__PURE__*/ operation<'getCollectedDemandItems'>({ operationId: 'getCollectedDemandItems', tag: 'demand', method: 'post', path: '/api/orderDemand/collect/getByIds', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 预计送达时间 */
-export const getDeliveryTime = /*#__PURE__*/ operation<'getDeliveryTime'>({ operationId: 'getDeliveryTime', tag: 'mall', method: 'get', path: '/api/goodsItem/getDeliveryTime', kind: 'json', query: { goodsId: 'string', areaCode: 'string' } });
+export const getDeliveryTime = /*#__PURE__*/ operation<'getDeliveryTime'>({ operationId: 'getDeliveryTime', tag: 'mall', method: 'get', path: '/api/goodsItem/getDeliveryTime', kind: 'json', roles: ['public'], query: { goodsId: 'string', areaCode: 'string' } });

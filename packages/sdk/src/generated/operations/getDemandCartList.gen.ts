@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 需求车列表 */
-export const getDemandCartList = /*#__PURE__*/ operation<'getDemandCartList'>({ operationId: 'getDemandCartList', tag: 'cart', method: 'get', path: '/api/orderShoppingCart/demandList', kind: 'json' });
+export const getDemandCartList = /*#__PURE__*/ operation<'getDemandCartList'>({ operationId: 'getDemandCartList', tag: 'cart', method: 'get', path: '/api/orderShoppingCart/demandList', kind: 'json', roles: ['purchaser'] });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { demandStatusLabels } from '../labels.gen.ts';
 
 /** 需求单提交汇总 */
-export const getDemandSubmitTotal = /*#__PURE__*/ operation<'getDemandSubmitTotal'>({ operationId: 'getDemandSubmitTotal', tag: 'demand', method: 'get', path: '/api/orderDemand/getSubmitTotal', kind: 'json', query: { demandNo: 'string', demandName: 'string', status: 'integer', startTime: 'string', endTime: 'string' }, enums: { status: demandStatusLabels } });
+export const getDemandSubmitTotal = /*#__PURE__*/ operation<'getDemandSubmitTotal'>({ operationId: 'getDemandSubmitTotal', tag: 'demand', method: 'get', path: '/api/orderDemand/getSubmitTotal', kind: 'json', roles: ['purchaser'], query: { demandNo: 'string', demandName: 'string', status: 'integer', startTime: 'string', endTime: 'string' }, enums: { status: demandStatusLabels } });

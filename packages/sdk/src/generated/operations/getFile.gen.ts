@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 读取文件内容 */
-export const getFile = /*#__PURE__*/ operation<'getFile'>({ operationId: 'getFile', tag: 'files', method: 'get', path: '/api/file/getOne/{fileType}/{id}', kind: 'download' });
+export const getFile = /*#__PURE__*/ operation<'getFile'>({ operationId: 'getFile', tag: 'files', method: 'get', path: '/api/file/getOne/{fileType}/{id}', kind: 'download', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 操作手册详情 */
-export const getFileHandBook = /*#__PURE__*/ operation<'getFileHandBook'>({ operationId: 'getFileHandBook', tag: 'content', method: 'get', path: '/api/fileHandBook/{id}', kind: 'json' });
+export const getFileHandBook = /*#__PURE__*/ operation<'getFileHandBook'>({ operationId: 'getFileHandBook', tag: 'content', method: 'get', path: '/api/fileHandBook/{id}', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 读取文件内容（不区分租户） */
-export const getFileUnTenant = /*#__PURE__*/ operation<'getFileUnTenant'>({ operationId: 'getFileUnTenant', tag: 'files', method: 'get', path: '/api/file/getOne/UnTenant/{fileType}/{id}', kind: 'download' });
+export const getFileUnTenant = /*#__PURE__*/ operation<'getFileUnTenant'>({ operationId: 'getFileUnTenant', tag: 'files', method: 'get', path: '/api/file/getOne/UnTenant/{fileType}/{id}', kind: 'download', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 获取文件访问地址 */
-export const getFileUrl = /*#__PURE__*/ operation<'getFileUrl'>({ operationId: 'getFileUrl', tag: 'files', method: 'get', path: '/api/file/getUrl/{fileType}/{id}', kind: 'json' });
+export const getFileUrl = /*#__PURE__*/ operation<'getFileUrl'>({ operationId: 'getFileUrl', tag: 'files', method: 'get', path: '/api/file/getUrl/{fileType}/{id}', kind: 'json', roles: ['signedIn'] });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels.gen.ts';
 
 /** 商品详情 */
-export const getGoodsDetail = /*#__PURE__*/ operation<'getGoodsDetail'>({ operationId: 'getGoodsDetail', tag: 'mall', method: 'get', path: '/api/goodsItem/detail', kind: 'json', query: { id: 'string', isIntranet: 'integer' }, enums: { isIntranet: flagLabels } });
+export const getGoodsDetail = /*#__PURE__*/ operation<'getGoodsDetail'>({ operationId: 'getGoodsDetail', tag: 'mall', method: 'get', path: '/api/goodsItem/detail', kind: 'json', roles: ['public'], query: { id: 'string', isIntranet: 'integer' }, enums: { isIntranet: flagLabels } });

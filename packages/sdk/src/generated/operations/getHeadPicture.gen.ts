@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 获取当前用户头像 */
-export const getHeadPicture = /*#__PURE__*/ operation<'getHeadPicture'>({ operationId: 'getHeadPicture', tag: 'auth', method: 'get', path: '/api/user/getHeadPicture', kind: 'json' });
+export const getHeadPicture = /*#__PURE__*/ operation<'getHeadPicture'>({ operationId: 'getHeadPicture', tag: 'auth', method: 'get', path: '/api/user/getHeadPicture', kind: 'json', roles: ['signedIn'] });

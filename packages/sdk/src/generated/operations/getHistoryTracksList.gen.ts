@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 浏览足迹列表 */
-export const getHistoryTracksList = /*#__PURE__*/ operation<'getHistoryTracksList'>({ operationId: 'getHistoryTracksList', tag: 'evaluation', method: 'post', path: '/api/other/getHistoryTracksList', kind: 'json' });
+export const getHistoryTracksList = /*#__PURE__*/ operation<'getHistoryTracksList'>({ operationId: 'getHistoryTracksList', tag: 'evaluation', method: 'post', path: '/api/other/getHistoryTracksList', kind: 'json', roles: ['purchaser'] });

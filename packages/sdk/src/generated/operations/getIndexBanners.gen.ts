@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 首页轮播图 */
-export const getIndexBanners = /*#__PURE__*/ operation<'getIndexBanners'>({ operationId: 'getIndexBanners', tag: 'mall', method: 'get', path: '/api/sysBanner/getIndexBanners', kind: 'json' });
+export const getIndexBanners = /*#__PURE__*/ operation<'getIndexBanners'>({ operationId: 'getIndexBanners', tag: 'mall', method: 'get', path: '/api/sysBanner/getIndexBanners', kind: 'json', roles: ['public'] });

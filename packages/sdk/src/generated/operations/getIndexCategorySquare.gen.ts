@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 首页分类广场 */
-export const getIndexCategorySquare = /*#__PURE__*/ operation<'getIndexCategorySquare'>({ operationId: 'getIndexCategorySquare', tag: 'mall', method: 'get', path: '/api/indexCategorySquare/getIndexCategorySquare', kind: 'json' });
+export const getIndexCategorySquare = /*#__PURE__*/ operation<'getIndexCategorySquare'>({ operationId: 'getIndexCategorySquare', tag: 'mall', method: 'get', path: '/api/indexCategorySquare/getIndexCategorySquare', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 首页特色专区 */
-export const getIndexCharacteristic = /*#__PURE__*/ operation<'getIndexCharacteristic'>({ operationId: 'getIndexCharacteristic', tag: 'mall', method: 'get', path: '/api/sysCharacteristic/getIndexCharacteristic', kind: 'json' });
+export const getIndexCharacteristic = /*#__PURE__*/ operation<'getIndexCharacteristic'>({ operationId: 'getIndexCharacteristic', tag: 'mall', method: 'get', path: '/api/sysCharacteristic/getIndexCharacteristic', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 获取登录图形验证码 */
-export const getLoginCaptcha = /*#__PURE__*/ operation<'getLoginCaptcha'>({ operationId: 'getLoginCaptcha', tag: 'auth', method: 'get', path: '/api/login/verification', kind: 'json' });
+export const getLoginCaptcha = /*#__PURE__*/ operation<'getLoginCaptcha'>({ operationId: 'getLoginCaptcha', tag: 'auth', method: 'get', path: '/api/login/verification', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按业务单查询物流信息 */
-export const getLogisticsByRelationId = /*#__PURE__*/ operation<'getLogisticsByRelationId'>({ operationId: 'getLogisticsByRelationId', tag: 'orders', method: 'get', path: '/api/orderLogistics/getLogisticsByRelationId/{relationId}', kind: 'json' });
+export const getLogisticsByRelationId = /*#__PURE__*/ operation<'getLogisticsByRelationId'>({ operationId: 'getLogisticsByRelationId', tag: 'orders', method: 'get', path: '/api/orderLogistics/getLogisticsByRelationId/{relationId}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

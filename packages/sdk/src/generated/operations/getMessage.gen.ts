@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 消息详情 */
-export const getMessage = /*#__PURE__*/ operation<'getMessage'>({ operationId: 'getMessage', tag: 'content', method: 'get', path: '/api/msg/{id}', kind: 'json' });
+export const getMessage = /*#__PURE__*/ operation<'getMessage'>({ operationId: 'getMessage', tag: 'content', method: 'get', path: '/api/msg/{id}', kind: 'json', roles: ['signedIn'] });

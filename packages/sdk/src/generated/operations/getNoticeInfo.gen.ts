@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 公告详情 */
-export const getNoticeInfo = /*#__PURE__*/ operation<'getNoticeInfo'>({ operationId: 'getNoticeInfo', tag: 'content', method: 'get', path: '/api/unitenotice/info', kind: 'json', query: { id: 'string' } });
+export const getNoticeInfo = /*#__PURE__*/ operation<'getNoticeInfo'>({ operationId: 'getNoticeInfo', tag: 'content', method: 'get', path: '/api/unitenotice/info', kind: 'json', roles: ['public'], query: { id: 'string' } });

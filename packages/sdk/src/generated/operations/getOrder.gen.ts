@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 订单详情 */
-export const getOrder = /*#__PURE__*/ operation<'getOrder'>({ operationId: 'getOrder', tag: 'orders', method: 'get', path: '/api/order/{id}', kind: 'json' });
+export const getOrder = /*#__PURE__*/ operation<'getOrder'>({ operationId: 'getOrder', tag: 'orders', method: 'get', path: '/api/order/{id}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

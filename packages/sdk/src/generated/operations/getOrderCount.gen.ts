@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 订单数量统计（按状态） */
-export const getOrderCount = /*#__PURE__*/ operation<'getOrderCount'>({ operationId: 'getOrderCount', tag: 'orders', method: 'get', path: '/api/orderStatistics/getOrderCount', kind: 'json' });
+export const getOrderCount = /*#__PURE__*/ operation<'getOrderCount'>({ operationId: 'getOrderCount', tag: 'orders', method: 'get', path: '/api/orderStatistics/getOrderCount', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

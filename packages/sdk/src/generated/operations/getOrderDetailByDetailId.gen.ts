@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询订单明细行 */
-export const getOrderDetailByDetailId = /*#__PURE__*/ operation<'getOrderDetailByDetailId'>({ operationId: 'getOrderDetailByDetailId', tag: 'orders', method: 'get', path: '/api/orderDetail/getdetailByDetailId/{id}', kind: 'json' });
+export const getOrderDetailByDetailId = /*#__PURE__*/ operation<'getOrderDetailByDetailId'>({ operationId: 'getOrderDetailByDetailId', tag: 'orders', method: 'get', path: '/api/orderDetail/getdetailByDetailId/{id}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

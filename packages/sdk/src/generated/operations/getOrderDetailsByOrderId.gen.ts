@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询订单明细 */
-export const getOrderDetailsByOrderId = /*#__PURE__*/ operation<'getOrderDetailsByOrderId'>({ operationId: 'getOrderDetailsByOrderId', tag: 'orders', method: 'get', path: '/api/orderDetail/getdetailsByOrderId/{orderId}', kind: 'json' });
+export const getOrderDetailsByOrderId = /*#__PURE__*/ operation<'getOrderDetailsByOrderId'>({ operationId: 'getOrderDetailsByOrderId', tag: 'orders', method: 'get', path: '/api/orderDetail/getdetailsByOrderId/{orderId}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 订单完整信息 */
-export const getOrderInfoById = /*#__PURE__*/ operation<'getOrderInfoById'>({ operationId: 'getOrderInfoById', tag: 'orders', method: 'get', path: '/api/order/getInfoById/{id}', kind: 'json' });
+export const getOrderInfoById = /*#__PURE__*/ operation<'getOrderInfoById'>({ operationId: 'getOrderInfoById', tag: 'orders', method: 'get', path: '/api/order/getInfoById/{id}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels.gen.ts';
 
 /** 查询订单商品快照 */
-export const getOrderItemSnapshots = /*#__PURE__*/ operation<'getOrderItemSnapshots'>({ operationId: 'getOrderItemSnapshots', tag: 'orders', method: 'get', path: '/api/orderItemSnapshot/getItemsByDetailIds', kind: 'json', query: { orderDetailIds: 'array', isIntranet: 'integer' }, enums: { isIntranet: flagLabels } });
+export const getOrderItemSnapshots = /*#__PURE__*/ operation<'getOrderItemSnapshots'>({ operationId: 'getOrderItemSnapshots', tag: 'orders', method: 'get', path: '/api/orderItemSnapshot/getItemsByDetailIds', kind: 'json', roles: ['admin', 'purchaser', 'supplier'], query: { orderDetailIds: 'array', isIntranet: 'integer' }, enums: { isIntranet: flagLabels } });

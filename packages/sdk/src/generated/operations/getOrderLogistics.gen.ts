@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 物流信息详情 */
-export const getOrderLogistics = /*#__PURE__*/ operation<'getOrderLogistics'>({ operationId: 'getOrderLogistics', tag: 'orders', method: 'get', path: '/api/orderLogistics/{id}', kind: 'json' });
+export const getOrderLogistics = /*#__PURE__*/ operation<'getOrderLogistics'>({ operationId: 'getOrderLogistics', tag: 'orders', method: 'get', path: '/api/orderLogistics/{id}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 订单打印信息 */
-export const getOrderPrintInfo = /*#__PURE__*/ operation<'getOrderPrintInfo'>({ operationId: 'getOrderPrintInfo', tag: 'orders', method: 'get', path: '/api/order/getOrderPrintInfo/{id}', kind: 'json' });
+export const getOrderPrintInfo = /*#__PURE__*/ operation<'getOrderPrintInfo'>({ operationId: 'getOrderPrintInfo', tag: 'orders', method: 'get', path: '/api/order/getOrderPrintInfo/{id}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

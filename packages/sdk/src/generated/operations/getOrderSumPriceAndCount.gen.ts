@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { orderStatusLabels, orderTypeLabels } from '../labels.gen.ts';
 
 /** 订单金额与数量合计 */
-export const getOrderSumPriceAndCount = /*#__PURE__*/ operation<'getOrderSumPriceAndCount'>({ operationId: 'getOrderSumPriceAndCount', tag: 'orders', method: 'get', path: '/api/order/getSumPriceAndCount', kind: 'json', query: { orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string', supplierId: 'string', purchaserId: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels } });
+export const getOrderSumPriceAndCount = /*#__PURE__*/ operation<'getOrderSumPriceAndCount'>({ operationId: 'getOrderSumPriceAndCount', tag: 'orders', method: 'get', path: '/api/order/getSumPriceAndCount', kind: 'json', roles: ['admin', 'purchaser'], query: { orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string', supplierId: 'string', purchaserId: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels } });

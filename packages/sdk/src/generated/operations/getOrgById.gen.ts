@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 组织详情 */
-export const getOrgById = /*#__PURE__*/ operation<'getOrgById'>({ operationId: 'getOrgById', tag: 'users-orgs', method: 'get', path: '/api/org/org/{id}', kind: 'json' });
+export const getOrgById = /*#__PURE__*/ operation<'getOrgById'>({ operationId: 'getOrgById', tag: 'users-orgs', method: 'get', path: '/api/org/org/{id}', kind: 'json', roles: ['signedIn'] });

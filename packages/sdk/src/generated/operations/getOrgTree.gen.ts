@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 组织树 */
-export const getOrgTree = /*#__PURE__*/ operation<'getOrgTree'>({ operationId: 'getOrgTree', tag: 'users-orgs', method: 'get', path: '/api/org/tree/{id}', kind: 'json' });
+export const getOrgTree = /*#__PURE__*/ operation<'getOrgTree'>({ operationId: 'getOrgTree', tag: 'users-orgs', method: 'get', path: '/api/org/tree/{id}', kind: 'json', roles: ['admin', 'purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 组织树（懒加载） */
-export const getOrgTreeLazy = /*#__PURE__*/ operation<'getOrgTreeLazy'>({ operationId: 'getOrgTreeLazy', tag: 'users-orgs', method: 'get', path: '/api/org/treeLazy/{id}', kind: 'json' });
+export const getOrgTreeLazy = /*#__PURE__*/ operation<'getOrgTreeLazy'>({ operationId: 'getOrgTreeLazy', tag: 'users-orgs', method: 'get', path: '/api/org/treeLazy/{id}', kind: 'json', roles: ['admin', 'purchaser'] });

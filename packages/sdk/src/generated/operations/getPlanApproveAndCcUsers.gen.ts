@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购计划审批人与抄送人 */
-export const getPlanApproveAndCcUsers = /*#__PURE__*/ operation<'getPlanApproveAndCcUsers'>({ operationId: 'getPlanApproveAndCcUsers', tag: 'plans', method: 'get', path: '/api/purchasePlan/getApproveAndCcUsers/{id}', kind: 'json' });
+export const getPlanApproveAndCcUsers = /*#__PURE__*/ operation<'getPlanApproveAndCcUsers'>({ operationId: 'getPlanApproveAndCcUsers', tag: 'plans', method: 'get', path: '/api/purchasePlan/getApproveAndCcUsers/{id}', kind: 'json', roles: ['purchaser'] });

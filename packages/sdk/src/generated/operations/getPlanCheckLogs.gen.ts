@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购计划审批记录 */
-export const getPlanCheckLogs = /*#__PURE__*/ operation<'getPlanCheckLogs'>({ operationId: 'getPlanCheckLogs', tag: 'plans', method: 'get', path: '/api/purchasePlan/getPlanCheckLogs/{id}', kind: 'json' });
+export const getPlanCheckLogs = /*#__PURE__*/ operation<'getPlanCheckLogs'>({ operationId: 'getPlanCheckLogs', tag: 'plans', method: 'get', path: '/api/purchasePlan/getPlanCheckLogs/{id}', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 计划下单商品列表 */
-export const getPlanOrderGoodsList = /*#__PURE__*/ operation<'getPlanOrderGoodsList'>({ operationId: 'getPlanOrderGoodsList', tag: 'plans', method: 'get', path: '/api/purchasePlanItem/getOrderGoodsList', kind: 'json', query: { planId: 'string' } });
+export const getPlanOrderGoodsList = /*#__PURE__*/ operation<'getPlanOrderGoodsList'>({ operationId: 'getPlanOrderGoodsList', tag: 'plans', method: 'get', path: '/api/purchasePlanItem/getOrderGoodsList', kind: 'json', roles: ['purchaser'], query: { planId: 'string' } });

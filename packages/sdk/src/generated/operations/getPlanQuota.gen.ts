@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询采购计划额度 */
-export const getPlanQuota = /*#__PURE__*/ operation<'getPlanQuota'>({ operationId: 'getPlanQuota', tag: 'plans', method: 'get', path: '/api/purchasePlan/getPlanQuota', kind: 'json', query: { year: 'integer' } });
+export const getPlanQuota = /*#__PURE__*/ operation<'getPlanQuota'>({ operationId: 'getPlanQuota', tag: 'plans', method: 'get', path: '/api/purchasePlan/getPlanQuota', kind: 'json', roles: ['purchaser'], query: { year: 'integer' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 平台介绍详情 */
-export const getPlatformIntroduction = /*#__PURE__*/ operation<'getPlatformIntroduction'>({ operationId: 'getPlatformIntroduction', tag: 'content', method: 'get', path: '/api/platformIntroduction/{id}', kind: 'json' });
+export const getPlatformIntroduction = /*#__PURE__*/ operation<'getPlatformIntroduction'>({ operationId: 'getPlatformIntroduction', tag: 'content', method: 'get', path: '/api/platformIntroduction/{id}', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 项目信息 */
-export const getProject = /*#__PURE__*/ operation<'getProject'>({ operationId: 'getProject', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/{id}', kind: 'json' });
+export const getProject = /*#__PURE__*/ operation<'getProject'>({ operationId: 'getProject', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/{id}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 项目及定标信息 */
-export const getProjectAndPicketageInfo = /*#__PURE__*/ operation<'getProjectAndPicketageInfo'>({ operationId: 'getProjectAndPicketageInfo', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidPicketage/getProjectAndPicketageInfo', kind: 'json', query: { projectId: 'string' } });
+export const getProjectAndPicketageInfo = /*#__PURE__*/ operation<'getProjectAndPicketageInfo'>({ operationId: 'getProjectAndPicketageInfo', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidPicketage/getProjectAndPicketageInfo', kind: 'json', roles: ['admin', 'purchaser', 'supplier'], query: { projectId: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 项目详情（供应商参与） */
-export const getProjectOrderInfo = /*#__PURE__*/ operation<'getProjectOrderInfo'>({ operationId: 'getProjectOrderInfo', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/queryProOrderInfo/{id}', kind: 'json' });
+export const getProjectOrderInfo = /*#__PURE__*/ operation<'getProjectOrderInfo'>({ operationId: 'getProjectOrderInfo', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/queryProOrderInfo/{id}', kind: 'json', roles: ['supplier'] });

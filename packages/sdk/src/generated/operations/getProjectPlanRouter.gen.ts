@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购计划转项目路由 */
-export const getProjectPlanRouter = /*#__PURE__*/ operation<'getProjectPlanRouter'>({ operationId: 'getProjectPlanRouter', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/getPlanRouter', kind: 'json', query: { planId: 'string' } });
+export const getProjectPlanRouter = /*#__PURE__*/ operation<'getProjectPlanRouter'>({ operationId: 'getProjectPlanRouter', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/getPlanRouter', kind: 'json', roles: ['admin', 'purchaser'], query: { planId: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询项目收票信息 */
-export const getProjectReceipts = /*#__PURE__*/ operation<'getProjectReceipts'>({ operationId: 'getProjectReceipts', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/getProjectReceipts', kind: 'json', query: { projectId: 'string' } });
+export const getProjectReceipts = /*#__PURE__*/ operation<'getProjectReceipts'>({ operationId: 'getProjectReceipts', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/getProjectReceipts', kind: 'json', roles: ['admin', 'purchaser'], query: { projectId: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购单位订单金额汇总 */
-export const getPurchaseSumOrderPrice = /*#__PURE__*/ operation<'getPurchaseSumOrderPrice'>({ operationId: 'getPurchaseSumOrderPrice', tag: 'orders', method: 'get', path: '/api/order/getPurchaseSumOrderPrice', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', purchaserId: 'string', startTime: 'string', endTime: 'string' }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const getPurchaseSumOrderPrice = /*#__PURE__*/ operation<'getPurchaseSumOrderPrice'>({ operationId: 'getPurchaseSumOrderPrice', tag: 'orders', method: 'get', path: '/api/order/getPurchaseSumOrderPrice', kind: 'json', roles: ['admin', 'purchaser'], query: { pageNum: 'integer', pageSize: 'integer', purchaserId: 'string', startTime: 'string', endTime: 'string' }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

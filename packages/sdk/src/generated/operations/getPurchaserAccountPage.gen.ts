@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { accountStatusLabels } from '../labels.gen.ts';
 
 /** 采购人对账单列表 */
-export const getPurchaserAccountPage = /*#__PURE__*/ operation<'getPurchaserAccountPage'>({ operationId: 'getPurchaserAccountPage', tag: 'reconciliation', method: 'get', path: '/api/orderAccount/getPurchaserAccountPage', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', accountNo: 'string', status: 'integer', startTime: 'string', endTime: 'string', supplierId: 'string' }, enums: { status: accountStatusLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const getPurchaserAccountPage = /*#__PURE__*/ operation<'getPurchaserAccountPage'>({ operationId: 'getPurchaserAccountPage', tag: 'reconciliation', method: 'get', path: '/api/orderAccount/getPurchaserAccountPage', kind: 'json', roles: ['admin', 'purchaser'], query: { pageNum: 'integer', pageSize: 'integer', accountNo: 'string', status: 'integer', startTime: 'string', endTime: 'string', supplierId: 'string' }, enums: { status: accountStatusLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

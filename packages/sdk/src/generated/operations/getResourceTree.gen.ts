@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { roleTypeLabels } from '../labels.gen.ts';
 
 /** 查询资源权限树 */
-export const getResourceTree = /*#__PURE__*/ operation<'getResourceTree'>({ operationId: 'getResourceTree', tag: 'roles', method: 'get', path: '/api/resource/authority', kind: 'json', query: { roleType: 'integer', name: 'string' }, enums: { roleType: roleTypeLabels } });
+export const getResourceTree = /*#__PURE__*/ operation<'getResourceTree'>({ operationId: 'getResourceTree', tag: 'roles', method: 'get', path: '/api/resource/authority', kind: 'json', roles: ['admin'], query: { roleType: 'integer', name: 'string' }, enums: { roleType: roleTypeLabels } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询角色权限 */
-export const getRoleAuthority = /*#__PURE__*/ operation<'getRoleAuthority'>({ operationId: 'getRoleAuthority', tag: 'roles', method: 'get', path: '/api/role/authority/{roleId}', kind: 'json' });
+export const getRoleAuthority = /*#__PURE__*/ operation<'getRoleAuthority'>({ operationId: 'getRoleAuthority', tag: 'roles', method: 'get', path: '/api/role/authority/{roleId}', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询当前用户角色类型 */
-export const getRoleType = /*#__PURE__*/ operation<'getRoleType'>({ operationId: 'getRoleType', tag: 'roles', method: 'get', path: '/api/role/getRoleType', kind: 'json' });
+export const getRoleType = /*#__PURE__*/ operation<'getRoleType'>({ operationId: 'getRoleType', tag: 'roles', method: 'get', path: '/api/role/getRoleType', kind: 'json', roles: ['signedIn'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 获取 RSA 公钥 */
-export const getRsaPublicKey = /*#__PURE__*/ operation<'getRsaPublicKey'>({ operationId: 'getRsaPublicKey', tag: 'auth', method: 'get', path: '/api/rsa/getPublicKey', kind: 'json' });
+export const getRsaPublicKey = /*#__PURE__*/ operation<'getRsaPublicKey'>({ operationId: 'getRsaPublicKey', tag: 'auth', method: 'get', path: '/api/rsa/getPublicKey', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 自营定价设置详情 */
-export const getSelfOperatedPriceSetting = /*#__PURE__*/ operation<'getSelfOperatedPriceSetting'>({ operationId: 'getSelfOperatedPriceSetting', tag: 'pricing', method: 'get', path: '/api/selfOperatedPriceSetting/{id}', kind: 'json' });
+export const getSelfOperatedPriceSetting = /*#__PURE__*/ operation<'getSelfOperatedPriceSetting'>({ operationId: 'getSelfOperatedPriceSetting', tag: 'pricing', method: 'get', path: '/api/selfOperatedPriceSetting/{id}', kind: 'json', roles: ['admin'] });

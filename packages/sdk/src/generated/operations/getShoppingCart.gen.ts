@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 购物车列表 */
-export const getShoppingCart = /*#__PURE__*/ operation<'getShoppingCart'>({ operationId: 'getShoppingCart', tag: 'cart', method: 'get', path: '/api/orderShoppingCart/', kind: 'json' });
+export const getShoppingCart = /*#__PURE__*/ operation<'getShoppingCart'>({ operationId: 'getShoppingCart', tag: 'cart', method: 'get', path: '/api/orderShoppingCart/', kind: 'json', roles: ['purchaser'] });

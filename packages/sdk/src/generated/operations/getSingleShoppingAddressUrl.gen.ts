@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 获取单点购物地址 */
-export const getSingleShoppingAddressUrl = /*#__PURE__*/ operation<'getSingleShoppingAddressUrl'>({ operationId: 'getSingleShoppingAddressUrl', tag: 'mall', method: 'get', path: '/api/singleShopping/addressUrl', kind: 'json' });
+export const getSingleShoppingAddressUrl = /*#__PURE__*/ operation<'getSingleShoppingAddressUrl'>({ operationId: 'getSingleShoppingAddressUrl', tag: 'mall', method: 'get', path: '/api/singleShopping/addressUrl', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 寻源询价单详情 */
-export const getSourcingDetail = /*#__PURE__*/ operation<'getSourcingDetail'>({ operationId: 'getSourcingDetail', tag: 'sourcing', method: 'get', path: '/api/sourcing/querySourcingDetailById/{id}', kind: 'json' });
+export const getSourcingDetail = /*#__PURE__*/ operation<'getSourcingDetail'>({ operationId: 'getSourcingDetail', tag: 'sourcing', method: 'get', path: '/api/sourcing/querySourcingDetailById/{id}', kind: 'json', roles: ['admin', 'purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购计划转寻源路由 */
-export const getSourcingPlanRouter = /*#__PURE__*/ operation<'getSourcingPlanRouter'>({ operationId: 'getSourcingPlanRouter', tag: 'sourcing', method: 'get', path: '/api/sourcing/getPlanRouter', kind: 'json', query: { planId: 'string' } });
+export const getSourcingPlanRouter = /*#__PURE__*/ operation<'getSourcingPlanRouter'>({ operationId: 'getSourcingPlanRouter', tag: 'sourcing', method: 'get', path: '/api/sourcing/getPlanRouter', kind: 'json', roles: ['admin', 'purchaser'], query: { planId: 'string' } });

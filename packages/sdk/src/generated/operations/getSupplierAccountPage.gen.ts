@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { accountStatusLabels } from '../labels.gen.ts';
 
 /** 供应商对账单列表 */
-export const getSupplierAccountPage = /*#__PURE__*/ operation<'getSupplierAccountPage'>({ operationId: 'getSupplierAccountPage', tag: 'reconciliation', method: 'get', path: '/api/orderAccount/getSupplierAccountPage', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', accountNo: 'string', status: 'integer', startTime: 'string', endTime: 'string', purchaserId: 'string' }, enums: { status: accountStatusLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const getSupplierAccountPage = /*#__PURE__*/ operation<'getSupplierAccountPage'>({ operationId: 'getSupplierAccountPage', tag: 'reconciliation', method: 'get', path: '/api/orderAccount/getSupplierAccountPage', kind: 'json', roles: ['supplier'], query: { pageNum: 'integer', pageSize: 'integer', accountNo: 'string', status: 'integer', startTime: 'string', endTime: 'string', purchaserId: 'string' }, enums: { status: accountStatusLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

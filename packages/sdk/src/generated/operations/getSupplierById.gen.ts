@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商详情 */
-export const getSupplierById = /*#__PURE__*/ operation<'getSupplierById'>({ operationId: 'getSupplierById', tag: 'supplier', method: 'get', path: '/api/supplier/{id}', kind: 'json' });
+export const getSupplierById = /*#__PURE__*/ operation<'getSupplierById'>({ operationId: 'getSupplierById', tag: 'supplier', method: 'get', path: '/api/supplier/{id}', kind: 'json', roles: ['signedIn'] });

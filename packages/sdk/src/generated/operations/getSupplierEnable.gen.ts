@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询供应商启用状态 */
-export const getSupplierEnable = /*#__PURE__*/ operation<'getSupplierEnable'>({ operationId: 'getSupplierEnable', tag: 'supplier', method: 'get', path: '/api/bizOrgSupplier/getSupplierEnable', kind: 'json' });
+export const getSupplierEnable = /*#__PURE__*/ operation<'getSupplierEnable'>({ operationId: 'getSupplierEnable', tag: 'supplier', method: 'get', path: '/api/bizOrgSupplier/getSupplierEnable', kind: 'json', roles: ['supplier'] });

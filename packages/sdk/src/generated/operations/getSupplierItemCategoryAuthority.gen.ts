@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询供应商品目维护权限 */
-export const getSupplierItemCategoryAuthority = /*#__PURE__*/ operation<'getSupplierItemCategoryAuthority'>({ operationId: 'getSupplierItemCategoryAuthority', tag: 'roles', method: 'get', path: '/api/itemCategoryAuthority/supplier/{supplierId}', kind: 'json' });
+export const getSupplierItemCategoryAuthority = /*#__PURE__*/ operation<'getSupplierItemCategoryAuthority'>({ operationId: 'getSupplierItemCategoryAuthority', tag: 'roles', method: 'get', path: '/api/itemCategoryAuthority/supplier/{supplierId}', kind: 'json', roles: ['admin', 'supplier'] });

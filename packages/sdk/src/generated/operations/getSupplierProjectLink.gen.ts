@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商项目参与信息 */
-export const getSupplierProjectLink = /*#__PURE__*/ operation<'getSupplierProjectLink'>({ operationId: 'getSupplierProjectLink', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/querySuppLinkInfo', kind: 'json', query: { projectId: 'string' } });
+export const getSupplierProjectLink = /*#__PURE__*/ operation<'getSupplierProjectLink'>({ operationId: 'getSupplierProjectLink', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/querySuppLinkInfo', kind: 'json', roles: ['supplier'], query: { projectId: 'string' } });

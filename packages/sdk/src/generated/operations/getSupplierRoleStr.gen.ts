@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询供应商角色串 */
-export const getSupplierRoleStr = /*#__PURE__*/ operation<'getSupplierRoleStr'>({ operationId: 'getSupplierRoleStr', tag: 'supplier', method: 'get', path: '/api/bizOrgSupplier/getSupplierRoleStr', kind: 'json' });
+export const getSupplierRoleStr = /*#__PURE__*/ operation<'getSupplierRoleStr'>({ operationId: 'getSupplierRoleStr', tag: 'supplier', method: 'get', path: '/api/bizOrgSupplier/getSupplierRoleStr', kind: 'json', roles: ['supplier'] });

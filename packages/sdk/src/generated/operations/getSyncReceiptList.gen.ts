@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询同步的发票抬头 */
-export const getSyncReceiptList = /*#__PURE__*/ operation<'getSyncReceiptList'>({ operationId: 'getSyncReceiptList', tag: 'addresses', method: 'get', path: '/api/receipt/getSyncReceiptList', kind: 'json' });
+export const getSyncReceiptList = /*#__PURE__*/ operation<'getSyncReceiptList'>({ operationId: 'getSyncReceiptList', tag: 'addresses', method: 'get', path: '/api/receipt/getSyncReceiptList', kind: 'json', roles: ['purchaser'] });

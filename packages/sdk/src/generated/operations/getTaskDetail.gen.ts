@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 任务详情 */
-export const getTaskDetail = /*#__PURE__*/ operation<'getTaskDetail'>({ operationId: 'getTaskDetail', tag: 'workflow', method: 'get', path: '/activitis/task/detail/{taskId}', kind: 'json' });
+export const getTaskDetail = /*#__PURE__*/ operation<'getTaskDetail'>({ operationId: 'getTaskDetail', tag: 'workflow', method: 'get', path: '/activitis/task/detail/{taskId}', kind: 'json', roles: ['admin', 'purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按类型和分类查询模板 */
-export const getTemplateListByParam = /*#__PURE__*/ operation<'getTemplateListByParam'>({ operationId: 'getTemplateListByParam', tag: 'catalogue', method: 'get', path: '/api/sysTemplateCategory/getTemplateListByParam/{templateType}/{categoryId}', kind: 'json' });
+export const getTemplateListByParam = /*#__PURE__*/ operation<'getTemplateListByParam'>({ operationId: 'getTemplateListByParam', tag: 'catalogue', method: 'get', path: '/api/sysTemplateCategory/getTemplateListByParam/{templateType}/{categoryId}', kind: 'json', roles: ['signedIn'] });

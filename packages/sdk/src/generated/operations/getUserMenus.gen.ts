@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询用户菜单与按钮权限 */
-export const getUserMenus = /*#__PURE__*/ operation<'getUserMenus'>({ operationId: 'getUserMenus', tag: 'roles', method: 'get', path: '/api/menu/user/{id}', kind: 'json' });
+export const getUserMenus = /*#__PURE__*/ operation<'getUserMenus'>({ operationId: 'getUserMenus', tag: 'roles', method: 'get', path: '/api/menu/user/{id}', kind: 'json', roles: ['signedIn'] });

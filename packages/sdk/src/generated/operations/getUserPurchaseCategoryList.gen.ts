@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 用户可采购类目及额度 */
-export const getUserPurchaseCategoryList = /*#__PURE__*/ operation<'getUserPurchaseCategoryList'>({ operationId: 'getUserPurchaseCategoryList', tag: 'plans', method: 'get', path: '/api/purchaseQuota/userPurchaseCategoryList/{userId}', kind: 'json' });
+export const getUserPurchaseCategoryList = /*#__PURE__*/ operation<'getUserPurchaseCategoryList'>({ operationId: 'getUserPurchaseCategoryList', tag: 'plans', method: 'get', path: '/api/purchaseQuota/userPurchaseCategoryList/{userId}', kind: 'json', roles: ['admin', 'purchaser'] });

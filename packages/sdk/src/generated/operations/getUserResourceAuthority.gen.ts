@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询用户资源权限 */
-export const getUserResourceAuthority = /*#__PURE__*/ operation<'getUserResourceAuthority'>({ operationId: 'getUserResourceAuthority', tag: 'roles', method: 'get', path: '/api/resource/authority/user/{id}', kind: 'json' });
+export const getUserResourceAuthority = /*#__PURE__*/ operation<'getUserResourceAuthority'>({ operationId: 'getUserResourceAuthority', tag: 'roles', method: 'get', path: '/api/resource/authority/user/{id}', kind: 'json', roles: ['signedIn'] });

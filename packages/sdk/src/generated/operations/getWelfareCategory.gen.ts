@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 福利分类详情 */
-export const getWelfareCategory = /*#__PURE__*/ operation<'getWelfareCategory'>({ operationId: 'getWelfareCategory', tag: 'welfare', method: 'get', path: '/api/welfareCategory/{id}', kind: 'json' });
+export const getWelfareCategory = /*#__PURE__*/ operation<'getWelfareCategory'>({ operationId: 'getWelfareCategory', tag: 'welfare', method: 'get', path: '/api/welfareCategory/{id}', kind: 'json', roles: ['admin', 'welfare'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 福利订单物流详情 */
-export const getWelfareOrderLogistics = /*#__PURE__*/ operation<'getWelfareOrderLogistics'>({ operationId: 'getWelfareOrderLogistics', tag: 'welfare', method: 'get', path: '/api/welfareOrderLogistics/{id}', kind: 'json' });
+export const getWelfareOrderLogistics = /*#__PURE__*/ operation<'getWelfareOrderLogistics'>({ operationId: 'getWelfareOrderLogistics', tag: 'welfare', method: 'get', path: '/api/welfareOrderLogistics/{id}', kind: 'json', roles: ['admin', 'welfare'] });

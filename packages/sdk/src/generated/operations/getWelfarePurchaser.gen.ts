@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 福利采购单位详情 */
-export const getWelfarePurchaser = /*#__PURE__*/ operation<'getWelfarePurchaser'>({ operationId: 'getWelfarePurchaser', tag: 'welfare', method: 'get', path: '/api/welfarePurchaser/{id}', kind: 'json' });
+export const getWelfarePurchaser = /*#__PURE__*/ operation<'getWelfarePurchaser'>({ operationId: 'getWelfarePurchaser', tag: 'welfare', method: 'get', path: '/api/welfarePurchaser/{id}', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 福利角色详情 */
-export const getWelfareRole = /*#__PURE__*/ operation<'getWelfareRole'>({ operationId: 'getWelfareRole', tag: 'welfare', method: 'get', path: '/api/welfareRole/{id}', kind: 'json' });
+export const getWelfareRole = /*#__PURE__*/ operation<'getWelfareRole'>({ operationId: 'getWelfareRole', tag: 'welfare', method: 'get', path: '/api/welfareRole/{id}', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 福利供应商详情 */
-export const getWelfareSupplier = /*#__PURE__*/ operation<'getWelfareSupplier'>({ operationId: 'getWelfareSupplier', tag: 'welfare', method: 'get', path: '/api/welfareSupplier/{id}', kind: 'json' });
+export const getWelfareSupplier = /*#__PURE__*/ operation<'getWelfareSupplier'>({ operationId: 'getWelfareSupplier', tag: 'welfare', method: 'get', path: '/api/welfareSupplier/{id}', kind: 'json', roles: ['admin'] });

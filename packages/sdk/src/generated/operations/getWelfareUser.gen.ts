@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 福利用户详情 */
-export const getWelfareUser = /*#__PURE__*/ operation<'getWelfareUser'>({ operationId: 'getWelfareUser', tag: 'welfare', method: 'get', path: '/api/welfareUser/{id}', kind: 'json' });
+export const getWelfareUser = /*#__PURE__*/ operation<'getWelfareUser'>({ operationId: 'getWelfareUser', tag: 'welfare', method: 'get', path: '/api/welfareUser/{id}', kind: 'json', roles: ['admin', 'welfare'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 首页搜索联想 */
-export const homePageSearch = /*#__PURE__*/ operation<'homePageSearch'>({ operationId: 'homePageSearch', tag: 'mall', method: 'post', path: '/api/search/homePageSearch', kind: 'json' });
+export const homePageSearch = /*#__PURE__*/ operation<'homePageSearch'>({ operationId: 'homePageSearch', tag: 'mall', method: 'post', path: '/api/search/homePageSearch', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 首页供应商搜索 */
-export const homeSupplierSearch = /*#__PURE__*/ operation<'homeSupplierSearch'>({ operationId: 'homeSupplierSearch', tag: 'mall', method: 'get', path: '/api/search/homeSupplierSearch', kind: 'json', query: { keyword: 'string', size: 'integer' } });
+export const homeSupplierSearch = /*#__PURE__*/ operation<'homeSupplierSearch'>({ operationId: 'homeSupplierSearch', tag: 'mall', method: 'get', path: '/api/search/homeSupplierSearch', kind: 'json', roles: ['public'], query: { keyword: 'string', size: 'integer' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 加载导航子分类 */
-export const initOfficeSuppliesChildren = /*#__PURE__*/ operation<'initOfficeSuppliesChildren'>({ operationId: 'initOfficeSuppliesChildren', tag: 'mall', method: 'get', path: '/api/nav/officeSuppliesinitchild', kind: 'json', query: { itemids: 'string' } });
+export const initOfficeSuppliesChildren = /*#__PURE__*/ operation<'initOfficeSuppliesChildren'>({ operationId: 'initOfficeSuppliesChildren', tag: 'mall', method: 'get', path: '/api/nav/officeSuppliesinitchild', kind: 'json', roles: ['public'], query: { itemids: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 项目流标 */
-export const invalidBidProject = /*#__PURE__*/ operation<'invalidBidProject'>({ operationId: 'invalidBidProject', tag: 'bidding', method: 'put', path: '/api/tPurchaseProProjects/invalidBid/{id}', kind: 'json' });
+export const invalidBidProject = /*#__PURE__*/ operation<'invalidBidProject'>({ operationId: 'invalidBidProject', tag: 'bidding', method: 'put', path: '/api/tPurchaseProProjects/invalidBid/{id}', kind: 'json', roles: ['admin', 'purchaser'] });

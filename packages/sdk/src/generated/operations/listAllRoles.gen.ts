@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { roleTypeLabels } from '../labels.gen.ts';
 
 /** 全部角色 */
-export const listAllRoles = /*#__PURE__*/ operation<'listAllRoles'>({ operationId: 'listAllRoles', tag: 'roles', method: 'get', path: '/api/role/all', kind: 'json', query: { roleType: 'integer', orgId: 'string' }, enums: { roleType: roleTypeLabels } });
+export const listAllRoles = /*#__PURE__*/ operation<'listAllRoles'>({ operationId: 'listAllRoles', tag: 'roles', method: 'get', path: '/api/role/all', kind: 'json', roles: ['admin'], query: { roleType: 'integer', orgId: 'string' }, enums: { roleType: roleTypeLabels } });

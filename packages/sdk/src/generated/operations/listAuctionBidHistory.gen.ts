@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 拍卖出价历史 */
-export const listAuctionBidHistory = /*#__PURE__*/ operation<'listAuctionBidHistory'>({ operationId: 'listAuctionBidHistory', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/bidBiddingHistoryQueryList', kind: 'json', query: { current: 'integer', size: 'integer', projectId: 'string' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const listAuctionBidHistory = /*#__PURE__*/ operation<'listAuctionBidHistory'>({ operationId: 'listAuctionBidHistory', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/bidBiddingHistoryQueryList', kind: 'json', roles: ['supplier'], query: { current: 'integer', size: 'integer', projectId: 'string' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

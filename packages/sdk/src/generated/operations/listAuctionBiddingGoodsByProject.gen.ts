@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 拍卖项目商品出价汇总 */
-export const listAuctionBiddingGoodsByProject = /*#__PURE__*/ operation<'listAuctionBiddingGoodsByProject'>({ operationId: 'listAuctionBiddingGoodsByProject', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/queryBiddingGoodsListByProject', kind: 'json', query: { projectId: 'string' } });
+export const listAuctionBiddingGoodsByProject = /*#__PURE__*/ operation<'listAuctionBiddingGoodsByProject'>({ operationId: 'listAuctionBiddingGoodsByProject', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/queryBiddingGoodsListByProject', kind: 'json', roles: ['admin', 'purchaser'], query: { projectId: 'string' } });

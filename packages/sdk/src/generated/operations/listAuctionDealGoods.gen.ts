@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 拍卖成交商品列表 */
-export const listAuctionDealGoods = /*#__PURE__*/ operation<'listAuctionDealGoods'>({ operationId: 'listAuctionDealGoods', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/queryDealGoodsList', kind: 'json', query: { projectId: 'string', supplierId: 'string' } });
+export const listAuctionDealGoods = /*#__PURE__*/ operation<'listAuctionDealGoods'>({ operationId: 'listAuctionDealGoods', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/queryDealGoodsList', kind: 'json', roles: ['purchaser', 'supplier'], query: { projectId: 'string', supplierId: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 拍卖项目商品清单 */
-export const listAuctionProjectGoods = /*#__PURE__*/ operation<'listAuctionProjectGoods'>({ operationId: 'listAuctionProjectGoods', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/auction/getProGoodsByOrderId/{id}', kind: 'json' });
+export const listAuctionProjectGoods = /*#__PURE__*/ operation<'listAuctionProjectGoods'>({ operationId: 'listAuctionProjectGoods', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/auction/getProGoodsByOrderId/{id}', kind: 'json', roles: ['supplier'] });

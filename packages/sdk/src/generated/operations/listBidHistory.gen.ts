@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 竞价历史记录 */
-export const listBidHistory = /*#__PURE__*/ operation<'listBidHistory'>({ operationId: 'listBidHistory', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/bidBiddingHistoryQueryList', kind: 'json', query: { current: 'integer', size: 'integer', projectId: 'string', round: 'integer' }, enums: { round: { 1: '第一轮', 2: '第二轮' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const listBidHistory = /*#__PURE__*/ operation<'listBidHistory'>({ operationId: 'listBidHistory', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/bidBiddingHistoryQueryList', kind: 'json', roles: ['supplier'], query: { current: 'integer', size: 'integer', projectId: 'string', round: 'integer' }, enums: { round: { 1: '第一轮', 2: '第二轮' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

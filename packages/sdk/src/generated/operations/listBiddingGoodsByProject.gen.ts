@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 项目商品报价汇总 */
-export const listBiddingGoodsByProject = /*#__PURE__*/ operation<'listBiddingGoodsByProject'>({ operationId: 'listBiddingGoodsByProject', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/queryBiddingGoodsListByProject', kind: 'json', query: { projectId: 'string', round: 'integer' }, enums: { round: { 1: '第一轮', 2: '第二轮' } } });
+export const listBiddingGoodsByProject = /*#__PURE__*/ operation<'listBiddingGoodsByProject'>({ operationId: 'listBiddingGoodsByProject', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/queryBiddingGoodsListByProject', kind: 'json', roles: ['admin', 'purchaser'], query: { projectId: 'string', round: 'integer' }, enums: { round: { 1: '第一轮', 2: '第二轮' } } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { supplierTypeLabels, flagLabels } from '../labels.gen.ts';
 
 /** 组织供应商列表 */
-export const listBizOrgSuppliers = /*#__PURE__*/ operation<'listBizOrgSuppliers'>({ operationId: 'listBizOrgSuppliers', tag: 'supplier', method: 'get', path: '/api/bizOrgSupplier/list', kind: 'json', query: { orgId: 'string', supplierName: 'string', supplierType: 'integer', enable: 'integer', current: 'integer', size: 'integer' }, enums: { supplierType: supplierTypeLabels, enable: flagLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const listBizOrgSuppliers = /*#__PURE__*/ operation<'listBizOrgSuppliers'>({ operationId: 'listBizOrgSuppliers', tag: 'supplier', method: 'get', path: '/api/bizOrgSupplier/list', kind: 'json', roles: ['admin', 'purchaser'], query: { orgId: 'string', supplierName: 'string', supplierType: 'integer', enable: 'integer', current: 'integer', size: 'integer' }, enums: { supplierType: supplierTypeLabels, enable: flagLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

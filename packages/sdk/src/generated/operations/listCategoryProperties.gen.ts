@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询分类的商品属性 */
-export const listCategoryProperties = /*#__PURE__*/ operation<'listCategoryProperties'>({ operationId: 'listCategoryProperties', tag: 'catalogue', method: 'get', path: '/api/property/queryList/{id}', kind: 'json' });
+export const listCategoryProperties = /*#__PURE__*/ operation<'listCategoryProperties'>({ operationId: 'listCategoryProperties', tag: 'catalogue', method: 'get', path: '/api/property/queryList/{id}', kind: 'json', roles: ['signedIn'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 所选需求单的供应商 */
-export const listCollectedDemandSuppliers = /*#__PURE__*/ operation<'listCollectedDemandSuppliers'>({ operationId: 'listCollectedDemandSuppliers', tag: 'demand', method: 'post', path: '/api/orderDemand/collect/supplierList', kind: 'json' });
+export const listCollectedDemandSuppliers = /*#__PURE__*/ operation<'listCollectedDemandSuppliers'>({ operationId: 'listCollectedDemandSuppliers', tag: 'demand', method: 'post', path: '/api/orderDemand/collect/supplierList', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 项目成交商品列表 */
-export const listDealGoods = /*#__PURE__*/ operation<'listDealGoods'>({ operationId: 'listDealGoods', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/queryDealGoodsList', kind: 'json', query: { projectId: 'string', supplierId: 'string' } });
+export const listDealGoods = /*#__PURE__*/ operation<'listDealGoods'>({ operationId: 'listDealGoods', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/queryDealGoodsList', kind: 'json', roles: ['purchaser', 'supplier'], query: { projectId: 'string', supplierId: 'string' } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { orderStatusLabels, orderTypeLabels } from '../labels.gen.ts';
 
 /** 需求订单列表 */
-export const listDemandOrders = /*#__PURE__*/ operation<'listDemandOrders'>({ operationId: 'listDemandOrders', tag: 'orders', method: 'get', path: '/api/order/demandList', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const listDemandOrders = /*#__PURE__*/ operation<'listDemandOrders'>({ operationId: 'listDemandOrders', tag: 'orders', method: 'get', path: '/api/order/demandList', kind: 'json', roles: ['purchaser'], query: { pageNum: 'integer', pageSize: 'integer', orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

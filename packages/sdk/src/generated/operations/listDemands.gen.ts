@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { demandStatusLabels } from '../labels.gen.ts';
 
 /** 我的需求单列表 */
-export const listDemands = /*#__PURE__*/ operation<'listDemands'>({ operationId: 'listDemands', tag: 'demand', method: 'get', path: '/api/orderDemand/list', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', demandNo: 'string', demandName: 'string', status: 'integer', startTime: 'string', endTime: 'string' }, enums: { status: demandStatusLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const listDemands = /*#__PURE__*/ operation<'listDemands'>({ operationId: 'listDemands', tag: 'demand', method: 'get', path: '/api/orderDemand/list', kind: 'json', roles: ['purchaser'], query: { pageNum: 'integer', pageSize: 'integer', demandNo: 'string', demandName: 'string', status: 'integer', startTime: 'string', endTime: 'string' }, enums: { status: demandStatusLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

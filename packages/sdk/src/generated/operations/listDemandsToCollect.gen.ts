@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { demandStatusLabels } from '../labels.gen.ts';
 
 /** 需求汇总列表 */
-export const listDemandsToCollect = /*#__PURE__*/ operation<'listDemandsToCollect'>({ operationId: 'listDemandsToCollect', tag: 'demand', method: 'get', path: '/api/orderDemand/collect/list', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', demandNo: 'string', demandName: 'string', status: 'integer', startTime: 'string', endTime: 'string', deptName: 'string' }, enums: { status: demandStatusLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const listDemandsToCollect = /*#__PURE__*/ operation<'listDemandsToCollect'>({ operationId: 'listDemandsToCollect', tag: 'demand', method: 'get', path: '/api/orderDemand/collect/list', kind: 'json', roles: ['purchaser'], query: { pageNum: 'integer', pageSize: 'integer', demandNo: 'string', demandName: 'string', status: 'integer', startTime: 'string', endTime: 'string', deptName: 'string' }, enums: { status: demandStatusLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 可拼团订单列表 */
-export const listGroupableOrders = /*#__PURE__*/ operation<'listGroupableOrders'>({ operationId: 'listGroupableOrders', tag: 'orders', method: 'get', path: '/api/order/groupAbleOrderList', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', goodsId: 'string' }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const listGroupableOrders = /*#__PURE__*/ operation<'listGroupableOrders'>({ operationId: 'listGroupableOrders', tag: 'orders', method: 'get', path: '/api/order/groupAbleOrderList', kind: 'json', roles: ['purchaser'], query: { pageNum: 'integer', pageSize: 'integer', goodsId: 'string' }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 商品上下架状态变更记录 */
-export const listItemStateHistory = /*#__PURE__*/ operation<'listItemStateHistory'>({ operationId: 'listItemStateHistory', tag: 'goods', method: 'get', path: '/api/itemStateHis/queryList/{id}', kind: 'json' });
+export const listItemStateHistory = /*#__PURE__*/ operation<'listItemStateHistory'>({ operationId: 'listItemStateHistory', tag: 'goods', method: 'get', path: '/api/itemStateHis/queryList/{id}', kind: 'json', roles: ['admin', 'supplier'] });

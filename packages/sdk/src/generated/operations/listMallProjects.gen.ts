@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { projectTypeLabels, projectStatusLabels } from '../labels.gen.ts';
 
 /** 商城项目列表 */
-export const listMallProjects = /*#__PURE__*/ operation<'listMallProjects'>({ operationId: 'listMallProjects', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/proProjectList', kind: 'json', query: { current: 'integer', size: 'integer', projectType: 'integer', status: 'integer', projectName: 'string' }, enums: { projectType: projectTypeLabels, status: projectStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const listMallProjects = /*#__PURE__*/ operation<'listMallProjects'>({ operationId: 'listMallProjects', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/proProjectList', kind: 'json', roles: ['public'], query: { current: 'integer', size: 'integer', projectType: 'integer', status: 'integer', projectName: 'string' }, enums: { projectType: projectTypeLabels, status: projectStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

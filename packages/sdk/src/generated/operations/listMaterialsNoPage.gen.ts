@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 物料列表（不分页） */
-export const listMaterialsNoPage = /*#__PURE__*/ operation<'listMaterialsNoPage'>({ operationId: 'listMaterialsNoPage', tag: 'catalogue', method: 'get', path: '/api/material/noPageList', kind: 'json', query: { materialName: 'string', materialCode: 'string', categoryId: 'string' } });
+export const listMaterialsNoPage = /*#__PURE__*/ operation<'listMaterialsNoPage'>({ operationId: 'listMaterialsNoPage', tag: 'catalogue', method: 'get', path: '/api/material/noPageList', kind: 'json', roles: ['admin', 'purchaser'], query: { materialName: 'string', materialCode: 'string', categoryId: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 月度采购统计查询 */
-export const listMonthStatistics = /*#__PURE__*/ operation<'listMonthStatistics'>({ operationId: 'listMonthStatistics', tag: 'statistics', method: 'get', path: '/api/monthStatistics/list', kind: 'json', query: { year: 'integer', purchaseType: 'integer', orgId: 'string' }, enums: { purchaseType: { 1: '直购', 2: '竞价', 3: '反拍', 4: '在线寻源', 5: '拍卖' } } });
+export const listMonthStatistics = /*#__PURE__*/ operation<'listMonthStatistics'>({ operationId: 'listMonthStatistics', tag: 'statistics', method: 'get', path: '/api/monthStatistics/list', kind: 'json', roles: ['admin'], query: { year: 'integer', purchaseType: 'integer', orgId: 'string' }, enums: { purchaseType: { 1: '直购', 2: '竞价', 3: '反拍', 4: '在线寻源', 5: '拍卖' } } });

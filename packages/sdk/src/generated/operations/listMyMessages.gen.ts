@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels.gen.ts';
 
 /** 我的消息明细列表 */
-export const listMyMessages = /*#__PURE__*/ operation<'listMyMessages'>({ operationId: 'listMyMessages', tag: 'content', method: 'get', path: '/api/msg/detailList', kind: 'json', query: { readFlag: 'integer', msgType: 'integer', title: 'string', page: 'integer', limit: 'integer' }, enums: { readFlag: flagLabels, msgType: { 1: '系统通知', 2: '订单消息', 3: '项目消息', 4: '平台消息' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const listMyMessages = /*#__PURE__*/ operation<'listMyMessages'>({ operationId: 'listMyMessages', tag: 'content', method: 'get', path: '/api/msg/detailList', kind: 'json', roles: ['signedIn'], query: { readFlag: 'integer', msgType: 'integer', title: 'string', page: 'integer', limit: 'integer' }, enums: { readFlag: flagLabels, msgType: { 1: '系统通知', 2: '订单消息', 3: '项目消息', 4: '平台消息' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { orderStatusLabels, orderTypeLabels } from '../labels.gen.ts';
 
 /** 线上订单列表 */
-export const listOnlineOrders = /*#__PURE__*/ operation<'listOnlineOrders'>({ operationId: 'listOnlineOrders', tag: 'orders', method: 'get', path: '/api/order/onLineList', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const listOnlineOrders = /*#__PURE__*/ operation<'listOnlineOrders'>({ operationId: 'listOnlineOrders', tag: 'orders', method: 'get', path: '/api/order/onLineList', kind: 'json', roles: ['purchaser'], query: { pageNum: 'integer', pageSize: 'integer', orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询商品的订单 */
-export const listOrdersByGoodsId = /*#__PURE__*/ operation<'listOrdersByGoodsId'>({ operationId: 'listOrdersByGoodsId', tag: 'orders', method: 'get', path: '/api/order/orderByGoodsId', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', goodsId: 'string' }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const listOrdersByGoodsId = /*#__PURE__*/ operation<'listOrdersByGoodsId'>({ operationId: 'listOrdersByGoodsId', tag: 'orders', method: 'get', path: '/api/order/orderByGoodsId', kind: 'json', roles: ['purchaser'], query: { pageNum: 'integer', pageSize: 'integer', goodsId: 'string' }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

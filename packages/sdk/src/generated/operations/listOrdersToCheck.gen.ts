@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { orderStatusLabels, orderTypeLabels } from '../labels.gen.ts';
 
 /** 待审批订单列表 */
-export const listOrdersToCheck = /*#__PURE__*/ operation<'listOrdersToCheck'>({ operationId: 'listOrdersToCheck', tag: 'orders', method: 'get', path: '/api/order/checkList', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const listOrdersToCheck = /*#__PURE__*/ operation<'listOrdersToCheck'>({ operationId: 'listOrdersToCheck', tag: 'orders', method: 'get', path: '/api/order/checkList', kind: 'json', roles: ['purchaser'], query: { pageNum: 'integer', pageSize: 'integer', orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 计划商品列表 */
-export const listPlanGoods = /*#__PURE__*/ operation<'listPlanGoods'>({ operationId: 'listPlanGoods', tag: 'plans', method: 'get', path: '/api/purchasePlanItem/goods/list', kind: 'json', query: { purchaseType: 'integer', planId: 'string' }, enums: { purchaseType: { 1: '商城直购', 2: '竞价', 3: '反拍', 4: '在线寻源', 5: '拍卖' } } });
+export const listPlanGoods = /*#__PURE__*/ operation<'listPlanGoods'>({ operationId: 'listPlanGoods', tag: 'plans', method: 'get', path: '/api/purchasePlanItem/goods/list', kind: 'json', roles: ['purchaser'], query: { purchaseType: 'integer', planId: 'string' }, enums: { purchaseType: { 1: '商城直购', 2: '竞价', 3: '反拍', 4: '在线寻源', 5: '拍卖' } } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 流程审批历史 */
-export const listProcessHistory = /*#__PURE__*/ operation<'listProcessHistory'>({ operationId: 'listProcessHistory', tag: 'workflow', method: 'get', path: '/activitis/history/processHistory', kind: 'json', query: { processInstanceId: 'string', businessKey: 'string' } });
+export const listProcessHistory = /*#__PURE__*/ operation<'listProcessHistory'>({ operationId: 'listProcessHistory', tag: 'workflow', method: 'get', path: '/activitis/history/processHistory', kind: 'json', roles: ['admin', 'purchaser'], query: { processInstanceId: 'string', businessKey: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 项目商品清单 */
-export const listProjectGoods = /*#__PURE__*/ operation<'listProjectGoods'>({ operationId: 'listProjectGoods', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/getProGoodsByOrderId/{id}', kind: 'json' });
+export const listProjectGoods = /*#__PURE__*/ operation<'listProjectGoods'>({ operationId: 'listProjectGoods', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/getProGoodsByOrderId/{id}', kind: 'json', roles: ['supplier'] });

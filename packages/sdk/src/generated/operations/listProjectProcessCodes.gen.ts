@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { projectTypeLabels } from '../labels.gen.ts';
 
 /** 项目审批流程编码列表 */
-export const listProjectProcessCodes = /*#__PURE__*/ operation<'listProjectProcessCodes'>({ operationId: 'listProjectProcessCodes', tag: 'bidding', method: 'get', path: '/api/tPurchaseProcessCode/queryProProcessCodeList', kind: 'json', query: { projectType: 'integer', stage: 'integer' }, enums: { projectType: projectTypeLabels, stage: { 1: '立项', 2: '定标' } } });
+export const listProjectProcessCodes = /*#__PURE__*/ operation<'listProjectProcessCodes'>({ operationId: 'listProjectProcessCodes', tag: 'bidding', method: 'get', path: '/api/tPurchaseProcessCode/queryProProcessCodeList', kind: 'json', roles: ['admin', 'purchaser', 'supplier'], query: { projectType: 'integer', stage: 'integer' }, enums: { projectType: projectTypeLabels, stage: { 1: '立项', 2: '定标' } } });

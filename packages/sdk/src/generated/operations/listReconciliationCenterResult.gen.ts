@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { checkResultLabels } from '../labels.gen.ts';
 
 /** 平台侧对账结果 */
-export const listReconciliationCenterResult = /*#__PURE__*/ operation<'listReconciliationCenterResult'>({ operationId: 'listReconciliationCenterResult', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/centerResult', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', batchNo: 'string', supplierId: 'string', orderNo: 'string', checkResult: 'integer' }, enums: { checkResult: checkResultLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const listReconciliationCenterResult = /*#__PURE__*/ operation<'listReconciliationCenterResult'>({ operationId: 'listReconciliationCenterResult', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/centerResult', kind: 'json', roles: ['admin', 'supplier'], query: { pageNum: 'integer', pageSize: 'integer', batchNo: 'string', supplierId: 'string', orderNo: 'string', checkResult: 'integer' }, enums: { checkResult: checkResultLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

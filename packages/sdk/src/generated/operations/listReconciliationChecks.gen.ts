@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { checkResultLabels } from '../labels.gen.ts';
 
 /** 对账核对列表 */
-export const listReconciliationChecks = /*#__PURE__*/ operation<'listReconciliationChecks'>({ operationId: 'listReconciliationChecks', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/checkList', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', batchNo: 'string', supplierId: 'string', orderNo: 'string', checkResult: 'integer' }, enums: { checkResult: checkResultLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const listReconciliationChecks = /*#__PURE__*/ operation<'listReconciliationChecks'>({ operationId: 'listReconciliationChecks', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/checkList', kind: 'json', roles: ['admin', 'supplier'], query: { pageNum: 'integer', pageSize: 'integer', batchNo: 'string', supplierId: 'string', orderNo: 'string', checkResult: 'integer' }, enums: { checkResult: checkResultLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

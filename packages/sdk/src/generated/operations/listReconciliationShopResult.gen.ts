@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { checkResultLabels } from '../labels.gen.ts';
 
 /** 电商侧对账结果 */
-export const listReconciliationShopResult = /*#__PURE__*/ operation<'listReconciliationShopResult'>({ operationId: 'listReconciliationShopResult', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/shopResult', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', batchNo: 'string', supplierId: 'string', orderNo: 'string', checkResult: 'integer' }, enums: { checkResult: checkResultLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const listReconciliationShopResult = /*#__PURE__*/ operation<'listReconciliationShopResult'>({ operationId: 'listReconciliationShopResult', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/shopResult', kind: 'json', roles: ['admin', 'supplier'], query: { pageNum: 'integer', pageSize: 'integer', batchNo: 'string', supplierId: 'string', orderNo: 'string', checkResult: 'integer' }, enums: { checkResult: checkResultLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

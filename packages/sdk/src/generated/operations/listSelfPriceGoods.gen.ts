@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 自营定价商品列表 */
-export const listSelfPriceGoods = /*#__PURE__*/ operation<'listSelfPriceGoods'>({ operationId: 'listSelfPriceGoods', tag: 'pricing', method: 'get', path: '/api/goodsItem/manage/selfPrice', kind: 'json', query: { goodsName: 'string', sku: 'string', categoryId: 'string', supplierId: 'string', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const listSelfPriceGoods = /*#__PURE__*/ operation<'listSelfPriceGoods'>({ operationId: 'listSelfPriceGoods', tag: 'pricing', method: 'get', path: '/api/goodsItem/manage/selfPrice', kind: 'json', roles: ['admin'], query: { goodsName: 'string', sku: 'string', categoryId: 'string', supplierId: 'string', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 寻源商品列表 */
-export const listSourcingCommodities = /*#__PURE__*/ operation<'listSourcingCommodities'>({ operationId: 'listSourcingCommodities', tag: 'sourcing', method: 'get', path: '/api/sourcing/queryCommodityBySourcingId/{id}', kind: 'json' });
+export const listSourcingCommodities = /*#__PURE__*/ operation<'listSourcingCommodities'>({ operationId: 'listSourcingCommodities', tag: 'sourcing', method: 'get', path: '/api/sourcing/queryCommodityBySourcingId/{id}', kind: 'json', roles: ['admin', 'purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商拍卖出价记录 */
-export const listSupplierAuctionBids = /*#__PURE__*/ operation<'listSupplierAuctionBids'>({ operationId: 'listSupplierAuctionBids', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/supBidBiddingQueryList', kind: 'json', query: { current: 'integer', size: 'integer', projectId: 'string' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const listSupplierAuctionBids = /*#__PURE__*/ operation<'listSupplierAuctionBids'>({ operationId: 'listSupplierAuctionBids', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/supBidBiddingQueryList', kind: 'json', roles: ['supplier'], query: { current: 'integer', size: 'integer', projectId: 'string' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

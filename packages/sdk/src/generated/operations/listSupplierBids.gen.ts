@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商报价记录 */
-export const listSupplierBids = /*#__PURE__*/ operation<'listSupplierBids'>({ operationId: 'listSupplierBids', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/supBidBiddingQueryList', kind: 'json', query: { current: 'integer', size: 'integer', projectId: 'string', round: 'integer' }, enums: { round: { 1: '第一轮', 2: '第二轮' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const listSupplierBids = /*#__PURE__*/ operation<'listSupplierBids'>({ operationId: 'listSupplierBids', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/supBidBiddingQueryList', kind: 'json', roles: ['supplier'], query: { current: 'integer', size: 'integer', projectId: 'string', round: 'integer' }, enums: { round: { 1: '第一轮', 2: '第二轮' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

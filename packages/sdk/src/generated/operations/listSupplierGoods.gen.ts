@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { goodsStateLabels, itemTypeLabels } from '../labels.gen.ts';
 
 /** 供应商商品列表 */
-export const listSupplierGoods = /*#__PURE__*/ operation<'listSupplierGoods'>({ operationId: 'listSupplierGoods', tag: 'goods', method: 'get', path: '/api/goodsItem/manage/list', kind: 'json', query: { name: 'string', sku: 'string', categoryId: 'string', brandId: 'string', goodsState: 'integer', itemType: 'integer', current: 'integer', size: 'integer' }, enums: { goodsState: goodsStateLabels, itemType: itemTypeLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const listSupplierGoods = /*#__PURE__*/ operation<'listSupplierGoods'>({ operationId: 'listSupplierGoods', tag: 'goods', method: 'get', path: '/api/goodsItem/manage/list', kind: 'json', roles: ['admin', 'supplier'], query: { name: 'string', sku: 'string', categoryId: 'string', brandId: 'string', goodsState: 'integer', itemType: 'integer', current: 'integer', size: 'integer' }, enums: { goodsState: goodsStateLabels, itemType: itemTypeLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

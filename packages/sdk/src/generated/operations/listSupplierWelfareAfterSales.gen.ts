@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { welfareAfterSaleStatusLabels } from '../labels.gen.ts';
 
 /** 供应商福利售后列表 */
-export const listSupplierWelfareAfterSales = /*#__PURE__*/ operation<'listSupplierWelfareAfterSales'>({ operationId: 'listSupplierWelfareAfterSales', tag: 'welfare', method: 'get', path: '/api/welfareOrder/afterSale/supplier/list', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', afterSaleNo: 'string', orderNo: 'string', status: 'integer' }, enums: { status: welfareAfterSaleStatusLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const listSupplierWelfareAfterSales = /*#__PURE__*/ operation<'listSupplierWelfareAfterSales'>({ operationId: 'listSupplierWelfareAfterSales', tag: 'welfare', method: 'get', path: '/api/welfareOrder/afterSale/supplier/list', kind: 'json', roles: ['supplier'], query: { pageNum: 'integer', pageSize: 'integer', afterSaleNo: 'string', orderNo: 'string', status: 'integer' }, enums: { status: welfareAfterSaleStatusLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

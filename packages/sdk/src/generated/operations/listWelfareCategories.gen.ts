@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 福利分类树 */
-export const listWelfareCategories = /*#__PURE__*/ operation<'listWelfareCategories'>({ operationId: 'listWelfareCategories', tag: 'welfare', method: 'get', path: '/api/welfareCategory/list', kind: 'json', query: { categoryName: 'string', status: 'integer' }, enums: { status: { 0: '停用', 1: '启用' } } });
+export const listWelfareCategories = /*#__PURE__*/ operation<'listWelfareCategories'>({ operationId: 'listWelfareCategories', tag: 'welfare', method: 'get', path: '/api/welfareCategory/list', kind: 'json', roles: ['admin', 'welfare'], query: { categoryName: 'string', status: 'integer' }, enums: { status: { 0: '停用', 1: '启用' } } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { loginFlagLabels } from '../labels.gen.ts';
 
 /** 账号密码登录 */
-export const login = /*#__PURE__*/ operation<'login'>({ operationId: 'login', tag: 'auth', method: 'post', path: '/api/login', kind: 'json', query: { flag: 'integer' }, enums: { flag: loginFlagLabels } });
+export const login = /*#__PURE__*/ operation<'login'>({ operationId: 'login', tag: 'auth', method: 'post', path: '/api/login', kind: 'json', roles: ['public'], query: { flag: 'integer' }, enums: { flag: loginFlagLabels } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 手机验证码登录 */
-export const loginByMobile = /*#__PURE__*/ operation<'loginByMobile'>({ operationId: 'loginByMobile', tag: 'auth', method: 'post', path: '/api/login/mobile', kind: 'json' });
+export const loginByMobile = /*#__PURE__*/ operation<'loginByMobile'>({ operationId: 'loginByMobile', tag: 'auth', method: 'post', path: '/api/login/mobile', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 相邻系统免密登录 */
-export const loginLeftNeighbor = /*#__PURE__*/ operation<'loginLeftNeighbor'>({ operationId: 'loginLeftNeighbor', tag: 'auth', method: 'post', path: '/api/login/leftNeighbor', kind: 'json' });
+export const loginLeftNeighbor = /*#__PURE__*/ operation<'loginLeftNeighbor'>({ operationId: 'loginLeftNeighbor', tag: 'auth', method: 'post', path: '/api/login/leftNeighbor', kind: 'json', roles: ['public'] });

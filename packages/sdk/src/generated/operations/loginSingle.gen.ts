@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 单点登录 */
-export const loginSingle = /*#__PURE__*/ operation<'loginSingle'>({ operationId: 'loginSingle', tag: 'auth', method: 'post', path: '/api/login/loginSingle', kind: 'json' });
+export const loginSingle = /*#__PURE__*/ operation<'loginSingle'>({ operationId: 'loginSingle', tag: 'auth', method: 'post', path: '/api/login/loginSingle', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 退出登录 */
-export const logout = /*#__PURE__*/ operation<'logout'>({ operationId: 'logout', tag: 'auth', method: 'post', path: '/api/sysBaseUser/logout', kind: 'json' });
+export const logout = /*#__PURE__*/ operation<'logout'>({ operationId: 'logout', tag: 'auth', method: 'post', path: '/api/sysBaseUser/logout', kind: 'json', roles: ['signedIn'] });

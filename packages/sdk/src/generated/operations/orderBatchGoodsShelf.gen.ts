@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 订单商品批量上架 */
-export const orderBatchGoodsShelf = /*#__PURE__*/ operation<'orderBatchGoodsShelf'>({ operationId: 'orderBatchGoodsShelf', tag: 'orders', method: 'post', path: '/api/order/batchGoodsShelf', kind: 'json' });
+export const orderBatchGoodsShelf = /*#__PURE__*/ operation<'orderBatchGoodsShelf'>({ operationId: 'orderBatchGoodsShelf', tag: 'orders', method: 'post', path: '/api/order/batchGoodsShelf', kind: 'json', roles: ['supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 下单前校验（价格、库存、上下架） */
-export const orderCheck = /*#__PURE__*/ operation<'orderCheck'>({ operationId: 'orderCheck', tag: 'orders', method: 'post', path: '/api/order/orderCheck', kind: 'json' });
+export const orderCheck = /*#__PURE__*/ operation<'orderCheck'>({ operationId: 'orderCheck', tag: 'orders', method: 'post', path: '/api/order/orderCheck', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 订单商品上架 */
-export const orderGoodsShelf = /*#__PURE__*/ operation<'orderGoodsShelf'>({ operationId: 'orderGoodsShelf', tag: 'orders', method: 'post', path: '/api/order/goodsShelf', kind: 'json' });
+export const orderGoodsShelf = /*#__PURE__*/ operation<'orderGoodsShelf'>({ operationId: 'orderGoodsShelf', tag: 'orders', method: 'post', path: '/api/order/goodsShelf', kind: 'json', roles: ['supplier'] });

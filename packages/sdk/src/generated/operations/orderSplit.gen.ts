@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 提交订单（按供应商拆单） */
-export const orderSplit = /*#__PURE__*/ operation<'orderSplit'>({ operationId: 'orderSplit', tag: 'orders', method: 'post', path: '/api/order/orderSplit', kind: 'json' });
+export const orderSplit = /*#__PURE__*/ operation<'orderSplit'>({ operationId: 'orderSplit', tag: 'orders', method: 'post', path: '/api/order/orderSplit', kind: 'json', roles: ['purchaser'] });

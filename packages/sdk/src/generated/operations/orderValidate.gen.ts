@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 下单规则校验（额度、采购计划） */
-export const orderValidate = /*#__PURE__*/ operation<'orderValidate'>({ operationId: 'orderValidate', tag: 'orders', method: 'post', path: '/api/order/orderValidate', kind: 'json' });
+export const orderValidate = /*#__PURE__*/ operation<'orderValidate'>({ operationId: 'orderValidate', tag: 'orders', method: 'post', path: '/api/order/orderValidate', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 售后统计查询 */
-export const pageAfterSaleStatistics = /*#__PURE__*/ operation<'pageAfterSaleStatistics'>({ operationId: 'pageAfterSaleStatistics', tag: 'statistics', method: 'get', path: '/api/statistics/afterSale/page', kind: 'json', query: { startTime: 'string', endTime: 'string', supplierName: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageAfterSaleStatistics = /*#__PURE__*/ operation<'pageAfterSaleStatistics'>({ operationId: 'pageAfterSaleStatistics', tag: 'statistics', method: 'get', path: '/api/statistics/afterSale/page', kind: 'json', roles: ['admin'], query: { startTime: 'string', endTime: 'string', supplierName: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { contractStatusLabels } from '../labels.gen.ts';
 
 /** 拍卖合同管理列表 */
-export const pageAuctionAdminContracts = /*#__PURE__*/ operation<'pageAuctionAdminContracts'>({ operationId: 'pageAuctionAdminContracts', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/auction/getAdminContractPageInfo', kind: 'json', query: { current: 'integer', size: 'integer', projectName: 'string', contractNo: 'string', supplierName: 'string', status: 'integer' }, enums: { status: contractStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageAuctionAdminContracts = /*#__PURE__*/ operation<'pageAuctionAdminContracts'>({ operationId: 'pageAuctionAdminContracts', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/auction/getAdminContractPageInfo', kind: 'json', roles: ['admin'], query: { current: 'integer', size: 'integer', projectName: 'string', contractNo: 'string', supplierName: 'string', status: 'integer' }, enums: { status: contractStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

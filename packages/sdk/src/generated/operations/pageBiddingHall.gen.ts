@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { projectTypeLabels, projectStatusLabels } from '../labels.gen.ts';
 
 /** 竞价大厅项目分页列表 */
-export const pageBiddingHall = /*#__PURE__*/ operation<'pageBiddingHall'>({ operationId: 'pageBiddingHall', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/queryPageProBiddingList', kind: 'json', query: { current: 'integer', size: 'integer', projectType: 'integer', status: 'integer', projectName: 'string' }, enums: { projectType: projectTypeLabels, status: projectStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageBiddingHall = /*#__PURE__*/ operation<'pageBiddingHall'>({ operationId: 'pageBiddingHall', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/queryPageProBiddingList', kind: 'json', roles: ['supplier'], query: { current: 'integer', size: 'integer', projectType: 'integer', status: 'integer', projectName: 'string' }, enums: { projectType: projectTypeLabels, status: projectStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 品目商品统计查询 */
-export const pageCategoryItemsStatistics = /*#__PURE__*/ operation<'pageCategoryItemsStatistics'>({ operationId: 'pageCategoryItemsStatistics', tag: 'statistics', method: 'get', path: '/api/categoryItems/statistics/page', kind: 'json', query: { startTime: 'string', endTime: 'string', categoryId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageCategoryItemsStatistics = /*#__PURE__*/ operation<'pageCategoryItemsStatistics'>({ operationId: 'pageCategoryItemsStatistics', tag: 'statistics', method: 'get', path: '/api/categoryItems/statistics/page', kind: 'json', roles: ['admin'], query: { startTime: 'string', endTime: 'string', categoryId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels.gen.ts';
 
 /** 操作手册分页列表 */
-export const pageFileHandBooks = /*#__PURE__*/ operation<'pageFileHandBooks'>({ operationId: 'pageFileHandBooks', tag: 'content', method: 'get', path: '/api/fileHandBook/page', kind: 'json', query: { title: 'string', handBookType: 'integer', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { handBookType: { 1: '采购人手册', 2: '供应商手册', 3: '管理员手册', 4: '其他' }, isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageFileHandBooks = /*#__PURE__*/ operation<'pageFileHandBooks'>({ operationId: 'pageFileHandBooks', tag: 'content', method: 'get', path: '/api/fileHandBook/page', kind: 'json', roles: ['public'], query: { title: 'string', handBookType: 'integer', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { handBookType: { 1: '采购人手册', 2: '供应商手册', 3: '管理员手册', 4: '其他' }, isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

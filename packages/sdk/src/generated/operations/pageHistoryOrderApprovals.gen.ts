@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 已审批订单 */
-export const pageHistoryOrderApprovals = /*#__PURE__*/ operation<'pageHistoryOrderApprovals'>({ operationId: 'pageHistoryOrderApprovals', tag: 'workflow', method: 'get', path: '/activitis/task/historyOrderList', kind: 'json', query: { orderNo: 'string', result: 'integer', page: 'integer', limit: 'integer' }, enums: { result: { 0: '同意', 1: '驳回' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageHistoryOrderApprovals = /*#__PURE__*/ operation<'pageHistoryOrderApprovals'>({ operationId: 'pageHistoryOrderApprovals', tag: 'workflow', method: 'get', path: '/activitis/task/historyOrderList', kind: 'json', roles: ['admin', 'purchaser'], query: { orderNo: 'string', result: 'integer', page: 'integer', limit: 'integer' }, enums: { result: { 0: '同意', 1: '驳回' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { checkResultLabels } from '../labels.gen.ts';
 
 /** 发票对账查询 */
-export const pageInvoiceReconciliation = /*#__PURE__*/ operation<'pageInvoiceReconciliation'>({ operationId: 'pageInvoiceReconciliation', tag: 'reconciliation', method: 'get', path: '/api/invoice/page', kind: 'json', query: { current: 'integer', size: 'integer', invoiceNo: 'string', supplierId: 'string', checkResult: 'integer', startTime: 'string', endTime: 'string' }, enums: { checkResult: checkResultLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageInvoiceReconciliation = /*#__PURE__*/ operation<'pageInvoiceReconciliation'>({ operationId: 'pageInvoiceReconciliation', tag: 'reconciliation', method: 'get', path: '/api/invoice/page', kind: 'json', roles: ['admin', 'supplier'], query: { current: 'integer', size: 'integer', invoiceNo: 'string', supplierId: 'string', checkResult: 'integer', startTime: 'string', endTime: 'string' }, enums: { checkResult: checkResultLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

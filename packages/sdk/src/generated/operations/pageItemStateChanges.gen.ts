@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 商品上下架状态查询 */
-export const pageItemStateChanges = /*#__PURE__*/ operation<'pageItemStateChanges'>({ operationId: 'pageItemStateChanges', tag: 'goods', method: 'get', path: '/dlzldb/itemStateHis/page', kind: 'json', query: { goodsId: 'string', createTime: 'string', categoryId: 'string', supplierId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageItemStateChanges = /*#__PURE__*/ operation<'pageItemStateChanges'>({ operationId: 'pageItemStateChanges', tag: 'goods', method: 'get', path: '/dlzldb/itemStateHis/page', kind: 'json', roles: ['admin', 'supplier'], query: { goodsId: 'string', createTime: 'string', categoryId: 'string', supplierId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

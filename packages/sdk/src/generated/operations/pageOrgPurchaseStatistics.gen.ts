@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 单位采购统计查询 */
-export const pageOrgPurchaseStatistics = /*#__PURE__*/ operation<'pageOrgPurchaseStatistics'>({ operationId: 'pageOrgPurchaseStatistics', tag: 'statistics', method: 'get', path: '/api/orgPurchaseStatistics/page', kind: 'json', query: { startTime: 'string', endTime: 'string', orgName: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageOrgPurchaseStatistics = /*#__PURE__*/ operation<'pageOrgPurchaseStatistics'>({ operationId: 'pageOrgPurchaseStatistics', tag: 'statistics', method: 'get', path: '/api/orgPurchaseStatistics/page', kind: 'json', roles: ['admin'], query: { startTime: 'string', endTime: 'string', orgName: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

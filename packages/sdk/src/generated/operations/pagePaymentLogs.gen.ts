@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { projectTypeLabels } from '../labels.gen.ts';
 
 /** 项目缴费记录 */
-export const pagePaymentLogs = /*#__PURE__*/ operation<'pagePaymentLogs'>({ operationId: 'pagePaymentLogs', tag: 'bidding', method: 'get', path: '/api/tPurchasePaymentLog/getPaymentLogList', kind: 'json', query: { current: 'integer', size: 'integer', projectId: 'string', projectType: 'integer', payType: 'integer' }, enums: { projectType: projectTypeLabels, payType: { 1: '保证金缴纳', 2: '保证金退还', 3: '合同付款', 4: '平台服务费' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pagePaymentLogs = /*#__PURE__*/ operation<'pagePaymentLogs'>({ operationId: 'pagePaymentLogs', tag: 'bidding', method: 'get', path: '/api/tPurchasePaymentLog/getPaymentLogList', kind: 'json', roles: ['supplier'], query: { current: 'integer', size: 'integer', projectId: 'string', projectType: 'integer', payType: 'integer' }, enums: { projectType: projectTypeLabels, payType: { 1: '保证金缴纳', 2: '保证金退还', 3: '合同付款', 4: '平台服务费' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels.gen.ts';
 
 /** 平台介绍分页列表 */
-export const pagePlatformIntroductions = /*#__PURE__*/ operation<'pagePlatformIntroductions'>({ operationId: 'pagePlatformIntroductions', tag: 'content', method: 'get', path: '/api/platformIntroduction/page', kind: 'json', query: { title: 'string', introType: 'integer', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { introType: { 1: '平台简介', 2: '关于我们', 3: '加入我们', 4: '新手入门' }, isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pagePlatformIntroductions = /*#__PURE__*/ operation<'pagePlatformIntroductions'>({ operationId: 'pagePlatformIntroductions', tag: 'content', method: 'get', path: '/api/platformIntroduction/page', kind: 'json', roles: ['public'], query: { title: 'string', introType: 'integer', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { introType: { 1: '平台简介', 2: '关于我们', 3: '加入我们', 4: '新手入门' }, isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { bidStatusLabels } from '../labels.gen.ts';
 
 /** 项目报价分页列表 */
-export const pageProjectBids = /*#__PURE__*/ operation<'pageProjectBids'>({ operationId: 'pageProjectBids', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/pageQueryProBiddingList', kind: 'json', query: { current: 'integer', size: 'integer', projectId: 'string', round: 'integer', status: 'integer', supplierName: 'string' }, enums: { round: { 1: '第一轮', 2: '第二轮' }, status: bidStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageProjectBids = /*#__PURE__*/ operation<'pageProjectBids'>({ operationId: 'pageProjectBids', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/pageQueryProBiddingList', kind: 'json', roles: ['purchaser', 'supplier'], query: { current: 'integer', size: 'integer', projectId: 'string', round: 'integer', status: 'integer', supplierName: 'string' }, enums: { round: { 1: '第一轮', 2: '第二轮' }, status: bidStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购品目统计查询 */
-export const pagePurchaseCategoryStatistics = /*#__PURE__*/ operation<'pagePurchaseCategoryStatistics'>({ operationId: 'pagePurchaseCategoryStatistics', tag: 'statistics', method: 'get', path: '/api/purchaseCategory/statistics/page', kind: 'json', query: { startTime: 'string', endTime: 'string', categoryId: 'string', orgId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pagePurchaseCategoryStatistics = /*#__PURE__*/ operation<'pagePurchaseCategoryStatistics'>({ operationId: 'pagePurchaseCategoryStatistics', tag: 'statistics', method: 'get', path: '/api/purchaseCategory/statistics/page', kind: 'json', roles: ['admin'], query: { startTime: 'string', endTime: 'string', categoryId: 'string', orgId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 公告分页查询 */
-export const pageQueryNotices = /*#__PURE__*/ operation<'pageQueryNotices'>({ operationId: 'pageQueryNotices', tag: 'content', method: 'get', path: '/api/unitenotice/pageQuery', kind: 'json', query: { title: 'string', noticeType: 'integer', projectType: 'integer', publishOrgName: 'string', current: 'integer', size: 'integer' }, enums: { noticeType: { 1: '采购公告', 2: '变更公告', 3: '结果公告', 4: '平台公告' }, projectType: { 1: '竞价', 2: '反拍', 3: '在线寻源', 4: '拍卖' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageQueryNotices = /*#__PURE__*/ operation<'pageQueryNotices'>({ operationId: 'pageQueryNotices', tag: 'content', method: 'get', path: '/api/unitenotice/pageQuery', kind: 'json', roles: ['public'], query: { title: 'string', noticeType: 'integer', projectType: 'integer', publishOrgName: 'string', current: 'integer', size: 'integer' }, enums: { noticeType: { 1: '采购公告', 2: '变更公告', 3: '结果公告', 4: '平台公告' }, projectType: { 1: '竞价', 2: '反拍', 3: '在线寻源', 4: '拍卖' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 费率变更历史 */
-export const pageRateHistory = /*#__PURE__*/ operation<'pageRateHistory'>({ operationId: 'pageRateHistory', tag: 'workflow', method: 'get', path: '/activitis/rateSetting/history', kind: 'json', query: { fkItemId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageRateHistory = /*#__PURE__*/ operation<'pageRateHistory'>({ operationId: 'pageRateHistory', tag: 'workflow', method: 'get', path: '/activitis/rateSetting/history', kind: 'json', roles: ['admin'], query: { fkItemId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

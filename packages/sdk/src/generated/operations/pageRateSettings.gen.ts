@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 费率设置分页列表 */
-export const pageRateSettings = /*#__PURE__*/ operation<'pageRateSettings'>({ operationId: 'pageRateSettings', tag: 'workflow', method: 'get', path: '/activitis/rateSetting/list', kind: 'json', query: { itemCategoryId: 'string', supplierId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageRateSettings = /*#__PURE__*/ operation<'pageRateSettings'>({ operationId: 'pageRateSettings', tag: 'workflow', method: 'get', path: '/activitis/rateSetting/list', kind: 'json', roles: ['admin'], query: { itemCategoryId: 'string', supplierId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

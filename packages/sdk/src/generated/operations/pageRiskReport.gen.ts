@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 风险报告 */
-export const pageRiskReport = /*#__PURE__*/ operation<'pageRiskReport'>({ operationId: 'pageRiskReport', tag: 'system', method: 'get', path: '/api/risk/report', kind: 'json', query: { riskType: 'integer', level: 'integer', projectNo: 'string', startTime: 'string', endTime: 'string', page: 'integer', limit: 'integer' }, enums: { riskType: { 1: '重复IP报价', 2: '围标串标预警', 3: '异常登录' }, level: { 1: '低', 2: '中', 3: '高' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageRiskReport = /*#__PURE__*/ operation<'pageRiskReport'>({ operationId: 'pageRiskReport', tag: 'system', method: 'get', path: '/api/risk/report', kind: 'json', roles: ['admin'], query: { riskType: 'integer', level: 'integer', projectNo: 'string', startTime: 'string', endTime: 'string', page: 'integer', limit: 'integer' }, enums: { riskType: { 1: '重复IP报价', 2: '围标串标预警', 3: '异常登录' }, level: { 1: '低', 2: '中', 3: '高' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

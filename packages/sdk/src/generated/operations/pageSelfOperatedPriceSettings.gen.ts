@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 自营定价设置列表 */
-export const pageSelfOperatedPriceSettings = /*#__PURE__*/ operation<'pageSelfOperatedPriceSettings'>({ operationId: 'pageSelfOperatedPriceSettings', tag: 'pricing', method: 'get', path: '/api/selfOperatedPriceSetting/page', kind: 'json', query: { itemCategoryId: 'string', supplierId: 'string', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageSelfOperatedPriceSettings = /*#__PURE__*/ operation<'pageSelfOperatedPriceSettings'>({ operationId: 'pageSelfOperatedPriceSettings', tag: 'pricing', method: 'get', path: '/api/selfOperatedPriceSetting/page', kind: 'json', roles: ['admin'], query: { itemCategoryId: 'string', supplierId: 'string', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { contractStatusLabels } from '../labels.gen.ts';
 
 /** 供应商拍卖合同列表 */
-export const pageSupplierAuctionContracts = /*#__PURE__*/ operation<'pageSupplierAuctionContracts'>({ operationId: 'pageSupplierAuctionContracts', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/getSuppContractPageInfo', kind: 'json', query: { current: 'integer', size: 'integer', projectName: 'string', contractNo: 'string', status: 'integer' }, enums: { status: contractStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageSupplierAuctionContracts = /*#__PURE__*/ operation<'pageSupplierAuctionContracts'>({ operationId: 'pageSupplierAuctionContracts', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidBidding/auction/getSuppContractPageInfo', kind: 'json', roles: ['supplier'], query: { current: 'integer', size: 'integer', projectName: 'string', contractNo: 'string', status: 'integer' }, enums: { status: contractStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { supplierTypeLabels } from '../labels.gen.ts';
 
 /** 供应商成交结算统计查询 */
-export const pageSupplierFinalStatistics = /*#__PURE__*/ operation<'pageSupplierFinalStatistics'>({ operationId: 'pageSupplierFinalStatistics', tag: 'statistics', method: 'get', path: '/api/supplierFinal/page', kind: 'json', query: { startTime: 'string', endTime: 'string', supplierName: 'string', supplierType: 'integer', page: 'integer', limit: 'integer' }, enums: { supplierType: supplierTypeLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageSupplierFinalStatistics = /*#__PURE__*/ operation<'pageSupplierFinalStatistics'>({ operationId: 'pageSupplierFinalStatistics', tag: 'statistics', method: 'get', path: '/api/supplierFinal/page', kind: 'json', roles: ['admin'], query: { startTime: 'string', endTime: 'string', supplierName: 'string', supplierType: 'integer', page: 'integer', limit: 'integer' }, enums: { supplierType: supplierTypeLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

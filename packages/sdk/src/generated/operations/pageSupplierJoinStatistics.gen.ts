@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商参与统计查询 */
-export const pageSupplierJoinStatistics = /*#__PURE__*/ operation<'pageSupplierJoinStatistics'>({ operationId: 'pageSupplierJoinStatistics', tag: 'statistics', method: 'get', path: '/api/supplierJoinStatistics/page', kind: 'json', query: { startTime: 'string', endTime: 'string', supplierName: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageSupplierJoinStatistics = /*#__PURE__*/ operation<'pageSupplierJoinStatistics'>({ operationId: 'pageSupplierJoinStatistics', tag: 'statistics', method: 'get', path: '/api/supplierJoinStatistics/page', kind: 'json', roles: ['admin'], query: { startTime: 'string', endTime: 'string', supplierName: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

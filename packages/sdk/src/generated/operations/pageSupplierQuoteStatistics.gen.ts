@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商报价统计查询 */
-export const pageSupplierQuoteStatistics = /*#__PURE__*/ operation<'pageSupplierQuoteStatistics'>({ operationId: 'pageSupplierQuoteStatistics', tag: 'statistics', method: 'get', path: '/api/supplierQuoteStatistics/page', kind: 'json', query: { startTime: 'string', endTime: 'string', supplierName: 'string', purchaseType: 'integer', page: 'integer', limit: 'integer' }, enums: { purchaseType: { 1: '直购', 2: '竞价', 3: '反拍', 4: '在线寻源', 5: '拍卖' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageSupplierQuoteStatistics = /*#__PURE__*/ operation<'pageSupplierQuoteStatistics'>({ operationId: 'pageSupplierQuoteStatistics', tag: 'statistics', method: 'get', path: '/api/supplierQuoteStatistics/page', kind: 'json', roles: ['admin'], query: { startTime: 'string', endTime: 'string', supplierName: 'string', purchaseType: 'integer', page: 'integer', limit: 'integer' }, enums: { purchaseType: { 1: '直购', 2: '竞价', 3: '反拍', 4: '在线寻源', 5: '拍卖' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { sourcingStatusLabels, quoteStatusLabels } from '../labels.gen.ts';
 
 /** 供应商寻源询价分页列表 */
-export const pageSupplierSourcing = /*#__PURE__*/ operation<'pageSupplierSourcing'>({ operationId: 'pageSupplierSourcing', tag: 'sourcing', method: 'get', path: '/api/sourcing/queryOnlineSourcingPageListForSupplier', kind: 'json', query: { current: 'integer', size: 'integer', sourcingName: 'string', sourcingNo: 'string', status: 'integer', quoteStatus: 'integer' }, enums: { status: sourcingStatusLabels, quoteStatus: quoteStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageSupplierSourcing = /*#__PURE__*/ operation<'pageSupplierSourcing'>({ operationId: 'pageSupplierSourcing', tag: 'sourcing', method: 'get', path: '/api/sourcing/queryOnlineSourcingPageListForSupplier', kind: 'json', roles: ['supplier'], query: { current: 'integer', size: 'integer', sourcingName: 'string', sourcingNo: 'string', status: 'integer', quoteStatus: 'integer' }, enums: { status: sourcingStatusLabels, quoteStatus: quoteStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { sourcingOrderStatusLabels } from '../labels.gen.ts';
 
 /** 供应商寻源订单分页列表 */
-export const pageSupplierSourcingOrders = /*#__PURE__*/ operation<'pageSupplierSourcingOrders'>({ operationId: 'pageSupplierSourcingOrders', tag: 'sourcing', method: 'get', path: '/api/sourcing/queryOnlineSourcingOrderPageListForSupplier', kind: 'json', query: { current: 'integer', size: 'integer', orderNo: 'string', sourcingName: 'string', status: 'integer', startDate: 'string', endDate: 'string' }, enums: { status: sourcingOrderStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageSupplierSourcingOrders = /*#__PURE__*/ operation<'pageSupplierSourcingOrders'>({ operationId: 'pageSupplierSourcingOrders', tag: 'sourcing', method: 'get', path: '/api/sourcing/queryOnlineSourcingOrderPageListForSupplier', kind: 'json', roles: ['supplier'], query: { current: 'integer', size: 'integer', orderNo: 'string', sourcingName: 'string', status: 'integer', startDate: 'string', endDate: 'string' }, enums: { status: sourcingOrderStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { userStatusLabels } from '../labels.gen.ts';
 
 /** 供应商用户分页列表 */
-export const pageSupplierUsers = /*#__PURE__*/ operation<'pageSupplierUsers'>({ operationId: 'pageSupplierUsers', tag: 'users-orgs', method: 'get', path: '/api/user/supplier/page', kind: 'json', query: { account: 'string', fullName: 'string', phone: 'string', orgId: 'string', status: 'integer', current: 'integer', size: 'integer' }, enums: { status: userStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageSupplierUsers = /*#__PURE__*/ operation<'pageSupplierUsers'>({ operationId: 'pageSupplierUsers', tag: 'users-orgs', method: 'get', path: '/api/user/supplier/page', kind: 'json', roles: ['admin'], query: { account: 'string', fullName: 'string', phone: 'string', orgId: 'string', status: 'integer', current: 'integer', size: 'integer' }, enums: { status: userStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

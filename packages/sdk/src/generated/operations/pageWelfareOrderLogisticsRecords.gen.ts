@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 福利订单物流分页列表 */
-export const pageWelfareOrderLogisticsRecords = /*#__PURE__*/ operation<'pageWelfareOrderLogisticsRecords'>({ operationId: 'pageWelfareOrderLogisticsRecords', tag: 'welfare', method: 'get', path: '/api/welfareOrderLogistics/page', kind: 'json', query: { current: 'integer', size: 'integer', welfareOrderId: 'string', logisticsNo: 'string' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageWelfareOrderLogisticsRecords = /*#__PURE__*/ operation<'pageWelfareOrderLogisticsRecords'>({ operationId: 'pageWelfareOrderLogisticsRecords', tag: 'welfare', method: 'get', path: '/api/welfareOrderLogistics/page', kind: 'json', roles: ['admin', 'welfare'], query: { current: 'integer', size: 'integer', welfareOrderId: 'string', logisticsNo: 'string' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

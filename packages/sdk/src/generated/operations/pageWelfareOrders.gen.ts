@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { welfareOrderStatusLabels } from '../labels.gen.ts';
 
 /** 福利订单分页列表 */
-export const pageWelfareOrders = /*#__PURE__*/ operation<'pageWelfareOrders'>({ operationId: 'pageWelfareOrders', tag: 'welfare', method: 'get', path: '/api/welfareOrder/page', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', orderNo: 'string', status: 'integer', welfareId: 'string', startTime: 'string', endTime: 'string', userName: 'string', supplierId: 'string' }, enums: { status: welfareOrderStatusLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const pageWelfareOrders = /*#__PURE__*/ operation<'pageWelfareOrders'>({ operationId: 'pageWelfareOrders', tag: 'welfare', method: 'get', path: '/api/welfareOrder/page', kind: 'json', roles: ['admin', 'welfare'], query: { pageNum: 'integer', pageSize: 'integer', orderNo: 'string', status: 'integer', welfareId: 'string', startTime: 'string', endTime: 'string', userName: 'string', supplierId: 'string' }, enums: { status: welfareOrderStatusLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 福利采购单位分页列表 */
-export const pageWelfarePurchasers = /*#__PURE__*/ operation<'pageWelfarePurchasers'>({ operationId: 'pageWelfarePurchasers', tag: 'welfare', method: 'get', path: '/api/welfarePurchaser/page', kind: 'json', query: { current: 'integer', size: 'integer', purchaserName: 'string', status: 'integer' }, enums: { status: { 0: '停用', 1: '启用' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageWelfarePurchasers = /*#__PURE__*/ operation<'pageWelfarePurchasers'>({ operationId: 'pageWelfarePurchasers', tag: 'welfare', method: 'get', path: '/api/welfarePurchaser/page', kind: 'json', roles: ['admin'], query: { current: 'integer', size: 'integer', purchaserName: 'string', status: 'integer' }, enums: { status: { 0: '停用', 1: '启用' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

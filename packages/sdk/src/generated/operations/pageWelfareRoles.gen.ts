@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 福利角色分页列表 */
-export const pageWelfareRoles = /*#__PURE__*/ operation<'pageWelfareRoles'>({ operationId: 'pageWelfareRoles', tag: 'welfare', method: 'get', path: '/api/welfareRole/page', kind: 'json', query: { current: 'integer', size: 'integer', roleName: 'string', status: 'integer' }, enums: { status: { 0: '停用', 1: '启用' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageWelfareRoles = /*#__PURE__*/ operation<'pageWelfareRoles'>({ operationId: 'pageWelfareRoles', tag: 'welfare', method: 'get', path: '/api/welfareRole/page', kind: 'json', roles: ['admin'], query: { current: 'integer', size: 'integer', roleName: 'string', status: 'integer' }, enums: { status: { 0: '停用', 1: '启用' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

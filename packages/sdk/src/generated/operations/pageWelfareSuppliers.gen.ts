@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 福利供应商分页列表 */
-export const pageWelfareSuppliers = /*#__PURE__*/ operation<'pageWelfareSuppliers'>({ operationId: 'pageWelfareSuppliers', tag: 'welfare', method: 'get', path: '/api/welfareSupplier/page', kind: 'json', query: { current: 'integer', size: 'integer', supplierName: 'string', status: 'integer' }, enums: { status: { 0: '停用', 1: '启用' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageWelfareSuppliers = /*#__PURE__*/ operation<'pageWelfareSuppliers'>({ operationId: 'pageWelfareSuppliers', tag: 'welfare', method: 'get', path: '/api/welfareSupplier/page', kind: 'json', roles: ['admin'], query: { current: 'integer', size: 'integer', supplierName: 'string', status: 'integer' }, enums: { status: { 0: '停用', 1: '启用' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 拍卖定标 */
-export const pickAuctionWinner = /*#__PURE__*/ operation<'pickAuctionWinner'>({ operationId: 'pickAuctionWinner', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/auction/purPicketage', kind: 'json' });
+export const pickAuctionWinner = /*#__PURE__*/ operation<'pickAuctionWinner'>({ operationId: 'pickAuctionWinner', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/auction/purPicketage', kind: 'json', roles: ['admin', 'purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 文件预览 */
-export const previewFile = /*#__PURE__*/ operation<'previewFile'>({ operationId: 'previewFile', tag: 'files', method: 'get', path: '/api/file/preView/{fileType}/{id}', kind: 'json' });
+export const previewFile = /*#__PURE__*/ operation<'previewFile'>({ operationId: 'previewFile', tag: 'files', method: 'get', path: '/api/file/preView/{fileType}/{id}', kind: 'json', roles: ['signedIn'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 项目公告分页列表 */
-export const projectNoticePageList = /*#__PURE__*/ operation<'projectNoticePageList'>({ operationId: 'projectNoticePageList', tag: 'content', method: 'post', path: '/api/unitenotice/projectNoticePageList', kind: 'json' });
+export const projectNoticePageList = /*#__PURE__*/ operation<'projectNoticePageList'>({ operationId: 'projectNoticePageList', tag: 'content', method: 'post', path: '/api/unitenotice/projectNoticePageList', kind: 'json', roles: ['public'] });

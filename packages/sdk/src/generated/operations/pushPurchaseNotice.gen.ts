@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购人发布项目公告 */
-export const pushPurchaseNotice = /*#__PURE__*/ operation<'pushPurchaseNotice'>({ operationId: 'pushPurchaseNotice', tag: 'content', method: 'post', path: '/api/unitenotice/purchase/push', kind: 'json' });
+export const pushPurchaseNotice = /*#__PURE__*/ operation<'pushPurchaseNotice'>({ operationId: 'pushPurchaseNotice', tag: 'content', method: 'post', path: '/api/unitenotice/purchase/push', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 审批角色人员树 */
-export const queryApproveRoleTree = /*#__PURE__*/ operation<'queryApproveRoleTree'>({ operationId: 'queryApproveRoleTree', tag: 'users-orgs', method: 'get', path: '/api/user/queryApproveRoleTree', kind: 'json', query: { orgId: 'string' } });
+export const queryApproveRoleTree = /*#__PURE__*/ operation<'queryApproveRoleTree'>({ operationId: 'queryApproveRoleTree', tag: 'users-orgs', method: 'get', path: '/api/user/queryApproveRoleTree', kind: 'json', roles: ['admin', 'purchaser'], query: { orgId: 'string' } });

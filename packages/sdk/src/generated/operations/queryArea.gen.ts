@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询下级地区 */
-export const queryArea = /*#__PURE__*/ operation<'queryArea'>({ operationId: 'queryArea', tag: 'addresses', method: 'get', path: '/api/deliveryAddress/queryArea', kind: 'json', query: { parentCode: 'string' } });
+export const queryArea = /*#__PURE__*/ operation<'queryArea'>({ operationId: 'queryArea', tag: 'addresses', method: 'get', path: '/api/deliveryAddress/queryArea', kind: 'json', roles: ['signedIn'], query: { parentCode: 'string' } });

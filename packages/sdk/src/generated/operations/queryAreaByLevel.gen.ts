@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按层级查询地区 */
-export const queryAreaByLevel = /*#__PURE__*/ operation<'queryAreaByLevel'>({ operationId: 'queryAreaByLevel', tag: 'addresses', method: 'get', path: '/api/deliveryAddress/queryAreaByLevel', kind: 'json', query: { level: 'integer', parentCode: 'string' }, enums: { level: { 1: '省', 2: '市', 3: '区县', 4: '乡镇街道' } } });
+export const queryAreaByLevel = /*#__PURE__*/ operation<'queryAreaByLevel'>({ operationId: 'queryAreaByLevel', tag: 'addresses', method: 'get', path: '/api/deliveryAddress/queryAreaByLevel', kind: 'json', roles: ['signedIn'], query: { level: 'integer', parentCode: 'string' }, enums: { level: { 1: '省', 2: '市', 3: '区县', 4: '乡镇街道' } } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按编码查询地区名称 */
-export const queryAreaNameByCode = /*#__PURE__*/ operation<'queryAreaNameByCode'>({ operationId: 'queryAreaNameByCode', tag: 'addresses', method: 'get', path: '/api/deliveryAddress/queryAreaNameByCode', kind: 'json', query: { code: 'string' } });
+export const queryAreaNameByCode = /*#__PURE__*/ operation<'queryAreaNameByCode'>({ operationId: 'queryAreaNameByCode', tag: 'addresses', method: 'get', path: '/api/deliveryAddress/queryAreaNameByCode', kind: 'json', roles: ['signedIn'], query: { code: 'string' } });

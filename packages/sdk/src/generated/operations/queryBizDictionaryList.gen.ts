@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels.gen.ts';
 
 /** 业务字典列表 */
-export const queryBizDictionaryList = /*#__PURE__*/ operation<'queryBizDictionaryList'>({ operationId: 'queryBizDictionaryList', tag: 'system', method: 'get', path: '/api/biz/dictionary/queryList', kind: 'json', query: { dictType: 'string', dictLabel: 'string', status: 'integer' }, enums: { status: flagLabels } });
+export const queryBizDictionaryList = /*#__PURE__*/ operation<'queryBizDictionaryList'>({ operationId: 'queryBizDictionaryList', tag: 'system', method: 'get', path: '/api/biz/dictionary/queryList', kind: 'json', roles: ['signedIn'], query: { dictType: 'string', dictLabel: 'string', status: 'integer' }, enums: { status: flagLabels } });

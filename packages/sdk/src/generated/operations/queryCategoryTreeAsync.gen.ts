@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 异步加载商品分类树 */
-export const queryCategoryTreeAsync = /*#__PURE__*/ operation<'queryCategoryTreeAsync'>({ operationId: 'queryCategoryTreeAsync', tag: 'catalogue', method: 'get', path: '/api/category/queryGodCategoryZtreeAsyn', kind: 'json', query: { parentId: 'string', v: 'string' } });
+export const queryCategoryTreeAsync = /*#__PURE__*/ operation<'queryCategoryTreeAsync'>({ operationId: 'queryCategoryTreeAsync', tag: 'catalogue', method: 'get', path: '/api/category/queryGodCategoryZtreeAsyn', kind: 'json', roles: ['public'], query: { parentId: 'string', v: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询客服联系方式 */
-export const queryCustomerService = /*#__PURE__*/ operation<'queryCustomerService'>({ operationId: 'queryCustomerService', tag: 'system', method: 'get', path: '/api/customer/queryCustom', kind: 'json', query: { supplierId: 'string' } });
+export const queryCustomerService = /*#__PURE__*/ operation<'queryCustomerService'>({ operationId: 'queryCustomerService', tag: 'system', method: 'get', path: '/api/customer/queryCustom', kind: 'json', roles: ['public'], query: { supplierId: 'string' } });

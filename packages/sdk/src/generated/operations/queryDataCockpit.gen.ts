@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 数据驾驶舱查询 */
-export const queryDataCockpit = /*#__PURE__*/ operation<'queryDataCockpit'>({ operationId: 'queryDataCockpit', tag: 'statistics', method: 'get', path: '/api/dataCockpit/query', kind: 'json', query: { startTime: 'string', endTime: 'string', orgId: 'string' } });
+export const queryDataCockpit = /*#__PURE__*/ operation<'queryDataCockpit'>({ operationId: 'queryDataCockpit', tag: 'statistics', method: 'get', path: '/api/dataCockpit/query', kind: 'json', roles: ['public'], query: { startTime: 'string', endTime: 'string', orgId: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 成交物料价格散点图 */
-export const queryDealMaterialPoint = /*#__PURE__*/ operation<'queryDealMaterialPoint'>({ operationId: 'queryDealMaterialPoint', tag: 'statistics', method: 'get', path: '/api/dealMaterial/queryDealMaterialPoint', kind: 'json', query: { materialId: 'string', materialName: 'string', categoryId: 'string', startTime: 'string', endTime: 'string' } });
+export const queryDealMaterialPoint = /*#__PURE__*/ operation<'queryDealMaterialPoint'>({ operationId: 'queryDealMaterialPoint', tag: 'statistics', method: 'get', path: '/api/dealMaterial/queryDealMaterialPoint', kind: 'json', roles: ['admin', 'purchaser'], query: { materialId: 'string', materialName: 'string', categoryId: 'string', startTime: 'string', endTime: 'string' } });

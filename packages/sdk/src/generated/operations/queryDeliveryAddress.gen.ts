@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询收货地址列表 */
-export const queryDeliveryAddress = /*#__PURE__*/ operation<'queryDeliveryAddress'>({ operationId: 'queryDeliveryAddress', tag: 'addresses', method: 'get', path: '/api/deliveryAddress/queryDeliveryAddress', kind: 'json', query: { addressType: 'integer' }, enums: { addressType: { 1: '采购人收货地址', 2: '供应商发货/退货地址' } } });
+export const queryDeliveryAddress = /*#__PURE__*/ operation<'queryDeliveryAddress'>({ operationId: 'queryDeliveryAddress', tag: 'addresses', method: 'get', path: '/api/deliveryAddress/queryDeliveryAddress', kind: 'json', roles: ['signedIn'], query: { addressType: 'integer' }, enums: { addressType: { 1: '采购人收货地址', 2: '供应商发货/退货地址' } } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels.gen.ts';
 
 /** 系统字典列表 */
-export const queryDictionaryList = /*#__PURE__*/ operation<'queryDictionaryList'>({ operationId: 'queryDictionaryList', tag: 'system', method: 'get', path: '/api/dictionary/queryList', kind: 'json', query: { dictType: 'string', dictLabel: 'string', status: 'integer' }, enums: { status: flagLabels } });
+export const queryDictionaryList = /*#__PURE__*/ operation<'queryDictionaryList'>({ operationId: 'queryDictionaryList', tag: 'system', method: 'get', path: '/api/dictionary/queryList', kind: 'json', roles: ['signedIn'], query: { dictType: 'string', dictLabel: 'string', status: 'integer' }, enums: { status: flagLabels } });

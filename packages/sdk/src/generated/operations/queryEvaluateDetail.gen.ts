@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 订单评价详情 */
-export const queryEvaluateDetail = /*#__PURE__*/ operation<'queryEvaluateDetail'>({ operationId: 'queryEvaluateDetail', tag: 'evaluation', method: 'get', path: '/api/queryEvaluateDetail', kind: 'json', query: { orderId: 'string' } });
+export const queryEvaluateDetail = /*#__PURE__*/ operation<'queryEvaluateDetail'>({ operationId: 'queryEvaluateDetail', tag: 'evaluation', method: 'get', path: '/api/queryEvaluateDetail', kind: 'json', roles: ['admin', 'purchaser', 'supplier'], query: { orderId: 'string' } });

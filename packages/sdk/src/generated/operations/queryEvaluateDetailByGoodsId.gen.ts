@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 商品评价列表 */
-export const queryEvaluateDetailByGoodsId = /*#__PURE__*/ operation<'queryEvaluateDetailByGoodsId'>({ operationId: 'queryEvaluateDetailByGoodsId', tag: 'evaluation', method: 'get', path: '/api/queryEvaluateDetailByGoodsId', kind: 'json', query: { goodsId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const queryEvaluateDetailByGoodsId = /*#__PURE__*/ operation<'queryEvaluateDetailByGoodsId'>({ operationId: 'queryEvaluateDetailByGoodsId', tag: 'evaluation', method: 'get', path: '/api/queryEvaluateDetailByGoodsId', kind: 'json', roles: ['public'], query: { goodsId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

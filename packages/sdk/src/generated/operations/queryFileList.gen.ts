@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按文件 id 查询文件信息列表 */
-export const queryFileList = /*#__PURE__*/ operation<'queryFileList'>({ operationId: 'queryFileList', tag: 'files', method: 'get', path: '/api/file/queryList/{ids}', kind: 'json' });
+export const queryFileList = /*#__PURE__*/ operation<'queryFileList'>({ operationId: 'queryFileList', tag: 'files', method: 'get', path: '/api/file/queryList/{ids}', kind: 'json', roles: ['signedIn'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询商品分类（完整树） */
-export const queryGoodsCategories = /*#__PURE__*/ operation<'queryGoodsCategories'>({ operationId: 'queryGoodsCategories', tag: 'catalogue', method: 'get', path: '/api/category/queryGodCategory', kind: 'json' });
+export const queryGoodsCategories = /*#__PURE__*/ operation<'queryGoodsCategories'>({ operationId: 'queryGoodsCategories', tag: 'catalogue', method: 'get', path: '/api/category/queryGodCategory', kind: 'json', roles: ['signedIn'] });

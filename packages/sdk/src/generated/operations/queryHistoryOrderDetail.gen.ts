@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 历史订单详情 */
-export const queryHistoryOrderDetail = /*#__PURE__*/ operation<'queryHistoryOrderDetail'>({ operationId: 'queryHistoryOrderDetail', tag: 'orders', method: 'get', path: '/api/order/queryHistoryOrderDetail', kind: 'json', query: { id: 'string' } });
+export const queryHistoryOrderDetail = /*#__PURE__*/ operation<'queryHistoryOrderDetail'>({ operationId: 'queryHistoryOrderDetail', tag: 'orders', method: 'get', path: '/api/order/queryHistoryOrderDetail', kind: 'json', roles: ['purchaser'], query: { id: 'string' } });

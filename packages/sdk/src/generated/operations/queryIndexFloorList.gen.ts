@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 首页商品楼层 */
-export const queryIndexFloorList = /*#__PURE__*/ operation<'queryIndexFloorList'>({ operationId: 'queryIndexFloorList', tag: 'mall', method: 'get', path: '/api/indexFloor/queryIndexFloorList', kind: 'json' });
+export const queryIndexFloorList = /*#__PURE__*/ operation<'queryIndexFloorList'>({ operationId: 'queryIndexFloorList', tag: 'mall', method: 'get', path: '/api/indexFloor/queryIndexFloorList', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询是否已关注 */
-export const queryIsFocus = /*#__PURE__*/ operation<'queryIsFocus'>({ operationId: 'queryIsFocus', tag: 'evaluation', method: 'get', path: '/api/apimsg/queryIsFocus/{id}', kind: 'json' });
+export const queryIsFocus = /*#__PURE__*/ operation<'queryIsFocus'>({ operationId: 'queryIsFocus', tag: 'evaluation', method: 'get', path: '/api/apimsg/queryIsFocus/{id}', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询京东地区编码 */
-export const queryJdAreaIdList = /*#__PURE__*/ operation<'queryJdAreaIdList'>({ operationId: 'queryJdAreaIdList', tag: 'addresses', method: 'post', path: '/api/jd/area/queryAreaIdList', kind: 'json' });
+export const queryJdAreaIdList = /*#__PURE__*/ operation<'queryJdAreaIdList'>({ operationId: 'queryJdAreaIdList', tag: 'addresses', method: 'post', path: '/api/jd/area/queryAreaIdList', kind: 'json', roles: ['signedIn'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询上次下单使用的京东发票抬头 */
-export const queryJdLastOrderReceipt = /*#__PURE__*/ operation<'queryJdLastOrderReceipt'>({ operationId: 'queryJdLastOrderReceipt', tag: 'addresses', method: 'get', path: '/api/jdReceipt/queryLastOrderReceipt', kind: 'json' });
+export const queryJdLastOrderReceipt = /*#__PURE__*/ operation<'queryJdLastOrderReceipt'>({ operationId: 'queryJdLastOrderReceipt', tag: 'addresses', method: 'get', path: '/api/jdReceipt/queryLastOrderReceipt', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询京东发票抬头列表 */
-export const queryJdReceipt = /*#__PURE__*/ operation<'queryJdReceipt'>({ operationId: 'queryJdReceipt', tag: 'addresses', method: 'get', path: '/api/jdReceipt/queryReceipt', kind: 'json', query: { receiptType: 'integer' }, enums: { receiptType: { 1: '普通', 2: '专用', 3: '电子普通' } } });
+export const queryJdReceipt = /*#__PURE__*/ operation<'queryJdReceipt'>({ operationId: 'queryJdReceipt', tag: 'addresses', method: 'get', path: '/api/jdReceipt/queryReceipt', kind: 'json', roles: ['purchaser'], query: { receiptType: 'integer' }, enums: { receiptType: { 1: '普通', 2: '专用', 3: '电子普通' } } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询上次下单使用的发票抬头 */
-export const queryLastOrderReceipt = /*#__PURE__*/ operation<'queryLastOrderReceipt'>({ operationId: 'queryLastOrderReceipt', tag: 'addresses', method: 'get', path: '/api/receipt/queryLastOrderReceipt', kind: 'json' });
+export const queryLastOrderReceipt = /*#__PURE__*/ operation<'queryLastOrderReceipt'>({ operationId: 'queryLastOrderReceipt', tag: 'addresses', method: 'get', path: '/api/receipt/queryLastOrderReceipt', kind: 'json', roles: ['purchaser'] });

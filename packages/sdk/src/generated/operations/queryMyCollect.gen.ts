@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 我的收藏 */
-export const queryMyCollect = /*#__PURE__*/ operation<'queryMyCollect'>({ operationId: 'queryMyCollect', tag: 'evaluation', method: 'get', path: '/api/myCollect/queryMyCollect', kind: 'json', query: { goodsName: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const queryMyCollect = /*#__PURE__*/ operation<'queryMyCollect'>({ operationId: 'queryMyCollect', tag: 'evaluation', method: 'get', path: '/api/myCollect/queryMyCollect', kind: 'json', roles: ['purchaser'], query: { goodsName: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询商品是否已收藏 */
-export const queryMyCollectByGoodsId = /*#__PURE__*/ operation<'queryMyCollectByGoodsId'>({ operationId: 'queryMyCollectByGoodsId', tag: 'evaluation', method: 'get', path: '/api/myCollect/queryMyCollectByGoodId', kind: 'json', query: { goodsId: 'string' } });
+export const queryMyCollectByGoodsId = /*#__PURE__*/ operation<'queryMyCollectByGoodsId'>({ operationId: 'queryMyCollectByGoodsId', tag: 'evaluation', method: 'get', path: '/api/myCollect/queryMyCollectByGoodId', kind: 'json', roles: ['purchaser'], query: { goodsId: 'string' } });

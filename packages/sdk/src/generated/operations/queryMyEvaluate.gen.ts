@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { evaluateStateLabels } from '../labels.gen.ts';
 
 /** 我的评价 */
-export const queryMyEvaluate = /*#__PURE__*/ operation<'queryMyEvaluate'>({ operationId: 'queryMyEvaluate', tag: 'evaluation', method: 'get', path: '/api/queryMyEvaluate', kind: 'json', query: { evaluateState: 'integer', goodsName: 'string', page: 'integer', limit: 'integer' }, enums: { evaluateState: evaluateStateLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const queryMyEvaluate = /*#__PURE__*/ operation<'queryMyEvaluate'>({ operationId: 'queryMyEvaluate', tag: 'evaluation', method: 'get', path: '/api/queryMyEvaluate', kind: 'json', roles: ['purchaser'], query: { evaluateState: 'integer', goodsName: 'string', page: 'integer', limit: 'integer' }, enums: { evaluateState: evaluateStateLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 商城顶部导航 */
-export const queryNavigation = /*#__PURE__*/ operation<'queryNavigation'>({ operationId: 'queryNavigation', tag: 'mall', method: 'get', path: '/api/sysNavigation/queryNavigation', kind: 'json' });
+export const queryNavigation = /*#__PURE__*/ operation<'queryNavigation'>({ operationId: 'queryNavigation', tag: 'mall', method: 'get', path: '/api/sysNavigation/queryNavigation', kind: 'json', roles: ['public'] });

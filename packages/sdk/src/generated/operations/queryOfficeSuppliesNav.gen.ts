@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { itemTypeLabels } from '../labels.gen.ts';
 
 /** 办公用品导航分类 */
-export const queryOfficeSuppliesNav = /*#__PURE__*/ operation<'queryOfficeSuppliesNav'>({ operationId: 'queryOfficeSuppliesNav', tag: 'mall', method: 'get', path: '/api/nav/queryOfficeSupplies', kind: 'json', query: { itemType: 'integer' }, enums: { itemType: itemTypeLabels } });
+export const queryOfficeSuppliesNav = /*#__PURE__*/ operation<'queryOfficeSuppliesNav'>({ operationId: 'queryOfficeSuppliesNav', tag: 'mall', method: 'get', path: '/api/nav/queryOfficeSupplies', kind: 'json', roles: ['public'], query: { itemType: 'integer' }, enums: { itemType: itemTypeLabels } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 线上订单详情 */
-export const queryOnlineOrderDetail = /*#__PURE__*/ operation<'queryOnlineOrderDetail'>({ operationId: 'queryOnlineOrderDetail', tag: 'orders', method: 'get', path: '/api/order/queryOnLineOrderDetail', kind: 'json', query: { id: 'string' } });
+export const queryOnlineOrderDetail = /*#__PURE__*/ operation<'queryOnlineOrderDetail'>({ operationId: 'queryOnlineOrderDetail', tag: 'orders', method: 'get', path: '/api/order/queryOnLineOrderDetail', kind: 'json', roles: ['purchaser'], query: { id: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询本人创建的发票抬头 */
-export const queryOwnReceiptList = /*#__PURE__*/ operation<'queryOwnReceiptList'>({ operationId: 'queryOwnReceiptList', tag: 'addresses', method: 'get', path: '/api/receipt/queryOwnReceiptList', kind: 'json' });
+export const queryOwnReceiptList = /*#__PURE__*/ operation<'queryOwnReceiptList'>({ operationId: 'queryOwnReceiptList', tag: 'addresses', method: 'get', path: '/api/receipt/queryOwnReceiptList', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询发票抬头列表 */
-export const queryReceipt = /*#__PURE__*/ operation<'queryReceipt'>({ operationId: 'queryReceipt', tag: 'addresses', method: 'get', path: '/api/receipt/queryReceipt', kind: 'json', query: { receiptType: 'integer' }, enums: { receiptType: { 1: '普通', 2: '专用', 3: '电子普通' } } });
+export const queryReceipt = /*#__PURE__*/ operation<'queryReceipt'>({ operationId: 'queryReceipt', tag: 'addresses', method: 'get', path: '/api/receipt/queryReceipt', kind: 'json', roles: ['purchaser'], query: { receiptType: 'integer' }, enums: { receiptType: { 1: '普通', 2: '专用', 3: '电子普通' } } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按名称查询展示中的品牌 */
-export const queryShownBrandsByName = /*#__PURE__*/ operation<'queryShownBrandsByName'>({ operationId: 'queryShownBrandsByName', tag: 'catalogue', method: 'get', path: '/api/brands/queryListByNameShow', kind: 'json', query: { name: 'string' } });
+export const queryShownBrandsByName = /*#__PURE__*/ operation<'queryShownBrandsByName'>({ operationId: 'queryShownBrandsByName', tag: 'catalogue', method: 'get', path: '/api/brands/queryListByNameShow', kind: 'json', roles: ['signedIn'], query: { name: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按地址查询商品库存 */
-export const queryStocksWithAddress = /*#__PURE__*/ operation<'queryStocksWithAddress'>({ operationId: 'queryStocksWithAddress', tag: 'mall', method: 'post', path: '/api/goodsItem/stocksWithAddress', kind: 'json' });
+export const queryStocksWithAddress = /*#__PURE__*/ operation<'queryStocksWithAddress'>({ operationId: 'queryStocksWithAddress', tag: 'mall', method: 'post', path: '/api/goodsItem/stocksWithAddress', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商商品查询（条件在请求体） */
-export const querySupplierGoods = /*#__PURE__*/ operation<'querySupplierGoods'>({ operationId: 'querySupplierGoods', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/listSupplier', kind: 'json' });
+export const querySupplierGoods = /*#__PURE__*/ operation<'querySupplierGoods'>({ operationId: 'querySupplierGoods', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/listSupplier', kind: 'json', roles: ['admin', 'supplier'] });

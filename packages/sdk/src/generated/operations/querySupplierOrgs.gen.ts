@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { orgAuditStatusLabels } from '../labels.gen.ts';
 
 /** 按条件查询供应商组织 */
-export const querySupplierOrgs = /*#__PURE__*/ operation<'querySupplierOrgs'>({ operationId: 'querySupplierOrgs', tag: 'users-orgs', method: 'get', path: '/api/org/supplier/con', kind: 'json', query: { orgNameZh: 'string', userId: 'string', auditStatus: 'integer' }, enums: { auditStatus: orgAuditStatusLabels } });
+export const querySupplierOrgs = /*#__PURE__*/ operation<'querySupplierOrgs'>({ operationId: 'querySupplierOrgs', tag: 'users-orgs', method: 'get', path: '/api/org/supplier/con', kind: 'json', roles: ['signedIn'], query: { orgNameZh: 'string', userId: 'string', auditStatus: 'integer' }, enums: { auditStatus: orgAuditStatusLabels } });

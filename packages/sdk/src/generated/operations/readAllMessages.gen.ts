@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 全部标记已读 */
-export const readAllMessages = /*#__PURE__*/ operation<'readAllMessages'>({ operationId: 'readAllMessages', tag: 'content', method: 'put', path: '/api/msg/readAll', kind: 'json' });
+export const readAllMessages = /*#__PURE__*/ operation<'readAllMessages'>({ operationId: 'readAllMessages', tag: 'content', method: 'put', path: '/api/msg/readAll', kind: 'json', roles: ['signedIn'] });

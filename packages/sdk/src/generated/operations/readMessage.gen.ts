@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 标记消息已读 */
-export const readMessage = /*#__PURE__*/ operation<'readMessage'>({ operationId: 'readMessage', tag: 'content', method: 'put', path: '/api/msg/read/{id}', kind: 'json' });
+export const readMessage = /*#__PURE__*/ operation<'readMessage'>({ operationId: 'readMessage', tag: 'content', method: 'put', path: '/api/msg/read/{id}', kind: 'json', roles: ['signedIn'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 同步平台订单（对账） */
-export const reconciliationCenterSync = /*#__PURE__*/ operation<'reconciliationCenterSync'>({ operationId: 'reconciliationCenterSync', tag: 'reconciliation', method: 'post', path: '/api/order/reconciliation/centerSync', kind: 'json' });
+export const reconciliationCenterSync = /*#__PURE__*/ operation<'reconciliationCenterSync'>({ operationId: 'reconciliationCenterSync', tag: 'reconciliation', method: 'post', path: '/api/order/reconciliation/centerSync', kind: 'json', roles: ['admin', 'supplier'] });

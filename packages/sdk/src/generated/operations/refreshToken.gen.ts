@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 刷新令牌 */
-export const refreshToken = /*#__PURE__*/ operation<'refreshToken'>({ operationId: 'refreshToken', tag: 'auth', method: 'post', path: '/api/login/refresh', kind: 'json' });
+export const refreshToken = /*#__PURE__*/ operation<'refreshToken'>({ operationId: 'refreshToken', tag: 'auth', method: 'post', path: '/api/login/refresh', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购人注册 */
-export const registerPurchaser = /*#__PURE__*/ operation<'registerPurchaser'>({ operationId: 'registerPurchaser', tag: 'auth', method: 'post', path: '/api/register/registerPurchaser', kind: 'json' });
+export const registerPurchaser = /*#__PURE__*/ operation<'registerPurchaser'>({ operationId: 'registerPurchaser', tag: 'auth', method: 'post', path: '/api/register/registerPurchaser', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商注册 */
-export const registerSupplier = /*#__PURE__*/ operation<'registerSupplier'>({ operationId: 'registerSupplier', tag: 'auth', method: 'post', path: '/api/register/registerSupplier', kind: 'json' });
+export const registerSupplier = /*#__PURE__*/ operation<'registerSupplier'>({ operationId: 'registerSupplier', tag: 'auth', method: 'post', path: '/api/register/registerSupplier', kind: 'json', roles: ['public'] });

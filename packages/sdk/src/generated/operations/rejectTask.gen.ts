@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 审批驳回 */
-export const rejectTask = /*#__PURE__*/ operation<'rejectTask'>({ operationId: 'rejectTask', tag: 'workflow', method: 'post', path: '/activitis/task/reject/{taskId}', kind: 'json' });
+export const rejectTask = /*#__PURE__*/ operation<'rejectTask'>({ operationId: 'rejectTask', tag: 'workflow', method: 'post', path: '/activitis/task/reject/{taskId}', kind: 'json', roles: ['admin', 'purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 批量删除购物车商品 */
-export const removeCartItemsByIds = /*#__PURE__*/ operation<'removeCartItemsByIds'>({ operationId: 'removeCartItemsByIds', tag: 'cart', method: 'post', path: '/api/orderShoppingCart/removeByIds', kind: 'json' });
+export const removeCartItemsByIds = /*#__PURE__*/ operation<'removeCartItemsByIds'>({ operationId: 'removeCartItemsByIds', tag: 'cart', method: 'post', path: '/api/orderShoppingCart/removeByIds', kind: 'json', roles: ['purchaser'] });

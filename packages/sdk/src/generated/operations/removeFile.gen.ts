@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除文件 */
-export const removeFile = /*#__PURE__*/ operation<'removeFile'>({ operationId: 'removeFile', tag: 'files', method: 'delete', path: '/api/file/remove/{fileType}/{id}', kind: 'json' });
+export const removeFile = /*#__PURE__*/ operation<'removeFile'>({ operationId: 'removeFile', tag: 'files', method: 'delete', path: '/api/file/remove/{fileType}/{id}', kind: 'json', roles: ['signedIn'] });

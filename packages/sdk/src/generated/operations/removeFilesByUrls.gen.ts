@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按地址批量删除文件 */
-export const removeFilesByUrls = /*#__PURE__*/ operation<'removeFilesByUrls'>({ operationId: 'removeFilesByUrls', tag: 'files', method: 'post', path: '/api/file/removeByUrls', kind: 'json' });
+export const removeFilesByUrls = /*#__PURE__*/ operation<'removeFilesByUrls'>({ operationId: 'removeFilesByUrls', tag: 'files', method: 'post', path: '/api/file/removeByUrls', kind: 'json', roles: ['signedIn'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 上报前端错误 */
-export const reportClientError = /*#__PURE__*/ operation<'reportClientError'>({ operationId: 'reportClientError', tag: 'system', method: 'post', path: '/error/info', kind: 'json' });
+export const reportClientError = /*#__PURE__*/ operation<'reportClientError'>({ operationId: 'reportClientError', tag: 'system', method: 'post', path: '/error/info', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 找回（重置）密码 */
-export const resetPassword = /*#__PURE__*/ operation<'resetPassword'>({ operationId: 'resetPassword', tag: 'auth', method: 'post', path: '/api/register/resetPassword', kind: 'json' });
+export const resetPassword = /*#__PURE__*/ operation<'resetPassword'>({ operationId: 'resetPassword', tag: 'auth', method: 'post', path: '/api/register/resetPassword', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 退回订单 */
-export const returnOrder = /*#__PURE__*/ operation<'returnOrder'>({ operationId: 'returnOrder', tag: 'orders', method: 'put', path: '/api/order/returnOrder/{id}', kind: 'json' });
+export const returnOrder = /*#__PURE__*/ operation<'returnOrder'>({ operationId: 'returnOrder', tag: 'orders', method: 'put', path: '/api/order/returnOrder/{id}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购人提交售后申请 */
-export const saveAfterSale = /*#__PURE__*/ operation<'saveAfterSale'>({ operationId: 'saveAfterSale', tag: 'after-sale', method: 'post', path: '/api/order/afterSale/purchase/save', kind: 'json' });
+export const saveAfterSale = /*#__PURE__*/ operation<'saveAfterSale'>({ operationId: 'saveAfterSale', tag: 'after-sale', method: 'post', path: '/api/order/afterSale/purchase/save', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 设置项目竞价规则 */
-export const saveBiddingRules = /*#__PURE__*/ operation<'saveBiddingRules'>({ operationId: 'saveBiddingRules', tag: 'bidding', method: 'post', path: '/api/tPurchaseProProjects/saveBiddingRules', kind: 'json' });
+export const saveBiddingRules = /*#__PURE__*/ operation<'saveBiddingRules'>({ operationId: 'saveBiddingRules', tag: 'bidding', method: 'post', path: '/api/tPurchaseProProjects/saveBiddingRules', kind: 'json', roles: ['admin', 'purchaser'] });

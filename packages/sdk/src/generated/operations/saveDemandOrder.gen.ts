@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 需求车下单 */
-export const saveDemandOrder = /*#__PURE__*/ operation<'saveDemandOrder'>({ operationId: 'saveDemandOrder', tag: 'orders', method: 'post', path: '/api/order/saveDemandOrder', kind: 'json' });
+export const saveDemandOrder = /*#__PURE__*/ operation<'saveDemandOrder'>({ operationId: 'saveDemandOrder', tag: 'orders', method: 'post', path: '/api/order/saveDemandOrder', kind: 'json', roles: ['purchaser'] });

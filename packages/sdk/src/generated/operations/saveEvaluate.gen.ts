@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 提交评价 */
-export const saveEvaluate = /*#__PURE__*/ operation<'saveEvaluate'>({ operationId: 'saveEvaluate', tag: 'evaluation', method: 'post', path: '/api/saveEvaluate', kind: 'json' });
+export const saveEvaluate = /*#__PURE__*/ operation<'saveEvaluate'>({ operationId: 'saveEvaluate', tag: 'evaluation', method: 'post', path: '/api/saveEvaluate', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 关注或取消关注 */
-export const saveFocus = /*#__PURE__*/ operation<'saveFocus'>({ operationId: 'saveFocus', tag: 'evaluation', method: 'post', path: '/api/apimsg/saveFocus', kind: 'json' });
+export const saveFocus = /*#__PURE__*/ operation<'saveFocus'>({ operationId: 'saveFocus', tag: 'evaluation', method: 'post', path: '/api/apimsg/saveFocus', kind: 'json', roles: ['purchaser'] });

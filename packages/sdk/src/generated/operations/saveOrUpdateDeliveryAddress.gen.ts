@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增或修改收货地址 */
-export const saveOrUpdateDeliveryAddress = /*#__PURE__*/ operation<'saveOrUpdateDeliveryAddress'>({ operationId: 'saveOrUpdateDeliveryAddress', tag: 'addresses', method: 'post', path: '/api/deliveryAddress/saveOrUpdateDeliveryAddress', kind: 'json' });
+export const saveOrUpdateDeliveryAddress = /*#__PURE__*/ operation<'saveOrUpdateDeliveryAddress'>({ operationId: 'saveOrUpdateDeliveryAddress', tag: 'addresses', method: 'post', path: '/api/deliveryAddress/saveOrUpdateDeliveryAddress', kind: 'json', roles: ['signedIn'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增或修改京东发票抬头 */
-export const saveOrUpdateJdReceipt = /*#__PURE__*/ operation<'saveOrUpdateJdReceipt'>({ operationId: 'saveOrUpdateJdReceipt', tag: 'addresses', method: 'post', path: '/api/jdReceipt/saveOrUpdateReceipt', kind: 'json' });
+export const saveOrUpdateJdReceipt = /*#__PURE__*/ operation<'saveOrUpdateJdReceipt'>({ operationId: 'saveOrUpdateJdReceipt', tag: 'addresses', method: 'post', path: '/api/jdReceipt/saveOrUpdateReceipt', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 收藏或取消收藏商品 */
-export const saveOrUpdateMyCollect = /*#__PURE__*/ operation<'saveOrUpdateMyCollect'>({ operationId: 'saveOrUpdateMyCollect', tag: 'evaluation', method: 'post', path: '/api/myCollect/saveOrUpdateMyCollect', kind: 'json' });
+export const saveOrUpdateMyCollect = /*#__PURE__*/ operation<'saveOrUpdateMyCollect'>({ operationId: 'saveOrUpdateMyCollect', tag: 'evaluation', method: 'post', path: '/api/myCollect/saveOrUpdateMyCollect', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增或修改发票抬头 */
-export const saveOrUpdateReceipt = /*#__PURE__*/ operation<'saveOrUpdateReceipt'>({ operationId: 'saveOrUpdateReceipt', tag: 'addresses', method: 'post', path: '/api/receipt/saveOrUpdateReceipt', kind: 'json' });
+export const saveOrUpdateReceipt = /*#__PURE__*/ operation<'saveOrUpdateReceipt'>({ operationId: 'saveOrUpdateReceipt', tag: 'addresses', method: 'post', path: '/api/receipt/saveOrUpdateReceipt', kind: 'json', roles: ['purchaser'] });

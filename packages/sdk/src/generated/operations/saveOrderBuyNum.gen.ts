@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 提交购买数量变更 */
-export const saveOrderBuyNum = /*#__PURE__*/ operation<'saveOrderBuyNum'>({ operationId: 'saveOrderBuyNum', tag: 'orders', method: 'post', path: '/api/orderBuyNumDetail/saveOrderBuyNum', kind: 'json' });
+export const saveOrderBuyNum = /*#__PURE__*/ operation<'saveOrderBuyNum'>({ operationId: 'saveOrderBuyNum', tag: 'orders', method: 'post', path: '/api/orderBuyNumDetail/saveOrderBuyNum', kind: 'json', roles: ['purchaser', 'supplier'] });

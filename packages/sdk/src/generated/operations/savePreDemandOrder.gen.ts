@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 保存预需求单 */
-export const savePreDemandOrder = /*#__PURE__*/ operation<'savePreDemandOrder'>({ operationId: 'savePreDemandOrder', tag: 'orders', method: 'post', path: '/api/orderApprove/savePreDemandOrder', kind: 'json' });
+export const savePreDemandOrder = /*#__PURE__*/ operation<'savePreDemandOrder'>({ operationId: 'savePreDemandOrder', tag: 'orders', method: 'post', path: '/api/orderApprove/savePreDemandOrder', kind: 'json', roles: ['purchaser'] });

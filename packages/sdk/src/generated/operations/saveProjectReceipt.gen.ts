@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 保存项目收票信息 */
-export const saveProjectReceipt = /*#__PURE__*/ operation<'saveProjectReceipt'>({ operationId: 'saveProjectReceipt', tag: 'bidding', method: 'post', path: '/api/tPurchaseProProjects/purchase/saveProjectReceipt', kind: 'json' });
+export const saveProjectReceipt = /*#__PURE__*/ operation<'saveProjectReceipt'>({ operationId: 'saveProjectReceipt', tag: 'bidding', method: 'post', path: '/api/tPurchaseProProjects/purchase/saveProjectReceipt', kind: 'json', roles: ['admin', 'purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 保存采购人附件 */
-export const savePurchaserAttachments = /*#__PURE__*/ operation<'savePurchaserAttachments'>({ operationId: 'savePurchaserAttachments', tag: 'users-orgs', method: 'post', path: '/api/user/purchaser/attachment', kind: 'json' });
+export const savePurchaserAttachments = /*#__PURE__*/ operation<'savePurchaserAttachments'>({ operationId: 'savePurchaserAttachments', tag: 'users-orgs', method: 'post', path: '/api/user/purchaser/attachment', kind: 'json', roles: ['admin', 'purchaser'] });

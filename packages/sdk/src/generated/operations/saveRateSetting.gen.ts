@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 保存费率设置 */
-export const saveRateSetting = /*#__PURE__*/ operation<'saveRateSetting'>({ operationId: 'saveRateSetting', tag: 'workflow', method: 'post', path: '/activitis/rateSetting/save', kind: 'json' });
+export const saveRateSetting = /*#__PURE__*/ operation<'saveRateSetting'>({ operationId: 'saveRateSetting', tag: 'workflow', method: 'post', path: '/activitis/rateSetting/save', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 保存角色权限 */
-export const saveRoleAuthority = /*#__PURE__*/ operation<'saveRoleAuthority'>({ operationId: 'saveRoleAuthority', tag: 'roles', method: 'post', path: '/api/role/authority/{roleId}', kind: 'json' });
+export const saveRoleAuthority = /*#__PURE__*/ operation<'saveRoleAuthority'>({ operationId: 'saveRoleAuthority', tag: 'roles', method: 'post', path: '/api/role/authority/{roleId}', kind: 'json', roles: ['admin'] });

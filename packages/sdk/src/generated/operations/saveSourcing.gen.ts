@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 保存寻源询价单 */
-export const saveSourcing = /*#__PURE__*/ operation<'saveSourcing'>({ operationId: 'saveSourcing', tag: 'sourcing', method: 'post', path: '/api/sourcing/save', kind: 'json' });
+export const saveSourcing = /*#__PURE__*/ operation<'saveSourcing'>({ operationId: 'saveSourcing', tag: 'sourcing', method: 'post', path: '/api/sourcing/save', kind: 'json', roles: ['admin', 'purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 添加寻源商品 */
-export const saveSourcingCommodity = /*#__PURE__*/ operation<'saveSourcingCommodity'>({ operationId: 'saveSourcingCommodity', tag: 'sourcing', method: 'post', path: '/api/sourcing/saveSourcingCommodity', kind: 'json' });
+export const saveSourcingCommodity = /*#__PURE__*/ operation<'saveSourcingCommodity'>({ operationId: 'saveSourcingCommodity', tag: 'sourcing', method: 'post', path: '/api/sourcing/saveSourcingCommodity', kind: 'json', roles: ['admin', 'purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 保存供应商附件 */
-export const saveSupplierAttachments = /*#__PURE__*/ operation<'saveSupplierAttachments'>({ operationId: 'saveSupplierAttachments', tag: 'supplier', method: 'post', path: '/api/org/supplier/attachment', kind: 'json' });
+export const saveSupplierAttachments = /*#__PURE__*/ operation<'saveSupplierAttachments'>({ operationId: 'saveSupplierAttachments', tag: 'supplier', method: 'post', path: '/api/org/supplier/attachment', kind: 'json', roles: ['admin', 'supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 保存供应商承诺书签署记录 */
-export const saveSupplierCommitmentLog = /*#__PURE__*/ operation<'saveSupplierCommitmentLog'>({ operationId: 'saveSupplierCommitmentLog', tag: 'supplier', method: 'post', path: '/api/supplier/saveCommitmentLog', kind: 'json' });
+export const saveSupplierCommitmentLog = /*#__PURE__*/ operation<'saveSupplierCommitmentLog'>({ operationId: 'saveSupplierCommitmentLog', tag: 'supplier', method: 'post', path: '/api/supplier/saveCommitmentLog', kind: 'json', roles: ['admin', 'supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 商品搜索 */
-export const searchItems = /*#__PURE__*/ operation<'searchItems'>({ operationId: 'searchItems', tag: 'mall', method: 'post', path: '/api/search/itemSearch', kind: 'json', query: { page: 'integer', size: 'integer' }, paging: { page: 'page', size: 'size', defaultSize: 10 } });
+export const searchItems = /*#__PURE__*/ operation<'searchItems'>({ operationId: 'searchItems', tag: 'mall', method: 'post', path: '/api/search/itemSearch', kind: 'json', roles: ['public'], query: { page: 'integer', size: 'integer' }, paging: { page: 'page', size: 'size', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 成交物料柱状图 */
-export const selectDealMaterialBar = /*#__PURE__*/ operation<'selectDealMaterialBar'>({ operationId: 'selectDealMaterialBar', tag: 'statistics', method: 'get', path: '/api/dealMaterial/selectDealMaterialBar', kind: 'json', query: { materialId: 'string', materialName: 'string', categoryId: 'string', startTime: 'string', endTime: 'string' } });
+export const selectDealMaterialBar = /*#__PURE__*/ operation<'selectDealMaterialBar'>({ operationId: 'selectDealMaterialBar', tag: 'statistics', method: 'get', path: '/api/dealMaterial/selectDealMaterialBar', kind: 'json', roles: ['admin', 'purchaser'], query: { materialId: 'string', materialName: 'string', categoryId: 'string', startTime: 'string', endTime: 'string' } });

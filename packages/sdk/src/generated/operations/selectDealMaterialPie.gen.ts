@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 成交物料饼图 */
-export const selectDealMaterialPie = /*#__PURE__*/ operation<'selectDealMaterialPie'>({ operationId: 'selectDealMaterialPie', tag: 'statistics', method: 'get', path: '/api/dealMaterial/selectDealMaterialPie', kind: 'json', query: { materialId: 'string', materialName: 'string', categoryId: 'string', startTime: 'string', endTime: 'string' } });
+export const selectDealMaterialPie = /*#__PURE__*/ operation<'selectDealMaterialPie'>({ operationId: 'selectDealMaterialPie', tag: 'statistics', method: 'get', path: '/api/dealMaterial/selectDealMaterialPie', kind: 'json', roles: ['admin', 'purchaser'], query: { materialId: 'string', materialName: 'string', categoryId: 'string', startTime: 'string', endTime: 'string' } });

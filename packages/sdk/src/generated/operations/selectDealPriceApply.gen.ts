@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 成交价格参考 */
-export const selectDealPriceApply = /*#__PURE__*/ operation<'selectDealPriceApply'>({ operationId: 'selectDealPriceApply', tag: 'statistics', method: 'get', path: '/api/dealMaterial/selectDealPriceApply', kind: 'json', query: { materialId: 'string', materialName: 'string', categoryId: 'string', startTime: 'string', endTime: 'string' } });
+export const selectDealPriceApply = /*#__PURE__*/ operation<'selectDealPriceApply'>({ operationId: 'selectDealPriceApply', tag: 'statistics', method: 'get', path: '/api/dealMaterial/selectDealPriceApply', kind: 'json', roles: ['admin', 'purchaser'], query: { materialId: 'string', materialName: 'string', categoryId: 'string', startTime: 'string', endTime: 'string' } });

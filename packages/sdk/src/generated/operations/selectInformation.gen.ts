@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 首页资讯列表 */
-export const selectInformation = /*#__PURE__*/ operation<'selectInformation'>({ operationId: 'selectInformation', tag: 'mall', method: 'get', path: '/api/information/selectInformation', kind: 'json', query: { infoType: 'integer', size: 'integer' }, enums: { infoType: { 1: '平台资讯', 2: '行业动态', 3: '政策法规' } } });
+export const selectInformation = /*#__PURE__*/ operation<'selectInformation'>({ operationId: 'selectInformation', tag: 'mall', method: 'get', path: '/api/information/selectInformation', kind: 'json', roles: ['public'], query: { infoType: 'integer', size: 'integer' }, enums: { infoType: { 1: '平台资讯', 2: '行业动态', 3: '政策法规' } } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询上次选择的审批人 */
-export const selectLastProcessApprovers = /*#__PURE__*/ operation<'selectLastProcessApprovers'>({ operationId: 'selectLastProcessApprovers', tag: 'plans', method: 'get', path: '/activitis/act/processApproverHis/selectLastOne', kind: 'json', query: { processKey: 'string' } });
+export const selectLastProcessApprovers = /*#__PURE__*/ operation<'selectLastProcessApprovers'>({ operationId: 'selectLastProcessApprovers', tag: 'plans', method: 'get', path: '/activitis/act/processApproverHis/selectLastOne', kind: 'json', roles: ['purchaser'], query: { processKey: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 购买数量变更分页列表（采购人） */
-export const selectOrderBuyNumPageList = /*#__PURE__*/ operation<'selectOrderBuyNumPageList'>({ operationId: 'selectOrderBuyNumPageList', tag: 'orders', method: 'get', path: '/api/orderBuyNumDetail/selectOrderBunNumPageList', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', orderNo: 'string', handleStatus: 'integer' }, enums: { handleStatus: { 0: '待处理', 1: '同意', 2: '拒绝' } }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const selectOrderBuyNumPageList = /*#__PURE__*/ operation<'selectOrderBuyNumPageList'>({ operationId: 'selectOrderBuyNumPageList', tag: 'orders', method: 'get', path: '/api/orderBuyNumDetail/selectOrderBunNumPageList', kind: 'json', roles: ['purchaser'], query: { pageNum: 'integer', pageSize: 'integer', orderNo: 'string', handleStatus: 'integer' }, enums: { handleStatus: { 0: '待处理', 1: '同意', 2: '拒绝' } }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 商城站点信息 */
-export const selectWebInformation = /*#__PURE__*/ operation<'selectWebInformation'>({ operationId: 'selectWebInformation', tag: 'mall', method: 'get', path: '/api/information/selectWebInformation', kind: 'json' });
+export const selectWebInformation = /*#__PURE__*/ operation<'selectWebInformation'>({ operationId: 'selectWebInformation', tag: 'mall', method: 'get', path: '/api/information/selectWebInformation', kind: 'json', roles: ['public'] });

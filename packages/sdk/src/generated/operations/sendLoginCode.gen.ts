@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 发送登录短信验证码 */
-export const sendLoginCode = /*#__PURE__*/ operation<'sendLoginCode'>({ operationId: 'sendLoginCode', tag: 'auth', method: 'post', path: '/api/login/getLoginCode/{phone}', kind: 'json' });
+export const sendLoginCode = /*#__PURE__*/ operation<'sendLoginCode'>({ operationId: 'sendLoginCode', tag: 'auth', method: 'post', path: '/api/login/getLoginCode/{phone}', kind: 'json', roles: ['public'] });

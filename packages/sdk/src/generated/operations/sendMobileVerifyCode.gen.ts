@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 发送手机验证码 */
-export const sendMobileVerifyCode = /*#__PURE__*/ operation<'sendMobileVerifyCode'>({ operationId: 'sendMobileVerifyCode', tag: 'auth', method: 'post', path: '/api/notice/mobileverifycode/{phone}', kind: 'json' });
+export const sendMobileVerifyCode = /*#__PURE__*/ operation<'sendMobileVerifyCode'>({ operationId: 'sendMobileVerifyCode', tag: 'auth', method: 'post', path: '/api/notice/mobileverifycode/{phone}', kind: 'json', roles: ['public'] });

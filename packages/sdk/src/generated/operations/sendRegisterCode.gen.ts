@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 发送注册短信验证码 */
-export const sendRegisterCode = /*#__PURE__*/ operation<'sendRegisterCode'>({ operationId: 'sendRegisterCode', tag: 'auth', method: 'post', path: '/api/register/getPhoneCode/{phone}', kind: 'json' });
+export const sendRegisterCode = /*#__PURE__*/ operation<'sendRegisterCode'>({ operationId: 'sendRegisterCode', tag: 'auth', method: 'post', path: '/api/register/getPhoneCode/{phone}', kind: 'json', roles: ['public'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 发送重置密码短信验证码 */
-export const sendResetPasswordCode = /*#__PURE__*/ operation<'sendResetPasswordCode'>({ operationId: 'sendResetPasswordCode', tag: 'auth', method: 'post', path: '/api/register/getResetCode/{phone}', kind: 'json' });
+export const sendResetPasswordCode = /*#__PURE__*/ operation<'sendResetPasswordCode'>({ operationId: 'sendResetPasswordCode', tag: 'auth', method: 'post', path: '/api/register/getResetCode/{phone}', kind: 'json', roles: ['public'] });

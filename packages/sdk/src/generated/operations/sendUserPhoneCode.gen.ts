@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 发送用户手机验证码 */
-export const sendUserPhoneCode = /*#__PURE__*/ operation<'sendUserPhoneCode'>({ operationId: 'sendUserPhoneCode', tag: 'auth', method: 'post', path: '/api/user/getPhoneCode/{phone}', kind: 'json' });
+export const sendUserPhoneCode = /*#__PURE__*/ operation<'sendUserPhoneCode'>({ operationId: 'sendUserPhoneCode', tag: 'auth', method: 'post', path: '/api/user/getPhoneCode/{phone}', kind: 'json', roles: ['public'] });

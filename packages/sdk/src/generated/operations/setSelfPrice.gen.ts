@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 设置自营价格 */
-export const setSelfPrice = /*#__PURE__*/ operation<'setSelfPrice'>({ operationId: 'setSelfPrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/manage/selfPrice', kind: 'json' });
+export const setSelfPrice = /*#__PURE__*/ operation<'setSelfPrice'>({ operationId: 'setSelfPrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/manage/selfPrice', kind: 'json', roles: ['admin'] });

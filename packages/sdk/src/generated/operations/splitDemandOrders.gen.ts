@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 需求汇总下单（按供应商拆单） */
-export const splitDemandOrders = /*#__PURE__*/ operation<'splitDemandOrders'>({ operationId: 'splitDemandOrders', tag: 'demand', method: 'post', path: '/api/orderDemand/collect/orderSplit', kind: 'json' });
+export const splitDemandOrders = /*#__PURE__*/ operation<'splitDemandOrders'>({ operationId: 'splitDemandOrders', tag: 'demand', method: 'post', path: '/api/orderDemand/collect/orderSplit', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 发起采购审批流程 */
-export const startPurchaseProcess = /*#__PURE__*/ operation<'startPurchaseProcess'>({ operationId: 'startPurchaseProcess', tag: 'orders', method: 'post', path: '/api/purchaseProcess/', kind: 'json' });
+export const startPurchaseProcess = /*#__PURE__*/ operation<'startPurchaseProcess'>({ operationId: 'startPurchaseProcess', tag: 'orders', method: 'post', path: '/api/purchaseProcess/', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 提交需求单 */
-export const submitDemand = /*#__PURE__*/ operation<'submitDemand'>({ operationId: 'submitDemand', tag: 'demand', method: 'post', path: '/api/orderDemand/submit', kind: 'json' });
+export const submitDemand = /*#__PURE__*/ operation<'submitDemand'>({ operationId: 'submitDemand', tag: 'demand', method: 'post', path: '/api/orderDemand/submit', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 提交下单前商品审批 */
-export const submitOrderApproveGoods = /*#__PURE__*/ operation<'submitOrderApproveGoods'>({ operationId: 'submitOrderApproveGoods', tag: 'orders', method: 'post', path: '/api/orderApprove/goods', kind: 'json' });
+export const submitOrderApproveGoods = /*#__PURE__*/ operation<'submitOrderApproveGoods'>({ operationId: 'submitOrderApproveGoods', tag: 'orders', method: 'post', path: '/api/orderApprove/goods', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 提交寻源询价单 */
-export const submitSourcing = /*#__PURE__*/ operation<'submitSourcing'>({ operationId: 'submitSourcing', tag: 'sourcing', method: 'post', path: '/api/sourcing/submitSourcing', kind: 'json' });
+export const submitSourcing = /*#__PURE__*/ operation<'submitSourcing'>({ operationId: 'submitSourcing', tag: 'sourcing', method: 'post', path: '/api/sourcing/submitSourcing', kind: 'json', roles: ['admin', 'purchaser'] });

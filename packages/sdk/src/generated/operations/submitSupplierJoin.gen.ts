@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 提交供应商入驻申请 */
-export const submitSupplierJoin = /*#__PURE__*/ operation<'submitSupplierJoin'>({ operationId: 'submitSupplierJoin', tag: 'supplier', method: 'post', path: '/api/org/supplier/join', kind: 'json' });
+export const submitSupplierJoin = /*#__PURE__*/ operation<'submitSupplierJoin'>({ operationId: 'submitSupplierJoin', tag: 'supplier', method: 'post', path: '/api/org/supplier/join', kind: 'json', roles: ['supplier'] });

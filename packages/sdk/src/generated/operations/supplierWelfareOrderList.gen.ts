@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { welfareOrderStatusLabels } from '../labels.gen.ts';
 
 /** 供应商福利订单列表 */
-export const supplierWelfareOrderList = /*#__PURE__*/ operation<'supplierWelfareOrderList'>({ operationId: 'supplierWelfareOrderList', tag: 'welfare', method: 'get', path: '/api/welfareOrder/supplier/list', kind: 'json', query: { pageNum: 'integer', pageSize: 'integer', orderNo: 'string', status: 'integer', welfareId: 'string', startTime: 'string', endTime: 'string' }, enums: { status: welfareOrderStatusLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const supplierWelfareOrderList = /*#__PURE__*/ operation<'supplierWelfareOrderList'>({ operationId: 'supplierWelfareOrderList', tag: 'welfare', method: 'get', path: '/api/welfareOrder/supplier/list', kind: 'json', roles: ['supplier'], query: { pageNum: 'integer', pageSize: 'integer', orderNo: 'string', status: 'integer', welfareId: 'string', startTime: 'string', endTime: 'string' }, enums: { status: welfareOrderStatusLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 同步全部商品价格 */
-export const syncAllItemPrice = /*#__PURE__*/ operation<'syncAllItemPrice'>({ operationId: 'syncAllItemPrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/sync/allItemPrice', kind: 'json' });
+export const syncAllItemPrice = /*#__PURE__*/ operation<'syncAllItemPrice'>({ operationId: 'syncAllItemPrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/sync/allItemPrice', kind: 'json', roles: ['admin', 'supplier'] });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { itemTypeLabels } from '../labels.gen.ts';
 
 /** 转换商品类型 */
-export const transGoodsItemType = /*#__PURE__*/ operation<'transGoodsItemType'>({ operationId: 'transGoodsItemType', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/transItemType', kind: 'json', query: { itemType: 'integer' }, enums: { itemType: itemTypeLabels } });
+export const transGoodsItemType = /*#__PURE__*/ operation<'transGoodsItemType'>({ operationId: 'transGoodsItemType', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/transItemType', kind: 'json', roles: ['admin', 'supplier'], query: { itemType: 'integer' }, enums: { itemType: itemTypeLabels } });

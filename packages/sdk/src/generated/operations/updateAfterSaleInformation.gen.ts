@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购人补充售后信息 */
-export const updateAfterSaleInformation = /*#__PURE__*/ operation<'updateAfterSaleInformation'>({ operationId: 'updateAfterSaleInformation', tag: 'after-sale', method: 'post', path: '/api/order/afterSale/updateAfterInformation', kind: 'json' });
+export const updateAfterSaleInformation = /*#__PURE__*/ operation<'updateAfterSaleInformation'>({ operationId: 'updateAfterSaleInformation', tag: 'after-sale', method: 'post', path: '/api/order/afterSale/updateAfterInformation', kind: 'json', roles: ['purchaser'] });

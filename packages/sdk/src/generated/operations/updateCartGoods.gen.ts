@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改购物车商品数量或勾选 */
-export const updateCartGoods = /*#__PURE__*/ operation<'updateCartGoods'>({ operationId: 'updateCartGoods', tag: 'cart', method: 'put', path: '/api/orderShoppingCart/goods', kind: 'json' });
+export const updateCartGoods = /*#__PURE__*/ operation<'updateCartGoods'>({ operationId: 'updateCartGoods', tag: 'cart', method: 'put', path: '/api/orderShoppingCart/goods', kind: 'json', roles: ['purchaser'] });

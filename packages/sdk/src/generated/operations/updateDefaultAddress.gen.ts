@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 设为默认收货地址 */
-export const updateDefaultAddress = /*#__PURE__*/ operation<'updateDefaultAddress'>({ operationId: 'updateDefaultAddress', tag: 'addresses', method: 'put', path: '/api/deliveryAddress/updateDefaultAddress/{id}', kind: 'json' });
+export const updateDefaultAddress = /*#__PURE__*/ operation<'updateDefaultAddress'>({ operationId: 'updateDefaultAddress', tag: 'addresses', method: 'put', path: '/api/deliveryAddress/updateDefaultAddress/{id}', kind: 'json', roles: ['signedIn'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改采购计划 */
-export const updatePurchasePlan = /*#__PURE__*/ operation<'updatePurchasePlan'>({ operationId: 'updatePurchasePlan', tag: 'plans', method: 'put', path: '/api/purchasePlan/update', kind: 'json' });
+export const updatePurchasePlan = /*#__PURE__*/ operation<'updatePurchasePlan'>({ operationId: 'updatePurchasePlan', tag: 'plans', method: 'put', path: '/api/purchasePlan/update', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改资源 */
-export const updateResource = /*#__PURE__*/ operation<'updateResource'>({ operationId: 'updateResource', tag: 'roles', method: 'put', path: '/api/resource/authority', kind: 'json' });
+export const updateResource = /*#__PURE__*/ operation<'updateResource'>({ operationId: 'updateResource', tag: 'roles', method: 'put', path: '/api/resource/authority', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改自营定价设置 */
-export const updateSelfOperatedPriceSetting = /*#__PURE__*/ operation<'updateSelfOperatedPriceSetting'>({ operationId: 'updateSelfOperatedPriceSetting', tag: 'pricing', method: 'put', path: '/api/selfOperatedPriceSetting/', kind: 'json' });
+export const updateSelfOperatedPriceSetting = /*#__PURE__*/ operation<'updateSelfOperatedPriceSetting'>({ operationId: 'updateSelfOperatedPriceSetting', tag: 'pricing', method: 'put', path: '/api/selfOperatedPriceSetting/', kind: 'json', roles: ['admin'] });

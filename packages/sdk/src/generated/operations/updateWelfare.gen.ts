@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改福利活动 */
-export const updateWelfare = /*#__PURE__*/ operation<'updateWelfare'>({ operationId: 'updateWelfare', tag: 'welfare', method: 'put', path: '/api/welfare/', kind: 'json' });
+export const updateWelfare = /*#__PURE__*/ operation<'updateWelfare'>({ operationId: 'updateWelfare', tag: 'welfare', method: 'put', path: '/api/welfare/', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改福利分类 */
-export const updateWelfareCategory = /*#__PURE__*/ operation<'updateWelfareCategory'>({ operationId: 'updateWelfareCategory', tag: 'welfare', method: 'put', path: '/api/welfareCategory/', kind: 'json' });
+export const updateWelfareCategory = /*#__PURE__*/ operation<'updateWelfareCategory'>({ operationId: 'updateWelfareCategory', tag: 'welfare', method: 'put', path: '/api/welfareCategory/', kind: 'json', roles: ['admin'] });

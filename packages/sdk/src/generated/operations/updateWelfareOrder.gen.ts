@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改福利订单 */
-export const updateWelfareOrder = /*#__PURE__*/ operation<'updateWelfareOrder'>({ operationId: 'updateWelfareOrder', tag: 'welfare', method: 'put', path: '/api/welfareOrder/', kind: 'json' });
+export const updateWelfareOrder = /*#__PURE__*/ operation<'updateWelfareOrder'>({ operationId: 'updateWelfareOrder', tag: 'welfare', method: 'put', path: '/api/welfareOrder/', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改福利订单物流 */
-export const updateWelfareOrderLogistics = /*#__PURE__*/ operation<'updateWelfareOrderLogistics'>({ operationId: 'updateWelfareOrderLogistics', tag: 'welfare', method: 'put', path: '/api/welfareOrderLogistics/', kind: 'json' });
+export const updateWelfareOrderLogistics = /*#__PURE__*/ operation<'updateWelfareOrderLogistics'>({ operationId: 'updateWelfareOrderLogistics', tag: 'welfare', method: 'put', path: '/api/welfareOrderLogistics/', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改福利采购单位 */
-export const updateWelfarePurchaser = /*#__PURE__*/ operation<'updateWelfarePurchaser'>({ operationId: 'updateWelfarePurchaser', tag: 'welfare', method: 'put', path: '/api/welfarePurchaser/', kind: 'json' });
+export const updateWelfarePurchaser = /*#__PURE__*/ operation<'updateWelfarePurchaser'>({ operationId: 'updateWelfarePurchaser', tag: 'welfare', method: 'put', path: '/api/welfarePurchaser/', kind: 'json', roles: ['admin'] });

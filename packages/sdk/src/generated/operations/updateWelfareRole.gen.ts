@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改福利角色 */
-export const updateWelfareRole = /*#__PURE__*/ operation<'updateWelfareRole'>({ operationId: 'updateWelfareRole', tag: 'welfare', method: 'put', path: '/api/welfareRole/', kind: 'json' });
+export const updateWelfareRole = /*#__PURE__*/ operation<'updateWelfareRole'>({ operationId: 'updateWelfareRole', tag: 'welfare', method: 'put', path: '/api/welfareRole/', kind: 'json', roles: ['admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改福利供应商 */
-export const updateWelfareSupplier = /*#__PURE__*/ operation<'updateWelfareSupplier'>({ operationId: 'updateWelfareSupplier', tag: 'welfare', method: 'put', path: '/api/welfareSupplier/', kind: 'json' });
+export const updateWelfareSupplier = /*#__PURE__*/ operation<'updateWelfareSupplier'>({ operationId: 'updateWelfareSupplier', tag: 'welfare', method: 'put', path: '/api/welfareSupplier/', kind: 'json', roles: ['admin'] });

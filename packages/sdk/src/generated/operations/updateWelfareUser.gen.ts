@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改福利用户 */
-export const updateWelfareUser = /*#__PURE__*/ operation<'updateWelfareUser'>({ operationId: 'updateWelfareUser', tag: 'welfare', method: 'put', path: '/api/welfareUser/', kind: 'json' });
+export const updateWelfareUser = /*#__PURE__*/ operation<'updateWelfareUser'>({ operationId: 'updateWelfareUser', tag: 'welfare', method: 'put', path: '/api/welfareUser/', kind: 'json', roles: ['admin'] });

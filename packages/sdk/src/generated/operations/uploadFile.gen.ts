@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 上传单个文件 */
-export const uploadFile = /*#__PURE__*/ operation<'uploadFile'>({ operationId: 'uploadFile', tag: 'files', method: 'post', path: '/api/file/upload', kind: 'upload' });
+export const uploadFile = /*#__PURE__*/ operation<'uploadFile'>({ operationId: 'uploadFile', tag: 'files', method: 'post', path: '/api/file/upload', kind: 'upload', roles: ['signedIn'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 批量上传文件 */
-export const uploadFileList = /*#__PURE__*/ operation<'uploadFileList'>({ operationId: 'uploadFileList', tag: 'files', method: 'post', path: '/api/file/uploadList', kind: 'upload' });
+export const uploadFileList = /*#__PURE__*/ operation<'uploadFileList'>({ operationId: 'uploadFileList', tag: 'files', method: 'post', path: '/api/file/uploadList', kind: 'upload', roles: ['signedIn'] });

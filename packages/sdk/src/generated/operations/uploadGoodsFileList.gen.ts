@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 批量上传商品图片 */
-export const uploadGoodsFileList = /*#__PURE__*/ operation<'uploadGoodsFileList'>({ operationId: 'uploadGoodsFileList', tag: 'files', method: 'post', path: '/api/file/goodsUploadList', kind: 'upload' });
+export const uploadGoodsFileList = /*#__PURE__*/ operation<'uploadGoodsFileList'>({ operationId: 'uploadGoodsFileList', tag: 'files', method: 'post', path: '/api/file/goodsUploadList', kind: 'upload', roles: ['admin', 'supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 上传定标申请完成件 */
-export const uploadPicketageApplySourceId = /*#__PURE__*/ operation<'uploadPicketageApplySourceId'>({ operationId: 'uploadPicketageApplySourceId', tag: 'bidding', method: 'put', path: '/api/tPurchaseProProjects/uploadPicketageApplyCompleteSourceId/{id}', kind: 'json' });
+export const uploadPicketageApplySourceId = /*#__PURE__*/ operation<'uploadPicketageApplySourceId'>({ operationId: 'uploadPicketageApplySourceId', tag: 'bidding', method: 'put', path: '/api/tPurchaseProProjects/uploadPicketageApplyCompleteSourceId/{id}', kind: 'json', roles: ['admin', 'purchaser'] });

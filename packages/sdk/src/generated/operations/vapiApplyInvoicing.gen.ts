@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 申请开票（vapi） */
-export const vapiApplyInvoicing = /*#__PURE__*/ operation<'vapiApplyInvoicing'>({ operationId: 'vapiApplyInvoicing', tag: 'orders', method: 'post', path: '/vapi/order/invoicing', kind: 'json' });
+export const vapiApplyInvoicing = /*#__PURE__*/ operation<'vapiApplyInvoicing'>({ operationId: 'vapiApplyInvoicing', tag: 'orders', method: 'post', path: '/vapi/order/invoicing', kind: 'json', roles: ['purchaser'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询订单发票抬头（vapi） */
-export const vapiGetOrderReceipt = /*#__PURE__*/ operation<'vapiGetOrderReceipt'>({ operationId: 'vapiGetOrderReceipt', tag: 'orders', method: 'get', path: '/vapi/order/receipt/{orderId}', kind: 'json' });
+export const vapiGetOrderReceipt = /*#__PURE__*/ operation<'vapiGetOrderReceipt'>({ operationId: 'vapiGetOrderReceipt', tag: 'orders', method: 'get', path: '/vapi/order/receipt/{orderId}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 更新订单收货状态（vapi） */
-export const vapiUpdateReceivingStatus = /*#__PURE__*/ operation<'vapiUpdateReceivingStatus'>({ operationId: 'vapiUpdateReceivingStatus', tag: 'orders', method: 'put', path: '/vapi/order/receivingStatus', kind: 'json' });
+export const vapiUpdateReceivingStatus = /*#__PURE__*/ operation<'vapiUpdateReceivingStatus'>({ operationId: 'vapiUpdateReceivingStatus', tag: 'orders', method: 'put', path: '/vapi/order/receivingStatus', kind: 'json', roles: ['purchaser'] });

@@ -1,0 +1,101 @@
+// Who may call what: a call answers only to the role sets its operation names in the spec, before validation and
+// before its handler, with the 403 envelope, and a refused call changes nothing.
+import {
+  adminResetUserPassword,
+  approveSupplier,
+  deleteBizDictionary,
+  deleteDictionary,
+  deleteItemCategoryAuthority,
+  deleteTenant,
+  deleteUser,
+  exportManageOrders,
+  listSupplierAfterSales,
+  pageSysLogs,
+  readSession,
+  sendPlatformMessage,
+  supplierOrderList,
+} from '@zc/sdk';
+import { describe, expect, it } from 'vitest';
+import { store } from '../src/engine/store.ts';
+import { accountTables } from '../src/tables/accounts.ts';
+import { adminTables } from '../src/tables/admin.ts';
+import { platformTables } from '../src/tables/platform.ts';
+import { login, raw, withSession } from './support.ts';
+
+withSession();
+
+const adminOnly = '无权访问该功能：仅限平台管理员使用';
+const supplierOnly = '无权访问该功能：仅限供应商（含本地供应商、电商供应商）使用';
+const userId = (account: string) => accountTables.users.all().find((user) => user.account === account)?.id ?? '';
+const first = <T extends { id: string }>(rows: readonly T[]) => rows[0]?.id ?? '';
+const pendingSupplier = () => first(adminTables.suppliers.all().filter((row) => row.auditStatus !== 1));
+
+/** Runs a call that must be refused: 403 with the message, and not a row written anywhere. */
+async function refused(call: () => Promise<unknown>, msg: string) {
+  const before = JSON.stringify(store.changes());
+  await expect(call()).rejects.toMatchObject({ status: 403, code: 403, msg });
+  expect(JSON.stringify(store.changes())).toBe(before);
+}
+
+describe('a supplier (gys01)', () => {
+  it('may not reset an administrator’s password', async () => {
+    await login('gys01');
+    await refused(
+      () => adminResetUserPassword({ path: { id: userId('admin') }, body: { password: 'Zc@654321' } }),
+      adminOnly,
+    );
+  });
+
+  it('may not delete tenants, dictionary entries or category maintenance authority', async () => {
+    await login('gys01');
+    await refused(() => deleteTenant({ path: { id: first(platformTables.tenants.all()) } }), adminOnly);
+    await refused(() => deleteDictionary({ path: { id: first(platformTables.dictionaries.all()) } }), adminOnly);
+    await refused(() => deleteBizDictionary({ path: { id: first(platformTables.bizDictionaries.all()) } }), adminOnly);
+    await refused(
+      () => deleteItemCategoryAuthority({ path: { id: first(adminTables.categoryAuthorities.all()) } }),
+      adminOnly,
+    );
+  });
+
+  it('may not approve suppliers, send platform messages or read the system log', async () => {
+    await login('gys01');
+    await refused(() => approveSupplier({ path: { id: pendingSupplier() } }), adminOnly);
+    await refused(() => sendPlatformMessage({ body: { title: '通知', content: '年审', receiverType: 1 } }), adminOnly);
+    await refused(() => pageSysLogs({ query: { page: 1, limit: 10 } }), adminOnly);
+  });
+});
+
+describe('a purchaser (caigou01)', () => {
+  it('may not delete users or export every order of the platform', async () => {
+    await login('caigou01');
+    await refused(() => deleteUser({ path: { id: userId('caigou02') } }), adminOnly);
+    await refused(() => exportManageOrders({ query: {} }), adminOnly);
+  });
+
+  it('may not read suppliers’ after-sale cases or orders', async () => {
+    await login('caigou01');
+    await refused(() => listSupplierAfterSales({ query: {} }), supplierOnly);
+    await refused(() => supplierOrderList({ query: {} }), supplierOnly);
+  });
+});
+
+describe('a refusal', () => {
+  it('comes before validation: a malformed call of another role is refused, not corrected', async () => {
+    await login('gys01');
+    const token = readSession()?.accessToken;
+    const answer = await raw(`/api/user/manage/password/${userId('admin')}`, {
+      method: 'PUT',
+      headers: { authorization: `bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 12 }),
+    });
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toEqual({ code: 403, msg: adminOnly, data: null });
+  });
+
+  it('follows the roles the user holds now: a role taken away stops working at once', async () => {
+    await login('admin');
+    const admin = accountTables.users.require(userId('admin'), '用户');
+    await accountTables.users.update(admin.id, { roles: [] });
+    await refused(() => pageSysLogs({ query: { page: 1, limit: 10 } }), adminOnly);
+  });
+});
