@@ -26,10 +26,22 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as SupplierRegisterRouteImport } from './routes/supplier-register';
 import { Route as ZcshopRouteImport } from './routes/zcshop';
 import { Route as MallIndexRouteImport } from './routes/_mall/index';
+import { Route as MallAuctionRouteImport } from './routes/_mall/auction';
+import { Route as MallAuctionDetailsRouteImport } from './routes/_mall/auction-details';
+import { Route as MallBackhandRouteImport } from './routes/_mall/backhand';
+import { Route as MallBackhandDetailsRouteImport } from './routes/_mall/backhand-details';
+import { Route as MallBiddingRouteImport } from './routes/_mall/bidding';
+import { Route as MallBiddingDetailsRouteImport } from './routes/_mall/bidding-details';
 import { Route as MallCaroverRouteImport } from './routes/_mall/carover';
 import { Route as MallDetailRouteImport } from './routes/_mall/detail';
+import { Route as MallMoreAuctionRouteImport } from './routes/_mall/moreAuction';
+import { Route as MallMoreBackhandRouteImport } from './routes/_mall/moreBackhand';
+import { Route as MallMoreBiddingRouteImport } from './routes/_mall/moreBidding';
+import { Route as MallMoreSourcingRouteImport } from './routes/_mall/moreSourcing';
 import { Route as MallOrderoverRouteImport } from './routes/_mall/orderover';
 import { Route as MallSearchRouteImport } from './routes/_mall/search';
+import { Route as MallSourcingRouteImport } from './routes/_mall/sourcing';
+import { Route as MallSourcingDetailsRouteImport } from './routes/_mall/sourcing-details';
 import { Route as MobileMineRouteImport } from './routes/_mobile/mine';
 import { Route as WorkbenchadminWelfareUserActivitiesRouteImport } from './routes/_workbench/(admin)/welfare-user-activities';
 import { Route as WorkbenchadminWelfareUserActivityOrdersRouteImport } from './routes/_workbench/(admin)/welfare-user-activity-orders';
@@ -202,6 +214,36 @@ const MallIndexRoute = MallIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MallRoute,
 } as any);
+const MallAuctionRoute = MallAuctionRouteImport.update({
+  id: '/auction',
+  path: '/auction',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallAuctionDetailsRoute = MallAuctionDetailsRouteImport.update({
+  id: '/auction-details',
+  path: '/auction-details',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallBackhandRoute = MallBackhandRouteImport.update({
+  id: '/backhand',
+  path: '/backhand',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallBackhandDetailsRoute = MallBackhandDetailsRouteImport.update({
+  id: '/backhand-details',
+  path: '/backhand-details',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallBiddingRoute = MallBiddingRouteImport.update({
+  id: '/bidding',
+  path: '/bidding',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallBiddingDetailsRoute = MallBiddingDetailsRouteImport.update({
+  id: '/bidding-details',
+  path: '/bidding-details',
+  getParentRoute: () => MallRoute,
+} as any);
 const MallCaroverRoute = MallCaroverRouteImport.update({
   id: '/carover',
   path: '/carover',
@@ -212,6 +254,26 @@ const MallDetailRoute = MallDetailRouteImport.update({
   path: '/detail',
   getParentRoute: () => MallRoute,
 } as any);
+const MallMoreAuctionRoute = MallMoreAuctionRouteImport.update({
+  id: '/moreAuction',
+  path: '/moreAuction',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallMoreBackhandRoute = MallMoreBackhandRouteImport.update({
+  id: '/moreBackhand',
+  path: '/moreBackhand',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallMoreBiddingRoute = MallMoreBiddingRouteImport.update({
+  id: '/moreBidding',
+  path: '/moreBidding',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallMoreSourcingRoute = MallMoreSourcingRouteImport.update({
+  id: '/moreSourcing',
+  path: '/moreSourcing',
+  getParentRoute: () => MallRoute,
+} as any);
 const MallOrderoverRoute = MallOrderoverRouteImport.update({
   id: '/orderover',
   path: '/orderover',
@@ -220,6 +282,16 @@ const MallOrderoverRoute = MallOrderoverRouteImport.update({
 const MallSearchRoute = MallSearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallSourcingRoute = MallSourcingRouteImport.update({
+  id: '/sourcing',
+  path: '/sourcing',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallSourcingDetailsRoute = MallSourcingDetailsRouteImport.update({
+  id: '/sourcing-details',
+  path: '/sourcing-details',
   getParentRoute: () => MallRoute,
 } as any);
 const MobileMineRoute = MobileMineRouteImport.update({
@@ -769,10 +841,22 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
   '/zcshop': typeof ZcshopRoute;
+  '/auction': typeof MallAuctionRoute;
+  '/auction-details': typeof MallAuctionDetailsRoute;
+  '/backhand': typeof MallBackhandRoute;
+  '/backhand-details': typeof MallBackhandDetailsRoute;
+  '/bidding': typeof MallBiddingRoute;
+  '/bidding-details': typeof MallBiddingDetailsRoute;
   '/carover': typeof MallCaroverRoute;
   '/detail': typeof MallDetailRoute;
+  '/moreAuction': typeof MallMoreAuctionRoute;
+  '/moreBackhand': typeof MallMoreBackhandRoute;
+  '/moreBidding': typeof MallMoreBiddingRoute;
+  '/moreSourcing': typeof MallMoreSourcingRoute;
   '/orderover': typeof MallOrderoverRoute;
   '/search': typeof MallSearchRoute;
+  '/sourcing': typeof MallSourcingRoute;
+  '/sourcing-details': typeof MallSourcingDetailsRoute;
   '/mine': typeof MobileMineRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
@@ -878,10 +962,22 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
   '/zcshop': typeof ZcshopRoute;
+  '/auction': typeof MallAuctionRoute;
+  '/auction-details': typeof MallAuctionDetailsRoute;
+  '/backhand': typeof MallBackhandRoute;
+  '/backhand-details': typeof MallBackhandDetailsRoute;
+  '/bidding': typeof MallBiddingRoute;
+  '/bidding-details': typeof MallBiddingDetailsRoute;
   '/carover': typeof MallCaroverRoute;
   '/detail': typeof MallDetailRoute;
+  '/moreAuction': typeof MallMoreAuctionRoute;
+  '/moreBackhand': typeof MallMoreBackhandRoute;
+  '/moreBidding': typeof MallMoreBiddingRoute;
+  '/moreSourcing': typeof MallMoreSourcingRoute;
   '/orderover': typeof MallOrderoverRoute;
   '/search': typeof MallSearchRoute;
+  '/sourcing': typeof MallSourcingRoute;
+  '/sourcing-details': typeof MallSourcingDetailsRoute;
   '/mine': typeof MobileMineRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
@@ -990,10 +1086,22 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
   '/zcshop': typeof ZcshopRoute;
+  '/_mall/auction': typeof MallAuctionRoute;
+  '/_mall/auction-details': typeof MallAuctionDetailsRoute;
+  '/_mall/backhand': typeof MallBackhandRoute;
+  '/_mall/backhand-details': typeof MallBackhandDetailsRoute;
+  '/_mall/bidding': typeof MallBiddingRoute;
+  '/_mall/bidding-details': typeof MallBiddingDetailsRoute;
   '/_mall/carover': typeof MallCaroverRoute;
   '/_mall/detail': typeof MallDetailRoute;
+  '/_mall/moreAuction': typeof MallMoreAuctionRoute;
+  '/_mall/moreBackhand': typeof MallMoreBackhandRoute;
+  '/_mall/moreBidding': typeof MallMoreBiddingRoute;
+  '/_mall/moreSourcing': typeof MallMoreSourcingRoute;
   '/_mall/orderover': typeof MallOrderoverRoute;
   '/_mall/search': typeof MallSearchRoute;
+  '/_mall/sourcing': typeof MallSourcingRoute;
+  '/_mall/sourcing-details': typeof MallSourcingDetailsRoute;
   '/_mobile/mine': typeof MobileMineRoute;
   '/_mall/': typeof MallIndexRoute;
   '/_workbench/(admin)/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
@@ -1102,10 +1210,22 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/supplier-register'
     | '/zcshop'
+    | '/auction'
+    | '/auction-details'
+    | '/backhand'
+    | '/backhand-details'
+    | '/bidding'
+    | '/bidding-details'
     | '/carover'
     | '/detail'
+    | '/moreAuction'
+    | '/moreBackhand'
+    | '/moreBidding'
+    | '/moreSourcing'
     | '/orderover'
     | '/search'
+    | '/sourcing'
+    | '/sourcing-details'
     | '/mine'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
@@ -1211,10 +1331,22 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/supplier-register'
     | '/zcshop'
+    | '/auction'
+    | '/auction-details'
+    | '/backhand'
+    | '/backhand-details'
+    | '/bidding'
+    | '/bidding-details'
     | '/carover'
     | '/detail'
+    | '/moreAuction'
+    | '/moreBackhand'
+    | '/moreBidding'
+    | '/moreSourcing'
     | '/orderover'
     | '/search'
+    | '/sourcing'
+    | '/sourcing-details'
     | '/mine'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
@@ -1322,10 +1454,22 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/supplier-register'
     | '/zcshop'
+    | '/_mall/auction'
+    | '/_mall/auction-details'
+    | '/_mall/backhand'
+    | '/_mall/backhand-details'
+    | '/_mall/bidding'
+    | '/_mall/bidding-details'
     | '/_mall/carover'
     | '/_mall/detail'
+    | '/_mall/moreAuction'
+    | '/_mall/moreBackhand'
+    | '/_mall/moreBidding'
+    | '/_mall/moreSourcing'
     | '/_mall/orderover'
     | '/_mall/search'
+    | '/_mall/sourcing'
+    | '/_mall/sourcing-details'
     | '/_mobile/mine'
     | '/_mall/'
     | '/_workbench/(admin)/welfare-user-activities'
@@ -1558,6 +1702,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MallIndexRouteImport;
       parentRoute: typeof MallRoute;
     };
+    '/_mall/auction': {
+      id: '/_mall/auction';
+      path: '/auction';
+      fullPath: '/auction';
+      preLoaderRoute: typeof MallAuctionRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/auction-details': {
+      id: '/_mall/auction-details';
+      path: '/auction-details';
+      fullPath: '/auction-details';
+      preLoaderRoute: typeof MallAuctionDetailsRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/backhand': {
+      id: '/_mall/backhand';
+      path: '/backhand';
+      fullPath: '/backhand';
+      preLoaderRoute: typeof MallBackhandRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/backhand-details': {
+      id: '/_mall/backhand-details';
+      path: '/backhand-details';
+      fullPath: '/backhand-details';
+      preLoaderRoute: typeof MallBackhandDetailsRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/bidding': {
+      id: '/_mall/bidding';
+      path: '/bidding';
+      fullPath: '/bidding';
+      preLoaderRoute: typeof MallBiddingRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/bidding-details': {
+      id: '/_mall/bidding-details';
+      path: '/bidding-details';
+      fullPath: '/bidding-details';
+      preLoaderRoute: typeof MallBiddingDetailsRouteImport;
+      parentRoute: typeof MallRoute;
+    };
     '/_mall/carover': {
       id: '/_mall/carover';
       path: '/carover';
@@ -1572,6 +1758,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MallDetailRouteImport;
       parentRoute: typeof MallRoute;
     };
+    '/_mall/moreAuction': {
+      id: '/_mall/moreAuction';
+      path: '/moreAuction';
+      fullPath: '/moreAuction';
+      preLoaderRoute: typeof MallMoreAuctionRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/moreBackhand': {
+      id: '/_mall/moreBackhand';
+      path: '/moreBackhand';
+      fullPath: '/moreBackhand';
+      preLoaderRoute: typeof MallMoreBackhandRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/moreBidding': {
+      id: '/_mall/moreBidding';
+      path: '/moreBidding';
+      fullPath: '/moreBidding';
+      preLoaderRoute: typeof MallMoreBiddingRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/moreSourcing': {
+      id: '/_mall/moreSourcing';
+      path: '/moreSourcing';
+      fullPath: '/moreSourcing';
+      preLoaderRoute: typeof MallMoreSourcingRouteImport;
+      parentRoute: typeof MallRoute;
+    };
     '/_mall/orderover': {
       id: '/_mall/orderover';
       path: '/orderover';
@@ -1584,6 +1798,20 @@ declare module '@tanstack/react-router' {
       path: '/search';
       fullPath: '/search';
       preLoaderRoute: typeof MallSearchRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/sourcing': {
+      id: '/_mall/sourcing';
+      path: '/sourcing';
+      fullPath: '/sourcing';
+      preLoaderRoute: typeof MallSourcingRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/sourcing-details': {
+      id: '/_mall/sourcing-details';
+      path: '/sourcing-details';
+      fullPath: '/sourcing-details';
+      preLoaderRoute: typeof MallSourcingDetailsRouteImport;
       parentRoute: typeof MallRoute;
     };
     '/_mobile/mine': {
@@ -2213,18 +2441,42 @@ declare module '@tanstack/react-router' {
 }
 
 interface MallRouteChildren {
+  MallAuctionRoute: typeof MallAuctionRoute;
+  MallAuctionDetailsRoute: typeof MallAuctionDetailsRoute;
+  MallBackhandRoute: typeof MallBackhandRoute;
+  MallBackhandDetailsRoute: typeof MallBackhandDetailsRoute;
+  MallBiddingRoute: typeof MallBiddingRoute;
+  MallBiddingDetailsRoute: typeof MallBiddingDetailsRoute;
   MallCaroverRoute: typeof MallCaroverRoute;
   MallDetailRoute: typeof MallDetailRoute;
+  MallMoreAuctionRoute: typeof MallMoreAuctionRoute;
+  MallMoreBackhandRoute: typeof MallMoreBackhandRoute;
+  MallMoreBiddingRoute: typeof MallMoreBiddingRoute;
+  MallMoreSourcingRoute: typeof MallMoreSourcingRoute;
   MallOrderoverRoute: typeof MallOrderoverRoute;
   MallSearchRoute: typeof MallSearchRoute;
+  MallSourcingRoute: typeof MallSourcingRoute;
+  MallSourcingDetailsRoute: typeof MallSourcingDetailsRoute;
   MallIndexRoute: typeof MallIndexRoute;
 }
 
 const MallRouteChildren: MallRouteChildren = {
+  MallAuctionRoute: MallAuctionRoute,
+  MallAuctionDetailsRoute: MallAuctionDetailsRoute,
+  MallBackhandRoute: MallBackhandRoute,
+  MallBackhandDetailsRoute: MallBackhandDetailsRoute,
+  MallBiddingRoute: MallBiddingRoute,
+  MallBiddingDetailsRoute: MallBiddingDetailsRoute,
   MallCaroverRoute: MallCaroverRoute,
   MallDetailRoute: MallDetailRoute,
+  MallMoreAuctionRoute: MallMoreAuctionRoute,
+  MallMoreBackhandRoute: MallMoreBackhandRoute,
+  MallMoreBiddingRoute: MallMoreBiddingRoute,
+  MallMoreSourcingRoute: MallMoreSourcingRoute,
   MallOrderoverRoute: MallOrderoverRoute,
   MallSearchRoute: MallSearchRoute,
+  MallSourcingRoute: MallSourcingRoute,
+  MallSourcingDetailsRoute: MallSourcingDetailsRoute,
   MallIndexRoute: MallIndexRoute,
 };
 

@@ -51,4 +51,25 @@ describe('the mall', () => {
     expect(await screen.findByText(/应付总额/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '提交订单' })).toBeTruthy();
   });
+
+  it('bidding projects are listed to all, filtered by phase from the URL, and read in full once signed in', async () => {
+    // The filters are the list's URL: a shared link shows the same projects.
+    const router = await openMall('/moreBidding?status=3');
+    const table = await screen.findByRole('table', { name: '竞价采购项目' });
+    await waitFor(() => {
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.textContent?.includes('报名中'))).toBe(true);
+    });
+
+    const project = within(table).getAllByRole('link')[0] as HTMLElement;
+    const name = project.textContent ?? '';
+    await userEvent.click(project);
+    expect(await screen.findByRole('link', { name: '登录后查看' })).toBeTruthy();
+
+    await signInToMall('gys01');
+    await router.invalidate();
+    expect(await screen.findByRole('heading', { name })).toBeTruthy();
+    expect(screen.getByRole('region', { name: '时间安排' })).toBeTruthy();
+  });
 });

@@ -10,9 +10,11 @@ import { showSdkEvents } from '@/app/sdk-events.ts';
 import { parseSearch } from '@/app/search.ts';
 import { refreshSessionState } from '@/app/session.ts';
 import { Route as root } from '@/routes/__root.tsx';
+import { Route as biddingDetails } from '@/routes/_mall/bidding-details.tsx';
 import { Route as cart } from '@/routes/_mall/carover.tsx';
 import { Route as detail } from '@/routes/_mall/detail.tsx';
 import { Route as home } from '@/routes/_mall/index.tsx';
+import { Route as biddingList } from '@/routes/_mall/moreBidding.tsx';
 import { Route as orderConfirm } from '@/routes/_mall/orderover.tsx';
 import { Route as search } from '@/routes/_mall/search.tsx';
 import { Route as mallLayout } from '@/routes/_mall.tsx';
@@ -32,6 +34,8 @@ const routeTree = root.addChildren([
     page(detail, '/detail'),
     page(cart, '/carover'),
     page(orderConfirm, '/orderover'),
+    page(biddingList, '/moreBidding'),
+    page(biddingDetails, '/bidding-details'),
   ]),
   createRoute({ getParentRoute: () => root, path: '/login', component: SignInStandIn }),
 ]);

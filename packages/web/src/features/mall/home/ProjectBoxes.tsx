@@ -1,19 +1,12 @@
 import { listMallProjects } from '@zc/sdk';
 import { projectStatusLabels } from '@zc/sdk/labels';
+import { type ProjectChannel, projectChannels } from '@/features/mall/projects/channels.ts';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 import { formatDate } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 
-/** The buying channels with projects open to suppliers: project type, title, list and detail pages. */
-const channels = [
-  { projectType: 1, title: '竞价采购', more: '/moreBidding', detail: '/bidding-details' },
-  { projectType: 2, title: '反拍采购', more: '/moreBackhand', detail: '/backhand-details' },
-  { projectType: 4, title: '在线寻源', more: '/moreSourcing', detail: '/sourcing-details' },
-  { projectType: 3, title: '拍卖', more: '/moreAuction', detail: '/auction-details' },
-] as const;
-
-function ProjectBox({ channel }: { channel: (typeof channels)[number] }) {
+function ProjectBox({ channel }: { channel: ProjectChannel }) {
   const projects = useMallQuery(listMallProjects, {
     query: { projectType: channel.projectType, current: 1, size: 5 },
   });
@@ -21,7 +14,7 @@ function ProjectBox({ channel }: { channel: (typeof channels)[number] }) {
     <section aria-label={channel.title} className="bg-white">
       <header className="flex h-11 items-center justify-between border-b border-slate-100 px-4">
         <h2 className="border-l-4 border-brand pl-2 font-semibold">{channel.title}</h2>
-        <MallLink url={channel.more} className="text-xs text-slate-400 hover:text-brand">
+        <MallLink url={channel.list} className="text-xs text-slate-400 hover:text-brand">
           更多 ›
         </MallLink>
       </header>
@@ -47,7 +40,7 @@ function ProjectBox({ channel }: { channel: (typeof channels)[number] }) {
 export function ProjectBoxes() {
   return (
     <div className="grid grid-cols-4 gap-3">
-      {channels.map((channel) => (
+      {Object.values(projectChannels).map((channel) => (
         <ProjectBox key={channel.projectType} channel={channel} />
       ))}
     </div>

@@ -7,6 +7,7 @@ import { homeOf } from '@/features/auth/login/home.ts';
 import { useCart } from '@/features/mall/shared/buyer.ts';
 import { MallLink, useIsReachable } from '@/features/mall/shared/MallLink.tsx';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { MallPageFrame } from './MallPageFrame.tsx';
 
 function TopBar({ mallName }: { mallName: string }) {
   const session = useSession();
@@ -224,7 +225,9 @@ export function MallLayout() {
       </header>
       <ChannelBar />
       <div className="flex-1">
-        <Outlet />
+        <MallPageFrame>
+          <Outlet />
+        </MallPageFrame>
       </div>
       <Footer />
     </div>

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { projectFilters } from '@/features/mall/projects/filters.ts';
+import { ProjectListPage } from '@/features/mall/projects/ProjectListPage.tsx';
+
+export const Route = createFileRoute('/_mall/backhand')({
+  validateSearch: projectFilters.search,
+  component: ProjectListPage,
+});
