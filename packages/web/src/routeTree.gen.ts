@@ -38,6 +38,9 @@ import { Route as MallMoreAuctionRouteImport } from './routes/_mall/moreAuction'
 import { Route as MallMoreBackhandRouteImport } from './routes/_mall/moreBackhand';
 import { Route as MallMoreBiddingRouteImport } from './routes/_mall/moreBidding';
 import { Route as MallMoreSourcingRouteImport } from './routes/_mall/moreSourcing';
+import { Route as MallNoticeRouteImport } from './routes/_mall/notice';
+import { Route as MallNoticeDetailsRouteImport } from './routes/_mall/notice-details';
+import { Route as MallNoticeListRouteImport } from './routes/_mall/notice-list';
 import { Route as MallOrderoverRouteImport } from './routes/_mall/orderover';
 import { Route as MallSearchRouteImport } from './routes/_mall/search';
 import { Route as MallSourcingRouteImport } from './routes/_mall/sourcing';
@@ -272,6 +275,21 @@ const MallMoreBiddingRoute = MallMoreBiddingRouteImport.update({
 const MallMoreSourcingRoute = MallMoreSourcingRouteImport.update({
   id: '/moreSourcing',
   path: '/moreSourcing',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallNoticeRoute = MallNoticeRouteImport.update({
+  id: '/notice',
+  path: '/notice',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallNoticeDetailsRoute = MallNoticeDetailsRouteImport.update({
+  id: '/notice-details',
+  path: '/notice-details',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallNoticeListRoute = MallNoticeListRouteImport.update({
+  id: '/notice-list',
+  path: '/notice-list',
   getParentRoute: () => MallRoute,
 } as any);
 const MallOrderoverRoute = MallOrderoverRouteImport.update({
@@ -853,6 +871,9 @@ export interface FileRoutesByFullPath {
   '/moreBackhand': typeof MallMoreBackhandRoute;
   '/moreBidding': typeof MallMoreBiddingRoute;
   '/moreSourcing': typeof MallMoreSourcingRoute;
+  '/notice': typeof MallNoticeRoute;
+  '/notice-details': typeof MallNoticeDetailsRoute;
+  '/notice-list': typeof MallNoticeListRoute;
   '/orderover': typeof MallOrderoverRoute;
   '/search': typeof MallSearchRoute;
   '/sourcing': typeof MallSourcingRoute;
@@ -974,6 +995,9 @@ export interface FileRoutesByTo {
   '/moreBackhand': typeof MallMoreBackhandRoute;
   '/moreBidding': typeof MallMoreBiddingRoute;
   '/moreSourcing': typeof MallMoreSourcingRoute;
+  '/notice': typeof MallNoticeRoute;
+  '/notice-details': typeof MallNoticeDetailsRoute;
+  '/notice-list': typeof MallNoticeListRoute;
   '/orderover': typeof MallOrderoverRoute;
   '/search': typeof MallSearchRoute;
   '/sourcing': typeof MallSourcingRoute;
@@ -1098,6 +1122,9 @@ export interface FileRoutesById {
   '/_mall/moreBackhand': typeof MallMoreBackhandRoute;
   '/_mall/moreBidding': typeof MallMoreBiddingRoute;
   '/_mall/moreSourcing': typeof MallMoreSourcingRoute;
+  '/_mall/notice': typeof MallNoticeRoute;
+  '/_mall/notice-details': typeof MallNoticeDetailsRoute;
+  '/_mall/notice-list': typeof MallNoticeListRoute;
   '/_mall/orderover': typeof MallOrderoverRoute;
   '/_mall/search': typeof MallSearchRoute;
   '/_mall/sourcing': typeof MallSourcingRoute;
@@ -1222,6 +1249,9 @@ export interface FileRouteTypes {
     | '/moreBackhand'
     | '/moreBidding'
     | '/moreSourcing'
+    | '/notice'
+    | '/notice-details'
+    | '/notice-list'
     | '/orderover'
     | '/search'
     | '/sourcing'
@@ -1343,6 +1373,9 @@ export interface FileRouteTypes {
     | '/moreBackhand'
     | '/moreBidding'
     | '/moreSourcing'
+    | '/notice'
+    | '/notice-details'
+    | '/notice-list'
     | '/orderover'
     | '/search'
     | '/sourcing'
@@ -1466,6 +1499,9 @@ export interface FileRouteTypes {
     | '/_mall/moreBackhand'
     | '/_mall/moreBidding'
     | '/_mall/moreSourcing'
+    | '/_mall/notice'
+    | '/_mall/notice-details'
+    | '/_mall/notice-list'
     | '/_mall/orderover'
     | '/_mall/search'
     | '/_mall/sourcing'
@@ -1784,6 +1820,27 @@ declare module '@tanstack/react-router' {
       path: '/moreSourcing';
       fullPath: '/moreSourcing';
       preLoaderRoute: typeof MallMoreSourcingRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/notice': {
+      id: '/_mall/notice';
+      path: '/notice';
+      fullPath: '/notice';
+      preLoaderRoute: typeof MallNoticeRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/notice-details': {
+      id: '/_mall/notice-details';
+      path: '/notice-details';
+      fullPath: '/notice-details';
+      preLoaderRoute: typeof MallNoticeDetailsRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/notice-list': {
+      id: '/_mall/notice-list';
+      path: '/notice-list';
+      fullPath: '/notice-list';
+      preLoaderRoute: typeof MallNoticeListRouteImport;
       parentRoute: typeof MallRoute;
     };
     '/_mall/orderover': {
@@ -2453,6 +2510,9 @@ interface MallRouteChildren {
   MallMoreBackhandRoute: typeof MallMoreBackhandRoute;
   MallMoreBiddingRoute: typeof MallMoreBiddingRoute;
   MallMoreSourcingRoute: typeof MallMoreSourcingRoute;
+  MallNoticeRoute: typeof MallNoticeRoute;
+  MallNoticeDetailsRoute: typeof MallNoticeDetailsRoute;
+  MallNoticeListRoute: typeof MallNoticeListRoute;
   MallOrderoverRoute: typeof MallOrderoverRoute;
   MallSearchRoute: typeof MallSearchRoute;
   MallSourcingRoute: typeof MallSourcingRoute;
@@ -2473,6 +2533,9 @@ const MallRouteChildren: MallRouteChildren = {
   MallMoreBackhandRoute: MallMoreBackhandRoute,
   MallMoreBiddingRoute: MallMoreBiddingRoute,
   MallMoreSourcingRoute: MallMoreSourcingRoute,
+  MallNoticeRoute: MallNoticeRoute,
+  MallNoticeDetailsRoute: MallNoticeDetailsRoute,
+  MallNoticeListRoute: MallNoticeListRoute,
   MallOrderoverRoute: MallOrderoverRoute,
   MallSearchRoute: MallSearchRoute,
   MallSourcingRoute: MallSourcingRoute,

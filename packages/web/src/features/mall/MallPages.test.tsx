@@ -72,4 +72,15 @@ describe('the mall', () => {
     expect(await screen.findByRole('heading', { name })).toBeTruthy();
     expect(screen.getByRole('region', { name: '时间安排' })).toBeTruthy();
   });
+
+  it('a visitor reads the platform notices from the list', async () => {
+    await openMall('/notice-list?noticeType=4');
+    const table = await screen.findByRole('table', { name: '公告列表' });
+    await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0));
+    const notice = within(table).getAllByRole('link')[0] as HTMLElement;
+    const title = notice.textContent ?? '';
+    await userEvent.click(notice);
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
+    expect(screen.getByText(/发布时间/)).toBeTruthy();
+  });
 });

@@ -15,6 +15,8 @@ import { Route as cart } from '@/routes/_mall/carover.tsx';
 import { Route as detail } from '@/routes/_mall/detail.tsx';
 import { Route as home } from '@/routes/_mall/index.tsx';
 import { Route as biddingList } from '@/routes/_mall/moreBidding.tsx';
+import { Route as noticeDetails } from '@/routes/_mall/notice-details.tsx';
+import { Route as noticeList } from '@/routes/_mall/notice-list.tsx';
 import { Route as orderConfirm } from '@/routes/_mall/orderover.tsx';
 import { Route as search } from '@/routes/_mall/search.tsx';
 import { Route as mallLayout } from '@/routes/_mall.tsx';
@@ -36,6 +38,8 @@ const routeTree = root.addChildren([
     page(orderConfirm, '/orderover'),
     page(biddingList, '/moreBidding'),
     page(biddingDetails, '/bidding-details'),
+    page(noticeList, '/notice-list'),
+    page(noticeDetails, '/notice-details'),
   ]),
   createRoute({ getParentRoute: () => root, path: '/login', component: SignInStandIn }),
 ]);
