@@ -129,8 +129,10 @@ describe('operationMatcher', () => {
     expect(named('GET', '/api/order/7/goods/9')).toEqual({ id: 'orderGoods', params: { orderId: '7', goodsId: '9' } });
   });
 
-  it('serves paths under a base path and leaves everything else alone', () => {
-    expect(named('POST', '/tenant-a/activitis/deploy')?.id).toBe('deploy');
+  it('serves paths only as the spec writes them and leaves everything else alone', () => {
+    expect(named('POST', '/activitis/deploy')?.id).toBe('deploy');
+    expect(named('POST', '/tenant-a/activitis/deploy')).toBeNull();
+    expect(named('GET', '/zzz/qa/api/order/list')).toBeNull();
     expect(named('POST', '/api/order/list')).toBeNull();
     expect(named('GET', '/api/order/7/extra')).toBeNull();
     expect(named('GET', '/assets/index.js')).toBeNull();

@@ -3,22 +3,28 @@
 import {
   adminResetUserPassword,
   approveSupplier,
+  changeGoodsState,
   deleteBizDictionary,
   deleteDictionary,
   deleteItemCategoryAuthority,
   deleteTenant,
   deleteUser,
   exportManageOrders,
+  getAccountDetailById,
   listSupplierAfterSales,
   pageSysLogs,
   readSession,
   sendPlatformMessage,
+  supplierGetOrderById,
   supplierOrderList,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { store } from '../src/engine/store.ts';
 import { accountTables } from '../src/tables/accounts.ts';
 import { adminTables } from '../src/tables/admin.ts';
+import { catalogueTables } from '../src/tables/catalogue.ts';
+import { orderTables } from '../src/tables/orders.ts';
 import { platformTables } from '../src/tables/platform.ts';
 import { login, raw, withSession } from './support.ts';
 
@@ -76,6 +82,25 @@ describe('a purchaser (caigou01)', () => {
     await login('caigou01');
     await refused(() => listSupplierAfterSales({ query: {} }), supplierOnly);
     await refused(() => supplierOrderList({ query: {} }), supplierOnly);
+  });
+});
+
+describe('a supplier’s rows', () => {
+  const others = <T extends { supplierId?: string }>(rows: readonly T[]) =>
+    rows.filter((row) => row.supplierId && row.supplierId !== seededOrgs.supplier);
+
+  it('are its own orders, goods and statements: another supplier’s are refused and stay as they were', async () => {
+    await login('gys01');
+    const order = others(orderTables.orders.all())[0];
+    const goods = others(catalogueTables.goods.all()).find((row) => row.goodsState === 1);
+    const statement = others(orderTables.accounts.all())[0];
+    await refused(() => supplierGetOrderById({ path: { id: order?.id ?? '' } }), '无权查看或操作该订单');
+    await refused(
+      () => changeGoodsState({ query: { goodsState: 0 }, body: [goods?.id ?? ''] }),
+      `商品“${goods?.sku}”不属于本供应商，无权操作`,
+    );
+    await refused(() => getAccountDetailById({ path: { id: statement?.id ?? '' } }), '无权查看或操作该对账单');
+    expect(catalogueTables.goods.get(goods?.id)?.goodsState).toBe(1);
   });
 });
 

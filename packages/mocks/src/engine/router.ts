@@ -113,7 +113,7 @@ async function authenticate(request: Request, served: ServedOperation, auth: Aut
     return {
       refusal: served.path.startsWith('/activitis/')
         ? envelope(403, `Jwt expired at ${expiredAt}`, null, 403)
-        : envelope(401, `Access token expired: ${token}`, null, 401),
+        : envelope(401, `Access token expired at ${expiredAt}`, null, 401),
     };
   }
   return { session: claims };
@@ -146,10 +146,10 @@ async function injected(request: Request) {
 /**
  * Finds the operation a request names. msw would try every operation's path pattern on every request (hundreds of
  * pattern matches each time); here static paths are one map lookup and only parameterised ones are tried, most
- * specific first. Paths may sit under a prefix (a tenant's base path), as msw's `*<path>` allowed.
+ * specific first. A path is served only as the spec writes it: under any prefix it is no operation (the standalone
+ * server answers 404).
  */
 export function operationMatcher(operations: readonly ServedOperation[]) {
-  const roots = new Set(operations.map((served) => served.path.split('/')[1]));
   const exact = new Map<string, ServedOperation>();
   const patterns: { served: ServedOperation; pattern: RegExp; names: string[] }[] = [];
   for (const served of operations) {
@@ -164,11 +164,7 @@ export function operationMatcher(operations: readonly ServedOperation[]) {
     });
     patterns.push({ served, pattern: new RegExp(`^${source}$`), names });
   }
-  return (method: string, pathname: string): { served: ServedOperation; params: Record<string, string> } | null => {
-    const segments = pathname.split('/');
-    const start = segments.findIndex((segment, index) => index > 0 && roots.has(segment));
-    if (start < 0) return null;
-    const path = `/${segments.slice(start).join('/')}`;
+  return (method: string, path: string): { served: ServedOperation; params: Record<string, string> } | null => {
     const verb = method.toLowerCase();
     const served = exact.get(`${verb} ${path}`);
     if (served) return { served, params: {} };

@@ -129,9 +129,12 @@ export class BusinessError extends Error {
   }
 }
 
-/** Refuses the request with a Chinese message; nothing has been written when a handler throws before its writes. */
+/**
+ * Refuses the request with a Chinese message; nothing has been written when a handler throws before its writes. A row
+ * the caller may not see or change (code 403) is refused as the role check refuses a call: HTTP 403 (spec 01 §8).
+ */
 export function fail(msg: string, code = 500): never {
-  throw new BusinessError(msg, code);
+  throw new BusinessError(msg, code, code === 403 ? 403 : 200);
 }
 
 /** Takes any row: tables validate their rows themselves (see `Table.checked`). */

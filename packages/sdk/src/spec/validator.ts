@@ -95,6 +95,35 @@ export function describeError(error: ErrorObject, root: string): string {
   }
 }
 
+/** Every paging name of the platform's dialects (pageNum/pageSize, current/size, page/limit). */
+const pagingNames = ['pageNum', 'pageSize', 'current', 'size', 'page', 'limit'];
+
+/** A paging name the operation does not document: refused rather than read, so a page is always the one asked for. */
+function foreignPagingName(query: RequestParts['query'], declared: string[]): string | null {
+  const foreign = Object.keys(query ?? {}).find((name) => pagingNames.includes(name) && !declared.includes(name));
+  if (!foreign) return null;
+  const own = pagingNames.filter((name) => declared.includes(name));
+  return own.length > 0
+    ? `不支持分页参数 ${foreign}，该接口的分页参数为 ${own.join('、')}`
+    : `不支持分页参数 ${foreign}，该接口不分页`;
+}
+
+/**
+ * A number beyond the safe integer range (1e308 and the like), once parameters are coerced to their types: no amount,
+ * count or page of the platform is that large and arithmetic on it overflows, so it is refused even where the spec
+ * names no maximum.
+ */
+function hugeNumber(value: unknown, where: string): string | null {
+  if (typeof value === 'number')
+    return Math.abs(value) > Number.MAX_SAFE_INTEGER ? `${where || '请求体'} 超出允许的数值范围` : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const problem = hugeNumber(child, where ? `${where}.${key}` : key);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 export interface SpecValidator {
   /** The first problem of a request, as a Chinese message naming the field, or null when it is valid. */
   request(operationId: string, parts: RequestParts): string | null;
@@ -183,13 +212,26 @@ export function createSpecValidator(spec: SpecDocument): SpecValidator {
     });
   }
 
+  const queryNames = new Map(
+    [...operations].map(([operationId, { operation }]) => [
+      operationId,
+      (operation.parameters ?? [])
+        .map((p) => resolve<Parameter>(spec, p))
+        .flatMap((p) => (p.in === 'query' ? [p.name] : [])),
+    ]),
+  );
+
   return {
     operationIds: [...operations.keys()],
     request(operationId, parts) {
+      const foreign = foreignPagingName(parts.query, queryNames.get(operationId) ?? []);
+      if (foreign) return foreign;
       for (const location of ['path', 'query'] as const) {
         const validate = parameterValidator(operationId, location);
         if (validate && !validate(parts[location] ?? {})) return describeError(validate.errors?.[0] as ErrorObject, '');
       }
+      const hugeParameter = hugeNumber(parts.query, '');
+      if (hugeParameter) return hugeParameter;
       const entry = operations.get(operationId);
       const body = entry?.operation.requestBody && resolve(spec, entry.operation.requestBody);
       if (!body || !('content' in body)) return null;
@@ -201,7 +243,7 @@ export function createSpecValidator(spec: SpecDocument): SpecValidator {
         return `不支持的请求体格式 ${type}，应为 ${Object.keys(body.content ?? {}).join('、')}`;
       const validate = bodyValidator(operationId, type);
       if (validate && !validate(parts.body)) return describeError(validate.errors?.[0] as ErrorObject, '');
-      return null;
+      return hugeNumber(parts.body, '');
     },
     response(operationId, status, body) {
       const validate = responseValidator(operationId, status);

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 校验供应商项目报名资格 */
-export const checkProjectCertificate = /*#__PURE__*/ operation<'checkProjectCertificate'>({ operationId: 'checkProjectCertificate', tag: 'bidding', method: 'get', path: '/api/purchaseProSuppliersCertificate/checkCertificate/{id}', kind: 'json', roles: ['purchaser', 'supplier'] });
+export const checkProjectCertificate = /*#__PURE__*/ operation<'checkProjectCertificate'>({ operationId: 'checkProjectCertificate', tag: 'bidding', method: 'get', path: '/api/purchaseProSuppliersCertificate/checkCertificate/{id}', kind: 'json', roles: ['supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商报名信息 */
-export const getSupplierCertificateInfo = /*#__PURE__*/ operation<'getSupplierCertificateInfo'>({ operationId: 'getSupplierCertificateInfo', tag: 'bidding', method: 'get', path: '/api/purchaseProSuppliersCertificate/supplier/getCertificateInfo/{id}', kind: 'json', roles: ['purchaser', 'supplier'] });
+export const getSupplierCertificateInfo = /*#__PURE__*/ operation<'getSupplierCertificateInfo'>({ operationId: 'getSupplierCertificateInfo', tag: 'bidding', method: 'get', path: '/api/purchaseProSuppliersCertificate/supplier/getCertificateInfo/{id}', kind: 'json', roles: ['supplier'] });
