@@ -11,6 +11,7 @@ import {
   deleteUser,
   exportManageOrders,
   getAccountDetailById,
+  getUserById,
   listSupplierAfterSales,
   pageSysLogs,
   readSession,
@@ -101,6 +102,14 @@ describe('a supplier’s rows', () => {
     );
     await refused(() => getAccountDetailById({ path: { id: statement?.id ?? '' } }), '无权查看或操作该对账单');
     expect(catalogueTables.goods.get(goods?.id)?.goodsState).toBe(1);
+  });
+});
+
+describe('a user’s own record', () => {
+  it('is theirs to read; another user’s is refused', async () => {
+    await login('caigou01');
+    expect((await getUserById({ path: { id: userId('caigou01') } })).account).toBe('caigou01');
+    await refused(() => getUserById({ path: { id: userId('admin') } }), '只能查看自己的用户信息');
   });
 });
 

@@ -121,7 +121,11 @@ function checkResource(body: Entity<'ResourceForm'>, existing?: Resource) {
 
 export const adminHandlers = defineHandlers({
   // ---- users
-  getUserById: ({ input }) => t.users.require(input.path.id, '用户'),
+  getUserById: ({ input, session }) => {
+    const me = currentUser(session);
+    if (input.path.id !== me.id && !isAdminUser(me)) fail('只能查看自己的用户信息', 403);
+    return t.users.require(input.path.id, '用户');
+  },
 
   deleteUser: async ({ input, session }) => {
     const user = t.users.require(input.path.id, '用户');

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 用户详情 */
-export const getUserById = /*#__PURE__*/ operation<'getUserById'>({ operationId: 'getUserById', tag: 'users-orgs', method: 'get', path: '/api/user/{id}', kind: 'json', roles: ['admin'] });
+export const getUserById = /*#__PURE__*/ operation<'getUserById'>({ operationId: 'getUserById', tag: 'users-orgs', method: 'get', path: '/api/user/{id}', kind: 'json', roles: ['signedIn'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改用户基本信息 */
-export const updateUserBase = /*#__PURE__*/ operation<'updateUserBase'>({ operationId: 'updateUserBase', tag: 'users-orgs', method: 'put', path: '/api/user/updateUserBase', kind: 'json', roles: ['admin'] });
+export const updateUserBase = /*#__PURE__*/ operation<'updateUserBase'>({ operationId: 'updateUserBase', tag: 'users-orgs', method: 'put', path: '/api/user/updateUserBase', kind: 'json', roles: ['signedIn'] });
