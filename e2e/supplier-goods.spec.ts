@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support.ts';
+import { choose, clearChoice, login } from './support.ts';
 
 test('a supplier puts an off-shelf goods item back on the shelf from the goods list and sees it on shelf', async ({
   page,
@@ -10,7 +10,7 @@ test('a supplier puts an off-shelf goods item back on the shelf from the goods l
   await page.goto('/e-commerce-putaway');
 
   const filters = page.getByRole('form', { name: '商品列表筛选' });
-  await filters.getByRole('combobox', { name: '商品状态' }).selectOption({ label: '已下架' });
+  await choose(filters.getByRole('combobox', { name: '商品状态' }), '已下架');
   await filters.getByRole('button', { name: '查询' }).click();
   const table = page.getByRole('table', { name: '商品列表' });
   const rows = table.getByRole('row');
@@ -31,7 +31,7 @@ test('a supplier puts an off-shelf goods item back on the shelf from the goods l
   // Off the 已下架 list once it is on shelf.
   await expect(table.getByRole('row').filter({ hasText: sku })).toHaveCount(0);
 
-  await filters.getByRole('combobox', { name: '商品状态' }).selectOption({ label: '全部' });
+  await clearChoice(filters.getByRole('combobox', { name: '商品状态' }));
   await filters.getByRole('textbox', { name: 'SKU' }).fill(sku);
   await filters.getByRole('button', { name: '查询' }).click();
   await expect(table.getByRole('row')).toHaveCount(2);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support.ts';
+import { choose, clearChoice, login } from './support.ts';
 
 test('a supplier ships an order waiting for delivery, uploads its invoice and sees both in the detail', async ({
   page,
@@ -10,7 +10,7 @@ test('a supplier ships an order waiting for delivery, uploads its invoice and se
   await page.goto('/data-center');
 
   const filters = page.getByRole('form', { name: '直购订单筛选' });
-  await filters.getByRole('combobox', { name: '订单状态' }).selectOption({ label: '待发货' });
+  await choose(filters.getByRole('combobox', { name: '订单状态' }), '待发货');
   await filters.getByRole('button', { name: '查询' }).click();
   const table = page.getByRole('table', { name: '直购订单' });
   const first = table.getByRole('row').nth(1);
@@ -18,7 +18,7 @@ test('a supplier ships an order waiting for delivery, uploads its invoice and se
   const orderNo = ((await first.getByRole('cell').first().textContent()) ?? '').trim();
 
   // Only this order from here on, whatever its state.
-  await filters.getByRole('combobox', { name: '订单状态' }).selectOption({ label: '全部' });
+  await clearChoice(filters.getByRole('combobox', { name: '订单状态' }));
   await filters.getByRole('textbox', { name: '订单编号' }).fill(orderNo);
   await filters.getByRole('button', { name: '查询' }).click();
   const row = table.getByRole('row').filter({ hasText: orderNo });
@@ -36,6 +36,7 @@ test('a supplier ships an order waiting for delivery, uploads its invoice and se
   const invoice = page.getByRole('dialog', { name: `上传发票：${orderNo}` });
   await invoice.getByRole('textbox', { name: '发票号码' }).fill('26112301');
   await invoice.getByLabel('开票日期').fill('2026-11-23');
+  await invoice.getByLabel('开票日期').press('Enter');
   await invoice.getByLabel('上传发票文件').setInputFiles({
     name: '发票.pdf',
     mimeType: 'application/pdf',

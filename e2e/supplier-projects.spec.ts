@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support.ts';
+import { choose, login } from './support.ts';
 
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -15,7 +15,7 @@ test('a supplier bids in a running bidding project, sees the bid in the history,
   await page.goto('/supplier-bidding-participate');
 
   const filters = page.getByRole('form', { name: '参与竞价项目筛选' });
-  await filters.getByRole('combobox', { name: '项目状态' }).selectOption({ label: '竞价中' });
+  await choose(filters.getByRole('combobox', { name: '项目状态' }), '竞价中');
   await filters.getByRole('button', { name: '查询' }).click();
   const hall = page.getByRole('table', { name: '参与竞价项目' });
   await expect(hall.getByRole('row').nth(1)).toContainText('竞价中');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support.ts';
+import { choose, login } from './support.ts';
 
 test('a supplier quotes on an open inquiry, is told off for a bad price first, and finds the quote kept', async ({
   page,
@@ -10,8 +10,8 @@ test('a supplier quotes on an open inquiry, is told off for a bad price first, a
   await page.goto('/supplier-sourcing-offer');
 
   const filters = page.getByRole('form', { name: '询价列表筛选' });
-  await filters.getByRole('combobox', { name: '询价状态' }).selectOption({ label: '报价中' });
-  await filters.getByRole('combobox', { name: '报价状态' }).selectOption({ label: '未报价' });
+  await choose(filters.getByRole('combobox', { name: '询价状态' }), '报价中');
+  await choose(filters.getByRole('combobox', { name: '报价状态' }), '未报价');
   await filters.getByRole('button', { name: '查询' }).click();
   const table = page.getByRole('table', { name: '询价列表' });
   const first = table.getByRole('row').nth(1);

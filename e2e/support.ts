@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const password = 'Zc@123456';
 
@@ -22,4 +22,15 @@ export async function login(page: Page, username: string) {
   await page.keyboard.press('End');
   await expect(page.getByText('验证通过')).toBeVisible();
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Picks `option` in one of the app's selects (a combobox opening a listbox). */
+export async function choose(combobox: Locator, option: string) {
+  await combobox.click();
+  await combobox.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Empties one of the app's selects with its × (a filter back to 全部). */
+export async function clearChoice(combobox: Locator) {
+  await combobox.locator('..').getByRole('button', { name: '清空' }).click();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support.ts';
+import { choose, login } from './support.ts';
 
 test('three open tabs each keep their filters, paging, scroll position and half-typed input; close others keeps the workbench', async ({
   page,
@@ -13,7 +13,7 @@ test('three open tabs each keep their filters, paging, scroll position and half-
   // 1. Brands: a search in force, and a name typed but not searched yet.
   await menu.getByRole('link', { name: '品牌管理' }).click();
   const brandFilters = page.getByRole('form', { name: '品牌列表筛选' });
-  await brandFilters.getByRole('combobox', { name: '审核状态' }).selectOption({ label: '审核驳回' });
+  await choose(brandFilters.getByRole('combobox', { name: '审核状态' }), '审核驳回');
   await brandFilters.getByRole('button', { name: '查询' }).click();
   await expect(page.getByRole('table', { name: '品牌列表' }).getByRole('row')).toHaveCount(2);
   await brandFilters.getByRole('textbox', { name: '品牌名称' }).fill('晨');

@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { signInAs } from '@test/support/mock-backend.tsx';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -36,7 +37,7 @@ describe('福利活动 (welfare user)', () => {
     await renderWorkbenchPage('/welfare-user-activities', Route);
     await waitFor(() => expect(screen.getByText(`共 ${all.total} 条`)).toBeTruthy(), loaded);
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '活动状态' }), '进行中');
+    await chooseOption(screen.getByRole('combobox', { name: '活动状态' }), '进行中');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(screen.getByText(`共 ${running.total} 条`)).toBeTruthy(), loaded);
     expect(rows().every((row) => row.textContent?.includes('进行中'))).toBe(true);

@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { signInAs } from '@test/support/mock-backend.tsx';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -37,7 +38,7 @@ describe('我的福利订单 (welfare user)', () => {
     await renderWorkbenchPage('/welfare-user-activity-orders', Route);
     await waitFor(() => expect(screen.getByText(`共 ${mine.total} 条`)).toBeTruthy(), loaded);
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '订单状态' }), '已收货');
+    await chooseOption(screen.getByRole('combobox', { name: '订单状态' }), '已收货');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(screen.getByText(`共 ${received.total} 条`)).toBeTruthy(), loaded);
     expect(rows().every((row) => row.textContent?.includes('已收货'))).toBe(true);

@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +19,7 @@ describe('协议评价', () => {
   it('lists the evaluations and narrows them by score', async () => {
     await renderWorkbenchPage('/supplier-agreement-evaluate', Route);
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '综合评分' }), '5 星');
+    await chooseOption(screen.getByRole('combobox', { name: '综合评分' }), '5 星');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const texts = rows().map((row) => row.textContent ?? '');

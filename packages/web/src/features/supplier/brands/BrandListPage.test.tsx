@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, testFile, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +17,7 @@ describe('品牌管理', () => {
   it('lists the supplier’s brands and filters them by review state', async () => {
     await open();
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '审核状态' }), '审核驳回');
+    await chooseOption(screen.getByRole('combobox', { name: '审核状态' }), '审核驳回');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const states = rows().map((row) => row.textContent ?? '');

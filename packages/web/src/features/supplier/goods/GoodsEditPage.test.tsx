@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { logRequests } from '@test/support/request-log.ts';
 import { renderWorkbenchPage, testFile, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -48,10 +49,10 @@ describe('新增自营商品', () => {
     const [taken] = (await listSupplierGoods({ query: { size: 1 } })).records;
     const { router } = await open();
     await pickCategory('办公用品', '文具', '签字笔');
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: '笔尖规格' }), '0.5mm');
+    await chooseOption(await screen.findByRole('combobox', { name: '笔尖规格' }), '0.5mm');
     await userEvent.click(screen.getByRole('checkbox', { name: '黑色' }));
     await userEvent.click(screen.getByRole('checkbox', { name: '蓝色' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '品牌' }), '得力');
+    await chooseOption(screen.getByRole('combobox', { name: '品牌' }), '得力');
     await userEvent.type(textbox('商品名称'), '得力 签字笔 测试款');
     await userEvent.type(textbox('SKU'), taken?.sku ?? '');
     await userEvent.type(number('售价（元）'), '12.5');

@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { logRequests } from '@test/support/request-log.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -27,7 +28,7 @@ describe('商品列表', () => {
   it('lists the supplier’s goods and narrows them by state and by a category picked level by level', async () => {
     await open();
     await waitFor(() => expect(rows().length).toBe(10));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '商品状态' }), '已下架');
+    await chooseOption(screen.getByRole('combobox', { name: '商品状态' }), '已下架');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       expect(rowTexts().length).toBeGreaterThan(0);
@@ -112,7 +113,7 @@ describe('商品列表', () => {
     await userEvent.click(screen.getByRole('button', { name: '转换类型' }));
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('请选择商品类型')).toBeTruthy();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '转换为' }), target);
+    await chooseOption(screen.getByRole('combobox', { name: '转换为' }), target);
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('商品类型已转换')).toBeTruthy();
     await waitFor(() => expect(rowTexts()).toEqual([expect.stringContaining(target)]));

@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +22,7 @@ describe('消息中心', () => {
     expect(before).toBeGreaterThan(1);
     await renderWorkbenchPage('/supplier-msg-manager', ListRoute);
     await waitFor(() => expect(rows().length).toBeGreaterThan(before));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '阅读状态' }), '未读');
+    await chooseOption(screen.getByRole('combobox', { name: '阅读状态' }), '未读');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       expect(rows()).toHaveLength(before);

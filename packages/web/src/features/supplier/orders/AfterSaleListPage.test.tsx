@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +26,7 @@ describe('售后管理', () => {
   it('lists the after-sale cases and narrows them by state', async () => {
     await renderWorkbenchPage('/supplier-after-sale', Route);
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '售后状态' }), '待供应商审核');
+    await chooseOption(screen.getByRole('combobox', { name: '售后状态' }), '待供应商审核');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const texts = rows().map((row) => row.textContent ?? '');

@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +33,7 @@ describe('订单变更管理', () => {
   it('lists the change requests and narrows them to those waiting', async () => {
     await renderWorkbenchPage('/supplier-order-buy-num', Route);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '处理状态' }), '待处理');
+    await chooseOption(screen.getByRole('combobox', { name: '处理状态' }), '待处理');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const texts = rows().map((row) => row.textContent ?? '');

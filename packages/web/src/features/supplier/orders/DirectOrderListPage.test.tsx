@@ -1,5 +1,6 @@
+import { chooseOption, typeDate } from '@test/support/controls.ts';
 import { renderWorkbenchPage, testFile, withSignedIn } from '@test/support/workbench.tsx';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderReceiptOrDeliver, supplierOrderList } from '@zc/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +30,7 @@ describe('直购订单', () => {
   it('lists the supplier’s direct orders, narrows them by state, and exports a real xlsx', async () => {
     await open();
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '订单状态' }), '待发货');
+    await chooseOption(screen.getByRole('combobox', { name: '订单状态' }), '待发货');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const texts = rows().map((row) => row.textContent ?? '');
@@ -96,7 +97,7 @@ describe('直购订单', () => {
     await userEvent.click(within(rowOf(order.orderNo)).getByRole('button', { name: '上传发票' }));
     const dialog = await screen.findByRole('dialog', { name: `上传发票：${order.orderNo}` });
     await userEvent.type(within(dialog).getByRole('textbox', { name: '发票号码' }), '20261188');
-    fireEvent.change(within(dialog).getByLabelText(/开票日期/), { target: { value: '2026-11-20' } });
+    await typeDate(within(dialog).getByLabelText(/开票日期/), '2026-11-20');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请上传发票文件')).toBeTruthy();
 

@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +30,7 @@ describe('失败订单 and 供应商合同', () => {
   it('lists the supplier’s contracts and narrows them by signature state', async () => {
     await renderWorkbenchPage('/supplier-contract', ContractRoute);
     await waitFor(() => expect(rows('合同列表').length).toBeGreaterThan(1));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '签署状态' }), '双方已签');
+    await chooseOption(screen.getByRole('combobox', { name: '签署状态' }), '双方已签');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await allRowsSay('合同列表', '双方已签');
   });

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { Field } from '@/shared/ui/Field.tsx';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
-import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { DateField, SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { Upload, type UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { invoiceSchema } from './order-forms.ts';
@@ -61,7 +61,7 @@ export function InvoiceDialog({
             <TextField form={form} name="invoiceCode" label="发票代码" />
             <TextField form={form} name="invoiceNo" label="发票号码" required />
             <TextField form={form} name="invoiceAmount" label="发票金额" type="number" step="0.01" required />
-            <TextField form={form} name="invoiceDate" label="开票日期" type="date" required />
+            <DateField form={form} name="invoiceDate" label="开票日期" required />
             <Field label="发票文件" required error={form.formState.errors.file?.message}>
               {() => (
                 <Upload

@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,7 +57,7 @@ describe('阶梯价商品', () => {
     await open();
     await waitFor(() => expect(rows().length).toBe(10));
     expect(rows()[0]?.textContent).toMatch(/50 及以上：¥/);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '状态' }), '已驳回');
+    await chooseOption(screen.getByRole('combobox', { name: '状态' }), '已驳回');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const texts = rows().map((row) => row.textContent ?? '');

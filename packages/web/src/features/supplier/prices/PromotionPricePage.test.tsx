@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +24,7 @@ describe('促销商品', () => {
   it('lists the supplier’s promotions and filters them by state', async () => {
     await open();
     await waitFor(() => expect(rows().length).toBe(10));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '状态' }), '已失效');
+    await chooseOption(screen.getByRole('combobox', { name: '状态' }), '已失效');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const texts = rows().map((row) => row.textContent ?? '');

@@ -3,7 +3,7 @@ import { useRejectPicketageResult } from '@zc/sdk/react';
 import * as z from 'zod';
 import { formatMoney } from '@/shared/format/money.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
-import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { DateField, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import type { ProjectKind } from './kinds.ts';
 
@@ -83,7 +83,7 @@ export function ContractDialog({
       {(form) => (
         <>
           <p className="text-sm text-slate-500">合同金额 {formatMoney(picketage.dealAmount)} 元。</p>
-          <TextField form={form} name="deliveryDate" label="约定交货日期" type="date" />
+          <DateField form={form} name="deliveryDate" label="约定交货日期" />
           <TextAreaField form={form} name="paymentTerms" label="付款条件" />
           <TextAreaField form={form} name="remark" label="备注" />
         </>

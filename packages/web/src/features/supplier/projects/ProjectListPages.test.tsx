@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +20,7 @@ describe('竞价、反拍与拍卖列表', () => {
     await renderWorkbenchPage('/supplier-bidding-participate', Participate);
     await waitFor(() => expect(rowsOf('参与竞价项目').length).toBeGreaterThan(2));
     expect(texts('参与竞价项目').some((text) => !text.includes('竞价中'))).toBe(true);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '项目状态' }), '竞价中');
+    await chooseOption(screen.getByRole('combobox', { name: '项目状态' }), '竞价中');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const rows = texts('参与竞价项目');
@@ -67,7 +68,7 @@ describe('竞价、反拍与拍卖列表', () => {
     const states = /待签订|供应商已签|双方已签|已付款|已作废/;
     await waitFor(() => expect(texts('反拍合同')[0]).toMatch(states));
     const state = texts('反拍合同')[0]?.match(states)?.[0] ?? '';
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '合同状态' }), state);
+    await chooseOption(screen.getByRole('combobox', { name: '合同状态' }), state);
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const rows = texts('反拍合同');

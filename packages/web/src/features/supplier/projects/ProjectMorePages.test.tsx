@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +30,7 @@ describe('项目询价、委托与历史报价', () => {
   it('searches the published projects by mode', async () => {
     await renderWorkbenchPage('/bid', Inquiry);
     await waitFor(() => expect(texts('项目列表').some((text) => text.includes('竞价'))).toBe(true));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '采购方式' }), '反拍');
+    await chooseOption(screen.getByRole('combobox', { name: '采购方式' }), '反拍');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const rows = texts('项目列表');

@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,7 +39,7 @@ describe('对账单列表', () => {
   it('lists the supplier’s statements, filters them by state, and shows one with its orders', async () => {
     await open();
     await waitFor(() => expect(rows().length).toBeGreaterThan(1), loaded);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '状态' }), '采购人驳回');
+    await chooseOption(screen.getByRole('combobox', { name: '状态' }), '采购人驳回');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const texts = rows().map((row) => row.textContent ?? '');

@@ -1,5 +1,6 @@
+import { chooseOption, typeDate } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSupplierAccountPage, pageInvoiceReconciliation, supplierOrderList } from '@zc/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -78,7 +79,7 @@ describe('本地供应商', () => {
     await renderWorkbenchPage('/local-supplier-invoice', Invoices);
     expect(page.total).toBeGreaterThan(0);
     await waitFor(() => expect(texts('电子发票')[0]).toContain(page.records[0]?.invoiceNo), loaded);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '核对结果' }), '一致');
+    await chooseOption(screen.getByRole('combobox', { name: '核对结果' }), '一致');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     // The result is the last column; '金额不一致' must not pass for '一致'.
     await waitFor(() => {
@@ -92,8 +93,8 @@ describe('本地供应商', () => {
     await renderWorkbenchPage('/reconciliation-localmall', Localmall);
     await userEvent.click(await screen.findByRole('button', { name: '同步订单' }, loaded));
     const dialog = await screen.findByRole('dialog', { name: '同步订单' });
-    fireEvent.change(within(dialog).getByLabelText(/订单开始日期/), { target: { value: '2020-01-01' } });
-    fireEvent.change(within(dialog).getByLabelText(/订单结束日期/), { target: { value: '2030-12-31' } });
+    await typeDate(within(dialog).getByLabelText(/订单开始日期/), '2020-01-01');
+    await typeDate(within(dialog).getByLabelText(/订单结束日期/), '2030-12-31');
     await userEvent.click(within(dialog).getByRole('button', { name: '开始同步' }));
     expect(await screen.findByText(/^同步完成：批次 DZPC\d+，共 [1-9]\d* 单/)).toBeTruthy();
     await waitFor(() => {

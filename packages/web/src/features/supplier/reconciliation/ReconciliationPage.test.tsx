@@ -1,5 +1,6 @@
+import { chooseOption, typeDate } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listReconciliationChecks } from '@zc/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +40,7 @@ describe('电商对账', () => {
     const downloaded = captureDownloads();
     await open();
     await waitFor(() => expect(rows().length).toBe(10), loaded);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '核对结果' }), '金额不一致');
+    await chooseOption(screen.getByRole('combobox', { name: '核对结果' }), '金额不一致');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const texts = rows().map((row) => row.textContent ?? '');
@@ -68,14 +69,14 @@ describe('电商对账', () => {
 
     const start = within(dialog).getByLabelText(/订单开始日期/);
     const end = within(dialog).getByLabelText(/订单结束日期/);
-    fireEvent.change(start, { target: { value: '2026-12-31' } });
-    fireEvent.change(end, { target: { value: '2020-01-01' } });
+    await typeDate(start, '2026-12-31');
+    await typeDate(end, '2020-01-01');
     await userEvent.click(within(dialog).getByRole('button', { name: '开始同步' }));
     expect(await within(dialog).findByText('订单结束日期不能早于开始日期')).toBeTruthy();
     expect(await recordCount()).toBe(before);
 
-    fireEvent.change(start, { target: { value: '2020-01-01' } });
-    fireEvent.change(end, { target: { value: '2030-12-31' } });
+    await typeDate(start, '2020-01-01');
+    await typeDate(end, '2030-12-31');
     await userEvent.click(within(dialog).getByRole('button', { name: '开始同步' }));
     expect(await screen.findByText(/^同步完成：批次 DZPC\d+，共 \d+ 单/)).toBeTruthy();
     const batch = screen.getByRole('textbox', { name: '批次号' }) as HTMLInputElement;

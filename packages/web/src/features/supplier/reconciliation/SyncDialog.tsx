@@ -1,6 +1,6 @@
 import { useReconciliationSupplierSync } from '@zc/sdk/react';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
-import { TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { DateField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { syncSchema } from './sync-form.ts';
 
@@ -25,8 +25,8 @@ export function SyncDialog({ onClose, onSynced }: { onClose: () => void; onSynce
     >
       {(form) => (
         <>
-          <TextField form={form} name="orderStartTime" label="订单开始日期" type="date" required />
-          <TextField form={form} name="orderEndTime" label="订单结束日期" type="date" required />
+          <DateField form={form} name="orderStartTime" label="订单开始日期" required />
+          <DateField form={form} name="orderEndTime" label="订单结束日期" required />
         </>
       )}
     </FormDialog>

@@ -16,13 +16,16 @@ const isDefault = (row: HTMLElement) => within(row).queryByRole('button', { name
 const addresses = () => queryDeliveryAddress({ query: { addressType: 2 } });
 const open = () => renderWorkbenchPage('/supplier-address-manager', Route);
 
-/** Picks the first option of an area select once its options have arrived. */
-async function pickFirst(dialog: HTMLElement, name: string) {
-  const select = () => within(dialog).getByRole('combobox', { name });
-  await waitFor(() => expect(within(select()).getAllByRole('option').length).toBeGreaterThan(1));
-  const option = within(select()).getAllByRole('option')[1] as HTMLOptionElement;
-  await userEvent.selectOptions(select(), option.value);
-  return option.textContent ?? '';
+/** Picks the first province, city and district in the area cascader; returns their names. */
+async function pickFirstArea(dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: '所在地区' }));
+  const names: string[] = [];
+  for (const level of ['第1级', '第2级', '第3级']) {
+    const [first] = await within(await screen.findByRole('listbox', { name: level })).findAllByRole('option');
+    names.push(first?.textContent ?? '');
+    await userEvent.click(first as HTMLElement);
+  }
+  return names;
 }
 
 describe('收货地址', () => {
@@ -42,9 +45,7 @@ describe('收货地址', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: '联系人' }), '周海');
     await userEvent.clear(within(dialog).getByRole('textbox', { name: '手机号码' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: '手机号码' }), '13912345678');
-    const province = await pickFirst(dialog, '省份');
-    const city = await pickFirst(dialog, '城市');
-    const district = await pickFirst(dialog, '区县');
+    const [province, city, district] = await pickFirstArea(dialog);
     await userEvent.type(within(dialog).getByRole('textbox', { name: '详细地址' }), '高新区科技路8号退货仓');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: '设为默认地址' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -67,10 +68,8 @@ describe('收货地址', () => {
       await screen.findByRole('button', { name: `编辑：${current.consignee} ${current.detailAddress}` }),
     );
     const dialog = await screen.findByRole('dialog', { name: '编辑收货地址' });
-    await waitFor(() =>
-      expect((within(dialog).getByRole('combobox', { name: '区县' }) as HTMLSelectElement).value).toBe(
-        current.districtCode,
-      ),
+    expect(within(dialog).getByRole('combobox', { name: '所在地区' }).textContent).toBe(
+      `${current.provinceName} / ${current.cityName} / ${current.districtName}`,
     );
     const detail = within(dialog).getByRole('textbox', { name: '详细地址' });
     await userEvent.clear(detail);

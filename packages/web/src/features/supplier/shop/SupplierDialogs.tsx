@@ -4,7 +4,7 @@ import { useEditSupplierBankAccount, useEditSupplierBase } from '@zc/sdk/react';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { Field } from '@/shared/ui/Field.tsx';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
-import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { DateField, SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { FileUpload, fileOfUrl, urlOfFile } from '@/shared/ui/Upload/FileUpload.tsx';
 import { type BaseInput, bankSchema, baseSchema, currentBase, shopSchema } from './supplier-forms.ts';
@@ -67,7 +67,7 @@ export function BaseInfoDialog({ supplier, onClose }: DialogProps) {
           <TextField form={form} name="creditCode" label="统一社会信用代码" required />
           <TextField form={form} name="legalPerson" label="法定代表人" />
           <TextField form={form} name="registeredCapital" label="注册资本（万元）" inputMode="decimal" />
-          <TextField form={form} name="establishDate" label="成立日期" type="date" />
+          <DateField form={form} name="establishDate" label="成立日期" />
           <SelectField form={form} name="taxpayerType" label="纳税人类型" options={optionsOf(taxpayerTypeLabels)} />
           <TextField form={form} name="email" label="电子邮箱" type="email" />
           <TextField form={form} name="contactName" label="联系人" required />

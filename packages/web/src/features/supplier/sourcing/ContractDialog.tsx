@@ -3,7 +3,7 @@ import { listSourcingDealGoodsQueryOptions, useCreateOnlineContract } from '@zc/
 import { formatMoney } from '@/shared/format/money.ts';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
-import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { DateField, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { contractSchema } from './contract-form.ts';
 import { DealGoodsTable } from './SourcingSheet.tsx';
@@ -53,7 +53,7 @@ export function ContractDialog({ order, onClose }: { order: SourcingOrder; onClo
               onRetry={() => goods.refetch()}
             />
           </section>
-          <TextField form={form} name="deliveryDate" label="约定交货日期" type="date" />
+          <DateField form={form} name="deliveryDate" label="约定交货日期" />
           <TextAreaField form={form} name="paymentTerms" label="付款条件" />
           <TextAreaField form={form} name="remark" label="备注" />
         </>

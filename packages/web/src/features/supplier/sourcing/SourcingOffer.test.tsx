@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,7 +35,7 @@ describe('询价报价', () => {
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));
     const all = rows().length;
     const filters = screen.getByRole('form', { name: '询价列表筛选' });
-    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: '报价状态' }), '未报价');
+    await chooseOption(within(filters).getByRole('combobox', { name: '报价状态' }), '未报价');
     await userEvent.click(within(filters).getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const texts = rows().map((row) => row.textContent ?? '');

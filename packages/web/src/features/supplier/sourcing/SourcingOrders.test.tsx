@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +18,7 @@ describe('寻源订单、合同、测试与概览', () => {
   it('lists the orders the supplier won and narrows them by state', async () => {
     await renderWorkbenchPage('/supplier-sourcing-order', OrderListRoute);
     await waitFor(() => expect(rows('寻源订单').length).toBe(6));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '订单状态' }), '合同已签');
+    await chooseOption(screen.getByRole('combobox', { name: '订单状态' }), '合同已签');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const texts = rows('寻源订单').map((row) => row.textContent ?? '');

@@ -1,3 +1,4 @@
+import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +18,7 @@ describe('福利订单', () => {
   it('lists the welfare orders, narrows them by state, and syncs one', async () => {
     await renderWorkbenchPage('/supplier-welfare-order', Route);
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '订单状态' }), '已发货');
+    await chooseOption(screen.getByRole('combobox', { name: '订单状态' }), '已发货');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const texts = rows().map((row) => row.textContent ?? '');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Select } from '../controls/Select.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
 import { clampPage, type PageState, type PagingPreset, pageCountOf, pagerItems, tablePaging } from './paging.ts';
 
@@ -32,19 +33,14 @@ export function Pagination({ total, page, onPageChange, preset = tablePaging, di
       className={`flex flex-wrap items-center gap-2 py-3 text-sm text-slate-600 ${preset.align === 'right' ? 'justify-end' : 'justify-start'}`}
     >
       <span>共 {total} 条</span>
-      <select
+      <Select
         aria-label="每页条数"
-        value={page.size}
+        className="w-28"
+        value={String(page.size)}
         disabled={disabled}
-        onChange={(event) => onPageChange({ current: 1, size: Number(event.target.value) })}
-        className="h-7 rounded border border-slate-300 bg-white px-1.5 text-sm focus:border-brand focus:outline-none"
-      >
-        {sizes.map((size) => (
-          <option key={size} value={size}>
-            {size}条/页
-          </option>
-        ))}
-      </select>
+        options={sizes.map((size) => ({ value: String(size), label: `${size}条/页` }))}
+        onChange={(size) => onPageChange({ current: 1, size: Number(size) })}
+      />
       <button
         type="button"
         aria-label="上一页"

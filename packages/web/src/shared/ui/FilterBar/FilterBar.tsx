@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../Button.tsx';
+import { DatePicker } from '../controls/DatePicker.tsx';
+import { DateRangePicker } from '../controls/DateRangePicker.tsx';
+import { Select, type SelectOption } from '../controls/Select.tsx';
 import { Field } from '../Field.tsx';
 import { Input } from '../Input.tsx';
-import { Select, type SelectOption } from '../Select.tsx';
 
 export type FilterValues = Record<string, string | undefined>;
 
@@ -25,6 +27,9 @@ export interface FilterBarProps {
   label?: string;
 }
 
+/** Longer option lists can be searched by typing. */
+const searchableFrom = 8;
+
 const filled = (values: FilterValues): FilterValues =>
   Object.fromEntries(
     Object.entries(values)
@@ -41,7 +46,7 @@ export function FilterBar({ fields, values, onSearch, onReset, label = '筛选�
   const [draft, setDraft] = useState<{ from: string; values: FilterValues }>({ from: applied, values });
   // When the URL changes (back, a link, reset), what is shown follows it.
   const current = draft.from === applied ? draft.values : values;
-  const set = (name: string, value: string) => setDraft({ from: applied, values: { ...current, [name]: value } });
+  const set = (changes: FilterValues) => setDraft({ from: applied, values: { ...current, ...changes } });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,56 +65,62 @@ export function FilterBar({ fields, values, onSearch, onReset, label = '筛选�
       onSubmit={submit}
       className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded bg-white px-4 py-3"
     >
-      {fields.map((field) =>
-        field.type === 'dateRange' ? (
-          <fieldset key={field.name} className="flex w-[26rem] items-center gap-2">
-            <legend className="float-left mr-3 shrink-0 text-sm text-slate-600">{field.label}</legend>
-            <Input
-              type="date"
-              aria-label={`${field.label}开始`}
-              name={field.name}
-              value={current[field.name] ?? ''}
-              onChange={(event) => set(field.name, event.target.value)}
-            />
-            <span className="text-slate-400">至</span>
-            <Input
-              type="date"
-              aria-label={`${field.label}结束`}
-              name={field.to}
-              value={current[field.to] ?? ''}
-              onChange={(event) => set(field.to, event.target.value)}
-            />
-          </fieldset>
-        ) : (
-          <Field key={field.name} label={field.label} layout="left" className="w-72">
-            {(control) => {
-              const common = {
-                ...control,
-                name: field.name,
-                value: current[field.name] ?? '',
-              };
-              if (field.type === 'select')
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          label={field.label}
+          layout="left"
+          className={field.type === 'dateRange' ? 'w-[26rem]' : 'w-72'}
+        >
+          {(control) => {
+            const value = current[field.name] ?? '';
+            switch (field.type) {
+              case 'select':
                 return (
                   <Select
-                    {...common}
+                    {...control}
+                    className="flex-1"
+                    value={value}
                     options={field.options}
                     placeholder={field.placeholder ?? '全部'}
-                    onChange={(event) => set(field.name, event.target.value)}
+                    clearable
+                    searchable={field.options.length > searchableFrom}
+                    onChange={(next) => set({ [field.name]: next })}
                   />
                 );
-              const placeholder = field.type === 'date' ? undefined : (field.placeholder ?? `请输入${field.label}`);
-              return (
-                <Input
-                  {...common}
-                  type={field.type ?? 'text'}
-                  placeholder={placeholder}
-                  onChange={(event) => set(field.name, event.target.value)}
-                />
-              );
-            }}
-          </Field>
-        ),
-      )}
+              case 'date':
+                return (
+                  <DatePicker
+                    {...control}
+                    className="flex-1"
+                    value={value}
+                    onChange={(next) => set({ [field.name]: next })}
+                  />
+                );
+              case 'dateRange':
+                return (
+                  <DateRangePicker
+                    {...control}
+                    className="flex-1"
+                    value={[value, current[field.to] ?? '']}
+                    onChange={([from, to]) => set({ [field.name]: from, [field.to]: to })}
+                  />
+                );
+              default:
+                return (
+                  <Input
+                    {...control}
+                    name={field.name}
+                    value={value}
+                    type={field.type ?? 'text'}
+                    placeholder={field.placeholder ?? `请输入${field.label}`}
+                    onChange={(event) => set({ [field.name]: event.target.value })}
+                  />
+                );
+            }
+          }}
+        </Field>
+      ))}
       <div className="flex gap-2">
         <Button type="submit" variant="primary">
           查询

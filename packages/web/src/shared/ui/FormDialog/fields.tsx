@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { DatePicker } from '../controls/DatePicker.tsx';
+import { Select, type SelectOption } from '../controls/Select.tsx';
 import { Field } from '../Field.tsx';
 import { controlClass, Input } from '../Input.tsx';
-import { Select, type SelectOption } from '../Select.tsx';
 
 // Form fields bound to react-hook-form by name: label, control and the field's error message in one line of JSX.
 
-interface BoundProps<V extends FieldValues> {
+export interface BoundProps<V extends FieldValues> {
   // biome-ignore lint/suspicious/noExplicitAny: any output type; fields only register and read errors
   form: UseFormReturn<V, unknown, any>;
   name: FieldPath<V>;
@@ -15,7 +16,7 @@ interface BoundProps<V extends FieldValues> {
   hint?: string;
 }
 
-const errorOf = <V extends FieldValues>(form: BoundProps<V>['form'], name: FieldPath<V>) => {
+export const errorOf = <V extends FieldValues>(form: BoundProps<V>['form'], name: FieldPath<V>) => {
   const error = name
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], form.formState.errors);
@@ -70,7 +71,7 @@ export function TextAreaField<V extends FieldValues>({
   );
 }
 
-/** A native select with '请选择' first. */
+/** One of `options` ('请选择' while none is chosen); the value reaches the schema as the option's string. */
 export function SelectField<V extends FieldValues>({
   form,
   name,
@@ -78,10 +79,43 @@ export function SelectField<V extends FieldValues>({
   required,
   hint,
   options,
-}: BoundProps<V> & { options: readonly SelectOption[] }) {
+  searchable = options.length > 8,
+}: BoundProps<V> & { options: readonly SelectOption[]; searchable?: boolean }) {
   return (
     <Field label={label} required={required} hint={hint} error={errorOf(form, name)}>
-      {(control) => <Select options={options} {...control} {...form.register(name)} />}
+      {(control) => (
+        <Controller
+          control={form.control}
+          name={name}
+          // Nothing chosen is '', as a native select has it, so that the schema's 请选择 message applies.
+          defaultValue={'' as PathValue<V, typeof name>}
+          render={({ field }) => (
+            <Select
+              {...control}
+              value={field.value === undefined || field.value === null ? '' : String(field.value)}
+              onChange={field.onChange}
+              options={options}
+              searchable={searchable}
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A day, 'YYYY-MM-DD', picked from a calendar or typed. */
+export function DateField<V extends FieldValues>({ form, name, label, required, hint }: BoundProps<V>) {
+  return (
+    <Field label={label} required={required} hint={hint} error={errorOf(form, name)}>
+      {(control) => (
+        <Controller
+          control={form.control}
+          name={name}
+          defaultValue={'' as PathValue<V, typeof name>}
+          render={({ field }) => <DatePicker {...control} value={field.value ?? ''} onChange={field.onChange} />}
+        />
+      )}
     </Field>
   );
 }
