@@ -38,6 +38,7 @@ import { Route as MallMoreAuctionRouteImport } from './routes/_mall/moreAuction'
 import { Route as MallMoreBackhandRouteImport } from './routes/_mall/moreBackhand';
 import { Route as MallMoreBiddingRouteImport } from './routes/_mall/moreBidding';
 import { Route as MallMoreSourcingRouteImport } from './routes/_mall/moreSourcing';
+import { Route as MallMyHistoryTracksRouteImport } from './routes/_mall/my-historyTracks';
 import { Route as MallNoticeRouteImport } from './routes/_mall/notice';
 import { Route as MallNoticeDetailsRouteImport } from './routes/_mall/notice-details';
 import { Route as MallNoticeListRouteImport } from './routes/_mall/notice-list';
@@ -275,6 +276,11 @@ const MallMoreBiddingRoute = MallMoreBiddingRouteImport.update({
 const MallMoreSourcingRoute = MallMoreSourcingRouteImport.update({
   id: '/moreSourcing',
   path: '/moreSourcing',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallMyHistoryTracksRoute = MallMyHistoryTracksRouteImport.update({
+  id: '/my-historyTracks',
+  path: '/my-historyTracks',
   getParentRoute: () => MallRoute,
 } as any);
 const MallNoticeRoute = MallNoticeRouteImport.update({
@@ -871,6 +877,7 @@ export interface FileRoutesByFullPath {
   '/moreBackhand': typeof MallMoreBackhandRoute;
   '/moreBidding': typeof MallMoreBiddingRoute;
   '/moreSourcing': typeof MallMoreSourcingRoute;
+  '/my-historyTracks': typeof MallMyHistoryTracksRoute;
   '/notice': typeof MallNoticeRoute;
   '/notice-details': typeof MallNoticeDetailsRoute;
   '/notice-list': typeof MallNoticeListRoute;
@@ -995,6 +1002,7 @@ export interface FileRoutesByTo {
   '/moreBackhand': typeof MallMoreBackhandRoute;
   '/moreBidding': typeof MallMoreBiddingRoute;
   '/moreSourcing': typeof MallMoreSourcingRoute;
+  '/my-historyTracks': typeof MallMyHistoryTracksRoute;
   '/notice': typeof MallNoticeRoute;
   '/notice-details': typeof MallNoticeDetailsRoute;
   '/notice-list': typeof MallNoticeListRoute;
@@ -1122,6 +1130,7 @@ export interface FileRoutesById {
   '/_mall/moreBackhand': typeof MallMoreBackhandRoute;
   '/_mall/moreBidding': typeof MallMoreBiddingRoute;
   '/_mall/moreSourcing': typeof MallMoreSourcingRoute;
+  '/_mall/my-historyTracks': typeof MallMyHistoryTracksRoute;
   '/_mall/notice': typeof MallNoticeRoute;
   '/_mall/notice-details': typeof MallNoticeDetailsRoute;
   '/_mall/notice-list': typeof MallNoticeListRoute;
@@ -1249,6 +1258,7 @@ export interface FileRouteTypes {
     | '/moreBackhand'
     | '/moreBidding'
     | '/moreSourcing'
+    | '/my-historyTracks'
     | '/notice'
     | '/notice-details'
     | '/notice-list'
@@ -1373,6 +1383,7 @@ export interface FileRouteTypes {
     | '/moreBackhand'
     | '/moreBidding'
     | '/moreSourcing'
+    | '/my-historyTracks'
     | '/notice'
     | '/notice-details'
     | '/notice-list'
@@ -1499,6 +1510,7 @@ export interface FileRouteTypes {
     | '/_mall/moreBackhand'
     | '/_mall/moreBidding'
     | '/_mall/moreSourcing'
+    | '/_mall/my-historyTracks'
     | '/_mall/notice'
     | '/_mall/notice-details'
     | '/_mall/notice-list'
@@ -1820,6 +1832,13 @@ declare module '@tanstack/react-router' {
       path: '/moreSourcing';
       fullPath: '/moreSourcing';
       preLoaderRoute: typeof MallMoreSourcingRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/my-historyTracks': {
+      id: '/_mall/my-historyTracks';
+      path: '/my-historyTracks';
+      fullPath: '/my-historyTracks';
+      preLoaderRoute: typeof MallMyHistoryTracksRouteImport;
       parentRoute: typeof MallRoute;
     };
     '/_mall/notice': {
@@ -2510,6 +2529,7 @@ interface MallRouteChildren {
   MallMoreBackhandRoute: typeof MallMoreBackhandRoute;
   MallMoreBiddingRoute: typeof MallMoreBiddingRoute;
   MallMoreSourcingRoute: typeof MallMoreSourcingRoute;
+  MallMyHistoryTracksRoute: typeof MallMyHistoryTracksRoute;
   MallNoticeRoute: typeof MallNoticeRoute;
   MallNoticeDetailsRoute: typeof MallNoticeDetailsRoute;
   MallNoticeListRoute: typeof MallNoticeListRoute;
@@ -2533,6 +2553,7 @@ const MallRouteChildren: MallRouteChildren = {
   MallMoreBackhandRoute: MallMoreBackhandRoute,
   MallMoreBiddingRoute: MallMoreBiddingRoute,
   MallMoreSourcingRoute: MallMoreSourcingRoute,
+  MallMyHistoryTracksRoute: MallMyHistoryTracksRoute,
   MallNoticeRoute: MallNoticeRoute,
   MallNoticeDetailsRoute: MallNoticeDetailsRoute,
   MallNoticeListRoute: MallNoticeListRoute,

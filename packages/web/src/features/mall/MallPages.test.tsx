@@ -31,7 +31,7 @@ describe('the mall', () => {
     expect(screen.getByRole('complementary', { name: '供应商' })).toBeTruthy();
   });
 
-  it('a purchaser sees the cart by supplier and confirms an order with an address and an invoice title', async () => {
+  it('a purchaser sees the cart by supplier, the goods looked at in 我的足迹, and confirms with an address and invoice title', async () => {
     await signInToMall('caigou01');
     await openMall('/carover');
     expect(await screen.findByRole('link', { name: /我的工作台/ })).toBeTruthy();
@@ -39,7 +39,16 @@ describe('the mall', () => {
     expect(suppliers.length).toBeGreaterThan(1);
     expect(screen.getByRole('region', { name: '失效商品' })).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: '去结算' }));
+    // A goods item looked at comes first in 我的足迹.
+    const goodsName = screen.getAllByRole('listitem')[0]?.getAttribute('aria-label') ?? '';
+    await userEvent.click(screen.getAllByRole('link', { name: goodsName })[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: goodsName, level: 1 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: '我的足迹' }));
+    const tracks = await screen.findByRole('list', { name: '浏览记录' });
+    expect(within(tracks).getAllByRole('listitem')[0]?.textContent).toContain(goodsName);
+
+    await userEvent.click(screen.getByRole('link', { name: /我的购物车/ }));
+    await userEvent.click(await screen.findByRole('button', { name: '去结算' }));
     const addresses = await screen.findByRole('radiogroup', { name: '选择收货地址' });
     await waitFor(() => expect(within(addresses).getAllByRole('radio').length).toBeGreaterThan(0));
     expect(

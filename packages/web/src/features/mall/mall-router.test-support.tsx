@@ -15,6 +15,7 @@ import { Route as cart } from '@/routes/_mall/carover.tsx';
 import { Route as detail } from '@/routes/_mall/detail.tsx';
 import { Route as home } from '@/routes/_mall/index.tsx';
 import { Route as biddingList } from '@/routes/_mall/moreBidding.tsx';
+import { Route as history } from '@/routes/_mall/my-historyTracks.tsx';
 import { Route as noticeDetails } from '@/routes/_mall/notice-details.tsx';
 import { Route as noticeList } from '@/routes/_mall/notice-list.tsx';
 import { Route as orderConfirm } from '@/routes/_mall/orderover.tsx';
@@ -40,6 +41,7 @@ const routeTree = root.addChildren([
     page(biddingDetails, '/bidding-details'),
     page(noticeList, '/notice-list'),
     page(noticeDetails, '/notice-details'),
+    page(history, '/my-historyTracks'),
   ]),
   createRoute({ getParentRoute: () => root, path: '/login', component: SignInStandIn }),
 ]);

@@ -37,6 +37,11 @@ function TopBar({ mallName }: { mallName: string }) {
               <Link to={homeOf(session)} className="hover:text-brand">
                 我的工作台
               </Link>
+              {session.userType === 0 && (
+                <Link to="/my-historyTracks" className="hover:text-brand">
+                  我的足迹
+                </Link>
+              )}
               <button type="button" className="hover:text-brand" onClick={() => void signOut()}>
                 退出登录
               </button>
