@@ -35,6 +35,15 @@ describe('who may call what', () => {
     expect(wrong.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   });
 
+  it('documents the 401 and 403 answers on every operation that needs a token, as the shared responses', () => {
+    const undocumented = operations.filter(({ operation }) => {
+      const responses = operation.responses as Record<string, { $ref?: string } | undefined>;
+      const shared = (status: string, name: string) => responses[status]?.$ref === `#/components/responses/${name}`;
+      return !isPublic(operation.security) && !(shared('401', 'Unauthorized') && shared('403', 'Forbidden'));
+    });
+    expect(undocumented.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+
   it('defines each role set by a role type, a role code, or neither for public and any signed-in user', () => {
     for (const [name, set] of Object.entries(spec['x-role-sets'])) {
       const defined = [set.roleType, set.roleCode].filter((value) => value !== undefined).length;
