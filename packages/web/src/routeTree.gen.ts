@@ -46,6 +46,7 @@ import { Route as MallOrderoverRouteImport } from './routes/_mall/orderover';
 import { Route as MallSearchRouteImport } from './routes/_mall/search';
 import { Route as MallSourcingRouteImport } from './routes/_mall/sourcing';
 import { Route as MallSourcingDetailsRouteImport } from './routes/_mall/sourcing-details';
+import { Route as MallSupplierListRouteImport } from './routes/_mall/supplierList';
 import { Route as MobileMineRouteImport } from './routes/_mobile/mine';
 import { Route as WorkbenchadminWelfareUserActivitiesRouteImport } from './routes/_workbench/(admin)/welfare-user-activities';
 import { Route as WorkbenchadminWelfareUserActivityOrdersRouteImport } from './routes/_workbench/(admin)/welfare-user-activity-orders';
@@ -316,6 +317,11 @@ const MallSourcingRoute = MallSourcingRouteImport.update({
 const MallSourcingDetailsRoute = MallSourcingDetailsRouteImport.update({
   id: '/sourcing-details',
   path: '/sourcing-details',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallSupplierListRoute = MallSupplierListRouteImport.update({
+  id: '/supplierList',
+  path: '/supplierList',
   getParentRoute: () => MallRoute,
 } as any);
 const MobileMineRoute = MobileMineRouteImport.update({
@@ -885,6 +891,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof MallSearchRoute;
   '/sourcing': typeof MallSourcingRoute;
   '/sourcing-details': typeof MallSourcingDetailsRoute;
+  '/supplierList': typeof MallSupplierListRoute;
   '/mine': typeof MobileMineRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
@@ -1010,6 +1017,7 @@ export interface FileRoutesByTo {
   '/search': typeof MallSearchRoute;
   '/sourcing': typeof MallSourcingRoute;
   '/sourcing-details': typeof MallSourcingDetailsRoute;
+  '/supplierList': typeof MallSupplierListRoute;
   '/mine': typeof MobileMineRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
@@ -1138,6 +1146,7 @@ export interface FileRoutesById {
   '/_mall/search': typeof MallSearchRoute;
   '/_mall/sourcing': typeof MallSourcingRoute;
   '/_mall/sourcing-details': typeof MallSourcingDetailsRoute;
+  '/_mall/supplierList': typeof MallSupplierListRoute;
   '/_mobile/mine': typeof MobileMineRoute;
   '/_mall/': typeof MallIndexRoute;
   '/_workbench/(admin)/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
@@ -1266,6 +1275,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/sourcing'
     | '/sourcing-details'
+    | '/supplierList'
     | '/mine'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
@@ -1391,6 +1401,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/sourcing'
     | '/sourcing-details'
+    | '/supplierList'
     | '/mine'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
@@ -1518,6 +1529,7 @@ export interface FileRouteTypes {
     | '/_mall/search'
     | '/_mall/sourcing'
     | '/_mall/sourcing-details'
+    | '/_mall/supplierList'
     | '/_mobile/mine'
     | '/_mall/'
     | '/_workbench/(admin)/welfare-user-activities'
@@ -1888,6 +1900,13 @@ declare module '@tanstack/react-router' {
       path: '/sourcing-details';
       fullPath: '/sourcing-details';
       preLoaderRoute: typeof MallSourcingDetailsRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/supplierList': {
+      id: '/_mall/supplierList';
+      path: '/supplierList';
+      fullPath: '/supplierList';
+      preLoaderRoute: typeof MallSupplierListRouteImport;
       parentRoute: typeof MallRoute;
     };
     '/_mobile/mine': {
@@ -2537,6 +2556,7 @@ interface MallRouteChildren {
   MallSearchRoute: typeof MallSearchRoute;
   MallSourcingRoute: typeof MallSourcingRoute;
   MallSourcingDetailsRoute: typeof MallSourcingDetailsRoute;
+  MallSupplierListRoute: typeof MallSupplierListRoute;
   MallIndexRoute: typeof MallIndexRoute;
 }
 
@@ -2561,6 +2581,7 @@ const MallRouteChildren: MallRouteChildren = {
   MallSearchRoute: MallSearchRoute,
   MallSourcingRoute: MallSourcingRoute,
   MallSourcingDetailsRoute: MallSourcingDetailsRoute,
+  MallSupplierListRoute: MallSupplierListRoute,
   MallIndexRoute: MallIndexRoute,
 };
 

@@ -92,4 +92,24 @@ describe('the mall', () => {
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
     expect(screen.getByText(/发布时间/)).toBeTruthy();
   });
+
+  it('a visitor finds a supplier by name and opens its goods', async () => {
+    const router = await openMall('/supplierList');
+    await userEvent.type(await screen.findByRole('textbox', { name: '供应商名称' }), '晨光');
+    await userEvent.click(
+      within(screen.getByRole('form', { name: '搜索供应商' })).getByRole('button', { name: '搜索' }),
+    );
+    const suppliers = await screen.findByRole('list', { name: '供应商列表' });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ keyword: '晨光' }));
+    await waitFor(() =>
+      expect(
+        within(suppliers)
+          .getAllByRole('listitem')
+          .every((row) => row.textContent?.includes('晨光')),
+      ).toBe(true),
+    );
+    await userEvent.click(within(suppliers).getAllByRole('link', { name: '进店逛逛' })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ supplierId: expect.any(String) }));
+    expect(await screen.findByRole('list', { name: '商品列表' })).toBeTruthy();
+  });
 });

@@ -20,6 +20,7 @@ import { Route as noticeDetails } from '@/routes/_mall/notice-details.tsx';
 import { Route as noticeList } from '@/routes/_mall/notice-list.tsx';
 import { Route as orderConfirm } from '@/routes/_mall/orderover.tsx';
 import { Route as search } from '@/routes/_mall/search.tsx';
+import { Route as suppliers } from '@/routes/_mall/supplierList.tsx';
 import { Route as mallLayout } from '@/routes/_mall.tsx';
 
 const mall = mallLayout.update({ id: '/_mall', getParentRoute: () => root } as never);
@@ -42,6 +43,7 @@ const routeTree = root.addChildren([
     page(noticeList, '/notice-list'),
     page(noticeDetails, '/notice-details'),
     page(history, '/my-historyTracks'),
+    page(suppliers, '/supplierList'),
   ]),
   createRoute({ getParentRoute: () => root, path: '/login', component: SignInStandIn }),
 ]);

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { searchItems } from '@zc/sdk';
 import { operationQueryOptions, useHomeSupplierSearch } from '@zc/sdk/react';
 import { GoodsCard } from '@/features/mall/shared/GoodsCard.tsx';
+import { MallLink } from '@/features/mall/shared/MallLink.tsx';
 import type { ListSearch } from '@/shared/list/filters.ts';
 import { Pagination } from '@/shared/ui/DataTable/Pagination.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
@@ -51,6 +52,9 @@ export function SearchPage() {
         ›<span>全部结果</span>
         {search.keyword && <span className="text-slate-800">“{search.keyword}”</span>}
         {data && <span className="ml-auto">共 {data.total} 件商品</span>}
+        <MallLink url="/supplierList" className="text-brand hover:underline">
+          找供应商 ›
+        </MallLink>
       </nav>
       <section aria-label="筛选条件" className="border border-slate-200 bg-white text-sm">
         <FacetRow
