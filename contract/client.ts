@@ -51,7 +51,6 @@ const accountForSet: Record<RoleSetName, Role> = {
   purchaser: 'purchaser',
   finance: 'finance',
   supplier: 'supplier',
-  ecommerceSupplier: 'ecommerceSupplier',
   welfare: 'welfare',
 };
 const defaultRole = (entry: Entry): Role => {

@@ -23,10 +23,6 @@ export const roleSets = {
     "label": "供应商（含本地供应商、电商供应商）",
     "roleType": 3
   },
-  "ecommerceSupplier": {
-    "label": "电商供应商",
-    "roleCode": "supplier_ecommerce"
-  },
   "welfare": {
     "label": "福利用户",
     "roleType": 4

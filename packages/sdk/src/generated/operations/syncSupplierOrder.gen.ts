@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 同步单个电商订单状态 */
-export const syncSupplierOrder = /*#__PURE__*/ operation<'syncSupplierOrder'>({ operationId: 'syncSupplierOrder', tag: 'orders', method: 'get', path: '/api/order/supplier/sync/{id}', kind: 'json', roles: ['ecommerceSupplier'] });
+export const syncSupplierOrder = /*#__PURE__*/ operation<'syncSupplierOrder'>({ operationId: 'syncSupplierOrder', tag: 'orders', method: 'get', path: '/api/order/supplier/sync/{id}', kind: 'json', roles: ['supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 批量同步电商订单状态 */
-export const syncSupplierOrders = /*#__PURE__*/ operation<'syncSupplierOrders'>({ operationId: 'syncSupplierOrders', tag: 'orders', method: 'get', path: '/api/order/supplier/sync', kind: 'json', roles: ['ecommerceSupplier'], query: { supplierId: 'string' } });
+export const syncSupplierOrders = /*#__PURE__*/ operation<'syncSupplierOrders'>({ operationId: 'syncSupplierOrders', tag: 'orders', method: 'get', path: '/api/order/supplier/sync', kind: 'json', roles: ['supplier'], query: { supplierId: 'string' } });
