@@ -26,6 +26,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as SupplierRegisterRouteImport } from './routes/supplier-register';
 import { Route as ZcshopRouteImport } from './routes/zcshop';
 import { Route as MallIndexRouteImport } from './routes/_mall/index';
+import { Route as MallAboutRouteImport } from './routes/_mall/about';
 import { Route as MallAuctionRouteImport } from './routes/_mall/auction';
 import { Route as MallAuctionDetailsRouteImport } from './routes/_mall/auction-details';
 import { Route as MallBackhandRouteImport } from './routes/_mall/backhand';
@@ -34,6 +35,8 @@ import { Route as MallBiddingRouteImport } from './routes/_mall/bidding';
 import { Route as MallBiddingDetailsRouteImport } from './routes/_mall/bidding-details';
 import { Route as MallCaroverRouteImport } from './routes/_mall/carover';
 import { Route as MallDetailRouteImport } from './routes/_mall/detail';
+import { Route as MallGettingStartedRouteImport } from './routes/_mall/gettingStarted';
+import { Route as MallJoinRouteImport } from './routes/_mall/join';
 import { Route as MallMoreAuctionRouteImport } from './routes/_mall/moreAuction';
 import { Route as MallMoreBackhandRouteImport } from './routes/_mall/moreBackhand';
 import { Route as MallMoreBiddingRouteImport } from './routes/_mall/moreBidding';
@@ -43,6 +46,7 @@ import { Route as MallNoticeRouteImport } from './routes/_mall/notice';
 import { Route as MallNoticeDetailsRouteImport } from './routes/_mall/notice-details';
 import { Route as MallNoticeListRouteImport } from './routes/_mall/notice-list';
 import { Route as MallOrderoverRouteImport } from './routes/_mall/orderover';
+import { Route as MallPlatformIntroductionRouteImport } from './routes/_mall/platform-introduction';
 import { Route as MallSearchRouteImport } from './routes/_mall/search';
 import { Route as MallSourcingRouteImport } from './routes/_mall/sourcing';
 import { Route as MallSourcingDetailsRouteImport } from './routes/_mall/sourcing-details';
@@ -219,6 +223,11 @@ const MallIndexRoute = MallIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MallRoute,
 } as any);
+const MallAboutRoute = MallAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => MallRoute,
+} as any);
 const MallAuctionRoute = MallAuctionRouteImport.update({
   id: '/auction',
   path: '/auction',
@@ -257,6 +266,16 @@ const MallCaroverRoute = MallCaroverRouteImport.update({
 const MallDetailRoute = MallDetailRouteImport.update({
   id: '/detail',
   path: '/detail',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallGettingStartedRoute = MallGettingStartedRouteImport.update({
+  id: '/gettingStarted',
+  path: '/gettingStarted',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallJoinRoute = MallJoinRouteImport.update({
+  id: '/join',
+  path: '/join',
   getParentRoute: () => MallRoute,
 } as any);
 const MallMoreAuctionRoute = MallMoreAuctionRouteImport.update({
@@ -304,6 +323,12 @@ const MallOrderoverRoute = MallOrderoverRouteImport.update({
   path: '/orderover',
   getParentRoute: () => MallRoute,
 } as any);
+const MallPlatformIntroductionRoute =
+  MallPlatformIntroductionRouteImport.update({
+    id: '/platform-introduction',
+    path: '/platform-introduction',
+    getParentRoute: () => MallRoute,
+  } as any);
 const MallSearchRoute = MallSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -871,6 +896,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
   '/zcshop': typeof ZcshopRoute;
+  '/about': typeof MallAboutRoute;
   '/auction': typeof MallAuctionRoute;
   '/auction-details': typeof MallAuctionDetailsRoute;
   '/backhand': typeof MallBackhandRoute;
@@ -879,6 +905,8 @@ export interface FileRoutesByFullPath {
   '/bidding-details': typeof MallBiddingDetailsRoute;
   '/carover': typeof MallCaroverRoute;
   '/detail': typeof MallDetailRoute;
+  '/gettingStarted': typeof MallGettingStartedRoute;
+  '/join': typeof MallJoinRoute;
   '/moreAuction': typeof MallMoreAuctionRoute;
   '/moreBackhand': typeof MallMoreBackhandRoute;
   '/moreBidding': typeof MallMoreBiddingRoute;
@@ -888,6 +916,7 @@ export interface FileRoutesByFullPath {
   '/notice-details': typeof MallNoticeDetailsRoute;
   '/notice-list': typeof MallNoticeListRoute;
   '/orderover': typeof MallOrderoverRoute;
+  '/platform-introduction': typeof MallPlatformIntroductionRoute;
   '/search': typeof MallSearchRoute;
   '/sourcing': typeof MallSourcingRoute;
   '/sourcing-details': typeof MallSourcingDetailsRoute;
@@ -997,6 +1026,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
   '/zcshop': typeof ZcshopRoute;
+  '/about': typeof MallAboutRoute;
   '/auction': typeof MallAuctionRoute;
   '/auction-details': typeof MallAuctionDetailsRoute;
   '/backhand': typeof MallBackhandRoute;
@@ -1005,6 +1035,8 @@ export interface FileRoutesByTo {
   '/bidding-details': typeof MallBiddingDetailsRoute;
   '/carover': typeof MallCaroverRoute;
   '/detail': typeof MallDetailRoute;
+  '/gettingStarted': typeof MallGettingStartedRoute;
+  '/join': typeof MallJoinRoute;
   '/moreAuction': typeof MallMoreAuctionRoute;
   '/moreBackhand': typeof MallMoreBackhandRoute;
   '/moreBidding': typeof MallMoreBiddingRoute;
@@ -1014,6 +1046,7 @@ export interface FileRoutesByTo {
   '/notice-details': typeof MallNoticeDetailsRoute;
   '/notice-list': typeof MallNoticeListRoute;
   '/orderover': typeof MallOrderoverRoute;
+  '/platform-introduction': typeof MallPlatformIntroductionRoute;
   '/search': typeof MallSearchRoute;
   '/sourcing': typeof MallSourcingRoute;
   '/sourcing-details': typeof MallSourcingDetailsRoute;
@@ -1126,6 +1159,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute;
   '/supplier-register': typeof SupplierRegisterRoute;
   '/zcshop': typeof ZcshopRoute;
+  '/_mall/about': typeof MallAboutRoute;
   '/_mall/auction': typeof MallAuctionRoute;
   '/_mall/auction-details': typeof MallAuctionDetailsRoute;
   '/_mall/backhand': typeof MallBackhandRoute;
@@ -1134,6 +1168,8 @@ export interface FileRoutesById {
   '/_mall/bidding-details': typeof MallBiddingDetailsRoute;
   '/_mall/carover': typeof MallCaroverRoute;
   '/_mall/detail': typeof MallDetailRoute;
+  '/_mall/gettingStarted': typeof MallGettingStartedRoute;
+  '/_mall/join': typeof MallJoinRoute;
   '/_mall/moreAuction': typeof MallMoreAuctionRoute;
   '/_mall/moreBackhand': typeof MallMoreBackhandRoute;
   '/_mall/moreBidding': typeof MallMoreBiddingRoute;
@@ -1143,6 +1179,7 @@ export interface FileRoutesById {
   '/_mall/notice-details': typeof MallNoticeDetailsRoute;
   '/_mall/notice-list': typeof MallNoticeListRoute;
   '/_mall/orderover': typeof MallOrderoverRoute;
+  '/_mall/platform-introduction': typeof MallPlatformIntroductionRoute;
   '/_mall/search': typeof MallSearchRoute;
   '/_mall/sourcing': typeof MallSourcingRoute;
   '/_mall/sourcing-details': typeof MallSourcingDetailsRoute;
@@ -1255,6 +1292,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/supplier-register'
     | '/zcshop'
+    | '/about'
     | '/auction'
     | '/auction-details'
     | '/backhand'
@@ -1263,6 +1301,8 @@ export interface FileRouteTypes {
     | '/bidding-details'
     | '/carover'
     | '/detail'
+    | '/gettingStarted'
+    | '/join'
     | '/moreAuction'
     | '/moreBackhand'
     | '/moreBidding'
@@ -1272,6 +1312,7 @@ export interface FileRouteTypes {
     | '/notice-details'
     | '/notice-list'
     | '/orderover'
+    | '/platform-introduction'
     | '/search'
     | '/sourcing'
     | '/sourcing-details'
@@ -1381,6 +1422,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/supplier-register'
     | '/zcshop'
+    | '/about'
     | '/auction'
     | '/auction-details'
     | '/backhand'
@@ -1389,6 +1431,8 @@ export interface FileRouteTypes {
     | '/bidding-details'
     | '/carover'
     | '/detail'
+    | '/gettingStarted'
+    | '/join'
     | '/moreAuction'
     | '/moreBackhand'
     | '/moreBidding'
@@ -1398,6 +1442,7 @@ export interface FileRouteTypes {
     | '/notice-details'
     | '/notice-list'
     | '/orderover'
+    | '/platform-introduction'
     | '/search'
     | '/sourcing'
     | '/sourcing-details'
@@ -1509,6 +1554,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/supplier-register'
     | '/zcshop'
+    | '/_mall/about'
     | '/_mall/auction'
     | '/_mall/auction-details'
     | '/_mall/backhand'
@@ -1517,6 +1563,8 @@ export interface FileRouteTypes {
     | '/_mall/bidding-details'
     | '/_mall/carover'
     | '/_mall/detail'
+    | '/_mall/gettingStarted'
+    | '/_mall/join'
     | '/_mall/moreAuction'
     | '/_mall/moreBackhand'
     | '/_mall/moreBidding'
@@ -1526,6 +1574,7 @@ export interface FileRouteTypes {
     | '/_mall/notice-details'
     | '/_mall/notice-list'
     | '/_mall/orderover'
+    | '/_mall/platform-introduction'
     | '/_mall/search'
     | '/_mall/sourcing'
     | '/_mall/sourcing-details'
@@ -1762,6 +1811,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MallIndexRouteImport;
       parentRoute: typeof MallRoute;
     };
+    '/_mall/about': {
+      id: '/_mall/about';
+      path: '/about';
+      fullPath: '/about';
+      preLoaderRoute: typeof MallAboutRouteImport;
+      parentRoute: typeof MallRoute;
+    };
     '/_mall/auction': {
       id: '/_mall/auction';
       path: '/auction';
@@ -1816,6 +1872,20 @@ declare module '@tanstack/react-router' {
       path: '/detail';
       fullPath: '/detail';
       preLoaderRoute: typeof MallDetailRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/gettingStarted': {
+      id: '/_mall/gettingStarted';
+      path: '/gettingStarted';
+      fullPath: '/gettingStarted';
+      preLoaderRoute: typeof MallGettingStartedRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/join': {
+      id: '/_mall/join';
+      path: '/join';
+      fullPath: '/join';
+      preLoaderRoute: typeof MallJoinRouteImport;
       parentRoute: typeof MallRoute;
     };
     '/_mall/moreAuction': {
@@ -1879,6 +1949,13 @@ declare module '@tanstack/react-router' {
       path: '/orderover';
       fullPath: '/orderover';
       preLoaderRoute: typeof MallOrderoverRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/platform-introduction': {
+      id: '/_mall/platform-introduction';
+      path: '/platform-introduction';
+      fullPath: '/platform-introduction';
+      preLoaderRoute: typeof MallPlatformIntroductionRouteImport;
       parentRoute: typeof MallRoute;
     };
     '/_mall/search': {
@@ -2536,6 +2613,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface MallRouteChildren {
+  MallAboutRoute: typeof MallAboutRoute;
   MallAuctionRoute: typeof MallAuctionRoute;
   MallAuctionDetailsRoute: typeof MallAuctionDetailsRoute;
   MallBackhandRoute: typeof MallBackhandRoute;
@@ -2544,6 +2622,8 @@ interface MallRouteChildren {
   MallBiddingDetailsRoute: typeof MallBiddingDetailsRoute;
   MallCaroverRoute: typeof MallCaroverRoute;
   MallDetailRoute: typeof MallDetailRoute;
+  MallGettingStartedRoute: typeof MallGettingStartedRoute;
+  MallJoinRoute: typeof MallJoinRoute;
   MallMoreAuctionRoute: typeof MallMoreAuctionRoute;
   MallMoreBackhandRoute: typeof MallMoreBackhandRoute;
   MallMoreBiddingRoute: typeof MallMoreBiddingRoute;
@@ -2553,6 +2633,7 @@ interface MallRouteChildren {
   MallNoticeDetailsRoute: typeof MallNoticeDetailsRoute;
   MallNoticeListRoute: typeof MallNoticeListRoute;
   MallOrderoverRoute: typeof MallOrderoverRoute;
+  MallPlatformIntroductionRoute: typeof MallPlatformIntroductionRoute;
   MallSearchRoute: typeof MallSearchRoute;
   MallSourcingRoute: typeof MallSourcingRoute;
   MallSourcingDetailsRoute: typeof MallSourcingDetailsRoute;
@@ -2561,6 +2642,7 @@ interface MallRouteChildren {
 }
 
 const MallRouteChildren: MallRouteChildren = {
+  MallAboutRoute: MallAboutRoute,
   MallAuctionRoute: MallAuctionRoute,
   MallAuctionDetailsRoute: MallAuctionDetailsRoute,
   MallBackhandRoute: MallBackhandRoute,
@@ -2569,6 +2651,8 @@ const MallRouteChildren: MallRouteChildren = {
   MallBiddingDetailsRoute: MallBiddingDetailsRoute,
   MallCaroverRoute: MallCaroverRoute,
   MallDetailRoute: MallDetailRoute,
+  MallGettingStartedRoute: MallGettingStartedRoute,
+  MallJoinRoute: MallJoinRoute,
   MallMoreAuctionRoute: MallMoreAuctionRoute,
   MallMoreBackhandRoute: MallMoreBackhandRoute,
   MallMoreBiddingRoute: MallMoreBiddingRoute,
@@ -2578,6 +2662,7 @@ const MallRouteChildren: MallRouteChildren = {
   MallNoticeDetailsRoute: MallNoticeDetailsRoute,
   MallNoticeListRoute: MallNoticeListRoute,
   MallOrderoverRoute: MallOrderoverRoute,
+  MallPlatformIntroductionRoute: MallPlatformIntroductionRoute,
   MallSearchRoute: MallSearchRoute,
   MallSourcingRoute: MallSourcingRoute,
   MallSourcingDetailsRoute: MallSourcingDetailsRoute,

@@ -112,4 +112,13 @@ describe('the mall', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ supplierId: expect.any(String) }));
     expect(await screen.findByRole('list', { name: '商品列表' })).toBeTruthy();
   });
+
+  it('the platform’s own texts read as pages with a menu between them', async () => {
+    await openMall('/about');
+    expect(await screen.findByText(/一站式电子采购平台/)).toBeTruthy();
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: '平台介绍' })).getByRole('link', { name: '加入我们' }),
+    );
+    expect(await screen.findByRole('heading', { name: '加入我们', level: 1 })).toBeTruthy();
+  });
 });

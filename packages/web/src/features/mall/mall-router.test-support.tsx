@@ -10,10 +10,12 @@ import { showSdkEvents } from '@/app/sdk-events.ts';
 import { parseSearch } from '@/app/search.ts';
 import { refreshSessionState } from '@/app/session.ts';
 import { Route as root } from '@/routes/__root.tsx';
+import { Route as about } from '@/routes/_mall/about.tsx';
 import { Route as biddingDetails } from '@/routes/_mall/bidding-details.tsx';
 import { Route as cart } from '@/routes/_mall/carover.tsx';
 import { Route as detail } from '@/routes/_mall/detail.tsx';
 import { Route as home } from '@/routes/_mall/index.tsx';
+import { Route as join } from '@/routes/_mall/join.tsx';
 import { Route as biddingList } from '@/routes/_mall/moreBidding.tsx';
 import { Route as history } from '@/routes/_mall/my-historyTracks.tsx';
 import { Route as noticeDetails } from '@/routes/_mall/notice-details.tsx';
@@ -44,6 +46,8 @@ const routeTree = root.addChildren([
     page(noticeDetails, '/notice-details'),
     page(history, '/my-historyTracks'),
     page(suppliers, '/supplierList'),
+    page(about, '/about'),
+    page(join, '/join'),
   ]),
   createRoute({ getParentRoute: () => root, path: '/login', component: SignInStandIn }),
 ]);
