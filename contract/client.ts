@@ -13,6 +13,8 @@ import { type BuiltRequest, contentTypeOf, exampleRequest, type SpecOperation, t
 
 export const live = process.env.CONTRACT_BASE_URL;
 export const base = live ?? 'http://contract.test';
+/** Where the mock's QA endpoints answer (outside the spec): the backend itself, unless a proxy stands in front of it. */
+const qa = process.env.CONTRACT_QA_URL ?? base;
 
 const methods = ['get', 'post', 'put', 'delete', 'patch'] as const;
 export type ContractOperation = SpecOperation & { 'x-roles': RoleSetName[] };
@@ -116,7 +118,7 @@ const client: ContractClient = {
     const entry = operations.find(({ operation }) => operation.operationId === sender);
     if (!entry) throw new Error(`no operation ${sender}`);
     await send(entry, { path: { phone } });
-    return (await (await fetch(`${base}/__mock/sms/${phone}`)).json()).data;
+    return (await (await fetch(`${qa}/__mock/sms/${phone}`)).json()).data;
   },
 };
 
@@ -126,11 +128,11 @@ const client: ContractClient = {
  * the request's preparation wrote (a throwaway address to delete, a supplier sent back to review).
  */
 async function inStepWithLiveStore(prepare: () => Promise<unknown>) {
-  const answer = await fetch(`${base}/__mock/changes`).catch(() => undefined);
+  const answer = await fetch(`${qa}/__mock/changes`).catch(() => undefined);
   if (!answer?.ok) return prepare();
   await store.apply((await answer.json()).data);
   const prepared = await prepare();
-  await fetch(`${base}/__mock/changes`, { method: 'POST', body: JSON.stringify(store.changes()) });
+  await fetch(`${qa}/__mock/changes`, { method: 'POST', body: JSON.stringify(store.changes()) });
   return prepared;
 }
 
@@ -148,7 +150,7 @@ export async function realisticRequest(entry: Entry) {
  */
 export async function backendChanges(): Promise<string | null> {
   if (!live) return JSON.stringify(store.changes());
-  const answer = await fetch(`${base}/__mock/changes`).catch(() => undefined);
+  const answer = await fetch(`${qa}/__mock/changes`).catch(() => undefined);
   return answer?.ok ? answer.text() : null;
 }
 
@@ -158,13 +160,13 @@ export function withContractBackend() {
     // The requests are made from the seed's rows (its ids are the same on every run): the in-process mock serves
     // them, and a live standalone mock, reset to its seed first, holds the same rows.
     await seed();
-    if (live) await fetch(`${base}/__mock/reset`, { method: 'POST' }).catch(() => undefined);
+    if (live) await fetch(`${qa}/__mock/reset`, { method: 'POST' }).catch(() => undefined);
     else {
       server.listen({ onUnhandledRequest: 'error' });
       sdkConfig.baseUrl = base;
     }
     // The suite signs in without a captcha; the mock (in-process or standalone) switches it off for it.
-    await fetch(`${base}/__mock/config`, { method: 'POST', body: JSON.stringify({ captcha: false }) }).catch(
+    await fetch(`${qa}/__mock/config`, { method: 'POST', body: JSON.stringify({ captcha: false }) }).catch(
       () => undefined,
     );
   });

@@ -42,11 +42,13 @@ const prism = start(bin('prism'), [
 try {
   await ready(`http://127.0.0.1:${mockPort}/api/rsa/getPublicKey`);
   await ready(`http://127.0.0.1:${prismPort}/api/rsa/getPublicKey`);
-  // The QA endpoints are outside the spec: the suite's captcha switch goes to the mock itself.
-  await fetch(`http://127.0.0.1:${mockPort}/__mock/config`, { method: 'POST', body: '{"captcha":false}' });
-  const suite = start(bin('vitest'), ['run', '--project', 'contract', 'contract/contract.test.ts'], {
-    CONTRACT_BASE_URL: `http://127.0.0.1:${prismPort}`,
-  });
+  // The realistic requests only (each one the spec accepts): the malformed ones are meant to break it. The QA
+  // endpoints, outside the spec, go to the mock itself.
+  const suite = start(
+    bin('vitest'),
+    ['run', '--project', 'contract', 'contract/contract.test.ts', '-t', 'answers as the spec says'],
+    { CONTRACT_BASE_URL: `http://127.0.0.1:${prismPort}`, CONTRACT_QA_URL: `http://127.0.0.1:${mockPort}` },
+  );
   const code = await new Promise<number>((resolve) => suite.child.on('exit', (exit) => resolve(exit ?? 1)));
   const violations = prism
     .output()

@@ -32931,13 +32931,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 成功，返回文件内容 */
+            /** @description 成功，返回文件内容，类型为文件自身的类型（如 image/png、application/pdf） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": Blob;
+                    "*/*": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32959,13 +32959,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 成功，返回文件内容 */
+            /** @description 成功，返回文件内容，类型为文件自身的类型（如 image/png、application/pdf） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": Blob;
+                    "*/*": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32985,13 +32985,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 成功，返回文件内容 */
+            /** @description 成功，返回文件内容，类型为文件自身的类型（如 image/png、application/pdf） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": Blob;
+                    "*/*": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
