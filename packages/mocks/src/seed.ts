@@ -17,4 +17,13 @@ export async function seed(): Promise<number> {
   return performance.now() - started;
 }
 
+/** The store as the seed left it: seeded the first time, afterwards only what changed since is undone. */
+export async function resetToSeed() {
+  if (store.seeding) await seed();
+  else {
+    await store.rewind();
+    resetSessions();
+  }
+}
+
 export const rowCounts = () => store.counts();

@@ -11,7 +11,7 @@ import {
 import { cleanup, render } from '@testing-library/react';
 import { seededPassword } from '@zc/mocks/config';
 import { server } from '@zc/mocks/node';
-import { seed } from '@zc/mocks/seed';
+import { resetToSeed } from '@zc/mocks/seed';
 import { getLoginCaptcha, getUserById, sdkConfig, signIn } from '@zc/sdk';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -20,13 +20,13 @@ const base = 'http://mock.test';
 
 export function withMockBackend() {
   beforeAll(async () => {
-    await seed();
+    await resetToSeed();
     server.listen({ onUnhandledRequest: 'error' });
     sdkConfig.baseUrl = base;
   });
   beforeEach(async () => {
     localStorage.clear();
-    await seed();
+    await resetToSeed();
   });
   afterEach(cleanup);
   afterAll(() => server.close());

@@ -1,10 +1,10 @@
+import { withSignedIn } from '@test/support/workbench.tsx';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getProcessDefinitionXml, listDeployments, listWorkflowOrgs } from '@zc/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withSignedIn } from '../../../../test/support/workbench.tsx';
-import { ConfirmHost } from '../../../shared/ui/ConfirmDialog/ConfirmHost.tsx';
-import { toastStore } from '../../../shared/ui/Toast/toast.ts';
+import { ConfirmHost } from '@/shared/ui/ConfirmDialog/ConfirmHost.tsx';
+import { toastStore } from '@/shared/ui/Toast/toast.ts';
 import { askHost, designerApi, notifyHost } from './designer-host.tsx';
 
 withSignedIn('admin');

@@ -6,8 +6,8 @@ import {
   pageWorkflowUsers,
   queryUsersByAccount,
 } from '@zc/sdk';
-import { confirm } from '../../../shared/ui/ConfirmDialog/confirm.ts';
-import { toast } from '../../../shared/ui/Toast/toast.ts';
+import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 
 /** The designer's calls of spec 02 §7, made with the SDK's generated operations. */
 export const designerApi: DesignerApi = {

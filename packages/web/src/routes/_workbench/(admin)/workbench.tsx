@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminWorkbenchPage } from '../../../features/admin/workbench/AdminWorkbenchPage.tsx';
+import { AdminWorkbenchPage } from '@/features/admin/workbench/AdminWorkbenchPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(admin)/workbench')({
   component: AdminWorkbenchPage,
