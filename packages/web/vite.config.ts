@@ -29,6 +29,8 @@ export default defineConfig(({ mode }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
             },
+            // The form libraries every form page loads: zod apart from react-hook-form, each cached on its own.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -1,7 +1,8 @@
-import { createRootRoute, type ErrorComponentProps, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { createRootRoute, type ErrorComponentProps, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { readSession, selectWebInformation } from '@zc/sdk';
 import { useEffect, useState } from 'react';
 import { guard, isMobileUserAgent } from '../app/guard.ts';
+import { pageTitle } from '../app/page-titles.ts';
 import { ChunkError, chunkFailure } from '../features/errors/ChunkError.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
 import { NotFound } from '../features/errors/NotFound.tsx';
@@ -37,14 +38,24 @@ function Root() {
   );
 }
 
-/** The title of the page at the current path, from the page table (loaded apart: the first page needs none of it). */
+/** The title of the page at the current path, from its audience's part of the page table (loaded apart). */
 function usePageTitle() {
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const [pageTable, setPageTable] = useState<typeof import('@zc/routes')>();
+  const { pathname, routeId } = useRouterState({
+    select: (state) => ({ pathname: state.location.pathname, routeId: state.matches.at(-1)?.routeId ?? '' }),
+    structuralSharing: true,
+  });
+  const [title, setTitle] = useState<{ pathname: string; title: string | undefined }>();
   useEffect(() => {
-    import('@zc/routes').then(setPageTable, () => undefined);
-  }, []);
-  return pageTable?.pageAt(pathname)?.title;
+    let current = true;
+    pageTitle(routeId, pathname).then(
+      (found) => current && setTitle({ pathname, title: found }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [routeId, pathname]);
+  return title?.pathname === pathname ? title.title : undefined;
 }
 
 function RootError({ error }: ErrorComponentProps) {
