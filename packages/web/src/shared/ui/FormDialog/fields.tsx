@@ -1,8 +1,8 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { Controller, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { DatePicker } from '../controls/DatePicker.tsx';
 import { Select, type SelectOption } from '../controls/Select.tsx';
-import { Field } from '../Field.tsx';
+import { Field, type FieldControlProps } from '../Field.tsx';
 import { controlClass, Input } from '../Input.tsx';
 
 // Form fields bound to react-hook-form by name: label, control and the field's error message in one line of JSX.
@@ -71,53 +71,56 @@ export function TextAreaField<V extends FieldValues>({
   );
 }
 
-/** One of `options` ('请选择' while none is chosen); the value reaches the schema as the option's string. */
-export function SelectField<V extends FieldValues>({
+/**
+ * A field whose control takes and gives its value as a string (a select, a date picker), bound through a Controller.
+ * Nothing chosen is '', as a native control has it, so that the schema's 请选择 message applies.
+ */
+function StringControlField<V extends FieldValues>({
   form,
   name,
   label,
   required,
   hint,
-  options,
-  searchable = options.length > 8,
-}: BoundProps<V> & { options: readonly SelectOption[]; searchable?: boolean }) {
+  children,
+}: BoundProps<V> & {
+  children: (control: FieldControlProps & { value: string; onChange: (value: string) => void }) => ReactElement;
+}) {
   return (
     <Field label={label} required={required} hint={hint} error={errorOf(form, name)}>
       {(control) => (
         <Controller
           control={form.control}
           name={name}
-          // Nothing chosen is '', as a native select has it, so that the schema's 请选择 message applies.
           defaultValue={'' as PathValue<V, typeof name>}
-          render={({ field }) => (
-            <Select
-              {...control}
-              value={field.value === undefined || field.value === null ? '' : String(field.value)}
-              onChange={field.onChange}
-              options={options}
-              searchable={searchable}
-            />
-          )}
+          render={({ field }) =>
+            children({
+              ...control,
+              value: field.value === undefined || field.value === null ? '' : String(field.value),
+              onChange: field.onChange,
+            })
+          }
         />
       )}
     </Field>
   );
 }
 
-/** A day, 'YYYY-MM-DD', picked from a calendar or typed. */
-export function DateField<V extends FieldValues>({ form, name, label, required, hint }: BoundProps<V>) {
+/** One of `options` ('请选择' while none is chosen); the value reaches the schema as the option's string. */
+export function SelectField<V extends FieldValues>({
+  options,
+  searchable = options.length > 8,
+  ...bound
+}: BoundProps<V> & { options: readonly SelectOption[]; searchable?: boolean }) {
   return (
-    <Field label={label} required={required} hint={hint} error={errorOf(form, name)}>
-      {(control) => (
-        <Controller
-          control={form.control}
-          name={name}
-          defaultValue={'' as PathValue<V, typeof name>}
-          render={({ field }) => <DatePicker {...control} value={field.value ?? ''} onChange={field.onChange} />}
-        />
-      )}
-    </Field>
+    <StringControlField {...bound}>
+      {(control) => <Select {...control} options={options} searchable={searchable} />}
+    </StringControlField>
   );
+}
+
+/** A day, 'YYYY-MM-DD', picked from a calendar or typed. */
+export function DateField<V extends FieldValues>(bound: BoundProps<V>) {
+  return <StringControlField {...bound}>{(control) => <DatePicker {...control} />}</StringControlField>;
 }
 
 const toNumberOrUndefined = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
