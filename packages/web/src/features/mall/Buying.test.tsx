@@ -1,9 +1,9 @@
+import { openMall, signInToMall, withMall } from '@test/support/mall.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addCartGoods, getGoodsDetail, getLadderPrice, getShoppingCart } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/shared/format/money.ts';
-import { openMall, signInToMall, withMall } from './mall-router.test-support.tsx';
 import { unitPriceOf } from './shared/price.ts';
 
 withMall();

@@ -1,7 +1,7 @@
+import { openMall, signInToMall, withMall } from '@test/support/mall.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { openMall, signInToMall, withMall } from './mall-router.test-support.tsx';
 
 withMall();
 

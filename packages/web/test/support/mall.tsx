@@ -2,7 +2,6 @@
 // render with their header, search params and links as the browser shows them. /login is a stand-in that shows
 // where the visitor was sent (with the page to return to).
 import { createMemoryHistory, createRoute, createRouter, RouterProvider, useLocation } from '@tanstack/react-router';
-import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
 import { render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient } from '@/app/query-client.tsx';
@@ -24,6 +23,7 @@ import { Route as orderConfirm } from '@/routes/_mall/orderover.tsx';
 import { Route as search } from '@/routes/_mall/search.tsx';
 import { Route as suppliers } from '@/routes/_mall/supplierList.tsx';
 import { Route as mallLayout } from '@/routes/_mall.tsx';
+import { signInAs, withMockBackend } from './mock-backend.tsx';
 
 const mall = mallLayout.update({ id: '/_mall', getParentRoute: () => root } as never);
 const page = (route: { update: (options: never) => unknown }, path: string) =>
