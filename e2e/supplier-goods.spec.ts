@@ -38,7 +38,8 @@ test('a supplier puts an off-shelf goods item back on the shelf from the goods l
   const row = table.getByRole('row').filter({ hasText: sku });
   await expect(row).toContainText('已上架');
 
-  await row.getByRole('button', { name: '状态记录' }).click();
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '状态记录' }).click();
   const history = page.getByRole('dialog', { name: `状态记录 · ${sku}` });
   await expect(history.getByRole('row').nth(1)).toContainText('已下架已上架');
 });

@@ -1,10 +1,12 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { useChangeGoodsState, useSetGoodsIsAid } from '@zc/sdk/react';
 import { useState } from 'react';
 import { Permission } from '@/shared/permission/Permission.tsx';
+import { usePermission } from '@/shared/permission/use-permission.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
+import { type RowAction, RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { GoodsDetailDialog } from './GoodsDetailDialog.tsx';
 import { PriceHistoryDialog, StateHistoryDialog } from './GoodsHistoryDialogs.tsx';
@@ -65,37 +67,32 @@ export function useGoodsActions({ showSku }: { showSku: (sku: string) => void })
 
 export type GoodsActions = ReturnType<typeof useGoodsActions>;
 
-const RowButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
-  <Button variant="text" size="sm" onClick={onClick}>
-    {label}
-  </Button>
-);
-
-/** A goods row's actions, as its state and the user's permissions allow. */
+/** A goods row's actions on one line, as its state and the user's permissions allow: the rest under 更多. */
 export function GoodsRowActions({ goods, actions }: { goods: Goods; actions: GoodsActions }) {
-  return (
-    <div className="flex flex-wrap gap-x-1">
-      <RowButton label="详情" onClick={() => actions.open({ kind: 'detail', goods })} />
-      {/* E-commerce goods come from the supplier's shop and are changed there. */}
-      {goods.itemType !== 2 && canEdit(goods.goodsState) && (
-        <Permission value="goods:edit">
-          <Link
-            to="/supplier-commerce-putawayt-add"
-            search={{ id: goods.id }}
-            className="inline-flex h-7 items-center px-2.5 text-xs text-brand hover:underline"
-          >
-            编辑
-          </Link>
-        </Permission>
-      )}
-      <Permission value="goods:shelf">
-        {canShelfOn(goods.goodsState) && <RowButton label="上架" onClick={() => actions.shelf([goods], true)} />}
-        {canShelfOff(goods.goodsState) && <RowButton label="下架" onClick={() => actions.shelf([goods], false)} />}
-      </Permission>
-      <RowButton label="状态记录" onClick={() => actions.open({ kind: 'states', goods })} />
-      <RowButton label="调价记录" onClick={() => actions.open({ kind: 'prices', goods })} />
-    </div>
-  );
+  const navigate = useNavigate();
+  const mayEdit = usePermission('goods:edit');
+  const mayShelf = usePermission('goods:shelf');
+  const primary: RowAction[] = [
+    { label: '详情', onClick: () => actions.open({ kind: 'detail', goods }) },
+    {
+      label: '编辑',
+      onClick: () => navigate({ to: '/supplier-commerce-putawayt-add', search: { id: goods.id } }),
+      // E-commerce goods come from the supplier's shop and are changed there.
+      hidden: !mayEdit || goods.itemType === 2 || !canEdit(goods.goodsState),
+    },
+    { label: '上架', onClick: () => actions.shelf([goods], true), hidden: !mayShelf || !canShelfOn(goods.goodsState) },
+    {
+      label: '下架',
+      onClick: () => actions.shelf([goods], false),
+      hidden: !mayShelf || !canShelfOff(goods.goodsState),
+    },
+  ];
+  // The histories are always under 更多, so each action stays where the user last found it.
+  const histories: RowAction[] = [
+    { label: '状态记录', onClick: () => actions.open({ kind: 'states', goods }) },
+    { label: '调价记录', onClick: () => actions.open({ kind: 'prices', goods }) },
+  ];
+  return <RowActions actions={[...primary, ...histories]} inline={primary.filter((action) => !action.hidden).length} />;
 }
 
 /** 新增自营商品: the self-operated goods list's way to the goods editor. */

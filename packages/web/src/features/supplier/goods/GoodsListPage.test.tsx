@@ -59,7 +59,8 @@ describe('商品列表', () => {
     expect(await screen.findByText('已提交上架')).toBeTruthy();
     await waitFor(() => expect(rowTexts()).toEqual([expect.stringContaining('已上架')]));
 
-    await userEvent.click(within(rows()[0] as HTMLElement).getByRole('button', { name: '状态记录' }));
+    await userEvent.click(within(rows()[0] as HTMLElement).getByRole('button', { name: '更多' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '状态记录' }));
     const history = await screen.findByRole('table', { name: '状态记录' });
     await waitFor(() => {
       const first = within(history).getAllByRole('row')[1]?.textContent ?? '';

@@ -34,13 +34,15 @@ function show(value: unknown, format: Format | Labels | undefined): ReactNode {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (typeof format === 'string') return formatters[format](value as never);
   if (format) return labelOf(format, value as string | number);
-  const text = String(value);
-  return (
-    <span className="block max-w-64 truncate" title={text}>
-      {text}
-    </span>
-  );
+  return truncated(String(value));
 }
+
+/** One line, cut with … and the whole text on hover: rows stay one line high. */
+const truncated = (text: string) => (
+  <span className="block max-w-64 truncate" title={text}>
+    {text}
+  </span>
+);
 
 /**
  * The columns of a table over rows of one type:
@@ -60,8 +62,12 @@ export function columnsOf<Row>(
         id,
         header,
         accessorFn: (row: Row) => (row as Record<string, unknown>)[id],
-        cell: ({ row, getValue }) => (cell ? cell(row.original) : show(getValue(), format)),
-        meta: { align, className: `${className ?? ''} ${format ? 'whitespace-nowrap' : ''}`.trim() },
+        cell: ({ row, getValue }) => {
+          if (!cell) return show(getValue(), format);
+          const content = cell(row.original);
+          return typeof content === 'string' ? truncated(content) : content;
+        },
+        meta: { align, className: `whitespace-nowrap ${className ?? ''}`.trim() },
       } satisfies ColumnDef<Row, unknown>,
     ];
   });
