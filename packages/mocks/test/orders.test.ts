@@ -1,4 +1,5 @@
 import {
+  addCartGoods,
   approveSupplierAfterSale,
   backDemands,
   cancelConfirmOrder,
@@ -97,6 +98,22 @@ describe('order lines are the catalogue’s goods', () => {
       body: { reason: '暂时缺货' },
     });
     expect(catalogueTables.goods.get(b?.id)?.stock).toBe(stockB);
+  });
+
+  it('takes the ordered rows out of the buyer’s cart', async () => {
+    await login('caigou01');
+    const [address] = await queryDeliveryAddress({ query: {} });
+    const goods = stocked(seededOrgs.supplier, 1);
+    await addCartGoods({ body: { goodsId: goods?.id ?? '', quantity: 2 } });
+    const inCart = () => catalogueTables.cartItems.all().filter((row) => row.goodsId === goods?.id);
+    const [row] = inCart();
+    await orderSplit({
+      body: {
+        items: [{ goodsId: goods?.id ?? '', buyNum: 2, cartId: row?.id }],
+        deliveryAddressId: address?.id ?? '',
+      },
+    });
+    expect(inCart().filter((item) => item.id === row?.id)).toEqual([]);
   });
 
   it('refuses an order beyond the stock and writes nothing', async () => {

@@ -105,7 +105,7 @@ const orgName = (id: string) => accountTables.orgs.get(id)?.orgNameZh ?? '';
  * price in force (or the price agreed in a demand), and takes the quantities off the goods' stock. */
 export async function placeOrders(
   context: AnyContext,
-  items: { goodsId: string; buyNum: number; price?: number }[],
+  items: { goodsId: string; buyNum: number; price?: number; cartId?: string }[],
   options: { deliveryAddressId: string; receiptId?: string; orderType?: number; remark?: string; planId?: string },
 ): Promise<Entity<'Order'>[]> {
   const viewer = viewerOf(context);
@@ -174,6 +174,11 @@ export async function placeOrders(
     created.push({ ...order, details: linesOf(id) });
   }
   await takeStock(wanted);
+  // What was ordered from the cart leaves it.
+  for (const { cartId } of items) {
+    const row = catalogueTables.cartItems.get(cartId);
+    if (row?.userId === viewer.user.id) catalogueTables.cartItems.remove(row.id);
+  }
   return created;
 }
 

@@ -1,6 +1,6 @@
 // Placing an order from cart rows: the backend checks the goods (shelf, stock, price) and the order as a whole, then
 // splits it into one order per supplier. The rows leave the cart only once their orders exist.
-import { ApiError, type components, orderCheck, orderSplit, orderValidate, removeCartItemsByIds } from '@zc/sdk';
+import { type components, orderCheck, orderSplit, orderValidate } from '@zc/sdk';
 
 type CartItem = components['schemas']['CartItem'];
 type Order = components['schemas']['Order'];
@@ -35,10 +35,5 @@ export async function submitOrder(rows: CartItem[], choice: OrderChoice): Promis
     if (!result.pass)
       throw new OrderRefused(result.messages?.length ? result.messages : ['部分商品暂不能下单，请返回购物车调整']);
   }
-  const orders = await orderSplit({ body });
-  // A backend that already took the ordered rows out of the cart answers 404 here: nothing is left to remove.
-  await removeCartItemsByIds({ body: rows.map((row) => row.id) }).catch((error: unknown) => {
-    if (!(error instanceof ApiError)) throw error;
-  });
-  return orders;
+  return orderSplit({ body });
 }
