@@ -6,5 +6,8 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     setupFiles: ['../../test-support/local-storage.ts'],
+    // The files share one module graph (the backend loads once per worker, not once per file): each seeds the store
+    // it starts from, and nothing else of the backend outlives a file.
+    isolate: false,
   },
 });
