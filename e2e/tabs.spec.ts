@@ -39,7 +39,7 @@ test('three open tabs each keep their filters, paging, scroll position and half-
   // Back to each: everything is as it was left.
   await tabs.getByRole('tab', { name: '品牌管理' }).click();
   await expect(page).toHaveURL(/\/supplier-brand-manager\?/);
-  await expect(brandFilters.getByRole('combobox', { name: '审核状态' })).toHaveValue('2');
+  await expect(brandFilters.getByRole('combobox', { name: '审核状态' })).toHaveValue('审核驳回');
   await expect(brandFilters.getByRole('textbox', { name: '品牌名称' })).toHaveValue('晨');
   await expect(page.getByRole('table', { name: '品牌列表' }).getByRole('row')).toHaveCount(2);
 
