@@ -23608,7 +23608,7 @@ export interface components {
              * @description Registered capital in yuan.
              * @example 5000000
              */
-            registeredCapital?: components["schemas"]["Money"];
+            registeredCapital?: number;
             /**
              * @description Kind of supplier, the codes of supplier.yaml#/SupplierType: 1 电商供应商, 2 本地供应商.
              * @example 2

@@ -29,7 +29,7 @@ describe('SMS login page', () => {
     const user = userEvent.setup();
     await page();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText('请输入手机号码')).toBeTruthy();
+    expect(await screen.findByText('此项为必填项')).toBeTruthy();
     await user.type(screen.getByLabelText('手机号码'), '13900009999');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('该手机号未注册，请先注册')).toBeTruthy();

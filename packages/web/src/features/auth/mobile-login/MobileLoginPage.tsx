@@ -1,32 +1,23 @@
 // 短信验证码登录 (/mlogin): phone number and SMS code; the session is stored as the password login stores it.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { loginByMobile, sendLoginCode, sessionFromTokens, writeSession } from '@zc/sdk';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { mobileLoginRequestSchema } from '@zc/sdk/schemas';
 import { refreshSessionState } from '@/app/session.ts';
+import { useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { AuthFrame } from '../AuthFrame.tsx';
 import { FormFailure, useFormFailure } from '../FormFailure.tsx';
 import { homeOf } from '../login/home.ts';
 import { PhoneCodeFields } from '../PhoneCodeFields.tsx';
-import { phone, smsCode } from '../register/rules.ts';
 import { SubmitButton } from '../SubmitButton.tsx';
-
-const mobileLoginForm = z.object({ phone, code: smsCode });
-type MobileLoginValues = z.input<typeof mobileLoginForm>;
 
 export function MobileLoginPage({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
   const failure = useFormFailure('登录失败，请稍后重试');
-  const form = useForm<MobileLoginValues>({
-    resolver: zodResolver(mobileLoginForm),
-    defaultValues: { phone: '', code: '' },
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm(mobileLoginRequestSchema, { phone: '', code: '' }, 'onTouched');
 
-  const submit = form.handleSubmit(({ phone, code }) =>
+  const submit = form.handleSubmit((body) =>
     failure.attempt(async () => {
-      const session = sessionFromTokens(await loginByMobile({ body: { phone: phone.trim(), code: code.trim() } }));
+      const session = sessionFromTokens(await loginByMobile({ body }));
       writeSession(session);
       refreshSessionState();
       await navigate({ to: redirect?.startsWith('/') ? redirect : homeOf(session) });

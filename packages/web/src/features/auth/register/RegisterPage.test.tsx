@@ -45,17 +45,14 @@ describe('registration page', () => {
     await user.type(screen.getByLabelText('确认密码'), 'abd');
     await user.click(screen.getByRole('button', { name: '提交注册' }));
     for (const message of [
-      '请输入单位名称',
-      '统一社会信用代码为 18 位',
-      '请输入联系人姓名',
-      '请输入手机号码',
-      '请输入短信验证码',
-      '请输入登录账号',
+      '格式不正确',
       '密码为 8 到 20 位，须同时包含字母和数字',
       '两次输入的密码不一致',
       '请阅读并同意《用户协议》和《隐私政策》',
     ])
       expect(await screen.findByText(message)).toBeTruthy();
+    // 单位名称, 联系人, 手机号码, 短信验证码 and 登录账号 were left empty.
+    expect(screen.getAllByText('此项为必填项')).toHaveLength(5);
   });
 
   it('sends the SMS code, counts 60 seconds down, and registers the unit for review', async () => {
@@ -67,7 +64,7 @@ describe('registration page', () => {
     expect((await screen.findByRole('status')).textContent).toContain('139****2222');
     await user.type(screen.getByLabelText('短信验证码'), await lastSmsCode('13900002222'));
     await user.click(screen.getByRole('button', { name: '提交注册' }));
-    expect((await screen.findByRole('status')).textContent).toContain('注册申请已提交');
+    expect(await screen.findByText('注册申请已提交')).toBeTruthy();
   });
 
   it('keeps everything typed when the server refuses, and shows its message', async () => {
@@ -128,7 +125,7 @@ describe('registration page', () => {
     await screen.findByRole('button', { name: /秒后重新获取/ });
     await user.type(screen.getByLabelText('短信验证码'), await lastSmsCode('13900004444'));
     await user.click(screen.getByRole('button', { name: '提交注册' }));
-    expect(await screen.findByText('请输入法定代表人姓名')).toBeTruthy();
+    expect(await screen.findByText('此项为必填项')).toBeTruthy();
     await user.type(screen.getByLabelText('法定代表人'), '王强');
     await user.click(screen.getByRole('button', { name: '提交注册' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('注册申请已提交'));

@@ -1,6 +1,5 @@
 // 采购单位注册 (/register) and 供应商注册 (/supplier-register): one page, two modes. Everything typed stays on a
 // refusal; the passwords travel RSA-encrypted, as at login.
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   checkMobileNumber,
   encryptPassword,
@@ -10,8 +9,8 @@ import {
   sendRegisterCode,
 } from '@zc/sdk';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { Field } from '@/shared/ui/Field.tsx';
+import { useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { controlClass, Input } from '@/shared/ui/Input.tsx';
 import { Select } from '@/shared/ui/Select.tsx';
 import { AuthDone, AuthFrame } from '../AuthFrame.tsx';
@@ -20,7 +19,7 @@ import { FormFailure, useFormFailure } from '../FormFailure.tsx';
 import { NewPasswordFields } from '../NewPasswordFields.tsx';
 import { PhoneCodeFields } from '../PhoneCodeFields.tsx';
 import { SubmitButton } from '../SubmitButton.tsx';
-import { purchaserForm, type RegisterValues, supplierForm } from './rules.ts';
+import { purchaserForm, type RegisterOutput, type RegisterValues, supplierForm } from './rules.ts';
 
 export type RegisterMode = 'purchaser' | 'supplier';
 
@@ -42,47 +41,20 @@ const defaults: RegisterValues = {
   businessScope: '',
 };
 
-type Values = RegisterValues;
-
-async function submitRegistration(mode: RegisterMode, values: Values) {
-  const password = await encryptPassword(await getRsaPublicKey(), values.password);
-  const optional = {
-    ...(values.email && { email: values.email.trim() }),
-    ...(values.address?.trim() && { address: values.address.trim() }),
-  };
-  const contact = {
-    creditCode: values.creditCode.trim().toUpperCase(),
-    contactName: values.contactName.trim(),
-    phone: values.phone.trim(),
-    code: values.code.trim(),
-    username: values.username.trim(),
-    password,
-    ...optional,
-  };
-  if (mode === 'purchaser') return registerPurchaser({ body: { orgName: values.orgName.trim(), ...contact } });
-  const capital = values.registeredCapital.trim();
-  return registerSupplier({
-    body: {
-      orgNameZh: values.orgName.trim(),
-      legalPerson: values.legalPerson.trim(),
-      supplierType: values.supplierType === '1' ? 1 : 2,
-      // The page asks in 万元, as licences state it; the call takes yuan.
-      ...(capital && { registeredCapital: Math.round(Number(capital) * 10_000 * 100) / 100 }),
-      ...(values.businessScope.trim() && { businessScope: values.businessScope.trim() }),
-      ...contact,
-    },
-  });
+async function submitRegistration(
+  mode: RegisterMode,
+  { orgName, password, confirmPassword: _, agree: __, ...values }: RegisterOutput,
+) {
+  const encrypted = await encryptPassword(await getRsaPublicKey(), password);
+  if (mode === 'purchaser') return registerPurchaser({ body: { ...values, orgName, password: encrypted } });
+  return registerSupplier({ body: { ...values, orgNameZh: orgName, password: encrypted } });
 }
 
 export function RegisterPage({ mode }: { mode: RegisterMode }) {
   const supplier = mode === 'supplier';
   const failure = useFormFailure('注册失败，请检查网络后重试');
   const [done, setDone] = useState(false);
-  const form = useForm<Values>({
-    resolver: zodResolver(supplier ? supplierForm : purchaserForm) as unknown as Resolver<Values>,
-    defaultValues: defaults,
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm(supplier ? supplierForm : (purchaserForm as typeof supplierForm), defaults, 'onTouched');
   const { errors } = form.formState;
   const register = form.register;
 

@@ -1,21 +1,21 @@
 // 找回密码 (/reset-password): the phone bound to the account, its SMS code, the new password twice; then /login.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { encryptPassword, getRsaPublicKey, resetPassword, sendResetPasswordCode } from '@zc/sdk';
+import { resetPasswordRequestSchema } from '@zc/sdk/schemas';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
+import { useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { AuthDone, AuthFrame } from '../AuthFrame.tsx';
 import { FormFailure, useFormFailure } from '../FormFailure.tsx';
 import { NewPasswordFields } from '../NewPasswordFields.tsx';
 import { PhoneCodeFields } from '../PhoneCodeFields.tsx';
-import { newPassword, phone, smsCode, withConfirmation } from '../register/rules.ts';
+import { newPassword, withConfirmation } from '../register/rules.ts';
 import { SubmitButton } from '../SubmitButton.tsx';
 
-const resetForm = z
-  .object({ phone, code: smsCode, password: newPassword, confirmPassword: z.string().min(1, '请再次输入新密码') })
+const resetForm = resetPasswordRequestSchema
+  .pick({ phone: true, code: true })
+  .extend({ password: newPassword, confirmPassword: z.string().min(1) })
   .superRefine(withConfirmation);
-type ResetValues = z.input<typeof resetForm>;
 
 /** Seconds the confirmation stays before the page goes back to the login. */
 const backToLoginSeconds = 3;
@@ -24,11 +24,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const failure = useFormFailure('重置失败，请稍后重试');
   const [done, setDone] = useState(false);
-  const form = useForm<ResetValues>({
-    resolver: zodResolver(resetForm),
-    defaultValues: { phone: '', code: '', password: '', confirmPassword: '' },
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm(resetForm, { phone: '', code: '', password: '', confirmPassword: '' }, 'onTouched');
 
   useEffect(() => {
     if (!done) return;
@@ -36,10 +32,10 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ phone, code, password }) => {
     const reset = async () => {
-      const password = await encryptPassword(await getRsaPublicKey(), values.password);
-      await resetPassword({ body: { phone: values.phone.trim(), code: values.code.trim(), password } });
+      const encrypted = await encryptPassword(await getRsaPublicKey(), password);
+      await resetPassword({ body: { phone, code, password: encrypted } });
     };
     if (await failure.attempt(reset)) setDone(true);
   });

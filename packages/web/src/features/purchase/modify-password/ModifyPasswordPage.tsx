@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, changePassword, encryptPassword, getRsaPublicKey } from '@zc/sdk';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSession } from '@/app/session.ts';
-import { type ChangePasswordForm, changePasswordForm } from './password-rules.ts';
+import { useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
+import { changePasswordForm } from './password-rules.ts';
 
 const fields = [
   ['oldPassword', '原密码', 'current-password'],
@@ -15,10 +14,7 @@ const fields = [
 export function ModifyPasswordPage() {
   const session = useSession();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordForm),
-    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  const form = useSchemaForm(changePasswordForm, { oldPassword: '', newPassword: '', confirmPassword: '' });
   const save = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     setResult(null);
     try {

@@ -1,18 +1,23 @@
 import { expect, it } from 'vitest';
+import { chineseErrors } from '@/shared/ui/FormDialog/zod-messages.ts';
 import { changePasswordForm } from './password-rules.ts';
 
 const problems = (form: Record<string, string>) =>
-  changePasswordForm.safeParse(form).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+  changePasswordForm
+    .safeParse(form, { error: chineseErrors })
+    .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 it('accepts a new password of 8 to 20 characters with letters and digits, typed twice', () => {
   expect(problems({ oldPassword: 'Zc@123456', newPassword: 'Caigou2026', confirmPassword: 'Caigou2026' })).toEqual([]);
 });
 
 it.each([
-  ['Ab1', 'newPassword: 新密码至少 8 位'],
-  ['Abcdefgh123456789012345', 'newPassword: 新密码最多 20 位'],
-  ['12345678', 'newPassword: 新密码须包含字母'],
-  ['abcdefgh', 'newPassword: 新密码须包含数字'],
+  ['', 'newPassword: 此项为必填项'],
+  ['Ab1', 'newPassword: 密码为 8 到 20 位，须同时包含字母和数字'],
+  ['Abcdefgh123456789012345', 'newPassword: 密码为 8 到 20 位，须同时包含字母和数字'],
+  ['12345678', 'newPassword: 密码为 8 到 20 位，须同时包含字母和数字'],
+  ['abcdefgh', 'newPassword: 密码为 8 到 20 位，须同时包含字母和数字'],
+  ['abcd 1234', 'newPassword: 密码为 8 到 20 位，须同时包含字母和数字'],
 ])('refuses %s with “%s”', (newPassword, message) => {
   expect(problems({ oldPassword: 'Zc@123456', newPassword, confirmPassword: newPassword })).toContain(message);
 });

@@ -1,20 +1,11 @@
-import { z } from 'zod';
+import { changePasswordRequestSchema } from '@zc/sdk/schemas';
+import * as z from 'zod';
+import { newPassword } from '@/features/auth/register/rules.ts';
 
-/** The platform's rule for new passwords (the documents give none): 8 to 20 characters with letters and digits. */
-export const newPasswordRule = z
-  .string()
-  .trim()
-  .min(8, '新密码至少 8 位')
-  .max(20, '新密码最多 20 位')
-  .regex(/[A-Za-z]/, '新密码须包含字母')
-  .regex(/\d/, '新密码须包含数字');
-
-export const changePasswordForm = z
-  .object({
-    oldPassword: z.string().trim().min(1, '请输入原密码'),
-    newPassword: newPasswordRule,
-    confirmPassword: z.string().trim().min(1, '请再次输入新密码'),
-  })
+/** The changePassword body as typed, before both passwords are encrypted: the new one typed twice, and new. */
+export const changePasswordForm = changePasswordRequestSchema
+  .pick({ oldPassword: true })
+  .extend({ newPassword, confirmPassword: z.string().min(1) })
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ['confirmPassword'],
     message: '两次输入的新密码不一致',
@@ -23,5 +14,3 @@ export const changePasswordForm = z
     path: ['newPassword'],
     message: '新密码不能与原密码相同',
   });
-
-export type ChangePasswordForm = z.infer<typeof changePasswordForm>;

@@ -1,10 +1,17 @@
-// What every form over a zod schema does, in a dialog or on a page: Chinese messages, optional fields left empty
-// sent as absent (as the spec's request bodies expect them), defaults from the record being edited, and a backend
-// refusal of one field shown under that field.
+// What every form over a zod schema does, in a dialog or on a page: Chinese messages, typed text trimmed, optional
+// fields left empty sent as absent (as the spec's request bodies expect them), defaults from the record being edited,
+// and a backend refusal of one field shown under that field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, refusalOf } from '@zc/sdk';
-import { type DefaultValues, type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Mode,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import * as z from 'zod';
 import { errorMessage } from '../error-message.ts';
 import { chineseErrors } from './zod-messages.ts';
 
@@ -14,26 +21,48 @@ export type SchemaForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormR
 type Shape = Record<string, z.ZodType>;
 const shapeOf = (schema: z.ZodType): Shape | undefined => (schema as unknown as { shape?: Shape }).shape;
 
-/** Empty text in a field the schema may leave out becomes absent, so '' meets no length or pattern rule. */
-function withoutBlanks(schema: z.ZodType, values: FieldValues): FieldValues {
+/** Text without the spaces around it, in lists and nested records too (files and dates stay as they are). */
+const trimmed = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(trimmed);
+  if (value?.constructor !== Object) return value;
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, trimmed(item)]));
+};
+
+/** Trimmed text; empty text in a field the schema may leave out becomes absent, so '' meets no length or pattern rule. */
+function tidy(schema: z.ZodType, values: FieldValues): FieldValues {
   const shape = shapeOf(schema);
-  if (!shape) return values;
   return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [
-      name,
-      value === '' && shape[name]?.safeParse(undefined).success ? undefined : value,
-    ]),
+    Object.entries(values).map(([name, value]) => {
+      const text = trimmed(value);
+      return [name, text === '' && shape?.[name]?.safeParse(undefined).success ? undefined : text];
+    }),
   );
 }
+
+/**
+ * A select's chosen code ('1') as the number the spec's enum takes; nothing chosen is absent, so a required choice
+ * says 此项为必填项. `chosen(itemReportFormSchema.shape.reportType)`.
+ */
+export const chosen = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((code) => (code === '' || code === undefined ? undefined : Number(code)), schema);
+
+/** Money as the spec has it (yuan with two decimals): a third decimal is refused rather than rounded away. */
+export const cents = <T extends z.ZodType<number | undefined>>(schema: T) =>
+  schema.refine(
+    (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    '最多两位小数',
+  );
 
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
+  mode?: Mode,
 ): SchemaForm<S> {
   const check = zodResolver(schema, { error: chineseErrors });
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = (values, context, options) =>
-    check(withoutBlanks(schema, values) as z.input<S>, context, options as never) as never;
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
+    check(tidy(schema, values) as z.input<S>, context, options as never) as never;
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, ...(mode && { mode }) });
 }
 
 /**

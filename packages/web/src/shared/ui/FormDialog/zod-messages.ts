@@ -10,8 +10,10 @@ const chinese = zhCN().localeError;
  * (`z.string().min(1, '请输入商品名称')`) take precedence.
  */
 export const chineseErrors: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null || issue.input === ''))
-    return ruleMessages.required;
+  // Nothing typed breaks a length or a pattern only because it is missing: say so.
+  if (issue.input === undefined || issue.input === null || issue.input === '') return ruleMessages.required;
+  // Text typed where the spec wants a number: the backend's words for a body field of the wrong type.
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return '应为数字';
   if (issue.code === 'too_small' || issue.code === 'too_big') {
     const small = issue.code === 'too_small';
     const limit = Number(small ? issue.minimum : issue.maximum);
