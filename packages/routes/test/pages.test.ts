@@ -3,6 +3,7 @@ import {
   adminMenu,
   hiddenNodes,
   type MenuNode,
+  mayOpenPage,
   menuTree,
   pageAt,
   pages,
@@ -35,5 +36,30 @@ describe('the page table', () => {
       expect(pagesOfMenu.filter((url, index) => pagesOfMenu.indexOf(url) !== index)).toEqual([]);
     }
     expect(hiddenNodes(supplierHidden).map((node) => node.name)).toContain('编辑项目资质');
+  });
+});
+
+describe('who may open a page', () => {
+  it('opens a page to the role types of its audience only, and the mall and sign-in pages to anyone', () => {
+    expect(mayOpenPage('/workbench', [1])).toBe(true);
+    expect(mayOpenPage('/workbench', [3])).toBe(false);
+    expect(mayOpenPage('/supplier-workbench', [2, 4])).toBe(false);
+    expect(mayOpenPage('/welfare-user-activities', [4])).toBe(true);
+    expect(mayOpenPage('/welfare-user-activities', [1])).toBe(false);
+    expect(mayOpenPage('/task', [2])).toBe(true);
+    expect(mayOpenPage('/task', [3])).toBe(false);
+    expect(mayOpenPage('/search', [])).toBe(true);
+    expect(mayOpenPage('/login', [])).toBe(true);
+  });
+
+  it('gives each role type a menu of pages it may open', () => {
+    const menus: [number, string[]][] = [
+      [3, [...urls(menuTree(supplierMenu)), ...supplierHidden.map((path) => path.slice(1))]],
+      [2, urls(menuTree(purchaserMenu))],
+      [1, urls(menuTree(adminMenu))],
+      [4, urls(menuTree(welfareMenu))],
+    ];
+    for (const [roleType, menu] of menus)
+      expect(menu.filter((url) => url && !mayOpenPage(`/${url}`, [roleType]))).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@
 // the session is stored under the platform's keys; the password itself is never stored.
 import type { CallOptions } from './call.ts';
 import { emit } from './events.ts';
-import { blacklistToken, getRsaPublicKey, login, logout } from './generated/operations.gen.ts';
+import { blacklistToken, getRsaPublicKey, getUserById, login, logout } from './generated/operations.gen.ts';
 import type { Data } from './operation.ts';
+import type { HeldRole } from './roles.ts';
 import {
   clearSession,
   decodeTokenPayload,
@@ -59,15 +60,39 @@ export function sessionFromTokens(tokens: Tokens): Session {
   };
 }
 
-/** Signs in with username, password and captcha, all trimmed; stores and returns the session. */
+/**
+ * Reads the roles the signed-in user holds from the user's own record (the login answer names role codes only, not
+ * their types, which decide what the user may call) and keeps them with the session.
+ */
+export async function loadRoles(options?: CallOptions): Promise<HeldRole[]> {
+  const session = readSession();
+  if (!session) return [];
+  const user = await getUserById({ path: { id: session.userId } }, options);
+  const roles = (user.roles ?? []).map(({ roleType, roleCode }) => ({ roleType, roleCode }));
+  writeSession({ ...session, roles });
+  return roles;
+}
+
+/** Stores the session a login answer describes, with the user's roles; nothing is kept when the roles cannot be read. */
+export async function startSession(tokens: Tokens, options?: CallOptions): Promise<Session> {
+  writeSession(sessionFromTokens(tokens));
+  try {
+    await loadRoles(options);
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+  return readSession() as Session;
+}
+
+/** Signs in with username, password and captcha, all trimmed; stores and returns the session with its roles. */
 export async function signIn(form: LoginForm, options?: CallOptions): Promise<Session> {
   const username = form.username.trim();
   const publicKey = await getRsaPublicKey(undefined, options);
   const password = await encryptPassword(publicKey, form.password.trim());
   const code = form.code?.trim();
   const tokens = await login({ query: { flag: 0 }, body: { username, password, code, key: form.key } }, options);
-  const session = sessionFromTokens(tokens);
-  writeSession(session);
+  const session = await startSession(tokens, options);
   rememberUsername(form.remember ? username : null);
   return session;
 }

@@ -1,6 +1,14 @@
 // The SDK without its generated operations: what a page pays for besides the operations it calls
 // (`npm run size` measures this entry against its 15 KB budget).
-export { encryptPassword, type LoginForm, sessionFromTokens, signIn, signOut } from './auth.ts';
+export {
+  encryptPassword,
+  type LoginForm,
+  loadRoles,
+  sessionFromTokens,
+  signIn,
+  signOut,
+  startSession,
+} from './auth.ts';
 export { type CallOptions, type Download, responseChecks, saveDownload } from './call.ts';
 export { ApiError, type ApiErrorKind, type Envelope, isSuccessCode, unwrapEnvelope } from './envelope.ts';
 export { onSdkEvent, type SdkEvents } from './events.ts';

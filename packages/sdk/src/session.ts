@@ -1,5 +1,6 @@
 // The signed-in session, kept in localStorage under the keys the platform has always used (spec 01 §3).
 // A password is never stored, in any form.
+import type { HeldRole } from './roles.ts';
 
 export const sessionKeys = [
   'access_token',
@@ -15,6 +16,7 @@ export const sessionKeys = [
   'is_supplier_enable',
   'is_commitment',
   'buttonList',
+  'roles',
 ] as const;
 export type SessionKey = (typeof sessionKeys)[number];
 
@@ -39,6 +41,8 @@ export interface Session {
   isCommitment?: boolean;
   /** Button permissions of the user; an entry may hold several comma-separated alternatives. */
   buttonList: string[];
+  /** The roles the user holds, read from the user's own record after login; absent until read. */
+  roles?: HeldRole[];
 }
 
 const storage = () => globalThis.localStorage;
@@ -64,6 +68,7 @@ export function readSession(): Session | null {
     isSupplierEnable: flag('is_supplier_enable'),
     isCommitment: flag('is_commitment'),
     buttonList: list('buttonList'),
+    ...(readKey('roles') !== null && { roles: JSON.parse(readKey('roles') ?? '[]') }),
   };
 }
 
@@ -82,6 +87,7 @@ export function writeSession(session: Session) {
     is_supplier_enable: session.isSupplierEnable === undefined ? undefined : String(session.isSupplierEnable),
     is_commitment: session.isCommitment === undefined ? undefined : String(session.isCommitment),
     buttonList: JSON.stringify(session.buttonList),
+    roles: session.roles && JSON.stringify(session.roles),
   };
   for (const key of sessionKeys) {
     const value = values[key];

@@ -55,6 +55,14 @@ it('builds the session from a login answer: signature as user_token, authorities
   });
 });
 
+const supplierRole = { id: '9', roleName: '电商供应商', roleCode: 'supplier_ecommerce', roleType: 3 };
+/** The signed-in user's own record, with its roles, answered only to the token just issued. */
+const ownRecord = http.get(`${api}/api/user/:id`, ({ params, request }) =>
+  params.id === '2001' && request.headers.get('Authorization') === `bearer ${accessToken}`
+    ? HttpResponse.json({ code: 200, msg: '', data: { id: '2001', roles: [supplierRole] } })
+    : HttpResponse.json({ code: 403, msg: '无权查看该用户', data: null }, { status: 403 }),
+);
+
 describe('signing in', () => {
   it('trims the fields, sends the encrypted password with the captcha, and stores the session but no password', async () => {
     let sent: Record<string, string> = {};
@@ -64,11 +72,17 @@ describe('signing in', () => {
         sent = (await request.json()) as Record<string, string>;
         return HttpResponse.json({ code: 200, msg: '', data: tokens });
       }),
+      ownRecord,
     );
     await signIn({ username: '  gys01 ', password: ' Abc@12345  ', code: ' x7kp ', key: 'captcha-1', remember: true });
     expect(sent).toMatchObject({ username: 'gys01', code: 'x7kp', key: 'captcha-1' });
     expect(decrypt(sent.password ?? '')).toBe('Abc@12345');
-    expect(readSession()).toMatchObject({ userName: 'gys01', userType: 3, refreshToken: 'refresh-9' });
+    expect(readSession()).toMatchObject({
+      userName: 'gys01',
+      userType: 3,
+      refreshToken: 'refresh-9',
+      roles: [{ roleType: 3, roleCode: 'supplier_ecommerce' }],
+    });
     expect(localStorage.getItem('un')).toBe('gys01');
     const stored = Array.from({ length: localStorage.length }, (_, i) =>
       localStorage.getItem(localStorage.key(i) ?? ''),
@@ -86,6 +100,16 @@ describe('signing in', () => {
     await expect(signIn({ username: 'gys01', password: 'wrong' })).rejects.toMatchObject({ msg: '用户名或密码错误' });
     expect(readSession()).toBeNull();
     expect(localStorage.getItem('un')).toBe('someone');
+  });
+
+  it('keeps no session when the user’s roles cannot be read, as the app could not tell what the user may do', async () => {
+    server.use(
+      http.get(`${api}/api/rsa/getPublicKey`, () => HttpResponse.json({ code: 200, msg: '', data: publicKey })),
+      http.post(`${api}/api/login`, () => HttpResponse.json({ code: 200, msg: '', data: tokens })),
+      http.get(`${api}/api/user/:id`, () => HttpResponse.json({ code: 500, msg: '服务繁忙', data: null })),
+    );
+    await expect(signIn({ username: 'gys01', password: 'Abc@12345' })).rejects.toMatchObject({ msg: '服务繁忙' });
+    expect(readSession()).toBeNull();
   });
 });
 

@@ -147,8 +147,6 @@ const entries: Entry[] = [
   ['/admin-agreement-evaluate', '协议评价'],
   ['/welfare-category', '福利分类'],
   ['/welfare-users', '福利用户'],
-  ['/welfare-user-activities', '福利活动'],
-  ['/welfare-user-activity-orders', '我的福利订单'],
   ['/welfare-activity', '福利活动管理'],
   ['/welfare-activity-users', '福利活动用户'],
   ['/welfare-activity-user-orders', '福利活动用户订单'],

@@ -27,3 +27,10 @@ export function visibleMenu(menus: readonly MenuNode[]): MenuNode[] {
     .map((node) => ({ ...node, children: visibleMenu(node.children ?? []) }))
     .filter((node) => routeOf(node) || (node.children?.length ?? 0) > 0);
 }
+
+/** The menu without the pages `mayOpen` refuses, and without the groups left with no page. */
+export function pagesOpenTo(menus: readonly MenuNode[], mayOpen: (route: string) => boolean): MenuNode[] {
+  return menus
+    .map((node) => ({ ...node, children: pagesOpenTo(node.children ?? [], mayOpen) }))
+    .filter((node) => (routeOf(node) ? mayOpen(routeOf(node)) : node.children.length > 0));
+}

@@ -12,11 +12,13 @@ const tables: Record<Audience, Table> = {
   purchaser: () => import('@zc/routes/pages/purchaser'),
   admin: () => import('@zc/routes/pages/admin'),
   supplier: () => import('@zc/routes/pages/supplier'),
+  welfare: () => import('@zc/routes/pages/welfare'),
 };
 
 /** The audiences a route may belong to, from where its file sits in the route tree. */
 export function audiencesOfRoute(routeId: string): Audience[] {
-  if (routeId.startsWith('/_workbench/(admin)/')) return ['admin'];
+  // The welfare user's pages sit with the administrator's welfare pages.
+  if (routeId.startsWith('/_workbench/(admin)/')) return ['admin', 'welfare'];
   if (routeId.startsWith('/_workbench/(supplier)/')) return ['supplier'];
   if (routeId.startsWith('/_workbench/purchase/')) return ['purchaser'];
   if (routeId.startsWith('/_mall/')) return ['mall'];

@@ -16,7 +16,7 @@ describe('the route tree against the page table', () => {
       return `${audience}: ${own.filter((page) => existing.has(page.path)).length}/${own.length}`;
     });
     console.info(`pages that exist, per audience: ${lines.join(', ')}`);
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
   });
 
   it('has every error route and the login routes', () => {

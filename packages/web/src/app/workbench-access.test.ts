@@ -1,7 +1,10 @@
 import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
 import { server } from '@zc/mocks/node';
-import { readSession } from '@zc/sdk';
+import { getUserMenus, readSession } from '@zc/sdk';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { menuRoutes } from './menu.ts';
+import { queryClient } from './query-client.tsx';
 import { Forbidden, missingPageStatus, workbenchAccess } from './workbench-access.ts';
 
 withMockBackend();
@@ -46,6 +49,44 @@ describe('the workbench guard', () => {
     expect(menus.length).toBeGreaterThan(0);
     await expect(workbenchAccess('/supplier-workbench')).rejects.toBeInstanceOf(Forbidden);
     await expect(workbenchAccess('/403')).resolves.toEqual({ menus });
+  });
+});
+
+describe('pages of another role', () => {
+  /** Signs in as `account`, whose menu the server is made to answer with an administrator's page in it. */
+  async function signInWithAdminPageInMenu(account: string) {
+    const session = await signInAs(account);
+    const answer = await getUserMenus({ path: { id: session.userId } });
+    const adminPage = { id: '99', parentId: '0', url: 'organization', module: 'main', name: '组织机构', show: 1 };
+    server.use(
+      http.get('*/api/menu/user/:id', () =>
+        HttpResponse.json({ code: 200, msg: '', data: { ...answer, menus: [...answer.menus, adminPage] } }),
+      ),
+    );
+    queryClient.clear();
+  }
+
+  it('refuses an administrator’s page to a supplier whose menu grants it, and leaves it out of the menu', async () => {
+    await signInWithAdminPageInMenu('gys01');
+    await expect(workbenchAccess('/organization')).rejects.toBeInstanceOf(Forbidden);
+    expect(await missingPageStatus('/organization')).toBe(403);
+    const { menus } = await workbenchAccess('/supplier-workbench');
+    expect(menuRoutes(menus).has('/organization')).toBe(false);
+    expect(menuRoutes(menus).has('/supplier-brand-manager')).toBe(true);
+  });
+
+  it('opens it to an administrator', async () => {
+    await signInWithAdminPageInMenu('admin');
+    const { menus } = await workbenchAccess('/organization');
+    expect(menuRoutes(menus).get('/organization')).toBe('组织机构');
+  });
+
+  it('reads the roles of a session stored without them once, and keeps them', async () => {
+    await signInAs('gys01');
+    localStorage.removeItem('roles');
+    await workbenchAccess('/supplier-workbench');
+    expect(readSession()?.roles).toEqual([{ roleType: 3, roleCode: 'supplier' }]);
+    await expect(workbenchAccess('/workbench')).rejects.toBeInstanceOf(Forbidden);
   });
 });
 

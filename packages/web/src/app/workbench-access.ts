@@ -1,11 +1,34 @@
 // Who may open a workbench page: the guard of the workbench layout, run before any of its pages loads, and what a
 // path without a page answers (403 or 404).
-import { getSupplierEnable, readSession, writeSupplierEnable } from '@zc/sdk';
+import { getSupplierEnable, loadRoles, readSession, type Session, writeSupplierEnable } from '@zc/sdk';
 import { isWhitelisted } from './guard.ts';
-import { type MenuNode, menuRoutes } from './menu.ts';
+import { type MenuNode, menuRoutes, pagesOpenTo } from './menu.ts';
+import { refreshSessionState } from './session.ts';
 
-/** A page outside the user's menu and outside the whitelist: the layout answers 403. */
+/** A page outside the user's menu or outside the user's roles, and outside the whitelist: the layout answers 403. */
 export class Forbidden extends Error {}
+
+/** The role types the signed-in user holds, read once after a sign-in that did not read them (a session of before). */
+async function roleTypesOf(session: Session): Promise<number[]> {
+  let roles = session.roles;
+  if (!roles) {
+    roles = await loadRoles();
+    refreshSessionState();
+  }
+  return roles.map((role) => role.roleType);
+}
+
+/** The pages the user may open: in the server's menu, of an audience the user's roles may open (the page table). */
+async function openPages(session: Session): Promise<{ menus: MenuNode[]; routes: Map<string, string> }> {
+  // The page table loads with the workbench, not with the first page of the platform.
+  const [menus, roleTypes, { mayOpenPage }] = await Promise.all([
+    userMenus(session.userId),
+    roleTypesOf(session),
+    import('@zc/routes'),
+  ]);
+  const open = pagesOpenTo(menus, (path) => mayOpenPage(path, roleTypes));
+  return { menus: open, routes: menuRoutes(open) };
+}
 
 /** The signed-in user's menu tree (cached by TanStack Query, which loads with the first page that needs it). */
 async function userMenus(userId: string): Promise<MenuNode[]> {
@@ -18,22 +41,23 @@ async function userMenus(userId: string): Promise<MenuNode[]> {
 }
 
 /**
- * The user's menu, once a supplier's enable flag is known (looked up once, then kept with the session); refuses with
- * `Forbidden` a page the menu does not grant. Without a session the root guard has already sent the visitor away.
+ * The user's menu without the pages the user's roles may not open, once a supplier's enable flag is known (looked up
+ * once, then kept with the session); refuses with `Forbidden` a page that menu does not grant. Without a session the
+ * root guard has already sent the visitor away.
  */
 export async function workbenchAccess(pathname: string): Promise<{ menus: MenuNode[] }> {
   const session = readSession();
   if (!session) return { menus: [] };
   if (session.userType === 3 && session.isSupplierEnable === undefined) writeSupplierEnable(await getSupplierEnable());
-  const menus = await userMenus(session.userId);
-  if (!menuRoutes(menus).has(pathname) && !isWhitelisted(pathname)) throw new Forbidden();
+  const { menus, routes } = await openPages(session);
+  if (!routes.has(pathname) && !isWhitelisted(pathname)) throw new Forbidden();
   return { menus };
 }
 
 /**
  * What a path the route tree has no page for answers: 403 (access denied) for a route the documents name that the
- * user may not open (outside the whitelist and the user's menu, or with nobody signed in), 404 (page not found) for an
- * unknown path, and for a documented page the user may open that is not built yet.
+ * user may not open (outside the whitelist and the user's menu or roles, or with nobody signed in), 404 (page not
+ * found) for an unknown path, and for a documented page the user may open that is not built yet.
  */
 export async function missingPageStatus(pathname: string): Promise<403 | 404> {
   const path = pathname.replace(/(.)\/+$/, '$1');
@@ -42,5 +66,5 @@ export async function missingPageStatus(pathname: string): Promise<403 | 404> {
   if (!isDocumentedRoute(path) || isWhitelisted(path)) return 404;
   const session = readSession();
   if (!session) return 403;
-  return menuRoutes(await userMenus(session.userId)).has(path) ? 404 : 403;
+  return (await openPages(session)).routes.has(path) ? 404 : 403;
 }

@@ -1,5 +1,5 @@
 import { openMall, signInToMall, withMall } from '@test/support/mall.tsx';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addCartGoods, getGoodsDetail, getLadderPrice, getShoppingCart } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +49,22 @@ describe('buying in the mall', () => {
     const location = await screen.findByTestId('location');
     expect(location.textContent).toMatch(/^\/login\?redirect=/);
     expect(decodeURIComponent(location.textContent ?? '')).toMatch(/redirect=.*\/detail\?id=/);
+  });
+
+  it('offers buying, collecting, reporting and following a supplier only to roles that may: purchasers', async () => {
+    const detailAs = async (account: string) => {
+      cleanup();
+      localStorage.clear();
+      await signInToMall(account);
+      await openMall('/search?keyword=笔');
+      const results = await screen.findByRole('list', { name: '商品列表' });
+      await userEvent.click(within(results).getAllByRole('link')[0] as HTMLElement);
+      await screen.findByRole('complementary', { name: '供应商' });
+      return ['加入购物车', '立即购买', /收藏/, '举报', /关注/].map((name) => screen.queryByRole('button', { name }));
+    };
+    expect((await detailAs('caigou01')).every(Boolean)).toBe(true);
+    expect(await detailAs('gys01')).toEqual([null, null, null, null, null]);
+    expect(await detailAs('admin')).toEqual([null, null, null, null, null]);
   });
 
   it('an order the backend refuses leaves every row in the cart and the confirmation as it was', async () => {

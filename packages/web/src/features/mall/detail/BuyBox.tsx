@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { components } from '@zc/sdk';
+import { addCartGoods, addItemReport, type components, saveOrUpdateMyCollect } from '@zc/sdk';
 import { useSaveOrUpdateMyCollect } from '@zc/sdk/react';
 import { useState } from 'react';
 import { useAddToCart } from '@/features/mall/shared/add-to-cart.ts';
-import { useSignInCheck } from '@/features/mall/shared/buyer.ts';
+import { useOffered, useSignInCheck } from '@/features/mall/shared/buyer.ts';
 import { Price } from '@/features/mall/shared/Price.tsx';
 import { unitPriceOf } from '@/features/mall/shared/price.ts';
 import { QuantityInput } from '@/features/mall/shared/QuantityInput.tsx';
@@ -24,6 +24,11 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
   const signedIn = useSignInCheck();
   const collect = useSaveOrUpdateMyCollect({ invalidates: ['mall'] });
   const navigate = useNavigate();
+  const offers = {
+    buy: useOffered(addCartGoods),
+    collect: useOffered(saveOrUpdateMyCollect),
+    report: useOffered(addItemReport),
+  };
   const onShelf = goods.goodsState === 1;
   const unitPrice = unitPriceOf(goods, quantity);
   const buyNow = async () => {
@@ -105,40 +110,46 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
         </dd>
       </dl>
       <div className="mt-5 flex items-center gap-3 px-4">
-        {onShelf ? (
-          <>
-            <Button
-              variant="danger"
-              className="h-10 w-36 text-base"
-              loading={cart.isPending}
-              onClick={() => void cart.add(goods.id, quantity)}
-            >
-              加入购物车
-            </Button>
-            <Button
-              className="h-10 w-32 border-red-600 text-base text-red-600"
-              disabled={cart.isPending}
-              onClick={() => void buyNow()}
-            >
-              立即购买
-            </Button>
-          </>
-        ) : (
+        {!onShelf ? (
           <span className="rounded bg-slate-100 px-4 py-2 text-slate-500">该商品已下架，暂不能购买</span>
+        ) : (
+          offers.buy && (
+            <>
+              <Button
+                variant="danger"
+                className="h-10 w-36 text-base"
+                loading={cart.isPending}
+                onClick={() => void cart.add(goods.id, quantity)}
+              >
+                加入购物车
+              </Button>
+              <Button
+                className="h-10 w-32 border-red-600 text-base text-red-600"
+                disabled={cart.isPending}
+                onClick={() => void buyNow()}
+              >
+                立即购买
+              </Button>
+            </>
+          )
         )}
-        <Button
-          variant="text"
-          aria-pressed={goods.isCollect === 1}
-          loading={collect.isPending}
-          onClick={() =>
-            signedIn() && collect.mutate({ body: { goodsId: goods.id, isCollect: goods.isCollect === 1 ? 0 : 1 } })
-          }
-        >
-          {goods.isCollect === 1 ? '★ 已收藏' : '☆ 收藏'}
-        </Button>
-        <Button variant="text" className="text-slate-500" onClick={() => signedIn() && setReporting(true)}>
-          举报
-        </Button>
+        {offers.collect && (
+          <Button
+            variant="text"
+            aria-pressed={goods.isCollect === 1}
+            loading={collect.isPending}
+            onClick={() =>
+              signedIn() && collect.mutate({ body: { goodsId: goods.id, isCollect: goods.isCollect === 1 ? 0 : 1 } })
+            }
+          >
+            {goods.isCollect === 1 ? '★ 已收藏' : '☆ 收藏'}
+          </Button>
+        )}
+        {offers.report && (
+          <Button variant="text" className="text-slate-500" onClick={() => signedIn() && setReporting(true)}>
+            举报
+          </Button>
+        )}
       </div>
       {reporting && <ReportDialog goodsId={goods.id} onClose={() => setReporting(false)} />}
     </div>

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { components } from '@zc/sdk';
+import { type components, queryIsFocus, saveFocus } from '@zc/sdk';
 import { queryIsFocusQueryOptions, useSaveFocus } from '@zc/sdk/react';
-import { useSession } from '@/app/session.ts';
-import { useSignInCheck } from '@/features/mall/shared/buyer.ts';
+import { useOffered, useSignInCheck } from '@/features/mall/shared/buyer.ts';
+import { useMayCall } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 
 type SupplierBrief = components['schemas']['SupplierBrief'];
 
 /** Who sells the goods: name, score, goods count, main categories; follow the supplier or see its other goods. */
 export function SupplierCard({ supplier }: { supplier: SupplierBrief }) {
-  const session = useSession();
   const signedIn = useSignInCheck();
+  const offered = useOffered(saveFocus);
   const focus = useQuery({
     ...queryIsFocusQueryOptions({ path: { id: supplier.supplierId } }),
-    enabled: session !== null,
+    enabled: useMayCall(queryIsFocus),
   });
   const save = useSaveFocus();
   const following = focus.data === 1;
@@ -37,18 +37,20 @@ export function SupplierCard({ supplier }: { supplier: SupplierBrief }) {
         >
           进店逛逛
         </Link>
-        <Button
-          size="sm"
-          className="flex-1"
-          aria-pressed={following}
-          loading={save.isPending}
-          onClick={() =>
-            signedIn() &&
-            save.mutate({ body: { focusId: supplier.supplierId, focusType: 1, isFocus: following ? 0 : 1 } })
-          }
-        >
-          {following ? '已关注' : '+ 关注'}
-        </Button>
+        {offered && (
+          <Button
+            size="sm"
+            className="flex-1"
+            aria-pressed={following}
+            loading={save.isPending}
+            onClick={() =>
+              signedIn() &&
+              save.mutate({ body: { focusId: supplier.supplierId, focusType: 1, isFocus: following ? 0 : 1 } })
+            }
+          >
+            {following ? '已关注' : '+ 关注'}
+          </Button>
+        )}
       </div>
     </aside>
   );

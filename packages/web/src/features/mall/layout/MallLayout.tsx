@@ -1,5 +1,5 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { queryNavigation, selectWebInformation, signOut } from '@zc/sdk';
+import { getHistoryTracksList, queryNavigation, selectWebInformation, signOut } from '@zc/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useRouteExists } from '@/app/existing-routes.ts';
 import { useSession } from '@/app/session.ts';
@@ -7,6 +7,7 @@ import { homeOf } from '@/features/auth/login/home.ts';
 import { useCart } from '@/features/mall/shared/buyer.ts';
 import { MallLink, useIsReachable } from '@/features/mall/shared/MallLink.tsx';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { MallPageFrame } from './MallPageFrame.tsx';
 
 function TopBar({ mallName }: { mallName: string }) {
@@ -37,11 +38,11 @@ function TopBar({ mallName }: { mallName: string }) {
               <Link to={homeOf(session)} className="hover:text-brand">
                 我的工作台
               </Link>
-              {session.userType === 0 && (
+              <IfAllowed call={getHistoryTracksList}>
                 <Link to="/my-historyTracks" className="hover:text-brand">
                   我的足迹
                 </Link>
-              )}
+              </IfAllowed>
               <button type="button" className="hover:text-brand" onClick={() => void signOut()}>
                 退出登录
               </button>
