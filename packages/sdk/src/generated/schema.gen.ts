@@ -16426,7 +16426,7 @@ export interface components {
              */
             reportType: 1 | 2 | 3 | 4;
             /**
-             * @description What is wrong.
+             * @description What is wrong, in at least five characters so that the platform can check it.
              * @example 商品售价明显高于市场价
              */
             content: string;

@@ -2,4 +2,4 @@
 import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 
-export const itemReportFormSchema = z.object({ goodsId: idSchema, reportType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), content: z.string().min(1).max(500), images: z.array(z.string()).max(5).optional(), contactPhone: z.string().regex(new RegExp("^1\\d{10}$")).optional() });
+export const itemReportFormSchema = z.object({ goodsId: idSchema, reportType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), content: z.string().min(5).max(500), images: z.array(z.string()).max(5).optional(), contactPhone: z.string().regex(new RegExp("^1\\d{10}$")).optional() });

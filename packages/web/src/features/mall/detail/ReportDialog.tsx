@@ -1,10 +1,15 @@
 import { itemReportFormReportTypeLabels } from '@zc/sdk/labels';
 import { useAddItemReport } from '@zc/sdk/react';
+import { itemReportFormSchema } from '@zc/sdk/schemas';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { chosen } from '@/shared/ui/FormDialog/schema-form.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { reportSchema } from './report-form.ts';
+
+const reportSchema = itemReportFormSchema
+  .pick({ content: true, contactPhone: true })
+  .extend({ reportType: chosen(itemReportFormSchema.shape.reportType) });
 
 /** Reports a goods item to the platform (wrong price, wrong information, counterfeit). */
 export function ReportDialog({ goodsId, onClose }: { goodsId: string; onClose: () => void }) {
@@ -16,15 +21,8 @@ export function ReportDialog({ goodsId, onClose }: { goodsId: string; onClose: (
       title="举报商品"
       schema={reportSchema}
       defaultValues={{ reportType: '', content: '', contactPhone: '' }}
-      onSubmit={async ({ reportType, content, contactPhone }) => {
-        await report.mutateAsync({
-          body: {
-            goodsId,
-            reportType: Number(reportType) as 1 | 2 | 3 | 4,
-            content,
-            contactPhone: contactPhone || undefined,
-          },
-        });
+      onSubmit={async (values) => {
+        await report.mutateAsync({ body: { goodsId, ...values } });
         toast.success('举报已提交，平台将尽快核实处理');
         onClose();
       }}

@@ -1,7 +1,7 @@
 import type { components } from '@zc/sdk';
 import { useAddBrand, useUpdateBrand } from '@zc/sdk/react';
 import { Field } from '@/shared/ui/Field.tsx';
-import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { FormDialog, formValues } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { FileUpload, fileOfUrl, urlOfFile } from '@/shared/ui/Upload/FileUpload.tsx';
@@ -20,16 +20,8 @@ export function BrandFormDialog({ brand, onClose }: { brand: Brand | 'new'; onCl
       onOpenChange={(open) => !open && onClose()}
       title={editing ? '编辑品牌' : '新增品牌'}
       schema={brandSchema}
-      defaultValues={{
-        name: editing?.name ?? '',
-        nameEn: editing?.nameEn ?? '',
-        initial: editing?.initial ?? '',
-        description: editing?.description ?? '',
-        logo: editing?.logo,
-        authorizationFile: editing?.authorizationFile,
-      }}
-      onSubmit={async (values) => {
-        const body = { ...values, initial: values.initial || undefined };
+      defaultValues={formValues(brandSchema, editing)}
+      onSubmit={async (body) => {
         if (editing) await update.mutateAsync({ body: { ...body, id: editing.id } });
         else await add.mutateAsync({ body });
         toast.success(editing ? '修改成功，等待平台审核' : '提交成功，等待平台审核');

@@ -30,15 +30,15 @@ describe('品牌管理', () => {
     await open();
     await userEvent.click(await screen.findByRole('button', { name: '新增品牌' }));
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('请输入品牌名称')).toBeTruthy();
-    expect(screen.getByText('请上传品牌授权书')).toBeTruthy();
+    // 品牌名称 and 品牌授权书
+    await waitFor(() => expect(screen.getAllByText('此项为必填项')).toHaveLength(2));
 
     await userEvent.type(screen.getByRole('textbox', { name: '品牌名称' }), '青禾文具');
     await userEvent.type(screen.getByRole('textbox', { name: '首字母' }), 'q');
     const letter = testFile('授权书.pdf', 'application/pdf');
     await userEvent.upload(screen.getByLabelText('上传授权书'), letter);
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('首字母为一个大写字母或 #')).toBeTruthy();
+    expect(await screen.findByText('格式不正确')).toBeTruthy();
 
     await userEvent.clear(screen.getByRole('textbox', { name: '首字母' }));
     await userEvent.type(screen.getByRole('textbox', { name: '首字母' }), 'Q');

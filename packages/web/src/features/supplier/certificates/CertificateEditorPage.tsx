@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
@@ -11,22 +10,19 @@ import {
   useUpdateProjectCertificate,
 } from '@zc/sdk/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
 import { usePageSearch, useSetPageSearch } from '@/app/page.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
-import { errorMessage } from '@/shared/ui/error-message.ts';
 import { Field } from '@/shared/ui/Field.tsx';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
-import { chineseErrors } from '@/shared/ui/FormDialog/zod-messages.ts';
+import { formValues, refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { FileUpload } from '@/shared/ui/Upload/FileUpload.tsx';
-import { type CertificateValues, certificateSchema } from './certificate-form.ts';
+import { certificateBody, certificateSchema } from './certificate-form.ts';
 import { isEditable } from './rules.ts';
 
 type Certificate = components['schemas']['ProjectCertificate'];
@@ -139,37 +135,20 @@ function CertificateForm({ certificate }: { certificate?: Certificate }) {
   const [serverError, setServerError] = useState<string | null>(null);
   // Each attachment field reports its own uploads; the form waits for both.
   const [uploading, setUploading] = useState({ qualificationFiles: false, depositVouchers: false });
-  const form = useForm<z.input<typeof certificateSchema>, unknown, CertificateValues>({
-    resolver: zodResolver(certificateSchema, { error: chineseErrors }),
-    defaultValues: {
-      projectId: certificate?.projectId ?? '',
-      contactName: certificate?.contactName ?? '',
-      contactPhone: certificate?.contactPhone ?? '',
-      qualificationFiles: certificate?.qualificationFiles ?? [],
-      depositVouchers: certificate?.depositVouchers ?? [],
-      remark: '',
-    },
-  });
+  const form = useSchemaForm(certificateSchema, formValues(certificateSchema, certificate));
   const projectId = form.watch('projectId');
   const project = open.projects.find((item) => item.id === projectId);
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
-    const body = {
-      projectId: values.projectId,
-      contactName: values.contactName,
-      contactPhone: values.contactPhone,
-      qualificationFileIds: values.qualificationFiles.map((file) => file.id),
-      depositVoucherIds: values.depositVouchers.map((file) => file.id),
-      ...(values.remark && { remark: values.remark }),
-    };
+    const body = certificateBody(values);
     try {
       if (certificate) await update.mutateAsync({ body: { ...body, id: certificate.id } });
       else await create.mutateAsync({ body });
       toast.success(certificate ? '报名信息已修改，等待采购方审核' : '报名已提交，等待采购方审核');
       await navigate({ to: '/pro-certificate', search: listStart });
     } catch (error) {
-      setServerError(errorMessage(error, '提交失败，请重试'));
+      setServerError(refusalMessage(form, certificateSchema, error));
     }
   });
 

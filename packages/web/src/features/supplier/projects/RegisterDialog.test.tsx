@@ -23,11 +23,11 @@ describe('报名及缴纳保证金', () => {
     await userEvent.click(within(rowsOf('报名中的项目')[0] as HTMLElement).getByRole('button', { name: '报名' }));
     const dialog = await screen.findByRole('dialog', { name: `报名：${project.projectName}` });
     await userEvent.click(within(dialog).getByRole('button', { name: '提交报名' }));
-    expect(await within(dialog).findByText('请输入联系人')).toBeTruthy();
+    expect(await within(dialog).findAllByText('此项为必填项')).toHaveLength(2);
     await userEvent.type(within(dialog).getByRole('textbox', { name: '联系人' }), '赵磊');
     await userEvent.type(within(dialog).getByRole('textbox', { name: '联系电话' }), '1352001');
     await userEvent.click(within(dialog).getByRole('button', { name: '提交报名' }));
-    expect(await within(dialog).findByText('请输入正确的 11 位手机号')).toBeTruthy();
+    expect(await within(dialog).findByText('格式不正确')).toBeTruthy();
     expect((await listProjectCertificates({ query: { current: 1, size: 1, projectType: 2 } })).total).toBe(
       before.total,
     );

@@ -1,25 +1,14 @@
 import { useCreateProjectCertificate } from '@zc/sdk/react';
-import * as z from 'zod';
 import { formatMoney } from '@/shared/format/money.ts';
 import { Field } from '@/shared/ui/Field.tsx';
-import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { FormDialog, formValues } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { FileUpload } from '@/shared/ui/Upload/FileUpload.tsx';
-import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
+import { certificateBody, certificateSchema } from '../certificates/certificate-form.ts';
 import type { Project } from './kinds.ts';
 
-const files = z.array(z.custom<UploadedFile>()).max(5, '最多上传 5 个文件');
-const registerSchema = z.object({
-  contactName: z.string().trim().min(1, '请输入联系人').max(50, '联系人最多 50 个字符'),
-  contactPhone: z
-    .string()
-    .trim()
-    .regex(/^1\d{10}$/, '请输入正确的 11 位手机号'),
-  qualificationFiles: files,
-  depositVouchers: files,
-  remark: z.string().trim().max(500, '备注最多 500 个字符'),
-});
+const registerSchema = certificateSchema.omit({ projectId: true });
 
 const uploads = [
   { name: 'qualificationFiles', label: '资质文件', button: '上传资质文件' },
@@ -39,18 +28,10 @@ export function RegisterDialog({ project, onClose }: { project: Project; onClose
       onOpenChange={(open) => !open && onClose()}
       title={`报名：${project.projectName}`}
       schema={registerSchema}
-      defaultValues={{ contactName: '', contactPhone: '', qualificationFiles: [], depositVouchers: [], remark: '' }}
+      defaultValues={formValues(registerSchema)}
       submitText="提交报名"
-      onSubmit={async ({ qualificationFiles, depositVouchers, remark, ...values }) => {
-        await register.mutateAsync({
-          body: {
-            projectId: project.id,
-            ...values,
-            qualificationFileIds: qualificationFiles.map((file) => file.id),
-            depositVoucherIds: depositVouchers.map((file) => file.id),
-            ...(remark ? { remark } : {}),
-          },
-        });
+      onSubmit={async (values) => {
+        await register.mutateAsync({ body: certificateBody({ ...values, projectId: project.id }) });
         toast.success('报名成功，等待审核');
       }}
     >

@@ -66,7 +66,8 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /**
- * The form's first values: the edited record's value of each field of the schema, '' for a text field it lacks.
+ * The form's first values: the edited record's value of each field of the schema, '' for a text field it lacks and
+ * [] for a list.
  * `formValues(brandFormSchema, brand)`.
  */
 export function formValues<S extends z.ZodType<FieldValues, FieldValues>>(
@@ -78,7 +79,8 @@ export function formValues<S extends z.ZodType<FieldValues, FieldValues>>(
     Object.entries(shape).map(([name, field]) => {
       const value = record?.[name];
       if (value !== undefined && value !== null) return [name, value];
-      return [name, field.safeParse('').success || field.safeParse('x').success ? '' : undefined];
+      if (field.safeParse('').success || field.safeParse('x').success) return [name, ''];
+      return [name, field.safeParse([]).success ? [] : undefined];
     }),
   ) as DefaultValues<z.input<S>>;
 }
