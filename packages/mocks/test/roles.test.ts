@@ -11,11 +11,14 @@ import {
   deleteUser,
   exportManageOrders,
   getAccountDetailById,
+  getOrderItemSnapshots,
   getUserById,
   listSupplierAfterSales,
+  pageProjectBids,
   pageSysLogs,
   readSession,
   sendPlatformMessage,
+  signReconciliationNoCheck,
   supplierGetOrderById,
   supplierOrderList,
 } from '@zc/sdk';
@@ -27,6 +30,7 @@ import { adminTables } from '../src/tables/admin.ts';
 import { catalogueTables } from '../src/tables/catalogue.ts';
 import { orderTables } from '../src/tables/orders.ts';
 import { platformTables } from '../src/tables/platform.ts';
+import { projectTables } from '../src/tables/projects.ts';
 import { login, raw, withSession } from './support.ts';
 
 withSession();
@@ -102,6 +106,49 @@ describe('a supplier’s rows', () => {
     );
     await refused(() => getAccountDetailById({ path: { id: statement?.id ?? '' } }), '无权查看或操作该对账单');
     expect(catalogueTables.goods.get(goods?.id)?.goodsState).toBe(1);
+  });
+});
+
+describe('rows of projects, order lines and reconciliation records', () => {
+  /** A project with bids of several suppliers, one of them gys01's organisation, of a purchasing org or not. */
+  const contested = (ofOrg: (orgId: string) => boolean) =>
+    projectTables.projects.all().find((project) => {
+      const bids = projectTables.bids.all().filter((bid) => bid.projectId === project.id);
+      const bidders = new Set(bids.map((bid) => bid.supplierId));
+      return bidders.size > 1 && bidders.has(seededOrgs.supplier) && ofOrg(project.purchaserOrgId);
+    });
+  const buyerOrg = () => accountTables.users.all().find((user) => user.account === 'caigou01')?.orgId;
+
+  it('a purchaser reads every bid of its organisation’s projects, and none of another organisation’s', async () => {
+    await login('caigou01');
+    const own = contested((orgId) => orgId === buyerOrg());
+    const page = await pageProjectBids({ query: { projectId: own?.id ?? '' } });
+    expect(new Set(page.records.map((bid) => bid.supplierId)).size).toBeGreaterThan(1);
+    // The seed's projects are all of caigou01's organisation: one is handed to another purchasing organisation.
+    const otherOrg = accountTables.users.all().find((user) => user.userType === 0 && user.orgId !== buyerOrg())?.orgId;
+    await projectTables.projects.update(own?.id ?? '', { purchaserOrgId: otherOrg ?? '' });
+    await refused(() => pageProjectBids({ query: { projectId: own?.id ?? '' } }), '无权操作其他单位的项目');
+  });
+
+  it('a supplier reads its own bids of a project, not its competitors’', async () => {
+    await login('gys01');
+    const page = await pageProjectBids({ query: { projectId: contested(() => true)?.id ?? '' } });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.records.every((bid) => bid.supplierId === seededOrgs.supplier)).toBe(true);
+  });
+
+  it('a supplier may not read the lines of another supplier’s order or sign its reconciliation records', async () => {
+    await login('gys01');
+    const order = orderTables.orders.all().find((row) => row.supplierId !== seededOrgs.supplier);
+    const line = orderTables.orderDetails.all().find((row) => row.orderId === order?.id);
+    await refused(() => getOrderItemSnapshots({ query: { orderDetailIds: [line?.id ?? ''] } }), '无权查看或操作该订单');
+    const record = orderTables.records
+      .all()
+      .find((row) => row.signStatus !== 1 && row.supplierId !== seededOrgs.supplier);
+    await refused(
+      () => signReconciliationNoCheck({ body: { ids: [record?.id ?? ''], remark: '核对无误' } }),
+      '无权签认其他供应商的对账记录',
+    );
   });
 });
 

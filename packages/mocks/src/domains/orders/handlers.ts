@@ -365,8 +365,10 @@ export const orderHandlers = defineHandlers({
   },
   getOrderItemSnapshots: (context) => {
     const ids = ([] as string[]).concat(context.input.query.orderDetailIds as string[] | string);
+    const viewer = viewerOf(context);
     return ids.map((id) => {
       const line = t.orderDetails.require(id, '订单明细');
+      requireOrder(context, line.orderId, viewer);
       return {
         orderDetailId: line.id,
         goodsId: line.goodsId,

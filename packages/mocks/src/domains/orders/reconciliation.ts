@@ -365,7 +365,10 @@ export const reconciliationHandlers = defineHandlers({
   },
   signReconciliationNoCheck: async (context) => {
     const { ids, remark } = context.input.body;
+    const viewer = viewerOf(context);
     const rows = ids.map((id) => t.records.require(id, '对账记录'));
+    for (const row of rows)
+      if (viewer.kind === 'supplier' && row.supplierId !== viewer.user.orgId) fail('无权签认其他供应商的对账记录', 403);
     for (const row of rows) if (row.signStatus === 1) fail(`订单${row.orderNo}已签认，请勿重复操作`);
     for (const row of rows) await t.records.update(row.id, { checkResult: 5, signStatus: 1, remark, checkTime: now() });
     return true;

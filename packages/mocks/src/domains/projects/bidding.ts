@@ -16,6 +16,7 @@ import {
   bidsOf,
   certificateOf,
   goodsOf,
+  ownProject,
   type Project,
   projectOf,
   ranking,
@@ -338,13 +339,19 @@ export const biddingHandlers = defineHandlers({
       ...(last ? { lastBidTime: last.bidTime } : {}),
     };
   },
-  pageProjectBids: ({ input }) => {
+  // The purchaser reads every bid of its organisation's project; a supplier only its own bids.
+  pageProjectBids: ({ input, session }) => {
     const q = input.query;
-    const project = projectOf(q.projectId);
+    const user = currentUser(session);
+    const project = user.userType === 0 ? ownProject(session, q.projectId).project : projectOf(q.projectId);
+    const bidder = user.userType === 0 ? undefined : supplierOf(session).id;
     const rows = newestFirst(
       bidsOf(project.id).filter(
         (bid) =>
-          equals(bid.round, q.round) && equals(bid.status, q.status) && contains(bid.supplierName, q.supplierName),
+          equals(bid.supplierId, bidder) &&
+          equals(bid.round, q.round) &&
+          equals(bid.status, q.status) &&
+          contains(bid.supplierName, q.supplierName),
       ),
       'bidTime',
     );
