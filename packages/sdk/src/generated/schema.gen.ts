@@ -11892,6 +11892,14 @@ export interface components {
              */
             createTime?: components["schemas"]["DateTime"];
         };
+        /** @description A business refusal: the call was understood and not carried out, and nothing was changed. The backend answers it with HTTP 200 and this envelope (an export too, in place of its file); msg says why, in Chinese, for the user. Codes: 500 a rule of the platform forbids it (the state of the row, a duplicate, a limit), 404 the row named does not exist or was deleted, 409 the row exists already, 401 the signed-in user no longer exists. */
+        Refusal: {
+            /** @example 500 */
+            code: number;
+            /** @example 订单当前为“已发货”状态，不能取消 */
+            msg: string;
+            data: null;
+        };
         ErrorEnvelope: {
             /** @example 400 */
             code: number;
@@ -18671,10 +18679,10 @@ export interface components {
             id: components["schemas"]["Id"];
             status: components["schemas"]["AfterSaleStatus"];
             /**
-             * @description Amount refunded.
+             * @description Amount refunded in yuan.
              * @example 189
              */
-            refundAmount?: components["schemas"]["Money"];
+            refundAmount?: number;
             /**
              * @description Carrier of replacement goods.
              * @example 京东物流
@@ -19424,7 +19432,7 @@ export interface components {
              */
             logisticsCompany?: string;
             /**
-             * @description Waybill number, when shipping.
+             * @description Waybill number, when shipping; carriers' numbers are letters, digits and hyphens.
              * @example JDVA18273645501
              */
             logisticsNo?: string;
@@ -19773,10 +19781,10 @@ export interface components {
              */
             invoiceNo: string;
             /**
-             * @description Invoiced amount including tax.
+             * @description Invoiced amount in yuan including tax; an invoice is for a positive amount.
              * @example 378
              */
-            invoiceAmount: components["schemas"]["Money"];
+            invoiceAmount: number;
             /**
              * @description Date on the invoice.
              * @example 2026-11-06
@@ -25065,8 +25073,8 @@ export interface components {
         SaveQuotePriceItem: {
             /** @description Goods line of the inquiry. */
             commodityId: components["schemas"]["Id"];
-            /** @description Unit price. */
-            unitPrice: components["schemas"]["Money"];
+            /** @description Unit price in yuan. */
+            unitPrice: number;
             /** @description Offered brand. */
             brandName?: string;
             /** @description Offered model. */
@@ -26475,8 +26483,8 @@ export interface components {
         BidGoodsForm: {
             /** @description Project goods line. */
             projectGoodsId: components["schemas"]["Id"];
-            /** @description Offered unit price. */
-            unitPrice: components["schemas"]["Money"];
+            /** @description Offered unit price in yuan. */
+            unitPrice: number;
             /** @description Offered brand. */
             brandName?: string;
         };
@@ -26494,10 +26502,10 @@ export interface components {
              */
             round: 1 | 2;
             /**
-             * @description Total price; in 单品报价 mode the sum of the goods lines.
+             * @description Total price in yuan; in 单品报价 mode the sum of the goods lines.
              * @example 253000
              */
-            totalPrice: components["schemas"]["Money"];
+            totalPrice: number;
             /** @description Prices per goods line (单品报价 mode). */
             goods?: components["schemas"]["BidGoodsForm"][];
             /** @description Notes. */
@@ -30455,7 +30463,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProcessApproverHis"] | null;
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30487,7 +30495,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ApprovalHistory"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30517,7 +30525,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["TreeNode"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30547,7 +30555,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30577,7 +30585,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Deployment"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30609,7 +30617,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProcessDefinitionXml"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30649,7 +30657,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProcessDefinitionPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30680,7 +30688,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30716,7 +30724,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Deployment"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30750,7 +30758,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["RateHistoryPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30786,7 +30794,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["RateSettingPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30817,7 +30825,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["RateSetting"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30841,6 +30849,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30864,6 +30873,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30901,7 +30911,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WorkflowTaskPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30935,7 +30945,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30965,7 +30975,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["TaskDetail"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31005,7 +31015,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["HistoricTaskPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31041,7 +31051,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderApprovalTaskPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31077,7 +31087,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WorkflowTaskPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31111,7 +31121,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderApprovalTaskPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31145,7 +31155,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31181,7 +31191,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WorkflowUserPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31211,7 +31221,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WorkflowUser"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31241,7 +31251,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WorkflowUser"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31272,7 +31282,7 @@ export interface operations {
                         msg: components["schemas"]["Msg"];
                         /** @description 1 when the signed-in user follows it. */
                         data: components["schemas"]["Flag"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31303,7 +31313,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31334,7 +31344,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BizDictionary"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31365,7 +31375,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BizDictionary"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31395,7 +31405,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31422,7 +31432,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31456,7 +31466,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BizDictionary"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31487,7 +31497,7 @@ export interface operations {
                          * @example true
                          */
                         data: boolean;
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31518,7 +31528,7 @@ export interface operations {
                          * @example supplier_local,supplier_bidding
                          */
                         data: string;
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31558,7 +31568,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BizOrgSupplierPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31588,7 +31598,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31619,7 +31629,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Brand"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31650,7 +31660,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Brand"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31680,7 +31690,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Brand"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31710,7 +31720,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31750,7 +31760,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BrandPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31780,7 +31790,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Brand"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31816,7 +31826,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BrandPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31847,7 +31857,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Category"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31878,7 +31888,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Category"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31908,7 +31918,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Category"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31938,7 +31948,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31965,7 +31975,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Category"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -31997,7 +32007,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["TreeNode"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32027,7 +32037,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Category"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32058,6 +32068,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32095,7 +32106,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CategoryItemsStatisticsPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32126,7 +32137,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Customer"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32157,7 +32168,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Customer"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32187,7 +32198,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Customer"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32217,7 +32228,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32255,7 +32266,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CustomerPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32285,7 +32296,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Customer"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32314,6 +32325,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32347,7 +32359,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["DataCockpit"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32383,7 +32395,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["DealMaterialPoint"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32421,7 +32433,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ChartSeries"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32459,7 +32471,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["NameValue"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32497,7 +32509,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["DealPriceApply"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32527,7 +32539,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32557,7 +32569,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Area"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32589,7 +32601,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Area"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32623,7 +32635,7 @@ export interface operations {
                          * @example 历下区
                          */
                         data: string;
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32653,7 +32665,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["DeliveryAddress"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32684,7 +32696,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["DeliveryAddress"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32718,7 +32730,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32749,7 +32761,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Dictionary"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32780,7 +32792,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Dictionary"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32810,7 +32822,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32837,7 +32849,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32871,7 +32883,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Dictionary"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32909,7 +32921,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["EvaluatePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32938,6 +32950,7 @@ export interface operations {
                 };
                 content: {
                     "*/*": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32966,6 +32979,7 @@ export interface operations {
                 };
                 content: {
                     "*/*": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32992,6 +33006,7 @@ export interface operations {
                 };
                 content: {
                     "*/*": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33025,7 +33040,7 @@ export interface operations {
                          * @example /api/file/getOne/supplier/1730265498712600801
                          */
                         data: string;
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33056,7 +33071,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["FileInfo"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33087,7 +33102,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["FileInfo"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33119,7 +33134,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["FilePreview"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33149,7 +33164,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["FileInfo"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33181,7 +33196,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33212,7 +33227,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33243,7 +33258,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["FileInfo"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33274,7 +33289,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["FileInfo"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33305,7 +33320,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["HandBook"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33336,7 +33351,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["HandBook"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33366,7 +33381,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["HandBook"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33394,7 +33409,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33432,7 +33447,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["HandBookPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33461,7 +33476,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Freight"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33492,7 +33507,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Freight"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33522,7 +33537,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Freight"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33552,7 +33567,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33583,7 +33598,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SupplierFreight"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33621,7 +33636,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["FreightPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33653,7 +33668,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["GoodsItemDetail"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33682,7 +33697,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["DiscountPriceCheckResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33712,7 +33727,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33752,7 +33767,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["LadderPricePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33792,7 +33807,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PromotionPricePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33832,7 +33847,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WholesalePricePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33863,7 +33878,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["LadderPrice"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33894,7 +33909,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PromotionPrice"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33925,7 +33940,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WholesalePrice"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33956,7 +33971,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["LadderPrice"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33987,7 +34002,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PromotionPrice"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34018,7 +34033,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WholesalePrice"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34048,7 +34063,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34079,7 +34094,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["FastUpShelfRecord"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34111,7 +34126,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["DeliveryTime"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34150,6 +34165,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34184,7 +34200,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34214,7 +34230,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["GoodsUrlIdentifyResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34246,7 +34262,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["GoodsItem"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34290,7 +34306,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["GoodsItemPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34338,7 +34354,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["GoodsItemPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34369,7 +34385,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["GoodsItemPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34409,7 +34425,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SelfPriceGoodsPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34440,7 +34456,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34471,7 +34487,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34502,7 +34518,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34532,7 +34548,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["GoodsItem"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34563,7 +34579,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["GoodsItem"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34598,7 +34614,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34625,7 +34641,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["FastUpShelfRecord"] | null;
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34656,7 +34672,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["GoodsStock"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34681,7 +34697,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34712,7 +34728,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Holiday"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34743,7 +34759,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Holiday"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34773,7 +34789,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Holiday"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34803,7 +34819,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34839,7 +34855,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["HolidayPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34870,7 +34886,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CategorySquareSetting"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34901,7 +34917,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CategorySquareSetting"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34931,7 +34947,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CategorySquareSetting"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34961,7 +34977,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34988,7 +35004,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CategorySquare"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35022,7 +35038,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CategorySquareSettingPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35053,7 +35069,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["FloorSetting"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35084,7 +35100,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["FloorSetting"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35114,7 +35130,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["FloorSetting"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35144,7 +35160,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35180,7 +35196,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["FloorSettingPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35207,7 +35223,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["IndexFloor"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35236,7 +35252,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["InformationArticle"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35267,7 +35283,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["InformationArticle"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35297,7 +35313,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["InformationArticle"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35327,7 +35343,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35365,7 +35381,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["InformationArticlePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35397,7 +35413,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Information"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35422,7 +35438,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WebInformation"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35455,6 +35471,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35496,7 +35513,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["InvoiceReconciliationPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35527,7 +35544,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ItemCategoryAuthority"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35558,7 +35575,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ItemCategoryAuthority"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35588,7 +35605,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35626,7 +35643,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ItemCategoryAuthorityPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35656,7 +35673,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ItemCategoryAuthority"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35687,7 +35704,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ItemPutawayRule"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35718,7 +35735,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ItemPutawayRule"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35748,7 +35765,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ItemPutawayRule"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35778,7 +35795,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35816,7 +35833,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ItemPutawayRulePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35847,7 +35864,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Id"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35878,7 +35895,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ItemRule"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35909,7 +35926,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ItemRule"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35939,7 +35956,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ItemRule"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35969,7 +35986,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36007,7 +36024,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ItemRulePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36037,7 +36054,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ItemStateHis"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36068,7 +36085,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["JdAreaIdList"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36098,7 +36115,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36125,7 +36142,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Receipt"] | null;
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36155,7 +36172,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Receipt"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36186,7 +36203,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Receipt"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36217,7 +36234,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["LibraryKeyword"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36248,7 +36265,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["LibraryKeyword"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36278,7 +36295,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["LibraryKeyword"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36308,7 +36325,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36344,7 +36361,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["LibraryKeywordPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36374,7 +36391,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysLog"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36416,7 +36433,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysLogPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36450,7 +36467,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["LoginResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36479,7 +36496,7 @@ export interface operations {
                          * @example false
                          */
                         data: boolean;
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36507,7 +36524,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36536,7 +36553,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["LoginResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36565,7 +36582,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["LoginResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36594,7 +36611,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["LoginResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36623,7 +36640,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["LoginResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36648,7 +36665,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Captcha"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36677,7 +36694,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Material"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36708,7 +36725,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Material"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36738,7 +36755,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Material"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36768,7 +36785,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36802,7 +36819,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["GoodsItemPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36840,7 +36857,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["MaterialPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36874,7 +36891,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Material"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36914,7 +36931,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["MaterialPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36945,6 +36962,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36982,7 +37000,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["MaterialPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37012,7 +37030,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["UserMenu"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37043,6 +37061,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37076,7 +37095,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["MonthStatistics"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37106,7 +37125,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Message"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37144,7 +37163,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["MessagePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37180,7 +37199,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PlatformMessagePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37211,7 +37230,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PlatformMessage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37241,7 +37260,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37268,7 +37287,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37302,7 +37321,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["MyCollectPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37332,7 +37351,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["MyCollect"] | null;
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37363,7 +37382,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37390,7 +37409,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["AdminWorkBench"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37417,7 +37436,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchaserWorkBench"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37444,7 +37463,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SupplierWorkBench"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37474,7 +37493,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["NavCategory"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37502,7 +37521,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["NavCategory"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37530,7 +37549,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37559,7 +37578,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OnlineSupplier"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37590,7 +37609,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OnlineSupplier"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37620,7 +37639,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OnlineSupplier"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37650,7 +37669,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37688,7 +37707,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OnlineSupplierPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37718,7 +37737,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Order"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37748,7 +37767,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["AfterSale"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37778,7 +37797,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["AfterSaleNumEnable"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37826,7 +37845,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["AfterSalePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37857,7 +37876,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37901,7 +37920,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["AfterSalePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37932,7 +37951,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["AfterSale"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37963,7 +37982,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38009,7 +38028,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["AfterSalePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38040,7 +38059,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38071,7 +38090,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38102,7 +38121,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38136,7 +38155,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38180,7 +38199,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38211,7 +38230,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38242,7 +38261,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderContract"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38286,7 +38305,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38317,6 +38336,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38356,7 +38376,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderContractPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38386,7 +38406,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderInfo"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38434,7 +38454,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38464,7 +38484,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPrintInfo"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38502,7 +38522,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchaseSumOrderPricePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38546,7 +38566,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderSumPriceAndCount"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38584,7 +38604,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderContractPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38615,7 +38635,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38649,7 +38669,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38679,7 +38699,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38727,7 +38747,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38768,6 +38788,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38811,7 +38832,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38845,7 +38866,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38876,7 +38897,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderCheckResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38907,7 +38928,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Order"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38938,7 +38959,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Order"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -38969,7 +38990,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderCheckResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39008,6 +39029,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39053,7 +39075,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39083,7 +39105,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderInfo"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39131,7 +39153,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39161,7 +39183,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderInfo"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39194,6 +39216,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39233,7 +39256,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ReconciliationRecordPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39264,7 +39287,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ReconciliationSyncResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39295,7 +39318,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ReconciliationBatch"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39335,7 +39358,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ReconciliationRecordPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39369,7 +39392,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ReconciliationBatch"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39396,7 +39419,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["EshopSupplier"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39420,6 +39443,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39452,6 +39476,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39491,7 +39516,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ReconciliationRecordPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39524,6 +39549,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39554,7 +39580,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39588,7 +39614,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ReconciliationSyncResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39622,7 +39648,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39653,7 +39679,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Order"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39692,6 +39718,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39721,7 +39748,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderInfo"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39767,7 +39794,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39797,7 +39824,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderSyncResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39827,7 +39854,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Order"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39858,7 +39885,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderInvoice"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39889,7 +39916,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39920,7 +39947,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderAccount"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39951,7 +39978,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderAccount"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -39991,7 +40018,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["AccountOrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40021,7 +40048,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderAccount"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40056,6 +40083,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40097,7 +40125,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderAccountPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40139,7 +40167,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderAccountPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40179,7 +40207,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["AccountOrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40210,7 +40238,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40241,7 +40269,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["InvoiceApplication"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40272,7 +40300,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderApprove"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40303,7 +40331,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderApprove"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40333,7 +40361,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderBuyNumDetail"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40373,7 +40401,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderBuyNumDetailPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40404,7 +40432,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderBuyNumDetail"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40440,7 +40468,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderBuyNumDetailPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40471,7 +40499,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40502,7 +40530,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40534,7 +40562,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["DemandCollectItem"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40578,7 +40606,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderDemandPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40609,7 +40637,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Order"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40641,7 +40669,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["DemandCollectSupplier"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40676,6 +40704,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40702,6 +40731,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40739,7 +40769,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["DemandSubmitTotal"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40781,7 +40811,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderDemandPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40812,7 +40842,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderDemand"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40842,7 +40872,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderDetail"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40872,7 +40902,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderDetail"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40902,7 +40932,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderDetail"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40934,7 +40964,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40966,7 +40996,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderItemSnapshot"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -40996,7 +41026,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderLogistics"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41029,6 +41059,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41058,7 +41089,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderLogistics"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41085,7 +41116,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Cart"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41115,7 +41146,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CartItem"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41145,7 +41176,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41175,7 +41206,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41206,7 +41237,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CartItem"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41233,7 +41264,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CartItem"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41265,7 +41296,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CartItem"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41296,7 +41327,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CartItem"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41323,7 +41354,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CartItem"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41353,7 +41384,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41385,7 +41416,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CartItem"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41416,7 +41447,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CartItem"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41450,7 +41481,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CartItem"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41482,7 +41513,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41509,7 +41540,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderCount"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41540,7 +41571,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41571,7 +41602,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41601,7 +41632,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Org"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41628,7 +41659,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Org"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41659,7 +41690,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Supplier"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41689,7 +41720,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41719,7 +41750,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41750,7 +41781,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41784,7 +41815,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Org"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41815,7 +41846,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Supplier"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41845,7 +41876,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrgTreeNode"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41875,7 +41906,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrgTreeNode"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41906,6 +41937,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41943,7 +41975,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrgPurchaseStatisticsPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -41975,7 +42007,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42006,7 +42038,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["HistoryTrackPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42037,7 +42069,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PlatformIntroduction"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42068,7 +42100,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PlatformIntroduction"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42098,7 +42130,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PlatformIntroduction"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42126,7 +42158,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42164,7 +42196,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PlatformIntroductionPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42193,7 +42225,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProductArea"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42224,7 +42256,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProductArea"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42254,7 +42286,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProductArea"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42284,7 +42316,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42320,7 +42352,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProductAreaPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42351,7 +42383,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProhibitWord"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42382,7 +42414,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProhibitWord"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42412,7 +42444,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProhibitWord"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42442,7 +42474,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42478,7 +42510,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProhibitWordPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42509,7 +42541,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Property"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42540,7 +42572,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Property"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42570,7 +42602,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Property"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42600,7 +42632,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42636,7 +42668,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PropertyPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42666,7 +42698,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Property"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42697,7 +42729,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PropertyValue"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42728,7 +42760,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PropertyValue"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42758,7 +42790,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PropertyValue"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42788,7 +42820,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42824,7 +42856,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PropertyValuePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42855,7 +42887,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PropertyValuePurchaser"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42886,7 +42918,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PropertyValuePurchaser"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42916,7 +42948,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PropertyValuePurchaser"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42946,7 +42978,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -42984,7 +43016,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PropertyValuePurchaserPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43015,7 +43047,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProcurementBranch"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43046,7 +43078,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProcurementBranch"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43076,7 +43108,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProcurementBranch"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43106,7 +43138,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43136,7 +43168,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchaseBranch"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43174,7 +43206,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProcurementBranchPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43207,6 +43239,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43246,7 +43279,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchaseCategoryStatisticsPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43277,7 +43310,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchasePlan"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43321,7 +43354,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchasePlanPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43351,7 +43384,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PlanValidity"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43382,7 +43415,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43412,7 +43445,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43442,7 +43475,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PlanApproveAndCcUsers"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43472,7 +43505,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PlanCheckLog"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43502,7 +43535,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PlanQuota"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43546,7 +43579,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchasePlanPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43577,7 +43610,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchasePlan"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43607,7 +43640,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchasePlanItem"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43638,7 +43671,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchasePlanItem"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43670,7 +43703,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchasePlanItem"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43701,7 +43734,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchaseProcess"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43732,7 +43765,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectCertificate"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43763,7 +43796,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectCertificate"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43803,7 +43836,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectCertificatePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43834,7 +43867,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43864,7 +43897,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CertificateCheckResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43894,7 +43927,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectCertificate"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43938,7 +43971,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectCertificatePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43968,7 +44001,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CertificateInfo"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -43999,7 +44032,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchaseQuota"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44030,7 +44063,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchaseQuota"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44060,7 +44093,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchaseQuota"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44090,7 +44123,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44128,7 +44161,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchaseQuotaPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44158,7 +44191,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["UserPurchaseCategory"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44188,7 +44221,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Evaluate"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44222,7 +44255,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["EvaluatePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44256,7 +44289,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["EvaluatePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44286,7 +44319,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectEvaluate"] | null;
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44316,7 +44349,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44343,7 +44376,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Receipt"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44370,7 +44403,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Receipt"] | null;
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44397,7 +44430,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Receipt"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44427,7 +44460,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Receipt"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44458,7 +44491,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Receipt"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44488,7 +44521,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["MobileNumberCheck"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44516,7 +44549,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44544,7 +44577,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44573,7 +44606,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["RegisterResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44602,7 +44635,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["RegisterResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44631,7 +44664,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44661,7 +44694,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Resource"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44692,7 +44725,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Resource"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44723,7 +44756,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Resource"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44753,7 +44786,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Resource"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44784,7 +44817,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["RiskSetting"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44826,7 +44859,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["RiskReportPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44857,7 +44890,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Role"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44891,7 +44924,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Role"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44921,7 +44954,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44953,7 +44986,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Role"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -44983,7 +45016,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["RoleAuthority"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45017,7 +45050,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45057,7 +45090,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["RolePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45084,7 +45117,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["RoleType"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45114,7 +45147,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Role"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45145,7 +45178,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Role"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45177,7 +45210,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45208,7 +45241,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45235,7 +45268,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["RsaPublicKey"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45264,7 +45297,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45295,7 +45328,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["GoodsItem"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45325,7 +45358,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SupplierBrief"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45359,7 +45392,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["GoodsSearchPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45388,7 +45421,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SelfOperatedPriceSetting"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45419,7 +45452,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SelfOperatedPriceSetting"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45449,7 +45482,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SelfOperatedPriceSetting"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45479,7 +45512,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45515,7 +45548,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SelfOperatedPriceSettingPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45546,7 +45579,7 @@ export interface operations {
                          * @example https://b.jd.com/sso/login?token=8f3c2a
                          */
                         data: string;
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45576,7 +45609,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Sourcing"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45607,7 +45640,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SourcingContract"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45637,7 +45670,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45668,7 +45701,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SourcingCommodity"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45699,7 +45732,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45726,6 +45759,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45752,6 +45786,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45781,7 +45816,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OnlineSourcingDetail"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45811,7 +45846,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SourcingPlanRouter"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45841,7 +45876,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SourcingCommodity"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45873,7 +45908,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SourcingDealGoods"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45917,7 +45952,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SourcingOrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45959,7 +45994,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SourcingOrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45999,7 +46034,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SourcingPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46029,7 +46064,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Sourcing"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46060,7 +46095,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Sourcing"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46091,7 +46126,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SourcingQuote"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46122,7 +46157,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SourcingCommodity"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46153,7 +46188,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46184,6 +46219,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46221,7 +46257,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["AfterSaleStatisticsPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46251,7 +46287,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Supplier"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46282,7 +46318,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SupplierCommitmentLog"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46313,7 +46349,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Supplier"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46344,7 +46380,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SupplierCommitmentLog"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46377,6 +46413,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46416,7 +46453,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SupplierFinalStatisticsPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46447,6 +46484,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46484,7 +46522,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SupplierJoinStatisticsPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46517,6 +46555,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46556,7 +46595,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SupplierQuoteStatisticsPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46587,7 +46626,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SupplierScore"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46618,7 +46657,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SupplierScore"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46648,7 +46687,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SupplierScore"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46678,7 +46717,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46718,7 +46757,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SupplierScorePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46749,7 +46788,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysAccount"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46780,7 +46819,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysAccount"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46810,7 +46849,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysAccount"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46840,7 +46879,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46876,7 +46915,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysAccountPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46907,7 +46946,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysBanner"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46938,7 +46977,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysBanner"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46968,7 +47007,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysBanner"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -46998,7 +47037,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47025,7 +47064,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Banner"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47061,7 +47100,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysBannerPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47088,7 +47127,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47119,7 +47158,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CharacteristicSetting"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47150,7 +47189,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CharacteristicSetting"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47180,7 +47219,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CharacteristicSetting"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47210,7 +47249,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47237,7 +47276,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Characteristic"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47271,7 +47310,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["CharacteristicSettingPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47298,7 +47337,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Navigation"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47327,7 +47366,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["NumberRule"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47358,7 +47397,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["NumberRule"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47388,7 +47427,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["NumberRule"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47418,7 +47457,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47456,7 +47495,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["NumberRulePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47487,7 +47526,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysTemplateCategory"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47518,7 +47557,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysTemplateCategory"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47548,7 +47587,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysTemplateCategory"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47578,7 +47617,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47610,7 +47649,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysTemplateCategory"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47648,7 +47687,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysTemplateCategoryPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47679,7 +47718,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Tenant"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47710,7 +47749,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Tenant"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47740,7 +47779,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Tenant"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47770,7 +47809,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47808,7 +47847,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["TenantPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47842,7 +47881,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BidHistoryPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47873,7 +47912,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BidCheckResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47904,7 +47943,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BidBidding"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47934,7 +47973,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectAndPicketageInfo"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -47972,7 +48011,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectContractPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48003,7 +48042,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Picketage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48033,7 +48072,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["GoodsBidSummary"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48065,7 +48104,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["DealGoods"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48099,7 +48138,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BidBiddingPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48129,7 +48168,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BidHistoryCount"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48165,7 +48204,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BidHistoryPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48196,7 +48235,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BidCheckResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48226,7 +48265,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48257,7 +48296,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BidBidding"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48284,6 +48323,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48323,7 +48363,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BidBiddingPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48355,7 +48395,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["GoodsBidSummary"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48387,7 +48427,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["DealGoods"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48425,7 +48465,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BiddingHallItemPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48465,7 +48505,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectContractPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48495,7 +48535,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SupplierProjectLink"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48531,7 +48571,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BidBiddingPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48562,7 +48602,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectContract"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48596,7 +48636,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectContract"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48626,7 +48666,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectAndPicketageInfo"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48657,7 +48697,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48688,7 +48728,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48718,7 +48758,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PicketageHis"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48756,7 +48796,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PaymentLogPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48788,7 +48828,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProcessCode"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48819,7 +48859,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Project"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48849,7 +48889,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Project"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48889,7 +48929,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectContractPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48919,7 +48959,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectGoods"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48959,7 +48999,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -48989,7 +49029,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Project"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49019,7 +49059,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Project"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49053,7 +49093,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49083,7 +49123,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BiddingRules"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49113,7 +49153,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectPlanRouter"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49143,7 +49183,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectGoods"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49173,7 +49213,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectReceipt"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49207,7 +49247,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49253,7 +49293,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49295,7 +49335,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49333,7 +49373,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49362,7 +49402,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectReceipt"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49392,7 +49432,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Project"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49422,7 +49462,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SecondRoundTime"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49453,7 +49493,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BiddingRules"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49487,7 +49527,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49518,7 +49558,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Notice"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49549,7 +49589,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Notice"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49579,7 +49619,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49609,7 +49649,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Notice"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49647,7 +49687,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["NoticePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49685,7 +49725,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["NoticePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49716,7 +49756,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["NoticePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49745,7 +49785,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Notice"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49775,7 +49815,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["User"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49805,7 +49845,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49837,7 +49877,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49869,7 +49909,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49900,7 +49940,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49927,7 +49967,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PlanUser"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49954,7 +49994,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["HeadPicture"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -49984,7 +50024,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50012,7 +50052,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50046,7 +50086,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50080,7 +50120,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50115,7 +50155,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["User"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50149,7 +50189,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["User"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50179,7 +50219,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50209,7 +50249,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50240,7 +50280,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50286,7 +50326,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["UserPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50316,7 +50356,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ApproverTreeNode"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50347,7 +50387,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50378,7 +50418,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50420,7 +50460,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["UserPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50451,7 +50491,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50482,7 +50522,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ViolationRecord"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50513,7 +50553,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ViolationRecord"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50543,7 +50583,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ViolationRecord"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50573,7 +50613,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50611,7 +50651,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ViolationRecordPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50642,7 +50682,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Welfare"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50673,7 +50713,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Welfare"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50703,7 +50743,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Welfare"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50733,7 +50773,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50771,7 +50811,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfarePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50802,7 +50842,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareCategory"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50833,7 +50873,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareCategory"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50863,7 +50903,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareCategory"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50893,7 +50933,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50925,7 +50965,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareCategory"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50956,7 +50996,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareOrder"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -50987,7 +51027,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareOrder"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51017,7 +51057,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareOrder"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51047,7 +51087,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51078,7 +51118,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51116,7 +51156,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareAfterSalePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51147,7 +51187,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51193,7 +51233,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareOrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51228,6 +51268,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51257,7 +51298,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareOrder"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51299,7 +51340,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareOrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51329,7 +51370,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareOrder"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51360,7 +51401,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareOrderLogistics"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51391,7 +51432,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareOrderLogistics"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51421,7 +51462,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareOrderLogistics"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51451,7 +51492,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51487,7 +51528,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareOrderLogisticsPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51518,7 +51559,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfarePurchaser"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51549,7 +51590,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfarePurchaser"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51579,7 +51620,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfarePurchaser"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51609,7 +51650,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51645,7 +51686,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfarePurchaserPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51676,7 +51717,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareRole"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51707,7 +51748,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareRole"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51737,7 +51778,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareRole"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51767,7 +51808,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51803,7 +51844,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareRolePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51834,7 +51875,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareSupplier"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51865,7 +51906,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareSupplier"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51895,7 +51936,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareSupplier"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51925,7 +51966,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51961,7 +52002,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareSupplierPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -51992,7 +52033,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareUser"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -52023,7 +52064,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareUser"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -52053,7 +52094,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareUser"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -52083,7 +52124,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -52123,7 +52164,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["WelfareUserPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -52163,7 +52204,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ItemStateHisPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -52203,7 +52244,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderDetailPriceChangePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -52234,7 +52275,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -52278,7 +52319,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -52309,7 +52350,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -52355,7 +52396,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -52401,7 +52442,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -52431,7 +52472,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Receipt"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -52462,7 +52503,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -52508,7 +52549,7 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -40,7 +40,7 @@ describe('售后管理', () => {
     await userEvent.click(within(row()).getByRole('button', { name: '驳回' }));
     const dialog = await screen.findByRole('dialog', { name: /^驳回售后/ });
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await within(dialog).findByText('请填写拒绝原因')).toBeTruthy();
+    expect(await within(dialog).findByText('此项为必填项')).toBeTruthy();
     await userEvent.type(within(dialog).getByRole('textbox', { name: '拒绝原因' }), '商品已超过售后期限');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('已驳回售后')).toBeTruthy();

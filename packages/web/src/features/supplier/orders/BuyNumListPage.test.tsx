@@ -64,7 +64,7 @@ describe('订单变更管理', () => {
     await userEvent.click(within(row()).getByRole('button', { name: '拒绝' }));
     const dialog = await screen.findByRole('dialog', { name: '拒绝变更' });
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await within(dialog).findByText('请填写拒绝原因')).toBeTruthy();
+    expect(await within(dialog).findByText('此项为必填项')).toBeTruthy();
     expect(row().textContent).toContain('待处理');
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: '拒绝原因' }), '商品已备货，无法减少');

@@ -17,7 +17,7 @@ export function DeliverDialog({ order, onClose }: { order: { id: string; orderNo
       submitText="确认发货"
       onSubmit={async (values) => {
         await deliver.mutateAsync({
-          body: { orderId: order.id, type: 1, ...values, remark: values.remark || undefined },
+          body: { orderId: order.id, type: 1, ...values },
         });
         toast.success('发货成功');
       }}

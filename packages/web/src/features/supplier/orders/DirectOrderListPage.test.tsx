@@ -61,11 +61,15 @@ describe('直购订单', () => {
     await userEvent.click(within(rowOf(order.orderNo)).getByRole('button', { name: '发货' }));
     const dialog = await screen.findByRole('dialog', { name: `发货：${order.orderNo}` });
     await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
-    expect(await within(dialog).findByText('请输入物流公司')).toBeTruthy();
-    expect(within(dialog).getByText('请输入物流单号')).toBeTruthy();
+    expect(await within(dialog).findAllByText('此项为必填项')).toHaveLength(2);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: '物流公司' }), '顺丰速运');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '物流单号' }), 'SF1234567890');
+    const waybill = within(dialog).getByRole('textbox', { name: '物流单号' });
+    await userEvent.type(waybill, 'SF/1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    expect(await within(dialog).findByText('格式不正确')).toBeTruthy();
+    await userEvent.clear(waybill);
+    await userEvent.type(waybill, 'SF1234567890');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
     expect(await screen.findByText('发货成功')).toBeTruthy();
     await waitFor(() => expect(rowOf(order.orderNo).textContent).toContain('已发货'));
@@ -99,10 +103,10 @@ describe('直购订单', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: '发票号码' }), '20261188');
     await typeDate(within(dialog).getByLabelText(/开票日期/), '2026-11-20');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await within(dialog).findByText('请上传发票文件')).toBeTruthy();
+    expect(await within(dialog).findByText('此项为必填项')).toBeTruthy();
 
     await userEvent.upload(within(dialog).getByLabelText('上传发票文件'), testFile('发票.pdf', 'application/pdf'));
-    await waitFor(() => expect(within(dialog).queryByText('请上传发票文件')).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText('此项为必填项')).toBeNull());
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('发票上传成功')).toBeTruthy();
 

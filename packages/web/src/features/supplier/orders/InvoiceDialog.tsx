@@ -37,10 +37,8 @@ export function InvoiceDialog({
         invoiceAmount: order.totalPrice,
         invoiceDate: '',
       }}
-      onSubmit={async ({ file, invoiceCode, ...values }) => {
-        await upload.mutateAsync({
-          body: { orderId: order.id, ...values, invoiceCode: invoiceCode || undefined, file },
-        });
+      onSubmit={async (values) => {
+        await upload.mutateAsync({ body: { orderId: order.id, ...values } });
         toast.success('发票上传成功');
       }}
     >
@@ -55,13 +53,12 @@ export function InvoiceDialog({
               form={form}
               name="invoiceType"
               label="发票类型"
-              required
               options={optionsOf(orderInvoiceUploadFormInvoiceTypeLabels)}
             />
             <TextField form={form} name="invoiceCode" label="发票代码" />
             <TextField form={form} name="invoiceNo" label="发票号码" required />
             <TextField form={form} name="invoiceAmount" label="发票金额" type="number" step="0.01" required />
-            <DateField form={form} name="invoiceDate" label="开票日期" required />
+            <DateField form={form} name="invoiceDate" label="开票日期" />
             <Field label="发票文件" required error={form.formState.errors.file?.message}>
               {() => (
                 <Upload

@@ -110,8 +110,8 @@ export function useAfterSaleActions(flow: AfterSaleFlow) {
         title={`完成售后：${dialog.row.afterSaleNo}`}
         schema={completeAfterSaleSchema}
         defaultValues={{ supplierRemark: '' }}
-        onSubmit={async ({ refundAmount, supplierRemark }) => {
-          await flow.complete(dialog.row.id, { refundAmount, supplierRemark: supplierRemark || undefined });
+        onSubmit={async (values) => {
+          await flow.complete(dialog.row.id, values);
           toast.success('售后已完成');
         }}
       >
