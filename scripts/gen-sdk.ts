@@ -18,7 +18,8 @@ const doc = (operation: Operation) => `/** ${operation.summary.replaceAll('*/', 
 function kindOf(operation: Operation) {
   const content = (body: unknown) => Object.keys((body as { content?: object } | undefined)?.content ?? {});
   if (content(operation.requestBody).includes('multipart/form-data')) return 'upload';
-  return content(operation.responses['200']).includes('application/json') ? 'json' : 'download';
+  // A download answers its file, or the JSON refusal envelope in its place.
+  return content(operation.responses['200']).every((type) => type === 'application/json') ? 'json' : 'download';
 }
 
 /** GET reads, and calls the spec marks `x-read` (searches posted as a body), get query hooks. */

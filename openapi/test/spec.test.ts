@@ -60,6 +60,30 @@ describe('the API specification', () => {
     }
   });
 
+  it('answers every call with the envelope or the business refusal, and every secured call also with 400, 401 and 403', () => {
+    const refusal = { $ref: '#/components/schemas/Refusal' };
+    const broken: string[] = [];
+    for (const { method, path, operation } of operations) {
+      const at = `${method} ${path}`;
+      const ok = operation.responses['200'] as { content?: Record<string, { schema?: Record<string, unknown> }> };
+      const types = Object.keys(ok.content ?? {});
+      const json = ok.content?.['application/json']?.schema;
+      if (types.length > 1) {
+        // A download: its file, or the refusal as JSON in its place.
+        if (JSON.stringify(json) !== JSON.stringify(refusal)) broken.push(`${at}: a download refuses with JSON`);
+      } else {
+        const [envelope, other] = (json?.anyOf as Record<string, unknown>[] | undefined) ?? [];
+        if (JSON.stringify(envelope?.required) !== JSON.stringify(['code', 'msg', 'data']))
+          broken.push(`${at}: the 200 answer is the envelope { code, msg, data }`);
+        if (JSON.stringify(other) !== JSON.stringify(refusal)) broken.push(`${at}: or the business refusal`);
+      }
+      const secured = !operation['x-roles']?.includes('public');
+      for (const status of ['400', '401', '403'])
+        if (secured && !operation.responses[status]) broken.push(`${at}: answers ${status}`);
+    }
+    expect(broken).toEqual([]);
+  });
+
   it('keeps every path under /api or one of the documented other services', () => {
     const elsewhere = operations.filter(({ path }) => !/^\/(api|activitis|dlzldb|vapi)\/|^\/error\/info$/.test(path));
     expect(elsewhere.map(({ path }) => path)).toEqual([]);

@@ -1,7 +1,7 @@
 // Types that turn the generated `operations` into each operation's input and data, and the factory the generated
 // functions are made with.
 import { type CallInput, type CallOptions, call, type Download, type OperationMeta } from './call.ts';
-import type { operations } from './generated/schema.gen.ts';
+import type { components, operations } from './generated/schema.gen.ts';
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
@@ -16,8 +16,14 @@ type BodyOf<K extends OperationId> = [NonNullable<Op<K>['requestBody']>] extends
 export type Input<K extends OperationId> = Omit<Op<K>['parameters'], 'header' | 'cookie'> & BodyOf<K>;
 
 type OkContent<K extends OperationId> = Op<K>['responses'] extends { 200: { content: infer C } } ? C : never;
-/** What an operation answers: the envelope's `data`, or the downloaded file. */
-export type Data<K extends OperationId> = OkContent<K> extends { 'application/json': { data: infer D } } ? D : Download;
+/** The success envelope of a JSON answer: the refusal envelope beside it becomes an `ApiError`, never data. */
+type Success<K extends OperationId> = Exclude<OkContent<K>[keyof OkContent<K>], components['schemas']['Refusal']>;
+/** What an operation answers: the envelope's `data`, or the downloaded file (whose refusal alone is JSON). */
+export type Data<K extends OperationId> = [keyof OkContent<K>] extends ['application/json']
+  ? Success<K> extends { data: infer D }
+    ? D
+    : never
+  : Download;
 
 type RequiredKeys<T> = { [P in keyof T]-?: undefined extends T[P] ? never : P }[keyof T];
 /** The input may be left out when nothing in it is required. */

@@ -92,7 +92,8 @@ export function servedOperations(): ServedOperation[] {
         method,
         path,
         public: Array.isArray(operation.security) && operation.security.length === 0,
-        kind: content.includes('application/json') ? 'json' : 'download',
+        // A download's JSON answer is only its refusal.
+        kind: content.every((type) => type === 'application/json') ? 'json' : 'download',
       });
     }
   }

@@ -11894,7 +11894,10 @@ export interface components {
         };
         /** @description A business refusal: the call was understood and not carried out, and nothing was changed. The backend answers it with HTTP 200 and this envelope (an export too, in place of its file); msg says why, in Chinese, for the user. Codes: 500 a rule of the platform forbids it (the state of the row, a duplicate, a limit), 404 the row named does not exist or was deleted, 409 the row exists already, 401 the signed-in user no longer exists. */
         Refusal: {
-            /** @example 500 */
+            /**
+             * @description Never 0 or 200, the success codes.
+             * @example 500
+             */
             code: number;
             /** @example 订单当前为“已发货”状态，不能取消 */
             msg: string;

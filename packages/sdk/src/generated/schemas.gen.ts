@@ -4,6 +4,7 @@ export { msgSchema } from './schemas/Msg.gen.ts';
 export { idSchema } from './schemas/Id.gen.ts';
 export { dateTimeSchema } from './schemas/DateTime.gen.ts';
 export { processApproverHisSchema } from './schemas/ProcessApproverHis.gen.ts';
+export { refusalSchema } from './schemas/Refusal.gen.ts';
 export { errorEnvelopeSchema } from './schemas/ErrorEnvelope.gen.ts';
 export { approvalHistorySchema } from './schemas/ApprovalHistory.gen.ts';
 export { treeNodeSchema } from './schemas/TreeNode.gen.ts';
