@@ -66,7 +66,7 @@ describe('成交结果', () => {
     await userEvent.click(within(result()).getByRole('button', { name: '拒绝' }));
     const dialog = await screen.findByRole('dialog', { name: '拒绝定标结果' });
     await userEvent.click(within(dialog).getByRole('button', { name: '确认拒绝' }));
-    expect(await within(dialog).findByText('请填写拒绝原因')).toBeTruthy();
+    expect(await within(dialog).findByText('此项为必填项')).toBeTruthy();
     expect((await listPicketageHistory({ path: { id: id as string } })).at(-1)?.action).toBe(2);
     await userEvent.type(within(dialog).getByRole('textbox', { name: '拒绝原因' }), '库存不足，无法按期供货');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认拒绝' }));

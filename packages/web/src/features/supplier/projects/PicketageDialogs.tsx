@@ -1,5 +1,6 @@
 import type { components } from '@zc/sdk';
 import { useRejectPicketageResult } from '@zc/sdk/react';
+import { projectContractCreateRequestSchema, supplierPicketageResultRequestSchema } from '@zc/sdk/schemas';
 import * as z from 'zod';
 import { formatMoney } from '@/shared/format/money.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
@@ -10,9 +11,8 @@ import type { ProjectKind } from './kinds.ts';
 /** The picketage result answered: its id, project and deal amount. */
 type Picketage = Pick<components['schemas']['Picketage'], 'id' | 'projectId'> & { dealAmount: number | undefined };
 
-const rejectSchema = z.object({
-  opinion: z.string().trim().min(1, '请填写拒绝原因').max(500, '拒绝原因最多 500 个字符'),
-});
+/** Declining, unlike accepting, needs a reason. */
+const rejectSchema = z.object({ opinion: supplierPicketageResultRequestSchema.shape.opinion.unwrap().min(1) });
 
 /** 拒绝: the supplier declines a picketage result, with its reason (suppNoPassResult). */
 export function RejectDialog({ picketage, onClose }: { picketage: Picketage; onClose: () => void }) {
@@ -42,10 +42,10 @@ export function RejectDialog({ picketage, onClose }: { picketage: Picketage; onC
   );
 }
 
-const contractSchema = z.object({
-  deliveryDate: z.union([z.literal(''), z.iso.date('请输入正确的日期')]),
-  paymentTerms: z.string().trim().max(500, '付款条件最多 500 个字符'),
-  remark: z.string().trim().max(500, '备注最多 500 个字符'),
+const contractSchema = projectContractCreateRequestSchema.pick({
+  deliveryDate: true,
+  paymentTerms: true,
+  remark: true,
 });
 
 /** 生成合同: the contract of an accepted picketage result (createProjectContract). */
@@ -70,12 +70,7 @@ export function ContractDialog({
       onSubmit={async (values) => {
         const contract = await create.mutateAsync({
           projectId: picketage.projectId,
-          body: {
-            picketageId: picketage.id,
-            ...(values.deliveryDate ? { deliveryDate: values.deliveryDate } : {}),
-            ...(values.paymentTerms ? { paymentTerms: values.paymentTerms } : {}),
-            ...(values.remark ? { remark: values.remark } : {}),
-          },
+          body: { picketageId: picketage.id, ...values },
         });
         toast.success(`合同 ${contract.contractNo} 已生成`);
       }}

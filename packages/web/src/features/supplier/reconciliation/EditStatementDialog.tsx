@@ -4,7 +4,7 @@ import { getAbleAccountPageQueryOptions, getAccountDetailByIdQueryOptions, useEd
 import { formatDateTime } from '@/shared/format/date.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { Field } from '@/shared/ui/Field.tsx';
-import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { FormDialog, formValues } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { sumOf } from './rules.ts';
@@ -34,11 +34,7 @@ export function EditStatementDialog({ account, onClose }: { account: Account; on
       title={`编辑对账单：${account.accountNo}`}
       width="w-[760px]"
       schema={statementSchema}
-      defaultValues={{
-        accountName: detail.data.accountName ?? '',
-        remark: detail.data.remark ?? '',
-        orderIds: own.map((order) => order.id),
-      }}
+      defaultValues={{ ...formValues(statementSchema, detail.data), orderIds: own.map((order) => order.id) }}
       onSubmit={async (values) => {
         await edit.mutateAsync({ body: { id: account.id, ...values } });
         toast.success('对账单已修改，等待采购人确认');
@@ -48,7 +44,7 @@ export function EditStatementDialog({ account, onClose }: { account: Account; on
         const chosen = choices.filter((order) => (form.watch('orderIds') ?? []).includes(order.id));
         return (
           <>
-            <TextField form={form} name="accountName" label="对账单名称" required />
+            <TextField form={form} name="accountName" label="对账单名称" />
             <TextAreaField form={form} name="remark" label="备注" />
             <Field
               label={`对账订单（已选 ${chosen.length} 个，合计 ¥${formatMoney(sumOf(chosen))}）`}

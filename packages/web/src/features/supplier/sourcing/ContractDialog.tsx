@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { listSourcingDealGoodsQueryOptions, useCreateOnlineContract } from '@zc/sdk/react';
+import { onlineContractRequestSchema } from '@zc/sdk/schemas';
 import { formatMoney } from '@/shared/format/money.ts';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { DateField, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { contractSchema } from './contract-form.ts';
 import { DealGoodsTable } from './SourcingSheet.tsx';
 import type { SourcingOrder } from './sourcing-orders.tsx';
+
+const contractSchema = onlineContractRequestSchema.pick({ deliveryDate: true, paymentTerms: true, remark: true });
 
 /** Generates the contract of a sourcing order over its deal goods; a contract once made cannot be withdrawn here. */
 export function ContractDialog({ order, onClose }: { order: SourcingOrder; onClose: () => void }) {
@@ -30,14 +32,7 @@ export function ContractDialog({ order, onClose }: { order: SourcingOrder; onClo
           message: `确定按成交金额 ¥${formatMoney(order.totalPrice)} 生成订单 ${order.orderNo} 的合同吗？生成后不能撤回。`,
         });
         if (!confirmed) throw new Error('已取消生成合同');
-        const contract = await create.mutateAsync({
-          body: {
-            sourcingOrderId: order.id,
-            ...(values.deliveryDate && { deliveryDate: values.deliveryDate }),
-            ...(values.paymentTerms && { paymentTerms: values.paymentTerms }),
-            ...(values.remark && { remark: values.remark }),
-          },
-        });
+        const contract = await create.mutateAsync({ body: { sourcingOrderId: order.id, ...values } });
         toast.success(`合同 ${contract.contractNo} 已生成`);
         onClose();
       }}
