@@ -16,6 +16,8 @@ it.each([
   [z.array(z.string()).min(1), [], '至少选择 1 项'],
   [z.email(), 'x', '格式不正确'],
   [z.string().regex(/^[A-Z#]$/), 'q', '格式不正确'],
+  [z.string().regex(/^[A-Z#]$/), '', '此项为必填项'],
+  [z.number(), 'abc', '应为数字'],
   [z.union([z.literal(0), z.literal(1)]), 2, '不是可选的值'],
   [z.enum(['asc', 'desc']), 'up', '不是可选的值'],
   [z.string().min(1, '请输入商品名称'), '', '请输入商品名称'],
