@@ -1,7 +1,7 @@
 import type { components } from '@zc/sdk';
 import { useSaveOrUpdateDeliveryAddress } from '@zc/sdk/react';
 import { AreaField } from '@/shared/ui/FormDialog/AreaField.tsx';
-import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { FormDialog, formValues } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { addressSchema } from './address-form.ts';
@@ -19,28 +19,9 @@ export function AddressFormDialog({ address, onClose }: { address: Address | 'ne
       title={editing ? '编辑收货地址' : '新增收货地址'}
       width="w-[640px]"
       schema={addressSchema}
-      defaultValues={{
-        consignee: editing?.consignee ?? '',
-        phone: editing?.phone ?? '',
-        telephone: editing?.telephone ?? '',
-        provinceCode: editing?.provinceCode ?? '',
-        cityCode: editing?.cityCode ?? '',
-        districtCode: editing?.districtCode ?? '',
-        detailAddress: editing?.detailAddress ?? '',
-        postCode: editing?.postCode ?? '',
-        isDefault: editing?.isDefault === 1,
-      }}
-      onSubmit={async ({ isDefault, telephone, postCode, ...values }) => {
-        await save.mutateAsync({
-          body: {
-            ...values,
-            ...(editing && { id: editing.id }),
-            ...(telephone && { telephone }),
-            ...(postCode && { postCode }),
-            addressType: 2,
-            isDefault: isDefault ? 1 : 0,
-          },
-        });
+      defaultValues={{ ...formValues(addressSchema, editing), isDefault: editing?.isDefault === 1 }}
+      onSubmit={async (values) => {
+        await save.mutateAsync({ body: { ...values, id: editing?.id, addressType: 2 } });
         toast.success(editing ? '收货地址已修改' : '收货地址已新增');
         onClose();
       }}

@@ -3,11 +3,11 @@ import { taxpayerTypeLabels } from '@zc/sdk/labels';
 import { useEditSupplierBankAccount, useEditSupplierBase } from '@zc/sdk/react';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { Field } from '@/shared/ui/Field.tsx';
-import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { FormDialog, formValues } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { DateField, SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { FileUpload, fileOfUrl, urlOfFile } from '@/shared/ui/Upload/FileUpload.tsx';
-import { type BaseInput, bankSchema, baseSchema, currentBase, shopSchema } from './supplier-forms.ts';
+import { bankSchema, baseSchema, currentBase, shopSchema } from './supplier-forms.ts';
 
 type Supplier = components['schemas']['Supplier'];
 interface DialogProps {
@@ -20,20 +20,6 @@ const refreshOrg = { invalidates: ['users-orgs'] };
 /** 编辑基本信息: company data and contact; unchanged shop fields go back as they are. */
 export function BaseInfoDialog({ supplier, onClose }: DialogProps) {
   const save = useEditSupplierBase(refreshOrg);
-  const defaults: BaseInput = {
-    orgNameZh: supplier.orgNameZh,
-    shortName: supplier.shortName ?? '',
-    creditCode: supplier.creditCode,
-    legalPerson: supplier.legalPerson ?? '',
-    registeredCapital: supplier.registeredCapital === undefined ? '' : String(supplier.registeredCapital),
-    establishDate: supplier.establishDate ?? '',
-    taxpayerType: supplier.taxpayerType === undefined ? '' : (String(supplier.taxpayerType) as '1' | '2'),
-    address: supplier.address ?? '',
-    businessScope: supplier.businessScope ?? '',
-    contactName: supplier.contactName ?? '',
-    contactPhone: supplier.contactPhone ?? '',
-    email: supplier.email ?? '',
-  };
   return (
     <FormDialog
       open
@@ -41,21 +27,14 @@ export function BaseInfoDialog({ supplier, onClose }: DialogProps) {
       title="编辑基本信息"
       width="w-[720px]"
       schema={baseSchema}
-      defaultValues={defaults}
-      onSubmit={async ({ registeredCapital, taxpayerType, ...values }) => {
-        const { shortName, legalPerson, establishDate, address, businessScope, email, ...required } = values;
-        const optional = { shortName, legalPerson, establishDate, address, businessScope, email };
-        const base = currentBase(supplier);
-        await save.mutateAsync({
-          body: {
-            ...base,
-            ...required,
-            // A field cleared in the form is left out, so the server drops it.
-            ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== '')),
-            registeredCapital: registeredCapital === '' ? undefined : Number(registeredCapital),
-            taxpayerType: taxpayerType === '' ? undefined : (Number(taxpayerType) as 1 | 2),
-          },
-        });
+      defaultValues={formValues(baseSchema, {
+        ...supplier,
+        registeredCapital: supplier.registeredCapital?.toString(),
+        taxpayerType: supplier.taxpayerType?.toString(),
+      })}
+      onSubmit={async (values) => {
+        // A field cleared in the form is absent, so the server drops it.
+        await save.mutateAsync({ body: { ...currentBase(supplier), ...values } });
         toast.success('基本信息已保存');
         onClose();
       }}
@@ -93,14 +72,9 @@ export function BankDialog({ supplier, onClose }: DialogProps) {
       onOpenChange={(open) => !open && onClose()}
       title="编辑银行账户"
       schema={bankSchema}
-      defaultValues={{
-        bankName: supplier.bankName ?? '',
-        bankAccountName: supplier.bankAccountName ?? supplier.orgNameZh,
-        bankAccount: supplier.bankAccount ?? '',
-        bankBranchNo: supplier.bankBranchNo ?? '',
-      }}
-      onSubmit={async ({ bankBranchNo, ...values }) => {
-        await save.mutateAsync({ body: { id: supplier.id, ...values, ...(bankBranchNo && { bankBranchNo }) } });
+      defaultValues={formValues(bankSchema, { bankAccountName: supplier.orgNameZh, ...supplier })}
+      onSubmit={async (values) => {
+        await save.mutateAsync({ body: { id: supplier.id, ...values } });
         toast.success('银行账户已保存');
         onClose();
       }}
@@ -127,16 +101,9 @@ export function ShopDialog({ supplier, onClose }: DialogProps) {
       title="编辑店铺信息"
       width="w-[640px]"
       schema={shopSchema}
-      defaultValues={{
-        shortName: supplier.shortName ?? '',
-        logo: supplier.logo,
-        introduction: supplier.introduction ?? '',
-      }}
-      onSubmit={async ({ shortName, logo, introduction }) => {
-        const { logo: _logo, introduction: _introduction, ...base } = currentBase(supplier);
-        await save.mutateAsync({
-          body: { ...base, shortName, ...(logo && { logo }), ...(introduction && { introduction }) },
-        });
+      defaultValues={formValues(shopSchema, supplier)}
+      onSubmit={async (values) => {
+        await save.mutateAsync({ body: { ...currentBase(supplier), ...values } });
         toast.success('店铺信息已保存');
         onClose();
       }}
