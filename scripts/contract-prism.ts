@@ -31,6 +31,8 @@ async function ready(url: string, seconds = 120) {
 
 const stop = (child: ChildProcess) => child.pid && process.kill(child.pid);
 
+const started = Date.now();
+const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const mock = start(bin('tsx'), ['packages/mocks/src/server.ts'], { PORT: String(mockPort) });
 const prism = start(bin('prism'), [
   'proxy',
@@ -42,6 +44,7 @@ const prism = start(bin('prism'), [
 try {
   await ready(`http://127.0.0.1:${mockPort}/api/rsa/getPublicKey`);
   await ready(`http://127.0.0.1:${prismPort}/api/rsa/getPublicKey`);
+  console.info(`mock backend and Prism ready after ${since()}`);
   // The realistic requests only (each one the spec accepts): the malformed ones are meant to break it. The QA
   // endpoints, outside the spec, go to the mock itself.
   const suite = start(
@@ -57,7 +60,9 @@ try {
   const perKind = new Map<string, number>();
   for (const violation of violations) perKind.set(violation, (perKind.get(violation) ?? 0) + 1);
   for (const [kind, count] of [...perKind].sort((a, b) => b[1] - a[1])) console.info(`${count}\t${kind}`);
-  console.info(`Prism: ${violations.length} violations; contract suite through Prism exited ${code}`);
+  console.info(
+    `Prism: ${violations.length} violations; contract suite through Prism exited ${code}; ${since()} in all`,
+  );
   process.exitCode = violations.length > 0 ? 1 : code;
 } finally {
   stop(prism.child);
