@@ -17,6 +17,8 @@ const steps = [
     'unit, component and contract tests',
     'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
   ],
+  // About half a minute: every upload and download and one call per domain and method (the whole suite takes minutes).
+  ['answers through Prism’s validating proxy', 'npm run contract:prism -- --sample'],
   ['production build and size budget', 'npm run size'],
   ['browser journeys', 'npm run test:e2e'],
 ];
