@@ -35,3 +35,16 @@ it('stays quiet about answers that follow the spec', async () => {
   await getBrand({ path: { id: '7' } });
   expect(reports).toEqual([]);
 });
+
+it('stays quiet about a business refusal (data null), which every call may answer, and reports a success without data', async () => {
+  const reports: string[] = [];
+  installSpecChecks((message) => reports.push(message));
+  server.use(
+    http.get(`${api}/api/brands/:id`, () => HttpResponse.json({ code: 500, msg: '品牌不存在或已删除', data: null })),
+  );
+  await expect(getBrand({ path: { id: '7' } })).rejects.toMatchObject({ code: 500 });
+  expect(reports).toEqual([]);
+  server.use(http.get(`${api}/api/brands/:id`, () => HttpResponse.json({ code: 200, msg: '', data: null })));
+  await getBrand({ path: { id: '8' } });
+  expect(reports).toHaveLength(1);
+});

@@ -203,12 +203,15 @@ export function createSpecValidator(spec: SpecDocument): SpecValidator {
     });
   }
 
-  function responseValidator(operationId: string, status: number) {
-    return compiled(`${operationId}:response:${status}`, () => {
+  function responseValidator(operationId: string, status: number, refused: boolean) {
+    return compiled(`${operationId}:response:${status}:${refused}`, () => {
       const entry = operations.get(operationId);
       const response = entry?.operation.responses?.[String(status)];
       const media = response && resolve(spec, response).content?.['application/json'];
-      return media?.schema ? (strictAjv.getSchema(`spec${schemaPointers.get(media.schema)}`) ?? null) : null;
+      if (!media?.schema) return null;
+      // A 200 answer is the success envelope or the refusal beside it: each is checked as what its code says it is.
+      const branch = Array.isArray(media.schema.anyOf) ? `/anyOf/${refused ? 1 : 0}` : '';
+      return strictAjv.getSchema(`spec${schemaPointers.get(media.schema)}${branch}`) ?? null;
     });
   }
 
@@ -246,7 +249,8 @@ export function createSpecValidator(spec: SpecDocument): SpecValidator {
       return hugeNumber(parts.body, '');
     },
     response(operationId, status, body) {
-      const validate = responseValidator(operationId, status);
+      const code = (body as { code?: unknown } | null)?.code;
+      const validate = responseValidator(operationId, status, code !== 0 && code !== 200);
       if (!validate || validate(body)) return [];
       return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`);
     },
