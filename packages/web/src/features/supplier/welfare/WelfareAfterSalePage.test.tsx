@@ -49,7 +49,7 @@ describe('福利售后审批', () => {
     await userEvent.click(within(row()).getByRole('button', { name: '驳回' }));
     const dialog = await screen.findByRole('dialog', { name: `驳回售后：${afterSaleNo}` });
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await within(dialog).findByText('请填写拒绝原因')).toBeTruthy();
+    expect(await within(dialog).findByText('此项为必填项')).toBeTruthy();
     await userEvent.type(within(dialog).getByRole('textbox', { name: '拒绝原因' }), '商品已拆封使用');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('已驳回售后')).toBeTruthy();
