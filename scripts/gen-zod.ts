@@ -68,7 +68,8 @@ function expression(schema: Schema, where: string, lazy: Set<string>): string {
   if (unknownKeyword) throw new Error(`${where}: the zod generator does not translate '${unknownKeyword}'`);
   if (schema.$ref) {
     const name = refName(schema.$ref);
-    return lazy.has(name) ? `z.lazy(() => ${zodName(name)})` : zodName(name);
+    // Rules beside a reference narrow it: `{ $ref: Money, minimum: 0 }` is a Money of at least 0.
+    return lazy.has(name) ? `z.lazy(() => ${zodName(name)})` : `${zodName(name)}${rules(schema)}`;
   }
   if (schema.allOf) {
     const [base, ...rest] = schema.allOf.map((part, index) => ({
@@ -100,33 +101,38 @@ function shapeOf(schema: Schema, where: string, lazy: Set<string>) {
   return `{ ${fields.join(', ')} }`;
 }
 
+/** The zod checks of a schema's length, range, pattern and count rules (each keyword belongs to one type). */
+function rules(schema: Schema): string {
+  const checks: string[] = [];
+  const check = (name: string, value: unknown) => value !== undefined && checks.push(`.${name}(${value})`);
+  check('min', schema.minLength);
+  check('max', schema.maxLength);
+  if (schema.pattern !== undefined) checks.push(`.regex(new RegExp(${JSON.stringify(schema.pattern)}))`);
+  check('min', schema.minimum);
+  check('max', schema.maximum);
+  check('gt', schema.exclusiveMinimum);
+  check('min', schema.minItems);
+  check('max', schema.maxItems);
+  return checks.join('');
+}
+
 function base(schema: Schema, type: string | undefined, where: string, lazy: Set<string>): string {
   if (schema.enum) {
     if (schema.enum.every((value) => typeof value === 'string')) return `z.enum(${JSON.stringify(schema.enum)})`;
     const literals = schema.enum.map((value) => `z.literal(${JSON.stringify(value)})`);
     return literals.length === 1 ? (literals[0] as string) : `z.union([${literals.join(', ')}])`;
   }
-  const checks: string[] = [];
-  const check = (name: string, value: unknown) => value !== undefined && checks.push(`.${name}(${value})`);
   switch (type) {
     case 'string':
       if (schema.format === 'binary') return 'z.instanceof(Blob)';
-      check('min', schema.minLength);
-      check('max', schema.maxLength);
-      if (schema.pattern !== undefined) checks.push(`.regex(new RegExp(${JSON.stringify(schema.pattern)}))`);
-      return `${schema.format === 'email' ? 'z.email()' : 'z.string()'}${checks.join('')}`;
+      return `${schema.format === 'email' ? 'z.email()' : 'z.string()'}${rules(schema)}`;
     case 'integer':
     case 'number':
-      check('min', schema.minimum);
-      check('max', schema.maximum);
-      check('gt', schema.exclusiveMinimum);
-      return `z.number()${type === 'integer' ? '.int()' : ''}${checks.join('')}`;
+      return `z.number()${type === 'integer' ? '.int()' : ''}${rules(schema)}`;
     case 'boolean':
       return 'z.boolean()';
     case 'array':
-      check('min', schema.minItems);
-      check('max', schema.maxItems);
-      return `z.array(${schema.items ? expression(schema.items, `${where}[]`, lazy) : 'z.unknown()'})${checks.join('')}`;
+      return `z.array(${schema.items ? expression(schema.items, `${where}[]`, lazy) : 'z.unknown()'})${rules(schema)}`;
     case 'object':
       if (!schema.properties && typeof schema.additionalProperties === 'object')
         return `z.record(z.string(), ${expression(schema.additionalProperties, `${where}{}`, lazy)})`;

@@ -18682,10 +18682,10 @@ export interface components {
             id: components["schemas"]["Id"];
             status: components["schemas"]["AfterSaleStatus"];
             /**
-             * @description Amount refunded in yuan.
+             * @description Amount refunded.
              * @example 189
              */
-            refundAmount?: number;
+            refundAmount?: components["schemas"]["Money"];
             /**
              * @description Carrier of replacement goods.
              * @example 京东物流
@@ -19784,10 +19784,10 @@ export interface components {
              */
             invoiceNo: string;
             /**
-             * @description Invoiced amount in yuan including tax; an invoice is for a positive amount.
+             * @description Invoiced amount including tax; an invoice is for a positive amount.
              * @example 378
              */
-            invoiceAmount: number;
+            invoiceAmount: components["schemas"]["Money"];
             /**
              * @description Date on the invoice.
              * @example 2026-11-06
@@ -23619,7 +23619,7 @@ export interface components {
              * @description Registered capital in yuan.
              * @example 5000000
              */
-            registeredCapital?: number;
+            registeredCapital?: components["schemas"]["Money"];
             /**
              * @description Kind of supplier, the codes of supplier.yaml#/SupplierType: 1 电商供应商, 2 本地供应商.
              * @example 2
@@ -25076,8 +25076,8 @@ export interface components {
         SaveQuotePriceItem: {
             /** @description Goods line of the inquiry. */
             commodityId: components["schemas"]["Id"];
-            /** @description Unit price in yuan. */
-            unitPrice: number;
+            /** @description Unit price. */
+            unitPrice: components["schemas"]["Money"];
             /** @description Offered brand. */
             brandName?: string;
             /** @description Offered model. */
@@ -26486,8 +26486,8 @@ export interface components {
         BidGoodsForm: {
             /** @description Project goods line. */
             projectGoodsId: components["schemas"]["Id"];
-            /** @description Offered unit price in yuan. */
-            unitPrice: number;
+            /** @description Offered unit price. */
+            unitPrice: components["schemas"]["Money"];
             /** @description Offered brand. */
             brandName?: string;
         };
@@ -26505,10 +26505,10 @@ export interface components {
              */
             round: 1 | 2;
             /**
-             * @description Total price in yuan; in 单品报价 mode the sum of the goods lines.
+             * @description Total price; in 单品报价 mode the sum of the goods lines.
              * @example 253000
              */
-            totalPrice: number;
+            totalPrice: components["schemas"]["Money"];
             /** @description Prices per goods line (单品报价 mode). */
             goods?: components["schemas"]["BidGoodsForm"][];
             /** @description Notes. */

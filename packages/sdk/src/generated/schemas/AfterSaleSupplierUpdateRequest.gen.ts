@@ -2,5 +2,6 @@
 import * as z from 'zod';
 import { afterSaleStatusSchema } from './AfterSaleStatus.gen.ts';
 import { idSchema } from './Id.gen.ts';
+import { moneySchema } from './Money.gen.ts';
 
-export const afterSaleSupplierUpdateRequestSchema = z.object({ id: idSchema, status: afterSaleStatusSchema, refundAmount: z.number().min(0).optional(), logisticsCompany: z.string().max(50).optional(), logisticsNo: z.string().max(50).optional(), supplierRemark: z.string().max(500).optional() });
+export const afterSaleSupplierUpdateRequestSchema = z.object({ id: idSchema, status: afterSaleStatusSchema, refundAmount: moneySchema.min(0).optional(), logisticsCompany: z.string().max(50).optional(), logisticsNo: z.string().max(50).optional(), supplierRemark: z.string().max(500).optional() });

@@ -2,5 +2,6 @@
 import * as z from 'zod';
 import { bidGoodsFormSchema } from './BidGoodsForm.gen.ts';
 import { idSchema } from './Id.gen.ts';
+import { moneySchema } from './Money.gen.ts';
 
-export const bidBiddingFormSchema = z.object({ projectId: idSchema, round: z.union([z.literal(1), z.literal(2)]), totalPrice: z.number().gt(0), goods: z.array(bidGoodsFormSchema).max(500).optional(), remark: z.string().max(500).optional() });
+export const bidBiddingFormSchema = z.object({ projectId: idSchema, round: z.union([z.literal(1), z.literal(2)]), totalPrice: moneySchema.gt(0), goods: z.array(bidGoodsFormSchema).max(500).optional(), remark: z.string().max(500).optional() });

@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 import { moneySchema } from './Money.gen.ts';
 
-export const goodsShelfRequestSchema = z.object({ orderId: idSchema, orderDetailIds: z.array(idSchema).optional(), shelfPrice: moneySchema.optional() });
+export const goodsShelfRequestSchema = z.object({ orderId: idSchema, orderDetailIds: z.array(idSchema).optional(), shelfPrice: moneySchema.min(0).optional() });

@@ -2,5 +2,6 @@
 import * as z from 'zod';
 import { dateSchema } from './Date.gen.ts';
 import { idSchema } from './Id.gen.ts';
+import { moneySchema } from './Money.gen.ts';
 
-export const orderInvoiceUploadFormSchema = z.object({ orderId: idSchema, invoiceType: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(), invoiceCode: z.string().max(20).optional(), invoiceNo: z.string().min(1).max(20), invoiceAmount: z.number().gt(0), invoiceDate: dateSchema.optional(), file: z.instanceof(Blob) });
+export const orderInvoiceUploadFormSchema = z.object({ orderId: idSchema, invoiceType: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(), invoiceCode: z.string().max(20).optional(), invoiceNo: z.string().min(1).max(20), invoiceAmount: moneySchema.gt(0), invoiceDate: dateSchema.optional(), file: z.instanceof(Blob) });

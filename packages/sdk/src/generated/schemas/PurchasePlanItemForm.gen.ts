@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 import { moneySchema } from './Money.gen.ts';
 
-export const purchasePlanItemFormSchema = z.object({ id: idSchema.optional(), goodsId: idSchema.optional(), goodsName: z.string().min(1).max(200), categoryId: idSchema.optional(), spec: z.string().max(200).optional(), unit: z.string().max(10).optional(), price: moneySchema, num: z.number().int().min(1).max(999999) });
+export const purchasePlanItemFormSchema = z.object({ id: idSchema.optional(), goodsId: idSchema.optional(), goodsName: z.string().min(1).max(200), categoryId: idSchema.optional(), spec: z.string().max(200).optional(), unit: z.string().max(10).optional(), price: moneySchema.min(0), num: z.number().int().min(1).max(999999) });

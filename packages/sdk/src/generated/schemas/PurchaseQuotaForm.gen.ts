@@ -4,4 +4,4 @@ import { flagSchema } from './Flag.gen.ts';
 import { idSchema } from './Id.gen.ts';
 import { moneySchema } from './Money.gen.ts';
 
-export const purchaseQuotaFormSchema = z.object({ id: idSchema.optional(), orgId: idSchema, userId: idSchema.optional(), categoryId: idSchema, period: z.union([z.literal(1), z.literal(2), z.literal(3)]), year: z.number().int().min(2000).max(2100), quotaAmount: moneySchema, status: flagSchema.optional() });
+export const purchaseQuotaFormSchema = z.object({ id: idSchema.optional(), orgId: idSchema, userId: idSchema.optional(), categoryId: idSchema, period: z.union([z.literal(1), z.literal(2), z.literal(3)]), year: z.number().int().min(2000).max(2100), quotaAmount: moneySchema.min(0), status: flagSchema.optional() });

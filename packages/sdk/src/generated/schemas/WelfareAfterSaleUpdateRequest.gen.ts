@@ -4,4 +4,4 @@ import { idSchema } from './Id.gen.ts';
 import { moneySchema } from './Money.gen.ts';
 import { welfareAfterSaleStatusSchema } from './WelfareAfterSaleStatus.gen.ts';
 
-export const welfareAfterSaleUpdateRequestSchema = z.object({ id: idSchema, status: welfareAfterSaleStatusSchema, refundAmount: moneySchema.optional(), logisticsCompany: z.string().max(50).optional(), logisticsNo: z.string().max(50).optional(), supplierRemark: z.string().max(500).optional() });
+export const welfareAfterSaleUpdateRequestSchema = z.object({ id: idSchema, status: welfareAfterSaleStatusSchema, refundAmount: moneySchema.min(0).optional(), logisticsCompany: z.string().max(50).optional(), logisticsNo: z.string().max(50).optional(), supplierRemark: z.string().max(500).optional() });

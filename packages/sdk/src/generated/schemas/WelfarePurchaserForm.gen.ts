@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 import { moneySchema } from './Money.gen.ts';
 
-export const welfarePurchaserFormSchema = z.object({ id: idSchema.optional(), purchaserId: idSchema, contactName: z.string().max(20).optional(), contactPhone: z.string().regex(new RegExp("^1[3-9]\\d{9}$")).optional(), budgetAmount: moneySchema.optional(), status: z.union([z.literal(0), z.literal(1)]).optional() });
+export const welfarePurchaserFormSchema = z.object({ id: idSchema.optional(), purchaserId: idSchema, contactName: z.string().max(20).optional(), contactPhone: z.string().regex(new RegExp("^1[3-9]\\d{9}$")).optional(), budgetAmount: moneySchema.min(0).optional(), status: z.union([z.literal(0), z.literal(1)]).optional() });

@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 import { moneySchema } from './Money.gen.ts';
 
-export const welfareRoleUpdateFormSchema = z.object({ id: idSchema, roleName: z.string().min(1).max(50), roleCode: z.string().max(50).optional(), quotaAmount: moneySchema, categoryIds: z.array(idSchema).optional(), description: z.string().max(200).optional(), status: z.union([z.literal(0), z.literal(1)]).optional() });
+export const welfareRoleUpdateFormSchema = z.object({ id: idSchema, roleName: z.string().min(1).max(50), roleCode: z.string().max(50).optional(), quotaAmount: moneySchema.min(0), categoryIds: z.array(idSchema).optional(), description: z.string().max(200).optional(), status: z.union([z.literal(0), z.literal(1)]).optional() });

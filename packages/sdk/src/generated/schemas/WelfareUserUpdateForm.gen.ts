@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 import { moneySchema } from './Money.gen.ts';
 
-export const welfareUserUpdateFormSchema = z.object({ id: idSchema, welfareId: idSchema.optional(), userId: idSchema.optional(), userName: z.string().min(1).max(20), phone: z.string().regex(new RegExp("^1[3-9]\\d{9}$")), deptName: z.string().max(50).optional(), welfareRoleId: idSchema.optional(), quotaAmount: moneySchema.optional(), status: z.union([z.literal(0), z.literal(1)]).optional() });
+export const welfareUserUpdateFormSchema = z.object({ id: idSchema, welfareId: idSchema.optional(), userId: idSchema.optional(), userName: z.string().min(1).max(20), phone: z.string().regex(new RegExp("^1[3-9]\\d{9}$")), deptName: z.string().max(50).optional(), welfareRoleId: idSchema.optional(), quotaAmount: moneySchema.min(0).optional(), status: z.union([z.literal(0), z.literal(1)]).optional() });
