@@ -4,6 +4,7 @@
 // per domain and method; each request costs about a fifth of a second, so the whole suite takes minutes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const repo = new URL('..', import.meta.url).pathname;
 const mockPort = 4610;
@@ -85,7 +86,7 @@ try {
   });
   const code = await new Promise<number>((resolve) => suite.child.on('exit', (exit) => resolve(exit ?? 1)));
   // The suite's count of requests sent (its tests run), without the colours.
-  const sent = /Tests\s+(.*)/.exec(suite.output().replace(/\u001b\[[0-9;]*m/g, ''))?.[1];
+  const sent = /Tests\s+(.*)/.exec(stripVTControlCharacters(suite.output()))?.[1];
   console.info(`contract suite: ${sent ?? suite.output()}`);
   const violations = prism
     .output()
