@@ -19,8 +19,9 @@ function start(command: string, args: string[], env: Record<string, string> = {}
   return { child, output: () => output };
 }
 
-async function ready(url: string, seconds = 120) {
-  for (let i = 0; i < seconds * 2; i++) {
+/** Waits for `url` to answer; fails with the output of `server` when it does not, or when the server has ended. */
+async function ready(url: string, server: ReturnType<typeof start>, seconds = 120) {
+  for (let i = 0; i < seconds * 2 && server.child.exitCode === null; i++) {
     if (
       await fetch(url).then(
         (answer) => answer.status < 500,
@@ -30,10 +31,11 @@ async function ready(url: string, seconds = 120) {
       return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${url} did not answer within ${seconds} s`);
+  throw new Error(`${url} did not answer within ${seconds} s:\n${server.output()}`);
 }
 
-const stop = (child: ChildProcess) => child.pid && process.kill(child.pid);
+/** Ends a server this script started, unless it has ended already (a port taken by another run, say). */
+const stop = (child: ChildProcess) => child.exitCode === null && child.kill();
 
 type SpecOperation = { operationId: string; tags: string[]; requestBody?: { content?: object } };
 type Responses = { responses: Record<string, { content?: object }> };
@@ -73,8 +75,8 @@ const prism = start(bin('prism'), [
   String(prismPort),
 ]);
 try {
-  await ready(`http://127.0.0.1:${mockPort}/api/rsa/getPublicKey`);
-  await ready(`http://127.0.0.1:${prismPort}/api/rsa/getPublicKey`);
+  await ready(`http://127.0.0.1:${mockPort}/api/rsa/getPublicKey`, mock);
+  await ready(`http://127.0.0.1:${prismPort}/api/rsa/getPublicKey`, prism);
   console.info(`mock backend and Prism ready after ${since()}`);
   // The realistic requests only (each one the spec accepts): the malformed ones are meant to break it. The QA
   // endpoints, outside the spec, go to the mock itself.
