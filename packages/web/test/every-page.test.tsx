@@ -1,0 +1,77 @@
+// Every workbench page opens in the app as its user opens it: signed in as the audience's seeded account,
+// through the real route tree, guard and shell, the page's tab current and no error shown. One jsdom session for all
+// of them, so a new page is checked the moment its route exists and costs a second here, not a test file.
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { type Audience, pages } from '@zc/routes';
+import { pageBiddingHall } from '@zc/sdk';
+import { describe, expect, it } from 'vitest';
+import { parseSearch } from '@/app/search.ts';
+import { resetTabs } from '@/app/tabs.ts';
+import { routeTree } from '@/routeTree.gen.ts';
+
+withMockBackend();
+
+const accountOf: Partial<Record<Audience, string>> = {
+  supplier: 'gys01',
+  purchaser: 'caigou01',
+  admin: 'admin',
+  welfare: 'fuli01',
+  workflow: 'admin',
+};
+
+/** A project of the signed-in supplier in the bidding hall, of a mode, as the hall's links pass it. */
+async function hallProject(projectType: 1 | 2 | 3) {
+  const hall = await pageBiddingHall({ query: { current: 1, size: 1, projectType } });
+  return { id: hall.records[0]?.projectId ?? '' };
+}
+const bidding = () => hallProject(1);
+const backhand = () => hallProject(2);
+const auction = () => hallProject(3);
+
+/** Pages about one record open on a seeded one, as a link from their list opens them. */
+const recordOf: Record<string, () => Promise<Record<string, string>>> = {
+  '/join-bid': bidding,
+  '/view-details': bidding,
+  '/view-bid': bidding,
+  '/entrust-details': bidding,
+  '/offer-details': bidding,
+  '/supplier-bidding-info': bidding,
+  '/supplier-join-bid': bidding,
+  '/supplier-view-details': bidding,
+  '/supplier-backhand-info': backhand,
+  '/backhand-join-bid': backhand,
+  '/backhand-view-details': backhand,
+  '/supplier-auction-info': auction,
+  '/auction-join-bid': auction,
+  '/auction-view-details': auction,
+};
+
+const router = () => createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), parseSearch });
+/** The paths with a page in the workbench (the designer, full-screen outside it, is tested in Chromium). */
+const inWorkbench = new Set(
+  Object.values(router().routesByPath)
+    .filter((route) => route.id.startsWith('/_workbench/'))
+    .map((route) => route.fullPath),
+);
+
+const built = pages.flatMap((page) => {
+  const account = accountOf[page.audience];
+  return account && inWorkbench.has(page.path) ? [{ ...page, account }] : [];
+});
+
+describe('every workbench page', () => {
+  it.each(built)('$audience $path opens as $title', async ({ path, title, account }) => {
+    await signInAs(account);
+    resetTabs();
+    const app = router();
+    await app.navigate({ to: path, search: (await recordOf[path]?.()) as never });
+    render(<RouterProvider router={app} />);
+    const strip = await screen.findByRole('tablist', { name: '已打开的页面' });
+    await waitFor(() => expect(within(strip).getByRole('tab', { selected: true }).textContent).toContain(title));
+    expect(screen.queryByRole('heading', { name: /访问受限|页面不存在|服务器错误/ })).toBeNull();
+    await waitFor(() => expect(screen.queryByText('加载中')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
