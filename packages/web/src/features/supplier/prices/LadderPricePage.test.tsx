@@ -70,8 +70,8 @@ describe('阶梯价商品', () => {
     await open();
     await userEvent.click(await screen.findByRole('button', { name: '设置阶梯价' }));
     await userEvent.click(within(dialog('设置阶梯价')).getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('请选择商品')).toBeTruthy();
-    expect(screen.getByText('请输入第1阶梯的价格')).toBeTruthy();
+    // The goods, the first tier's price and the second tier's quantity and price.
+    await waitFor(() => expect(within(dialog('设置阶梯价')).getAllByText('此项为必填项')).toHaveLength(4));
 
     await pickGoods('C07000048');
     expect(within(dialog('设置阶梯价')).getByText('SKU C07000048，售价 ¥48.46')).toBeTruthy();

@@ -10,7 +10,7 @@ import { discountFilters } from './filters.ts';
 import { MAX_TIERS, MIN_TIERS } from './ladder-tiers.ts';
 import { PriceListPage } from './PriceListPage.tsx';
 import { ladderSchema } from './price-form.ts';
-import { goodsDefaults, type PriceKind } from './price-kind.ts';
+import { type PriceKind, priceDefaults } from './price-kind.ts';
 
 type LadderPrice = components['schemas']['LadderPrice'];
 type LadderTier = components['schemas']['LadderTier'];
@@ -18,9 +18,8 @@ type LadderTier = components['schemas']['LadderTier'];
 const range = (tier: LadderTier) =>
   tier.maxQuantity === undefined ? `${tier.minQuantity} 及以上` : `${tier.minQuantity}-${tier.maxQuantity}`;
 
-/** The tiers as sent: whole quantities and prices, in the order typed (the form has checked it). */
-const tiersOf = (tiers: { minQuantity?: number | undefined; price?: number | undefined }[]) =>
-  tiers.map((tier) => ({ minQuantity: tier.minQuantity ?? 0, price: tier.price ?? 0 }));
+/** A tier still to be typed in. */
+const blankTier = {} as LadderTier;
 
 function LadderTierFields({ form }: { form: SchemaForm<typeof ladderSchema> }) {
   const tiers = useFieldArray({ control: form.control, name: 'tiers' });
@@ -64,11 +63,7 @@ function LadderTierFields({ form }: { form: SchemaForm<typeof ladderSchema> }) {
         <p className="text-xs text-red-600">{error.message ?? error.root?.message}</p>
       )}
       <div>
-        <Button
-          size="sm"
-          disabled={tiers.fields.length >= MAX_TIERS}
-          onClick={() => tiers.append({ minQuantity: undefined, price: undefined })}
-        >
+        <Button size="sm" disabled={tiers.fields.length >= MAX_TIERS} onClick={() => tiers.append(blankTier)}>
           添加阶梯
         </Button>
       </div>
@@ -98,7 +93,7 @@ const ladderKind: PriceKind<LadderPrice, typeof ladderSchema> = {
   },
   schema: ladderSchema,
   defaults: (row) => ({
-    ...goodsDefaults(row),
+    ...priceDefaults(ladderSchema, row),
     tiers: row
       ? row.tiers.map(({ minQuantity, price }) => ({ minQuantity, price }))
       : [
@@ -107,14 +102,14 @@ const ladderKind: PriceKind<LadderPrice, typeof ladderSchema> = {
         ],
   }),
   // The lowest tier is the deepest discount, the one the platform's floor applies to.
-  checkedPrice: (values) => Math.min(...values.tiers.map((tier) => tier.price ?? 0)),
+  checkedPrice: (values) => Math.min(...values.tiers.map((tier) => tier.price)),
   useSave: () => {
     const set = useSetLadderPrice();
     const modify = useModifyLadderPrice();
     return (values, row) =>
       row
-        ? modify.mutateAsync({ body: { id: row.id, tiers: tiersOf(values.tiers) } })
-        : set.mutateAsync({ body: { goodsId: values.goodsId, tiers: tiersOf(values.tiers) } });
+        ? modify.mutateAsync({ body: { id: row.id, tiers: values.tiers } })
+        : set.mutateAsync({ body: { goodsId: values.goodsId, tiers: values.tiers } });
   },
   Fields: LadderTierFields,
 };

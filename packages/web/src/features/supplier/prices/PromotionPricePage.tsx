@@ -6,8 +6,8 @@ import type { SchemaForm } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { discountFilters } from './filters.ts';
 import { PriceListPage } from './PriceListPage.tsx';
-import { fromLocalInput, promotionSchema, toLocalInput } from './price-form.ts';
-import { goodsDefaults, type PriceKind } from './price-kind.ts';
+import { promotionSchema, toLocalInput } from './price-form.ts';
+import { type PriceKind, priceDefaults } from './price-kind.ts';
 
 type PromotionPrice = components['schemas']['PromotionPrice'];
 
@@ -43,22 +43,18 @@ const promotionKind: PriceKind<PromotionPrice, typeof promotionSchema> = {
     },
   },
   schema: promotionSchema,
-  defaults: (row) => ({
-    ...goodsDefaults(row),
-    promotionPrice: row?.promotionPrice,
-    startTime: toLocalInput(row?.startTime),
-    endTime: toLocalInput(row?.endTime),
-  }),
+  defaults: (row) =>
+    priceDefaults(promotionSchema, row, {
+      startTime: toLocalInput(row?.startTime),
+      endTime: toLocalInput(row?.endTime),
+    }),
   checkedPrice: (values) => values.promotionPrice,
   useSave: () => {
     const set = useSetPromotionPrice();
     const modify = useModifyPromotionPrice();
     return (values, row) => {
-      const fields = {
-        promotionPrice: values.promotionPrice,
-        startTime: fromLocalInput(values.startTime),
-        endTime: fromLocalInput(values.endTime),
-      };
+      const { promotionPrice, startTime, endTime } = values;
+      const fields = { promotionPrice, startTime, endTime };
       return row
         ? modify.mutateAsync({ body: { id: row.id, ...fields } })
         : set.mutateAsync({ body: { goodsId: values.goodsId, ...fields } });

@@ -30,11 +30,15 @@ describe('团购商品', () => {
     await userEvent.type(quantity, '1');
     await userEvent.type(price, '50');
     await userEvent.click(within(form).getByRole('button', { name: '确定' }));
-    expect(await within(form).findByText('起批量至少为 2')).toBeTruthy();
+    expect(await within(form).findByText('不能小于 2')).toBeTruthy();
     expect(within(form).getByText('团购价（¥50.00）必须低于商品售价（¥48.46）')).toBeTruthy();
 
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '20');
+    await userEvent.clear(price);
+    await userEvent.type(price, '45.678');
+    await userEvent.click(within(form).getByRole('button', { name: '确定' }));
+    expect(await within(form).findByText('最多两位小数')).toBeTruthy();
     await userEvent.clear(price);
     await userEvent.type(price, '45');
     await userEvent.click(within(form).getByRole('button', { name: '确定' }));

@@ -6,7 +6,7 @@ import { TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { discountFilters } from './filters.ts';
 import { PriceListPage } from './PriceListPage.tsx';
 import { wholesaleSchema } from './price-form.ts';
-import { goodsDefaults, type PriceKind } from './price-kind.ts';
+import { type PriceKind, priceDefaults } from './price-kind.ts';
 
 type WholesalePrice = components['schemas']['WholesalePrice'];
 
@@ -28,7 +28,7 @@ const wholesaleKind: PriceKind<WholesalePrice, typeof wholesaleSchema> = {
   useList: () => useList(getWholesalePrice, discountFilters),
   columns: { minQuantity: { header: '起批量', align: 'right' }, wholesalePrice: ['团购价（元）', 'money'] },
   schema: wholesaleSchema,
-  defaults: (row) => ({ ...goodsDefaults(row), minQuantity: row?.minQuantity, wholesalePrice: row?.wholesalePrice }),
+  defaults: (row) => priceDefaults(wholesaleSchema, row),
   checkedPrice: (values) => values.wholesalePrice,
   useSave: () => {
     const set = useSetWholesalePrice();

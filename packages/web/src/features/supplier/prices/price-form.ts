@@ -1,5 +1,7 @@
+import { ladderPriceFormSchema, promotionPriceFormSchema, wholesalePriceFormSchema } from '@zc/sdk/schemas';
 import * as z from 'zod';
 import { formatMoney } from '@/shared/format/money.ts';
+import { cents } from '@/shared/ui/FormDialog/schema-form.ts';
 import { ladderTierProblems } from './ladder-tiers.ts';
 
 // Relations between fields (a price below the sale price, tiers in order) are checked even while other fields are
@@ -7,17 +9,9 @@ import { ladderTierProblems } from './ladder-tiers.ts';
 const always = { when: () => true };
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** The goods a price is set on: picked from the goods list, or fixed when a price is changed. */
-const goodsFields = {
-  goodsId: z.string('请选择商品').min(1, '请选择商品'),
-  goodsName: z.string(),
-  sku: z.string(),
-  /** The goods' sale price, for the checks below; not sent. */
-  salePrice: z.number().optional(),
-};
+/** The goods a price is set on, as shown in the dialog; the sale price is for the checks below and is not sent. */
+const goodsFields = { goodsName: z.string(), sku: z.string(), salePrice: z.number().optional() };
 export type GoodsValues = { goodsId: string; goodsName: string; sku: string; salePrice?: number | undefined };
-
-const money = (label: string) => z.number(`请输入${label}`).positive(`${label}必须大于 0`);
 
 const belowSalePrice = (price: unknown, salePrice: unknown, label: string) =>
   isNumber(price) && isNumber(salePrice) && price >= salePrice
@@ -25,15 +19,17 @@ const belowSalePrice = (price: unknown, salePrice: unknown, label: string) =>
     : null;
 
 /** `<input type="datetime-local">` gives 'YYYY-MM-DDTHH:mm'; the backend takes 'YYYY-MM-DD HH:mm:ss'. */
-export const fromLocalInput = (value: string) => `${value.replace('T', ' ')}:00`.slice(0, 19);
+const fromLocalInput = (value: string) => `${value.replace('T', ' ')}:00`.slice(0, 19);
 export const toLocalInput = (value: string | undefined) => (value ? value.slice(0, 16).replace(' ', 'T') : '');
+const localTime = (schema: z.ZodType<string, string>) => z.string().min(1).transform(fromLocalInput).pipe(schema);
 
-export const promotionSchema = z
-  .object({
+const promotion = promotionPriceFormSchema.shape;
+export const promotionSchema = promotionPriceFormSchema
+  .extend({
     ...goodsFields,
-    promotionPrice: money('促销价'),
-    startTime: z.string('请选择开始时间').min(1, '请选择开始时间'),
-    endTime: z.string('请选择结束时间').min(1, '请选择结束时间'),
+    promotionPrice: cents(promotion.promotionPrice),
+    startTime: localTime(promotion.startTime),
+    endTime: localTime(promotion.endTime),
   })
   .superRefine((values, ctx) => {
     const price = belowSalePrice(values.promotionPrice, values.salePrice, '促销价');
@@ -42,23 +38,13 @@ export const promotionSchema = z
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: '结束时间必须晚于开始时间' });
   }, always);
 
-const tier = z.object({ minQuantity: z.number().optional(), price: z.number().optional() });
-
-export const ladderSchema = z.object({ ...goodsFields, tiers: z.array(tier) }).superRefine((values, ctx) => {
+export const ladderSchema = ladderPriceFormSchema.extend(goodsFields).superRefine((values, ctx) => {
   for (const problem of ladderTierProblems(values.tiers ?? [], values.salePrice))
-    ctx.addIssue({
-      code: 'custom',
-      path: problem.index === undefined ? ['tiers'] : ['tiers', problem.index, problem.field ?? 'price'],
-      message: problem.message,
-    });
+    ctx.addIssue({ code: 'custom', path: ['tiers', problem.index, problem.field], message: problem.message });
 }, always);
 
-export const wholesaleSchema = z
-  .object({
-    ...goodsFields,
-    minQuantity: z.number('请输入起批量').int('起批量须为整数').min(2, '起批量至少为 2'),
-    wholesalePrice: money('团购价'),
-  })
+export const wholesaleSchema = wholesalePriceFormSchema
+  .extend({ ...goodsFields, wholesalePrice: cents(wholesalePriceFormSchema.shape.wholesalePrice) })
   .superRefine((values, ctx) => {
     const price = belowSalePrice(values.wholesalePrice, values.salePrice, '团购价');
     if (price) ctx.addIssue({ code: 'custom', path: ['wholesalePrice'], message: price });

@@ -4,7 +4,7 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
 import type { ListModel } from '@/shared/list/use-list.ts';
 import type { ColumnSpec } from '@/shared/ui/DataTable/columns.tsx';
-import type { SchemaForm } from '@/shared/ui/FormDialog/FormDialog.tsx';
+import { formValues, type SchemaForm } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import type { GoodsValues } from './price-form.ts';
 
 type Schemas = components['schemas'];
@@ -40,10 +40,6 @@ export interface PriceKind<Row extends Discount, S extends PriceSchema> {
   Fields: ComponentType<{ form: SchemaForm<S> }>;
 }
 
-/** The goods fields of a new price, or of the row being changed. */
-export const goodsDefaults = (row: Discount | undefined): GoodsValues => ({
-  goodsId: row?.goodsId ?? '',
-  goodsName: row?.goodsName ?? '',
-  sku: row?.sku ?? '',
-  salePrice: row?.price,
-});
+/** The form's first values: those of the row being changed (its goods' sale price for the checks), or blanks. */
+export const priceDefaults = <S extends PriceSchema>(schema: S, row: Discount | undefined, values?: object) =>
+  formValues(schema, row && { ...row, salePrice: row.price, ...values });
