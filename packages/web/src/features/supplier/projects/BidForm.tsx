@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '@zc/sdk';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { formatMoney } from '@/shared/format/money.ts';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { errorMessage } from '@/shared/ui/error-message.ts';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { type BidValues, bidSchema } from './bid-form.ts';
+import { bidSchema } from './bid-form.ts';
 import type { Project, ProjectKind } from './kinds.ts';
 import { Section } from './ProjectSheet.tsx';
 
@@ -33,35 +32,24 @@ export function BidForm({
   goods: Schemas['ProjectGoods'][];
 }) {
   const quoteMode = rules.quoteMode;
-  const defaults = {
-    totalPrice: undefined,
-    lines: goods.map((line) => ({ projectGoodsId: line.id, unitPrice: undefined })),
-    remark: '',
-  };
-  const form = useForm({ resolver: zodResolver(bidSchema(quoteMode, kind.bidWord)), defaultValues: defaults });
+  const defaults = { goods: goods.map((line) => ({ projectGoodsId: line.id })), remark: '' };
+  const form = useSchemaForm(bidSchema(quoteMode), defaults);
   const check = kind.useCheck();
   const save = kind.useSave();
   const [problem, setProblem] = useState<string>();
-  const lines = form.watch('lines');
+  const prices = form.watch('goods');
   const lineTotal = round2(
-    goods.reduce((sum, line, index) => sum + (Number(lines[index]?.unitPrice) || 0) * line.quantity, 0),
+    goods.reduce((sum, line, index) => sum + (Number(prices[index]?.unitPrice) || 0) * line.quantity, 0),
   );
 
-  const submit = form.handleSubmit(async (values: BidValues) => {
+  const submit = form.handleSubmit(async ({ totalPrice, goods: lines, remark }) => {
     setProblem(undefined);
     const body: Schemas['BidBiddingForm'] = {
       projectId: project.id,
       round: project.currentRound ?? 1,
-      totalPrice: quoteMode === 2 ? lineTotal : (values.totalPrice ?? 0),
-      ...(quoteMode === 2
-        ? {
-            goods: values.lines.map((line) => ({
-              projectGoodsId: line.projectGoodsId,
-              unitPrice: line.unitPrice ?? 0,
-            })),
-          }
-        : {}),
-      ...(values.remark ? { remark: values.remark } : {}),
+      totalPrice: totalPrice ?? lineTotal,
+      ...(quoteMode === 2 && { goods: lines.map((line) => ({ ...line, unitPrice: line.unitPrice ?? 0 })) }),
+      ...(remark && { remark }),
     };
     try {
       const result = await check.mutateAsync({ body });
@@ -96,7 +84,7 @@ export function BidForm({
                 <TextField
                   key={line.id}
                   form={form}
-                  name={`lines.${index}.unitPrice`}
+                  name={`goods.${index}.unitPrice`}
                   label={`${line.goodsName}（${line.quantity}${line.unit}）单价`}
                   type="number"
                   step="0.01"

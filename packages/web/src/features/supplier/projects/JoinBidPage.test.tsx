@@ -47,13 +47,16 @@ describe('竞价出价', () => {
     expect(within(await screen.findByRole('region', { name: '竞价统计' })).getByText('我的报价次数：')).toBeTruthy();
   });
 
-  it('refuses an empty price without calling the server', async () => {
+  it('refuses an empty price and a third decimal without calling the server', async () => {
     const project = await runningProject(1);
     await open(project.id);
     await screen.findByRole('form', { name: '报价表单' });
     const fetch = vi.spyOn(globalThis, 'fetch');
     await userEvent.click(within(form()).getByRole('button', { name: '提交报价' }));
-    expect(await within(form()).findByText('请输入报价总价')).toBeTruthy();
+    expect(await within(form()).findByText('此项为必填项')).toBeTruthy();
+    await userEvent.type(within(form()).getByRole('spinbutton', { name: '报价总价' }), '1000.005');
+    await userEvent.click(within(form()).getByRole('button', { name: '提交报价' }));
+    expect(await within(form()).findByText('最多两位小数')).toBeTruthy();
     expect(
       fetch.mock.calls.some(([request]) => String((request as Request).url ?? request).includes('checkSave')),
     ).toBe(false);
@@ -114,7 +117,7 @@ describe('竞价出价', () => {
     const inputs = within(form()).getAllByRole('spinbutton');
     expect(inputs.length).toBeGreaterThan(1);
     await userEvent.click(within(form()).getByRole('button', { name: '提交报价' }));
-    expect((await within(form()).findAllByText('请输入单价')).length).toBe(inputs.length);
+    expect((await within(form()).findAllByText('此项为必填项')).length).toBe(inputs.length);
     for (const input of inputs) await userEvent.type(input, '1');
     await waitFor(() => expect(within(form()).getByText(/报价总价：/).textContent).not.toContain('0.00 元'));
   });
