@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '@zc/sdk';
 import { type ReactNode, useMemo, useState } from 'react';
-import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { type DefaultValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { formatMoney } from '@/shared/format/money.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { type ColumnSpec, columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { errorMessage } from '@/shared/ui/error-message.ts';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
-import { chineseErrors } from '@/shared/ui/FormDialog/zod-messages.ts';
+import { useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { Input } from '@/shared/ui/Input.tsx';
 import { type QuoteInput, type QuoteValues, quoteSchema } from './quote-form.ts';
 
@@ -18,27 +17,26 @@ type Form = UseFormReturn<QuoteInput, unknown, QuoteValues>;
 type LineField = 'unitPrice' | 'brandName' | 'model' | 'remark';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const typedPrice = (value: string | undefined) => {
-  const number = Number(value);
-  return value && Number.isFinite(number) && number > 0 ? number : undefined;
-};
+const typedPrice = (value: number | undefined) => (value !== undefined && value > 0 ? value : undefined);
+/** A price typed as text reaches the schema as a number; nothing typed is absent. */
+const typedNumber = (text: string) => (text === '' ? undefined : Number(text));
 
 /** What the form starts from: the supplier's earlier quotation, line by line, or empty prices. */
-function defaultsOf(commodities: Commodity[], quote: Quote | undefined): QuoteInput {
+function defaultsOf(commodities: Commodity[], quote: Quote | undefined): DefaultValues<QuoteInput> {
   const earlier = new Map((quote?.items ?? []).map((item) => [item.commodityId, item]));
   return {
     items: commodities.map((line) => {
       const item = earlier.get(line.id);
       return {
         commodityId: line.id,
-        unitPrice: item ? String(item.unitPrice) : '',
+        unitPrice: item?.unitPrice,
         brandName: item?.brandName ?? '',
         model: item?.model ?? '',
         remark: item?.remark ?? '',
       };
     }),
-    deliveryDays: quote?.deliveryDays === undefined ? '' : String(quote.deliveryDays),
-    validDays: quote?.validDays === undefined ? '' : String(quote.validDays),
+    deliveryDays: quote?.deliveryDays,
+    validDays: quote?.validDays,
     remark: quote?.remark ?? '',
   };
 }
@@ -69,7 +67,7 @@ function LineInput({
         aria-describedby={error ? messageId : undefined}
         inputMode={name === 'unitPrice' ? 'decimal' : undefined}
         placeholder={label}
-        {...form.register(`items.${index}.${name}`)}
+        {...form.register(`items.${index}.${name}`, name === 'unitPrice' ? { setValueAs: typedNumber } : {})}
       />
       {error && (
         <p id={messageId} className="mt-1 text-xs text-red-600">
@@ -93,10 +91,7 @@ export interface QuoteFormProps {
 
 /** The quotation of an inquiry: a price per goods line (subtotals and the total follow what is typed), terms, notes. */
 export function QuoteForm({ commodities, quote, onSubmit, submitText, actions }: QuoteFormProps) {
-  const form: Form = useForm<QuoteInput, unknown, QuoteValues>({
-    resolver: zodResolver(quoteSchema, { error: chineseErrors }),
-    defaultValues: defaultsOf(commodities, quote),
-  });
+  const form: Form = useSchemaForm(quoteSchema, defaultsOf(commodities, quote));
   const [serverError, setServerError] = useState<string | null>(null);
   // Form paths name a line by its index among the commodities, which are the table's rows.
   const columns = useMemo(() => {
@@ -146,8 +141,8 @@ export function QuoteForm({ commodities, quote, onSubmit, submitText, actions }:
       />
       <QuoteTotal form={form} commodities={commodities} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField form={form} name="deliveryDays" label="供货周期（天）" inputMode="numeric" />
-        <TextField form={form} name="validDays" label="报价有效期（天）" inputMode="numeric" />
+        <TextField form={form} name="deliveryDays" label="供货周期（天）" type="number" min={0} step={1} />
+        <TextField form={form} name="validDays" label="报价有效期（天）" type="number" min={1} step={1} />
       </div>
       <TextAreaField form={form} name="remark" label="报价说明" />
       {serverError && (

@@ -46,7 +46,7 @@ describe('询价报价', () => {
     expect(link.getAttribute('href')).toMatch(/^\/supplier-sourcing-offer-info\?id=%22\d+%22$/);
   });
 
-  it('refuses a price that is not positive with two decimals and sends nothing, then saves the quotation', async () => {
+  it('refuses a price that is not above zero with at most two decimals and sends nothing, then saves the quotation', async () => {
     const { sourcing, form, lines } = await openUnquoted();
     expect(lines.length).toBeGreaterThan(1);
     const [first, ...others] = lines as [(typeof lines)[number], ...typeof lines];
@@ -54,8 +54,8 @@ describe('询价报价', () => {
     await userEvent.type(priceOf(first.goodsName), '12.345');
     for (const line of others) await userEvent.type(priceOf(line.goodsName), '0');
     await userEvent.click(within(form).getByRole('button', { name: '保存报价' }));
-    expect(await within(form).findByText('报价单价最多保留两位小数')).toBeTruthy();
-    expect(within(form).getAllByText('报价单价须大于 0')).toHaveLength(others.length);
+    expect(await within(form).findByText('最多两位小数')).toBeTruthy();
+    expect(within(form).getAllByText('必须大于 0')).toHaveLength(others.length);
     expect((await getOnlineSourcingDetails({ path: { id: sourcing.id } })).quotes).toEqual([]);
 
     await userEvent.clear(priceOf(first.goodsName));

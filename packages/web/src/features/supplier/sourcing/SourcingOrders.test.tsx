@@ -87,7 +87,7 @@ describe('寻源订单、合同、测试与概览', () => {
     const form = await screen.findByRole('form', { name: '报价单' });
     const prices = within(form).getAllByRole('textbox', { name: /报价单价$/ });
     await userEvent.click(within(form).getByRole('button', { name: '试算报价' }));
-    expect(within(form).getAllByText('请输入报价单价')).toHaveLength(prices.length);
+    expect(await within(form).findAllByText('此项为必填项')).toHaveLength(prices.length);
     for (const price of prices) {
       await userEvent.clear(price);
       await userEvent.type(price, '10');
