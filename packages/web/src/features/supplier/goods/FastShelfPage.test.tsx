@@ -13,13 +13,16 @@ const open = () => renderWorkbenchPage('/goods-fast-shelf', Route);
 const skus = () => screen.getByRole('textbox', { name: '商品 SKU' }) as HTMLTextAreaElement;
 
 describe('快速上架', () => {
-  it('asks for skus before anything is sent', async () => {
+  it('asks for skus of at most 64 characters before anything is sent', async () => {
     await open();
     expect(await screen.findByText('还没有快速上架记录')).toBeTruthy();
     expect(skus().value).toBe('');
     const sent = logRequests('POST', '/api/goodsItem/fastUpShelf');
     await userEvent.click(screen.getByRole('button', { name: '开始上架' }));
-    expect(await screen.findByText('请输入商品 SKU')).toBeTruthy();
+    expect(await screen.findByText('此项为必填项')).toBeTruthy();
+    await userEvent.type(skus(), `C07000048\n${'9'.repeat(65)}`);
+    await userEvent.click(screen.getByRole('button', { name: '开始上架' }));
+    expect(await screen.findByText('最多 64 个字符')).toBeTruthy();
     sent.stop();
     expect(sent.calls).toEqual([]);
   });

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
 import { fastUpShelfRecordStatusLabels, itemTypeLabels } from '@zc/sdk/labels';
 import { getLastFastUpShelfRecordQueryOptions, useFastUpShelf } from '@zc/sdk/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf, optionsOf } from '@/shared/format/labels.ts';
 import { Permission } from '@/shared/permission/Permission.tsx';
@@ -12,18 +10,23 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { errorMessage } from '@/shared/ui/error-message.ts';
 import { Field } from '@/shared/ui/Field.tsx';
-import { SelectField, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
-import { chineseErrors } from '@/shared/ui/FormDialog/zod-messages.ts';
+import { SelectField } from '@/shared/ui/FormDialog/fields.tsx';
+import { useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
+import { controlClass } from '@/shared/ui/Input.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { CategoryTreeSelect } from './category/CategoryTreeSelect.tsx';
-import { type FastShelfInput, type FastShelfValues, fastShelfSchema, skusOf } from './goods-forms.ts';
+import { fastShelfSchema } from './goods-forms.ts';
 
 type ShelfRecord = components['schemas']['FastUpShelfRecord'];
 
 /** The skus of a run that did not go on shelf, one per line: what the next run most likely retries. */
 const failedSkus = (record: ShelfRecord | null | undefined) =>
   (record?.failDetails ?? []).map((failure) => failure.sku).join('\n');
+
+/** The problem of the skus as a list, or of the first sku at fault in it (skus.3): both are shown under the text. */
+const skusProblem = (error: unknown): string | undefined =>
+  Array.isArray(error) ? skusProblem(error.find(Boolean)) : (error as { message?: string } | undefined)?.message;
 
 /**
  * 快速上架 (/goods-fast-shelf): puts goods on shelf by sku in one run (goodsItem/fastUpShelf). The form starts from
@@ -37,23 +40,19 @@ export function FastShelfPage() {
 function FastShelf({ last }: { last: ShelfRecord | null }) {
   const run = useFastUpShelf();
   const [serverError, setServerError] = useState<string>();
-  const form = useForm<FastShelfInput, unknown, FastShelfValues>({
-    resolver: zodResolver(fastShelfSchema, { error: chineseErrors }),
-    defaultValues: { skus: failedSkus(last), categoryId: '', categoryPath: '', itemType: '' },
+  const form = useSchemaForm(fastShelfSchema, {
+    skus: failedSkus(last),
+    categoryId: '',
+    categoryPath: '',
+    itemType: '',
   });
   const categoryId = form.watch('categoryId');
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ categoryPath: _, ...body }) => {
     setServerError(undefined);
     let record: ShelfRecord;
     try {
-      record = await run.mutateAsync({
-        body: {
-          skus: skusOf(values.skus),
-          ...(values.categoryId && { categoryId: values.categoryId }),
-          ...(values.itemType && { itemType: values.itemType }),
-        },
-      });
+      record = await run.mutateAsync({ body });
     } catch (error) {
       setServerError(errorMessage(error, '快速上架失败，请重试'));
       return;
@@ -65,14 +64,22 @@ function FastShelf({ last }: { last: ShelfRecord | null }) {
   return (
     <div className="flex flex-col gap-3">
       <form aria-label="快速上架" noValidate onSubmit={submit} className="flex flex-col gap-4 rounded bg-white p-4">
-        <TextAreaField
-          form={form}
-          name="skus"
+        <Field
           label="商品 SKU"
           required
-          rows={6}
           hint="每行一个，或用逗号、空格分隔；一次最多 200 个"
-        />
+          error={skusProblem(form.formState.errors.skus)}
+        >
+          {(control) => (
+            <textarea
+              rows={6}
+              placeholder="请输入商品 SKU"
+              {...control}
+              {...form.register('skus')}
+              className={`${controlClass} h-auto py-1.5`}
+            />
+          )}
+        </Field>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field label="默认分类" hint="无法匹配分类的商品放入此分类">
             {(control) => (

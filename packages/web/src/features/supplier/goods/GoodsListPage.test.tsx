@@ -113,7 +113,7 @@ describe('商品列表', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
     await userEvent.click(screen.getByRole('button', { name: '转换类型' }));
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('请选择商品类型')).toBeTruthy();
+    expect(await screen.findByText('此项为必填项')).toBeTruthy();
     await chooseOption(screen.getByRole('combobox', { name: '转换为' }), target);
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('商品类型已转换')).toBeTruthy();
@@ -127,7 +127,7 @@ describe('商品列表', () => {
     await userEvent.click(url);
     await userEvent.paste('item.jd.com/1.html');
     await userEvent.click(screen.getByRole('button', { name: '识别' }));
-    expect(await screen.findByText('请输入以 http:// 或 https:// 开头的商品链接')).toBeTruthy();
+    expect(await screen.findByText('格式不正确')).toBeTruthy();
 
     // gys01's skus are its own codes, so a JD sku is bound to none of its goods.
     await userEvent.clear(url);

@@ -5,7 +5,7 @@ import { optionsOf } from '@/shared/format/labels.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { SelectField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { itemTypeSchema } from './goods-forms.ts';
+import { transItemTypeSchema } from './goods-forms.ts';
 
 type Goods = components['schemas']['GoodsItem'];
 
@@ -17,7 +17,7 @@ export function ItemTypeDialog({ goods, onClose }: { goods: Goods[]; onClose: ()
       open
       onOpenChange={(open) => !open && onClose()}
       title={`转换商品类型（已选 ${goods.length} 件）`}
-      schema={itemTypeSchema}
+      schema={transItemTypeSchema}
       defaultValues={{ itemType: '' }}
       onSubmit={async ({ itemType }) => {
         await transfer.mutateAsync({
