@@ -11,8 +11,8 @@ interface FilterBase<V> {
 }
 export type Filter<V = unknown> =
   | (FilterBase<V> & { kind: 'text' | 'number' | 'date' })
-  /** Options are the labels given, or the operation's own enum labels. */
-  | (FilterBase<V> & { kind: 'select'; labels?: Labels })
+  /** Options are the labels given, or the operation's own enum labels (only the values `only` names, if given). */
+  | (FilterBase<V> & { kind: 'select'; labels?: Labels; only?: readonly (string | number)[] })
   /** From this parameter to `to`, both dates. */
   | (FilterBase<V> & { kind: 'dateRange'; to: string });
 
@@ -22,12 +22,18 @@ export type FilterDeclaration = Record<string, Filter>;
 export const text = (label: string, placeholder?: string): Filter<string> => ({ kind: 'text', label, placeholder });
 /** A number (an amount, a year). */
 export const number = (label: string): Filter<number> => ({ kind: 'number', label });
-/** One of the operation's enum values (or of `labels`), with its Chinese label. */
-export const select = <V extends string | number = number>(label: string, labels?: Labels): Filter<V> => ({
-  kind: 'select',
-  label,
-  labels,
-});
+/**
+ * One of the operation's enum values, with its Chinese label: `select('项目状态', [3, 4])` offers only those two,
+ * `select('综合评分', { 5: '5 星' })` labels of its own. Values rather than labels keep the spec's label tables out of
+ * the route options, which load with every first visit.
+ */
+export const select = <V extends string | number = number>(
+  label: string,
+  choices?: Labels | readonly V[],
+): Filter<V> =>
+  Array.isArray(choices)
+    ? { kind: 'select', label, only: choices as readonly (string | number)[] }
+    : { kind: 'select', label, labels: choices as Labels | undefined };
 /** A day, `YYYY-MM-DD`. */
 export const date = (label: string): Filter<string> => ({ kind: 'date', label });
 /** A period: this parameter is its first day, `to` its last. */

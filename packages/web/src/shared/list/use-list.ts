@@ -6,7 +6,7 @@ import type { Data, Input, Operation, OperationId } from '@zc/sdk';
 import { operationQueryOptions } from '@zc/sdk/react';
 import { useMemo } from 'react';
 import { useSetPageSearch, useTabSearch } from '@/app/page.tsx';
-import { type Labels, optionsOf } from '../format/labels.ts';
+import { type Labels, labelsOnly, optionsOf } from '../format/labels.ts';
 import type { PageData } from '../ui/DataTable/DataTable.tsx';
 import { listPaging, type PageState, type PagingPreset, tablePaging } from '../ui/DataTable/paging.ts';
 import type { FilterField, FilterValues } from '../ui/FilterBar/FilterBar.tsx';
@@ -60,8 +60,11 @@ function filterFields(declaration: FilterDeclaration, enums: NonNullable<Operati
   return Object.entries(declaration).map(([name, filter]): FilterField => {
     const { label, placeholder } = filter;
     switch (filter.kind) {
-      case 'select':
-        return { type: 'select', name, label, placeholder, options: optionsOf(filter.labels ?? enums[name] ?? {}) };
+      case 'select': {
+        const labels = filter.labels ?? enums[name] ?? {};
+        const options = optionsOf(filter.only ? labelsOnly(labels, filter.only) : labels);
+        return { type: 'select', name, label, placeholder, options };
+      }
       case 'dateRange':
         return { type: 'dateRange', name, to: filter.to, label };
       default:

@@ -1,4 +1,3 @@
-import { projectTypeLabels } from '@zc/sdk/labels';
 import { defineFilters, select, text } from '@/shared/list/filters.ts';
 
 const auditFilters = {
@@ -11,7 +10,7 @@ export const auctionFilters = defineFilters(auditFilters);
 /** The bidding call serves bidding and backhand projects; auctions have a call (and a tab) of their own. */
 export const biddingFilters = defineFilters({
   ...auditFilters,
-  projectType: select('方式', { 1: projectTypeLabels[1], 2: projectTypeLabels[2] }),
+  projectType: select('方式', [1, 2]),
 });
 
 /** The list's search: the filters, and `tab`, absent for bidding and backhand registrations, 'auction' for auctions. */

@@ -20,7 +20,22 @@ describe('竞价、反拍与拍卖列表', () => {
     await renderWorkbenchPage('/supplier-bidding-participate', Participate);
     await waitFor(() => expect(rowsOf('参与竞价项目').length).toBeGreaterThan(2));
     expect(texts('参与竞价项目').some((text) => !text.includes('竞价中'))).toBe(true);
-    await chooseOption(screen.getByRole('combobox', { name: '项目状态' }), '竞价中');
+    // Only published phases are offered: drafts and projects in the purchaser's approval are not the supplier's.
+    await userEvent.click(screen.getByRole('combobox', { name: '项目状态' }));
+    const phases = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(phases).toEqual([
+      '报名中',
+      '保证金审核',
+      '待开始',
+      '竞价中',
+      '第二轮',
+      '已结束',
+      '定标审核中',
+      '已定标',
+      '已流标',
+      '已取消',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: '竞价中' }));
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
       const rows = texts('参与竞价项目');

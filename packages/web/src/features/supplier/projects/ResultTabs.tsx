@@ -1,5 +1,7 @@
+import { projectStatusLabels } from '@zc/sdk/labels';
+import { labelsOnly } from '@/shared/format/labels.ts';
 import type { ListModel } from '@/shared/list/use-list.ts';
-import { resultStatusLabels } from './filters.ts';
+import { resultStatuses } from './filters.ts';
 
 /** The result phases as tabs above the list: the tab is the list's `status` filter. */
 export function ResultTabs({
@@ -11,7 +13,7 @@ export function ResultTabs({
 }) {
   return (
     <div role="tablist" aria-label="项目状态" className="flex gap-1 border-b border-slate-200">
-      {Object.entries(resultStatusLabels).map(([value, label]) => {
+      {Object.entries(labelsOnly(projectStatusLabels, resultStatuses)).map(([value, label]) => {
         const selected = String(current) === value;
         return (
           <button

@@ -1,18 +1,12 @@
-import { sourcingStatusLabels } from '@zc/sdk/labels';
 import { dateRange, defineFilters, select, text } from '@/shared/list/filters.ts';
 
 /** The phases a supplier can see: published inquiries only. */
-const publishedStatusLabels = {
-  3: sourcingStatusLabels[3],
-  4: sourcingStatusLabels[4],
-  5: sourcingStatusLabels[5],
-  6: sourcingStatusLabels[6],
-};
+const publishedStatuses = [3, 4, 5, 6];
 
 export const offerFilters = defineFilters({
   sourcingName: text('询价标题'),
   sourcingNo: text('询价编号'),
-  status: select('询价状态', publishedStatusLabels),
+  status: select('询价状态', publishedStatuses),
   quoteStatus: select('报价状态'),
 });
 
