@@ -71,9 +71,10 @@ const pagingDialects = [
 
 /**
  * What a list page needs of an operation, beside its call: the paging names and default page size, the type of each
- * query parameter (to turn the URL's search back into the call's), and the labels of enum parameters.
+ * query parameter (to turn the URL's search back into the call's), and the labels of a read's enum parameters (its
+ * filters' options; a write's enum parameters are set by code, and their labels would load with the call).
  */
-function listMeta(spec: OpenApiDocument, operation: Operation) {
+function listMeta(spec: OpenApiDocument, operation: Operation, method: string) {
   const parameters = (operation.parameters ?? [])
     .map((parameter) => resolve<Parameter>(spec, parameter as Parameter))
     .filter((parameter) => parameter.in === 'query');
@@ -84,7 +85,7 @@ function listMeta(spec: OpenApiDocument, operation: Operation) {
   for (const parameter of parameters) {
     const schema = resolve<Schema>(spec, parameter.schema ?? {});
     types.push(`${parameter.name}: '${schema.type ?? 'string'}'`);
-    if (!schema['x-enum-labels']) continue;
+    if (method !== 'get' || !schema['x-enum-labels']) continue;
     const ref = parameter.schema?.$ref?.split('/').pop();
     if (ref) imports.push(labelsName(ref));
     enums.push(`${parameter.name}: ${ref ? labelsName(ref) : literal(schema['x-enum-labels'])}`);
@@ -106,7 +107,7 @@ function listMeta(spec: OpenApiDocument, operation: Operation) {
 function operationModules(spec: OpenApiDocument) {
   return operationsOf(spec).map(({ method, path, operation }) => {
     const id = operation.operationId;
-    const list = listMeta(spec, operation);
+    const list = listMeta(spec, operation, method);
     const roles = (operation['x-roles'] ?? []).map((role) => `'${role}'`).join(', ');
     const meta = `{ operationId: '${id}', tag: '${operation.tags[0]}', method: '${method}', path: '${path}', kind: '${kindOf(operation)}', roles: [${roles}]${list.fields} }`;
     const labels = list.imports.length
