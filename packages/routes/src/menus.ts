@@ -252,6 +252,19 @@ export const purchaserMenu: MenuEntry[] = [
   ],
 ];
 
+/** Purchaser pages opened from a list or an order (a record's detail, a form about one order), not from the menu. */
+export const purchaserHidden: string[] = [
+  '/purchase/order-info',
+  '/purchase/order-detail',
+  '/purchase/edit-order',
+  '/purchase/order-check-detail',
+  '/purchase/after-sales-apply',
+  '/purchase/after-sales-info',
+  '/purchase/after-sale-order-detail',
+  '/purchase/evaluate',
+  '/purchase/evaluateInfo',
+];
+
 export const purchaserButtons = [
   'cart:order',
   'order:cancel',

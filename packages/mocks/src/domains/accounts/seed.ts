@@ -7,6 +7,7 @@ import {
   type MenuNode,
   menuTree,
   purchaserButtons,
+  purchaserHidden,
   purchaserMenu,
   supplierButtons,
   supplierHidden,
@@ -164,7 +165,7 @@ export async function seedAccounts(faker: Faker) {
 
   const menus = {
     [roleType.admin]: await seedResources(adminMenu, roleType.admin, adminButtons),
-    [roleType.purchaser]: await seedResources(purchaserMenu, roleType.purchaser, purchaserButtons),
+    [roleType.purchaser]: await seedResources(purchaserMenu, roleType.purchaser, purchaserButtons, purchaserHidden),
     [roleType.supplier]: await seedResources(supplierMenu, roleType.supplier, supplierButtons, supplierHidden),
     [roleType.welfare]: await seedResources(welfareMenu, roleType.welfare, []),
   };
