@@ -13,6 +13,9 @@ withSignedIn('gys01');
 const open = (search = {}) => renderWorkbenchPage('/supplier-commerce-putawayt-add', Route, search);
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const number = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
+/** The message a field shows under its control. */
+const messageOf = (control: HTMLElement) =>
+  document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
 const save = () => userEvent.click(screen.getByRole('button', { name: '保存' }));
 
 async function pickCategory(...path: string[]) {
@@ -27,20 +30,28 @@ describe('新增自营商品', () => {
     await open();
     const saves = logRequests('POST', '/api/goodsItem/manage/supplier');
     await save();
-    for (const message of ['请选择商品分类', '请选择品牌', '请输入商品名称', '请输入售价', '请输入单位', '请输入库存'])
-      expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByText('请至少上传一张商品图片')).toBeTruthy();
+    for (const control of [
+      screen.getByRole('button', { name: '商品分类' }),
+      screen.getByRole('combobox', { name: '品牌' }),
+      textbox('商品名称'),
+      number('售价（元）'),
+      textbox('单位'),
+      number('库存'),
+    ])
+      await waitFor(() => expect(messageOf(control)).toBe('此项为必填项'));
+    expect(screen.getByText('至少选择 1 项')).toBeTruthy();
 
-    await userEvent.type(number('售价（元）'), '100');
+    await userEvent.type(number('售价（元）'), '100.005');
     await userEvent.type(number('市场价（元）'), '90');
     await save();
-    expect(await screen.findByText('市场价不能低于售价')).toBeTruthy();
+    expect(await screen.findByText('最多两位小数')).toBeTruthy();
+    expect(screen.getByText('市场价不能低于售价')).toBeTruthy();
 
     // The category's required property is asked for once the category is chosen.
     await pickCategory('办公用品', '文具', '签字笔');
-    expect(await screen.findByRole('combobox', { name: '笔尖规格' })).toBeTruthy();
+    const tip = await screen.findByRole('combobox', { name: '笔尖规格' });
     await save();
-    expect(await screen.findByText('请选择笔尖规格')).toBeTruthy();
+    await waitFor(() => expect(messageOf(tip)).toBe('此项为必填项'));
     saves.stop();
     expect(saves.calls).toEqual([]);
   });

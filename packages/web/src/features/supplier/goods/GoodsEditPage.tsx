@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
@@ -10,23 +9,22 @@ import {
   useSaveSupplierGoods,
 } from '@zc/sdk/react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
 import { usePageSearch } from '@/app/page.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { errorMessage } from '@/shared/ui/error-message.ts';
 import { Field } from '@/shared/ui/Field.tsx';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
-import { chineseErrors } from '@/shared/ui/FormDialog/zod-messages.ts';
+import { type SchemaForm, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { fileOfUrl, urlOfFile } from '@/shared/ui/Upload/FileUpload.tsx';
 import { Upload } from '@/shared/ui/Upload/Upload.tsx';
 import { CategoryTreeSelect } from './category/CategoryTreeSelect.tsx';
-import { formValues, type GoodsInput, type GoodsValues, goodsSchema, propertyKey, toBody } from './goods-form.ts';
+import { goodsSchema, goodsValues, propertyKey, toBody } from './goods-form.ts';
 
 type Goods = components['schemas']['GoodsItem'];
 type Property = components['schemas']['Property'];
-type Form = UseFormReturn<GoodsInput, unknown, GoodsValues>;
+type Form = SchemaForm<ReturnType<typeof goodsSchema>>;
 
 const imageRules = { extensions: ['jpg', 'png'], maxCount: 5 };
 
@@ -45,10 +43,7 @@ function GoodsEditor({ goods }: { goods?: Goods }) {
   const [uploading, setUploading] = useState(false);
   const properties = useRef<readonly Property[]>([]);
   const schema = useMemo(() => goodsSchema(() => properties.current), []);
-  const form: Form = useForm<GoodsInput, unknown, GoodsValues>({
-    resolver: zodResolver(schema, { error: chineseErrors }),
-    defaultValues: formValues(goods),
-  });
+  const form: Form = useSchemaForm(schema, goodsValues(schema, goods));
   const categoryId = form.watch('categoryId');
   const propertyQuery = useQuery({
     ...listCategoryPropertiesQueryOptions({ path: { id: categoryId } }),
@@ -69,7 +64,7 @@ function GoodsEditor({ goods }: { goods?: Goods }) {
     }
     toast.success(goods ? '修改成功' : '新增成功');
     // This tab stays open: the next goods item starts from an empty form.
-    if (!goods) form.reset(formValues());
+    if (!goods) form.reset(goodsValues(schema));
     navigate({ to: '/supplier-commerce-putawayt', search: { page: 1, size: 10 } });
   });
 
