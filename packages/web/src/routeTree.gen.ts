@@ -138,8 +138,25 @@ import { Route as WorkbenchsupplierSupplierWelfareOrderInfoRouteImport } from '.
 import { Route as WorkbenchsupplierSupplierWorkbenchRouteImport } from './routes/_workbench/(supplier)/supplier-workbench';
 import { Route as WorkbenchsupplierViewBidRouteImport } from './routes/_workbench/(supplier)/view-bid';
 import { Route as WorkbenchsupplierViewDetailsRouteImport } from './routes/_workbench/(supplier)/view-details';
+import { Route as WorkbenchPurchaseAddressManagerRouteImport } from './routes/_workbench/purchase/address-manager';
+import { Route as WorkbenchPurchaseAfterSaleOrderDetailRouteImport } from './routes/_workbench/purchase/after-sale-order-detail';
+import { Route as WorkbenchPurchaseAfterSalesApplyRouteImport } from './routes/_workbench/purchase/after-sales-apply';
+import { Route as WorkbenchPurchaseAfterSalesInfoRouteImport } from './routes/_workbench/purchase/after-sales-info';
+import { Route as WorkbenchPurchaseAfterSalesOrderRouteImport } from './routes/_workbench/purchase/after-sales-order';
+import { Route as WorkbenchPurchaseEditOrderRouteImport } from './routes/_workbench/purchase/edit-order';
+import { Route as WorkbenchPurchaseEvaluateRouteImport } from './routes/_workbench/purchase/evaluate';
+import { Route as WorkbenchPurchaseEvaluateInfoRouteImport } from './routes/_workbench/purchase/evaluateInfo';
+import { Route as WorkbenchPurchaseFavoritesRouteImport } from './routes/_workbench/purchase/favorites';
+import { Route as WorkbenchPurchaseInvoiceJdManagerRouteImport } from './routes/_workbench/purchase/invoice-jd-manager';
+import { Route as WorkbenchPurchaseInvoiceManagerRouteImport } from './routes/_workbench/purchase/invoice-manager';
 import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password';
+import { Route as WorkbenchPurchaseMyEvaluateRouteImport } from './routes/_workbench/purchase/my-evaluate';
 import { Route as WorkbenchPurchaseMyPlatformRouteImport } from './routes/_workbench/purchase/my-platform';
+import { Route as WorkbenchPurchaseOrderCheckRouteImport } from './routes/_workbench/purchase/order-check';
+import { Route as WorkbenchPurchaseOrderCheckDetailRouteImport } from './routes/_workbench/purchase/order-check-detail';
+import { Route as WorkbenchPurchaseOrderDetailRouteImport } from './routes/_workbench/purchase/order-detail';
+import { Route as WorkbenchPurchaseOrderHandleRouteImport } from './routes/_workbench/purchase/order-handle';
+import { Route as WorkbenchPurchasePurchaseOrderRouteImport } from './routes/_workbench/purchase/purchase-order';
 
 const R401Route = R401RouteImport.update({
   id: '/401',
@@ -868,16 +885,118 @@ const WorkbenchsupplierViewDetailsRoute =
     path: '/view-details',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseAddressManagerRoute =
+  WorkbenchPurchaseAddressManagerRouteImport.update({
+    id: '/purchase/address-manager',
+    path: '/purchase/address-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAfterSaleOrderDetailRoute =
+  WorkbenchPurchaseAfterSaleOrderDetailRouteImport.update({
+    id: '/purchase/after-sale-order-detail',
+    path: '/purchase/after-sale-order-detail',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAfterSalesApplyRoute =
+  WorkbenchPurchaseAfterSalesApplyRouteImport.update({
+    id: '/purchase/after-sales-apply',
+    path: '/purchase/after-sales-apply',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAfterSalesInfoRoute =
+  WorkbenchPurchaseAfterSalesInfoRouteImport.update({
+    id: '/purchase/after-sales-info',
+    path: '/purchase/after-sales-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAfterSalesOrderRoute =
+  WorkbenchPurchaseAfterSalesOrderRouteImport.update({
+    id: '/purchase/after-sales-order',
+    path: '/purchase/after-sales-order',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseEditOrderRoute =
+  WorkbenchPurchaseEditOrderRouteImport.update({
+    id: '/purchase/edit-order',
+    path: '/purchase/edit-order',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseEvaluateRoute =
+  WorkbenchPurchaseEvaluateRouteImport.update({
+    id: '/purchase/evaluate',
+    path: '/purchase/evaluate',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseEvaluateInfoRoute =
+  WorkbenchPurchaseEvaluateInfoRouteImport.update({
+    id: '/purchase/evaluateInfo',
+    path: '/purchase/evaluateInfo',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseFavoritesRoute =
+  WorkbenchPurchaseFavoritesRouteImport.update({
+    id: '/purchase/favorites',
+    path: '/purchase/favorites',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseInvoiceJdManagerRoute =
+  WorkbenchPurchaseInvoiceJdManagerRouteImport.update({
+    id: '/purchase/invoice-jd-manager',
+    path: '/purchase/invoice-jd-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseInvoiceManagerRoute =
+  WorkbenchPurchaseInvoiceManagerRouteImport.update({
+    id: '/purchase/invoice-manager',
+    path: '/purchase/invoice-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseModifyPasswordRoute =
   WorkbenchPurchaseModifyPasswordRouteImport.update({
     id: '/purchase/modify-password',
     path: '/purchase/modify-password',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseMyEvaluateRoute =
+  WorkbenchPurchaseMyEvaluateRouteImport.update({
+    id: '/purchase/my-evaluate',
+    path: '/purchase/my-evaluate',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseMyPlatformRoute =
   WorkbenchPurchaseMyPlatformRouteImport.update({
     id: '/purchase/my-platform',
     path: '/purchase/my-platform',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseOrderCheckRoute =
+  WorkbenchPurchaseOrderCheckRouteImport.update({
+    id: '/purchase/order-check',
+    path: '/purchase/order-check',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseOrderCheckDetailRoute =
+  WorkbenchPurchaseOrderCheckDetailRouteImport.update({
+    id: '/purchase/order-check-detail',
+    path: '/purchase/order-check-detail',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseOrderDetailRoute =
+  WorkbenchPurchaseOrderDetailRouteImport.update({
+    id: '/purchase/order-detail',
+    path: '/purchase/order-detail',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseOrderHandleRoute =
+  WorkbenchPurchaseOrderHandleRouteImport.update({
+    id: '/purchase/order-handle',
+    path: '/purchase/order-handle',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchasePurchaseOrderRoute =
+  WorkbenchPurchasePurchaseOrderRouteImport.update({
+    id: '/purchase/purchase-order',
+    path: '/purchase/purchase-order',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 
@@ -1008,8 +1127,25 @@ export interface FileRoutesByFullPath {
   '/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
   '/view-bid': typeof WorkbenchsupplierViewBidRoute;
   '/view-details': typeof WorkbenchsupplierViewDetailsRoute;
+  '/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute;
+  '/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
+  '/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
+  '/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute;
+  '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
+  '/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
+  '/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
+  '/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute;
+  '/purchase/favorites': typeof WorkbenchPurchaseFavoritesRoute;
+  '/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
+  '/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
+  '/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
+  '/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
+  '/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
+  '/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
+  '/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
+  '/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
 }
 export interface FileRoutesByTo {
   '/401': typeof R401Route;
@@ -1138,8 +1274,25 @@ export interface FileRoutesByTo {
   '/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
   '/view-bid': typeof WorkbenchsupplierViewBidRoute;
   '/view-details': typeof WorkbenchsupplierViewDetailsRoute;
+  '/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute;
+  '/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
+  '/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
+  '/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute;
+  '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
+  '/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
+  '/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
+  '/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute;
+  '/purchase/favorites': typeof WorkbenchPurchaseFavoritesRoute;
+  '/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
+  '/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
+  '/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
+  '/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
+  '/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
+  '/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
+  '/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
+  '/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -1272,8 +1425,25 @@ export interface FileRoutesById {
   '/_workbench/(supplier)/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
   '/_workbench/(supplier)/view-bid': typeof WorkbenchsupplierViewBidRoute;
   '/_workbench/(supplier)/view-details': typeof WorkbenchsupplierViewDetailsRoute;
+  '/_workbench/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute;
+  '/_workbench/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
+  '/_workbench/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
+  '/_workbench/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute;
+  '/_workbench/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
+  '/_workbench/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
+  '/_workbench/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
+  '/_workbench/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute;
+  '/_workbench/purchase/favorites': typeof WorkbenchPurchaseFavoritesRoute;
+  '/_workbench/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
+  '/_workbench/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
   '/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
+  '/_workbench/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/_workbench/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
+  '/_workbench/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
+  '/_workbench/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
+  '/_workbench/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
+  '/_workbench/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
+  '/_workbench/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -1404,8 +1574,25 @@ export interface FileRouteTypes {
     | '/supplier-workbench'
     | '/view-bid'
     | '/view-details'
+    | '/purchase/address-manager'
+    | '/purchase/after-sale-order-detail'
+    | '/purchase/after-sales-apply'
+    | '/purchase/after-sales-info'
+    | '/purchase/after-sales-order'
+    | '/purchase/edit-order'
+    | '/purchase/evaluate'
+    | '/purchase/evaluateInfo'
+    | '/purchase/favorites'
+    | '/purchase/invoice-jd-manager'
+    | '/purchase/invoice-manager'
     | '/purchase/modify-password'
-    | '/purchase/my-platform';
+    | '/purchase/my-evaluate'
+    | '/purchase/my-platform'
+    | '/purchase/order-check'
+    | '/purchase/order-check-detail'
+    | '/purchase/order-detail'
+    | '/purchase/order-handle'
+    | '/purchase/purchase-order';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/401'
@@ -1534,8 +1721,25 @@ export interface FileRouteTypes {
     | '/supplier-workbench'
     | '/view-bid'
     | '/view-details'
+    | '/purchase/address-manager'
+    | '/purchase/after-sale-order-detail'
+    | '/purchase/after-sales-apply'
+    | '/purchase/after-sales-info'
+    | '/purchase/after-sales-order'
+    | '/purchase/edit-order'
+    | '/purchase/evaluate'
+    | '/purchase/evaluateInfo'
+    | '/purchase/favorites'
+    | '/purchase/invoice-jd-manager'
+    | '/purchase/invoice-manager'
     | '/purchase/modify-password'
-    | '/purchase/my-platform';
+    | '/purchase/my-evaluate'
+    | '/purchase/my-platform'
+    | '/purchase/order-check'
+    | '/purchase/order-check-detail'
+    | '/purchase/order-detail'
+    | '/purchase/order-handle'
+    | '/purchase/purchase-order';
   id:
     | '__root__'
     | '/401'
@@ -1667,8 +1871,25 @@ export interface FileRouteTypes {
     | '/_workbench/(supplier)/supplier-workbench'
     | '/_workbench/(supplier)/view-bid'
     | '/_workbench/(supplier)/view-details'
+    | '/_workbench/purchase/address-manager'
+    | '/_workbench/purchase/after-sale-order-detail'
+    | '/_workbench/purchase/after-sales-apply'
+    | '/_workbench/purchase/after-sales-info'
+    | '/_workbench/purchase/after-sales-order'
+    | '/_workbench/purchase/edit-order'
+    | '/_workbench/purchase/evaluate'
+    | '/_workbench/purchase/evaluateInfo'
+    | '/_workbench/purchase/favorites'
+    | '/_workbench/purchase/invoice-jd-manager'
+    | '/_workbench/purchase/invoice-manager'
     | '/_workbench/purchase/modify-password'
-    | '/_workbench/purchase/my-platform';
+    | '/_workbench/purchase/my-evaluate'
+    | '/_workbench/purchase/my-platform'
+    | '/_workbench/purchase/order-check'
+    | '/_workbench/purchase/order-check-detail'
+    | '/_workbench/purchase/order-detail'
+    | '/_workbench/purchase/order-handle'
+    | '/_workbench/purchase/purchase-order';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -2595,6 +2816,83 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchsupplierViewDetailsRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/address-manager': {
+      id: '/_workbench/purchase/address-manager';
+      path: '/purchase/address-manager';
+      fullPath: '/purchase/address-manager';
+      preLoaderRoute: typeof WorkbenchPurchaseAddressManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/after-sale-order-detail': {
+      id: '/_workbench/purchase/after-sale-order-detail';
+      path: '/purchase/after-sale-order-detail';
+      fullPath: '/purchase/after-sale-order-detail';
+      preLoaderRoute: typeof WorkbenchPurchaseAfterSaleOrderDetailRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/after-sales-apply': {
+      id: '/_workbench/purchase/after-sales-apply';
+      path: '/purchase/after-sales-apply';
+      fullPath: '/purchase/after-sales-apply';
+      preLoaderRoute: typeof WorkbenchPurchaseAfterSalesApplyRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/after-sales-info': {
+      id: '/_workbench/purchase/after-sales-info';
+      path: '/purchase/after-sales-info';
+      fullPath: '/purchase/after-sales-info';
+      preLoaderRoute: typeof WorkbenchPurchaseAfterSalesInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/after-sales-order': {
+      id: '/_workbench/purchase/after-sales-order';
+      path: '/purchase/after-sales-order';
+      fullPath: '/purchase/after-sales-order';
+      preLoaderRoute: typeof WorkbenchPurchaseAfterSalesOrderRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/edit-order': {
+      id: '/_workbench/purchase/edit-order';
+      path: '/purchase/edit-order';
+      fullPath: '/purchase/edit-order';
+      preLoaderRoute: typeof WorkbenchPurchaseEditOrderRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/evaluate': {
+      id: '/_workbench/purchase/evaluate';
+      path: '/purchase/evaluate';
+      fullPath: '/purchase/evaluate';
+      preLoaderRoute: typeof WorkbenchPurchaseEvaluateRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/evaluateInfo': {
+      id: '/_workbench/purchase/evaluateInfo';
+      path: '/purchase/evaluateInfo';
+      fullPath: '/purchase/evaluateInfo';
+      preLoaderRoute: typeof WorkbenchPurchaseEvaluateInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/favorites': {
+      id: '/_workbench/purchase/favorites';
+      path: '/purchase/favorites';
+      fullPath: '/purchase/favorites';
+      preLoaderRoute: typeof WorkbenchPurchaseFavoritesRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/invoice-jd-manager': {
+      id: '/_workbench/purchase/invoice-jd-manager';
+      path: '/purchase/invoice-jd-manager';
+      fullPath: '/purchase/invoice-jd-manager';
+      preLoaderRoute: typeof WorkbenchPurchaseInvoiceJdManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/invoice-manager': {
+      id: '/_workbench/purchase/invoice-manager';
+      path: '/purchase/invoice-manager';
+      fullPath: '/purchase/invoice-manager';
+      preLoaderRoute: typeof WorkbenchPurchaseInvoiceManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/modify-password': {
       id: '/_workbench/purchase/modify-password';
       path: '/purchase/modify-password';
@@ -2602,11 +2900,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseModifyPasswordRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/my-evaluate': {
+      id: '/_workbench/purchase/my-evaluate';
+      path: '/purchase/my-evaluate';
+      fullPath: '/purchase/my-evaluate';
+      preLoaderRoute: typeof WorkbenchPurchaseMyEvaluateRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/my-platform': {
       id: '/_workbench/purchase/my-platform';
       path: '/purchase/my-platform';
       fullPath: '/purchase/my-platform';
       preLoaderRoute: typeof WorkbenchPurchaseMyPlatformRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/order-check': {
+      id: '/_workbench/purchase/order-check';
+      path: '/purchase/order-check';
+      fullPath: '/purchase/order-check';
+      preLoaderRoute: typeof WorkbenchPurchaseOrderCheckRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/order-check-detail': {
+      id: '/_workbench/purchase/order-check-detail';
+      path: '/purchase/order-check-detail';
+      fullPath: '/purchase/order-check-detail';
+      preLoaderRoute: typeof WorkbenchPurchaseOrderCheckDetailRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/order-detail': {
+      id: '/_workbench/purchase/order-detail';
+      path: '/purchase/order-detail';
+      fullPath: '/purchase/order-detail';
+      preLoaderRoute: typeof WorkbenchPurchaseOrderDetailRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/order-handle': {
+      id: '/_workbench/purchase/order-handle';
+      path: '/purchase/order-handle';
+      fullPath: '/purchase/order-handle';
+      preLoaderRoute: typeof WorkbenchPurchaseOrderHandleRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/purchase-order': {
+      id: '/_workbench/purchase/purchase-order';
+      path: '/purchase/purchase-order';
+      fullPath: '/purchase/purchase-order';
+      preLoaderRoute: typeof WorkbenchPurchasePurchaseOrderRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
   }
@@ -2770,8 +3110,25 @@ interface WorkbenchRouteChildren {
   WorkbenchsupplierSupplierWorkbenchRoute: typeof WorkbenchsupplierSupplierWorkbenchRoute;
   WorkbenchsupplierViewBidRoute: typeof WorkbenchsupplierViewBidRoute;
   WorkbenchsupplierViewDetailsRoute: typeof WorkbenchsupplierViewDetailsRoute;
+  WorkbenchPurchaseAddressManagerRoute: typeof WorkbenchPurchaseAddressManagerRoute;
+  WorkbenchPurchaseAfterSaleOrderDetailRoute: typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
+  WorkbenchPurchaseAfterSalesApplyRoute: typeof WorkbenchPurchaseAfterSalesApplyRoute;
+  WorkbenchPurchaseAfterSalesInfoRoute: typeof WorkbenchPurchaseAfterSalesInfoRoute;
+  WorkbenchPurchaseAfterSalesOrderRoute: typeof WorkbenchPurchaseAfterSalesOrderRoute;
+  WorkbenchPurchaseEditOrderRoute: typeof WorkbenchPurchaseEditOrderRoute;
+  WorkbenchPurchaseEvaluateRoute: typeof WorkbenchPurchaseEvaluateRoute;
+  WorkbenchPurchaseEvaluateInfoRoute: typeof WorkbenchPurchaseEvaluateInfoRoute;
+  WorkbenchPurchaseFavoritesRoute: typeof WorkbenchPurchaseFavoritesRoute;
+  WorkbenchPurchaseInvoiceJdManagerRoute: typeof WorkbenchPurchaseInvoiceJdManagerRoute;
+  WorkbenchPurchaseInvoiceManagerRoute: typeof WorkbenchPurchaseInvoiceManagerRoute;
   WorkbenchPurchaseModifyPasswordRoute: typeof WorkbenchPurchaseModifyPasswordRoute;
+  WorkbenchPurchaseMyEvaluateRoute: typeof WorkbenchPurchaseMyEvaluateRoute;
   WorkbenchPurchaseMyPlatformRoute: typeof WorkbenchPurchaseMyPlatformRoute;
+  WorkbenchPurchaseOrderCheckRoute: typeof WorkbenchPurchaseOrderCheckRoute;
+  WorkbenchPurchaseOrderCheckDetailRoute: typeof WorkbenchPurchaseOrderCheckDetailRoute;
+  WorkbenchPurchaseOrderDetailRoute: typeof WorkbenchPurchaseOrderDetailRoute;
+  WorkbenchPurchaseOrderHandleRoute: typeof WorkbenchPurchaseOrderHandleRoute;
+  WorkbenchPurchasePurchaseOrderRoute: typeof WorkbenchPurchasePurchaseOrderRoute;
 }
 
 const WorkbenchRouteChildren: WorkbenchRouteChildren = {
@@ -2925,8 +3282,28 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchsupplierSupplierWorkbenchRoute,
   WorkbenchsupplierViewBidRoute: WorkbenchsupplierViewBidRoute,
   WorkbenchsupplierViewDetailsRoute: WorkbenchsupplierViewDetailsRoute,
+  WorkbenchPurchaseAddressManagerRoute: WorkbenchPurchaseAddressManagerRoute,
+  WorkbenchPurchaseAfterSaleOrderDetailRoute:
+    WorkbenchPurchaseAfterSaleOrderDetailRoute,
+  WorkbenchPurchaseAfterSalesApplyRoute: WorkbenchPurchaseAfterSalesApplyRoute,
+  WorkbenchPurchaseAfterSalesInfoRoute: WorkbenchPurchaseAfterSalesInfoRoute,
+  WorkbenchPurchaseAfterSalesOrderRoute: WorkbenchPurchaseAfterSalesOrderRoute,
+  WorkbenchPurchaseEditOrderRoute: WorkbenchPurchaseEditOrderRoute,
+  WorkbenchPurchaseEvaluateRoute: WorkbenchPurchaseEvaluateRoute,
+  WorkbenchPurchaseEvaluateInfoRoute: WorkbenchPurchaseEvaluateInfoRoute,
+  WorkbenchPurchaseFavoritesRoute: WorkbenchPurchaseFavoritesRoute,
+  WorkbenchPurchaseInvoiceJdManagerRoute:
+    WorkbenchPurchaseInvoiceJdManagerRoute,
+  WorkbenchPurchaseInvoiceManagerRoute: WorkbenchPurchaseInvoiceManagerRoute,
   WorkbenchPurchaseModifyPasswordRoute: WorkbenchPurchaseModifyPasswordRoute,
+  WorkbenchPurchaseMyEvaluateRoute: WorkbenchPurchaseMyEvaluateRoute,
   WorkbenchPurchaseMyPlatformRoute: WorkbenchPurchaseMyPlatformRoute,
+  WorkbenchPurchaseOrderCheckRoute: WorkbenchPurchaseOrderCheckRoute,
+  WorkbenchPurchaseOrderCheckDetailRoute:
+    WorkbenchPurchaseOrderCheckDetailRoute,
+  WorkbenchPurchaseOrderDetailRoute: WorkbenchPurchaseOrderDetailRoute,
+  WorkbenchPurchaseOrderHandleRoute: WorkbenchPurchaseOrderHandleRoute,
+  WorkbenchPurchasePurchaseOrderRoute: WorkbenchPurchasePurchaseOrderRoute,
 };
 
 const WorkbenchRouteWithChildren = WorkbenchRoute._addFileChildren(

@@ -5,7 +5,13 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { type Audience, pages } from '@zc/routes';
-import { pageBiddingHall } from '@zc/sdk';
+import {
+  getAfterSaleNumEnable,
+  listOrders,
+  listPurchaserAfterSales,
+  pageBiddingHall,
+  queryMyEvaluate,
+} from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { parseSearch } from '@/app/search.ts';
 import { resetTabs } from '@/app/tabs.ts';
@@ -30,6 +36,29 @@ const bidding = () => hallProject(1);
 const backhand = () => hallProject(2);
 const auction = () => hallProject(3);
 
+/** The signed-in purchaser's first order in a state. */
+async function orderIn(status: 0 | 3 | 6) {
+  const orders = await listOrders({ query: { pageNum: 1, pageSize: 1, status } });
+  return { id: orders.records[0]?.id ?? '' };
+}
+/** A line of a received order that can still go to after-sale. */
+async function afterSaleLine() {
+  const orders = await listOrders({ query: { pageNum: 1, pageSize: 20, status: 6 } });
+  for (const order of orders.records) {
+    const line = (await getAfterSaleNumEnable({ path: { orderId: order.id } })).find((row) => row.enableNum > 0);
+    if (line) return { orderId: order.id, orderDetailId: line.orderDetailId };
+  }
+  return {};
+}
+const afterSale = async () => {
+  const page = await listPurchaserAfterSales({ query: { pageNum: 1, pageSize: 1 } });
+  return { id: page.records[0]?.id ?? '' };
+};
+const evaluated = async () => {
+  const page = await queryMyEvaluate({ query: { page: 1, limit: 1, evaluateState: 1 } });
+  return { id: page.records[0]?.orderId ?? '' };
+};
+
 /** Pages about one record open on a seeded one, as a link from their list opens them. */
 const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/join-bid': bidding,
@@ -46,6 +75,14 @@ const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/supplier-auction-info': auction,
   '/auction-join-bid': auction,
   '/auction-view-details': auction,
+  '/purchase/order-detail': () => orderIn(6),
+  '/purchase/edit-order': () => orderIn(3),
+  '/purchase/order-check-detail': () => orderIn(0),
+  '/purchase/evaluate': () => orderIn(6),
+  '/purchase/evaluateInfo': evaluated,
+  '/purchase/after-sales-apply': afterSaleLine,
+  '/purchase/after-sales-info': afterSale,
+  '/purchase/after-sale-order-detail': afterSale,
 };
 
 const router = () => createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), parseSearch });

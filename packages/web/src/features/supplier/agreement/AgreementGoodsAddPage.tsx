@@ -1,6 +1,6 @@
 import { listSupplierGoods } from '@zc/sdk';
 import { itemTypeLabels } from '@zc/sdk/labels';
-import { StateTabs, withoutFilter } from '@/features/supplier/orders/StateTabs.tsx';
+import { StateTabs, withoutFilter } from '@/shared/ui/ListPage/StateTabs.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { goodsToAddFilters } from './filters.ts';

@@ -3,12 +3,12 @@ import { orderStatusLabels } from '@zc/sdk/labels';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { StateTabs, withoutFilter } from '@/shared/ui/ListPage/StateTabs.tsx';
 import { orderFilters } from './filters.ts';
 import { OrderDetailDialog } from './OrderDetail.tsx';
 import { OrderToolbar, useOrderActions } from './order-actions.tsx';
 import { orderColumns } from './order-columns.tsx';
 import { type OrderListKind, orderLists } from './order-lists.ts';
-import { StateTabs, withoutFilter } from './StateTabs.tsx';
 
 type Order = components['schemas']['Order'];
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { exportOrderLogistics, exportSupplierOrders, type Input, syncSupplierOrder, syncSupplierOrders } from '@zc/sdk';
 import { type ReactNode, useState } from 'react';
+import { ExportButton } from '@/features/orders/ExportButton.tsx';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { DeliverDialog } from './DeliverDialog.tsx';
-import { ExportButton } from './ExportButton.tsx';
 import { InvoiceDialog } from './InvoiceDialog.tsx';
 import { invoiceable, shippable } from './rules.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type components, exportSupplierWelfareOrders, supplierWelfareOrderList } from '@zc/sdk';
 import { welfareOrderStatusLabels } from '@zc/sdk/labels';
-import { ExportButton } from '@/features/supplier/orders/ExportButton.tsx';
+import { ExportButton } from '@/features/orders/ExportButton.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';

@@ -1,0 +1,164 @@
+// The blocks of an order's detail that the purchaser and the supplier see alike: the order's facts, the delivery,
+// the lines, the parcels with their tracks, the invoices and the buy-number changes.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type components, exportOrderLogistics } from '@zc/sdk';
+import {
+  invoiceStatusLabels,
+  orderBuyNumDetailHandleStatusLabels,
+  orderInvoiceInvoiceTypeLabels,
+  orderLogisticsStateLabels,
+  orderStatusLabels,
+  orderTypeLabels,
+} from '@zc/sdk/labels';
+import { getLogisticsByRelationIdQueryOptions } from '@zc/sdk/react';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { type ColumnSpec, columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { TableSection } from '@/shared/ui/TableSection.tsx';
+import { ExportButton } from './ExportButton.tsx';
+import { FileLink } from './FileLink.tsx';
+
+type OrderInfo = components['schemas']['OrderInfo'];
+type OrderLine = components['schemas']['OrderDetail'];
+
+/** The columns of an order's lines, with what a side adds (after-sale, evaluation) at the end. */
+export const orderLineColumns = (extra: Record<string, ColumnSpec<OrderLine>> = {}) =>
+  columnsOf<OrderLine>({
+    sku: 'SKU',
+    goodsName: '商品名称',
+    spec: '规格',
+    unit: '单位',
+    price: ['单价', 'money'],
+    buyNum: { header: '数量', align: 'right' },
+    deliveredNum: { header: '已发货', align: 'right' },
+    receivedNum: { header: '已收货', align: 'right' },
+    amount: ['金额', 'money'],
+    ...extra,
+  });
+
+const invoiceColumns = columnsOf<components['schemas']['OrderInvoice']>({
+  invoiceType: ['发票类型', orderInvoiceInvoiceTypeLabels],
+  invoiceCode: '发票代码',
+  invoiceNo: '发票号码',
+  invoiceAmount: ['发票金额', 'money'],
+  invoiceDate: ['开票日期', 'date'],
+  file: { header: '发票文件', cell: (invoice) => <FileLink file={invoice.file} /> },
+  createTime: ['上传时间', 'dateTime'],
+});
+
+const changeColumns = columnsOf<components['schemas']['OrderBuyNumDetail']>({
+  goodsName: '商品名称',
+  originalNum: { header: '原数量', align: 'right' },
+  changeNum: { header: '变更后数量', align: 'right' },
+  reason: '变更原因',
+  handleStatus: ['处理状态', orderBuyNumDetailHandleStatusLabels],
+  handleRemark: '处理意见',
+  createTime: ['申请时间', 'dateTime'],
+});
+
+/**
+ * Everything an order's detail shows, in blocks: `actions` beside the order's facts, `lineColumns` for its lines (a
+ * side's own columns added), and `children` between the lines and the parcels (the approval history, say).
+ */
+export function OrderSections({
+  info,
+  actions,
+  lineColumns = orderLineColumns(),
+  children,
+}: {
+  info: OrderInfo;
+  actions?: ReactNode;
+  lineColumns?: ReturnType<typeof orderLineColumns>;
+  children?: ReactNode;
+}) {
+  const { order } = info;
+  return (
+    <div className="flex flex-col gap-3">
+      <Details
+        title="订单信息"
+        actions={actions && <div className="flex flex-wrap gap-1">{actions}</div>}
+        items={[
+          { label: '订单编号', value: order.orderNo },
+          { label: '订单状态', value: labelOf(orderStatusLabels, order.status) },
+          { label: '订单类型', value: labelOf(orderTypeLabels, order.orderType) },
+          { label: '电商订单号', value: order.thirdOrderNo },
+          { label: '采购单位', value: order.purchaserName },
+          { label: '供应商', value: order.supplierName },
+          { label: '下单人', value: [order.buyerName, order.buyerPhone].filter(Boolean).join(' ') },
+          { label: '下单时间', value: formatDateTime(order.createTime) },
+          { label: '发货时间', value: formatDateTime(order.deliverTime) },
+          { label: '收货时间', value: formatDateTime(order.receiveTime) },
+          { label: '商品金额', value: formatMoney(order.goodsAmount) },
+          { label: '运费', value: formatMoney(order.freight) },
+          { label: '订单金额', value: formatMoney(order.totalPrice) },
+          { label: '开票状态', value: labelOf(invoiceStatusLabels, order.invoiceStatus) },
+          { label: '退回原因', value: order.returnReason },
+          { label: '取消原因', value: order.cancelReason },
+          { label: '买家备注', value: order.remark, span: 3 },
+        ]}
+      />
+      <Details
+        title="收货信息"
+        items={[
+          { label: '收货人', value: order.consignee },
+          { label: '联系电话', value: order.consigneePhone },
+          { label: '收货地址', value: order.address, span: 3 },
+          { label: '发票抬头', value: info.receipt?.receiptTitle },
+          { label: '纳税人识别号', value: info.receipt?.taxNo },
+        ]}
+      />
+      <TableSection label="商品明细" columns={lineColumns} records={info.details} />
+      {children}
+      <OrderLogistics orderId={order.id} orderNo={order.orderNo} />
+      <TableSection label="发票信息" columns={invoiceColumns} records={info.invoices ?? []} />
+      <TableSection label="数量变更记录" columns={changeColumns} records={info.buyNumDetails ?? []} />
+    </div>
+  );
+}
+
+/** The order's parcels with their tracks, and 导出物流 of them. */
+export function OrderLogistics({ orderId, orderNo }: { orderId: string; orderNo: string }) {
+  const logistics = useQuery({
+    ...getLogisticsByRelationIdQueryOptions({ path: { relationId: orderId } }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section aria-label="物流信息" className="flex flex-col gap-2 rounded bg-white p-4">
+      <header className="flex items-center justify-between">
+        <h3 className="border-l-4 border-brand pl-2 font-medium text-slate-800">物流信息</h3>
+        <ExportButton operation={exportOrderLogistics} input={{ query: { orderNo } }} size="sm">
+          导出物流
+        </ExportButton>
+      </header>
+      <QueryState query={logistics}>
+        {(parcels) =>
+          parcels.length === 0 ? (
+            <p className="py-6 text-center text-sm text-slate-400">暂无物流信息</p>
+          ) : (
+            parcels.map((parcel) => (
+              <article key={parcel.id} className="rounded border border-slate-100 p-3 text-sm">
+                <p className="flex flex-wrap gap-x-6 font-medium">
+                  <span>物流公司：{parcel.logisticsCompany}</span>
+                  <span>物流单号：{parcel.logisticsNo}</span>
+                  <span>状态：{labelOf(orderLogisticsStateLabels, parcel.state)}</span>
+                  <span>发货时间：{formatDateTime(parcel.deliverTime)}</span>
+                </p>
+                <ol className="mt-2 flex flex-col gap-1 text-slate-600">
+                  {(parcel.traces ?? []).map((trace) => (
+                    <li key={`${trace.time}${trace.content}`}>
+                      {formatDateTime(trace.time)} {trace.content}
+                    </li>
+                  ))}
+                </ol>
+              </article>
+            ))
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

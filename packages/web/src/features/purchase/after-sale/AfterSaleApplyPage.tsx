@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { components } from '@zc/sdk';
+import { afterSaleTypeLabels } from '@zc/sdk/labels';
+import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions, useSaveAfterSale } from '@zc/sdk/react';
+import { useMemo, useState } from 'react';
+import { usePageSearch } from '@/app/page.tsx';
+import { useSession } from '@/app/session.ts';
+import { optionsOf } from '@/shared/format/labels.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
+import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
+import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
+import { afterSaleSchema } from './after-sale-form.ts';
+
+type OrderInfo = components['schemas']['OrderInfo'];
+type Enable = components['schemas']['AfterSaleNumEnable'];
+
+const empty = (text: string) => <p className="rounded bg-white p-10 text-center text-sm text-slate-500">{text}</p>;
+
+/** 申请售后 (`?orderId=&orderDetailId=`): one line of a received order, no more than it can still return. */
+export function AfterSaleApplyPage() {
+  const { orderId, orderDetailId } = usePageSearch('/purchase/after-sales-apply');
+  const info = useQuery({
+    ...getOrderInfoByIdQueryOptions({ path: { id: orderId ?? '' } }),
+    enabled: Boolean(orderId),
+  });
+  const enable = useQuery({
+    ...getAfterSaleNumEnableQueryOptions({ path: { orderId: orderId ?? '' } }),
+    enabled: Boolean(orderId),
+  });
+  if (!orderId || !orderDetailId) return empty('请从订单详情选择要申请售后的商品');
+  return (
+    <QueryState query={info}>
+      {(order) => (
+        <QueryState query={enable}>
+          {(rows) => {
+            const line = order.details.find((candidate) => candidate.id === orderDetailId);
+            const row = rows.find((candidate) => candidate.orderDetailId === orderDetailId);
+            if (!line || !row) return empty('订单中没有这件商品');
+            if (row.enableNum <= 0) return empty(`“${line.goodsName}”已全部申请过售后，不能再申请`);
+            return <ApplyForm info={order} line={line} enable={row} />;
+          }}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}
+
+function ApplyForm({
+  info,
+  line,
+  enable,
+}: {
+  info: OrderInfo;
+  line: components['schemas']['OrderDetail'];
+  enable: Enable;
+}) {
+  const session = useSession();
+  const schema = useMemo(() => afterSaleSchema(enable.enableNum), [enable.enableNum]);
+  const form = useSchemaForm(schema, {
+    afterSaleType: '',
+    afterSaleNum: enable.enableNum,
+    reason: '',
+    description: '',
+    contactName: session?.fullName ?? '',
+    contactPhone: '',
+  } as never);
+  const [images, setImages] = useState<UploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useSaveAfterSale();
+  const navigate = useNavigate();
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    if (uploading) return setServerError('图片正在上传，请稍候再提交');
+    try {
+      const created = await save.mutateAsync({
+        body: { ...values, orderId: info.order.id, orderDetailId: line.id, images: imageUrls(images) },
+      });
+      toast.success('售后申请已提交，等待供应商审核');
+      await navigate({ to: '/purchase/after-sales-info', search: { id: created.id } });
+    } catch (error) {
+      setServerError(refusalMessage(form, schema, error));
+    }
+  });
+  return (
+    <div className="flex flex-col gap-3">
+      <Details
+        title="售后商品"
+        items={[
+          { label: '订单编号', value: info.order.orderNo },
+          { label: '供应商', value: info.order.supplierName },
+          { label: '商品名称', value: line.goodsName, span: 2 },
+          { label: '单价', value: formatMoney(line.price) },
+          { label: '购买数量', value: `${line.buyNum}${line.unit ?? ''}` },
+          { label: '已申请售后', value: enable.appliedNum },
+          { label: '可申请数量', value: enable.enableNum },
+        ]}
+      />
+      <form onSubmit={submit} noValidate aria-label="申请售后" className="flex flex-col gap-3 rounded bg-white p-4">
+        <h3 className="border-l-4 border-brand pl-2 font-medium text-slate-800">售后信息</h3>
+        <div className="grid max-w-3xl grid-cols-2 gap-x-6 gap-y-3">
+          <SelectField
+            form={form}
+            name="afterSaleType"
+            label="售后类型"
+            options={optionsOf(afterSaleTypeLabels)}
+            required
+          />
+          <TextField
+            form={form}
+            name="afterSaleNum"
+            label="售后数量"
+            type="number"
+            min={1}
+            max={enable.enableNum}
+            hint={`最多 ${enable.enableNum}`}
+            required
+          />
+          <TextField form={form} name="contactName" label="联系人" />
+          <TextField form={form} name="contactPhone" label="联系电话" />
+        </div>
+        <div className="flex max-w-3xl flex-col gap-3">
+          <TextField form={form} name="reason" label="售后原因" required />
+          <TextAreaField form={form} name="description" label="问题描述" />
+          <ImagesField
+            label="图片"
+            fileType="afterSale"
+            value={images}
+            onChange={setImages}
+            onUploadingChange={setUploading}
+          />
+        </div>
+        {serverError && (
+          <p role="alert" className="text-sm text-red-600">
+            {serverError}
+          </p>
+        )}
+        <div className="flex gap-2">
+          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+            提交申请
+          </Button>
+          <Button onClick={() => navigate({ to: '/purchase/order-detail', search: { id: info.order.id } })}>
+            返回订单
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { evaluateStateLabels } from '@zc/sdk/labels';
+import { queryEvaluateDetailQueryOptions } from '@zc/sdk/react';
+import { usePageSearch } from '@/app/page.tsx';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { dimensions } from './evaluate-form.ts';
+import { Stars } from './Stars.tsx';
+
+/** 评价详情 (`?id=` of an order): each line's stars, text, photos and the supplier's reply. */
+export function EvaluateInfoPage() {
+  const { id } = usePageSearch('/purchase/evaluateInfo');
+  const query = useQuery({
+    ...queryEvaluateDetailQueryOptions({ query: { orderId: id ?? '' } }),
+    enabled: Boolean(id),
+  });
+  if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定订单</p>;
+  return (
+    <QueryState query={query}>
+      {(rows) => {
+        const evaluated = rows.filter((row) => row.evaluateState !== 0);
+        if (evaluated.length === 0)
+          return (
+            <p className="rounded bg-white p-10 text-center text-sm text-slate-500">
+              该订单还没有评价，
+              <Link to="/purchase/evaluate" search={{ id }} className="text-brand hover:underline">
+                去评价
+              </Link>
+            </p>
+          );
+        return (
+          <div className="flex flex-col gap-3">
+            {evaluated.map((row) => (
+              <Details
+                key={row.id}
+                title={row.goodsName}
+                items={[
+                  { label: '订单编号', value: row.orderNo },
+                  { label: '供应商', value: row.supplierName },
+                  { label: '评价状态', value: labelOf(evaluateStateLabels, row.evaluateState) },
+                  ...dimensions.map(([name, label]) => ({
+                    label,
+                    value: <Stars label={label} value={row[name]} />,
+                  })),
+                  { label: '评价人', value: row.userName },
+                  { label: '匿名评价', value: row.isAnonymous === 1 ? '是' : '否' },
+                  { label: '评价时间', value: formatDateTime(row.createTime) },
+                  { label: '评价内容', value: row.content, span: 3 },
+                  {
+                    label: '晒图',
+                    span: 3,
+                    value: row.images?.length ? (
+                      <span className="flex flex-wrap gap-2">
+                        {row.images.map((url) => (
+                          <img key={url} src={url} alt="评价图片" className="size-20 rounded object-cover" />
+                        ))}
+                      </span>
+                    ) : undefined,
+                  },
+                  { label: '供应商回复', value: row.replyContent, span: 2 },
+                  { label: '回复时间', value: formatDateTime(row.replyTime) },
+                ]}
+              />
+            ))}
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}

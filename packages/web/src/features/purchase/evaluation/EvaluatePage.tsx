@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { components } from '@zc/sdk';
+import { getOrderInfoByIdQueryOptions, queryEvaluateDetailQueryOptions, useSaveEvaluate } from '@zc/sdk/react';
+import { useState } from 'react';
+import { usePageSearch } from '@/app/page.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { errorOf, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
+import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
+import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
+import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
+import { received } from '../orders/rules.ts';
+import { dimensions, evaluateSchema } from './evaluate-form.ts';
+import { Stars } from './Stars.tsx';
+
+type Line = components['schemas']['OrderDetail'];
+const note = (text: React.ReactNode) => (
+  <p className="rounded bg-white p-10 text-center text-sm text-slate-500">{text}</p>
+);
+
+/** 评价 (`?id=` of an order): stars per dimension, text and photos for each line not evaluated yet. */
+export function EvaluatePage() {
+  const { id } = usePageSearch('/purchase/evaluate');
+  const info = useQuery({ ...getOrderInfoByIdQueryOptions({ path: { id: id ?? '' } }), enabled: Boolean(id) });
+  const done = useQuery({ ...queryEvaluateDetailQueryOptions({ query: { orderId: id ?? '' } }), enabled: Boolean(id) });
+  if (!id) return note('请从订单选择要评价的商品');
+  return (
+    <QueryState query={info}>
+      {({ order, details }) => (
+        <QueryState query={done}>
+          {(evaluations) => {
+            if (!received(order.status)) return note(`订单 ${order.orderNo} 确认收货后才能评价`);
+            const evaluated = new Set(
+              evaluations.filter((row) => row.evaluateState !== 0).map((row) => row.orderDetailId),
+            );
+            const open = details.filter((line) => !evaluated.has(line.id));
+            if (open.length === 0)
+              return note(
+                <>
+                  订单 {order.orderNo} 的商品已全部评价，
+                  <Link to="/purchase/evaluateInfo" search={{ id: order.id }} className="text-brand hover:underline">
+                    查看评价
+                  </Link>
+                </>,
+              );
+            return <EvaluateForm orderId={order.id} orderNo={order.orderNo} lines={open} />;
+          }}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}
+
+function EvaluateForm({ orderId, orderNo, lines }: { orderId: string; orderNo: string; lines: Line[] }) {
+  const form = useSchemaForm(evaluateSchema, {
+    items: lines.map((line) => ({ orderDetailId: line.id, goodsId: line.goodsId, content: '' })),
+    anonymous: false,
+  });
+  const [images, setImages] = useState<Record<string, UploadedFile[]>>({});
+  const [uploading, setUploading] = useState<Record<string, boolean>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useSaveEvaluate();
+  const navigate = useNavigate();
+  const items = form.watch('items');
+  const submit = form.handleSubmit(async ({ items, anonymous }) => {
+    setServerError(null);
+    if (Object.values(uploading).some(Boolean)) return setServerError('图片正在上传，请稍候再提交');
+    try {
+      await save.mutateAsync({
+        body: {
+          orderId,
+          isAnonymous: anonymous ? 1 : 0,
+          items: items.map((item) => ({ ...item, images: imageUrls(images[item.orderDetailId] ?? []) })),
+        },
+      });
+      toast.success('评价成功，感谢您的反馈');
+      await navigate({ to: '/purchase/evaluateInfo', search: { id: orderId } });
+    } catch (error) {
+      setServerError(refusalMessage(form, evaluateSchema, error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="评价订单" className="flex flex-col gap-3">
+      <p className="rounded bg-white px-4 py-3 text-sm text-slate-600">订单编号：{orderNo}</p>
+      {lines.map((line, index) => (
+        <section
+          key={line.id}
+          aria-label={`评价：${line.goodsName}`}
+          className="flex flex-col gap-3 rounded bg-white p-4"
+        >
+          <h3 className="border-l-4 border-brand pl-2 font-medium text-slate-800">
+            {line.goodsName}
+            <span className="ml-3 text-sm font-normal text-slate-500">
+              {line.spec} {formatMoney(line.price)} × {line.buyNum}
+            </span>
+          </h3>
+          {dimensions.map(([name, label]) => (
+            <Stars
+              key={name}
+              label={label}
+              value={items[index]?.[name]}
+              error={errorOf(form, `items.${index}.${name}`)}
+              onChange={(value) =>
+                form.setValue(`items.${index}.${name}`, value as never, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          ))}
+          <TextAreaField form={form} name={`items.${index}.content`} label="评价内容" />
+          <ImagesField
+            label="晒图"
+            fileType="evaluate"
+            value={images[line.id] ?? []}
+            onChange={(files) => setImages((current) => ({ ...current, [line.id]: files }))}
+            onUploadingChange={(busy) =>
+              setUploading((current) => (current[line.id] === busy ? current : { ...current, [line.id]: busy }))
+            }
+          />
+        </section>
+      ))}
+      <label className="flex items-center gap-2 rounded bg-white px-4 py-3 text-sm">
+        <input type="checkbox" className="size-4 accent-[var(--brand)]" {...form.register('anonymous')} />
+        匿名评价（供应商和其他采购人看到的是隐去的单位和姓名）
+      </label>
+      {serverError && (
+        <p role="alert" className="text-sm text-red-600">
+          {serverError}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+          提交评价
+        </Button>
+        <Button onClick={() => navigate({ to: '/purchase/order-detail', search: { id: orderId } })}>返回订单</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import { type components, queryMyEvaluate } from '@zc/sdk';
+import { evaluateStateLabels } from '@zc/sdk/labels';
+import { useList } from '@/shared/list/use-list.ts';
+import { Permission } from '@/shared/permission/Permission.tsx';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { myEvaluateFilters } from './filters.ts';
+import { Stars } from './Stars.tsx';
+
+type Evaluate = components['schemas']['Evaluate'];
+const link = 'inline-flex h-7 items-center px-2.5 text-xs text-brand hover:underline';
+
+const columns = columnsOf<Evaluate>({
+  orderNo: '订单编号',
+  goodsName: '商品名称',
+  supplierName: '供应商',
+  evaluateState: ['评价状态', evaluateStateLabels],
+  score: {
+    header: '评分',
+    cell: (row) => (row.evaluateState === 0 ? '--' : <Stars label="综合评分" value={row.score} />),
+  },
+  content: '评价内容',
+  replyContent: '供应商回复',
+  createTime: ['时间', 'dateTime'],
+  actions: {
+    header: '操作',
+    cell: (row) =>
+      row.evaluateState === 0 ? (
+        <Permission value="evaluate:add">
+          <Link to="/purchase/evaluate" search={{ id: row.orderId }} className={link}>
+            去评价
+          </Link>
+        </Permission>
+      ) : (
+        <Link to="/purchase/evaluateInfo" search={{ id: row.orderId }} className={link}>
+          查看
+        </Link>
+      ),
+  },
+});
+
+/** 我的评价: received goods waiting for an evaluation, and the evaluations given with the suppliers' replies. */
+export function MyEvaluatePage() {
+  const list = useList(queryMyEvaluate, myEvaluateFilters);
+  return <ListPage label="我的评价" list={list} columns={columns} />;
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { components } from '@zc/sdk';
+import { orderStatusLabels } from '@zc/sdk/labels';
+import { getOrderInfoByIdQueryOptions, useSaveOrderBuyNum } from '@zc/sdk/react';
+import { useState } from 'react';
+import { usePageSearch } from '@/app/page.tsx';
+import { orderLineColumns } from '@/features/orders/order-sections.tsx';
+import { labelOf } from '@/shared/format/labels.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
+import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
+import { editOrderSchema } from './order-forms.ts';
+import { changeable } from './rules.ts';
+
+type OrderInfo = components['schemas']['OrderInfo'];
+
+/** 修改订单 (`?id=`): new quantities of an order's lines, sent to the supplier as change requests. */
+export function EditOrderPage() {
+  const { id } = usePageSearch('/purchase/edit-order');
+  const query = useQuery({ ...getOrderInfoByIdQueryOptions({ path: { id: id ?? '' } }), enabled: Boolean(id) });
+  if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定订单</p>;
+  return <QueryState query={query}>{(info) => <EditOrder info={info} />}</QueryState>;
+}
+
+function EditOrder({ info }: { info: OrderInfo }) {
+  const { order, details } = info;
+  const form = useSchemaForm(editOrderSchema, {
+    items: details.map((line) => ({ orderDetailId: line.id, changeNum: line.buyNum })),
+    reason: '',
+  });
+  const save = useSaveOrderBuyNum();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const columns = orderLineColumns({
+    changeNum: {
+      header: '新数量',
+      cell: (line) => (
+        <TextField
+          form={form}
+          name={`items.${details.indexOf(line)}.changeNum`}
+          label={`${line.goodsName}新数量`}
+          type="number"
+          min={0}
+        />
+      ),
+    },
+  });
+  const submit = form.handleSubmit(async ({ items, reason }) => {
+    setServerError(null);
+    const changed = items.filter((item, index) => item.changeNum !== details[index]?.buyNum);
+    if (changed.length === 0) return setServerError('请至少修改一种商品的数量');
+    try {
+      await save.mutateAsync({ body: { orderId: order.id, items: changed, reason } });
+      toast.success('已提交数量变更，等待供应商处理');
+      await navigate({ to: '/purchase/order-detail', search: { id: order.id } });
+    } catch (error) {
+      setServerError(refusalMessage(form, editOrderSchema, error));
+    }
+  });
+  if (!changeable(order.status))
+    return (
+      <p className="rounded bg-white p-10 text-center text-sm text-slate-500">
+        订单 {order.orderNo} 当前为“{labelOf(orderStatusLabels, order.status)}”状态，不能修改数量
+      </p>
+    );
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded bg-white p-4" aria-label="修改订单">
+      <h3 className="border-l-4 border-brand pl-2 font-medium text-slate-800">订单 {order.orderNo} 的商品数量</h3>
+      <DataTable
+        label="商品明细"
+        columns={columns}
+        data={{ records: details, total: details.length }}
+        page={{ current: 1, size: Math.max(details.length, 10) }}
+        onPageChange={() => {}}
+      />
+      <TextAreaField form={form} name="reason" label="变更原因" required />
+      {serverError && (
+        <p role="alert" className="text-sm text-red-600">
+          {serverError}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button onClick={() => navigate({ to: '/purchase/order-detail', search: { id: order.id } })}>返回</Button>
+        <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+          提交变更
+        </Button>
+      </div>
+    </form>
+  );
+}

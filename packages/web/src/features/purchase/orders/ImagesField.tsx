@@ -1,0 +1,37 @@
+import { Field } from '@/shared/ui/Field.tsx';
+import { FileUpload, urlOfFile } from '@/shared/ui/Upload/FileUpload.tsx';
+import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
+
+/** Photos of goods (after-sale, evaluation): jpg or png only, under the upload rules' size and count. */
+export function ImagesField({
+  label,
+  fileType,
+  value,
+  onChange,
+  onUploadingChange,
+}: {
+  label: string;
+  fileType: string;
+  value: UploadedFile[];
+  onChange: (files: UploadedFile[]) => void;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
+  return (
+    <Field label={label} hint="支持 jpg、png 格式，单张不超过 10MB，最多 5 张">
+      {() => (
+        <FileUpload
+          fileType={fileType}
+          label={`上传${label}`}
+          value={value}
+          onChange={onChange}
+          onUploadingChange={onUploadingChange}
+          rules={{ extensions: ['jpg', 'png'] }}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The urls the entities keep of uploaded photos; absent when there are none. */
+export const imageUrls = (files: UploadedFile[]) =>
+  files.length > 0 ? files.map((file) => urlOfFile(file) ?? '') : undefined;

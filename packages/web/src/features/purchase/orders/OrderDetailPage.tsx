@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { components } from '@zc/sdk';
+import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions } from '@zc/sdk/react';
+import { usePageSearch } from '@/app/page.tsx';
+import { OrderSections, orderLineColumns } from '@/features/orders/order-sections.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { ApproveLogs } from './ApproveLogs.tsx';
+import { usePurchaseOrderActions } from './order-actions.tsx';
+import { received } from './rules.ts';
+
+type OrderInfo = components['schemas']['OrderInfo'];
+
+/** 订单详情 (`?id=`): the order as its purchaser sees it, with what its state allows and after-sale per line. */
+export function OrderDetailPage() {
+  const { id } = usePageSearch('/purchase/order-detail');
+  const query = useQuery({ ...getOrderInfoByIdQueryOptions({ path: { id: id ?? '' } }), enabled: Boolean(id) });
+  if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定订单</p>;
+  return <QueryState query={query}>{(info) => <PurchaserOrder info={info} />}</QueryState>;
+}
+
+function PurchaserOrder({ info }: { info: OrderInfo }) {
+  const { order } = info;
+  const actions = usePurchaseOrderActions({ inDetail: true });
+  const afterSale = received(order.status);
+  const enable = useQuery({
+    ...getAfterSaleNumEnableQueryOptions({ path: { orderId: order.id } }),
+    enabled: afterSale,
+  });
+  const enableOf = (lineId: string) => enable.data?.find((row) => row.orderDetailId === lineId)?.enableNum;
+  const lineColumns = orderLineColumns(
+    afterSale
+      ? {
+          enableNum: { header: '可申请售后', align: 'right', cell: (line) => enableOf(line.id) ?? '--' },
+          afterSale: {
+            header: '售后',
+            cell: (line) =>
+              (enableOf(line.id) ?? 0) > 0 ? (
+                <Link
+                  to="/purchase/after-sales-apply"
+                  search={{ orderId: order.id, orderDetailId: line.id }}
+                  className="text-brand hover:underline"
+                >
+                  申请售后
+                </Link>
+              ) : (
+                <span className="text-slate-400">不可申请</span>
+              ),
+          },
+        }
+      : {},
+  );
+  return (
+    <>
+      <OrderSections info={info} actions={actions.buttons(order, info.details)} lineColumns={lineColumns}>
+        <ApproveLogs logs={info.approveLogs} />
+      </OrderSections>
+      {actions.dialogs}
+    </>
+  );
+}

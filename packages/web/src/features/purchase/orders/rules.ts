@@ -1,0 +1,12 @@
+// What a purchaser may do with an order in each of its states (the mock backend refuses the rest in its own words).
+
+/** Waiting for approval, for the supplier to accept, or to be shipped: the purchaser may still cancel. */
+export const cancellable = (status: number) => status === 0 || status === 2 || status === 3;
+/** Shipped in full: the purchaser confirms the receipt. */
+export const receivable = (status: number) => status === 5;
+/** Received or completed: after-sale and evaluation are open. */
+export const received = (status: number) => status === 6 || status === 7;
+/** Quantities may change until the supplier ships. */
+export const changeable = (status: number) => status === 0 || status === 2 || status === 3;
+/** The states 订单处理 shows one at a time: what waits for the purchaser or the supplier. */
+export const handleStates = [5, 4, 3, 2, 0] as const;
