@@ -49,7 +49,7 @@ export function goodsSchema(properties: () => readonly Property[]) {
 }
 
 type Schema = ReturnType<typeof goodsSchema>;
-export type GoodsValues = z.output<Schema>;
+type GoodsValues = z.output<Schema>;
 
 /** The empty form of a new goods item, or the item's own values. */
 export function goodsValues(schema: Schema, item?: Goods) {

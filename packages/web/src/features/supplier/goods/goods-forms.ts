@@ -9,7 +9,7 @@ export const transItemTypeSchema = z.object({ itemType: chosen(itemTypeSchema) }
 export const identifyUrlSchema = z.object({ url: z.url().max(1000) });
 
 /** Skus as typed: one per line, or separated by commas or spaces; repeats count once. */
-export const skusOf = (text: string) => [...new Set(text.split(/[\s,，]+/).filter(Boolean))];
+const skusOf = (text: string) => [...new Set(text.split(/[\s,，]+/).filter(Boolean))];
 
 const shelf = fastUpShelfRequestSchema.shape;
 /** 快速上架: the skus typed as text, with a category shown by its path; nothing chosen leaves each item's kind. */

@@ -1,12 +1,12 @@
 import { formatMoney } from '@/shared/format/money.ts';
 
 /** A tier as typed in the form: from this quantity on, this unit price (blank fields are undefined). */
-export interface TierInput {
+interface TierInput {
   minQuantity?: number | undefined;
   price?: number | undefined;
 }
 
-export interface TierProblem {
+interface TierProblem {
   /** The tier at fault, from 0. */
   index: number;
   field: 'minQuantity' | 'price';
