@@ -3,11 +3,13 @@ import {
   approveSupplierAfterSale,
   backDemands,
   cancelConfirmOrder,
+  checkOrder,
   createAccount,
   exportSupplierOrders,
   getAbleAccountPage,
   getOrder,
   getOrderInfoById,
+  listOrdersToCheck,
   listDemands,
   orderReceiptOrDeliver,
   orderSplit,
@@ -361,5 +363,27 @@ describe('demand orders', () => {
     await expect(backDemands({ body: { ids: [demand.id], reason: '再次退回' } })).rejects.toMatchObject({
       msg: `需求单${demand.demandNo}当前为“已退回”状态，不能退回`,
     });
+  });
+});
+
+describe('order approval', () => {
+  it('waits for the organisation’s approvers, not for the buyer, and a refusal says why', async () => {
+    await login('caigou01');
+    expect((await listOrdersToCheck({ query: { pageNum: 1, pageSize: 10 } })).total).toBe(0);
+    const order = t.orders.all().find((row) => row.status === 0 && row.purchaserId === seededOrgs.purchaser);
+    const ids = [order?.id ?? ''];
+    await expect(checkOrder({ body: { ids, result: 1 } })).rejects.toMatchObject({ msg: '只有审批人可以审批订单' });
+
+    await login('shenpi01');
+    const waiting = await listOrdersToCheck({ query: { pageNum: 1, pageSize: 10 } });
+    expect(waiting.total).toBeGreaterThan(0);
+    expect(waiting.records.every((row) => row.status === 0)).toBe(true);
+    await expect(checkOrder({ body: { ids, result: 2, opinion: ' ' } })).rejects.toMatchObject({
+      msg: '驳回订单请填写驳回原因',
+    });
+    await checkOrder({ body: { ids, result: 2, opinion: '超出预算' } });
+    const info = await getOrderInfoById({ path: { id: ids[0] ?? '' } });
+    expect(info.order.status).toBe(1);
+    expect(info.approveLogs?.at(-1)).toMatchObject({ result: 2, opinion: '超出预算', approverName: '赵审批' });
   });
 });

@@ -4236,7 +4236,7 @@ export interface paths {
         put?: never;
         /**
          * 订单审批
-         * @description Approves or rejects orders waiting for approval (/order-check); approved orders go to 2 待确认, rejected to 1.
+         * @description Approves or rejects orders waiting for approval (/order-check); approved orders go to 2 待确认, rejected to 1. Only the organisation's approvers and project managers approve (until a deployed flow names others); a rejection needs an opinion.
          */
         post: operations["checkOrder"];
         delete?: never;
@@ -18776,7 +18776,7 @@ export interface components {
              */
             result: 1 | 2;
             /**
-             * @description Opinion.
+             * @description Opinion; required (not blank) when rejecting, so the buyer knows why.
              * @example 同意采购
              */
             opinion?: string;
