@@ -1,0 +1,138 @@
+// The purchaser's order flow in one file: my orders and receipt, cancelling, approval, after-sale and evaluation.
+
+import { chooseOption } from '@test/support/controls.ts';
+import { signInAs } from '@test/support/mock-backend.tsx';
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getAfterSaleNumEnable, getOrderInfoById, listOrders, listPurchaserAfterSales } from '@zc/sdk';
+import { describe, expect, it } from 'vitest';
+import { dimensions } from '@/features/purchase/evaluation/evaluate-form.ts';
+import { Route as AfterSaleApply } from '@/routes/_workbench/purchase/after-sales-apply.tsx';
+import { Route as AfterSaleOrders } from '@/routes/_workbench/purchase/after-sales-order.tsx';
+import { Route as Evaluate } from '@/routes/_workbench/purchase/evaluate.tsx';
+import { Route as OrderCheck } from '@/routes/_workbench/purchase/order-check.tsx';
+import { Route as OrderDetail } from '@/routes/_workbench/purchase/order-detail.tsx';
+import { Route as PurchaseOrder } from '@/routes/_workbench/purchase/purchase-order.tsx';
+
+withSignedIn('caigou01');
+
+const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+const rowWith = (name: string, text: string) => {
+  const row = rowsOf(name).find((candidate) => candidate.textContent?.includes(text));
+  if (!row) throw new Error(`no row with ${text}`);
+  return row;
+};
+/** The signed-in purchaser's first order in a state. */
+const orderIn = async (status: number) => {
+  const page = await listOrders({ query: { pageNum: 1, pageSize: 1, status: status as 0 } });
+  const order = page.records[0];
+  if (!order) throw new Error(`no order in state ${status}`);
+  return order;
+};
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+describe('采购订单', () => {
+  it('narrows the orders by state and confirms the receipt of a shipped one', async () => {
+    await renderWorkbenchPage('/purchase/purchase-order', PurchaseOrder);
+    await waitFor(() => expect(rowsOf('采购订单').length).toBeGreaterThan(1));
+    await chooseOption(screen.getByRole('combobox', { name: '订单状态' }), '已发货');
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(rowsOf('采购订单').every((row) => row.textContent?.includes('已发货'))).toBe(true));
+
+    const order = await orderIn(5);
+    await userEvent.click(within(rowWith('采购订单', order.orderNo)).getByRole('button', { name: '确认收货' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '确认收货' })).getByRole('button', { name: '确定' }),
+    );
+    expect(await screen.findByText('已确认收货')).toBeTruthy();
+    await waitFor(async () => expect((await getOrderInfoById({ path: { id: order.id } })).order.status).toBe(6));
+  });
+
+  it('cancels an order from its detail only with a reason', async () => {
+    const order = await orderIn(3);
+    await renderWorkbenchPage('/purchase/order-detail', OrderDetail, { id: order.id });
+    const facts = await screen.findByRole('region', { name: '订单信息' }, { timeout: 5000 });
+    expect(within(facts).getByText('待发货')).toBeTruthy();
+    expect(screen.getByRole('table', { name: '商品明细' })).toBeTruthy();
+
+    await userEvent.click(within(facts).getByRole('button', { name: '取消订单' }));
+    const dialog = await screen.findByRole('dialog', { name: `取消订单：${order.orderNo}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('此项为必填项')).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '取消原因' }), '项目暂停');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(within(facts).getByText('已取消')).toBeTruthy());
+    expect(within(facts).getByText('项目暂停')).toBeTruthy();
+  });
+});
+
+describe('订单审批', () => {
+  it('shows the approver the orders waiting and refuses one only with a reason', async () => {
+    await signInAs('shenpi01');
+    const order = await orderIn(0);
+    await renderWorkbenchPage('/purchase/order-check', OrderCheck, { orderNo: order.orderNo });
+    await waitFor(() => expect(rowWith('待审批订单', order.orderNo)).toBeTruthy());
+    await userEvent.click(within(rowWith('待审批订单', order.orderNo)).getByRole('button', { name: '驳回' }));
+    const dialog = await screen.findByRole('dialog', { name: `驳回订单：${order.orderNo}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('此项为必填项')).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '驳回原因' }), '超出本月预算');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已驳回订单')).toBeTruthy();
+    const info = await getOrderInfoById({ path: { id: order.id } });
+    expect(info.order.status).toBe(1);
+    expect(info.approveLogs?.at(-1)?.opinion).toBe('超出本月预算');
+  });
+});
+
+describe('售后', () => {
+  it('applies for no more than the line can still return, then lists the application', async () => {
+    const order = await orderIn(6);
+    const line = (await getAfterSaleNumEnable({ path: { orderId: order.id } })).find((row) => row.enableNum > 0);
+    if (!line) throw new Error('no line open for after-sale');
+    await renderWorkbenchPage('/purchase/after-sales-apply', AfterSaleApply, {
+      orderId: order.id,
+      orderDetailId: line.orderDetailId,
+    });
+    const form = await screen.findByRole('form', { name: '申请售后' }, { timeout: 5000 });
+    const quantity = within(form).getByRole('spinbutton', { name: '售后数量' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, String(line.enableNum + 1));
+    await userEvent.click(within(form).getByRole('button', { name: '提交申请' }));
+    expect(await within(form).findByText(`最多可申请 ${line.enableNum} 件`)).toBeTruthy();
+    expect(within(form).getAllByText('此项为必填项').length).toBe(2);
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1');
+    await chooseOption(within(form).getByRole('combobox', { name: '售后类型' }), '退货退款');
+    await userEvent.type(within(form).getByRole('textbox', { name: '售后原因' }), '外箱破损');
+    await userEvent.click(within(form).getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(location()).toContain('/purchase/after-sales-info'));
+
+    const mine = await listPurchaserAfterSales({ query: { pageNum: 1, pageSize: 1, orderNo: order.orderNo } });
+    expect(mine.records[0]).toMatchObject({ reason: '外箱破损', afterSaleNum: 1, status: 0 });
+    await renderWorkbenchPage('/purchase/after-sales-order', AfterSaleOrders, { orderNo: order.orderNo });
+    await waitFor(() => expect(rowWith('售后订单', '外箱破损').textContent).toContain('待供应商审核'));
+  });
+});
+
+describe('评价', () => {
+  it('asks for every star of every line before saving the evaluation', async () => {
+    const order = await orderIn(6);
+    await renderWorkbenchPage('/purchase/evaluate', Evaluate, { id: order.id });
+    const form = await screen.findByRole('form', { name: '评价订单' }, { timeout: 5000 });
+    const lines = within(form).getAllByRole('region', { name: /^评价：/ });
+    await userEvent.click(within(form).getByRole('button', { name: '提交评价' }));
+    expect((await within(form).findAllByText('此项为必填项')).length).toBe(lines.length * 4);
+
+    for (const line of lines)
+      for (const [, label] of dimensions)
+        await userEvent.click(
+          within(within(line).getByRole('group', { name: label })).getByRole('radio', { name: '5星' }),
+        );
+    await userEvent.type(within(lines[0] as HTMLElement).getByRole('textbox', { name: '评价内容' }), '质量很好');
+    await userEvent.click(within(form).getByRole('button', { name: '提交评价' }));
+    await waitFor(() => expect(location()).toContain('/purchase/evaluateInfo'));
+  });
+});
