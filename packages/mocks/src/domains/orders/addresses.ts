@@ -37,7 +37,9 @@ function receiptFamily(table: Table<Receipt>, source: 1 | 2) {
       own(context).filter((row) => receiptType === undefined || row.receiptType === receiptType),
     save: async (context: AnyContext, body: Entity<'ReceiptForm'>) => {
       const user = userOf(context);
-      if (body.receiptType !== 3 && body.titleType === 2 && !body.taxNo) fail('单位抬头须填写纳税人识别号');
+      // titleType 1 is 单位, 2 个人 (the spec's labels).
+      if (body.titleType === 1 && !body.taxNo) fail('单位抬头须填写纳税人识别号');
+      if (body.receiptType === 2 && body.titleType === 2) fail('增值税专用发票只能开具给单位');
       if (body.receiptType === 2 && (!body.bankName || !body.bankAccount || !body.registerAddress))
         fail('增值税专用发票须填写注册地址、开户银行和银行账号');
       const saved = body.id

@@ -71,7 +71,7 @@ const throwaway = {
         id: newId(),
         userId: caigou01(),
         receiptType: 1,
-        titleType: 1,
+        titleType: 2,
         receiptTitle: '王采购',
         isDefault: 0,
         createTime: now(),
@@ -81,7 +81,7 @@ const throwaway = {
 
 const receiptForm = {
   receiptType: 1 as const,
-  titleType: 2 as const,
+  titleType: 1 as const,
   receiptTitle: '华北能源集团物资有限公司',
   taxNo: '91370000MA3C8K2X1P',
   receiverName: '王采购',

@@ -94,7 +94,7 @@ export async function seedOrders(faker: Faker) {
       userId: buyer.id,
       purchaserId: purchaserOrg,
       receiptType: index % 3 === 0 ? 2 : 1,
-      titleType: 2,
+      titleType: 1,
       receiptTitle: orgName(purchaserOrg),
       taxNo: `91370000${faker.string.numeric(8)}X${index % 10}`,
       registerAddress: '山东省济南市历下区经十路9777号',

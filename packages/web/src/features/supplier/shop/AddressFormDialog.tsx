@@ -9,7 +9,15 @@ import { addressSchema } from './address-form.ts';
 type Address = components['schemas']['DeliveryAddress'];
 
 /** Adds a delivery address, or edits `address`. */
-export function AddressFormDialog({ address, onClose }: { address: Address | 'new'; onClose: () => void }) {
+export function AddressFormDialog({
+  address,
+  addressType = 2,
+  onClose,
+}: {
+  address: Address | 'new';
+  addressType?: 1 | 2;
+  onClose: () => void;
+}) {
   const save = useSaveOrUpdateDeliveryAddress();
   const editing = address === 'new' ? undefined : address;
   return (
@@ -21,7 +29,7 @@ export function AddressFormDialog({ address, onClose }: { address: Address | 'ne
       schema={addressSchema}
       defaultValues={{ ...formValues(addressSchema, editing), isDefault: editing?.isDefault === 1 }}
       onSubmit={async (values) => {
-        await save.mutateAsync({ body: { ...values, id: editing?.id, addressType: 2 } });
+        await save.mutateAsync({ body: { ...values, id: editing?.id, addressType } });
         toast.success(editing ? '收货地址已修改' : '收货地址已新增');
         onClose();
       }}

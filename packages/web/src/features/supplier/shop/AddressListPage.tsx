@@ -9,12 +9,13 @@ import { AddressActions } from './AddressActions.tsx';
 import { AddressFormDialog } from './AddressFormDialog.tsx';
 
 type Address = components['schemas']['DeliveryAddress'];
-/** The supplier's own addresses: shipping and return (type 2). */
-const supplierAddresses = { query: { addressType: 2 } } as const;
 
-/** 收货地址: the supplier's addresses, default first; add, edit, delete (asked first) and choose the default. */
-export function AddressListPage() {
-  const query = useQuery(queryDeliveryAddressQueryOptions(supplierAddresses));
+/**
+ * 收货地址: the signed-in user's addresses of one kind, default first; add, edit, delete (asked first) and choose the
+ * default. A supplier keeps shipping and return addresses (type 2), a purchaser delivery addresses (type 1).
+ */
+export function AddressListPage({ addressType = 2 }: { addressType?: 1 | 2 }) {
+  const query = useQuery(queryDeliveryAddressQueryOptions({ query: { addressType } }));
   const [editing, setEditing] = useState<Address | 'new'>();
   const records = query.data ?? [];
   const columns = columnsOf<Address>({
@@ -54,7 +55,9 @@ export function AddressListPage() {
         page={{ current: 1, size: Math.max(records.length, 10) }}
         onPageChange={() => {}}
       />
-      {editing && <AddressFormDialog address={editing} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <AddressFormDialog address={editing} addressType={addressType} onClose={() => setEditing(undefined)} />
+      )}
     </div>
   );
 }
