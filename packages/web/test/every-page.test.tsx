@@ -42,7 +42,7 @@ async function orderIn(status: 0 | 3 | 6) {
   return { id: orders.records[0]?.id ?? '' };
 }
 /** A line of a received order that can still go to after-sale. */
-async function afterSaleLine() {
+async function afterSaleLine(): Promise<Record<string, string>> {
   const orders = await listOrders({ query: { pageNum: 1, pageSize: 20, status: 6 } });
   for (const order of orders.records) {
     const line = (await getAfterSaleNumEnable({ path: { orderId: order.id } })).find((row) => row.enableNum > 0);

@@ -8,7 +8,6 @@ import { usePageSearch } from '@/app/page.tsx';
 import { useSession } from '@/app/session.ts';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
-import { Button } from '@/shared/ui/Button.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
@@ -16,6 +15,7 @@ import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
+import { OrderFormFooter } from '../orders/OrderFormFooter.tsx';
 import { afterSaleSchema } from './after-sale-form.ts';
 
 type OrderInfo = components['schemas']['OrderInfo'];
@@ -137,19 +137,12 @@ function ApplyForm({
             onUploadingChange={setUploading}
           />
         </div>
-        {serverError && (
-          <p role="alert" className="text-sm text-red-600">
-            {serverError}
-          </p>
-        )}
-        <div className="flex gap-2">
-          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-            提交申请
-          </Button>
-          <Button onClick={() => navigate({ to: '/purchase/order-detail', search: { id: info.order.id } })}>
-            返回订单
-          </Button>
-        </div>
+        <OrderFormFooter
+          orderId={info.order.id}
+          error={serverError}
+          submitting={form.formState.isSubmitting}
+          submitText="提交申请"
+        />
       </form>
     </div>
   );

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { afterSaleStatusLabels, afterSaleTypeLabels } from '@zc/sdk/labels';
 import { getAfterSaleQueryOptions, getOrderInfoByIdQueryOptions, useUpdateAfterSaleInformation } from '@zc/sdk/react';
@@ -15,6 +14,7 @@ import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import { RecordLink } from '../orders/RecordLink.tsx';
 import { sendBackSchema } from './after-sale-form.ts';
 
 type AfterSale = components['schemas']['AfterSale'];
@@ -62,9 +62,9 @@ function AfterSaleCase({ row }: { row: AfterSale }) {
           {
             label: '订单编号',
             value: (
-              <Link to="/purchase/order-detail" search={{ id: row.orderId }} className="text-brand hover:underline">
+              <RecordLink to="/purchase/order-detail" id={row.orderId}>
                 {row.orderNo}
-              </Link>
+              </RecordLink>
             ),
           },
           { label: '商品名称', value: row.goodsName, span: 2 },

@@ -1,21 +1,20 @@
-import { Link } from '@tanstack/react-router';
 import { type components, listPurchaserAfterSales } from '@zc/sdk';
 import { afterSaleStatusLabels, afterSaleTypeLabels } from '@zc/sdk/labels';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { RecordLink } from '../orders/RecordLink.tsx';
 import { purchaserAfterSaleFilters } from './filters.ts';
 
 type AfterSale = components['schemas']['AfterSale'];
-const link = 'inline-flex h-7 items-center px-2.5 text-xs text-brand hover:underline';
 
 const columns = columnsOf<AfterSale>({
   afterSaleNo: {
     header: '售后单号',
     cell: (row) => (
-      <Link to="/purchase/after-sales-info" search={{ id: row.id }} className="text-brand hover:underline">
+      <RecordLink to="/purchase/after-sales-info" id={row.id}>
         {row.afterSaleNo}
-      </Link>
+      </RecordLink>
     ),
   },
   orderNo: '订单编号',
@@ -32,12 +31,12 @@ const columns = columnsOf<AfterSale>({
     header: '操作',
     cell: (row) => (
       <div className="flex gap-1">
-        <Link to="/purchase/after-sales-info" search={{ id: row.id }} className={link}>
+        <RecordLink to="/purchase/after-sales-info" id={row.id} action>
           详情
-        </Link>
-        <Link to="/purchase/after-sale-order-detail" search={{ id: row.id }} className={link}>
+        </RecordLink>
+        <RecordLink to="/purchase/after-sale-order-detail" id={row.id} action>
           订单
-        </Link>
+        </RecordLink>
       </div>
     ),
   },

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { evaluateStateLabels } from '@zc/sdk/labels';
 import { queryEvaluateDetailQueryOptions } from '@zc/sdk/react';
 import { usePageSearch } from '@/app/page.tsx';
@@ -7,6 +6,7 @@ import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { RecordLink } from '../orders/RecordLink.tsx';
 import { dimensions } from './evaluate-form.ts';
 import { Stars } from './Stars.tsx';
 
@@ -26,9 +26,9 @@ export function EvaluateInfoPage() {
           return (
             <p className="rounded bg-white p-10 text-center text-sm text-slate-500">
               该订单还没有评价，
-              <Link to="/purchase/evaluate" search={{ id }} className="text-brand hover:underline">
+              <RecordLink to="/purchase/evaluate" id={id}>
                 去评价
-              </Link>
+              </RecordLink>
             </p>
           );
         return (

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { getOrderInfoByIdQueryOptions, queryEvaluateDetailQueryOptions, useSaveEvaluate } from '@zc/sdk/react';
 import { useState } from 'react';
 import { usePageSearch } from '@/app/page.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
-import { Button } from '@/shared/ui/Button.tsx';
 import { errorOf, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
+import { OrderFormFooter } from '../orders/OrderFormFooter.tsx';
+import { RecordLink } from '../orders/RecordLink.tsx';
 import { received } from '../orders/rules.ts';
 import { dimensions, evaluateSchema } from './evaluate-form.ts';
 import { Stars } from './Stars.tsx';
@@ -41,9 +42,9 @@ export function EvaluatePage() {
               return note(
                 <>
                   订单 {order.orderNo} 的商品已全部评价，
-                  <Link to="/purchase/evaluateInfo" search={{ id: order.id }} className="text-brand hover:underline">
+                  <RecordLink to="/purchase/evaluateInfo" id={order.id}>
                     查看评价
-                  </Link>
+                  </RecordLink>
                 </>,
               );
             return <EvaluateForm orderId={order.id} orderNo={order.orderNo} lines={open} />;
@@ -124,17 +125,12 @@ function EvaluateForm({ orderId, orderNo, lines }: { orderId: string; orderNo: s
         <input type="checkbox" className="size-4 accent-[var(--brand)]" {...form.register('anonymous')} />
         匿名评价（供应商和其他采购人看到的是隐去的单位和姓名）
       </label>
-      {serverError && (
-        <p role="alert" className="text-sm text-red-600">
-          {serverError}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-          提交评价
-        </Button>
-        <Button onClick={() => navigate({ to: '/purchase/order-detail', search: { id: orderId } })}>返回订单</Button>
-      </div>
+      <OrderFormFooter
+        orderId={orderId}
+        error={serverError}
+        submitting={form.formState.isSubmitting}
+        submitText="提交评价"
+      />
     </form>
   );
 }

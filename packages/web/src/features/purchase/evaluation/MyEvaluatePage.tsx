@@ -1,15 +1,14 @@
-import { Link } from '@tanstack/react-router';
 import { type components, queryMyEvaluate } from '@zc/sdk';
 import { evaluateStateLabels } from '@zc/sdk/labels';
 import { useList } from '@/shared/list/use-list.ts';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { RecordLink } from '../orders/RecordLink.tsx';
 import { myEvaluateFilters } from './filters.ts';
 import { Stars } from './Stars.tsx';
 
 type Evaluate = components['schemas']['Evaluate'];
-const link = 'inline-flex h-7 items-center px-2.5 text-xs text-brand hover:underline';
 
 const columns = columnsOf<Evaluate>({
   orderNo: '订单编号',
@@ -28,14 +27,14 @@ const columns = columnsOf<Evaluate>({
     cell: (row) =>
       row.evaluateState === 0 ? (
         <Permission value="evaluate:add">
-          <Link to="/purchase/evaluate" search={{ id: row.orderId }} className={link}>
+          <RecordLink to="/purchase/evaluate" id={row.orderId} action>
             去评价
-          </Link>
+          </RecordLink>
         </Permission>
       ) : (
-        <Link to="/purchase/evaluateInfo" search={{ id: row.orderId }} className={link}>
+        <RecordLink to="/purchase/evaluateInfo" id={row.orderId} action>
           查看
-        </Link>
+        </RecordLink>
       ),
   },
 });

@@ -1,14 +1,13 @@
-import { Link } from '@tanstack/react-router';
 import { type components, listOrdersToCheck } from '@zc/sdk';
 import { orderTypeLabels } from '@zc/sdk/labels';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { orderCheckFilters } from '../orders/filters.ts';
+import { RecordLink } from '../orders/RecordLink.tsx';
 import { useApprovalActions } from './ApprovalActions.tsx';
 
 type Order = components['schemas']['Order'];
-const link = 'inline-flex h-7 items-center px-2.5 text-xs text-brand hover:underline';
 
 /** 订单审批: the orders waiting for the signed-in approver, decided from the list or after reading the order. */
 export function OrderCheckListPage() {
@@ -18,9 +17,9 @@ export function OrderCheckListPage() {
     orderNo: {
       header: '订单编号',
       cell: (order) => (
-        <Link to="/purchase/order-check-detail" search={{ id: order.id }} className="text-brand hover:underline">
+        <RecordLink to="/purchase/order-check-detail" id={order.id}>
           {order.orderNo}
-        </Link>
+        </RecordLink>
       ),
     },
     buyerName: '下单人',
@@ -33,9 +32,9 @@ export function OrderCheckListPage() {
       header: '操作',
       cell: (order) => (
         <div className="flex flex-wrap gap-1">
-          <Link to="/purchase/order-check-detail" search={{ id: order.id }} className={link}>
+          <RecordLink to="/purchase/order-check-detail" id={order.id} action>
             查看
-          </Link>
+          </RecordLink>
           {actions.buttons(order)}
         </div>
       ),

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { usePageSearch } from '@/app/page.tsx';
 import { orderLineColumns } from '@/features/orders/order-sections.tsx';
 import { labelOf } from '@/shared/format/labels.ts';
-import { Button } from '@/shared/ui/Button.tsx';
 import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import { OrderFormFooter } from './OrderFormFooter.tsx';
 import { editOrderSchema } from './order-forms.ts';
 import { changeable } from './rules.ts';
 
@@ -78,17 +78,12 @@ function EditOrder({ info }: { info: OrderInfo }) {
         onPageChange={() => {}}
       />
       <TextAreaField form={form} name="reason" label="变更原因" required />
-      {serverError && (
-        <p role="alert" className="text-sm text-red-600">
-          {serverError}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button onClick={() => navigate({ to: '/purchase/order-detail', search: { id: order.id } })}>返回</Button>
-        <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-          提交变更
-        </Button>
-      </div>
+      <OrderFormFooter
+        orderId={order.id}
+        error={serverError}
+        submitting={form.formState.isSubmitting}
+        submitText="提交变更"
+      />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { type components, exportPurchaseOrders, listOrders } from '@zc/sdk';
 import { orderStatusLabels, orderTypeLabels } from '@zc/sdk/labels';
 import { ExportButton } from '@/features/orders/ExportButton.tsx';
@@ -8,6 +7,7 @@ import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { StateTabs, withoutFilter } from '@/shared/ui/ListPage/StateTabs.tsx';
 import { purchaseOrderFilters } from './filters.ts';
 import { usePurchaseOrderActions } from './order-actions.tsx';
+import { RecordLink } from './RecordLink.tsx';
 import { handleStates } from './rules.ts';
 
 type Order = components['schemas']['Order'];
@@ -23,9 +23,9 @@ export function PurchaseOrderListPage({ handle = false }: { handle?: boolean }) 
     orderNo: {
       header: '订单编号',
       cell: (order) => (
-        <Link to="/purchase/order-detail" search={{ id: order.id }} className="text-brand hover:underline">
+        <RecordLink to="/purchase/order-detail" id={order.id}>
           {order.orderNo}
-        </Link>
+        </RecordLink>
       ),
     },
     supplierName: '供应商',

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { addCartGoods, type components } from '@zc/sdk';
 import { useCancelConfirmOrder, useOrderReceiptOrDeliver } from '@zc/sdk/react';
 import { type ReactNode, useState } from 'react';
@@ -10,10 +10,10 @@ import { TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { cancelSchema } from './order-forms.ts';
 import { PrintDialog } from './PrintDialog.tsx';
+import { RecordLink } from './RecordLink.tsx';
 import { cancellable, changeable, receivable, received } from './rules.ts';
 
 type Order = components['schemas']['Order'];
-const link = 'inline-flex h-7 items-center px-2.5 text-xs text-brand hover:underline';
 
 /** 再次购买: the order's goods, in its quantities, back into the cart, and on to the cart. */
 function useBuyAgain() {
@@ -55,9 +55,9 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
   const buttons = (order: Order, lines = order.details ?? []): ReactNode => (
     <>
       {!inDetail && (
-        <Link to="/purchase/order-detail" search={{ id: order.id }} className={link}>
+        <RecordLink to="/purchase/order-detail" id={order.id} action>
           详情
-        </Link>
+        </RecordLink>
       )}
       {receivable(order.status) && (
         <Button variant="text" size="sm" onClick={() => confirmReceipt(order).catch(() => {})}>
@@ -65,9 +65,9 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
         </Button>
       )}
       {changeable(order.status) && (
-        <Link to="/purchase/edit-order" search={{ id: order.id }} className={link}>
+        <RecordLink to="/purchase/edit-order" id={order.id} action>
           修改数量
-        </Link>
+        </RecordLink>
       )}
       {cancellable(order.status) && (
         <Permission value="order:cancel">
@@ -78,9 +78,9 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
       )}
       {received(order.status) && (
         <Permission value="evaluate:add">
-          <Link to="/purchase/evaluate" search={{ id: order.id }} className={link}>
+          <RecordLink to="/purchase/evaluate" id={order.id} action>
             评价
-          </Link>
+          </RecordLink>
         </Permission>
       )}
       <Button variant="text" size="sm" onClick={() => setDialog({ kind: 'print', order })}>
