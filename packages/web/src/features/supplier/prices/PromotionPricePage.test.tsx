@@ -1,6 +1,6 @@
-import { chooseOption } from '@test/support/controls.ts';
+import { chooseOption, typeDate } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from '@/routes/_workbench/(supplier)/supplier-discount-manager.tsx';
@@ -68,18 +68,23 @@ describe('促销商品', () => {
     const price = within(form).getByRole('spinbutton', { name: '促销价（元）' });
     await userEvent.clear(price);
     await userEvent.type(price, '90');
-    fireEvent.change(within(form).getByLabelText(/开始时间/), { target: { value: '2026-12-10T00:00' } });
-    fireEvent.change(within(form).getByLabelText(/结束时间/), { target: { value: '2026-12-01T00:00' } });
+    await typeDate(within(form).getByLabelText(/开始时间$/), '2026-12-10');
+    await typeDate(within(form).getByLabelText(/结束时间$/), '2026-12-01');
     await userEvent.click(within(form).getByRole('button', { name: '确定' }));
     expect(await within(form).findByText('促销价（¥90.00）必须低于商品售价（¥89.57）')).toBeTruthy();
     expect(within(form).getByText('结束时间必须晚于开始时间')).toBeTruthy();
 
     await userEvent.clear(price);
     await userEvent.type(price, '75.5');
-    fireEvent.change(within(form).getByLabelText(/结束时间/), { target: { value: '2026-12-31T23:59' } });
+    await typeDate(within(form).getByLabelText(/结束时间$/), '2026-12-31');
+    const endTime = within(form).getByRole('textbox', { name: '结束时间的时:分' });
+    await userEvent.clear(endTime);
+    await userEvent.type(endTime, '23:59{Enter}');
     await userEvent.click(within(form).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('促销价已保存，提交审核后生效')).toBeTruthy();
     await waitFor(() => expect(firstRow().textContent).toContain('75.50'));
-    expect(firstRow().textContent).toContain('2026-12-10 00:00:00');
+    // A new day keeps the time the promotion had; a typed time is kept to the minute.
+    expect(firstRow().textContent).toMatch(/2026-12-10 \d{2}:\d{2}:\d{2}/);
+    expect(firstRow().textContent).toContain('2026-12-31 23:59:00');
   });
 });

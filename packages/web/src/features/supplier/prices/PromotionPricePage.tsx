@@ -3,10 +3,10 @@ import { useModifyPromotionPrice, useSetPromotionPrice } from '@zc/sdk/react';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import type { SchemaForm } from '@/shared/ui/FormDialog/FormDialog.tsx';
-import { TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { DateTimeField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { discountFilters } from './filters.ts';
 import { PriceListPage } from './PriceListPage.tsx';
-import { promotionSchema, toLocalInput } from './price-form.ts';
+import { promotionSchema } from './price-form.ts';
 import { type PriceKind, priceDefaults } from './price-kind.ts';
 
 type PromotionPrice = components['schemas']['PromotionPrice'];
@@ -16,8 +16,8 @@ function PromotionFields({ form }: { form: SchemaForm<typeof promotionSchema> })
     <>
       <TextField form={form} name="promotionPrice" label="促销价（元）" type="number" min={0} step={0.01} required />
       <div className="grid grid-cols-2 gap-3">
-        <TextField form={form} name="startTime" label="开始时间" type="datetime-local" required />
-        <TextField form={form} name="endTime" label="结束时间" type="datetime-local" required />
+        <DateTimeField form={form} name="startTime" label="开始时间" required />
+        <DateTimeField form={form} name="endTime" label="结束时间" required />
       </div>
     </>
   );
@@ -43,11 +43,7 @@ const promotionKind: PriceKind<PromotionPrice, typeof promotionSchema> = {
     },
   },
   schema: promotionSchema,
-  defaults: (row) =>
-    priceDefaults(promotionSchema, row, {
-      startTime: toLocalInput(row?.startTime),
-      endTime: toLocalInput(row?.endTime),
-    }),
+  defaults: (row) => priceDefaults(promotionSchema, row),
   checkedPrice: (values) => values.promotionPrice,
   useSave: () => {
     const set = useSetPromotionPrice();

@@ -18,18 +18,11 @@ const belowSalePrice = (price: unknown, salePrice: unknown, label: string) =>
     ? `${label}（¥${formatMoney(price)}）必须低于商品售价（¥${formatMoney(salePrice)}）`
     : null;
 
-/** `<input type="datetime-local">` gives 'YYYY-MM-DDTHH:mm'; the backend takes 'YYYY-MM-DD HH:mm:ss'. */
-const fromLocalInput = (value: string) => `${value.replace('T', ' ')}:00`.slice(0, 19);
-export const toLocalInput = (value: string | undefined) => (value ? value.slice(0, 16).replace(' ', 'T') : '');
-const localTime = (schema: z.ZodType<string, string>) => z.string().min(1).transform(fromLocalInput).pipe(schema);
-
 const promotion = promotionPriceFormSchema.shape;
 export const promotionSchema = promotionPriceFormSchema
   .extend({
     ...goodsFields,
     promotionPrice: cents(promotion.promotionPrice),
-    startTime: localTime(promotion.startTime),
-    endTime: localTime(promotion.endTime),
   })
   .superRefine((values, ctx) => {
     const price = belowSalePrice(values.promotionPrice, values.salePrice, '促销价');

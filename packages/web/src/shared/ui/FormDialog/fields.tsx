@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactElement } from 'react';
 import { Controller, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { DatePicker } from '../controls/DatePicker.tsx';
+import { DateTimePicker } from '../controls/DateTimePicker.tsx';
 import { Select, type SelectOption } from '../controls/Select.tsx';
 import { Field, type FieldControlProps } from '../Field.tsx';
 import { controlClass, Input } from '../Input.tsx';
@@ -121,6 +122,16 @@ export function SelectField<V extends FieldValues>({
 /** A day, 'YYYY-MM-DD', picked from a calendar or typed. */
 export function DateField<V extends FieldValues>(bound: BoundProps<V>) {
   return <StringControlField {...bound}>{(control) => <DatePicker {...control} />}</StringControlField>;
+}
+
+/** A moment, 'YYYY-MM-DD HH:mm:ss': the day from a calendar, the time typed beside it. */
+export function DateTimeField<V extends FieldValues>(bound: BoundProps<V>) {
+  const timeLabel = typeof bound.label === 'string' ? `${bound.label}的时:分` : undefined;
+  return (
+    <StringControlField {...bound}>
+      {(control) => <DateTimePicker {...control} timeLabel={timeLabel} />}
+    </StringControlField>
+  );
 }
 
 const toNumberOrUndefined = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
