@@ -5,6 +5,7 @@ import rulesModule from '../rules/index.ts';
 import { type VocabularyPrefix, vocabularies } from '../vocabularies/index.ts';
 import commandsModule from './commands.ts';
 import type { DesignerConfig } from './config.ts';
+import labelsModule from './labels.ts';
 import lintModule from './lint.ts';
 
 export interface CreateModelerOptions {
@@ -21,7 +22,7 @@ export function createModeler({ container, prefix }: CreateModelerOptions): Mode
   const designer: DesignerConfig = { prefix };
   return new Modeler({
     container,
-    additionalModules: [commandsModule, rulesModule, lintModule, minimapModule, tokenSimulationModule],
+    additionalModules: [commandsModule, labelsModule, rulesModule, lintModule, minimapModule, tokenSimulationModule],
     moddleExtensions: { [prefix]: vocabularies[prefix] },
     keyboard: { bind: true },
     designer,

@@ -23,4 +23,5 @@ export const approvalOptions = [
   { id: '1', name: '不同意' },
 ];
 export const remarkFieldId = 'remark';
+export const startFormApprovalDelay = 1000;
 export const startFormRemarkDelay = 300;

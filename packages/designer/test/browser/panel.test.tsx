@@ -377,6 +377,16 @@ describe('task', () => {
   });
 });
 
+it('shows a new multi-instance loop with exclusive and both async flags unticked', async () => {
+  const designer = await mountDesigner();
+  designer.select('Approve');
+  openTab('多实例');
+  choose('回路特性', 'parallel', panel());
+  for (const label of ['异步前', '异步后', '排他']) {
+    expect((within(panel()).getByLabelText(label) as HTMLInputElement).checked, label).toBe(false);
+  }
+});
+
 it('multi-instance writes the loop, its expressions, flags and retry cycle', async () => {
   const designer = await mountDesigner();
   designer.select('Approve');
@@ -393,7 +403,7 @@ it('multi-instance writes the loop, its expressions, flags and retry cycle', asy
       fill('重试周期', 'R3/PT10M', panel());
     },
     [
-      '<bpmn:multiInstanceLoopCharacteristics isSequential="true" camunda:collection="${approvers}" camunda:elementVariable="approver" camunda:asyncBefore="true">',
+      '<bpmn:multiInstanceLoopCharacteristics isSequential="true" camunda:collection="${approvers}" camunda:elementVariable="approver" camunda:asyncBefore="true" camunda:exclusive="false">',
       '<camunda:failedJobRetryTimeCycle>R3/PT10M</camunda:failedJobRetryTimeCycle>',
       '<bpmn:loopCardinality xsi:type="bpmn:tFormalExpression">3</bpmn:loopCardinality>',
       '<bpmn:completionCondition xsi:type="bpmn:tFormalExpression">${nrOfCompletedInstances == 1}</bpmn:completionCondition>',
@@ -517,25 +527,44 @@ describe('form', () => {
     ]);
   });
 
-  it('gives a start form the approval radio at once and the remark textarea 300 ms later', async () => {
+  it('gives a start form the approval radio after 1000 ms and the remark textarea 300 ms later, in one undo step', async () => {
     const designer = await mountDesigner();
+    const before = await designer.xml();
     const changes: number[] = [];
     designer.get<EventBus>('eventBus').on('commandStack.changed', () => changes.push(performance.now()));
     designer.select('Start');
+    const opened = performance.now();
     openTab('表单');
-    const opened = squash(await designer.xml());
-    expect(opened).toContain(
+    expect(await designer.xml()).not.toContain('<camunda:formField');
+    await waitFor(async () => expect(await designer.xml()).toContain('id="approval"'), { timeout: 2000 });
+    expect(squash(await designer.xml())).toContain(
       '<camunda:formField id="approval" label="审批意见" type="enum"><camunda:properties><camunda:property id="component" value="radio" /></camunda:properties><camunda:value id="0" name="同意" /><camunda:value id="1" name="不同意" /></camunda:formField>',
     );
-    expect(opened).not.toContain('id="remark"');
+    expect(await designer.xml()).not.toContain('id="remark"');
     await waitFor(async () => expect(await designer.xml()).toContain('id="remark"'), { timeout: 1000 });
     expect(squash(await designer.xml())).toContain(
       '<camunda:formField id="remark" label="备注" type="string"><camunda:properties><camunda:property id="component" value="textarea" />',
     );
-    const [first = 0, second = 0] = changes;
-    expect(second - first).toBeGreaterThanOrEqual(295);
-    expect(second - first).toBeLessThan(1000);
+    const [first = 0] = changes;
+    const last = changes.at(-1) ?? 0;
+    expect(first - opened).toBeGreaterThanOrEqual(995);
+    expect(first - opened).toBeLessThan(1300);
+    expect(last - first).toBeGreaterThanOrEqual(295);
+    expect(last - first).toBeLessThan(1000);
     expect(within(panel()).getAllByRole('row')).toHaveLength(3);
+    designer.undo();
+    expect(await designer.xml()).toBe(before);
+    act(() => designer.commandStack.redo());
+    expect(squash(await designer.xml())).toMatch(/id="approval"[\s\S]*id="remark"/);
+  });
+
+  it('adds no start-form defaults to a start event left and deleted before the delay', async () => {
+    const designer = await mountDesigner();
+    designer.select('Start');
+    openTab('表单');
+    act(() => designer.modeling.removeElements([designer.element('Start')]));
+    await new Promise((resolve) => setTimeout(resolve, 1400));
+    expect(await designer.xml()).not.toContain('<camunda:formField');
   });
 
   it('removes a form field only when confirmed, and undo brings it back', async () => {
@@ -569,6 +598,7 @@ describe('form', () => {
     );
     designer.select('Start');
     openTab('表单');
+    await waitFor(() => within(region('表单字段')).getByRole('button', { name: '移除' }), { timeout: 2000 });
     click('移除', region('表单字段'));
     await waitFor(async () => expect(await designer.xml()).toContain('id="remark"'), { timeout: 1000 });
     await act(async () => answer(true));

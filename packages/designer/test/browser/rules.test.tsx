@@ -65,6 +65,53 @@ describe('end events named agree or reject', () => {
     designer.undo();
     expect(withoutLabels(await designer.xml())).toBe(withoutLabels(before));
   });
+
+  it.each([
+    ['agree', '0'],
+    ['reject', '1'],
+  ])('get it too when a flow to them is named %s, on the canvas or in the panel', async (opinion, state) => {
+    const designer = await mountDesigner();
+    const before = await designer.xml();
+    const flow = opinion === 'agree' ? 'FlowAgree' : 'FlowReject';
+    const end = opinion === 'agree' ? 'EndAgree' : 'EndReject';
+    act(() => designer.modeling.updateLabel(designer.element(flow), opinion));
+    const xml = (await designer.xml()).replace(/\s+</g, '<');
+    expect(xml).toContain(
+      `<bpmn:endEvent id="${end}"><bpmn:extensionElements><camunda:executionListener event="end" class="com.zc.workflow.listener.EndStateListener">` +
+        `<camunda:field name="state"><camunda:string>${state}</camunda:string></camunda:field></camunda:executionListener>`,
+    );
+    expect(xml.match(/EndStateListener/g)).toHaveLength(1);
+    designer.undo();
+    expect(await designer.xml()).toBe(before);
+    act(() => designer.modeling.updateProperties(designer.element(flow), { name: opinion }));
+    expect(designer.element(end).businessObject.extensionElements.values[0].fields[0].string).toBe(state);
+  });
+
+  it('a flow named agree to another kind of element sets off no listener', async () => {
+    const designer = await mountDesigner();
+    act(() => designer.modeling.updateProperties(designer.element('FlowGateway'), { name: 'agree' }));
+    expect(await designer.xml()).not.toContain('EndStateListener');
+  });
+});
+
+describe('undoing a rename', () => {
+  it.each(['Approve', 'Start', 'EndAgree', 'FlowAgree', 'Gateway'])(
+    'leaves no label behind on %s, on the canvas or in the panel',
+    async (id) => {
+      const designer = await mountDesigner();
+      const before = await designer.xml();
+      act(() => designer.modeling.updateLabel(designer.element(id), '新名称'));
+      designer.undo();
+      act(() => designer.modeling.updateProperties(designer.element(id), { name: '另一个名称' }));
+      designer.undo();
+      const after = await designer.xml();
+      expect(after).not.toContain('<bpmndi:BPMNLabel');
+      expect(after).toBe(before);
+      // Redo brings the name back with its label.
+      act(() => designer.commandStack.redo());
+      expect(designer.element(id).businessObject.name).toBe('另一个名称');
+    },
+  );
 });
 
 it('clears exclusive on a multi-instance loop unless an async flag is on', async () => {
@@ -86,6 +133,27 @@ it('clears exclusive on a multi-instance loop unless an async flag is on', async
   expect(loop.get('camunda:exclusive')).toBe(false);
   designer.undo();
   expect(loop.get('camunda:exclusive')).toBe(true);
+});
+
+it('starts a new multi-instance loop with exclusive, async before and async after off, undone with it', async () => {
+  const designer = await mountDesigner();
+  const task = designer.element('Approve');
+  const moddle = designer.get<{ create(type: string): object }>('moddle');
+  const before = await designer.xml();
+  act(() =>
+    designer.modeling.updateProperties(task, {
+      loopCharacteristics: moddle.create('bpmn:MultiInstanceLoopCharacteristics'),
+    }),
+  );
+  const loop = task.businessObject.loopCharacteristics;
+  expect([loop.get('camunda:exclusive'), loop.get('camunda:asyncBefore'), loop.get('camunda:asyncAfter')]).toEqual([
+    false,
+    false,
+    false,
+  ]);
+  expect(await designer.xml()).toContain('<bpmn:multiInstanceLoopCharacteristics camunda:exclusive="false" />');
+  designer.undo();
+  expect(await designer.xml()).toBe(before);
 });
 
 it('marks the default flow on its source while the flow type is default', async () => {
