@@ -157,6 +157,8 @@ import { Route as WorkbenchPurchaseOrderCheckDetailRouteImport } from './routes/
 import { Route as WorkbenchPurchaseOrderDetailRouteImport } from './routes/_workbench/purchase/order-detail';
 import { Route as WorkbenchPurchaseOrderHandleRouteImport } from './routes/_workbench/purchase/order-handle';
 import { Route as WorkbenchPurchasePurchaseOrderRouteImport } from './routes/_workbench/purchase/purchase-order';
+import { Route as WorkbenchPurchasePurchasePlanCheckRouteImport } from './routes/_workbench/purchase/purchase-plan-check';
+import { Route as WorkbenchPurchasePurchasePlanListRouteImport } from './routes/_workbench/purchase/purchase-plan-list';
 
 const R401Route = R401RouteImport.update({
   id: '/401',
@@ -999,6 +1001,18 @@ const WorkbenchPurchasePurchaseOrderRoute =
     path: '/purchase/purchase-order',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchasePurchasePlanCheckRoute =
+  WorkbenchPurchasePurchasePlanCheckRouteImport.update({
+    id: '/purchase/purchase-plan-check',
+    path: '/purchase/purchase-plan-check',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchasePurchasePlanListRoute =
+  WorkbenchPurchasePurchasePlanListRouteImport.update({
+    id: '/purchase/purchase-plan-list',
+    path: '/purchase/purchase-plan-list',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/401': typeof R401Route;
@@ -1146,6 +1160,8 @@ export interface FileRoutesByFullPath {
   '/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
   '/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
+  '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
+  '/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
 }
 export interface FileRoutesByTo {
   '/401': typeof R401Route;
@@ -1293,6 +1309,8 @@ export interface FileRoutesByTo {
   '/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
   '/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
+  '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
+  '/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -1444,6 +1462,8 @@ export interface FileRoutesById {
   '/_workbench/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/_workbench/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
   '/_workbench/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
+  '/_workbench/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
+  '/_workbench/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -1592,7 +1612,9 @@ export interface FileRouteTypes {
     | '/purchase/order-check-detail'
     | '/purchase/order-detail'
     | '/purchase/order-handle'
-    | '/purchase/purchase-order';
+    | '/purchase/purchase-order'
+    | '/purchase/purchase-plan-check'
+    | '/purchase/purchase-plan-list';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/401'
@@ -1739,7 +1761,9 @@ export interface FileRouteTypes {
     | '/purchase/order-check-detail'
     | '/purchase/order-detail'
     | '/purchase/order-handle'
-    | '/purchase/purchase-order';
+    | '/purchase/purchase-order'
+    | '/purchase/purchase-plan-check'
+    | '/purchase/purchase-plan-list';
   id:
     | '__root__'
     | '/401'
@@ -1889,7 +1913,9 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/order-check-detail'
     | '/_workbench/purchase/order-detail'
     | '/_workbench/purchase/order-handle'
-    | '/_workbench/purchase/purchase-order';
+    | '/_workbench/purchase/purchase-order'
+    | '/_workbench/purchase/purchase-plan-check'
+    | '/_workbench/purchase/purchase-plan-list';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -2949,6 +2975,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchasePurchaseOrderRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/purchase-plan-check': {
+      id: '/_workbench/purchase/purchase-plan-check';
+      path: '/purchase/purchase-plan-check';
+      fullPath: '/purchase/purchase-plan-check';
+      preLoaderRoute: typeof WorkbenchPurchasePurchasePlanCheckRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/purchase-plan-list': {
+      id: '/_workbench/purchase/purchase-plan-list';
+      path: '/purchase/purchase-plan-list';
+      fullPath: '/purchase/purchase-plan-list';
+      preLoaderRoute: typeof WorkbenchPurchasePurchasePlanListRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
   }
 }
 
@@ -3129,6 +3169,8 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseOrderDetailRoute: typeof WorkbenchPurchaseOrderDetailRoute;
   WorkbenchPurchaseOrderHandleRoute: typeof WorkbenchPurchaseOrderHandleRoute;
   WorkbenchPurchasePurchaseOrderRoute: typeof WorkbenchPurchasePurchaseOrderRoute;
+  WorkbenchPurchasePurchasePlanCheckRoute: typeof WorkbenchPurchasePurchasePlanCheckRoute;
+  WorkbenchPurchasePurchasePlanListRoute: typeof WorkbenchPurchasePurchasePlanListRoute;
 }
 
 const WorkbenchRouteChildren: WorkbenchRouteChildren = {
@@ -3304,6 +3346,10 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseOrderDetailRoute: WorkbenchPurchaseOrderDetailRoute,
   WorkbenchPurchaseOrderHandleRoute: WorkbenchPurchaseOrderHandleRoute,
   WorkbenchPurchasePurchaseOrderRoute: WorkbenchPurchasePurchaseOrderRoute,
+  WorkbenchPurchasePurchasePlanCheckRoute:
+    WorkbenchPurchasePurchasePlanCheckRoute,
+  WorkbenchPurchasePurchasePlanListRoute:
+    WorkbenchPurchasePurchasePlanListRoute,
 };
 
 const WorkbenchRouteWithChildren = WorkbenchRoute._addFileChildren(

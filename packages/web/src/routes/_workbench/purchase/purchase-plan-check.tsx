@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { planCheckFilters } from '@/features/purchase/plans/filters.ts';
+import { PlanCheckPage } from '@/features/purchase/plans/PlanCheckPage.tsx';
+
+export const Route = createFileRoute('/_workbench/purchase/purchase-plan-check')({
+  validateSearch: planCheckFilters.search,
+  component: PlanCheckPage,
+});
