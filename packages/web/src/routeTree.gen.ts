@@ -150,12 +150,14 @@ import { Route as WorkbenchPurchaseFavoritesRouteImport } from './routes/_workbe
 import { Route as WorkbenchPurchaseInvoiceJdManagerRouteImport } from './routes/_workbench/purchase/invoice-jd-manager';
 import { Route as WorkbenchPurchaseInvoiceManagerRouteImport } from './routes/_workbench/purchase/invoice-manager';
 import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password';
+import { Route as WorkbenchPurchaseMyCartRouteImport } from './routes/_workbench/purchase/my-cart';
 import { Route as WorkbenchPurchaseMyEvaluateRouteImport } from './routes/_workbench/purchase/my-evaluate';
 import { Route as WorkbenchPurchaseMyPlatformRouteImport } from './routes/_workbench/purchase/my-platform';
 import { Route as WorkbenchPurchaseOrderCheckRouteImport } from './routes/_workbench/purchase/order-check';
 import { Route as WorkbenchPurchaseOrderCheckDetailRouteImport } from './routes/_workbench/purchase/order-check-detail';
 import { Route as WorkbenchPurchaseOrderDetailRouteImport } from './routes/_workbench/purchase/order-detail';
 import { Route as WorkbenchPurchaseOrderHandleRouteImport } from './routes/_workbench/purchase/order-handle';
+import { Route as WorkbenchPurchaseOrderInfoRouteImport } from './routes/_workbench/purchase/order-info';
 import { Route as WorkbenchPurchasePurchaseOrderRouteImport } from './routes/_workbench/purchase/purchase-order';
 import { Route as WorkbenchPurchasePurchasePlanCheckRouteImport } from './routes/_workbench/purchase/purchase-plan-check';
 import { Route as WorkbenchPurchasePurchasePlanListRouteImport } from './routes/_workbench/purchase/purchase-plan-list';
@@ -959,6 +961,11 @@ const WorkbenchPurchaseModifyPasswordRoute =
     path: '/purchase/modify-password',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseMyCartRoute = WorkbenchPurchaseMyCartRouteImport.update({
+  id: '/purchase/my-cart',
+  path: '/purchase/my-cart',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchPurchaseMyEvaluateRoute =
   WorkbenchPurchaseMyEvaluateRouteImport.update({
     id: '/purchase/my-evaluate',
@@ -993,6 +1000,12 @@ const WorkbenchPurchaseOrderHandleRoute =
   WorkbenchPurchaseOrderHandleRouteImport.update({
     id: '/purchase/order-handle',
     path: '/purchase/order-handle',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseOrderInfoRoute =
+  WorkbenchPurchaseOrderInfoRouteImport.update({
+    id: '/purchase/order-info',
+    path: '/purchase/order-info',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchasePurchaseOrderRoute =
@@ -1153,12 +1166,14 @@ export interface FileRoutesByFullPath {
   '/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
   '/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
+  '/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
   '/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
   '/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
   '/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
+  '/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
   '/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
   '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
@@ -1302,12 +1317,14 @@ export interface FileRoutesByTo {
   '/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
   '/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
+  '/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
   '/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
   '/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
   '/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
+  '/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
   '/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
   '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
@@ -1455,12 +1472,14 @@ export interface FileRoutesById {
   '/_workbench/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
   '/_workbench/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
   '/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
+  '/_workbench/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/_workbench/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/_workbench/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
   '/_workbench/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
   '/_workbench/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
   '/_workbench/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/_workbench/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
+  '/_workbench/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
   '/_workbench/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
   '/_workbench/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/_workbench/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
@@ -1606,12 +1625,14 @@ export interface FileRouteTypes {
     | '/purchase/invoice-jd-manager'
     | '/purchase/invoice-manager'
     | '/purchase/modify-password'
+    | '/purchase/my-cart'
     | '/purchase/my-evaluate'
     | '/purchase/my-platform'
     | '/purchase/order-check'
     | '/purchase/order-check-detail'
     | '/purchase/order-detail'
     | '/purchase/order-handle'
+    | '/purchase/order-info'
     | '/purchase/purchase-order'
     | '/purchase/purchase-plan-check'
     | '/purchase/purchase-plan-list';
@@ -1755,12 +1776,14 @@ export interface FileRouteTypes {
     | '/purchase/invoice-jd-manager'
     | '/purchase/invoice-manager'
     | '/purchase/modify-password'
+    | '/purchase/my-cart'
     | '/purchase/my-evaluate'
     | '/purchase/my-platform'
     | '/purchase/order-check'
     | '/purchase/order-check-detail'
     | '/purchase/order-detail'
     | '/purchase/order-handle'
+    | '/purchase/order-info'
     | '/purchase/purchase-order'
     | '/purchase/purchase-plan-check'
     | '/purchase/purchase-plan-list';
@@ -1907,12 +1930,14 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/invoice-jd-manager'
     | '/_workbench/purchase/invoice-manager'
     | '/_workbench/purchase/modify-password'
+    | '/_workbench/purchase/my-cart'
     | '/_workbench/purchase/my-evaluate'
     | '/_workbench/purchase/my-platform'
     | '/_workbench/purchase/order-check'
     | '/_workbench/purchase/order-check-detail'
     | '/_workbench/purchase/order-detail'
     | '/_workbench/purchase/order-handle'
+    | '/_workbench/purchase/order-info'
     | '/_workbench/purchase/purchase-order'
     | '/_workbench/purchase/purchase-plan-check'
     | '/_workbench/purchase/purchase-plan-list';
@@ -2926,6 +2951,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseModifyPasswordRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/my-cart': {
+      id: '/_workbench/purchase/my-cart';
+      path: '/purchase/my-cart';
+      fullPath: '/purchase/my-cart';
+      preLoaderRoute: typeof WorkbenchPurchaseMyCartRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/my-evaluate': {
       id: '/_workbench/purchase/my-evaluate';
       path: '/purchase/my-evaluate';
@@ -2966,6 +2998,13 @@ declare module '@tanstack/react-router' {
       path: '/purchase/order-handle';
       fullPath: '/purchase/order-handle';
       preLoaderRoute: typeof WorkbenchPurchaseOrderHandleRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/order-info': {
+      id: '/_workbench/purchase/order-info';
+      path: '/purchase/order-info';
+      fullPath: '/purchase/order-info';
+      preLoaderRoute: typeof WorkbenchPurchaseOrderInfoRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/purchase-order': {
@@ -3162,12 +3201,14 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseInvoiceJdManagerRoute: typeof WorkbenchPurchaseInvoiceJdManagerRoute;
   WorkbenchPurchaseInvoiceManagerRoute: typeof WorkbenchPurchaseInvoiceManagerRoute;
   WorkbenchPurchaseModifyPasswordRoute: typeof WorkbenchPurchaseModifyPasswordRoute;
+  WorkbenchPurchaseMyCartRoute: typeof WorkbenchPurchaseMyCartRoute;
   WorkbenchPurchaseMyEvaluateRoute: typeof WorkbenchPurchaseMyEvaluateRoute;
   WorkbenchPurchaseMyPlatformRoute: typeof WorkbenchPurchaseMyPlatformRoute;
   WorkbenchPurchaseOrderCheckRoute: typeof WorkbenchPurchaseOrderCheckRoute;
   WorkbenchPurchaseOrderCheckDetailRoute: typeof WorkbenchPurchaseOrderCheckDetailRoute;
   WorkbenchPurchaseOrderDetailRoute: typeof WorkbenchPurchaseOrderDetailRoute;
   WorkbenchPurchaseOrderHandleRoute: typeof WorkbenchPurchaseOrderHandleRoute;
+  WorkbenchPurchaseOrderInfoRoute: typeof WorkbenchPurchaseOrderInfoRoute;
   WorkbenchPurchasePurchaseOrderRoute: typeof WorkbenchPurchasePurchaseOrderRoute;
   WorkbenchPurchasePurchasePlanCheckRoute: typeof WorkbenchPurchasePurchasePlanCheckRoute;
   WorkbenchPurchasePurchasePlanListRoute: typeof WorkbenchPurchasePurchasePlanListRoute;
@@ -3338,6 +3379,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchPurchaseInvoiceJdManagerRoute,
   WorkbenchPurchaseInvoiceManagerRoute: WorkbenchPurchaseInvoiceManagerRoute,
   WorkbenchPurchaseModifyPasswordRoute: WorkbenchPurchaseModifyPasswordRoute,
+  WorkbenchPurchaseMyCartRoute: WorkbenchPurchaseMyCartRoute,
   WorkbenchPurchaseMyEvaluateRoute: WorkbenchPurchaseMyEvaluateRoute,
   WorkbenchPurchaseMyPlatformRoute: WorkbenchPurchaseMyPlatformRoute,
   WorkbenchPurchaseOrderCheckRoute: WorkbenchPurchaseOrderCheckRoute,
@@ -3345,6 +3387,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchPurchaseOrderCheckDetailRoute,
   WorkbenchPurchaseOrderDetailRoute: WorkbenchPurchaseOrderDetailRoute,
   WorkbenchPurchaseOrderHandleRoute: WorkbenchPurchaseOrderHandleRoute,
+  WorkbenchPurchaseOrderInfoRoute: WorkbenchPurchaseOrderInfoRoute,
   WorkbenchPurchasePurchaseOrderRoute: WorkbenchPurchasePurchaseOrderRoute,
   WorkbenchPurchasePurchasePlanCheckRoute:
     WorkbenchPurchasePurchasePlanCheckRoute,

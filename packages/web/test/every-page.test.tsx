@@ -5,15 +5,10 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { type Audience, pages } from '@zc/routes';
-import {
-  getAfterSaleNumEnable,
-  listOrders,
-  listPurchaserAfterSales,
-  pageBiddingHall,
-  queryMyEvaluate,
-} from '@zc/sdk';
+import { getAfterSaleNumEnable, listOrders, listPurchaserAfterSales, pageBiddingHall, queryMyEvaluate } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { parseSearch } from '@/app/search.ts';
+import { refreshSessionState } from '@/app/session.ts';
 import { resetTabs } from '@/app/tabs.ts';
 import { routeTree } from '@/routeTree.gen.ts';
 
@@ -101,6 +96,8 @@ const built = pages.flatMap((page) => {
 describe('every workbench page', () => {
   it.each(built)('$audience $path opens as $title', async ({ path, title, account }) => {
     await signInAs(account);
+    // The app's session store reads the new sign-in, as the login page makes it do.
+    refreshSessionState();
     resetTabs();
     const app = router();
     await app.navigate({ to: path, search: (await recordOf[path]?.()) as never });

@@ -10,8 +10,11 @@ import { type CartItem, CartRow, cartColumns } from './CartRow.tsx';
 
 const tick = 'size-4 accent-[var(--brand)]';
 
-/** The purchaser's cart, by supplier: ticks, quantities at the price they earn, removal, and on to the order. */
-export function CartPage() {
+/**
+ * The purchaser's cart, by supplier: ticks, quantities at the price they earn, removal, and on to the order's
+ * confirmation (`confirmPath`: the mall's, or the purchaser area's 确认订单 when the cart opens in the workbench).
+ */
+export function CartPage({ confirmPath = '/orderover' }: { confirmPath?: '/orderover' | '/purchase/order-info' }) {
   const session = useSession();
   const cart = useCart();
   const update = useUpdateCartGoods();
@@ -152,7 +155,7 @@ export function CartPage() {
                   type="button"
                   className="h-full w-36 bg-red-600 text-lg text-white disabled:bg-slate-300"
                   disabled={ticked.length === 0}
-                  onClick={() => navigate({ to: '/orderover', search: { ids: ticked.map((row) => row.id).join(',') } })}
+                  onClick={() => navigate({ to: confirmPath, search: { ids: ticked.map((row) => row.id).join(',') } })}
                 >
                   去结算
                 </button>

@@ -234,7 +234,8 @@ function OrderForm({ rows, onPlaced }: { rows: CartItem[]; onPlaced: (orders: Or
 
 /** Confirms an order from cart rows: address, invoice, freight per supplier, remark, then one order per supplier. */
 export function OrderConfirmPage() {
-  const { ids } = useSearch({ from: '/_mall/orderover' });
+  // The mall's /orderover and the purchaser area's /purchase/order-info both pass the rows as `ids`.
+  const { ids } = useSearch({ strict: false }) as { ids?: string };
   const cartIds = (ids ?? '').split(',').filter(Boolean);
   const [placed, setPlaced] = useState<Order[]>();
   const rows = useQuery({

@@ -29,7 +29,7 @@ export function OrderResult({ orders }: { orders: Order[] }) {
         </tbody>
       </table>
       <div className="mt-8 flex gap-4">
-        <Link to={'/purchase/purchase-order' as '/'} className="rounded bg-brand px-6 py-2 text-sm text-white">
+        <Link to="/purchase/purchase-order" className="rounded bg-brand px-6 py-2 text-sm text-white">
           查看我的订单
         </Link>
         <Link to="/" className="rounded border border-slate-300 px-6 py-2 text-sm hover:border-brand hover:text-brand">
