@@ -17,7 +17,7 @@ const rowOf = (orderNo: string) => {
   return row;
 };
 /** A seeded direct-purchase order of gys01 in the given state. */
-const seededOrder = async (status: 3 | 5) => {
+const seededOrder = async (status: 2 | 3 | 5) => {
   const page = await supplierOrderList({ query: { pageNum: 1, pageSize: 1, orderType: 1, status } });
   const order = page.records[0];
   if (!order) throw new Error(`no seeded order in state ${status}`);
@@ -78,6 +78,20 @@ describe('直购订单', () => {
     const detail = await screen.findByRole('region', { name: '物流信息' });
     expect(await within(detail).findByText('物流单号：SF1234567890')).toBeTruthy();
     expect(within(detail).getByText('物流公司：顺丰速运')).toBeTruthy();
+  });
+
+  it('takes an order the purchaser approved (接单), which then waits for delivery', async () => {
+    const order = await seededOrder(2);
+    await open({ orderNo: order.orderNo });
+    await waitFor(() => expect(rowOf(order.orderNo)).toBeTruthy());
+    expect(within(rowOf(order.orderNo)).queryByRole('button', { name: '发货' })).toBeNull();
+    await userEvent.click(within(rowOf(order.orderNo)).getByRole('button', { name: '接单' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '接单' })).getByRole('button', { name: '确定' }),
+    );
+    expect(await screen.findByText('已接单，请尽快发货')).toBeTruthy();
+    await waitFor(() => expect(rowOf(order.orderNo).textContent).toContain('待发货'));
+    expect(within(rowOf(order.orderNo)).getByRole('button', { name: '发货' })).toBeTruthy();
   });
 
   it('shows the server’s refusal when the order was shipped meanwhile, keeping what was typed', async () => {

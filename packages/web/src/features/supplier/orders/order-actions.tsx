@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { exportOrderLogistics, exportSupplierOrders, type Input, syncSupplierOrder, syncSupplierOrders } from '@zc/sdk';
+import { useUpdateOrderStatus } from '@zc/sdk/react';
 import { type ReactNode, useState } from 'react';
 import { ExportButton } from '@/features/orders/ExportButton.tsx';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
+import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { DeliverDialog } from './DeliverDialog.tsx';
 import { InvoiceDialog } from './InvoiceDialog.tsx';
-import { invoiceable, shippable } from './rules.ts';
+import { acceptable, invoiceable, shippable } from './rules.ts';
 
 export interface ActionableOrder {
   id: string;
@@ -49,10 +51,23 @@ function useSyncAllOrders() {
 export function useOrderActions() {
   const [dialog, setDialog] = useState<{ kind: 'deliver' | 'invoice'; order: ActionableOrder }>();
   const sync = useSyncOrder();
+  const update = useUpdateOrderStatus();
   const close = () => setDialog(undefined);
+  const accept = async (order: ActionableOrder) => {
+    if (!(await confirm({ title: '接单', message: `确定接受订单 ${order.orderNo} 并安排发货吗？` }))) return;
+    await update.mutateAsync({ body: { orderId: order.id, status: 3, remark: '供应商已接单' } });
+    toast.success('已接单，请尽快发货');
+  };
 
   const buttons = (order: ActionableOrder): ReactNode => (
     <>
+      {acceptable(order.status) && (
+        <Permission value="order:deliver">
+          <Button variant="text" size="sm" onClick={() => accept(order).catch(() => {})}>
+            接单
+          </Button>
+        </Permission>
+      )}
       {shippable(order.status) && (
         <Permission value="order:deliver">
           <Button variant="text" size="sm" onClick={() => setDialog({ kind: 'deliver', order })}>
