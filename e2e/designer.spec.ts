@@ -91,7 +91,7 @@ test('a flow without an approval step is refused: 部署失败', async ({ page }
     .getByRole('alertdialog', { name: '已有审批流,是否继续部署' })
     .getByRole('button', { name: '确定' })
     .click();
-  await expect(page.getByRole('alert').filter({ hasText: /^错误：部署失败$/ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /^部署失败$/ })).toBeVisible();
   // The server's reason comes as the platform's warning.
   await expect(page.getByRole('status').filter({ hasText: '流程中没有审批节点' })).toBeVisible();
 });

@@ -112,7 +112,11 @@ export function Designer({
         </div>
         <ul className="zc-toasts" aria-live="polite">
           {toasts.map((item) => (
-            <li key={item.id} className={`zc-toast zc-toast-${item.kind}`} role="status">
+            <li
+              key={item.id}
+              className={`zc-toast zc-toast-${item.kind}`}
+              role={item.kind === 'error' ? 'alert' : 'status'}
+            >
               {item.message}
             </li>
           ))}

@@ -1,12 +1,15 @@
 import Modeler from 'bpmn-js/lib/Modeler';
 import tokenSimulationModule from 'bpmn-js-token-simulation';
 import minimapModule from 'diagram-js-minimap';
+import translateModule from '../i18n/index.ts';
+import userTaskPaletteModule from '../palette/userTask.ts';
 import rulesModule from '../rules/index.ts';
 import { type VocabularyPrefix, vocabularies } from '../vocabularies/index.ts';
 import commandsModule from './commands.ts';
 import type { DesignerConfig } from './config.ts';
 import labelsModule from './labels.ts';
 import lintModule from './lint.ts';
+import multiSelectModule from './multiSelect.ts';
 
 export interface CreateModelerOptions {
   container: HTMLElement;
@@ -22,7 +25,17 @@ export function createModeler({ container, prefix }: CreateModelerOptions): Mode
   const designer: DesignerConfig = { prefix };
   return new Modeler({
     container,
-    additionalModules: [commandsModule, labelsModule, rulesModule, lintModule, minimapModule, tokenSimulationModule],
+    additionalModules: [
+      translateModule,
+      commandsModule,
+      labelsModule,
+      rulesModule,
+      lintModule,
+      minimapModule,
+      tokenSimulationModule,
+      multiSelectModule,
+      userTaskPaletteModule,
+    ],
     moddleExtensions: { [prefix]: vocabularies[prefix] },
     keyboard: { bind: true },
     designer,

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 interface FieldProps {
   label: string;
@@ -33,8 +33,17 @@ interface TextFieldProps {
 
 export function TextField({ label, value = '', onCommit, multiline, placeholder, error }: TextFieldProps) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
-  const commit = () => draft !== value && onCommit(draft);
+  // What was last handed on: leaving the field after Enter commits nothing more.
+  const committed = useRef(value);
+  useEffect(() => {
+    setDraft(value);
+    committed.current = value;
+  }, [value]);
+  const commit = () => {
+    if (draft === committed.current) return;
+    committed.current = draft;
+    onCommit(draft);
+  };
   return (
     <Field label={label} error={error}>
       {(id) =>

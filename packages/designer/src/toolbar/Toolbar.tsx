@@ -11,6 +11,7 @@ import { Dialog } from '../panel/controls.tsx';
 import { messages } from '../validation/messages.ts';
 import { deployDiagram } from './deploy.ts';
 import { type DownloadKind, exportDiagram, processName, saveFile, xmlToJson } from './files.ts';
+import { Icon, type IconName } from './icons.tsx';
 import { centre, nextZoom, zoom } from './zoom.ts';
 
 const alignments: [Alignment, string][] = [
@@ -21,6 +22,13 @@ const alignments: [Alignment, string][] = [
   ['center', '水平居中'],
   ['middle', '垂直居中'],
 ];
+
+interface ButtonOptions {
+  disabled?: boolean;
+  pressed?: boolean;
+  /** A short word shown beside the icon, such as the file format. */
+  tag?: string;
+}
 
 interface ToggleMode {
   toggleMode(active?: boolean): void;
@@ -94,9 +102,19 @@ export function Toolbar({ canDeploy }: ToolbarProps) {
     else canvas.zoom(next.scale);
   };
 
-  const button = (label: string, onClick: () => unknown, options: { disabled?: boolean; pressed?: boolean } = {}) => (
-    <button type="button" onClick={onClick} disabled={options.disabled} aria-pressed={options.pressed}>
-      {label}
+  /** An icon button; its name is its tooltip too. */
+  const button = (label: string, icon: IconName, onClick: () => unknown, options: ButtonOptions = {}) => (
+    <button
+      type="button"
+      className="zc-tool"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={options.disabled}
+      aria-pressed={options.pressed}
+    >
+      <Icon name={icon} />
+      {options.tag && <span className="zc-tool-tag">{options.tag}</span>}
     </button>
   );
   const group = (label: string, children: ReactNode) => (
@@ -110,7 +128,7 @@ export function Toolbar({ canDeploy }: ToolbarProps) {
       {group(
         '文件',
         <>
-          {button('打开文件', () => fileInput.current?.click())}
+          {button('打开文件', 'open', () => fileInput.current?.click())}
           <input
             ref={fileInput}
             type="file"
@@ -123,48 +141,56 @@ export function Toolbar({ canDeploy }: ToolbarProps) {
               event.target.value = '';
             }}
           />
-          {button('下载XML', () => download('xml'))}
-          {button('下载SVG', () => download('svg'))}
-          {button('下载BPMN', () => download('bpmn'))}
-          {canDeploy && button('部署', () => deployDiagram({ modeler, api, deptId, notify, confirm }))}
+          {button('下载XML', 'download', () => download('xml'), { tag: 'XML' })}
+          {button('下载SVG', 'download', () => download('svg'), { tag: 'SVG' })}
+          {button('下载BPMN', 'download', () => download('bpmn'), { tag: 'BPMN' })}
+          {canDeploy && button('部署', 'deploy', () => deployDiagram({ modeler, api, deptId, notify, confirm }))}
         </>,
       )}
       {group(
         '预览',
         <>
-          {button('预览XML', () => showPreview('XML'))}
-          {button('预览JSON', () => showPreview('JSON'))}
-          {button('模拟', () => modeler.get<ToggleMode>('toggleMode').toggleMode(), { pressed: simulating })}
+          {button('预览XML', 'preview', () => showPreview('XML'), { tag: 'XML' })}
+          {button('预览JSON', 'preview', () => showPreview('JSON'), { tag: 'JSON' })}
+          {button('模拟', 'simulate', () => modeler.get<ToggleMode>('toggleMode').toggleMode(), {
+            pressed: simulating,
+          })}
         </>,
       )}
       {group(
         '对齐',
-        alignments.map(([alignment, label]) => <span key={alignment}>{button(label, () => align(alignment))}</span>),
+        alignments.map(([alignment, label]) => (
+          <span key={alignment}>{button(label, `align-${alignment}` as IconName, () => align(alignment))}</span>
+        )),
       )}
       {group(
         '缩放',
         <>
-          {button('缩小', () => step(-1))}
+          {button('缩小', 'zoom-out', () => step(-1))}
           <output aria-label="缩放比例">{Math.round(scale * 100)}%</output>
-          {button('放大', () => step(1))}
-          {button('重置', () => canvas.zoom(zoom.initial))}
-          {button('居中', () => centre(canvas))}
+          {button('放大', 'zoom-in', () => step(1))}
+          {button('重置', 'reset', () => canvas.zoom(zoom.initial))}
+          {button('居中', 'centre', () => centre(canvas))}
         </>,
       )}
       {group(
         '历史',
         <>
-          {button('撤销', () => commandStack.undo(), { disabled: !history.canUndo })}
-          {button('重做', () => commandStack.redo(), { disabled: !history.canRedo })}
+          {button('撤销', 'undo', () => commandStack.undo(), { disabled: !history.canUndo })}
+          {button('重做', 'redo', () => commandStack.redo(), { disabled: !history.canRedo })}
           {/* Redraw starts over with an empty approval flow, as the platform's designer does. */}
-          {button('重新绘制', () => modeler.importXML(newDiagramXml()).catch(console.error))}
+          {button('重新绘制', 'redraw', () => modeler.importXML(newDiagramXml()).catch(console.error))}
         </>,
       )}
       {preview && (
         <Dialog
           title={`预览${preview.kind}`}
           onCancel={() => setPreview(null)}
-          actions={button('复制', () => copy(preview.text))}
+          actions={
+            <button type="button" onClick={() => copy(preview.text)}>
+              复制
+            </button>
+          }
         >
           <pre className="zc-preview">{preview.text}</pre>
         </Dialog>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { askHost, designerApi, notifyHost } from './designer-host.tsx';
+import { askHost, designerApi } from './designer-host.tsx';
 
 // bpmn-js loads when the page renders, not with the route tree that the app's entry (and tests) import.
 const Designer = lazy(() => import('./designer.ts').then((module) => ({ default: module.Designer })));
@@ -11,7 +11,7 @@ export interface DesignerPageProps {
   deptId?: string | undefined;
 }
 
-/** The approval-flow designer over the whole window (spec 02 §2), wired to the SDK, the app's toasts and confirms. */
+/** The approval-flow designer over the whole window (spec 02 §2), wired to the SDK and the app's confirms. */
 export function DesignerPage({ type, deptId }: DesignerPageProps) {
   return (
     <div className="h-screen">
@@ -21,7 +21,7 @@ export function DesignerPage({ type, deptId }: DesignerPageProps) {
           // Inferred: a flow is deployed for a department, so without one deploying is not offered.
           type={deptId ? type : undefined}
           deptId={deptId}
-          notify={notifyHost}
+          // The designer's own toasts rise from the bottom of the canvas; the app's, at the top, would hide the toolbar.
           confirm={askHost}
         />
       </Suspense>

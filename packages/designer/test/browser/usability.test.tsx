@@ -1,0 +1,157 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type Canvas from 'diagram-js/lib/core/Canvas';
+import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry';
+import type Selection from 'diagram-js/lib/features/selection/Selection';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { lintDelay } from '../../src/modeler/lint.ts';
+import { mountDesigner, openTab, panel } from './harness.tsx';
+
+const toolbar = () => screen.getByRole('toolbar', { name: '流程设计工具栏' });
+const hasChinese = (text: string | null | undefined) => /[\u4e00-\u9fff]/.test(text ?? '');
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+afterEach(async () => {
+  // The pointer leaves the canvas, so that no hover tooltip is due once the designer is gone.
+  const bar = screen.queryByRole('toolbar', { name: '流程设计工具栏' });
+  if (bar) await userEvent.hover(bar);
+  document.body.style.margin = '';
+  await page.viewport(1400, 900);
+});
+
+it('shows the lint button in its colours, in Chinese', async () => {
+  const designer = await mountDesigner();
+  const container = designer.get<Canvas>('canvas').getContainer();
+  const button = await waitFor(
+    () => {
+      const found = container.querySelector<HTMLElement>('.bjsl-button.bjsl-button-error');
+      if (!found) throw new Error('no active lint button yet');
+      return found;
+    },
+    { timeout: lintDelay + 2000 },
+  );
+  const style = getComputedStyle(button);
+  expect(style.color).toBe('rgb(255, 255, 255)');
+  expect(style.backgroundColor).not.toMatch(/rgb\(25[0-5], 25[0-5], 25[0-5]\)|rgba\(0, 0, 0, 0\)/);
+  expect(button.textContent).toMatch(/\d+ 个错误，\d+ 个警告/);
+  const box = button.getBoundingClientRect();
+  expect(box.width).toBeGreaterThan(0);
+});
+
+describe('alignment', () => {
+  it('selects several elements with Ctrl+click, as its message says, and then aligns them', async () => {
+    const designer = await mountDesigner();
+    const registry = designer.get<ElementRegistry>('elementRegistry');
+    const graphics = (id: string) => registry.getGraphics(id).querySelector('.djs-hit') as Element;
+    await userEvent.click(graphics('Approve'));
+    await userEvent.click(graphics('Script'), { modifiers: ['Control'] } as never);
+    const selected = () =>
+      designer
+        .get<Selection>('selection')
+        .get()
+        .map((element) => element.id);
+    expect(selected()).toEqual(['Approve', 'Script']);
+    await userEvent.click(within(toolbar()).getByRole('button', { name: '左对齐' }));
+    await waitFor(() => expect(designer.confirm).toHaveBeenCalledWith('自动对齐可能造成图形变形，是否继续？'));
+    expect(designer.notify).not.toHaveBeenCalled();
+    // Ctrl+click again takes an element out of the selection.
+    await userEvent.click(graphics('Script'), { modifiers: ['Control'] } as never);
+    expect(selected()).toEqual(['Approve']);
+  });
+
+  it('shows its message in a toast clear of the toolbar buttons', async () => {
+    await mountDesigner({ notify: undefined });
+    await userEvent.click(within(toolbar()).getByRole('button', { name: '左对齐' }));
+    const toast = await screen.findByText('请按住 Ctrl 键选择多个元素对齐', { selector: '.zc-toast' });
+    expect(toast.textContent).toBe('请按住 Ctrl 键选择多个元素对齐');
+    const box = toast.getBoundingClientRect();
+    for (const button of within(toolbar()).getAllByRole('button')) {
+      expect(overlaps(box, button.getBoundingClientRect()), button.getAttribute('aria-label') ?? '').toBe(false);
+    }
+  });
+});
+
+it('keeps the next click after Enter in the personnel lookup', async () => {
+  const designer = await mountDesigner();
+  designer.select('Approve');
+  openTab('任务');
+  await within(panel()).findByLabelText('张三（zhangsan）');
+  await userEvent.type(within(panel()).getByLabelText('按账号查找处理人'), 'nobody{Enter}');
+  await waitFor(() => expect(designer.notify).toHaveBeenCalledWith('人员查询失败！', 'error'));
+  await userEvent.click(within(panel()).getByLabelText('张三（zhangsan）'));
+  await waitFor(() =>
+    expect((within(panel()).getByLabelText('张三（zhangsan）') as HTMLInputElement).checked).toBe(true),
+  );
+  expect(designer.api.findUserByAccount).toHaveBeenCalledTimes(1);
+  expect(await designer.xml()).toContain('camunda:candidateUsers="u1"');
+});
+
+it('fits the whole toolbar on one row and shows the whole palette at 1280 × 800', async () => {
+  await page.viewport(1280, 800);
+  // The page gives the designer the whole window, as the /activiti route does.
+  document.body.style.margin = '0';
+  const designer = await mountDesigner();
+  const bar = toolbar();
+  expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  const buttons = within(bar).getAllByRole('button');
+  const tops = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+  expect(tops.size).toBe(1);
+  for (const button of buttons) {
+    const box = button.getBoundingClientRect();
+    expect(box.right, button.getAttribute('aria-label') ?? '').toBeLessThanOrEqual(1280);
+    expect(button.getAttribute('title')).toBe(button.getAttribute('aria-label'));
+  }
+  const canvasBox = designer.get<Canvas>('canvas').getContainer().getBoundingClientRect();
+  const entries = [...document.querySelectorAll<HTMLElement>('.djs-palette .entry')];
+  expect(entries.length).toBeGreaterThan(10);
+  for (const entry of entries) {
+    const box = entry.getBoundingClientRect();
+    const name = entry.getAttribute('aria-label') ?? entry.className;
+    expect(box.height, name).toBeGreaterThan(0);
+    expect(box.bottom, name).toBeLessThanOrEqual(Math.min(canvasBox.bottom, 800));
+    expect(box.right, name).toBeLessThanOrEqual(canvasBox.right);
+  }
+});
+
+describe('the palette', () => {
+  it('offers a user task right after the plain task, which starts creating one', async () => {
+    const designer = await mountDesigner();
+    const entry = document.querySelector<HTMLElement>('.djs-palette [data-action="create.user-task"]');
+    expect(entry?.getAttribute('aria-label')).toBe('创建用户任务');
+    expect(entry?.previousElementSibling?.getAttribute('data-action')).toBe('create.task');
+    const create = designer.get<{ start(event: unknown, shape: { type: string }): void }>('create');
+    const start = vi.spyOn(create, 'start');
+    await userEvent.click(entry as HTMLElement);
+    expect(start.mock.calls[0]?.[1].type).toBe('bpmn:UserTask');
+  });
+});
+
+describe('the canvas speaks Chinese', () => {
+  it('in the palette, the context pad, the replace menu and the minimap', async () => {
+    const designer = await mountDesigner();
+    const container = designer.get<Canvas>('canvas').getContainer();
+    const titles = (selector: string) =>
+      [...container.querySelectorAll<HTMLElement>(selector)]
+        .map((entry) => entry.getAttribute('aria-label') || entry.title)
+        .filter(Boolean);
+    const palette = titles('.djs-palette .entry');
+    expect(palette.length).toBeGreaterThan(10);
+    expect(palette.filter((title) => !hasChinese(title))).toEqual([]);
+    designer.select('Approve');
+    const pad = titles('.djs-context-pad .entry');
+    expect(pad.length).toBeGreaterThan(3);
+    expect(pad.filter((title) => !hasChinese(title))).toEqual([]);
+    act(() =>
+      designer
+        .get<{ open(element: unknown, id: string, position: object): void }>('popupMenu')
+        .open(designer.element('Approve'), 'bpmn-replace', { x: 100, y: 100 }),
+    );
+    const labels = [...document.querySelectorAll('.djs-popup .entry')].map(
+      (entry) => entry.textContent?.trim() || entry.getAttribute('title') || '',
+    );
+    expect(labels.length).toBeGreaterThan(5);
+    expect(labels.filter((label) => !hasChinese(label))).toEqual([]);
+    expect(container.querySelector('.djs-minimap .toggle')?.getAttribute('title')).toMatch(/^(打开|关闭)小地图$/);
+  });
+});
