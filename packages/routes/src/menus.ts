@@ -209,7 +209,16 @@ export const purchaserMenu: MenuEntry[] = [
       '/purchase/demand-collect',
     ],
   ],
-  ['采购计划', '', ['/purchase/purchase-plan-list', '/purchase/purchase-plan-check', '/purchase/material-list']],
+  [
+    '采购计划',
+    '',
+    [
+      '/purchase/purchase-plan-list',
+      '/purchase/purchase-plan-contact',
+      '/purchase/purchase-plan-check',
+      '/purchase/material-list',
+    ],
+  ],
   [
     '竞价采购',
     '',

@@ -160,6 +160,7 @@ import { Route as WorkbenchPurchaseOrderHandleRouteImport } from './routes/_work
 import { Route as WorkbenchPurchaseOrderInfoRouteImport } from './routes/_workbench/purchase/order-info';
 import { Route as WorkbenchPurchasePurchaseOrderRouteImport } from './routes/_workbench/purchase/purchase-order';
 import { Route as WorkbenchPurchasePurchasePlanCheckRouteImport } from './routes/_workbench/purchase/purchase-plan-check';
+import { Route as WorkbenchPurchasePurchasePlanContactRouteImport } from './routes/_workbench/purchase/purchase-plan-contact';
 import { Route as WorkbenchPurchasePurchasePlanListRouteImport } from './routes/_workbench/purchase/purchase-plan-list';
 
 const R401Route = R401RouteImport.update({
@@ -1020,6 +1021,12 @@ const WorkbenchPurchasePurchasePlanCheckRoute =
     path: '/purchase/purchase-plan-check',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchasePurchasePlanContactRoute =
+  WorkbenchPurchasePurchasePlanContactRouteImport.update({
+    id: '/purchase/purchase-plan-contact',
+    path: '/purchase/purchase-plan-contact',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchasePurchasePlanListRoute =
   WorkbenchPurchasePurchasePlanListRouteImport.update({
     id: '/purchase/purchase-plan-list',
@@ -1176,6 +1183,7 @@ export interface FileRoutesByFullPath {
   '/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
   '/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
   '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
+  '/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
   '/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
 }
 export interface FileRoutesByTo {
@@ -1327,6 +1335,7 @@ export interface FileRoutesByTo {
   '/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
   '/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
   '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
+  '/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
   '/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
 }
 export interface FileRoutesById {
@@ -1482,6 +1491,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
   '/_workbench/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
   '/_workbench/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
+  '/_workbench/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
   '/_workbench/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
 }
 export interface FileRouteTypes {
@@ -1635,6 +1645,7 @@ export interface FileRouteTypes {
     | '/purchase/order-info'
     | '/purchase/purchase-order'
     | '/purchase/purchase-plan-check'
+    | '/purchase/purchase-plan-contact'
     | '/purchase/purchase-plan-list';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -1786,6 +1797,7 @@ export interface FileRouteTypes {
     | '/purchase/order-info'
     | '/purchase/purchase-order'
     | '/purchase/purchase-plan-check'
+    | '/purchase/purchase-plan-contact'
     | '/purchase/purchase-plan-list';
   id:
     | '__root__'
@@ -1940,6 +1952,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/order-info'
     | '/_workbench/purchase/purchase-order'
     | '/_workbench/purchase/purchase-plan-check'
+    | '/_workbench/purchase/purchase-plan-contact'
     | '/_workbench/purchase/purchase-plan-list';
   fileRoutesById: FileRoutesById;
 }
@@ -3021,6 +3034,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchasePurchasePlanCheckRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/purchase-plan-contact': {
+      id: '/_workbench/purchase/purchase-plan-contact';
+      path: '/purchase/purchase-plan-contact';
+      fullPath: '/purchase/purchase-plan-contact';
+      preLoaderRoute: typeof WorkbenchPurchasePurchasePlanContactRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/purchase-plan-list': {
       id: '/_workbench/purchase/purchase-plan-list';
       path: '/purchase/purchase-plan-list';
@@ -3211,6 +3231,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseOrderInfoRoute: typeof WorkbenchPurchaseOrderInfoRoute;
   WorkbenchPurchasePurchaseOrderRoute: typeof WorkbenchPurchasePurchaseOrderRoute;
   WorkbenchPurchasePurchasePlanCheckRoute: typeof WorkbenchPurchasePurchasePlanCheckRoute;
+  WorkbenchPurchasePurchasePlanContactRoute: typeof WorkbenchPurchasePurchasePlanContactRoute;
   WorkbenchPurchasePurchasePlanListRoute: typeof WorkbenchPurchasePurchasePlanListRoute;
 }
 
@@ -3391,6 +3412,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchasePurchaseOrderRoute: WorkbenchPurchasePurchaseOrderRoute,
   WorkbenchPurchasePurchasePlanCheckRoute:
     WorkbenchPurchasePurchasePlanCheckRoute,
+  WorkbenchPurchasePurchasePlanContactRoute:
+    WorkbenchPurchasePurchasePlanContactRoute,
   WorkbenchPurchasePurchasePlanListRoute:
     WorkbenchPurchasePurchasePlanListRoute,
 };

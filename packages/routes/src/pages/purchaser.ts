@@ -48,7 +48,7 @@ const entries: Entry[] = [
   ['/view-material', '查看物料'],
   ['/favorites', '我的收藏'],
   ['/purchase-plan-list', '采购计划'],
-  ['/purchase-plan-contact', '采购计划联系人'],
+  ['/purchase-plan-contact', '计划关联订单'],
   ['/material-list', '物料清单'],
   ['/purchaser-contract', '采购合同'],
   ['/purchaser-payment-confirm', '付款确认'],

@@ -399,6 +399,7 @@ export { pagePurchaseBranchesQueryOptions, usePagePurchaseBranches } from './hoo
 export { exportPurchaseCategoryStatisticsQueryOptions, useExportPurchaseCategoryStatistics } from './hooks/exportPurchaseCategoryStatistics.gen.ts';
 export { pagePurchaseCategoryStatisticsQueryOptions, usePagePurchaseCategoryStatistics } from './hooks/pagePurchaseCategoryStatistics.gen.ts';
 export { useAddPurchasePlan } from './hooks/addPurchasePlan.gen.ts';
+export { useBindPlanOrders } from './hooks/bindPlanOrders.gen.ts';
 export { listPurchasePlansToCheckQueryOptions, useListPurchasePlansToCheck } from './hooks/listPurchasePlansToCheck.gen.ts';
 export { checkPlanValidityQueryOptions, useCheckPlanValidity } from './hooks/checkPlanValidity.gen.ts';
 export { useCheckPurchasePlan } from './hooks/checkPurchasePlan.gen.ts';

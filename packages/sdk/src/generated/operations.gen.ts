@@ -396,6 +396,7 @@ export { pagePurchaseBranches } from './operations/pagePurchaseBranches.gen.ts';
 export { exportPurchaseCategoryStatistics } from './operations/exportPurchaseCategoryStatistics.gen.ts';
 export { pagePurchaseCategoryStatistics } from './operations/pagePurchaseCategoryStatistics.gen.ts';
 export { addPurchasePlan } from './operations/addPurchasePlan.gen.ts';
+export { bindPlanOrders } from './operations/bindPlanOrders.gen.ts';
 export { listPurchasePlansToCheck } from './operations/listPurchasePlansToCheck.gen.ts';
 export { checkPlanValidity } from './operations/checkPlanValidity.gen.ts';
 export { checkPurchasePlan } from './operations/checkPurchasePlan.gen.ts';

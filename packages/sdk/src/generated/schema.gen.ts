@@ -6927,6 +6927,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchasePlan/bindOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 订单绑定采购计划
+         * @description Inferred: doc 02 names /purchase-plan-contact and order/purchasePlan/bindablelist (orders not yet bound to a plan) but not the call that binds them. Binds orders of the purchaser to an approved plan within its validity; their amount is taken from what the plan has left.
+         */
+        post: operations["bindPlanOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/purchasePlan/checkList": {
         parameters: {
             query?: never;
@@ -17465,6 +17485,12 @@ export interface components {
              */
             momRate?: number;
         };
+        /**
+         * @description 1 read, 0 unread.
+         * @example 0
+         * @enum {integer}
+         */
+        ReadFlag: 0 | 1;
         /** @description A message in a user's inbox (msg). Defined here; other domains $ref content.yaml#/Message. */
         Message: {
             /**
@@ -17503,11 +17529,7 @@ export interface components {
              * @example 1730265498712600001
              */
             receiverId?: components["schemas"]["Id"];
-            /**
-             * @description 1 read, 0 unread.
-             * @example 0
-             */
-            readFlag: components["schemas"]["Flag"];
+            readFlag: components["schemas"]["ReadFlag"];
             /**
              * @description Business record the message is about (order, project...).
              * @example 1730265498712700001
@@ -21031,6 +21053,12 @@ export interface components {
          * @enum {integer}
          */
         OrgAuditStatus: 0 | 1 | 2;
+        /**
+         * @description 1 enabled, 0 disabled.
+         * @example 1
+         * @enum {integer}
+         */
+        EnabledFlag: 0 | 1;
         /** @description An organisation (purchasing unit, department, supplier company or the platform). Defined here; other domains $ref users-orgs.yaml#/Org. */
         Org: {
             /**
@@ -21070,11 +21098,7 @@ export interface components {
             parentId: components["schemas"]["Id"];
             orgType: components["schemas"]["OrgType"];
             auditStatus: components["schemas"]["OrgAuditStatus"];
-            /**
-             * @description 1 enabled, 0 disabled.
-             * @example 1
-             */
-            status: components["schemas"]["Flag"];
+            status: components["schemas"]["EnabledFlag"];
             /**
              * @description Depth in the organisation tree, 1 for top-level organisations.
              * @example 1
@@ -22742,6 +22766,21 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
             /** @description Goods lines (present in detail answers). */
             items?: components["schemas"]["PurchasePlanItem"][];
+        };
+        /** @description Bind orders to a purchase plan (/purchase-plan-contact). */
+        PlanBindOrdersRequest: {
+            /**
+             * @description An approved plan within its validity.
+             * @example 1730265498712450001
+             */
+            planId: components["schemas"]["Id"];
+            /**
+             * @description Orders of the purchaser not yet bound to a plan (order/purchasePlan/bindablelist).
+             * @example [
+             *       "1730265498712460001"
+             *     ]
+             */
+            orderIds: components["schemas"]["Id"][];
         };
         /** @description A page of purchase plans. */
         PurchasePlanPage: {
@@ -37140,7 +37179,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1 read, 0 unread; all when absent. */
-                readFlag?: components["schemas"]["Flag"];
+                readFlag?: components["schemas"]["ReadFlag"];
                 /** @description Kind of message: 1 系统通知, 2 订单消息, 3 项目消息, 4 平台消息. */
                 msgType?: 1 | 2 | 3 | 4;
                 /** @description Part of the title. */
@@ -43300,6 +43339,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PurchasePlanForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PurchasePlan"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    bindPlanOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanBindOrdersRequest"];
             };
         };
         responses: {

@@ -1,8 +1,10 @@
 // Realistic requests of the welfare and plan operations: ids of seeded rows in the right state, made by the right role.
 import { defineContractRequests } from '../../engine/contract.ts';
 import type { Entity } from '../../engine/entities.ts';
+import { now } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
+import { orderTables } from '../../tables/orders.ts';
 import { planTables as p, welfareTables as w } from '../../tables/welfare.ts';
 import { seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
 
@@ -18,6 +20,25 @@ const ownCases = (status: number) =>
   w.afterSales.all().filter((row) => row.supplierId === seededOrgs.supplier && row.status === status);
 const caigouPlans = (status: number) =>
   p.plans.all().filter((plan) => plan.applicantId === userId('caigou01') && plan.status === status);
+/** An approved plan of caigou01 within its validity, and an order of its organisation it can still take. */
+const bindable = () => {
+  const today = now().slice(0, 10);
+  const plans = caigouPlans(2).filter((plan) => (plan.startDate ?? '') <= today && today <= (plan.endDate ?? ''));
+  for (const plan of plans) {
+    const left = plan.planAmount - (plan.usedAmount ?? 0);
+    const order = orderTables.orders
+      .all()
+      .find(
+        (row) =>
+          row.purchaserId === plan.purchaserId &&
+          !row.planId &&
+          ![1, 8, 9].includes(row.status) &&
+          row.totalPrice <= left,
+      );
+    if (order) return { planId: plan.id, orderIds: [order.id] };
+  }
+  throw new Error('contract: no seeded plan with an order it can take');
+};
 const activeWelfare = () =>
   first(
     w.welfares.all().filter((row) => row.status === 1),
@@ -278,6 +299,7 @@ export const welfareContractRequests = defineContractRequests({
     input: () => ({ body: { id: first(caigouPlans(0), '草稿').id, ...planForm(false) } }),
   },
   deletePurchasePlan: { as: 'purchaser', input: () => ({ path: { id: last(caigouPlans(3), '已驳回计划').id } }) },
+  bindPlanOrders: { as: 'purchaser', input: () => ({ body: bindable() }) },
   addPlanGoods: {
     as: 'purchaser',
     input: () => ({

@@ -10,6 +10,7 @@ import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
+import { orderTables } from '../../tables/orders.ts';
 import { planTables as p } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
 
@@ -79,6 +80,21 @@ function topCategoryOf(id: string | undefined): string | undefined {
   for (let depth = 0; category && category.parentId !== '0' && depth < 6; depth++)
     category = catalogueTables.categories.get(category.parentId);
   return category?.id;
+}
+
+/** Why a plan cannot be executed now (not approved, outside its validity, used up), and what it has left. */
+function validityOf(plan: Plan) {
+  const availableAmount = twoDecimals(plan.planAmount - (plan.usedAmount ?? 0));
+  const today = now().slice(0, 10);
+  const message =
+    plan.status !== 2
+      ? `采购计划${planStatusName[plan.status]}，不能执行`
+      : (plan.startDate && today < plan.startDate) || (plan.endDate && today > plan.endDate)
+        ? `采购计划有效期为${plan.startDate}至${plan.endDate}，当前不在有效期内`
+        : availableAmount <= 0
+          ? '采购计划金额已用完'
+          : undefined;
+  return { message, availableAmount };
 }
 
 const ownPlan = (id: string, user: User) => {
@@ -207,16 +223,7 @@ export const planHandlers = defineHandlers({
   },
   checkPlanValidity: (c) => {
     const plan = ownPlan(c.input.path.id, context(c).user);
-    const availableAmount = twoDecimals(plan.planAmount - (plan.usedAmount ?? 0));
-    const today = now().slice(0, 10);
-    const message =
-      plan.status !== 2
-        ? `采购计划${planStatusName[plan.status]}，不能执行`
-        : (plan.startDate && today < plan.startDate) || (plan.endDate && today > plan.endDate)
-          ? `采购计划有效期为${plan.startDate}至${plan.endDate}，当前不在有效期内`
-          : availableAmount <= 0
-            ? '采购计划金额已用完'
-            : undefined;
+    const { message, availableAmount } = validityOf(plan);
     return { valid: !message, ...(message && { message }), availableAmount };
   },
   addPurchasePlan: async (c) => {
@@ -308,6 +315,27 @@ export const planHandlers = defineHandlers({
     const last = result === 1 && step === approverIds.length - 1;
     await p.plans.update(plan.id, { approverIds, status: result === 2 ? 3 : last ? 2 : 1 });
     return true;
+  },
+  bindPlanOrders: async (c) => {
+    const { user } = context(c);
+    const { planId, orderIds } = c.input.body;
+    const plan = ownPlan(planId, user);
+    const validity = validityOf(plan);
+    if (validity.message) fail(validity.message);
+    const orders = [...new Set(orderIds)].map((id) => {
+      const order = orderTables.orders.get(id);
+      if (!order || order.purchaserId !== user.orgId) fail('订单不存在或无权操作', 404);
+      if (order.planId) fail(`订单${order.orderNo}已绑定采购计划，不能重复绑定`);
+      if ([1, 8, 9].includes(order.status)) fail(`订单${order.orderNo}当前状态不能绑定采购计划`);
+      return order;
+    });
+    const amount = twoDecimals(orders.reduce((sum, order) => sum + order.totalPrice, 0));
+    if (amount > validity.availableAmount)
+      fail(`所选订单金额${yuan(amount)}超出采购计划剩余金额${yuan(validity.availableAmount)}`);
+    for (const order of orders) await orderTables.orders.update(order.id, { planId: plan.id });
+    const usedAmount = twoDecimals((plan.usedAmount ?? 0) + amount);
+    const updated = await p.plans.update(plan.id, { usedAmount, status: usedAmount >= plan.planAmount ? 4 : 2 });
+    return { ...updated, items: p.items.all().filter((item) => item.planId === plan.id) };
   },
   addPlanGoods: async (c) => {
     const { user } = context(c);

@@ -3,9 +3,17 @@ import { signInAs } from '@test/support/mock-backend.tsx';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addPurchasePlan, getAllCheckPlanUsers, getPlanQuota, listPurchasePlans } from '@zc/sdk';
+import {
+  addPurchasePlan,
+  checkPlanValidity,
+  getAllCheckPlanUsers,
+  getPlanQuota,
+  listPlanBindableOrders,
+  listPurchasePlans,
+} from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route as CheckRoute } from '@/routes/_workbench/purchase/purchase-plan-check.tsx';
+import { Route as ContactRoute } from '@/routes/_workbench/purchase/purchase-plan-contact.tsx';
 import { Route as ListRoute } from '@/routes/_workbench/purchase/purchase-plan-list.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 
@@ -113,5 +121,33 @@ describe('采购计划审批', () => {
     await waitFor(() => expect(screen.queryByRole('cell', { name: plan.planNo })).toBeNull());
     await signInAs('caigou01');
     expect((await listPurchasePlans({ query: { planNo: plan.planNo } })).records[0]?.status).toBe(2);
+  });
+});
+
+describe('采购计划关联订单', () => {
+  it('binds a ticked order to the chosen approved plan, which then has less left', async () => {
+    const { records: plans } = await listPurchasePlans({ query: { status: 2, pageSize: 50 } });
+    const validities = await Promise.all(plans.map((plan) => checkPlanValidity({ path: { id: plan.id } })));
+    const index = validities.findIndex((validity) => validity.valid);
+    const plan = plans[index];
+    const left = validities[index]?.availableAmount ?? 0;
+    if (!plan) throw new Error('no approved plan in its validity');
+    const { records } = await listPlanBindableOrders({ query: { planId: plan.id } });
+    const order = records.find((row) => row.totalPrice <= left);
+    if (!order) throw new Error('no order the plan can take');
+    await renderWorkbenchPage('/purchase/purchase-plan-contact', ContactRoute, {
+      planId: plan.id,
+      orderNo: order.orderNo,
+    });
+    expect(await screen.findByText(formatMoney(left))).toBeTruthy();
+    const row = (await screen.findByRole('cell', { name: order.orderNo })).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('checkbox'));
+    await userEvent.click(await screen.findByRole('button', { name: '绑定到采购计划' }));
+    expect(await screen.findByText('已将 1 个订单绑定到采购计划')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: order.orderNo })).toBeNull());
+    expect((await checkPlanValidity({ path: { id: plan.id } })).availableAmount).toBeCloseTo(
+      left - order.totalPrice,
+      2,
+    );
   });
 });

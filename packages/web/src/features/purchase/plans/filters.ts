@@ -9,3 +9,11 @@ const planFields = {
 
 export const planFilters = defineFilters({ ...planFields, status: select('计划状态') });
 export const planCheckFilters = defineFilters(planFields);
+
+/** Orders not yet bound to a plan; the plan to bind them to is a filter of its own, its options the approved plans. */
+export const bindableOrderFilters = defineFilters({
+  planId: select<string>('采购计划'),
+  orderNo: text('订单编号'),
+  goodsName: text('商品名称'),
+  startTime: dateRange('下单时间', 'endTime'),
+});
