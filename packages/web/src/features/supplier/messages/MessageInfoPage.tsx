@@ -7,7 +7,7 @@ import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
-import { readFlagLabels } from './filters.ts';
+import { readFlagLabels } from '@zc/sdk/labels';
 
 /** 消息详情 (`?id=`): the message in full; opening an unread message marks it read. */
 export function MessageInfoPage() {

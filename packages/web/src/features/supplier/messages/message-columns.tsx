@@ -5,7 +5,7 @@ import type { useReadMessage } from '@zc/sdk/react';
 import { labelOf } from '@/shared/format/labels.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { readFlagLabels } from './filters.ts';
+import { readFlagLabels } from '@zc/sdk/labels';
 
 type Message = components['schemas']['Message'];
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  enabledFlagLabels,
   orgAuditStatusLabels,
   orgTypeLabels,
   supplierAuditStatusLabels,
@@ -76,9 +77,6 @@ export function BaseInfoPage() {
   );
 }
 
-// The spec types an organisation's status as a yes/no flag (是/否) and names it enabled or disabled only in prose.
-const orgStatusLabels = { 0: '停用', 1: '启用' } as const;
-
 /** The supplier's organisation (its id is the supplier's): account and standing on the platform. */
 function OrgDetails({ id }: { id: string }) {
   const query = useQuery(getOrgByIdQueryOptions({ path: { id } }));
@@ -92,7 +90,7 @@ function OrgDetails({ id }: { id: string }) {
             { label: '组织编码', value: org.orgCode },
             { label: '组织类型', value: labelOf(orgTypeLabels, org.orgType) },
             { label: '组织审核状态', value: labelOf(orgAuditStatusLabels, org.auditStatus) },
-            { label: '组织状态', value: labelOf(orgStatusLabels, org.status) },
+            { label: '组织状态', value: labelOf(enabledFlagLabels, org.status) },
           ]}
         />
       )}
