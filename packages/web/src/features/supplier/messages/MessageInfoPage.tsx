@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messageMsgTypeLabels } from '@zc/sdk/labels';
+import { messageMsgTypeLabels, readFlagLabels } from '@zc/sdk/labels';
 import { getMessageQueryOptions, useReadMessage } from '@zc/sdk/react';
 import { useEffect } from 'react';
 import { usePageSearch } from '@/app/page.tsx';
@@ -7,7 +7,6 @@ import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
-import { readFlagLabels } from '@zc/sdk/labels';
 
 /** 消息详情 (`?id=`): the message in full; opening an unread message marks it read. */
 export function MessageInfoPage() {

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
-import { messageMsgTypeLabels } from '@zc/sdk/labels';
+import { messageMsgTypeLabels, readFlagLabels } from '@zc/sdk/labels';
 import type { useReadMessage } from '@zc/sdk/react';
 import { labelOf } from '@/shared/format/labels.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { readFlagLabels } from '@zc/sdk/labels';
 
 type Message = components['schemas']['Message'];
 
