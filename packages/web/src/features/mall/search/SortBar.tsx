@@ -1,7 +1,8 @@
+import { goodsSearchRequestSortFieldLabels } from '@zc/sdk/labels';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Input } from '@/shared/ui/Input.tsx';
-import { sortLabels } from './filters.ts';
+import type { SortKey } from './filters.ts';
 import type { GoodsSearch } from './SearchPage.tsx';
 
 const tab = (active: boolean) =>
@@ -67,7 +68,8 @@ export function SortBar({
   onChange: (changes: Partial<GoodsSearch>) => void;
 }) {
   const byPrice = search.sortField === 'price';
-  const sortBy = (field: keyof typeof sortLabels | undefined) =>
+  const { default: byRelevance, ...sortLabels } = goodsSearchRequestSortFieldLabels;
+  const sortBy = (field: SortKey | undefined) =>
     onChange({
       sortField: field,
       // Price goes up first, then a second click turns it round; sales and shelf date go down.
@@ -82,7 +84,7 @@ export function SortBar({
           className={tab(!search.sortField)}
           onClick={() => sortBy(undefined)}
         >
-          综合
+          {byRelevance}
         </button>
         {Object.entries(sortLabels).map(([field, label]) => (
           <button
@@ -90,7 +92,7 @@ export function SortBar({
             type="button"
             aria-pressed={search.sortField === field}
             className={tab(search.sortField === field)}
-            onClick={() => sortBy(field as keyof typeof sortLabels)}
+            onClick={() => sortBy(field as SortKey)}
           >
             {label}
             {field === 'price' && (byPrice ? (search.sortOrder === 'asc' ? ' ↑' : ' ↓') : ' ↕')}

@@ -1,7 +1,8 @@
+import type { components } from '@zc/sdk';
 import { defineFilters, number, select, text } from '@/shared/list/filters.ts';
 
-/** How results may be ordered: the search's sort keys (by sales when none is given). */
-export const sortLabels = { salesVolume: '销量', price: '价格', upShelfTime: '上架时间' } as const;
+/** How results may be ordered: the search's sort keys; none is the search's own order (综合). */
+export type SortKey = Exclude<components['schemas']['GoodsSearchRequest']['sortField'], 'default' | undefined>;
 
 /** The goods search, kept in the URL: a search or a shared link shows the same results. */
 export const goodsSearch = defineFilters({
@@ -11,7 +12,7 @@ export const goodsSearch = defineFilters({
   supplierId: text('供应商'),
   minPrice: number('最低价'),
   maxPrice: number('最高价'),
-  sortField: select<keyof typeof sortLabels>('排序', sortLabels),
+  sortField: select<SortKey>('排序'),
   sortOrder: select<'asc' | 'desc'>('排序方向', { asc: '升序', desc: '降序' }),
   view: select<'grid' | 'list'>('显示方式', { grid: '大图', list: '列表' }),
 });
