@@ -15,7 +15,6 @@ export async function startStore() {
   if (saved) await store.apply(JSON.parse(saved));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
-    if (timer === undefined) return;
     clearTimeout(timer);
     timer = undefined;
     localStorage.setItem(changesKey, JSON.stringify(store.changes()));
@@ -24,7 +23,8 @@ export async function startStore() {
     clearTimeout(timer);
     timer = setTimeout(save, 300);
   });
-  // A reload right after a change must not lose it to the pending save.
+  // Leaving the page saves the changes again: a pending save must not be lost to a reload, and a sign-out clears
+  // local storage (the app's session data) but not the backend's data, which the next visit replays.
   addEventListener('pagehide', save);
 }
 

@@ -9,8 +9,8 @@ import {
   getAbleAccountPage,
   getOrder,
   getOrderInfoById,
-  listOrdersToCheck,
   listDemands,
+  listOrdersToCheck,
   orderReceiptOrDeliver,
   orderSplit,
   queryDeliveryAddress,
@@ -385,5 +385,22 @@ describe('order approval', () => {
     const info = await getOrderInfoById({ path: { id: ids[0] ?? '' } });
     expect(info.order.status).toBe(1);
     expect(info.approveLogs?.at(-1)).toMatchObject({ result: 2, opinion: '超出预算', approverName: '赵审批' });
+  });
+
+  it('lists a newly placed order for the approver', async () => {
+    await login('caigou01');
+    const [address] = await queryDeliveryAddress({ query: {} });
+    const goods = catalogueTables.goods
+      .all()
+      .find(
+        (row) =>
+          row.supplierId === seededOrgs.supplier && row.goodsState === 1 && row.stock >= 20 && row.minBuyNum === 1,
+      );
+    const [order] = await orderSplit({
+      body: { items: [{ goodsId: goods?.id ?? '', buyNum: 1 }], deliveryAddressId: address?.id ?? '' },
+    });
+    await login('shenpi01');
+    const waiting = await listOrdersToCheck({ query: { pageNum: 1, pageSize: 10, orderNo: order?.orderNo } });
+    expect(waiting.records.map((row) => row.orderNo)).toEqual([order?.orderNo]);
   });
 });

@@ -9,7 +9,7 @@ export function OrderResult({ orders }: { orders: Order[] }) {
   return (
     <section aria-label="下单结果" className="mt-4 flex flex-col items-center bg-white px-6 py-12">
       <h2 className="text-xl font-semibold text-green-700">✓ 订单提交成功</h2>
-      <p className="mt-2 text-sm text-slate-500">已按供应商拆分为 {orders.length} 个订单，等待供应商确认</p>
+      <p className="mt-2 text-sm text-slate-500">已按供应商拆分为 {orders.length} 个订单，等待审批</p>
       <table className="mt-6 w-[720px] text-sm">
         <thead className="bg-slate-50 text-slate-500">
           <tr>

@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login } from './support.ts';
+
+/** gys01's organisation, the supplier whose goods are bought. */
+const supplier = '北京晨曦办公用品有限公司';
+
+async function signInAs(page: Page, account: string) {
+  await page.goto('/login');
+  await login(page, account);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** The row of one order in a list filtered by its number. */
+async function orderRow(page: Page, path: string, table: string, orderNo: string) {
+  await page.goto(`${path}?orderNo=${orderNo}`);
+  const row = page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: orderNo });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+test('an order placed in the mall is approved by the approver, taken and shipped by the supplier, and received by the buyer', async ({
+  page,
+}) => {
+  // caigou01 buys one goods item of gys01 from the workbench cart.
+  await signInAs(page, 'caigou01');
+  await page.goto('/search');
+  await page.getByRole('group', { name: '供应商' }).getByRole('button', { name: supplier }).click();
+  const results = page.getByRole('list', { name: '商品列表' });
+  await results.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/detail\?id=/);
+  await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();
+  const name = ((await page.getByRole('heading', { level: 1 }).last().textContent()) ?? '').replace(/^帮扶/, '').trim();
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('已加入购物车')).toBeVisible();
+
+  await page.goto('/purchase/my-cart');
+  const all = page.getByRole('checkbox', { name: '全选' }).first();
+  await expect(all).toBeChecked();
+  await all.click();
+  await expect(all).not.toBeChecked();
+  await page.getByRole('checkbox', { name: `选择${name}` }).click();
+  await page.getByRole('button', { name: '去结算' }).click();
+  await expect(page).toHaveURL(/\/purchase\/order-info\?ids=/);
+  await page.getByRole('radiogroup', { name: '选择收货地址' }).getByRole('radio').first().check({ force: true });
+  await page.getByRole('radiogroup', { name: '选择发票抬头' }).getByRole('radio').first().check({ force: true });
+  await page.getByRole('button', { name: '提交订单' }).click();
+  const result = page.getByRole('region', { name: '下单结果' });
+  const placed = result.getByRole('row').filter({ hasText: supplier });
+  await expect(placed).toHaveCount(1);
+  const orderNo = ((await placed.getByRole('cell').first().textContent()) ?? '').trim();
+  await result.getByRole('link', { name: '查看我的订单' }).click();
+  await expect(await orderRow(page, '/purchase/purchase-order', '采购订单', orderNo)).toContainText('待审批');
+  await signOut(page);
+
+  // shenpi01 approves it.
+  await signInAs(page, 'shenpi01');
+  const waiting = await orderRow(page, '/purchase/order-check', '待审批订单', orderNo);
+  await waiting.getByRole('button', { name: '同意' }).click();
+  const approve = page.getByRole('dialog', { name: `同意订单：${orderNo}` });
+  await approve.getByRole('textbox', { name: '审批意见' }).fill('同意采购');
+  await approve.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已同意，订单已送供应商确认')).toBeVisible();
+  await signOut(page);
+
+  // gys01 takes it and ships it.
+  await signInAs(page, 'gys01');
+  const supplied = await orderRow(page, '/data-center', '直购订单', orderNo);
+  await expect(supplied).toContainText('待确认');
+  await supplied.getByRole('button', { name: '接单' }).click();
+  await page.getByRole('alertdialog', { name: '接单' }).getByRole('button', { name: '确定' }).click();
+  await expect(supplied).toContainText('待发货');
+  await supplied.getByRole('button', { name: '发货' }).click();
+  const deliver = page.getByRole('dialog', { name: `发货：${orderNo}` });
+  await deliver.getByRole('textbox', { name: '物流公司' }).fill('顺丰速运');
+  await deliver.getByRole('textbox', { name: '物流单号' }).fill('SF2026112601');
+  await deliver.getByRole('button', { name: '确认发货' }).click();
+  await expect(supplied).toContainText('已发货');
+  await signOut(page);
+
+  // caigou01 sees the parcel and confirms the receipt in the order's detail.
+  await signInAs(page, 'caigou01');
+  const mine = await orderRow(page, '/purchase/purchase-order', '采购订单', orderNo);
+  await mine.getByRole('link', { name: orderNo }).click();
+  await expect(page).toHaveURL(/\/purchase\/order-detail\?id=/);
+  await expect(page.getByRole('region', { name: '物流信息' }).getByText('物流单号：SF2026112601')).toBeVisible();
+  await expect(page.getByRole('region', { name: '审批记录' })).toContainText('同意采购');
+  const facts = page.getByRole('region', { name: '订单信息' });
+  await facts.getByRole('button', { name: '确认收货' }).click();
+  await page.getByRole('alertdialog', { name: '确认收货' }).getByRole('button', { name: '确定' }).click();
+  await expect(facts).toContainText('已收货');
+  await expect(page.getByRole('table', { name: '商品明细' }).getByRole('link', { name: '申请售后' })).toBeVisible();
+});
