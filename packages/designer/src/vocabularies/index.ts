@@ -1,6 +1,6 @@
-import activiti from './activiti.json';
-import camunda from './camunda.json';
-import flowable from './flowable.json';
+import { activiti } from './activiti.ts';
+import { camunda } from './camunda.ts';
+import { flowable } from './flowable.ts';
 
 /** The process vocabularies the designer writes; camunda is the platform's default. */
 export const vocabularies = { camunda, flowable, activiti };

@@ -1,0 +1,145 @@
+/**
+ * The moddle descriptors of the three engines' process vocabularies, built from what they share plus what each
+ * adds. Type references without a prefix are the vocabulary's own; `bpmn:` ones are BPMN's.
+ */
+
+export interface PropertyDescriptor {
+  name: string;
+  type: string;
+  isAttr?: boolean;
+  isBody?: boolean;
+  isMany?: boolean;
+  default?: unknown;
+}
+
+export interface TypeDescriptor {
+  name: string;
+  superClass?: string[];
+  extends?: string[];
+  isAbstract?: boolean;
+  properties: PropertyDescriptor[];
+}
+
+export interface VocabularyDescriptor {
+  name: string;
+  prefix: string;
+  uri: string;
+  xml: { tagAlias: 'lowerCase' };
+  associations: [];
+  types: TypeDescriptor[];
+}
+
+export const attr = (name: string, type = 'String', extra: Partial<PropertyDescriptor> = {}) => ({
+  name,
+  type,
+  isAttr: true,
+  ...extra,
+});
+export const attrs = (...names: string[]) => names.map((name) => attr(name));
+/** A flag with the engine's default, which is left out on export when it holds it. */
+export const flag = (name: string, value = false) => attr(name, 'Boolean', { default: value });
+/** Flags without a default: written back exactly as read, `false` included. */
+export const booleans = (...names: string[]) => names.map((name) => attr(name, 'Boolean'));
+export const many = (name: string, type: string) => ({ name, type, isMany: true });
+export const child = (name: string, type: string) => ({ name, type });
+export const body = (name = 'value') => ({ name, type: 'String', isBody: true });
+
+/** An element type of the vocabulary's own. */
+export const element = (name: string, properties: PropertyDescriptor[], superClass = ['Element']): TypeDescriptor => ({
+  name,
+  superClass,
+  properties,
+});
+
+/** Attributes the vocabulary adds to BPMN types. */
+export const extension = (name: string, extendsTypes: string[], properties: PropertyDescriptor[]): TypeDescriptor => ({
+  name,
+  extends: extendsTypes,
+  properties,
+});
+
+// A function, as moddle annotates the descriptors it registers: each vocabulary gets properties of its own.
+const listener = () => [
+  ...attrs('event', 'class', 'expression', 'delegateExpression'),
+  child('script', 'Script'),
+  many('fields', 'Field'),
+];
+
+/** What all three engines read: the attributes and elements the panel writes, and the classic form properties. */
+export const sharedTypes = (): TypeDescriptor[] => [
+  extension(
+    'ProcessSettings',
+    ['bpmn:Process'],
+    attrs('versionTag', 'candidateStarterUsers', 'candidateStarterGroups'),
+  ),
+  extension(
+    'AsyncCapable',
+    ['bpmn:Activity', 'bpmn:Gateway', 'bpmn:Event'],
+    [flag('async'), flag('asyncBefore'), flag('asyncAfter'), flag('exclusive', true)],
+  ),
+  extension(
+    'LoopSettings',
+    ['bpmn:MultiInstanceLoopCharacteristics'],
+    [...attrs('collection', 'elementVariable'), flag('asyncBefore'), flag('asyncAfter'), flag('exclusive', true)],
+  ),
+  extension(
+    'Assignable',
+    ['bpmn:UserTask'],
+    attrs('assignee', 'candidateUsers', 'candidateGroups', 'dueDate', 'followUpDate', 'priority'),
+  ),
+  extension('FormSupported', ['bpmn:StartEvent', 'bpmn:UserTask'], attrs('formKey')),
+  extension('Initiator', ['bpmn:StartEvent'], attrs('initiator')),
+  extension(
+    'ServiceTaskLike',
+    ['bpmn:ServiceTask', 'bpmn:BusinessRuleTask', 'bpmn:SendTask', 'bpmn:MessageEventDefinition'],
+    attrs('class', 'expression', 'delegateExpression', 'resultVariable'),
+  ),
+  extension('ScriptTask', ['bpmn:ScriptTask'], attrs('resultVariable', 'resource')),
+  extension('ScriptResource', ['bpmn:FormalExpression'], attrs('resource')),
+  element('FailedJobRetryTimeCycle', [body('body')]),
+  element('ExecutionListener', listener()),
+  element('TaskListener', [...listener(), attr('id'), many('eventDefinitions', 'bpmn:TimerEventDefinition')]),
+  element('Script', [...attrs('scriptFormat', 'resource'), body()]),
+  element('Field', [attr('name'), attr('stringValue'), child('string', 'String'), child('expression', 'String')]),
+  element('Properties', [many('values', 'Property')]),
+  element('Property', attrs('id', 'name', 'value')),
+  element('FormData', [attr('businessKey'), many('fields', 'FormField')]),
+  element('FormField', [
+    ...attrs('id', 'label', 'type', 'datePattern', 'defaultValue'),
+    child('properties', 'Properties'),
+    child('validation', 'Validation'),
+    many('values', 'Value'),
+  ]),
+  element('Validation', [many('constraints', 'Constraint')]),
+  element('Constraint', attrs('name', 'config')),
+  element('Value', [...attrs('id', 'name'), body()]),
+  element('FormProperty', [
+    ...attrs('id', 'name', 'type', 'required', 'readable', 'writable', 'variable', 'expression', 'datePattern'),
+    attr('default'),
+    many('values', 'Value'),
+  ]),
+  element('InOutBinding', [
+    ...attrs('source', 'sourceExpression', 'target', 'businessKey', 'variables'),
+    flag('local'),
+  ]),
+  element('In', [], ['InOutBinding']),
+  element('Out', [], ['InOutBinding']),
+];
+
+/**
+ * A vocabulary: the shared types, with `additions` (properties, or `superClass`) to some of them by name, then the
+ * engine's own types.
+ */
+export function vocabulary(
+  head: Pick<VocabularyDescriptor, 'name' | 'prefix' | 'uri'>,
+  additions: { [type: string]: PropertyDescriptor[] | { superClass: string[] } },
+  ownTypes: TypeDescriptor[],
+): VocabularyDescriptor {
+  const types = sharedTypes().map((type) => {
+    const addition = additions[type.name];
+    if (!addition) return type;
+    if (Array.isArray(addition)) return { ...type, properties: [...type.properties, ...addition] };
+    return { ...type, ...addition };
+  });
+  return { ...head, xml: { tagAlias: 'lowerCase' }, associations: [], types: [...types, ...ownTypes] };
+}
