@@ -5,11 +5,13 @@ import { signInAs } from '@test/support/mock-backend.tsx';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAfterSaleNumEnable, getOrderInfoById, listOrders, listPurchaserAfterSales } from '@zc/sdk';
+import { getAfterSale, getAfterSaleNumEnable, getOrderInfoById, listOrders, listPurchaserAfterSales } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { dimensions } from '@/features/purchase/evaluation/evaluate-form.ts';
 import { Route as AfterSaleApply } from '@/routes/_workbench/purchase/after-sales-apply.tsx';
+import { Route as AfterSaleInfo } from '@/routes/_workbench/purchase/after-sales-info.tsx';
 import { Route as AfterSaleOrders } from '@/routes/_workbench/purchase/after-sales-order.tsx';
+import { Route as EditOrder } from '@/routes/_workbench/purchase/edit-order.tsx';
 import { Route as Evaluate } from '@/routes/_workbench/purchase/evaluate.tsx';
 import { Route as OrderCheck } from '@/routes/_workbench/purchase/order-check.tsx';
 import { Route as OrderDetail } from '@/routes/_workbench/purchase/order-detail.tsx';
@@ -67,6 +69,27 @@ describe('采购订单', () => {
   });
 });
 
+describe('修改订单', () => {
+  it('asks the supplier for a new quantity only when one changed and with a reason', async () => {
+    const order = await orderIn(3);
+    const [line] = (await getOrderInfoById({ path: { id: order.id } })).details;
+    if (!line) throw new Error('an order without lines');
+    await renderWorkbenchPage('/purchase/edit-order', EditOrder, { id: order.id });
+    const form = await screen.findByRole('form', { name: '修改订单' }, { timeout: 5000 });
+    await userEvent.type(within(form).getByRole('textbox', { name: '变更原因' }), '部门需求减少');
+    await userEvent.click(within(form).getByRole('button', { name: '提交变更' }));
+    expect(await within(form).findByText('请至少修改一种商品的数量')).toBeTruthy();
+
+    const quantity = within(form).getByRole('spinbutton', { name: `${line.goodsName}新数量` });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, String(line.buyNum + 1));
+    await userEvent.click(within(form).getByRole('button', { name: '提交变更' }));
+    await waitFor(() => expect(location()).toContain('/purchase/order-detail'));
+    const changes = (await getOrderInfoById({ path: { id: order.id } })).buyNumDetails ?? [];
+    expect(changes.at(-1)).toMatchObject({ changeNum: line.buyNum + 1, handleStatus: 0, reason: '部门需求减少' });
+  });
+});
+
 describe('订单审批', () => {
   it('shows the approver the orders waiting and refuses one only with a reason', async () => {
     await signInAs('shenpi01');
@@ -114,6 +137,27 @@ describe('售后', () => {
     expect(mine.records[0]).toMatchObject({ reason: '外箱破损', afterSaleNum: 1, status: 0 });
     await renderWorkbenchPage('/purchase/after-sales-order', AfterSaleOrders, { orderNo: order.orderNo });
     await waitFor(() => expect(rowWith('售后订单', '外箱破损').textContent).toContain('待供应商审核'));
+  });
+});
+
+describe('售后寄回', () => {
+  it('sends the goods back with a carrier and a waybill once the supplier agreed', async () => {
+    const agreed = await listPurchaserAfterSales({ query: { pageNum: 1, pageSize: 50, status: 1 } });
+    const row = agreed.records.find((item) => [1, 2].includes(item.afterSaleType) && !item.returnLogisticsNo);
+    if (!row) throw new Error('no agreed return waiting for its goods');
+    await renderWorkbenchPage('/purchase/after-sales-info', AfterSaleInfo, { id: row.id });
+    await userEvent.click(await screen.findByRole('button', { name: '填写寄回信息' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: `填写寄回信息：${row.afterSaleNo}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findAllByText('此项为必填项')).toHaveLength(2);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '物流公司' }), '顺丰速运');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '物流单号' }), 'SF1402938475610');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('寄回信息已提交，等待供应商处理')).toBeTruthy();
+    expect(await getAfterSale({ path: { id: row.id } })).toMatchObject({
+      status: 3,
+      returnLogisticsNo: 'SF1402938475610',
+    });
   });
 });
 
