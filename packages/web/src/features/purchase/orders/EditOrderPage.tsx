@@ -8,8 +8,9 @@ import { usePageSearch } from '@/app/page.tsx';
 import { orderLineColumns } from '@/features/orders/order-sections.tsx';
 import { labelOf } from '@/shared/format/labels.ts';
 import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
-import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { errorOf, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
+import { Input } from '@/shared/ui/Input.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { OrderFormFooter } from './OrderFormFooter.tsx';
@@ -38,15 +39,22 @@ function EditOrder({ info }: { info: OrderInfo }) {
   const columns = orderLineColumns({
     changeNum: {
       header: '新数量',
-      cell: (line) => (
-        <TextField
-          form={form}
-          name={`items.${details.indexOf(line)}.changeNum`}
-          label={`${line.goodsName}新数量`}
-          type="number"
-          min={0}
-        />
-      ),
+      cell: (line) => {
+        const name = `items.${details.indexOf(line)}.changeNum` as const;
+        const error = errorOf(form, name);
+        return (
+          <div className="w-28">
+            <Input
+              type="number"
+              min={0}
+              aria-label={`${line.goodsName}新数量`}
+              aria-invalid={error ? true : undefined}
+              {...form.register(name, { setValueAs: (text: string) => (text === '' ? undefined : Number(text)) })}
+            />
+            {error && <p className="mt-1 text-xs text-red-600">{error}</p>}
+          </div>
+        );
+      },
     },
   });
   const submit = form.handleSubmit(async ({ items, reason }) => {
