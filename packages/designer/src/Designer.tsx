@@ -6,6 +6,7 @@ import 'bpmn-js-token-simulation/assets/css/bpmn-js-token-simulation.css';
 import 'diagram-js-minimap/assets/diagram-js-minimap.css';
 import './designer.css';
 import type Modeler from 'bpmn-js/lib/Modeler';
+import type Canvas from 'diagram-js/lib/core/Canvas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Confirm, DesignerApi, NoticeKind, Notify } from './api.ts';
 import { createModeler } from './modeler/createModeler.ts';
@@ -90,8 +91,13 @@ export function Designer({
         console.error(error);
         show();
       });
+    // The canvas shrinks once the toolbar is there, and with the window: the palette lays itself out anew
+    // (in two columns when one does not fit).
+    const resized = new ResizeObserver(() => !destroyed && created.get<Canvas>('canvas').resized());
+    resized.observe(container);
     return () => {
       destroyed = true;
+      resized.disconnect();
       created.destroy();
     };
   }, [prefix, xml]);

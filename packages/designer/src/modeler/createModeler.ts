@@ -2,6 +2,7 @@ import Modeler from 'bpmn-js/lib/Modeler';
 import tokenSimulationModule from 'bpmn-js-token-simulation';
 import minimapModule from 'diagram-js-minimap';
 import translateModule from '../i18n/index.ts';
+import approvalTemplatesModule from '../palette/approvalTemplates.ts';
 import userTaskPaletteModule from '../palette/userTask.ts';
 import rulesModule from '../rules/index.ts';
 import { type VocabularyPrefix, vocabularies } from '../vocabularies/index.ts';
@@ -35,6 +36,7 @@ export function createModeler({ container, prefix }: CreateModelerOptions): Mode
       tokenSimulationModule,
       multiSelectModule,
       userTaskPaletteModule,
+      approvalTemplatesModule,
     ],
     moddleExtensions: { [prefix]: vocabularies[prefix] },
     keyboard: { bind: true },

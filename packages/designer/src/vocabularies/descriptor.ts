@@ -59,8 +59,8 @@ export const extension = (name: string, extendsTypes: string[], properties: Prop
 });
 
 // A function, as moddle annotates the descriptors it registers: each vocabulary gets properties of its own.
-const listener = () => [
-  ...attrs('event', 'class', 'expression', 'delegateExpression'),
+const listener = (...own: string[]) => [
+  ...attrs('event', ...own, 'class', 'expression', 'delegateExpression'),
   child('script', 'Script'),
   many('fields', 'Field'),
 ];
@@ -98,7 +98,7 @@ export const sharedTypes = (): TypeDescriptor[] => [
   extension('ScriptResource', ['bpmn:FormalExpression'], attrs('resource')),
   element('FailedJobRetryTimeCycle', [body('body')]),
   element('ExecutionListener', listener()),
-  element('TaskListener', [...listener(), attr('id'), many('eventDefinitions', 'bpmn:TimerEventDefinition')]),
+  element('TaskListener', [...listener('id'), many('eventDefinitions', 'bpmn:TimerEventDefinition')]),
   element('Script', [...attrs('scriptFormat', 'resource'), body()]),
   element('Field', [attr('name'), attr('stringValue'), child('string', 'String'), child('expression', 'String')]),
   element('Properties', [many('values', 'Property')]),

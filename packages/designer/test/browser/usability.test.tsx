@@ -115,6 +115,32 @@ it('fits the whole toolbar on one row and shows the whole palette at 1280 × 800
 });
 
 describe('the palette', () => {
+  it.each([
+    ['create.dept-head-approval', '创建部门负责人审批', '部门负责人审批', 'camunda:assignee="${deptHead}"'],
+    ['create.finance-review', '创建财务复核', '财务复核', 'camunda:candidateGroups="finance"'],
+    [
+      'create.countersign',
+      '创建会签（多实例用户任务）',
+      '会签',
+      '<bpmn:multiInstanceLoopCharacteristics camunda:collection="${approvers}" camunda:elementVariable="approver" camunda:exclusive="false"><bpmn:completionCondition xsi:type="bpmn:tFormalExpression">${nrOfCompletedInstances == nrOfInstances}</bpmn:completionCondition>',
+    ],
+  ])('draws the approval step %s from the palette, in one undo step', async (action, title, name, written) => {
+    const designer = await mountDesigner();
+    const before = await designer.xml();
+    const entry = document.querySelector<HTMLElement>(`.djs-palette [data-action="${action}"]`) as HTMLElement;
+    expect(entry.getAttribute('aria-label')).toBe(title);
+    expect(getComputedStyle(entry, '::after').content).toBe(`"${name[0]}"`);
+    // Picked from the palette and dropped on the empty canvas below the flow.
+    await userEvent.click(entry);
+    const canvas = designer.get<Canvas>('canvas').getContainer().querySelector('svg') as SVGElement;
+    await userEvent.click(canvas, { position: { x: 600, y: 520 } } as never);
+    const xml = (await designer.xml()).replace(/\s*\n\s*/g, '');
+    expect(xml).toMatch(new RegExp(`<bpmn:userTask id="[^"]+" name="${name}"`));
+    expect(xml).toContain(written);
+    designer.undo();
+    expect(await designer.xml()).toBe(before);
+  });
+
   it('offers a user task right after the plain task, which starts creating one', async () => {
     const designer = await mountDesigner();
     const entry = document.querySelector<HTMLElement>('.djs-palette [data-action="create.user-task"]');
