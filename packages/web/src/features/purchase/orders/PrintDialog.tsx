@@ -69,7 +69,6 @@ export function PrintDialog({ order, onClose }: { order: { id: string; orderNo: 
               </p>
             </article>
             <div className="flex justify-end gap-2 print:hidden">
-              <Button onClick={onClose}>关闭</Button>
               <Button variant="primary" onClick={() => window.print()}>
                 打印
               </Button>

@@ -5,7 +5,14 @@ import { signInAs } from '@test/support/mock-backend.tsx';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAfterSale, getAfterSaleNumEnable, getOrderInfoById, listOrders, listPurchaserAfterSales } from '@zc/sdk';
+import {
+  getAfterSale,
+  getAfterSaleNumEnable,
+  getOrderInfoById,
+  getShoppingCart,
+  listOrders,
+  listPurchaserAfterSales,
+} from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { dimensions } from '@/features/purchase/evaluation/evaluate-form.ts';
 import { Route as AfterSaleApply } from '@/routes/_workbench/purchase/after-sales-apply.tsx';
@@ -66,6 +73,35 @@ describe('采购订单', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(within(facts).getByText('已取消')).toBeTruthy());
     expect(within(facts).getByText('项目暂停')).toBeTruthy();
+  });
+});
+
+describe('已收货订单', () => {
+  it('prints the acceptance form, applies for the invoice and buys the goods again', async () => {
+    const received = await listOrders({ query: { pageNum: 1, pageSize: 20, status: 6 } });
+    const order = received.records.find((row) => row.invoiceStatus === 0);
+    if (!order) throw new Error('no received order waiting for its invoice');
+    await renderWorkbenchPage('/purchase/order-detail', OrderDetail, { id: order.id });
+    const facts = await screen.findByRole('region', { name: '订单信息' }, { timeout: 5000 });
+
+    await userEvent.click(within(facts).getByRole('button', { name: '打印' }));
+    const print = await screen.findByRole('dialog', { name: `打印订单：${order.orderNo}` });
+    const form = await within(print).findByRole('article', { name: '订单验收单' });
+    expect(within(form).getByText(/大写：.+元/)).toBeTruthy();
+    await userEvent.click(within(print).getByRole('button', { name: '关闭' }));
+
+    await userEvent.click(within(facts).getByRole('button', { name: '申请开票' }));
+    const invoice = await screen.findByRole('dialog', { name: `申请开票：${order.orderNo}` });
+    await userEvent.click(within(invoice).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('开票申请已提交，等待供应商开票')).toBeTruthy();
+    await waitFor(() => expect(within(facts).getByText('开票申请中')).toBeTruthy());
+
+    const lines = (await getOrderInfoById({ path: { id: order.id } })).details;
+    await userEvent.click(within(facts).getByRole('button', { name: '再次购买' }));
+    await waitFor(() => expect(location()).toContain('/carover'));
+    const cart = await getShoppingCart();
+    const inCart = cart.groups.flatMap((group) => group.items).map((item) => item.goodsId);
+    for (const line of lines) expect(inCart).toContain(line.goodsId);
   });
 });
 

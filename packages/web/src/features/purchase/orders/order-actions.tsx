@@ -8,10 +8,11 @@ import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import { InvoiceApplyDialog } from './InvoiceApplyDialog.tsx';
 import { cancelSchema } from './order-forms.ts';
 import { PrintDialog } from './PrintDialog.tsx';
 import { RecordLink } from './RecordLink.tsx';
-import { cancellable, changeable, receivable, received } from './rules.ts';
+import { cancellable, changeable, invoiceable, receivable, received } from './rules.ts';
 
 type Order = components['schemas']['Order'];
 
@@ -39,7 +40,7 @@ function useBuyAgain() {
  * quantities, evaluate, print, buy again; `inDetail` leaves out 详情.
  */
 export function usePurchaseOrderActions({ inDetail = false } = {}) {
-  const [dialog, setDialog] = useState<{ kind: 'cancel' | 'print'; order: Order }>();
+  const [dialog, setDialog] = useState<{ kind: 'cancel' | 'print' | 'invoice'; order: Order }>();
   const receive = useOrderReceiptOrDeliver();
   const cancel = useCancelConfirmOrder();
   const { buyAgain, pending } = useBuyAgain();
@@ -83,6 +84,11 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
           </RecordLink>
         </Permission>
       )}
+      {invoiceable(order.status, order.invoiceStatus) && (
+        <Button variant="text" size="sm" onClick={() => setDialog({ kind: 'invoice', order })}>
+          申请开票
+        </Button>
+      )}
       <Button variant="text" size="sm" onClick={() => setDialog({ kind: 'print', order })}>
         打印
       </Button>
@@ -109,6 +115,8 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
       >
         {(form) => <TextAreaField form={form} name="reason" label="取消原因" required />}
       </FormDialog>
+    ) : dialog?.kind === 'invoice' ? (
+      <InvoiceApplyDialog order={dialog.order} onClose={close} />
     ) : dialog?.kind === 'print' ? (
       <PrintDialog order={dialog.order} onClose={close} />
     ) : null;

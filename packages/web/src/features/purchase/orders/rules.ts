@@ -10,3 +10,6 @@ export const received = (status: number) => status === 6 || status === 7;
 export const changeable = (status: number) => status === 0 || status === 2 || status === 3;
 /** The states 订单处理 shows one at a time: what waits for the purchaser or the supplier. */
 export const handleStates = [5, 4, 3, 2, 0] as const;
+/** A received order not invoiced yet, or whose invoicing was refused, may apply for its invoice. */
+export const invoiceable = (status: number, invoiceStatus?: number) =>
+  received(status) && (invoiceStatus === undefined || invoiceStatus === 0 || invoiceStatus === 3);
