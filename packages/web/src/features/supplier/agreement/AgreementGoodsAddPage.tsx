@@ -1,8 +1,8 @@
 import { listSupplierGoods } from '@zc/sdk';
 import { itemTypeLabels } from '@zc/sdk/labels';
-import { StateTabs, withoutFilter } from '@/shared/ui/ListPage/StateTabs.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { StateTabs, withoutFilter } from '@/shared/ui/ListPage/StateTabs.tsx';
 import { goodsToAddFilters } from './filters.ts';
 import { agreementGoodsColumns } from './goods-columns.tsx';
 import { TurnIntoAgreementGoods } from './TurnIntoAgreementGoods.tsx';
