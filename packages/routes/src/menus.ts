@@ -272,6 +272,7 @@ export const purchaserHidden: string[] = [
   '/purchase/after-sale-order-detail',
   '/purchase/evaluate',
   '/purchase/evaluateInfo',
+  '/purchase/demand-detail',
 ];
 
 export const purchaserButtons = [

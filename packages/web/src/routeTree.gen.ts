@@ -143,6 +143,9 @@ import { Route as WorkbenchPurchaseAfterSaleOrderDetailRouteImport } from './rou
 import { Route as WorkbenchPurchaseAfterSalesApplyRouteImport } from './routes/_workbench/purchase/after-sales-apply';
 import { Route as WorkbenchPurchaseAfterSalesInfoRouteImport } from './routes/_workbench/purchase/after-sales-info';
 import { Route as WorkbenchPurchaseAfterSalesOrderRouteImport } from './routes/_workbench/purchase/after-sales-order';
+import { Route as WorkbenchPurchaseDemandRouteImport } from './routes/_workbench/purchase/demand';
+import { Route as WorkbenchPurchaseDemandCollectRouteImport } from './routes/_workbench/purchase/demand-collect';
+import { Route as WorkbenchPurchaseDemandDetailRouteImport } from './routes/_workbench/purchase/demand-detail';
 import { Route as WorkbenchPurchaseEditOrderRouteImport } from './routes/_workbench/purchase/edit-order';
 import { Route as WorkbenchPurchaseEvaluateRouteImport } from './routes/_workbench/purchase/evaluate';
 import { Route as WorkbenchPurchaseEvaluateInfoRouteImport } from './routes/_workbench/purchase/evaluateInfo';
@@ -920,6 +923,23 @@ const WorkbenchPurchaseAfterSalesOrderRoute =
     path: '/purchase/after-sales-order',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseDemandRoute = WorkbenchPurchaseDemandRouteImport.update({
+  id: '/purchase/demand',
+  path: '/purchase/demand',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
+const WorkbenchPurchaseDemandCollectRoute =
+  WorkbenchPurchaseDemandCollectRouteImport.update({
+    id: '/purchase/demand-collect',
+    path: '/purchase/demand-collect',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseDemandDetailRoute =
+  WorkbenchPurchaseDemandDetailRouteImport.update({
+    id: '/purchase/demand-detail',
+    path: '/purchase/demand-detail',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseEditOrderRoute =
   WorkbenchPurchaseEditOrderRouteImport.update({
     id: '/purchase/edit-order',
@@ -1166,6 +1186,9 @@ export interface FileRoutesByFullPath {
   '/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
   '/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute;
   '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
+  '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
+  '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
+  '/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute;
   '/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
   '/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
   '/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute;
@@ -1318,6 +1341,9 @@ export interface FileRoutesByTo {
   '/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
   '/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute;
   '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
+  '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
+  '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
+  '/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute;
   '/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
   '/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
   '/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute;
@@ -1474,6 +1500,9 @@ export interface FileRoutesById {
   '/_workbench/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
   '/_workbench/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute;
   '/_workbench/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
+  '/_workbench/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
+  '/_workbench/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
+  '/_workbench/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute;
   '/_workbench/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
   '/_workbench/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
   '/_workbench/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute;
@@ -1628,6 +1657,9 @@ export interface FileRouteTypes {
     | '/purchase/after-sales-apply'
     | '/purchase/after-sales-info'
     | '/purchase/after-sales-order'
+    | '/purchase/demand'
+    | '/purchase/demand-collect'
+    | '/purchase/demand-detail'
     | '/purchase/edit-order'
     | '/purchase/evaluate'
     | '/purchase/evaluateInfo'
@@ -1780,6 +1812,9 @@ export interface FileRouteTypes {
     | '/purchase/after-sales-apply'
     | '/purchase/after-sales-info'
     | '/purchase/after-sales-order'
+    | '/purchase/demand'
+    | '/purchase/demand-collect'
+    | '/purchase/demand-detail'
     | '/purchase/edit-order'
     | '/purchase/evaluate'
     | '/purchase/evaluateInfo'
@@ -1935,6 +1970,9 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/after-sales-apply'
     | '/_workbench/purchase/after-sales-info'
     | '/_workbench/purchase/after-sales-order'
+    | '/_workbench/purchase/demand'
+    | '/_workbench/purchase/demand-collect'
+    | '/_workbench/purchase/demand-detail'
     | '/_workbench/purchase/edit-order'
     | '/_workbench/purchase/evaluate'
     | '/_workbench/purchase/evaluateInfo'
@@ -2915,6 +2953,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseAfterSalesOrderRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/demand': {
+      id: '/_workbench/purchase/demand';
+      path: '/purchase/demand';
+      fullPath: '/purchase/demand';
+      preLoaderRoute: typeof WorkbenchPurchaseDemandRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/demand-collect': {
+      id: '/_workbench/purchase/demand-collect';
+      path: '/purchase/demand-collect';
+      fullPath: '/purchase/demand-collect';
+      preLoaderRoute: typeof WorkbenchPurchaseDemandCollectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/demand-detail': {
+      id: '/_workbench/purchase/demand-detail';
+      path: '/purchase/demand-detail';
+      fullPath: '/purchase/demand-detail';
+      preLoaderRoute: typeof WorkbenchPurchaseDemandDetailRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/edit-order': {
       id: '/_workbench/purchase/edit-order';
       path: '/purchase/edit-order';
@@ -3214,6 +3273,9 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseAfterSalesApplyRoute: typeof WorkbenchPurchaseAfterSalesApplyRoute;
   WorkbenchPurchaseAfterSalesInfoRoute: typeof WorkbenchPurchaseAfterSalesInfoRoute;
   WorkbenchPurchaseAfterSalesOrderRoute: typeof WorkbenchPurchaseAfterSalesOrderRoute;
+  WorkbenchPurchaseDemandRoute: typeof WorkbenchPurchaseDemandRoute;
+  WorkbenchPurchaseDemandCollectRoute: typeof WorkbenchPurchaseDemandCollectRoute;
+  WorkbenchPurchaseDemandDetailRoute: typeof WorkbenchPurchaseDemandDetailRoute;
   WorkbenchPurchaseEditOrderRoute: typeof WorkbenchPurchaseEditOrderRoute;
   WorkbenchPurchaseEvaluateRoute: typeof WorkbenchPurchaseEvaluateRoute;
   WorkbenchPurchaseEvaluateInfoRoute: typeof WorkbenchPurchaseEvaluateInfoRoute;
@@ -3392,6 +3454,9 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseAfterSalesApplyRoute: WorkbenchPurchaseAfterSalesApplyRoute,
   WorkbenchPurchaseAfterSalesInfoRoute: WorkbenchPurchaseAfterSalesInfoRoute,
   WorkbenchPurchaseAfterSalesOrderRoute: WorkbenchPurchaseAfterSalesOrderRoute,
+  WorkbenchPurchaseDemandRoute: WorkbenchPurchaseDemandRoute,
+  WorkbenchPurchaseDemandCollectRoute: WorkbenchPurchaseDemandCollectRoute,
+  WorkbenchPurchaseDemandDetailRoute: WorkbenchPurchaseDemandDetailRoute,
   WorkbenchPurchaseEditOrderRoute: WorkbenchPurchaseEditOrderRoute,
   WorkbenchPurchaseEvaluateRoute: WorkbenchPurchaseEvaluateRoute,
   WorkbenchPurchaseEvaluateInfoRoute: WorkbenchPurchaseEvaluateInfoRoute,

@@ -5,7 +5,14 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { type Audience, pages } from '@zc/routes';
-import { getAfterSaleNumEnable, listOrders, listPurchaserAfterSales, pageBiddingHall, queryMyEvaluate } from '@zc/sdk';
+import {
+  getAfterSaleNumEnable,
+  listDemands,
+  listOrders,
+  listPurchaserAfterSales,
+  pageBiddingHall,
+  queryMyEvaluate,
+} from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { parseSearch } from '@/app/search.ts';
 import { refreshSessionState } from '@/app/session.ts';
@@ -78,6 +85,9 @@ const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/purchase/after-sales-apply': afterSaleLine,
   '/purchase/after-sales-info': afterSale,
   '/purchase/after-sale-order-detail': afterSale,
+  '/purchase/demand-detail': async () => ({
+    demandNo: (await listDemands({ query: { pageNum: 1, pageSize: 1 } })).records[0]?.demandNo ?? '',
+  }),
 };
 
 const router = () => createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), parseSearch });

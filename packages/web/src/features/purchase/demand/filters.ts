@@ -1,0 +1,11 @@
+import { dateRange, defineFilters, select, text } from '@/shared/list/filters.ts';
+
+const demandFields = {
+  demandNo: text('需求单号'),
+  demandName: text('需求名称'),
+  status: select('需求状态'),
+  startTime: dateRange('提交时间', 'endTime'),
+};
+
+export const demandFilters = defineFilters(demandFields);
+export const collectFilters = defineFilters({ ...demandFields, deptName: text('需求部门') });
