@@ -2,16 +2,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { addCartGoods, type components } from '@zc/sdk';
 import { useCancelConfirmOrder, useOrderReceiptOrDeliver } from '@zc/sdk/react';
 import { type ReactNode, useState } from 'react';
-import { Permission } from '@/shared/permission/Permission.tsx';
-import { Button } from '@/shared/ui/Button.tsx';
+import { usePermission } from '@/shared/permission/use-permission.ts';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
+import { type RowAction, RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { InvoiceApplyDialog } from './InvoiceApplyDialog.tsx';
 import { cancelSchema } from './order-forms.ts';
 import { PrintDialog } from './PrintDialog.tsx';
-import { RecordLink } from './RecordLink.tsx';
+import type { RecordPage } from './RecordLink.tsx';
 import { cancellable, changeable, invoiceable, receivable, received } from './rules.ts';
 
 type Order = components['schemas']['Order'];
@@ -44,6 +44,9 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
   const receive = useOrderReceiptOrDeliver();
   const cancel = useCancelConfirmOrder();
   const { buyAgain, pending } = useBuyAgain();
+  const navigate = useNavigate();
+  const mayCancel = usePermission('order:cancel');
+  const mayEvaluate = usePermission('evaluate:add');
   const close = () => setDialog(undefined);
 
   const confirmReceipt = async (order: Order) => {
@@ -53,51 +56,42 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
     toast.success('已确认收货');
   };
 
-  const buttons = (order: Order, lines = order.details ?? []): ReactNode => (
-    <>
-      {!inDetail && (
-        <RecordLink to="/purchase/order-detail" id={order.id} action>
-          详情
-        </RecordLink>
-      )}
-      {receivable(order.status) && (
-        <Button variant="text" size="sm" onClick={() => confirmReceipt(order).catch(() => {})}>
-          确认收货
-        </Button>
-      )}
-      {changeable(order.status) && (
-        <RecordLink to="/purchase/edit-order" id={order.id} action>
-          修改数量
-        </RecordLink>
-      )}
-      {cancellable(order.status) && (
-        <Permission value="order:cancel">
-          <Button variant="text" size="sm" onClick={() => setDialog({ kind: 'cancel', order })}>
-            取消订单
-          </Button>
-        </Permission>
-      )}
-      {received(order.status) && (
-        <Permission value="evaluate:add">
-          <RecordLink to="/purchase/evaluate" id={order.id} action>
-            评价
-          </RecordLink>
-        </Permission>
-      )}
-      {invoiceable(order.status, order.invoiceStatus) && (
-        <Button variant="text" size="sm" onClick={() => setDialog({ kind: 'invoice', order })}>
-          申请开票
-        </Button>
-      )}
-      <Button variant="text" size="sm" onClick={() => setDialog({ kind: 'print', order })}>
-        打印
-      </Button>
-      {lines.length > 0 && (
-        <Button variant="text" size="sm" loading={pending === order.id} onClick={() => buyAgain(order, lines)}>
-          再次购买
-        </Button>
-      )}
-    </>
+  const open = (to: RecordPage, order: Order) => navigate({ to, search: { id: order.id } });
+  /** Most urgent first: the list shows 详情 and the state's own action, the rest under 更多. */
+  const actionsOf = (order: Order, lines: Order['details'] = order.details ?? []): RowAction[] => [
+    { label: '详情', hidden: inDetail, onClick: () => open('/purchase/order-detail', order) },
+    {
+      label: '确认收货',
+      hidden: !receivable(order.status),
+      onClick: () => confirmReceipt(order).catch(() => {}),
+    },
+    { label: '修改数量', hidden: !changeable(order.status), onClick: () => open('/purchase/edit-order', order) },
+    {
+      label: '评价',
+      hidden: !received(order.status) || !mayEvaluate,
+      onClick: () => open('/purchase/evaluate', order),
+    },
+    {
+      label: '申请开票',
+      hidden: !invoiceable(order.status, order.invoiceStatus),
+      onClick: () => setDialog({ kind: 'invoice', order }),
+    },
+    {
+      label: '取消订单',
+      hidden: !cancellable(order.status) || !mayCancel,
+      danger: true,
+      onClick: () => setDialog({ kind: 'cancel', order }),
+    },
+    { label: '打印', onClick: () => setDialog({ kind: 'print', order }) },
+    {
+      label: '再次购买',
+      hidden: (lines ?? []).length === 0,
+      disabled: pending === order.id,
+      onClick: () => buyAgain(order, lines ?? []),
+    },
+  ];
+  const buttons = (order: Order, lines?: Order['details']): ReactNode => (
+    <RowActions actions={actionsOf(order, lines)} inline={inDetail ? 8 : 2} />
   );
 
   const dialogs =
