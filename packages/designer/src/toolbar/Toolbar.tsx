@@ -9,6 +9,7 @@ import { newDiagramXml } from '../new-diagram.ts';
 import { useDesigner } from '../panel/context.ts';
 import { Dialog } from '../panel/controls.tsx';
 import { messages } from '../validation/messages.ts';
+import { ColourPicker } from './ColourPicker.tsx';
 import { deployDiagram } from './deploy.ts';
 import { type DownloadKind, exportDiagram, processName, saveFile, xmlToJson } from './files.ts';
 import { Icon, type IconName } from './icons.tsx';
@@ -163,6 +164,7 @@ export function Toolbar({ canDeploy }: ToolbarProps) {
           <span key={alignment}>{button(label, `align-${alignment}` as IconName, () => align(alignment))}</span>
         )),
       )}
+      <ColourPicker />
       {group(
         '缩放',
         <>

@@ -3,6 +3,8 @@ export const messages = {
   alignNeedsSelection: '请按住 Ctrl 键选择多个元素对齐',
   // Inferred wording: the spec only says a confirmation warns that alignment may distort the layout.
   alignConfirm: '自动对齐可能造成图形变形，是否继续？',
+  // Inferred: the spec has no element colours; this says what colouring needs.
+  colourNeedsSelection: '请先选择要着色的元素',
   zoomTooLarge: 'The zoom ratio cannot be greater than 4',
   zoomTooSmall: 'The zoom ratio cannot be less than 0.2',
   duplicateMessage: '该消息已存在，请修改id后重新保存',

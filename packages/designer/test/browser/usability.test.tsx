@@ -95,8 +95,16 @@ it('fits the whole toolbar on one row and shows the whole palette at 1280 × 800
   const bar = toolbar();
   expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
   const buttons = within(bar).getAllByRole('button');
-  const tops = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
-  expect(tops.size).toBe(1);
+  // One row: the bar is one button high, and every button sits within it.
+  const barBox = bar.getBoundingClientRect();
+  expect(barBox.height).toBeLessThan(48);
+  const centres = new Set(
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    }),
+  );
+  expect(centres.size).toBe(1);
   for (const button of buttons) {
     const box = button.getBoundingClientRect();
     expect(box.right, button.getAttribute('aria-label') ?? '').toBeLessThanOrEqual(1280);
@@ -179,5 +187,23 @@ describe('the canvas speaks Chinese', () => {
     expect(labels.length).toBeGreaterThan(5);
     expect(labels.filter((label) => !hasChinese(label))).toEqual([]);
     expect(container.querySelector('.djs-minimap .toggle')?.getAttribute('title')).toMatch(/^(打开|关闭)小地图$/);
+  });
+});
+
+describe('colours', () => {
+  it('colour the selected elements in one undo step, and take the colour away again', async () => {
+    const designer = await mountDesigner();
+    const before = await designer.xml();
+    await userEvent.click(within(toolbar()).getByRole('button', { name: '着色：蓝色' }));
+    expect(designer.notify).toHaveBeenCalledWith('请先选择要着色的元素', 'warning');
+    act(() => designer.get<Selection>('selection').select([designer.element('Approve'), designer.element('Gateway')]));
+    await userEvent.click(within(toolbar()).getByRole('button', { name: '着色：蓝色' }));
+    const xml = await designer.xml();
+    expect(xml.match(/bioc:stroke="#409eff" bioc:fill="#ecf5ff"/g)).toHaveLength(2);
+    designer.undo();
+    expect(await designer.xml()).toBe(before);
+    act(() => designer.commandStack.redo());
+    await userEvent.click(within(toolbar()).getByRole('button', { name: '清除颜色' }));
+    expect(await designer.xml()).not.toContain('#409eff');
   });
 });
