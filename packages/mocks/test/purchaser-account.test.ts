@@ -1,4 +1,12 @@
-import { bindPlanOrders, listPlanBindableOrders, listPurchasePlans, queryReceipt, saveOrUpdateReceipt } from '@zc/sdk';
+import {
+  bindPlanOrders,
+  getDemandCartList,
+  listPlanBindableOrders,
+  listPurchasePlans,
+  queryReceipt,
+  saveOrUpdateReceipt,
+  submitDemand,
+} from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { withSession } from './support.ts';
 
@@ -64,5 +72,23 @@ describe('binding orders to a purchase plan', () => {
     });
     // Nothing bound: the refusal writes nothing.
     expect((await listPlanBindableOrders({ query: { pageSize: 100 } })).total).toBe(before);
+  });
+});
+
+describe('the demand car', () => {
+  it('loses the rows a submitted demand names, and keeps the others', async () => {
+    const cart = await getDemandCartList();
+    const [chosen, kept] = cart;
+    if (!chosen || !kept) throw new Error('caigou01 has fewer than two demand-car rows');
+    const demand = await submitDemand({
+      body: {
+        demandName: '安全部劳保需求',
+        items: [{ goodsId: chosen.goodsId, buyNum: chosen.quantity, cartId: chosen.id }],
+      },
+    });
+    expect(demand.items?.[0]).toMatchObject({ goodsId: chosen.goodsId, buyNum: chosen.quantity });
+    const after = (await getDemandCartList()).map((row) => row.id);
+    expect(after).not.toContain(chosen.id);
+    expect(after).toContain(kept.id);
   });
 });

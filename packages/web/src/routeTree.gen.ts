@@ -154,6 +154,7 @@ import { Route as WorkbenchPurchaseInvoiceJdManagerRouteImport } from './routes/
 import { Route as WorkbenchPurchaseInvoiceManagerRouteImport } from './routes/_workbench/purchase/invoice-manager';
 import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password';
 import { Route as WorkbenchPurchaseMyCartRouteImport } from './routes/_workbench/purchase/my-cart';
+import { Route as WorkbenchPurchaseMyDemandCartRouteImport } from './routes/_workbench/purchase/my-demand-cart';
 import { Route as WorkbenchPurchaseMyEvaluateRouteImport } from './routes/_workbench/purchase/my-evaluate';
 import { Route as WorkbenchPurchaseMyPlatformRouteImport } from './routes/_workbench/purchase/my-platform';
 import { Route as WorkbenchPurchaseOrderCheckRouteImport } from './routes/_workbench/purchase/order-check';
@@ -987,6 +988,12 @@ const WorkbenchPurchaseMyCartRoute = WorkbenchPurchaseMyCartRouteImport.update({
   path: '/purchase/my-cart',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchPurchaseMyDemandCartRoute =
+  WorkbenchPurchaseMyDemandCartRouteImport.update({
+    id: '/purchase/my-demand-cart',
+    path: '/purchase/my-demand-cart',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseMyEvaluateRoute =
   WorkbenchPurchaseMyEvaluateRouteImport.update({
     id: '/purchase/my-evaluate',
@@ -1197,6 +1204,7 @@ export interface FileRoutesByFullPath {
   '/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
   '/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
+  '/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
   '/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
   '/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
@@ -1352,6 +1360,7 @@ export interface FileRoutesByTo {
   '/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
   '/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
+  '/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
   '/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
   '/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
@@ -1511,6 +1520,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
   '/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
   '/_workbench/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
+  '/_workbench/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
   '/_workbench/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/_workbench/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
   '/_workbench/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
@@ -1668,6 +1678,7 @@ export interface FileRouteTypes {
     | '/purchase/invoice-manager'
     | '/purchase/modify-password'
     | '/purchase/my-cart'
+    | '/purchase/my-demand-cart'
     | '/purchase/my-evaluate'
     | '/purchase/my-platform'
     | '/purchase/order-check'
@@ -1823,6 +1834,7 @@ export interface FileRouteTypes {
     | '/purchase/invoice-manager'
     | '/purchase/modify-password'
     | '/purchase/my-cart'
+    | '/purchase/my-demand-cart'
     | '/purchase/my-evaluate'
     | '/purchase/my-platform'
     | '/purchase/order-check'
@@ -1981,6 +1993,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/invoice-manager'
     | '/_workbench/purchase/modify-password'
     | '/_workbench/purchase/my-cart'
+    | '/_workbench/purchase/my-demand-cart'
     | '/_workbench/purchase/my-evaluate'
     | '/_workbench/purchase/my-platform'
     | '/_workbench/purchase/order-check'
@@ -3030,6 +3043,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseMyCartRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/my-demand-cart': {
+      id: '/_workbench/purchase/my-demand-cart';
+      path: '/purchase/my-demand-cart';
+      fullPath: '/purchase/my-demand-cart';
+      preLoaderRoute: typeof WorkbenchPurchaseMyDemandCartRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/my-evaluate': {
       id: '/_workbench/purchase/my-evaluate';
       path: '/purchase/my-evaluate';
@@ -3284,6 +3304,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseInvoiceManagerRoute: typeof WorkbenchPurchaseInvoiceManagerRoute;
   WorkbenchPurchaseModifyPasswordRoute: typeof WorkbenchPurchaseModifyPasswordRoute;
   WorkbenchPurchaseMyCartRoute: typeof WorkbenchPurchaseMyCartRoute;
+  WorkbenchPurchaseMyDemandCartRoute: typeof WorkbenchPurchaseMyDemandCartRoute;
   WorkbenchPurchaseMyEvaluateRoute: typeof WorkbenchPurchaseMyEvaluateRoute;
   WorkbenchPurchaseMyPlatformRoute: typeof WorkbenchPurchaseMyPlatformRoute;
   WorkbenchPurchaseOrderCheckRoute: typeof WorkbenchPurchaseOrderCheckRoute;
@@ -3466,6 +3487,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseInvoiceManagerRoute: WorkbenchPurchaseInvoiceManagerRoute,
   WorkbenchPurchaseModifyPasswordRoute: WorkbenchPurchaseModifyPasswordRoute,
   WorkbenchPurchaseMyCartRoute: WorkbenchPurchaseMyCartRoute,
+  WorkbenchPurchaseMyDemandCartRoute: WorkbenchPurchaseMyDemandCartRoute,
   WorkbenchPurchaseMyEvaluateRoute: WorkbenchPurchaseMyEvaluateRoute,
   WorkbenchPurchaseMyPlatformRoute: WorkbenchPurchaseMyPlatformRoute,
   WorkbenchPurchaseOrderCheckRoute: WorkbenchPurchaseOrderCheckRoute,

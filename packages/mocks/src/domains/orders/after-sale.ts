@@ -8,6 +8,7 @@ import { between, contains, equals, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
 import { orderTables as t } from '../../tables/orders.ts';
 import { unitPrice } from '../catalogue/shared.ts';
 import { orderableGoods } from './goods.ts';
@@ -283,7 +284,12 @@ export const afterSaleHandlers: Handlers = defineHandlers({
       };
     });
     if (items.length === 0) fail('请选择需求商品');
-    return t.demands.insert({
+    // The demand-car rows the goods come from leave the demand car once the demand is submitted.
+    const cartRows = body.items.flatMap((item) => {
+      const row = item.cartId ? catalogueTables.cartItems.get(item.cartId) : undefined;
+      return row && row.userId === viewer.user.id && row.cartType === 1 ? [row] : [];
+    });
+    const demand = await t.demands.insert({
       id,
       demandNo: `XQ${now().slice(0, 10).replaceAll('-', '')}${id.slice(-6)}`,
       demandName: body.demandName,
@@ -301,6 +307,8 @@ export const afterSaleHandlers: Handlers = defineHandlers({
       createTime: now(),
       items,
     });
+    for (const row of cartRows) catalogueTables.cartItems.remove(row.id);
+    return demand;
   },
   listDemands: (context) => paginate(demands(context, true), queryOf(context)),
   listDemandsToCollect: (context) => paginate(demands(context, false), queryOf(context)),

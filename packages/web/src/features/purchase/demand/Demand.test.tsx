@@ -1,11 +1,12 @@
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listDemands, listDemandsToCollect } from '@zc/sdk';
+import { getDemandCartList, listDemands, listDemandsToCollect } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route as ListRoute } from '@/routes/_workbench/purchase/demand.tsx';
 import { Route as CollectRoute } from '@/routes/_workbench/purchase/demand-collect.tsx';
 import { Route as DetailRoute } from '@/routes/_workbench/purchase/demand-detail.tsx';
+import { Route as CartRoute } from '@/routes/_workbench/purchase/my-demand-cart.tsx';
 
 withSignedIn('caigou01');
 
@@ -69,5 +70,27 @@ describe('需求汇总', () => {
     const [after] = (await listDemandsToCollect({ query: { demandNo: demand.demandNo } })).records;
     expect(after?.status).toBe(3);
     expect(after?.orderIds).toHaveLength(suppliers.size);
+  });
+});
+
+describe('我的需求车', () => {
+  it('submits the ticked goods as a demand order, named first, and they leave the demand car', async () => {
+    const [item] = await getDemandCartList();
+    if (!item) throw new Error('caigou01 has an empty demand car');
+    await renderWorkbenchPage('/purchase/my-demand-cart', CartRoute);
+    const cells = await screen.findAllByRole('cell', { name: item.goodsName });
+    await userEvent.click(within(cells[0]?.closest('tr') as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(await screen.findByRole('button', { name: '提交需求' }));
+    const dialog = await screen.findByRole('dialog', { name: '提交需求' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('此项为必填项')).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '需求名称' }), '安全生产部十二月劳保需求');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText(/^需求单 XQ\d+ 已提交$/)).toBeTruthy();
+    // The goods' name names its image's cell too: two cells a row.
+    await waitFor(() => expect(screen.queryAllByRole('cell', { name: item.goodsName })).toHaveLength(cells.length - 2));
+    expect((await getDemandCartList()).some((row) => row.id === item.id)).toBe(false);
+    const [demand] = (await listDemands({ query: { demandName: '安全生产部十二月劳保需求' } })).records;
+    expect(demand?.items?.map((line) => line.goodsId)).toEqual([item.goodsId]);
   });
 });
