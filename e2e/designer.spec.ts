@@ -47,7 +47,7 @@ const flowXml = `<?xml version="1.0" encoding="UTF-8"?>
 test('an administrator imports a flow, picks its approver and deploys it over the unit’s flows', async ({ page }) => {
   const deptId = await openDesigner(page);
   const toolbar = page.getByRole('toolbar', { name: '流程设计工具栏' });
-  await toolbar.getByLabel('打开文件').setInputFiles({
+  await toolbar.getByLabel('选择流程文件').setInputFiles({
     name: '办公用品采购审批.bpmn',
     mimeType: 'text/xml',
     buffer: Buffer.from(flowXml),

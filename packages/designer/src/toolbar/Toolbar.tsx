@@ -135,7 +135,7 @@ export function Toolbar({ canDeploy }: ToolbarProps) {
             type="file"
             accept=".xml,.bpmn"
             hidden
-            aria-label="打开文件"
+            aria-label="选择流程文件"
             onChange={(event) => {
               open(event.target.files?.[0]);
               // Cleared so that choosing the same file again opens it again.

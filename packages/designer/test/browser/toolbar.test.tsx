@@ -25,7 +25,7 @@ describe('files', () => {
   it('opens a local .bpmn file into the canvas', async () => {
     const designer = await mountDesigner();
     const xml = (await designer.xml()).replaceAll('Approve', 'Opened');
-    const input = within(toolbar()).getByLabelText('打开文件', { selector: 'input' }) as HTMLInputElement;
+    const input = within(toolbar()).getByLabelText('选择流程文件') as HTMLInputElement;
     const transfer = new DataTransfer();
     transfer.items.add(new File([xml], 'flow.bpmn', { type: 'text/xml' }));
     await act(async () => {
