@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './support.ts';
+import { choose, login } from './support.ts';
 
 /** gys01's organisation, the supplier whose goods are bought. */
 const supplier = '北京晨曦办公用品有限公司';
@@ -23,7 +23,7 @@ async function orderRow(page: Page, path: string, table: string, orderNo: string
   return row;
 }
 
-test('an order placed in the mall is approved by the approver, taken and shipped by the supplier, and received by the buyer', async ({
+test('an order placed in the mall is approved, taken and shipped by the supplier, received, returned in part and evaluated by the buyer', async ({
   page,
 }) => {
   // caigou01 buys one goods item of gys01 from the workbench cart.
@@ -93,5 +93,30 @@ test('an order placed in the mall is approved by the approver, taken and shipped
   await facts.getByRole('button', { name: '确认收货' }).click();
   await page.getByRole('alertdialog', { name: '确认收货' }).getByRole('button', { name: '确定' }).click();
   await expect(facts).toContainText('已收货');
-  await expect(page.getByRole('table', { name: '商品明细' }).getByRole('link', { name: '申请售后' })).toBeVisible();
+
+  // One unit goes back through after-sale.
+  await page.getByRole('table', { name: '商品明细' }).getByRole('link', { name: '申请售后' }).click();
+  const apply = page.getByRole('form', { name: '申请售后' });
+  await choose(apply.getByRole('combobox', { name: '售后类型' }), '退货退款');
+  await apply.getByRole('spinbutton', { name: '售后数量' }).fill('1');
+  await apply.getByRole('textbox', { name: '售后原因' }).fill('外包装破损');
+  await apply.getByRole('button', { name: '提交申请' }).click();
+  await expect(page).toHaveURL(/\/purchase\/after-sales-info\?id=/);
+  await expect(page.getByRole('region', { name: '售后信息' })).toContainText('待供应商审核');
+
+  // And the order is evaluated, five stars on every dimension.
+  await page.goto(`/purchase/purchase-order?orderNo=${orderNo}`);
+  await page
+    .getByRole('table', { name: '采购订单' })
+    .getByRole('row')
+    .filter({ hasText: orderNo })
+    .getByRole('button', { name: '评价' })
+    .click();
+  const evaluate = page.getByRole('form', { name: '评价订单' });
+  for (const dimension of ['综合评分', '商品质量', '服务态度', '物流速度'])
+    await evaluate.getByRole('group', { name: dimension }).getByText('★').nth(4).click();
+  await evaluate.getByRole('textbox', { name: '评价内容' }).fill('质量很好，送货及时');
+  await evaluate.getByRole('button', { name: '提交评价' }).click();
+  await expect(page).toHaveURL(/\/purchase\/evaluateInfo\?id=/);
+  await expect(page.getByText('质量很好，送货及时')).toBeVisible();
 });
