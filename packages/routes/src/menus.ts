@@ -273,6 +273,8 @@ export const purchaserHidden: string[] = [
   '/purchase/evaluate',
   '/purchase/evaluateInfo',
   '/purchase/demand-detail',
+  '/purchase/order-demand-detail',
+  '/purchase/demand-collect-order-info',
 ];
 
 export const purchaserButtons = [

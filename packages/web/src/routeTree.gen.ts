@@ -145,6 +145,7 @@ import { Route as WorkbenchPurchaseAfterSalesInfoRouteImport } from './routes/_w
 import { Route as WorkbenchPurchaseAfterSalesOrderRouteImport } from './routes/_workbench/purchase/after-sales-order';
 import { Route as WorkbenchPurchaseDemandRouteImport } from './routes/_workbench/purchase/demand';
 import { Route as WorkbenchPurchaseDemandCollectRouteImport } from './routes/_workbench/purchase/demand-collect';
+import { Route as WorkbenchPurchaseDemandCollectOrderInfoRouteImport } from './routes/_workbench/purchase/demand-collect-order-info';
 import { Route as WorkbenchPurchaseDemandDetailRouteImport } from './routes/_workbench/purchase/demand-detail';
 import { Route as WorkbenchPurchaseEditOrderRouteImport } from './routes/_workbench/purchase/edit-order';
 import { Route as WorkbenchPurchaseEvaluateRouteImport } from './routes/_workbench/purchase/evaluate';
@@ -155,10 +156,12 @@ import { Route as WorkbenchPurchaseInvoiceManagerRouteImport } from './routes/_w
 import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password';
 import { Route as WorkbenchPurchaseMyCartRouteImport } from './routes/_workbench/purchase/my-cart';
 import { Route as WorkbenchPurchaseMyDemandCartRouteImport } from './routes/_workbench/purchase/my-demand-cart';
+import { Route as WorkbenchPurchaseMyDemandOrderRouteImport } from './routes/_workbench/purchase/my-demand-order';
 import { Route as WorkbenchPurchaseMyEvaluateRouteImport } from './routes/_workbench/purchase/my-evaluate';
 import { Route as WorkbenchPurchaseMyPlatformRouteImport } from './routes/_workbench/purchase/my-platform';
 import { Route as WorkbenchPurchaseOrderCheckRouteImport } from './routes/_workbench/purchase/order-check';
 import { Route as WorkbenchPurchaseOrderCheckDetailRouteImport } from './routes/_workbench/purchase/order-check-detail';
+import { Route as WorkbenchPurchaseOrderDemandDetailRouteImport } from './routes/_workbench/purchase/order-demand-detail';
 import { Route as WorkbenchPurchaseOrderDetailRouteImport } from './routes/_workbench/purchase/order-detail';
 import { Route as WorkbenchPurchaseOrderHandleRouteImport } from './routes/_workbench/purchase/order-handle';
 import { Route as WorkbenchPurchaseOrderInfoRouteImport } from './routes/_workbench/purchase/order-info';
@@ -935,6 +938,12 @@ const WorkbenchPurchaseDemandCollectRoute =
     path: '/purchase/demand-collect',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseDemandCollectOrderInfoRoute =
+  WorkbenchPurchaseDemandCollectOrderInfoRouteImport.update({
+    id: '/purchase/demand-collect-order-info',
+    path: '/purchase/demand-collect-order-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseDemandDetailRoute =
   WorkbenchPurchaseDemandDetailRouteImport.update({
     id: '/purchase/demand-detail',
@@ -994,6 +1003,12 @@ const WorkbenchPurchaseMyDemandCartRoute =
     path: '/purchase/my-demand-cart',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseMyDemandOrderRoute =
+  WorkbenchPurchaseMyDemandOrderRouteImport.update({
+    id: '/purchase/my-demand-order',
+    path: '/purchase/my-demand-order',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseMyEvaluateRoute =
   WorkbenchPurchaseMyEvaluateRouteImport.update({
     id: '/purchase/my-evaluate',
@@ -1016,6 +1031,12 @@ const WorkbenchPurchaseOrderCheckDetailRoute =
   WorkbenchPurchaseOrderCheckDetailRouteImport.update({
     id: '/purchase/order-check-detail',
     path: '/purchase/order-check-detail',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseOrderDemandDetailRoute =
+  WorkbenchPurchaseOrderDemandDetailRouteImport.update({
+    id: '/purchase/order-demand-detail',
+    path: '/purchase/order-demand-detail',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseOrderDetailRoute =
@@ -1195,6 +1216,7 @@ export interface FileRoutesByFullPath {
   '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
+  '/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
   '/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute;
   '/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
   '/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
@@ -1205,10 +1227,12 @@ export interface FileRoutesByFullPath {
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
   '/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
+  '/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute;
   '/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
   '/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
   '/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
+  '/purchase/order-demand-detail': typeof WorkbenchPurchaseOrderDemandDetailRoute;
   '/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
   '/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
@@ -1351,6 +1375,7 @@ export interface FileRoutesByTo {
   '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
+  '/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
   '/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute;
   '/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
   '/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
@@ -1361,10 +1386,12 @@ export interface FileRoutesByTo {
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
   '/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
+  '/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute;
   '/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
   '/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
   '/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
+  '/purchase/order-demand-detail': typeof WorkbenchPurchaseOrderDemandDetailRoute;
   '/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
   '/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
@@ -1511,6 +1538,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/_workbench/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/_workbench/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
+  '/_workbench/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
   '/_workbench/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute;
   '/_workbench/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
   '/_workbench/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
@@ -1521,10 +1549,12 @@ export interface FileRoutesById {
   '/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
   '/_workbench/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/_workbench/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
+  '/_workbench/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute;
   '/_workbench/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/_workbench/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
   '/_workbench/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
   '/_workbench/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
+  '/_workbench/purchase/order-demand-detail': typeof WorkbenchPurchaseOrderDemandDetailRoute;
   '/_workbench/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/_workbench/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
   '/_workbench/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
@@ -1669,6 +1699,7 @@ export interface FileRouteTypes {
     | '/purchase/after-sales-order'
     | '/purchase/demand'
     | '/purchase/demand-collect'
+    | '/purchase/demand-collect-order-info'
     | '/purchase/demand-detail'
     | '/purchase/edit-order'
     | '/purchase/evaluate'
@@ -1679,10 +1710,12 @@ export interface FileRouteTypes {
     | '/purchase/modify-password'
     | '/purchase/my-cart'
     | '/purchase/my-demand-cart'
+    | '/purchase/my-demand-order'
     | '/purchase/my-evaluate'
     | '/purchase/my-platform'
     | '/purchase/order-check'
     | '/purchase/order-check-detail'
+    | '/purchase/order-demand-detail'
     | '/purchase/order-detail'
     | '/purchase/order-handle'
     | '/purchase/order-info'
@@ -1825,6 +1858,7 @@ export interface FileRouteTypes {
     | '/purchase/after-sales-order'
     | '/purchase/demand'
     | '/purchase/demand-collect'
+    | '/purchase/demand-collect-order-info'
     | '/purchase/demand-detail'
     | '/purchase/edit-order'
     | '/purchase/evaluate'
@@ -1835,10 +1869,12 @@ export interface FileRouteTypes {
     | '/purchase/modify-password'
     | '/purchase/my-cart'
     | '/purchase/my-demand-cart'
+    | '/purchase/my-demand-order'
     | '/purchase/my-evaluate'
     | '/purchase/my-platform'
     | '/purchase/order-check'
     | '/purchase/order-check-detail'
+    | '/purchase/order-demand-detail'
     | '/purchase/order-detail'
     | '/purchase/order-handle'
     | '/purchase/order-info'
@@ -1984,6 +2020,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/after-sales-order'
     | '/_workbench/purchase/demand'
     | '/_workbench/purchase/demand-collect'
+    | '/_workbench/purchase/demand-collect-order-info'
     | '/_workbench/purchase/demand-detail'
     | '/_workbench/purchase/edit-order'
     | '/_workbench/purchase/evaluate'
@@ -1994,10 +2031,12 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/modify-password'
     | '/_workbench/purchase/my-cart'
     | '/_workbench/purchase/my-demand-cart'
+    | '/_workbench/purchase/my-demand-order'
     | '/_workbench/purchase/my-evaluate'
     | '/_workbench/purchase/my-platform'
     | '/_workbench/purchase/order-check'
     | '/_workbench/purchase/order-check-detail'
+    | '/_workbench/purchase/order-demand-detail'
     | '/_workbench/purchase/order-detail'
     | '/_workbench/purchase/order-handle'
     | '/_workbench/purchase/order-info'
@@ -2980,6 +3019,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseDemandCollectRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/demand-collect-order-info': {
+      id: '/_workbench/purchase/demand-collect-order-info';
+      path: '/purchase/demand-collect-order-info';
+      fullPath: '/purchase/demand-collect-order-info';
+      preLoaderRoute: typeof WorkbenchPurchaseDemandCollectOrderInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/demand-detail': {
       id: '/_workbench/purchase/demand-detail';
       path: '/purchase/demand-detail';
@@ -3050,6 +3096,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseMyDemandCartRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/my-demand-order': {
+      id: '/_workbench/purchase/my-demand-order';
+      path: '/purchase/my-demand-order';
+      fullPath: '/purchase/my-demand-order';
+      preLoaderRoute: typeof WorkbenchPurchaseMyDemandOrderRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/my-evaluate': {
       id: '/_workbench/purchase/my-evaluate';
       path: '/purchase/my-evaluate';
@@ -3076,6 +3129,13 @@ declare module '@tanstack/react-router' {
       path: '/purchase/order-check-detail';
       fullPath: '/purchase/order-check-detail';
       preLoaderRoute: typeof WorkbenchPurchaseOrderCheckDetailRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/order-demand-detail': {
+      id: '/_workbench/purchase/order-demand-detail';
+      path: '/purchase/order-demand-detail';
+      fullPath: '/purchase/order-demand-detail';
+      preLoaderRoute: typeof WorkbenchPurchaseOrderDemandDetailRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/order-detail': {
@@ -3295,6 +3355,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseAfterSalesOrderRoute: typeof WorkbenchPurchaseAfterSalesOrderRoute;
   WorkbenchPurchaseDemandRoute: typeof WorkbenchPurchaseDemandRoute;
   WorkbenchPurchaseDemandCollectRoute: typeof WorkbenchPurchaseDemandCollectRoute;
+  WorkbenchPurchaseDemandCollectOrderInfoRoute: typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
   WorkbenchPurchaseDemandDetailRoute: typeof WorkbenchPurchaseDemandDetailRoute;
   WorkbenchPurchaseEditOrderRoute: typeof WorkbenchPurchaseEditOrderRoute;
   WorkbenchPurchaseEvaluateRoute: typeof WorkbenchPurchaseEvaluateRoute;
@@ -3305,10 +3366,12 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseModifyPasswordRoute: typeof WorkbenchPurchaseModifyPasswordRoute;
   WorkbenchPurchaseMyCartRoute: typeof WorkbenchPurchaseMyCartRoute;
   WorkbenchPurchaseMyDemandCartRoute: typeof WorkbenchPurchaseMyDemandCartRoute;
+  WorkbenchPurchaseMyDemandOrderRoute: typeof WorkbenchPurchaseMyDemandOrderRoute;
   WorkbenchPurchaseMyEvaluateRoute: typeof WorkbenchPurchaseMyEvaluateRoute;
   WorkbenchPurchaseMyPlatformRoute: typeof WorkbenchPurchaseMyPlatformRoute;
   WorkbenchPurchaseOrderCheckRoute: typeof WorkbenchPurchaseOrderCheckRoute;
   WorkbenchPurchaseOrderCheckDetailRoute: typeof WorkbenchPurchaseOrderCheckDetailRoute;
+  WorkbenchPurchaseOrderDemandDetailRoute: typeof WorkbenchPurchaseOrderDemandDetailRoute;
   WorkbenchPurchaseOrderDetailRoute: typeof WorkbenchPurchaseOrderDetailRoute;
   WorkbenchPurchaseOrderHandleRoute: typeof WorkbenchPurchaseOrderHandleRoute;
   WorkbenchPurchaseOrderInfoRoute: typeof WorkbenchPurchaseOrderInfoRoute;
@@ -3477,6 +3540,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseAfterSalesOrderRoute: WorkbenchPurchaseAfterSalesOrderRoute,
   WorkbenchPurchaseDemandRoute: WorkbenchPurchaseDemandRoute,
   WorkbenchPurchaseDemandCollectRoute: WorkbenchPurchaseDemandCollectRoute,
+  WorkbenchPurchaseDemandCollectOrderInfoRoute:
+    WorkbenchPurchaseDemandCollectOrderInfoRoute,
   WorkbenchPurchaseDemandDetailRoute: WorkbenchPurchaseDemandDetailRoute,
   WorkbenchPurchaseEditOrderRoute: WorkbenchPurchaseEditOrderRoute,
   WorkbenchPurchaseEvaluateRoute: WorkbenchPurchaseEvaluateRoute,
@@ -3488,11 +3553,14 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseModifyPasswordRoute: WorkbenchPurchaseModifyPasswordRoute,
   WorkbenchPurchaseMyCartRoute: WorkbenchPurchaseMyCartRoute,
   WorkbenchPurchaseMyDemandCartRoute: WorkbenchPurchaseMyDemandCartRoute,
+  WorkbenchPurchaseMyDemandOrderRoute: WorkbenchPurchaseMyDemandOrderRoute,
   WorkbenchPurchaseMyEvaluateRoute: WorkbenchPurchaseMyEvaluateRoute,
   WorkbenchPurchaseMyPlatformRoute: WorkbenchPurchaseMyPlatformRoute,
   WorkbenchPurchaseOrderCheckRoute: WorkbenchPurchaseOrderCheckRoute,
   WorkbenchPurchaseOrderCheckDetailRoute:
     WorkbenchPurchaseOrderCheckDetailRoute,
+  WorkbenchPurchaseOrderDemandDetailRoute:
+    WorkbenchPurchaseOrderDemandDetailRoute,
   WorkbenchPurchaseOrderDetailRoute: WorkbenchPurchaseOrderDetailRoute,
   WorkbenchPurchaseOrderHandleRoute: WorkbenchPurchaseOrderHandleRoute,
   WorkbenchPurchaseOrderInfoRoute: WorkbenchPurchaseOrderInfoRoute,

@@ -62,6 +62,11 @@ const evaluated = async () => {
 };
 
 /** Pages about one record open on a seeded one, as a link from their list opens them. */
+/** The signed-in purchaser's first demand order. */
+async function demand() {
+  return { demandNo: (await listDemands({ query: { pageNum: 1, pageSize: 1 } })).records[0]?.demandNo ?? '' };
+}
+
 const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/join-bid': bidding,
   '/view-details': bidding,
@@ -85,9 +90,9 @@ const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/purchase/after-sales-apply': afterSaleLine,
   '/purchase/after-sales-info': afterSale,
   '/purchase/after-sale-order-detail': afterSale,
-  '/purchase/demand-detail': async () => ({
-    demandNo: (await listDemands({ query: { pageNum: 1, pageSize: 1 } })).records[0]?.demandNo ?? '',
-  }),
+  '/purchase/demand-detail': demand,
+  '/purchase/order-demand-detail': demand,
+  '/purchase/demand-collect-order-info': demand,
 };
 
 const router = () => createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), parseSearch });

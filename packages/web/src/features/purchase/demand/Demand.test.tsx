@@ -1,12 +1,13 @@
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDemandCartList, listDemands, listDemandsToCollect } from '@zc/sdk';
+import { getDemandCartList, getOrder, listDemands, listDemandsToCollect } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route as ListRoute } from '@/routes/_workbench/purchase/demand.tsx';
 import { Route as CollectRoute } from '@/routes/_workbench/purchase/demand-collect.tsx';
 import { Route as DetailRoute } from '@/routes/_workbench/purchase/demand-detail.tsx';
 import { Route as CartRoute } from '@/routes/_workbench/purchase/my-demand-cart.tsx';
+import { Route as DemandOrdersRoute } from '@/routes/_workbench/purchase/my-demand-order.tsx';
 
 withSignedIn('caigou01');
 
@@ -70,6 +71,10 @@ describe('需求汇总', () => {
     const [after] = (await listDemandsToCollect({ query: { demandNo: demand.demandNo } })).records;
     expect(after?.status).toBe(3);
     expect(after?.orderIds).toHaveLength(suppliers.size);
+    // The orders are the demand orders of 我的需求订单.
+    const order = await getOrder({ path: { id: after?.orderIds?.[0] ?? '' } });
+    await renderWorkbenchPage('/purchase/my-demand-order', DemandOrdersRoute, { orderNo: order.orderNo });
+    expect(await screen.findByRole('link', { name: order.orderNo })).toBeTruthy();
   });
 });
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
 import { demandStatusLabels } from '@zc/sdk/labels';
 import { listDemandsToCollectQueryOptions } from '@zc/sdk/react';
-import { usePageSearch } from '@/app/page.tsx';
+import { useTabSearch } from '@/app/page.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
@@ -13,7 +13,8 @@ type Demand = components['schemas']['OrderDemand'];
 
 /** One demand order by its number: who needs what by when, its goods and state (需求详情, 需求订单详情). */
 export function DemandDetailPage() {
-  const { demandNo } = usePageSearch('/purchase/demand-detail');
+  // The page of three routes (需求详情, 需求订单详情, 需求汇总订单详情), each with `?demandNo=`.
+  const demandNo = useTabSearch().demandNo as string | undefined;
   // No call reads one demand order: the organisation's list narrowed to its number holds it with its goods.
   const query = useQuery({
     ...listDemandsToCollectQueryOptions({ query: { demandNo: demandNo ?? '', pageNum: 1, pageSize: 10 } }),

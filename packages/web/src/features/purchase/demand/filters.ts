@@ -9,3 +9,10 @@ const demandFields = {
 
 export const demandFilters = defineFilters(demandFields);
 export const collectFilters = defineFilters({ ...demandFields, deptName: text('需求部门') });
+
+export const demandOrderFilters = defineFilters({
+  orderNo: text('订单编号'),
+  goodsName: text('商品名称'),
+  status: select('订单状态'),
+  startTime: dateRange('下单时间', 'endTime'),
+});
