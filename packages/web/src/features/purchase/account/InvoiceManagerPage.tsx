@@ -16,7 +16,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
+import { DataTable, wholeList } from '@/shared/ui/DataTable/DataTable.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { InvoiceTitleDialog } from './InvoiceTitleDialog.tsx';
 
@@ -53,7 +53,6 @@ export function InvoiceManagerPage({ channel = 'platform' }: { channel?: keyof t
   const save = calls.useSave();
   const remove = calls.useRemove();
   const [editing, setEditing] = useState<Receipt | 'new'>();
-  const records = query.data ?? [];
 
   const makeDefault = async (title: Receipt) => {
     const { id, userId, purchaserId, source, createTime, ...fields } = title;
@@ -105,17 +104,7 @@ export function InvoiceManagerPage({ channel = 'platform' }: { channel?: keyof t
           新增发票抬头
         </Button>
       </div>
-      <DataTable
-        label="发票抬头"
-        columns={columns}
-        data={query.data && { records, total: records.length }}
-        isPending={query.isPending || query.isFetching}
-        error={query.error}
-        onRetry={() => query.refetch()}
-        // One list, not paged by the server.
-        page={{ current: 1, size: Math.max(records.length, 10) }}
-        onPageChange={() => {}}
-      />
+      <DataTable label="发票抬头" columns={columns} {...wholeList(query)} />
       {editing && (
         <InvoiceTitleDialog
           title={editing}

@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { Thumbnail } from '@/shared/ui/controls/Thumbnail.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
+import { DataTable, wholeList } from '@/shared/ui/DataTable/DataTable.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { SubmitDemandDialog } from './SubmitDemandDialog.tsx';
 
@@ -17,7 +17,6 @@ export function DemandCartPage() {
   const query = useQuery(getDemandCartListQueryOptions());
   const remove = useRemoveCartItemsByIds();
   const [submitting, setSubmitting] = useState<CartItem[]>();
-  const records = query.data ?? [];
   const removeItems = async (items: CartItem[]) => {
     if (!(await confirm({ title: '移出需求车', message: `确定将所选 ${items.length} 种商品移出需求车吗？` }))) return;
     await remove.mutateAsync({ body: items.map((item) => item.id) });
@@ -37,13 +36,7 @@ export function DemandCartPage() {
       <DataTable
         label="需求车"
         columns={columns}
-        data={query.data && { records, total: records.length }}
-        isPending={query.isPending || query.isFetching}
-        error={query.error}
-        onRetry={() => query.refetch()}
-        // One list, not paged by the server.
-        page={{ current: 1, size: Math.max(records.length, 10) }}
-        onPageChange={() => {}}
+        {...wholeList(query)}
         emptyText="需求车是空的，请在商城中将商品加入需求车"
         batchActions={(items) => (
           <>

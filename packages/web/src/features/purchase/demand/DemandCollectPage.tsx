@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { type components, listDemandsToCollect } from '@zc/sdk';
 import { demandStatusLabels } from '@zc/sdk/labels';
 import { getDemandSubmitTotalQueryOptions } from '@zc/sdk/react';
@@ -10,6 +9,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { BackDialog, SplitDialog } from './CollectDialogs.tsx';
+import { DemandLink } from './DemandLink.tsx';
 import { collectFilters } from './filters.ts';
 
 type Demand = components['schemas']['OrderDemand'];
@@ -20,18 +20,7 @@ export function DemandCollectPage() {
   const total = useQuery(getDemandSubmitTotalQueryOptions({ query: list.params }));
   const [open, setOpen] = useState<{ kind: 'split' | 'back'; demands: Demand[] }>();
   const columns = columnsOf<Demand>({
-    demandNo: {
-      header: '需求单号',
-      cell: (demand) => (
-        <Link
-          to="/purchase/demand-detail"
-          search={{ demandNo: demand.demandNo }}
-          className="text-brand hover:underline"
-        >
-          {demand.demandNo}
-        </Link>
-      ),
-    },
+    demandNo: { header: '需求单号', cell: (demand) => <DemandLink demandNo={demand.demandNo} /> },
     demandName: '需求名称',
     deptName: '需求部门',
     applicantName: '申请人',

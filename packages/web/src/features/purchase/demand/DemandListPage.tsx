@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { type components, exportDemandByOrderId, exportDemands, listDemands } from '@zc/sdk';
 import { demandStatusLabels } from '@zc/sdk/labels';
 import { useDownload } from '@/shared/hooks/use-download.ts';
@@ -7,6 +6,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { DemandLink } from './DemandLink.tsx';
 import { demandFilters } from './filters.ts';
 
 type Demand = components['schemas']['OrderDemand'];
@@ -17,18 +17,7 @@ export function DemandListPage() {
   const exportList = useDownload(exportDemands);
   const exportOne = useDownload(exportDemandByOrderId);
   const columns = columnsOf<Demand>({
-    demandNo: {
-      header: '需求单号',
-      cell: (demand) => (
-        <Link
-          to="/purchase/demand-detail"
-          search={{ demandNo: demand.demandNo }}
-          className="text-brand hover:underline"
-        >
-          {demand.demandNo}
-        </Link>
-      ),
-    },
+    demandNo: { header: '需求单号', cell: (demand) => <DemandLink demandNo={demand.demandNo} /> },
     demandName: '需求名称',
     goodsCount: '商品数量',
     totalPrice: ['需求金额', 'money'],

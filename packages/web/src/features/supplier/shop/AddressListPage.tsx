@@ -4,7 +4,7 @@ import { queryDeliveryAddressQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
+import { DataTable, wholeList } from '@/shared/ui/DataTable/DataTable.tsx';
 import { AddressActions } from './AddressActions.tsx';
 import { AddressFormDialog } from './AddressFormDialog.tsx';
 
@@ -17,7 +17,6 @@ type Address = components['schemas']['DeliveryAddress'];
 export function AddressListPage({ addressType = 2 }: { addressType?: 1 | 2 }) {
   const query = useQuery(queryDeliveryAddressQueryOptions({ query: { addressType } }));
   const [editing, setEditing] = useState<Address | 'new'>();
-  const records = query.data ?? [];
   const columns = columnsOf<Address>({
     consignee: '联系人',
     phone: '手机号码',
@@ -44,17 +43,7 @@ export function AddressListPage({ addressType = 2 }: { addressType?: 1 | 2 }) {
           新增收货地址
         </Button>
       </div>
-      <DataTable
-        label="收货地址"
-        columns={columns}
-        data={query.data && { records, total: records.length }}
-        isPending={query.isPending || query.isFetching}
-        error={query.error}
-        onRetry={() => query.refetch()}
-        // One list, not paged by the server.
-        page={{ current: 1, size: Math.max(records.length, 10) }}
-        onPageChange={() => {}}
-      />
+      <DataTable label="收货地址" columns={columns} {...wholeList(query)} />
       {editing && (
         <AddressFormDialog address={editing} addressType={addressType} onClose={() => setEditing(undefined)} />
       )}

@@ -206,6 +206,25 @@ export function tableQuery<T>(query: {
   };
 }
 
+/**
+ * The props of a DataTable over a whole list the server does not page (addresses, invoice titles, a cart):
+ * `<DataTable {...wholeList(query)} … />`, every row on one page.
+ */
+export function wholeList<T>(query: {
+  data?: T[] | undefined;
+  isPending: boolean;
+  isFetching?: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}) {
+  const records = query.data ?? [];
+  return {
+    ...tableQuery({ ...query, data: query.data && { records, total: records.length } }),
+    page: { current: 1, size: Math.max(records.length, 10) },
+    onPageChange: () => {},
+  };
+}
+
 const loadingIndicator = (
   <span role="status" className="inline-flex items-center gap-2 text-brand">
     <SpinnerIcon />
