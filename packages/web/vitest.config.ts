@@ -6,6 +6,9 @@ const testSupport = new URL('./test/', import.meta.url).pathname;
 
 export default defineProject({
   plugins: [react()],
+  // The test bundle of the SDK below is made anew at each run (a second or two): Vite keys it to the lockfile, not to
+  // the SDK's sources, and would test against the SDK before `npm run gen`.
+  optimizeDeps: { force: true },
   resolve: { alias: { '@/': appSource, '@test/': testSupport } },
   test: {
     name: 'web',
@@ -14,13 +17,11 @@ export default defineProject({
     setupFiles: ['test/support/node-fetch-globals.ts', 'test/support/testing-library.ts'],
     // The SDK is nearly 2,000 generated modules; loaded one by one they cost each test file about two seconds, bundled
     // once they cost a tenth of that. React, TanStack Query and zod stay outside the bundle: the app and the SDK must
-    // share one copy of each (one query client context, one zod). The bundle is made anew at each run (a second or
-    // two): Vite keys it to the lockfile, not to the SDK's sources, and would test against the SDK before `npm run gen`.
+    // share one copy of each (one query client context, one zod).
     deps: {
       optimizer: {
         client: {
           enabled: true,
-          force: true,
           include: ['@zc/sdk', '@zc/sdk/schemas', '@zc/sdk/spec', '@zc/sdk/react', '@zc/sdk/labels'],
           rolldownOptions: { external: ['@tanstack/react-query', 'react', 'react-dom', 'zod'] },
         },

@@ -5,7 +5,7 @@ import { getProcessDefinitionXml, listDeployments, listWorkflowOrgs } from '@zc/
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfirmHost } from '@/shared/ui/ConfirmDialog/ConfirmHost.tsx';
 import { toastStore } from '@/shared/ui/Toast/toast.ts';
-import { askHost, designerApi, notifyHost } from './designer-host.tsx';
+import { askHost, designerApi } from './designer-host.tsx';
 
 withSignedIn('admin');
 afterEach(() => toastStore.clear());
@@ -84,14 +84,5 @@ describe('the designer’s questions and messages', () => {
     expect((await screen.findByRole('alertdialog', { name: '提示' })).textContent).toContain('确认移除该监听器吗？');
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
     await expect(answer).resolves.toBe(false);
-  });
-
-  it('show messages as the app’s toasts', () => {
-    notifyHost('部署成功', 'success');
-    notifyHost('部署失败', 'error');
-    expect(toastStore.snapshot().map(({ type, message }) => ({ type, message }))).toEqual([
-      { type: 'success', message: '部署成功' },
-      { type: 'error', message: '部署失败' },
-    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Confirm, DesignerApi, Notify } from '@zc/designer';
+import type { Confirm, DesignerApi } from '@zc/designer';
 import {
   deployProcess,
   listDeployments,
@@ -7,7 +7,6 @@ import {
   queryUsersByAccount,
 } from '@zc/sdk';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
-import { toast } from '@/shared/ui/Toast/toast.ts';
 
 /** The designer's calls of spec 02 §7, made with the SDK's generated operations. */
 export const designerApi: DesignerApi = {
@@ -24,8 +23,6 @@ export const designerApi: DesignerApi = {
   },
   findUserByAccount: (account) => queryUsersByAccount({ query: { Account: account } }),
 };
-
-export const notifyHost: Notify = (message, kind) => toast[kind](message);
 
 /** A question with details (the deployments already there) is the dialog's title, the details its lines. */
 export const askHost: Confirm = (message, details = []) =>
