@@ -153,6 +153,7 @@ import { Route as WorkbenchPurchaseEvaluateInfoRouteImport } from './routes/_wor
 import { Route as WorkbenchPurchaseFavoritesRouteImport } from './routes/_workbench/purchase/favorites';
 import { Route as WorkbenchPurchaseInvoiceJdManagerRouteImport } from './routes/_workbench/purchase/invoice-jd-manager';
 import { Route as WorkbenchPurchaseInvoiceManagerRouteImport } from './routes/_workbench/purchase/invoice-manager';
+import { Route as WorkbenchPurchaseJdAddressManagerRouteImport } from './routes/_workbench/purchase/jd-address-manager';
 import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password';
 import { Route as WorkbenchPurchaseMyCartRouteImport } from './routes/_workbench/purchase/my-cart';
 import { Route as WorkbenchPurchaseMyDemandCartRouteImport } from './routes/_workbench/purchase/my-demand-cart';
@@ -986,6 +987,12 @@ const WorkbenchPurchaseInvoiceManagerRoute =
     path: '/purchase/invoice-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseJdAddressManagerRoute =
+  WorkbenchPurchaseJdAddressManagerRouteImport.update({
+    id: '/purchase/jd-address-manager',
+    path: '/purchase/jd-address-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseModifyPasswordRoute =
   WorkbenchPurchaseModifyPasswordRouteImport.update({
     id: '/purchase/modify-password',
@@ -1224,6 +1231,7 @@ export interface FileRoutesByFullPath {
   '/purchase/favorites': typeof WorkbenchPurchaseFavoritesRoute;
   '/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
   '/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
+  '/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
   '/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
@@ -1383,6 +1391,7 @@ export interface FileRoutesByTo {
   '/purchase/favorites': typeof WorkbenchPurchaseFavoritesRoute;
   '/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
   '/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
+  '/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
   '/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
@@ -1546,6 +1555,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/favorites': typeof WorkbenchPurchaseFavoritesRoute;
   '/_workbench/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
   '/_workbench/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
+  '/_workbench/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute;
   '/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
   '/_workbench/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/_workbench/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
@@ -1707,6 +1717,7 @@ export interface FileRouteTypes {
     | '/purchase/favorites'
     | '/purchase/invoice-jd-manager'
     | '/purchase/invoice-manager'
+    | '/purchase/jd-address-manager'
     | '/purchase/modify-password'
     | '/purchase/my-cart'
     | '/purchase/my-demand-cart'
@@ -1866,6 +1877,7 @@ export interface FileRouteTypes {
     | '/purchase/favorites'
     | '/purchase/invoice-jd-manager'
     | '/purchase/invoice-manager'
+    | '/purchase/jd-address-manager'
     | '/purchase/modify-password'
     | '/purchase/my-cart'
     | '/purchase/my-demand-cart'
@@ -2028,6 +2040,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/favorites'
     | '/_workbench/purchase/invoice-jd-manager'
     | '/_workbench/purchase/invoice-manager'
+    | '/_workbench/purchase/jd-address-manager'
     | '/_workbench/purchase/modify-password'
     | '/_workbench/purchase/my-cart'
     | '/_workbench/purchase/my-demand-cart'
@@ -3075,6 +3088,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseInvoiceManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/jd-address-manager': {
+      id: '/_workbench/purchase/jd-address-manager';
+      path: '/purchase/jd-address-manager';
+      fullPath: '/purchase/jd-address-manager';
+      preLoaderRoute: typeof WorkbenchPurchaseJdAddressManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/modify-password': {
       id: '/_workbench/purchase/modify-password';
       path: '/purchase/modify-password';
@@ -3363,6 +3383,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseFavoritesRoute: typeof WorkbenchPurchaseFavoritesRoute;
   WorkbenchPurchaseInvoiceJdManagerRoute: typeof WorkbenchPurchaseInvoiceJdManagerRoute;
   WorkbenchPurchaseInvoiceManagerRoute: typeof WorkbenchPurchaseInvoiceManagerRoute;
+  WorkbenchPurchaseJdAddressManagerRoute: typeof WorkbenchPurchaseJdAddressManagerRoute;
   WorkbenchPurchaseModifyPasswordRoute: typeof WorkbenchPurchaseModifyPasswordRoute;
   WorkbenchPurchaseMyCartRoute: typeof WorkbenchPurchaseMyCartRoute;
   WorkbenchPurchaseMyDemandCartRoute: typeof WorkbenchPurchaseMyDemandCartRoute;
@@ -3550,6 +3571,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseInvoiceJdManagerRoute:
     WorkbenchPurchaseInvoiceJdManagerRoute,
   WorkbenchPurchaseInvoiceManagerRoute: WorkbenchPurchaseInvoiceManagerRoute,
+  WorkbenchPurchaseJdAddressManagerRoute:
+    WorkbenchPurchaseJdAddressManagerRoute,
   WorkbenchPurchaseModifyPasswordRoute: WorkbenchPurchaseModifyPasswordRoute,
   WorkbenchPurchaseMyCartRoute: WorkbenchPurchaseMyCartRoute,
   WorkbenchPurchaseMyDemandCartRoute: WorkbenchPurchaseMyDemandCartRoute,

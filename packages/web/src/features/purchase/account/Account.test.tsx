@@ -2,12 +2,20 @@ import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryDeliveryAddress, queryJdReceipt, queryLastOrderReceipt, queryMyCollect, queryReceipt } from '@zc/sdk';
+import {
+  queryDeliveryAddress,
+  queryJdAreaIdList,
+  queryJdReceipt,
+  queryLastOrderReceipt,
+  queryMyCollect,
+  queryReceipt,
+} from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route as AddressRoute } from '@/routes/_workbench/purchase/address-manager.tsx';
 import { Route as FavoritesRoute } from '@/routes/_workbench/purchase/favorites.tsx';
 import { Route as JdInvoiceRoute } from '@/routes/_workbench/purchase/invoice-jd-manager.tsx';
 import { Route as InvoiceRoute } from '@/routes/_workbench/purchase/invoice-manager.tsx';
+import { Route as JdAddressRoute } from '@/routes/_workbench/purchase/jd-address-manager.tsx';
 
 withSignedIn('caigou01');
 
@@ -39,6 +47,23 @@ describe('收货地址 (purchaser)', () => {
       row.detailAddress.includes('矿区路1号物资库'),
     );
     expect(added?.addressType).toBe(1);
+  });
+});
+
+describe('京东收货地址', () => {
+  it('shows each delivery address with its JD area ids', async () => {
+    const [address] = await queryDeliveryAddress({ query: { addressType: 1 } });
+    if (!address) throw new Error('no seeded delivery address');
+    const ids = await queryJdAreaIdList({
+      body: {
+        provinceName: address.provinceName ?? '',
+        cityName: address.cityName ?? '',
+        districtName: address.districtName,
+      },
+    });
+    await renderWorkbenchPage('/purchase/jd-address-manager', JdAddressRoute);
+    const row = (await screen.findByRole('cell', { name: address.detailAddress })).closest('tr') as HTMLElement;
+    await waitFor(() => expect(row.textContent).toContain(`${ids.provinceId} / ${ids.cityId}`));
   });
 });
 
