@@ -154,6 +154,7 @@ import { Route as WorkbenchPurchaseFavoritesRouteImport } from './routes/_workbe
 import { Route as WorkbenchPurchaseInvoiceJdManagerRouteImport } from './routes/_workbench/purchase/invoice-jd-manager';
 import { Route as WorkbenchPurchaseInvoiceManagerRouteImport } from './routes/_workbench/purchase/invoice-manager';
 import { Route as WorkbenchPurchaseJdAddressManagerRouteImport } from './routes/_workbench/purchase/jd-address-manager';
+import { Route as WorkbenchPurchaseMaterialListRouteImport } from './routes/_workbench/purchase/material-list';
 import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password';
 import { Route as WorkbenchPurchaseMyCartRouteImport } from './routes/_workbench/purchase/my-cart';
 import { Route as WorkbenchPurchaseMyDemandCartRouteImport } from './routes/_workbench/purchase/my-demand-cart';
@@ -993,6 +994,12 @@ const WorkbenchPurchaseJdAddressManagerRoute =
     path: '/purchase/jd-address-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseMaterialListRoute =
+  WorkbenchPurchaseMaterialListRouteImport.update({
+    id: '/purchase/material-list',
+    path: '/purchase/material-list',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseModifyPasswordRoute =
   WorkbenchPurchaseModifyPasswordRouteImport.update({
     id: '/purchase/modify-password',
@@ -1232,6 +1239,7 @@ export interface FileRoutesByFullPath {
   '/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
   '/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
   '/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute;
+  '/purchase/material-list': typeof WorkbenchPurchaseMaterialListRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
   '/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
@@ -1392,6 +1400,7 @@ export interface FileRoutesByTo {
   '/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
   '/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
   '/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute;
+  '/purchase/material-list': typeof WorkbenchPurchaseMaterialListRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
   '/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
@@ -1556,6 +1565,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
   '/_workbench/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
   '/_workbench/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute;
+  '/_workbench/purchase/material-list': typeof WorkbenchPurchaseMaterialListRoute;
   '/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
   '/_workbench/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/_workbench/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
@@ -1718,6 +1728,7 @@ export interface FileRouteTypes {
     | '/purchase/invoice-jd-manager'
     | '/purchase/invoice-manager'
     | '/purchase/jd-address-manager'
+    | '/purchase/material-list'
     | '/purchase/modify-password'
     | '/purchase/my-cart'
     | '/purchase/my-demand-cart'
@@ -1878,6 +1889,7 @@ export interface FileRouteTypes {
     | '/purchase/invoice-jd-manager'
     | '/purchase/invoice-manager'
     | '/purchase/jd-address-manager'
+    | '/purchase/material-list'
     | '/purchase/modify-password'
     | '/purchase/my-cart'
     | '/purchase/my-demand-cart'
@@ -2041,6 +2053,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/invoice-jd-manager'
     | '/_workbench/purchase/invoice-manager'
     | '/_workbench/purchase/jd-address-manager'
+    | '/_workbench/purchase/material-list'
     | '/_workbench/purchase/modify-password'
     | '/_workbench/purchase/my-cart'
     | '/_workbench/purchase/my-demand-cart'
@@ -3095,6 +3108,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseJdAddressManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/material-list': {
+      id: '/_workbench/purchase/material-list';
+      path: '/purchase/material-list';
+      fullPath: '/purchase/material-list';
+      preLoaderRoute: typeof WorkbenchPurchaseMaterialListRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/modify-password': {
       id: '/_workbench/purchase/modify-password';
       path: '/purchase/modify-password';
@@ -3384,6 +3404,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseInvoiceJdManagerRoute: typeof WorkbenchPurchaseInvoiceJdManagerRoute;
   WorkbenchPurchaseInvoiceManagerRoute: typeof WorkbenchPurchaseInvoiceManagerRoute;
   WorkbenchPurchaseJdAddressManagerRoute: typeof WorkbenchPurchaseJdAddressManagerRoute;
+  WorkbenchPurchaseMaterialListRoute: typeof WorkbenchPurchaseMaterialListRoute;
   WorkbenchPurchaseModifyPasswordRoute: typeof WorkbenchPurchaseModifyPasswordRoute;
   WorkbenchPurchaseMyCartRoute: typeof WorkbenchPurchaseMyCartRoute;
   WorkbenchPurchaseMyDemandCartRoute: typeof WorkbenchPurchaseMyDemandCartRoute;
@@ -3573,6 +3594,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseInvoiceManagerRoute: WorkbenchPurchaseInvoiceManagerRoute,
   WorkbenchPurchaseJdAddressManagerRoute:
     WorkbenchPurchaseJdAddressManagerRoute,
+  WorkbenchPurchaseMaterialListRoute: WorkbenchPurchaseMaterialListRoute,
   WorkbenchPurchaseModifyPasswordRoute: WorkbenchPurchaseModifyPasswordRoute,
   WorkbenchPurchaseMyCartRoute: WorkbenchPurchaseMyCartRoute,
   WorkbenchPurchaseMyDemandCartRoute: WorkbenchPurchaseMyDemandCartRoute,
