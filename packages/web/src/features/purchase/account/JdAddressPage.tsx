@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type components, queryJdAreaIdList } from '@zc/sdk';
 import { queryDeliveryAddressQueryOptions } from '@zc/sdk/react';
+import { addressColumns } from '@/features/supplier/shop/address-columns.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { DataTable, wholeList } from '@/shared/ui/DataTable/DataTable.tsx';
 
@@ -35,13 +36,7 @@ function JdArea({ address }: { address: Address }) {
 export function JdAddressPage() {
   const query = useQuery(queryDeliveryAddressQueryOptions({ query: { addressType: 1 } }));
   const columns = columnsOf<Address>({
-    consignee: '联系人',
-    phone: '手机号码',
-    area: {
-      header: '所在地区',
-      cell: (address) => `${address.provinceName}${address.cityName}${address.districtName}`,
-    },
-    detailAddress: '详细地址',
+    ...addressColumns,
     jd: { header: '京东地区编码（省 / 市 / 县 / 镇）', cell: (address) => <JdArea address={address} /> },
   });
   return (

@@ -7,6 +7,7 @@ import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { DataTable, wholeList } from '@/shared/ui/DataTable/DataTable.tsx';
 import { AddressActions } from './AddressActions.tsx';
 import { AddressFormDialog } from './AddressFormDialog.tsx';
+import { addressColumns } from './address-columns.ts';
 
 type Address = components['schemas']['DeliveryAddress'];
 
@@ -18,13 +19,7 @@ export function AddressListPage({ addressType = 2 }: { addressType?: 1 | 2 }) {
   const query = useQuery(queryDeliveryAddressQueryOptions({ query: { addressType } }));
   const [editing, setEditing] = useState<Address | 'new'>();
   const columns = columnsOf<Address>({
-    consignee: '联系人',
-    phone: '手机号码',
-    area: {
-      header: '所在地区',
-      cell: (address) => `${address.provinceName}${address.cityName}${address.districtName}`,
-    },
-    detailAddress: '详细地址',
+    ...addressColumns,
     postCode: '邮政编码',
     isDefault: {
       header: '默认地址',
