@@ -1,14 +1,26 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { appSource } from './router.config.ts';
 
 const testSupport = new URL('./test/', import.meta.url).pathname;
 
+/** A digest of the SDK's sources, read in some 50 ms. */
+function sdkDigest() {
+  const root = new URL('../sdk/src/', import.meta.url).pathname;
+  const hash = createHash('sha1');
+  for (const file of readdirSync(root, { recursive: true }).map(String).sort()) {
+    if (statSync(root + file).isFile()) hash.update(file).update(readFileSync(root + file));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 export default defineProject({
   plugins: [react()],
-  // The test bundle of the SDK below is made anew at each run (a second or two): Vite keys it to the lockfile, not to
-  // the SDK's sources, and would test against the SDK before `npm run gen`.
-  optimizeDeps: { force: true },
+  // Vite keys its bundle of the SDK (below) to the lockfile alone and would test against the SDK before `npm run gen`:
+  // each version of the SDK's sources gets a cache of its own, which runs at the same time share.
+  cacheDir: `node_modules/.vite/sdk-${sdkDigest()}`,
   resolve: { alias: { '@/': appSource, '@test/': testSupport } },
   test: {
     name: 'web',
