@@ -29,8 +29,12 @@ describe('我的平台', () => {
         `${item.label}${item.count}项${item.amount === undefined ? '' : `金额 ¥${formatMoney(item.amount)}`}`,
       );
     expect(screen.getByRole('heading', { name: bench.orgName })).toBeTruthy();
-    // The purchaser's list pages are not routes yet (/purchase/my-cart…): counts without links.
-    expect(within(overview).queryAllByRole('link')).toEqual([]);
+    // A figure links to its page: the cart's count opens the cart.
+    expect(
+      within(overview)
+        .getByRole('link', { name: /购物车商品/ })
+        .getAttribute('href'),
+    ).toBe('/purchase/my-cart');
   });
 
   it('opens a shortcut under the purchaser’s area', async () => {
