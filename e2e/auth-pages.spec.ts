@@ -35,7 +35,9 @@ test('a purchasing unit registers, signs in by SMS, resets its password and sign
   await expect(page).toHaveTitle(/^采购单位注册 - /);
 
   await page.getByRole('button', { name: '提交注册' }).click();
-  await expect(page.getByText('请输入单位名称')).toBeVisible();
+  // Each empty required field says so in the backend's words, the unit name among them.
+  await expect(page.getByLabel('单位名称', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('此项为必填项').first()).toBeVisible();
   await expect(page.getByText('请阅读并同意《用户协议》和《隐私政策》')).toBeVisible();
 
   await page.getByLabel('单位名称', { exact: true }).fill('济南市历下区教育和体育局');

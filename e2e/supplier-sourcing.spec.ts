@@ -31,10 +31,10 @@ test('a supplier quotes on an open inquiry, is told off for a bad price first, a
   await prices.first().fill('88.888');
   for (let index = 1; index < count; index++) await prices.nth(index).fill('66');
   await form.getByRole('button', { name: '保存报价' }).click();
-  await expect(form.getByText('报价单价最多保留两位小数')).toBeVisible();
+  await expect(form.getByText('最多两位小数')).toBeVisible();
 
   await prices.first().fill('88.88');
-  await form.getByRole('textbox', { name: '供货周期（天）' }).fill('7');
+  await form.getByRole('spinbutton', { name: '供货周期（天）' }).fill('7');
   await form.getByRole('button', { name: '保存报价' }).click();
   await expect(page.getByText('报价已保存')).toBeVisible();
   await expect(form.getByRole('button', { name: '更新报价' })).toBeVisible();
@@ -48,7 +48,7 @@ test('a supplier quotes on an open inquiry, is told off for a bad price first, a
   await expect(reopened.getByRole('textbox', { name: /报价单价$/ }).nth(count - 1)).toHaveValue(
     count > 1 ? '66' : '88.88',
   );
-  await expect(reopened.getByRole('textbox', { name: '供货周期（天）' })).toHaveValue('7');
+  await expect(reopened.getByRole('spinbutton', { name: '供货周期（天）' })).toHaveValue('7');
 
   await page.goto('/supplier-sourcing-offer');
   await page.getByRole('form', { name: '询价列表筛选' }).getByRole('textbox', { name: '询价标题' }).fill(sourcingName);
