@@ -4,6 +4,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { createContext, useCallback, useContext } from 'react';
 import type { FileRoutesByFullPath } from '../routeTree.gen.ts';
+import type { SearchOf } from './search.ts';
 
 export interface PageFrame {
   path: string;
@@ -32,6 +33,16 @@ export type PageSearch<P extends PagePath> = FileRoutesByFullPath[P]['types']['f
 export function usePageSearch<P extends PagePath>(_route: P): PageSearch<P> {
   return useTabSearch() as PageSearch<P>;
 }
+
+/**
+ * A list page's search params, parsed by its filters (or its own search function): its route keeps them as the URL
+ * has them (`listSearch`), so a list page reads them here rather than through `usePageSearch`.
+ */
+export function useListSearch<F extends { search: Parse } | Parse>(filters: F): SearchOf<F> {
+  const search = useTabSearch();
+  return (typeof filters === 'function' ? filters(search) : filters.search(search)) as SearchOf<F>;
+}
+type Parse = (search: Record<string, unknown>) => unknown;
 
 /** The search params of whatever page is rendering, for building blocks shared by many pages (`useList`). */
 export function useTabSearch(): Record<string, unknown> {

@@ -3,6 +3,7 @@
 // few parsers do. Forms, loaded lazily with their pages, use zod.
 
 import { parseSearchWith } from '@tanstack/react-router';
+import type { Filters, ListSearch } from '@/shared/list/filters.ts';
 
 type Parser<T> = (value: unknown) => T;
 
@@ -30,3 +31,17 @@ export function searchParams<T extends Record<string, unknown>>(shape: { [K in k
 
 export const optionalString: Parser<string | undefined> = (value) =>
   typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+
+/** The search a list's filters (or its own search function) give. */
+export type SearchOf<F> =
+  F extends Filters<infer D> ? ListSearch<D> : F extends (search: Record<string, unknown>) => infer S ? S : never;
+
+const asInUrl = (search: Record<string, unknown>) => search;
+
+/**
+ * A list route's search schema, typed by the page's filters imported as a type only: `validateSearch:
+ * listSearch<typeof brandFilters>()`. The route keeps the URL's values as they are and the page reads them through its
+ * filters (`useList` does; `brandFilters.search(useTabSearch())` for a value of its own), which parse each one. So the
+ * filters, labels and all, load with their page instead of with the route tree that every first visit loads.
+ */
+export const listSearch = <F>() => asInUrl as (search: Record<string, unknown>) => SearchOf<F>;

@@ -9,7 +9,7 @@ import { WelfareDetailDialog } from './WelfareDetailDialog.tsx';
 /** 福利活动: the activities the signed-in welfare user takes part in, with their balance; detail and own orders. */
 export function WelfareActivitiesPage() {
   const list = useList(pageWelfares, activityFilters);
-  const detail = useOpenDetail('/welfare-user-activities');
+  const detail = useOpenDetail();
   return (
     <ListPage label="福利活动" list={list} columns={activityColumns}>
       {detail.id && <WelfareDetailDialog id={detail.id} onClose={detail.close} />}

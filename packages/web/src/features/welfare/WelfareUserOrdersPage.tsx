@@ -30,7 +30,7 @@ const columns = columnsOf<components['schemas']['WelfareOrder']>({
 /** 我的福利订单: the signed-in welfare user's own orders, by state, activity and date; each opens its detail. */
 export function WelfareUserOrdersPage() {
   const list = useList(pageWelfareOrders, myOrderFilters, { labels: { welfareId: useActivityNames() ?? {} } });
-  const detail = useOpenDetail('/welfare-user-activity-orders');
+  const detail = useOpenDetail();
   return (
     <ListPage label="我的福利订单" list={list} columns={columns}>
       {detail.id && <WelfareOrderDialog id={detail.id} onClose={detail.close} />}

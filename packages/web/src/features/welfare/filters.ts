@@ -11,9 +11,12 @@ export const myOrderFilters = defineFilters({
   startTime: dateRange('下单时间', 'endTime'),
 });
 
-const openDetail = searchParams({ id: optionalString });
+export const openDetail = searchParams({ id: optionalString });
 
 /** A list's search and `id`, the row whose detail is open, so that it stays open across a tab switch. */
-export const withOpenDetail =
+const withOpenDetail =
   <D extends FilterDeclaration>(filters: Filters<D>) =>
   (search: Record<string, unknown>) => ({ ...filters.search(search), ...openDetail(search) });
+
+export const activitySearch = withOpenDetail(activityFilters);
+export const myOrderSearch = withOpenDetail(myOrderFilters);

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { usePageSearch, useSetPageSearch } from '@/app/page.tsx';
+import { useListSearch, useSetPageSearch } from '@/app/page.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
+import { openDetail } from './filters.ts';
 
 // A detail opened over a list is `id` in the tab's search (see `withOpenDetail`), so it stays open across a tab switch.
 
 /** The row whose detail is open over the list, and closing it. */
-export function useOpenDetail(route: '/welfare-user-activities' | '/welfare-user-activity-orders') {
-  const { id } = usePageSearch(route);
+export function useOpenDetail() {
+  const { id } = useListSearch(openDetail);
   const setSearch = useSetPageSearch<{ id?: string }>();
   return { id, close: () => setSearch({ id: undefined }) };
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { noticeFilters } from '@/features/mall/notices/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { noticeFilters } from '@/features/mall/notices/filters.ts';
 import { NoticeListPage } from '@/features/mall/notices/NoticeListPage.tsx';
 
 export const Route = createFileRoute('/_mall/notice-list')({
-  validateSearch: noticeFilters.search,
+  validateSearch: listSearch<typeof noticeFilters>(),
   component: NoticeListPage,
 });

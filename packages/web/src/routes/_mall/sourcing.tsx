@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { projectFilters } from '@/features/mall/projects/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { projectFilters } from '@/features/mall/projects/filters.ts';
 import { ProjectListPage } from '@/features/mall/projects/ProjectListPage.tsx';
 
 export const Route = createFileRoute('/_mall/sourcing')({
-  validateSearch: projectFilters.search,
+  validateSearch: listSearch<typeof projectFilters>(),
   component: ProjectListPage,
 });

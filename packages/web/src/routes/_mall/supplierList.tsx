@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { supplierFilters } from '@/features/mall/suppliers/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { supplierFilters } from '@/features/mall/suppliers/filters.ts';
 import { SupplierListPage } from '@/features/mall/suppliers/SupplierListPage.tsx';
 
 export const Route = createFileRoute('/_mall/supplierList')({
-  validateSearch: supplierFilters.search,
+  validateSearch: listSearch<typeof supplierFilters>(),
   component: SupplierListPage,
 });

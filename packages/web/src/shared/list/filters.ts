@@ -1,6 +1,6 @@
-// The filters of a list page, declared once: the declaration is the route's search schema (`validateSearch`) and,
-// through `useList`, the page's filter bar and the call's query. Route options load with the first page of every
-// visit, so this module stays small and free of React and zod.
+// The filters of a list page, declared once: the declaration types the route's search (`listSearch`), parses it and,
+// through `useList`, makes the page's filter bar and the call's query. It loads with its page, never with the route
+// tree.
 import type { Labels } from '../format/labels.ts';
 
 interface FilterBase<V> {
@@ -24,8 +24,7 @@ export const text = (label: string, placeholder?: string): Filter<string> => ({ 
 export const number = (label: string): Filter<number> => ({ kind: 'number', label });
 /**
  * One of the operation's enum values, with its Chinese label: `select('项目状态', [3, 4])` offers only those two,
- * `select('综合评分', { 5: '5 星' })` labels of its own. Values rather than labels keep the spec's label tables out of
- * the route options, which load with every first visit.
+ * `select('综合评分', { 5: '5 星' })` labels of its own.
  */
 export const select = <V extends string | number = number>(
   label: string,

@@ -75,8 +75,8 @@ function filterFields(declaration: FilterDeclaration, enums: NonNullable<Operati
 
 /**
  * The list of a page: `const list = useList(getPromotionPrice, promotionFilters)`, then `<ListPage list={list} …/>`.
- * The filters are the route's (`validateSearch: promotionFilters.search`), so a tab keeps them and back and forward
- * restore them.
+ * The filters type the route's search (`validateSearch: listSearch<typeof promotionFilters>()`) and parse it here, so a
+ * tab keeps them and back and forward restore them.
  */
 export function useList<K extends OperationId, D extends FilterDeclaration>(
   operation: Operation<K>,

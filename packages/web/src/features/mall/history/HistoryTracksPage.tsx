@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { getHistoryTracksList } from '@zc/sdk';
 import { operationQueryOptions, useDelHistoryTracksList } from '@zc/sdk/react';
 import { useState } from 'react';
-import { usePageSearch, useSetPageSearch } from '@/app/page.tsx';
+import { useListSearch, useSetPageSearch } from '@/app/page.tsx';
 import { GoodsImage } from '@/features/mall/shared/GoodsImage.tsx';
 import { Price } from '@/features/mall/shared/Price.tsx';
 import { formatDate } from '@/shared/format/date.ts';
@@ -11,12 +11,13 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { Pagination } from '@/shared/ui/DataTable/Pagination.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { historyFilters } from './filters.ts';
 
 const paging = { defaultSize: 10, sizes: [10, 20, 40], align: 'right' } as const;
 
 /** 我的足迹: the goods the purchaser looked at, by day, to open again or clear. */
 export function HistoryTracksPage() {
-  const search = usePageSearch('/my-historyTracks');
+  const search = useListSearch(historyFilters);
   const setSearch = useSetPageSearch<typeof search>();
   const page = { current: search.page ?? 1, size: search.size ?? paging.defaultSize };
   const tracks = useQuery({

@@ -1,14 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { searchItems } from '@zc/sdk';
 import { operationQueryOptions, useHomeSupplierSearch } from '@zc/sdk/react';
+import { useListSearch } from '@/app/page.tsx';
 import { GoodsCard } from '@/features/mall/shared/GoodsCard.tsx';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
 import type { ListSearch } from '@/shared/list/filters.ts';
 import { Pagination } from '@/shared/ui/DataTable/Pagination.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { FacetRow } from './FacetRow.tsx';
-import type { goodsSearch } from './filters.ts';
+import { goodsSearch } from './filters.ts';
 import { GoodsList } from './GoodsList.tsx';
 import { SortBar } from './SortBar.tsx';
 
@@ -19,7 +20,7 @@ const paging = { defaultSize: 10, sizes: [10, 20, 40], align: 'right' } as const
 
 /** Goods search: keyword and category, brand, supplier and price filters, sorting, grid or list; all in the URL. */
 export function SearchPage() {
-  const search = useSearch({ from: '/_mall/search' });
+  const search = useListSearch(goodsSearch);
   const navigate = useNavigate();
   /** Changes some of the search; any change but paging starts again at page 1. */
   const change = (changes: Partial<GoodsSearch>) =>

@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { homeSupplierSearch } from '@zc/sdk';
 import { type FormEvent, useState } from 'react';
-import { usePageSearch, useSetPageSearch } from '@/app/page.tsx';
+import { useListSearch, useSetPageSearch } from '@/app/page.tsx';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Input } from '@/shared/ui/Input.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { supplierFilters } from './filters.ts';
 
 /** Suppliers with goods on shelf, most goods first, found by name; each opens its goods in the search. */
 export function SupplierListPage() {
-  const { keyword } = usePageSearch('/supplierList');
+  const { keyword } = useListSearch(supplierFilters);
   const setSearch = useSetPageSearch<{ keyword?: string }>();
   const [typed, setTyped] = useState(keyword ?? '');
   const suppliers = useMallQuery(homeSupplierSearch, { query: { keyword, size: 50 } });

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { listAuctionProjectCertificates, listProjectCertificates } from '@zc/sdk';
-import { usePageSearch } from '@/app/page.tsx';
+import { useListSearch } from '@/app/page.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { CertificateTabs } from './CertificateTabs.tsx';
 import { certificateColumns } from './certificate-columns.tsx';
-import { auctionFilters, biddingFilters } from './filters.ts';
+import { auctionFilters, biddingFilters, certificateSearch } from './filters.ts';
 
 const newRegistration = (
   <Link
@@ -18,7 +18,7 @@ const newRegistration = (
 
 /** 项目报名资质: the supplier's registrations for bidding and backhand projects, and for auctions in a second tab. */
 export function CertificateListPage() {
-  const auction = usePageSearch('/pro-certificate').tab === 'auction';
+  const auction = useListSearch(certificateSearch).tab === 'auction';
   const bidding = useList(listProjectCertificates, biddingFilters, { enabled: !auction });
   const auctions = useList(listAuctionProjectCertificates, auctionFilters, { enabled: auction });
   return (

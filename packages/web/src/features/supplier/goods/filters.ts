@@ -17,9 +17,12 @@ export const selfGoodsFilters = defineFilters({ ...goodsFields, categoryId });
  * A goods list's search: its filters, and the path of the category picked ('办公用品/文具/签字笔'), kept beside its
  * id only to show it again.
  */
-export const withCategoryPath =
+const withCategoryPath =
   <S>(search: (raw: Record<string, unknown>) => S) =>
   (raw: Record<string, unknown>) => {
     const path = raw.categoryName;
     return { ...search(raw), ...(typeof path === 'string' && path ? { categoryName: path } : {}) };
   };
+
+export const goodsListSearch = withCategoryPath(goodsFilters.search);
+export const selfGoodsListSearch = withCategoryPath(selfGoodsFilters.search);

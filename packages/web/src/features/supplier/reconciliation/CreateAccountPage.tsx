@@ -1,11 +1,11 @@
 import { type components, getAbleAccountPage, getUnableAccountPage } from '@zc/sdk';
 import { orderStatusLabels } from '@zc/sdk/labels';
-import { type PageSearch, usePageSearch, useSetPageSearch } from '@/app/page.tsx';
+import { type PageSearch, useListSearch, useSetPageSearch } from '@/app/page.tsx';
 import { labelOf } from '@/shared/format/labels.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { type ColumnSpec, columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { accountOrderFilters, accountOrderViews } from './filters.ts';
+import { accountOrderFilters, accountOrderSearch, accountOrderViews } from './filters.ts';
 import { GenerateStatement } from './GenerateStatement.tsx';
 import { ListTabs } from './ListTabs.tsx';
 
@@ -35,7 +35,7 @@ const columns = {
 
 /** 生成对账单: received orders not yet in a statement; the supplier selects some of one purchaser and generates one. */
 export function CreateAccountPage() {
-  const view = usePageSearch('/create-account').tab ?? 'able';
+  const view = useListSearch(accountOrderSearch).tab ?? 'able';
   const setSearch = useSetPageSearch<PageSearch<'/create-account'>>();
   const list = useList(view === 'able' ? getAbleAccountPage : getUnableAccountPage, accountOrderFilters);
   return (

@@ -5,11 +5,11 @@ import {
   listReconciliationShopResult,
 } from '@zc/sdk';
 import { checkResultLabels, reconciliationRecordSignStatusLabels } from '@zc/sdk/labels';
-import { type PageSearch, usePageSearch, useSetPageSearch } from '@/app/page.tsx';
+import { type PageSearch, useListSearch, useSetPageSearch } from '@/app/page.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { reconciliationFilters, reconciliationViews } from './filters.ts';
+import { reconciliationFilters, reconciliationSearch, reconciliationViews } from './filters.ts';
 import { ListTabs } from './ListTabs.tsx';
 import { type Mall, malls, useMallSuppliers } from './malls.ts';
 import { ReconciliationToolbar, SignNoCheck } from './ReconciliationActions.tsx';
@@ -42,7 +42,7 @@ const columns = columnsOf<components['schemas']['ReconciliationRecord']>({
  * batch by batch: the records, each side's results and their downloads, the template, the export, check and sign.
  */
 export function ReconciliationPage({ mall }: { mall: Mall }) {
-  const view = usePageSearch('/reconciliation-emall').tab ?? 'records';
+  const view = useListSearch(reconciliationSearch).tab ?? 'records';
   const setSearch = useSetPageSearch<PageSearch<'/reconciliation-emall'>>();
   const suppliers = useMallSuppliers(mall);
   const list = useList(lists[view], reconciliationFilters, { labels: { supplierId: suppliers } });

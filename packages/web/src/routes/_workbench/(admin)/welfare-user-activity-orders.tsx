@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { myOrderFilters, withOpenDetail } from '@/features/welfare/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { myOrderSearch } from '@/features/welfare/filters.ts';
 import { WelfareUserOrdersPage } from '@/features/welfare/WelfareUserOrdersPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(admin)/welfare-user-activity-orders')({
-  validateSearch: withOpenDetail(myOrderFilters),
+  validateSearch: listSearch<typeof myOrderSearch>(),
   component: WelfareUserOrdersPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
 import { AccountListPage } from '@/features/supplier/reconciliation/AccountListPage.tsx';
-import { accountFilters } from '@/features/supplier/reconciliation/filters.ts';
+import type { accountFilters } from '@/features/supplier/reconciliation/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/account-list')({
-  validateSearch: accountFilters.search,
+  validateSearch: listSearch<typeof accountFilters>(),
   component: AccountListPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { inquiryFilters } from '@/features/supplier/projects/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { inquiryFilters } from '@/features/supplier/projects/filters.ts';
 import { ProjectInquiryPage } from '@/features/supplier/projects/ProjectInquiryPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/bid')({
-  validateSearch: inquiryFilters.search,
+  validateSearch: listSearch<typeof inquiryFilters>(),
   component: ProjectInquiryPage,
 });

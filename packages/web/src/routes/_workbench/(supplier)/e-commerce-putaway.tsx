@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { goodsFilters, withCategoryPath } from '@/features/supplier/goods/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { goodsListSearch } from '@/features/supplier/goods/filters.ts';
 import { GoodsListPage } from '@/features/supplier/goods/GoodsListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/e-commerce-putaway')({
-  validateSearch: withCategoryPath(goodsFilters.search),
+  validateSearch: listSearch<typeof goodsListSearch>(),
   component: GoodsListPage,
 });

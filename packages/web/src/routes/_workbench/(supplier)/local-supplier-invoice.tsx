@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { invoiceFilters } from '@/features/supplier/reconciliation/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { invoiceFilters } from '@/features/supplier/reconciliation/filters.ts';
 import { InvoiceReconciliationPage } from '@/features/supplier/reconciliation/InvoiceReconciliationPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/local-supplier-invoice')({
-  validateSearch: invoiceFilters.search,
+  validateSearch: listSearch<typeof invoiceFilters>(),
   component: InvoiceReconciliationPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { settlementFilters } from '@/features/supplier/reconciliation/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { settlementFilters } from '@/features/supplier/reconciliation/filters.ts';
 import { SettlementOrderPage } from '@/features/supplier/reconciliation/SettlementOrderPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/local-supplier')({
-  validateSearch: settlementFilters.search,
+  validateSearch: listSearch<typeof settlementFilters>(),
   component: SettlementOrderPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
 import { EmallReconciliationPage } from '@/features/supplier/reconciliation/EmallReconciliationPage.tsx';
-import { reconciliationSearch } from '@/features/supplier/reconciliation/filters.ts';
+import type { reconciliationSearch } from '@/features/supplier/reconciliation/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/reconciliation-emall')({
-  validateSearch: reconciliationSearch,
+  validateSearch: listSearch<typeof reconciliationSearch>(),
   component: EmallReconciliationPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
 import { AfterSaleListPage } from '@/features/supplier/orders/AfterSaleListPage.tsx';
-import { afterSaleFilters } from '@/features/supplier/orders/filters.ts';
+import type { afterSaleFilters } from '@/features/supplier/orders/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-after-sale')({
-  validateSearch: afterSaleFilters.search,
+  validateSearch: listSearch<typeof afterSaleFilters>(),
   component: AfterSaleListPage,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
 import { AfterSaleListPage } from '@/features/supplier/orders/AfterSaleListPage.tsx';
-import { afterSaleFilters } from '@/features/supplier/orders/filters.ts';
+import type { afterSaleFilters } from '@/features/supplier/orders/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-after-sale')({
-  validateSearch: afterSaleFilters.search,
+  validateSearch: listSearch<typeof afterSaleFilters>(),
   // The supplier's after-sale list takes no buying channel, so the agreement cases cannot be told from the others.
   component: () => <AfterSaleListPage label="协议售后" />,
 });

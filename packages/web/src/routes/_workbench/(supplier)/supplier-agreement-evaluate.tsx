@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
 import { EvaluateListPage } from '@/features/supplier/agreement/EvaluateListPage.tsx';
-import { evaluateFilters } from '@/features/supplier/agreement/filters.ts';
+import type { evaluateFilters } from '@/features/supplier/agreement/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-evaluate')({
-  validateSearch: evaluateFilters.search,
+  validateSearch: listSearch<typeof evaluateFilters>(),
   component: EvaluateListPage,
 });

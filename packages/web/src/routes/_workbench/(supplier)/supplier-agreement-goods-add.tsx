@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
 import { AgreementGoodsAddPage } from '@/features/supplier/agreement/AgreementGoodsAddPage.tsx';
-import { goodsToAddFilters } from '@/features/supplier/agreement/filters.ts';
+import type { goodsToAddFilters } from '@/features/supplier/agreement/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-goods-add')({
-  validateSearch: goodsToAddFilters.search,
+  validateSearch: listSearch<typeof goodsToAddFilters>(),
   component: AgreementGoodsAddPage,
 });

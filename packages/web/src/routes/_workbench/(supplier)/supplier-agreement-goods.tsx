@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
 import { AgreementGoodsPage } from '@/features/supplier/agreement/AgreementGoodsPage.tsx';
-import { agreementGoodsFilters } from '@/features/supplier/agreement/filters.ts';
+import type { agreementGoodsFilters } from '@/features/supplier/agreement/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-goods')({
-  validateSearch: agreementGoodsFilters.search,
+  validateSearch: listSearch<typeof agreementGoodsFilters>(),
   component: AgreementGoodsPage,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contractFilters } from '@/features/supplier/projects/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { contractFilters } from '@/features/supplier/projects/filters.ts';
 import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectContractPage } from '@/features/supplier/projects/ProjectContractPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-backhand-contract')({
-  validateSearch: contractFilters.search,
+  validateSearch: listSearch<typeof contractFilters>(),
   component: () => <ProjectContractPage kind={kinds.backhand} />,
 });

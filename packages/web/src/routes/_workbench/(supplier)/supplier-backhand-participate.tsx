@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { participateFilters } from '@/features/supplier/projects/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { participateFilters } from '@/features/supplier/projects/filters.ts';
 import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectParticipatePage } from '@/features/supplier/projects/ProjectParticipatePage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-backhand-participate')({
-  validateSearch: participateFilters.search,
+  validateSearch: listSearch<typeof participateFilters>(),
   component: () => <ProjectParticipatePage kind={kinds.backhand} />,
 });

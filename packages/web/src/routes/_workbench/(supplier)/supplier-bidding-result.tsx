@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { resultFilters } from '@/features/supplier/projects/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { resultFilters } from '@/features/supplier/projects/filters.ts';
 import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectResultPage } from '@/features/supplier/projects/ProjectResultPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-bidding-result')({
-  validateSearch: resultFilters.search,
+  validateSearch: listSearch<typeof resultFilters>(),
   component: () => <ProjectResultPage kind={kinds.bidding} />,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
 import { BrandListPage } from '@/features/supplier/brands/BrandListPage.tsx';
-import { brandFilters } from '@/features/supplier/brands/filters.ts';
+import type { brandFilters } from '@/features/supplier/brands/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-brand-manager')({
-  validateSearch: brandFilters.search,
+  validateSearch: listSearch<typeof brandFilters>(),
   component: BrandListPage,
 });

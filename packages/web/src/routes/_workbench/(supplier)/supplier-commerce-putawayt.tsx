@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { selfGoodsFilters, withCategoryPath } from '@/features/supplier/goods/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { selfGoodsListSearch } from '@/features/supplier/goods/filters.ts';
 import { SelfGoodsListPage } from '@/features/supplier/goods/GoodsListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-commerce-putawayt')({
-  validateSearch: withCategoryPath(selfGoodsFilters.search),
+  validateSearch: listSearch<typeof selfGoodsListSearch>(),
   component: SelfGoodsListPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { discountFilters } from '@/features/supplier/prices/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { discountFilters } from '@/features/supplier/prices/filters.ts';
 import { LadderPricePage } from '@/features/supplier/prices/LadderPricePage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-ladder-manager')({
-  validateSearch: discountFilters.search,
+  validateSearch: listSearch<typeof discountFilters>(),
   component: LadderPricePage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { materialFilters } from '@/features/supplier/materials/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { materialFilters } from '@/features/supplier/materials/filters.ts';
 import { MaterialListPage } from '@/features/supplier/materials/MaterialListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-material-manager')({
-  validateSearch: materialFilters.search,
+  validateSearch: listSearch<typeof materialFilters>(),
   component: MaterialListPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messageFilters } from '@/features/supplier/messages/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { messageFilters } from '@/features/supplier/messages/filters.ts';
 import { MessageListPage } from '@/features/supplier/messages/MessageListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-msg-manager')({
-  validateSearch: messageFilters.search,
+  validateSearch: listSearch<typeof messageFilters>(),
   component: MessageListPage,
 });

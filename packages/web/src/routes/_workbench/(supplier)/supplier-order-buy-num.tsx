@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
 import { BuyNumListPage } from '@/features/supplier/orders/BuyNumListPage.tsx';
-import { buyNumFilters } from '@/features/supplier/orders/filters.ts';
+import type { buyNumFilters } from '@/features/supplier/orders/filters.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-order-buy-num')({
-  validateSearch: buyNumFilters.search,
+  validateSearch: listSearch<typeof buyNumFilters>(),
   component: BuyNumListPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { orderFilters } from '@/features/supplier/orders/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { orderFilters } from '@/features/supplier/orders/filters.ts';
 import { OrderListPage } from '@/features/supplier/orders/OrderListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-order-failure-list')({
-  validateSearch: orderFilters.search,
+  validateSearch: listSearch<typeof orderFilters>(),
   component: () => <OrderListPage of="failed" />,
 });

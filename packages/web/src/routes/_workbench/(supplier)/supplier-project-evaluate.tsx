@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { evaluateFilters } from '@/features/supplier/projects/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { evaluateFilters } from '@/features/supplier/projects/filters.ts';
 import { ProjectEvaluatePage } from '@/features/supplier/projects/ProjectEvaluatePage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-project-evaluate')({
-  validateSearch: evaluateFilters.search,
+  validateSearch: listSearch<typeof evaluateFilters>(),
   component: ProjectEvaluatePage,
 });

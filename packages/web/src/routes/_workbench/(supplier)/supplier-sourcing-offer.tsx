@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { offerFilters } from '@/features/supplier/sourcing/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { offerFilters } from '@/features/supplier/sourcing/filters.ts';
 import { SourcingOfferListPage } from '@/features/supplier/sourcing/SourcingOfferListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-sourcing-offer')({
-  validateSearch: offerFilters.search,
+  validateSearch: listSearch<typeof offerFilters>(),
   component: SourcingOfferListPage,
 });

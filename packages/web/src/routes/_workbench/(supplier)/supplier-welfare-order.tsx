@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { welfareOrderFilters } from '@/features/supplier/welfare/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { welfareOrderFilters } from '@/features/supplier/welfare/filters.ts';
 import { WelfareOrderListPage } from '@/features/supplier/welfare/WelfareOrderListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-welfare-order')({
-  validateSearch: welfareOrderFilters.search,
+  validateSearch: listSearch<typeof welfareOrderFilters>(),
   component: WelfareOrderListPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
 import { AfterSaleListPage } from '@/features/purchase/after-sale/AfterSaleListPage.tsx';
-import { purchaserAfterSaleFilters } from '@/features/purchase/after-sale/filters.ts';
+import type { purchaserAfterSaleFilters } from '@/features/purchase/after-sale/filters.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/after-sales-order')({
-  validateSearch: purchaserAfterSaleFilters.search,
+  validateSearch: listSearch<typeof purchaserAfterSaleFilters>(),
   component: AfterSaleListPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
 import { DemandCollectPage } from '@/features/purchase/demand/DemandCollectPage.tsx';
-import { collectFilters } from '@/features/purchase/demand/filters.ts';
+import type { collectFilters } from '@/features/purchase/demand/filters.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/demand-collect')({
-  validateSearch: collectFilters.search,
+  validateSearch: listSearch<typeof collectFilters>(),
   component: DemandCollectPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
 import { DemandOrderListPage } from '@/features/purchase/demand/DemandOrderListPage.tsx';
-import { demandOrderFilters } from '@/features/purchase/demand/filters.ts';
+import type { demandOrderFilters } from '@/features/purchase/demand/filters.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/my-demand-order')({
-  validateSearch: demandOrderFilters.search,
+  validateSearch: listSearch<typeof demandOrderFilters>(),
   component: DemandOrderListPage,
 });

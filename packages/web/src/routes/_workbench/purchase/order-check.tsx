@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
 import { OrderCheckListPage } from '@/features/purchase/order-approval/OrderCheckListPage.tsx';
-import { orderCheckFilters } from '@/features/purchase/orders/filters.ts';
+import type { orderCheckFilters } from '@/features/purchase/orders/filters.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/order-check')({
-  validateSearch: orderCheckFilters.search,
+  validateSearch: listSearch<typeof orderCheckFilters>(),
   component: OrderCheckListPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { purchaseOrderFilters } from '@/features/purchase/orders/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { purchaseOrderFilters } from '@/features/purchase/orders/filters.ts';
 import { PurchaseOrderListPage } from '@/features/purchase/orders/PurchaseOrderListPage.tsx';
 
 export const Route = createFileRoute('/_workbench/purchase/order-handle')({
-  validateSearch: purchaseOrderFilters.search,
+  validateSearch: listSearch<typeof purchaseOrderFilters>(),
   component: () => <PurchaseOrderListPage handle />,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { planCheckFilters } from '@/features/purchase/plans/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { planCheckFilters } from '@/features/purchase/plans/filters.ts';
 import { PlanCheckPage } from '@/features/purchase/plans/PlanCheckPage.tsx';
 
 export const Route = createFileRoute('/_workbench/purchase/purchase-plan-check')({
-  validateSearch: planCheckFilters.search,
+  validateSearch: listSearch<typeof planCheckFilters>(),
   component: PlanCheckPage,
 });

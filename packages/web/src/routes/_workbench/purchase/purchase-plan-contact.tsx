@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { bindableOrderFilters } from '@/features/purchase/plans/filters.ts';
+import { listSearch } from '@/app/search.ts';
+import type { bindableOrderFilters } from '@/features/purchase/plans/filters.ts';
 import { PlanContactPage } from '@/features/purchase/plans/PlanContactPage.tsx';
 
 export const Route = createFileRoute('/_workbench/purchase/purchase-plan-contact')({
-  validateSearch: bindableOrderFilters.search,
+  validateSearch: listSearch<typeof bindableOrderFilters>(),
   component: PlanContactPage,
 });

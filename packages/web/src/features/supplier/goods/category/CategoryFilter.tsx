@@ -1,6 +1,7 @@
-import { type PageSearch, usePageSearch, useSetPageSearch } from '@/app/page.tsx';
+import { type PageSearch, useListSearch, useSetPageSearch } from '@/app/page.tsx';
 import type { ListModel } from '@/shared/list/use-list.ts';
 import { Field } from '@/shared/ui/Field.tsx';
+import { goodsListSearch } from '../filters.ts';
 import { CategoryTreeSelect } from './CategoryTreeSelect.tsx';
 
 // Both goods lists keep the category the same way; their search is typed by one of them.
@@ -8,7 +9,7 @@ type GoodsSearch = PageSearch<'/e-commerce-putaway'>;
 
 /** 商品分类 above a goods table: the list's categoryId filter, picked level by level in the lazy tree. */
 export function CategoryFilter() {
-  const { categoryId, categoryName } = usePageSearch('/e-commerce-putaway');
+  const { categoryId, categoryName } = useListSearch(goodsListSearch);
   const setSearch = useSetPageSearch<GoodsSearch>();
   return (
     <Field label="商品分类" layout="left" className="w-96 rounded bg-white px-4 py-3">
