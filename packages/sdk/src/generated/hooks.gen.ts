@@ -320,6 +320,7 @@ export { exportDemandByOrderIdQueryOptions, useExportDemandByOrderId } from './h
 export { getDemandSubmitTotalQueryOptions, useGetDemandSubmitTotal } from './hooks/getDemandSubmitTotal.gen.ts';
 export { listDemandsQueryOptions, useListDemands } from './hooks/listDemands.gen.ts';
 export { useSubmitDemand } from './hooks/submitDemand.gen.ts';
+export { useUpdateDemand } from './hooks/updateDemand.gen.ts';
 export { getAuctionOrderDetailsByOrderIdQueryOptions, useGetAuctionOrderDetailsByOrderId } from './hooks/getAuctionOrderDetailsByOrderId.gen.ts';
 export { getOrderDetailByDetailIdQueryOptions, useGetOrderDetailByDetailId } from './hooks/getOrderDetailByDetailId.gen.ts';
 export { getOrderDetailsByOrderIdQueryOptions, useGetOrderDetailsByOrderId } from './hooks/getOrderDetailsByOrderId.gen.ts';

@@ -317,6 +317,7 @@ export { exportDemandByOrderId } from './operations/exportDemandByOrderId.gen.ts
 export { getDemandSubmitTotal } from './operations/getDemandSubmitTotal.gen.ts';
 export { listDemands } from './operations/listDemands.gen.ts';
 export { submitDemand } from './operations/submitDemand.gen.ts';
+export { updateDemand } from './operations/updateDemand.gen.ts';
 export { getAuctionOrderDetailsByOrderId } from './operations/getAuctionOrderDetailsByOrderId.gen.ts';
 export { getOrderDetailByDetailId } from './operations/getOrderDetailByDetailId.gen.ts';
 export { getOrderDetailsByOrderId } from './operations/getOrderDetailsByOrderId.gen.ts';

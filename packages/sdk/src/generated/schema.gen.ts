@@ -3403,7 +3403,7 @@ export interface paths {
         };
         /**
          * 物料详情
-         * @description Doc 02 names the material family only ("Catalogue families"); designed as a Spring CRUD family.
+         * @description Doc 02 names the material family only ("Catalogue families"); designed as a Spring CRUD family. A purchaser (/view-material) reads valid materials only: an invalidated one is 物料不存在或已失效.
          */
         get: operations["getMaterial"];
         put?: never;
@@ -3427,7 +3427,7 @@ export interface paths {
         };
         /**
          * 物料关联商品
-         * @description Paged goods items bound to one material. Under the material/ prefix: doc 01 lists it as "Material: GET getMaterialList; ..." and doc 02 names the material family.
+         * @description Paged goods items bound to one material. Under the material/ prefix: doc 01 lists it as "Material: GET getMaterialList; ..." and doc 02 names the material family. A purchaser (/view-material) sees the goods on shelf only.
          */
         get: operations["getMaterialCommodity"];
         put?: never;
@@ -5664,6 +5664,26 @@ export interface paths {
         put?: never;
         /** 提交需求单 */
         post: operations["submitDemand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderDemand/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改并重新提交需求单
+         * @description The documents name submit but no change of a demand order; a demand order sent back (or not yet collected) is revised by its applicant on /add-demand and submitted again. Designed as the family's update.
+         */
+        post: operations["updateDemand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -20475,6 +20495,16 @@ export interface components {
              */
             contactPhone?: string;
             /**
+             * @description Delivery address the applicant chose.
+             * @example 1730265498712420001
+             */
+            deliveryAddressId?: components["schemas"]["Id"];
+            /**
+             * @description That address in full, as it read when the demand was submitted.
+             * @example 山东省济南市历下区经十路10777号 行政部 张伟 13853112345
+             */
+            address?: string;
+            /**
              * @description Wanted by.
              * @example 2026-11-20
              */
@@ -20593,7 +20623,7 @@ export interface components {
              */
             totalPrice: components["schemas"]["Money"];
         };
-        /** @description Submit the demand car as a demand order (/demand-order-confirm). */
+        /** @description A demand order as the applicant writes it (/add-demand, or the demand car's 提交需求). Rules of the backend beyond the fields' own (designed): every goods item on shelf (商品不存在或已下架), each goods item on one line only (商品“<name>”重复添加，请合并为一行), the expected date not before today (期望到货日期不能早于今天), the address one of the applicant's own (收货地址不存在，请重新选择). */
         DemandSubmitRequest: {
             /**
              * @description Name.
@@ -20638,6 +20668,14 @@ export interface components {
              * @example 月底前到货
              */
             remark?: string;
+        };
+        /** @description Revise one of the applicant's own demand orders, still 已提交 or 已退回, and submit it again (it becomes 已提交, its reason for being sent back cleared). The fields and rules of DemandSubmitRequest; another's demand is refused with 403 (只能修改本人提交的需求单), one in another state with 需求单<no>当前为“<state>”状态，不能修改. */
+        DemandUpdateRequest: components["schemas"]["DemandSubmitRequest"] & {
+            /**
+             * @description Demand order.
+             * @example 1730265498712580001
+             */
+            id: components["schemas"]["Id"];
         };
         /** @description The goods item as it was when ordered. */
         OrderItemSnapshot: {
@@ -40871,6 +40909,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DemandSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["OrderDemand"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateDemand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandUpdateRequest"];
             };
         };
         responses: {

@@ -283,6 +283,7 @@ export { demandOrderSplitRequestSchema } from './schemas/DemandOrderSplitRequest
 export { demandCollectSupplierSchema } from './schemas/DemandCollectSupplier.gen.ts';
 export { demandSubmitTotalSchema } from './schemas/DemandSubmitTotal.gen.ts';
 export { demandSubmitRequestSchema } from './schemas/DemandSubmitRequest.gen.ts';
+export { demandUpdateRequestSchema } from './schemas/DemandUpdateRequest.gen.ts';
 export { orderItemSnapshotSchema } from './schemas/OrderItemSnapshot.gen.ts';
 export { cartTypeSchema } from './schemas/CartType.gen.ts';
 export { cartItemSchema } from './schemas/CartItem.gen.ts';

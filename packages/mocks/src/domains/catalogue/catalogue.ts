@@ -141,6 +141,11 @@ function materialRows(query: Query, only?: (material: Entity<'Material'>) => boo
 }
 
 const validMaterial = (material: Entity<'Material'>) => material.isValid === 1;
+/** A caller that is neither a supplier nor an administrator: a purchaser, who sees what is valid and on sale. */
+const isPurchaser = (session: Context<OperationId>['session']) => {
+  const who = caller(session);
+  return !who.isSupplier && !who.isAdmin;
+};
 
 /** Materials the supplier's goods are bound to (every bound material for the platform). */
 function boundMaterials(session: Context<OperationId>['session'], query: Query) {
@@ -444,15 +449,20 @@ export const catalogueHandlers = defineHandlers({
     },
   }),
   pageMaterials: ({ input }) => paginate(materialRows(input.query ?? {}), input.query, 20),
-  getMaterial: ({ input }) => {
+  getMaterial: ({ input, session }) => {
     const material = t.materials.require(input.path.id, '物料');
+    // A purchaser reads the valid materials, as its list shows them.
+    if (isPurchaser(session) && !validMaterial(material)) fail('物料不存在或已失效');
     return { ...material, goodsCount: t.goods.count((goods) => goods.materialId === material.id) };
   },
   getMaterialList: ({ input }) => paginate(materialRows(input.query ?? {}, validMaterial), input.query),
   listMaterialsNoPage: ({ input }) => materialRows(input.query ?? {}, validMaterial),
-  getMaterialCommodity: ({ input }) => {
+  getMaterialCommodity: ({ input, session }) => {
     const material = t.materials.require(input.query.materialId, '物料');
-    const goods = t.goods.all().filter((row) => row.materialId === material.id);
+    // A purchaser sees what can be bought: the goods on shelf.
+    const onSale = isPurchaser(session);
+    if (onSale && !validMaterial(material)) fail('物料不存在或已失效');
+    const goods = t.goods.all().filter((row) => row.materialId === material.id && (!onSale || row.goodsState === 1));
     return paginate(newestFirst(goods, 'createTime'), input.query);
   },
   supplierMaterialList: ({ input, session }) => paginate(boundMaterials(session, input.query ?? {}), input.query),

@@ -143,6 +143,66 @@ function collect(rows: Demand[]) {
   return [...items.values()];
 }
 
+type DemandBody = {
+  demandName: string;
+  items: { goodsId: string; buyNum: number; cartId?: string }[];
+  expectDate?: string;
+  deliveryAddressId?: string;
+  contactPhone?: string;
+  remark?: string;
+};
+
+/** A demand order's fields as the applicant wrote them, by the rules of DemandSubmitRequest, or a refusal. */
+function demandFields(context: AnyContext, demandId: string, body: DemandBody) {
+  const viewer = viewerOf(context);
+  if (body.expectDate && body.expectDate < now().slice(0, 10)) fail('期望到货日期不能早于今天');
+  const address = body.deliveryAddressId ? t.addresses.get(body.deliveryAddressId) : undefined;
+  if (body.deliveryAddressId && address?.userId !== viewer.user.id) fail('收货地址不存在，请重新选择');
+  const seen = new Set<string>();
+  const items = body.items.map((item) => {
+    const goods = orderableGoods(item.goodsId);
+    if (seen.has(goods.id)) fail(`商品“${goods.name}”重复添加，请合并为一行`);
+    seen.add(goods.id);
+    const price = unitPrice(goods, item.buyNum);
+    return {
+      id: newId(),
+      demandId,
+      goodsId: goods.id,
+      sku: goods.sku,
+      goodsName: goods.name,
+      mainImage: goods.mainImage,
+      spec: goods.spec,
+      brandName: goods.brandName,
+      unit: goods.unit,
+      supplierId: goods.supplierId,
+      supplierName: goods.supplierName,
+      price,
+      buyNum: item.buyNum,
+      amount: twoDecimals(price * item.buyNum),
+    };
+  });
+  return {
+    demandName: body.demandName,
+    contactPhone: body.contactPhone ?? viewer.user.phone,
+    deliveryAddressId: address?.id,
+    address: address && `${address.fullAddress ?? address.detailAddress} ${address.consignee} ${address.phone}`,
+    expectDate: body.expectDate,
+    remark: body.remark,
+    goodsCount: items.reduce((sum, item) => sum + item.buyNum, 0),
+    totalPrice: twoDecimals(items.reduce((sum, item) => sum + item.amount, 0)),
+    items,
+  };
+}
+
+/** The demand-car rows a demand's goods come from leave the demand car once it is submitted. */
+function leaveDemandCar(context: AnyContext, items: DemandBody['items']) {
+  const viewer = viewerOf(context);
+  for (const { cartId } of items) {
+    const row = cartId ? catalogueTables.cartItems.get(cartId) : undefined;
+    if (row && row.userId === viewer.user.id && row.cartType === 1) catalogueTables.cartItems.remove(row.id);
+  }
+}
+
 const demandColumns: [string, (row: Demand) => unknown][] = [
   ['需求单号', (row) => row.demandNo],
   ['需求名称', (row) => row.demandName],
@@ -260,54 +320,34 @@ export const afterSaleHandlers: Handlers = defineHandlers({
   },
 
   submitDemand: async (context) => {
-    const body = context.input.body;
     const viewer = viewerOf(context);
-    if (viewer.kind === 'supplier') fail('供应商不能提交需求单');
     const id = newId();
-    const items = body.items.map((item) => {
-      const goods = orderableGoods(item.goodsId);
-      const price = unitPrice(goods, item.buyNum);
-      return {
-        id: newId(),
-        demandId: id,
-        goodsId: goods.id,
-        sku: goods.sku,
-        goodsName: goods.name,
-        spec: goods.spec,
-        brandName: goods.brandName,
-        unit: goods.unit,
-        supplierId: goods.supplierId,
-        supplierName: goods.supplierName,
-        price,
-        buyNum: item.buyNum,
-        amount: twoDecimals(price * item.buyNum),
-      };
-    });
-    if (items.length === 0) fail('请选择需求商品');
-    // The demand-car rows the goods come from leave the demand car once the demand is submitted.
-    const cartRows = body.items.flatMap((item) => {
-      const row = item.cartId ? catalogueTables.cartItems.get(item.cartId) : undefined;
-      return row && row.userId === viewer.user.id && row.cartType === 1 ? [row] : [];
-    });
+    const fields = demandFields(context, id, context.input.body);
     const demand = await t.demands.insert({
       id,
       demandNo: `XQ${now().slice(0, 10).replaceAll('-', '')}${id.slice(-6)}`,
-      demandName: body.demandName,
       purchaserId: viewer.user.orgId ?? '',
       purchaserName: viewer.user.orgName,
       applicantId: viewer.user.id,
       applicantName: viewer.user.fullName,
-      contactPhone: body.contactPhone ?? viewer.user.phone,
-      expectDate: body.expectDate,
-      goodsCount: items.reduce((sum, item) => sum + item.buyNum, 0),
-      totalPrice: twoDecimals(items.reduce((sum, item) => sum + item.amount, 0)),
       status: 0,
       orderIds: [],
-      remark: body.remark,
       createTime: now(),
-      items,
+      ...fields,
     });
-    for (const row of cartRows) catalogueTables.cartItems.remove(row.id);
+    leaveDemandCar(context, context.input.body.items);
+    return demand;
+  },
+  updateDemand: async (context) => {
+    const body = context.input.body;
+    const row = t.demands.require(body.id, '需求单');
+    if (row.applicantId !== viewerOf(context).user.id) fail('只能修改本人提交的需求单', 403);
+    if (row.status !== 0 && row.status !== 2)
+      fail(`需求单${row.demandNo}当前为“${demandStatusName[row.status]}”状态，不能修改`);
+    const fields = demandFields(context, row.id, body);
+    // Sent back and revised, it waits to be collected again.
+    const demand = await t.demands.update(row.id, { ...fields, status: 0, backReason: undefined });
+    leaveDemandCar(context, body.items);
     return demand;
   },
   listDemands: (context) => paginate(demands(context, true), queryOf(context)),

@@ -329,6 +329,19 @@ export const orderContractRequests = defineContractRequests({
     as: 'purchaser',
     input: () => ({ body: { demandName: '信息中心耗材需求', items: [{ goodsId: goods(5), buyNum: 4 }] } }),
   },
+  updateDemand: {
+    as: 'purchaser',
+    input: () => {
+      const sentBack = t.demands.all().find((row) => row.status === 2 && row.applicantId === caigou01());
+      return {
+        body: {
+          id: sentBack?.id ?? '',
+          demandName: '信息中心耗材需求（补充型号）',
+          items: [{ goodsId: goods(6), buyNum: 2 }],
+        },
+      };
+    },
+  },
   getCollectedDemandItems: { as: 'purchaser', input: () => ({ body: demandIds(0) }) },
   listCollectedDemandSuppliers: { as: 'purchaser', input: () => ({ body: demandIds(1) }) },
   backDemands: { as: 'purchaser', input: () => ({ body: { ids: demandIds(0).slice(0, 1), reason: '数量有误' } }) },

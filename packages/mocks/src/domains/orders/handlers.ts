@@ -753,7 +753,15 @@ export const orderHandlers = defineHandlers({
   },
   saveDemandOrder: (context) => {
     const body = context.input.body;
-    return placeOrders(context, body.items, {
+    // The price the buyer saw is checked, never taken: the order is placed at the price in force.
+    const items = body.items.map(({ price, ...item }) => {
+      const goods = orderableGoods(item.goodsId);
+      const current = unitPrice(goods, item.buyNum);
+      if (price !== undefined && Math.abs(price - current) >= 0.005)
+        fail(`商品“${goods.name}”价格已变动，现价¥${current.toFixed(2)}，请确认后重新提交`);
+      return item;
+    });
+    return placeOrders(context, items, {
       deliveryAddressId: body.deliveryAddressId,
       receiptId: body.receiptId,
       orderType: 7,

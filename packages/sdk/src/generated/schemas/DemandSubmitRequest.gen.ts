@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { dateSchema } from './Date.gen.ts';
 import { idSchema } from './Id.gen.ts';
 
-export const demandSubmitRequestSchema = z.object({ demandName: z.string().min(1).max(100), items: z.array(z.object({ goodsId: idSchema, buyNum: z.number().int().min(1).max(999999), cartId: idSchema.optional() })).min(1), expectDate: dateSchema.optional(), deliveryAddressId: idSchema.optional(), contactPhone: z.string().regex(new RegExp("^1[3-9]\\d{9}$")).optional(), remark: z.string().max(500).optional() });
+export const demandSubmitRequestSchema = z.object({ demandName: z.string().min(1).max(100), items: z.array(z.object({ goodsId: idSchema, buyNum: z.number().int().min(1).max(999999), cartId: idSchema.optional() })).min(1).max(100), expectDate: dateSchema.optional(), deliveryAddressId: idSchema.optional(), contactPhone: z.string().regex(new RegExp("^1[3-9]\\d{9}$")).optional(), remark: z.string().max(500).optional() });
