@@ -235,6 +235,7 @@ export { getAfterSaleQueryOptions, useGetAfterSale } from './hooks/getAfterSale.
 export { getAfterSaleNumEnableQueryOptions, useGetAfterSaleNumEnable } from './hooks/getAfterSaleNumEnable.gen.ts';
 export { listCenterAfterSalesQueryOptions, useListCenterAfterSales } from './hooks/listCenterAfterSales.gen.ts';
 export { useUpdateCenterAfterSale } from './hooks/updateCenterAfterSale.gen.ts';
+export { useCancelAfterSale } from './hooks/cancelAfterSale.gen.ts';
 export { listPurchaserAfterSalesQueryOptions, useListPurchaserAfterSales } from './hooks/listPurchaserAfterSales.gen.ts';
 export { useSaveAfterSale } from './hooks/saveAfterSale.gen.ts';
 export { useApproveSupplierAfterSale } from './hooks/approveSupplierAfterSale.gen.ts';
@@ -252,6 +253,7 @@ export { getAdminOrderContractPageQueryOptions, useGetAdminOrderContractPage } f
 export { getOrderInfoByIdQueryOptions, useGetOrderInfoById } from './hooks/getOrderInfoById.gen.ts';
 export { listJdOrdersQueryOptions, useListJdOrders } from './hooks/listJdOrders.gen.ts';
 export { getOrderPrintInfoQueryOptions, useGetOrderPrintInfo } from './hooks/getOrderPrintInfo.gen.ts';
+export { purchaserOrderContractPageQueryOptions, usePurchaserOrderContractPage } from './hooks/purchaserOrderContractPage.gen.ts';
 export { getPurchaseSumOrderPriceQueryOptions, useGetPurchaseSumOrderPrice } from './hooks/getPurchaseSumOrderPrice.gen.ts';
 export { getOrderSumPriceAndCountQueryOptions, useGetOrderSumPriceAndCount } from './hooks/getOrderSumPriceAndCount.gen.ts';
 export { getSupplierOrderContractPageQueryOptions, useGetSupplierOrderContractPage } from './hooks/getSupplierOrderContractPage.gen.ts';
@@ -329,6 +331,9 @@ export { getOrderItemSnapshotsQueryOptions, useGetOrderItemSnapshots } from './h
 export { getOrderLogisticsQueryOptions, useGetOrderLogistics } from './hooks/getOrderLogistics.gen.ts';
 export { exportOrderLogisticsQueryOptions, useExportOrderLogistics } from './hooks/exportOrderLogistics.gen.ts';
 export { getLogisticsByRelationIdQueryOptions, useGetLogisticsByRelationId } from './hooks/getLogisticsByRelationId.gen.ts';
+export { useApplyContractPayment } from './hooks/applyContractPayment.gen.ts';
+export { useConfirmContractPayment } from './hooks/confirmContractPayment.gen.ts';
+export { pageContractPaymentsQueryOptions, usePageContractPayments } from './hooks/pageContractPayments.gen.ts';
 export { getShoppingCartQueryOptions, useGetShoppingCart } from './hooks/getShoppingCart.gen.ts';
 export { getCartItemQueryOptions, useGetCartItem } from './hooks/getCartItem.gen.ts';
 export { useDeleteCartItem } from './hooks/deleteCartItem.gen.ts';
@@ -602,6 +607,8 @@ export { getNoticeInfoQueryOptions, useGetNoticeInfo } from './hooks/getNoticeIn
 export { pageQueryNoticesQueryOptions, usePageQueryNotices } from './hooks/pageQueryNotices.gen.ts';
 export { pageQueryPurchaseNoticesQueryOptions, usePageQueryPurchaseNotices } from './hooks/pageQueryPurchaseNotices.gen.ts';
 export { useProjectNoticePageList } from './hooks/projectNoticePageList.gen.ts';
+export { useCheckPurchaseNotice } from './hooks/checkPurchaseNotice.gen.ts';
+export { pageNoticesToCheckQueryOptions, usePageNoticesToCheck } from './hooks/pageNoticesToCheck.gen.ts';
 export { usePushPurchaseNotice } from './hooks/pushPurchaseNotice.gen.ts';
 export { getUserByIdQueryOptions, useGetUserById } from './hooks/getUserById.gen.ts';
 export { useDeleteUser } from './hooks/deleteUser.gen.ts';

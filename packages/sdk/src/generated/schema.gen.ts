@@ -4054,6 +4054,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/afterSale/purchase/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 采购人取消售后申请
+         * @description The applicant's organisation withdraws an after-sale request while the supplier has not started on it (0 待供应商审核) or has agreed but nothing has been sent back (1 供应商已同意); it becomes 6 已取消 and its quantity may be applied for again. Designed; the documents name no cancel call.
+         */
+        put: operations["cancelAfterSale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/afterSale/purchase/list": {
         parameters: {
             query?: never;
@@ -4368,6 +4388,26 @@ export interface paths {
         };
         /** 订单打印信息 */
         get: operations["getOrderPrintInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/getPurchaserContractPageInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购人订单合同列表
+         * @description Contracts of the signed-in purchaser's organisation (/purchaser-contract), with what has been paid on each. Doc 02 names the admin and supplier contract lists only; designed after them.
+         */
+        get: operations["purchaserOrderContractPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5836,6 +5876,66 @@ export interface paths {
          * @description Shipments of one business record (order, after-sale request or buy-number change). The document writes {id}.
          */
         get: operations["getLogisticsByRelationId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderPayment/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 申请合同付款
+         * @description The buyer asks finance to pay part or all of a contract signed by both sides (/purchaser-contract). The amount may not exceed what is neither paid nor waiting for confirmation. The payment waits (待确认) for finance (/purchaser-payment-confirm). Designed; the documents name the pages only.
+         */
+        post: operations["applyContractPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderPayment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 财务确认付款
+         * @description Finance confirms a payment waiting for it, with the bank transaction number (result 1), and the contract's paid amount grows by it, as its supplier sees; or rejects it with a reason (result 2). Only a payment waiting for confirmation (0 待确认) can be decided. Designed; the documents name the page only.
+         */
+        put: operations["confirmContractPayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderPayment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 合同付款记录
+         * @description Payments of contracts (/purchaser-payment, /purchaser-payment-confirm); a purchaser reads its organisation's, a supplier the payments made to it. Designed; the documents name the pages only.
+         */
+        get: operations["pageContractPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8052,7 +8152,7 @@ export interface paths {
         put?: never;
         /**
          * 提交评价
-         * @description The document lists it without a prefix under "Evaluation, favourites, history"; taken literally as /api/<name> (a real backend may have it under evaluate/).
+         * @description The document lists it without a prefix under "Evaluation, favourites, history"; taken literally as /api/<name> (a real backend may have it under evaluate/). An item of a line evaluated before (1 已评价) is its one follow-up (追评); its text is required, added to the evaluation with its photos, and the line becomes 2 已追评; a line followed up before is refused.
          */
         post: operations["saveEvaluate"];
         delete?: never;
@@ -10534,6 +10634,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/unitenotice/purchase/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审核采购人公告
+         * @description An approver or project manager of the organisation approves a notice waiting for approval (result 1), which is published on the notice board, or rejects it with a reason (result 2, 4 已驳回). Designed; the documents name the page only.
+         */
+        post: operations["checkPurchaseNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unitenotice/purchase/checkList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 待审核公告列表
+         * @description Notices of the signed-in purchaser's organisation waiting for approval (3 待审核), for its approvers and project managers (/announcement-check); empty for other users. Designed; the documents name the page only.
+         */
+        get: operations["pageNoticesToCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/unitenotice/purchase/push": {
         parameters: {
             query?: never;
@@ -10545,7 +10685,7 @@ export interface paths {
         put?: never;
         /**
          * 采购人发布项目公告
-         * @description Read as the purchaser publishing (pushing) the notice of one of its projects; the notice is created published.
+         * @description Read as the purchaser publishing (pushing) the notice of one of its projects; the notice waits (3 待审核) for the organisation's approver (/announcement-check, checkPurchaseNotice) before it is published.
          */
         post: operations["pushPurchaseNotice"];
         delete?: never;
@@ -18919,6 +19059,17 @@ export interface components {
              * @example 2026-11-03 09:00:00
              */
             signTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Paid so far, the sum of the payments finance confirmed (designed).
+             * @example 1500
+             */
+            paidAmount?: components["schemas"]["Money"];
+            /**
+             * @description Payment state (designed): 0 未付款, 1 部分付款, 2 已付清.
+             * @example 1
+             * @enum {integer}
+             */
+            payStatus?: 0 | 1 | 2;
             /** @description Contract file. */
             file?: components["schemas"]["FileInfo"];
             /**
@@ -20754,6 +20905,181 @@ export interface components {
              * @example 2026-11-02 09:30:00
              */
             snapshotTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description How it is paid (designed): 1 银行转账, 2 银行承兑汇票, 3 商业承兑汇票.
+         * @example 1
+         * @enum {integer}
+         */
+        ContractPayMethod: 1 | 2 | 3;
+        /** @description The buyer asks for a payment of a contract. */
+        ContractPaymentForm: {
+            /**
+             * @description Contract to pay.
+             * @example 1730265498712470001
+             */
+            contractId: components["schemas"]["Id"];
+            /**
+             * @description Amount to pay, at least 0.01 and at most what is left unpaid.
+             * @example 1500
+             */
+            amount: components["schemas"]["Money"];
+            payMethod: components["schemas"]["ContractPayMethod"];
+            /**
+             * @description Remark for finance.
+             * @example 首付款，按合同约定支付50%
+             */
+            remark?: string;
+        };
+        /**
+         * @description State of a contract payment (designed): 0 待确认 (waiting for finance), 1 已确认, 2 已驳回.
+         * @example 0
+         * @enum {integer}
+         */
+        ContractPaymentStatus: 0 | 1 | 2;
+        /** @description A payment of an order contract, asked for by the buyer and confirmed or rejected by finance (designed). */
+        ContractPayment: {
+            /**
+             * @description Payment id.
+             * @example 1730265498712880001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Payment number.
+             * @example FK20261105000123
+             */
+            paymentNo: string;
+            /**
+             * @description Contract paid.
+             * @example 1730265498712470001
+             */
+            contractId: components["schemas"]["Id"];
+            /**
+             * @description Contract number.
+             * @example HT-2026-110201
+             */
+            contractNo: string;
+            /**
+             * @description Contract name.
+             * @example 办公用品采购合同
+             */
+            contractName?: string;
+            /**
+             * @description Order of the contract.
+             * @example 1730265498712400001
+             */
+            orderId?: components["schemas"]["Id"];
+            /**
+             * @description Order number.
+             * @example ZC202611020930001
+             */
+            orderNo?: string;
+            /**
+             * @description Purchaser organisation.
+             * @example 1730265498712310001
+             */
+            purchaserId?: components["schemas"]["Id"];
+            /**
+             * @description Purchaser organisation.
+             * @example 华北能源集团物资有限公司
+             */
+            purchaserName?: string;
+            /**
+             * @description Supplier paid.
+             * @example 1730265498712320001
+             */
+            supplierId?: components["schemas"]["Id"];
+            /**
+             * @description Supplier paid.
+             * @example 北京京东世纪贸易有限公司
+             */
+            supplierName?: string;
+            /**
+             * @description Amount of this payment.
+             * @example 1500
+             */
+            amount: components["schemas"]["Money"];
+            payMethod: components["schemas"]["ContractPayMethod"];
+            status: components["schemas"]["ContractPaymentStatus"];
+            /**
+             * @description Buyer who asked for it.
+             * @example 王采购
+             */
+            applicantName?: string;
+            /**
+             * @description Asked for at.
+             * @example 2026-11-05 10:00:00
+             */
+            applyTime: components["schemas"]["DateTime"];
+            /**
+             * @description The buyer's remark.
+             * @example 首付款，按合同约定支付50%
+             */
+            remark?: string;
+            /**
+             * @description Bank transaction number, given by finance on confirmation.
+             * @example 2026110522001456781203
+             */
+            tradeNo?: string;
+            /**
+             * @description Finance staff who decided.
+             * @example 钱财务
+             */
+            confirmerName?: string;
+            /**
+             * @description Decided at.
+             * @example 2026-11-06 15:30:00
+             */
+            confirmTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Why finance rejected it.
+             * @example 付款金额与发票金额不符
+             */
+            rejectReason?: string;
+        };
+        /** @description Finance's decision on a payment waiting for it. */
+        ContractPaymentConfirmRequest: {
+            /**
+             * @description Payment.
+             * @example 1730265498712880001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description 1 确认付款 (tradeNo required), 2 驳回 (rejectReason required).
+             * @example 1
+             * @enum {integer}
+             */
+            result: 1 | 2;
+            /**
+             * @description Bank transaction number of the payment made.
+             * @example 2026110522001456781203
+             */
+            tradeNo?: string;
+            /**
+             * @description Why the payment is rejected.
+             * @example 付款金额与发票金额不符
+             */
+            rejectReason?: string;
+        };
+        /** @description A page of contract payments. */
+        ContractPaymentPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["ContractPayment"][];
+            /**
+             * @description Rows in all pages.
+             * @example 12
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
         };
         /**
          * @description Which cart a row is in (designed; the documents name the cart, the demand list and the auction demand list): 0 直购购物车, 1 需求车, 2 拍卖需求车.
@@ -28202,11 +28528,26 @@ export interface components {
              */
             endTime?: components["schemas"]["DateTime"];
             /**
-             * @description Publication state (designed; the documents give no values): 0 草稿, 1 已发布, 2 已撤回.
+             * @description Publication state (designed; the documents give no values): 0 草稿, 1 已发布, 2 已撤回, 3 待审核 (a purchaser's notice waiting for its organisation's approver), 4 已驳回.
              * @example 1
              * @enum {integer}
              */
-            status: 0 | 1 | 2;
+            status: 0 | 1 | 2 | 3 | 4;
+            /**
+             * @description The approver's opinion (the reason of a rejection).
+             * @example 公告截止时间有误，请修改后重新提交
+             */
+            auditOpinion?: string;
+            /**
+             * @description Who approved or rejected it.
+             * @example 赵审批
+             */
+            auditorName?: string;
+            /**
+             * @description Approved or rejected at.
+             * @example 2026-11-02 08:30:00
+             */
+            auditTime?: components["schemas"]["DateTime"];
             /**
              * @description Times viewed.
              * @example 86
@@ -28268,6 +28609,25 @@ export interface components {
              * @example 办公用品
              */
             title?: string;
+        };
+        /** @description An approver's decision on a notice waiting for approval. */
+        NoticeCheckRequest: {
+            /**
+             * @description Notice.
+             * @example 1730265498712620001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description 1 通过 (published), 2 驳回 (opinion required).
+             * @example 1
+             * @enum {integer}
+             */
+            result: 1 | 2;
+            /**
+             * @description Opinion; the reason of a rejection.
+             * @example 公告截止时间有误，请修改后重新提交
+             */
+            opinion?: string;
         };
         /** @description A purchaser publishes (pushes) the notice of one of its projects to the notice board. */
         NoticePushRequest: {
@@ -30514,6 +30874,7 @@ export interface components {
         PageNum: number;
         /** @description Rows per page (order queries). */
         PageSize: number;
+        PathId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -37964,6 +38325,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    cancelAfterSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listPurchaserAfterSales: {
         parameters: {
             query?: {
@@ -38564,6 +38954,46 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderPrintInfo"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    purchaserOrderContractPage: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Contract number. */
+                contractNo?: string;
+                /** @description Order number. */
+                orderNo?: string;
+                /** @description Signature state: 0 待签署, 1 供应商已签, 2 双方已签. */
+                signStatus?: 0 | 1 | 2;
+                /** @description Payment state: 0 未付款, 1 部分付款, 2 已付清. */
+                payStatus?: 0 | 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["OrderContractPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -41200,6 +41630,106 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderLogistics"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    applyContractPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractPaymentForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ContractPayment"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    confirmContractPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractPaymentConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageContractPayments: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Payment number. */
+                paymentNo?: string;
+                /** @description Contract number. */
+                contractNo?: string;
+                /** @description State: 0 待确认, 1 已确认, 2 已驳回. */
+                status?: components["schemas"]["ContractPaymentStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ContractPaymentPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -49844,8 +50374,8 @@ export interface operations {
                 noticeType?: 1 | 2 | 3 | 4;
                 /** @description Channel: 1 竞价, 2 反拍, 3 在线寻源, 4 拍卖. */
                 projectType?: 1 | 2 | 3 | 4;
-                /** @description Publication state: 0 草稿, 1 已发布, 2 已撤回. */
-                status?: 0 | 1 | 2;
+                /** @description Publication state: 0 草稿, 1 已发布, 2 已撤回, 3 待审核, 4 已驳回. */
+                status?: 0 | 1 | 2 | 3 | 4;
                 /** @description Page number, from 1. */
                 current?: components["parameters"]["Current"];
                 /** @description Rows per page. */
@@ -49902,6 +50432,73 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    checkPurchaseNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Notice"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageNoticesToCheck: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                title?: string;
+                /** @description Kind of notice: 1 采购公告, 2 变更公告, 3 结果公告, 4 平台公告. */
+                noticeType?: 1 | 2 | 3 | 4;
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["NoticePage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     pushPurchaseNotice: {
