@@ -4,8 +4,10 @@ import {
   deployProcess,
   downloadFile,
   getFile,
+  getPlatformRule,
   listDeployments,
   listMyMessages,
+  pagePlatformRules,
   pagePlatformMessages,
   pageSysLogs,
   pageTodoTasks,
@@ -15,6 +17,7 @@ import {
   rejectTask,
   removeFile,
   reportClientError,
+  selectInformationById,
   sendPlatformMessage,
   uploadFile,
   uploadFileList,
@@ -152,5 +155,30 @@ describe('system', () => {
       errorMsg: '502 Bad Gateway',
       method: 'GET',
     });
+  });
+});
+
+describe('the mall\'s rules and articles', () => {
+  it('shows a visitor the rules in force and an administrator the withdrawn one too', async () => {
+    const shown = await pagePlatformRules({ query: { page: 1, limit: 20 } });
+    expect(shown.records.length).toBeGreaterThan(3);
+    expect(shown.records.every((rule) => rule.isEnable === 1)).toBe(true);
+    const trade = await pagePlatformRules({ query: { ruleType: 2, page: 1, limit: 20 } });
+    expect(trade.records.map((rule) => rule.title)).toContain('政采商城交易规则');
+    const withdrawn = platformTables.platformRules.all().find((rule) => rule.isEnable === 0);
+    await expect(getPlatformRule({ path: { id: withdrawn?.id ?? '' } })).rejects.toMatchObject({ code: 404 });
+
+    await login('admin');
+    expect((await getPlatformRule({ path: { id: withdrawn?.id ?? '' } })).isEnable).toBe(0);
+    const all = await pagePlatformRules({ query: { isEnable: 0, page: 1, limit: 20 } });
+    expect(all.records.map((rule) => rule.id)).toEqual([withdrawn?.id]);
+  });
+
+  it('reads a published article to a visitor, counting the view, and hides a draft', async () => {
+    const published = platformTables.information.all().find((row) => row.status === 1);
+    const draft = platformTables.information.all().find((row) => row.status === 0);
+    const article = await selectInformationById({ query: { id: published?.id ?? '' } });
+    expect(article).toMatchObject({ title: published?.title, viewCount: (published?.viewCount ?? 0) + 1 });
+    await expect(selectInformationById({ query: { id: draft?.id ?? '' } })).rejects.toMatchObject({ code: 404 });
   });
 });

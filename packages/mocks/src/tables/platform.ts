@@ -33,6 +33,7 @@ export const platformTables = {
   information: new Table('informationArticles', entitySchema('InformationArticle')),
   introductions: new Table('platformIntroductions', entitySchema('PlatformIntroduction')),
   handbooks: new Table('fileHandBooks', entitySchema('HandBook')),
+  platformRules: new Table('platformRules', entitySchema('PlatformRule')),
   characteristics: new Table('sysCharacteristics', entitySchema('CharacteristicSetting')),
 
   // workflow

@@ -157,6 +157,7 @@ export { getInformationArticleQueryOptions, useGetInformationArticle } from './h
 export { useDeleteInformationArticle } from './hooks/deleteInformationArticle.gen.ts';
 export { pageInformationArticlesQueryOptions, usePageInformationArticles } from './hooks/pageInformationArticles.gen.ts';
 export { selectInformationQueryOptions, useSelectInformation } from './hooks/selectInformation.gen.ts';
+export { selectInformationByIdQueryOptions, useSelectInformationById } from './hooks/selectInformationById.gen.ts';
 export { selectWebInformationQueryOptions, useSelectWebInformation } from './hooks/selectWebInformation.gen.ts';
 export { exportInvoiceReconciliationQueryOptions, useExportInvoiceReconciliation } from './hooks/exportInvoiceReconciliation.gen.ts';
 export { pageInvoiceReconciliationQueryOptions, usePageInvoiceReconciliation } from './hooks/pageInvoiceReconciliation.gen.ts';
@@ -370,6 +371,8 @@ export { useAddPlatformIntroduction } from './hooks/addPlatformIntroduction.gen.
 export { getPlatformIntroductionQueryOptions, useGetPlatformIntroduction } from './hooks/getPlatformIntroduction.gen.ts';
 export { useDeletePlatformIntroduction } from './hooks/deletePlatformIntroduction.gen.ts';
 export { pagePlatformIntroductionsQueryOptions, usePagePlatformIntroductions } from './hooks/pagePlatformIntroductions.gen.ts';
+export { getPlatformRuleQueryOptions, useGetPlatformRule } from './hooks/getPlatformRule.gen.ts';
+export { pagePlatformRulesQueryOptions, usePagePlatformRules } from './hooks/pagePlatformRules.gen.ts';
 export { useUpdateProductArea } from './hooks/updateProductArea.gen.ts';
 export { useAddProductArea } from './hooks/addProductArea.gen.ts';
 export { getProductAreaQueryOptions, useGetProductArea } from './hooks/getProductArea.gen.ts';

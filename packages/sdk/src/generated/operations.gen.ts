@@ -154,6 +154,7 @@ export { getInformationArticle } from './operations/getInformationArticle.gen.ts
 export { deleteInformationArticle } from './operations/deleteInformationArticle.gen.ts';
 export { pageInformationArticles } from './operations/pageInformationArticles.gen.ts';
 export { selectInformation } from './operations/selectInformation.gen.ts';
+export { selectInformationById } from './operations/selectInformationById.gen.ts';
 export { selectWebInformation } from './operations/selectWebInformation.gen.ts';
 export { exportInvoiceReconciliation } from './operations/exportInvoiceReconciliation.gen.ts';
 export { pageInvoiceReconciliation } from './operations/pageInvoiceReconciliation.gen.ts';
@@ -367,6 +368,8 @@ export { addPlatformIntroduction } from './operations/addPlatformIntroduction.ge
 export { getPlatformIntroduction } from './operations/getPlatformIntroduction.gen.ts';
 export { deletePlatformIntroduction } from './operations/deletePlatformIntroduction.gen.ts';
 export { pagePlatformIntroductions } from './operations/pagePlatformIntroductions.gen.ts';
+export { getPlatformRule } from './operations/getPlatformRule.gen.ts';
+export { pagePlatformRules } from './operations/pagePlatformRules.gen.ts';
 export { updateProductArea } from './operations/updateProductArea.gen.ts';
 export { addProductArea } from './operations/addProductArea.gen.ts';
 export { getProductArea } from './operations/getProductArea.gen.ts';

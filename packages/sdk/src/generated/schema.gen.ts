@@ -2691,6 +2691,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/information/selectInformationById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 资讯详情（商城）
+         * @description One published article by the query parameter id, for the mall page /notice-details-other that the home page's news list opens. The documents name the information family and selectInformation only; designed beside it. Public; a draft or withdrawn article answers 404. Each read counts a view.
+         */
+        get: operations["selectInformationById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/information/selectWebInformation": {
         parameters: {
             query?: never;
@@ -6534,6 +6554,46 @@ export interface paths {
          * @description Doc 02 names the platformIntroduction family only ("Messages, content, system"); designed as a Spring CRUD family. List and detail are public: the mall /platform-introduction and /service pages show them before login.
          */
         get: operations["pagePlatformIntroductions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platformRule/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台规则详情
+         * @description Designed as the detail of the platformRule family (mall /protocol-details). Public; a withdrawn rule answers 404 to anyone but an administrator.
+         */
+        get: operations["getPlatformRule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platformRule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台规则分页列表
+         * @description Doc 02 names the pages only (admin /platform-rule, mall /protocol); designed as the list of a Spring CRUD family. Public: the mall shows the rules in force before login, sorted; an administrator also sees withdrawn ones and may filter by isEnable.
+         */
+        get: operations["pagePlatformRules"];
         put?: never;
         post?: never;
         delete?: never;
@@ -16241,6 +16301,16 @@ export interface components {
              * @example 2026-10-20 09:00:00
              */
             publishTime: components["schemas"]["DateTime"];
+            /**
+             * @description Author or source, as the detail page shows it.
+             * @example 平台运营中心
+             */
+            author?: string;
+            /**
+             * @description Times read.
+             * @example 326
+             */
+            viewCount?: number;
         };
         /** @description Site information of the mall. */
         WebInformation: {
@@ -22106,6 +22176,84 @@ export interface components {
         /** @description One page of rows. */
         PlatformIntroductionPage: {
             records: components["schemas"]["PlatformIntroduction"][];
+            /**
+             * @description Rows matching the query.
+             * @example 128
+             */
+            total: number;
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description A rule of the platform (admin /platform-rule; mall /protocol and /protocol-details), the terms buyers and suppliers trade under. The documents name the pages only; fields are our design. */
+        PlatformRule: {
+            /**
+             * @description Rule id.
+             * @example 1730265498712660001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Title.
+             * @example 政采商城交易规则
+             */
+            title: string;
+            /**
+             * @description Kind of rule (designed): 1 总则, 2 交易规则, 3 供应商管理, 4 违规处理.
+             * @example 2
+             * @enum {integer}
+             */
+            ruleType: 1 | 2 | 3 | 4;
+            /**
+             * @description One line on what the rule covers.
+             * @example 规定商城直购、竞价、反拍和在线寻源的下单、履约、验收与结算要求。
+             */
+            summary?: string;
+            /**
+             * @description Body (HTML).
+             * @example <h2>第一章 总则</h2><p>第一条 为规范政采商城交易行为……</p>
+             */
+            content: string;
+            /**
+             * @description Version of the text.
+             * @example V2.1
+             */
+            version?: string;
+            /**
+             * @description In force from.
+             * @example 2026-01-01
+             */
+            effectiveDate?: components["schemas"]["Date"];
+            /**
+             * @description Order, ascending.
+             * @example 1
+             */
+            sort?: number;
+            /**
+             * @description 1 in force and shown in the mall, 0 withdrawn.
+             * @example 1
+             */
+            isEnable: components["schemas"]["Flag"];
+            /**
+             * @description Last changed at.
+             * @example 2026-10-12 15:30:00
+             */
+            updateTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Created at.
+             * @example 2026-10-08 10:00:00
+             */
+            createTime?: components["schemas"]["DateTime"];
+        };
+        /** @description One page of rows. */
+        PlatformRulePage: {
+            records: components["schemas"]["PlatformRule"][];
             /**
              * @description Rows matching the query.
              * @example 128
@@ -35860,6 +36008,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    selectInformationById: {
+        parameters: {
+            query: {
+                /** @description Article id. */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Information"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     selectWebInformation: {
         parameters: {
             query?: never;
@@ -42837,6 +43013,70 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PlatformIntroductionPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPlatformRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 平台规则 id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PlatformRule"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    pagePlatformRules: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                title?: string;
+                /** @description Kind: 1 总则, 2 交易规则, 3 供应商管理, 4 违规处理. */
+                ruleType?: 1 | 2 | 3 | 4;
+                /** @description 1 in force, 0 withdrawn (an administrator's filter; others see the rules in force only). */
+                isEnable?: components["schemas"]["Flag"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PlatformRulePage"];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -322,6 +322,8 @@ export { platformIntroductionFormSchema } from './schemas/PlatformIntroductionFo
 export { platformIntroductionUpdateRequestSchema } from './schemas/PlatformIntroductionUpdateRequest.gen.ts';
 export { platformIntroductionSchema } from './schemas/PlatformIntroduction.gen.ts';
 export { platformIntroductionPageSchema } from './schemas/PlatformIntroductionPage.gen.ts';
+export { platformRuleSchema } from './schemas/PlatformRule.gen.ts';
+export { platformRulePageSchema } from './schemas/PlatformRulePage.gen.ts';
 export { productAreaFormSchema } from './schemas/ProductAreaForm.gen.ts';
 export { productAreaUpdateRequestSchema } from './schemas/ProductAreaUpdateRequest.gen.ts';
 export { productAreaSchema } from './schemas/ProductArea.gen.ts';

@@ -346,6 +346,10 @@ export const platformContractRequests = defineContractRequests({
     input: () => edited(first(t.introductions), ['createTime', 'updateTime'], { sort: 1 }),
   },
   getPlatformIntroduction: { input: () => firstId(t.introductions) },
+  getPlatformRule: { input: () => firstId(t.platformRules) },
+  selectInformationById: {
+    input: () => ({ query: { id: (t.information.all().find((row) => row.status === 1) as Row).id } }),
+  },
   deletePlatformIntroduction: { input: () => lastId(t.introductions) },
   updateProductArea: {
     input: () => edited(first(t.productAreas), ['createTime'], { description: '脱贫地区特色农产品' }),

@@ -8,6 +8,7 @@ import { platformTables as t } from '../../tables/platform.ts';
 import { projectTables } from '../../tables/projects.ts';
 import { seededAttachmentFiles, seededOrgs } from '../accounts/seed.ts';
 import { storeFile } from './files.ts';
+import { introductionTexts, platformRules } from './rule-texts.ts';
 import { samplePdf, samplePng } from './sample-files.ts';
 import { provinces } from './system.ts';
 import { bpmnXml, type FlowNode, stepFor } from './workflow.ts';
@@ -154,7 +155,7 @@ async function seedContent(faker: Faker) {
       id: seedId(),
       title,
       introType: introType as 1 | 2 | 3 | 4,
-      content: `<h2>${title}</h2><p>政采商城是面向集团内各采购单位的一站式电子采购平台，汇聚电商与本地优质供应商，提供商城直购、竞价、反拍、在线寻源和协议采购等多种采购方式。</p>`,
+      content: introductionTexts[introType as 1 | 2 | 3 | 4],
       sort: i + 1,
       isEnable: 1,
       updateTime: at(-20 + i),
@@ -469,6 +470,18 @@ const businessDictionaries: [string, string, [string, string][]][] = [
     ],
   ],
 ];
+
+/** The platform's rules, in force and one withdrawn (seeded last, so the ids of earlier rows stay as they were). */
+async function seedRules() {
+  for (const [i, rule] of platformRules.entries())
+    await t.platformRules.insert({
+      id: seedId(),
+      ...rule,
+      sort: i + 1,
+      updateTime: at(-30 + i),
+      createTime: at(-400 + i),
+    });
+}
 
 async function seedSystem(faker: Faker) {
   for (const [table, list] of [
@@ -999,4 +1012,5 @@ export async function seedPlatform(faker: Faker) {
   await seedContent(faker);
   await seedSystem(faker);
   await seedWorkflow(faker);
+  await seedRules();
 }

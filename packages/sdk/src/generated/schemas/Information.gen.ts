@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { dateTimeSchema } from './DateTime.gen.ts';
 import { idSchema } from './Id.gen.ts';
 
-export const informationSchema = z.object({ id: idSchema, title: z.string(), summary: z.string().optional(), coverUrl: z.string().optional(), content: z.string().optional(), infoType: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(), publishTime: dateTimeSchema });
+export const informationSchema = z.object({ id: idSchema, title: z.string(), summary: z.string().optional(), coverUrl: z.string().optional(), content: z.string().optional(), infoType: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(), publishTime: dateTimeSchema, author: z.string().optional(), viewCount: z.number().int().min(0).optional() });
