@@ -12,6 +12,7 @@ export const orderTables = {
   buyNumDetails: new Table('orderBuyNumDetails', entitySchema('OrderBuyNumDetail')),
   invoices: new Table('orderInvoices', entitySchema('OrderInvoice')),
   contracts: new Table('orderContracts', entitySchema('OrderContract')),
+  contractPayments: new Table('contractPayments', entitySchema('ContractPayment')),
   approveLogs: new Table(
     'orderApproveLogs',
     z.object({ id: z.string(), orderId: z.string(), log: entitySchema('OrderApproveLog') }),

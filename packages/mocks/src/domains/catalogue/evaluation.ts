@@ -139,6 +139,7 @@ export const evaluationHandlers = defineHandlers({
       const line = lines.find((candidate) => candidate.id === item.orderDetailId);
       if (!row && !line) fail(`订单商品${item.orderDetailId}不属于该订单`);
       if (row?.evaluateState === 2) fail(`商品“${row.goodsName}”已追评，不能再次评价`);
+      if (row?.evaluateState === 1 && !item.content?.trim()) fail(`请填写商品“${row.goodsName}”的追评内容`);
       return { item, row, line };
     });
     if (projectId && t.projectEvaluations.all().some((row) => row.projectId === projectId)) fail('该项目已评价');

@@ -304,6 +304,17 @@ export const afterSaleHandlers: Handlers = defineHandlers({
     });
     return true;
   },
+  cancelAfterSale: async (context) => {
+    const viewer = viewerOf(context);
+    if (viewer.kind !== 'purchaser') fail('只有申请售后的采购人可以取消售后', 403);
+    const row = requireAfterSale(context, context.input.path.id);
+    refuse(row, [0, 1], '取消');
+    await t.afterSales.update(row.id, { status: 6, finishTime: now() });
+    const line = t.orderDetails.get(row.orderDetailId);
+    if (line)
+      await t.orderDetails.update(line.id, { afterSaleNum: Math.max(0, (line.afterSaleNum ?? 0) - row.afterSaleNum) });
+    return true;
+  },
   updateAfterSaleInformation: async (context) => {
     const body = context.input.body;
     const row = requireAfterSale(context, body.id);

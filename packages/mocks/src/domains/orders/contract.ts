@@ -323,6 +323,35 @@ export const orderContractRequests = defineContractRequests({
       body: { id: pending(1, 'purchaser'), returnLogisticsCompany: '顺丰速运', returnLogisticsNo: 'SF9876543210' },
     }),
   },
+  cancelAfterSale: { as: 'purchaser', input: () => ({ path: { id: pending(0, 'purchaser') } }) },
+
+  // contract payments
+  purchaserOrderContractPage: { as: 'purchaser', input: () => ({ query: { pageNum: 1, pageSize: 10 } }) },
+  pageContractPayments: { as: 'finance', input: () => ({ query: { pageNum: 1, pageSize: 10, status: 0 } }) },
+  applyContractPayment: {
+    as: 'purchaser',
+    input: () => {
+      const contract = t.contracts
+        .all()
+        .find(
+          (row) =>
+            row.signStatus === 2 &&
+            row.purchaserId === seededOrgs.purchaser &&
+            !t.contractPayments.all().some((payment) => payment.contractId === row.id),
+        );
+      return { body: { contractId: contract?.id ?? '', amount: 100, payMethod: 1, remark: '预付款' } };
+    },
+  },
+  confirmContractPayment: {
+    as: 'finance',
+    input: () => ({
+      body: {
+        id: t.contractPayments.all().find((row) => row.status === 0)?.id ?? '',
+        result: 1,
+        tradeNo: '2026110522001456781299',
+      },
+    }),
+  },
 
   // demand
   submitDemand: {

@@ -3,6 +3,7 @@ import { addressHandlers } from './addresses.ts';
 import { afterSaleHandlers } from './after-sale.ts';
 import { orderContractRequests } from './contract.ts';
 import { orderHandlers } from './handlers.ts';
+import { paymentHandlers } from './payments.ts';
 import { reconciliationHandlers } from './reconciliation.ts';
 import { seedOrders } from './seed.ts';
 
@@ -10,6 +11,12 @@ import { seedOrders } from './seed.ts';
 export const ordersDomain: Domain = {
   name: 'orders',
   seed: seedOrders,
-  handlers: { ...orderHandlers, ...reconciliationHandlers, ...addressHandlers, ...afterSaleHandlers },
+  handlers: {
+    ...orderHandlers,
+    ...reconciliationHandlers,
+    ...addressHandlers,
+    ...afterSaleHandlers,
+    ...paymentHandlers,
+  },
   contractRequests: orderContractRequests,
 };

@@ -19,7 +19,12 @@ type Message = Entity<'Message'>;
 type Session = Context<'getNoticeInfo'>['session'];
 
 // ---- notices
-const noticeState = { draft: 0, published: 1, withdrawn: 2 } as const;
+const noticeState = { draft: 0, published: 1, withdrawn: 2, pending: 3, rejected: 4 } as const;
+const noticeStateName = ['草稿', '已发布', '已撤回', '待审核', '已驳回'];
+
+/** Who approves a purchaser organisation's notices: its approvers and project managers, as for its orders. */
+const approvesNotices = (user: Entity<'User'>) =>
+  (user.roles ?? []).some((role) => role.roleCode === 'approver' || role.roleCode === 'project_manager');
 
 function noticeFilter(query: Record<string, unknown>) {
   return (notice: Notice) =>
@@ -94,6 +99,32 @@ export const contentHandlers = defineHandlers({
     const rows = t.notices.all().filter((n) => n.publishOrgId === me.orgId && noticeFilter(query)(n));
     return paginate(byPublishTime(rows), query);
   },
+  pageNoticesToCheck: ({ input, session }) => {
+    const me = currentUser(session);
+    const query = input.query ?? {};
+    const rows = approvesNotices(me)
+      ? t.notices
+          .all()
+          .filter((n) => n.publishOrgId === me.orgId && n.status === noticeState.pending && noticeFilter(query)(n))
+      : [];
+    return paginate(newestFirst(rows, 'createTime'), query);
+  },
+  checkPurchaseNotice: async ({ input, session }) => {
+    const me = currentUser(session);
+    if (!approvesNotices(me)) fail('只有审批人可以审核公告', 403);
+    const { id, result, opinion } = input.body;
+    const notice = t.notices.require(id, '公告');
+    if (notice.publishOrgId !== me.orgId) fail('只能审核本单位的公告', 403);
+    if (notice.status !== noticeState.pending) fail(`公告当前为“${noticeStateName[notice.status]}”状态，不能审核`);
+    if (result === 2 && !opinion?.trim()) fail('驳回公告请填写驳回原因');
+    const decided = {
+      auditorName: me.fullName,
+      auditTime: now(),
+      ...(opinion?.trim() && { auditOpinion: opinion.trim() }),
+    };
+    if (result === 2) return t.notices.update(notice.id, { ...decided, status: noticeState.rejected });
+    return t.notices.update(notice.id, { ...decided, status: noticeState.published, publishTime: now() });
+  },
   projectNoticePageList: ({ input }) => {
     const body = input.body;
     const rows = t.notices
@@ -125,7 +156,12 @@ export const contentHandlers = defineHandlers({
     const notice = visibleNotice(input.body.id ?? '', session);
     const me = currentUser(session);
     if (!isAdminUser(me) && notice.publishOrgId !== me.orgId) fail('只能修改本单位的公告', 403);
-    const next = input.body.status ?? notice.status;
+    // A notice waiting for or refused by a purchaser's approver is edited back into a draft.
+    const current =
+      notice.status === noticeState.pending || notice.status === noticeState.rejected
+        ? noticeState.draft
+        : notice.status;
+    const next = input.body.status ?? current;
     if (notice.status === noticeState.published && next !== noticeState.withdrawn)
       fail('已发布的公告不能修改，请先撤回');
     if (notice.status === noticeState.withdrawn && next === noticeState.draft) fail('已撤回的公告不能改为草稿');
@@ -150,17 +186,18 @@ export const contentHandlers = defineHandlers({
         .all()
         .some(
           (n) =>
-            n.projectId === body.projectId && n.noticeType === body.noticeType && n.status === noticeState.published,
+            n.projectId === body.projectId &&
+            n.noticeType === body.noticeType &&
+            (n.status === noticeState.published || n.status === noticeState.pending),
         )
     )
-      fail('该项目已发布同类公告，如需变更请发布变更公告');
+      fail('该项目已发布或已提交同类公告，如需变更请发布变更公告');
     return t.notices.insert({
       id: newId(),
       ...body,
-      status: noticeState.published,
+      status: noticeState.pending,
       publishOrgId: me.orgId,
       publishOrgName: me.orgName ?? accountTables.orgs.get(me.orgId)?.orgNameZh,
-      publishTime: now(),
       viewCount: 0,
       createTime: now(),
     });

@@ -1,7 +1,10 @@
 import type { Domain } from '../../engine/define.ts';
+import { seedContractPayments } from '../orders/payments.ts';
 import { contentHandlers } from './content.ts';
 import { platformContractRequests } from './contract.ts';
 import { fileHandlers } from './files.ts';
+import { mallTextHandlers } from './mall-texts.ts';
+import { noticeCheckContractRequests, seedNoticesToCheck } from './notices-to-check.ts';
 import { seedPlatform } from './seed.ts';
 import { systemHandlers } from './system.ts';
 import { workflowHandlers } from './workflow.ts';
@@ -9,7 +12,12 @@ import { workflowHandlers } from './workflow.ts';
 /** Files, content, workflow and system settings (files, content, workflow, system; statistics to come). */
 export const platformDomain: Domain = {
   name: 'platform',
-  seed: seedPlatform,
-  handlers: { ...fileHandlers, ...contentHandlers, ...workflowHandlers, ...systemHandlers },
-  contractRequests: platformContractRequests,
+  seed: async (faker) => {
+    await seedPlatform(faker);
+    // Seeded after every other row, so that the rows before keep their ids.
+    await seedNoticesToCheck();
+    await seedContractPayments();
+  },
+  handlers: { ...fileHandlers, ...contentHandlers, ...mallTextHandlers, ...workflowHandlers, ...systemHandlers },
+  contractRequests: { ...platformContractRequests, ...noticeCheckContractRequests },
 };
