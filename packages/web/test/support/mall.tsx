@@ -1,4 +1,4 @@
-// Mall page tests: the app's own root and mall layout over the mall's route files in a memory router, so pages
+// Mall page tests: the app's own root and mall layout over every mall route file in a memory router, so pages
 // render with their header, search params and links as the browser shows them. /login is a stand-in that shows
 // where the visitor was sent (with the page to return to).
 import { createMemoryHistory, createRoute, createRouter, RouterProvider, useLocation } from '@tanstack/react-router';
@@ -9,19 +9,7 @@ import { showSdkEvents } from '@/app/sdk-events.ts';
 import { parseSearch } from '@/app/search.ts';
 import { refreshSessionState } from '@/app/session.ts';
 import { Route as root } from '@/routes/__root.tsx';
-import { Route as about } from '@/routes/_mall/about.tsx';
-import { Route as biddingDetails } from '@/routes/_mall/bidding-details.tsx';
-import { Route as cart } from '@/routes/_mall/carover.tsx';
-import { Route as detail } from '@/routes/_mall/detail.tsx';
 import { Route as home } from '@/routes/_mall/index.tsx';
-import { Route as join } from '@/routes/_mall/join.tsx';
-import { Route as biddingList } from '@/routes/_mall/moreBidding.tsx';
-import { Route as history } from '@/routes/_mall/my-historyTracks.tsx';
-import { Route as noticeDetails } from '@/routes/_mall/notice-details.tsx';
-import { Route as noticeList } from '@/routes/_mall/notice-list.tsx';
-import { Route as orderConfirm } from '@/routes/_mall/orderover.tsx';
-import { Route as search } from '@/routes/_mall/search.tsx';
-import { Route as suppliers } from '@/routes/_mall/supplierList.tsx';
 import { Route as mallLayout } from '@/routes/_mall.tsx';
 import { signInAs, withMockBackend } from './mock-backend.tsx';
 
@@ -33,22 +21,15 @@ function SignInStandIn() {
   return <p data-testid="location">{useLocation({ select: (location) => location.href })}</p>;
 }
 
+// Every mall route file, at its path ('_mall/index.tsx' is '/').
+const mallRoutes = import.meta.glob<{ Route: typeof home }>('../../src/routes/_mall/*.tsx', { eager: true });
+const mallPages = Object.entries(mallRoutes).map(([file, { Route }]) => {
+  const name = /_mall\/(.+)\.tsx$/.exec(file)?.[1] ?? '';
+  return page(Route, name === 'index' ? '/' : `/${name}`);
+});
+
 const routeTree = root.addChildren([
-  mall.addChildren([
-    page(home, '/'),
-    page(search, '/search'),
-    page(detail, '/detail'),
-    page(cart, '/carover'),
-    page(orderConfirm, '/orderover'),
-    page(biddingList, '/moreBidding'),
-    page(biddingDetails, '/bidding-details'),
-    page(noticeList, '/notice-list'),
-    page(noticeDetails, '/notice-details'),
-    page(history, '/my-historyTracks'),
-    page(suppliers, '/supplierList'),
-    page(about, '/about'),
-    page(join, '/join'),
-  ]),
+  mall.addChildren(mallPages),
   createRoute({ getParentRoute: () => root, path: '/login', component: SignInStandIn }),
 ]);
 

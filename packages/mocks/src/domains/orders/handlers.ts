@@ -373,6 +373,12 @@ export const orderHandlers = defineHandlers({
     return ids.map((id) => {
       const line = t.orderDetails.require(id, '订单明细');
       requireOrder(context, line.orderId, viewer);
+      // The line keeps what the order was for; pictures, text and properties come from the goods item, if it is
+      // still in the catalogue.
+      const goods = catalogueTables.goods.get(line.goodsId);
+      const images = [line.mainImage, ...(goods?.images ?? [])].filter(
+        (image, index, all): image is string => Boolean(image) && all.indexOf(image) === index,
+      );
       return {
         orderDetailId: line.id,
         goodsId: line.goodsId,
@@ -383,9 +389,13 @@ export const orderHandlers = defineHandlers({
         unit: line.unit,
         price: line.price,
         marketPrice: line.marketPrice,
-        images: [],
-        introduction: `${line.goodsName}，${line.spec ?? ''}`,
-        params: [],
+        images,
+        introduction: goods?.introduction ?? `${line.goodsName}，${line.spec ?? ''}`,
+        params: [
+          ...(line.brandName ? [{ name: '品牌', value: line.brandName }] : []),
+          ...(goods?.model ? [{ name: '型号', value: goods.model }] : []),
+          ...(goods?.properties ?? []).map((property) => ({ name: property.propertyName, value: property.value })),
+        ],
         snapshotTime: line.createTime ?? now(),
       };
     });

@@ -1,6 +1,7 @@
 // The blocks of an order's detail that the purchaser and the supplier see alike: the order's facts, the delivery,
 // the lines, the parcels with their tracks, the invoices and the buy-number changes.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type components, exportOrderLogistics } from '@zc/sdk';
 import {
   invoiceStatusLabels,
@@ -29,7 +30,21 @@ type OrderLine = components['schemas']['OrderDetail'];
 export const orderLineColumns = (extra: Record<string, ColumnSpec<OrderLine>> = {}) =>
   columnsOf<OrderLine>({
     sku: 'SKU',
-    goodsName: '商品名称',
+    // The goods as ordered, in a browser tab of their own: the mall's trade snapshot.
+    goodsName: {
+      header: '商品名称',
+      cell: (line) => (
+        <Link
+          to="/goods-his-detail"
+          search={{ id: line.id }}
+          target="_blank"
+          title="查看交易快照"
+          className="text-brand hover:underline"
+        >
+          {line.goodsName}
+        </Link>
+      ),
+    },
     spec: '规格',
     unit: '单位',
     price: ['单价', 'money'],

@@ -1,5 +1,12 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { getHistoryTracksList, queryNavigation, selectWebInformation, signOut } from '@zc/sdk';
+import {
+  getHistoryTracksList,
+  getPurchaserAccountPage,
+  listJdOrders,
+  queryNavigation,
+  selectWebInformation,
+  signOut,
+} from '@zc/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useRouteExists } from '@/app/existing-routes.ts';
 import { useSession } from '@/app/session.ts';
@@ -41,6 +48,16 @@ function TopBar({ mallName }: { mallName: string }) {
               <IfAllowed call={getHistoryTracksList}>
                 <Link to="/my-historyTracks" className="hover:text-brand">
                   我的足迹
+                </Link>
+              </IfAllowed>
+              <IfAllowed call={listJdOrders}>
+                <Link to="/jd-order-manager" className="hover:text-brand">
+                  第三方商城订单
+                </Link>
+              </IfAllowed>
+              <IfAllowed call={getPurchaserAccountPage}>
+                <Link to="/purchaser-account-list" className="hover:text-brand">
+                  对账单
                 </Link>
               </IfAllowed>
               <button type="button" className="hover:text-brand" onClick={() => void signOut()}>

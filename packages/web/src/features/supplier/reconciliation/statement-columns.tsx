@@ -9,6 +9,10 @@ import { StatementActions } from './StatementActions.tsx';
 
 export type Account = components['schemas']['OrderAccount'];
 
+/** 对账期间: a statement's first and last day. */
+export const accountPeriod = (account: Account) =>
+  account.startDate ? `${formatDate(account.startDate)} 至 ${formatDate(account.endDate)}` : EMPTY;
+
 /**
  * The columns of a statement list. A statement opens on its own page (`detailPage`: /supplier-detail?id=) or in a
  * dialog over the list (`view`).
@@ -38,11 +42,7 @@ export function statementColumns({
     },
     accountName: '对账单名称',
     purchaserName: '采购单位',
-    period: {
-      header: '对账期间',
-      cell: (account) =>
-        account.startDate ? `${formatDate(account.startDate)} 至 ${formatDate(account.endDate)}` : EMPTY,
-    },
+    period: { header: '对账期间', cell: accountPeriod },
     orderCount: { header: '订单数', align: 'right' },
     totalAmount: ['对账金额', 'money'],
     status: ['状态', accountStatusLabels],

@@ -1,0 +1,62 @@
+import { openMall, signInToMall, withMall } from '@test/support/mall.tsx';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getOrderDetailsByOrderId, getOrderItemSnapshots, getPurchaserAccountPage, listJdOrders } from '@zc/sdk';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@/shared/format/money.ts';
+
+withMall();
+
+describe("the mall's pages about the purchaser's own records", () => {
+  it('sends a visitor to sign in and back, and tells a supplier the page is not theirs', async () => {
+    await openMall('/purchaser-account-list');
+    const location = await screen.findByTestId('location');
+    expect(decodeURIComponent(location.textContent ?? '')).toBe('/login?redirect=/purchaser-account-list');
+
+    await signInToMall('gys01');
+    await openMall('/jd-order-manager');
+    expect(await screen.findByText('当前账号无权查看第三方商城订单，请使用采购单位账号登录')).toBeTruthy();
+  });
+
+  it("lists the statements suppliers sent the purchaser's organisation, each opened over the list", async () => {
+    await signInToMall('caigou01');
+    const { records, total } = await getPurchaserAccountPage({ query: { pageNum: 1, pageSize: 10 } });
+    const first = records[0];
+    expect(first).toBeDefined();
+    if (!first) return;
+    await openMall('/purchaser-account-list');
+    const table = await screen.findByRole('table', { name: '对账单列表' });
+    await within(table).findByText(first.accountName ?? first.supplierName ?? '');
+    expect(within(table).getAllByRole('row')).toHaveLength(Math.min(total, 10) + 1);
+    await userEvent.click(within(table).getByRole('button', { name: first.accountNo }));
+    expect(await screen.findByRole('dialog', { name: `对账单详情：${first.accountNo}` })).toBeTruthy();
+  });
+
+  it('lists the orders placed with e-commerce suppliers with their number there, opening the order', async () => {
+    await signInToMall('caigou01');
+    const { records } = await listJdOrders({ query: { pageNum: 1, pageSize: 10 } });
+    const first = records[0];
+    expect(first?.thirdOrderNo).toBeTruthy();
+    if (!first) return;
+    await openMall('/jd-order-manager');
+    const table = await screen.findByRole('table', { name: '第三方商城订单' });
+    expect(await within(table).findByText(first.thirdOrderNo ?? '')).toBeTruthy();
+    const link = within(table).getByRole('link', { name: first.orderNo });
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toBe(`/purchase/order-detail?id="${first.id}"`);
+  });
+
+  it("shows an order line's goods as ordered, with today's goods a link away", async () => {
+    await signInToMall('caigou01');
+    const { records } = await listJdOrders({ query: { pageNum: 1, pageSize: 1 } });
+    const [line] = await getOrderDetailsByOrderId({ path: { orderId: records[0]?.id ?? '' } });
+    expect(line).toBeDefined();
+    if (!line) return;
+    const [snapshot] = await getOrderItemSnapshots({ query: { orderDetailIds: [line.id] } });
+    await openMall(`/goods-his-detail?id=${line.id}`);
+    expect(await screen.findByRole('heading', { name: line.goodsName })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('下单时的交易快照');
+    const today = screen.getByRole('link', { name: '查看商品当前详情' });
+    expect(decodeURIComponent(today.getAttribute('href') ?? '')).toBe(`/detail?id="${line.goodsId}"`);
+    expect(screen.getAllByText(formatMoney(snapshot?.price)).length).toBeGreaterThan(0);
+  });
+});
