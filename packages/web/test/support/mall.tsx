@@ -9,7 +9,7 @@ import { showSdkEvents } from '@/app/sdk-events.ts';
 import { parseSearch } from '@/app/search.ts';
 import { refreshSessionState } from '@/app/session.ts';
 import { Route as root } from '@/routes/__root.tsx';
-import { Route as home } from '@/routes/_mall/index.tsx';
+import type { Route as home } from '@/routes/_mall/index.tsx';
 import { Route as mallLayout } from '@/routes/_mall.tsx';
 import { signInAs, withMockBackend } from './mock-backend.tsx';
 
