@@ -237,6 +237,7 @@ export const purchaserMenu: MenuEntry[] = [
     '',
     ['/purchase/my-sourcing', '/purchase/sourcing-order', '/purchase/sourcing-check', '/purchase/sourcing-contract'],
   ],
+  ['公告管理', '', ['/purchase/announcement-index']],
   ['审批中心', '', ['/purchase/order-check', '/purchase/announcement-check', '/task', '/done']],
   [
     '财务管理',
@@ -275,6 +276,9 @@ export const purchaserHidden: string[] = [
   '/purchase/demand-detail',
   '/purchase/order-demand-detail',
   '/purchase/demand-collect-order-info',
+  '/purchase/add-demand',
+  '/purchase/demand-order-confirm',
+  '/purchase/view-material',
 ];
 
 export const purchaserButtons = [

@@ -36,6 +36,8 @@ import { Route as MallBiddingDetailsRouteImport } from './routes/_mall/bidding-d
 import { Route as MallCaroverRouteImport } from './routes/_mall/carover';
 import { Route as MallDetailRouteImport } from './routes/_mall/detail';
 import { Route as MallGettingStartedRouteImport } from './routes/_mall/gettingStarted';
+import { Route as MallGoodsHisDetailRouteImport } from './routes/_mall/goods-his-detail';
+import { Route as MallJdOrderManagerRouteImport } from './routes/_mall/jd-order-manager';
 import { Route as MallJoinRouteImport } from './routes/_mall/join';
 import { Route as MallMoreAuctionRouteImport } from './routes/_mall/moreAuction';
 import { Route as MallMoreBackhandRouteImport } from './routes/_mall/moreBackhand';
@@ -47,6 +49,7 @@ import { Route as MallNoticeDetailsRouteImport } from './routes/_mall/notice-det
 import { Route as MallNoticeListRouteImport } from './routes/_mall/notice-list';
 import { Route as MallOrderoverRouteImport } from './routes/_mall/orderover';
 import { Route as MallPlatformIntroductionRouteImport } from './routes/_mall/platform-introduction';
+import { Route as MallPurchaserAccountListRouteImport } from './routes/_mall/purchaser-account-list';
 import { Route as MallSearchRouteImport } from './routes/_mall/search';
 import { Route as MallSourcingRouteImport } from './routes/_mall/sourcing';
 import { Route as MallSourcingDetailsRouteImport } from './routes/_mall/sourcing-details';
@@ -138,6 +141,7 @@ import { Route as WorkbenchsupplierSupplierWelfareOrderInfoRouteImport } from '.
 import { Route as WorkbenchsupplierSupplierWorkbenchRouteImport } from './routes/_workbench/(supplier)/supplier-workbench';
 import { Route as WorkbenchsupplierViewBidRouteImport } from './routes/_workbench/(supplier)/view-bid';
 import { Route as WorkbenchsupplierViewDetailsRouteImport } from './routes/_workbench/(supplier)/view-details';
+import { Route as WorkbenchPurchaseAddDemandRouteImport } from './routes/_workbench/purchase/add-demand';
 import { Route as WorkbenchPurchaseAddressManagerRouteImport } from './routes/_workbench/purchase/address-manager';
 import { Route as WorkbenchPurchaseAfterSaleOrderDetailRouteImport } from './routes/_workbench/purchase/after-sale-order-detail';
 import { Route as WorkbenchPurchaseAfterSalesApplyRouteImport } from './routes/_workbench/purchase/after-sales-apply';
@@ -147,6 +151,8 @@ import { Route as WorkbenchPurchaseDemandRouteImport } from './routes/_workbench
 import { Route as WorkbenchPurchaseDemandCollectRouteImport } from './routes/_workbench/purchase/demand-collect';
 import { Route as WorkbenchPurchaseDemandCollectOrderInfoRouteImport } from './routes/_workbench/purchase/demand-collect-order-info';
 import { Route as WorkbenchPurchaseDemandDetailRouteImport } from './routes/_workbench/purchase/demand-detail';
+import { Route as WorkbenchPurchaseDemandOrderRouteImport } from './routes/_workbench/purchase/demand-order';
+import { Route as WorkbenchPurchaseDemandOrderConfirmRouteImport } from './routes/_workbench/purchase/demand-order-confirm';
 import { Route as WorkbenchPurchaseEditOrderRouteImport } from './routes/_workbench/purchase/edit-order';
 import { Route as WorkbenchPurchaseEvaluateRouteImport } from './routes/_workbench/purchase/evaluate';
 import { Route as WorkbenchPurchaseEvaluateInfoRouteImport } from './routes/_workbench/purchase/evaluateInfo';
@@ -171,6 +177,7 @@ import { Route as WorkbenchPurchasePurchaseOrderRouteImport } from './routes/_wo
 import { Route as WorkbenchPurchasePurchasePlanCheckRouteImport } from './routes/_workbench/purchase/purchase-plan-check';
 import { Route as WorkbenchPurchasePurchasePlanContactRouteImport } from './routes/_workbench/purchase/purchase-plan-contact';
 import { Route as WorkbenchPurchasePurchasePlanListRouteImport } from './routes/_workbench/purchase/purchase-plan-list';
+import { Route as WorkbenchPurchaseViewMaterialRouteImport } from './routes/_workbench/purchase/view-material';
 
 const R401Route = R401RouteImport.update({
   id: '/401',
@@ -304,6 +311,16 @@ const MallGettingStartedRoute = MallGettingStartedRouteImport.update({
   path: '/gettingStarted',
   getParentRoute: () => MallRoute,
 } as any);
+const MallGoodsHisDetailRoute = MallGoodsHisDetailRouteImport.update({
+  id: '/goods-his-detail',
+  path: '/goods-his-detail',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallJdOrderManagerRoute = MallJdOrderManagerRouteImport.update({
+  id: '/jd-order-manager',
+  path: '/jd-order-manager',
+  getParentRoute: () => MallRoute,
+} as any);
 const MallJoinRoute = MallJoinRouteImport.update({
   id: '/join',
   path: '/join',
@@ -358,6 +375,12 @@ const MallPlatformIntroductionRoute =
   MallPlatformIntroductionRouteImport.update({
     id: '/platform-introduction',
     path: '/platform-introduction',
+    getParentRoute: () => MallRoute,
+  } as any);
+const MallPurchaserAccountListRoute =
+  MallPurchaserAccountListRouteImport.update({
+    id: '/purchaser-account-list',
+    path: '/purchaser-account-list',
     getParentRoute: () => MallRoute,
   } as any);
 const MallSearchRoute = MallSearchRouteImport.update({
@@ -899,6 +922,12 @@ const WorkbenchsupplierViewDetailsRoute =
     path: '/view-details',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseAddDemandRoute =
+  WorkbenchPurchaseAddDemandRouteImport.update({
+    id: '/purchase/add-demand',
+    path: '/purchase/add-demand',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseAddressManagerRoute =
   WorkbenchPurchaseAddressManagerRouteImport.update({
     id: '/purchase/address-manager',
@@ -950,6 +979,18 @@ const WorkbenchPurchaseDemandDetailRoute =
   WorkbenchPurchaseDemandDetailRouteImport.update({
     id: '/purchase/demand-detail',
     path: '/purchase/demand-detail',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseDemandOrderRoute =
+  WorkbenchPurchaseDemandOrderRouteImport.update({
+    id: '/purchase/demand-order',
+    path: '/purchase/demand-order',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseDemandOrderConfirmRoute =
+  WorkbenchPurchaseDemandOrderConfirmRouteImport.update({
+    id: '/purchase/demand-order-confirm',
+    path: '/purchase/demand-order-confirm',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseEditOrderRoute =
@@ -1095,6 +1136,12 @@ const WorkbenchPurchasePurchasePlanListRoute =
     path: '/purchase/purchase-plan-list',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseViewMaterialRoute =
+  WorkbenchPurchaseViewMaterialRouteImport.update({
+    id: '/purchase/view-material',
+    path: '/purchase/view-material',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/401': typeof R401Route;
@@ -1121,6 +1168,8 @@ export interface FileRoutesByFullPath {
   '/carover': typeof MallCaroverRoute;
   '/detail': typeof MallDetailRoute;
   '/gettingStarted': typeof MallGettingStartedRoute;
+  '/goods-his-detail': typeof MallGoodsHisDetailRoute;
+  '/jd-order-manager': typeof MallJdOrderManagerRoute;
   '/join': typeof MallJoinRoute;
   '/moreAuction': typeof MallMoreAuctionRoute;
   '/moreBackhand': typeof MallMoreBackhandRoute;
@@ -1132,6 +1181,7 @@ export interface FileRoutesByFullPath {
   '/notice-list': typeof MallNoticeListRoute;
   '/orderover': typeof MallOrderoverRoute;
   '/platform-introduction': typeof MallPlatformIntroductionRoute;
+  '/purchaser-account-list': typeof MallPurchaserAccountListRoute;
   '/search': typeof MallSearchRoute;
   '/sourcing': typeof MallSourcingRoute;
   '/sourcing-details': typeof MallSourcingDetailsRoute;
@@ -1223,6 +1273,7 @@ export interface FileRoutesByFullPath {
   '/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
   '/view-bid': typeof WorkbenchsupplierViewBidRoute;
   '/view-details': typeof WorkbenchsupplierViewDetailsRoute;
+  '/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute;
   '/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute;
   '/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
   '/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
@@ -1232,6 +1283,8 @@ export interface FileRoutesByFullPath {
   '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
   '/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute;
+  '/purchase/demand-order': typeof WorkbenchPurchaseDemandOrderRoute;
+  '/purchase/demand-order-confirm': typeof WorkbenchPurchaseDemandOrderConfirmRoute;
   '/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
   '/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
   '/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute;
@@ -1256,6 +1309,7 @@ export interface FileRoutesByFullPath {
   '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
   '/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
+  '/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute;
 }
 export interface FileRoutesByTo {
   '/401': typeof R401Route;
@@ -1282,6 +1336,8 @@ export interface FileRoutesByTo {
   '/carover': typeof MallCaroverRoute;
   '/detail': typeof MallDetailRoute;
   '/gettingStarted': typeof MallGettingStartedRoute;
+  '/goods-his-detail': typeof MallGoodsHisDetailRoute;
+  '/jd-order-manager': typeof MallJdOrderManagerRoute;
   '/join': typeof MallJoinRoute;
   '/moreAuction': typeof MallMoreAuctionRoute;
   '/moreBackhand': typeof MallMoreBackhandRoute;
@@ -1293,6 +1349,7 @@ export interface FileRoutesByTo {
   '/notice-list': typeof MallNoticeListRoute;
   '/orderover': typeof MallOrderoverRoute;
   '/platform-introduction': typeof MallPlatformIntroductionRoute;
+  '/purchaser-account-list': typeof MallPurchaserAccountListRoute;
   '/search': typeof MallSearchRoute;
   '/sourcing': typeof MallSourcingRoute;
   '/sourcing-details': typeof MallSourcingDetailsRoute;
@@ -1384,6 +1441,7 @@ export interface FileRoutesByTo {
   '/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
   '/view-bid': typeof WorkbenchsupplierViewBidRoute;
   '/view-details': typeof WorkbenchsupplierViewDetailsRoute;
+  '/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute;
   '/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute;
   '/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
   '/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
@@ -1393,6 +1451,8 @@ export interface FileRoutesByTo {
   '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
   '/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute;
+  '/purchase/demand-order': typeof WorkbenchPurchaseDemandOrderRoute;
+  '/purchase/demand-order-confirm': typeof WorkbenchPurchaseDemandOrderConfirmRoute;
   '/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
   '/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
   '/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute;
@@ -1417,6 +1477,7 @@ export interface FileRoutesByTo {
   '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
   '/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
+  '/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -1446,6 +1507,8 @@ export interface FileRoutesById {
   '/_mall/carover': typeof MallCaroverRoute;
   '/_mall/detail': typeof MallDetailRoute;
   '/_mall/gettingStarted': typeof MallGettingStartedRoute;
+  '/_mall/goods-his-detail': typeof MallGoodsHisDetailRoute;
+  '/_mall/jd-order-manager': typeof MallJdOrderManagerRoute;
   '/_mall/join': typeof MallJoinRoute;
   '/_mall/moreAuction': typeof MallMoreAuctionRoute;
   '/_mall/moreBackhand': typeof MallMoreBackhandRoute;
@@ -1457,6 +1520,7 @@ export interface FileRoutesById {
   '/_mall/notice-list': typeof MallNoticeListRoute;
   '/_mall/orderover': typeof MallOrderoverRoute;
   '/_mall/platform-introduction': typeof MallPlatformIntroductionRoute;
+  '/_mall/purchaser-account-list': typeof MallPurchaserAccountListRoute;
   '/_mall/search': typeof MallSearchRoute;
   '/_mall/sourcing': typeof MallSourcingRoute;
   '/_mall/sourcing-details': typeof MallSourcingDetailsRoute;
@@ -1549,6 +1613,7 @@ export interface FileRoutesById {
   '/_workbench/(supplier)/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
   '/_workbench/(supplier)/view-bid': typeof WorkbenchsupplierViewBidRoute;
   '/_workbench/(supplier)/view-details': typeof WorkbenchsupplierViewDetailsRoute;
+  '/_workbench/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute;
   '/_workbench/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute;
   '/_workbench/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
   '/_workbench/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
@@ -1558,6 +1623,8 @@ export interface FileRoutesById {
   '/_workbench/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/_workbench/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
   '/_workbench/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute;
+  '/_workbench/purchase/demand-order': typeof WorkbenchPurchaseDemandOrderRoute;
+  '/_workbench/purchase/demand-order-confirm': typeof WorkbenchPurchaseDemandOrderConfirmRoute;
   '/_workbench/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
   '/_workbench/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
   '/_workbench/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute;
@@ -1582,6 +1649,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/_workbench/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
   '/_workbench/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
+  '/_workbench/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -1610,6 +1678,8 @@ export interface FileRouteTypes {
     | '/carover'
     | '/detail'
     | '/gettingStarted'
+    | '/goods-his-detail'
+    | '/jd-order-manager'
     | '/join'
     | '/moreAuction'
     | '/moreBackhand'
@@ -1621,6 +1691,7 @@ export interface FileRouteTypes {
     | '/notice-list'
     | '/orderover'
     | '/platform-introduction'
+    | '/purchaser-account-list'
     | '/search'
     | '/sourcing'
     | '/sourcing-details'
@@ -1712,6 +1783,7 @@ export interface FileRouteTypes {
     | '/supplier-workbench'
     | '/view-bid'
     | '/view-details'
+    | '/purchase/add-demand'
     | '/purchase/address-manager'
     | '/purchase/after-sale-order-detail'
     | '/purchase/after-sales-apply'
@@ -1721,6 +1793,8 @@ export interface FileRouteTypes {
     | '/purchase/demand-collect'
     | '/purchase/demand-collect-order-info'
     | '/purchase/demand-detail'
+    | '/purchase/demand-order'
+    | '/purchase/demand-order-confirm'
     | '/purchase/edit-order'
     | '/purchase/evaluate'
     | '/purchase/evaluateInfo'
@@ -1744,7 +1818,8 @@ export interface FileRouteTypes {
     | '/purchase/purchase-order'
     | '/purchase/purchase-plan-check'
     | '/purchase/purchase-plan-contact'
-    | '/purchase/purchase-plan-list';
+    | '/purchase/purchase-plan-list'
+    | '/purchase/view-material';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/401'
@@ -1771,6 +1846,8 @@ export interface FileRouteTypes {
     | '/carover'
     | '/detail'
     | '/gettingStarted'
+    | '/goods-his-detail'
+    | '/jd-order-manager'
     | '/join'
     | '/moreAuction'
     | '/moreBackhand'
@@ -1782,6 +1859,7 @@ export interface FileRouteTypes {
     | '/notice-list'
     | '/orderover'
     | '/platform-introduction'
+    | '/purchaser-account-list'
     | '/search'
     | '/sourcing'
     | '/sourcing-details'
@@ -1873,6 +1951,7 @@ export interface FileRouteTypes {
     | '/supplier-workbench'
     | '/view-bid'
     | '/view-details'
+    | '/purchase/add-demand'
     | '/purchase/address-manager'
     | '/purchase/after-sale-order-detail'
     | '/purchase/after-sales-apply'
@@ -1882,6 +1961,8 @@ export interface FileRouteTypes {
     | '/purchase/demand-collect'
     | '/purchase/demand-collect-order-info'
     | '/purchase/demand-detail'
+    | '/purchase/demand-order'
+    | '/purchase/demand-order-confirm'
     | '/purchase/edit-order'
     | '/purchase/evaluate'
     | '/purchase/evaluateInfo'
@@ -1905,7 +1986,8 @@ export interface FileRouteTypes {
     | '/purchase/purchase-order'
     | '/purchase/purchase-plan-check'
     | '/purchase/purchase-plan-contact'
-    | '/purchase/purchase-plan-list';
+    | '/purchase/purchase-plan-list'
+    | '/purchase/view-material';
   id:
     | '__root__'
     | '/401'
@@ -1934,6 +2016,8 @@ export interface FileRouteTypes {
     | '/_mall/carover'
     | '/_mall/detail'
     | '/_mall/gettingStarted'
+    | '/_mall/goods-his-detail'
+    | '/_mall/jd-order-manager'
     | '/_mall/join'
     | '/_mall/moreAuction'
     | '/_mall/moreBackhand'
@@ -1945,6 +2029,7 @@ export interface FileRouteTypes {
     | '/_mall/notice-list'
     | '/_mall/orderover'
     | '/_mall/platform-introduction'
+    | '/_mall/purchaser-account-list'
     | '/_mall/search'
     | '/_mall/sourcing'
     | '/_mall/sourcing-details'
@@ -2037,6 +2122,7 @@ export interface FileRouteTypes {
     | '/_workbench/(supplier)/supplier-workbench'
     | '/_workbench/(supplier)/view-bid'
     | '/_workbench/(supplier)/view-details'
+    | '/_workbench/purchase/add-demand'
     | '/_workbench/purchase/address-manager'
     | '/_workbench/purchase/after-sale-order-detail'
     | '/_workbench/purchase/after-sales-apply'
@@ -2046,6 +2132,8 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/demand-collect'
     | '/_workbench/purchase/demand-collect-order-info'
     | '/_workbench/purchase/demand-detail'
+    | '/_workbench/purchase/demand-order'
+    | '/_workbench/purchase/demand-order-confirm'
     | '/_workbench/purchase/edit-order'
     | '/_workbench/purchase/evaluate'
     | '/_workbench/purchase/evaluateInfo'
@@ -2069,7 +2157,8 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/purchase-order'
     | '/_workbench/purchase/purchase-plan-check'
     | '/_workbench/purchase/purchase-plan-contact'
-    | '/_workbench/purchase/purchase-plan-list';
+    | '/_workbench/purchase/purchase-plan-list'
+    | '/_workbench/purchase/view-material';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -2282,6 +2371,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MallGettingStartedRouteImport;
       parentRoute: typeof MallRoute;
     };
+    '/_mall/goods-his-detail': {
+      id: '/_mall/goods-his-detail';
+      path: '/goods-his-detail';
+      fullPath: '/goods-his-detail';
+      preLoaderRoute: typeof MallGoodsHisDetailRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/jd-order-manager': {
+      id: '/_mall/jd-order-manager';
+      path: '/jd-order-manager';
+      fullPath: '/jd-order-manager';
+      preLoaderRoute: typeof MallJdOrderManagerRouteImport;
+      parentRoute: typeof MallRoute;
+    };
     '/_mall/join': {
       id: '/_mall/join';
       path: '/join';
@@ -2357,6 +2460,13 @@ declare module '@tanstack/react-router' {
       path: '/platform-introduction';
       fullPath: '/platform-introduction';
       preLoaderRoute: typeof MallPlatformIntroductionRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/purchaser-account-list': {
+      id: '/_mall/purchaser-account-list';
+      path: '/purchaser-account-list';
+      fullPath: '/purchaser-account-list';
+      preLoaderRoute: typeof MallPurchaserAccountListRouteImport;
       parentRoute: typeof MallRoute;
     };
     '/_mall/search': {
@@ -2996,6 +3106,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchsupplierViewDetailsRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/add-demand': {
+      id: '/_workbench/purchase/add-demand';
+      path: '/purchase/add-demand';
+      fullPath: '/purchase/add-demand';
+      preLoaderRoute: typeof WorkbenchPurchaseAddDemandRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/address-manager': {
       id: '/_workbench/purchase/address-manager';
       path: '/purchase/address-manager';
@@ -3057,6 +3174,20 @@ declare module '@tanstack/react-router' {
       path: '/purchase/demand-detail';
       fullPath: '/purchase/demand-detail';
       preLoaderRoute: typeof WorkbenchPurchaseDemandDetailRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/demand-order': {
+      id: '/_workbench/purchase/demand-order';
+      path: '/purchase/demand-order';
+      fullPath: '/purchase/demand-order';
+      preLoaderRoute: typeof WorkbenchPurchaseDemandOrderRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/demand-order-confirm': {
+      id: '/_workbench/purchase/demand-order-confirm';
+      path: '/purchase/demand-order-confirm';
+      fullPath: '/purchase/demand-order-confirm';
+      preLoaderRoute: typeof WorkbenchPurchaseDemandOrderConfirmRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/edit-order': {
@@ -3227,6 +3358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchasePurchasePlanListRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/view-material': {
+      id: '/_workbench/purchase/view-material';
+      path: '/purchase/view-material';
+      fullPath: '/purchase/view-material';
+      preLoaderRoute: typeof WorkbenchPurchaseViewMaterialRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
   }
 }
 
@@ -3241,6 +3379,8 @@ interface MallRouteChildren {
   MallCaroverRoute: typeof MallCaroverRoute;
   MallDetailRoute: typeof MallDetailRoute;
   MallGettingStartedRoute: typeof MallGettingStartedRoute;
+  MallGoodsHisDetailRoute: typeof MallGoodsHisDetailRoute;
+  MallJdOrderManagerRoute: typeof MallJdOrderManagerRoute;
   MallJoinRoute: typeof MallJoinRoute;
   MallMoreAuctionRoute: typeof MallMoreAuctionRoute;
   MallMoreBackhandRoute: typeof MallMoreBackhandRoute;
@@ -3252,6 +3392,7 @@ interface MallRouteChildren {
   MallNoticeListRoute: typeof MallNoticeListRoute;
   MallOrderoverRoute: typeof MallOrderoverRoute;
   MallPlatformIntroductionRoute: typeof MallPlatformIntroductionRoute;
+  MallPurchaserAccountListRoute: typeof MallPurchaserAccountListRoute;
   MallSearchRoute: typeof MallSearchRoute;
   MallSourcingRoute: typeof MallSourcingRoute;
   MallSourcingDetailsRoute: typeof MallSourcingDetailsRoute;
@@ -3270,6 +3411,8 @@ const MallRouteChildren: MallRouteChildren = {
   MallCaroverRoute: MallCaroverRoute,
   MallDetailRoute: MallDetailRoute,
   MallGettingStartedRoute: MallGettingStartedRoute,
+  MallGoodsHisDetailRoute: MallGoodsHisDetailRoute,
+  MallJdOrderManagerRoute: MallJdOrderManagerRoute,
   MallJoinRoute: MallJoinRoute,
   MallMoreAuctionRoute: MallMoreAuctionRoute,
   MallMoreBackhandRoute: MallMoreBackhandRoute,
@@ -3281,6 +3424,7 @@ const MallRouteChildren: MallRouteChildren = {
   MallNoticeListRoute: MallNoticeListRoute,
   MallOrderoverRoute: MallOrderoverRoute,
   MallPlatformIntroductionRoute: MallPlatformIntroductionRoute,
+  MallPurchaserAccountListRoute: MallPurchaserAccountListRoute,
   MallSearchRoute: MallSearchRoute,
   MallSourcingRoute: MallSourcingRoute,
   MallSourcingDetailsRoute: MallSourcingDetailsRoute,
@@ -3388,6 +3532,7 @@ interface WorkbenchRouteChildren {
   WorkbenchsupplierSupplierWorkbenchRoute: typeof WorkbenchsupplierSupplierWorkbenchRoute;
   WorkbenchsupplierViewBidRoute: typeof WorkbenchsupplierViewBidRoute;
   WorkbenchsupplierViewDetailsRoute: typeof WorkbenchsupplierViewDetailsRoute;
+  WorkbenchPurchaseAddDemandRoute: typeof WorkbenchPurchaseAddDemandRoute;
   WorkbenchPurchaseAddressManagerRoute: typeof WorkbenchPurchaseAddressManagerRoute;
   WorkbenchPurchaseAfterSaleOrderDetailRoute: typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
   WorkbenchPurchaseAfterSalesApplyRoute: typeof WorkbenchPurchaseAfterSalesApplyRoute;
@@ -3397,6 +3542,8 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseDemandCollectRoute: typeof WorkbenchPurchaseDemandCollectRoute;
   WorkbenchPurchaseDemandCollectOrderInfoRoute: typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
   WorkbenchPurchaseDemandDetailRoute: typeof WorkbenchPurchaseDemandDetailRoute;
+  WorkbenchPurchaseDemandOrderRoute: typeof WorkbenchPurchaseDemandOrderRoute;
+  WorkbenchPurchaseDemandOrderConfirmRoute: typeof WorkbenchPurchaseDemandOrderConfirmRoute;
   WorkbenchPurchaseEditOrderRoute: typeof WorkbenchPurchaseEditOrderRoute;
   WorkbenchPurchaseEvaluateRoute: typeof WorkbenchPurchaseEvaluateRoute;
   WorkbenchPurchaseEvaluateInfoRoute: typeof WorkbenchPurchaseEvaluateInfoRoute;
@@ -3421,6 +3568,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchasePurchasePlanCheckRoute: typeof WorkbenchPurchasePurchasePlanCheckRoute;
   WorkbenchPurchasePurchasePlanContactRoute: typeof WorkbenchPurchasePurchasePlanContactRoute;
   WorkbenchPurchasePurchasePlanListRoute: typeof WorkbenchPurchasePurchasePlanListRoute;
+  WorkbenchPurchaseViewMaterialRoute: typeof WorkbenchPurchaseViewMaterialRoute;
 }
 
 const WorkbenchRouteChildren: WorkbenchRouteChildren = {
@@ -3574,6 +3722,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchsupplierSupplierWorkbenchRoute,
   WorkbenchsupplierViewBidRoute: WorkbenchsupplierViewBidRoute,
   WorkbenchsupplierViewDetailsRoute: WorkbenchsupplierViewDetailsRoute,
+  WorkbenchPurchaseAddDemandRoute: WorkbenchPurchaseAddDemandRoute,
   WorkbenchPurchaseAddressManagerRoute: WorkbenchPurchaseAddressManagerRoute,
   WorkbenchPurchaseAfterSaleOrderDetailRoute:
     WorkbenchPurchaseAfterSaleOrderDetailRoute,
@@ -3585,6 +3734,9 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseDemandCollectOrderInfoRoute:
     WorkbenchPurchaseDemandCollectOrderInfoRoute,
   WorkbenchPurchaseDemandDetailRoute: WorkbenchPurchaseDemandDetailRoute,
+  WorkbenchPurchaseDemandOrderRoute: WorkbenchPurchaseDemandOrderRoute,
+  WorkbenchPurchaseDemandOrderConfirmRoute:
+    WorkbenchPurchaseDemandOrderConfirmRoute,
   WorkbenchPurchaseEditOrderRoute: WorkbenchPurchaseEditOrderRoute,
   WorkbenchPurchaseEvaluateRoute: WorkbenchPurchaseEvaluateRoute,
   WorkbenchPurchaseEvaluateInfoRoute: WorkbenchPurchaseEvaluateInfoRoute,
@@ -3616,6 +3768,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchPurchasePurchasePlanContactRoute,
   WorkbenchPurchasePurchasePlanListRoute:
     WorkbenchPurchasePurchasePlanListRoute,
+  WorkbenchPurchaseViewMaterialRoute: WorkbenchPurchaseViewMaterialRoute,
 };
 
 const WorkbenchRouteWithChildren = WorkbenchRoute._addFileChildren(

@@ -7,7 +7,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { type Audience, pages } from '@zc/routes';
 import {
   getAfterSaleNumEnable,
+  getDemandCartList,
   listDemands,
+  listMaterialsNoPage,
   listOrders,
   listPurchaserAfterSales,
   pageBiddingHall,
@@ -66,6 +68,13 @@ const evaluated = async () => {
 async function demand() {
   return { demandNo: (await listDemands({ query: { pageNum: 1, pageSize: 1 } })).records[0]?.demandNo ?? '' };
 }
+/** One of the signed-in purchaser's demand orders sent back, to revise. */
+async function sentBack() {
+  const page = await listDemands({ query: { pageNum: 1, pageSize: 1, status: 2 } });
+  return { demandNo: page.records[0]?.demandNo ?? '' };
+}
+const demandCar = async () => ({ ids: (await getDemandCartList()).map((row) => row.id).join(',') });
+const material = async () => ({ id: (await listMaterialsNoPage({}))[0]?.id ?? '' });
 
 const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/join-bid': bidding,
@@ -93,6 +102,9 @@ const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/purchase/demand-detail': demand,
   '/purchase/order-demand-detail': demand,
   '/purchase/demand-collect-order-info': demand,
+  '/purchase/add-demand': sentBack,
+  '/purchase/demand-order-confirm': demandCar,
+  '/purchase/view-material': material,
 };
 
 const router = () => createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), parseSearch });

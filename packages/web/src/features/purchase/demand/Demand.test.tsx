@@ -1,15 +1,22 @@
+import { typeDate } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDemandCartList, getOrder, listDemands, listDemandsToCollect } from '@zc/sdk';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { refreshSessionState } from '@/app/session.ts';
+import { Route as AddRoute } from '@/routes/_workbench/purchase/add-demand.tsx';
 import { Route as ListRoute } from '@/routes/_workbench/purchase/demand.tsx';
 import { Route as CollectRoute } from '@/routes/_workbench/purchase/demand-collect.tsx';
 import { Route as DetailRoute } from '@/routes/_workbench/purchase/demand-detail.tsx';
+import { Route as DemandStatesRoute } from '@/routes/_workbench/purchase/demand-order.tsx';
+import { Route as ConfirmRoute } from '@/routes/_workbench/purchase/demand-order-confirm.tsx';
 import { Route as CartRoute } from '@/routes/_workbench/purchase/my-demand-cart.tsx';
 import { Route as DemandOrdersRoute } from '@/routes/_workbench/purchase/my-demand-order.tsx';
 
 withSignedIn('caigou01');
+// The buttons follow the signed-in user's roles: the app reads the session just stored.
+beforeEach(refreshSessionState);
 
 const waiting = async () => {
   const [demand] = (await listDemandsToCollect({ query: { status: 0 } })).records;
@@ -97,5 +104,96 @@ describe('我的需求车', () => {
     expect((await getDemandCartList()).some((row) => row.id === item.id)).toBe(false);
     const [demand] = (await listDemands({ query: { demandName: '安全生产部十二月劳保需求' } })).records;
     expect(demand?.items?.map((line) => line.goodsId)).toEqual([item.goodsId]);
+  });
+});
+
+const today = () => {
+  const date = new Date();
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+describe('新增需求', () => {
+  it('asks for a name and goods, then submits the goods picked from the mall with their quantities', async () => {
+    await renderWorkbenchPage('/purchase/add-demand', AddRoute);
+    const form = await screen.findByRole('form', { name: '新增需求' });
+    await userEvent.click(within(form).getByRole('button', { name: '提交需求' }));
+    expect(await within(form).findByText('此项为必填项')).toBeTruthy();
+    expect(within(form).getByText('请至少添加一种需求商品')).toBeTruthy();
+
+    await userEvent.type(within(form).getByRole('textbox', { name: '需求名称' }), '机电科一月检修备件需求');
+    await userEvent.click(within(form).getByRole('button', { name: '添加商品' }));
+    const picker = await screen.findByRole('dialog', { name: '选择商品' });
+    const adds = await within(picker).findAllByRole('button', { name: /^添加 / });
+    const names = adds.slice(0, 2).map((button) => (button.getAttribute('aria-label') ?? '').slice(3));
+    await userEvent.click(adds[0] as HTMLElement);
+    await userEvent.click(adds[1] as HTMLElement);
+    // A goods item already on the demand cannot be added twice.
+    await waitFor(() => expect(within(picker).getAllByText('已添加')).toHaveLength(2));
+    await userEvent.click(within(picker).getByRole('button', { name: '完成' }));
+
+    const quantity = within(form).getByRole('spinbutton', { name: `${names[1]} 数量` });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    await userEvent.click(within(form).getByRole('button', { name: '提交需求' }));
+    expect(await within(form).findByText(/不能小于 1|最小为 1|不能少于 1/)).toBeTruthy();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '6');
+    await userEvent.click(within(form).getByRole('button', { name: '提交需求' }));
+    expect(await screen.findByText(/^需求单 XQ\d+ 已提交$/)).toBeTruthy();
+    const [demand] = (await listDemands({ query: { demandName: '机电科一月检修备件需求' } })).records;
+    expect(demand?.items?.map((line) => [line.goodsName, line.buyNum])).toEqual([
+      [names[0], expect.any(Number)],
+      [names[1], 6],
+    ]);
+  });
+
+  it('revises a sent-back demand, keeping what was typed when the backend refuses its date', async () => {
+    const [sent] = (await listDemands({ query: { status: 2, pageNum: 1, pageSize: 1 } })).records;
+    if (!sent) throw new Error('caigou01 has no demand order sent back');
+    await renderWorkbenchPage('/purchase/add-demand', AddRoute, { demandNo: sent.demandNo });
+    const form = await screen.findByRole('form', { name: `修改需求单 ${sent.demandNo}` });
+    expect(within(form).getByText(`退回原因：${sent.backReason}`)).toBeTruthy();
+    const name = within(form).getByRole('textbox', { name: '需求名称' });
+    expect((name as HTMLInputElement).value).toBe(sent.demandName);
+    await userEvent.type(name, '（已补充）');
+    await userEvent.click(within(form).getByRole('button', { name: '重新提交' }));
+    // The seeded date has passed: the backend's words, and the name as typed.
+    expect(await within(form).findByRole('alert')).toHaveProperty('textContent', '期望到货日期不能早于今天');
+    expect((name as HTMLInputElement).value).toBe(`${sent.demandName}（已补充）`);
+    await typeDate(within(form).getByRole('combobox', { name: '期望到货日期' }), today());
+    await userEvent.click(within(form).getByRole('button', { name: '重新提交' }));
+    expect(await screen.findByText(`需求单 ${sent.demandNo} 已重新提交`)).toBeTruthy();
+    const [after] = (await listDemands({ query: { demandNo: sent.demandNo } })).records;
+    expect(after).toMatchObject({ status: 0, demandName: `${sent.demandName}（已补充）`, expectDate: today() });
+  });
+});
+
+describe('需求订单', () => {
+  it('shows the demands one state at a time, a sent-back one to revise', async () => {
+    const [sent] = (await listDemands({ query: { status: 2, pageNum: 1, pageSize: 1 } })).records;
+    if (!sent) throw new Error('caigou01 has no demand order sent back');
+    await renderWorkbenchPage('/purchase/demand-order', DemandStatesRoute);
+    const tabs = await screen.findByRole('tablist', { name: '需求状态' });
+    expect(within(tabs).getByRole('tab', { selected: true }).textContent).toBe('已提交');
+    expect(screen.getByRole('button', { name: '新增需求' })).toBeTruthy();
+    await userEvent.click(within(tabs).getByRole('tab', { name: '已退回' }));
+    const row = (await screen.findByRole('link', { name: sent.demandNo })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: '修改后重新提交' })).toBeTruthy();
+  });
+});
+
+describe('需求订单确认', () => {
+  it('orders the ticked demand-car goods, one order per supplier, and they leave the demand car', async () => {
+    const [item] = await getDemandCartList();
+    if (!item) throw new Error('caigou01 has an empty demand car');
+    await renderWorkbenchPage('/purchase/demand-order-confirm', ConfirmRoute, { ids: item.id });
+    const form = await screen.findByRole('form', { name: '需求订单确认' });
+    expect(await within(form).findByRole('table', { name: item.supplierName ?? '' })).toBeTruthy();
+    const submit = within(form).getByRole('button', { name: '提交订单' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(submit);
+    expect(await screen.findByText('已按供应商生成 1 个订单')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '下单结果' })).toBeTruthy();
+    expect((await getDemandCartList()).some((row) => row.id === item.id)).toBe(false);
   });
 });

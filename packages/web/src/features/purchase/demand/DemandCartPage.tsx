@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { components } from '@zc/sdk';
+import { useNavigate } from '@tanstack/react-router';
+import { type components, saveDemandOrder, submitDemand } from '@zc/sdk';
 import { getDemandCartListQueryOptions, useRemoveCartItemsByIds } from '@zc/sdk/react';
 import { useState } from 'react';
+import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { Thumbnail } from '@/shared/ui/controls/Thumbnail.tsx';
@@ -12,10 +14,14 @@ import { SubmitDemandDialog } from './SubmitDemandDialog.tsx';
 
 type CartItem = components['schemas']['CartItem'];
 
-/** 我的需求车: goods gathered for a demand; tick some to submit them as a demand order, or remove them. */
+/**
+ * 我的需求车: goods gathered for a demand; tick some to submit them as a demand order for the purchasing unit to
+ * collect, to order them straight away (需求订单确认), or to remove them.
+ */
 export function DemandCartPage() {
   const query = useQuery(getDemandCartListQueryOptions());
   const remove = useRemoveCartItemsByIds();
+  const navigate = useNavigate();
   const [submitting, setSubmitting] = useState<CartItem[]>();
   const removeItems = async (items: CartItem[]) => {
     if (!(await confirm({ title: '移出需求车', message: `确定将所选 ${items.length} 种商品移出需求车吗？` }))) return;
@@ -40,9 +46,24 @@ export function DemandCartPage() {
         emptyText="需求车是空的，请在商城中将商品加入需求车"
         batchActions={(items) => (
           <>
-            <Button variant="primary" size="sm" onClick={() => setSubmitting(items)}>
-              提交需求
-            </Button>
+            <IfAllowed call={submitDemand}>
+              <Button variant="primary" size="sm" onClick={() => setSubmitting(items)}>
+                提交需求
+              </Button>
+            </IfAllowed>
+            <IfAllowed call={saveDemandOrder}>
+              <Button
+                size="sm"
+                onClick={() =>
+                  navigate({
+                    to: '/purchase/demand-order-confirm',
+                    search: { ids: items.map((item) => item.id).join(',') },
+                  })
+                }
+              >
+                直接下单
+              </Button>
+            </IfAllowed>
             <Button size="sm" disabled={remove.isPending} onClick={() => removeItems(items)}>
               移出需求车
             </Button>

@@ -16,3 +16,10 @@ export const demandOrderFilters = defineFilters({
   status: select('订单状态'),
   startTime: dateRange('下单时间', 'endTime'),
 });
+
+/** 需求订单: the applicant's demand orders one state at a time (the state is its tabs), found by number or name. */
+export const demandOrderStateFilters = defineFilters({
+  demandNo: text('需求单号'),
+  demandName: text('需求名称'),
+  status: select('需求状态'),
+});

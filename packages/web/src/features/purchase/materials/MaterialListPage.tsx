@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { listMaterialsNoPageQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
@@ -20,7 +21,14 @@ export function MaterialListPage() {
   const query = useQuery(listMaterialsNoPageQueryOptions({ query: filters }));
   const columns = columnsOf<Material>({
     materialCode: '物料编码',
-    materialName: '物料名称',
+    materialName: {
+      header: '物料名称',
+      cell: (material) => (
+        <Link to="/purchase/view-material" search={{ id: material.id }} className="text-brand hover:underline">
+          {material.materialName}
+        </Link>
+      ),
+    },
     categoryName: '所属类目',
     spec: '规格',
     model: '型号',

@@ -1,11 +1,18 @@
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listMaterialsNoPage } from '@zc/sdk';
-import { describe, expect, it } from 'vitest';
+import { type components, getDemandCartList, getMaterialCommodity, listMaterialsNoPage } from '@zc/sdk';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { refreshSessionState } from '@/app/session.ts';
 import { Route } from '@/routes/_workbench/purchase/material-list.tsx';
+import { Route as ViewRoute } from '@/routes/_workbench/purchase/view-material.tsx';
+
+type Material = components['schemas']['Material'];
+type GoodsPage = components['schemas']['GoodsItemPage'];
 
 withSignedIn('caigou01');
+// The buttons follow the signed-in user's roles: the app reads the session just stored.
+beforeEach(refreshSessionState);
 
 describe('物料清单', () => {
   it('lists the materials and finds one by its name', async () => {
@@ -24,5 +31,35 @@ describe('物料清单', () => {
       expect(rows).toHaveLength(named.length);
       for (const row of rows) expect(row.textContent).toContain(material.materialName);
     });
+  });
+});
+
+describe('查看物料', () => {
+  it('opens a material from the list with its goods on sale, and puts one in the demand car', async () => {
+    let found: { material: Material; goods: GoodsPage } | undefined;
+    for (const material of await listMaterialsNoPage({})) {
+      const goods = await getMaterialCommodity({ query: { materialId: material.id, current: 1, size: 10 } });
+      if (goods.records.length > 0) {
+        found = { material, goods };
+        break;
+      }
+    }
+    if (!found) throw new Error('no material with goods on sale');
+    const { material, goods } = found;
+    await renderWorkbenchPage('/purchase/material-list', Route);
+    const link = await screen.findAllByRole('link', { name: material.materialName });
+    expect(link[0]?.getAttribute('href')).toMatch(new RegExp(`^/purchase/view-material\\?id=.*${material.id}`));
+
+    await renderWorkbenchPage('/purchase/view-material', ViewRoute, { id: material.id });
+    const info = await screen.findByRole('region', { name: '物料信息' });
+    expect(within(info).getByText(material.materialCode)).toBeTruthy();
+    const table = await screen.findByRole('table', { name: '关联商品' });
+    const [first] = goods.records;
+    const cells = await within(table).findAllByRole('cell', { name: first?.name });
+    await userEvent.click(within(cells[0]?.closest('tr') as HTMLElement).getByRole('button', { name: '加入需求车' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').some((toast) => toast.textContent?.endsWith('”已加入需求车'))).toBe(true),
+    );
+    expect((await getDemandCartList()).some((row) => row.goodsId === first?.id)).toBe(true);
   });
 });
