@@ -7,8 +7,8 @@ import {
   getPlatformRule,
   listDeployments,
   listMyMessages,
-  pagePlatformRules,
   pagePlatformMessages,
+  pagePlatformRules,
   pageSysLogs,
   pageTodoTasks,
   previewFile,
@@ -158,7 +158,7 @@ describe('system', () => {
   });
 });
 
-describe('the mall\'s rules and articles', () => {
+describe("the mall's rules and articles", () => {
   it('shows a visitor the rules in force and an administrator the withdrawn one too', async () => {
     const shown = await pagePlatformRules({ query: { page: 1, limit: 20 } });
     expect(shown.records.length).toBeGreaterThan(3);

@@ -1,6 +1,7 @@
 import { openMall, signInToMall, withMall } from '@test/support/mall.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addNotice, selectInformation } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 
 withMall();
@@ -113,12 +114,81 @@ describe('the mall', () => {
     expect(await screen.findByRole('list', { name: '商品列表' })).toBeTruthy();
   });
 
-  it('the platform’s own texts read as pages with a menu between them', async () => {
-    await openMall('/about');
-    expect(await screen.findByText(/一站式电子采购平台/)).toBeTruthy();
+  it('the notice centre shows the platform rules, a rule in full, a news article and the handbooks to a visitor', async () => {
+    const router = await openMall('/protocol');
+    const centre = screen.getByRole('navigation', { name: '公告中心' });
+    expect(within(centre).getByRole('link', { name: '平台规则' }).getAttribute('aria-current')).toBe('page');
+    const table = await screen.findByRole('table', { name: '平台规则' });
+    await waitFor(() => expect(within(table).getByRole('link', { name: '政采商城交易规则' })).toBeTruthy());
+    // Withdrawn rules are not shown.
+    expect(within(table).queryByRole('link', { name: /2024版/ })).toBeNull();
+    await userEvent.click(within(table).getByRole('link', { name: '政采商城交易规则' }));
+    expect(await screen.findByRole('heading', { name: '政采商城交易规则', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '第三章 结算与发票' })).toBeTruthy();
+    expect(screen.getByText(/版本：V2\.1/)).toBeTruthy();
+    expect(within(centre).getByRole('link', { name: '平台规则' }).getAttribute('aria-current')).toBe('page');
+
+    const [article] = await selectInformation({ query: { size: 1 } });
+    await router.navigate({ to: '/notice-details-other', search: { id: article?.id } });
+    expect(await screen.findByRole('heading', { name: article?.title, level: 1 })).toBeTruthy();
+    expect(screen.getByText(/来源：/)).toBeTruthy();
+
     await userEvent.click(
-      within(screen.getByRole('navigation', { name: '平台介绍' })).getByRole('link', { name: '加入我们' }),
+      within(screen.getByRole('navigation', { name: '公告中心' })).getByRole('link', { name: '服务支持' }),
     );
+    const books = await screen.findByRole('list', { name: '操作手册' });
+    expect(within(books).getByRole('listitem', { name: '采购人操作手册' })).toBeTruthy();
+    expect(within(books).getByRole('button', { name: '下载供应商操作手册' })).toBeTruthy();
+    expect(await screen.findByText('400-810-2026')).toBeTruthy();
+  });
+
+  it('a notice preview shows its publisher the draft, with the script of its body dropped', async () => {
+    await signInToMall('admin');
+    const draft = await addNotice({
+      body: {
+        title: '关于调整办公用品集采目录的公告（征求意见稿）',
+        noticeType: 4,
+        status: 0,
+        content:
+          '<p>各采购单位：集采目录拟新增打印耗材类商品。</p><script>window.previewed = true</script><img src="x.png" alt="目录" onerror="window.previewed = true">',
+      },
+    });
+    await openMall(`/notice-details-view?id=${draft.id}`);
+    const body = await screen.findByText('各采购单位：集采目录拟新增打印耗材类商品。');
+    expect(screen.getByRole('heading', { name: draft.title, level: 1 })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('草稿');
+    const article = body.closest('article') as HTMLElement;
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect((window as { previewed?: boolean }).previewed).toBeUndefined();
+  });
+
+  it('the service centre leads from its landing page through the guides and questions to the platform’s texts', async () => {
+    await openMall('/service');
+    expect(await screen.findByRole('heading', { name: '服务中心', level: 1 })).toBeTruthy();
+    const menu = () => screen.getByRole('navigation', { name: '服务中心' });
+    await userEvent.click(within(menu()).getByRole('link', { name: '企业采购' }));
+    expect(await screen.findByRole('heading', { name: '企业采购', level: 1 })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: '采购流程' })).getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.click(within(menu()).getByRole('link', { name: '高校采购' }));
+    expect(await screen.findByRole('heading', { name: '高校采购', level: 1 })).toBeTruthy();
+    expect(screen.getByText(/课题组和院系按经费本自主下单/)).toBeTruthy();
+
+    await userEvent.click(within(menu()).getByRole('link', { name: '常见问题' }));
+    const invoices = await screen.findByRole('region', { name: '发票与售后' });
+    await userEvent.click(within(invoices).getByRole('link', { name: /如何开具发票/ }));
+    expect(await screen.findByRole('heading', { name: '发票与售后', level: 1 })).toBeTruthy();
+    expect(screen.getByText(/增值税专用发票/)).toBeTruthy();
+    expect(within(menu()).getByRole('link', { name: '常见问题' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: '问题分类' })).getByRole('link', { name: '注册与账号' }),
+    );
+    expect(await screen.findByRole('heading', { name: '注册与账号', level: 1 })).toBeTruthy();
+
+    await userEvent.click(within(menu()).getByRole('link', { name: '关于我们' }));
+    expect(await screen.findByText(/一站式电子采购平台/)).toBeTruthy();
+    await userEvent.click(within(menu()).getByRole('link', { name: '加入我们' }));
     expect(await screen.findByRole('heading', { name: '加入我们', level: 1 })).toBeTruthy();
+    expect(await screen.findByText(/入驻不收取任何费用/)).toBeTruthy();
   });
 });

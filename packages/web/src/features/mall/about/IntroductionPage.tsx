@@ -1,5 +1,7 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { pagePlatformIntroductions } from '@zc/sdk';
+import { NoticeCentre } from '@/features/mall/notices/NoticeCentre.tsx';
+import { ServiceCentre } from '@/features/mall/service/ServiceCentre.tsx';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { SafeHtml } from '@/shared/ui/SafeHtml.tsx';
@@ -12,28 +14,20 @@ const pages = [
   { path: '/gettingStarted', introType: 4, title: '新手入门' },
 ] as const;
 
-/** 平台简介, 关于我们, 加入我们, 新手入门: the texts the platform maintains, sanitised, with a menu between them. */
+/**
+ * 平台简介 (in the notice centre), 关于我们, 加入我们 and 新手入门 (in the service centre): the texts the platform
+ * maintains, sanitised.
+ */
 export function IntroductionPage() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const current = pages.find((page) => page.path === pathname) ?? pages[0];
   const entries = useMallQuery(pagePlatformIntroductions, {
     query: { introType: current.introType, isEnable: 1, page: 1, limit: 20 },
   });
+  const Centre = current.introType === 1 ? NoticeCentre : ServiceCentre;
   return (
-    <main className="mx-auto flex w-[1200px] gap-4 pt-4">
-      <nav aria-label="平台介绍" className="w-48 shrink-0 self-start bg-white py-2 text-sm">
-        {pages.map((page) => (
-          <Link
-            key={page.path}
-            to={page.path}
-            className="block border-l-4 border-transparent px-5 py-2.5 hover:text-brand"
-            activeProps={{ className: 'border-brand! bg-brand-soft text-brand' }}
-          >
-            {page.title}
-          </Link>
-        ))}
-      </nav>
-      <section aria-label={current.title} className="min-h-96 flex-1 bg-white px-10 py-6">
+    <Centre>
+      <section aria-label={current.title} className="min-h-96 bg-white px-10 py-6">
         <h1 className="border-b border-slate-100 pb-3 text-lg font-semibold">{current.title}</h1>
         <QueryState query={entries}>
           {({ records }) =>
@@ -50,6 +44,6 @@ export function IntroductionPage() {
           }
         </QueryState>
       </section>
-    </main>
+    </Centre>
   );
 }

@@ -5,6 +5,7 @@ import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { noticeFilters } from './filters.ts';
+import { NoticeCentre } from './NoticeCentre.tsx';
 
 type Notice = components['schemas']['Notice'];
 
@@ -28,9 +29,11 @@ const columns = columnsOf<Notice>({
 export function NoticeListPage() {
   const list = useList(pageQueryNotices, noticeFilters);
   return (
-    <main className="mx-auto w-[1200px] pt-4">
-      <h1 className="mb-3 text-lg font-semibold">公告中心</h1>
-      <ListPage label="公告列表" list={list} columns={columns} />
-    </main>
+    <NoticeCentre>
+      <section className="bg-white p-4">
+        <h1 className="mb-3 text-lg font-semibold">公告中心</h1>
+        <ListPage label="公告列表" list={list} columns={columns} />
+      </section>
+    </NoticeCentre>
   );
 }

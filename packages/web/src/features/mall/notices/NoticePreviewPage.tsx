@@ -1,0 +1,42 @@
+import { useRouter } from '@tanstack/react-router';
+import { getNoticeInfo } from '@zc/sdk';
+import { noticeStatusLabels } from '@zc/sdk/labels';
+import { usePageSearch } from '@/app/page.tsx';
+import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { NoticeArticle } from './NoticeArticle.tsx';
+import { NoticeCentre } from './NoticeCentre.tsx';
+
+/**
+ * 公告预览: a notice laid out as the mall will show it. Its publisher (or an administrator) sees a draft, one waiting
+ * for approval or a withdrawn one too; everyone else only published notices.
+ */
+export function NoticePreviewPage() {
+  const { id } = usePageSearch('/notice-details-view');
+  const router = useRouter();
+  const notice = useMallQuery(getNoticeInfo, { query: { id: id ?? '' } }, { enabled: Boolean(id) });
+  return (
+    <NoticeCentre>
+      <QueryState query={notice}>
+        {(row) => (
+          <NoticeArticle notice={row}>
+            <p
+              role="note"
+              className="-mx-12 -mt-10 mb-8 flex items-center justify-between bg-amber-50 px-12 py-3 text-sm text-amber-800"
+            >
+              <span>
+                公告预览 · 当前状态：<strong>{labelOf(noticeStatusLabels, row.status)}</strong>
+                {row.status !== 1 && '（尚未在商城公开）'}
+              </span>
+              <Button size="sm" onClick={() => router.history.back()}>
+                返回
+              </Button>
+            </p>
+          </NoticeArticle>
+        )}
+      </QueryState>
+    </NoticeCentre>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { QuestionDetailPage } from '@/features/mall/service/QuestionDetailPage.tsx';
+
+export const Route = createFileRoute('/_mall/questionDetails-2')({
+  component: QuestionDetailPage,
+});
