@@ -16,6 +16,7 @@ import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { RecordLink } from '../orders/RecordLink.tsx';
 import { sendBackSchema } from './after-sale-form.ts';
+import { CancelAfterSaleButton } from './CancelAfterSale.tsx';
 
 type AfterSale = components['schemas']['AfterSale'];
 
@@ -49,11 +50,14 @@ function AfterSaleCase({ row }: { row: AfterSale }) {
       <Details
         title="售后信息"
         actions={
-          sendBack && (
-            <Button variant="primary" size="sm" onClick={() => setSending(true)}>
-              填写寄回信息
-            </Button>
-          )
+          <div className="flex gap-2">
+            {sendBack && (
+              <Button variant="primary" size="sm" onClick={() => setSending(true)}>
+                填写寄回信息
+              </Button>
+            )}
+            <CancelAfterSaleButton row={row} variant="default" />
+          </div>
         }
         items={[
           { label: '售后单号', value: row.afterSaleNo },

@@ -4,6 +4,7 @@ import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { RecordLink } from '../orders/RecordLink.tsx';
+import { CancelAfterSaleButton } from './CancelAfterSale.tsx';
 import { purchaserAfterSaleFilters } from './filters.ts';
 
 type AfterSale = components['schemas']['AfterSale'];
@@ -37,6 +38,7 @@ const columns = columnsOf<AfterSale>({
         <RecordLink to="/purchase/after-sale-order-detail" id={row.id} action>
           订单
         </RecordLink>
+        <CancelAfterSaleButton row={row} />
       </div>
     ),
   },

@@ -1,18 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import { type components, saveEvaluate } from '@zc/sdk';
 import { evaluateStateLabels } from '@zc/sdk/labels';
 import { queryEvaluateDetailQueryOptions } from '@zc/sdk/react';
+import { useState } from 'react';
 import { usePageSearch } from '@/app/page.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
+import { IfAllowed } from '@/shared/permission/may-call.tsx';
+import { Permission } from '@/shared/permission/Permission.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { RecordLink } from '../orders/RecordLink.tsx';
-import { dimensions } from './evaluate-form.ts';
+import { dimensions, splitFollowUp } from './evaluate-form.ts';
+import { FollowUpDialog } from './FollowUpDialog.tsx';
 import { Stars } from './Stars.tsx';
 
-/** 评价详情 (`?id=` of an order): each line's stars, text, photos and the supplier's reply. */
+type Evaluate = components['schemas']['Evaluate'];
+
+/** 评价详情 (`?id=` of an order): each line's stars, text, photos, follow-up and the supplier's reply. */
 export function EvaluateInfoPage() {
   const { id } = usePageSearch('/purchase/evaluateInfo');
+  const [following, setFollowing] = useState<Evaluate>();
   const query = useQuery({
     ...queryEvaluateDetailQueryOptions({ query: { orderId: id ?? '' } }),
     enabled: Boolean(id),
@@ -37,6 +46,17 @@ export function EvaluateInfoPage() {
               <Details
                 key={row.id}
                 title={row.goodsName}
+                actions={
+                  row.evaluateState === 1 && (
+                    <Permission value="evaluate:add">
+                      <IfAllowed call={saveEvaluate}>
+                        <Button variant="primary" size="sm" onClick={() => setFollowing(row)}>
+                          追评
+                        </Button>
+                      </IfAllowed>
+                    </Permission>
+                  )
+                }
                 items={[
                   { label: '订单编号', value: row.orderNo },
                   { label: '供应商', value: row.supplierName },
@@ -48,7 +68,10 @@ export function EvaluateInfoPage() {
                   { label: '评价人', value: row.userName },
                   { label: '匿名评价', value: row.isAnonymous === 1 ? '是' : '否' },
                   { label: '评价时间', value: formatDateTime(row.createTime) },
-                  { label: '评价内容', value: row.content, span: 3 },
+                  { label: '评价内容', value: splitFollowUp(row.content).content, span: 3 },
+                  ...(row.evaluateState === 2
+                    ? [{ label: '追评内容', value: splitFollowUp(row.content).followUp, span: 3 as const }]
+                    : []),
                   {
                     label: '晒图',
                     span: 3,
@@ -65,6 +88,7 @@ export function EvaluateInfoPage() {
                 ]}
               />
             ))}
+            {following && <FollowUpDialog row={following} onClose={() => setFollowing(undefined)} />}
           </div>
         );
       }}

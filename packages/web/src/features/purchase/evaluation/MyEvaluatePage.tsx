@@ -5,6 +5,7 @@ import { Permission } from '@/shared/permission/Permission.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { RecordLink } from '../orders/RecordLink.tsx';
+import { splitFollowUp } from './evaluate-form.ts';
 import { myEvaluateFilters } from './filters.ts';
 import { Stars } from './Stars.tsx';
 
@@ -19,7 +20,7 @@ const columns = columnsOf<Evaluate>({
     header: '评分',
     cell: (row) => (row.evaluateState === 0 ? '--' : <Stars label="综合评分" value={row.score} />),
   },
-  content: '评价内容',
+  content: { header: '评价内容', cell: (row) => splitFollowUp(row.content).content ?? '--' },
   replyContent: '供应商回复',
   createTime: ['时间', 'dateTime'],
   actions: {
@@ -33,7 +34,7 @@ const columns = columnsOf<Evaluate>({
         </Permission>
       ) : (
         <RecordLink to="/purchase/evaluateInfo" id={row.orderId} action>
-          查看
+          {row.evaluateState === 1 ? '查看/追评' : '查看'}
         </RecordLink>
       ),
   },

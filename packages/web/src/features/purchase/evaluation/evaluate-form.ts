@@ -24,3 +24,14 @@ export const dimensions = [
   ['serviceScore', '服务态度'],
   ['logisticsScore', '物流速度'],
 ] as const;
+
+/** 追评: the follow-up's text, which the backend requires of a follow-up. */
+export const followUpSchema = z.object({
+  content: item.shape.content.unwrap().trim().min(1, '请填写追评内容'),
+});
+
+/** An evaluation's own text and its follow-up, which the backend keeps after the mark 【追评】. */
+export const splitFollowUp = (content: string | undefined) => {
+  const [first, ...rest] = (content ?? '').split('【追评】');
+  return { content: first || undefined, followUp: rest.length > 0 ? rest.join('【追评】') : undefined };
+};

@@ -12,19 +12,24 @@ import {
   getShoppingCart,
   listOrders,
   listPurchaserAfterSales,
+  queryEvaluateDetail,
+  queryMyEvaluate,
 } from '@zc/sdk';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { refreshSessionState } from '@/app/session.ts';
 import { dimensions } from '@/features/purchase/evaluation/evaluate-form.ts';
 import { Route as AfterSaleApply } from '@/routes/_workbench/purchase/after-sales-apply.tsx';
 import { Route as AfterSaleInfo } from '@/routes/_workbench/purchase/after-sales-info.tsx';
 import { Route as AfterSaleOrders } from '@/routes/_workbench/purchase/after-sales-order.tsx';
 import { Route as EditOrder } from '@/routes/_workbench/purchase/edit-order.tsx';
 import { Route as Evaluate } from '@/routes/_workbench/purchase/evaluate.tsx';
+import { Route as EvaluateInfo } from '@/routes/_workbench/purchase/evaluateInfo.tsx';
 import { Route as OrderCheck } from '@/routes/_workbench/purchase/order-check.tsx';
 import { Route as OrderDetail } from '@/routes/_workbench/purchase/order-detail.tsx';
 import { Route as PurchaseOrder } from '@/routes/_workbench/purchase/purchase-order.tsx';
 
 withSignedIn('caigou01');
+beforeEach(refreshSessionState);
 
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const rowWith = (name: string, text: string) => {
@@ -214,5 +219,47 @@ describe('评价', () => {
     await userEvent.type(within(lines[0] as HTMLElement).getByRole('textbox', { name: '评价内容' }), '质量很好');
     await userEvent.click(within(form).getByRole('button', { name: '提交评价' }));
     await waitFor(() => expect(location()).toContain('/purchase/evaluateInfo'));
+  });
+});
+
+describe('取消售后', () => {
+  it('cancels an application the supplier has not started on, after asking, and offers nothing once it is handled', async () => {
+    const waiting = await listPurchaserAfterSales({ query: { pageNum: 1, pageSize: 50, status: 0 } });
+    const row = waiting.records[0];
+    if (!row) throw new Error('no application waiting for the supplier');
+    await renderWorkbenchPage('/purchase/after-sales-info', AfterSaleInfo, { id: row.id });
+    await userEvent.click(await screen.findByRole('button', { name: '取消售后' }, { timeout: 5000 }));
+    const ask = await screen.findByRole('alertdialog', { name: '取消售后' });
+    await userEvent.click(within(ask).getByRole('button', { name: '再想想' }));
+    expect((await getAfterSale({ path: { id: row.id } })).status).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: '取消售后' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '取消售后' })).getByRole('button', { name: '取消售后' }),
+    );
+    expect(await screen.findByText('售后申请已取消')).toBeTruthy();
+    expect((await getAfterSale({ path: { id: row.id } })).status).toBe(6);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '取消售后' })).toBeNull());
+  });
+});
+
+describe('追评', () => {
+  it('adds one follow-up with its text to an evaluation given, and no second one', async () => {
+    const given = await queryMyEvaluate({ query: { page: 1, limit: 50, evaluateState: 1 } });
+    const row = given.records[0];
+    if (!row) throw new Error('no evaluation to follow up');
+    await renderWorkbenchPage('/purchase/evaluateInfo', EvaluateInfo, { id: row.orderId });
+    const block = await screen.findByRole('region', { name: row.goodsName }, { timeout: 5000 });
+    await userEvent.click(within(block).getByRole('button', { name: '追评' }));
+    const dialog = await screen.findByRole('dialog', { name: `追评：${row.goodsName}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请填写追评内容')).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '追评内容' }), '用了一个月，质量稳定');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('追评成功')).toBeTruthy();
+    const after = (await queryEvaluateDetail({ query: { orderId: row.orderId } })).find((item) => item.id === row.id);
+    expect(after?.evaluateState).toBe(2);
+    await waitFor(() => expect(within(block).getByText('用了一个月，质量稳定')).toBeTruthy());
+    expect(within(block).queryByRole('button', { name: '追评' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { type components, getSupplierOrderContractPage } from '@zc/sdk';
-import { orderContractSignStatusLabels } from '@zc/sdk/labels';
+import { orderContractPayStatusLabels, orderContractSignStatusLabels } from '@zc/sdk/labels';
 import { FileLink } from '@/features/orders/FileLink.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
@@ -13,6 +13,8 @@ const columns = columnsOf<components['schemas']['OrderContract']>({
   projectName: '项目名称',
   purchaserName: '采购单位',
   amount: ['合同金额', 'money'],
+  paidAmount: ['已收款', 'money'],
+  payStatus: ['收款状态', orderContractPayStatusLabels],
   signStatus: ['签署状态', orderContractSignStatusLabels],
   signTime: ['签署时间', 'dateTime'],
   createTime: ['创建时间', 'dateTime'],

@@ -1,0 +1,95 @@
+// Contracts and payments: the buyer asks for a payment of a signed contract, finance confirms it with the bank's
+// transaction number, and the supplier's contract shows what was paid.
+
+import { signInAs as signInBackend } from '@test/support/mock-backend.tsx';
+import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getSupplierOrderContractPage, pageContractPayments, purchaserOrderContractPage } from '@zc/sdk';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { refreshSessionState } from '@/app/session.ts';
+import { Route as PurchaserContract } from '@/routes/_workbench/purchase/purchaser-contract.tsx';
+import { Route as PaymentLog } from '@/routes/_workbench/purchase/purchaser-payment.tsx';
+import { Route as PaymentConfirm } from '@/routes/_workbench/purchase/purchaser-payment-confirm.tsx';
+
+withSignedIn('caigou01');
+beforeEach(refreshSessionState);
+
+/** Signs in as another seeded account, for the calls and for the page's buttons alike. */
+const signInAs = async (account: string) => {
+  await signInBackend(account);
+  refreshSessionState();
+};
+
+const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+const rowWith = (name: string, text: string) => {
+  const row = rowsOf(name).find((candidate) => candidate.textContent?.includes(text));
+  if (!row) throw new Error(`no row with ${text}`);
+  return row;
+};
+
+describe('采购合同', () => {
+  it('asks for a payment of a signed contract within what is left unpaid', async () => {
+    const page = await purchaserOrderContractPage({ query: { pageNum: 1, pageSize: 50, signStatus: 2, payStatus: 0 } });
+    const payments = await pageContractPayments({ query: { pageNum: 1, pageSize: 100 } });
+    const contract = page.records.find((row) => !payments.records.some((payment) => payment.contractId === row.id));
+    if (!contract) throw new Error('no signed contract without payments');
+    await renderWorkbenchPage('/purchase/purchaser-contract', PurchaserContract, { contractNo: contract.contractNo });
+    await waitFor(() => expect(rowWith('采购合同', contract.contractNo)).toBeTruthy(), { timeout: 5000 });
+    await userEvent.click(within(rowWith('采购合同', contract.contractNo)).getByRole('button', { name: '申请付款' }));
+    const dialog = await screen.findByRole('dialog', { name: `申请付款：${contract.contractNo}` });
+    const amount = within(dialog).getByRole('spinbutton', { name: '付款金额（元）' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, String(contract.amount + 1));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText(/付款金额超过合同未付金额/)).toBeTruthy();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('付款申请已提交，等待财务确认')).toBeTruthy();
+    const mine = await pageContractPayments({ query: { pageNum: 1, pageSize: 10, contractNo: contract.contractNo } });
+    expect(mine.records[0]).toMatchObject({ amount: 100.5, status: 0, applicantName: '王采购' });
+  });
+
+  it('shows the buyer the payments waiting for finance without the buttons to decide them', async () => {
+    await renderWorkbenchPage('/purchase/purchaser-payment-confirm', PaymentConfirm);
+    await waitFor(() => expect(rowsOf('待确认付款').length).toBeGreaterThan(0), { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: '确认付款' })).toBeNull();
+  });
+});
+
+describe('付款确认', () => {
+  it('has finance confirm a payment with the transaction number, and the supplier sees it paid', async () => {
+    await signInAs('gys01');
+    const waiting = (await pageContractPayments({ query: { pageNum: 1, pageSize: 50, status: 0 } })).records[0];
+    if (!waiting) throw new Error('no payment to gys01 waiting for finance');
+    await signInAs('caiwu01');
+    await renderWorkbenchPage('/purchase/purchaser-payment-confirm', PaymentConfirm, {
+      paymentNo: waiting.paymentNo,
+    });
+    await waitFor(() => expect(rowWith('待确认付款', waiting.paymentNo)).toBeTruthy(), { timeout: 5000 });
+    await userEvent.click(within(rowWith('待确认付款', waiting.paymentNo)).getByRole('button', { name: '确认付款' }));
+    const dialog = await screen.findByRole('dialog', { name: `确认付款：${waiting.paymentNo}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请填写交易流水号')).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '交易流水号' }), '2026111822001456789012');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已确认付款，供应商可在合同中看到已付金额')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(waiting.paymentNo)).toBeNull());
+
+    await signInAs('gys01');
+    const contracts = await getSupplierOrderContractPage({
+      query: { pageNum: 1, pageSize: 10, contractNo: waiting.contractNo },
+    });
+    expect(contracts.records[0]?.paidAmount).toBeGreaterThanOrEqual(waiting.amount);
+    expect(contracts.records[0]?.payStatus).toBeGreaterThan(0);
+    const paid = await pageContractPayments({ query: { pageNum: 1, pageSize: 10, paymentNo: waiting.paymentNo } });
+    expect(paid.records[0]).toMatchObject({ status: 1, tradeNo: '2026111822001456789012', confirmerName: '钱财务' });
+  });
+
+  it('lists every payment with finance’s decision on the payment log', async () => {
+    await renderWorkbenchPage('/purchase/purchaser-payment', PaymentLog);
+    await waitFor(() => expect(rowsOf('付款记录').length).toBeGreaterThan(2), { timeout: 5000 });
+    expect(screen.getAllByText('已驳回').length).toBeGreaterThan(0);
+  });
+});

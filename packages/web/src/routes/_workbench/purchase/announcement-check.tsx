@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
+import { AnnouncementCheckPage } from '@/features/purchase/announcements/AnnouncementCheckPage.tsx';
+import type { announcementCheckFilters } from '@/features/purchase/announcements/filters.ts';
+
+export const Route = createFileRoute('/_workbench/purchase/announcement-check')({
+  validateSearch: listSearch<typeof announcementCheckFilters>(),
+  component: AnnouncementCheckPage,
+});

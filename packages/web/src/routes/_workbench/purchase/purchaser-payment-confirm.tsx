@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
+import type { paymentConfirmFilters } from '@/features/purchase/payment/filters.ts';
+import { PaymentConfirmPage } from '@/features/purchase/payment/PaymentConfirmPage.tsx';
+
+export const Route = createFileRoute('/_workbench/purchase/purchaser-payment-confirm')({
+  validateSearch: listSearch<typeof paymentConfirmFilters>(),
+  component: PaymentConfirmPage,
+});
