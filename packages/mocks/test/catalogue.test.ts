@@ -9,6 +9,7 @@ import {
   getLadderPrice,
   getPromotionPrice,
   getShoppingCart,
+  getZoneByCode,
   homePageSearch,
   invalidateCategory,
   listItemStateHistory,
@@ -246,6 +247,17 @@ describe('cart', () => {
 });
 
 describe('mall search', () => {
+  it("a zone's search holds the goods of its categories only; a hidden zone is refused", async () => {
+    const zone = await getZoneByCode({ path: { areaCode: 'mining' } });
+    expect(zone.areaName).toBe('矿用物资专区');
+    const page = await searchItems({ query: { page: 1, size: 100 }, body: { areaCode: 'mining' } });
+    expect(page.total).toBeGreaterThan(0);
+    const tops = new Set(page.records.map((goods) => (goods.categoryPath ?? '').split('/')[0]));
+    expect([...tops].sort()).toEqual(['五金工具', '劳保用品', '电工电料']);
+    await expect(getZoneByCode({ path: { areaCode: 'epidemic' } })).rejects.toThrow('专区不存在或未开放');
+    await expect(searchItems({ body: { areaCode: 'epidemic' } })).rejects.toThrow('专区不存在或未开放');
+  });
+
   it('filters on-shelf goods by keyword over name, brand and category, by price, with pages of 10', async () => {
     const page = await searchItems({ body: { keyword: '得力 签字笔', minPrice: 10, maxPrice: 60 } });
     expect(page.size).toBe(10);

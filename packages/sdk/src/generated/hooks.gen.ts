@@ -378,6 +378,7 @@ export { useAddProductArea } from './hooks/addProductArea.gen.ts';
 export { getProductAreaQueryOptions, useGetProductArea } from './hooks/getProductArea.gen.ts';
 export { useDeleteProductArea } from './hooks/deleteProductArea.gen.ts';
 export { pageProductAreasQueryOptions, usePageProductAreas } from './hooks/pageProductAreas.gen.ts';
+export { getZoneByCodeQueryOptions, useGetZoneByCode } from './hooks/getZoneByCode.gen.ts';
 export { useUpdateProhibitWord } from './hooks/updateProhibitWord.gen.ts';
 export { useAddProhibitWord } from './hooks/addProhibitWord.gen.ts';
 export { getProhibitWordQueryOptions, useGetProhibitWord } from './hooks/getProhibitWord.gen.ts';

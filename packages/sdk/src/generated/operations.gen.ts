@@ -375,6 +375,7 @@ export { addProductArea } from './operations/addProductArea.gen.ts';
 export { getProductArea } from './operations/getProductArea.gen.ts';
 export { deleteProductArea } from './operations/deleteProductArea.gen.ts';
 export { pageProductAreas } from './operations/pageProductAreas.gen.ts';
+export { getZoneByCode } from './operations/getZoneByCode.gen.ts';
 export { updateProhibitWord } from './operations/updateProhibitWord.gen.ts';
 export { addProhibitWord } from './operations/addProhibitWord.gen.ts';
 export { getProhibitWord } from './operations/getProhibitWord.gen.ts';

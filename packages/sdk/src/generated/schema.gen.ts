@@ -6670,6 +6670,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/productArea/zone/{areaCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 商城专区
+         * @description A shown goods zone by its code, for the mall's zone pages (/kyHome shows the mining zone); its goods come from the search with areaCode. A zone that is missing or hidden is refused with '专区不存在或未开放'.
+         */
+        get: operations["getZoneByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/prohibitWords/": {
         parameters: {
             query?: never;
@@ -24751,6 +24771,11 @@ export interface components {
             itemType?: components["schemas"]["ItemType"];
             /** @description Only poverty-alleviation goods when 1. */
             isAid?: components["schemas"]["Flag"];
+            /**
+             * @description Only goods of this zone's categories (ProductArea.areaCode; /kyHome is the mining zone).
+             * @example mining
+             */
+            areaCode?: string;
             /**
              * @description Lowest price.
              * @example 50
@@ -43239,6 +43264,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getZoneByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Zone code. */
+                areaCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProductArea"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     updateProhibitWord: {

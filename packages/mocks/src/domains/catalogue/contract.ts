@@ -78,6 +78,7 @@ export const catalogueContractRequests = defineContractRequests({
     },
   },
   getGoodsDetail: { input: () => ({ query: { id: goodsOf(seededOrgs.ecommerceSupplier, 1, 0).id } }) },
+  getZoneByCode: { input: () => ({ path: { areaCode: 'mining' } }) },
 
   // ---- discounts
   checkDiscountPrice: {

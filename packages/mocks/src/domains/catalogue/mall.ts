@@ -25,6 +25,16 @@ import {
 
 type NavCategory = Entity<'NavCategory'>;
 
+/** A goods zone the mall shows (enabled), by its code, or a refusal. */
+function shownZone(areaCode: string) {
+  const zone = platformTables.productAreas.all().find((row) => row.areaCode === areaCode && row.isEnable === 1);
+  if (!zone) fail('专区不存在或未开放');
+  return zone;
+}
+/** The categories of a zone, with everything under them. */
+const zoneCategories = (zone: Entity<'ProductArea'>) =>
+  new Set((zone.categoryIds ?? []).flatMap((id) => [...subtree(id)]));
+
 const onShelf = () => t.goods.all().filter((goods) => goods.goodsState === 1);
 const bySort = <T extends { sort?: number }>(rows: T[]) => rows.sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
 
@@ -265,10 +275,12 @@ export const mallHandlers = defineHandlers({
     );
   },
 
+  getZoneByCode: ({ input }) => shownZone(input.path.areaCode),
   searchItems: ({ input }) => {
     const criteria = input.body ?? {};
     const { page = 1, size = 10 } = input.query ?? {};
     const inCategory = criteria.categoryId ? subtree(criteria.categoryId) : null;
+    const inZone = criteria.areaCode ? zoneCategories(shownZone(criteria.areaCode)) : null;
     const brands = criteria.brandIds?.length ? new Set(criteria.brandIds) : null;
     if (criteria.minPrice !== undefined && criteria.maxPrice !== undefined && criteria.minPrice > criteria.maxPrice)
       fail('最低价不能高于最高价');
@@ -277,6 +289,7 @@ export const mallHandlers = defineHandlers({
       (goods) =>
         matches(goods) &&
         (!inCategory || inCategory.has(goods.categoryId)) &&
+        (!inZone || inZone.has(goods.categoryId)) &&
         (!criteria.supplierId || goods.supplierId === criteria.supplierId) &&
         (!criteria.itemType || goods.itemType === criteria.itemType) &&
         (criteria.isAid !== 1 || goods.isAid === 1) &&

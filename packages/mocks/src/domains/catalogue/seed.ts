@@ -666,7 +666,7 @@ async function seedNavigation() {
     ['办公用品', '/search?keyword=办公用品', 0],
     ['电脑办公', '/search?keyword=电脑办公', 0],
     ['劳保用品', '/search?keyword=劳保用品', 0],
-    ['帮扶专区', '/aid', 0],
+    ['矿用专区', '/kyHome', 0],
     ['竞价大厅', '/bidding', 0],
     ['采购公告', '/notice', 0],
     ['京东企业购', 'https://b.jd.com', 1],

@@ -4,6 +4,7 @@ import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDate, formatDateTime, seedId } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { adminTables } from '../../tables/admin.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
 import { platformTables as t } from '../../tables/platform.ts';
 import { projectTables } from '../../tables/projects.ts';
 import { seededAttachmentFiles, seededOrgs } from '../accounts/seed.ts';
@@ -58,7 +59,7 @@ async function seedContent(faker: Faker) {
       id: seedId(),
       title,
       imageUrl: image.url as string,
-      linkUrl: ['/search?keyword=复印纸', '/search?keyword=劳保', '/aid', '/search?itemType=2', '/mobile'][i] as string,
+      linkUrl: ['/search?keyword=复印纸', '/search?keyword=劳保', '/kyHome', '/search?itemType=2', '/mobile'][i] as string,
       position: i === 4 ? 2 : 1,
       openType: 0,
       sort: i + 1,
@@ -88,19 +89,25 @@ async function seedContent(faker: Faker) {
       isEnable: i < 5 ? 1 : 0,
       createTime: at(-100 + i),
     });
-  const areas: [string, string, string][] = [
-    ['帮扶产品专区', 'aid', '精选脱贫地区农副产品，助力乡村振兴'],
-    ['矿用物资专区', 'mining', '矿山安全生产专用物资，一站采购'],
-    ['办公集采专区', 'office', '年度集采价格，量大更优'],
-    ['防疫物资专区', 'epidemic', '口罩、消毒用品等防护物资'],
+  // A zone gathers goods categories of the catalogue (any level; goods under them belong to the zone).
+  const goodsCategoryIds = (names: string[]) =>
+    catalogueTables.categories
+      .all()
+      .filter((row) => names.includes(row.name))
+      .map((row) => row.id);
+  const areas: [string, string, string, string[]][] = [
+    ['帮扶产品专区', 'aid', '精选脱贫地区农副产品，助力乡村振兴', ['扶贫农产品']],
+    ['矿用物资专区', 'mining', '矿山安全生产专用物资，一站采购', ['劳保用品', '五金工具', '电工电料']],
+    ['办公集采专区', 'office', '年度集采价格，量大更优', ['办公用品', '办公耗材']],
+    ['防疫物资专区', 'epidemic', '口罩、消毒用品等防护物资', ['呼吸防护', '清洁剂']],
   ];
-  for (const [i, [areaName, areaCode, description]] of areas.entries())
+  for (const [i, [areaName, areaCode, description, categories]] of areas.entries())
     await t.productAreas.insert({
       id: seedId(),
       areaName,
       areaCode,
       description,
-      categoryIds: leaves.slice(i * 2, i * 2 + 2).map((row) => row.id),
+      categoryIds: goodsCategoryIds(categories),
       sort: i + 1,
       isEnable: i === 3 ? 0 : 1,
       createTime: at(-90 + i),

@@ -3,20 +3,17 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { searchItems } from '@zc/sdk';
 import { operationQueryOptions, useHomeSupplierSearch } from '@zc/sdk/react';
 import { useListSearch } from '@/app/page.tsx';
-import { GoodsCard } from '@/features/mall/shared/GoodsCard.tsx';
+import { GoodsGrid } from '@/features/mall/shared/GoodsGrid.tsx';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
 import type { ListSearch } from '@/shared/list/filters.ts';
 import { Pagination } from '@/shared/ui/DataTable/Pagination.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { FacetRow } from './FacetRow.tsx';
-import { goodsSearch } from './filters.ts';
+import { goodsSearch, goodsPaging as paging } from './filters.ts';
 import { GoodsList } from './GoodsList.tsx';
 import { SortBar } from './SortBar.tsx';
 
 export type GoodsSearch = ListSearch<typeof goodsSearch.declaration>;
-
-/** Page 1, 10 goods a page (02 §9); other sizes a shopper may pick. */
-const paging = { defaultSize: 10, sizes: [10, 20, 40], align: 'right' } as const;
 
 /** Goods search: keyword and category, brand, supplier and price filters, sorting, grid or list; all in the URL. */
 export function SearchPage() {
@@ -87,13 +84,7 @@ export function SearchPage() {
           ) : search.view === 'list' ? (
             <GoodsList goods={found.records} />
           ) : (
-            <ul aria-label="商品列表" className="grid grid-cols-5 gap-2.5">
-              {found.records.map((goods) => (
-                <li key={goods.id}>
-                  <GoodsCard goods={goods} />
-                </li>
-              ))}
-            </ul>
+            <GoodsGrid goods={found.records} />
           )
         }
       </QueryState>

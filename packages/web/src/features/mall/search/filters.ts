@@ -16,3 +16,6 @@ export const goodsSearch = defineFilters({
   sortOrder: select<'asc' | 'desc'>('排序方向', { asc: '升序', desc: '降序' }),
   view: select<'grid' | 'list'>('显示方式', { grid: '大图', list: '列表' }),
 });
+
+/** Page 1, 10 goods a page (02 §9); other sizes a shopper may pick. */
+export const goodsPaging = { defaultSize: 10, sizes: [10, 20, 40], align: 'right' } as const;

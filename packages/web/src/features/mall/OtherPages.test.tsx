@@ -1,13 +1,19 @@
 import { openMall, signInToMall, withMall } from '@test/support/mall.tsx';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getOrderDetailsByOrderId, getOrderItemSnapshots, getPurchaserAccountPage, listJdOrders } from '@zc/sdk';
+import {
+  getOrderDetailsByOrderId,
+  getOrderItemSnapshots,
+  getPurchaserAccountPage,
+  listJdOrders,
+  searchItems,
+} from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/shared/format/money.ts';
 
 withMall();
 
-describe("the mall's pages about the purchaser's own records", () => {
+describe("the mall's other general pages (02 §2)", () => {
   it('sends a visitor to sign in and back, and tells a supplier the page is not theirs', async () => {
     await openMall('/purchaser-account-list');
     const location = await screen.findByTestId('location');
@@ -58,5 +64,23 @@ describe("the mall's pages about the purchaser's own records", () => {
     const today = screen.getByRole('link', { name: '查看商品当前详情' });
     expect(decodeURIComponent(today.getAttribute('href') ?? '')).toBe(`/detail?id="${line.goodsId}"`);
     expect(screen.getAllByText(formatMoney(snapshot?.price)).length).toBeGreaterThan(0);
+  });
+
+  it('shows the mining zone with its goods by category, and the category picked narrows them', async () => {
+    const all = await searchItems({ query: { page: 1, size: 10 }, body: { areaCode: 'mining' } });
+    await openMall('/kyHome');
+    expect(await screen.findByRole('heading', { name: '矿用物资专区' })).toBeTruthy();
+    const goods = await screen.findByRole('list', { name: '商品列表' });
+    expect(within(goods).getAllByRole('listitem')).toHaveLength(Math.min(all.total, 10));
+    const category = all.categories?.[0];
+    expect(category).toBeDefined();
+    if (!category) return;
+    const filters = screen.getByRole('region', { name: '筛选条件' });
+    await userEvent.click(within(filters).getByRole('button', { name: `${category.name}(${category.count})` }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '商品列表' })).getAllByRole('listitem')).toHaveLength(
+        Math.min(category.count, 10),
+      ),
+    );
   });
 });
