@@ -19,7 +19,7 @@ type Demand = components['schemas']['OrderDemand'];
 /** The states a demand order goes through, in the order the applicant follows them. */
 const states = [0, 2, 1, 3] as const;
 
-/** The orders a demand order became, by their numbers, each opening its order. */
+/** The orders a demand order became, by their numbers (the supplier on hover), each opening its order. */
 function DemandOrders({ ids }: { ids: readonly string[] }) {
   const orders = useQueries({ queries: ids.map((id) => getOrderQueryOptions({ path: { id } })) });
   if (ids.length === 0) return '--';
@@ -30,9 +30,10 @@ function DemandOrders({ ids }: { ids: readonly string[] }) {
           key={ids[index]}
           to="/purchase/order-detail"
           search={{ id: ids[index] }}
+          title={order.data?.supplierName}
           className="text-brand hover:underline"
         >
-          {order.data ? `${order.data.orderNo}（${order.data.supplierName ?? ''}）` : '订单加载中…'}
+          {order.data?.orderNo ?? '订单加载中…'}
         </Link>
       ))}
     </span>
@@ -55,7 +56,6 @@ export function DemandOrderPage() {
     goodsCount: '商品数量',
     totalPrice: ['需求金额', 'money'],
     expectDate: '期望到货日期',
-    status: ['需求状态', demandStatusLabels],
     backReason: '退回原因',
     orderIds: { header: '生成订单', cell: (demand) => <DemandOrders ids={demand.orderIds ?? []} /> },
     createTime: ['提交时间', 'dateTime'],
