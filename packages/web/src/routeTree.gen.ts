@@ -35,10 +35,15 @@ import { Route as MallBiddingRouteImport } from './routes/_mall/bidding';
 import { Route as MallBiddingDetailsRouteImport } from './routes/_mall/bidding-details';
 import { Route as MallCaroverRouteImport } from './routes/_mall/carover';
 import { Route as MallDetailRouteImport } from './routes/_mall/detail';
+import { Route as MallEfficientProcurementRouteImport } from './routes/_mall/efficientProcurement';
+import { Route as MallEnterpriseProcurementRouteImport } from './routes/_mall/enterpriseProcurement';
+import { Route as MallFinancialProcurementRouteImport } from './routes/_mall/financialProcurement';
 import { Route as MallGettingStartedRouteImport } from './routes/_mall/gettingStarted';
 import { Route as MallGoodsHisDetailRouteImport } from './routes/_mall/goods-his-detail';
+import { Route as MallGovernmentProcurementRouteImport } from './routes/_mall/governmentProcurement';
 import { Route as MallJdOrderManagerRouteImport } from './routes/_mall/jd-order-manager';
 import { Route as MallJoinRouteImport } from './routes/_mall/join';
+import { Route as MallKyHomeRouteImport } from './routes/_mall/kyHome';
 import { Route as MallMoreAuctionRouteImport } from './routes/_mall/moreAuction';
 import { Route as MallMoreBackhandRouteImport } from './routes/_mall/moreBackhand';
 import { Route as MallMoreBiddingRouteImport } from './routes/_mall/moreBidding';
@@ -46,11 +51,21 @@ import { Route as MallMoreSourcingRouteImport } from './routes/_mall/moreSourcin
 import { Route as MallMyHistoryTracksRouteImport } from './routes/_mall/my-historyTracks';
 import { Route as MallNoticeRouteImport } from './routes/_mall/notice';
 import { Route as MallNoticeDetailsRouteImport } from './routes/_mall/notice-details';
+import { Route as MallNoticeDetailsOtherRouteImport } from './routes/_mall/notice-details-other';
+import { Route as MallNoticeDetailsViewRouteImport } from './routes/_mall/notice-details-view';
 import { Route as MallNoticeListRouteImport } from './routes/_mall/notice-list';
 import { Route as MallOrderoverRouteImport } from './routes/_mall/orderover';
 import { Route as MallPlatformIntroductionRouteImport } from './routes/_mall/platform-introduction';
+import { Route as MallProtocolRouteImport } from './routes/_mall/protocol';
+import { Route as MallProtocolDetailsRouteImport } from './routes/_mall/protocol-details';
 import { Route as MallPurchaserAccountListRouteImport } from './routes/_mall/purchaser-account-list';
+import { Route as MallQuestionDetails1RouteImport } from './routes/_mall/questionDetails-1';
+import { Route as MallQuestionDetails2RouteImport } from './routes/_mall/questionDetails-2';
+import { Route as MallQuestionDetails3RouteImport } from './routes/_mall/questionDetails-3';
+import { Route as MallQuestionListRouteImport } from './routes/_mall/questionList';
 import { Route as MallSearchRouteImport } from './routes/_mall/search';
+import { Route as MallServiceRouteImport } from './routes/_mall/service';
+import { Route as MallServiceSupportRouteImport } from './routes/_mall/service-support';
 import { Route as MallSourcingRouteImport } from './routes/_mall/sourcing';
 import { Route as MallSourcingDetailsRouteImport } from './routes/_mall/sourcing-details';
 import { Route as MallSupplierListRouteImport } from './routes/_mall/supplierList';
@@ -147,6 +162,8 @@ import { Route as WorkbenchPurchaseAfterSaleOrderDetailRouteImport } from './rou
 import { Route as WorkbenchPurchaseAfterSalesApplyRouteImport } from './routes/_workbench/purchase/after-sales-apply';
 import { Route as WorkbenchPurchaseAfterSalesInfoRouteImport } from './routes/_workbench/purchase/after-sales-info';
 import { Route as WorkbenchPurchaseAfterSalesOrderRouteImport } from './routes/_workbench/purchase/after-sales-order';
+import { Route as WorkbenchPurchaseAnnouncementCheckRouteImport } from './routes/_workbench/purchase/announcement-check';
+import { Route as WorkbenchPurchaseAnnouncementIndexRouteImport } from './routes/_workbench/purchase/announcement-index';
 import { Route as WorkbenchPurchaseDemandRouteImport } from './routes/_workbench/purchase/demand';
 import { Route as WorkbenchPurchaseDemandCollectRouteImport } from './routes/_workbench/purchase/demand-collect';
 import { Route as WorkbenchPurchaseDemandCollectOrderInfoRouteImport } from './routes/_workbench/purchase/demand-collect-order-info';
@@ -177,6 +194,9 @@ import { Route as WorkbenchPurchasePurchaseOrderRouteImport } from './routes/_wo
 import { Route as WorkbenchPurchasePurchasePlanCheckRouteImport } from './routes/_workbench/purchase/purchase-plan-check';
 import { Route as WorkbenchPurchasePurchasePlanContactRouteImport } from './routes/_workbench/purchase/purchase-plan-contact';
 import { Route as WorkbenchPurchasePurchasePlanListRouteImport } from './routes/_workbench/purchase/purchase-plan-list';
+import { Route as WorkbenchPurchasePurchaserContractRouteImport } from './routes/_workbench/purchase/purchaser-contract';
+import { Route as WorkbenchPurchasePurchaserPaymentRouteImport } from './routes/_workbench/purchase/purchaser-payment';
+import { Route as WorkbenchPurchasePurchaserPaymentConfirmRouteImport } from './routes/_workbench/purchase/purchaser-payment-confirm';
 import { Route as WorkbenchPurchaseViewMaterialRouteImport } from './routes/_workbench/purchase/view-material';
 
 const R401Route = R401RouteImport.update({
@@ -306,6 +326,24 @@ const MallDetailRoute = MallDetailRouteImport.update({
   path: '/detail',
   getParentRoute: () => MallRoute,
 } as any);
+const MallEfficientProcurementRoute =
+  MallEfficientProcurementRouteImport.update({
+    id: '/efficientProcurement',
+    path: '/efficientProcurement',
+    getParentRoute: () => MallRoute,
+  } as any);
+const MallEnterpriseProcurementRoute =
+  MallEnterpriseProcurementRouteImport.update({
+    id: '/enterpriseProcurement',
+    path: '/enterpriseProcurement',
+    getParentRoute: () => MallRoute,
+  } as any);
+const MallFinancialProcurementRoute =
+  MallFinancialProcurementRouteImport.update({
+    id: '/financialProcurement',
+    path: '/financialProcurement',
+    getParentRoute: () => MallRoute,
+  } as any);
 const MallGettingStartedRoute = MallGettingStartedRouteImport.update({
   id: '/gettingStarted',
   path: '/gettingStarted',
@@ -316,6 +354,12 @@ const MallGoodsHisDetailRoute = MallGoodsHisDetailRouteImport.update({
   path: '/goods-his-detail',
   getParentRoute: () => MallRoute,
 } as any);
+const MallGovernmentProcurementRoute =
+  MallGovernmentProcurementRouteImport.update({
+    id: '/governmentProcurement',
+    path: '/governmentProcurement',
+    getParentRoute: () => MallRoute,
+  } as any);
 const MallJdOrderManagerRoute = MallJdOrderManagerRouteImport.update({
   id: '/jd-order-manager',
   path: '/jd-order-manager',
@@ -324,6 +368,11 @@ const MallJdOrderManagerRoute = MallJdOrderManagerRouteImport.update({
 const MallJoinRoute = MallJoinRouteImport.update({
   id: '/join',
   path: '/join',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallKyHomeRoute = MallKyHomeRouteImport.update({
+  id: '/kyHome',
+  path: '/kyHome',
   getParentRoute: () => MallRoute,
 } as any);
 const MallMoreAuctionRoute = MallMoreAuctionRouteImport.update({
@@ -361,6 +410,16 @@ const MallNoticeDetailsRoute = MallNoticeDetailsRouteImport.update({
   path: '/notice-details',
   getParentRoute: () => MallRoute,
 } as any);
+const MallNoticeDetailsOtherRoute = MallNoticeDetailsOtherRouteImport.update({
+  id: '/notice-details-other',
+  path: '/notice-details-other',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallNoticeDetailsViewRoute = MallNoticeDetailsViewRouteImport.update({
+  id: '/notice-details-view',
+  path: '/notice-details-view',
+  getParentRoute: () => MallRoute,
+} as any);
 const MallNoticeListRoute = MallNoticeListRouteImport.update({
   id: '/notice-list',
   path: '/notice-list',
@@ -377,15 +436,55 @@ const MallPlatformIntroductionRoute =
     path: '/platform-introduction',
     getParentRoute: () => MallRoute,
   } as any);
+const MallProtocolRoute = MallProtocolRouteImport.update({
+  id: '/protocol',
+  path: '/protocol',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallProtocolDetailsRoute = MallProtocolDetailsRouteImport.update({
+  id: '/protocol-details',
+  path: '/protocol-details',
+  getParentRoute: () => MallRoute,
+} as any);
 const MallPurchaserAccountListRoute =
   MallPurchaserAccountListRouteImport.update({
     id: '/purchaser-account-list',
     path: '/purchaser-account-list',
     getParentRoute: () => MallRoute,
   } as any);
+const MallQuestionDetails1Route = MallQuestionDetails1RouteImport.update({
+  id: '/questionDetails-1',
+  path: '/questionDetails-1',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallQuestionDetails2Route = MallQuestionDetails2RouteImport.update({
+  id: '/questionDetails-2',
+  path: '/questionDetails-2',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallQuestionDetails3Route = MallQuestionDetails3RouteImport.update({
+  id: '/questionDetails-3',
+  path: '/questionDetails-3',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallQuestionListRoute = MallQuestionListRouteImport.update({
+  id: '/questionList',
+  path: '/questionList',
+  getParentRoute: () => MallRoute,
+} as any);
 const MallSearchRoute = MallSearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallServiceRoute = MallServiceRouteImport.update({
+  id: '/service',
+  path: '/service',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallServiceSupportRoute = MallServiceSupportRouteImport.update({
+  id: '/service-support',
+  path: '/service-support',
   getParentRoute: () => MallRoute,
 } as any);
 const MallSourcingRoute = MallSourcingRouteImport.update({
@@ -958,6 +1057,18 @@ const WorkbenchPurchaseAfterSalesOrderRoute =
     path: '/purchase/after-sales-order',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseAnnouncementCheckRoute =
+  WorkbenchPurchaseAnnouncementCheckRouteImport.update({
+    id: '/purchase/announcement-check',
+    path: '/purchase/announcement-check',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAnnouncementIndexRoute =
+  WorkbenchPurchaseAnnouncementIndexRouteImport.update({
+    id: '/purchase/announcement-index',
+    path: '/purchase/announcement-index',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseDemandRoute = WorkbenchPurchaseDemandRouteImport.update({
   id: '/purchase/demand',
   path: '/purchase/demand',
@@ -1136,6 +1247,24 @@ const WorkbenchPurchasePurchasePlanListRoute =
     path: '/purchase/purchase-plan-list',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchasePurchaserContractRoute =
+  WorkbenchPurchasePurchaserContractRouteImport.update({
+    id: '/purchase/purchaser-contract',
+    path: '/purchase/purchaser-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchasePurchaserPaymentRoute =
+  WorkbenchPurchasePurchaserPaymentRouteImport.update({
+    id: '/purchase/purchaser-payment',
+    path: '/purchase/purchaser-payment',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchasePurchaserPaymentConfirmRoute =
+  WorkbenchPurchasePurchaserPaymentConfirmRouteImport.update({
+    id: '/purchase/purchaser-payment-confirm',
+    path: '/purchase/purchaser-payment-confirm',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseViewMaterialRoute =
   WorkbenchPurchaseViewMaterialRouteImport.update({
     id: '/purchase/view-material',
@@ -1167,10 +1296,15 @@ export interface FileRoutesByFullPath {
   '/bidding-details': typeof MallBiddingDetailsRoute;
   '/carover': typeof MallCaroverRoute;
   '/detail': typeof MallDetailRoute;
+  '/efficientProcurement': typeof MallEfficientProcurementRoute;
+  '/enterpriseProcurement': typeof MallEnterpriseProcurementRoute;
+  '/financialProcurement': typeof MallFinancialProcurementRoute;
   '/gettingStarted': typeof MallGettingStartedRoute;
   '/goods-his-detail': typeof MallGoodsHisDetailRoute;
+  '/governmentProcurement': typeof MallGovernmentProcurementRoute;
   '/jd-order-manager': typeof MallJdOrderManagerRoute;
   '/join': typeof MallJoinRoute;
+  '/kyHome': typeof MallKyHomeRoute;
   '/moreAuction': typeof MallMoreAuctionRoute;
   '/moreBackhand': typeof MallMoreBackhandRoute;
   '/moreBidding': typeof MallMoreBiddingRoute;
@@ -1178,11 +1312,21 @@ export interface FileRoutesByFullPath {
   '/my-historyTracks': typeof MallMyHistoryTracksRoute;
   '/notice': typeof MallNoticeRoute;
   '/notice-details': typeof MallNoticeDetailsRoute;
+  '/notice-details-other': typeof MallNoticeDetailsOtherRoute;
+  '/notice-details-view': typeof MallNoticeDetailsViewRoute;
   '/notice-list': typeof MallNoticeListRoute;
   '/orderover': typeof MallOrderoverRoute;
   '/platform-introduction': typeof MallPlatformIntroductionRoute;
+  '/protocol': typeof MallProtocolRoute;
+  '/protocol-details': typeof MallProtocolDetailsRoute;
   '/purchaser-account-list': typeof MallPurchaserAccountListRoute;
+  '/questionDetails-1': typeof MallQuestionDetails1Route;
+  '/questionDetails-2': typeof MallQuestionDetails2Route;
+  '/questionDetails-3': typeof MallQuestionDetails3Route;
+  '/questionList': typeof MallQuestionListRoute;
   '/search': typeof MallSearchRoute;
+  '/service': typeof MallServiceRoute;
+  '/service-support': typeof MallServiceSupportRoute;
   '/sourcing': typeof MallSourcingRoute;
   '/sourcing-details': typeof MallSourcingDetailsRoute;
   '/supplierList': typeof MallSupplierListRoute;
@@ -1279,6 +1423,8 @@ export interface FileRoutesByFullPath {
   '/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
   '/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute;
   '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
+  '/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
+  '/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
   '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -1309,6 +1455,9 @@ export interface FileRoutesByFullPath {
   '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
   '/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
+  '/purchase/purchaser-contract': typeof WorkbenchPurchasePurchaserContractRoute;
+  '/purchase/purchaser-payment': typeof WorkbenchPurchasePurchaserPaymentRoute;
+  '/purchase/purchaser-payment-confirm': typeof WorkbenchPurchasePurchaserPaymentConfirmRoute;
   '/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute;
 }
 export interface FileRoutesByTo {
@@ -1335,10 +1484,15 @@ export interface FileRoutesByTo {
   '/bidding-details': typeof MallBiddingDetailsRoute;
   '/carover': typeof MallCaroverRoute;
   '/detail': typeof MallDetailRoute;
+  '/efficientProcurement': typeof MallEfficientProcurementRoute;
+  '/enterpriseProcurement': typeof MallEnterpriseProcurementRoute;
+  '/financialProcurement': typeof MallFinancialProcurementRoute;
   '/gettingStarted': typeof MallGettingStartedRoute;
   '/goods-his-detail': typeof MallGoodsHisDetailRoute;
+  '/governmentProcurement': typeof MallGovernmentProcurementRoute;
   '/jd-order-manager': typeof MallJdOrderManagerRoute;
   '/join': typeof MallJoinRoute;
+  '/kyHome': typeof MallKyHomeRoute;
   '/moreAuction': typeof MallMoreAuctionRoute;
   '/moreBackhand': typeof MallMoreBackhandRoute;
   '/moreBidding': typeof MallMoreBiddingRoute;
@@ -1346,11 +1500,21 @@ export interface FileRoutesByTo {
   '/my-historyTracks': typeof MallMyHistoryTracksRoute;
   '/notice': typeof MallNoticeRoute;
   '/notice-details': typeof MallNoticeDetailsRoute;
+  '/notice-details-other': typeof MallNoticeDetailsOtherRoute;
+  '/notice-details-view': typeof MallNoticeDetailsViewRoute;
   '/notice-list': typeof MallNoticeListRoute;
   '/orderover': typeof MallOrderoverRoute;
   '/platform-introduction': typeof MallPlatformIntroductionRoute;
+  '/protocol': typeof MallProtocolRoute;
+  '/protocol-details': typeof MallProtocolDetailsRoute;
   '/purchaser-account-list': typeof MallPurchaserAccountListRoute;
+  '/questionDetails-1': typeof MallQuestionDetails1Route;
+  '/questionDetails-2': typeof MallQuestionDetails2Route;
+  '/questionDetails-3': typeof MallQuestionDetails3Route;
+  '/questionList': typeof MallQuestionListRoute;
   '/search': typeof MallSearchRoute;
+  '/service': typeof MallServiceRoute;
+  '/service-support': typeof MallServiceSupportRoute;
   '/sourcing': typeof MallSourcingRoute;
   '/sourcing-details': typeof MallSourcingDetailsRoute;
   '/supplierList': typeof MallSupplierListRoute;
@@ -1447,6 +1611,8 @@ export interface FileRoutesByTo {
   '/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
   '/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute;
   '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
+  '/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
+  '/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
   '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -1477,6 +1643,9 @@ export interface FileRoutesByTo {
   '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
   '/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
+  '/purchase/purchaser-contract': typeof WorkbenchPurchasePurchaserContractRoute;
+  '/purchase/purchaser-payment': typeof WorkbenchPurchasePurchaserPaymentRoute;
+  '/purchase/purchaser-payment-confirm': typeof WorkbenchPurchasePurchaserPaymentConfirmRoute;
   '/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute;
 }
 export interface FileRoutesById {
@@ -1506,10 +1675,15 @@ export interface FileRoutesById {
   '/_mall/bidding-details': typeof MallBiddingDetailsRoute;
   '/_mall/carover': typeof MallCaroverRoute;
   '/_mall/detail': typeof MallDetailRoute;
+  '/_mall/efficientProcurement': typeof MallEfficientProcurementRoute;
+  '/_mall/enterpriseProcurement': typeof MallEnterpriseProcurementRoute;
+  '/_mall/financialProcurement': typeof MallFinancialProcurementRoute;
   '/_mall/gettingStarted': typeof MallGettingStartedRoute;
   '/_mall/goods-his-detail': typeof MallGoodsHisDetailRoute;
+  '/_mall/governmentProcurement': typeof MallGovernmentProcurementRoute;
   '/_mall/jd-order-manager': typeof MallJdOrderManagerRoute;
   '/_mall/join': typeof MallJoinRoute;
+  '/_mall/kyHome': typeof MallKyHomeRoute;
   '/_mall/moreAuction': typeof MallMoreAuctionRoute;
   '/_mall/moreBackhand': typeof MallMoreBackhandRoute;
   '/_mall/moreBidding': typeof MallMoreBiddingRoute;
@@ -1517,11 +1691,21 @@ export interface FileRoutesById {
   '/_mall/my-historyTracks': typeof MallMyHistoryTracksRoute;
   '/_mall/notice': typeof MallNoticeRoute;
   '/_mall/notice-details': typeof MallNoticeDetailsRoute;
+  '/_mall/notice-details-other': typeof MallNoticeDetailsOtherRoute;
+  '/_mall/notice-details-view': typeof MallNoticeDetailsViewRoute;
   '/_mall/notice-list': typeof MallNoticeListRoute;
   '/_mall/orderover': typeof MallOrderoverRoute;
   '/_mall/platform-introduction': typeof MallPlatformIntroductionRoute;
+  '/_mall/protocol': typeof MallProtocolRoute;
+  '/_mall/protocol-details': typeof MallProtocolDetailsRoute;
   '/_mall/purchaser-account-list': typeof MallPurchaserAccountListRoute;
+  '/_mall/questionDetails-1': typeof MallQuestionDetails1Route;
+  '/_mall/questionDetails-2': typeof MallQuestionDetails2Route;
+  '/_mall/questionDetails-3': typeof MallQuestionDetails3Route;
+  '/_mall/questionList': typeof MallQuestionListRoute;
   '/_mall/search': typeof MallSearchRoute;
+  '/_mall/service': typeof MallServiceRoute;
+  '/_mall/service-support': typeof MallServiceSupportRoute;
   '/_mall/sourcing': typeof MallSourcingRoute;
   '/_mall/sourcing-details': typeof MallSourcingDetailsRoute;
   '/_mall/supplierList': typeof MallSupplierListRoute;
@@ -1619,6 +1803,8 @@ export interface FileRoutesById {
   '/_workbench/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
   '/_workbench/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute;
   '/_workbench/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
+  '/_workbench/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
+  '/_workbench/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
   '/_workbench/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/_workbench/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/_workbench/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -1649,6 +1835,9 @@ export interface FileRoutesById {
   '/_workbench/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/_workbench/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
   '/_workbench/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
+  '/_workbench/purchase/purchaser-contract': typeof WorkbenchPurchasePurchaserContractRoute;
+  '/_workbench/purchase/purchaser-payment': typeof WorkbenchPurchasePurchaserPaymentRoute;
+  '/_workbench/purchase/purchaser-payment-confirm': typeof WorkbenchPurchasePurchaserPaymentConfirmRoute;
   '/_workbench/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute;
 }
 export interface FileRouteTypes {
@@ -1677,10 +1866,15 @@ export interface FileRouteTypes {
     | '/bidding-details'
     | '/carover'
     | '/detail'
+    | '/efficientProcurement'
+    | '/enterpriseProcurement'
+    | '/financialProcurement'
     | '/gettingStarted'
     | '/goods-his-detail'
+    | '/governmentProcurement'
     | '/jd-order-manager'
     | '/join'
+    | '/kyHome'
     | '/moreAuction'
     | '/moreBackhand'
     | '/moreBidding'
@@ -1688,11 +1882,21 @@ export interface FileRouteTypes {
     | '/my-historyTracks'
     | '/notice'
     | '/notice-details'
+    | '/notice-details-other'
+    | '/notice-details-view'
     | '/notice-list'
     | '/orderover'
     | '/platform-introduction'
+    | '/protocol'
+    | '/protocol-details'
     | '/purchaser-account-list'
+    | '/questionDetails-1'
+    | '/questionDetails-2'
+    | '/questionDetails-3'
+    | '/questionList'
     | '/search'
+    | '/service'
+    | '/service-support'
     | '/sourcing'
     | '/sourcing-details'
     | '/supplierList'
@@ -1789,6 +1993,8 @@ export interface FileRouteTypes {
     | '/purchase/after-sales-apply'
     | '/purchase/after-sales-info'
     | '/purchase/after-sales-order'
+    | '/purchase/announcement-check'
+    | '/purchase/announcement-index'
     | '/purchase/demand'
     | '/purchase/demand-collect'
     | '/purchase/demand-collect-order-info'
@@ -1819,6 +2025,9 @@ export interface FileRouteTypes {
     | '/purchase/purchase-plan-check'
     | '/purchase/purchase-plan-contact'
     | '/purchase/purchase-plan-list'
+    | '/purchase/purchaser-contract'
+    | '/purchase/purchaser-payment'
+    | '/purchase/purchaser-payment-confirm'
     | '/purchase/view-material';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -1845,10 +2054,15 @@ export interface FileRouteTypes {
     | '/bidding-details'
     | '/carover'
     | '/detail'
+    | '/efficientProcurement'
+    | '/enterpriseProcurement'
+    | '/financialProcurement'
     | '/gettingStarted'
     | '/goods-his-detail'
+    | '/governmentProcurement'
     | '/jd-order-manager'
     | '/join'
+    | '/kyHome'
     | '/moreAuction'
     | '/moreBackhand'
     | '/moreBidding'
@@ -1856,11 +2070,21 @@ export interface FileRouteTypes {
     | '/my-historyTracks'
     | '/notice'
     | '/notice-details'
+    | '/notice-details-other'
+    | '/notice-details-view'
     | '/notice-list'
     | '/orderover'
     | '/platform-introduction'
+    | '/protocol'
+    | '/protocol-details'
     | '/purchaser-account-list'
+    | '/questionDetails-1'
+    | '/questionDetails-2'
+    | '/questionDetails-3'
+    | '/questionList'
     | '/search'
+    | '/service'
+    | '/service-support'
     | '/sourcing'
     | '/sourcing-details'
     | '/supplierList'
@@ -1957,6 +2181,8 @@ export interface FileRouteTypes {
     | '/purchase/after-sales-apply'
     | '/purchase/after-sales-info'
     | '/purchase/after-sales-order'
+    | '/purchase/announcement-check'
+    | '/purchase/announcement-index'
     | '/purchase/demand'
     | '/purchase/demand-collect'
     | '/purchase/demand-collect-order-info'
@@ -1987,6 +2213,9 @@ export interface FileRouteTypes {
     | '/purchase/purchase-plan-check'
     | '/purchase/purchase-plan-contact'
     | '/purchase/purchase-plan-list'
+    | '/purchase/purchaser-contract'
+    | '/purchase/purchaser-payment'
+    | '/purchase/purchaser-payment-confirm'
     | '/purchase/view-material';
   id:
     | '__root__'
@@ -2015,10 +2244,15 @@ export interface FileRouteTypes {
     | '/_mall/bidding-details'
     | '/_mall/carover'
     | '/_mall/detail'
+    | '/_mall/efficientProcurement'
+    | '/_mall/enterpriseProcurement'
+    | '/_mall/financialProcurement'
     | '/_mall/gettingStarted'
     | '/_mall/goods-his-detail'
+    | '/_mall/governmentProcurement'
     | '/_mall/jd-order-manager'
     | '/_mall/join'
+    | '/_mall/kyHome'
     | '/_mall/moreAuction'
     | '/_mall/moreBackhand'
     | '/_mall/moreBidding'
@@ -2026,11 +2260,21 @@ export interface FileRouteTypes {
     | '/_mall/my-historyTracks'
     | '/_mall/notice'
     | '/_mall/notice-details'
+    | '/_mall/notice-details-other'
+    | '/_mall/notice-details-view'
     | '/_mall/notice-list'
     | '/_mall/orderover'
     | '/_mall/platform-introduction'
+    | '/_mall/protocol'
+    | '/_mall/protocol-details'
     | '/_mall/purchaser-account-list'
+    | '/_mall/questionDetails-1'
+    | '/_mall/questionDetails-2'
+    | '/_mall/questionDetails-3'
+    | '/_mall/questionList'
     | '/_mall/search'
+    | '/_mall/service'
+    | '/_mall/service-support'
     | '/_mall/sourcing'
     | '/_mall/sourcing-details'
     | '/_mall/supplierList'
@@ -2128,6 +2372,8 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/after-sales-apply'
     | '/_workbench/purchase/after-sales-info'
     | '/_workbench/purchase/after-sales-order'
+    | '/_workbench/purchase/announcement-check'
+    | '/_workbench/purchase/announcement-index'
     | '/_workbench/purchase/demand'
     | '/_workbench/purchase/demand-collect'
     | '/_workbench/purchase/demand-collect-order-info'
@@ -2158,6 +2404,9 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/purchase-plan-check'
     | '/_workbench/purchase/purchase-plan-contact'
     | '/_workbench/purchase/purchase-plan-list'
+    | '/_workbench/purchase/purchaser-contract'
+    | '/_workbench/purchase/purchaser-payment'
+    | '/_workbench/purchase/purchaser-payment-confirm'
     | '/_workbench/purchase/view-material';
   fileRoutesById: FileRoutesById;
 }
@@ -2364,6 +2613,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MallDetailRouteImport;
       parentRoute: typeof MallRoute;
     };
+    '/_mall/efficientProcurement': {
+      id: '/_mall/efficientProcurement';
+      path: '/efficientProcurement';
+      fullPath: '/efficientProcurement';
+      preLoaderRoute: typeof MallEfficientProcurementRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/enterpriseProcurement': {
+      id: '/_mall/enterpriseProcurement';
+      path: '/enterpriseProcurement';
+      fullPath: '/enterpriseProcurement';
+      preLoaderRoute: typeof MallEnterpriseProcurementRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/financialProcurement': {
+      id: '/_mall/financialProcurement';
+      path: '/financialProcurement';
+      fullPath: '/financialProcurement';
+      preLoaderRoute: typeof MallFinancialProcurementRouteImport;
+      parentRoute: typeof MallRoute;
+    };
     '/_mall/gettingStarted': {
       id: '/_mall/gettingStarted';
       path: '/gettingStarted';
@@ -2378,6 +2648,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MallGoodsHisDetailRouteImport;
       parentRoute: typeof MallRoute;
     };
+    '/_mall/governmentProcurement': {
+      id: '/_mall/governmentProcurement';
+      path: '/governmentProcurement';
+      fullPath: '/governmentProcurement';
+      preLoaderRoute: typeof MallGovernmentProcurementRouteImport;
+      parentRoute: typeof MallRoute;
+    };
     '/_mall/jd-order-manager': {
       id: '/_mall/jd-order-manager';
       path: '/jd-order-manager';
@@ -2390,6 +2667,13 @@ declare module '@tanstack/react-router' {
       path: '/join';
       fullPath: '/join';
       preLoaderRoute: typeof MallJoinRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/kyHome': {
+      id: '/_mall/kyHome';
+      path: '/kyHome';
+      fullPath: '/kyHome';
+      preLoaderRoute: typeof MallKyHomeRouteImport;
       parentRoute: typeof MallRoute;
     };
     '/_mall/moreAuction': {
@@ -2441,6 +2725,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MallNoticeDetailsRouteImport;
       parentRoute: typeof MallRoute;
     };
+    '/_mall/notice-details-other': {
+      id: '/_mall/notice-details-other';
+      path: '/notice-details-other';
+      fullPath: '/notice-details-other';
+      preLoaderRoute: typeof MallNoticeDetailsOtherRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/notice-details-view': {
+      id: '/_mall/notice-details-view';
+      path: '/notice-details-view';
+      fullPath: '/notice-details-view';
+      preLoaderRoute: typeof MallNoticeDetailsViewRouteImport;
+      parentRoute: typeof MallRoute;
+    };
     '/_mall/notice-list': {
       id: '/_mall/notice-list';
       path: '/notice-list';
@@ -2462,6 +2760,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MallPlatformIntroductionRouteImport;
       parentRoute: typeof MallRoute;
     };
+    '/_mall/protocol': {
+      id: '/_mall/protocol';
+      path: '/protocol';
+      fullPath: '/protocol';
+      preLoaderRoute: typeof MallProtocolRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/protocol-details': {
+      id: '/_mall/protocol-details';
+      path: '/protocol-details';
+      fullPath: '/protocol-details';
+      preLoaderRoute: typeof MallProtocolDetailsRouteImport;
+      parentRoute: typeof MallRoute;
+    };
     '/_mall/purchaser-account-list': {
       id: '/_mall/purchaser-account-list';
       path: '/purchaser-account-list';
@@ -2469,11 +2781,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MallPurchaserAccountListRouteImport;
       parentRoute: typeof MallRoute;
     };
+    '/_mall/questionDetails-1': {
+      id: '/_mall/questionDetails-1';
+      path: '/questionDetails-1';
+      fullPath: '/questionDetails-1';
+      preLoaderRoute: typeof MallQuestionDetails1RouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/questionDetails-2': {
+      id: '/_mall/questionDetails-2';
+      path: '/questionDetails-2';
+      fullPath: '/questionDetails-2';
+      preLoaderRoute: typeof MallQuestionDetails2RouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/questionDetails-3': {
+      id: '/_mall/questionDetails-3';
+      path: '/questionDetails-3';
+      fullPath: '/questionDetails-3';
+      preLoaderRoute: typeof MallQuestionDetails3RouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/questionList': {
+      id: '/_mall/questionList';
+      path: '/questionList';
+      fullPath: '/questionList';
+      preLoaderRoute: typeof MallQuestionListRouteImport;
+      parentRoute: typeof MallRoute;
+    };
     '/_mall/search': {
       id: '/_mall/search';
       path: '/search';
       fullPath: '/search';
       preLoaderRoute: typeof MallSearchRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/service': {
+      id: '/_mall/service';
+      path: '/service';
+      fullPath: '/service';
+      preLoaderRoute: typeof MallServiceRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/service-support': {
+      id: '/_mall/service-support';
+      path: '/service-support';
+      fullPath: '/service-support';
+      preLoaderRoute: typeof MallServiceSupportRouteImport;
       parentRoute: typeof MallRoute;
     };
     '/_mall/sourcing': {
@@ -3148,6 +3502,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseAfterSalesOrderRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/announcement-check': {
+      id: '/_workbench/purchase/announcement-check';
+      path: '/purchase/announcement-check';
+      fullPath: '/purchase/announcement-check';
+      preLoaderRoute: typeof WorkbenchPurchaseAnnouncementCheckRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/announcement-index': {
+      id: '/_workbench/purchase/announcement-index';
+      path: '/purchase/announcement-index';
+      fullPath: '/purchase/announcement-index';
+      preLoaderRoute: typeof WorkbenchPurchaseAnnouncementIndexRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/demand': {
       id: '/_workbench/purchase/demand';
       path: '/purchase/demand';
@@ -3358,6 +3726,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchasePurchasePlanListRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/purchaser-contract': {
+      id: '/_workbench/purchase/purchaser-contract';
+      path: '/purchase/purchaser-contract';
+      fullPath: '/purchase/purchaser-contract';
+      preLoaderRoute: typeof WorkbenchPurchasePurchaserContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/purchaser-payment': {
+      id: '/_workbench/purchase/purchaser-payment';
+      path: '/purchase/purchaser-payment';
+      fullPath: '/purchase/purchaser-payment';
+      preLoaderRoute: typeof WorkbenchPurchasePurchaserPaymentRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/purchaser-payment-confirm': {
+      id: '/_workbench/purchase/purchaser-payment-confirm';
+      path: '/purchase/purchaser-payment-confirm';
+      fullPath: '/purchase/purchaser-payment-confirm';
+      preLoaderRoute: typeof WorkbenchPurchasePurchaserPaymentConfirmRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/view-material': {
       id: '/_workbench/purchase/view-material';
       path: '/purchase/view-material';
@@ -3378,10 +3767,15 @@ interface MallRouteChildren {
   MallBiddingDetailsRoute: typeof MallBiddingDetailsRoute;
   MallCaroverRoute: typeof MallCaroverRoute;
   MallDetailRoute: typeof MallDetailRoute;
+  MallEfficientProcurementRoute: typeof MallEfficientProcurementRoute;
+  MallEnterpriseProcurementRoute: typeof MallEnterpriseProcurementRoute;
+  MallFinancialProcurementRoute: typeof MallFinancialProcurementRoute;
   MallGettingStartedRoute: typeof MallGettingStartedRoute;
   MallGoodsHisDetailRoute: typeof MallGoodsHisDetailRoute;
+  MallGovernmentProcurementRoute: typeof MallGovernmentProcurementRoute;
   MallJdOrderManagerRoute: typeof MallJdOrderManagerRoute;
   MallJoinRoute: typeof MallJoinRoute;
+  MallKyHomeRoute: typeof MallKyHomeRoute;
   MallMoreAuctionRoute: typeof MallMoreAuctionRoute;
   MallMoreBackhandRoute: typeof MallMoreBackhandRoute;
   MallMoreBiddingRoute: typeof MallMoreBiddingRoute;
@@ -3389,11 +3783,21 @@ interface MallRouteChildren {
   MallMyHistoryTracksRoute: typeof MallMyHistoryTracksRoute;
   MallNoticeRoute: typeof MallNoticeRoute;
   MallNoticeDetailsRoute: typeof MallNoticeDetailsRoute;
+  MallNoticeDetailsOtherRoute: typeof MallNoticeDetailsOtherRoute;
+  MallNoticeDetailsViewRoute: typeof MallNoticeDetailsViewRoute;
   MallNoticeListRoute: typeof MallNoticeListRoute;
   MallOrderoverRoute: typeof MallOrderoverRoute;
   MallPlatformIntroductionRoute: typeof MallPlatformIntroductionRoute;
+  MallProtocolRoute: typeof MallProtocolRoute;
+  MallProtocolDetailsRoute: typeof MallProtocolDetailsRoute;
   MallPurchaserAccountListRoute: typeof MallPurchaserAccountListRoute;
+  MallQuestionDetails1Route: typeof MallQuestionDetails1Route;
+  MallQuestionDetails2Route: typeof MallQuestionDetails2Route;
+  MallQuestionDetails3Route: typeof MallQuestionDetails3Route;
+  MallQuestionListRoute: typeof MallQuestionListRoute;
   MallSearchRoute: typeof MallSearchRoute;
+  MallServiceRoute: typeof MallServiceRoute;
+  MallServiceSupportRoute: typeof MallServiceSupportRoute;
   MallSourcingRoute: typeof MallSourcingRoute;
   MallSourcingDetailsRoute: typeof MallSourcingDetailsRoute;
   MallSupplierListRoute: typeof MallSupplierListRoute;
@@ -3410,10 +3814,15 @@ const MallRouteChildren: MallRouteChildren = {
   MallBiddingDetailsRoute: MallBiddingDetailsRoute,
   MallCaroverRoute: MallCaroverRoute,
   MallDetailRoute: MallDetailRoute,
+  MallEfficientProcurementRoute: MallEfficientProcurementRoute,
+  MallEnterpriseProcurementRoute: MallEnterpriseProcurementRoute,
+  MallFinancialProcurementRoute: MallFinancialProcurementRoute,
   MallGettingStartedRoute: MallGettingStartedRoute,
   MallGoodsHisDetailRoute: MallGoodsHisDetailRoute,
+  MallGovernmentProcurementRoute: MallGovernmentProcurementRoute,
   MallJdOrderManagerRoute: MallJdOrderManagerRoute,
   MallJoinRoute: MallJoinRoute,
+  MallKyHomeRoute: MallKyHomeRoute,
   MallMoreAuctionRoute: MallMoreAuctionRoute,
   MallMoreBackhandRoute: MallMoreBackhandRoute,
   MallMoreBiddingRoute: MallMoreBiddingRoute,
@@ -3421,11 +3830,21 @@ const MallRouteChildren: MallRouteChildren = {
   MallMyHistoryTracksRoute: MallMyHistoryTracksRoute,
   MallNoticeRoute: MallNoticeRoute,
   MallNoticeDetailsRoute: MallNoticeDetailsRoute,
+  MallNoticeDetailsOtherRoute: MallNoticeDetailsOtherRoute,
+  MallNoticeDetailsViewRoute: MallNoticeDetailsViewRoute,
   MallNoticeListRoute: MallNoticeListRoute,
   MallOrderoverRoute: MallOrderoverRoute,
   MallPlatformIntroductionRoute: MallPlatformIntroductionRoute,
+  MallProtocolRoute: MallProtocolRoute,
+  MallProtocolDetailsRoute: MallProtocolDetailsRoute,
   MallPurchaserAccountListRoute: MallPurchaserAccountListRoute,
+  MallQuestionDetails1Route: MallQuestionDetails1Route,
+  MallQuestionDetails2Route: MallQuestionDetails2Route,
+  MallQuestionDetails3Route: MallQuestionDetails3Route,
+  MallQuestionListRoute: MallQuestionListRoute,
   MallSearchRoute: MallSearchRoute,
+  MallServiceRoute: MallServiceRoute,
+  MallServiceSupportRoute: MallServiceSupportRoute,
   MallSourcingRoute: MallSourcingRoute,
   MallSourcingDetailsRoute: MallSourcingDetailsRoute,
   MallSupplierListRoute: MallSupplierListRoute,
@@ -3538,6 +3957,8 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseAfterSalesApplyRoute: typeof WorkbenchPurchaseAfterSalesApplyRoute;
   WorkbenchPurchaseAfterSalesInfoRoute: typeof WorkbenchPurchaseAfterSalesInfoRoute;
   WorkbenchPurchaseAfterSalesOrderRoute: typeof WorkbenchPurchaseAfterSalesOrderRoute;
+  WorkbenchPurchaseAnnouncementCheckRoute: typeof WorkbenchPurchaseAnnouncementCheckRoute;
+  WorkbenchPurchaseAnnouncementIndexRoute: typeof WorkbenchPurchaseAnnouncementIndexRoute;
   WorkbenchPurchaseDemandRoute: typeof WorkbenchPurchaseDemandRoute;
   WorkbenchPurchaseDemandCollectRoute: typeof WorkbenchPurchaseDemandCollectRoute;
   WorkbenchPurchaseDemandCollectOrderInfoRoute: typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -3568,6 +3989,9 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchasePurchasePlanCheckRoute: typeof WorkbenchPurchasePurchasePlanCheckRoute;
   WorkbenchPurchasePurchasePlanContactRoute: typeof WorkbenchPurchasePurchasePlanContactRoute;
   WorkbenchPurchasePurchasePlanListRoute: typeof WorkbenchPurchasePurchasePlanListRoute;
+  WorkbenchPurchasePurchaserContractRoute: typeof WorkbenchPurchasePurchaserContractRoute;
+  WorkbenchPurchasePurchaserPaymentRoute: typeof WorkbenchPurchasePurchaserPaymentRoute;
+  WorkbenchPurchasePurchaserPaymentConfirmRoute: typeof WorkbenchPurchasePurchaserPaymentConfirmRoute;
   WorkbenchPurchaseViewMaterialRoute: typeof WorkbenchPurchaseViewMaterialRoute;
 }
 
@@ -3729,6 +4153,10 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseAfterSalesApplyRoute: WorkbenchPurchaseAfterSalesApplyRoute,
   WorkbenchPurchaseAfterSalesInfoRoute: WorkbenchPurchaseAfterSalesInfoRoute,
   WorkbenchPurchaseAfterSalesOrderRoute: WorkbenchPurchaseAfterSalesOrderRoute,
+  WorkbenchPurchaseAnnouncementCheckRoute:
+    WorkbenchPurchaseAnnouncementCheckRoute,
+  WorkbenchPurchaseAnnouncementIndexRoute:
+    WorkbenchPurchaseAnnouncementIndexRoute,
   WorkbenchPurchaseDemandRoute: WorkbenchPurchaseDemandRoute,
   WorkbenchPurchaseDemandCollectRoute: WorkbenchPurchaseDemandCollectRoute,
   WorkbenchPurchaseDemandCollectOrderInfoRoute:
@@ -3768,6 +4196,12 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchPurchasePurchasePlanContactRoute,
   WorkbenchPurchasePurchasePlanListRoute:
     WorkbenchPurchasePurchasePlanListRoute,
+  WorkbenchPurchasePurchaserContractRoute:
+    WorkbenchPurchasePurchaserContractRoute,
+  WorkbenchPurchasePurchaserPaymentRoute:
+    WorkbenchPurchasePurchaserPaymentRoute,
+  WorkbenchPurchasePurchaserPaymentConfirmRoute:
+    WorkbenchPurchasePurchaserPaymentConfirmRoute,
   WorkbenchPurchaseViewMaterialRoute: WorkbenchPurchaseViewMaterialRoute,
 };
 
