@@ -2,6 +2,7 @@ import { openMall, signInToMall, withMall } from '@test/support/mall.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  getDemandCartList,
   getOrderDetailsByOrderId,
   getOrderItemSnapshots,
   getPurchaserAccountPage,
@@ -82,5 +83,20 @@ describe("the mall's other general pages (02 §2)", () => {
         Math.min(category.count, 10),
       ),
     );
+  });
+
+  it('puts goods in the demand car from the goods detail and says so, with the ways on', async () => {
+    await signInToMall('caigou01');
+    const { records } = await searchItems({ query: { page: 1, size: 1 }, body: { keyword: '签字笔', inStock: 1 } });
+    const goods = records[0];
+    expect(goods).toBeDefined();
+    if (!goods) return;
+    await openMall(`/detail?id=${goods.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: '加入需求车' }));
+    expect(await screen.findByText('商品已成功加入需求车！')).toBeTruthy();
+    expect(screen.getByText(goods.name)).toBeTruthy();
+    const [row] = (await getDemandCartList()).filter((item) => item.goodsId === goods.id);
+    expect(row?.quantity).toBeGreaterThanOrEqual(1);
+    expect(screen.getByRole('link', { name: '去需求车提交' }).getAttribute('href')).toBe('/purchase/my-demand-cart');
   });
 });

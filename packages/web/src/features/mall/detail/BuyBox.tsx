@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
-import { addCartGoods, addItemReport, type components, saveOrUpdateMyCollect } from '@zc/sdk';
-import { useSaveOrUpdateMyCollect } from '@zc/sdk/react';
+import { addCartGoods, addDemandCartItem, addItemReport, type components, saveOrUpdateMyCollect } from '@zc/sdk';
+import { useAddDemandCartItem, useSaveOrUpdateMyCollect } from '@zc/sdk/react';
 import { useState } from 'react';
 import { useAddToCart } from '@/features/mall/shared/add-to-cart.ts';
-import { useOffered, useSignInCheck } from '@/features/mall/shared/buyer.ts';
+import { useBuyerCheck, useOffered, useSignInCheck } from '@/features/mall/shared/buyer.ts';
 import { Price } from '@/features/mall/shared/Price.tsx';
 import { unitPriceOf } from '@/features/mall/shared/price.ts';
 import { QuantityInput } from '@/features/mall/shared/QuantityInput.tsx';
@@ -28,7 +28,17 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
     buy: useOffered(addCartGoods),
     collect: useOffered(saveOrUpdateMyCollect),
     report: useOffered(addItemReport),
+    demand: useOffered(addDemandCartItem),
   };
+  const buyerCheck = useBuyerCheck();
+  const demand = useAddDemandCartItem();
+  /** Into the demand car, for the organisation's demand collection rather than an order now. */
+  const addToDemandCar = () =>
+    buyerCheck() &&
+    demand.mutate(
+      { body: { goodsId: goods.id, quantity } },
+      { onSuccess: (row) => void navigate({ to: '/demand-car-over', search: { id: row.id } }) },
+    );
   const onShelf = goods.goodsState === 1;
   const unitPrice = unitPriceOf(goods, quantity);
   const buyNow = async () => {
@@ -132,6 +142,11 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
               </Button>
             </>
           )
+        )}
+        {onShelf && offers.demand && (
+          <Button variant="text" loading={demand.isPending} onClick={addToDemandCar}>
+            加入需求车
+          </Button>
         )}
         {offers.collect && (
           <Button
