@@ -21,7 +21,7 @@ const columns = columnsOf<Notice>({
   noticeType: ['公告类型', noticeNoticeTypeLabels],
   projectType: ['采购方式', noticeProjectTypeLabels],
   publishOrgName: '发布单位',
-  publishTime: ['发布时间', 'dateTime'],
+  publishTime: ['发布日期', 'date'],
   endTime: ['截止时间', 'dateTime'],
 });
 
