@@ -140,6 +140,12 @@ describe('the mall', () => {
     expect(within(books).getByRole('listitem', { name: '采购人操作手册' })).toBeTruthy();
     expect(within(books).getByRole('button', { name: '下载供应商操作手册' })).toBeTruthy();
     expect(await screen.findByText('400-810-2026')).toBeTruthy();
+
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: '公告中心' })).getByRole('link', { name: '平台介绍' }),
+    );
+    expect(await screen.findByRole('heading', { name: '平台简介', level: 1 })).toBeTruthy();
+    expect(await screen.findByText(/实现采购需求、审批、下单、验收、对账和开票的全流程线上办理/)).toBeTruthy();
   });
 
   it('a notice preview shows its publisher the draft, with the script of its body dropped', async () => {
@@ -173,6 +179,11 @@ describe('the mall', () => {
     await userEvent.click(within(menu()).getByRole('link', { name: '高校采购' }));
     expect(await screen.findByRole('heading', { name: '高校采购', level: 1 })).toBeTruthy();
     expect(screen.getByText(/课题组和院系按经费本自主下单/)).toBeTruthy();
+    for (const guide of ['政府采购', '金融采购']) {
+      await userEvent.click(within(menu()).getByRole('link', { name: guide }));
+      expect(await screen.findByRole('heading', { name: guide, level: 1 })).toBeTruthy();
+    }
+    expect(screen.getByText(/保理融资/)).toBeTruthy();
 
     await userEvent.click(within(menu()).getByRole('link', { name: '常见问题' }));
     const invoices = await screen.findByRole('region', { name: '发票与售后' });
@@ -184,6 +195,13 @@ describe('the mall', () => {
       within(screen.getByRole('navigation', { name: '问题分类' })).getByRole('link', { name: '注册与账号' }),
     );
     expect(await screen.findByRole('heading', { name: '注册与账号', level: 1 })).toBeTruthy();
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: '问题分类' })).getByRole('link', { name: '采购与支付' }),
+    );
+    expect(await screen.findByRole('heading', { name: '问：如何参与竞价和反拍项目？' })).toBeTruthy();
+
+    await userEvent.click(within(menu()).getByRole('link', { name: '新手入门' }));
+    expect(await screen.findByRole('heading', { name: '四步完成第一次采购' })).toBeTruthy();
 
     await userEvent.click(within(menu()).getByRole('link', { name: '关于我们' }));
     expect(await screen.findByText(/一站式电子采购平台/)).toBeTruthy();
