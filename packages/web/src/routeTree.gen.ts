@@ -27,6 +27,8 @@ import { Route as SupplierRegisterRouteImport } from './routes/supplier-register
 import { Route as ZcshopRouteImport } from './routes/zcshop';
 import { Route as MallIndexRouteImport } from './routes/_mall/index';
 import { Route as MallAboutRouteImport } from './routes/_mall/about';
+import { Route as MallAgreementRouteImport } from './routes/_mall/agreement';
+import { Route as MallAgreementInfoRouteImport } from './routes/_mall/agreement-info';
 import { Route as MallAuctionRouteImport } from './routes/_mall/auction';
 import { Route as MallAuctionDetailsRouteImport } from './routes/_mall/auction-details';
 import { Route as MallBackhandRouteImport } from './routes/_mall/backhand';
@@ -34,6 +36,7 @@ import { Route as MallBackhandDetailsRouteImport } from './routes/_mall/backhand
 import { Route as MallBiddingRouteImport } from './routes/_mall/bidding';
 import { Route as MallBiddingDetailsRouteImport } from './routes/_mall/bidding-details';
 import { Route as MallCaroverRouteImport } from './routes/_mall/carover';
+import { Route as MallDemandCarOverRouteImport } from './routes/_mall/demand-car-over';
 import { Route as MallDetailRouteImport } from './routes/_mall/detail';
 import { Route as MallEfficientProcurementRouteImport } from './routes/_mall/efficientProcurement';
 import { Route as MallEnterpriseProcurementRouteImport } from './routes/_mall/enterpriseProcurement';
@@ -68,6 +71,7 @@ import { Route as MallServiceRouteImport } from './routes/_mall/service';
 import { Route as MallServiceSupportRouteImport } from './routes/_mall/service-support';
 import { Route as MallSourcingRouteImport } from './routes/_mall/sourcing';
 import { Route as MallSourcingDetailsRouteImport } from './routes/_mall/sourcing-details';
+import { Route as MallSupplierProductDetailsRouteImport } from './routes/_mall/supplier-product-details';
 import { Route as MallSupplierListRouteImport } from './routes/_mall/supplierList';
 import { Route as MobileMineRouteImport } from './routes/_mobile/mine';
 import { Route as WorkbenchadminWelfareUserActivitiesRouteImport } from './routes/_workbench/(admin)/welfare-user-activities';
@@ -286,6 +290,16 @@ const MallAboutRoute = MallAboutRouteImport.update({
   path: '/about',
   getParentRoute: () => MallRoute,
 } as any);
+const MallAgreementRoute = MallAgreementRouteImport.update({
+  id: '/agreement',
+  path: '/agreement',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallAgreementInfoRoute = MallAgreementInfoRouteImport.update({
+  id: '/agreement-info',
+  path: '/agreement-info',
+  getParentRoute: () => MallRoute,
+} as any);
 const MallAuctionRoute = MallAuctionRouteImport.update({
   id: '/auction',
   path: '/auction',
@@ -319,6 +333,11 @@ const MallBiddingDetailsRoute = MallBiddingDetailsRouteImport.update({
 const MallCaroverRoute = MallCaroverRouteImport.update({
   id: '/carover',
   path: '/carover',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallDemandCarOverRoute = MallDemandCarOverRouteImport.update({
+  id: '/demand-car-over',
+  path: '/demand-car-over',
   getParentRoute: () => MallRoute,
 } as any);
 const MallDetailRoute = MallDetailRouteImport.update({
@@ -497,6 +516,12 @@ const MallSourcingDetailsRoute = MallSourcingDetailsRouteImport.update({
   path: '/sourcing-details',
   getParentRoute: () => MallRoute,
 } as any);
+const MallSupplierProductDetailsRoute =
+  MallSupplierProductDetailsRouteImport.update({
+    id: '/supplier-product-details',
+    path: '/supplier-product-details',
+    getParentRoute: () => MallRoute,
+  } as any);
 const MallSupplierListRoute = MallSupplierListRouteImport.update({
   id: '/supplierList',
   path: '/supplierList',
@@ -1288,6 +1313,8 @@ export interface FileRoutesByFullPath {
   '/supplier-register': typeof SupplierRegisterRoute;
   '/zcshop': typeof ZcshopRoute;
   '/about': typeof MallAboutRoute;
+  '/agreement': typeof MallAgreementRoute;
+  '/agreement-info': typeof MallAgreementInfoRoute;
   '/auction': typeof MallAuctionRoute;
   '/auction-details': typeof MallAuctionDetailsRoute;
   '/backhand': typeof MallBackhandRoute;
@@ -1295,6 +1322,7 @@ export interface FileRoutesByFullPath {
   '/bidding': typeof MallBiddingRoute;
   '/bidding-details': typeof MallBiddingDetailsRoute;
   '/carover': typeof MallCaroverRoute;
+  '/demand-car-over': typeof MallDemandCarOverRoute;
   '/detail': typeof MallDetailRoute;
   '/efficientProcurement': typeof MallEfficientProcurementRoute;
   '/enterpriseProcurement': typeof MallEnterpriseProcurementRoute;
@@ -1329,6 +1357,7 @@ export interface FileRoutesByFullPath {
   '/service-support': typeof MallServiceSupportRoute;
   '/sourcing': typeof MallSourcingRoute;
   '/sourcing-details': typeof MallSourcingDetailsRoute;
+  '/supplier-product-details': typeof MallSupplierProductDetailsRoute;
   '/supplierList': typeof MallSupplierListRoute;
   '/mine': typeof MobileMineRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
@@ -1476,6 +1505,8 @@ export interface FileRoutesByTo {
   '/supplier-register': typeof SupplierRegisterRoute;
   '/zcshop': typeof ZcshopRoute;
   '/about': typeof MallAboutRoute;
+  '/agreement': typeof MallAgreementRoute;
+  '/agreement-info': typeof MallAgreementInfoRoute;
   '/auction': typeof MallAuctionRoute;
   '/auction-details': typeof MallAuctionDetailsRoute;
   '/backhand': typeof MallBackhandRoute;
@@ -1483,6 +1514,7 @@ export interface FileRoutesByTo {
   '/bidding': typeof MallBiddingRoute;
   '/bidding-details': typeof MallBiddingDetailsRoute;
   '/carover': typeof MallCaroverRoute;
+  '/demand-car-over': typeof MallDemandCarOverRoute;
   '/detail': typeof MallDetailRoute;
   '/efficientProcurement': typeof MallEfficientProcurementRoute;
   '/enterpriseProcurement': typeof MallEnterpriseProcurementRoute;
@@ -1517,6 +1549,7 @@ export interface FileRoutesByTo {
   '/service-support': typeof MallServiceSupportRoute;
   '/sourcing': typeof MallSourcingRoute;
   '/sourcing-details': typeof MallSourcingDetailsRoute;
+  '/supplier-product-details': typeof MallSupplierProductDetailsRoute;
   '/supplierList': typeof MallSupplierListRoute;
   '/mine': typeof MobileMineRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
@@ -1667,6 +1700,8 @@ export interface FileRoutesById {
   '/supplier-register': typeof SupplierRegisterRoute;
   '/zcshop': typeof ZcshopRoute;
   '/_mall/about': typeof MallAboutRoute;
+  '/_mall/agreement': typeof MallAgreementRoute;
+  '/_mall/agreement-info': typeof MallAgreementInfoRoute;
   '/_mall/auction': typeof MallAuctionRoute;
   '/_mall/auction-details': typeof MallAuctionDetailsRoute;
   '/_mall/backhand': typeof MallBackhandRoute;
@@ -1674,6 +1709,7 @@ export interface FileRoutesById {
   '/_mall/bidding': typeof MallBiddingRoute;
   '/_mall/bidding-details': typeof MallBiddingDetailsRoute;
   '/_mall/carover': typeof MallCaroverRoute;
+  '/_mall/demand-car-over': typeof MallDemandCarOverRoute;
   '/_mall/detail': typeof MallDetailRoute;
   '/_mall/efficientProcurement': typeof MallEfficientProcurementRoute;
   '/_mall/enterpriseProcurement': typeof MallEnterpriseProcurementRoute;
@@ -1708,6 +1744,7 @@ export interface FileRoutesById {
   '/_mall/service-support': typeof MallServiceSupportRoute;
   '/_mall/sourcing': typeof MallSourcingRoute;
   '/_mall/sourcing-details': typeof MallSourcingDetailsRoute;
+  '/_mall/supplier-product-details': typeof MallSupplierProductDetailsRoute;
   '/_mall/supplierList': typeof MallSupplierListRoute;
   '/_mobile/mine': typeof MobileMineRoute;
   '/_mall/': typeof MallIndexRoute;
@@ -1858,6 +1895,8 @@ export interface FileRouteTypes {
     | '/supplier-register'
     | '/zcshop'
     | '/about'
+    | '/agreement'
+    | '/agreement-info'
     | '/auction'
     | '/auction-details'
     | '/backhand'
@@ -1865,6 +1904,7 @@ export interface FileRouteTypes {
     | '/bidding'
     | '/bidding-details'
     | '/carover'
+    | '/demand-car-over'
     | '/detail'
     | '/efficientProcurement'
     | '/enterpriseProcurement'
@@ -1899,6 +1939,7 @@ export interface FileRouteTypes {
     | '/service-support'
     | '/sourcing'
     | '/sourcing-details'
+    | '/supplier-product-details'
     | '/supplierList'
     | '/mine'
     | '/welfare-user-activities'
@@ -2046,6 +2087,8 @@ export interface FileRouteTypes {
     | '/supplier-register'
     | '/zcshop'
     | '/about'
+    | '/agreement'
+    | '/agreement-info'
     | '/auction'
     | '/auction-details'
     | '/backhand'
@@ -2053,6 +2096,7 @@ export interface FileRouteTypes {
     | '/bidding'
     | '/bidding-details'
     | '/carover'
+    | '/demand-car-over'
     | '/detail'
     | '/efficientProcurement'
     | '/enterpriseProcurement'
@@ -2087,6 +2131,7 @@ export interface FileRouteTypes {
     | '/service-support'
     | '/sourcing'
     | '/sourcing-details'
+    | '/supplier-product-details'
     | '/supplierList'
     | '/mine'
     | '/welfare-user-activities'
@@ -2236,6 +2281,8 @@ export interface FileRouteTypes {
     | '/supplier-register'
     | '/zcshop'
     | '/_mall/about'
+    | '/_mall/agreement'
+    | '/_mall/agreement-info'
     | '/_mall/auction'
     | '/_mall/auction-details'
     | '/_mall/backhand'
@@ -2243,6 +2290,7 @@ export interface FileRouteTypes {
     | '/_mall/bidding'
     | '/_mall/bidding-details'
     | '/_mall/carover'
+    | '/_mall/demand-car-over'
     | '/_mall/detail'
     | '/_mall/efficientProcurement'
     | '/_mall/enterpriseProcurement'
@@ -2277,6 +2325,7 @@ export interface FileRouteTypes {
     | '/_mall/service-support'
     | '/_mall/sourcing'
     | '/_mall/sourcing-details'
+    | '/_mall/supplier-product-details'
     | '/_mall/supplierList'
     | '/_mobile/mine'
     | '/_mall/'
@@ -2557,6 +2606,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MallAboutRouteImport;
       parentRoute: typeof MallRoute;
     };
+    '/_mall/agreement': {
+      id: '/_mall/agreement';
+      path: '/agreement';
+      fullPath: '/agreement';
+      preLoaderRoute: typeof MallAgreementRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/agreement-info': {
+      id: '/_mall/agreement-info';
+      path: '/agreement-info';
+      fullPath: '/agreement-info';
+      preLoaderRoute: typeof MallAgreementInfoRouteImport;
+      parentRoute: typeof MallRoute;
+    };
     '/_mall/auction': {
       id: '/_mall/auction';
       path: '/auction';
@@ -2604,6 +2667,13 @@ declare module '@tanstack/react-router' {
       path: '/carover';
       fullPath: '/carover';
       preLoaderRoute: typeof MallCaroverRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/demand-car-over': {
+      id: '/_mall/demand-car-over';
+      path: '/demand-car-over';
+      fullPath: '/demand-car-over';
+      preLoaderRoute: typeof MallDemandCarOverRouteImport;
       parentRoute: typeof MallRoute;
     };
     '/_mall/detail': {
@@ -2842,6 +2912,13 @@ declare module '@tanstack/react-router' {
       path: '/sourcing-details';
       fullPath: '/sourcing-details';
       preLoaderRoute: typeof MallSourcingDetailsRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/supplier-product-details': {
+      id: '/_mall/supplier-product-details';
+      path: '/supplier-product-details';
+      fullPath: '/supplier-product-details';
+      preLoaderRoute: typeof MallSupplierProductDetailsRouteImport;
       parentRoute: typeof MallRoute;
     };
     '/_mall/supplierList': {
@@ -3759,6 +3836,8 @@ declare module '@tanstack/react-router' {
 
 interface MallRouteChildren {
   MallAboutRoute: typeof MallAboutRoute;
+  MallAgreementRoute: typeof MallAgreementRoute;
+  MallAgreementInfoRoute: typeof MallAgreementInfoRoute;
   MallAuctionRoute: typeof MallAuctionRoute;
   MallAuctionDetailsRoute: typeof MallAuctionDetailsRoute;
   MallBackhandRoute: typeof MallBackhandRoute;
@@ -3766,6 +3845,7 @@ interface MallRouteChildren {
   MallBiddingRoute: typeof MallBiddingRoute;
   MallBiddingDetailsRoute: typeof MallBiddingDetailsRoute;
   MallCaroverRoute: typeof MallCaroverRoute;
+  MallDemandCarOverRoute: typeof MallDemandCarOverRoute;
   MallDetailRoute: typeof MallDetailRoute;
   MallEfficientProcurementRoute: typeof MallEfficientProcurementRoute;
   MallEnterpriseProcurementRoute: typeof MallEnterpriseProcurementRoute;
@@ -3800,12 +3880,15 @@ interface MallRouteChildren {
   MallServiceSupportRoute: typeof MallServiceSupportRoute;
   MallSourcingRoute: typeof MallSourcingRoute;
   MallSourcingDetailsRoute: typeof MallSourcingDetailsRoute;
+  MallSupplierProductDetailsRoute: typeof MallSupplierProductDetailsRoute;
   MallSupplierListRoute: typeof MallSupplierListRoute;
   MallIndexRoute: typeof MallIndexRoute;
 }
 
 const MallRouteChildren: MallRouteChildren = {
   MallAboutRoute: MallAboutRoute,
+  MallAgreementRoute: MallAgreementRoute,
+  MallAgreementInfoRoute: MallAgreementInfoRoute,
   MallAuctionRoute: MallAuctionRoute,
   MallAuctionDetailsRoute: MallAuctionDetailsRoute,
   MallBackhandRoute: MallBackhandRoute,
@@ -3813,6 +3896,7 @@ const MallRouteChildren: MallRouteChildren = {
   MallBiddingRoute: MallBiddingRoute,
   MallBiddingDetailsRoute: MallBiddingDetailsRoute,
   MallCaroverRoute: MallCaroverRoute,
+  MallDemandCarOverRoute: MallDemandCarOverRoute,
   MallDetailRoute: MallDetailRoute,
   MallEfficientProcurementRoute: MallEfficientProcurementRoute,
   MallEnterpriseProcurementRoute: MallEnterpriseProcurementRoute,
@@ -3847,6 +3931,7 @@ const MallRouteChildren: MallRouteChildren = {
   MallServiceSupportRoute: MallServiceSupportRoute,
   MallSourcingRoute: MallSourcingRoute,
   MallSourcingDetailsRoute: MallSourcingDetailsRoute,
+  MallSupplierProductDetailsRoute: MallSupplierProductDetailsRoute,
   MallSupplierListRoute: MallSupplierListRoute,
   MallIndexRoute: MallIndexRoute,
 };

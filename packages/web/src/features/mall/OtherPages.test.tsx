@@ -99,4 +99,19 @@ describe("the mall's other general pages (02 §2)", () => {
     expect(row?.quantity).toBeGreaterThanOrEqual(1);
     expect(screen.getByRole('link', { name: '去需求车提交' }).getAttribute('href')).toBe('/purchase/my-demand-cart');
   });
+
+  it('shows agreement goods under 协议采购, each opening its detail under the same path', async () => {
+    const { records, total } = await searchItems({ query: { page: 1, size: 10 }, body: { itemType: 4 } });
+    const first = records[0];
+    expect(first).toBeDefined();
+    if (!first) return;
+    await openMall('/agreement');
+    expect(await screen.findByRole('heading', { name: '协议采购' })).toBeTruthy();
+    const goods = await screen.findByRole('list', { name: '商品列表' });
+    expect(within(goods).getAllByRole('listitem')).toHaveLength(Math.min(total, 10));
+    await userEvent.click(within(goods).getAllByRole('link')[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: first.name })).toBeTruthy();
+    const path = screen.getByRole('navigation', { name: '当前位置' });
+    expect(within(path).getByRole('link', { name: '协议采购' }).getAttribute('href')).toBe('/agreement');
+  });
 });

@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { getGoodsDetailQueryOptions } from '@zc/sdk/react';
+import { usePageSearch } from '@/app/page.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { BuyBox } from './BuyBox.tsx';
 import { DetailTabs } from './DetailTabs.tsx';
 import { Gallery } from './Gallery.tsx';
 import { SupplierCard } from './SupplierCard.tsx';
 
-/** A goods item: pictures, prices, delivery and buying, its supplier, and the description, specifications and reviews. */
-export function DetailPage() {
-  const { id } = useSearch({ from: '/_mall/detail' });
+/**
+ * A goods item: pictures, prices, delivery and buying, its supplier, and the description, specifications and reviews.
+ * Agreement goods are reached from 协议采购 (`agreement`), which the path shows.
+ */
+export function DetailPage({ agreement = false }: { agreement?: boolean }) {
+  // /detail, /agreement-info and /supplier-product-details share one search schema.
+  const { id } = usePageSearch('/detail');
   const detail = useQuery({ ...getGoodsDetailQueryOptions({ query: { id: id ?? '' } }), enabled: Boolean(id) });
   if (!id) return <p className="mx-auto w-[1200px] py-20 text-center text-slate-500">未指定商品，请从商品列表进入</p>;
   return (
@@ -22,6 +27,14 @@ export function DetailPage() {
                 首页
               </Link>
               {' › '}
+              {agreement && (
+                <>
+                  <Link to="/agreement" className="hover:text-brand">
+                    协议采购
+                  </Link>
+                  {' › '}
+                </>
+              )}
               <Link to="/search" search={{ categoryId: goods.categoryId }} className="hover:text-brand">
                 {goods.categoryPath?.replaceAll('/', ' › ') ?? goods.categoryName}
               </Link>

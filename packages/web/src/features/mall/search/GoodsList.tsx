@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useAddToCart } from '@/features/mall/shared/add-to-cart.ts';
+import { detailPathOf } from '@/features/mall/shared/detail-path.ts';
 import type { GoodsItem } from '@/features/mall/shared/GoodsCard.tsx';
 import { GoodsImage } from '@/features/mall/shared/GoodsImage.tsx';
 import { Price } from '@/features/mall/shared/Price.tsx';
@@ -12,11 +13,15 @@ export function GoodsList({ goods }: { goods: GoodsItem[] }) {
     <ul aria-label="商品列表" className="divide-y divide-slate-100 border border-slate-200 bg-white">
       {goods.map((item) => (
         <li key={item.id} className="flex items-center gap-5 px-4 py-3">
-          <Link to="/detail" search={{ id: item.id }} className="shrink-0">
+          <Link to={detailPathOf(item.itemType)} search={{ id: item.id }} className="shrink-0">
             <GoodsImage url={item.mainImage} alt={item.name} className="size-24" />
           </Link>
           <div className="min-w-0 flex-1">
-            <Link to="/detail" search={{ id: item.id }} className="line-clamp-2 text-sm hover:text-brand">
+            <Link
+              to={detailPathOf(item.itemType)}
+              search={{ id: item.id }}
+              className="line-clamp-2 text-sm hover:text-brand"
+            >
               {item.name}
             </Link>
             <p className="mt-1 truncate text-xs text-orange-600">{item.subTitle}</p>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
+import { detailPathOf } from './detail-path.ts';
 import { GoodsImage } from './GoodsImage.tsx';
 import { Price } from './Price.tsx';
 
@@ -9,7 +10,7 @@ export type GoodsItem = components['schemas']['GoodsItem'];
 export function GoodsCard({ goods }: { goods: GoodsItem }) {
   return (
     <Link
-      to="/detail"
+      to={detailPathOf(goods.itemType)}
       search={{ id: goods.id }}
       className="group flex flex-col border border-transparent bg-white p-3 transition hover:border-slate-200 hover:shadow-md"
     >

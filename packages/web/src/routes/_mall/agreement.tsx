@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
+import { AgreementPage } from '@/features/mall/agreement/AgreementPage.tsx';
+import type { zoneFilters } from '@/features/mall/zones/filters.ts';
+
+export const Route = createFileRoute('/_mall/agreement')({
+  validateSearch: listSearch<typeof zoneFilters>(),
+  component: AgreementPage,
+});
