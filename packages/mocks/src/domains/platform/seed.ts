@@ -59,7 +59,9 @@ async function seedContent(faker: Faker) {
       id: seedId(),
       title,
       imageUrl: image.url as string,
-      linkUrl: ['/search?keyword=复印纸', '/search?keyword=劳保', '/kyHome', '/search?itemType=2', '/mobile'][i] as string,
+      linkUrl: ['/search?keyword=复印纸', '/search?keyword=劳保', '/kyHome', '/search?itemType=2', '/mobile'][
+        i
+      ] as string,
       position: i === 4 ? 2 : 1,
       openType: 0,
       sort: i + 1,
