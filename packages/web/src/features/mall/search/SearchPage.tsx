@@ -1,16 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { searchItems } from '@zc/sdk';
-import { operationQueryOptions, useHomeSupplierSearch } from '@zc/sdk/react';
+import { useHomeSupplierSearch } from '@zc/sdk/react';
 import { useListSearch } from '@/app/page.tsx';
-import { GoodsGrid } from '@/features/mall/shared/GoodsGrid.tsx';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
 import type { ListSearch } from '@/shared/list/filters.ts';
-import { Pagination } from '@/shared/ui/DataTable/Pagination.tsx';
-import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { FacetRow } from './FacetRow.tsx';
 import { goodsSearch, goodsPaging as paging } from './filters.ts';
-import { GoodsList } from './GoodsList.tsx';
+import { categoryOptions, GoodsResults, useGoodsSearch } from './GoodsResults.tsx';
 import { SortBar } from './SortBar.tsx';
 
 export type GoodsSearch = ListSearch<typeof goodsSearch.declaration>;
@@ -23,22 +18,19 @@ export function SearchPage() {
   const change = (changes: Partial<GoodsSearch>) =>
     navigate({ to: '/search', search: (previous) => ({ ...previous, page: undefined, ...changes }) });
   const page = { current: search.page ?? 1, size: search.size ?? paging.defaultSize };
-  const results = useQuery({
-    ...operationQueryOptions(searchItems, {
-      query: { page: page.current, size: page.size },
-      body: {
-        keyword: search.keyword,
-        categoryId: search.categoryId,
-        brandIds: search.brandId ? [search.brandId] : undefined,
-        supplierId: search.supplierId,
-        minPrice: search.minPrice,
-        maxPrice: search.maxPrice,
-        sortField: search.sortField,
-        sortOrder: search.sortOrder,
-      },
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const results = useGoodsSearch(
+    {
+      keyword: search.keyword,
+      categoryId: search.categoryId,
+      brandIds: search.brandId ? [search.brandId] : undefined,
+      supplierId: search.supplierId,
+      minPrice: search.minPrice,
+      maxPrice: search.maxPrice,
+      sortField: search.sortField,
+      sortOrder: search.sortOrder,
+    },
+    page,
+  );
   const suppliers = useHomeSupplierSearch({ query: { size: 12 } });
   const data = results.data;
   return (
@@ -57,7 +49,7 @@ export function SearchPage() {
       <section aria-label="筛选条件" className="border border-slate-200 bg-white text-sm">
         <FacetRow
           title="分类"
-          options={data?.categories?.map(({ id, name, count }) => ({ id, name: `${name}(${count})` }))}
+          options={categoryOptions(results)}
           selected={search.categoryId}
           onSelect={(categoryId) => change({ categoryId })}
         />
@@ -75,30 +67,15 @@ export function SearchPage() {
         />
       </section>
       <SortBar search={search} onChange={change} />
-      <QueryState query={results}>
-        {(found) =>
-          found.records.length === 0 ? (
-            <p className="bg-white py-20 text-center text-sm text-slate-500">
-              没有找到符合条件的商品，换个关键词或减少筛选条件试试
-            </p>
-          ) : search.view === 'list' ? (
-            <GoodsList goods={found.records} />
-          ) : (
-            <GoodsGrid goods={found.records} />
-          )
+      <GoodsResults
+        results={results}
+        page={page}
+        view={search.view}
+        none="没有找到符合条件的商品，换个关键词或减少筛选条件试试"
+        onPageChange={({ current, size }) =>
+          navigate({ to: '/search', search: (previous) => ({ ...previous, page: current, size }) })
         }
-      </QueryState>
-      {data && data.total > 0 && (
-        <Pagination
-          total={data.total}
-          page={page}
-          preset={paging}
-          disabled={results.isFetching}
-          onPageChange={({ current, size }) =>
-            navigate({ to: '/search', search: (previous) => ({ ...previous, page: current, size }) })
-          }
-        />
-      )}
+      />
     </main>
   );
 }

@@ -1,13 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type components, getZoneByCode, searchItems } from '@zc/sdk';
-import { operationQueryOptions } from '@zc/sdk/react';
+import { type components, getZoneByCode } from '@zc/sdk';
 import { useListSearch, useSetPageSearch } from '@/app/page.tsx';
 import { FacetRow } from '@/features/mall/search/FacetRow.tsx';
 import { goodsPaging } from '@/features/mall/search/filters.ts';
-import { GoodsGrid } from '@/features/mall/shared/GoodsGrid.tsx';
+import { categoryOptions, GoodsResults, useGoodsSearch } from '@/features/mall/search/GoodsResults.tsx';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
-import { Pagination } from '@/shared/ui/DataTable/Pagination.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { zoneFilters } from './filters.ts';
 
@@ -56,48 +53,31 @@ export function ShowcaseGoods({ criteria }: { criteria: Pick<GoodsSearchRequest,
   const search = useListSearch(zoneFilters);
   const setSearch = useSetPageSearch<typeof search>();
   const page = { current: search.page ?? 1, size: search.size ?? goodsPaging.defaultSize };
-  const results = useQuery({
-    ...operationQueryOptions(searchItems, {
-      query: { page: page.current, size: page.size },
-      body: { ...criteria, categoryId: search.categoryId },
-    }),
-    placeholderData: keepPreviousData,
-  });
-  const data = results.data;
+  const results = useGoodsSearch({ ...criteria, categoryId: search.categoryId }, page);
   return (
     <>
       <section aria-label="筛选条件" className="mb-3 border border-slate-200 bg-white text-sm">
         <FacetRow
           title="分类"
-          options={data?.categories?.map(({ id, name, count }) => ({ id, name: `${name}(${count})` }))}
+          options={categoryOptions(results)}
           selected={search.categoryId}
           onSelect={(categoryId) => setSearch({ categoryId, page: undefined })}
         />
       </section>
-      <QueryState query={results}>
-        {(found) =>
-          found.records.length === 0 ? (
-            <p className="bg-white py-20 text-center text-sm text-slate-500">
-              暂无在售商品，去
-              <Link to="/search" className="text-brand hover:underline">
-                全部商品
-              </Link>
-              看看
-            </p>
-          ) : (
-            <GoodsGrid goods={found.records} />
-          )
+      <GoodsResults
+        results={results}
+        page={page}
+        onPageChange={({ current, size }) => setSearch({ page: current, size })}
+        none={
+          <>
+            暂无在售商品，去
+            <Link to="/search" className="text-brand hover:underline">
+              全部商品
+            </Link>
+            看看
+          </>
         }
-      </QueryState>
-      {data && data.total > 0 && (
-        <Pagination
-          total={data.total}
-          page={page}
-          preset={goodsPaging}
-          disabled={results.isFetching}
-          onPageChange={({ current, size }) => setSearch({ page: current, size })}
-        />
-      )}
+      />
     </>
   );
 }
