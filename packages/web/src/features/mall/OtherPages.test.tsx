@@ -1,5 +1,5 @@
 import { openMall, signInToMall, withMall } from '@test/support/mall.tsx';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   getDemandCartList,
@@ -113,5 +113,30 @@ describe("the mall's other general pages (02 §2)", () => {
     expect(await screen.findByRole('heading', { name: first.name })).toBeTruthy();
     const path = screen.getByRole('navigation', { name: '当前位置' });
     expect(within(path).getByRole('link', { name: '协议采购' }).getAttribute('href')).toBe('/agreement');
+  });
+
+  it('lets finance confirm or reject a statement sent, a rejection saying why; the buyer only reads them', async () => {
+    await signInToMall('caigou01');
+    await openMall('/purchaser-account-list?status=0');
+    const buyerTable = await screen.findByRole('table', { name: '对账单列表' });
+    await within(buyerTable).findAllByText('待采购人确认');
+    expect(within(buyerTable).queryByRole('button', { name: '确认' })).toBeNull();
+    cleanup();
+
+    await signInToMall('caiwu01');
+    await openMall('/purchaser-account-list?status=0');
+    const table = await screen.findByRole('table', { name: '对账单列表' });
+    const [row] = await within(table).findAllByRole('row', { name: /待采购人确认/ });
+    if (!row) throw new Error('no statement waiting for the purchaser');
+    const accountNo = within(row).getAllByRole('button')[0]?.textContent ?? '';
+    await userEvent.click(within(row).getByRole('button', { name: '驳回' }));
+    const dialog = await screen.findByRole('dialog', { name: `驳回对账单：${accountNo}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '驳回原因' }), '第3笔订单金额与收货不符');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { records } = await getPurchaserAccountPage({ query: { accountNo, pageNum: 1, pageSize: 1 } });
+    expect(records[0]).toMatchObject({ status: 2, rejectReason: '第3笔订单金额与收货不符' });
   });
 });

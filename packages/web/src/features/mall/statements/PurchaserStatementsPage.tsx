@@ -10,8 +10,12 @@ import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { MemberPage } from '../shared/MemberPage.tsx';
 import { purchaserStatementFilters } from './filters.ts';
+import { StatementDecisions } from './StatementDecisions.tsx';
 
-/** 对账单列表: the statements suppliers sent the purchaser's organisation, each opened over the list, and export. */
+/**
+ * 对账单列表: the statements suppliers sent the purchaser's organisation, each opened over the list, export, and
+ * finance's confirmation, rejection and payment.
+ */
 export function PurchaserStatementsPage() {
   return (
     <MemberPage title="对账单列表" call={getPurchaserAccountPage}>
@@ -39,6 +43,7 @@ function Statements() {
     totalAmount: ['对账金额', 'money'],
     status: ['状态', accountStatusLabels],
     createTime: ['创建时间', 'dateTime'],
+    actions: { header: '操作', cell: (account) => <StatementDecisions account={account} /> },
   });
   return (
     <>

@@ -9,10 +9,10 @@ import { type AccountMove, editableAccount, supplierAccountMoves } from './rules
 
 type Account = components['schemas']['OrderAccount'];
 
-/** A statement's row buttons: edit while unconfirmed, and the state changes that are the supplier's, each confirmed. */
-export function StatementActions({ account, onEdit }: { account: Account; onEdit: (account: Account) => void }) {
+/** Moves a statement to another state once its user confirms, saying so when done. */
+export function useAccountMove() {
   const updateStatus = useUpdateAccountStatus();
-  const move = async ({ to, label, done }: AccountMove) => {
+  return async (account: Account, { to, label, done }: AccountMove) => {
     const confirmed = await confirm({
       title: label,
       message: `确定将对账单 ${account.accountNo} ${label}吗？状态将变为“${accountStatusLabels[to]}”。`,
@@ -21,6 +21,11 @@ export function StatementActions({ account, onEdit }: { account: Account; onEdit
     if (!confirmed) return;
     updateStatus.mutate({ body: { id: account.id, status: to } }, { onSuccess: () => toast.success(done) });
   };
+}
+
+/** A statement's row buttons: edit while unconfirmed, and the state changes that are the supplier's, each confirmed. */
+export function StatementActions({ account, onEdit }: { account: Account; onEdit: (account: Account) => void }) {
+  const move = useAccountMove();
   return (
     <div className="flex flex-wrap gap-1">
       <Permission value="account:edit">
@@ -30,7 +35,7 @@ export function StatementActions({ account, onEdit }: { account: Account; onEdit
           </Button>
         )}
         {supplierAccountMoves[account.status]?.map((change) => (
-          <Button key={change.to} variant="text" size="sm" onClick={() => move(change)}>
+          <Button key={change.to} variant="text" size="sm" onClick={() => move(account, change)}>
             {change.label}
           </Button>
         ))}
