@@ -1,9 +1,11 @@
 import {
   addCartGoods,
+  addPurchasePlan,
   approveSupplierAfterSale,
   backDemands,
   cancelConfirmOrder,
   checkOrder,
+  checkPurchasePlan,
   createAccount,
   exportSupplierOrders,
   getAbleAccountPage,
@@ -13,6 +15,7 @@ import {
   listOrdersToCheck,
   orderReceiptOrDeliver,
   orderSplit,
+  orderValidate,
   queryDeliveryAddress,
   returnOrder,
   saveAfterSale,
@@ -26,11 +29,14 @@ import {
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
+import { unitPrice } from '../src/domains/catalogue/shared.ts';
 import { seededOrder } from '../src/domains/orders/contract.ts';
 import { reconcilable } from '../src/domains/orders/reconciliation.ts';
 import { linesOf } from '../src/domains/orders/scope.ts';
+import { accountTables } from '../src/tables/accounts.ts';
 import { catalogueTables } from '../src/tables/catalogue.ts';
 import { orderTables as t } from '../src/tables/orders.ts';
+import { planTables } from '../src/tables/welfare.ts';
 import { login, withSession } from './support.ts';
 
 withSession();
@@ -402,5 +408,92 @@ describe('order approval', () => {
     await login('shenpi01');
     const waiting = await listOrdersToCheck({ query: { pageNum: 1, pageSize: 10, orderNo: order?.orderNo } });
     expect(waiting.records.map((row) => row.orderNo)).toEqual([order?.orderNo]);
+  });
+});
+
+describe('orders at the price in force, and orders executing a purchase plan', () => {
+  // caigou01's plans already take more than the 电脑办公 category quota: such goods are bought against a plan.
+  const computing = () => {
+    const top = catalogueTables.categories.all().find((row) => row.parentId === '0' && row.name === '电脑办公');
+    const under = new Set(
+      catalogueTables.categories
+        .all()
+        .filter((row) => catalogueTables.categories.get(row.parentId)?.parentId === top?.id)
+        .map((row) => row.id),
+    );
+    const goods = catalogueTables.goods
+      .all()
+      .find((row) => under.has(row.categoryId) && row.goodsState === 1 && row.stock >= 20 && row.minBuyNum === 1);
+    if (!goods) throw new Error('no 电脑办公 goods in stock');
+    return goods;
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  const userId = (account: string) => accountTables.users.all().find((user) => user.account === account)?.id ?? '';
+
+  it('refuses a price the buyer saw that is no longer the price in force, and writes nothing', async () => {
+    await login('caigou01');
+    const [address] = await queryDeliveryAddress({ query: {} });
+    const goods = catalogueTables.goods
+      .all()
+      .filter((row) => row.supplierId === seededOrgs.supplier && row.goodsState === 1 && row.stock >= 5)
+      .at(3);
+    if (!goods) throw new Error('no goods in stock');
+    const before = t.orders.count();
+    const current = unitPrice(goods, 1);
+    await expect(
+      orderSplit({
+        body: { items: [{ goodsId: goods.id, buyNum: 1, price: current + 1 }], deliveryAddressId: address?.id ?? '' },
+      }),
+    ).rejects.toMatchObject({ msg: `商品“${goods.name}”价格已变动，现价¥${current.toFixed(2)}，请确认后重新提交` });
+    expect(t.orders.count()).toBe(before);
+    const [order] = await orderSplit({
+      body: { items: [{ goodsId: goods.id, buyNum: 1, price: current }], deliveryAddressId: address?.id ?? '' },
+    });
+    expect(order?.totalPrice).toBe(current);
+  });
+
+  it('needs an approved plan over the category quota, offers the plans that cover the goods and binds the orders', async () => {
+    await login('caigou01');
+    const [address] = await queryDeliveryAddress({ query: {} });
+    const goods = computing();
+    const price = unitPrice(goods, 2);
+    const body = { items: [{ goodsId: goods.id, buyNum: 2, price }], deliveryAddressId: address?.id ?? '' };
+    const without = await orderValidate({ body });
+    expect(without).toMatchObject({ pass: false, planRequired: true });
+    expect(without.messages?.join()).toContain('“电脑办公”类商品金额');
+    expect(without.messages?.join()).toContain('须选择已审批的采购计划下单');
+    await expect(orderSplit({ body })).rejects.toMatchObject({
+      msg: expect.stringContaining('须选择已审批的采购计划'),
+    });
+
+    const plan = await addPurchasePlan({
+      body: {
+        planName: '信息中心电脑更新计划',
+        purchaseType: 1,
+        startDate: today,
+        endDate: '2099-12-31',
+        items: [{ goodsId: goods.id, goodsName: goods.name, price: goods.price, num: 3 }],
+        approverIds: [userId('shenpi01')],
+        submit: true,
+      },
+    });
+    await login('shenpi01');
+    await checkPurchasePlan({ body: { id: plan.id, result: 1 } });
+    await login('caigou01');
+    const offered = await orderValidate({ body });
+    expect(offered.plans?.map((row) => row.id)).toContain(plan.id);
+    expect(offered.plans?.find((row) => row.id === plan.id)?.availableAmount).toBe(plan.planAmount);
+    expect((await orderValidate({ body: { ...body, planId: plan.id } })).pass).toBe(true);
+    // More than the plan has left of the goods is refused.
+    await expect(
+      orderSplit({
+        body: { ...body, items: [{ goodsId: goods.id, buyNum: 4, price: unitPrice(goods, 4) }], planId: plan.id },
+      }),
+    ).rejects.toMatchObject({ msg: expect.stringContaining('超出采购计划剩余数量，计划剩余3') });
+
+    const [order] = await orderSplit({ body: { ...body, planId: plan.id } });
+    expect(order?.planId).toBe(plan.id);
+    expect(planTables.plans.get(plan.id)?.usedAmount).toBe(order?.totalPrice);
+    expect(planTables.items.all().find((line) => line.planId === plan.id)?.orderedNum).toBe(2);
   });
 });

@@ -4687,7 +4687,7 @@ export interface paths {
         put?: never;
         /**
          * 提交订单（按供应商拆单）
-         * @description Places the order: the goods are split into one order per supplier; answers the orders created.
+         * @description Places the order: the goods are split into one order per supplier; answers the orders created. Each item is ordered at the price in force: a price sent that differs from it (the buyer saw an older one) is refused, as are the rules of orderValidate (a plan required, a plan that cannot take the order). With planId the orders are bound to the plan.
          */
         post: operations["orderSplit"];
         delete?: never;
@@ -4707,7 +4707,7 @@ export interface paths {
         put?: never;
         /**
          * 下单规则校验（额度、采购计划）
-         * @description Checks the purchase rules of the order: quota, purchase plan, limits of the purchaser organisation.
+         * @description Checks the purchase rules of the order: quota, purchase plan, limits of the purchaser organisation. Answers whether the order must execute a purchase plan (planRequired) and the plans it can execute; refuses (pass false) an order that needs a plan without planId, or a plan that is not approved, out of its validity, does not cover the goods or has too little left.
          */
         post: operations["orderValidate"];
         delete?: never;
@@ -19624,7 +19624,7 @@ export interface components {
             purchaserId?: components["schemas"]["Id"];
             orderType?: components["schemas"]["OrderType"];
             /**
-             * @description Purchase plan the order executes.
+             * @description Purchase plan the order executes: an approved plan of the organisation within its validity that covers the goods and has the amount left; the orders placed are bound to it and its used amount and ordered quantities grow by what they order.
              * @example 1730265498712450001
              */
             planId?: components["schemas"]["Id"];
@@ -19672,6 +19672,34 @@ export interface components {
              */
             stock?: number;
         };
+        /** @description An approved purchase plan an order can be bound to, with the amount it has left. */
+        OrderPlanOption: {
+            /**
+             * @description Plan.
+             * @example 1730265498712450001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Plan number.
+             * @example JH202611010001
+             */
+            planNo: string;
+            /**
+             * @description Name.
+             * @example 2026年第四季度行政办公用品采购计划
+             */
+            planName: string;
+            /**
+             * @description Planned amount not yet used by orders.
+             * @example 46220
+             */
+            availableAmount: components["schemas"]["Money"];
+            /**
+             * @description Valid until.
+             * @example 2026-12-31
+             */
+            endDate?: components["schemas"]["Date"];
+        };
         /** @description Outcome of the pre-order checks. */
         OrderCheckResult: {
             /**
@@ -19698,6 +19726,13 @@ export interface components {
              * @example 0
              */
             freight?: components["schemas"]["Money"];
+            /**
+             * @description The order must execute an approved purchase plan (designed; orderValidate answers it): the goods of a top category the buyer has a category purchase quota for (purchaseQuota/userPurchaseCategoryList) come to more than that quota has left this year after the buyer's orders placed without a plan. orderValidate and orderSplit refuse such an order without planId.
+             * @example false
+             */
+            planRequired?: boolean;
+            /** @description Plans the order can execute (orderValidate): the organisation's approved 商城直购 plans within their validity whose lines cover every goods item (the same goods, or goods of the same category) and whose amount left covers the order. */
+            plans?: components["schemas"]["OrderPlanOption"][];
         };
         /** @description Record a shipment (supplier) or a receipt (purchaser) of order lines. */
         OrderReceiptOrDeliverRequest: {

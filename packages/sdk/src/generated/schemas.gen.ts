@@ -243,6 +243,7 @@ export { goodsShelfRequestSchema } from './schemas/GoodsShelfRequest.gen.ts';
 export { orderSubmitItemSchema } from './schemas/OrderSubmitItem.gen.ts';
 export { orderSubmitRequestSchema } from './schemas/OrderSubmitRequest.gen.ts';
 export { orderCheckItemSchema } from './schemas/OrderCheckItem.gen.ts';
+export { orderPlanOptionSchema } from './schemas/OrderPlanOption.gen.ts';
 export { orderCheckResultSchema } from './schemas/OrderCheckResult.gen.ts';
 export { orderReceiptOrDeliverRequestSchema } from './schemas/OrderReceiptOrDeliverRequest.gen.ts';
 export { reconciliationRecordSchema } from './schemas/ReconciliationRecord.gen.ts';

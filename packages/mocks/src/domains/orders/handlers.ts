@@ -14,6 +14,7 @@ import { orderTables as t } from '../../tables/orders.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 import { unitPrice } from '../catalogue/shared.ts';
 import { storeFile } from '../platform/files.ts';
+import { planRuleOf, recordPlanOrders } from '../welfare/plan-orders.ts';
 import { checkStock, lineSnapshot, orderableGoods, releaseStock, takeStock } from './goods.ts';
 import {
   type AnyContext,
@@ -182,10 +183,23 @@ export async function placeOrders(
   return created;
 }
 
-function checkItems(items: { goodsId: string; buyNum: number }[]) {
+/** Why a price the buyer saw is not the price in force, or undefined when it is. */
+const priceChange = (goods: Entity<'GoodsItem'>, buyNum: number, seen: number | undefined) => {
+  const current = unitPrice(goods, buyNum);
+  return seen !== undefined && Math.abs(seen - current) >= 0.005
+    ? `价格已变动，现价¥${current.toFixed(2)}，请确认后重新提交`
+    : undefined;
+};
+
+function checkItems(items: { goodsId: string; buyNum: number; price?: number }[]) {
   const checked = items.map((item) => {
     const goods = catalogueTables.goods.get(item.goodsId);
-    const reason = goods?.goodsState !== 1 ? '商品不存在或已下架' : goods.stock < item.buyNum ? '库存不足' : undefined;
+    const reason =
+      goods?.goodsState !== 1
+        ? '商品不存在或已下架'
+        : goods.stock < item.buyNum
+          ? `库存不足，当前库存${goods.stock}${goods.unit}`
+          : priceChange(goods, item.buyNum, item.price);
     return {
       goodsId: item.goodsId,
       goodsName: goods?.name,
@@ -750,25 +764,49 @@ export const orderHandlers = defineHandlers({
   },
 
   orderCheck: (context) => checkItems(context.input.body.items),
-  orderValidate: (context) => checkItems(context.input.body.items),
-  orderSplit: (context) => {
+  orderValidate: (context) => {
+    const { items, planId } = context.input.body;
+    const checked = checkItems(items);
+    const rule = planRuleOf(viewerOf(context).user, items, planId);
+    const messages = [...checked.messages, ...(rule.refusal ? [rule.refusal] : [])];
+    return {
+      ...checked,
+      pass: checked.pass && !rule.refusal,
+      messages,
+      planRequired: rule.reasons.length > 0,
+      plans: rule.plans,
+    };
+  },
+  orderSplit: async (context) => {
     const body = context.input.body;
-    return placeOrders(context, body.items, {
+    // The price the buyer saw is checked, never taken: the order is placed at the price in force.
+    const items = body.items.map(({ price, ...item }) => {
+      const goods = orderableGoods(item.goodsId);
+      const changed = priceChange(goods, item.buyNum, price);
+      if (changed) fail(`商品“${goods.name}”${changed}`);
+      return item;
+    });
+    checkStock(items);
+    const rule = planRuleOf(viewerOf(context).user, items, body.planId);
+    if (rule.refusal) fail(rule.refusal);
+    const orders = await placeOrders(context, items, {
       deliveryAddressId: body.deliveryAddressId,
       receiptId: body.receiptId,
       orderType: body.orderType,
       remark: body.remark,
       planId: body.planId,
     });
+    if (body.planId)
+      await recordPlanOrders(body.planId, items, twoDecimals(orders.reduce((sum, order) => sum + order.totalPrice, 0)));
+    return orders;
   },
   saveDemandOrder: (context) => {
     const body = context.input.body;
     // The price the buyer saw is checked, never taken: the order is placed at the price in force.
     const items = body.items.map(({ price, ...item }) => {
       const goods = orderableGoods(item.goodsId);
-      const current = unitPrice(goods, item.buyNum);
-      if (price !== undefined && Math.abs(price - current) >= 0.005)
-        fail(`商品“${goods.name}”价格已变动，现价¥${current.toFixed(2)}，请确认后重新提交`);
+      const changed = priceChange(goods, item.buyNum, price);
+      if (changed) fail(`商品“${goods.name}”${changed}`);
       return item;
     });
     return placeOrders(context, items, {

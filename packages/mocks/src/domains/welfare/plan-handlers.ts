@@ -75,7 +75,7 @@ function currentApproverId(plan: Plan): string | undefined {
 }
 
 /** The top category above a category (the quota of a purchaser is kept per top category). */
-function topCategoryOf(id: string | undefined): string | undefined {
+export function topCategoryOf(id: string | undefined): string | undefined {
   let category = catalogueTables.categories.get(id);
   for (let depth = 0; category && category.parentId !== '0' && depth < 6; depth++)
     category = catalogueTables.categories.get(category.parentId);
@@ -83,7 +83,7 @@ function topCategoryOf(id: string | undefined): string | undefined {
 }
 
 /** Why a plan cannot be executed now (not approved, outside its validity, used up), and what it has left. */
-function validityOf(plan: Plan) {
+export function validityOf(plan: Plan) {
   const availableAmount = twoDecimals(plan.planAmount - (plan.usedAmount ?? 0));
   const today = now().slice(0, 10);
   const message =
@@ -95,6 +95,36 @@ function validityOf(plan: Plan) {
           ? '采购计划金额已用完'
           : undefined;
   return { message, availableAmount };
+}
+
+/** The categories a user may buy, each with its quota and what the user's submitted and approved plans take of it. */
+export function userCategoryQuotas(userId: string): Entity<'UserPurchaseCategory'>[] {
+  const planIds = new Set(
+    p.plans
+      .all()
+      .filter((plan) => plan.applicantId === userId && [1, 2, 4].includes(plan.status))
+      .map((plan) => plan.id),
+  );
+  return p.userCategories
+    .all()
+    .filter((row) => row.userId === userId)
+    .map((row) => {
+      const usedAmount = twoDecimals(
+        p.items
+          .all()
+          .filter(
+            (item) => item.planId && planIds.has(item.planId) && topCategoryOf(item.categoryId) === row.categoryId,
+          )
+          .reduce((sum, item) => sum + item.amount, 0),
+      );
+      return {
+        categoryId: row.categoryId,
+        categoryName: row.categoryName,
+        quotaAmount: row.quotaAmount,
+        usedAmount,
+        availableAmount: twoDecimals(row.quotaAmount - usedAmount),
+      };
+    });
 }
 
 const ownPlan = (id: string, user: User) => {
@@ -401,32 +431,7 @@ export const planHandlers = defineHandlers({
   getUserPurchaseCategoryList: (c) => {
     const userId = c.input.path.userId;
     accountTables.users.require(userId, '用户');
-    const planIds = new Set(
-      p.plans
-        .all()
-        .filter((plan) => plan.applicantId === userId && [1, 2, 4].includes(plan.status))
-        .map((plan) => plan.id),
-    );
-    return p.userCategories
-      .all()
-      .filter((row) => row.userId === userId)
-      .map((row) => {
-        const usedAmount = twoDecimals(
-          p.items
-            .all()
-            .filter(
-              (item) => item.planId && planIds.has(item.planId) && topCategoryOf(item.categoryId) === row.categoryId,
-            )
-            .reduce((sum, item) => sum + item.amount, 0),
-        );
-        return {
-          categoryId: row.categoryId,
-          categoryName: row.categoryName,
-          quotaAmount: row.quotaAmount,
-          usedAmount,
-          availableAmount: twoDecimals(row.quotaAmount - usedAmount),
-        };
-      });
+    return userCategoryQuotas(userId);
   },
   selectLastProcessApprovers: (c) => {
     const { user, query } = context(c);

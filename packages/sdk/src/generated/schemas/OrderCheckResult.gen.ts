@@ -2,5 +2,6 @@
 import * as z from 'zod';
 import { moneySchema } from './Money.gen.ts';
 import { orderCheckItemSchema } from './OrderCheckItem.gen.ts';
+import { orderPlanOptionSchema } from './OrderPlanOption.gen.ts';
 
-export const orderCheckResultSchema = z.object({ pass: z.boolean(), messages: z.array(z.string()).optional(), items: z.array(orderCheckItemSchema), totalPrice: moneySchema.optional(), freight: moneySchema.optional() });
+export const orderCheckResultSchema = z.object({ pass: z.boolean(), messages: z.array(z.string()).optional(), items: z.array(orderCheckItemSchema), totalPrice: moneySchema.optional(), freight: moneySchema.optional(), planRequired: z.boolean().optional(), plans: z.array(orderPlanOptionSchema).optional() });
