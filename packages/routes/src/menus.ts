@@ -1,5 +1,5 @@
-// The menus each role type is given (the tree `menu/user/{id}` answers, seeded by the mock backend) and its button
-// permissions. A menu entry is a page's path, named by the page's title, or a group: [名称, path or '', entries].
+// The menus of each role type (the tree `menu/user/{id}` answers, seeded by the mock backend) and its button
+// permissions; the purchaser roles each hold a part of the purchaser menu (`purchaserRoles`). A menu entry is a page's path, named by the page's title, or a group: [名称, path or '', entries].
 
 import { pageAt } from './pages.ts';
 
@@ -209,16 +209,7 @@ export const purchaserMenu: MenuEntry[] = [
       '/purchase/demand-collect',
     ],
   ],
-  [
-    '采购计划',
-    '',
-    [
-      '/purchase/purchase-plan-list',
-      '/purchase/purchase-plan-contact',
-      '/purchase/purchase-plan-check',
-      '/purchase/material-list',
-    ],
-  ],
+  ['采购计划', '', ['/purchase/purchase-plan-list', '/purchase/purchase-plan-contact', '/purchase/material-list']],
   [
     '竞价采购',
     '',
@@ -232,13 +223,20 @@ export const purchaserMenu: MenuEntry[] = [
       '/purchase/bidding-hall',
     ],
   ],
-  [
-    '在线寻源',
-    '',
-    ['/purchase/my-sourcing', '/purchase/sourcing-order', '/purchase/sourcing-check', '/purchase/sourcing-contract'],
-  ],
+  ['在线寻源', '', ['/purchase/my-sourcing', '/purchase/sourcing-order', '/purchase/sourcing-contract']],
   ['公告管理', '', ['/purchase/announcement-index']],
-  ['审批中心', '', ['/purchase/order-check', '/purchase/announcement-check', '/task', '/done']],
+  [
+    '审批中心',
+    '',
+    [
+      '/purchase/order-check',
+      '/purchase/purchase-plan-check',
+      '/purchase/sourcing-check',
+      '/purchase/announcement-check',
+      '/task',
+      '/done',
+    ],
+  ],
   [
     '财务管理',
     '',
@@ -281,9 +279,14 @@ export const purchaserHidden: string[] = [
   '/purchase/view-material',
 ];
 
+/** Every button permission of the purchaser roles (the unit administrator's template holds them all). */
 export const purchaserButtons = [
   'cart:order',
+  'cart:add',
   'order:cancel',
+  'order:receive',
+  'order:edit',
+  'order:invoice',
   'order:return',
   'order:export',
   'order:check',
@@ -294,6 +297,159 @@ export const purchaserButtons = [
   'bidding:add',
   'evaluate:add',
 ];
+
+/** The purchaser roles every purchasing organisation has, by role code. */
+export const purchaserRoleCodes = ['purchaser', 'project_manager', 'approver', 'finance'] as const;
+export type PurchaserRoleCode = (typeof purchaserRoleCodes)[number];
+
+/** What a role holds of the purchaser area: its pages (in the menu or opened from another page) and its buttons. */
+export interface RoleGrant {
+  pages: readonly string[];
+  buttons: readonly string[];
+}
+
+/** Every purchaser's: the workbench home and the password. */
+const everyPurchaser = ['/purchase/my-platform', '/purchase/modify-password'];
+
+/** Approving orders, plans, sourcing and notices, with the organisation's orders to read (not to act on). */
+const approving: RoleGrant = {
+  pages: [
+    ...everyPurchaser,
+    '/purchase/purchase-order',
+    '/purchase/order-detail',
+    '/purchase/announcement-index',
+    '/purchase/order-check',
+    '/purchase/order-check-detail',
+    '/purchase/purchase-plan-check',
+    '/purchase/sourcing-check',
+    '/purchase/announcement-check',
+    '/task',
+    '/done',
+  ],
+  buttons: ['order:check', 'plan:check', 'order:export'],
+};
+
+/**
+ * Which purchaser role holds which pages and buttons, declared once: the mock backend assigns each seeded role these
+ * resources (as an administrator would on the role pages), and the menu call answers a user the union of the roles
+ * held. A page is a role's when the role does its main actions (the spec's `x-roles`: 付款确认 is finance's alone).
+ */
+export const purchaserRoles: Record<PurchaserRoleCode, RoleGrant> = {
+  /** The buyer: buys in the mall, runs demand, plans and projects, and asks finance to pay contracts. */
+  purchaser: {
+    pages: [
+      ...everyPurchaser,
+      '/purchase/my-cart',
+      '/purchase/purchase-order',
+      '/purchase/order-handle',
+      '/purchase/after-sales-order',
+      '/purchase/my-evaluate',
+      '/purchase/favorites',
+      '/jd-order-manager',
+      '/purchase/demand',
+      '/purchase/demand-order',
+      '/purchase/my-demand-cart',
+      '/purchase/my-demand-order',
+      '/purchase/demand-collect',
+      '/purchase/purchase-plan-list',
+      '/purchase/purchase-plan-contact',
+      '/purchase/material-list',
+      '/purchase/bidding-demand-list',
+      '/purchase/my-bidding',
+      '/purchase/bidding-calibration',
+      '/purchase/bidding-sign-up',
+      '/purchase/bidding-bond',
+      '/purchase/bidding-contract',
+      '/purchase/bidding-hall',
+      '/purchase/my-sourcing',
+      '/purchase/sourcing-order',
+      '/purchase/sourcing-contract',
+      '/purchase/announcement-index',
+      '/purchase/purchaser-contract',
+      '/purchase/address-manager',
+      '/purchase/jd-address-manager',
+      '/purchase/invoice-manager',
+      '/purchase/invoice-jd-manager',
+      '/purchase/order-info',
+      '/purchase/order-detail',
+      '/purchase/edit-order',
+      '/purchase/after-sales-apply',
+      '/purchase/after-sales-info',
+      '/purchase/after-sale-order-detail',
+      '/purchase/evaluate',
+      '/purchase/evaluateInfo',
+      '/purchase/demand-detail',
+      '/purchase/order-demand-detail',
+      '/purchase/demand-collect-order-info',
+      '/purchase/add-demand',
+      '/purchase/demand-order-confirm',
+      '/purchase/view-material',
+    ],
+    buttons: [
+      'cart:order',
+      'cart:add',
+      'order:cancel',
+      'order:receive',
+      'order:edit',
+      'order:invoice',
+      'order:return',
+      'order:export',
+      'plan:add',
+      'demand:add',
+      'sourcing:add',
+      'bidding:add',
+      'evaluate:add',
+    ],
+  },
+  project_manager: approving,
+  approver: approving,
+  /** Finance: confirms the payments buyers ask for, keeps their log and confirms the statements. */
+  finance: {
+    pages: [
+      ...everyPurchaser,
+      '/purchaser-account-list',
+      '/purchase/purchaser-payment-confirm',
+      '/purchase/purchaser-payment',
+    ],
+    buttons: [],
+  },
+};
+
+const isPurchaserRole = (code: string): code is PurchaserRoleCode =>
+  (purchaserRoleCodes as readonly string[]).includes(code);
+
+/** The pages the purchaser roles `codes` hold together (codes of other roles hold none). */
+export function purchaserPagesOf(codes: readonly string[]): Set<string> {
+  return new Set(codes.filter(isPurchaserRole).flatMap((code) => purchaserRoles[code].pages));
+}
+
+/** The buttons the purchaser roles `codes` hold together, in the order of `purchaserButtons`. */
+export function purchaserButtonsOf(codes: readonly string[]): string[] {
+  const held = new Set(codes.filter(isPurchaserRole).flatMap((code) => purchaserRoles[code].buttons));
+  return purchaserButtons.filter((button) => held.has(button));
+}
+
+/** A menu with only the pages `holds`, and without the groups left with none. */
+export function menuHolding(entries: readonly MenuEntry[], holds: (path: string) => boolean): MenuEntry[] {
+  return entries.flatMap((entry): MenuEntry[] => {
+    if (typeof entry === 'string') return holds(entry) ? [entry] : [];
+    const [name, path, children] = entry;
+    const kept = menuHolding(children, holds);
+    return kept.length > 0 || (path && holds(path)) ? [[name, path, kept]] : [];
+  });
+}
+
+/** The purchaser menu of a user holding the roles `codes`: the union of what each holds, in the menu's order. */
+export function purchaserMenuOf(codes: readonly string[]): MenuEntry[] {
+  const held = purchaserPagesOf(codes);
+  return menuHolding(purchaserMenu, (path) => held.has(path));
+}
+
+/** The purchaser pages outside the menu that the roles `codes` may open. */
+export const purchaserHiddenOf = (codes: readonly string[]): string[] => {
+  const held = purchaserPagesOf(codes);
+  return purchaserHidden.filter((path) => held.has(path));
+};
 
 export const adminMenu: MenuEntry[] = [
   '/workbench',

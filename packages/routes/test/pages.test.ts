@@ -7,6 +7,7 @@ import {
   menuTree,
   pageAt,
   pages,
+  purchaserHidden,
   purchaserMenu,
   supplierHidden,
   supplierMenu,
@@ -55,7 +56,7 @@ describe('who may open a page', () => {
   it('gives each role type a menu of pages it may open', () => {
     const menus: [number, string[]][] = [
       [3, [...urls(menuTree(supplierMenu)), ...supplierHidden.map((path) => path.slice(1))]],
-      [2, urls(menuTree(purchaserMenu))],
+      [2, [...urls(menuTree(purchaserMenu)), ...purchaserHidden.map((path) => path.slice(1))]],
       [1, urls(menuTree(adminMenu))],
       [4, urls(menuTree(welfareMenu))],
     ];
