@@ -7,8 +7,10 @@ import {
   type MenuNode,
   menuTree,
   purchaserButtons,
+  purchaserButtonsOf,
   purchaserHidden,
   purchaserMenu,
+  purchaserPagesOf,
   supplierButtons,
   supplierHidden,
   supplierMenu,
@@ -118,6 +120,25 @@ async function seedResources(menu: MenuEntry[], type: number, buttons: string[],
   return ids;
 }
 
+/**
+ * The purchaser resources the roles `codes` hold (`purchaserRoles` of the page table): their pages with the groups
+ * above them, and their buttons, as an administrator assigns them on the role pages.
+ */
+export function purchaserResourcesOf(codes: readonly string[]): string[] {
+  const pages = new Set([...purchaserPagesOf(codes)].map((path) => path.replace(/^\//, '')));
+  const buttons = new Set(purchaserButtonsOf(codes));
+  const resources = t.resources.all().filter((resource) => resource.roleType === roleType.purchaser);
+  const byId = new Map(resources.map((resource) => [resource.id, resource]));
+  const held = new Set<string>();
+  for (const resource of resources) {
+    const granted = resource.resourceType === 2 ? buttons.has(resource.code ?? '') : pages.has(resource.url ?? '');
+    if (!granted) continue;
+    for (let node = byId.get(resource.id); node && !held.has(node.id); node = byId.get(node.parentId))
+      held.add(node.id);
+  }
+  return resources.filter((resource) => held.has(resource.id)).map((resource) => resource.id);
+}
+
 async function seedOrg(fields: Partial<Entity<'Org'>> & Pick<Entity<'Org'>, 'orgNameZh' | 'orgType'>) {
   const id = seedId();
   await t.orgs.insert({
@@ -185,7 +206,10 @@ export async function seedAccounts(faker: Faker) {
       sort: 1,
       createTime: formatDateTime(daysFromSeedDay(-400)),
     } as Entity<'Role'>);
-    await t.roleAuthorities.insert({ id: seedId(), roleId: id, resourceIds: menus[role.type as keyof typeof menus] });
+    // A purchaser role holds its part of the purchaser menu; the other role types hold their whole menu.
+    const resourceIds =
+      role.type === roleType.purchaser ? purchaserResourcesOf([role.code]) : menus[role.type as keyof typeof menus];
+    await t.roleAuthorities.insert({ id: seedId(), roleId: id, resourceIds });
   }
 
   const orgOf: Record<SeededRole, string> = {
@@ -380,19 +404,26 @@ async function seedAdministration(faker: Faker) {
   }
 
   // Role templates, with the resources of their role group, and roles an administrator may change or delete.
-  const templates: [string, string, number, string][] = [
-    ['采购单位管理员', 'tpl_unit_admin', roleType.purchaser, '采购单位的管理账号：用户、审批与全部采购功能'],
-    ['采购员', 'tpl_purchaser', roleType.purchaser, '商城采购、需求与订单'],
-    ['审批人', 'tpl_approver', roleType.purchaser, '订单与计划审批'],
-    ['供应商主账号', 'tpl_supplier_main', roleType.supplier, '供应商工作台的全部功能'],
-    ['福利用户', 'tpl_welfare', roleType.welfare, '福利商城'],
-  ];
   const resourcesOf = (type: number) =>
     t.resources
       .all()
       .filter((resource) => resource.roleType === type)
       .map((resource) => resource.id);
-  for (const [index, [roleName, roleCode, type, description]] of templates.entries()) {
+  // A template holds what its role holds: the buyer's and the approver's part of the purchaser menu, or all of it.
+  const templates: [string, string, number, string, string[]][] = [
+    [
+      '采购单位管理员',
+      'tpl_unit_admin',
+      roleType.purchaser,
+      '采购单位的管理账号：用户、审批与全部采购功能',
+      resourcesOf(roleType.purchaser),
+    ],
+    ['采购员', 'tpl_purchaser', roleType.purchaser, '商城采购、需求与订单', purchaserResourcesOf(['purchaser'])],
+    ['审批人', 'tpl_approver', roleType.purchaser, '订单与计划审批', purchaserResourcesOf(['approver'])],
+    ['供应商主账号', 'tpl_supplier_main', roleType.supplier, '供应商工作台的全部功能', resourcesOf(roleType.supplier)],
+    ['福利用户', 'tpl_welfare', roleType.welfare, '福利商城', resourcesOf(roleType.welfare)],
+  ];
+  for (const [index, [roleName, roleCode, type, description, resourceIds]] of templates.entries()) {
     const id = seedId();
     await t.roles.insert({
       id,
@@ -406,7 +437,7 @@ async function seedAdministration(faker: Faker) {
       description,
       createTime: created(-200),
     } as Entity<'Role'>);
-    await t.roleAuthorities.insert({ id: seedId(), roleId: id, resourceIds: resourcesOf(type) });
+    await t.roleAuthorities.insert({ id: seedId(), roleId: id, resourceIds });
   }
   const purchaserOrg = t.orgs.get(seededOrgs.purchaser) as Entity<'Org'>;
   for (const [index, [roleName, roleCode]] of [
