@@ -34,6 +34,28 @@ describe('listener forms', () => {
     expect(toListenerForm(listener)).toEqual(form);
   });
 
+  it("read a field's expression from the attribute the panel writes and from the child element other modelers write", () => {
+    const written = toListenerElement(moddle, 'flowable', 'execution', {
+      ...blankListener(),
+      event: 'end',
+      fields: [{ name: 'when', fieldType: 'expression' as const, string: '', expression: '${now}' }],
+    });
+    const drawnElsewhere = moddle.create('flowable:ExecutionListener', {
+      event: 'end',
+      fields: [
+        moddle.create('flowable:Field', {
+          name: 'when',
+          expressionElement: moddle.create('flowable:Expression', { value: '${now}' }),
+        }),
+      ],
+    });
+    for (const listener of [written, drawnElsewhere]) {
+      expect(toListenerForm(listener).fields).toEqual([
+        { name: 'when', fieldType: 'expression', string: '', expression: '${now}' },
+      ]);
+    }
+  });
+
   it('keep only what the chosen type uses', () => {
     const form = {
       ...blankListener(),

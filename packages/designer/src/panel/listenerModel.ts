@@ -49,12 +49,16 @@ function listenerTypeOf(listener: ModdleElement): ListenerType {
   return 'classListener';
 }
 
-export const toFieldForm = (field: ModdleElement): FieldForm => ({
-  name: field.name ?? '',
-  fieldType: field.expression === undefined ? 'string' : 'expression',
-  string: field.string ?? field.stringValue ?? '',
-  expression: field.expression ?? '',
-});
+export function toFieldForm(field: ModdleElement): FieldForm {
+  // Activiti and flowable write the expression as an attribute or as a child element; camunda as a child element.
+  const expression = field.expression ?? field.expressionElement?.value;
+  return {
+    name: field.name ?? '',
+    fieldType: expression === undefined ? 'string' : 'expression',
+    string: field.string ?? field.stringValue ?? '',
+    expression: expression ?? '',
+  };
+}
 
 export function toListenerForm(listener: ModdleElement): ListenerForm {
   const script = listener.script;

@@ -11,6 +11,7 @@ export const camunda = vocabulary(
     AsyncCapable: attrs('jobPriority'),
     FormSupported: attrs('formHandlerClass', 'formRef', 'formRefBinding', 'formRefVersion'),
     ServiceTaskLike: attrs('type', 'topic', 'taskPriority'),
+    Field: [child('expression', 'String')],
     // Values and scripts are input/output parameter definitions too.
     Value: { superClass: ['InputOutputParameterDefinition'] },
     Script: { superClass: ['InputOutputParameterDefinition'] },
@@ -51,7 +52,6 @@ export const camunda = vocabulary(
     ),
     // <camunda:errorEventDefinition> in an external service task's extension elements.
     element('ErrorEventDefinition', [attr('expression')], ['bpmn:ErrorEventDefinition', 'Element']),
-    element('PotentialStarter', [child('resourceAssignmentExpression', 'bpmn:ResourceAssignmentExpression')]),
     element('Connector', [child('inputOutput', 'InputOutput'), child('connectorId', 'String')]),
     element('InputOutput', [many('inputParameters', 'InputParameter'), many('outputParameters', 'OutputParameter')]),
     element('InputOutputParameter', [attr('name'), body(), child('definition', 'InputOutputParameterDefinition')]),

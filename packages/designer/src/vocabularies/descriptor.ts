@@ -100,7 +100,8 @@ export const sharedTypes = (): TypeDescriptor[] => [
   element('ExecutionListener', listener()),
   element('TaskListener', [...listener('id'), many('eventDefinitions', 'bpmn:TimerEventDefinition')]),
   element('Script', [...attrs('scriptFormat', 'resource'), body()]),
-  element('Field', [attr('name'), attr('stringValue'), child('string', 'String'), child('expression', 'String')]),
+  // The expression is a child element in camunda, an attribute or a child element in activiti and flowable.
+  element('Field', [attr('name'), attr('stringValue'), child('string', 'String')]),
   element('Properties', [many('values', 'Property')]),
   element('Property', attrs('id', 'name', 'value')),
   element('FormData', [attr('businessKey'), many('fields', 'FormField')]),
@@ -124,22 +125,55 @@ export const sharedTypes = (): TypeDescriptor[] => [
   ]),
   element('In', [], ['InOutBinding']),
   element('Out', [], ['InOutBinding']),
+  element('PotentialStarter', [child('resourceAssignmentExpression', 'bpmn:ResourceAssignmentExpression')]),
 ];
 
+type Additions = { [type: string]: PropertyDescriptor[] | { superClass: string[] } };
+
+/** The listeners' custom properties resolver, as the activiti and flowable schemas give it. */
+const resolver = () =>
+  attrs(...['Class', 'Expression', 'DelegateExpression'].map((kind) => `customPropertiesResolver${kind}`));
+
 /**
- * A vocabulary: the shared types, with `additions` (properties, or `superClass`) to some of them by name, then the
- * engine's own types.
+ * What activiti-bpmn-extensions-6.0.xsd (Activiti/Activiti, activiti-core/activiti-bpmn-converter/…/bpmn/parser) and
+ * flowable-bpmn-extensions-6.0.xsd (flowable/flowable-engine, modules/flowable-bpmn-converter/…/bpmn/parser) define
+ * beyond the shared types; the two schemas are one schema under two namespaces (flowable's service task type adds
+ * `http`). test/fixtures/engines/schemas.ts lists every element and attribute they define.
+ */
+export const classicSchema = (): { additions: Additions; types: TypeDescriptor[] } => ({
+  additions: {
+    ProcessSettings: attrs('history'),
+    FormSupported: attrs('formHandlerClass'),
+    Assignable: attrs('businessCalendarName'),
+    ServiceTaskLike: attrs('extensionId'),
+    LoopSettings: attrs('elementIndexVariable'),
+    FormProperty: attrs('value'),
+    Field: [attr('expression'), child('expressionElement', 'Expression')],
+    TaskListener: resolver(),
+    ExecutionListener: resolver(),
+  },
+  types: [
+    extension('TimeCycleSettings', ['bpmn:Expression'], attrs('endDate')),
+    element('Expression', [body()]),
+    element('BusinessCalendarName', [body()]),
+  ],
+});
+
+/**
+ * A vocabulary: the shared types, with `additions` (properties, or `superClass`; several maps apply in turn) to some
+ * of them by name, then the engine's own types.
  */
 export function vocabulary(
   head: Pick<VocabularyDescriptor, 'name' | 'prefix' | 'uri'>,
-  additions: { [type: string]: PropertyDescriptor[] | { superClass: string[] } },
+  additions: Additions | Additions[],
   ownTypes: TypeDescriptor[],
 ): VocabularyDescriptor {
   const types = sharedTypes().map((type) => {
-    const addition = additions[type.name];
-    if (!addition) return type;
-    if (Array.isArray(addition)) return { ...type, properties: [...type.properties, ...addition] };
-    return { ...type, ...addition };
+    for (const addition of [additions].flat().map((each) => each[type.name])) {
+      if (Array.isArray(addition)) type = { ...type, properties: [...type.properties, ...addition] };
+      else if (addition) type = { ...type, ...addition };
+    }
+    return type;
   });
   return { ...head, xml: { tagAlias: 'lowerCase' }, associations: [], types: [...types, ...ownTypes] };
 }

@@ -1,22 +1,31 @@
-import { attr, attrs, body, booleans, element, extension, vocabulary } from './descriptor.ts';
+import { attr, attrs, body, booleans, classicSchema, element, extension, vocabulary } from './descriptor.ts';
 
-/** Flowable 6 (flowable-bpmn-extensions): form properties, event listeners, exception mapping, call activity I/O. */
+const schema = classicSchema();
+
+/**
+ * Flowable 6: flowable-bpmn-extensions-6.0.xsd (see `classicSchema`), plus what the engine's converter reads beyond
+ * it: form field validation, event listeners' class, exception mapping, call activity settings, triggerable tasks.
+ */
 export const flowable = vocabulary(
   { name: 'Flowable', prefix: 'flowable', uri: 'http://flowable.org/bpmn' },
-  {
-    AsyncCapable: [...booleans('asyncLeave', 'asyncLeaveExclusive', 'triggerable')],
-    Assignable: attrs('owner', 'category', 'skipExpression', 'taskIdVariableName'),
-    FormSupported: attrs('formFieldValidation'),
-    ServiceTaskLike: [
-      ...attrs('resultVariableName', 'type', 'skipExpression'),
-      ...booleans('useLocalScopeForResultVariable'),
-    ],
-    ScriptTask: booleans('autoStoreVariables'),
-    ExecutionListener: attrs('onTransaction'),
-    TaskListener: attrs('onTransaction'),
-    InOutBinding: attrs('targetExpression'),
-  },
   [
+    schema.additions,
+    {
+      AsyncCapable: [...booleans('asyncLeave', 'asyncLeaveExclusive', 'triggerable')],
+      Assignable: attrs('owner', 'category', 'skipExpression', 'taskIdVariableName'),
+      FormSupported: attrs('formFieldValidation'),
+      ServiceTaskLike: [
+        ...attrs('resultVariableName', 'type', 'skipExpression'),
+        ...booleans('useLocalScopeForResultVariable'),
+      ],
+      ScriptTask: booleans('autoStoreVariables'),
+      ExecutionListener: attrs('onTransaction'),
+      TaskListener: attrs('onTransaction'),
+      InOutBinding: attrs('targetExpression'),
+    },
+  ],
+  [
+    ...schema.types,
     extension(
       'CallActivitySettings',
       ['bpmn:CallActivity'],
