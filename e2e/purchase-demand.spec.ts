@@ -1,11 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './support.ts';
-
-async function signInAs(page: Page, account: string) {
-  await page.goto('/login');
-  await login(page, account);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+import { signInAs } from './support.ts';
 
 /** With SHOTS=dir, each step's page is kept as a 1440×900 picture to look at. */
 async function shot(page: Page, name: string) {

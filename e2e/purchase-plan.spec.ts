@@ -1,16 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { choose, login } from './support.ts';
-
-async function signInAs(page: Page, account: string) {
-  await page.goto('/login');
-  await login(page, account);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
+import { expect, test } from '@playwright/test';
+import { choose, signInAs, signOut } from './support.ts';
 
 const day = (offset: number) => {
   const date = new Date(Date.now() + offset * 86_400_000);

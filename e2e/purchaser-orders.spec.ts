@@ -1,19 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { choose, login } from './support.ts';
+import { choose, signInAs, signOut } from './support.ts';
 
 /** gys01's organisation, the supplier whose goods are bought. */
 const supplier = '北京晨曦办公用品有限公司';
-
-async function signInAs(page: Page, account: string) {
-  await page.goto('/login');
-  await login(page, account);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
 
 /** The row of one order in a list filtered by its number. */
 async function orderRow(page: Page, path: string, table: string, orderNo: string) {

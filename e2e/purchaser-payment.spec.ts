@@ -1,19 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { signInAs, signOut } from './support.ts';
 
 /** gys01's organisation, the supplier paid. */
 const supplier = '北京晨曦办公用品有限公司';
-
-async function signInAs(page: Page, account: string) {
-  await page.goto('/login');
-  await login(page, account);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
 
 test('the buyer asks for a payment of a signed contract, finance confirms it and the supplier sees it received', async ({
   page,

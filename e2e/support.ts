@@ -24,6 +24,19 @@ export async function login(page: Page, username: string) {
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/** Signs in as `account` from the login page and waits until the app has left it. */
+export async function signInAs(page: Page, account: string) {
+  await page.goto('/login');
+  await login(page, account);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Signs out from the workbench's header. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
 /** Picks `option` in one of the app's selects (a combobox opening a listbox). */
 export async function choose(combobox: Locator, option: string) {
   await combobox.click();
