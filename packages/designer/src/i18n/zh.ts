@@ -1,4 +1,7 @@
-/** The Chinese the canvas speaks: palette, context pad, replace menu, minimap and lint button (diagram-js templates). */
+/**
+ * The Chinese the canvas speaks: palette, context pad, replace menu, minimap, lint button (diagram-js templates) and
+ * token simulation.
+ */
 export const zh: Record<string, string> = {
   // Palette
   'Activate hand tool': '激活抓手工具',
@@ -144,4 +147,46 @@ export const zh: Record<string, string> = {
   'Issues for child elements': '子元素的问题',
   '{errors} Errors, {warnings} Warnings': '{errors} 个错误，{warnings} 个警告',
   'No Issues': '没有问题',
+  // Token simulation (bpmn-js-token-simulation 0.39, labelled through ./simulation.ts)
+  'Token Simulation': '流程模拟',
+  'Play/Pause Simulation': '开始/暂停模拟',
+  'Play Simulation': '开始模拟',
+  'Pause Simulation': '暂停模拟',
+  'Reset Simulation': '重置模拟',
+  'Set animation speed = {speed}': '动画速度：{speed}',
+  Slow: '慢',
+  Normal: '正常',
+  Fast: '快',
+  'Toggle Simulation Log': '显示/隐藏模拟日志',
+  'Simulation Log': '模拟日志',
+  'No Entries': '暂无记录',
+  Close: '关闭',
+  'Focus process instance {id}': '聚焦流程实例 {id}',
+  'Set Sequence Flow': '选择顺序流',
+  'Add pause point': '添加暂停点',
+  'Remove pause point': '移除暂停点',
+  'Trigger Event': '触发事件',
+  Finished: '模拟结束',
+  'Found unsupported elements': '发现不支持模拟的元素',
+  'Not supported': '不支持',
+  Process: '流程',
+  SubProcess: '子流程',
+  '{name} started': '{name}已开始',
+  '{name} finished': '{name}已结束',
+  '{name} canceled': '{name}已取消',
+  'Service Task': '服务任务',
+  'User Task': '用户任务',
+  'Call Activity': '调用活动',
+  'Script Task': '脚本任务',
+  'Business Rule Task': '业务规则任务',
+  'Manual Task': '手工任务',
+  'Receive Task': '接收任务',
+  'Send Task': '发送任务',
+  'Exclusive Gateway': '排他网关',
+  'Parallel Gateway': '并行网关',
+  'Inclusive Gateway': '包容网关',
+  'Start Event': '开始事件',
+  'Intermediate Event': '中间事件',
+  'Boundary Event': '边界事件',
+  'End Event': '结束事件',
 };

@@ -2,6 +2,7 @@ import Modeler from 'bpmn-js/lib/Modeler';
 import tokenSimulationModule from 'bpmn-js-token-simulation';
 import minimapModule from 'diagram-js-minimap';
 import translateModule from '../i18n/index.ts';
+import simulationLabelsModule from '../i18n/simulation.ts';
 import approvalTemplatesModule from '../palette/approvalTemplates.ts';
 import userTaskPaletteModule from '../palette/userTask.ts';
 import rulesModule from '../rules/index.ts';
@@ -34,6 +35,7 @@ export function createModeler({ container, prefix }: CreateModelerOptions): Mode
       lintModule,
       minimapModule,
       tokenSimulationModule,
+      simulationLabelsModule,
       multiSelectModule,
       userTaskPaletteModule,
       approvalTemplatesModule,

@@ -190,6 +190,49 @@ describe('the canvas speaks Chinese', () => {
   });
 });
 
+describe('the token simulation speaks Chinese', () => {
+  it('in its toggle, buttons, context pads, log and notifications', async () => {
+    const designer = await mountDesigner();
+    const container = designer.get<Canvas>('canvas').getContainer();
+    const texts = (selector: string) =>
+      [...container.querySelectorAll<HTMLElement>(selector)].flatMap((node) =>
+        [node.textContent?.trim(), node.getAttribute('title'), node.getAttribute('aria-label')].filter(
+          (text): text is string => !!text,
+        ),
+      );
+    const english = (selector: string) => texts(selector).filter((text) => !hasChinese(text));
+    expect(container.querySelector('.bts-toggle-mode')?.textContent?.trim()).toBe('流程模拟');
+    await userEvent.click(within(toolbar()).getByRole('button', { name: '模拟' }));
+    expect(container.querySelector('.bts-toggle-mode')?.textContent?.trim()).toBe('流程模拟');
+    // Play/pause, reset, log and speed buttons.
+    await waitFor(() => expect(texts('.bts-palette [title]')).toContain('开始/暂停模拟'));
+    expect(english('.bts-palette [title], .bts-set-animation-speed [title]')).toEqual([]);
+    expect(texts('.bts-set-animation-speed [title]')).toEqual(['动画速度：慢', '动画速度：正常', '动画速度：快']);
+    // The context pads: start the process, choose the gateway's flow, pause at the task.
+    await waitFor(() => expect(texts('.bts-context-pad')).toContain('触发事件'));
+    expect(texts('.bts-context-pad')).toEqual(expect.arrayContaining(['选择顺序流', '添加暂停点']));
+    expect(english('.bts-context-pad')).toEqual([]);
+    // The log, empty, then with what the run did, each entry also shown as a notification.
+    await userEvent.click(container.querySelector('.bts-palette [title="显示/隐藏模拟日志"]') as HTMLElement);
+    expect(container.querySelector('.bts-log .bts-header')?.textContent?.trim()).toBe('模拟日志');
+    expect(container.querySelector('.bts-log .placeholder')?.textContent?.trim()).toBe('暂无记录');
+    expect(container.querySelector('.bts-log .bts-close')?.getAttribute('aria-label')).toBe('关闭');
+    act(() => designer.get<{ setAnimationSpeed(speed: number): void }>('animation').setAnimationSpeed(2));
+    const trigger = container.querySelector('[data-container-id="Start"] .bts-context-pad') as HTMLElement;
+    await userEvent.click(trigger);
+    // The receive task waits for its message, so the process runs until then.
+    await waitFor(() => expect(texts('.bts-log .bts-text')).toContain('结束事件'), { timeout: 10000 });
+    expect(texts('.bts-log .bts-text')).toEqual(expect.arrayContaining(['流程已开始', '开始', '部门审批', '排他网关']));
+    expect(english('.bts-log .bts-text')).toEqual([]);
+    // With the log closed, what happens shows as notifications.
+    await userEvent.click(container.querySelector('.bts-log .bts-close') as HTMLElement);
+    await userEvent.click(container.querySelector('.bts-palette [title="重置模拟"]') as HTMLElement);
+    await waitFor(() => expect(texts('.bts-notifications .bts-text')).toContain('重置模拟'));
+    expect(english('.bts-notifications .bts-text')).toEqual([]);
+    await userEvent.click(within(toolbar()).getByRole('button', { name: '模拟' }));
+  });
+});
+
 describe('colours', () => {
   it('colour the selected elements in one undo step, and take the colour away again', async () => {
     const designer = await mountDesigner();
