@@ -422,7 +422,48 @@ export const categoryTree: TopLevel[] = [
       ],
     ],
   ],
+  [
+    '集装箱',
+    ['中集', '新华昌', '胜狮'],
+    [
+      [
+        '标准集装箱',
+        '个',
+        16800,
+        42000,
+        ['20英尺 干货箱 全新', '40英尺 干货箱 全新', '40英尺 高柜 全新', '20英尺 干货箱 九成新'],
+        ['20英尺干货箱', '40英尺干货箱', '40英尺高柜'],
+      ],
+      [
+        '特种集装箱',
+        '个',
+        28000,
+        168000,
+        ['20英尺 冷藏箱 -30℃', '40英尺 开顶箱', '20英尺 框架箱', '20英尺 罐式箱 24000L'],
+        ['冷藏集装箱', '开顶集装箱', '框架集装箱', '罐式集装箱'],
+      ],
+      [
+        '集装箱房',
+        '套',
+        8800,
+        36000,
+        ['6055×2438×2896mm 单间', '标准双拼 带空调', '带卫浴 单间', '可叠放 3层'],
+        ['办公集装箱房', '住人集装箱房', '卫浴集装箱房', '仓储集装箱房'],
+      ],
+      [
+        '集装箱配件',
+        '个',
+        15,
+        680,
+        ['扭锁 半自动', '绑扎杆 2.5m', '门封条 整套', '通风器 不锈钢'],
+        ['集装箱锁具', '绑扎件', '门封条', '通风器'],
+      ],
+    ],
+  ],
 ];
+
+/** The container shop's top-level category (the last of the tree): its goods are seeded apart, after all others. */
+export const containerCategory = '集装箱';
 
 /** Brands: name, English name, index letter. */
 export const brandList: [name: string, nameEn: string, initial: string][] = [
@@ -495,6 +536,9 @@ export const brandList: [name: string, nameEn: string, initial: string][] = [
   ['三只松鼠', 'Three Squirrels', 'S'],
   ['良品铺子', 'BESTORE', 'L'],
   ['中粮', 'COFCO', 'Z'],
+  ['中集', 'CIMC', 'Z'],
+  ['新华昌', 'XINHUACHANG', 'X'],
+  ['胜狮', 'Singamas', 'S'],
 ];
 
 /** Brands suppliers proposed that are still waiting for review or were rejected. */

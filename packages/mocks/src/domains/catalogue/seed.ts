@@ -16,6 +16,7 @@ import {
   badEvaluations,
   brandList,
   categoryTree,
+  containerCategory,
   goodEvaluations,
   middlingEvaluations,
   offShelfReasons,
@@ -779,8 +780,9 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
         goodsScore: score as Entity<'Evaluate'>['score'],
         serviceScore: Math.min(5, score + 1) as Entity<'Evaluate'>['score'],
         logisticsScore: score as Entity<'Evaluate'>['score'],
-        content: state === 2 ? `${content}【追评】使用一段时间后依然满意。` : content,
+        content,
       }),
+      ...(state === 2 && { followUpContent: '使用一段时间后依然满意。', followUpTime: at(-(i % 60), 300) }),
       images: [],
       isAnonymous: anonymous ? 1 : 0,
       evaluateState: state as Entity<'Evaluate'>['evaluateState'],
@@ -816,6 +818,69 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
   await t.fastUpShelfOwners.insert({ id: record.id, supplierId: seededOrgs.ecommerceSupplier });
 }
 
+/**
+ * The container shop's goods (集装箱商城): two of every container leaf category, of 济南鲁信五金机电, on shelf. Seeded
+ * after everything else of the catalogue, so the goods, prices and carts seeded before them stay as they were.
+ */
+async function seedContainerGoods(
+  tops: Awaited<ReturnType<typeof seedCategories>>,
+  brands: Map<string, Entity<'Brand'>>,
+) {
+  const ti = categoryTree.findIndex(([name]) => name === containerCategory);
+  const top = tops[ti];
+  const [, topBrands, seconds] = categoryTree[ti] ?? [];
+  if (!top || !topBrands || !seconds) return;
+  const supplierId = supplierOrgIds[1] as string;
+  const supplierName = accountTables.orgs.get(supplierId)?.orgNameZh ?? '';
+  let serial = 0;
+  for (const [j, second] of top.seconds.entries()) {
+    const [, unit, min, max, specs] = seconds[j] as (typeof seconds)[number];
+    for (const [k, leaf] of second.leaves.entries())
+      for (let n = 0; n < 2; n++) {
+        serial++;
+        const brandName = topBrands[(j + k + n) % topBrands.length] as string;
+        const brand = brands.get(brandName) as Entity<'Brand'>;
+        const spec = specs[(k + n) % specs.length] as string;
+        const model = `${brand.initial}${brand.initial}-${String(1000 + serial * 37)}`;
+        const price = twoDecimals(Math.round((min + ((max - min) * ((serial * 37) % 100)) / 100) / 10) * 10);
+        const created = -30 - serial * 3;
+        const image = top.row.icon as string;
+        await t.goods.insert({
+          id: seedId(),
+          sku: `${top.row.code}1${String(90000 + serial).padStart(5, '0')}`,
+          name: `${brandName} ${leaf.name} ${model} ${spec}`,
+          subTitle: `${brandName}官方授权 出厂检验合格 可提供CSC铭牌`,
+          brandId: brand.id,
+          brandName,
+          categoryId: leaf.id,
+          categoryName: leaf.name,
+          categoryPath: `${containerCategory}/${second.row.name}/${leaf.name}`,
+          supplierId,
+          supplierName,
+          price,
+          marketPrice: twoDecimals(price * 1.08),
+          stock: 5 + ((serial * 13) % 60),
+          unit,
+          goodsState: 1,
+          isAid: 0,
+          itemType: 3,
+          mainImage: image,
+          images: [image],
+          model,
+          spec,
+          taxRate: 13,
+          minBuyNum: 1,
+          deliveryDays: 7 + (serial % 8),
+          salesVolume: (serial * 7) % 90,
+          introduction: `<p>${brandName} ${leaf.name}</p><p>规格：${spec}；单位：${unit}。送货上门，可代办吊装。</p>`,
+          createTime: at(created),
+          updateTime: at(created + 2),
+          upShelfTime: at(created + 2, 30),
+        });
+      }
+  }
+}
+
 export async function seedCatalogue(faker: Faker) {
   const tops = await seedCategories();
   const brands = await seedBrands();
@@ -826,4 +891,5 @@ export async function seedCatalogue(faker: Faker) {
   await seedRules(tops);
   await seedNavigation();
   await seedBuyers(faker, goods);
+  await seedContainerGoods(tops, brands);
 }

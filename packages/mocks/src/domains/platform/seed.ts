@@ -102,6 +102,7 @@ async function seedContent(faker: Faker) {
     ['矿用物资专区', 'mining', '矿山安全生产专用物资，一站采购', ['劳保用品', '五金工具', '电工电料']],
     ['办公集采专区', 'office', '年度集采价格，量大更优', ['办公用品', '办公耗材']],
     ['防疫物资专区', 'epidemic', '口罩、消毒用品等防护物资', ['呼吸防护', '清洁剂']],
+    ['集装箱商城', 'container', '标准箱、冷藏箱等特种箱、集装箱房与配件，厂家直供，送货吊装一站办妥', ['集装箱']],
   ];
   for (const [i, [areaName, areaCode, description, categories]] of areas.entries())
     await t.productAreas.insert({
