@@ -308,7 +308,9 @@ describe('evaluations and history', () => {
     await saveEvaluate({ body: { ...body, items: [{ ...item, content: '用了一个月，依然好用。' }] } });
     expect(t.evaluations.get(line?.id)).toMatchObject({
       evaluateState: 2,
-      content: '包装结实，发货快。【追评】用了一个月，依然好用。',
+      content: '包装结实，发货快。',
+      followUpContent: '用了一个月，依然好用。',
+      followUpTime: expect.any(String),
     });
     await expect(saveEvaluate({ body })).rejects.toMatchObject({
       msg: expect.stringContaining('已追评，不能再次评价'),

@@ -150,8 +150,9 @@ export const evaluationHandlers = defineHandlers({
         // A second evaluation of a line is its follow-up.
         await t.evaluations.update(row.id, {
           evaluateState: 2,
-          content: `${row.content ?? ''}【追评】${item.content ?? ''}`,
-          images: [...(row.images ?? []), ...(item.images ?? [])],
+          followUpContent: item.content?.trim(),
+          followUpImages: item.images ?? [],
+          followUpTime: time,
         });
       } else if (row) {
         await t.evaluations.update(row.id, { ...scored(item, who, anonymous), evaluateState: 1, createTime: time });

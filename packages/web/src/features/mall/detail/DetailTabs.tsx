@@ -67,6 +67,12 @@ function Evaluations({ goodsId }: { goodsId: string }) {
                 {stars(evaluation.score)}
               </span>
               <p className="mt-1">{evaluation.content || '用户未填写评价内容'}</p>
+              {evaluation.followUpContent && (
+                <p className="mt-2 text-slate-700">
+                  <span className="mr-2 text-orange-500">追评</span>
+                  {evaluation.followUpContent}
+                </p>
+              )}
               {evaluation.replyContent && (
                 <p className="mt-2 bg-slate-50 px-3 py-2 text-xs text-slate-600">
                   供应商回复：{evaluation.replyContent}

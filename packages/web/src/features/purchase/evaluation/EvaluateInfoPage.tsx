@@ -12,7 +12,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { RecordLink } from '../orders/RecordLink.tsx';
-import { dimensions, splitFollowUp } from './evaluate-form.ts';
+import { dimensions } from './evaluate-form.ts';
 import { FollowUpDialog } from './FollowUpDialog.tsx';
 import { Stars } from './Stars.tsx';
 
@@ -68,21 +68,15 @@ export function EvaluateInfoPage() {
                   { label: '评价人', value: row.userName },
                   { label: '匿名评价', value: row.isAnonymous === 1 ? '是' : '否' },
                   { label: '评价时间', value: formatDateTime(row.createTime) },
-                  { label: '评价内容', value: splitFollowUp(row.content).content, span: 3 },
+                  { label: '评价内容', value: row.content, span: 3 },
+                  { label: '晒图', value: <Photos urls={row.images} />, span: 3 },
                   ...(row.evaluateState === 2
-                    ? [{ label: '追评内容', value: splitFollowUp(row.content).followUp, span: 3 as const }]
+                    ? [
+                        { label: '追评内容', value: row.followUpContent, span: 2 as const },
+                        { label: '追评时间', value: formatDateTime(row.followUpTime) },
+                        { label: '追评晒图', value: <Photos urls={row.followUpImages} />, span: 3 as const },
+                      ]
                     : []),
-                  {
-                    label: '晒图',
-                    span: 3,
-                    value: row.images?.length ? (
-                      <span className="flex flex-wrap gap-2">
-                        {row.images.map((url) => (
-                          <img key={url} src={url} alt="评价图片" className="size-20 rounded object-cover" />
-                        ))}
-                      </span>
-                    ) : undefined,
-                  },
                   { label: '供应商回复', value: row.replyContent, span: 2 },
                   { label: '回复时间', value: formatDateTime(row.replyTime) },
                 ]}
@@ -94,4 +88,15 @@ export function EvaluateInfoPage() {
       }}
     </QueryState>
   );
+}
+
+/** Photos of an evaluation or its follow-up. */
+function Photos({ urls }: { urls: string[] | undefined }) {
+  return urls?.length ? (
+    <span className="flex flex-wrap gap-2">
+      {urls.map((url) => (
+        <img key={url} src={url} alt="评价图片" className="size-20 rounded object-cover" />
+      ))}
+    </span>
+  ) : undefined;
 }

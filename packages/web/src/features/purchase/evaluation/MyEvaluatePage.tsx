@@ -5,7 +5,6 @@ import { Permission } from '@/shared/permission/Permission.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { RecordLink } from '../orders/RecordLink.tsx';
-import { splitFollowUp } from './evaluate-form.ts';
 import { myEvaluateFilters } from './filters.ts';
 import { Stars } from './Stars.tsx';
 
@@ -20,7 +19,8 @@ const columns = columnsOf<Evaluate>({
     header: '评分',
     cell: (row) => (row.evaluateState === 0 ? '--' : <Stars label="综合评分" value={row.score} />),
   },
-  content: { header: '评价内容', cell: (row) => splitFollowUp(row.content).content ?? '--' },
+  content: '评价内容',
+  followUpContent: '追评内容',
   replyContent: '供应商回复',
   createTime: ['时间', 'dateTime'],
   actions: {

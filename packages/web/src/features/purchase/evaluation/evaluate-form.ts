@@ -29,9 +29,3 @@ export const dimensions = [
 export const followUpSchema = z.object({
   content: item.shape.content.unwrap().trim().min(1, '请填写追评内容'),
 });
-
-/** An evaluation's own text and its follow-up, which the backend keeps after the mark 【追评】. */
-export const splitFollowUp = (content: string | undefined) => {
-  const [first, ...rest] = (content ?? '').split('【追评】');
-  return { content: first || undefined, followUp: rest.length > 0 ? rest.join('【追评】') : undefined };
-};

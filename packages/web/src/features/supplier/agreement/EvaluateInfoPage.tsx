@@ -38,6 +38,9 @@ export function EvaluateInfoPage() {
                 { label: '服务态度', value: labelOf(evaluateScoreLabels, evaluation.serviceScore) },
                 { label: '物流速度', value: labelOf(evaluateScoreLabels, evaluation.logisticsScore) },
                 { label: '评价内容', value: evaluation.content, span: 3 },
+                ...(evaluation.followUpContent
+                  ? [{ label: '追评内容', value: evaluation.followUpContent, span: 3 as const }]
+                  : []),
                 { label: '供应商回复', value: evaluation.replyContent, span: 3 },
               ]}
             />
