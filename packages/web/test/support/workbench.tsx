@@ -16,10 +16,14 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { PageContext } from '@/app/page.tsx';
 import { showSdkEvents } from '@/app/sdk-events.ts';
 import { parseSearch } from '@/app/search.ts';
+import { refreshSessionState } from '@/app/session.ts';
 import { AppOverlays } from '@/shared/ui/AppOverlays.tsx';
 import { signInAs, withMockBackend } from './mock-backend.tsx';
 
-/** Each test starts from the seed, signed in as `account`, with the SDK's messages shown as toasts. */
+/**
+ * Each test starts from the seed, signed in as `account` (the app's session store reads the sign-in, as the login
+ * page makes it do, so that what the user's roles may do shows), with the SDK's messages shown as toasts.
+ */
 export function withSignedIn(account: string) {
   withMockBackend();
   let stopEvents: () => void = () => {};
@@ -28,6 +32,7 @@ export function withSignedIn(account: string) {
   });
   beforeEach(async () => {
     await signInAs(account);
+    refreshSessionState();
   });
   afterAll(() => stopEvents());
 }

@@ -5,13 +5,12 @@ import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getNoticeInfo, pageNoticesToCheck } from '@zc/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshSessionState } from '@/app/session.ts';
 import { Route as AnnouncementCheck } from '@/routes/_workbench/purchase/announcement-check.tsx';
 import { Route as AnnouncementIndex } from '@/routes/_workbench/purchase/announcement-index.tsx';
 
 withSignedIn('shenpi01');
-beforeEach(refreshSessionState);
 
 /** Signs in as another seeded account, for the calls and for the page's buttons alike. */
 const signInAs = async (account: string) => {

@@ -3,8 +3,7 @@ import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDemandCartList, getOrder, listDemands, listDemandsToCollect } from '@zc/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshSessionState } from '@/app/session.ts';
+import { describe, expect, it } from 'vitest';
 import { Route as AddRoute } from '@/routes/_workbench/purchase/add-demand.tsx';
 import { Route as ListRoute } from '@/routes/_workbench/purchase/demand.tsx';
 import { Route as CollectRoute } from '@/routes/_workbench/purchase/demand-collect.tsx';
@@ -15,8 +14,6 @@ import { Route as CartRoute } from '@/routes/_workbench/purchase/my-demand-cart.
 import { Route as DemandOrdersRoute } from '@/routes/_workbench/purchase/my-demand-order.tsx';
 
 withSignedIn('caigou01');
-// The buttons follow the signed-in user's roles: the app reads the session just stored.
-beforeEach(refreshSessionState);
 
 const waiting = async () => {
   const [demand] = (await listDemandsToCollect({ query: { status: 0 } })).records;

@@ -2,8 +2,7 @@ import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type components, getDemandCartList, getMaterialCommodity, listMaterialsNoPage } from '@zc/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshSessionState } from '@/app/session.ts';
+import { describe, expect, it } from 'vitest';
 import { Route } from '@/routes/_workbench/purchase/material-list.tsx';
 import { Route as ViewRoute } from '@/routes/_workbench/purchase/view-material.tsx';
 
@@ -11,8 +10,6 @@ type Material = components['schemas']['Material'];
 type GoodsPage = components['schemas']['GoodsItemPage'];
 
 withSignedIn('caigou01');
-// The buttons follow the signed-in user's roles: the app reads the session just stored.
-beforeEach(refreshSessionState);
 
 describe('物料清单', () => {
   it('lists the materials and finds one by its name', async () => {

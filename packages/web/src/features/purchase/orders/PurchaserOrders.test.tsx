@@ -15,8 +15,7 @@ import {
   queryEvaluateDetail,
   queryMyEvaluate,
 } from '@zc/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshSessionState } from '@/app/session.ts';
+import { describe, expect, it } from 'vitest';
 import { dimensions } from '@/features/purchase/evaluation/evaluate-form.ts';
 import { Route as AfterSaleApply } from '@/routes/_workbench/purchase/after-sales-apply.tsx';
 import { Route as AfterSaleInfo } from '@/routes/_workbench/purchase/after-sales-info.tsx';
@@ -29,7 +28,6 @@ import { Route as OrderDetail } from '@/routes/_workbench/purchase/order-detail.
 import { Route as PurchaseOrder } from '@/routes/_workbench/purchase/purchase-order.tsx';
 
 withSignedIn('caigou01');
-beforeEach(refreshSessionState);
 
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const rowWith = (name: string, text: string) => {

@@ -6,14 +6,13 @@ import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSupplierOrderContractPage, pageContractPayments, purchaserOrderContractPage } from '@zc/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshSessionState } from '@/app/session.ts';
 import { Route as PurchaserContract } from '@/routes/_workbench/purchase/purchaser-contract.tsx';
 import { Route as PaymentLog } from '@/routes/_workbench/purchase/purchaser-payment.tsx';
 import { Route as PaymentConfirm } from '@/routes/_workbench/purchase/purchaser-payment-confirm.tsx';
 
 withSignedIn('caigou01');
-beforeEach(refreshSessionState);
 
 /** Signs in as another seeded account, for the calls and for the page's buttons alike. */
 const signInAs = async (account: string) => {
