@@ -1,10 +1,11 @@
-// Every workbench page opens in the app as its user opens it: signed in as the audience's seeded account,
-// through the real route tree, guard and shell, the page's tab current and no error shown. One jsdom session for all
-// of them, so a new page is checked the moment its route exists and costs a second here, not a test file.
+// Every workbench page opens in the app as its user opens it: signed in as the audience's seeded account (for a
+// purchaser page, that of the first purchaser role holding it), through the real route tree, guard and shell, the
+// page's tab current and no error shown. One jsdom session for all of them, so a new page is checked the moment its
+// route exists and costs a second here, not a test file.
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { type Audience, pages } from '@zc/routes';
+import { type Audience, type PurchaserRoleCode, pages, purchaserRoleCodes, purchaserRoles } from '@zc/routes';
 import {
   getAfterSaleNumEnable,
   getDemandCartList,
@@ -29,6 +30,17 @@ const accountOf: Partial<Record<Audience, string>> = {
   admin: 'admin',
   welfare: 'fuli01',
   workflow: 'admin',
+};
+/** The seeded account of each purchaser role: a purchaser page opens as the first role whose menu holds it. */
+const purchaserAccountOf: Record<PurchaserRoleCode, string> = {
+  purchaser: 'caigou01',
+  project_manager: 'xiangmu01',
+  approver: 'shenpi01',
+  finance: 'caiwu01',
+};
+const accountFor = (path: string, audience: Audience) => {
+  const role = purchaserRoleCodes.find((code) => purchaserRoles[code].pages.includes(path));
+  return audience === 'purchaser' && role ? purchaserAccountOf[role] : accountOf[audience];
 };
 
 /** A project of the signed-in supplier in the bidding hall, of a mode, as the hall's links pass it. */
@@ -116,12 +128,12 @@ const inWorkbench = new Set(
 );
 
 const built = pages.flatMap((page) => {
-  const account = accountOf[page.audience];
+  const account = accountFor(page.path, page.audience);
   return account && inWorkbench.has(page.path) ? [{ ...page, account }] : [];
 });
 
 describe('every workbench page', () => {
-  it.each(built)('$audience $path opens as $title', async ({ path, title, account }) => {
+  it.each(built)('$audience $path opens as $title for $account', async ({ path, title, account }) => {
     await signInAs(account);
     // The app's session store reads the new sign-in, as the login page makes it do.
     refreshSessionState();

@@ -4,6 +4,7 @@ import type { components } from '@zc/sdk';
 import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions } from '@zc/sdk/react';
 import { usePageSearch } from '@/app/page.tsx';
 import { OrderSections, orderLineColumns } from '@/features/orders/order-sections.tsx';
+import { usePermission } from '@/shared/permission/use-permission.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { ApproveLogs } from './ApproveLogs.tsx';
 import { usePurchaseOrderActions } from './order-actions.tsx';
@@ -11,7 +12,10 @@ import { received } from './rules.ts';
 
 type OrderInfo = components['schemas']['OrderInfo'];
 
-/** 订单详情 (`?id=`): the order as its purchaser sees it, with what its state allows and after-sale per line. */
+/**
+ * 订单详情 (`?id=`): the order as its purchaser sees it, with what its state allows and after-sale per line; read only
+ * for a role that does not buy.
+ */
 export function OrderDetailPage() {
   const { id } = usePageSearch('/purchase/order-detail');
   const query = useQuery({ ...getOrderInfoByIdQueryOptions({ path: { id: id ?? '' } }), enabled: Boolean(id) });
@@ -22,7 +26,9 @@ export function OrderDetailPage() {
 function PurchaserOrder({ info }: { info: OrderInfo }) {
   const { order } = info;
   const actions = usePurchaseOrderActions({ inDetail: true });
-  const afterSale = received(order.status);
+  // Those who read the organisation's orders without buying (an approver) see no after-sale.
+  const mayReturn = usePermission('order:return');
+  const afterSale = received(order.status) && mayReturn;
   const enable = useQuery({
     ...getAfterSaleNumEnableQueryOptions({ path: { orderId: order.id } }),
     enabled: afterSale,

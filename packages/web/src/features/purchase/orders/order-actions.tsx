@@ -45,8 +45,13 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
   const cancel = useCancelConfirmOrder();
   const { buyAgain, pending } = useBuyAgain();
   const navigate = useNavigate();
+  // The buyer's buttons: a role that reads the organisation's orders (an approver) may only print them.
   const mayCancel = usePermission('order:cancel');
   const mayEvaluate = usePermission('evaluate:add');
+  const mayReceive = usePermission('order:receive');
+  const mayChange = usePermission('order:edit');
+  const mayInvoice = usePermission('order:invoice');
+  const mayBuy = usePermission('cart:add');
   const close = () => setDialog(undefined);
 
   const confirmReceipt = async (order: Order) => {
@@ -62,10 +67,14 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
     { label: '详情', hidden: inDetail, onClick: () => open('/purchase/order-detail', order) },
     {
       label: '确认收货',
-      hidden: !receivable(order.status),
+      hidden: !receivable(order.status) || !mayReceive,
       onClick: () => confirmReceipt(order).catch(() => {}),
     },
-    { label: '修改数量', hidden: !changeable(order.status), onClick: () => open('/purchase/edit-order', order) },
+    {
+      label: '修改数量',
+      hidden: !changeable(order.status) || !mayChange,
+      onClick: () => open('/purchase/edit-order', order),
+    },
     {
       label: '评价',
       hidden: !received(order.status) || !mayEvaluate,
@@ -73,7 +82,7 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
     },
     {
       label: '申请开票',
-      hidden: !invoiceable(order.status, order.invoiceStatus),
+      hidden: !invoiceable(order.status, order.invoiceStatus) || !mayInvoice,
       onClick: () => setDialog({ kind: 'invoice', order }),
     },
     {
@@ -85,7 +94,7 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
     { label: '打印', onClick: () => setDialog({ kind: 'print', order }) },
     {
       label: '再次购买',
-      hidden: (lines ?? []).length === 0,
+      hidden: (lines ?? []).length === 0 || !mayBuy,
       disabled: pending === order.id,
       onClick: () => buyAgain(order, lines ?? []),
     },
