@@ -1,6 +1,8 @@
 import {
   addDictionary,
+  addPlatformRule,
   approveTask,
+  deletePlatformRule,
   deployProcess,
   downloadFile,
   getFile,
@@ -19,6 +21,7 @@ import {
   reportClientError,
   selectInformationById,
   sendPlatformMessage,
+  updatePlatformRule,
   uploadFile,
   uploadFileList,
 } from '@zc/sdk';
@@ -172,6 +175,28 @@ describe("the mall's rules and articles", () => {
     expect((await getPlatformRule({ path: { id: withdrawn?.id ?? '' } })).isEnable).toBe(0);
     const all = await pagePlatformRules({ query: { isEnable: 0, page: 1, limit: 20 } });
     expect(all.records.map((rule) => rule.id)).toEqual([withdrawn?.id]);
+  });
+
+  it('lets only an administrator write, withdraw and delete a rule, refusing a second of the same title', async () => {
+    const rule = { title: '供应商履约考核办法', ruleType: 3 as const, content: '<p>按季度考核</p>' };
+    await login('gys01');
+    // Refused for the role before the body is looked at.
+    await expect(addPlatformRule({ body: { title: '' } as never })).rejects.toMatchObject({ code: 403 });
+    await login('admin');
+    const added = await addPlatformRule({ body: rule });
+    expect(added).toMatchObject({ ...rule, isEnable: 1, sort: 0 });
+    await expect(addPlatformRule({ body: rule })).rejects.toMatchObject({
+      msg: '平台规则“供应商履约考核办法”已存在',
+    });
+    const withdrawn = await updatePlatformRule({ body: { ...rule, id: added.id, isEnable: 0 } });
+    expect(withdrawn.updateTime).toBeTruthy();
+    const inForce = await pagePlatformRules({ query: { isEnable: 1, page: 1, limit: 50 } });
+    expect(inForce.records.map((row) => row.id)).not.toContain(added.id);
+    await deletePlatformRule({ path: { id: added.id } });
+    await expect(getPlatformRule({ path: { id: added.id } })).rejects.toMatchObject({
+      code: 404,
+      msg: '平台规则不存在或已删除',
+    });
   });
 
   it('reads a published article to a visitor, counting the view, and hides a draft', async () => {

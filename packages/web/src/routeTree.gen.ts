@@ -74,6 +74,14 @@ import { Route as MallSourcingDetailsRouteImport } from './routes/_mall/sourcing
 import { Route as MallSupplierProductDetailsRouteImport } from './routes/_mall/supplier-product-details';
 import { Route as MallSupplierListRouteImport } from './routes/_mall/supplierList';
 import { Route as MobileMineRouteImport } from './routes/_mobile/mine';
+import { Route as WorkbenchadminBannerManagerRouteImport } from './routes/_workbench/(admin)/banner-manager';
+import { Route as WorkbenchadminCategorySquareRouteImport } from './routes/_workbench/(admin)/category-square';
+import { Route as WorkbenchadminCharacteristicManagerRouteImport } from './routes/_workbench/(admin)/characteristic-manager';
+import { Route as WorkbenchadminFloorManagerRouteImport } from './routes/_workbench/(admin)/floor-manager';
+import { Route as WorkbenchadminInformationManagerRouteImport } from './routes/_workbench/(admin)/information-manager';
+import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule';
+import { Route as WorkbenchadminProductareaManagerRouteImport } from './routes/_workbench/(admin)/productarea-manager';
+import { Route as WorkbenchadminProhibitWordsManagerRouteImport } from './routes/_workbench/(admin)/prohibit-words-manager';
 import { Route as WorkbenchadminWelfareUserActivitiesRouteImport } from './routes/_workbench/(admin)/welfare-user-activities';
 import { Route as WorkbenchadminWelfareUserActivityOrdersRouteImport } from './routes/_workbench/(admin)/welfare-user-activity-orders';
 import { Route as WorkbenchadminWorkbenchRouteImport } from './routes/_workbench/(admin)/workbench';
@@ -532,6 +540,54 @@ const MobileMineRoute = MobileMineRouteImport.update({
   path: '/mine',
   getParentRoute: () => MobileRoute,
 } as any);
+const WorkbenchadminBannerManagerRoute =
+  WorkbenchadminBannerManagerRouteImport.update({
+    id: '/(admin)/banner-manager',
+    path: '/banner-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminCategorySquareRoute =
+  WorkbenchadminCategorySquareRouteImport.update({
+    id: '/(admin)/category-square',
+    path: '/category-square',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminCharacteristicManagerRoute =
+  WorkbenchadminCharacteristicManagerRouteImport.update({
+    id: '/(admin)/characteristic-manager',
+    path: '/characteristic-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminFloorManagerRoute =
+  WorkbenchadminFloorManagerRouteImport.update({
+    id: '/(admin)/floor-manager',
+    path: '/floor-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminInformationManagerRoute =
+  WorkbenchadminInformationManagerRouteImport.update({
+    id: '/(admin)/information-manager',
+    path: '/information-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminPlatformRuleRoute =
+  WorkbenchadminPlatformRuleRouteImport.update({
+    id: '/(admin)/platform-rule',
+    path: '/platform-rule',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminProductareaManagerRoute =
+  WorkbenchadminProductareaManagerRouteImport.update({
+    id: '/(admin)/productarea-manager',
+    path: '/productarea-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminProhibitWordsManagerRoute =
+  WorkbenchadminProhibitWordsManagerRouteImport.update({
+    id: '/(admin)/prohibit-words-manager',
+    path: '/prohibit-words-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminWelfareUserActivitiesRoute =
   WorkbenchadminWelfareUserActivitiesRouteImport.update({
     id: '/(admin)/welfare-user-activities',
@@ -1360,6 +1416,14 @@ export interface FileRoutesByFullPath {
   '/supplier-product-details': typeof MallSupplierProductDetailsRoute;
   '/supplierList': typeof MallSupplierListRoute;
   '/mine': typeof MobileMineRoute;
+  '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
+  '/category-square': typeof WorkbenchadminCategorySquareRoute;
+  '/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
+  '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
+  '/information-manager': typeof WorkbenchadminInformationManagerRoute;
+  '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
+  '/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
   '/workbench': typeof WorkbenchadminWorkbenchRoute;
@@ -1552,6 +1616,14 @@ export interface FileRoutesByTo {
   '/supplier-product-details': typeof MallSupplierProductDetailsRoute;
   '/supplierList': typeof MallSupplierListRoute;
   '/mine': typeof MobileMineRoute;
+  '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
+  '/category-square': typeof WorkbenchadminCategorySquareRoute;
+  '/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
+  '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
+  '/information-manager': typeof WorkbenchadminInformationManagerRoute;
+  '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
+  '/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
   '/workbench': typeof WorkbenchadminWorkbenchRoute;
@@ -1748,6 +1820,14 @@ export interface FileRoutesById {
   '/_mall/supplierList': typeof MallSupplierListRoute;
   '/_mobile/mine': typeof MobileMineRoute;
   '/_mall/': typeof MallIndexRoute;
+  '/_workbench/(admin)/banner-manager': typeof WorkbenchadminBannerManagerRoute;
+  '/_workbench/(admin)/category-square': typeof WorkbenchadminCategorySquareRoute;
+  '/_workbench/(admin)/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
+  '/_workbench/(admin)/floor-manager': typeof WorkbenchadminFloorManagerRoute;
+  '/_workbench/(admin)/information-manager': typeof WorkbenchadminInformationManagerRoute;
+  '/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/_workbench/(admin)/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
+  '/_workbench/(admin)/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
   '/_workbench/(admin)/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/_workbench/(admin)/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
   '/_workbench/(admin)/workbench': typeof WorkbenchadminWorkbenchRoute;
@@ -1942,6 +2022,14 @@ export interface FileRouteTypes {
     | '/supplier-product-details'
     | '/supplierList'
     | '/mine'
+    | '/banner-manager'
+    | '/category-square'
+    | '/characteristic-manager'
+    | '/floor-manager'
+    | '/information-manager'
+    | '/platform-rule'
+    | '/productarea-manager'
+    | '/prohibit-words-manager'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
     | '/workbench'
@@ -2134,6 +2222,14 @@ export interface FileRouteTypes {
     | '/supplier-product-details'
     | '/supplierList'
     | '/mine'
+    | '/banner-manager'
+    | '/category-square'
+    | '/characteristic-manager'
+    | '/floor-manager'
+    | '/information-manager'
+    | '/platform-rule'
+    | '/productarea-manager'
+    | '/prohibit-words-manager'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
     | '/workbench'
@@ -2329,6 +2425,14 @@ export interface FileRouteTypes {
     | '/_mall/supplierList'
     | '/_mobile/mine'
     | '/_mall/'
+    | '/_workbench/(admin)/banner-manager'
+    | '/_workbench/(admin)/category-square'
+    | '/_workbench/(admin)/characteristic-manager'
+    | '/_workbench/(admin)/floor-manager'
+    | '/_workbench/(admin)/information-manager'
+    | '/_workbench/(admin)/platform-rule'
+    | '/_workbench/(admin)/productarea-manager'
+    | '/_workbench/(admin)/prohibit-words-manager'
     | '/_workbench/(admin)/welfare-user-activities'
     | '/_workbench/(admin)/welfare-user-activity-orders'
     | '/_workbench/(admin)/workbench'
@@ -2934,6 +3038,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/mine';
       preLoaderRoute: typeof MobileMineRouteImport;
       parentRoute: typeof MobileRoute;
+    };
+    '/_workbench/(admin)/banner-manager': {
+      id: '/_workbench/(admin)/banner-manager';
+      path: '/banner-manager';
+      fullPath: '/banner-manager';
+      preLoaderRoute: typeof WorkbenchadminBannerManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/category-square': {
+      id: '/_workbench/(admin)/category-square';
+      path: '/category-square';
+      fullPath: '/category-square';
+      preLoaderRoute: typeof WorkbenchadminCategorySquareRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/characteristic-manager': {
+      id: '/_workbench/(admin)/characteristic-manager';
+      path: '/characteristic-manager';
+      fullPath: '/characteristic-manager';
+      preLoaderRoute: typeof WorkbenchadminCharacteristicManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/floor-manager': {
+      id: '/_workbench/(admin)/floor-manager';
+      path: '/floor-manager';
+      fullPath: '/floor-manager';
+      preLoaderRoute: typeof WorkbenchadminFloorManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/information-manager': {
+      id: '/_workbench/(admin)/information-manager';
+      path: '/information-manager';
+      fullPath: '/information-manager';
+      preLoaderRoute: typeof WorkbenchadminInformationManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/platform-rule': {
+      id: '/_workbench/(admin)/platform-rule';
+      path: '/platform-rule';
+      fullPath: '/platform-rule';
+      preLoaderRoute: typeof WorkbenchadminPlatformRuleRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/productarea-manager': {
+      id: '/_workbench/(admin)/productarea-manager';
+      path: '/productarea-manager';
+      fullPath: '/productarea-manager';
+      preLoaderRoute: typeof WorkbenchadminProductareaManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/prohibit-words-manager': {
+      id: '/_workbench/(admin)/prohibit-words-manager';
+      path: '/prohibit-words-manager';
+      fullPath: '/prohibit-words-manager';
+      preLoaderRoute: typeof WorkbenchadminProhibitWordsManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/welfare-user-activities': {
       id: '/_workbench/(admin)/welfare-user-activities';
@@ -3950,6 +4110,14 @@ const MobileRouteWithChildren =
   MobileRoute._addFileChildren(MobileRouteChildren);
 
 interface WorkbenchRouteChildren {
+  WorkbenchadminBannerManagerRoute: typeof WorkbenchadminBannerManagerRoute;
+  WorkbenchadminCategorySquareRoute: typeof WorkbenchadminCategorySquareRoute;
+  WorkbenchadminCharacteristicManagerRoute: typeof WorkbenchadminCharacteristicManagerRoute;
+  WorkbenchadminFloorManagerRoute: typeof WorkbenchadminFloorManagerRoute;
+  WorkbenchadminInformationManagerRoute: typeof WorkbenchadminInformationManagerRoute;
+  WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute;
+  WorkbenchadminProductareaManagerRoute: typeof WorkbenchadminProductareaManagerRoute;
+  WorkbenchadminProhibitWordsManagerRoute: typeof WorkbenchadminProhibitWordsManagerRoute;
   WorkbenchadminWelfareUserActivitiesRoute: typeof WorkbenchadminWelfareUserActivitiesRoute;
   WorkbenchadminWelfareUserActivityOrdersRoute: typeof WorkbenchadminWelfareUserActivityOrdersRoute;
   WorkbenchadminWorkbenchRoute: typeof WorkbenchadminWorkbenchRoute;
@@ -4081,6 +4249,16 @@ interface WorkbenchRouteChildren {
 }
 
 const WorkbenchRouteChildren: WorkbenchRouteChildren = {
+  WorkbenchadminBannerManagerRoute: WorkbenchadminBannerManagerRoute,
+  WorkbenchadminCategorySquareRoute: WorkbenchadminCategorySquareRoute,
+  WorkbenchadminCharacteristicManagerRoute:
+    WorkbenchadminCharacteristicManagerRoute,
+  WorkbenchadminFloorManagerRoute: WorkbenchadminFloorManagerRoute,
+  WorkbenchadminInformationManagerRoute: WorkbenchadminInformationManagerRoute,
+  WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,
+  WorkbenchadminProductareaManagerRoute: WorkbenchadminProductareaManagerRoute,
+  WorkbenchadminProhibitWordsManagerRoute:
+    WorkbenchadminProhibitWordsManagerRoute,
   WorkbenchadminWelfareUserActivitiesRoute:
     WorkbenchadminWelfareUserActivitiesRoute,
   WorkbenchadminWelfareUserActivityOrdersRoute:

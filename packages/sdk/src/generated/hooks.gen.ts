@@ -371,7 +371,10 @@ export { useAddPlatformIntroduction } from './hooks/addPlatformIntroduction.gen.
 export { getPlatformIntroductionQueryOptions, useGetPlatformIntroduction } from './hooks/getPlatformIntroduction.gen.ts';
 export { useDeletePlatformIntroduction } from './hooks/deletePlatformIntroduction.gen.ts';
 export { pagePlatformIntroductionsQueryOptions, usePagePlatformIntroductions } from './hooks/pagePlatformIntroductions.gen.ts';
+export { useUpdatePlatformRule } from './hooks/updatePlatformRule.gen.ts';
+export { useAddPlatformRule } from './hooks/addPlatformRule.gen.ts';
 export { getPlatformRuleQueryOptions, useGetPlatformRule } from './hooks/getPlatformRule.gen.ts';
+export { useDeletePlatformRule } from './hooks/deletePlatformRule.gen.ts';
 export { pagePlatformRulesQueryOptions, usePagePlatformRules } from './hooks/pagePlatformRules.gen.ts';
 export { useUpdateProductArea } from './hooks/updateProductArea.gen.ts';
 export { useAddProductArea } from './hooks/addProductArea.gen.ts';

@@ -90,6 +90,7 @@ export const supplierAttachmentTypeLabels = { 1: '营业执照', 2: '法定代�
 export const supplierAuditStatusLabels = { 0: '待审核', 1: '审核通过', 2: '审核驳回', 3: '未提交入驻申请' } as const;
 export const platformIntroductionFormIntroTypeLabels = { 1: '平台简介', 2: '关于我们', 3: '加入我们', 4: '新手入门' } as const;
 export const platformIntroductionIntroTypeLabels = { 1: '平台简介', 2: '关于我们', 3: '加入我们', 4: '新手入门' } as const;
+export const platformRuleFormRuleTypeLabels = { 1: '总则', 2: '交易规则', 3: '供应商管理', 4: '违规处理' } as const;
 export const platformRuleRuleTypeLabels = { 1: '总则', 2: '交易规则', 3: '供应商管理', 4: '违规处理' } as const;
 export const prohibitWordFormWordTypeLabels = { 1: '商品信息', 2: '评价内容', 3: '全部' } as const;
 export const prohibitWordWordTypeLabels = { 1: '商品信息', 2: '评价内容', 3: '全部' } as const;

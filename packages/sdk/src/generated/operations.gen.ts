@@ -368,7 +368,10 @@ export { addPlatformIntroduction } from './operations/addPlatformIntroduction.ge
 export { getPlatformIntroduction } from './operations/getPlatformIntroduction.gen.ts';
 export { deletePlatformIntroduction } from './operations/deletePlatformIntroduction.gen.ts';
 export { pagePlatformIntroductions } from './operations/pagePlatformIntroductions.gen.ts';
+export { updatePlatformRule } from './operations/updatePlatformRule.gen.ts';
+export { addPlatformRule } from './operations/addPlatformRule.gen.ts';
 export { getPlatformRule } from './operations/getPlatformRule.gen.ts';
+export { deletePlatformRule } from './operations/deletePlatformRule.gen.ts';
 export { pagePlatformRules } from './operations/pagePlatformRules.gen.ts';
 export { updateProductArea } from './operations/updateProductArea.gen.ts';
 export { addProductArea } from './operations/addProductArea.gen.ts';

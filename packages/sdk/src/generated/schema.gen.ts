@@ -6562,6 +6562,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platformRule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改平台规则
+         * @description Designed as the administration of the platformRule family (admin /platform-rule), beside its public list and detail; the documents name the pages only.
+         */
+        put: operations["updatePlatformRule"];
+        /**
+         * 新增平台规则
+         * @description Designed as the administration of the platformRule family (admin /platform-rule), beside its public list and detail; the documents name the pages only.
+         */
+        post: operations["addPlatformRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platformRule/{id}": {
         parameters: {
             query?: never;
@@ -6576,7 +6600,11 @@ export interface paths {
         get: operations["getPlatformRule"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * 删除平台规则
+         * @description Designed as the administration of the platformRule family (admin /platform-rule), beside its public list and detail; the documents name the pages only.
+         */
+        delete: operations["deletePlatformRule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8232,7 +8260,7 @@ export interface paths {
         put?: never;
         /**
          * 提交评价
-         * @description The document lists it without a prefix under "Evaluation, favourites, history"; taken literally as /api/<name> (a real backend may have it under evaluate/). An item of a line evaluated before (1 已评价) is its one follow-up (追评); its text is required, added to the evaluation with its photos, and the line becomes 2 已追评; a line followed up before is refused.
+         * @description The document lists it without a prefix under "Evaluation, favourites, history"; taken literally as /api/<name> (a real backend may have it under evaluate/). An item of a line evaluated before (1 已评价) is its one follow-up (追评); its text is required, kept beside the evaluation with its photos and time (followUpContent, followUpImages, followUpTime), and the line becomes 2 已追评; a line followed up before is refused.
          */
         post: operations["saveEvaluate"];
         delete?: never;
@@ -14169,6 +14197,18 @@ export interface components {
             /** @description 1 when the evaluation is anonymous. */
             isAnonymous?: components["schemas"]["Flag"];
             evaluateState: components["schemas"]["EvaluateState"];
+            /**
+             * @description The purchaser's follow-up (追评), once the line is 2 已追评.
+             * @example 用了一个月，纸张依然好用。
+             */
+            followUpContent?: string;
+            /** @description Photos of the follow-up. */
+            followUpImages?: string[];
+            /**
+             * @description Followed up at.
+             * @example 2026-11-21 09:30:00
+             */
+            followUpTime?: components["schemas"]["DateTime"];
             /**
              * @description Supplier reply.
              * @example 感谢您的支持，欢迎再次采购！
@@ -22246,6 +22286,59 @@ export interface components {
              * @example 10
              */
             size: number;
+        };
+        /** @description PlatformRule as the administration page saves it. */
+        PlatformRuleForm: {
+            /**
+             * @description Absent when adding; the row to change when editing.
+             * @example 1730265498712660001
+             */
+            id?: components["schemas"]["Id"];
+            /**
+             * @description Title.
+             * @example 政采商城交易规则
+             */
+            title: string;
+            /**
+             * @description Kind of rule (designed): 1 总则, 2 交易规则, 3 供应商管理, 4 违规处理.
+             * @example 2
+             * @enum {integer}
+             */
+            ruleType: 1 | 2 | 3 | 4;
+            /**
+             * @description One line on what the rule covers.
+             * @example 规定商城直购、竞价、反拍和在线寻源的下单、履约、验收与结算要求。
+             */
+            summary?: string;
+            /**
+             * @description Body (HTML).
+             * @example <h2>第一章 总则</h2><p>第一条 为规范政采商城交易行为……</p>
+             */
+            content: string;
+            /**
+             * @description Version of the text.
+             * @example V2.1
+             */
+            version?: string;
+            /**
+             * @description In force from.
+             * @example 2026-01-01
+             */
+            effectiveDate?: components["schemas"]["Date"];
+            /**
+             * @description Order, ascending.
+             * @example 1
+             */
+            sort?: number;
+            /**
+             * @description 1 in force and shown in the mall, 0 withdrawn.
+             * @example 1
+             */
+            isEnable?: components["schemas"]["Flag"];
+        };
+        /** @description The PlatformRuleForm of the row to change; id is required. */
+        PlatformRuleUpdateRequest: components["schemas"]["PlatformRuleForm"] & {
+            id: components["schemas"]["Id"];
         };
         /** @description A rule of the platform (admin /platform-rule; mall /protocol and /protocol-details), the terms buyers and suppliers trade under. The documents name the pages only; fields are our design. */
         PlatformRule: {
@@ -43079,6 +43172,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    updatePlatformRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformRuleUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PlatformRule"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addPlatformRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformRuleForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PlatformRule"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getPlatformRule: {
         parameters: {
             query?: never;
@@ -43105,6 +43260,36 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    deletePlatformRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 平台规则 id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     pagePlatformRules: {

@@ -323,6 +323,8 @@ export { platformIntroductionFormSchema } from './schemas/PlatformIntroductionFo
 export { platformIntroductionUpdateRequestSchema } from './schemas/PlatformIntroductionUpdateRequest.gen.ts';
 export { platformIntroductionSchema } from './schemas/PlatformIntroduction.gen.ts';
 export { platformIntroductionPageSchema } from './schemas/PlatformIntroductionPage.gen.ts';
+export { platformRuleFormSchema } from './schemas/PlatformRuleForm.gen.ts';
+export { platformRuleUpdateRequestSchema } from './schemas/PlatformRuleUpdateRequest.gen.ts';
 export { platformRuleSchema } from './schemas/PlatformRule.gen.ts';
 export { platformRulePageSchema } from './schemas/PlatformRulePage.gen.ts';
 export { productAreaFormSchema } from './schemas/ProductAreaForm.gen.ts';

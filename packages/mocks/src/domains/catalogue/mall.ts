@@ -188,10 +188,18 @@ export const mallHandlers = defineHandlers({
         .map((floor) => {
           // A floor shows its chosen goods, or the best sellers of the category it is named after.
           const chosen = (floor.goodsIds ?? []).map((id) => t.goods.get(id)).filter((row) => row?.goodsState === 1);
+          // The categories the administrator chose, or the top-level category the floor is named after.
+          const picked = (floor.categoryIds ?? [])
+            .map((id) => t.categories.get(id))
+            .filter((category) => category?.isValid === 1) as Entity<'Category'>[];
           const top = tops.find(
             (category) => floor.floorName.includes(category.name) || category.name.includes(floor.floorName),
           );
-          const inTop = top ? subtree(top.id) : null;
+          const inTop = picked.length
+            ? new Set(picked.flatMap((category) => [...subtree(category.id)]))
+            : top
+              ? subtree(top.id)
+              : null;
           const best = shelf
             .filter((goods) =>
               inTop ? inTop.has(goods.categoryId) : floor.floorName.includes('帮扶') && goods.isAid === 1,
@@ -205,11 +213,13 @@ export const mallHandlers = defineHandlers({
             ...(floor.color && { color: floor.color }),
             ...(floor.image && { image: floor.image }),
             ...(floor.linkUrl && { linkUrl: floor.linkUrl }),
-            categories: top
-              ? childrenOf(top.id)
-                  .filter((category) => category.isValid === 1)
-                  .map(({ id, name }) => ({ id, name }))
-              : [],
+            categories: picked.length
+              ? picked.map(({ id, name }) => ({ id, name }))
+              : top
+                ? childrenOf(top.id)
+                    .filter((category) => category.isValid === 1)
+                    .map(({ id, name }) => ({ id, name }))
+                : [],
             goods: chosen.length > 0 ? (chosen as Goods[]) : best,
           };
         }),

@@ -349,6 +349,16 @@ export const contentHandlers = defineHandlers({
     defaults: { sort: 0, isEnable: 1 },
     derive: () => ({ updateTime: now() }),
   }),
+  // Read by anyone through pagePlatformRules and getPlatformRule (mall-texts.ts); written by the administrator.
+  ...family(t.platformRules, {
+    label: '平台规则',
+    add: 'addPlatformRule',
+    edit: 'updatePlatformRule',
+    remove: 'deletePlatformRule',
+    defaults: { sort: 0, isEnable: 1 },
+    check: unique(t.platformRules, 'title', '平台规则'),
+    derive: () => ({ updateTime: now() }),
+  }),
   ...family(t.handbooks, {
     label: '操作手册',
     page: 'pageFileHandBooks',

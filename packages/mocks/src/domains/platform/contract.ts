@@ -347,6 +347,10 @@ export const platformContractRequests = defineContractRequests({
   },
   getPlatformIntroduction: { input: () => firstId(t.introductions) },
   getPlatformRule: { input: () => firstId(t.platformRules) },
+  updatePlatformRule: {
+    input: () => edited(first(t.platformRules), ['createTime', 'updateTime'], { version: 'V2.2' }),
+  },
+  deletePlatformRule: { input: () => lastId(t.platformRules) },
   selectInformationById: {
     input: () => ({ query: { id: (t.information.all().find((row) => row.status === 1) as Row).id } }),
   },

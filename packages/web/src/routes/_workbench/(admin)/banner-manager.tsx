@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
+import { BannerListPage } from '@/features/admin/content/banners/BannerListPage.tsx';
+import type { bannerFilters } from '@/features/admin/content/banners/filters.ts';
+
+export const Route = createFileRoute('/_workbench/(admin)/banner-manager')({
+  validateSearch: listSearch<typeof bannerFilters>(),
+  component: BannerListPage,
+});
