@@ -16,6 +16,7 @@ import {
   queryMyEvaluate,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { refreshSessionState } from '@/app/session.ts';
 import { dimensions } from '@/features/purchase/evaluation/evaluate-form.ts';
 import { Route as AfterSaleApply } from '@/routes/_workbench/purchase/after-sales-apply.tsx';
 import { Route as AfterSaleInfo } from '@/routes/_workbench/purchase/after-sales-info.tsx';
@@ -76,6 +77,18 @@ describe('采购订单', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(within(facts).getByText('已取消')).toBeTruthy());
     expect(within(facts).getByText('项目暂停')).toBeTruthy();
+  });
+
+  it('shows an approver the organisation’s orders to read and print, without the buyer’s buttons', async () => {
+    await signInAs('shenpi01');
+    refreshSessionState();
+    const order = await orderIn(6);
+    await renderWorkbenchPage('/purchase/order-detail', OrderDetail, { id: order.id });
+    const facts = await screen.findByRole('region', { name: '订单信息' }, { timeout: 5000 });
+    expect(within(facts).getByRole('button', { name: '打印' })).toBeTruthy();
+    for (const name of ['确认收货', '评价', '申请开票', '再次购买', '取消订单', '修改数量'])
+      expect(within(facts).queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name: '申请售后' })).toBeNull();
   });
 });
 
