@@ -412,7 +412,8 @@ describe('order approval', () => {
 });
 
 describe('orders at the price in force, and orders executing a purchase plan', () => {
-  // caigou01's plans already take more than the 电脑办公 category quota: such goods are bought against a plan.
+  // caigou01 may buy 电脑办公 up to ¥200,000 outside plans; a plan of ¥240,000 takes all of it, so such goods are then
+  // bought against a plan.
   const computing = () => {
     const top = catalogueTables.categories.all().find((row) => row.parentId === '0' && row.name === '电脑办公');
     const under = new Set(
@@ -458,6 +459,21 @@ describe('orders at the price in force, and orders executing a purchase plan', (
     const goods = computing();
     const price = unitPrice(goods, 2);
     const body = { items: [{ goodsId: goods.id, buyNum: 2, price }], deliveryAddressId: address?.id ?? '' };
+    expect(await orderValidate({ body })).toMatchObject({ pass: true, planRequired: false });
+    const plan = await addPurchasePlan({
+      body: {
+        planName: '信息中心电脑更新计划',
+        purchaseType: 1,
+        startDate: today,
+        endDate: '2099-12-31',
+        items: [{ goodsId: goods.id, goodsName: goods.name, price: 80_000, num: 3 }],
+        approverIds: [userId('shenpi01')],
+        submit: true,
+      },
+    });
+    await login('shenpi01');
+    await checkPurchasePlan({ body: { id: plan.id, result: 1 } });
+    await login('caigou01');
     const without = await orderValidate({ body });
     expect(without).toMatchObject({ pass: false, planRequired: true });
     expect(without.messages?.join()).toContain('“电脑办公”类商品金额');
@@ -466,20 +482,6 @@ describe('orders at the price in force, and orders executing a purchase plan', (
       msg: expect.stringContaining('须选择已审批的采购计划'),
     });
 
-    const plan = await addPurchasePlan({
-      body: {
-        planName: '信息中心电脑更新计划',
-        purchaseType: 1,
-        startDate: today,
-        endDate: '2099-12-31',
-        items: [{ goodsId: goods.id, goodsName: goods.name, price: goods.price, num: 3 }],
-        approverIds: [userId('shenpi01')],
-        submit: true,
-      },
-    });
-    await login('shenpi01');
-    await checkPurchasePlan({ body: { id: plan.id, result: 1 } });
-    await login('caigou01');
     const offered = await orderValidate({ body });
     expect(offered.plans?.map((row) => row.id)).toContain(plan.id);
     expect(offered.plans?.find((row) => row.id === plan.id)?.availableAmount).toBe(plan.planAmount);

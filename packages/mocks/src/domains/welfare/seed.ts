@@ -390,7 +390,7 @@ export async function seedPlans(faker: Faker) {
         userId,
         categoryId: category.id,
         categoryName: category.name,
-        quotaAmount: [200_000, 100_000, 50_000][index % 3] as number,
+        quotaAmount: [500_000, 300_000, 200_000][index % 3] as number,
       });
 
   const applicants = [caigou, caigou, caigou, account('caigou02') ?? caigou];

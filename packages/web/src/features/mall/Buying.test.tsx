@@ -1,7 +1,19 @@
 import { openMall, signInToMall, withMall } from '@test/support/mall.tsx';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addCartGoods, getGoodsDetail, getLadderPrice, getShoppingCart } from '@zc/sdk';
+import {
+  addCartGoods,
+  addPurchasePlan,
+  checkPlanValidity,
+  checkPurchasePlan,
+  type components,
+  getAllCheckPlanUsers,
+  getGoodsDetail,
+  getLadderPrice,
+  getPlanOrderGoodsList,
+  getShoppingCart,
+  searchItems,
+} from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/shared/format/money.ts';
 import { unitPriceOf } from './shared/price.ts';
@@ -19,6 +31,38 @@ async function goodsWithLadderPrice() {
       return { goods, tierQuantity: top };
   }
   throw new Error('no goods with a ladder price in the seed');
+}
+
+/** A 电脑办公 goods item in stock (caigou01 may buy 电脑办公 up to ¥200,000 outside plans). */
+async function computingGoods() {
+  const { records } = await searchItems({ query: { page: 1, size: 40 }, body: { keyword: '电脑办公', inStock: 1 } });
+  const goods = records.find((row) => (row.minBuyNum ?? 1) === 1 && row.stock >= 10);
+  if (!goods) throw new Error('no 电脑办公 goods in stock');
+  return goods;
+}
+
+/**
+ * An approved 商城直购 plan of caigou01 for `num` of the goods item at a planned `price` (a high one takes the whole
+ * 电脑办公 quota, so that such goods are then bought against a plan); caigou01 is signed in again afterwards.
+ */
+async function approvedPlan(goods: components['schemas']['GoodsItem'], num: number, price = goods.price) {
+  await signInToMall('caigou01');
+  const approver = (await getAllCheckPlanUsers()).find((user) => user.account === 'shenpi01');
+  const plan = await addPurchasePlan({
+    body: {
+      planName: '信息中心电脑更新计划',
+      purchaseType: 1,
+      startDate: new Date().toISOString().slice(0, 10),
+      endDate: '2099-12-31',
+      items: [{ goodsId: goods.id, goodsName: goods.name, price, num }],
+      approverIds: [approver?.id ?? ''],
+      submit: true,
+    },
+  });
+  await signInToMall('shenpi01');
+  await checkPurchasePlan({ body: { id: plan.id, result: 1 } });
+  await signInToMall('caigou01');
+  return plan;
 }
 
 describe('buying in the mall', () => {
@@ -111,5 +155,65 @@ describe('buying in the mall', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: /价格/ }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ sortField: 'price', sortOrder: 'asc' }));
+  });
+
+  it('an order over the category quota needs an approved plan: offered with what it has left, refused without, bound with', async () => {
+    await signInToMall('caigou01');
+    const goods = await computingGoods();
+    const plan = await approvedPlan(goods, 5, 50_000);
+    const row = await addCartGoods({ body: { goodsId: goods.id, quantity: 2 } });
+    await openMall(`/orderover?ids=${row.id}`);
+    const plans = await screen.findByRole('region', { name: '采购计划' });
+    expect(within(plans).getByText(/须绑定一个已审批/)).toBeTruthy();
+    const card = await within(plans).findByRole('radio', { name: plan.planName });
+    expect(card.closest('label')?.textContent).toContain(`剩余金额 ¥${formatMoney(plan.planAmount)}`);
+    await userEvent.type(screen.getByRole('textbox', { name: '订单备注' }), '按计划采购');
+
+    await waitFor(() => expect(screen.getByRole('button', { name: '提交订单' })).toHaveProperty('disabled', false));
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/“电脑办公”类商品金额.*须选择已审批的采购计划下单/);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: '订单备注' }).value).toBe('按计划采购');
+
+    await userEvent.click(card);
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    const result = await screen.findByRole('region', { name: '下单结果' });
+    expect(within(result).getByText(`已绑定采购计划“${plan.planName}”，计划已使用金额随之更新`)).toBeTruthy();
+    const validity = await checkPlanValidity({ path: { id: plan.id } });
+    expect(validity.availableAmount).toBeLessThan(plan.planAmount);
+  });
+
+  it('a plan’s goods are ordered on 确认订单信息 up to what the plan has left, and the plan keeps what remains', async () => {
+    await signInToMall('caigou01');
+    const goods = await computingGoods();
+    const plan = await approvedPlan(goods, 3);
+    await openMall(`/purchase-plan-order?id=${plan.id}`);
+    expect(await screen.findByRole('heading', { name: /确认订单信息/ })).toBeTruthy();
+    const line = await screen.findByRole('listitem', { name: goods.name });
+    expect(within(line).getByText('计划剩余 3', { exact: false })).toBeTruthy();
+    const quantity = within(line).getByRole<HTMLInputElement>('textbox', { name: `${goods.name}数量` });
+    expect(quantity.value).toBe('3');
+    // More than the plan has left is brought back to it.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '9{Enter}');
+    expect(quantity.value).toBe('3');
+    await userEvent.click(within(line).getByRole('button', { name: `减少${goods.name}数量` }));
+    await waitFor(() => expect(quantity.value).toBe('2'));
+    expect(await screen.findByRole('radio', { name: plan.planName })).toHaveProperty('checked', true);
+
+    await waitFor(() => expect(screen.getByRole('button', { name: '提交订单' })).toHaveProperty('disabled', false));
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    expect(await screen.findByRole('region', { name: '下单结果' })).toBeTruthy();
+    const [left] = await getPlanOrderGoodsList({ query: { planId: plan.id } });
+    expect(left).toMatchObject({ goodsId: goods.id, num: 3, orderedNum: 2 });
+  });
+
+  it('集装箱商城 shows the container zone’s goods by category', async () => {
+    await openMall('/container');
+    expect(await screen.findByRole('heading', { name: '集装箱商城', level: 1 })).toBeTruthy();
+    const results = await screen.findByRole('list', { name: '商品列表' });
+    await waitFor(() => expect(within(results).getAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(results.textContent).toMatch(/集装箱/);
+    const categories = screen.getByRole('group', { name: '分类' });
+    expect(within(categories).getByRole('button', { name: /冷藏集装箱/ })).toBeTruthy();
   });
 });

@@ -4,12 +4,17 @@ import { formatMoney } from '@/shared/format/money.ts';
 
 type Order = components['schemas']['Order'];
 
-/** The orders placed (one per supplier), with the way to the purchaser's order list. */
-export function OrderResult({ orders }: { orders: Order[] }) {
+/** The orders placed (one per supplier), the plan they execute, and the way to the purchaser's order list. */
+export function OrderResult({ orders, planName }: { orders: Order[]; planName?: string }) {
   return (
     <section aria-label="下单结果" className="mt-4 flex flex-col items-center bg-white px-6 py-12">
       <h2 className="text-xl font-semibold text-green-700">✓ 订单提交成功</h2>
       <p className="mt-2 text-sm text-slate-500">已按供应商拆分为 {orders.length} 个订单，等待审批</p>
+      {orders.some((order) => order.planId) && (
+        <p className="mt-1 text-sm text-slate-500">
+          已绑定采购计划{planName ? `“${planName}”` : ''}，计划已使用金额随之更新
+        </p>
+      )}
       <table className="mt-6 w-[720px] text-sm">
         <thead className="bg-slate-50 text-slate-500">
           <tr>

@@ -1,14 +1,32 @@
-// Placing an order from cart rows: the backend checks the goods (shelf, stock, price) and the order as a whole, then
-// splits it into one order per supplier. The rows leave the cart only once their orders exist.
+// Placing an order: the backend checks the goods (shelf, stock, price) and the order's rules (quota, purchase plan),
+// then splits it into one order per supplier. Cart rows leave the cart only once their orders exist.
 import { type components, orderCheck, orderSplit, orderValidate } from '@zc/sdk';
 
-type CartItem = components['schemas']['CartItem'];
 type Order = components['schemas']['Order'];
+type OrderSubmitRequest = components['schemas']['OrderSubmitRequest'];
+
+/** A goods line of the confirmation: a cart row, or a line of a purchase plan. */
+export interface OrderLine {
+  key: string;
+  goodsId: string;
+  sku?: string;
+  goodsName: string;
+  mainImage?: string;
+  spec?: string;
+  unit?: string;
+  supplierId: string;
+  supplierName?: string;
+  /** The unit price the buyer sees; the backend refuses the order when it is no longer the price in force. */
+  price: number;
+  quantity: number;
+  cartId?: string;
+}
 
 export interface OrderChoice {
   deliveryAddressId: string;
   receiptId?: string;
   remark?: string;
+  planId?: string;
 }
 
 /** The order check refused: what to tell the buyer, item by item. */
@@ -18,18 +36,18 @@ export class OrderRefused extends Error {
   }
 }
 
-export async function submitOrder(rows: CartItem[], choice: OrderChoice): Promise<Order[]> {
-  const body = {
-    ...choice,
-    orderType: 1 as const,
-    items: rows.map((row) => ({
-      goodsId: row.goodsId,
-      sku: row.sku,
-      buyNum: row.quantity,
-      cartId: row.id,
-      price: row.price,
-    })),
-  };
+/** The items of the order as the checks and the split take them. */
+export const orderItems = (lines: readonly OrderLine[]): OrderSubmitRequest['items'] =>
+  lines.map((line) => ({
+    goodsId: line.goodsId,
+    sku: line.sku,
+    buyNum: line.quantity,
+    cartId: line.cartId,
+    price: line.price,
+  }));
+
+export async function submitOrder(lines: readonly OrderLine[], choice: OrderChoice): Promise<Order[]> {
+  const body = { ...choice, orderType: 1 as const, items: orderItems(lines) };
   for (const check of [orderCheck, orderValidate]) {
     const result = await check({ body });
     if (!result.pass)

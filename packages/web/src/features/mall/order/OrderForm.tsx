@@ -1,0 +1,264 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { batchQueryFreight, type components, getShoppingCart, invalidateTag, orderValidate, queryKeyOf } from '@zc/sdk';
+import { receiptReceiptTypeLabels } from '@zc/sdk/labels';
+import {
+  operationQueryOptions,
+  queryDeliveryAddressQueryOptions,
+  queryLastOrderReceiptQueryOptions,
+  queryOwnReceiptListQueryOptions,
+} from '@zc/sdk/react';
+import { type ReactNode, useState } from 'react';
+import { GoodsImage } from '@/features/mall/shared/GoodsImage.tsx';
+import { labelOf } from '@/shared/format/labels.ts';
+import { formatMoney } from '@/shared/format/money.ts';
+import { errorMessage } from '@/shared/ui/error-message.ts';
+import { ChoiceCard } from './ChoiceCard.tsx';
+import { PlanChoice } from './PlanChoice.tsx';
+import { type OrderLine, OrderRefused, orderItems, submitOrder } from './submit-order.ts';
+
+type Order = components['schemas']['Order'];
+
+const amountOf = (line: OrderLine) => Math.round(line.price * line.quantity * 100) / 100;
+const section = 'mt-4 bg-white px-6 py-4';
+const heading = 'mb-3 text-base font-semibold';
+
+/** Lines of one supplier together, in the order they came. */
+function bySupplier(rows: readonly OrderLine[]) {
+  const groups = new Map<string, OrderLine[]>();
+  for (const row of rows) groups.set(row.supplierId, [...(groups.get(row.supplierId) ?? []), row]);
+  return [...groups.values()];
+}
+
+/**
+ * The confirmation of an order: address, invoice title, purchase plan, goods by supplier with freight, remark, totals
+ * and 提交订单. A refusal is shown above the totals and nothing chosen or typed is lost. `plan` fixes the plan (an order
+ * of a plan's goods); `quantity` draws a line's quantity (an editor) instead of ×n.
+ */
+export function OrderForm({
+  rows,
+  onPlaced,
+  onRefused,
+  plan,
+  quantity,
+}: {
+  rows: readonly OrderLine[];
+  onPlaced: (orders: Order[], planName?: string) => void;
+  onRefused?: () => void;
+  plan?: string;
+  quantity?: (line: OrderLine) => ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const addresses = useQuery(queryDeliveryAddressQueryOptions({ query: { addressType: 1 } }));
+  const receipts = useQuery(queryOwnReceiptListQueryOptions());
+  const lastReceipt = useQuery(queryLastOrderReceiptQueryOptions());
+  const [addressId, setAddressId] = useState<string>();
+  const [receiptId, setReceiptId] = useState<string | null>();
+  const [remark, setRemark] = useState('');
+  const [chosenPlan, setChosenPlan] = useState<string>();
+  const planId = plan ?? chosenPlan;
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const address =
+    addresses.data?.find((row) => row.id === addressId) ??
+    addresses.data?.find((row) => row.isDefault === 1) ??
+    addresses.data?.[0];
+  // No choice yet: the title of the last order, else the default one. null is 不开发票.
+  const receipt =
+    receiptId === null
+      ? undefined
+      : (receipts.data?.find((row) => row.id === (receiptId ?? lastReceipt.data?.id)) ??
+        receipts.data?.find((row) => row.isDefault === 1));
+  // The order's rules: whether it must execute a purchase plan, and the plans that can take it.
+  const rule = useQuery({
+    ...operationQueryOptions(orderValidate, {
+      body: { items: orderItems(rows), deliveryAddressId: address?.id ?? '' },
+    }),
+    enabled: Boolean(address),
+    placeholderData: keepPreviousData,
+  });
+  const freight = useQuery({
+    ...operationQueryOptions(batchQueryFreight, {
+      body: {
+        addressId: address?.id,
+        areaCode: address?.districtCode,
+        items: rows.map((row) => ({
+          supplierId: row.supplierId,
+          goodsId: row.goodsId,
+          quantity: row.quantity,
+          amount: amountOf(row),
+        })),
+      },
+    }),
+    enabled: Boolean(address),
+  });
+  const place = useMutation({
+    mutationFn: () =>
+      submitOrder(rows, {
+        deliveryAddressId: address?.id ?? '',
+        receiptId: receipt?.id,
+        remark: remark.trim() || undefined,
+        planId,
+      }),
+    onSuccess: (orders) => {
+      onPlaced(orders, rule.data?.plans?.find((row) => row.id === planId)?.planName);
+      // The cart count and order lists change; the rows just ordered are gone, so this page's own query is left be.
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(getShoppingCart) });
+      void invalidateTag(queryClient, 'orders');
+    },
+    onError: (error) => {
+      setRefusal(error instanceof OrderRefused ? error.messages : [errorMessage(error, '提交订单失败，请稍后重试')]);
+      onRefused?.();
+    },
+  });
+  const goodsAmount = rows.reduce((sum, row) => sum + amountOf(row), 0);
+  const freightOf = (supplierId: string) => freight.data?.find((row) => row.supplierId === supplierId)?.freight ?? 0;
+  const totalFreight = (freight.data ?? []).reduce((sum, row) => sum + row.freight, 0);
+
+  return (
+    <>
+      <section aria-label="收货地址" className={section}>
+        <h2 className={heading}>收货地址</h2>
+        {addresses.data?.length === 0 ? (
+          <p className="text-sm text-slate-500">还没有收货地址，请先在工作台“收货地址”中添加后再下单。</p>
+        ) : (
+          <div role="radiogroup" aria-label="选择收货地址" className="flex flex-wrap gap-3">
+            {addresses.data?.map((row) => (
+              <ChoiceCard
+                key={row.id}
+                name="address"
+                label={`${row.consignee} ${row.fullAddress ?? ''}`}
+                checked={row.id === address?.id}
+                onChoose={() => setAddressId(row.id)}
+              >
+                <span className="flex justify-between text-sm text-slate-800">
+                  <strong>{row.consignee}</strong>
+                  {row.phone}
+                </span>
+                <span className="line-clamp-2">
+                  {row.provinceName}
+                  {row.cityName}
+                  {row.districtName} {row.detailAddress}
+                </span>
+                {row.isDefault === 1 && <span className="text-red-500">默认地址</span>}
+              </ChoiceCard>
+            ))}
+          </div>
+        )}
+      </section>
+      <section aria-label="发票信息" className={section}>
+        <h2 className={heading}>发票信息</h2>
+        <div role="radiogroup" aria-label="选择发票抬头" className="flex flex-wrap gap-3">
+          {receipts.data?.map((row) => (
+            <ChoiceCard
+              key={row.id}
+              name="receipt"
+              label={row.receiptTitle}
+              checked={row.id === receipt?.id}
+              onChoose={() => setReceiptId(row.id)}
+            >
+              <strong className="truncate text-sm text-slate-800">{row.receiptTitle}</strong>
+              <span>{labelOf(receiptReceiptTypeLabels, row.receiptType)}</span>
+              <span>税号 {row.taxNo ?? '--'}</span>
+            </ChoiceCard>
+          ))}
+          <ChoiceCard name="receipt" label="不开发票" checked={!receipt} onChoose={() => setReceiptId(null)}>
+            <strong className="text-sm text-slate-800">不开发票</strong>
+            <span>需要时可在订单完成后申请开票</span>
+          </ChoiceCard>
+        </div>
+      </section>
+      <PlanChoice rule={rule.data} planId={planId} onChoose={setChosenPlan} fixed={Boolean(plan)} />
+      <section aria-label="商品清单" className={section}>
+        <h2 className={heading}>商品清单</h2>
+        {bySupplier(rows).map((group) => (
+          <div key={group[0]?.supplierId} className="mb-3 border border-slate-200">
+            <h3 className="flex justify-between bg-slate-50 px-4 py-2 text-sm">
+              <span className="font-semibold">{group[0]?.supplierName}</span>
+              <span className="text-slate-500">
+                运费：{address ? `¥${formatMoney(freightOf(group[0]?.supplierId ?? ''))}` : '选择收货地址后计算'}
+              </span>
+            </h3>
+            <ul>
+              {group.map((row) => (
+                <li
+                  key={row.key}
+                  aria-label={row.goodsName}
+                  className="grid grid-cols-[1fr_140px_140px_140px] items-center border-t border-slate-100 px-4 py-3 text-sm"
+                >
+                  <span className="flex items-center gap-3">
+                    <GoodsImage url={row.mainImage} alt={row.goodsName} className="size-14 border border-slate-100" />
+                    <span>
+                      {row.goodsName}
+                      <span className="block text-xs text-slate-400">{row.spec}</span>
+                    </span>
+                  </span>
+                  <span className="text-center">¥{formatMoney(row.price)}</span>
+                  <span className="text-center">
+                    {quantity ? (
+                      quantity(row)
+                    ) : (
+                      <>
+                        ×{row.quantity}
+                        {row.unit}
+                      </>
+                    )}
+                  </span>
+                  <strong className="text-right text-red-600">¥{formatMoney(amountOf(row))}</strong>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <label className="flex items-start gap-3 text-sm">
+          <span className="pt-1.5 text-slate-500">订单备注</span>
+          <textarea
+            aria-label="订单备注"
+            maxLength={200}
+            value={remark}
+            onChange={(event) => setRemark(event.target.value)}
+            placeholder="选填，200 字以内：对本次交易的说明"
+            className="h-16 flex-1 rounded border border-slate-300 px-2.5 py-1.5 focus:border-brand focus:outline-none"
+          />
+        </label>
+      </section>
+      {refusal.length > 0 && (
+        <div role="alert" className="mt-4 border border-red-200 bg-red-50 px-6 py-3 text-sm text-red-700">
+          <p className="font-semibold">
+            {rows.some((row) => row.cartId) ? '订单未提交，购物车中的商品已保留：' : '订单未提交：'}
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {refusal.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <section aria-label="结算" className="mt-4 flex flex-col items-end gap-1 bg-white px-6 py-4 text-sm">
+        <p>
+          {rows.reduce((sum, row) => sum + row.quantity, 0)} 件商品，商品总额：¥{formatMoney(goodsAmount)}
+        </p>
+        <p>运费：¥{formatMoney(totalFreight)}</p>
+        <p className="text-base">
+          应付总额：<strong className="text-2xl text-red-600">¥{formatMoney(goodsAmount + totalFreight)}</strong>
+        </p>
+        {address && (
+          <p className="text-xs text-slate-500">
+            寄送至：{address.provinceName}
+            {address.cityName}
+            {address.districtName} {address.detailAddress}　收货人：{address.consignee} {address.phone}
+          </p>
+        )}
+        <button
+          type="button"
+          disabled={!address || place.isPending}
+          onClick={() => {
+            setRefusal([]);
+            place.mutate();
+          }}
+          className="mt-2 h-11 w-44 rounded bg-red-600 text-lg text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:bg-slate-300"
+        >
+          {place.isPending ? '提交中…' : '提交订单'}
+        </button>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type components, orderCheck, queryKeyOf } from '@zc/sdk';
+import {
+  checkPlanValidityQueryOptions,
+  getPlanOrderGoodsListQueryOptions,
+  operationQueryOptions,
+  queryDeliveryAddressQueryOptions,
+} from '@zc/sdk/react';
+import { useState } from 'react';
+import { usePageSearch } from '@/app/page.tsx';
+import { QuantityInput } from '@/features/mall/shared/QuantityInput.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { OrderForm } from './OrderForm.tsx';
+import { OrderResult } from './OrderResult.tsx';
+import type { OrderLine } from './submit-order.ts';
+
+type PlanItem = components['schemas']['PurchasePlanItem'];
+type Order = components['schemas']['Order'];
+type Placed = { orders: Order[]; planName?: string };
+
+const remainingOf = (item: PlanItem) => Math.max(0, item.num - (item.orderedNum ?? 0));
+
+/** The plan's mall goods still to order, each at most what is left of it, at the mall's current price. */
+function PlanOrder({
+  planId,
+  items,
+  onPlaced,
+}: {
+  planId: string;
+  items: PlanItem[];
+  onPlaced: (placed: Placed) => void;
+}) {
+  const queryClient = useQueryClient();
+  const orderable = items.filter((item) => item.goodsId && item.supplierId && remainingOf(item) > 0);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const quantityOf = (item: PlanItem) => Math.min(quantities[item.id] ?? remainingOf(item), remainingOf(item));
+  const addresses = useQuery(queryDeliveryAddressQueryOptions({ query: { addressType: 1 } }));
+  const addressId = (addresses.data?.find((row) => row.isDefault === 1) ?? addresses.data?.[0])?.id;
+  // The current prices (ladder prices follow the quantity) and stock, as the order check sees them.
+  const check = useQuery({
+    ...operationQueryOptions(orderCheck, {
+      body: {
+        deliveryAddressId: addressId ?? '',
+        items: orderable.map((item) => ({ goodsId: item.goodsId ?? '', buyNum: quantityOf(item) })),
+      },
+    }),
+    enabled: Boolean(addressId) && orderable.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const lines = orderable.map(
+    (item): OrderLine => ({
+      key: item.id,
+      goodsId: item.goodsId ?? '',
+      sku: item.sku,
+      goodsName: item.goodsName,
+      mainImage: item.mainImage,
+      spec: item.spec,
+      unit: item.unit,
+      supplierId: item.supplierId ?? '',
+      supplierName: item.supplierName,
+      price: check.data?.items.find((row) => row.goodsId === item.goodsId)?.price ?? item.price,
+      quantity: quantityOf(item),
+    }),
+  );
+  const skipped = items.length - orderable.length;
+  if (orderable.length === 0)
+    return (
+      <p className="mt-4 bg-white py-20 text-center text-slate-500">该采购计划的商品已全部下单，没有可下单的商城商品</p>
+    );
+  return (
+    <>
+      {skipped > 0 && (
+        <p className="mt-4 bg-amber-50 px-6 py-2 text-sm text-amber-700">
+          另有 {skipped} 项计划商品已下完或不是商城商品，未列入本次订单。
+        </p>
+      )}
+      <OrderForm
+        rows={lines}
+        plan={planId}
+        onPlaced={(orders, planName) => onPlaced({ orders, planName })}
+        onRefused={() => void queryClient.invalidateQueries({ queryKey: queryKeyOf(orderCheck) })}
+        quantity={(line) => {
+          const item = orderable.find((row) => row.id === line.key) as PlanItem;
+          return (
+            <span className="inline-flex flex-col items-center gap-1">
+              <QuantityInput
+                label={`${line.goodsName}数量`}
+                value={line.quantity}
+                max={remainingOf(item)}
+                onChange={(quantity) => setQuantities((all) => ({ ...all, [item.id]: quantity }))}
+              />
+              <span className="text-xs text-slate-400">
+                计划剩余 {remainingOf(item)}
+                {line.unit}
+              </span>
+            </span>
+          );
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * 确认订单信息 of a purchase plan (/purchase-plan-order?id=): the approved plan's goods still to order, quantities up
+ * to what the plan has left, address and invoice as on /orderover; the orders placed are bound to the plan.
+ */
+export function PlanOrderPage() {
+  const { id } = usePageSearch('/purchase-plan-order');
+  const [placed, setPlaced] = useState<Placed>();
+  const validity = useQuery({ ...checkPlanValidityQueryOptions({ path: { id: id ?? '' } }), enabled: Boolean(id) });
+  const goods = useQuery({
+    ...getPlanOrderGoodsListQueryOptions({ query: { planId: id ?? '' } }),
+    enabled: Boolean(id) && !placed,
+  });
+  return (
+    <main className="mx-auto w-[1200px] pt-4">
+      <h1 className="flex items-baseline gap-4 text-lg font-semibold">
+        确认订单信息
+        {validity.data && !placed && (
+          <span className={`text-sm font-normal ${validity.data.valid ? 'text-slate-500' : 'text-red-600'}`}>
+            {validity.data.valid
+              ? `按采购计划下单，计划剩余金额 ¥${formatMoney(validity.data.availableAmount)}`
+              : validity.data.message}
+          </span>
+        )}
+      </h1>
+      {placed ? (
+        <OrderResult orders={placed.orders} planName={placed.planName} />
+      ) : !id ? (
+        <p className="mt-4 bg-white py-20 text-center text-slate-500">
+          请从工作台
+          <Link to="/purchase/purchase-plan-list" className="text-brand">
+            采购计划
+          </Link>
+          中选择已审批的计划下单
+        </p>
+      ) : (
+        <QueryState query={goods}>{(items) => <PlanOrder planId={id} items={items} onPlaced={setPlaced} />}</QueryState>
+      )}
+    </main>
+  );
+}
