@@ -36,6 +36,7 @@ import { Route as MallBackhandDetailsRouteImport } from './routes/_mall/backhand
 import { Route as MallBiddingRouteImport } from './routes/_mall/bidding';
 import { Route as MallBiddingDetailsRouteImport } from './routes/_mall/bidding-details';
 import { Route as MallCaroverRouteImport } from './routes/_mall/carover';
+import { Route as MallContainerRouteImport } from './routes/_mall/container';
 import { Route as MallDemandCarOverRouteImport } from './routes/_mall/demand-car-over';
 import { Route as MallDetailRouteImport } from './routes/_mall/detail';
 import { Route as MallEfficientProcurementRouteImport } from './routes/_mall/efficientProcurement';
@@ -61,6 +62,7 @@ import { Route as MallOrderoverRouteImport } from './routes/_mall/orderover';
 import { Route as MallPlatformIntroductionRouteImport } from './routes/_mall/platform-introduction';
 import { Route as MallProtocolRouteImport } from './routes/_mall/protocol';
 import { Route as MallProtocolDetailsRouteImport } from './routes/_mall/protocol-details';
+import { Route as MallPurchasePlanOrderRouteImport } from './routes/_mall/purchase-plan-order';
 import { Route as MallPurchaserAccountListRouteImport } from './routes/_mall/purchaser-account-list';
 import { Route as MallQuestionDetails1RouteImport } from './routes/_mall/questionDetails-1';
 import { Route as MallQuestionDetails2RouteImport } from './routes/_mall/questionDetails-2';
@@ -343,6 +345,11 @@ const MallCaroverRoute = MallCaroverRouteImport.update({
   path: '/carover',
   getParentRoute: () => MallRoute,
 } as any);
+const MallContainerRoute = MallContainerRouteImport.update({
+  id: '/container',
+  path: '/container',
+  getParentRoute: () => MallRoute,
+} as any);
 const MallDemandCarOverRoute = MallDemandCarOverRouteImport.update({
   id: '/demand-car-over',
   path: '/demand-car-over',
@@ -471,6 +478,11 @@ const MallProtocolRoute = MallProtocolRouteImport.update({
 const MallProtocolDetailsRoute = MallProtocolDetailsRouteImport.update({
   id: '/protocol-details',
   path: '/protocol-details',
+  getParentRoute: () => MallRoute,
+} as any);
+const MallPurchasePlanOrderRoute = MallPurchasePlanOrderRouteImport.update({
+  id: '/purchase-plan-order',
+  path: '/purchase-plan-order',
   getParentRoute: () => MallRoute,
 } as any);
 const MallPurchaserAccountListRoute =
@@ -1378,6 +1390,7 @@ export interface FileRoutesByFullPath {
   '/bidding': typeof MallBiddingRoute;
   '/bidding-details': typeof MallBiddingDetailsRoute;
   '/carover': typeof MallCaroverRoute;
+  '/container': typeof MallContainerRoute;
   '/demand-car-over': typeof MallDemandCarOverRoute;
   '/detail': typeof MallDetailRoute;
   '/efficientProcurement': typeof MallEfficientProcurementRoute;
@@ -1403,6 +1416,7 @@ export interface FileRoutesByFullPath {
   '/platform-introduction': typeof MallPlatformIntroductionRoute;
   '/protocol': typeof MallProtocolRoute;
   '/protocol-details': typeof MallProtocolDetailsRoute;
+  '/purchase-plan-order': typeof MallPurchasePlanOrderRoute;
   '/purchaser-account-list': typeof MallPurchaserAccountListRoute;
   '/questionDetails-1': typeof MallQuestionDetails1Route;
   '/questionDetails-2': typeof MallQuestionDetails2Route;
@@ -1578,6 +1592,7 @@ export interface FileRoutesByTo {
   '/bidding': typeof MallBiddingRoute;
   '/bidding-details': typeof MallBiddingDetailsRoute;
   '/carover': typeof MallCaroverRoute;
+  '/container': typeof MallContainerRoute;
   '/demand-car-over': typeof MallDemandCarOverRoute;
   '/detail': typeof MallDetailRoute;
   '/efficientProcurement': typeof MallEfficientProcurementRoute;
@@ -1603,6 +1618,7 @@ export interface FileRoutesByTo {
   '/platform-introduction': typeof MallPlatformIntroductionRoute;
   '/protocol': typeof MallProtocolRoute;
   '/protocol-details': typeof MallProtocolDetailsRoute;
+  '/purchase-plan-order': typeof MallPurchasePlanOrderRoute;
   '/purchaser-account-list': typeof MallPurchaserAccountListRoute;
   '/questionDetails-1': typeof MallQuestionDetails1Route;
   '/questionDetails-2': typeof MallQuestionDetails2Route;
@@ -1781,6 +1797,7 @@ export interface FileRoutesById {
   '/_mall/bidding': typeof MallBiddingRoute;
   '/_mall/bidding-details': typeof MallBiddingDetailsRoute;
   '/_mall/carover': typeof MallCaroverRoute;
+  '/_mall/container': typeof MallContainerRoute;
   '/_mall/demand-car-over': typeof MallDemandCarOverRoute;
   '/_mall/detail': typeof MallDetailRoute;
   '/_mall/efficientProcurement': typeof MallEfficientProcurementRoute;
@@ -1806,6 +1823,7 @@ export interface FileRoutesById {
   '/_mall/platform-introduction': typeof MallPlatformIntroductionRoute;
   '/_mall/protocol': typeof MallProtocolRoute;
   '/_mall/protocol-details': typeof MallProtocolDetailsRoute;
+  '/_mall/purchase-plan-order': typeof MallPurchasePlanOrderRoute;
   '/_mall/purchaser-account-list': typeof MallPurchaserAccountListRoute;
   '/_mall/questionDetails-1': typeof MallQuestionDetails1Route;
   '/_mall/questionDetails-2': typeof MallQuestionDetails2Route;
@@ -1984,6 +2002,7 @@ export interface FileRouteTypes {
     | '/bidding'
     | '/bidding-details'
     | '/carover'
+    | '/container'
     | '/demand-car-over'
     | '/detail'
     | '/efficientProcurement'
@@ -2009,6 +2028,7 @@ export interface FileRouteTypes {
     | '/platform-introduction'
     | '/protocol'
     | '/protocol-details'
+    | '/purchase-plan-order'
     | '/purchaser-account-list'
     | '/questionDetails-1'
     | '/questionDetails-2'
@@ -2184,6 +2204,7 @@ export interface FileRouteTypes {
     | '/bidding'
     | '/bidding-details'
     | '/carover'
+    | '/container'
     | '/demand-car-over'
     | '/detail'
     | '/efficientProcurement'
@@ -2209,6 +2230,7 @@ export interface FileRouteTypes {
     | '/platform-introduction'
     | '/protocol'
     | '/protocol-details'
+    | '/purchase-plan-order'
     | '/purchaser-account-list'
     | '/questionDetails-1'
     | '/questionDetails-2'
@@ -2386,6 +2408,7 @@ export interface FileRouteTypes {
     | '/_mall/bidding'
     | '/_mall/bidding-details'
     | '/_mall/carover'
+    | '/_mall/container'
     | '/_mall/demand-car-over'
     | '/_mall/detail'
     | '/_mall/efficientProcurement'
@@ -2411,6 +2434,7 @@ export interface FileRouteTypes {
     | '/_mall/platform-introduction'
     | '/_mall/protocol'
     | '/_mall/protocol-details'
+    | '/_mall/purchase-plan-order'
     | '/_mall/purchaser-account-list'
     | '/_mall/questionDetails-1'
     | '/_mall/questionDetails-2'
@@ -2773,6 +2797,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MallCaroverRouteImport;
       parentRoute: typeof MallRoute;
     };
+    '/_mall/container': {
+      id: '/_mall/container';
+      path: '/container';
+      fullPath: '/container';
+      preLoaderRoute: typeof MallContainerRouteImport;
+      parentRoute: typeof MallRoute;
+    };
     '/_mall/demand-car-over': {
       id: '/_mall/demand-car-over';
       path: '/demand-car-over';
@@ -2946,6 +2977,13 @@ declare module '@tanstack/react-router' {
       path: '/protocol-details';
       fullPath: '/protocol-details';
       preLoaderRoute: typeof MallProtocolDetailsRouteImport;
+      parentRoute: typeof MallRoute;
+    };
+    '/_mall/purchase-plan-order': {
+      id: '/_mall/purchase-plan-order';
+      path: '/purchase-plan-order';
+      fullPath: '/purchase-plan-order';
+      preLoaderRoute: typeof MallPurchasePlanOrderRouteImport;
       parentRoute: typeof MallRoute;
     };
     '/_mall/purchaser-account-list': {
@@ -4005,6 +4043,7 @@ interface MallRouteChildren {
   MallBiddingRoute: typeof MallBiddingRoute;
   MallBiddingDetailsRoute: typeof MallBiddingDetailsRoute;
   MallCaroverRoute: typeof MallCaroverRoute;
+  MallContainerRoute: typeof MallContainerRoute;
   MallDemandCarOverRoute: typeof MallDemandCarOverRoute;
   MallDetailRoute: typeof MallDetailRoute;
   MallEfficientProcurementRoute: typeof MallEfficientProcurementRoute;
@@ -4030,6 +4069,7 @@ interface MallRouteChildren {
   MallPlatformIntroductionRoute: typeof MallPlatformIntroductionRoute;
   MallProtocolRoute: typeof MallProtocolRoute;
   MallProtocolDetailsRoute: typeof MallProtocolDetailsRoute;
+  MallPurchasePlanOrderRoute: typeof MallPurchasePlanOrderRoute;
   MallPurchaserAccountListRoute: typeof MallPurchaserAccountListRoute;
   MallQuestionDetails1Route: typeof MallQuestionDetails1Route;
   MallQuestionDetails2Route: typeof MallQuestionDetails2Route;
@@ -4056,6 +4096,7 @@ const MallRouteChildren: MallRouteChildren = {
   MallBiddingRoute: MallBiddingRoute,
   MallBiddingDetailsRoute: MallBiddingDetailsRoute,
   MallCaroverRoute: MallCaroverRoute,
+  MallContainerRoute: MallContainerRoute,
   MallDemandCarOverRoute: MallDemandCarOverRoute,
   MallDetailRoute: MallDetailRoute,
   MallEfficientProcurementRoute: MallEfficientProcurementRoute,
@@ -4081,6 +4122,7 @@ const MallRouteChildren: MallRouteChildren = {
   MallPlatformIntroductionRoute: MallPlatformIntroductionRoute,
   MallProtocolRoute: MallProtocolRoute,
   MallProtocolDetailsRoute: MallProtocolDetailsRoute,
+  MallPurchasePlanOrderRoute: MallPurchasePlanOrderRoute,
   MallPurchaserAccountListRoute: MallPurchaserAccountListRoute,
   MallQuestionDetails1Route: MallQuestionDetails1Route,
   MallQuestionDetails2Route: MallQuestionDetails2Route,
