@@ -28,14 +28,15 @@ const supplier = (account: string, name: string, group: string, other: Role['oth
   other,
   forbidden: '/workbench',
 });
-const purchaser = (account: string, name: string): Role => ({
+/** A purchaser role: a group of its own menu, and a page of another purchaser role it is refused. */
+const purchaser = (account: string, name: string, group: string, forbidden: string): Role => ({
   account,
   name,
   home: '/purchase/my-platform',
   homeLink: '我的平台',
-  group: { role: 'button', name: '商城采购' },
+  group: { role: 'button', name: group },
   other: { link: '修改密码', path: '/purchase/modify-password' },
-  forbidden: '/supplier-workbench',
+  forbidden,
 });
 
 const roles: Role[] = [
@@ -47,10 +48,10 @@ const roles: Role[] = [
     group: { role: 'button', name: '组织与用户' },
     forbidden: '/supplier-workbench',
   },
-  purchaser('caigou01', '王采购'),
-  purchaser('xiangmu01', '李项目'),
-  purchaser('shenpi01', '赵审批'),
-  purchaser('caiwu01', '钱财务'),
+  purchaser('caigou01', '王采购', '商城采购', '/purchase/purchaser-payment-confirm'),
+  purchaser('xiangmu01', '李项目', '审批中心', '/purchase/my-cart'),
+  purchaser('shenpi01', '赵审批', '审批中心', '/supplier-workbench'),
+  purchaser('caiwu01', '钱财务', '财务管理', '/purchase/order-check'),
   supplier('gys01', '孙供应', '订单管理', { link: '对账单列表', path: '/account-list' }),
   supplier('bendi01', '吴本地', '对账管理', { link: '本地供应商结算', path: '/local-supplier' }),
   supplier('dianshang01', '郑电商', '商品管理', { link: '商品列表', path: '/e-commerce-putaway' }),
@@ -65,11 +66,16 @@ const roles: Role[] = [
   },
 ];
 
-/** What the home shows once its data is in: the figures of a workbench, or the welfare user's activities. */
+/**
+ * What the home shows once its data is in: the welfare user's activities, a purchaser's shortcuts (those of its
+ * roles: finance has no figure of its own), or the figures of a workbench.
+ */
 const homeContent = (page: Page, role: Role) =>
   role.account === 'fuli01'
     ? page.getByRole('table', { name: '福利活动' }).getByRole('row').nth(1)
-    : page.getByRole('region', { name: '数据概览' }).getByRole('listitem').first();
+    : role.home === '/purchase/my-platform'
+      ? page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '修改密码' })
+      : page.getByRole('region', { name: '数据概览' }).getByRole('listitem').first();
 
 /** Goes to a path inside the app (the router follows the history), without loading the page again. */
 const goInApp = (page: Page, path: string) =>
