@@ -7,7 +7,7 @@ const supplier = '北京晨曦办公用品有限公司';
 test('the buyer asks for a payment of a signed contract, finance confirms it and the supplier sees it received', async ({
   page,
 }) => {
-  // caigou01 asks for 100.50 of an unpaid contract with gys01 signed by both sides.
+  // caigou01 asks for a first part (10.50) of an unpaid contract with gys01 signed by both sides.
   await signInAs(page, 'caigou01');
   await page.goto('/purchase/purchaser-contract?signStatus=2&payStatus=0&size=50');
   const contracts = page.getByRole('table', { name: '采购合同' });
@@ -16,7 +16,7 @@ test('the buyer asks for a payment of a signed contract, finance confirms it and
   const contractNo = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
   await row.getByRole('button', { name: '申请付款' }).click();
   const apply = page.getByRole('dialog', { name: `申请付款：${contractNo}` });
-  await apply.getByRole('spinbutton', { name: '付款金额（元）' }).fill('100.5');
+  await apply.getByRole('spinbutton', { name: '付款金额（元）' }).fill('10.5');
   await apply.getByRole('textbox', { name: '备注' }).fill('首付款');
   await apply.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('付款申请已提交，等待财务确认')).toBeVisible();
@@ -43,5 +43,5 @@ test('the buyer asks for a payment of a signed contract, finance confirms it and
   await page.goto(`/supplier-contract?contractNo=${contractNo}`);
   const received = page.getByRole('table', { name: '合同列表' }).getByRole('row').filter({ hasText: contractNo });
   await expect(received).toContainText('部分付款');
-  await expect(received).toContainText('100.50');
+  await expect(received).toContainText('10.50');
 });
