@@ -5,12 +5,10 @@ import { sysBannerFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { useList } from '@/shared/list/use-list.ts';
-import { IfAllowed } from '@/shared/permission/may-call.tsx';
-import { Button } from '@/shared/ui/Button.tsx';
 import { Thumbnail } from '@/shared/ui/controls/Thumbnail.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { bodyOf, ContentRowActions } from '../shared/row-actions.tsx';
+import { AddButton, contentActionsColumn } from '../shared/row-actions.tsx';
 import { BannerFormDialog } from './BannerFormDialog.tsx';
 import { bannerFilters } from './filters.ts';
 
@@ -35,32 +33,17 @@ export function BannerListPage() {
         b.startTime || b.endTime ? `${formatDateTime(b.startTime)} 至 ${formatDateTime(b.endTime)}` : '长期',
     },
     isEnable: ['状态', enabledFlagLabels],
-    actions: {
-      header: '操作',
-      cell: (banner) => (
-        <ContentRowActions
-          kind="轮播图"
-          name={banner.title}
-          edit={{ call: updateSysBanner, run: () => setEditing(banner) }}
-          toggle={{
-            enabled: banner.isEnable === 1,
-            run: (on) =>
-              update.mutateAsync({
-                body: { ...bodyOf(sysBannerFormSchema, banner), id: banner.id, isEnable: on ? 1 : 0 },
-              }),
-          }}
-          remove={{ call: deleteSysBanner, run: () => remove.mutateAsync({ path: { id: banner.id } }) }}
-        />
-      ),
-    },
+    actions: contentActionsColumn<Banner>({
+      kind: '轮播图',
+      nameOf: (banner) => banner.title,
+      schema: sysBannerFormSchema,
+      update,
+      remove,
+      calls: { edit: updateSysBanner, remove: deleteSysBanner },
+      onEdit: setEditing,
+    }),
   });
-  const toolbar = (
-    <IfAllowed call={addSysBanner}>
-      <Button variant="primary" onClick={() => setEditing('new')}>
-        新增轮播图
-      </Button>
-    </IfAllowed>
-  );
+  const toolbar = <AddButton call={addSysBanner} label="新增轮播图" onClick={() => setEditing('new')} />;
   return (
     <>
       <ListPage label="轮播图列表" list={list} toolbar={toolbar} columns={columns} />

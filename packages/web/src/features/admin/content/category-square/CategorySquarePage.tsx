@@ -10,12 +10,10 @@ import { useDeleteCategorySquareSetting, useUpdateCategorySquareSetting } from '
 import { categorySquareSettingFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
-import { IfAllowed } from '@/shared/permission/may-call.tsx';
-import { Button } from '@/shared/ui/Button.tsx';
 import { Thumbnail } from '@/shared/ui/controls/Thumbnail.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { bodyOf, ContentRowActions } from '../shared/row-actions.tsx';
+import { AddButton, contentActionsColumn } from '../shared/row-actions.tsx';
 import { categorySquareFilters } from './filters.ts';
 import { SquareFormDialog } from './SquareFormDialog.tsx';
 
@@ -34,32 +32,17 @@ export function CategorySquarePage() {
     sort: '排序',
     isEnable: ['状态', enabledFlagLabels],
     createTime: ['创建时间', 'dateTime'],
-    actions: {
-      header: '操作',
-      cell: (entry) => (
-        <ContentRowActions
-          kind="类目"
-          name={entry.name}
-          edit={{ call: updateCategorySquareSetting, run: () => setEditing(entry) }}
-          toggle={{
-            enabled: entry.isEnable === 1,
-            run: (on) =>
-              update.mutateAsync({
-                body: { ...bodyOf(categorySquareSettingFormSchema, entry), id: entry.id, isEnable: on ? 1 : 0 },
-              }),
-          }}
-          remove={{ call: deleteCategorySquareSetting, run: () => remove.mutateAsync({ path: { id: entry.id } }) }}
-        />
-      ),
-    },
+    actions: contentActionsColumn<Entry>({
+      kind: '类目',
+      nameOf: (entry) => entry.name,
+      schema: categorySquareSettingFormSchema,
+      update,
+      remove,
+      calls: { edit: updateCategorySquareSetting, remove: deleteCategorySquareSetting },
+      onEdit: setEditing,
+    }),
   });
-  const toolbar = (
-    <IfAllowed call={addCategorySquareSetting}>
-      <Button variant="primary" onClick={() => setEditing('new')}>
-        新增类目
-      </Button>
-    </IfAllowed>
-  );
+  const toolbar = <AddButton call={addCategorySquareSetting} label="新增类目" onClick={() => setEditing('new')} />;
   return (
     <>
       <ListPage label="类目广场列表" list={list} toolbar={toolbar} columns={columns} />

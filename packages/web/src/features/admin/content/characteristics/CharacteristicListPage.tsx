@@ -10,12 +10,10 @@ import { useDeleteSysCharacteristic, useUpdateSysCharacteristic } from '@zc/sdk/
 import { characteristicSettingFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
-import { IfAllowed } from '@/shared/permission/may-call.tsx';
-import { Button } from '@/shared/ui/Button.tsx';
 import { Thumbnail } from '@/shared/ui/controls/Thumbnail.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { bodyOf, ContentRowActions } from '../shared/row-actions.tsx';
+import { AddButton, contentActionsColumn } from '../shared/row-actions.tsx';
 import { CharacteristicFormDialog } from './CharacteristicFormDialog.tsx';
 import { characteristicFilters } from './filters.ts';
 
@@ -34,32 +32,17 @@ export function CharacteristicListPage() {
     linkUrl: '链接地址',
     sort: '排序',
     isEnable: ['状态', enabledFlagLabels],
-    actions: {
-      header: '操作',
-      cell: (entry) => (
-        <ContentRowActions
-          kind="特色"
-          name={entry.title}
-          edit={{ call: updateSysCharacteristic, run: () => setEditing(entry) }}
-          toggle={{
-            enabled: entry.isEnable === 1,
-            run: (on) =>
-              update.mutateAsync({
-                body: { ...bodyOf(characteristicSettingFormSchema, entry), id: entry.id, isEnable: on ? 1 : 0 },
-              }),
-          }}
-          remove={{ call: deleteSysCharacteristic, run: () => remove.mutateAsync({ path: { id: entry.id } }) }}
-        />
-      ),
-    },
+    actions: contentActionsColumn<Entry>({
+      kind: '特色',
+      nameOf: (entry) => entry.title,
+      schema: characteristicSettingFormSchema,
+      update,
+      remove,
+      calls: { edit: updateSysCharacteristic, remove: deleteSysCharacteristic },
+      onEdit: setEditing,
+    }),
   });
-  const toolbar = (
-    <IfAllowed call={addSysCharacteristic}>
-      <Button variant="primary" onClick={() => setEditing('new')}>
-        新增特色
-      </Button>
-    </IfAllowed>
-  );
+  const toolbar = <AddButton call={addSysCharacteristic} label="新增特色" onClick={() => setEditing('new')} />;
   return (
     <>
       <ListPage label="特色列表" list={list} toolbar={toolbar} columns={columns} />

@@ -4,11 +4,9 @@ import { useDeleteIndexFloor, useUpdateIndexFloor } from '@zc/sdk/react';
 import { floorSettingFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
-import { IfAllowed } from '@/shared/permission/may-call.tsx';
-import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { bodyOf, ContentRowActions } from '../shared/row-actions.tsx';
+import { AddButton, contentActionsColumn } from '../shared/row-actions.tsx';
 import { FloorFormDialog } from './FloorFormDialog.tsx';
 import { floorFilters } from './filters.ts';
 
@@ -37,32 +35,17 @@ export function FloorListPage() {
     sort: '排序',
     isEnable: ['状态', enabledFlagLabels],
     createTime: ['创建时间', 'dateTime'],
-    actions: {
-      header: '操作',
-      cell: (floor) => (
-        <ContentRowActions
-          kind="楼层"
-          name={floor.floorName}
-          edit={{ call: updateIndexFloor, run: () => setEditing(floor) }}
-          toggle={{
-            enabled: floor.isEnable === 1,
-            run: (on) =>
-              update.mutateAsync({
-                body: { ...bodyOf(floorSettingFormSchema, floor), id: floor.id, isEnable: on ? 1 : 0 },
-              }),
-          }}
-          remove={{ call: deleteIndexFloor, run: () => remove.mutateAsync({ path: { id: floor.id } }) }}
-        />
-      ),
-    },
+    actions: contentActionsColumn<Floor>({
+      kind: '楼层',
+      nameOf: (floor) => floor.floorName,
+      schema: floorSettingFormSchema,
+      update,
+      remove,
+      calls: { edit: updateIndexFloor, remove: deleteIndexFloor },
+      onEdit: setEditing,
+    }),
   });
-  const toolbar = (
-    <IfAllowed call={addIndexFloor}>
-      <Button variant="primary" onClick={() => setEditing('new')}>
-        新增楼层
-      </Button>
-    </IfAllowed>
-  );
+  const toolbar = <AddButton call={addIndexFloor} label="新增楼层" onClick={() => setEditing('new')} />;
   return (
     <>
       <ListPage label="楼层列表" list={list} toolbar={toolbar} columns={columns} />

@@ -4,12 +4,10 @@ import { useDeletePlatformRule, useUpdatePlatformRule } from '@zc/sdk/react';
 import { platformRuleFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
-import { IfAllowed } from '@/shared/permission/may-call.tsx';
-import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { HtmlPreview } from '../shared/HtmlPreview.tsx';
-import { bodyOf, ContentRowActions } from '../shared/row-actions.tsx';
+import { AddButton, contentActionsColumn } from '../shared/row-actions.tsx';
 import { platformRuleFilters } from './filters.ts';
 import { RuleFormDialog } from './RuleFormDialog.tsx';
 import { ruleStateLabels } from './rule-form.ts';
@@ -38,32 +36,17 @@ export function PlatformRuleListPage() {
     sort: '排序',
     isEnable: ['状态', ruleStateLabels],
     updateTime: ['更新时间', 'dateTime'],
-    actions: {
-      header: '操作',
-      cell: (rule) => (
-        <ContentRowActions
-          kind="平台规则"
-          name={rule.title}
-          edit={{ call: updatePlatformRule, run: () => setEditing(rule) }}
-          toggle={{
-            enabled: rule.isEnable === 1,
-            run: (on) =>
-              update.mutateAsync({
-                body: { ...bodyOf(platformRuleFormSchema, rule), id: rule.id, isEnable: on ? 1 : 0 },
-              }),
-          }}
-          remove={{ call: deletePlatformRule, run: () => remove.mutateAsync({ path: { id: rule.id } }) }}
-        />
-      ),
-    },
+    actions: contentActionsColumn<Rule>({
+      kind: '平台规则',
+      nameOf: (rule) => rule.title,
+      schema: platformRuleFormSchema,
+      update,
+      remove,
+      calls: { edit: updatePlatformRule, remove: deletePlatformRule },
+      onEdit: setEditing,
+    }),
   });
-  const toolbar = (
-    <IfAllowed call={addPlatformRule}>
-      <Button variant="primary" onClick={() => setEditing('new')}>
-        新增平台规则
-      </Button>
-    </IfAllowed>
-  );
+  const toolbar = <AddButton call={addPlatformRule} label="新增平台规则" onClick={() => setEditing('new')} />;
   return (
     <>
       <ListPage label="平台规则列表" list={list} toolbar={toolbar} columns={columns} />

@@ -4,12 +4,10 @@ import { useDeleteProductArea, useUpdateProductArea } from '@zc/sdk/react';
 import { productAreaFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
-import { IfAllowed } from '@/shared/permission/may-call.tsx';
-import { Button } from '@/shared/ui/Button.tsx';
 import { Thumbnail } from '@/shared/ui/controls/Thumbnail.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { bodyOf, ContentRowActions } from '../shared/row-actions.tsx';
+import { AddButton, contentActionsColumn } from '../shared/row-actions.tsx';
 import { productAreaFilters } from './filters.ts';
 import { ProductAreaFormDialog } from './ProductAreaFormDialog.tsx';
 
@@ -29,32 +27,17 @@ export function ProductAreaListPage() {
     categoryIds: { header: '展示类目', cell: (area) => `${area.categoryIds?.length ?? 0} 个` },
     sort: '排序',
     isEnable: ['状态', enabledFlagLabels],
-    actions: {
-      header: '操作',
-      cell: (area) => (
-        <ContentRowActions
-          kind="专区"
-          name={area.areaName}
-          edit={{ call: updateProductArea, run: () => setEditing(area) }}
-          toggle={{
-            enabled: area.isEnable === 1,
-            run: (on) =>
-              update.mutateAsync({
-                body: { ...bodyOf(productAreaFormSchema, area), id: area.id, isEnable: on ? 1 : 0 },
-              }),
-          }}
-          remove={{ call: deleteProductArea, run: () => remove.mutateAsync({ path: { id: area.id } }) }}
-        />
-      ),
-    },
+    actions: contentActionsColumn<ProductArea>({
+      kind: '专区',
+      nameOf: (area) => area.areaName,
+      schema: productAreaFormSchema,
+      update,
+      remove,
+      calls: { edit: updateProductArea, remove: deleteProductArea },
+      onEdit: setEditing,
+    }),
   });
-  const toolbar = (
-    <IfAllowed call={addProductArea}>
-      <Button variant="primary" onClick={() => setEditing('new')}>
-        新增专区
-      </Button>
-    </IfAllowed>
-  );
+  const toolbar = <AddButton call={addProductArea} label="新增专区" onClick={() => setEditing('new')} />;
   return (
     <>
       <ListPage label="专区列表" list={list} toolbar={toolbar} columns={columns} />

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { Callable } from '@/shared/permission/may-call.tsx';
-import { useMayCall } from '@/shared/permission/may-call.tsx';
+import { IfAllowed, useMayCall } from '@/shared/permission/may-call.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
@@ -55,4 +56,50 @@ export function bodyOf<S extends z.ZodObject>(schema: S, row: object): z.output<
       .filter((key) => values[key] !== undefined && values[key] !== null)
       .map((key) => [key, values[key]]),
   ) as z.output<S>;
+}
+
+interface ContentColumnOptions<Row extends { id: string; isEnable?: number }, S extends z.ZodObject> {
+  kind: string;
+  nameOf: (row: Row) => string;
+  /** The edit's request body schema (`sysBannerFormSchema`): a switch sends the row's fields with the flag changed. */
+  schema: S;
+  /** The update and delete mutations (`useUpdateSysBanner()`, `useDeleteSysBanner()`) and their operations. */
+  // biome-ignore lint/suspicious/noExplicitAny: the body is the row's own fields through the schema (bodyOf)
+  update: { mutateAsync: (input: { body: any }) => Promise<unknown> };
+  remove: { mutateAsync: (input: { path: { id: string } }) => Promise<unknown> };
+  calls: { edit: Callable; remove: Callable };
+  onEdit: (row: Row) => void;
+}
+
+/** The 操作 column of a content list whose rows are shown or hidden by a flag: 编辑, 启用/停用, 删除. */
+export function contentActionsColumn<Row extends { id: string; isEnable?: number }>(
+  options: ContentColumnOptions<Row, z.ZodObject>,
+) {
+  const { kind, nameOf, schema, update, remove, calls, onEdit } = options;
+  return {
+    header: '操作',
+    cell: (row: Row) => (
+      <ContentRowActions
+        kind={kind}
+        name={nameOf(row)}
+        edit={{ call: calls.edit, run: () => onEdit(row) }}
+        toggle={{
+          enabled: row.isEnable === 1,
+          run: (on) => update.mutateAsync({ body: { ...bodyOf(schema, row), id: row.id, isEnable: on ? 1 : 0 } }),
+        }}
+        remove={{ call: calls.remove, run: () => remove.mutateAsync({ path: { id: row.id } }) }}
+      />
+    ),
+  };
+}
+
+/** The toolbar's 新增… button, shown when the administrator may make the add call. */
+export function AddButton({ call, label, onClick }: { call: Callable; label: string; onClick: () => void }) {
+  return (
+    <IfAllowed call={call}>
+      <Button variant="primary" onClick={onClick}>
+        {label}
+      </Button>
+    </IfAllowed>
+  );
 }
