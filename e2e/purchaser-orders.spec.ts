@@ -21,7 +21,8 @@ test('an order placed in the mall is approved, taken and shipped by the supplier
   await page.getByRole('group', { name: '供应商' }).getByRole('button', { name: supplier }).click();
   const results = page.getByRole('list', { name: '商品列表' });
   await results.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/detail\?id=/);
+  // A goods item opens on its detail page, or under 协议详情 when it is agreement goods.
+  await expect(page).toHaveURL(/\/(detail|agreement-info)\?id=/);
   await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();
   const name = ((await page.getByRole('heading', { level: 1 }).last().textContent()) ?? '').replace(/^帮扶/, '').trim();
   await page.getByRole('button', { name: '加入购物车' }).click();
