@@ -64,7 +64,7 @@ export function DateTimePicker({
         aria-label={timeLabel}
         aria-describedby={aria['aria-describedby']}
         aria-invalid={aria['aria-invalid']}
-        className={`${controlClass} w-20 shrink-0 text-center`}
+        className={`${controlClass.replace('w-full', 'w-20')} shrink-0 text-center`}
         placeholder="时:分"
         inputMode="numeric"
         maxLength={5}

@@ -23,7 +23,7 @@ export function BannerFormDialog({ banner, onClose }: { banner: Banner | 'new'; 
       onOpenChange={(open) => !open && onClose()}
       title={editing ? '编辑轮播图' : '新增轮播图'}
       schema={bannerSchema}
-      width="max-w-2xl"
+      width="w-[640px]"
       defaultValues={formValues(bannerSchema, editing ?? fresh)}
       onSubmit={async (body) => {
         if (editing) await update.mutateAsync({ body: { ...body, id: editing.id } });
@@ -40,7 +40,7 @@ export function BannerFormDialog({ banner, onClose }: { banner: Banner | 'new'; 
             label="图片"
             fileType="banner"
             required
-            hint="建议 1200×400，jpg 或 png"
+            hint="建议尺寸 1200×400"
           />
           <TextField form={form} name="linkUrl" label="链接地址" placeholder="如 /search?keyword=复印纸" />
           <SelectField

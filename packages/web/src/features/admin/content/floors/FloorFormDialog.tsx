@@ -22,7 +22,7 @@ export function FloorFormDialog({ floor, onClose }: { floor: Floor | 'new'; onCl
       onOpenChange={(open) => !open && onClose()}
       title={editing ? '编辑楼层' : '新增楼层'}
       schema={floorSchema}
-      width="max-w-2xl"
+      width="w-[640px]"
       defaultValues={formValues(floorSchema, editing ?? { color: '#1E6FFF', sort: 0, isEnable: 1 })}
       onSubmit={async (body) => {
         if (editing) await update.mutateAsync({ body: { ...body, id: editing.id } });

@@ -21,7 +21,7 @@ export function ArticleFormDialog({ article, onClose }: { article: Article | 'ne
       onOpenChange={(open) => !open && onClose()}
       title={editing ? '编辑资讯' : '新增资讯'}
       schema={articleSchema}
-      width="max-w-3xl"
+      width="w-[760px]"
       defaultValues={formValues(articleSchema, editing ?? { infoType: 1, author: '平台运营中心' })}
       onSubmit={async (body) => {
         if (editing) await update.mutateAsync({ body: { ...body, id: editing.id, status: editing.status } });

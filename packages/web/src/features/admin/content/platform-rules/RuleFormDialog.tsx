@@ -20,7 +20,7 @@ export function RuleFormDialog({ rule, onClose }: { rule: Rule | 'new'; onClose:
       onOpenChange={(open) => !open && onClose()}
       title={editing ? '编辑平台规则' : '新增平台规则'}
       schema={ruleSchema}
-      width="max-w-3xl"
+      width="w-[760px]"
       defaultValues={formValues(ruleSchema, editing ?? { ruleType: 2, sort: 0, isEnable: 1 })}
       onSubmit={async (body) => {
         if (editing) await update.mutateAsync({ body: { ...body, id: editing.id } });

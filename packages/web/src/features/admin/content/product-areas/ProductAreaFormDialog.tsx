@@ -22,7 +22,7 @@ export function ProductAreaFormDialog({ area, onClose }: { area: ProductArea | '
       onOpenChange={(open) => !open && onClose()}
       title={editing ? '编辑专区' : '新增专区'}
       schema={productAreaSchema}
-      width="max-w-2xl"
+      width="w-[640px]"
       defaultValues={formValues(productAreaSchema, editing ?? { sort: 0, isEnable: 1 })}
       onSubmit={async (body) => {
         if (editing) await update.mutateAsync({ body: { ...body, id: editing.id } });
