@@ -34,14 +34,7 @@ export function BannerFormDialog({ banner, onClose }: { banner: Banner | 'new'; 
       {(form) => (
         <>
           <TextField form={form} name="title" label="标题" required />
-          <ImageField
-            form={form}
-            name="imageUrl"
-            label="图片"
-            fileType="banner"
-            required
-            hint="建议尺寸 1200×400"
-          />
+          <ImageField form={form} name="imageUrl" label="图片" fileType="banner" required hint="建议尺寸 1200×400" />
           <TextField form={form} name="linkUrl" label="链接地址" placeholder="如 /search?keyword=复印纸" />
           <SelectField
             form={form}
