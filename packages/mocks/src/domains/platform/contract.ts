@@ -347,6 +347,9 @@ export const platformContractRequests = defineContractRequests({
   },
   getPlatformIntroduction: { input: () => firstId(t.introductions) },
   getPlatformRule: { input: () => firstId(t.platformRules) },
+  addPlatformRule: {
+    input: () => ({ body: { title: '供应商履约考核办法', ruleType: 3, content: '<p>按季度考核供应商履约情况。</p>' } }),
+  },
   updatePlatformRule: {
     input: () => edited(first(t.platformRules), ['createTime', 'updateTime'], { version: 'V2.2' }),
   },
