@@ -44,17 +44,18 @@ export function CategoryMenu() {
       className="relative h-full w-[200px] shrink-0 bg-slate-800 py-1 text-sm text-white"
       onMouseLeave={() => setOpen(undefined)}
     >
-      <ul>
+      {/* Every top category in the banner's height, however many there are. */}
+      <ul className="flex h-full flex-col">
         {tops.data?.map((top) => (
           <li
             key={top.id}
             onMouseEnter={() => setOpen(top.id)}
-            className={open === top.id ? 'bg-white text-brand' : ''}
+            className={`max-h-[39px] min-h-0 flex-1 ${open === top.id ? 'bg-white text-brand' : ''}`}
           >
             <Link
               to="/search"
               search={{ categoryId: top.id }}
-              className="flex h-[39px] items-center justify-between px-5"
+              className="flex h-full items-center justify-between px-5"
             >
               {top.name}
               <span aria-hidden="true" className="text-xs opacity-60">

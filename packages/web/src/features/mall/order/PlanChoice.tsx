@@ -44,10 +44,12 @@ export function PlanChoice({
               onChoose={() => onChoose(plan.id)}
             >
               <strong className="truncate text-sm text-slate-800">{plan.planName}</strong>
-              <span>计划编号 {plan.planNo}</span>
+              <span className="truncate">
+                {plan.planNo}
+                {plan.endDate && ` 至 ${plan.endDate}`}
+              </span>
               <span>
                 剩余金额 <span className="text-red-600">¥{formatMoney(plan.availableAmount)}</span>
-                {plan.endDate && `，有效期至 ${plan.endDate}`}
               </span>
             </ChoiceCard>
           ))}

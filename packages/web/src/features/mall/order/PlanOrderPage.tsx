@@ -49,23 +49,29 @@ function PlanOrder({
     enabled: Boolean(addressId) && orderable.length > 0,
     placeholderData: keepPreviousData,
   });
-  const lines = orderable.map(
-    (item): OrderLine => ({
-      key: item.id,
-      goodsId: item.goodsId ?? '',
-      sku: item.sku,
-      goodsName: item.goodsName,
-      mainImage: item.mainImage,
-      spec: item.spec,
-      unit: item.unit,
-      supplierId: item.supplierId ?? '',
-      supplierName: item.supplierName,
-      price: check.data?.items.find((row) => row.goodsId === item.goodsId)?.price ?? item.price,
-      quantity: quantityOf(item),
-    }),
+  // Goods taken off shelf since the plan was approved cannot be ordered: they are left out and counted below.
+  const offShelf = new Set(
+    (check.data?.items ?? []).filter((row) => row.reason === '商品不存在或已下架').map((row) => row.goodsId),
   );
-  const skipped = items.length - orderable.length;
-  if (orderable.length === 0)
+  const lines = orderable
+    .filter((item) => !offShelf.has(item.goodsId ?? ''))
+    .map(
+      (item): OrderLine => ({
+        key: item.id,
+        goodsId: item.goodsId ?? '',
+        sku: item.sku,
+        goodsName: item.goodsName,
+        mainImage: item.mainImage,
+        spec: item.spec,
+        unit: item.unit,
+        supplierId: item.supplierId ?? '',
+        supplierName: item.supplierName,
+        price: check.data?.items.find((row) => row.goodsId === item.goodsId)?.price ?? item.price,
+        quantity: quantityOf(item),
+      }),
+    );
+  const skipped = items.length - lines.length;
+  if (lines.length === 0)
     return (
       <p className="mt-4 bg-white py-20 text-center text-slate-500">该采购计划的商品已全部下单，没有可下单的商城商品</p>
     );
@@ -73,7 +79,7 @@ function PlanOrder({
     <>
       {skipped > 0 && (
         <p className="mt-4 bg-amber-50 px-6 py-2 text-sm text-amber-700">
-          另有 {skipped} 项计划商品已下完或不是商城商品，未列入本次订单。
+          另有 {skipped} 项计划商品已下完、已下架或不是商城商品，未列入本次订单。
         </p>
       )}
       <OrderForm
