@@ -66,16 +66,11 @@ const roles: Role[] = [
   },
 ];
 
-/**
- * What the home shows once its data is in: the welfare user's activities, a purchaser's shortcuts (those of its
- * roles: finance has no figure of its own), or the figures of a workbench.
- */
+/** What the home shows once its data is in: the figures of a workbench, or the welfare user's activities. */
 const homeContent = (page: Page, role: Role) =>
   role.account === 'fuli01'
     ? page.getByRole('table', { name: '福利活动' }).getByRole('row').nth(1)
-    : role.home === '/purchase/my-platform'
-      ? page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '修改密码' })
-      : page.getByRole('region', { name: '数据概览' }).getByRole('listitem').first();
+    : page.getByRole('region', { name: '数据概览' }).getByRole('listitem').first();
 
 /** Goes to a path inside the app (the router follows the history), without loading the page again. */
 const goInApp = (page: Page, path: string) =>

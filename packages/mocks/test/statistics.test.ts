@@ -140,4 +140,17 @@ describe('workbenches', () => {
     await login('gys01');
     await expect(queryPurchaserWorkBench()).rejects.toMatchObject({ status: 403, code: 403 });
   });
+
+  it('counts for the purchaser the payments waiting for its organisation’s finance', async () => {
+    await login('caiwu01');
+    const bench = await queryPurchaserWorkBench();
+    const waiting = orderTables.contractPayments.count(
+      (row) => row.status === 0 && row.purchaserId === seededOrgs.purchaser,
+    );
+    expect(bench.counts.find((entry) => entry.key === 'paymentsToConfirm')).toMatchObject({
+      label: '待确认付款',
+      routePath: '/purchaser-payment-confirm',
+      count: waiting,
+    });
+  });
 });

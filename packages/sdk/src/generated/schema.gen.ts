@@ -18101,11 +18101,11 @@ export interface components {
         /** @description A count or to-do of the purchaser workbench, with the route it links to. */
         PurchaserBenchItem: {
             /**
-             * @description What is counted: cartGoods 购物车商品 (/my-cart); ordersToConfirm 待确认订单 (/purchase-order); ordersToReceive 待收货订单 (/purchase-order); ordersToApprove 待审批订单 (/order-check); plansToApprove 待审批采购计划 (/purchase-plan-check); afterSaleInProgress 处理中售后 (/after-sales-order); demandToHandle 待处理需求单 (/my-demand-order); sourcingInProgress 进行中寻源 (/my-sourcing); statementsToConfirm 待确认对账单 (/purchaser-account-list); evaluationsToWrite 待评价订单 (/my-evaluate); tasksToDo 待办审批 (/task); notices 本单位公告 (/announcement-index).
+             * @description What is counted: cartGoods 购物车商品 (/my-cart); ordersToConfirm 待确认订单 (/purchase-order); ordersToReceive 待收货订单 (/purchase-order); ordersToApprove 待审批订单 (/order-check); plansToApprove 待审批采购计划 (/purchase-plan-check); afterSaleInProgress 处理中售后 (/after-sales-order); demandToHandle 待处理需求单 (/my-demand-order); sourcingInProgress 进行中寻源 (/my-sourcing); statementsToConfirm 待确认对账单 (/purchaser-account-list); evaluationsToWrite 待评价订单 (/my-evaluate); tasksToDo 待办审批 (/task); notices 本单位公告 (/announcement-index); paymentsToConfirm 待确认付款 (/purchaser-payment-confirm).
              * @example cartGoods
              * @enum {string}
              */
-            key: "cartGoods" | "ordersToConfirm" | "ordersToReceive" | "ordersToApprove" | "plansToApprove" | "afterSaleInProgress" | "demandToHandle" | "sourcingInProgress" | "statementsToConfirm" | "evaluationsToWrite" | "tasksToDo" | "notices";
+            key: "cartGoods" | "ordersToConfirm" | "ordersToReceive" | "ordersToApprove" | "plansToApprove" | "afterSaleInProgress" | "demandToHandle" | "sourcingInProgress" | "statementsToConfirm" | "evaluationsToWrite" | "tasksToDo" | "notices" | "paymentsToConfirm";
             /**
              * @description Label shown.
              * @example 购物车商品

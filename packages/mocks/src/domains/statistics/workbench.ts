@@ -201,6 +201,13 @@ function purchaserBench(context: Context<'queryPurchaserWorkBench'>): Entity<'Pu
           (row) => row.status === 1 && (row.publishOrgId === user.orgId || row.publishOrgId === undefined),
         ),
       ),
+      // The payments buyers asked for, waiting for the organisation's finance (who alone holds their page).
+      item(
+        'paymentsToConfirm',
+        '待确认付款',
+        '/purchaser-payment-confirm',
+        orderTables.contractPayments.count((row) => row.status === 0 && sees(viewer, row)),
+      ),
     ],
     todos: waiting([
       item(

@@ -2,4 +2,4 @@
 import * as z from 'zod';
 import { moneySchema } from './Money.gen.ts';
 
-export const purchaserBenchItemSchema = z.object({ key: z.enum(["cartGoods","ordersToConfirm","ordersToReceive","ordersToApprove","plansToApprove","afterSaleInProgress","demandToHandle","sourcingInProgress","statementsToConfirm","evaluationsToWrite","tasksToDo","notices"]), label: z.string(), count: z.number().int().min(0), amount: moneySchema.optional(), routePath: z.string().regex(new RegExp("^/")), routeQuery: z.record(z.string(), z.string()).optional() });
+export const purchaserBenchItemSchema = z.object({ key: z.enum(["cartGoods","ordersToConfirm","ordersToReceive","ordersToApprove","plansToApprove","afterSaleInProgress","demandToHandle","sourcingInProgress","statementsToConfirm","evaluationsToWrite","tasksToDo","notices","paymentsToConfirm"]), label: z.string(), count: z.number().int().min(0), amount: moneySchema.optional(), routePath: z.string().regex(new RegExp("^/")), routeQuery: z.record(z.string(), z.string()).optional() });
