@@ -30,11 +30,14 @@ export function withSignedIn(account: string) {
   beforeAll(() => {
     stopEvents = showSdkEvents();
   });
-  beforeEach(async () => {
-    await signInAs(account);
-    refreshSessionState();
-  });
+  beforeEach(() => switchAccount(account));
   afterAll(() => stopEvents());
+}
+
+/** Signs in as another seeded account, for the calls and for the page's buttons alike. */
+export async function switchAccount(account: string) {
+  await signInAs(account);
+  refreshSessionState();
 }
 
 interface PageRoute {

@@ -1,22 +1,14 @@
 // The organisation's notices: the approver publishes one waiting for approval or sends it back with a reason.
 
-import { signInAs as signInBackend } from '@test/support/mock-backend.tsx';
-import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
+import { renderWorkbenchPage, switchAccount, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getNoticeInfo, pageNoticesToCheck } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { refreshSessionState } from '@/app/session.ts';
 import { Route as AnnouncementCheck } from '@/routes/_workbench/purchase/announcement-check.tsx';
 import { Route as AnnouncementIndex } from '@/routes/_workbench/purchase/announcement-index.tsx';
 
 withSignedIn('shenpi01');
-
-/** Signs in as another seeded account, for the calls and for the page's buttons alike. */
-const signInAs = async (account: string) => {
-  await signInBackend(account);
-  refreshSessionState();
-};
 
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const rowWith = (name: string, text: string) => {
@@ -54,7 +46,7 @@ describe('公告审核', () => {
   });
 
   it('has nothing waiting for a buyer, who only reads the notices with their state', async () => {
-    await signInAs('caigou01');
+    await switchAccount('caigou01');
     expect((await pageNoticesToCheck({ query: { current: 1, size: 10 } })).total).toBe(0);
     await renderWorkbenchPage('/purchase/announcement-index', AnnouncementIndex);
     await waitFor(() => expect(rowsOf('本单位公告').length).toBeGreaterThan(3), { timeout: 5000 });
