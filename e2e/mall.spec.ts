@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { login } from './support.ts';
 
+/** A goods item's detail page: agreement and local suppliers' goods open on pages of their own. */
+const goodsDetail = /\/(detail|agreement-info|supplier-product-details)\?id=/;
+
 /** The goods item on screen: its name and its supplier's. */
 async function openedGoods(page: Page) {
   await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();
@@ -18,14 +21,14 @@ test('a visitor finds goods, signs in as a purchaser, buys from two suppliers an
   await expect(page).toHaveURL(/\/search\?keyword=/);
   const results = page.getByRole('list', { name: '商品列表' });
   await results.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/detail\?id=/);
+  await expect(page).toHaveURL(goodsDetail);
   const first = await openedGoods(page);
 
   // Buying needs a purchaser: the visitor signs in and comes back to the goods item.
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await login(page, 'caigou01');
-  await expect(page).toHaveURL(/\/detail\?id=/);
+  await expect(page).toHaveURL(goodsDetail);
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('已加入购物车')).toBeVisible();
 

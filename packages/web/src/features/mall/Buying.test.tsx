@@ -92,7 +92,9 @@ describe('buying in the mall', () => {
     await userEvent.click(await screen.findByRole('button', { name: '加入购物车' }));
     const location = await screen.findByTestId('location');
     expect(location.textContent).toMatch(/^\/login\?redirect=/);
-    expect(decodeURIComponent(location.textContent ?? '')).toMatch(/redirect=.*\/detail\?id=/);
+    expect(decodeURIComponent(location.textContent ?? '')).toMatch(
+      /redirect=.*\/(detail|agreement-info|supplier-product-details)\?id=/,
+    );
   });
 
   it('offers buying, collecting, reporting and following a supplier only to roles that may: purchasers', async () => {
