@@ -250,7 +250,9 @@ async function seedProperties(tops: Awaited<ReturnType<typeof seedCategories>>) 
 async function seedMaterials(faker: Faker, tops: Awaited<ReturnType<typeof seedCategories>>) {
   const byLeaf = new Map<string, Entity<'Material'>>();
   let n = 0;
-  for (const [ti, top] of tops.entries())
+  for (const [ti, top] of tops.entries()) {
+    // The container shop's categories have no group material codes; their goods are seeded apart, after all others.
+    if (categoryTree[ti]?.[0] === containerCategory) continue;
     for (const second of top.seconds) {
       const [, unit, min, max, specs] = categoryTree[ti]?.[2].find(([name]) => name === second.row.name) ?? [];
       for (const leaf of second.leaves) {
@@ -275,6 +277,7 @@ async function seedMaterials(faker: Faker, tops: Awaited<ReturnType<typeof seedC
         byLeaf.set(leaf.id, material);
       }
     }
+  }
   return byLeaf;
 }
 

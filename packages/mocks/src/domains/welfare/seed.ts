@@ -9,6 +9,7 @@ import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
 import { planTables as p, welfareTables as w } from '../../tables/welfare.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
+import { userCategoryQuotas } from './plan-handlers.ts';
 
 const at = (days: number, hour = 9) => formatDateTime(new Date(daysFromSeedDay(days).getTime() + hour * 3_600_000));
 const account = (name: string) => accountTables.users.all().find((user) => user.account === name);
@@ -474,6 +475,13 @@ export async function seedPlans(faker: Faker) {
         twoStep ? '部门审批' : '分管领导审批',
       );
   }
+  // A category quota keeps its amount free on top of what the seeded plans take, so everyday buying needs no plan.
+  for (const userId of purchaserUserIds.slice(0, 8))
+    for (const { categoryId, usedAmount = 0 } of userCategoryQuotas(userId)) {
+      const row = p.userCategories.all().find((line) => line.userId === userId && line.categoryId === categoryId);
+      if (row && usedAmount > 0)
+        await p.userCategories.update(row.id, { quotaAmount: twoDecimals(row.quotaAmount + usedAmount) });
+    }
   for (const item of goods.slice(0, 3))
     await p.items
       .insert({
