@@ -22,6 +22,9 @@ export const catalogueTables = {
   templates: new Table('sysTemplateCategories', entitySchema('SysTemplateCategory')),
   libraryKeywords: new Table('libraryKeywords', entitySchema('LibraryKeyword')),
   prohibitWords: new Table('prohibitWords', entitySchema('ProhibitWord')),
+  /** The mall home menu's chosen categories (id = category id), in `sort` order. */
+  selectedCategories: new Table('selectedCategories', z.object({ id: z.string(), sort: z.number().int() })),
+  settingLogs: new Table('settingLogs', entitySchema('SettingLog')),
 
   // goods
   goods: new Table('goods', entitySchema('GoodsItem')),

@@ -746,6 +746,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brands/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审核品牌
+         * @description The platform approves a brand a supplier proposed (it is then shown in the mall and offered in the suppliers' goods forms) or rejects it with a reason the supplier sees. Only a brand waiting for review (0) may be reviewed; a rejection needs auditRemark. Doc 02 names the brands family only; designed.
+         */
+        post: operations["auditBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/brands/page": {
         parameters: {
             query?: never;
@@ -887,6 +907,30 @@ export interface paths {
          */
         get: operations["queryCategoryTreeAsync"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/selected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 精选类目列表
+         * @description The categories chosen for the mall home's category menu (selected-categories page), in the menu's order. Doc 02 names the page only; designed. When none are chosen, the menu shows every valid top-level category.
+         */
+        get: operations["listSelectedCategories"];
+        /**
+         * 保存精选类目
+         * @description Replaces the categories of the mall home's category menu and their order (nav/queryOfficeSupplies answers them from then on). Each category must exist and be valid. Designed.
+         */
+        put: operations["saveSelectedCategories"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1739,7 +1783,7 @@ export interface paths {
         post?: never;
         /**
          * 删除运费规则
-         * @description Doc 02 names the freight family only ("Messages, content, system"); designed as a Spring CRUD family. freight/batchQueryFreight belongs to the cart domain.
+         * @description Designed (doc 02 names the freight family only): the supplier's default rule is refused with 默认运费规则不能删除，请先将其他规则设为默认.
          */
         delete: operations["deleteFreight"];
         options?: never;
@@ -3008,6 +3052,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/itemRule/setLog/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 商品设置日志分页列表
+         * @description Changes of the goods settings (goods rules, purchaser property values, listing rules), newest first (set-log page). Doc 02 names the page only; designed.
+         */
+        get: operations["pageSettingLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/itemStateHis/queryList/{id}": {
         parameters: {
             query?: never;
@@ -3202,6 +3266,26 @@ export interface paths {
          * @description Doc 02 names the log family only ("Messages, content, system"); designed as a read-only Spring list and detail (log entries are written by the server).
          */
         get: operations["getSysLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出系统日志
+         * @description Excel of the log-manager rows with the same filters, newest first. Doc 02 names the log family only; designed.
+         */
+        get: operations["exportSysLogs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3433,6 +3517,26 @@ export interface paths {
          * @description Doc 02 names the material family only ("Catalogue families"); designed as a Spring CRUD family.
          */
         delete: operations["deleteMaterial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出物料
+         * @description Excel of the material-manager rows with the same filters. Doc 02 names the material family only; designed.
+         */
+        get: operations["exportMaterials"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7562,12 +7666,12 @@ export interface paths {
         get?: never;
         /**
          * 修改采购限额
-         * @description Doc 02 names the purchaseQuota family only ("Messages, content, system"); designed as a Spring CRUD family. purchaseQuota/userPurchaseCategoryList/{id} belongs to the plans domain.
+         * @description Doc 02 names the purchaseQuota family only ("Messages, content, system"); designed as a Spring CRUD family. An enabled quota of a user in a top category is the category limit that purchaseQuota/userPurchaseCategoryList/{id} answers and that an order beyond it must execute a plan for; one per user and category.
          */
         put: operations["updatePurchaseQuota"];
         /**
          * 新增采购限额
-         * @description Doc 02 names the purchaseQuota family only ("Messages, content, system"); designed as a Spring CRUD family. purchaseQuota/userPurchaseCategoryList/{id} belongs to the plans domain.
+         * @description Doc 02 names the purchaseQuota family only ("Messages, content, system"); designed as a Spring CRUD family. An enabled quota of a user in a top category is the category limit that purchaseQuota/userPurchaseCategoryList/{id} answers and that an order beyond it must execute a plan for; one per user and category.
          */
         post: operations["addPurchaseQuota"];
         delete?: never;
@@ -7592,7 +7696,7 @@ export interface paths {
         post?: never;
         /**
          * 删除采购限额
-         * @description Doc 02 names the purchaseQuota family only ("Messages, content, system"); designed as a Spring CRUD family. purchaseQuota/userPurchaseCategoryList/{id} belongs to the plans domain.
+         * @description Designed (doc 02 names the purchaseQuota family only): a quota already drawn on (usedAmount above 0) is refused with 采购限额已使用¥<amount>，不能删除，可停用. Deleting a user's quota of a top category ends the category limit the order check reads.
          */
         delete: operations["deletePurchaseQuota"];
         options?: never;
@@ -9414,7 +9518,7 @@ export interface paths {
         post?: never;
         /**
          * 删除编码规则
-         * @description Doc 02 names the sysNumberRule family only ("Messages, content, system"); designed as a Spring CRUD family.
+         * @description Designed (doc 02 names the sysNumberRule family only): a rule that has issued numbers (currentSerial above 0) is refused with 编码规则“<name>”已生成编号，不能删除，可停用.
          */
         delete: operations["deleteNumberRule"];
         options?: never;
@@ -13273,6 +13377,25 @@ export interface components {
              */
             createTime?: components["schemas"]["DateTime"];
         };
+        /** @description The platform's review of a brand a supplier proposed. Approving shows the brand in the mall and in the suppliers' brand pickers; a rejection must say why, and the supplier sees the reason (designed). */
+        BrandAuditRequest: {
+            /**
+             * @description Brand reviewed.
+             * @example 1730265498712340001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description 1 approve, 2 reject.
+             * @example 1
+             * @enum {integer}
+             */
+            auditStatus: 1 | 2;
+            /**
+             * @description Reason of a rejection; required when auditStatus is 2.
+             * @example 授权书已过期
+             */
+            auditRemark?: string;
+        };
         /** @description One page of rows. */
         BrandPage: {
             records: components["schemas"]["Brand"][];
@@ -13389,6 +13512,41 @@ export interface components {
              * @example 2026-06-01 09:00:00
              */
             createTime?: components["schemas"]["DateTime"];
+        };
+        /** @description A category chosen for the mall home's category menu (精选类目), in the menu's order. */
+        SelectedCategory: {
+            /**
+             * @description Category id.
+             * @example 1730265498712330003
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Category name.
+             * @example 复印纸
+             */
+            name: string;
+            /**
+             * @description Names from the top level down.
+             * @example 办公用品/办公纸张/复印纸
+             */
+            path: string;
+            /**
+             * @description Depth, 1 for top-level categories.
+             * @example 3
+             */
+            level: number;
+            /** @description 0 when the category was invalidated since; the mall leaves it out. */
+            isValid: components["schemas"]["Flag"];
+            /**
+             * @description Place in the menu, from 1.
+             * @example 1
+             */
+            sort: number;
+        };
+        /** @description The categories of the mall home's category menu, in order; an empty list gives the menu every valid top-level category again. */
+        SelectedCategoriesRequest: {
+            /** @description Category ids, in the menu's order, each once. */
+            categoryIds: components["schemas"]["Id"][];
         };
         /** @description Goods listed in one category (categoryItems/statistics). */
         CategoryItemsStatistics: {
@@ -16848,6 +17006,72 @@ export interface components {
         /** @description One page of rows. */
         ItemRulePage: {
             records: components["schemas"]["ItemRule"][];
+            /**
+             * @description Rows matching the query.
+             * @example 128
+             */
+            total: number;
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /**
+         * @description Which goods setting was changed (designed): 1 商品设置 (itemRule), 2 商品参数设置 (propertyValuePurchaser), 3 上架规则 (itemPutawayRule).
+         * @example 1
+         * @enum {integer}
+         */
+        SettingType: 1 | 2 | 3;
+        /**
+         * @description What was done (designed): 1 新增, 2 修改, 3 删除.
+         * @example 2
+         * @enum {integer}
+         */
+        SettingAction: 1 | 2 | 3;
+        /** @description One change of a goods setting (set-log page), written by the platform when an administrator saves or deletes a goods rule, a purchaser property value or a listing rule. */
+        SettingLog: {
+            /**
+             * @description Log id.
+             * @example 1730265498712480001
+             */
+            id: components["schemas"]["Id"];
+            settingType: components["schemas"]["SettingType"];
+            action: components["schemas"]["SettingAction"];
+            /**
+             * @description The setting changed.
+             * @example 1730265498712420001
+             */
+            targetId?: components["schemas"]["Id"];
+            /**
+             * @description Its name when changed.
+             * @example 办公用品价格上限规则
+             */
+            targetName: string;
+            /**
+             * @description What changed, field by field ('最高价格比例：100 → 120').
+             * @example 最高价格比例：100 → 120
+             */
+            content?: string;
+            /**
+             * @description Administrator who made the change.
+             * @example 平台管理员
+             */
+            operatorName: string;
+            /**
+             * @description Changed at.
+             * @example 2026-06-18 10:00:00
+             */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description One page of rows. */
+        SettingLogPage: {
+            records: components["schemas"]["SettingLog"][];
             /**
              * @description Rows matching the query.
              * @example 128
@@ -32470,6 +32694,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    auditBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandAuditRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Brand"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     pageBrands: {
         parameters: {
             query?: {
@@ -32753,6 +33008,64 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listSelectedCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SelectedCategory"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveSelectedCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectedCategoriesRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SelectedCategory"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCategoryTree: {
@@ -36802,6 +37115,48 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    pageSettingLogs: {
+        parameters: {
+            query?: {
+                /** @description Which setting. */
+                settingType?: components["schemas"]["SettingType"];
+                /** @description What was done. */
+                action?: components["schemas"]["SettingAction"];
+                /** @description Part of the setting's name. */
+                targetName?: string;
+                /** @description Changed on or after this day. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Changed on or before this day. */
+                endTime?: components["schemas"]["Date"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SettingLogPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listItemStateHistory: {
         parameters: {
             query?: never;
@@ -37162,6 +37517,41 @@ export interface operations {
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SysLog"];
                     } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportSysLogs: {
+        parameters: {
+            query?: {
+                /** @description Kind: 1 登录日志, 2 操作日志, 3 异常日志. */
+                logType?: 1 | 2 | 3;
+                /** @description Account name. */
+                userName?: string;
+                /** @description Part of the operation. */
+                operation?: string;
+                /** @description Logged on or after this day. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Logged on or before this day. */
+                endTime?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功，返回 Excel 文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -37556,6 +37946,39 @@ export interface operations {
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
                     } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportMaterials: {
+        parameters: {
+            query?: {
+                /** @description Part of the material name. */
+                materialName?: string;
+                /** @description Material code prefix. */
+                materialCode?: string;
+                /** @description Category (and its sub-categories). */
+                categoryId?: components["schemas"]["Id"];
+                /** @description Valid or invalidated. */
+                isValid?: components["schemas"]["Flag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功，返回 Excel 文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -45321,6 +45744,8 @@ export interface operations {
             query?: {
                 /** @description Purchasing unit. */
                 orgId?: components["schemas"]["Id"];
+                /** @description Part of the name of the user a quota is for (designed). */
+                userName?: string;
                 /** @description Category. */
                 categoryId?: components["schemas"]["Id"];
                 /** @description Year. */

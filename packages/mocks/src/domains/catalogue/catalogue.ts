@@ -1,10 +1,11 @@
 // The catalogue families (tag catalogue): categories, brands, properties and their values, purchaser values, goods
 // and listing rules, materials, category templates, library keywords and prohibited words.
 import type { OperationId } from '@zc/sdk';
+import { itemTypeLabels } from '@zc/sdk/labels';
 import type { Context, Handlers } from '../../engine/define.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
-import { contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
+import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { matchesQuery, resource } from '../../engine/resource.ts';
 import { fail, type Row, type Table } from '../../engine/store.ts';
@@ -31,6 +32,48 @@ interface Family<T extends Row> {
   inUse?: (row: T) => string | null;
   filter?: (row: T, query: Query) => boolean;
   order?: (rows: readonly T[]) => T[];
+  /** A goods setting whose changes the set-log keeps. */
+  log?: SettingLogging<T>;
+}
+
+interface SettingLogging<T extends Row> {
+  settingType: Entity<'SettingLog'>['settingType'];
+  nameOf: (row: T) => string;
+  /** The fields a change lists, by their label, with how a value reads. */
+  fields: [field: keyof T & string, label: string, read?: (value: unknown) => string][];
+}
+
+const itemTypeName = (value: unknown) =>
+  value === undefined ? '全部' : (itemTypeLabels[value as keyof typeof itemTypeLabels] ?? String(value));
+const yesNo = (value: unknown) => (value === 1 ? '是' : '否');
+const onOff = (value: unknown) => (value === 1 ? '启用' : '停用');
+const shown = (value: unknown) => (value === undefined || value === null || value === '' ? '空' : String(value));
+
+/** Writes the set-log line of a goods setting added (before absent), changed, or deleted (after absent). */
+async function logSetting<T extends Row>(log: SettingLogging<T>, context: AnyContext, before?: T, after?: T) {
+  const row = (after ?? before) as T;
+  const action = !before ? 1 : after ? 2 : 3;
+  const read =
+    (field: keyof T, format: (value: unknown) => string = shown) =>
+    (value?: T) =>
+      value ? format(value[field]) : '';
+  const lines = log.fields.flatMap(([field, label, format]) => {
+    const [old, next] = [read(field, format)(before), read(field, format)(after)];
+    if (action === 1) return after?.[field] === undefined ? [] : [`${label}：${next}`];
+    if (action === 3) return [];
+    return old === next ? [] : [`${label}：${old} → ${next}`];
+  });
+  if (action === 2 && lines.length === 0) return;
+  await t.settingLogs.insert({
+    id: newId(),
+    settingType: log.settingType,
+    action,
+    targetId: row.id,
+    targetName: log.nameOf(row),
+    ...(lines.length > 0 && { content: lines.join('；') }),
+    operatorName: caller(context.session).user.fullName,
+    createTime: now(),
+  });
 }
 
 /** An administrator-maintained family: paged list and detail through `resource`, saves and deletes with checks. */
@@ -46,18 +89,23 @@ function family<T extends Row>(table: Table<T>, options: Family<T>): Handlers {
     }),
     [options.add]: async (context: AnyContext) => {
       const { id: _, ...form } = body(context);
-      return table.insert({ id: newId(), createTime: now(), ...options.fields(form) } as unknown as T);
+      const added = await table.insert({ id: newId(), createTime: now(), ...options.fields(form) } as unknown as T);
+      if (options.log) await logSetting(options.log, context, undefined, added);
+      return added;
     },
     [options.edit]: async (context: AnyContext) => {
       const form = body(context);
       const existing = table.require(form.id, options.label);
-      return table.update(existing.id, options.fields(form, existing));
+      const updated = await table.update(existing.id, options.fields(form, existing));
+      if (options.log) await logSetting(options.log, context, existing, updated);
+      return updated;
     },
-    [options.remove]: (context: AnyContext) => {
+    [options.remove]: async (context: AnyContext) => {
       const existing = table.require((context.input as { path: { id: string } }).path.id, options.label);
       const problem = options.inUse?.(existing);
       if (problem) fail(problem);
       table.remove(existing.id);
+      if (options.log) await logSetting(options.log, context, existing);
       return true;
     },
   } as Handlers;
@@ -140,6 +188,18 @@ function materialRows(query: Query, only?: (material: Entity<'Material'>) => boo
   return newestFirst(rows, 'createTime');
 }
 
+const materialColumns: [string, (row: ReturnType<typeof materialRows>[number]) => unknown][] = [
+  ['物料编码', (row) => row.materialCode],
+  ['物料名称', (row) => row.materialName],
+  ['分类', (row) => row.categoryName],
+  ['规格', (row) => row.spec],
+  ['型号', (row) => row.model],
+  ['单位', (row) => row.unit],
+  ['参考价（元）', (row) => row.referencePrice],
+  ['绑定商品数', (row) => row.goodsCount],
+  ['状态', (row) => (row.isValid === 1 ? '有效' : '已失效')],
+];
+
 const validMaterial = (material: Entity<'Material'>) => material.isValid === 1;
 /** A caller that is neither a supplier nor an administrator: a purchaser, who sees what is valid and on sale. */
 const isPurchaser = (session: Context<OperationId>['session']) => {
@@ -168,6 +228,26 @@ const withValues = (property: Entity<'Property'>) => ({
 
 const goodsUsing = (test: (value: { propertyId: string; valueId?: string }) => boolean) =>
   t.goods.all().some((goods) => goods.properties?.some(test));
+
+// ---- selected categories
+
+/** The categories chosen for the mall home's menu, in order, with their paths. */
+export const selectedCategories = () =>
+  bySort(t.selectedCategories.all()).flatMap((row) => {
+    const category = t.categories.get(row.id);
+    if (!category) return [];
+    const names = ancestry(category.id).map((step) => step.name);
+    return [
+      {
+        id: category.id,
+        name: category.name,
+        path: names.join('/'),
+        level: category.level,
+        isValid: category.isValid,
+        sort: row.sort,
+      },
+    ];
+  });
 
 // ---- brands
 
@@ -255,6 +335,48 @@ export const catalogueHandlers = defineHandlers({
     if (used > 0) fail(`品牌“${brand.name}”下有${used}个商品，不能删除`);
     t.brands.remove(brand.id);
     return true;
+  },
+
+  auditBrand: async ({ input }) => {
+    const { id, auditStatus, auditRemark } = input.body;
+    const brand = t.brands.require(id, '品牌');
+    if (brand.auditStatus !== 0) fail(`品牌“${brand.name}”已审核，不能重复审核`);
+    if (auditStatus === 2 && !auditRemark?.trim()) fail('驳回时须填写驳回原因');
+    // Approved, the brand is shown in the mall and offered in the suppliers' goods forms.
+    return t.brands.update(brand.id, {
+      auditStatus,
+      auditRemark: auditStatus === 2 ? auditRemark?.trim() : undefined,
+      isShow: auditStatus === 1 ? 1 : 0,
+    });
+  },
+
+  // ---- the mall home's selected categories
+  listSelectedCategories: () => selectedCategories(),
+  saveSelectedCategories: async ({ input }) => {
+    const ids = input.body.categoryIds;
+    if (new Set(ids).size !== ids.length) fail('精选类目不能重复');
+    for (const id of ids) {
+      const category = t.categories.require(id, '商品分类');
+      if (category.isValid !== 1) fail(`分类“${category.name}”已作废，不能设为精选类目`);
+    }
+    for (const row of t.selectedCategories.all()) t.selectedCategories.remove(row.id);
+    for (const [index, id] of ids.entries()) await t.selectedCategories.insert({ id, sort: index + 1 });
+    return selectedCategories();
+  },
+
+  // ---- the goods settings' change log
+  pageSettingLogs: ({ input }) => {
+    const query = input.query ?? {};
+    const rows = t.settingLogs
+      .all()
+      .filter(
+        (log) =>
+          equals(log.settingType, query.settingType) &&
+          equals(log.action, query.action) &&
+          contains(log.targetName, query.targetName) &&
+          between(log.createTime, query.startTime, query.endTime),
+      );
+    return paginate(newestFirst(rows, 'createTime'), query, 20);
   },
 
   // ---- categories
@@ -396,6 +518,17 @@ export const catalogueHandlers = defineHandlers({
       >;
     },
     order: bySort,
+    log: {
+      settingType: 2,
+      nameOf: (row) => `${row.purchaserName ?? ''} · ${row.propertyName ?? ''}`,
+      fields: [
+        ['purchaserName', '采购单位'],
+        ['propertyName', '商品属性'],
+        ['propertyValueId', '对应平台属性值', (id) => (id ? (t.propertyValues.get(String(id))?.value ?? '空') : '空')],
+        ['value', '单位属性值'],
+        ['sort', '排序'],
+      ],
+    },
   }),
 
   // ---- rules
@@ -413,6 +546,19 @@ export const catalogueHandlers = defineHandlers({
       const { id: _, ...fields } = body;
       return { isEnable: 1, ...fields, ...optionalCategory(body.categoryId) } as Partial<Entity<'ItemRule'>>;
     },
+    log: {
+      settingType: 1,
+      nameOf: (rule) => rule.ruleName,
+      fields: [
+        ['ruleName', '规则名称'],
+        ['categoryName', '适用分类'],
+        ['itemType', '商品类型', itemTypeName],
+        ['minPriceRate', '最低价格比例'],
+        ['maxPriceRate', '最高价格比例'],
+        ['isEnable', '状态', onOff],
+        ['remark', '备注'],
+      ],
+    },
   }),
 
   ...family(t.itemPutawayRules, {
@@ -425,6 +571,21 @@ export const catalogueHandlers = defineHandlers({
     fields: (body) => {
       const { id: _, ...fields } = body;
       return { isEnable: 1, ...fields, ...optionalCategory(body.categoryId) } as Partial<Entity<'ItemPutawayRule'>>;
+    },
+    log: {
+      settingType: 3,
+      nameOf: (rule) => rule.ruleName,
+      fields: [
+        ['ruleName', '规则名称'],
+        ['categoryName', '适用分类'],
+        ['itemType', '商品类型', itemTypeName],
+        ['needAudit', '上架需审核', yesNo],
+        ['minImageCount', '最少图片数'],
+        ['requireBrand', '须填品牌', yesNo],
+        ['requireMaterial', '须绑定物料', yesNo],
+        ['isEnable', '状态', onOff],
+        ['remark', '备注'],
+      ],
     },
   }),
 
@@ -465,22 +626,10 @@ export const catalogueHandlers = defineHandlers({
     const goods = t.goods.all().filter((row) => row.materialId === material.id && (!onSale || row.goodsState === 1));
     return paginate(newestFirst(goods, 'createTime'), input.query);
   },
+  exportMaterials: ({ input }) => xlsxExport('物料列表', materialColumns, materialRows(input.query ?? {})),
   supplierMaterialList: ({ input, session }) => paginate(boundMaterials(session, input.query ?? {}), input.query),
   exportSupplierMaterials: ({ input, session }) =>
-    xlsxExport(
-      '供应商物料列表',
-      [
-        ['物料编码', (row) => row.materialCode],
-        ['物料名称', (row) => row.materialName],
-        ['分类', (row) => row.categoryName],
-        ['规格', (row) => row.spec],
-        ['型号', (row) => row.model],
-        ['单位', (row) => row.unit],
-        ['参考价（元）', (row) => row.referencePrice],
-        ['绑定商品数', (row) => row.goodsCount],
-      ],
-      boundMaterials(session, input.query ?? {}),
-    ),
+    xlsxExport('供应商物料列表', materialColumns, boundMaterials(session, input.query ?? {})),
 
   // ---- category templates
   ...family(t.templates, {

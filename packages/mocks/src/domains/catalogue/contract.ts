@@ -51,6 +51,10 @@ export const catalogueContractRequests = defineContractRequests({
   getBrand: { input: () => ({ path: { id: brand('得力').id } }) },
   deleteBrand: { input: () => ({ path: { id: brand('白雪').id } }) },
   supplierQueryBrands: { as: 'supplier', input: () => ({ query: {} }) },
+  auditBrand: { input: () => ({ body: { id: brand('白云洁').id, auditStatus: 1 } }) },
+  saveSelectedCategories: {
+    input: () => ({ body: { categoryIds: [category('办公用品').id, category('文具').id] } }),
+  },
 
   // ---- categories
   addCategory: { input: () => ({ body: { parentId: category('文具').id, name: '中性笔芯', sort: 9 } }) },

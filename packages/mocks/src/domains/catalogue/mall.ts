@@ -20,6 +20,7 @@ import {
   caller,
   childrenOf,
   type Goods,
+  homeMenuCategories,
   subtree,
 } from './shared.ts';
 
@@ -256,7 +257,7 @@ export const mallHandlers = defineHandlers({
 
   queryOfficeSuppliesNav: ({ input }) => {
     const itemType = input.query?.itemType;
-    const tops = bySort(t.categories.all().filter((category) => category.parentId === '0' && category.isValid === 1));
+    const tops = homeMenuCategories();
     if (!itemType) return tops.map((top) => navNode(top, 3));
     // Only the branches that have goods of the kind on shelf.
     const used = new Set(

@@ -87,6 +87,24 @@ export function ancestry(categoryId: string): Category[] {
   return chain;
 }
 
+/**
+ * The entries of the mall home's category menu: the selected categories (精选类目) still valid, in their order, or,
+ * when none is, every valid top-level category.
+ */
+export function homeMenuCategories(): Category[] {
+  const chosen = [...t.selectedCategories.all()]
+    .sort((a, b) => a.sort - b.sort)
+    .flatMap((row) => {
+      const category = t.categories.get(row.id);
+      return category?.isValid === 1 ? [category] : [];
+    });
+  if (chosen.length > 0) return chosen;
+  return t.categories
+    .all()
+    .filter((category) => category.parentId === '0' && category.isValid === 1)
+    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+}
+
 /** A valid leaf category goods may hang under. */
 export function leafCategory(categoryId: string): Category {
   const category = t.categories.require(categoryId, '商品分类');
