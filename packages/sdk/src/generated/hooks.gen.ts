@@ -5,6 +5,7 @@ import { invalidateTag } from '../query.ts';
 export { selectLastProcessApproversQueryOptions, useSelectLastProcessApprovers } from './hooks/selectLastProcessApprovers.gen.ts';
 export { listProcessHistoryQueryOptions, useListProcessHistory } from './hooks/listProcessHistory.gen.ts';
 export { listWorkflowOrgsQueryOptions, useListWorkflowOrgs } from './hooks/listWorkflowOrgs.gen.ts';
+export { getProcessInstanceDiagramQueryOptions, useGetProcessInstanceDiagram } from './hooks/getProcessInstanceDiagram.gen.ts';
 export { useDeleteProcessDeployment } from './hooks/deleteProcessDeployment.gen.ts';
 export { listDeploymentsQueryOptions, useListDeployments } from './hooks/listDeployments.gen.ts';
 export { getProcessDefinitionXmlQueryOptions, useGetProcessDefinitionXml } from './hooks/getProcessDefinitionXml.gen.ts';
@@ -193,6 +194,7 @@ export { getLibraryKeywordQueryOptions, useGetLibraryKeyword } from './hooks/get
 export { useDeleteLibraryKeyword } from './hooks/deleteLibraryKeyword.gen.ts';
 export { pageLibraryKeywordsQueryOptions, usePageLibraryKeywords } from './hooks/pageLibraryKeywords.gen.ts';
 export { getSysLogQueryOptions, useGetSysLog } from './hooks/getSysLog.gen.ts';
+export { exportSysLogsQueryOptions, useExportSysLogs } from './hooks/exportSysLogs.gen.ts';
 export { pageSysLogsQueryOptions, usePageSysLogs } from './hooks/pageSysLogs.gen.ts';
 export { useLogin } from './hooks/login.gen.ts';
 export { checkCancelVerifyCodeQueryOptions, useCheckCancelVerifyCode } from './hooks/checkCancelVerifyCode.gen.ts';
@@ -219,6 +221,8 @@ export { listMonthStatisticsQueryOptions, useListMonthStatistics } from './hooks
 export { getMessageQueryOptions, useGetMessage } from './hooks/getMessage.gen.ts';
 export { listMyMessagesQueryOptions, useListMyMessages } from './hooks/listMyMessages.gen.ts';
 export { pagePlatformMessagesQueryOptions, usePagePlatformMessages } from './hooks/pagePlatformMessages.gen.ts';
+export { getPlatformMessageQueryOptions, useGetPlatformMessage } from './hooks/getPlatformMessage.gen.ts';
+export { pagePlatformMessageReceiversQueryOptions, usePagePlatformMessageReceivers } from './hooks/pagePlatformMessageReceivers.gen.ts';
 export { useSendPlatformMessage } from './hooks/sendPlatformMessage.gen.ts';
 export { useReadMessage } from './hooks/readMessage.gen.ts';
 export { useReadAllMessages } from './hooks/readAllMessages.gen.ts';
@@ -475,10 +479,12 @@ export { getRoleAuthorityQueryOptions, useGetRoleAuthority } from './hooks/getRo
 export { useSaveRoleAuthority } from './hooks/saveRoleAuthority.gen.ts';
 export { pageRolesQueryOptions, usePageRoles } from './hooks/pageRoles.gen.ts';
 export { getRoleTypeQueryOptions, useGetRoleType } from './hooks/getRoleType.gen.ts';
+export { pageOrgRolesQueryOptions, usePageOrgRoles } from './hooks/pageOrgRoles.gen.ts';
 export { listRoleTemplatesQueryOptions, useListRoleTemplates } from './hooks/listRoleTemplates.gen.ts';
 export { useBatchCreateRolesFromTemplates } from './hooks/batchCreateRolesFromTemplates.gen.ts';
 export { useUnbindRoleUser } from './hooks/unbindRoleUser.gen.ts';
 export { useBatchBindRoleUsers } from './hooks/batchBindRoleUsers.gen.ts';
+export { pageRoleUsersQueryOptions, usePageRoleUsers } from './hooks/pageRoleUsers.gen.ts';
 export { getRsaPublicKeyQueryOptions, useGetRsaPublicKey } from './hooks/getRsaPublicKey.gen.ts';
 export { useSaveEvaluate } from './hooks/saveEvaluate.gen.ts';
 export { useHomePageSearch } from './hooks/homePageSearch.gen.ts';

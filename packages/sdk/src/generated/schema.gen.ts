@@ -60,6 +60,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/activitis/process/instance/diagram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 流程实例流程图
+         * @description Path not shown by the documents; inferred under the workflow service /activitis/. The BPMN XML of the flow a business record is approved by, with the elements already passed, the open ones and the flows taken, for drawing the approval progress. With a business key, the record's latest instance.
+         */
+        get: operations["getProcessInstanceDiagram"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/activitis/processDefinition/{deploymentId}": {
         parameters: {
             query?: never;
@@ -3774,6 +3794,46 @@ export interface paths {
          * @description Doc 02 names the msg family only; designed as the list of platform messages sent (msg-manager).
          */
         get: operations["pagePlatformMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/msg/platform/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台消息详情
+         * @description Doc 02 names the msg family only; designed as one platform message sent, with how many of its receivers read it (/msg-info).
+         */
+        get: operations["getPlatformMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/msg/platform/{id}/receivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台消息接收人列表
+         * @description Doc 02 names the msg family only; designed as the receivers of one platform message with their read state (/msg-info).
+         */
+        get: operations["pagePlatformMessageReceivers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8256,6 +8316,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/role/org/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 组织角色启停分页列表
+         * @description The roles each organisation's users hold, and the roles disabled for an organisation, with the number of users concerned: the rows of /disable-supplier-role beside GET user/disableOrgRole and user/ableOrgRole (doc 02 names the switches only; the listing is designed).
+         */
+        get: operations["pageOrgRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/role/template": {
         parameters: {
             query?: never;
@@ -8287,7 +8367,7 @@ export interface paths {
         put?: never;
         /**
          * 按模板批量创建角色
-         * @description Creates, for each organisation, one role from each template; returns the roles created.
+         * @description Creates, for each organisation, one role from each template with the template's authority; an organisation that already has a role of the template's code keeps it and is reported as skipped, with the reason.
          */
         post: operations["batchCreateRolesFromTemplates"];
         delete?: never;
@@ -8327,6 +8407,26 @@ export interface paths {
         put?: never;
         /** 角色批量绑定用户 */
         post: operations["batchBindRoleUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/role/user/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 角色用户分页列表
+         * @description The users holding one role, for the role pages' 用户 dialog beside POST role/user/batch and DELETE role/user/{a}/{b}; doc 02 names the binding calls only, the listing is designed under the same path.
+         */
+        get: operations["pageRoleUsers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10815,7 +10915,7 @@ export interface paths {
         };
         /**
          * 采购人公告分页查询
-         * @description Notices of the signed-in purchaser's organisation, drafts included (/announcement-index).
+         * @description Notices of the signed-in purchaser's organisation, drafts included (/announcement-index); for an administrator (/announcement-manager) also every notice the other organisations published or withdrew, which the administrator may withdraw.
          */
         get: operations["pageQueryPurchaseNotices"];
         put?: never;
@@ -12355,6 +12455,58 @@ export interface components {
             /** @description The node has children that are not yet loaded. */
             isParent?: boolean;
             children?: components["schemas"]["TreeNode"][];
+        };
+        /** @description A process instance drawn on its flow's BPMN, for the approval progress of a business record. */
+        ProcessInstanceDiagram: {
+            /**
+             * @description Process instance.
+             * @example 1730265498712900001
+             */
+            processInstanceId: string;
+            /**
+             * @description Business record id (plan, order or project).
+             * @example 1730265498712700001
+             */
+            businessKey: string;
+            /**
+             * @description Process name.
+             * @example 采购计划审批流程：2026年办公用品采购计划
+             */
+            processName: string;
+            /**
+             * @description BPMN 2.0 XML of the deployment the instance runs on.
+             * @example <?xml version="1.0" encoding="UTF-8"?><bpmn:definitions …/>
+             */
+            xml: string;
+            /**
+             * @description Ids of the flow elements (events, tasks, gateways) the instance has passed.
+             * @example [
+             *       "StartEvent_1",
+             *       "Task_dept"
+             *     ]
+             */
+            finishedElementIds: string[];
+            /**
+             * @description Ids of the elements waiting now (open user tasks); empty once the instance has ended.
+             * @example [
+             *       "Task_leader"
+             *     ]
+             */
+            activeElementIds: string[];
+            /**
+             * @description Ids of the sequence flows the instance has taken.
+             * @example [
+             *       "Flow_1",
+             *       "Flow_2"
+             *     ]
+             */
+            takenFlowIds: string[];
+            /**
+             * @description Instance state: 0 审批中, 1 审批通过 (ended through an agree end state), 2 审批驳回.
+             * @example 0
+             * @enum {integer}
+             */
+            state: 0 | 1 | 2;
         };
         /**
          * @description Data of a call that only reports success.
@@ -14615,7 +14767,7 @@ export interface components {
              */
             ruleName: string;
             /**
-             * @description Area codes the rule applies to (provinces or cities).
+             * @description Area codes the rule applies to (provinces or cities); at least one.
              * @example [
              *       "110000"
              *     ]
@@ -18157,6 +18309,59 @@ export interface components {
             /**
              * @description Rows per page.
              * @example 10
+             */
+            size: number;
+        };
+        /** @description A receiver of a platform message and whether that user read it. */
+        MessageReceiver: {
+            /**
+             * @description The receiver's inbox copy.
+             * @example 1730265498712600101
+             */
+            messageId: components["schemas"]["Id"];
+            /**
+             * @description Receiving user.
+             * @example 1730265498712370006
+             */
+            userId: components["schemas"]["Id"];
+            /**
+             * @description The user's account.
+             * @example gys01
+             */
+            account: string;
+            /**
+             * @description The user's name.
+             * @example 孙供应
+             */
+            fullName: string;
+            /**
+             * @description The user's organisation.
+             * @example 北京晨曦办公用品有限公司
+             */
+            orgName?: string;
+            readFlag: components["schemas"]["ReadFlag"];
+            /**
+             * @description Read at; null while unread.
+             * @example 2026-03-02 09:15:00
+             */
+            readTime?: string | null;
+        };
+        /** @description One page of rows. */
+        MessageReceiverPage: {
+            records: components["schemas"]["MessageReceiver"][];
+            /**
+             * @description Rows matching the query.
+             * @example 30
+             */
+            total: number;
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 20
              */
             size: number;
         };
@@ -23196,8 +23401,9 @@ export interface components {
             /**
              * @description 1 offered in the cart, 0 hidden.
              * @example 1
+             * @enum {integer}
              */
-            isShow?: components["schemas"]["Flag"];
+            isShow?: 0 | 1;
             /**
              * @description Order, ascending.
              * @example 1
@@ -23259,8 +23465,9 @@ export interface components {
             /**
              * @description 1 offered in the cart, 0 hidden.
              * @example 1
+             * @enum {integer}
              */
-            isShow: components["schemas"]["Flag"];
+            isShow: 0 | 1;
             /**
              * @description Order, ascending.
              * @example 1
@@ -25001,6 +25208,64 @@ export interface components {
              */
             size: number;
         };
+        /** @description A role as one organisation has it, in force or disabled for the organisation (disable-supplier-role). */
+        OrgRole: {
+            /**
+             * @description The organisation.
+             * @example 1730265498712390001
+             */
+            orgId: components["schemas"]["Id"];
+            /**
+             * @description Its name.
+             * @example 北京晨曦办公用品有限公司
+             */
+            orgName: string;
+            /**
+             * @description The role.
+             * @example 1730265498712360006
+             */
+            roleId: components["schemas"]["Id"];
+            /**
+             * @description Role name.
+             * @example 供应商
+             */
+            roleName: string;
+            /**
+             * @description Role code.
+             * @example supplier
+             */
+            roleCode: string;
+            roleType: components["schemas"]["RoleType"];
+            /**
+             * @description 1 when the role is disabled for the organisation (its users lost it), 0 in force.
+             * @example 0
+             */
+            disabled: components["schemas"]["Flag"];
+            /**
+             * @description Users of the organisation holding the role, or who lost it when it was disabled.
+             * @example 2
+             */
+            userCount: number;
+        };
+        /** @description One page of rows. */
+        OrgRolePage: {
+            records: components["schemas"]["OrgRole"][];
+            /**
+             * @description Rows matching the query.
+             * @example 12
+             */
+            total: number;
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
         /** @description Creates roles from templates for several organisations at once. */
         RoleTemplateBatchRequest: {
             /**
@@ -25020,6 +25285,41 @@ export interface components {
              */
             orgIds: components["schemas"]["IdList"];
         };
+        /** @description A role a template batch did not create, and why. */
+        RoleTemplateSkip: {
+            /**
+             * @description The organisation.
+             * @example 1730265498712380001
+             */
+            orgId: components["schemas"]["Id"];
+            /**
+             * @description Its name.
+             * @example 华北能源集团物资有限公司
+             */
+            orgName: string;
+            /**
+             * @description The template.
+             * @example 1730265498712360101
+             */
+            templateId: components["schemas"]["Id"];
+            /**
+             * @description Name of the role the template would have created.
+             * @example 采购员
+             */
+            roleName: string;
+            /**
+             * @description Why it was not created.
+             * @example 已存在角色编码“tpl_purchaser”
+             */
+            reason: string;
+        };
+        /** @description What a template batch did (x-inferred, so that one organisation's clash does not stop the others). */
+        RoleTemplateBatchResult: {
+            /** @description Roles created. */
+            created: components["schemas"]["Role"][];
+            /** @description Roles not created, with the reason. */
+            skipped: components["schemas"]["RoleTemplateSkip"][];
+        };
         /** @description Binds several users to one role. */
         RoleUserBatchRequest: {
             /**
@@ -25035,6 +25335,138 @@ export interface components {
              *     ]
              */
             userIds: components["schemas"]["IdList"];
+        };
+        /**
+         * @description Kind of a purchaser-side user, the {type} of user/purchaser/{type} (designed; the documents do not give the values): 1 平台管理员 (admin-users page), 2 采购单位用户 (purchaser-users page).
+         * @example 2
+         * @enum {integer}
+         */
+        PurchaserUserType: 1 | 2;
+        /**
+         * @description Account state (designed; the documents name only the editStatusById call): 0 禁用, 1 启用.
+         * @example 1
+         * @enum {integer}
+         */
+        UserStatus: 0 | 1;
+        /**
+         * @description Review state of a self-registered purchaser user (designed; 1 = approved as for suppliers): 0 待审核, 1 审核通过, 2 审核未通过.
+         * @example 1
+         * @enum {integer}
+         */
+        UserAuditStatus: 0 | 1 | 2;
+        /** @description A role as a user row carries it. */
+        UserRole: {
+            /**
+             * @description Role id.
+             * @example 1730265498712360002
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Role name.
+             * @example 采购员
+             */
+            roleName: string;
+            /**
+             * @description Role code.
+             * @example purchaser_buyer
+             */
+            roleCode: string;
+            /**
+             * @description Role group (designed codes, as in the roles domain): 1 平台管理员 (admin), 2 采购人 (purchaser), 3 供应商 (supplier), 4 福利用户 (welfare).
+             * @example 2
+             * @enum {integer}
+             */
+            roleType: 1 | 2 | 3 | 4;
+        };
+        /** @description A platform user (purchaser, administrator or supplier account). Defined here; other domains $ref users-orgs.yaml#/User. */
+        User: {
+            /**
+             * @description User id.
+             * @example 1730265498712370001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Login account.
+             * @example zhangwei01
+             */
+            account: string;
+            /**
+             * @description Real name.
+             * @example 张伟
+             */
+            fullName: string;
+            /**
+             * @description 0 is a purchaser (administrators included); any other value is a supplier; 3 is the supplier user type at login.
+             * @example 0
+             */
+            userType: number;
+            /** @description Kind of purchaser-side user; absent for suppliers. */
+            purchaserType?: components["schemas"]["PurchaserUserType"];
+            /**
+             * @description Mobile phone number.
+             * @example 13853112345
+             */
+            phone?: string;
+            /**
+             * Format: email
+             * @description E-mail address.
+             * @example zhangwei@sdny.com.cn
+             */
+            email?: string;
+            /**
+             * @description Organisation (purchasing unit, department or supplier) the user belongs to.
+             * @example 1730265498712380001
+             */
+            orgId: components["schemas"]["Id"];
+            /**
+             * @description Name of that organisation (orgNameZh).
+             * @example 山东能源集团物资有限公司
+             */
+            orgName?: string;
+            /**
+             * @description Avatar url.
+             * @example /api/file/getOne/user/1730265498712350301
+             */
+            headPicture?: string;
+            status: components["schemas"]["UserStatus"];
+            /**
+             * @description 1 when the account is locked after repeated failed logins; PUT user/manage/accountUnlock/{id} clears it.
+             * @example 0
+             */
+            locked: components["schemas"]["Flag"];
+            /** @description Review state of a self-registered purchaser; absent for users created by an administrator. */
+            auditStatus?: components["schemas"]["UserAuditStatus"];
+            /** @description Roles granted to the user. */
+            roles?: components["schemas"]["UserRole"][];
+            /**
+             * @description Last successful login.
+             * @example 2026-11-02 08:45:12
+             */
+            lastLoginTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Created at.
+             * @example 2026-03-15 10:20:00
+             */
+            createTime?: components["schemas"]["DateTime"];
+        };
+        /** @description One page of rows. */
+        UserPage: {
+            records: components["schemas"]["User"][];
+            /**
+             * @description Rows matching the query.
+             * @example 128
+             */
+            total: number;
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
         };
         /**
          * @description RSA public key (base64 X.509 SubjectPublicKeyInfo) the client uses to encrypt passwords.
@@ -29191,119 +29623,6 @@ export interface components {
             /** @description Attached files. */
             attachments?: components["schemas"]["FileInfo"][];
         };
-        /**
-         * @description Kind of a purchaser-side user, the {type} of user/purchaser/{type} (designed; the documents do not give the values): 1 平台管理员 (admin-users page), 2 采购单位用户 (purchaser-users page).
-         * @example 2
-         * @enum {integer}
-         */
-        PurchaserUserType: 1 | 2;
-        /**
-         * @description Account state (designed; the documents name only the editStatusById call): 0 禁用, 1 启用.
-         * @example 1
-         * @enum {integer}
-         */
-        UserStatus: 0 | 1;
-        /**
-         * @description Review state of a self-registered purchaser user (designed; 1 = approved as for suppliers): 0 待审核, 1 审核通过, 2 审核未通过.
-         * @example 1
-         * @enum {integer}
-         */
-        UserAuditStatus: 0 | 1 | 2;
-        /** @description A role as a user row carries it. */
-        UserRole: {
-            /**
-             * @description Role id.
-             * @example 1730265498712360002
-             */
-            id: components["schemas"]["Id"];
-            /**
-             * @description Role name.
-             * @example 采购员
-             */
-            roleName: string;
-            /**
-             * @description Role code.
-             * @example purchaser_buyer
-             */
-            roleCode: string;
-            /**
-             * @description Role group (designed codes, as in the roles domain): 1 平台管理员 (admin), 2 采购人 (purchaser), 3 供应商 (supplier), 4 福利用户 (welfare).
-             * @example 2
-             * @enum {integer}
-             */
-            roleType: 1 | 2 | 3 | 4;
-        };
-        /** @description A platform user (purchaser, administrator or supplier account). Defined here; other domains $ref users-orgs.yaml#/User. */
-        User: {
-            /**
-             * @description User id.
-             * @example 1730265498712370001
-             */
-            id: components["schemas"]["Id"];
-            /**
-             * @description Login account.
-             * @example zhangwei01
-             */
-            account: string;
-            /**
-             * @description Real name.
-             * @example 张伟
-             */
-            fullName: string;
-            /**
-             * @description 0 is a purchaser (administrators included); any other value is a supplier; 3 is the supplier user type at login.
-             * @example 0
-             */
-            userType: number;
-            /** @description Kind of purchaser-side user; absent for suppliers. */
-            purchaserType?: components["schemas"]["PurchaserUserType"];
-            /**
-             * @description Mobile phone number.
-             * @example 13853112345
-             */
-            phone?: string;
-            /**
-             * Format: email
-             * @description E-mail address.
-             * @example zhangwei@sdny.com.cn
-             */
-            email?: string;
-            /**
-             * @description Organisation (purchasing unit, department or supplier) the user belongs to.
-             * @example 1730265498712380001
-             */
-            orgId: components["schemas"]["Id"];
-            /**
-             * @description Name of that organisation (orgNameZh).
-             * @example 山东能源集团物资有限公司
-             */
-            orgName?: string;
-            /**
-             * @description Avatar url.
-             * @example /api/file/getOne/user/1730265498712350301
-             */
-            headPicture?: string;
-            status: components["schemas"]["UserStatus"];
-            /**
-             * @description 1 when the account is locked after repeated failed logins; PUT user/manage/accountUnlock/{id} clears it.
-             * @example 0
-             */
-            locked: components["schemas"]["Flag"];
-            /** @description Review state of a self-registered purchaser; absent for users created by an administrator. */
-            auditStatus?: components["schemas"]["UserAuditStatus"];
-            /** @description Roles granted to the user. */
-            roles?: components["schemas"]["UserRole"][];
-            /**
-             * @description Last successful login.
-             * @example 2026-11-02 08:45:12
-             */
-            lastLoginTime?: components["schemas"]["DateTime"];
-            /**
-             * @description Created at.
-             * @example 2026-03-15 10:20:00
-             */
-            createTime?: components["schemas"]["DateTime"];
-        };
         /** @description Enables or disables one user account. */
         UserStatusRequest: {
             /**
@@ -29427,25 +29746,6 @@ export interface components {
             userId: components["schemas"]["Id"];
             /** @description The attachments; the list replaces the previous one. At most 5 files, as the upload rules allow. */
             attachments: components["schemas"]["PurchaserAttachment"][];
-        };
-        /** @description One page of rows. */
-        UserPage: {
-            records: components["schemas"]["User"][];
-            /**
-             * @description Rows matching the query.
-             * @example 128
-             */
-            total: number;
-            /**
-             * @description Page number, from 1.
-             * @example 1
-             */
-            current: number;
-            /**
-             * @description Rows per page.
-             * @example 10
-             */
-            size: number;
         };
         /**
          * @description Kind of node of the approver tree (designed): 1 组织, 2 角色, 3 用户.
@@ -31491,6 +31791,38 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["TreeNode"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getProcessInstanceDiagram: {
+        parameters: {
+            query?: {
+                /** @description Process instance. */
+                processInstanceId?: string;
+                /** @description Business record id (plan, order or project), when the instance is not known. */
+                businessKey?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProcessInstanceDiagram"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -38392,6 +38724,75 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PlatformMessagePage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPlatformMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Platform message id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PlatformMessage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pagePlatformMessageReceivers: {
+        parameters: {
+            query?: {
+                /** @description 1 read, 0 unread; all when absent. */
+                readFlag?: components["schemas"]["ReadFlag"];
+                /** @description Part of the receiver's account, name or organisation. */
+                keyword?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Platform message id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["MessageReceiverPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -46735,6 +47136,44 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    pageOrgRoles: {
+        parameters: {
+            query?: {
+                /** @description Only roles of this group. */
+                roleType?: components["schemas"]["RoleType"];
+                /** @description Part of the organisation name. */
+                orgName?: string;
+                /** @description 1 only disabled rows, 0 only rows in force. */
+                disabled?: components["schemas"]["Flag"];
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["OrgRolePage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listRoleTemplates: {
         parameters: {
             query?: {
@@ -46787,7 +47226,7 @@ export interface operations {
                     "application/json": {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
-                        data: components["schemas"]["Role"][];
+                        data: components["schemas"]["RoleTemplateBatchResult"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -46851,6 +47290,42 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageRoleUsers: {
+        parameters: {
+            query: {
+                /** @description The role. */
+                roleId: components["schemas"]["Id"];
+                /** @description Part of the account or the name. */
+                keyword?: string;
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["UserPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -51312,6 +51787,8 @@ export interface operations {
                 noticeType?: 1 | 2 | 3 | 4;
                 /** @description Channel: 1 竞价, 2 反拍, 3 在线寻源, 4 拍卖. */
                 projectType?: 1 | 2 | 3 | 4;
+                /** @description Part of the publishing organisation name. */
+                publishOrgName?: string;
                 /** @description Publication state: 0 草稿, 1 已发布, 2 已撤回, 3 待审核, 4 已驳回. */
                 status?: 0 | 1 | 2 | 3 | 4;
                 /** @description Page number, from 1. */

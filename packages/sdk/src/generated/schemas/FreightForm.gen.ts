@@ -4,4 +4,4 @@ import { flagSchema } from './Flag.gen.ts';
 import { idSchema } from './Id.gen.ts';
 import { moneySchema } from './Money.gen.ts';
 
-export const freightFormSchema = z.object({ id: idSchema.optional(), supplierId: idSchema, ruleName: z.string().min(1).max(50), areaCodes: z.array(z.string()), baseFreight: moneySchema, freeThreshold: moneySchema, isDefault: flagSchema.optional(), status: flagSchema.optional() });
+export const freightFormSchema = z.object({ id: idSchema.optional(), supplierId: idSchema, ruleName: z.string().min(1).max(50), areaCodes: z.array(z.string()).min(1), baseFreight: moneySchema, freeThreshold: moneySchema, isDefault: flagSchema.optional(), status: flagSchema.optional() });
