@@ -446,7 +446,22 @@ export const adminMenu: MenuEntry[] = [
     '',
     ['/organization', '/purchaser-users', '/supplier-users', '/admin-users', '/audit', '/purchase-approve'],
   ],
-  ['角色与权限', '', ['/role', '/resources-manager']],
+  [
+    '角色与权限',
+    '',
+    [
+      '/role',
+      '/role-admin',
+      '/role-purchaser',
+      '/role-supplier',
+      '/resources-manager',
+      '/resources-manager-admin',
+      '/resources-manager-purchaser',
+      '/resources-manager-supplier',
+      '/disable-supplier-role',
+      '/commodity-jurisdiction-manager',
+    ],
+  ],
   [
     '商品管理',
     '',
@@ -456,6 +471,11 @@ export const adminMenu: MenuEntry[] = [
       '/catalogue-manager',
       '/brand-manager',
       '/material-manager',
+      '/standardized-commodity-library',
+      '/product-listing-rules',
+      '/item-set',
+      '/commodity-set',
+      '/set-log',
       '/priceUpdate',
       '/upDown',
     ],
@@ -481,6 +501,7 @@ export const adminMenu: MenuEntry[] = [
       '/floor-manager',
       '/productarea-manager',
       '/category-square',
+      '/selected-categories',
       '/characteristic-manager',
       '/information-manager',
       '/platform-rule',
@@ -493,6 +514,9 @@ export const adminMenu: MenuEntry[] = [
   ],
   ['福利管理', '', ['/welfare-activity', '/welfare-order', '/welfare-users']],
 ];
+
+/** Administrator pages reached from another page (an edit page opened from its list). */
+export const adminHidden: string[] = ['/admin-material-edit', '/add-msg', '/msg-info'];
 
 export const adminButtons = [
   'user:add',

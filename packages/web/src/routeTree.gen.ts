@@ -76,14 +76,47 @@ import { Route as MallSourcingDetailsRouteImport } from './routes/_mall/sourcing
 import { Route as MallSupplierProductDetailsRouteImport } from './routes/_mall/supplier-product-details';
 import { Route as MallSupplierListRouteImport } from './routes/_mall/supplierList';
 import { Route as MobileMineRouteImport } from './routes/_mobile/mine';
+import { Route as WorkbenchadminAccountManagerRouteImport } from './routes/_workbench/(admin)/account-manager';
+import { Route as WorkbenchadminAdminMaterialEditRouteImport } from './routes/_workbench/(admin)/admin-material-edit';
+import { Route as WorkbenchadminAffiliateBranchManagerRouteImport } from './routes/_workbench/(admin)/affiliate-branch-manager';
 import { Route as WorkbenchadminBannerManagerRouteImport } from './routes/_workbench/(admin)/banner-manager';
+import { Route as WorkbenchadminBizDictRouteImport } from './routes/_workbench/(admin)/biz-dict';
+import { Route as WorkbenchadminBrandManagerRouteImport } from './routes/_workbench/(admin)/brand-manager';
+import { Route as WorkbenchadminCatalogueManagerRouteImport } from './routes/_workbench/(admin)/catalogue-manager';
 import { Route as WorkbenchadminCategorySquareRouteImport } from './routes/_workbench/(admin)/category-square';
 import { Route as WorkbenchadminCharacteristicManagerRouteImport } from './routes/_workbench/(admin)/characteristic-manager';
+import { Route as WorkbenchadminCodingRulesManagerRouteImport } from './routes/_workbench/(admin)/coding-rules-manager';
+import { Route as WorkbenchadminCommoditySetRouteImport } from './routes/_workbench/(admin)/commodity-set';
+import { Route as WorkbenchadminCustomerServiceManagerRouteImport } from './routes/_workbench/(admin)/customer-service-manager';
+import { Route as WorkbenchadminDictRouteImport } from './routes/_workbench/(admin)/dict';
 import { Route as WorkbenchadminFloorManagerRouteImport } from './routes/_workbench/(admin)/floor-manager';
+import { Route as WorkbenchadminFreightManagerRouteImport } from './routes/_workbench/(admin)/freight-manager';
+import { Route as WorkbenchadminHandbooksRouteImport } from './routes/_workbench/(admin)/handbooks';
+import { Route as WorkbenchadminHolidayManagerRouteImport } from './routes/_workbench/(admin)/holiday-manager';
 import { Route as WorkbenchadminInformationManagerRouteImport } from './routes/_workbench/(admin)/information-manager';
+import { Route as WorkbenchadminIntroductionRouteImport } from './routes/_workbench/(admin)/introduction';
+import { Route as WorkbenchadminItemSetRouteImport } from './routes/_workbench/(admin)/item-set';
+import { Route as WorkbenchadminLogManagerRouteImport } from './routes/_workbench/(admin)/log-manager';
+import { Route as WorkbenchadminMaterialManagerRouteImport } from './routes/_workbench/(admin)/material-manager';
 import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule';
+import { Route as WorkbenchadminProcurementBranchManagerRouteImport } from './routes/_workbench/(admin)/procurement-branch-manager';
+import { Route as WorkbenchadminProcurementLimitManagerRouteImport } from './routes/_workbench/(admin)/procurement-limit-manager';
+import { Route as WorkbenchadminProductListingRulesRouteImport } from './routes/_workbench/(admin)/product-listing-rules';
 import { Route as WorkbenchadminProductareaManagerRouteImport } from './routes/_workbench/(admin)/productarea-manager';
 import { Route as WorkbenchadminProhibitWordsManagerRouteImport } from './routes/_workbench/(admin)/prohibit-words-manager';
+import { Route as WorkbenchadminResourcesManagerRouteImport } from './routes/_workbench/(admin)/resources-manager';
+import { Route as WorkbenchadminResourcesManagerAdminRouteImport } from './routes/_workbench/(admin)/resources-manager-admin';
+import { Route as WorkbenchadminResourcesManagerPurchaserRouteImport } from './routes/_workbench/(admin)/resources-manager-purchaser';
+import { Route as WorkbenchadminResourcesManagerSupplierRouteImport } from './routes/_workbench/(admin)/resources-manager-supplier';
+import { Route as WorkbenchadminRoleRouteImport } from './routes/_workbench/(admin)/role';
+import { Route as WorkbenchadminRoleAdminRouteImport } from './routes/_workbench/(admin)/role-admin';
+import { Route as WorkbenchadminRolePurchaserRouteImport } from './routes/_workbench/(admin)/role-purchaser';
+import { Route as WorkbenchadminRoleSupplierRouteImport } from './routes/_workbench/(admin)/role-supplier';
+import { Route as WorkbenchadminSelectedCategoriesRouteImport } from './routes/_workbench/(admin)/selected-categories';
+import { Route as WorkbenchadminSetLogRouteImport } from './routes/_workbench/(admin)/set-log';
+import { Route as WorkbenchadminStandardizedCommodityLibraryRouteImport } from './routes/_workbench/(admin)/standardized-commodity-library';
+import { Route as WorkbenchadminSystemTenantRouteImport } from './routes/_workbench/(admin)/system-tenant';
+import { Route as WorkbenchadminTemplateManagerAdminRouteImport } from './routes/_workbench/(admin)/template-manager-admin';
 import { Route as WorkbenchadminWelfareUserActivitiesRouteImport } from './routes/_workbench/(admin)/welfare-user-activities';
 import { Route as WorkbenchadminWelfareUserActivityOrdersRouteImport } from './routes/_workbench/(admin)/welfare-user-activity-orders';
 import { Route as WorkbenchadminWorkbenchRouteImport } from './routes/_workbench/(admin)/workbench';
@@ -552,10 +585,45 @@ const MobileMineRoute = MobileMineRouteImport.update({
   path: '/mine',
   getParentRoute: () => MobileRoute,
 } as any);
+const WorkbenchadminAccountManagerRoute =
+  WorkbenchadminAccountManagerRouteImport.update({
+    id: '/(admin)/account-manager',
+    path: '/account-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminAdminMaterialEditRoute =
+  WorkbenchadminAdminMaterialEditRouteImport.update({
+    id: '/(admin)/admin-material-edit',
+    path: '/admin-material-edit',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminAffiliateBranchManagerRoute =
+  WorkbenchadminAffiliateBranchManagerRouteImport.update({
+    id: '/(admin)/affiliate-branch-manager',
+    path: '/affiliate-branch-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminBannerManagerRoute =
   WorkbenchadminBannerManagerRouteImport.update({
     id: '/(admin)/banner-manager',
     path: '/banner-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBizDictRoute = WorkbenchadminBizDictRouteImport.update({
+  id: '/(admin)/biz-dict',
+  path: '/biz-dict',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
+const WorkbenchadminBrandManagerRoute =
+  WorkbenchadminBrandManagerRouteImport.update({
+    id: '/(admin)/brand-manager',
+    path: '/brand-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminCatalogueManagerRoute =
+  WorkbenchadminCatalogueManagerRouteImport.update({
+    id: '/(admin)/catalogue-manager',
+    path: '/catalogue-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminCategorySquareRoute =
@@ -570,10 +638,50 @@ const WorkbenchadminCharacteristicManagerRoute =
     path: '/characteristic-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminCodingRulesManagerRoute =
+  WorkbenchadminCodingRulesManagerRouteImport.update({
+    id: '/(admin)/coding-rules-manager',
+    path: '/coding-rules-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminCommoditySetRoute =
+  WorkbenchadminCommoditySetRouteImport.update({
+    id: '/(admin)/commodity-set',
+    path: '/commodity-set',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminCustomerServiceManagerRoute =
+  WorkbenchadminCustomerServiceManagerRouteImport.update({
+    id: '/(admin)/customer-service-manager',
+    path: '/customer-service-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminDictRoute = WorkbenchadminDictRouteImport.update({
+  id: '/(admin)/dict',
+  path: '/dict',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchadminFloorManagerRoute =
   WorkbenchadminFloorManagerRouteImport.update({
     id: '/(admin)/floor-manager',
     path: '/floor-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminFreightManagerRoute =
+  WorkbenchadminFreightManagerRouteImport.update({
+    id: '/(admin)/freight-manager',
+    path: '/freight-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminHandbooksRoute = WorkbenchadminHandbooksRouteImport.update({
+  id: '/(admin)/handbooks',
+  path: '/handbooks',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
+const WorkbenchadminHolidayManagerRoute =
+  WorkbenchadminHolidayManagerRouteImport.update({
+    id: '/(admin)/holiday-manager',
+    path: '/holiday-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminInformationManagerRoute =
@@ -582,10 +690,51 @@ const WorkbenchadminInformationManagerRoute =
     path: '/information-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminIntroductionRoute =
+  WorkbenchadminIntroductionRouteImport.update({
+    id: '/(admin)/introduction',
+    path: '/introduction',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminItemSetRoute = WorkbenchadminItemSetRouteImport.update({
+  id: '/(admin)/item-set',
+  path: '/item-set',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
+const WorkbenchadminLogManagerRoute =
+  WorkbenchadminLogManagerRouteImport.update({
+    id: '/(admin)/log-manager',
+    path: '/log-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminMaterialManagerRoute =
+  WorkbenchadminMaterialManagerRouteImport.update({
+    id: '/(admin)/material-manager',
+    path: '/material-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminPlatformRuleRoute =
   WorkbenchadminPlatformRuleRouteImport.update({
     id: '/(admin)/platform-rule',
     path: '/platform-rule',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminProcurementBranchManagerRoute =
+  WorkbenchadminProcurementBranchManagerRouteImport.update({
+    id: '/(admin)/procurement-branch-manager',
+    path: '/procurement-branch-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminProcurementLimitManagerRoute =
+  WorkbenchadminProcurementLimitManagerRouteImport.update({
+    id: '/(admin)/procurement-limit-manager',
+    path: '/procurement-limit-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminProductListingRulesRoute =
+  WorkbenchadminProductListingRulesRouteImport.update({
+    id: '/(admin)/product-listing-rules',
+    path: '/product-listing-rules',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminProductareaManagerRoute =
@@ -598,6 +747,81 @@ const WorkbenchadminProhibitWordsManagerRoute =
   WorkbenchadminProhibitWordsManagerRouteImport.update({
     id: '/(admin)/prohibit-words-manager',
     path: '/prohibit-words-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminResourcesManagerRoute =
+  WorkbenchadminResourcesManagerRouteImport.update({
+    id: '/(admin)/resources-manager',
+    path: '/resources-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminResourcesManagerAdminRoute =
+  WorkbenchadminResourcesManagerAdminRouteImport.update({
+    id: '/(admin)/resources-manager-admin',
+    path: '/resources-manager-admin',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminResourcesManagerPurchaserRoute =
+  WorkbenchadminResourcesManagerPurchaserRouteImport.update({
+    id: '/(admin)/resources-manager-purchaser',
+    path: '/resources-manager-purchaser',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminResourcesManagerSupplierRoute =
+  WorkbenchadminResourcesManagerSupplierRouteImport.update({
+    id: '/(admin)/resources-manager-supplier',
+    path: '/resources-manager-supplier',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminRoleRoute = WorkbenchadminRoleRouteImport.update({
+  id: '/(admin)/role',
+  path: '/role',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
+const WorkbenchadminRoleAdminRoute = WorkbenchadminRoleAdminRouteImport.update({
+  id: '/(admin)/role-admin',
+  path: '/role-admin',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
+const WorkbenchadminRolePurchaserRoute =
+  WorkbenchadminRolePurchaserRouteImport.update({
+    id: '/(admin)/role-purchaser',
+    path: '/role-purchaser',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminRoleSupplierRoute =
+  WorkbenchadminRoleSupplierRouteImport.update({
+    id: '/(admin)/role-supplier',
+    path: '/role-supplier',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSelectedCategoriesRoute =
+  WorkbenchadminSelectedCategoriesRouteImport.update({
+    id: '/(admin)/selected-categories',
+    path: '/selected-categories',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSetLogRoute = WorkbenchadminSetLogRouteImport.update({
+  id: '/(admin)/set-log',
+  path: '/set-log',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
+const WorkbenchadminStandardizedCommodityLibraryRoute =
+  WorkbenchadminStandardizedCommodityLibraryRouteImport.update({
+    id: '/(admin)/standardized-commodity-library',
+    path: '/standardized-commodity-library',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSystemTenantRoute =
+  WorkbenchadminSystemTenantRouteImport.update({
+    id: '/(admin)/system-tenant',
+    path: '/system-tenant',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminTemplateManagerAdminRoute =
+  WorkbenchadminTemplateManagerAdminRouteImport.update({
+    id: '/(admin)/template-manager-admin',
+    path: '/template-manager-admin',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminWelfareUserActivitiesRoute =
@@ -1430,14 +1654,47 @@ export interface FileRoutesByFullPath {
   '/supplier-product-details': typeof MallSupplierProductDetailsRoute;
   '/supplierList': typeof MallSupplierListRoute;
   '/mine': typeof MobileMineRoute;
+  '/account-manager': typeof WorkbenchadminAccountManagerRoute;
+  '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
+  '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
   '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
+  '/biz-dict': typeof WorkbenchadminBizDictRoute;
+  '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
+  '/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
   '/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
+  '/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute;
+  '/commodity-set': typeof WorkbenchadminCommoditySetRoute;
+  '/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
+  '/dict': typeof WorkbenchadminDictRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
+  '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/handbooks': typeof WorkbenchadminHandbooksRoute;
+  '/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/information-manager': typeof WorkbenchadminInformationManagerRoute;
+  '/introduction': typeof WorkbenchadminIntroductionRoute;
+  '/item-set': typeof WorkbenchadminItemSetRoute;
+  '/log-manager': typeof WorkbenchadminLogManagerRoute;
+  '/material-manager': typeof WorkbenchadminMaterialManagerRoute;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
+  '/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
+  '/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
+  '/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
+  '/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
+  '/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
+  '/resources-manager-supplier': typeof WorkbenchadminResourcesManagerSupplierRoute;
+  '/role': typeof WorkbenchadminRoleRoute;
+  '/role-admin': typeof WorkbenchadminRoleAdminRoute;
+  '/role-purchaser': typeof WorkbenchadminRolePurchaserRoute;
+  '/role-supplier': typeof WorkbenchadminRoleSupplierRoute;
+  '/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
+  '/set-log': typeof WorkbenchadminSetLogRoute;
+  '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
+  '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
   '/workbench': typeof WorkbenchadminWorkbenchRoute;
@@ -1632,14 +1889,47 @@ export interface FileRoutesByTo {
   '/supplier-product-details': typeof MallSupplierProductDetailsRoute;
   '/supplierList': typeof MallSupplierListRoute;
   '/mine': typeof MobileMineRoute;
+  '/account-manager': typeof WorkbenchadminAccountManagerRoute;
+  '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
+  '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
   '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
+  '/biz-dict': typeof WorkbenchadminBizDictRoute;
+  '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
+  '/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
   '/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
+  '/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute;
+  '/commodity-set': typeof WorkbenchadminCommoditySetRoute;
+  '/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
+  '/dict': typeof WorkbenchadminDictRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
+  '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/handbooks': typeof WorkbenchadminHandbooksRoute;
+  '/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/information-manager': typeof WorkbenchadminInformationManagerRoute;
+  '/introduction': typeof WorkbenchadminIntroductionRoute;
+  '/item-set': typeof WorkbenchadminItemSetRoute;
+  '/log-manager': typeof WorkbenchadminLogManagerRoute;
+  '/material-manager': typeof WorkbenchadminMaterialManagerRoute;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
+  '/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
+  '/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
+  '/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
+  '/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
+  '/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
+  '/resources-manager-supplier': typeof WorkbenchadminResourcesManagerSupplierRoute;
+  '/role': typeof WorkbenchadminRoleRoute;
+  '/role-admin': typeof WorkbenchadminRoleAdminRoute;
+  '/role-purchaser': typeof WorkbenchadminRolePurchaserRoute;
+  '/role-supplier': typeof WorkbenchadminRoleSupplierRoute;
+  '/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
+  '/set-log': typeof WorkbenchadminSetLogRoute;
+  '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
+  '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
   '/workbench': typeof WorkbenchadminWorkbenchRoute;
@@ -1838,14 +2128,47 @@ export interface FileRoutesById {
   '/_mall/supplierList': typeof MallSupplierListRoute;
   '/_mobile/mine': typeof MobileMineRoute;
   '/_mall/': typeof MallIndexRoute;
+  '/_workbench/(admin)/account-manager': typeof WorkbenchadminAccountManagerRoute;
+  '/_workbench/(admin)/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
+  '/_workbench/(admin)/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
   '/_workbench/(admin)/banner-manager': typeof WorkbenchadminBannerManagerRoute;
+  '/_workbench/(admin)/biz-dict': typeof WorkbenchadminBizDictRoute;
+  '/_workbench/(admin)/brand-manager': typeof WorkbenchadminBrandManagerRoute;
+  '/_workbench/(admin)/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
   '/_workbench/(admin)/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/_workbench/(admin)/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
+  '/_workbench/(admin)/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute;
+  '/_workbench/(admin)/commodity-set': typeof WorkbenchadminCommoditySetRoute;
+  '/_workbench/(admin)/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
+  '/_workbench/(admin)/dict': typeof WorkbenchadminDictRoute;
   '/_workbench/(admin)/floor-manager': typeof WorkbenchadminFloorManagerRoute;
+  '/_workbench/(admin)/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/_workbench/(admin)/handbooks': typeof WorkbenchadminHandbooksRoute;
+  '/_workbench/(admin)/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/_workbench/(admin)/information-manager': typeof WorkbenchadminInformationManagerRoute;
+  '/_workbench/(admin)/introduction': typeof WorkbenchadminIntroductionRoute;
+  '/_workbench/(admin)/item-set': typeof WorkbenchadminItemSetRoute;
+  '/_workbench/(admin)/log-manager': typeof WorkbenchadminLogManagerRoute;
+  '/_workbench/(admin)/material-manager': typeof WorkbenchadminMaterialManagerRoute;
   '/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/_workbench/(admin)/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
+  '/_workbench/(admin)/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
+  '/_workbench/(admin)/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/_workbench/(admin)/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/_workbench/(admin)/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
+  '/_workbench/(admin)/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
+  '/_workbench/(admin)/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
+  '/_workbench/(admin)/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
+  '/_workbench/(admin)/resources-manager-supplier': typeof WorkbenchadminResourcesManagerSupplierRoute;
+  '/_workbench/(admin)/role': typeof WorkbenchadminRoleRoute;
+  '/_workbench/(admin)/role-admin': typeof WorkbenchadminRoleAdminRoute;
+  '/_workbench/(admin)/role-purchaser': typeof WorkbenchadminRolePurchaserRoute;
+  '/_workbench/(admin)/role-supplier': typeof WorkbenchadminRoleSupplierRoute;
+  '/_workbench/(admin)/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
+  '/_workbench/(admin)/set-log': typeof WorkbenchadminSetLogRoute;
+  '/_workbench/(admin)/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  '/_workbench/(admin)/system-tenant': typeof WorkbenchadminSystemTenantRoute;
+  '/_workbench/(admin)/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/_workbench/(admin)/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/_workbench/(admin)/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
   '/_workbench/(admin)/workbench': typeof WorkbenchadminWorkbenchRoute;
@@ -2042,14 +2365,47 @@ export interface FileRouteTypes {
     | '/supplier-product-details'
     | '/supplierList'
     | '/mine'
+    | '/account-manager'
+    | '/admin-material-edit'
+    | '/affiliate-branch-manager'
     | '/banner-manager'
+    | '/biz-dict'
+    | '/brand-manager'
+    | '/catalogue-manager'
     | '/category-square'
     | '/characteristic-manager'
+    | '/coding-rules-manager'
+    | '/commodity-set'
+    | '/customer-service-manager'
+    | '/dict'
     | '/floor-manager'
+    | '/freight-manager'
+    | '/handbooks'
+    | '/holiday-manager'
     | '/information-manager'
+    | '/introduction'
+    | '/item-set'
+    | '/log-manager'
+    | '/material-manager'
     | '/platform-rule'
+    | '/procurement-branch-manager'
+    | '/procurement-limit-manager'
+    | '/product-listing-rules'
     | '/productarea-manager'
     | '/prohibit-words-manager'
+    | '/resources-manager'
+    | '/resources-manager-admin'
+    | '/resources-manager-purchaser'
+    | '/resources-manager-supplier'
+    | '/role'
+    | '/role-admin'
+    | '/role-purchaser'
+    | '/role-supplier'
+    | '/selected-categories'
+    | '/set-log'
+    | '/standardized-commodity-library'
+    | '/system-tenant'
+    | '/template-manager-admin'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
     | '/workbench'
@@ -2244,14 +2600,47 @@ export interface FileRouteTypes {
     | '/supplier-product-details'
     | '/supplierList'
     | '/mine'
+    | '/account-manager'
+    | '/admin-material-edit'
+    | '/affiliate-branch-manager'
     | '/banner-manager'
+    | '/biz-dict'
+    | '/brand-manager'
+    | '/catalogue-manager'
     | '/category-square'
     | '/characteristic-manager'
+    | '/coding-rules-manager'
+    | '/commodity-set'
+    | '/customer-service-manager'
+    | '/dict'
     | '/floor-manager'
+    | '/freight-manager'
+    | '/handbooks'
+    | '/holiday-manager'
     | '/information-manager'
+    | '/introduction'
+    | '/item-set'
+    | '/log-manager'
+    | '/material-manager'
     | '/platform-rule'
+    | '/procurement-branch-manager'
+    | '/procurement-limit-manager'
+    | '/product-listing-rules'
     | '/productarea-manager'
     | '/prohibit-words-manager'
+    | '/resources-manager'
+    | '/resources-manager-admin'
+    | '/resources-manager-purchaser'
+    | '/resources-manager-supplier'
+    | '/role'
+    | '/role-admin'
+    | '/role-purchaser'
+    | '/role-supplier'
+    | '/selected-categories'
+    | '/set-log'
+    | '/standardized-commodity-library'
+    | '/system-tenant'
+    | '/template-manager-admin'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
     | '/workbench'
@@ -2449,14 +2838,47 @@ export interface FileRouteTypes {
     | '/_mall/supplierList'
     | '/_mobile/mine'
     | '/_mall/'
+    | '/_workbench/(admin)/account-manager'
+    | '/_workbench/(admin)/admin-material-edit'
+    | '/_workbench/(admin)/affiliate-branch-manager'
     | '/_workbench/(admin)/banner-manager'
+    | '/_workbench/(admin)/biz-dict'
+    | '/_workbench/(admin)/brand-manager'
+    | '/_workbench/(admin)/catalogue-manager'
     | '/_workbench/(admin)/category-square'
     | '/_workbench/(admin)/characteristic-manager'
+    | '/_workbench/(admin)/coding-rules-manager'
+    | '/_workbench/(admin)/commodity-set'
+    | '/_workbench/(admin)/customer-service-manager'
+    | '/_workbench/(admin)/dict'
     | '/_workbench/(admin)/floor-manager'
+    | '/_workbench/(admin)/freight-manager'
+    | '/_workbench/(admin)/handbooks'
+    | '/_workbench/(admin)/holiday-manager'
     | '/_workbench/(admin)/information-manager'
+    | '/_workbench/(admin)/introduction'
+    | '/_workbench/(admin)/item-set'
+    | '/_workbench/(admin)/log-manager'
+    | '/_workbench/(admin)/material-manager'
     | '/_workbench/(admin)/platform-rule'
+    | '/_workbench/(admin)/procurement-branch-manager'
+    | '/_workbench/(admin)/procurement-limit-manager'
+    | '/_workbench/(admin)/product-listing-rules'
     | '/_workbench/(admin)/productarea-manager'
     | '/_workbench/(admin)/prohibit-words-manager'
+    | '/_workbench/(admin)/resources-manager'
+    | '/_workbench/(admin)/resources-manager-admin'
+    | '/_workbench/(admin)/resources-manager-purchaser'
+    | '/_workbench/(admin)/resources-manager-supplier'
+    | '/_workbench/(admin)/role'
+    | '/_workbench/(admin)/role-admin'
+    | '/_workbench/(admin)/role-purchaser'
+    | '/_workbench/(admin)/role-supplier'
+    | '/_workbench/(admin)/selected-categories'
+    | '/_workbench/(admin)/set-log'
+    | '/_workbench/(admin)/standardized-commodity-library'
+    | '/_workbench/(admin)/system-tenant'
+    | '/_workbench/(admin)/template-manager-admin'
     | '/_workbench/(admin)/welfare-user-activities'
     | '/_workbench/(admin)/welfare-user-activity-orders'
     | '/_workbench/(admin)/workbench'
@@ -3077,11 +3499,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobileMineRouteImport;
       parentRoute: typeof MobileRoute;
     };
+    '/_workbench/(admin)/account-manager': {
+      id: '/_workbench/(admin)/account-manager';
+      path: '/account-manager';
+      fullPath: '/account-manager';
+      preLoaderRoute: typeof WorkbenchadminAccountManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/admin-material-edit': {
+      id: '/_workbench/(admin)/admin-material-edit';
+      path: '/admin-material-edit';
+      fullPath: '/admin-material-edit';
+      preLoaderRoute: typeof WorkbenchadminAdminMaterialEditRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/affiliate-branch-manager': {
+      id: '/_workbench/(admin)/affiliate-branch-manager';
+      path: '/affiliate-branch-manager';
+      fullPath: '/affiliate-branch-manager';
+      preLoaderRoute: typeof WorkbenchadminAffiliateBranchManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/banner-manager': {
       id: '/_workbench/(admin)/banner-manager';
       path: '/banner-manager';
       fullPath: '/banner-manager';
       preLoaderRoute: typeof WorkbenchadminBannerManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/biz-dict': {
+      id: '/_workbench/(admin)/biz-dict';
+      path: '/biz-dict';
+      fullPath: '/biz-dict';
+      preLoaderRoute: typeof WorkbenchadminBizDictRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/brand-manager': {
+      id: '/_workbench/(admin)/brand-manager';
+      path: '/brand-manager';
+      fullPath: '/brand-manager';
+      preLoaderRoute: typeof WorkbenchadminBrandManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/catalogue-manager': {
+      id: '/_workbench/(admin)/catalogue-manager';
+      path: '/catalogue-manager';
+      fullPath: '/catalogue-manager';
+      preLoaderRoute: typeof WorkbenchadminCatalogueManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/category-square': {
@@ -3098,11 +3562,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminCharacteristicManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/coding-rules-manager': {
+      id: '/_workbench/(admin)/coding-rules-manager';
+      path: '/coding-rules-manager';
+      fullPath: '/coding-rules-manager';
+      preLoaderRoute: typeof WorkbenchadminCodingRulesManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/commodity-set': {
+      id: '/_workbench/(admin)/commodity-set';
+      path: '/commodity-set';
+      fullPath: '/commodity-set';
+      preLoaderRoute: typeof WorkbenchadminCommoditySetRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/customer-service-manager': {
+      id: '/_workbench/(admin)/customer-service-manager';
+      path: '/customer-service-manager';
+      fullPath: '/customer-service-manager';
+      preLoaderRoute: typeof WorkbenchadminCustomerServiceManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/dict': {
+      id: '/_workbench/(admin)/dict';
+      path: '/dict';
+      fullPath: '/dict';
+      preLoaderRoute: typeof WorkbenchadminDictRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/floor-manager': {
       id: '/_workbench/(admin)/floor-manager';
       path: '/floor-manager';
       fullPath: '/floor-manager';
       preLoaderRoute: typeof WorkbenchadminFloorManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/freight-manager': {
+      id: '/_workbench/(admin)/freight-manager';
+      path: '/freight-manager';
+      fullPath: '/freight-manager';
+      preLoaderRoute: typeof WorkbenchadminFreightManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/handbooks': {
+      id: '/_workbench/(admin)/handbooks';
+      path: '/handbooks';
+      fullPath: '/handbooks';
+      preLoaderRoute: typeof WorkbenchadminHandbooksRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/holiday-manager': {
+      id: '/_workbench/(admin)/holiday-manager';
+      path: '/holiday-manager';
+      fullPath: '/holiday-manager';
+      preLoaderRoute: typeof WorkbenchadminHolidayManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/information-manager': {
@@ -3112,11 +3625,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminInformationManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/introduction': {
+      id: '/_workbench/(admin)/introduction';
+      path: '/introduction';
+      fullPath: '/introduction';
+      preLoaderRoute: typeof WorkbenchadminIntroductionRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/item-set': {
+      id: '/_workbench/(admin)/item-set';
+      path: '/item-set';
+      fullPath: '/item-set';
+      preLoaderRoute: typeof WorkbenchadminItemSetRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/log-manager': {
+      id: '/_workbench/(admin)/log-manager';
+      path: '/log-manager';
+      fullPath: '/log-manager';
+      preLoaderRoute: typeof WorkbenchadminLogManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/material-manager': {
+      id: '/_workbench/(admin)/material-manager';
+      path: '/material-manager';
+      fullPath: '/material-manager';
+      preLoaderRoute: typeof WorkbenchadminMaterialManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/platform-rule': {
       id: '/_workbench/(admin)/platform-rule';
       path: '/platform-rule';
       fullPath: '/platform-rule';
       preLoaderRoute: typeof WorkbenchadminPlatformRuleRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/procurement-branch-manager': {
+      id: '/_workbench/(admin)/procurement-branch-manager';
+      path: '/procurement-branch-manager';
+      fullPath: '/procurement-branch-manager';
+      preLoaderRoute: typeof WorkbenchadminProcurementBranchManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/procurement-limit-manager': {
+      id: '/_workbench/(admin)/procurement-limit-manager';
+      path: '/procurement-limit-manager';
+      fullPath: '/procurement-limit-manager';
+      preLoaderRoute: typeof WorkbenchadminProcurementLimitManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/product-listing-rules': {
+      id: '/_workbench/(admin)/product-listing-rules';
+      path: '/product-listing-rules';
+      fullPath: '/product-listing-rules';
+      preLoaderRoute: typeof WorkbenchadminProductListingRulesRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/productarea-manager': {
@@ -3131,6 +3693,97 @@ declare module '@tanstack/react-router' {
       path: '/prohibit-words-manager';
       fullPath: '/prohibit-words-manager';
       preLoaderRoute: typeof WorkbenchadminProhibitWordsManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/resources-manager': {
+      id: '/_workbench/(admin)/resources-manager';
+      path: '/resources-manager';
+      fullPath: '/resources-manager';
+      preLoaderRoute: typeof WorkbenchadminResourcesManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/resources-manager-admin': {
+      id: '/_workbench/(admin)/resources-manager-admin';
+      path: '/resources-manager-admin';
+      fullPath: '/resources-manager-admin';
+      preLoaderRoute: typeof WorkbenchadminResourcesManagerAdminRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/resources-manager-purchaser': {
+      id: '/_workbench/(admin)/resources-manager-purchaser';
+      path: '/resources-manager-purchaser';
+      fullPath: '/resources-manager-purchaser';
+      preLoaderRoute: typeof WorkbenchadminResourcesManagerPurchaserRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/resources-manager-supplier': {
+      id: '/_workbench/(admin)/resources-manager-supplier';
+      path: '/resources-manager-supplier';
+      fullPath: '/resources-manager-supplier';
+      preLoaderRoute: typeof WorkbenchadminResourcesManagerSupplierRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/role': {
+      id: '/_workbench/(admin)/role';
+      path: '/role';
+      fullPath: '/role';
+      preLoaderRoute: typeof WorkbenchadminRoleRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/role-admin': {
+      id: '/_workbench/(admin)/role-admin';
+      path: '/role-admin';
+      fullPath: '/role-admin';
+      preLoaderRoute: typeof WorkbenchadminRoleAdminRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/role-purchaser': {
+      id: '/_workbench/(admin)/role-purchaser';
+      path: '/role-purchaser';
+      fullPath: '/role-purchaser';
+      preLoaderRoute: typeof WorkbenchadminRolePurchaserRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/role-supplier': {
+      id: '/_workbench/(admin)/role-supplier';
+      path: '/role-supplier';
+      fullPath: '/role-supplier';
+      preLoaderRoute: typeof WorkbenchadminRoleSupplierRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/selected-categories': {
+      id: '/_workbench/(admin)/selected-categories';
+      path: '/selected-categories';
+      fullPath: '/selected-categories';
+      preLoaderRoute: typeof WorkbenchadminSelectedCategoriesRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/set-log': {
+      id: '/_workbench/(admin)/set-log';
+      path: '/set-log';
+      fullPath: '/set-log';
+      preLoaderRoute: typeof WorkbenchadminSetLogRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/standardized-commodity-library': {
+      id: '/_workbench/(admin)/standardized-commodity-library';
+      path: '/standardized-commodity-library';
+      fullPath: '/standardized-commodity-library';
+      preLoaderRoute: typeof WorkbenchadminStandardizedCommodityLibraryRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/system-tenant': {
+      id: '/_workbench/(admin)/system-tenant';
+      path: '/system-tenant';
+      fullPath: '/system-tenant';
+      preLoaderRoute: typeof WorkbenchadminSystemTenantRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/template-manager-admin': {
+      id: '/_workbench/(admin)/template-manager-admin';
+      path: '/template-manager-admin';
+      fullPath: '/template-manager-admin';
+      preLoaderRoute: typeof WorkbenchadminTemplateManagerAdminRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/welfare-user-activities': {
@@ -4152,14 +4805,47 @@ const MobileRouteWithChildren =
   MobileRoute._addFileChildren(MobileRouteChildren);
 
 interface WorkbenchRouteChildren {
+  WorkbenchadminAccountManagerRoute: typeof WorkbenchadminAccountManagerRoute;
+  WorkbenchadminAdminMaterialEditRoute: typeof WorkbenchadminAdminMaterialEditRoute;
+  WorkbenchadminAffiliateBranchManagerRoute: typeof WorkbenchadminAffiliateBranchManagerRoute;
   WorkbenchadminBannerManagerRoute: typeof WorkbenchadminBannerManagerRoute;
+  WorkbenchadminBizDictRoute: typeof WorkbenchadminBizDictRoute;
+  WorkbenchadminBrandManagerRoute: typeof WorkbenchadminBrandManagerRoute;
+  WorkbenchadminCatalogueManagerRoute: typeof WorkbenchadminCatalogueManagerRoute;
   WorkbenchadminCategorySquareRoute: typeof WorkbenchadminCategorySquareRoute;
   WorkbenchadminCharacteristicManagerRoute: typeof WorkbenchadminCharacteristicManagerRoute;
+  WorkbenchadminCodingRulesManagerRoute: typeof WorkbenchadminCodingRulesManagerRoute;
+  WorkbenchadminCommoditySetRoute: typeof WorkbenchadminCommoditySetRoute;
+  WorkbenchadminCustomerServiceManagerRoute: typeof WorkbenchadminCustomerServiceManagerRoute;
+  WorkbenchadminDictRoute: typeof WorkbenchadminDictRoute;
   WorkbenchadminFloorManagerRoute: typeof WorkbenchadminFloorManagerRoute;
+  WorkbenchadminFreightManagerRoute: typeof WorkbenchadminFreightManagerRoute;
+  WorkbenchadminHandbooksRoute: typeof WorkbenchadminHandbooksRoute;
+  WorkbenchadminHolidayManagerRoute: typeof WorkbenchadminHolidayManagerRoute;
   WorkbenchadminInformationManagerRoute: typeof WorkbenchadminInformationManagerRoute;
+  WorkbenchadminIntroductionRoute: typeof WorkbenchadminIntroductionRoute;
+  WorkbenchadminItemSetRoute: typeof WorkbenchadminItemSetRoute;
+  WorkbenchadminLogManagerRoute: typeof WorkbenchadminLogManagerRoute;
+  WorkbenchadminMaterialManagerRoute: typeof WorkbenchadminMaterialManagerRoute;
   WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute;
+  WorkbenchadminProcurementBranchManagerRoute: typeof WorkbenchadminProcurementBranchManagerRoute;
+  WorkbenchadminProcurementLimitManagerRoute: typeof WorkbenchadminProcurementLimitManagerRoute;
+  WorkbenchadminProductListingRulesRoute: typeof WorkbenchadminProductListingRulesRoute;
   WorkbenchadminProductareaManagerRoute: typeof WorkbenchadminProductareaManagerRoute;
   WorkbenchadminProhibitWordsManagerRoute: typeof WorkbenchadminProhibitWordsManagerRoute;
+  WorkbenchadminResourcesManagerRoute: typeof WorkbenchadminResourcesManagerRoute;
+  WorkbenchadminResourcesManagerAdminRoute: typeof WorkbenchadminResourcesManagerAdminRoute;
+  WorkbenchadminResourcesManagerPurchaserRoute: typeof WorkbenchadminResourcesManagerPurchaserRoute;
+  WorkbenchadminResourcesManagerSupplierRoute: typeof WorkbenchadminResourcesManagerSupplierRoute;
+  WorkbenchadminRoleRoute: typeof WorkbenchadminRoleRoute;
+  WorkbenchadminRoleAdminRoute: typeof WorkbenchadminRoleAdminRoute;
+  WorkbenchadminRolePurchaserRoute: typeof WorkbenchadminRolePurchaserRoute;
+  WorkbenchadminRoleSupplierRoute: typeof WorkbenchadminRoleSupplierRoute;
+  WorkbenchadminSelectedCategoriesRoute: typeof WorkbenchadminSelectedCategoriesRoute;
+  WorkbenchadminSetLogRoute: typeof WorkbenchadminSetLogRoute;
+  WorkbenchadminStandardizedCommodityLibraryRoute: typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  WorkbenchadminSystemTenantRoute: typeof WorkbenchadminSystemTenantRoute;
+  WorkbenchadminTemplateManagerAdminRoute: typeof WorkbenchadminTemplateManagerAdminRoute;
   WorkbenchadminWelfareUserActivitiesRoute: typeof WorkbenchadminWelfareUserActivitiesRoute;
   WorkbenchadminWelfareUserActivityOrdersRoute: typeof WorkbenchadminWelfareUserActivityOrdersRoute;
   WorkbenchadminWorkbenchRoute: typeof WorkbenchadminWorkbenchRoute;
@@ -4291,16 +4977,59 @@ interface WorkbenchRouteChildren {
 }
 
 const WorkbenchRouteChildren: WorkbenchRouteChildren = {
+  WorkbenchadminAccountManagerRoute: WorkbenchadminAccountManagerRoute,
+  WorkbenchadminAdminMaterialEditRoute: WorkbenchadminAdminMaterialEditRoute,
+  WorkbenchadminAffiliateBranchManagerRoute:
+    WorkbenchadminAffiliateBranchManagerRoute,
   WorkbenchadminBannerManagerRoute: WorkbenchadminBannerManagerRoute,
+  WorkbenchadminBizDictRoute: WorkbenchadminBizDictRoute,
+  WorkbenchadminBrandManagerRoute: WorkbenchadminBrandManagerRoute,
+  WorkbenchadminCatalogueManagerRoute: WorkbenchadminCatalogueManagerRoute,
   WorkbenchadminCategorySquareRoute: WorkbenchadminCategorySquareRoute,
   WorkbenchadminCharacteristicManagerRoute:
     WorkbenchadminCharacteristicManagerRoute,
+  WorkbenchadminCodingRulesManagerRoute: WorkbenchadminCodingRulesManagerRoute,
+  WorkbenchadminCommoditySetRoute: WorkbenchadminCommoditySetRoute,
+  WorkbenchadminCustomerServiceManagerRoute:
+    WorkbenchadminCustomerServiceManagerRoute,
+  WorkbenchadminDictRoute: WorkbenchadminDictRoute,
   WorkbenchadminFloorManagerRoute: WorkbenchadminFloorManagerRoute,
+  WorkbenchadminFreightManagerRoute: WorkbenchadminFreightManagerRoute,
+  WorkbenchadminHandbooksRoute: WorkbenchadminHandbooksRoute,
+  WorkbenchadminHolidayManagerRoute: WorkbenchadminHolidayManagerRoute,
   WorkbenchadminInformationManagerRoute: WorkbenchadminInformationManagerRoute,
+  WorkbenchadminIntroductionRoute: WorkbenchadminIntroductionRoute,
+  WorkbenchadminItemSetRoute: WorkbenchadminItemSetRoute,
+  WorkbenchadminLogManagerRoute: WorkbenchadminLogManagerRoute,
+  WorkbenchadminMaterialManagerRoute: WorkbenchadminMaterialManagerRoute,
   WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,
+  WorkbenchadminProcurementBranchManagerRoute:
+    WorkbenchadminProcurementBranchManagerRoute,
+  WorkbenchadminProcurementLimitManagerRoute:
+    WorkbenchadminProcurementLimitManagerRoute,
+  WorkbenchadminProductListingRulesRoute:
+    WorkbenchadminProductListingRulesRoute,
   WorkbenchadminProductareaManagerRoute: WorkbenchadminProductareaManagerRoute,
   WorkbenchadminProhibitWordsManagerRoute:
     WorkbenchadminProhibitWordsManagerRoute,
+  WorkbenchadminResourcesManagerRoute: WorkbenchadminResourcesManagerRoute,
+  WorkbenchadminResourcesManagerAdminRoute:
+    WorkbenchadminResourcesManagerAdminRoute,
+  WorkbenchadminResourcesManagerPurchaserRoute:
+    WorkbenchadminResourcesManagerPurchaserRoute,
+  WorkbenchadminResourcesManagerSupplierRoute:
+    WorkbenchadminResourcesManagerSupplierRoute,
+  WorkbenchadminRoleRoute: WorkbenchadminRoleRoute,
+  WorkbenchadminRoleAdminRoute: WorkbenchadminRoleAdminRoute,
+  WorkbenchadminRolePurchaserRoute: WorkbenchadminRolePurchaserRoute,
+  WorkbenchadminRoleSupplierRoute: WorkbenchadminRoleSupplierRoute,
+  WorkbenchadminSelectedCategoriesRoute: WorkbenchadminSelectedCategoriesRoute,
+  WorkbenchadminSetLogRoute: WorkbenchadminSetLogRoute,
+  WorkbenchadminStandardizedCommodityLibraryRoute:
+    WorkbenchadminStandardizedCommodityLibraryRoute,
+  WorkbenchadminSystemTenantRoute: WorkbenchadminSystemTenantRoute,
+  WorkbenchadminTemplateManagerAdminRoute:
+    WorkbenchadminTemplateManagerAdminRoute,
   WorkbenchadminWelfareUserActivitiesRoute:
     WorkbenchadminWelfareUserActivitiesRoute,
   WorkbenchadminWelfareUserActivityOrdersRoute:

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import {
   adminButtons,
+  adminHidden,
   adminMenu,
   hiddenNodes,
   type MenuEntry,
@@ -185,7 +186,7 @@ export async function seedAccounts(faker: Faker) {
   ];
 
   const menus = {
-    [roleType.admin]: await seedResources(adminMenu, roleType.admin, adminButtons),
+    [roleType.admin]: await seedResources(adminMenu, roleType.admin, adminButtons, adminHidden),
     [roleType.purchaser]: await seedResources(purchaserMenu, roleType.purchaser, purchaserButtons, purchaserHidden),
     [roleType.supplier]: await seedResources(supplierMenu, roleType.supplier, supplierButtons, supplierHidden),
     [roleType.welfare]: await seedResources(welfareMenu, roleType.welfare, []),

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
+import type { purchaserValueFilters } from '@/features/admin/catalogue/purchaser-values/filters.ts';
+import { PurchaserValueListPage } from '@/features/admin/catalogue/purchaser-values/PurchaserValueListPage.tsx';
+
+export const Route = createFileRoute('/_workbench/(admin)/commodity-set')({
+  validateSearch: listSearch<typeof purchaserValueFilters>(),
+  component: PurchaserValueListPage,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
+import type { settingLogFilters } from '@/features/admin/catalogue/set-log/filters.ts';
+import { SettingLogPage } from '@/features/admin/catalogue/set-log/SettingLogPage.tsx';
+
+export const Route = createFileRoute('/_workbench/(admin)/set-log')({
+  validateSearch: listSearch<typeof settingLogFilters>(),
+  component: SettingLogPage,
+});
