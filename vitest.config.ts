@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves one of the machine's cores to itself by default: on two cores that runs one file at a time, while
+    // the main process sits mostly idle once the modules are transformed.
+    maxWorkers: Math.max(availableParallelism(), 2),
     projects: [
       'packages/*',
       'packages/designer/vitest.browser.config.ts',
