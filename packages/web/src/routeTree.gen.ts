@@ -86,9 +86,11 @@ import { Route as WorkbenchadminCatalogueManagerRouteImport } from './routes/_wo
 import { Route as WorkbenchadminCategorySquareRouteImport } from './routes/_workbench/(admin)/category-square';
 import { Route as WorkbenchadminCharacteristicManagerRouteImport } from './routes/_workbench/(admin)/characteristic-manager';
 import { Route as WorkbenchadminCodingRulesManagerRouteImport } from './routes/_workbench/(admin)/coding-rules-manager';
+import { Route as WorkbenchadminCommodityJurisdictionManagerRouteImport } from './routes/_workbench/(admin)/commodity-jurisdiction-manager';
 import { Route as WorkbenchadminCommoditySetRouteImport } from './routes/_workbench/(admin)/commodity-set';
 import { Route as WorkbenchadminCustomerServiceManagerRouteImport } from './routes/_workbench/(admin)/customer-service-manager';
 import { Route as WorkbenchadminDictRouteImport } from './routes/_workbench/(admin)/dict';
+import { Route as WorkbenchadminDisableSupplierRoleRouteImport } from './routes/_workbench/(admin)/disable-supplier-role';
 import { Route as WorkbenchadminFloorManagerRouteImport } from './routes/_workbench/(admin)/floor-manager';
 import { Route as WorkbenchadminFreightManagerRouteImport } from './routes/_workbench/(admin)/freight-manager';
 import { Route as WorkbenchadminHandbooksRouteImport } from './routes/_workbench/(admin)/handbooks';
@@ -98,6 +100,7 @@ import { Route as WorkbenchadminIntroductionRouteImport } from './routes/_workbe
 import { Route as WorkbenchadminItemSetRouteImport } from './routes/_workbench/(admin)/item-set';
 import { Route as WorkbenchadminLogManagerRouteImport } from './routes/_workbench/(admin)/log-manager';
 import { Route as WorkbenchadminMaterialManagerRouteImport } from './routes/_workbench/(admin)/material-manager';
+import { Route as WorkbenchadminOnlineSupplierManagerRouteImport } from './routes/_workbench/(admin)/online-supplier-manager';
 import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule';
 import { Route as WorkbenchadminProcurementBranchManagerRouteImport } from './routes/_workbench/(admin)/procurement-branch-manager';
 import { Route as WorkbenchadminProcurementLimitManagerRouteImport } from './routes/_workbench/(admin)/procurement-limit-manager';
@@ -115,8 +118,11 @@ import { Route as WorkbenchadminRoleSupplierRouteImport } from './routes/_workbe
 import { Route as WorkbenchadminSelectedCategoriesRouteImport } from './routes/_workbench/(admin)/selected-categories';
 import { Route as WorkbenchadminSetLogRouteImport } from './routes/_workbench/(admin)/set-log';
 import { Route as WorkbenchadminStandardizedCommodityLibraryRouteImport } from './routes/_workbench/(admin)/standardized-commodity-library';
+import { Route as WorkbenchadminSupplierScoreRouteImport } from './routes/_workbench/(admin)/supplier-score';
 import { Route as WorkbenchadminSystemTenantRouteImport } from './routes/_workbench/(admin)/system-tenant';
 import { Route as WorkbenchadminTemplateManagerAdminRouteImport } from './routes/_workbench/(admin)/template-manager-admin';
+import { Route as WorkbenchadminViolationCommitmentRouteImport } from './routes/_workbench/(admin)/violation-commitment';
+import { Route as WorkbenchadminViolationRecordRouteImport } from './routes/_workbench/(admin)/violation-record';
 import { Route as WorkbenchadminWelfareUserActivitiesRouteImport } from './routes/_workbench/(admin)/welfare-user-activities';
 import { Route as WorkbenchadminWelfareUserActivityOrdersRouteImport } from './routes/_workbench/(admin)/welfare-user-activity-orders';
 import { Route as WorkbenchadminWorkbenchRouteImport } from './routes/_workbench/(admin)/workbench';
@@ -644,6 +650,12 @@ const WorkbenchadminCodingRulesManagerRoute =
     path: '/coding-rules-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminCommodityJurisdictionManagerRoute =
+  WorkbenchadminCommodityJurisdictionManagerRouteImport.update({
+    id: '/(admin)/commodity-jurisdiction-manager',
+    path: '/commodity-jurisdiction-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminCommoditySetRoute =
   WorkbenchadminCommoditySetRouteImport.update({
     id: '/(admin)/commodity-set',
@@ -661,6 +673,12 @@ const WorkbenchadminDictRoute = WorkbenchadminDictRouteImport.update({
   path: '/dict',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminDisableSupplierRoleRoute =
+  WorkbenchadminDisableSupplierRoleRouteImport.update({
+    id: '/(admin)/disable-supplier-role',
+    path: '/disable-supplier-role',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminFloorManagerRoute =
   WorkbenchadminFloorManagerRouteImport.update({
     id: '/(admin)/floor-manager',
@@ -711,6 +729,12 @@ const WorkbenchadminMaterialManagerRoute =
   WorkbenchadminMaterialManagerRouteImport.update({
     id: '/(admin)/material-manager',
     path: '/material-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminOnlineSupplierManagerRoute =
+  WorkbenchadminOnlineSupplierManagerRouteImport.update({
+    id: '/(admin)/online-supplier-manager',
+    path: '/online-supplier-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminPlatformRuleRoute =
@@ -812,6 +836,12 @@ const WorkbenchadminStandardizedCommodityLibraryRoute =
     path: '/standardized-commodity-library',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminSupplierScoreRoute =
+  WorkbenchadminSupplierScoreRouteImport.update({
+    id: '/(admin)/supplier-score',
+    path: '/supplier-score',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminSystemTenantRoute =
   WorkbenchadminSystemTenantRouteImport.update({
     id: '/(admin)/system-tenant',
@@ -822,6 +852,18 @@ const WorkbenchadminTemplateManagerAdminRoute =
   WorkbenchadminTemplateManagerAdminRouteImport.update({
     id: '/(admin)/template-manager-admin',
     path: '/template-manager-admin',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminViolationCommitmentRoute =
+  WorkbenchadminViolationCommitmentRouteImport.update({
+    id: '/(admin)/violation-commitment',
+    path: '/violation-commitment',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminViolationRecordRoute =
+  WorkbenchadminViolationRecordRouteImport.update({
+    id: '/(admin)/violation-record',
+    path: '/violation-record',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminWelfareUserActivitiesRoute =
@@ -1664,9 +1706,11 @@ export interface FileRoutesByFullPath {
   '/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
   '/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute;
+  '/commodity-jurisdiction-manager': typeof WorkbenchadminCommodityJurisdictionManagerRoute;
   '/commodity-set': typeof WorkbenchadminCommoditySetRoute;
   '/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
   '/dict': typeof WorkbenchadminDictRoute;
+  '/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -1676,6 +1720,7 @@ export interface FileRoutesByFullPath {
   '/item-set': typeof WorkbenchadminItemSetRoute;
   '/log-manager': typeof WorkbenchadminLogManagerRoute;
   '/material-manager': typeof WorkbenchadminMaterialManagerRoute;
+  '/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
   '/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -1693,8 +1738,11 @@ export interface FileRoutesByFullPath {
   '/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/set-log': typeof WorkbenchadminSetLogRoute;
   '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  '/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
+  '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
+  '/violation-record': typeof WorkbenchadminViolationRecordRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
   '/workbench': typeof WorkbenchadminWorkbenchRoute;
@@ -1899,9 +1947,11 @@ export interface FileRoutesByTo {
   '/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
   '/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute;
+  '/commodity-jurisdiction-manager': typeof WorkbenchadminCommodityJurisdictionManagerRoute;
   '/commodity-set': typeof WorkbenchadminCommoditySetRoute;
   '/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
   '/dict': typeof WorkbenchadminDictRoute;
+  '/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -1911,6 +1961,7 @@ export interface FileRoutesByTo {
   '/item-set': typeof WorkbenchadminItemSetRoute;
   '/log-manager': typeof WorkbenchadminLogManagerRoute;
   '/material-manager': typeof WorkbenchadminMaterialManagerRoute;
+  '/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
   '/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -1928,8 +1979,11 @@ export interface FileRoutesByTo {
   '/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/set-log': typeof WorkbenchadminSetLogRoute;
   '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  '/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
+  '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
+  '/violation-record': typeof WorkbenchadminViolationRecordRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
   '/workbench': typeof WorkbenchadminWorkbenchRoute;
@@ -2138,9 +2192,11 @@ export interface FileRoutesById {
   '/_workbench/(admin)/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/_workbench/(admin)/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
   '/_workbench/(admin)/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute;
+  '/_workbench/(admin)/commodity-jurisdiction-manager': typeof WorkbenchadminCommodityJurisdictionManagerRoute;
   '/_workbench/(admin)/commodity-set': typeof WorkbenchadminCommoditySetRoute;
   '/_workbench/(admin)/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
   '/_workbench/(admin)/dict': typeof WorkbenchadminDictRoute;
+  '/_workbench/(admin)/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
   '/_workbench/(admin)/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/_workbench/(admin)/freight-manager': typeof WorkbenchadminFreightManagerRoute;
   '/_workbench/(admin)/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -2150,6 +2206,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/item-set': typeof WorkbenchadminItemSetRoute;
   '/_workbench/(admin)/log-manager': typeof WorkbenchadminLogManagerRoute;
   '/_workbench/(admin)/material-manager': typeof WorkbenchadminMaterialManagerRoute;
+  '/_workbench/(admin)/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
   '/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/_workbench/(admin)/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
   '/_workbench/(admin)/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -2167,8 +2224,11 @@ export interface FileRoutesById {
   '/_workbench/(admin)/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/_workbench/(admin)/set-log': typeof WorkbenchadminSetLogRoute;
   '/_workbench/(admin)/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  '/_workbench/(admin)/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
   '/_workbench/(admin)/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/_workbench/(admin)/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
+  '/_workbench/(admin)/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
+  '/_workbench/(admin)/violation-record': typeof WorkbenchadminViolationRecordRoute;
   '/_workbench/(admin)/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/_workbench/(admin)/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
   '/_workbench/(admin)/workbench': typeof WorkbenchadminWorkbenchRoute;
@@ -2375,9 +2435,11 @@ export interface FileRouteTypes {
     | '/category-square'
     | '/characteristic-manager'
     | '/coding-rules-manager'
+    | '/commodity-jurisdiction-manager'
     | '/commodity-set'
     | '/customer-service-manager'
     | '/dict'
+    | '/disable-supplier-role'
     | '/floor-manager'
     | '/freight-manager'
     | '/handbooks'
@@ -2387,6 +2449,7 @@ export interface FileRouteTypes {
     | '/item-set'
     | '/log-manager'
     | '/material-manager'
+    | '/online-supplier-manager'
     | '/platform-rule'
     | '/procurement-branch-manager'
     | '/procurement-limit-manager'
@@ -2404,8 +2467,11 @@ export interface FileRouteTypes {
     | '/selected-categories'
     | '/set-log'
     | '/standardized-commodity-library'
+    | '/supplier-score'
     | '/system-tenant'
     | '/template-manager-admin'
+    | '/violation-commitment'
+    | '/violation-record'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
     | '/workbench'
@@ -2610,9 +2676,11 @@ export interface FileRouteTypes {
     | '/category-square'
     | '/characteristic-manager'
     | '/coding-rules-manager'
+    | '/commodity-jurisdiction-manager'
     | '/commodity-set'
     | '/customer-service-manager'
     | '/dict'
+    | '/disable-supplier-role'
     | '/floor-manager'
     | '/freight-manager'
     | '/handbooks'
@@ -2622,6 +2690,7 @@ export interface FileRouteTypes {
     | '/item-set'
     | '/log-manager'
     | '/material-manager'
+    | '/online-supplier-manager'
     | '/platform-rule'
     | '/procurement-branch-manager'
     | '/procurement-limit-manager'
@@ -2639,8 +2708,11 @@ export interface FileRouteTypes {
     | '/selected-categories'
     | '/set-log'
     | '/standardized-commodity-library'
+    | '/supplier-score'
     | '/system-tenant'
     | '/template-manager-admin'
+    | '/violation-commitment'
+    | '/violation-record'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
     | '/workbench'
@@ -2848,9 +2920,11 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/category-square'
     | '/_workbench/(admin)/characteristic-manager'
     | '/_workbench/(admin)/coding-rules-manager'
+    | '/_workbench/(admin)/commodity-jurisdiction-manager'
     | '/_workbench/(admin)/commodity-set'
     | '/_workbench/(admin)/customer-service-manager'
     | '/_workbench/(admin)/dict'
+    | '/_workbench/(admin)/disable-supplier-role'
     | '/_workbench/(admin)/floor-manager'
     | '/_workbench/(admin)/freight-manager'
     | '/_workbench/(admin)/handbooks'
@@ -2860,6 +2934,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/item-set'
     | '/_workbench/(admin)/log-manager'
     | '/_workbench/(admin)/material-manager'
+    | '/_workbench/(admin)/online-supplier-manager'
     | '/_workbench/(admin)/platform-rule'
     | '/_workbench/(admin)/procurement-branch-manager'
     | '/_workbench/(admin)/procurement-limit-manager'
@@ -2877,8 +2952,11 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/selected-categories'
     | '/_workbench/(admin)/set-log'
     | '/_workbench/(admin)/standardized-commodity-library'
+    | '/_workbench/(admin)/supplier-score'
     | '/_workbench/(admin)/system-tenant'
     | '/_workbench/(admin)/template-manager-admin'
+    | '/_workbench/(admin)/violation-commitment'
+    | '/_workbench/(admin)/violation-record'
     | '/_workbench/(admin)/welfare-user-activities'
     | '/_workbench/(admin)/welfare-user-activity-orders'
     | '/_workbench/(admin)/workbench'
@@ -3569,6 +3647,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminCodingRulesManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/commodity-jurisdiction-manager': {
+      id: '/_workbench/(admin)/commodity-jurisdiction-manager';
+      path: '/commodity-jurisdiction-manager';
+      fullPath: '/commodity-jurisdiction-manager';
+      preLoaderRoute: typeof WorkbenchadminCommodityJurisdictionManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/commodity-set': {
       id: '/_workbench/(admin)/commodity-set';
       path: '/commodity-set';
@@ -3588,6 +3673,13 @@ declare module '@tanstack/react-router' {
       path: '/dict';
       fullPath: '/dict';
       preLoaderRoute: typeof WorkbenchadminDictRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/disable-supplier-role': {
+      id: '/_workbench/(admin)/disable-supplier-role';
+      path: '/disable-supplier-role';
+      fullPath: '/disable-supplier-role';
+      preLoaderRoute: typeof WorkbenchadminDisableSupplierRoleRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/floor-manager': {
@@ -3651,6 +3743,13 @@ declare module '@tanstack/react-router' {
       path: '/material-manager';
       fullPath: '/material-manager';
       preLoaderRoute: typeof WorkbenchadminMaterialManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/online-supplier-manager': {
+      id: '/_workbench/(admin)/online-supplier-manager';
+      path: '/online-supplier-manager';
+      fullPath: '/online-supplier-manager';
+      preLoaderRoute: typeof WorkbenchadminOnlineSupplierManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/platform-rule': {
@@ -3772,6 +3871,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminStandardizedCommodityLibraryRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/supplier-score': {
+      id: '/_workbench/(admin)/supplier-score';
+      path: '/supplier-score';
+      fullPath: '/supplier-score';
+      preLoaderRoute: typeof WorkbenchadminSupplierScoreRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/system-tenant': {
       id: '/_workbench/(admin)/system-tenant';
       path: '/system-tenant';
@@ -3784,6 +3890,20 @@ declare module '@tanstack/react-router' {
       path: '/template-manager-admin';
       fullPath: '/template-manager-admin';
       preLoaderRoute: typeof WorkbenchadminTemplateManagerAdminRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/violation-commitment': {
+      id: '/_workbench/(admin)/violation-commitment';
+      path: '/violation-commitment';
+      fullPath: '/violation-commitment';
+      preLoaderRoute: typeof WorkbenchadminViolationCommitmentRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/violation-record': {
+      id: '/_workbench/(admin)/violation-record';
+      path: '/violation-record';
+      fullPath: '/violation-record';
+      preLoaderRoute: typeof WorkbenchadminViolationRecordRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/welfare-user-activities': {
@@ -4815,9 +4935,11 @@ interface WorkbenchRouteChildren {
   WorkbenchadminCategorySquareRoute: typeof WorkbenchadminCategorySquareRoute;
   WorkbenchadminCharacteristicManagerRoute: typeof WorkbenchadminCharacteristicManagerRoute;
   WorkbenchadminCodingRulesManagerRoute: typeof WorkbenchadminCodingRulesManagerRoute;
+  WorkbenchadminCommodityJurisdictionManagerRoute: typeof WorkbenchadminCommodityJurisdictionManagerRoute;
   WorkbenchadminCommoditySetRoute: typeof WorkbenchadminCommoditySetRoute;
   WorkbenchadminCustomerServiceManagerRoute: typeof WorkbenchadminCustomerServiceManagerRoute;
   WorkbenchadminDictRoute: typeof WorkbenchadminDictRoute;
+  WorkbenchadminDisableSupplierRoleRoute: typeof WorkbenchadminDisableSupplierRoleRoute;
   WorkbenchadminFloorManagerRoute: typeof WorkbenchadminFloorManagerRoute;
   WorkbenchadminFreightManagerRoute: typeof WorkbenchadminFreightManagerRoute;
   WorkbenchadminHandbooksRoute: typeof WorkbenchadminHandbooksRoute;
@@ -4827,6 +4949,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminItemSetRoute: typeof WorkbenchadminItemSetRoute;
   WorkbenchadminLogManagerRoute: typeof WorkbenchadminLogManagerRoute;
   WorkbenchadminMaterialManagerRoute: typeof WorkbenchadminMaterialManagerRoute;
+  WorkbenchadminOnlineSupplierManagerRoute: typeof WorkbenchadminOnlineSupplierManagerRoute;
   WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute;
   WorkbenchadminProcurementBranchManagerRoute: typeof WorkbenchadminProcurementBranchManagerRoute;
   WorkbenchadminProcurementLimitManagerRoute: typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -4844,8 +4967,11 @@ interface WorkbenchRouteChildren {
   WorkbenchadminSelectedCategoriesRoute: typeof WorkbenchadminSelectedCategoriesRoute;
   WorkbenchadminSetLogRoute: typeof WorkbenchadminSetLogRoute;
   WorkbenchadminStandardizedCommodityLibraryRoute: typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  WorkbenchadminSupplierScoreRoute: typeof WorkbenchadminSupplierScoreRoute;
   WorkbenchadminSystemTenantRoute: typeof WorkbenchadminSystemTenantRoute;
   WorkbenchadminTemplateManagerAdminRoute: typeof WorkbenchadminTemplateManagerAdminRoute;
+  WorkbenchadminViolationCommitmentRoute: typeof WorkbenchadminViolationCommitmentRoute;
+  WorkbenchadminViolationRecordRoute: typeof WorkbenchadminViolationRecordRoute;
   WorkbenchadminWelfareUserActivitiesRoute: typeof WorkbenchadminWelfareUserActivitiesRoute;
   WorkbenchadminWelfareUserActivityOrdersRoute: typeof WorkbenchadminWelfareUserActivityOrdersRoute;
   WorkbenchadminWorkbenchRoute: typeof WorkbenchadminWorkbenchRoute;
@@ -4989,10 +5115,14 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminCharacteristicManagerRoute:
     WorkbenchadminCharacteristicManagerRoute,
   WorkbenchadminCodingRulesManagerRoute: WorkbenchadminCodingRulesManagerRoute,
+  WorkbenchadminCommodityJurisdictionManagerRoute:
+    WorkbenchadminCommodityJurisdictionManagerRoute,
   WorkbenchadminCommoditySetRoute: WorkbenchadminCommoditySetRoute,
   WorkbenchadminCustomerServiceManagerRoute:
     WorkbenchadminCustomerServiceManagerRoute,
   WorkbenchadminDictRoute: WorkbenchadminDictRoute,
+  WorkbenchadminDisableSupplierRoleRoute:
+    WorkbenchadminDisableSupplierRoleRoute,
   WorkbenchadminFloorManagerRoute: WorkbenchadminFloorManagerRoute,
   WorkbenchadminFreightManagerRoute: WorkbenchadminFreightManagerRoute,
   WorkbenchadminHandbooksRoute: WorkbenchadminHandbooksRoute,
@@ -5002,6 +5132,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminItemSetRoute: WorkbenchadminItemSetRoute,
   WorkbenchadminLogManagerRoute: WorkbenchadminLogManagerRoute,
   WorkbenchadminMaterialManagerRoute: WorkbenchadminMaterialManagerRoute,
+  WorkbenchadminOnlineSupplierManagerRoute:
+    WorkbenchadminOnlineSupplierManagerRoute,
   WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,
   WorkbenchadminProcurementBranchManagerRoute:
     WorkbenchadminProcurementBranchManagerRoute,
@@ -5027,9 +5159,13 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminSetLogRoute: WorkbenchadminSetLogRoute,
   WorkbenchadminStandardizedCommodityLibraryRoute:
     WorkbenchadminStandardizedCommodityLibraryRoute,
+  WorkbenchadminSupplierScoreRoute: WorkbenchadminSupplierScoreRoute,
   WorkbenchadminSystemTenantRoute: WorkbenchadminSystemTenantRoute,
   WorkbenchadminTemplateManagerAdminRoute:
     WorkbenchadminTemplateManagerAdminRoute,
+  WorkbenchadminViolationCommitmentRoute:
+    WorkbenchadminViolationCommitmentRoute,
+  WorkbenchadminViolationRecordRoute: WorkbenchadminViolationRecordRoute,
   WorkbenchadminWelfareUserActivitiesRoute:
     WorkbenchadminWelfareUserActivitiesRoute,
   WorkbenchadminWelfareUserActivityOrdersRoute:

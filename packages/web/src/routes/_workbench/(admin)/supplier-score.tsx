@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
+import type { scoreFilters } from '@/features/admin/governance/scores/filters.ts';
+import { ScoreListPage } from '@/features/admin/governance/scores/ScoreListPage.tsx';
+
+export const Route = createFileRoute('/_workbench/(admin)/supplier-score')({
+  validateSearch: listSearch<typeof scoreFilters>(),
+  component: ScoreListPage,
+});
