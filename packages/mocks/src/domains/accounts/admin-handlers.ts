@@ -438,13 +438,22 @@ export const adminHandlers = defineHandlers({
     const templates = requireAll(t.roles, input.body.templateIds, '角色模板');
     const orgs = requireAll(t.orgs, input.body.orgIds, '组织');
     for (const template of templates) if (template.isTemplate !== 1) fail(`“${template.roleName}”不是角色模板`);
-    for (const org of orgs)
-      for (const template of templates)
-        if (t.roles.all().some((role) => role.orgId === org.id && role.roleCode === template.roleCode))
-          fail(`组织“${org.orgNameZh}”已存在角色编码“${template.roleCode}”`);
+    // An organisation that already has a template's role keeps it; the others get theirs.
     const created: Role[] = [];
+    const skipped: Entity<'RoleTemplateSkip'>[] = [];
     for (const org of orgs) {
       for (const template of templates) {
+        if (t.roles.all().some((role) => role.orgId === org.id && role.roleCode === template.roleCode)) {
+          const reason = `已存在角色编码“${template.roleCode}”`;
+          skipped.push({
+            orgId: org.id,
+            orgName: org.orgNameZh,
+            templateId: template.id,
+            roleName: template.roleName,
+            reason,
+          });
+          continue;
+        }
         const role = await t.roles.insert({
           id: newId(),
           roleName: template.roleName,
@@ -465,7 +474,7 @@ export const adminHandlers = defineHandlers({
         created.push(role);
       }
     }
-    return created;
+    return { created, skipped };
   },
 
   unbindRoleUser: async ({ input }) => {

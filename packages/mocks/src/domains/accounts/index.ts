@@ -5,6 +5,7 @@ import { accountContractRequests } from './contract.ts';
 import { accountHandlers } from './handlers.ts';
 import { registrationHandlers } from './registration.ts';
 import { registrationContractRequests } from './registration-contract.ts';
+import { roleContractRequests, roleHandlers } from './role-handlers.ts';
 import { seedAccounts } from './seed.ts';
 import { supplierHandlers } from './supplier-handlers.ts';
 
@@ -12,8 +13,8 @@ import { supplierHandlers } from './supplier-handlers.ts';
 export const accountsDomain: Domain = {
   name: 'accounts',
   seed: seedAccounts,
-  handlers: { ...accountHandlers, ...adminHandlers, ...supplierHandlers },
-  contractRequests: { ...accountContractRequests, ...adminContractRequests },
+  handlers: { ...accountHandlers, ...adminHandlers, ...roleHandlers, ...supplierHandlers },
+  contractRequests: { ...accountContractRequests, ...adminContractRequests, ...roleContractRequests },
 };
 Object.assign(accountsDomain.handlers, registrationHandlers);
 Object.assign(accountsDomain.contractRequests, registrationContractRequests);

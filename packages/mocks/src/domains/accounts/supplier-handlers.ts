@@ -9,6 +9,7 @@ import { resource } from '../../engine/resource.ts';
 import { fail } from '../../engine/store.ts';
 import { accountTables as t } from '../../tables/accounts.ts';
 import { adminTables as a } from '../../tables/admin.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
 import { checkAttachmentFiles, isAdminUser, isSupplierUser } from './admin-handlers.ts';
 import { currentUser } from './session.ts';
 
@@ -72,12 +73,20 @@ async function syncOrg(supplier: Supplier) {
       await t.users.update(user.id, { orgName: supplier.orgNameZh });
 }
 
-function categoriesOf(ids: readonly string[]): Entity<'AuthorizedCategory'>[] {
-  return [...new Set(ids)].map((id) => {
-    const category = a.authorityCategories.require(id, '品目');
-    return { categoryId: category.id, categoryName: category.name, categoryPath: category.path, level: category.level };
-  });
+/** A category of the catalogue (the administrator picks them in its tree), or one of the seeded authorities' own. */
+function authorizedCategory(id: string): Entity<'AuthorizedCategory'> {
+  const { categories } = catalogueTables;
+  const category = categories.get(id);
+  if (!category) {
+    const named = a.authorityCategories.require(id, '品目');
+    return { categoryId: named.id, categoryName: named.name, categoryPath: named.path, level: named.level };
+  }
+  const names: string[] = [];
+  for (let node = categories.get(id); node; node = categories.get(node.parentId)) names.unshift(node.name);
+  return { categoryId: id, categoryName: category.name, categoryPath: names.join('/'), level: category.level };
 }
+
+const categoriesOf = (ids: readonly string[]) => [...new Set(ids)].map(authorizedCategory);
 
 function authorityRow(body: Entity<'ItemCategoryAuthorityForm'>, existing?: Entity<'ItemCategoryAuthority'>) {
   const supplier = a.suppliers.require(body.supplierId, '供应商');

@@ -96,7 +96,11 @@ export const contentHandlers = defineHandlers({
   pageQueryPurchaseNotices: ({ input, session }) => {
     const me = currentUser(session);
     const query = input.query ?? {};
-    const rows = t.notices.all().filter((n) => n.publishOrgId === me.orgId && noticeFilter(query)(n));
+    // An administrator also sees what the other organisations made public, to withdraw it if need be.
+    const shown = (n: Notice) =>
+      n.publishOrgId === me.orgId ||
+      (isAdminUser(me) && (n.status === noticeState.published || n.status === noticeState.withdrawn));
+    const rows = t.notices.all().filter((n) => shown(n) && noticeFilter(query)(n));
     return paginate(byPublishTime(rows), query);
   },
   pageNoticesToCheck: ({ input, session }) => {
@@ -239,6 +243,33 @@ export const contentHandlers = defineHandlers({
       .filter((m) => contains(m.title, query.title) && equals(m.receiverType, query.receiverType));
     const page = paginate(newestFirst(rows, 'sendTime'), query);
     return { ...page, records: page.records.map(withReadCount) };
+  },
+  getPlatformMessage: ({ input }) => withReadCount(t.platformMessages.require(input.path.id, '消息')),
+  pagePlatformMessageReceivers: ({ input }) => {
+    const sent = t.platformMessages.require(input.path.id, '消息');
+    const query = input.query ?? {};
+    const rows = t.messages
+      .all()
+      .filter((message) => message.bizId === sent.id && equals(message.readFlag, query.readFlag))
+      .map((message) => {
+        const user = accountTables.users.get(message.receiverId ?? '');
+        return {
+          messageId: message.id,
+          userId: message.receiverId ?? '',
+          account: user?.account ?? '',
+          fullName: user?.fullName ?? '已删除的用户',
+          ...(user?.orgName && { orgName: user.orgName }),
+          readFlag: message.readFlag,
+          readTime: message.readTime ?? null,
+        };
+      })
+      .filter(
+        (row) =>
+          contains(row.account, query.keyword) ||
+          contains(row.fullName, query.keyword) ||
+          contains(row.orgName, query.keyword),
+      );
+    return paginate(rows, query);
   },
   sendPlatformMessage: async ({ input, session }) => {
     const me = currentUser(session);

@@ -332,6 +332,8 @@ export const platformContractRequests = defineContractRequests({
   },
   getInformationArticle: { input: () => firstId(t.information) },
   deleteInformationArticle: { input: () => lastId(t.information) },
+  getPlatformMessage: { input: () => firstId(t.platformMessages) },
+  pagePlatformMessageReceivers: { input: () => firstId(t.platformMessages) },
   getMessage: {
     input: () => ({ path: { id: (t.messages.all().find((row) => row.receiverId === user('admin').id) as Row).id } }),
   },

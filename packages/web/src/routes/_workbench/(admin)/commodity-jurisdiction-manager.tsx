@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
+import type { jurisdictionFilters } from '@/features/admin/roles/jurisdiction/filters.ts';
+import { JurisdictionListPage } from '@/features/admin/roles/jurisdiction/JurisdictionListPage.tsx';
+
+export const Route = createFileRoute('/_workbench/(admin)/commodity-jurisdiction-manager')({
+  validateSearch: listSearch<typeof jurisdictionFilters>(),
+  component: JurisdictionListPage,
+});
