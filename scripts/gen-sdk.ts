@@ -110,9 +110,9 @@ function operationModules(spec: OpenApiDocument) {
     const list = listMeta(spec, operation, method);
     const roles = (operation['x-roles'] ?? []).map((role) => `'${role}'`).join(', ');
     const meta = `{ operationId: '${id}', tag: '${operation.tags[0]}', method: '${method}', path: '${path}', kind: '${kindOf(operation)}', roles: [${roles}]${list.fields} }`;
-    const labels = list.imports.length
-      ? `import { ${[...new Set(list.imports)].join(', ')} } from '../labels.gen.ts';\n`
-      : '';
+    const labels = [...new Set(list.imports)]
+      .map((name) => `import { ${name} } from '../labels/${name}.gen.ts';\n`)
+      .join('');
     const code = `${banner}import { operation } from '../../operation.ts';\n${labels}\n${doc(operation)}\nexport const ${id} = /*#__PURE__*/ operation<'${id}'>(${meta});\n`;
     return { id, code };
   });
@@ -168,8 +168,16 @@ export async function generateSdk() {
   );
   writeFileSync(`${out}schema.gen.ts`, `${banner}${types}`);
   writeFileSync(`${out}openapi.json`, `${JSON.stringify(spec, null, 1)}\n`);
-  const labels = labelTables(spec).map(({ name, labels }) => `export const ${name} = ${literal(labels)} as const;`);
-  writeFileSync(`${out}labels.gen.ts`, `${banner}${labels.join('\n')}\n`);
+  // One module per label table, like the operations: the mall's first load gets the few tables it shows, not all.
+  const labels = labelTables(spec).map(({ name, labels }) => ({
+    id: name,
+    code: `${banner}export const ${name} = ${literal(labels)} as const;\n`,
+  }));
+  writeModules('labels', labels);
+  writeFileSync(
+    `${out}labels.gen.ts`,
+    `${banner}${labels.map(({ id }) => `export { ${id} } from './labels/${id}.gen.ts';`).join('\n')}\n`,
+  );
   writeFileSync(
     `${out}role-sets.gen.ts`,
     `${banner}/** Who may call what: the role sets operations name in \`roles\` (the spec's \`x-role-sets\`). */\nexport const roleSets = ${JSON.stringify(spec['x-role-sets'], null, 2)} as const;\n\nexport type RoleSetName = keyof typeof roleSets;\n`,
