@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { choose, signInAs, signOut } from './support.ts';
 
+// Each journey signs in four times, as a supplier and as the administrator in turn.
+test.slow();
+
 const letter = {
   name: '品牌授权书.pdf',
   mimeType: 'application/pdf',
