@@ -7,7 +7,9 @@ import { adminTables } from '../../tables/admin.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
 import { platformTables as t } from '../../tables/platform.ts';
 import { projectTables } from '../../tables/projects.ts';
+import { planTables } from '../../tables/welfare.ts';
 import { seededAttachmentFiles, seededOrgs } from '../accounts/seed.ts';
+import { userCategoryQuotas } from '../welfare/plan-handlers.ts';
 import { storeFile } from './files.ts';
 import { introductionTexts, platformRules } from './rule-texts.ts';
 import { samplePdf, samplePng } from './sample-files.ts';
@@ -645,16 +647,21 @@ async function seedSystem(faker: Faker) {
       sort: i + 1,
       createTime: at(-220 + i),
     });
-  const leaves = adminTables.authorityCategories.all().filter((row) => row.level === 2);
+  // The unit's budgets of second-level categories; the buyers' limits of top categories follow the seed (below).
+  const tops = new Set(
+    catalogueTables.categories
+      .all()
+      .filter((row) => row.parentId === '0')
+      .map((row) => row.id),
+  );
+  const leaves = catalogueTables.categories.all().filter((row) => tops.has(row.parentId));
   for (let i = 0; i < 8; i++) {
     const category = leaves[i] as { id: string; name: string };
-    const buyer = i % 3 === 0 ? user('caigou01') : undefined;
     const quotaAmount = [50000, 120000, 30000, 80000][i % 4] as number;
     await t.purchaseQuotas.insert({
       id: seedId(),
       orgId: seededOrgs.purchaser,
       orgName: '华北能源集团物资有限公司',
-      ...(buyer && { userId: buyer.id, userName: buyer.fullName }),
       categoryId: category.id,
       categoryName: category.name,
       period: ((i % 3) + 1) as 1 | 2 | 3,
@@ -1017,10 +1024,38 @@ async function seedWorkflow(faker: Faker) {
   }
 }
 
+/**
+ * The buyers' limits of top categories, seeded by the plans domain, as the administrator's quotas of the same ids
+ * (no draws and no new ids, so every other seeded row stays as it was).
+ */
+async function seedCategoryLimits() {
+  for (const limit of planTables.userCategories.all()) {
+    const buyer = accountTables.users.get(limit.userId);
+    if (!buyer?.orgId) continue;
+    const used = userCategoryQuotas(buyer.id).find((row) => row.categoryId === limit.categoryId)?.usedAmount ?? 0;
+    await t.purchaseQuotas.insert({
+      id: limit.id,
+      orgId: buyer.orgId,
+      orgName: accountTables.orgs.get(buyer.orgId)?.orgNameZh ?? '',
+      userId: buyer.id,
+      userName: buyer.fullName,
+      categoryId: limit.categoryId,
+      categoryName: limit.categoryName,
+      period: 3,
+      year: Number(formatDate(daysFromSeedDay(0)).slice(0, 4)),
+      quotaAmount: limit.quotaAmount,
+      usedAmount: used,
+      status: 1,
+      createTime: at(-150),
+    });
+  }
+}
+
 export async function seedPlatform(faker: Faker) {
   await seedFiles();
   await seedContent(faker);
   await seedSystem(faker);
   await seedWorkflow(faker);
   await seedRules();
+  await seedCategoryLimits();
 }

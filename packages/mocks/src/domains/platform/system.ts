@@ -4,12 +4,15 @@ import type { OperationId } from '@zc/sdk';
 import type { Context } from '../../engine/define.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
-import { between, contains, equals, newestFirst } from '../../engine/paging.ts';
+import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { matchesQuery, unique } from '../../engine/resource.ts';
 import { fail, type Table } from '../../engine/store.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
 import { platformTables as t } from '../../tables/platform.ts';
+import { planTables as p } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
+import { userCategoryQuotas } from '../welfare/plan-handlers.ts';
 import { bySort, family } from './crud.ts';
 import { categoryNamed, purchaserOrgNamed, supplierNamed, userNamed } from './lookups.ts';
 
@@ -83,6 +86,43 @@ function dictionaryFamily(
   });
 }
 
+type Quota = Entity<'PurchaseQuota'>;
+
+const isTopCategory = (id: unknown) => catalogueTables.categories.get(String(id))?.parentId === '0';
+
+/** A quota names a category of the catalogue (older quotas, a category of the maintenance authorities). */
+const quotaCategoryName = (id: unknown) => catalogueTables.categories.get(String(id))?.name ?? categoryNamed(id).name;
+
+/**
+ * What a quota has used: for a buyer's limit of a top category, what the buyer's plans take of it, as the order check
+ * counts it; otherwise the amount recorded.
+ */
+function usedOf(quota: Quota): number {
+  if (!quota.userId || !p.userCategories.get(quota.id)) return quota.usedAmount;
+  return userCategoryQuotas(quota.userId).find((row) => row.categoryId === quota.categoryId)?.usedAmount ?? 0;
+}
+const withUse = (quota: Quota): Quota => ({ ...quota, usedAmount: usedOf(quota) });
+
+/**
+ * An enabled quota of a buyer in a top category is the buyer's limit of that category, which the order check reads
+ * (the plans domain's table, under the quota's id); any other quota limits nothing there.
+ */
+async function syncCategoryLimit(quota: Quota) {
+  const limit = p.userCategories.get(quota.id);
+  if (!quota.userId || quota.status !== 1 || !isTopCategory(quota.categoryId)) {
+    if (limit) p.userCategories.remove(quota.id);
+    return;
+  }
+  const fields = {
+    userId: quota.userId,
+    categoryId: quota.categoryId,
+    categoryName: quota.categoryName ?? quotaCategoryName(quota.categoryId),
+    quotaAmount: quota.quotaAmount,
+  };
+  if (limit) await p.userCategories.update(quota.id, fields);
+  else await p.userCategories.insert({ id: quota.id, ...fields });
+}
+
 /** The number a rule gives next: prefix, date part and serial. */
 function numberExample(rule: { prefix?: string; dateFormat?: string; serialLength: number; currentSerial?: number }) {
   const day = new Date();
@@ -104,6 +144,49 @@ function gradeOf(total: number): 'A' | 'B' | 'C' | 'D' {
 
 const field = <T>(body: Body, existing: T | undefined, key: keyof T & string) =>
   body[key] ?? (existing as Record<string, unknown> | undefined)?.[key];
+
+/** The administrator's quotas; a saved one sets or ends the buyer's category limit it is (`syncCategoryLimit`). */
+const quotaFamily = family(t.purchaseQuotas, {
+  label: '采购限额',
+  detail: 'getPurchaseQuota',
+  add: 'addPurchaseQuota',
+  edit: 'updatePurchaseQuota',
+  defaults: { status: 1, usedAmount: 0 },
+  check: (body, existing) => {
+    const quota = { ...existing, ...body } as Quota;
+    if (quota.userId && !isTopCategory(quota.categoryId)) fail('个人采购限额须按一级品类设置');
+    const used = existing ? usedOf(existing) : 0;
+    if (typeof body.quotaAmount === 'number' && body.quotaAmount < used)
+      fail(`限额不能低于已使用金额 ${used.toFixed(2)} 元`);
+    const same = t.purchaseQuotas
+      .all()
+      .find(
+        (row) =>
+          row.id !== existing?.id &&
+          row.orgId === quota.orgId &&
+          (row.userId ?? '') === (quota.userId ?? '') &&
+          row.categoryId === quota.categoryId &&
+          row.year === quota.year,
+      );
+    if (same) fail(`${same.userName ?? same.orgName}在“${same.categoryName}”已有 ${same.year} 年采购限额`);
+  },
+  derive: (body, existing) => {
+    const userId = field(body, existing, 'userId');
+    const orgId = field(body, existing, 'orgId');
+    if (userId && userNamed(userId).orgId !== orgId) fail('所选用户不属于该采购单位');
+    return {
+      orgName: purchaserOrgNamed(orgId).orgNameZh,
+      categoryName: quotaCategoryName(field(body, existing, 'categoryId')),
+      ...(userId ? { userName: userNamed(userId).fullName } : {}),
+    };
+  },
+}) as Record<string, ((context: Context<OperationId>) => Promise<Quota>) | undefined>;
+
+async function saved(written: Promise<Quota> | undefined) {
+  const quota = (await written) as Quota;
+  await syncCategoryLimit(quota);
+  return withUse(quota);
+}
 
 export const systemHandlers = defineHandlers({
   ...dictionaryFamily(t.dictionaries, '系统字典项', {
@@ -133,7 +216,6 @@ export const systemHandlers = defineHandlers({
     detail: 'getNumberRule',
     add: 'addNumberRule',
     edit: 'updateNumberRule',
-    remove: 'deleteNumberRule',
     defaults: { status: 1, currentSerial: 0 },
     check: unique(t.numberRules, 'ruleCode', '编码规则'),
     derive: (body, existing) => ({
@@ -145,6 +227,13 @@ export const systemHandlers = defineHandlers({
       }),
     }),
   }),
+
+  deleteNumberRule: ({ input }) => {
+    const rule = t.numberRules.require(input.path.id, '编码规则');
+    if ((rule.currentSerial ?? 0) > 0) fail(`编码规则“${rule.ruleName}”已生成编号，不能删除，可停用`);
+    t.numberRules.remove(rule.id);
+    return true;
+  },
 
   ...family(t.holidays, {
     label: '节假日',
@@ -176,6 +265,19 @@ export const systemHandlers = defineHandlers({
     label: '日志',
     page: 'pageSysLogs',
     detail: 'getSysLog',
+    export: 'exportSysLogs',
+    columns: [
+      ['日志类型', (row) => ({ 1: '登录日志', 2: '操作日志', 3: '异常日志' })[row.logType]],
+      ['账号', (row) => row.userName],
+      ['模块', (row) => row.module],
+      ['操作', (row) => row.operation],
+      ['请求', (row) => [row.method, row.requestUrl].filter(Boolean).join(' ')],
+      ['IP', (row) => row.ip],
+      ['耗时（毫秒）', (row) => row.costMs],
+      ['结果', (row) => (row.result === 1 ? '成功' : '失败')],
+      ['错误信息', (row) => row.errorMsg],
+      ['时间', (row) => row.createTime],
+    ],
     filter: (row, query) =>
       equals(row.logType, query.logType) &&
       contains(row.userName, query.userName) &&
@@ -242,35 +344,43 @@ export const systemHandlers = defineHandlers({
     derive: (body, existing) => ({ orgName: purchaserOrgNamed(field(body, existing, 'orgId')).orgNameZh }),
   }),
 
-  ...family(t.purchaseQuotas, {
-    label: '采购限额',
-    page: 'pagePurchaseQuotas',
-    detail: 'getPurchaseQuota',
-    add: 'addPurchaseQuota',
-    edit: 'updatePurchaseQuota',
-    remove: 'deletePurchaseQuota',
-    defaults: { status: 1, usedAmount: 0 },
-    check: (body, existing) => {
-      if (existing && typeof body.quotaAmount === 'number' && body.quotaAmount < existing.usedAmount)
-        fail(`限额不能低于已使用金额 ${existing.usedAmount.toFixed(2)} 元`);
-    },
-    derive: (body, existing) => {
-      const userId = field(body, existing, 'userId');
-      return {
-        orgName: purchaserOrgNamed(field(body, existing, 'orgId')).orgNameZh,
-        categoryName: categoryNamed(field(body, existing, 'categoryId')).name,
-        ...(userId ? { userName: userNamed(userId).fullName } : {}),
-      };
-    },
-  }),
+  ...quotaFamily,
+  addPurchaseQuota: (context) => saved(quotaFamily.addPurchaseQuota?.(context)),
+  updatePurchaseQuota: (context) => saved(quotaFamily.updatePurchaseQuota?.(context)),
+  pagePurchaseQuotas: ({ input }) => {
+    const query = input.query ?? {};
+    const rows = t.purchaseQuotas
+      .all()
+      .filter(
+        (row) =>
+          equals(row.orgId, query.orgId) &&
+          equals(row.categoryId, query.categoryId) &&
+          equals(row.year, query.year) &&
+          contains(row.userName, query.userName),
+      );
+    return paginate(newestFirst(rows, 'createTime').map(withUse), query, 20);
+  },
+  deletePurchaseQuota: async ({ input }) => {
+    const quota = t.purchaseQuotas.require(input.path.id, '采购限额');
+    const used = usedOf(quota);
+    if (used > 0) fail(`采购限额已使用¥${used.toFixed(2)}，不能删除，可停用`);
+    t.purchaseQuotas.remove(quota.id);
+    if (p.userCategories.get(quota.id)) p.userCategories.remove(quota.id);
+    return true;
+  },
 
   ...family(t.freights, {
     label: '运费规则',
     page: 'pageFreights',
     detail: 'getFreight',
-    remove: 'deleteFreight',
     defaults: { isDefault: 0, status: 1 },
   }),
+  deleteFreight: ({ input }) => {
+    const rule = t.freights.require(input.path.id, '运费规则');
+    if (rule.isDefault === 1) fail('默认运费规则不能删除，请先将其他规则设为默认');
+    t.freights.remove(rule.id);
+    return true;
+  },
   addFreight: async (context) => {
     const body = context.input.body;
     const fields = freightFields(body);

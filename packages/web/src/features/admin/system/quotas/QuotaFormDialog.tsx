@@ -1,0 +1,56 @@
+import type { components } from '@zc/sdk';
+import { enabledFlagLabels, purchaseQuotaFormPeriodLabels } from '@zc/sdk/labels';
+import { useAddPurchaseQuota, useUpdatePurchaseQuota } from '@zc/sdk/react';
+import { purchaseQuotaFormSchema } from '@zc/sdk/schemas';
+import { optionsOf } from '@/shared/format/labels.ts';
+import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { cents, chosen } from '@/shared/ui/FormDialog/schema-form.ts';
+import { CategoryField } from '../../content/shared/categories.tsx';
+import { BuyerField, PurchaserOrgField } from '../shared/pickers.tsx';
+import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
+
+type Quota = components['schemas']['PurchaseQuota'];
+
+const fields = purchaseQuotaFormSchema.shape;
+const quotaSchema = purchaseQuotaFormSchema.omit({ id: true }).extend({
+  period: chosen(fields.period),
+  status: chosen(fields.status),
+  quotaAmount: cents(fields.quotaAmount),
+});
+
+/**
+ * What a purchasing unit, or one of its users, may buy in a category per period. A user's enabled quota of a top
+ * category is the limit the order confirmation checks: beyond it, an order needs an approved plan.
+ */
+export function QuotaFormDialog({ quota, onClose }: { quota: Quota | 'new'; onClose: () => void }) {
+  return (
+    <RecordFormDialog
+      kind="采购限额"
+      record={quota}
+      schema={quotaSchema}
+      fresh={{ period: 3, year: new Date().getFullYear(), status: 1 }}
+      add={useAddPurchaseQuota()}
+      update={useUpdatePurchaseQuota()}
+      width="w-[600px]"
+      onClose={onClose}
+    >
+      {(form) => (
+        <>
+          <PurchaserOrgField form={form} name="orgId" label="采购单位" required />
+          <BuyerField form={form} name="userId" orgField="orgId" label="用户" hint="不选则为整个单位的限额" />
+          <CategoryField form={form} name="categoryId" label="品类" required hint="个人限额按一级品类设置" />
+          <SelectField
+            form={form}
+            name="period"
+            label="周期"
+            options={optionsOf(purchaseQuotaFormPeriodLabels)}
+            required
+          />
+          <TextField form={form} name="year" label="年度" type="number" required />
+          <TextField form={form} name="quotaAmount" label="限额（元）" type="number" step="0.01" required />
+          <SelectField form={form} name="status" label="状态" options={optionsOf(enabledFlagLabels)} />
+        </>
+      )}
+    </RecordFormDialog>
+  );
+}

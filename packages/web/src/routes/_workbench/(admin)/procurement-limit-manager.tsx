@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
+import type { quotaFilters } from '@/features/admin/system/quotas/filters.ts';
+import { QuotaListPage } from '@/features/admin/system/quotas/QuotaListPage.tsx';
+
+export const Route = createFileRoute('/_workbench/(admin)/procurement-limit-manager')({
+  validateSearch: listSearch<typeof quotaFilters>(),
+  component: QuotaListPage,
+});
