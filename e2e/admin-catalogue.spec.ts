@@ -63,12 +63,14 @@ test('a category the administrator adds is offered in the supplier’s category 
   await signInAs(page, 'gys01');
   await page.goto('/supplier-commerce-putawayt-add');
   await page.getByRole('button', { name: '商品分类' }).click();
-  await expect(page.getByRole('list', { name: '商品分类' }).getByRole('button', { name: '实验室耗材' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: '商品分类' }).getByRole('button', { name: '实验室耗材', exact: true }),
+  ).toBeVisible();
   await signOut(page);
 
   await signInAs(page, 'admin');
   await page.goto('/catalogue-manager');
-  await page.getByRole('list', { name: '商品类目' }).getByRole('button', { name: '实验室耗材' }).click();
+  await page.getByRole('list', { name: '商品类目' }).getByRole('button', { name: '实验室耗材', exact: true }).click();
   await page.getByRole('button', { name: '作废' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '作废' }).click();
   await expect(page.getByText('已作废')).toBeVisible();
@@ -78,6 +80,6 @@ test('a category the administrator adds is offered in the supplier’s category 
   await page.goto('/supplier-commerce-putawayt-add');
   await page.getByRole('button', { name: '商品分类' }).click();
   const picker = page.getByRole('list', { name: '商品分类' });
-  await expect(picker.getByRole('button', { name: '办公用品' })).toBeVisible();
-  await expect(picker.getByRole('button', { name: '实验室耗材' })).toHaveCount(0);
+  await expect(picker.getByRole('button', { name: '办公用品', exact: true })).toBeVisible();
+  await expect(picker.getByRole('button', { name: '实验室耗材', exact: true })).toHaveCount(0);
 });
