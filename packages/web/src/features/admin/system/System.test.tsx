@@ -81,9 +81,7 @@ describe('系统设置', () => {
     await userEvent.type(field('字典标签'), '吨');
     await save();
     await rowOf('业务字典列表', '吨');
-    expect((await queryBizDictionaryList({ query: { dictType: 'unit' } })).map((e) => e.dictLabel)).toContain(
-      '吨',
-    );
+    expect((await queryBizDictionaryList({ query: { dictType: 'unit' } })).map((e) => e.dictLabel)).toContain('吨');
 
     await userEvent.click(screen.getByRole('button', { name: '新增字典项' }));
     await userEvent.type(field('字典值'), '箱');

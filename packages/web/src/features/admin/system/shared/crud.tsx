@@ -123,7 +123,7 @@ export function useCrud<R extends Row>({ kind, nameOf, calls, remove, toggle, mo
 /** What a batch did: how many rows went, and each row that stayed with the platform's reason. */
 function BatchReport({ report, onClose }: { report: Report; onClose: () => void }) {
   const { kind, done, failed } = report;
-  const title = failed.length === 0 ? '删除完成' : '部分未删除';
+  const title = failed.length === 0 ? '删除完成' : done === 0 ? '未能删除' : '部分未删除';
   return (
     <Dialog
       open
