@@ -28,7 +28,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { seededFiles } from '../src/domains/platform/seed.ts';
-import { bpmnXml } from '../src/domains/platform/workflow.ts';
+import { approvalFlowXml } from '../src/domains/platform/workflow/bpmn.ts';
 import { accountTables } from '../src/tables/accounts.ts';
 import { platformTables } from '../src/tables/platform.ts';
 import { login, withSession } from './support.ts';
@@ -80,7 +80,11 @@ describe('files', () => {
 describe('workflow', () => {
   it('deploys BPMN for a department and lists it; refuses a file that is not BPMN', async () => {
     await login('admin');
-    const xml = bpmnXml('leave_approval', '请假审批', [{ name: '主管审批', assigneeIds: [userId('shenpi01')] }]);
+    const xml = approvalFlowXml({
+      key: 'leave_approval',
+      name: '请假审批',
+      steps: [{ name: '主管审批', assignee: userId('shenpi01') }],
+    });
     const deployment = await deployProcess({
       query: { deptId: seededOrgs.purchaser, processName: '请假审批' },
       body: { file: new File([xml], 'leave.bpmn') },

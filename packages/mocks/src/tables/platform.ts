@@ -14,6 +14,11 @@ const approvalStep = z.object({
   comment: z.string().optional(),
   startTime: z.string(),
   endTime: z.string().optional(),
+  /** The user task of the flow, and the engine's execution of it (one per countersigner). */
+  elementId: z.string(),
+  executionId: z.string(),
+  dueDate: z.string().optional(),
+  priority: z.number().optional(),
 });
 
 export const platformTables = {
@@ -38,15 +43,10 @@ export const platformTables = {
 
   // workflow
   deployments: new Table('deployments', entitySchema('Deployment')),
-  /** The BPMN XML of each deployment, and the approver nodes read from its user tasks. */
+  /** The BPMN XML of each deployment, and the engine's serialised reading of it. */
   bpmn: new Table(
     'deploymentBpmn',
-    z.object({
-      id: z.string(),
-      resourceName: z.string(),
-      xml: z.string(),
-      nodes: z.array(z.object({ name: z.string(), assigneeIds: z.array(z.string()) })),
-    }),
+    z.object({ id: z.string(), resourceName: z.string(), xml: z.string(), source: z.string() }),
   ),
   processDefinitions: new Table('processDefinitions', entitySchema('ProcessDefinition')),
   /** Process instances with their approval steps: to-do, done and history lists are read from them. */
@@ -62,11 +62,16 @@ export const platformTables = {
       applicantName: z.string(),
       /** Order approvals: the order summary. */
       order: z.object({ orgName: z.string(), supplierName: z.string(), totalPrice: z.number() }).optional(),
-      /** Index in the deployment's nodes of the open step. */
-      nodeIndex: z.number().int(),
+      applicantId: z.string(),
       state: z.enum(['running', 'agreed', 'rejected']),
+      /** The tasks: done ones with their decision, open ones waiting for their assignee or candidates. */
       steps: z.array(approvalStep),
+      /** The BPMN engine's state of the instance (bpmn-elements `getState`), recovered for each step. */
+      engineState: z.string(),
+      finishedElementIds: z.array(z.string()),
+      takenFlowIds: z.array(z.string()),
       startTime: z.string(),
+      endTime: z.string().optional(),
     }),
   ),
   rateSettings: new Table('rateSettings', entitySchema('RateSetting')),

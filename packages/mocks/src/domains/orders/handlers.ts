@@ -14,6 +14,14 @@ import { orderTables as t } from '../../tables/orders.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 import { unitPrice } from '../catalogue/shared.ts';
 import { storeFile } from '../platform/files.ts';
+import {
+  decide,
+  flowFor,
+  instanceOf,
+  openStepOf,
+  startApproval,
+  unitApprovers,
+} from '../platform/workflow/instances.ts';
 import { planRuleOf, recordPlanOrders } from '../welfare/plan-orders.ts';
 import { checkStock, lineSnapshot, orderableGoods, releaseStock, takeStock } from './goods.ts';
 import {
@@ -172,6 +180,7 @@ export async function placeOrders(
       createTime: time,
       updateTime: time,
     });
+    await startOrderApproval(order, viewer.user);
     created.push({ ...order, details: linesOf(id) });
   }
   await takeStock(wanted);
@@ -181,6 +190,29 @@ export async function placeOrders(
     if (row?.userId === viewer.user.id) catalogueTables.cartItems.remove(row.id);
   }
   return created;
+}
+
+/**
+ * An order waits for its department's approval flow (the unit's approvers its `${approvers}`); without a deployed
+ * flow it waits for the organisation's approvers directly.
+ */
+async function startOrderApproval(order: Order, buyer: Entity<'User'>) {
+  if (!flowFor(buyer.orgId, 2)) return;
+  await startApproval({
+    businessType: 2,
+    businessKey: order.id,
+    businessNo: order.orderNo,
+    title: order.orderNo,
+    applicant: buyer,
+    approvers: unitApprovers(buyer.orgId),
+    order: { orgName: order.purchaserName, supplierName: order.supplierName, totalPrice: order.totalPrice },
+  });
+}
+
+/** Whether the viewer decides the order now: the holder of its open task, or an approver of an order without flow. */
+function decidesOrder(viewer: ReturnType<typeof viewerOf>, order: Order) {
+  const instance = instanceOf(2, order.id);
+  return instance ? openStepOf(instance, viewer.user.id) !== undefined : approves(viewer);
 }
 
 /** Why a price the buyer saw is not the price in force, or undefined when it is. */
@@ -309,10 +341,15 @@ export const orderHandlers = defineHandlers({
   vapiManagerOrderList: (context) => page(context, queryOrders(context)),
   vapiPurchaserOrderList: (context) => page(context, queryOrders(context)),
   vapiSupplierOrderList: (context) => page(context, queryOrders(context)),
-  // Until the purchaser's department deploys an approval flow, the organisation's approvers and project managers
-  // approve its orders; a buyer has none waiting for them.
-  listOrdersToCheck: (context) =>
-    page(context, approves(viewerOf(context)) ? scoped(context, (order) => order.status === 0) : []),
+  // The orders whose approval flow waits for the viewer; orders of a department without a flow wait for the
+  // organisation's approvers and project managers. A buyer has none waiting for them.
+  listOrdersToCheck: (context) => {
+    const viewer = viewerOf(context);
+    return page(
+      context,
+      scoped(context, (order) => order.status === 0 && decidesOrder(viewer, order)),
+    );
+  },
   listDemandOrders: (context) =>
     page(
       context,
@@ -456,11 +493,23 @@ export const orderHandlers = defineHandlers({
   checkOrder: async (context) => {
     const { ids, result, opinion } = context.input.body;
     const viewer = viewerOf(context);
-    if (!approves(viewer)) fail('只有审批人可以审批订单', 403);
+    const holdsTask = ids.some((id) => {
+      const order = t.orders.get(id);
+      return order !== undefined && decidesOrder(viewer, order);
+    });
+    if (!approves(viewer) && !holdsTask) fail('只有审批人可以审批订单', 403);
     const orders = ids.map((id) => requireOrder(context, id, viewer));
     if (result === 2 && !opinion?.trim()) fail('驳回订单请填写驳回原因');
     for (const order of orders) if (order.status !== 0) fail(`订单${order.orderNo}不是待审批状态，不能审批`);
+    for (const order of orders) if (!decidesOrder(viewer, order)) fail(`订单${order.orderNo}不在您的待审批任务中`);
+    const remark = opinion?.trim() || (result === 1 ? '同意' : '驳回');
     for (const order of orders) {
+      const instance = instanceOf(2, order.id);
+      const step = openStepOf(instance, viewer.user.id);
+      if (instance && step) {
+        await decide(instance, step.taskId, viewer.user, { approval: result === 1 ? 0 : 1, remark });
+        continue;
+      }
       await t.orders.update(order.id, { status: result === 1 ? 2 : 1, updateTime: now() });
       await t.approveLogs.insert({
         id: newId(),
@@ -471,7 +520,7 @@ export const orderHandlers = defineHandlers({
           approverId: viewer.user.id,
           approverName: viewer.user.fullName,
           result,
-          opinion: opinion ?? (result === 1 ? '同意' : '驳回'),
+          opinion: remark,
           createTime: now(),
         },
       });

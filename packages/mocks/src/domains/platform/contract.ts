@@ -10,7 +10,8 @@ import { platformTables as t } from '../../tables/platform.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 import { samplePng } from './sample-files.ts';
 import { seededFiles } from './seed.ts';
-import { bpmnXml } from './workflow.ts';
+import { approvalFlowXml } from './workflow/bpmn.ts';
+import { mayTake } from './workflow/instances.ts';
 
 const first = <T extends Row>(table: Table<T>) => table.all()[0] as T;
 const last = <T extends Row>(table: Table<T>) => table.all().at(-1) as T;
@@ -27,13 +28,8 @@ const openTaskOf = (account: string) => {
   const id = user(account).id;
   const instance = t.processInstances
     .all()
-    .find(
-      (row) =>
-        row.state === 'running' &&
-        row.businessType === 2 &&
-        row.steps.some((step) => step.result === undefined && step.assigneeId === id),
-    );
-  return instance?.steps.find((step) => step.result === undefined)?.taskId ?? '';
+    .find((row) => row.state === 'running' && row.businessType === 2 && row.steps.some((step) => mayTake(step, id)));
+  return instance?.steps.find((step) => mayTake(step, id))?.taskId ?? '';
 };
 /** The body of an edit: a row without the fields the server derives, with changes. The spec's update bodies are
  * `Form & { id }`, which the generated types cannot express (`Record<string, never>`), hence the cast. */
@@ -47,6 +43,7 @@ const edited = <T extends object>(row: T, omit: string[], changes: Record<string
 export const platformContractRequests = defineContractRequests({
   // ---- workflow
   listProcessHistory: { input: () => ({ query: { processInstanceId: first(t.processInstances).id } }) },
+  getProcessInstanceDiagram: { input: () => ({ query: { processInstanceId: first(t.processInstances).id } }) },
   listDeployments: { input: () => ({ query: { deptId: seededOrgs.purchaser } }) },
   getProcessDefinitionXml: { input: () => ({ query: { deploymentId: last(t.deployments).id } }) },
   suspendOrActivateProcessDefinition: {
@@ -63,9 +60,11 @@ export const platformContractRequests = defineContractRequests({
       body: {
         file: new File(
           [
-            bpmnXml('contract_approval', '采购合同审批流程', [
-              { name: '法务审核', assigneeIds: [user('shenpi01').id] },
-            ]),
+            approvalFlowXml({
+              key: 'contract_approval',
+              name: '采购合同审批流程',
+              steps: [{ name: '法务审核', assignee: user('shenpi01').id }],
+            }),
           ],
           'contract_approval.bpmn',
           { type: 'application/xml' },

@@ -14,7 +14,8 @@ import { storeFile } from './files.ts';
 import { introductionTexts, platformRules } from './rule-texts.ts';
 import { samplePdf, samplePng } from './sample-files.ts';
 import { provinces } from './system.ts';
-import { bpmnXml, type FlowNode, stepFor } from './workflow.ts';
+import { type Instance, startApproval } from './workflow/instances.ts';
+import { decideInTurn, deploySeeded, seedUnitFlows } from './workflow/seed.ts';
 
 /** Seeded files tests and contract requests use: a PNG logo and a PDF licence. */
 export const seededFiles = { logo: '', licence: '' };
@@ -808,6 +809,12 @@ async function seedSystem(faker: Faker) {
   }
 }
 
+/** A step of a seeded flow: its first user the assignee, the others candidates. */
+interface FlowNode {
+  name: string;
+  assigneeIds: string[];
+}
+
 async function seedWorkflow(faker: Faker) {
   const ids = (...accounts: string[]) => accounts.map((account) => user(account).id);
   const flows: { key: string; name: string; deptId: string; nodes: FlowNode[]; days: number; version?: number }[] = [
@@ -853,92 +860,58 @@ async function seedWorkflow(faker: Faker) {
       days: -90,
     },
   ];
-  const definitionOf = new Map<string, { id: string; nodes: FlowNode[]; name: string }>();
-  const versions = new Map<string, number>();
-  for (const flow of flows) {
-    const deploymentId = seedId();
-    const version = (versions.get(flow.key) ?? 0) + 1;
-    versions.set(flow.key, version);
-    const id = `${flow.key}:${version}:${deploymentId}`;
-    const deploymentTime = at(flow.days, 10);
-    const dept = accountTables.orgs.get(flow.deptId) as Entity<'Org'>;
-    await t.bpmn.insert({
-      id: deploymentId,
-      resourceName: `${flow.key}.bpmn`,
-      xml: bpmnXml(flow.key, flow.name, flow.nodes),
-      nodes: flow.nodes,
-    });
-    await t.processDefinitions.insert({
-      id,
-      key: flow.key,
-      name: flow.name,
-      version,
-      deploymentId,
-      resourceName: `${flow.key}.bpmn`,
-      deptId: flow.deptId,
-      deptName: dept.orgNameZh,
-      suspendState: 1,
-      deploymentTime,
-    });
-    await t.deployments.insert({
-      id: deploymentId,
-      name: flow.name,
-      deptId: flow.deptId,
-      processDefinitionId: id,
-      deploymentTime,
-    });
-    definitionOf.set(flow.key, { id, nodes: flow.nodes, name: flow.name });
-  }
+  for (const flow of flows)
+    await deploySeeded(
+      {
+        key: flow.key,
+        name: flow.name,
+        steps: flow.nodes.map(({ name, assigneeIds: [assignee, ...others] }) => ({
+          name,
+          ...(assignee && { assignee }),
+          ...(others.length > 0 && { candidateUsers: others.join(',') }),
+        })),
+      },
+      flow.deptId,
+      seedId(),
+      at(flow.days, 10),
+    );
 
   const applicants = ['caigou01', 'caigou02', 'caigou03', 'xiangmu01'].map(user);
   const suppliers = adminTables.suppliers.all().filter((row) => row.auditStatus === 1);
-  /** An instance moved along its nodes: `decisions` are the results of the steps already taken. */
+  /** An instance moved along its flow: `decisions` are the approval form values of the tasks already done. */
   const start = async (
     key: string,
     businessType: 1 | 2 | 3 | 4,
     businessNo: string,
-    applicant: string,
+    applicant: Entity<'User'>,
     days: number,
     decisions: (0 | 1)[],
-    about: { businessKey?: string; order?: { orgName: string; supplierName: string; totalPrice: number } } = {},
+    about: { businessKey?: string; applicantName?: string; order?: Instance['order'] } = {},
   ) => {
-    const definition = definitionOf.get(key) as { id: string; nodes: FlowNode[]; name: string };
-    const steps = [];
-    let nodeIndex = 0;
-    let state: 'running' | 'agreed' | 'rejected' = 'running';
-    for (let i = 0; i <= decisions.length && state === 'running'; i++) {
-      const node = definition.nodes[i] as FlowNode;
-      const step = stepFor(node, at(days + i, 10 + i), seedId());
-      const result = decisions[i];
-      if (result === undefined) {
-        steps.push(step);
-        nodeIndex = i;
-        break;
-      }
-      steps.push({
-        ...step,
-        result,
-        comment: result === 0 ? '同意' : '预算超标，请调整后重新提交',
-        endTime: at(days + i, 15 + i),
-      });
-      nodeIndex = i;
-      if (result === 1) state = 'rejected';
-      else if (i === definition.nodes.length - 1) state = 'agreed';
-    }
-    await t.processInstances.insert({
-      id: seedId(),
-      processDefinitionId: definition.id,
-      processName: definition.name,
-      businessKey: about.businessKey ?? seedId(),
+    const businessKey = about.businessKey ?? seedId();
+    const instance = await startApproval({
       businessType,
+      businessKey,
       businessNo,
-      applicantName: applicant,
+      title: businessNo,
+      applicant,
+      ...(about.applicantName && { applicantName: about.applicantName }),
+      approvers: [],
       ...(about.order && { order: about.order }),
-      nodeIndex,
-      state,
-      steps,
-      startTime: at(days, 9),
+      preferredKey: key,
+      id: seedId(),
+      taskIds: seedId,
+      at: at(days, 9),
     });
+    await decideInTurn(
+      instance,
+      decisions.map((approval, i) => ({
+        approval,
+        remark: approval === 0 ? '同意' : '预算超标，请调整后重新提交',
+        at: at(days + i, 15 + i),
+      })),
+      seedId,
+    );
   };
   const orderDecisions: (0 | 1)[][] = [[], [], [], [], [], [0], [0, 0], [1], [0, 1], []];
   for (const [i, decisions] of orderDecisions.entries()) {
@@ -947,7 +920,7 @@ async function seedWorkflow(faker: Faker) {
       'order_approval',
       2,
       `DD202611${String(10 + i).padStart(2, '0')}${faker.string.numeric(6)}`,
-      (applicants[i % applicants.length] as Entity<'User'>).fullName,
+      applicants[i % applicants.length] as Entity<'User'>,
       -12 + i,
       decisions,
       {
@@ -965,26 +938,27 @@ async function seedWorkflow(faker: Faker) {
       'plan_approval',
       1,
       `JH2026${String(i + 31).padStart(5, '0')}`,
-      (applicants[i % 4] as Entity<'User'>).fullName,
+      applicants[i % 4] as Entity<'User'>,
       -20 + i,
       decisions,
     );
   // The projects waiting for approval (待审核) are in their flow, at shenpi01's step.
   const waiting = projectTables.projects.all().filter((project) => project.status === 1);
   for (const [i, project] of waiting.entries())
-    await start('project_approval', 3, project.projectNo, project.purchaseUserName ?? '李项目', -8 + i, [], {
-      businessKey: project.id,
-    });
+    await start(
+      'project_approval',
+      3,
+      project.projectNo,
+      accountTables.users.all().find((row) => row.fullName === project.purchaseUserName) ?? user('xiangmu01'),
+      -8 + i,
+      [],
+      { businessKey: project.id, applicantName: project.purchaseUserName ?? '李项目' },
+    );
   const pending = adminTables.suppliers.all().filter((row) => row.auditStatus === 0);
   for (const [i, supplier] of pending.entries())
-    await start(
-      'supplier_access',
-      4,
-      `GYS2026${String(i + 11).padStart(4, '0')}`,
-      supplier.contactName ?? supplier.orgNameZh,
-      -5 + i,
-      [],
-    );
+    await start('supplier_access', 4, `GYS2026${String(i + 11).padStart(4, '0')}`, user('admin'), -5 + i, [], {
+      applicantName: supplier.contactName ?? supplier.orgNameZh,
+    });
 
   // Rates: category and supplier markups, one goods-item rate with its change history.
   const leaves = adminTables.authorityCategories.all().filter((row) => row.level === 2);
@@ -1058,4 +1032,5 @@ export async function seedPlatform(faker: Faker) {
   await seedWorkflow(faker);
   await seedRules();
   await seedCategoryLimits();
+  await seedUnitFlows();
 }

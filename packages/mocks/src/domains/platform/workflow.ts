@@ -1,5 +1,6 @@
-// The workflow service (/activitis/...): approval flows deployed per department from BPMN XML, their process
-// instances and tasks (to-do, done, all, order approvals) that approve and reject really move, and rate settings.
+// The workflow service (/activitis/...): approval flows deployed per department from BPMN XML and run on a BPMN
+// engine (./workflow/), their process instances and tasks (to-do, done, all, order approvals) that approve and reject
+// really move, the instance drawn on its flow, and rate settings.
 import type { Context } from '../../engine/define.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
@@ -10,105 +11,10 @@ import { accountTables } from '../../tables/accounts.ts';
 import { platformTables as t } from '../../tables/platform.ts';
 import { currentUser } from '../accounts/session.ts';
 import { categoryNamed, orgNamed, supplierNamed } from './lookups.ts';
+import { compile, FlowError } from './workflow/engine.ts';
+import { decide, type Instance, mayTake, type Step, unitUsers } from './workflow/instances.ts';
 
-type Instance = ReturnType<typeof t.processInstances.all>[number];
-type Step = Instance['steps'][number];
 type User = Entity<'User'>;
-export interface FlowNode {
-  name: string;
-  assigneeIds: string[];
-}
-
-// ---- BPMN
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
-/** A BPMN 2.0 document of a linear approval flow, as the designer writes one (camunda vocabulary). */
-export function bpmnXml(key: string, name: string, nodes: FlowNode[]): string {
-  const tasks = nodes
-    .map(
-      (node, i) =>
-        `    <bpmn:userTask id="Task_${i + 1}" name="${escapeXml(node.name)}" camunda:assignee="${node.assigneeIds[0] ?? ''}"${
-          node.assigneeIds.length > 1 ? ` camunda:candidateUsers="${node.assigneeIds.slice(1).join(',')}"` : ''
-        } />`,
-    )
-    .join('\n');
-  const flows = ['StartEvent_1', ...nodes.map((_, i) => `Task_${i + 1}`), 'EndEvent_1']
-    .slice(0, -1)
-    .map((from, i, all) => {
-      const to = i + 1 < all.length ? all[i + 1] : 'EndEvent_1';
-      return `    <bpmn:sequenceFlow id="Flow_${i + 1}" sourceRef="${from}" targetRef="${to}" />`;
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="Definitions_${key}" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="${key}" name="${escapeXml(name)}" isExecutable="true">
-    <bpmn:startEvent id="StartEvent_1" name="开始" />
-${tasks}
-    <bpmn:endEvent id="EndEvent_1" name="结束" />
-${flows}
-  </bpmn:process>
-</bpmn:definitions>
-`;
-}
-
-const attribute = (attributes: string, name: string) =>
-  new RegExp(`(?:^|\\s)(?:\\w+:)?${name}="([^"]*)"`).exec(attributes)?.[1];
-
-/** The user ids an assignee or candidate list names: user ids or accounts; expressions are left to the engine. */
-function usersNamed(text: string | undefined): string[] {
-  const users = accountTables.users.all();
-  return (text ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part && !part.includes('${'))
-    .flatMap((part) => users.filter((user) => user.id === part || user.account === part).map((user) => user.id));
-}
-
-/** The process key and the approver nodes of a BPMN document, or a refusal when it is not one. */
-function readBpmn(xml: string, deptId: string): { key: string; nodes: FlowNode[] } {
-  const process = /<(?:\w+:)?process\b([^>]*)>/.exec(xml);
-  const key = process && attribute(process[1] ?? '', 'id');
-  if (!/<(?:\w+:)?definitions\b/.test(xml) || !key) fail('部署失败：上传的文件不是有效的 BPMN 2.0 流程文件');
-  if (!/^[A-Za-z_][\w.-]*$/.test(key)) fail('部署失败：流程标识只能包含字母、数字和下划线，且不能以数字开头');
-  const nodes = [...xml.matchAll(/<(?:\w+:)?userTask\b([^>]*?)\/?>/g)].map(([, attributes = ''], index) => {
-    const named = [
-      ...usersNamed(attribute(attributes, 'assignee')),
-      ...usersNamed(attribute(attributes, 'candidateUsers')),
-    ];
-    return {
-      name: attribute(attributes, 'name') || `审批节点${index + 1}`,
-      assigneeIds: named.length ? [...new Set(named)] : defaultApprovers(deptId),
-    };
-  });
-  if (nodes.length === 0) fail('部署失败：流程中没有审批节点（用户任务）');
-  return { key, nodes };
-}
-
-/** Users of the department's unit who hold the approver role, when a node names no assignee. */
-function defaultApprovers(deptId: string): string[] {
-  const unit = new Set(unitUsers(deptId).map((user) => user.id));
-  return accountTables.users
-    .all()
-    .filter((user) => unit.has(user.id) && user.roles?.some((role) => role.roleCode === 'approver'))
-    .map((user) => user.id);
-}
-
-/** Users of the whole unit a department belongs to (its top organisation and everything under it). */
-function unitUsers(deptId: string): User[] {
-  const orgs = accountTables.orgs;
-  let top = orgs.require(deptId, '部门');
-  for (let parent = orgs.get(top.parentId); parent; parent = orgs.get(parent.parentId)) top = parent;
-  const inside = new Set([top.id]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const org of orgs.all())
-      if (!inside.has(org.id) && inside.has(org.parentId)) {
-        inside.add(org.id);
-        grew = true;
-      }
-  }
-  return accountTables.users.all().filter((user) => inside.has(user.orgId) && user.status === 1);
-}
 
 const workflowUser = (user: User): Entity<'WorkflowUser'> => ({
   id: user.id,
@@ -118,9 +24,8 @@ const workflowUser = (user: User): Entity<'WorkflowUser'> => ({
 });
 
 // ---- tasks
-const openStep = (instance: Instance): Step | undefined =>
-  instance.state === 'running' ? instance.steps.find((step) => step.result === undefined) : undefined;
-const mayTake = (step: Step, userId: string) => step.assigneeId === userId || step.candidateIds.includes(userId);
+const openSteps = (instance: Instance): Step[] =>
+  instance.state === 'running' ? instance.steps.filter((step) => step.result === undefined) : [];
 
 function taskOf(instance: Instance, step: Step): Entity<'WorkflowTask'> {
   return {
@@ -135,8 +40,9 @@ function taskOf(instance: Instance, step: Step): Entity<'WorkflowTask'> {
     applicantName: instance.applicantName,
     assigneeId: step.assigneeId,
     assigneeName: step.assigneeName,
-    priority: 50,
+    priority: step.priority ?? 50,
     createTime: step.startTime,
+    ...(step.dueDate && { dueDate: step.dueDate }),
   };
 }
 
@@ -189,10 +95,9 @@ function orderRow(instance: Instance, step: Step, done: boolean): Entity<'OrderA
 
 /** Open tasks, with their instance, that a filter keeps. */
 const openTasks = (keep: (instance: Instance, step: Step) => boolean) =>
-  t.processInstances.all().flatMap((instance) => {
-    const step = openStep(instance);
-    return step && keep(instance, step) ? [{ instance, step }] : [];
-  });
+  t.processInstances
+    .all()
+    .flatMap((instance) => openSteps(instance).flatMap((step) => (keep(instance, step) ? [{ instance, step }] : [])));
 /** Steps the user completed, with their instance. */
 const doneSteps = (userId: string) =>
   t.processInstances
@@ -206,53 +111,30 @@ const doneSteps = (userId: string) =>
 const taskFilter = (query: Record<string, unknown>) => (instance: Instance) =>
   contains(instance.processName, query.processName) && equals(instance.businessType, query.businessType);
 
-/** The nodes of an instance's flow (from its deployment's BPMN). */
-function nodesOf(instance: Instance): FlowNode[] {
-  const definition = t.processDefinitions.get(instance.processDefinitionId);
-  return (definition && t.bpmn.get(definition.deploymentId)?.nodes) ?? [];
-}
-
-/** A step of a node: assigned to its first user, the others candidates. */
-export function stepFor(node: FlowNode, startTime = now(), taskId = newId()): Step {
-  const [assigneeId = '', ...candidateIds] = node.assigneeIds;
-  return {
-    taskId,
-    taskName: node.name,
-    assigneeId,
-    assigneeName: accountTables.users.get(assigneeId)?.fullName ?? '待分配',
-    candidateIds,
-    startTime,
-  };
-}
-
-/** Completes the user's task with the approval form value: 0 agree (next node or end), 1 reject (end). */
-async function completeTask(context: Context<'approveTask'> | Context<'rejectTask'>, result: 0 | 1) {
+/** Completes the user's task with the approval form value: 0 agree, 1 reject, and the opinion. */
+async function completeTask(context: Context<'approveTask'> | Context<'rejectTask'>, approval: 0 | 1) {
   const me = currentUser(context.session);
   const taskId = context.input.path.taskId;
-  const instance = t.processInstances.all().find((row) => openStep(row)?.taskId === taskId);
+  const instance = t.processInstances.all().find((row) => openSteps(row).some((step) => step.taskId === taskId));
   if (!instance) fail('任务不存在或已办理', 404);
-  const step = openStep(instance) as Step;
-  if (!mayTake(step, me.id)) fail('您不是该任务的办理人，不能审批', 403);
-  if (t.processDefinitions.get(instance.processDefinitionId)?.suspendState === 2)
-    fail('流程定义已挂起，任务暂不能办理');
-  const comment = context.input.body?.comment?.trim() || (result === 0 ? '同意' : '');
-  const completed: Step = {
-    ...step,
-    assigneeId: me.id,
-    assigneeName: me.fullName,
-    result,
-    ...(comment && { comment }),
-    endTime: now(),
-  };
-  const steps = instance.steps.map((row) => (row.taskId === taskId ? completed : row));
-  const next = result === 0 ? nodesOf(instance)[instance.nodeIndex + 1] : undefined;
-  await t.processInstances.update(instance.id, {
-    steps: next ? [...steps, stepFor(next)] : steps,
-    nodeIndex: next ? instance.nodeIndex + 1 : instance.nodeIndex,
-    state: next ? 'running' : result === 0 ? 'agreed' : 'rejected',
-  });
+  await decide(instance, taskId, me, { approval, remark: context.input.body?.comment?.trim() ?? '' });
   return true;
 }
+
+/** The instance of a query by instance id or business record (its latest), or a refusal. */
+function instanceAsked(query: { processInstanceId?: string; businessKey?: string } | undefined): Instance {
+  const { processInstanceId, businessKey } = query ?? {};
+  if (!processInstanceId && !businessKey) fail('请指定流程实例或业务单据');
+  const instance = t.processInstances
+    .all()
+    .filter((row) => equals(row.id, processInstanceId) && equals(row.businessKey, businessKey))
+    .sort((a, b) => a.startTime.localeCompare(b.startTime))
+    .at(-1);
+  if (!instance) fail('该单据没有审批流程', 404);
+  return instance;
+}
+
+const instanceStates = { running: 0, agreed: 1, rejected: 2 } as const;
 
 const businessUrls = {
   1: '/purchase/purchase-plan-check',
@@ -284,7 +166,11 @@ export const workflowHandlers = defineHandlers({
     const dept = orgNamed(deptId);
     if (dept.orgType === 4) fail('部署失败：只能为采购单位或部门部署审批流');
     const xml = await file.text();
-    const { key, nodes } = readBpmn(xml, deptId);
+    const flow = await compile(xml).catch((error: unknown) =>
+      fail(`部署失败：${error instanceof FlowError ? error.message : '上传的文件不是有效的 BPMN 2.0 流程文件'}`),
+    );
+    const key = flow.key;
+    if (!/^[A-Za-z_][\w.-]*$/.test(key)) fail('部署失败：流程标识只能包含字母、数字和下划线，且不能以数字开头');
     if (t.processDefinitions.all().some((row) => row.key === key && row.deptId && row.deptId !== deptId))
       fail(`部署失败：流程标识“${key}”已被其他部门使用`);
     const version =
@@ -298,7 +184,7 @@ export const workflowHandlers = defineHandlers({
     const deploymentId = newId();
     const deploymentTime = now();
     const resourceName = /\.(bpmn|xml)$/i.test(file.name) ? file.name : `${key}.bpmn`;
-    await t.bpmn.insert({ id: deploymentId, resourceName, xml, nodes });
+    await t.bpmn.insert({ id: deploymentId, resourceName, xml, source: flow.source });
     const processDefinitionId = `${key}:${version}:${deploymentId}`;
     await t.processDefinitions.insert({
       id: processDefinitionId,
@@ -375,7 +261,7 @@ export const workflowHandlers = defineHandlers({
   },
   listUsersByDeploymentId: ({ input }) => {
     const deployment = t.deployments.require(input.query.deploymentId, '流程部署');
-    return unitUsers(deployment.deptId ?? '')
+    return unitUsers(deployment.deptId)
       .filter((user) => user.userType === 0)
       .map(workflowUser);
   },
@@ -492,6 +378,20 @@ export const workflowHandlers = defineHandlers({
       .filter((row) => equals(row.id, processInstanceId) && equals(row.businessKey, businessKey))
       .sort((a, b) => a.startTime.localeCompare(b.startTime))
       .flatMap((row) => row.steps.map(historyOf));
+  },
+  getProcessInstanceDiagram: ({ input }) => {
+    const instance = instanceAsked(input.query);
+    const definition = t.processDefinitions.require(instance.processDefinitionId, '流程定义');
+    return {
+      processInstanceId: instance.id,
+      businessKey: instance.businessKey,
+      processName: instance.processName,
+      xml: t.bpmn.require(definition.deploymentId, '流程部署').xml,
+      finishedElementIds: [...new Set(instance.finishedElementIds)],
+      activeElementIds: [...new Set(openSteps(instance).map((step) => step.elementId))],
+      takenFlowIds: [...new Set(instance.takenFlowIds)],
+      state: instanceStates[instance.state],
+    };
   },
 
   // ---- rates

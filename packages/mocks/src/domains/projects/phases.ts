@@ -8,11 +8,11 @@
 // as ended two minutes later.
 
 import type { Context, Handlers } from '../../engine/define.ts';
-import { newId, now } from '../../engine/random.ts';
-import { fail } from '../../engine/store.ts';
+import type { Entity } from '../../engine/entities.ts';
+import { now } from '../../engine/random.ts';
 import { platformTables } from '../../tables/platform.ts';
 import { projectTables as t } from '../../tables/projects.ts';
-import { stepFor } from '../platform/workflow.ts';
+import { startApproval, unitApprovers } from '../platform/workflow/instances.ts';
 import type { Project } from './shared.ts';
 
 type Status = Project['status'];
@@ -26,32 +26,23 @@ export const reviewOf = (projectId: string) =>
     .filter((instance) => instance.businessType === 3 && instance.businessKey === projectId)
     .at(-1);
 
-/** The deployed approval flow of the project's process code (latest version), or the default project flow. */
-function flowOf(project: Project) {
-  const definitions = platformTables.processDefinitions.all();
-  const latest = (key: string | undefined) =>
-    definitions.filter((row) => row.key === key && row.suspendState !== 2).sort((a, b) => b.version - a.version)[0];
-  const definition = latest(project.processCode) ?? latest(defaultFlow);
-  const first = definition && platformTables.bpmn.get(definition.deploymentId)?.nodes[0];
-  return definition && first ? { definition, first } : undefined;
-}
-
-/** Starts the approval flow of a project submitted for review: its first task goes to the flow's first approver. */
-export async function startReview(project: Project, applicantName = project.purchaseUserName ?? '') {
-  const flow = flowOf(project);
-  if (!flow) fail('项目审批流程未部署，请联系管理员');
-  await platformTables.processInstances.insert({
-    id: newId(),
-    processDefinitionId: flow.definition.id,
-    processName: `${flow.definition.name}：${project.projectName}`,
-    businessKey: project.id,
+/**
+ * Starts the approval flow of a project submitted for review: the deployed flow of its process code, else the
+ * default project flow, else its department's flow; the unit's approvers are the flow's `${approvers}`.
+ */
+export async function startReview(project: Project, applicant: Entity<'User'>) {
+  const keyed = (key: string | undefined) =>
+    platformTables.processDefinitions.all().some((row) => row.key === key && row.suspendState === 1);
+  await startApproval({
     businessType: 3,
+    businessKey: project.id,
     businessNo: project.projectNo,
-    applicantName,
-    nodeIndex: 0,
-    state: 'running',
-    steps: [stepFor(flow.first)],
-    startTime: now(),
+    title: project.projectName,
+    applicant,
+    approvers: unitApprovers(applicant.orgId),
+    ...(keyed(project.processCode)
+      ? { preferredKey: project.processCode }
+      : keyed(defaultFlow) && { preferredKey: defaultFlow }),
   });
 }
 

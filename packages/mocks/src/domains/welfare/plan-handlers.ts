@@ -13,6 +13,7 @@ import { catalogueTables } from '../../tables/catalogue.ts';
 import { orderTables } from '../../tables/orders.ts';
 import { planTables as p } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
+import { decide, flowFor, instanceOf, openStepOf, startApproval } from '../platform/workflow/instances.ts';
 
 type Plan = Entity<'PurchasePlan'>;
 type User = Entity<'User'>;
@@ -65,14 +66,9 @@ function checkQuota(orgId: string, amount: number, except?: string) {
     );
 }
 
-/** The approver whose turn it is: the first chosen approver who has not approved since the last submission. */
-function currentApproverId(plan: Plan): string | undefined {
-  if (plan.status !== 1) return undefined;
-  const logs = p.checkLogs.all().filter((log) => log.planId === plan.id);
-  const submitted = logs.map((log) => log.result).lastIndexOf(0);
-  const approvals = logs.slice(submitted + 1).filter((log) => log.result === 1).length;
-  return plan.approverIds?.[approvals];
-}
+/** The user's open task in the plan's approval flow, if the plan waits for the user. */
+const planTaskOf = (plan: Plan, userId: string) =>
+  plan.status === 1 ? openStepOf(instanceOf(1, plan.id), userId) : undefined;
 
 /** The top category above a category (the quota of a purchaser is kept per top category). */
 export function topCategoryOf(id: string | undefined): string | undefined {
@@ -183,14 +179,24 @@ function checkForm(form: PlanForm, user: User, planId: string) {
     if (!form.approverIds?.length) fail('提交审批前请选择审批人');
     if (form.approverIds.includes(user.id)) fail('不能选择自己作为审批人');
     checkQuota(user.orgId ?? '', planAmount, planId);
+    if (!flowFor(user.orgId, 1)) fail('本单位尚未部署采购计划审批流程，请联系管理员');
   }
   return { items, planAmount };
 }
 
+/** Writes the plan's lines; a submitted plan starts its approval on the department's flow, its approvers in turn. */
 async function writePlan(plan: Plan, items: Entity<'PurchasePlanItem'>[], user: User, submit: boolean | undefined) {
   for (const old of p.items.all().filter((item) => item.planId === plan.id)) p.items.remove(old.id);
   for (const item of items) await p.items.insert(item);
   if (!submit) return;
+  await startApproval({
+    businessType: 1,
+    businessKey: plan.id,
+    businessNo: plan.planNo,
+    title: plan.planName,
+    applicant: user,
+    approvers: plan.approverIds ?? [],
+  });
   await p.checkLogs.insert({
     id: newId(),
     planId: plan.id,
@@ -228,7 +234,7 @@ export const planHandlers = defineHandlers({
   },
   listPurchasePlansToCheck: (c) => {
     const { user, query } = context(c);
-    const rows = p.plans.all().filter((plan) => currentApproverId(plan) === user.id && planFilter(query)(plan));
+    const rows = p.plans.all().filter((plan) => planTaskOf(plan, user.id) && planFilter(query)(plan));
     return paginate(newestFirst(rows, 'createTime'), query);
   },
   getPlanQuota: (c) => {
@@ -322,28 +328,15 @@ export const planHandlers = defineHandlers({
     const plan = p.plans.require(id, '采购计划');
     if (plan.status !== 1) fail(`采购计划${planStatusName[plan.status]}，不能审批`);
     if (!plan.approverIds?.includes(user.id)) fail('您不是该采购计划的审批人，无权审批');
-    if (currentApproverId(plan) !== user.id) fail('尚未轮到您审批该采购计划');
+    const step = planTaskOf(plan, user.id);
+    if (!step) fail('尚未轮到您审批该采购计划');
     if (result === 2 && !opinion?.trim()) fail('驳回采购计划时请填写审批意见');
-    const allowed = new Set(checkPlanUsers().map((candidate) => candidate.id));
-    if ((nextApproverIds ?? []).some((next) => !allowed.has(next) || next === plan.applicantId))
-      fail('所选下一步审批人无效');
-    const step = plan.approverIds.indexOf(user.id);
-    await p.checkLogs.insert({
-      id: newId(),
-      planId: plan.id,
-      nodeName: step === plan.approverIds.length - 1 ? '分管领导审批' : '部门审批',
-      checkUserId: user.id,
-      checkUserName: user.fullName,
-      result,
-      opinion: opinion ?? (result === 1 ? '同意' : ''),
-      checkTime: now(),
+    // The flow's approvers were fixed when the plan was submitted: a further approver is chosen by resubmitting.
+    if (nextApproverIds?.length) fail('审批流程的审批人已在提交时确定，不能追加下一步审批人');
+    await decide(instanceOf(1, plan.id) as NonNullable<ReturnType<typeof instanceOf>>, step.taskId, user, {
+      approval: result === 1 ? 0 : 1,
+      remark: opinion?.trim() || (result === 1 ? '同意' : ''),
     });
-    const approverIds = [
-      ...plan.approverIds,
-      ...(nextApproverIds ?? []).filter((next) => !plan.approverIds?.includes(next)),
-    ];
-    const last = result === 1 && step === approverIds.length - 1;
-    await p.plans.update(plan.id, { approverIds, status: result === 2 ? 3 : last ? 2 : 1 });
     return true;
   },
   bindPlanOrders: async (c) => {

@@ -1,0 +1,143 @@
+// Seeded approval flows: deployed as the designer's deploy call deploys them, and one set per purchaser unit (plan
+// countersign of the chosen approvers, order and project approval by the unit's approvers), so that the seeded
+// plans, orders and projects waiting for approval are in their flows and the platform approves out of the box.
+import type { Entity } from '../../../engine/entities.ts';
+import { daysFromSeedDay, formatDateTime, seedId } from '../../../engine/random.ts';
+import { accountTables } from '../../../tables/accounts.ts';
+import { orderTables } from '../../../tables/orders.ts';
+import { platformTables as t } from '../../../tables/platform.ts';
+import { planTables } from '../../../tables/welfare.ts';
+import { type ApprovalFlow, approvalFlowXml } from './bpmn.ts';
+import { compile } from './engine.ts';
+import { expression } from './expressions.ts';
+import { decide, type Instance, startApproval, unitApprovers } from './instances.ts';
+
+const at = (days: number, hour = 9) => {
+  const date = daysFromSeedDay(days);
+  date.setHours(hour, 0, 0, 0);
+  return formatDateTime(date);
+};
+
+/** Deploys a flow for a department, as the next version of its key. */
+export async function deploySeeded(flow: ApprovalFlow, deptId: string, deploymentId: string, deploymentTime: string) {
+  const xml = approvalFlowXml(flow);
+  const { source } = await compile(xml);
+  const version =
+    Math.max(
+      0,
+      ...t.processDefinitions
+        .all()
+        .filter((row) => row.key === flow.key)
+        .map((row) => row.version),
+    ) + 1;
+  const id = `${flow.key}:${version}:${deploymentId}`;
+  const resourceName = `${flow.key}.bpmn`;
+  await t.bpmn.insert({ id: deploymentId, resourceName, xml, source });
+  await t.processDefinitions.insert({
+    id,
+    key: flow.key,
+    name: flow.name,
+    version,
+    deploymentId,
+    resourceName,
+    deptId,
+    deptName: accountTables.orgs.get(deptId)?.orgNameZh ?? '',
+    suspendState: 1,
+    deploymentTime,
+  });
+  await t.deployments.insert({ id: deploymentId, name: flow.name, deptId, processDefinitionId: id, deploymentTime });
+}
+
+/** Takes decisions on an instance in turn, each by the open task's own assignee (or first candidate). */
+export async function decideInTurn(
+  started: Instance,
+  decisions: { approval: number; remark: string; at: string }[],
+  taskIds: () => string,
+  record = true,
+) {
+  let instance = started;
+  for (const decision of decisions) {
+    const step = instance.steps.find((row) => row.result === undefined);
+    const user = accountTables.users.get(step?.assigneeId || step?.candidateIds[0]);
+    if (!step || !user || instance.state !== 'running') break;
+    instance = await decide(instance, step.taskId, user, decision, { at: decision.at, taskIds, record });
+  }
+  return instance;
+}
+
+const countersign = {
+  sequential: true,
+  collection: expression('approvers'),
+  elementVariable: 'approver',
+  completionCondition: expression('nrOfCompletedInstances == nrOfInstances'),
+};
+
+/** The flows of a purchaser unit: what approves its plans, orders and projects until it deploys its own. */
+const unitFlows = (n: number): ApprovalFlow[] => [
+  {
+    key: `Process_plan_${n}`,
+    name: '采购计划审批流程',
+    steps: [{ name: '计划审批', assignee: expression('approver'), countersign }],
+  },
+  {
+    key: `Process_order_${n}`,
+    name: '采购订单审批流程',
+    steps: [{ name: '订单审批', candidateGroups: 'approver,project_manager' }],
+  },
+  { key: `Process_project_${n}`, name: '采购项目审批流程', steps: [{ name: '项目审批', candidateGroups: 'approver' }] },
+];
+
+type Order = Entity<'Order'>;
+
+/** Appended to the seed: the units' flows, and the plans and orders waiting for approval started on them. */
+export async function seedUnitFlows() {
+  const units = accountTables.orgs.all().filter((org) => org.orgType === 2 && org.parentId === '0');
+  for (const [n, unit] of units.entries())
+    for (const flow of unitFlows(n + 1)) await deploySeeded(flow, unit.id, seedId(), at(-30, 10));
+
+  for (const plan of planTables.plans.all().filter((row) => row.status === 1)) {
+    const applicant = accountTables.users.get(plan.applicantId);
+    if (!applicant || !plan.approverIds?.length) continue;
+    const logs = planTables.checkLogs
+      .all()
+      .filter((log) => log.planId === plan.id)
+      .sort((a, b) => a.checkTime.localeCompare(b.checkTime));
+    const submitted = logs.map((log) => log.result).lastIndexOf(0);
+    const instance = await startApproval({
+      businessType: 1,
+      businessKey: plan.id,
+      businessNo: plan.planNo,
+      title: plan.planName,
+      applicant,
+      approvers: plan.approverIds,
+      id: seedId(),
+      taskIds: seedId,
+      at: logs[submitted]?.checkTime ?? plan.createTime,
+    });
+    // The approvals already in the plan's check log are the flow's first decisions (the log has them already).
+    const approvals = logs.slice(submitted + 1).filter((log) => log.result === 1);
+    await decideInTurn(
+      instance,
+      approvals.map((log) => ({ approval: 0, remark: log.opinion ?? '同意', at: log.checkTime })),
+      seedId,
+      false,
+    );
+  }
+
+  for (const order of orderTables.orders.all().filter((row: Order) => row.status === 0)) {
+    const applicant = accountTables.users.get(order.buyerId);
+    if (!applicant) continue;
+    await startApproval({
+      businessType: 2,
+      businessKey: order.id,
+      businessNo: order.orderNo,
+      title: order.orderNo,
+      applicant,
+      approvers: unitApprovers(applicant.orgId),
+      order: { orgName: order.purchaserName, supplierName: order.supplierName, totalPrice: order.totalPrice },
+      id: seedId(),
+      taskIds: seedId,
+      at: order.createTime,
+    });
+  }
+}
