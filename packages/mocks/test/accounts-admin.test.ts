@@ -110,13 +110,14 @@ describe('roles', () => {
 });
 
 describe('suppliers', () => {
-  it('withdraws a supplier’s approval: its account sees itself disabled', async () => {
+  it('withdraws a supplier’s approval with a reason its account reads at sign-in', async () => {
     await asAdmin();
     const id = orgId('京东企业购（北京）贸易有限公司');
-    await unapproveSupplier({ path: { id } });
-    expect(adminTables.suppliers.get(id)).toMatchObject({ auditStatus: 2, enable: 0 });
-    await login('dianshang01');
-    expect(await getSupplierEnable()).toBe(false);
+    await unapproveSupplier({ path: { id }, query: { auditRemark: '营业执照已过期' } });
+    expect(adminTables.suppliers.get(id)).toMatchObject({ auditStatus: 2, enable: 0, auditRemark: '营业执照已过期' });
+    await expect(login('dianshang01')).rejects.toMatchObject({
+      msg: '供应商注册审核未通过，原因：营业执照已过期。请联系平台客服处理',
+    });
     await asAdmin();
     await approveSupplier({ path: { id } });
     await login('dianshang01');

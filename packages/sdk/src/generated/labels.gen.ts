@@ -87,9 +87,10 @@ export { contractPaymentStatusLabels } from './labels/contractPaymentStatusLabel
 export { contractPaymentConfirmRequestResultLabels } from './labels/contractPaymentConfirmRequestResultLabels.gen.ts';
 export { cartTypeLabels } from './labels/cartTypeLabels.gen.ts';
 export { taxpayerTypeLabels } from './labels/taxpayerTypeLabels.gen.ts';
+export { enabledFlagLabels } from './labels/enabledFlagLabels.gen.ts';
+export { orgFormOrgTypeLabels } from './labels/orgFormOrgTypeLabels.gen.ts';
 export { orgTypeLabels } from './labels/orgTypeLabels.gen.ts';
 export { orgAuditStatusLabels } from './labels/orgAuditStatusLabels.gen.ts';
-export { enabledFlagLabels } from './labels/enabledFlagLabels.gen.ts';
 export { supplierAttachmentTypeLabels } from './labels/supplierAttachmentTypeLabels.gen.ts';
 export { supplierAuditStatusLabels } from './labels/supplierAuditStatusLabels.gen.ts';
 export { platformIntroductionFormIntroTypeLabels } from './labels/platformIntroductionFormIntroTypeLabels.gen.ts';

@@ -6397,6 +6397,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/org/org": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改组织
+         * @description Changes an organisation's name, codes, contact and order; its place in the tree changes with org/org/move.
+         */
+        put: operations["updateOrg"];
+        /**
+         * 新增组织
+         * @description Adds a platform unit, a purchasing unit or one of its departments under a parent (0 for the top level). Supplier organisations are created with their supplier (POST org/supplier/) or by registration. Designed: the documents name the organisation tree only.
+         */
+        post: operations["addOrg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/org/org/{id}": {
         parameters: {
             query?: never;
@@ -6406,6 +6430,46 @@ export interface paths {
         };
         /** 组织详情 */
         get: operations["getOrgById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/org/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 移动组织
+         * @description Moves an organisation with everything under it below another parent (0 for the top level). Designed: a department stays under a purchasing unit or department, and nothing moves under itself.
+         */
+        put: operations["moveOrg"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/org/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 组织分页列表
+         * @description Organisations matching the conditions, a page at a time (organisation and purchaser-register pages). The documents name organisations only by org/org/{id} and the trees; the list is designed.
+         */
+        get: operations["pageOrgs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6470,7 +6534,7 @@ export interface paths {
         post: operations["approveSupplier"];
         /**
          * 撤销供应商审核通过
-         * @description Withdraws or refuses the approval of a supplier (auditStatus becomes 2). There is no body.
+         * @description Withdraws or refuses the approval of a supplier (auditStatus becomes 2), with the reason the supplier reads when signing in. There is no body; the reason is a query parameter (designed).
          */
         delete: operations["unapproveSupplier"];
         options?: never;
@@ -6532,6 +6596,26 @@ export interface paths {
          * @description Doubtful reading: read as the join (入驻) application a registered supplier submits for review (registration itself is register/registerSupplier); the supplier then has auditStatus 0 until approved.
          */
         post: operations["submitSupplierJoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/supplier/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商分页列表
+         * @description Supplier companies with their review state, a page at a time (supplier review page). The documents list suppliers only through org/supplier/con, unpaged and without the business data the review reads; designed.
+         */
+        get: operations["pageSuppliers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11235,7 +11319,7 @@ export interface paths {
         post: operations["approvePurchaser"];
         /**
          * 撤销采购人审核通过
-         * @description Withdraws or refuses the approval of a purchaser user (auditStatus becomes 2). There is no body.
+         * @description Withdraws or refuses the approval of a purchaser user (auditStatus becomes 2), with the reason the user reads. There is no body; the reason is a query parameter (designed).
          */
         delete: operations["unapprovePurchaser"];
         options?: never;
@@ -11373,6 +11457,66 @@ export interface paths {
         get?: never;
         /** 修改用户基本信息 */
         put: operations["updateUserBase"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/wecom/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 绑定企业微信用户
+         * @description Binds a platform user to a chat-app user id; each side is bound once. Designed.
+         */
+        post: operations["bindWecomUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/wecom/bind/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 解除企业微信绑定
+         * @description Removes the chat-app binding of a platform user. Designed.
+         */
+        delete: operations["unbindWecomUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/wecom/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 企业微信绑定列表
+         * @description Platform users bound to a chat-app (企业微信) user, a page at a time (/bind). Designed: the documents name the page only.
+         */
+        get: operations["pageWecomBindings"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -22000,6 +22144,76 @@ export interface components {
             introduction?: string;
         };
         /**
+         * @description 1 enabled, 0 disabled.
+         * @example 1
+         * @enum {integer}
+         */
+        EnabledFlag: 0 | 1;
+        /** @description An organisation as an administrator adds or changes it (designed). */
+        OrgForm: {
+            /**
+             * @description Chinese name, unique among the organisation's siblings.
+             * @example 华北能源集团审计部
+             */
+            orgNameZh: string;
+            /**
+             * @description Short name.
+             * @example 审计部
+             */
+            shortName?: string;
+            /**
+             * @description Internal organisation code, letters, digits, '-' and '_'.
+             * @example HBNY-SJ
+             */
+            orgCode?: string;
+            /**
+             * @description Unified social credit code (统一社会信用代码), 18 characters; unique on the platform.
+             * @example 91370102MA3MX7YQ5N
+             */
+            creditCode?: string;
+            /**
+             * @description Parent organisation; 0 for a top-level organisation.
+             * @example 1730265498712380001
+             */
+            parentId: components["schemas"]["Id"];
+            /**
+             * @description Kind of organisation an administrator adds here (suppliers are added with their company): 1 平台运营单位, 2 采购单位, 3 采购部门 (under a purchasing unit or department).
+             * @example 3
+             * @enum {integer}
+             */
+            orgType: 1 | 2 | 3;
+            /**
+             * @description Contact person.
+             * @example 王强
+             */
+            contactName?: string;
+            /**
+             * @description Contact phone, a mobile number or a landline with its area code.
+             * @example 0531-88123456
+             */
+            contactPhone?: string;
+            /**
+             * @description Address.
+             * @example 山东省济南市历下区经十路10777号
+             */
+            address?: string;
+            /**
+             * @description Order among siblings, ascending.
+             * @example 10
+             */
+            sort?: number;
+            status?: components["schemas"]["EnabledFlag"];
+            /**
+             * @description Remark.
+             * @example 负责集团内部审计
+             */
+            remark?: string;
+        };
+        /** @description The OrgForm of the organisation to change; id is required, parentId and orgType stay as they are. */
+        OrgUpdateForm: components["schemas"]["OrgForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        /**
          * @description Kind of organisation (designed; the documents name only orgType): 1 平台运营单位, 2 采购单位, 3 采购部门, 4 供应商.
          * @example 2
          * @enum {integer}
@@ -22011,12 +22225,6 @@ export interface components {
          * @enum {integer}
          */
         OrgAuditStatus: 0 | 1 | 2;
-        /**
-         * @description 1 enabled, 0 disabled.
-         * @example 1
-         * @enum {integer}
-         */
-        EnabledFlag: 0 | 1;
         /** @description An organisation (purchasing unit, department, supplier company or the platform). Defined here; other domains $ref users-orgs.yaml#/Org. */
         Org: {
             /**
@@ -22097,6 +22305,38 @@ export interface components {
              * @example 2026-01-10 09:00:00
              */
             createTime?: components["schemas"]["DateTime"];
+        };
+        /** @description Moves an organisation below another parent. */
+        OrgMoveRequest: {
+            /**
+             * @description The organisation to move.
+             * @example 1730265498712380003
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Its new parent; 0 for the top level.
+             * @example 1730265498712380001
+             */
+            parentId: components["schemas"]["Id"];
+        };
+        /** @description One page of organisations. */
+        OrgPage: {
+            records: components["schemas"]["Org"][];
+            /**
+             * @description Rows matching the query.
+             * @example 18
+             */
+            total: number;
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
         };
         /**
          * @description Kind of supplier attachment (designed): 1 营业执照, 2 法定代表人身份证, 3 开户许可证, 4 授权委托书, 5 资质证书, 6 其他.
@@ -22438,6 +22678,25 @@ export interface components {
             bankAccount?: string;
             /** @description Licence and qualification files; at most 5, as the upload rules allow. */
             attachments: components["schemas"]["SupplierAttachment"][];
+        };
+        /** @description One page of supplier companies. */
+        SupplierPage: {
+            records: components["schemas"]["Supplier"][];
+            /**
+             * @description Rows matching the query.
+             * @example 14
+             */
+            total: number;
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
         };
         /** @description A node of the organisation tree. */
         OrgTreeNode: {
@@ -25436,6 +25695,11 @@ export interface components {
             locked: components["schemas"]["Flag"];
             /** @description Review state of a self-registered purchaser; absent for users created by an administrator. */
             auditStatus?: components["schemas"]["UserAuditStatus"];
+            /**
+             * @description Why the registration was refused, when it was (designed).
+             * @example 单位证明文件不清晰，请重新上传
+             */
+            auditRemark?: string;
             /** @description Roles granted to the user. */
             roles?: components["schemas"]["UserRole"][];
             /**
@@ -29824,6 +30088,71 @@ export interface components {
              * @example /api/file/getOne/user/1730265498712350301
              */
             headPicture?: string;
+        };
+        /** @description Binds a platform user to a chat-app user id. */
+        WecomBindRequest: {
+            /**
+             * @description Platform user.
+             * @example 1730265498712370001
+             */
+            userId: components["schemas"]["Id"];
+            /**
+             * @description User id in the chat app (letters, digits, '_', '.', '@', '-').
+             * @example WangCaiGou
+             */
+            wecomUserId: string;
+        };
+        /** @description A platform user bound to a chat-app (企业微信) user (designed). */
+        WecomBinding: {
+            /**
+             * @description Platform user.
+             * @example 1730265498712370001
+             */
+            userId: components["schemas"]["Id"];
+            /**
+             * @description Platform login account.
+             * @example caigou01
+             */
+            account: string;
+            /**
+             * @description Real name.
+             * @example 王采购
+             */
+            fullName: string;
+            /**
+             * @description The user's organisation.
+             * @example 华北能源集团物资有限公司
+             */
+            orgName?: string;
+            /**
+             * @description User id in the chat app.
+             * @example WangCaiGou
+             */
+            wecomUserId: string;
+            /**
+             * @description Bound at.
+             * @example 2026-10-08 09:12:00
+             */
+            bindTime: components["schemas"]["DateTime"];
+        };
+        /** @description One page of chat-app bindings. */
+        WecomBindingPage: {
+            records: components["schemas"]["WecomBinding"][];
+            /**
+             * @description Rows matching the query.
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
         };
         /** @description ViolationRecord as the administration page saves it. */
         ViolationRecordForm: {
@@ -43404,6 +43733,68 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    updateOrg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgUpdateForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Org"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addOrg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Org"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getOrgById: {
         parameters: {
             query?: never;
@@ -43426,6 +43817,77 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Org"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    moveOrg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageOrgs: {
+        parameters: {
+            query?: {
+                /** @description Part of the organisation name. */
+                orgNameZh?: string;
+                /** @description Kind of organisation. */
+                orgType?: components["schemas"]["OrgType"];
+                /** @description Review state. */
+                auditStatus?: components["schemas"]["OrgAuditStatus"];
+                /** @description Only the direct children of this organisation; 0 for the top level. */
+                parentId?: components["schemas"]["Id"];
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["OrgPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -43524,7 +43986,10 @@ export interface operations {
     };
     unapproveSupplier: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Why the supplier is refused, shown to it at sign-in (designed). */
+                auditRemark: string;
+            };
             header?: never;
             path: {
                 /** @description Supplier (organisation) id. */
@@ -43640,6 +44105,46 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Supplier"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageSuppliers: {
+        parameters: {
+            query?: {
+                /** @description Part of the company name. */
+                orgNameZh?: string;
+                /** @description Part of the unified social credit code. */
+                creditCode?: string;
+                /** @description Kind of supplier. */
+                supplierType?: components["schemas"]["SupplierType"];
+                /** @description Review state. */
+                auditStatus?: components["schemas"]["SupplierAuditStatus"];
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SupplierPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -52383,7 +52888,10 @@ export interface operations {
     };
     unapprovePurchaser: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Why the registration is refused (designed). */
+                auditRemark: string;
+            };
             header?: never;
             path: {
                 /** @description User id. */
@@ -52645,6 +53153,105 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    bindWecomUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WecomBindRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["WecomBinding"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    unbindWecomUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Platform user id. */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageWecomBindings: {
+        parameters: {
+            query?: {
+                /** @description Part of the platform login account. */
+                account?: string;
+                /** @description Part of the real name. */
+                fullName?: string;
+                /** @description Part of the chat-app user id. */
+                wecomUserId?: string;
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["WecomBindingPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };

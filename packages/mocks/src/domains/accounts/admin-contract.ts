@@ -83,8 +83,27 @@ export const adminContractRequests = defineContractRequests({
     },
   },
   getOrgById: { input: () => ({ path: { id: seededOrgs.purchaser } }) },
+  addOrg: {
+    input: () => ({ body: { orgNameZh: '华北能源集团审计部', parentId: seededOrgs.purchaser, orgType: 3, sort: 6 } }),
+  },
+  updateOrg: {
+    input: () => {
+      const office = org('华北能源集团办公室');
+      return { body: { id: office.id, orgNameZh: office.orgNameZh, parentId: office.parentId, orgType: 3, sort: 1 } };
+    },
+  },
+  moveOrg: {
+    input: () => ({ body: { id: org('华北能源集团信息中心').id, parentId: org('华北能源集团办公室').id } }),
+  },
+  bindWecomUser: { input: () => ({ body: { userId: user('caigou02').id, wecomUserId: 'LiCaiGou' } }) },
+  unbindWecomUser: { input: () => ({ path: { userId: user('caigou01').id } }) },
   approveSupplier: { input: () => ({ path: { id: org('天津滨海劳保防护用品有限公司').id } }) },
-  unapproveSupplier: { input: () => ({ path: { id: org('太原晋阳机电设备有限公司').id } }) },
+  unapproveSupplier: {
+    input: () => ({
+      path: { id: org('太原晋阳机电设备有限公司').id },
+      query: { auditRemark: '开户许可证已过期，请更新后重新提交' },
+    }),
+  },
   saveSupplierAttachments: {
     as: 'admin',
     input: () => ({ body: { orgId: org('河北冀中办公家具有限公司').id, attachments: [attachment()] } }),
@@ -190,7 +209,9 @@ export const adminContractRequests = defineContractRequests({
     }),
   },
   approvePurchaser: { input: () => ({ path: { id: user('zhuce02').id } }) },
-  unapprovePurchaser: { input: () => ({ path: { id: user('zhuce03').id } }) },
+  unapprovePurchaser: {
+    input: () => ({ path: { id: user('zhuce03').id }, query: { auditRemark: '单位证明文件不清晰，请重新上传' } }),
+  },
   savePurchaserAttachments: {
     input: () => ({
       body: {

@@ -11,6 +11,7 @@ import { platformTables } from '../../tables/platform.ts';
 import { checkPasswordRule } from './passwords.ts';
 import { roleType } from './seed.ts';
 import { currentUser, decryptPassword, grantedResources } from './session.ts';
+import { removeWecomBinding } from './wecom-handlers.ts';
 
 type User = Entity<'User'>;
 type Role = Entity<'Role'>;
@@ -134,6 +135,7 @@ export const adminHandlers = defineHandlers({
     t.users.remove(user.id);
     t.credentials.remove(user.id);
     a.purchaserAttachments.remove(user.id);
+    removeWecomBinding(user.id);
     return true;
   },
 
@@ -222,7 +224,10 @@ export const adminHandlers = defineHandlers({
     const user = t.users.require(input.path.id, '用户');
     if (isSupplierUser(user)) fail('该用户不是采购人用户');
     if (user.auditStatus === 1) fail('该用户已审核通过');
-    await t.users.update(user.id, { auditStatus: 1 });
+    await t.users.update(user.id, (row) => {
+      row.auditStatus = 1;
+      delete row.auditRemark;
+    });
     return true;
   },
 
@@ -230,7 +235,9 @@ export const adminHandlers = defineHandlers({
     const user = t.users.require(input.path.id, '用户');
     if (isSupplierUser(user)) fail('该用户不是采购人用户');
     if (user.auditStatus === 2) fail('该用户已是审核未通过状态');
-    await t.users.update(user.id, { auditStatus: 2 });
+    const reason = input.query.auditRemark.trim();
+    if (!reason) fail('请填写驳回原因');
+    await t.users.update(user.id, { auditStatus: 2, auditRemark: reason });
     return true;
   },
 

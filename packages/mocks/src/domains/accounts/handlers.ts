@@ -19,6 +19,7 @@ import {
   issueTokens,
   revokeRefresh,
 } from './session.ts';
+import { checkSupplierMaySignIn } from './supplier-handlers.ts';
 
 const maxFailedLogins = 5;
 /** The public key as the server sends it: base64 of the X.509 SubjectPublicKeyInfo, without PEM armour. */
@@ -85,6 +86,8 @@ export const accountHandlers = defineHandlers({
       fail(`用户名或密码错误，还可尝试 ${maxFailedLogins - failedLogins} 次`);
     }
     await t.credentials.update(user.id, { failedLogins: 0 });
+    // Told only to whoever knows the password.
+    checkSupplierMaySignIn(user);
     return issueTokens(user);
   },
 

@@ -10,6 +10,7 @@ import { adminTables as a } from '../../tables/admin.ts';
 import { checkAttachmentFiles } from './admin-handlers.ts';
 import { checkPasswordRule } from './passwords.ts';
 import { currentUser, decryptPassword, issueTokens } from './session.ts';
+import { checkSupplierMaySignIn } from './supplier-handlers.ts';
 
 /** What an SMS code is for: a code sent for one purpose is not accepted for another. */
 export type SmsPurpose = 'register' | 'login' | 'reset' | 'user' | 'general';
@@ -101,6 +102,7 @@ const toAttachmentRefs = (files: readonly Attachment[]) =>
 function checkCanSignIn(user: Entity<'User'>) {
   if (user.locked === 1) fail('账号已锁定，请通过“忘记密码”重置或联系管理员解锁');
   if (user.status === 0) fail('账号已停用，请联系管理员');
+  checkSupplierMaySignIn(user);
 }
 
 // Tickets of single sign-on are one-time (designed: the mock trusts any ticket starting with ST- once).

@@ -26,6 +26,7 @@ import { accountTables as t } from '../../tables/accounts.ts';
 export const roleType = { admin: 1, purchaser: 2, supplier: 3, welfare: 4 } as const;
 
 import { type SeededRole, seededAccounts } from './seeded-accounts.ts';
+import { seedWecomBindings } from './wecom-handlers.ts';
 
 export { type SeededRole, seededAccounts };
 
@@ -252,6 +253,7 @@ export async function seedAccounts(faker: Faker) {
   for (let i = 2; i <= 20; i++)
     await addUser(`caigou${String(i).padStart(2, '0')}`, faker.person.fullName(), 'purchaser');
   await seedAdministration(faker);
+  await seedWecomBindings();
 }
 
 // ---------------------------------------------------------------------------------------------------------------

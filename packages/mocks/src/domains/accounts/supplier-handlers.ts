@@ -58,6 +58,18 @@ export async function setSupplierAudit(id: string, auditStatus: 0 | 1 | 2 | 3, a
     if (link.supplierId === id) await a.bizOrgSuppliers.update(link.id, { enable: auditStatus === 1 ? 1 : 0 });
 }
 
+/**
+ * A supplier account signs in once its company is approved, or to apply for the first time (never applied); while the
+ * review is open it waits, and a refused one reads the platform's reason.
+ */
+export function checkSupplierMaySignIn(user: Entity<'User'>) {
+  if (!isSupplierUser(user)) return;
+  const supplier = a.suppliers.get(user.orgId);
+  if (supplier?.auditStatus === 0) fail('供应商注册申请正在审核中，审核通过后即可登录');
+  if (supplier?.auditStatus === 2)
+    fail(`供应商注册审核未通过，原因：${supplier.auditRemark ?? '未注明'}。请联系平台客服处理`);
+}
+
 /** The company fields shared by the supplier and its organisation. */
 async function syncOrg(supplier: Supplier) {
   await t.orgs.update(supplier.id, {
@@ -203,8 +215,24 @@ export const supplierHandlers = defineHandlers({
     const supplier = a.suppliers.require(input.path.id, '供应商');
     if (supplier.auditStatus === 2) fail('该供应商已是审核驳回状态');
     if (supplier.auditStatus === 3) fail('该供应商尚未提交入驻申请');
-    await setSupplierAudit(supplier.id, 2, '资质审核未通过，请核对后重新提交');
+    const reason = input.query.auditRemark.trim();
+    if (!reason) fail('请填写驳回原因');
+    await setSupplierAudit(supplier.id, 2, reason);
     return true;
+  },
+
+  pageSuppliers: ({ input }) => {
+    const query = input.query ?? {};
+    const rows = a.suppliers
+      .all()
+      .filter(
+        (supplier) =>
+          contains(supplier.orgNameZh, query.orgNameZh) &&
+          contains(supplier.creditCode, query.creditCode) &&
+          equals(supplier.supplierType, query.supplierType) &&
+          equals(supplier.auditStatus, query.auditStatus),
+      );
+    return paginate(newestFirst(rows, 'createTime'), query);
   },
 
   submitSupplierJoin: async ({ input, session }) => {
