@@ -1,33 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { addRole, batchCreateRolesFromTemplates, type components, pageRoles } from '@zc/sdk';
-import { enabledFlagLabels, flagLabels, roleTypeLabels } from '@zc/sdk/labels';
-import { listRoleTemplatesQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
-import { type ColumnSpec, columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { withoutFilter } from '@/shared/ui/ListPage/StateTabs.tsx';
-import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { roleFilters } from './filters.ts';
 import { useRoleActions } from './role-actions.tsx';
+import { roleColumns, TemplateTable } from './role-columns.tsx';
 import { TemplateBatchDialog } from './TemplateBatchDialog.tsx';
 
 type Role = components['schemas']['Role'];
 type RoleType = components['schemas']['RoleType'];
-type ColumnSpecs<Row> = Record<string, ColumnSpec<Row>>;
-
-const roleColumns: ColumnSpecs<Role> = {
-  roleName: '角色名称',
-  roleCode: '角色编码',
-  roleType: ['角色类型', roleTypeLabels],
-  orgName: '所属组织',
-  status: ['状态', enabledFlagLabels],
-  readonly: ['内置', flagLabels],
-  sort: '排序',
-  createTime: ['创建时间', 'dateTime'],
-};
 
 /** 角色管理 (of one role group on -admin, -purchaser, -supplier): roles in use, and the templates roles are made from. */
 export function RoleListPage({ roleType }: { roleType?: RoleType }) {
@@ -36,10 +21,6 @@ export function RoleListPage({ roleType }: { roleType?: RoleType }) {
   const roles = useRoleActions({ template: false, roleType });
   const templates = useRoleActions({ template: true, roleType });
   const list = useList(pageRoles, roleFilters, { query: { roleType } });
-  const templateRows = useQuery({
-    ...listRoleTemplatesQueryOptions({ query: { roleType } }),
-    enabled: tab === 'templates',
-  });
   const actions = tab === 'roles' ? roles : templates;
   const toolbar = (
     <>
@@ -78,17 +59,7 @@ export function RoleListPage({ roleType }: { roleType?: RoleType }) {
       ) : (
         <>
           <div className="flex gap-2">{toolbar}</div>
-          <TableSection
-            label="角色模板列表"
-            records={templateRows.data ?? []}
-            columns={columnsOf<Role>({
-              roleName: '模板名称',
-              roleCode: '角色编码',
-              roleType: roleColumns.roleType,
-              description: '说明',
-              actions: templates.column,
-            })}
-          />
+          <TemplateTable roleType={roleType} actions={templates.column} />
         </>
       )}
       {actions.dialogs}

@@ -107,7 +107,11 @@ export function RoleUsersDialog({ role, onClose }: { role: Role; onClose: () => 
       </div>
       {picking && (
         <UserPicker
-          role={role}
+          title={`添加用户：${role.roleName}`}
+          suppliers={role.roleType === 3}
+          orgId={role.orgId}
+          roleId={role.id}
+          action="绑定"
           onClose={() => setPicking(false)}
           onPick={async (picked) => {
             await bind.mutateAsync({ body: { roleId: role.id, userIds: picked.map((user) => user.id) } });

@@ -9,29 +9,30 @@ import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { errorMessage } from '@/shared/ui/error-message.ts';
 import { Input } from '@/shared/ui/Input.tsx';
 
-type Role = components['schemas']['Role'];
 type User = components['schemas']['User'];
 
-/**
- * Users who may take the role: suppliers' accounts for a supplier role, the others' for the rest, of the role's
- * organisation when it has one; found by name, ticked and bound together.
- */
-export function UserPicker({
-  role,
-  onPick,
-  onClose,
-}: {
-  role: Role;
-  onPick: (users: User[]) => Promise<void>;
+export interface UserPickerProps {
+  title: string;
+  /** Suppliers' accounts, or the others' (purchasers and administrators). */
+  suppliers: boolean;
+  /** Only the accounts of this organisation. */
+  orgId?: string;
+  /** A column saying whether each user already holds this role. */
+  roleId?: string;
+  /** The button that takes the ticked users (绑定, 确定). */
+  action: string;
+  onPick: (users: User[]) => Promise<void> | void;
   onClose: () => void;
-}) {
+}
+
+/** Enabled accounts found by name, ticked on a page and taken together. */
+export function UserPicker({ title, suppliers: supplier, orgId, roleId, action, onPick, onClose }: UserPickerProps) {
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [fullName, setFullName] = useState('');
   const [picked, setPicked] = useState<User[]>([]);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
-  const query = { query: { fullName: fullName || undefined, orgId: role.orgId, status: 1 as const, ...page } };
-  const supplier = role.roleType === 3;
+  const query = { query: { fullName: fullName || undefined, orgId, status: 1 as const, ...page } };
   const suppliers = useQuery({
     ...pageSupplierUsersQueryOptions(query),
     placeholderData: keepPreviousData,
@@ -47,7 +48,12 @@ export function UserPicker({
     account: '账号',
     fullName: '姓名',
     orgName: '所属组织',
-    held: { header: '已有此角色', cell: (user) => (user.roles?.some((one) => one.id === role.id) ? '是' : '否') },
+    ...(roleId && {
+      held: {
+        header: '已有此角色',
+        cell: (user: User) => (user.roles?.some((one) => one.id === roleId) ? '是' : '否'),
+      },
+    }),
   });
   const submit = async () => {
     setSaving(true);
@@ -65,7 +71,7 @@ export function UserPicker({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`添加用户：${role.roleName}`}
+      title={title}
       width="w-[760px]"
       footer={
         <>
@@ -76,7 +82,8 @@ export function UserPicker({
           )}
           <Button onClick={onClose}>取消</Button>
           <Button variant="primary" disabled={picked.length === 0} loading={saving} onClick={submit}>
-            绑定{picked.length ? `（${picked.length}）` : ''}
+            {action}
+            {picked.length ? `（${picked.length}）` : ''}
           </Button>
         </>
       }

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
+import { AnnouncementListPage } from '@/features/admin/messages/AnnouncementListPage.tsx';
+import type { noticeFilters } from '@/features/admin/messages/filters.ts';
+
+export const Route = createFileRoute('/_workbench/(admin)/announcement-manager')({
+  validateSearch: listSearch<typeof noticeFilters>(),
+  component: AnnouncementListPage,
+});
