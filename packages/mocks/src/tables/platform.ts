@@ -105,4 +105,18 @@ export const platformTables = {
   ),
   riskReports: new Table('riskReports', entitySchema('RiskReport')),
   violationRecords: new Table('violationRecords', entitySchema('ViolationRecord')),
+  // supplier governance
+  supplierTags: new Table('supplierTags', entitySchema('SupplierTag')),
+  /** Published versions of the integrity commitment; how many suppliers signed each is read from the signatures. */
+  commitmentTexts: new Table(
+    'supplierCommitmentTexts',
+    z.object({
+      id: z.string(),
+      version: z.string(),
+      title: z.string(),
+      content: z.string(),
+      publisherName: z.string().optional(),
+      publishTime: z.string(),
+    }),
+  ),
 };

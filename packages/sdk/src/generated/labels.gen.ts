@@ -149,6 +149,9 @@ export { sourcingFormSupplierScopeLabels } from './labels/sourcingFormSupplierSc
 export { sourcingFormInvoiceTypeLabels } from './labels/sourcingFormInvoiceTypeLabels.gen.ts';
 export { supplierCommitmentLogFormIsAgreeLabels } from './labels/supplierCommitmentLogFormIsAgreeLabels.gen.ts';
 export { supplierScoreGradeLabels } from './labels/supplierScoreGradeLabels.gen.ts';
+export { supplierGradeCountGradeLabels } from './labels/supplierGradeCountGradeLabels.gen.ts';
+export { supplierScoreRankGradeLabels } from './labels/supplierScoreRankGradeLabels.gen.ts';
+export { supplierTagColorLabels } from './labels/supplierTagColorLabels.gen.ts';
 export { sysAccountFormAccountTypeLabels } from './labels/sysAccountFormAccountTypeLabels.gen.ts';
 export { sysAccountAccountTypeLabels } from './labels/sysAccountAccountTypeLabels.gen.ts';
 export { sysBannerFormPositionLabels } from './labels/sysBannerFormPositionLabels.gen.ts';

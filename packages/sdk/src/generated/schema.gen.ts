@@ -9139,6 +9139,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supplier/commitmentText": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 诚信承诺书版本列表
+         * @description Every published version, newest (in force) first, with how many suppliers signed it. Designed for /violation-commitment-edit (doc 02 names the route only); signatures record the version (getSupplierCommitmentLog).
+         */
+        get: operations["listSupplierCommitmentTexts"];
+        put?: never;
+        /**
+         * 发布诚信承诺书
+         * @description Publishes a new version, or corrects the version in force while nobody has signed it. Designed for /violation-commitment-edit (doc 02 names the route only); signatures record the version (getSupplierCommitmentLog).
+         */
+        post: operations["publishSupplierCommitmentText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier/getSupplierCommitmentLog": {
         parameters: {
             query?: never;
@@ -9380,6 +9404,150 @@ export interface paths {
          */
         get: operations["pageSupplierScores"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplierscore/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商评分统计
+         * @description Averages, best and lowest totals and grades of every quarter with scores, and the ranking of one quarter. Designed for /supplier-score-statistics over the supplierscore family (doc 02 names the route only).
+         */
+        get: operations["supplierScoreStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplierscore/statistics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出供应商评分统计
+         * @description Excel of the quarter's ranking, best first, with the quarter's averages. Designed for /supplier-score-statistics over the supplierscore family (doc 02 names the route only).
+         */
+        get: operations["exportSupplierScoreStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplierTag/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改供应商标签
+         * @description Name, colour, status and remark; the suppliers stay. Designed for /supplier-tag-manager (doc 02 names the route only).
+         */
+        put: operations["updateSupplierTag"];
+        /**
+         * 新增供应商标签
+         * @description A tag without suppliers; the name must be unused. Designed for /supplier-tag-manager (doc 02 names the route only).
+         */
+        post: operations["addSupplierTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplierTag/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除供应商标签
+         * @description Refused while suppliers carry the tag. Designed for /supplier-tag-manager (doc 02 names the route only).
+         */
+        delete: operations["deleteSupplierTag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplierTag/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商标签列表
+         * @description Every tag (or those of one status) with its suppliers, by name: the supplier lists show a supplier's enabled tags from it. Designed for /supplier-tag-manager (doc 02 names the route only).
+         */
+        get: operations["listSupplierTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplierTag/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商标签分页列表
+         * @description Designed for /supplier-tag-manager (doc 02 names the route only).
+         */
+        get: operations["pageSupplierTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplierTag/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 设置标签的供应商
+         * @description Replaces the suppliers that carry the tag; each must be an approved supplier. Designed for /supplier-tag-manager (doc 02 names the route only).
+         */
+        put: operations["setSupplierTagSuppliers"];
         post?: never;
         delete?: never;
         options?: never;
@@ -13009,11 +13177,11 @@ export interface components {
              */
             businessKey: string;
             /**
-             * @description Business the process approves (designed; the documents give no values): 1 采购计划, 2 订单审批, 3 采购项目, 4 供应商准入.
+             * @description Business the process approves (designed; the documents give no values): 1 采购计划, 2 订单审批, 3 采购项目, 4 供应商准入, 5 采购公告.
              * @example 2
              * @enum {integer}
              */
-            businessType: 1 | 2 | 3 | 4;
+            businessType: 1 | 2 | 3 | 4 | 5;
             /**
              * @description Business number (order number, plan number).
              * @example DD202611020001
@@ -13168,11 +13336,11 @@ export interface components {
              */
             businessKey: string;
             /**
-             * @description Business the process approves (designed; the documents give no values): 1 采购计划, 2 订单审批, 3 采购项目, 4 供应商准入.
+             * @description Business the process approves (designed; the documents give no values): 1 采购计划, 2 订单审批, 3 采购项目, 4 供应商准入, 5 采购公告.
              * @example 2
              * @enum {integer}
              */
-            businessType: 1 | 2 | 3 | 4;
+            businessType: 1 | 2 | 3 | 4 | 5;
             /**
              * @description Business number.
              * @example DD202611020001
@@ -22596,6 +22764,11 @@ export interface components {
              */
             updateTime?: components["schemas"]["DateTime"];
         };
+        /**
+         * @description The reason a review refuses a registration, as the refused user reads it (designed).
+         * @example 营业执照已过期，请更新后重新提交
+         */
+        AuditRemark: string;
         /** @description Saves the attachments of a supplier (POST org/supplier/attachment). */
         SupplierAttachmentRequest: {
             /**
@@ -26806,6 +26979,62 @@ export interface components {
              */
             size: number;
         };
+        /** @description A published version of the integrity commitment (诚信承诺书) suppliers sign; the newest is in force. */
+        SupplierCommitmentText: {
+            /**
+             * @description Version id.
+             * @example 1730265498712960001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Version, as each signature records it (commitmentVersion of SupplierCommitmentLog).
+             * @example V2025.1
+             */
+            version: string;
+            /**
+             * @description Title.
+             * @example 供应商诚信承诺书
+             */
+            title: string;
+            /**
+             * @description The text, HTML; sanitised wherever it is shown.
+             * @example <p>本单位郑重承诺：</p><p>一、所提供的资质材料真实、合法、有效。</p>
+             */
+            content: string;
+            /**
+             * @description Suppliers that signed this version.
+             * @example 12
+             */
+            signedSupplierCount: number;
+            /**
+             * @description Published by.
+             * @example 周平台
+             */
+            publisherName?: string;
+            /**
+             * @description Published at (changed at, for a version nobody has signed yet).
+             * @example 2025-01-02 09:00:00
+             */
+            publishTime: components["schemas"]["DateTime"];
+        };
+        /** @description Publishes the commitment text. A new version number publishes a new version; the version in force may be corrected under its own number only while no supplier has signed it. An earlier version's number is refused. */
+        SupplierCommitmentTextForm: {
+            /**
+             * @description Version, V followed by the year and a sequence number.
+             * @example V2026.1
+             */
+            version: string;
+            /**
+             * @description Title.
+             * @example 供应商诚信承诺书
+             */
+            title: string;
+            /**
+             * @description The text, HTML.
+             * @example <p>本单位郑重承诺：</p><p>一、所提供的资质材料真实、合法、有效。</p>
+             */
+            content: string;
+        };
         /** @description Which supplier's commitment log to read; the signed-in user's supplier when supplierId is absent. */
         SupplierCommitmentLogQuery: {
             /**
@@ -27220,6 +27449,250 @@ export interface components {
              * @example 10
              */
             size: number;
+        };
+        /** @description The suppliers of a quarter with one grade. */
+        SupplierGradeCount: {
+            /**
+             * @description Grade.
+             * @example A
+             * @enum {string}
+             */
+            grade: "A" | "B" | "C" | "D";
+            /**
+             * @description Suppliers with the grade.
+             * @example 2
+             */
+            count: number;
+            /**
+             * @description Their share of the quarter's scored suppliers, in percent with two decimals.
+             * @example 33.33
+             */
+            ratio: number;
+        };
+        /** @description One quarter's scores summed up. */
+        SupplierScorePeriod: {
+            /**
+             * @description Year.
+             * @example 2026
+             */
+            scoreYear: number;
+            /**
+             * @description Quarter.
+             * @example 3
+             */
+            scoreQuarter: number;
+            /**
+             * @description Suppliers scored.
+             * @example 6
+             */
+            supplierCount: number;
+            /**
+             * @description Average total, two decimals.
+             * @example 78.5
+             */
+            averageTotal: number;
+            /**
+             * @description Average goods-quality score, two decimals.
+             * @example 19.83
+             */
+            averageQuality: number;
+            /**
+             * @description Average delivery score, two decimals.
+             * @example 20.17
+             */
+            averageDelivery: number;
+            /**
+             * @description Average service score, two decimals.
+             * @example 19.5
+             */
+            averageService: number;
+            /**
+             * @description Average price score, two decimals.
+             * @example 19
+             */
+            averagePrice: number;
+            /**
+             * @description Best total.
+             * @example 92
+             */
+            highestTotal: number;
+            /**
+             * @description Lowest total.
+             * @example 63
+             */
+            lowestTotal: number;
+            /** @description How many suppliers got each grade, A to D (every grade, zero included). */
+            grades: components["schemas"]["SupplierGradeCount"][];
+        };
+        /** @description A supplier's place among the quarter's scores. */
+        SupplierScoreRank: {
+            /**
+             * @description Place, 1 the best.
+             * @example 1
+             */
+            rank: number;
+            /**
+             * @description Supplier.
+             * @example 1730265498712800001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier name.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Goods quality.
+             * @example 23
+             */
+            qualityScore?: number;
+            /**
+             * @description Delivery.
+             * @example 22
+             */
+            deliveryScore?: number;
+            /**
+             * @description Service and after-sale.
+             * @example 24
+             */
+            serviceScore?: number;
+            /**
+             * @description Price.
+             * @example 21.5
+             */
+            priceScore?: number;
+            /**
+             * @description Total.
+             * @example 90.5
+             */
+            totalScore: number;
+            /**
+             * @description Grade.
+             * @example A
+             * @enum {string}
+             */
+            grade: "A" | "B" | "C" | "D";
+        };
+        /** @description The supplier scores of one quarter summed up, beside every quarter that has scores. */
+        SupplierScoreStatistics: {
+            /**
+             * @description Year of the quarter summed up; absent when no quarter has scores.
+             * @example 2026
+             */
+            scoreYear?: number;
+            /**
+             * @description The quarter summed up.
+             * @example 3
+             */
+            scoreQuarter?: number;
+            /** @description Every quarter that has scores, newest first, with its averages and grades. */
+            periods: components["schemas"]["SupplierScorePeriod"][];
+            /** @description The suppliers scored in the quarter, best total first; equal totals share a rank (1, 1, 3). */
+            ranking?: components["schemas"]["SupplierScoreRank"][];
+        };
+        /**
+         * @description The colour the tag is shown in.
+         * @example blue
+         * @enum {string}
+         */
+        SupplierTagColor: "blue" | "green" | "orange" | "red" | "purple" | "gray";
+        /** @description A tag as the administration page saves it; its suppliers are set apart (setSupplierTagSuppliers). */
+        SupplierTagForm: {
+            /**
+             * @description Absent when adding; the row to change when editing.
+             * @example 1730265498712950001
+             */
+            id?: components["schemas"]["Id"];
+            /**
+             * @description Name, unique among the tags.
+             * @example 重点供应商
+             */
+            tagName: string;
+            tagColor: components["schemas"]["SupplierTagColor"];
+            /** @description 1 (the default) shown beside the suppliers, 0 not shown. */
+            status?: components["schemas"]["EnabledFlag"];
+            /**
+             * @description What the tag means.
+             * @example 年度交易额前十、履约稳定
+             */
+            remark?: string;
+        };
+        /** @description The SupplierTagForm of the row to change; id is required. */
+        SupplierTagUpdateRequest: components["schemas"]["SupplierTagForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        /** @description A tag the platform gives suppliers (重点供应商, 观察名单…), with the suppliers that carry it. */
+        SupplierTag: {
+            /**
+             * @description Tag id.
+             * @example 1730265498712950001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Name, unique among the tags.
+             * @example 重点供应商
+             */
+            tagName: string;
+            tagColor: components["schemas"]["SupplierTagColor"];
+            /** @description 1 shown beside the suppliers that carry it, 0 kept but not shown. */
+            status: components["schemas"]["EnabledFlag"];
+            /**
+             * @description What the tag means.
+             * @example 年度交易额前十、履约稳定
+             */
+            remark?: string;
+            /**
+             * @description The suppliers that carry the tag.
+             * @example [
+             *       "1730265498712800001"
+             *     ]
+             */
+            supplierIds: components["schemas"]["Id"][];
+            /**
+             * @description Created at.
+             * @example 2026-09-01 09:00:00
+             */
+            createTime: components["schemas"]["DateTime"];
+            /**
+             * @description Last changed at.
+             * @example 2026-09-02 10:00:00
+             */
+            updateTime?: components["schemas"]["DateTime"];
+        };
+        /** @description One page of rows. */
+        SupplierTagPage: {
+            records: components["schemas"]["SupplierTag"][];
+            /**
+             * @description Rows matching the query.
+             * @example 6
+             */
+            total: number;
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 20
+             */
+            size: number;
+        };
+        /** @description The suppliers that carry a tag, replacing those before; each an approved supplier. */
+        SupplierTagSuppliersRequest: {
+            /**
+             * @description Tag id.
+             * @example 1730265498712950001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Approved suppliers (audit status 1), each once; an empty list takes the tag off every supplier.
+             * @example [
+             *       "1730265498712800001",
+             *       "1730265498712800002"
+             *     ]
+             */
+            supplierIds: components["schemas"]["Id"][];
         };
         /** @description SysAccount as the administration page saves it. */
         SysAccountForm: {
@@ -32513,8 +32986,8 @@ export interface operations {
             query?: {
                 /** @description Part of the process name. */
                 processName?: string;
-                /** @description Business: 1 采购计划, 2 订单审批, 3 采购项目, 4 供应商准入. */
-                businessType?: 1 | 2 | 3 | 4;
+                /** @description Business: 1 采购计划, 2 订单审批, 3 采购项目, 4 供应商准入, 5 采购公告. */
+                businessType?: 1 | 2 | 3 | 4 | 5;
                 /** @description Part of the assignee name. */
                 assigneeName?: string;
                 /** @description Page number, from 1. */
@@ -32615,8 +33088,8 @@ export interface operations {
             query?: {
                 /** @description Part of the process name. */
                 processName?: string;
-                /** @description Business: 1 采购计划, 2 订单审批, 3 采购项目, 4 供应商准入. */
-                businessType?: 1 | 2 | 3 | 4;
+                /** @description Business: 1 采购计划, 2 订单审批, 3 采购项目, 4 供应商准入, 5 采购公告. */
+                businessType?: 1 | 2 | 3 | 4 | 5;
                 /** @description Completed on or after this day. */
                 startTime?: components["schemas"]["Date"];
                 /** @description Completed on or before this day. */
@@ -32691,8 +33164,8 @@ export interface operations {
             query?: {
                 /** @description Part of the process name. */
                 processName?: string;
-                /** @description Business: 1 采购计划, 2 订单审批, 3 采购项目, 4 供应商准入. */
-                businessType?: 1 | 2 | 3 | 4;
+                /** @description Business: 1 采购计划, 2 订单审批, 3 采购项目, 4 供应商准入, 5 采购公告. */
+                businessType?: 1 | 2 | 3 | 4 | 5;
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
@@ -43988,7 +44461,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description Why the supplier is refused, shown to it at sign-in (designed). */
-                auditRemark: string;
+                auditRemark: components["schemas"]["AuditRemark"];
             };
             header?: never;
             path: {
@@ -48885,6 +49358,64 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listSupplierCommitmentTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SupplierCommitmentText"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    publishSupplierCommitmentText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierCommitmentTextForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SupplierCommitmentText"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getSupplierCommitmentLogs: {
         parameters: {
             query?: never;
@@ -49347,6 +49878,256 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SupplierScorePage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    supplierScoreStatistics: {
+        parameters: {
+            query?: {
+                /** @description Year; with scoreQuarter, the quarter to sum up (the newest with scores when absent). */
+                scoreYear?: number;
+                /** @description Quarter. */
+                scoreQuarter?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SupplierScoreStatistics"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportSupplierScoreStatistics: {
+        parameters: {
+            query: {
+                /** @description Year. */
+                scoreYear: number;
+                /** @description Quarter. */
+                scoreQuarter: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功，返回 Excel 文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSupplierTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierTagUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SupplierTag"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addSupplierTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierTagForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SupplierTag"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteSupplierTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tag id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSupplierTags: {
+        parameters: {
+            query?: {
+                /** @description 1 enabled, 0 disabled; every tag when absent. */
+                status?: components["schemas"]["EnabledFlag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SupplierTag"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageSupplierTags: {
+        parameters: {
+            query?: {
+                /** @description Part of the tag name. */
+                tagName?: string;
+                /** @description 1 enabled, 0 disabled. */
+                status?: components["schemas"]["EnabledFlag"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SupplierTagPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setSupplierTagSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierTagSuppliersRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SupplierTag"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -52890,7 +53671,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description Why the registration is refused (designed). */
-                auditRemark: string;
+                auditRemark: components["schemas"]["AuditRemark"];
             };
             header?: never;
             path: {

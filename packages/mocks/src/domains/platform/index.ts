@@ -3,6 +3,7 @@ import { seedContractPayments } from '../orders/payments.ts';
 import { contentHandlers } from './content.ts';
 import { platformContractRequests } from './contract.ts';
 import { fileHandlers } from './files.ts';
+import { governanceContractRequests, governanceHandlers, seedGovernance } from './governance.ts';
 import { mallTextHandlers } from './mall-texts.ts';
 import { noticeCheckContractRequests, seedNoticesToCheck } from './notices-to-check.ts';
 import { seedPlatform } from './seed.ts';
@@ -17,7 +18,15 @@ export const platformDomain: Domain = {
     // Seeded after every other row, so that the rows before keep their ids.
     await seedNoticesToCheck();
     await seedContractPayments();
+    await seedGovernance();
   },
-  handlers: { ...fileHandlers, ...contentHandlers, ...mallTextHandlers, ...workflowHandlers, ...systemHandlers },
-  contractRequests: { ...platformContractRequests, ...noticeCheckContractRequests },
+  handlers: {
+    ...fileHandlers,
+    ...contentHandlers,
+    ...mallTextHandlers,
+    ...workflowHandlers,
+    ...systemHandlers,
+    ...governanceHandlers,
+  },
+  contractRequests: { ...platformContractRequests, ...noticeCheckContractRequests, ...governanceContractRequests },
 };

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 我的待办任务 */
-export const pageTodoTasks = /*#__PURE__*/ operation<'pageTodoTasks'>({ operationId: 'pageTodoTasks', tag: 'workflow', method: 'get', path: '/activitis/task/list', kind: 'json', roles: ['admin', 'purchaser'], query: { processName: 'string', businessType: 'integer', page: 'integer', limit: 'integer' }, enums: { businessType: { 1: '采购计划', 2: '订单审批', 3: '采购项目', 4: '供应商准入' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageTodoTasks = /*#__PURE__*/ operation<'pageTodoTasks'>({ operationId: 'pageTodoTasks', tag: 'workflow', method: 'get', path: '/activitis/task/list', kind: 'json', roles: ['admin', 'purchaser'], query: { processName: 'string', businessType: 'integer', page: 'integer', limit: 'integer' }, enums: { businessType: { 1: '采购计划', 2: '订单审批', 3: '采购项目', 4: '供应商准入', 5: '采购公告' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -2,4 +2,4 @@
 import * as z from 'zod';
 import { dateTimeSchema } from './DateTime.gen.ts';
 
-export const historicTaskSchema = z.object({ id: z.string(), name: z.string(), processInstanceId: z.string(), processName: z.string(), businessKey: z.string(), businessType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), businessNo: z.string().optional(), applicantName: z.string().optional(), assigneeName: z.string().optional(), result: z.union([z.literal(0), z.literal(1)]), comment: z.string().optional(), startTime: dateTimeSchema, endTime: dateTimeSchema, processFinished: z.boolean().optional() });
+export const historicTaskSchema = z.object({ id: z.string(), name: z.string(), processInstanceId: z.string(), processName: z.string(), businessKey: z.string(), businessType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]), businessNo: z.string().optional(), applicantName: z.string().optional(), assigneeName: z.string().optional(), result: z.union([z.literal(0), z.literal(1)]), comment: z.string().optional(), startTime: dateTimeSchema, endTime: dateTimeSchema, processFinished: z.boolean().optional() });
