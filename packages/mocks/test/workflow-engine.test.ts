@@ -1,5 +1,6 @@
 import {
   addPurchasePlan,
+  checkPurchaseNotice,
   checkPurchasePlan,
   deployProcess,
   getPlanCheckLogs,
@@ -7,7 +8,9 @@ import {
   listProcessHistory,
   listPurchasePlans,
   listPurchasePlansToCheck,
+  pageNoticesToCheck,
   pageTodoTasks,
+  pushPurchaseNotice,
   rejectTask,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
@@ -225,5 +228,26 @@ describe('approval of business records on the deployed flows', () => {
     await expect(deploy(approvalFlowXml({ key: 'Process_empty', name: '空流程', steps: [] }))).rejects.toMatchObject({
       msg: '部署失败：流程中没有审批节点（用户任务）',
     });
+  });
+
+  it('a notice submitted for publishing waits in its flow; agreed, it is published', async () => {
+    await login('caigou01');
+    const notice = await pushPurchaseNotice({
+      body: {
+        projectId: '1730265498712999002',
+        projectType: 1,
+        noticeType: 1,
+        title: '流程审核测试采购公告',
+        content: '<p>一、项目名称：流程审核测试</p>',
+      },
+    });
+    expect(notice.status).toBe(3);
+    await login('shenpi01');
+    const waiting = await pageNoticesToCheck({ query: { current: 1, size: 100 } });
+    expect(waiting.records.map((row) => row.id)).toContain(notice.id);
+    const published = await checkPurchaseNotice({ body: { id: notice.id, result: 1, opinion: '同意发布' } });
+    expect(published).toMatchObject({ status: 1, auditorName: '赵审批', auditOpinion: '同意发布' });
+    const history = await listProcessHistory({ query: { businessKey: notice.id } });
+    expect(history.map((step) => [step.taskName, step.result, step.comment])).toEqual([['公告审核', 0, '同意发布']]);
   });
 });

@@ -57,7 +57,7 @@ export const platformTables = {
       processDefinitionId: z.string(),
       processName: z.string(),
       businessKey: z.string(),
-      businessType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+      businessType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
       businessNo: z.string(),
       applicantName: z.string(),
       /** Order approvals: the order summary. */
@@ -105,6 +105,7 @@ export const platformTables = {
   ),
   riskReports: new Table('riskReports', entitySchema('RiskReport')),
   violationRecords: new Table('violationRecords', entitySchema('ViolationRecord')),
+
   // supplier governance
   supplierTags: new Table('supplierTags', entitySchema('SupplierTag')),
   /** Published versions of the integrity commitment; how many suppliers signed each is read from the signatures. */

@@ -6,6 +6,7 @@ import { newId, now } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
 import { orderTables as t } from '../../tables/orders.ts';
+import { planTables } from '../../tables/welfare.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 import { reconcilable } from './reconciliation.ts';
 import { linesOf } from './scope.ts';
@@ -96,6 +97,13 @@ export const orderContractRequests = defineContractRequests({
   cancelConfirmOrder: {
     as: 'purchaser',
     input: () => ({ path: { id: orderId(2) }, body: { reason: '采购计划调整' } }),
+  },
+  startPurchaseProcess: {
+    as: 'purchaser',
+    input: () => {
+      const draft = planTables.plans.all().find((row) => row.status === 0 && row.purchaserId === seededOrgs.purchaser);
+      return { body: { businessId: draft?.id ?? '', businessType: 2 as const, approverIds: [userId('shenpi01')] } };
+    },
   },
   checkOrder: { as: 'approver', input: () => ({ body: { ids: [orderId(0)], result: 1, opinion: '同意' } }) },
   createOrderContract: {

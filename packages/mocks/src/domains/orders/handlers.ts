@@ -11,6 +11,7 @@ import { xlsxExport } from '../../engine/xlsx.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
 import { orderTables as t } from '../../tables/orders.ts';
+import { planTables } from '../../tables/welfare.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 import { unitPrice } from '../catalogue/shared.ts';
 import { storeFile } from '../platform/files.ts';
@@ -207,6 +208,46 @@ async function startOrderApproval(order: Order, buyer: Entity<'User'>) {
     approvers: unitApprovers(buyer.orgId),
     order: { orgName: order.purchaserName, supplierName: order.supplierName, totalPrice: order.totalPrice },
   });
+}
+
+/** Starts the approval of an order (1) or a plan (2) on the engine; a goods request (3) has its own. */
+async function startProcessOf(body: Entity<'PurchaseProcessForm'>, viewer: ReturnType<typeof viewerOf>) {
+  const running = (type: 1 | 2) => instanceOf(type, body.businessId)?.state === 'running';
+  if (body.businessType === 1) {
+    const order = t.orders.require(body.businessId, '订单');
+    if (order.purchaserId !== viewer.user.orgId) fail('无权查看或操作该订单', 403);
+    if (order.status !== 0 || running(2)) fail(`订单${order.orderNo}不在待发起审批状态`);
+    const approvers = body.approverIds?.length ? body.approverIds : unitApprovers(viewer.user.orgId);
+    const summary = { orgName: order.purchaserName, supplierName: order.supplierName, totalPrice: order.totalPrice };
+    const started = await startApproval({
+      businessType: 2,
+      businessKey: order.id,
+      businessNo: order.orderNo,
+      title: order.orderNo,
+      applicant: viewer.user,
+      approvers,
+      order: summary,
+    });
+    return started.id;
+  }
+  if (body.businessType === 2) {
+    const plan = planTables.plans.require(body.businessId, '采购计划');
+    if (plan.purchaserId !== viewer.user.orgId) fail('采购计划不存在或已删除', 404);
+    if ((plan.status !== 0 && plan.status !== 3) || running(1)) fail('该业务已在审批中，请勿重复发起');
+    const approvers = body.approverIds?.length ? body.approverIds : (plan.approverIds ?? []);
+    if (approvers.length === 0) fail('提交审批前请选择审批人');
+    await planTables.plans.update(plan.id, { status: 1, approverIds: approvers });
+    const started = await startApproval({
+      businessType: 1,
+      businessKey: plan.id,
+      businessNo: plan.planNo,
+      title: plan.planName,
+      applicant: viewer.user,
+      approvers,
+    });
+    return started.id;
+  }
+  return `proc-${newId()}`;
 }
 
 /** Whether the viewer decides the order now: the holder of its open task, or an approver of an order without flow. */
@@ -868,15 +909,19 @@ export const orderHandlers = defineHandlers({
   submitOrderApproveGoods: (context) => approveRequest(context, context.input.body.items, context.input.body.reason),
   savePreDemandOrder: (context) =>
     approveRequest(context, context.input.body.items, context.input.body.demandName ?? '预需求单'),
-  startPurchaseProcess: (context) => {
+  // An order still waiting for approval, or a plan that is a draft or was refused, starts on its department's flow;
+  // goods approved before ordering keep their own request.
+  startPurchaseProcess: async (context) => {
     const body = context.input.body;
+    const viewer = viewerOf(context);
     if (t.purchaseProcesses.all().some((row) => row.businessId === body.businessId && row.status === 0))
       fail('该业务已在审批中，请勿重复发起');
+    const processInstanceId = await startProcessOf(body, viewer);
     return t.purchaseProcesses.insert({
       id: newId(),
       businessId: body.businessId,
       businessType: body.businessType,
-      processInstanceId: `proc-${newId()}`,
+      processInstanceId,
       status: 0,
       createTime: now(),
     });

@@ -13,6 +13,7 @@ import { currentUser } from '../accounts/session.ts';
 import { bySort, family } from './crud.ts';
 import { fileUrl } from './files.ts';
 import { categoryNamed } from './lookups.ts';
+import { decide, flowFor, instanceOf, openStepOf, startApproval, unitApprovers } from './workflow/instances.ts';
 
 type Notice = Entity<'Notice'>;
 type Message = Entity<'Message'>;
@@ -25,6 +26,25 @@ const noticeStateName = ['草稿', '已发布', '已撤回', '待审核', '已�
 /** Who approves a purchaser organisation's notices: its approvers and project managers, as for its orders. */
 const approvesNotices = (user: Entity<'User'>) =>
   (user.roles ?? []).some((role) => role.roleCode === 'approver' || role.roleCode === 'project_manager');
+
+/** Whether the user decides the notice now: the holder of its open task, or an approver when it has no flow. */
+function checksNotice(user: Entity<'User'>, notice: Notice) {
+  const instance = instanceOf(5, notice.id);
+  return instance ? openStepOf(instance, user.id) !== undefined : approvesNotices(user);
+}
+
+/** A notice submitted for approval waits for its department's flow, when the department has one. */
+async function startNoticeApproval(notice: Notice, publisher: Entity<'User'>) {
+  if (!flowFor(publisher.orgId, 5)) return;
+  await startApproval({
+    businessType: 5,
+    businessKey: notice.id,
+    businessNo: notice.projectNo ?? notice.id,
+    title: notice.title,
+    applicant: publisher,
+    approvers: unitApprovers(publisher.orgId),
+  });
+}
 
 function noticeFilter(query: Record<string, unknown>) {
   return (notice: Notice) =>
@@ -103,24 +123,38 @@ export const contentHandlers = defineHandlers({
     const rows = t.notices.all().filter((n) => shown(n) && noticeFilter(query)(n));
     return paginate(byPublishTime(rows), query);
   },
+  // A notice of a department with an approval flow waits for its task holders; otherwise for the organisation's
+  // approvers and project managers.
   pageNoticesToCheck: ({ input, session }) => {
     const me = currentUser(session);
     const query = input.query ?? {};
-    const rows = approvesNotices(me)
-      ? t.notices
-          .all()
-          .filter((n) => n.publishOrgId === me.orgId && n.status === noticeState.pending && noticeFilter(query)(n))
-      : [];
+    const rows = t.notices
+      .all()
+      .filter(
+        (n) =>
+          n.publishOrgId === me.orgId &&
+          n.status === noticeState.pending &&
+          checksNotice(me, n) &&
+          noticeFilter(query)(n),
+      );
     return paginate(newestFirst(rows, 'createTime'), query);
   },
   checkPurchaseNotice: async ({ input, session }) => {
     const me = currentUser(session);
-    if (!approvesNotices(me)) fail('只有审批人可以审核公告', 403);
     const { id, result, opinion } = input.body;
-    const notice = t.notices.require(id, '公告');
+    const notice = t.notices.get(id);
+    if (!approvesNotices(me) && !(notice && checksNotice(me, notice))) fail('只有审批人可以审核公告', 403);
+    if (!notice) fail('公告不存在或已删除', 404);
     if (notice.publishOrgId !== me.orgId) fail('只能审核本单位的公告', 403);
     if (notice.status !== noticeState.pending) fail(`公告当前为“${noticeStateName[notice.status]}”状态，不能审核`);
     if (result === 2 && !opinion?.trim()) fail('驳回公告请填写驳回原因');
+    if (!checksNotice(me, notice)) fail('该公告不在您的待审核任务中');
+    const instance = instanceOf(5, notice.id);
+    const step = openStepOf(instance, me.id);
+    if (instance && step) {
+      await decide(instance, step.taskId, me, { approval: result === 1 ? 0 : 1, remark: opinion?.trim() ?? '' });
+      return t.notices.require(notice.id, '公告');
+    }
     const decided = {
       auditorName: me.fullName,
       auditTime: now(),
@@ -196,7 +230,7 @@ export const contentHandlers = defineHandlers({
         )
     )
       fail('该项目已发布或已提交同类公告，如需变更请发布变更公告');
-    return t.notices.insert({
+    const notice = await t.notices.insert({
       id: newId(),
       ...body,
       status: noticeState.pending,
@@ -205,6 +239,8 @@ export const contentHandlers = defineHandlers({
       viewCount: 0,
       createTime: now(),
     });
+    await startNoticeApproval(notice, me);
+    return t.notices.require(notice.id, '公告');
   },
 
   // ---- messages

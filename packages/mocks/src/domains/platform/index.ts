@@ -8,6 +8,7 @@ import { mallTextHandlers } from './mall-texts.ts';
 import { noticeCheckContractRequests, seedNoticesToCheck } from './notices-to-check.ts';
 import { seedPlatform } from './seed.ts';
 import { systemHandlers } from './system.ts';
+import { seedUnitFlows } from './workflow/seed.ts';
 import { workflowHandlers } from './workflow.ts';
 
 /** Files, content, workflow and system settings (files, content, workflow, system; statistics to come). */
@@ -18,6 +19,8 @@ export const platformDomain: Domain = {
     // Seeded after every other row, so that the rows before keep their ids.
     await seedNoticesToCheck();
     await seedContractPayments();
+    // The purchaser units' approval flows, with the plans, orders and notices waiting for approval started on them.
+    await seedUnitFlows();
     await seedGovernance();
   },
   handlers: {

@@ -15,7 +15,7 @@ import { introductionTexts, platformRules } from './rule-texts.ts';
 import { samplePdf, samplePng } from './sample-files.ts';
 import { provinces } from './system.ts';
 import { type Instance, startApproval } from './workflow/instances.ts';
-import { decideInTurn, deploySeeded, seedUnitFlows } from './workflow/seed.ts';
+import { decideInTurn, deploySeeded } from './workflow/seed.ts';
 
 /** Seeded files tests and contract requests use: a PNG logo and a PDF licence. */
 export const seededFiles = { logo: '', licence: '' };
@@ -1032,5 +1032,4 @@ export async function seedPlatform(faker: Faker) {
   await seedWorkflow(faker);
   await seedRules();
   await seedCategoryLimits();
-  await seedUnitFlows();
 }

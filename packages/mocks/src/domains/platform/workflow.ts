@@ -38,7 +38,7 @@ function taskOf(instance: Instance, step: Step): Entity<'WorkflowTask'> {
     businessType: instance.businessType,
     businessNo: instance.businessNo,
     applicantName: instance.applicantName,
-    assigneeId: step.assigneeId,
+    ...(step.assigneeId && { assigneeId: step.assigneeId }),
     assigneeName: step.assigneeName,
     priority: step.priority ?? 50,
     createTime: step.startTime,
@@ -68,7 +68,7 @@ function doneOf(instance: Instance, step: Step): Entity<'HistoricTask'> {
 const historyOf = (step: Step): Entity<'ApprovalHistory'> => ({
   taskId: step.taskId,
   taskName: step.taskName,
-  assigneeId: step.assigneeId,
+  ...(step.assigneeId && { assigneeId: step.assigneeId }),
   assigneeName: step.assigneeName,
   ...(step.result !== undefined && { result: step.result }),
   ...(step.comment && { comment: step.comment }),
@@ -141,6 +141,7 @@ const businessUrls = {
   2: '/purchase/order-check',
   3: '/purchase/my-bidding',
   4: '/audit',
+  5: '/announcement-check',
 } as const;
 
 // ---- rates

@@ -239,6 +239,8 @@ function step(definition: Definition, act: () => void): Progress {
   });
   try {
     act();
+  } catch (error) {
+    failure ??= error;
   } finally {
     for (const tag of tags) broker.cancel(tag);
   }

@@ -18,7 +18,7 @@ type Definition = Entity<'ProcessDefinition'>;
 export type BusinessType = Instance['businessType'];
 
 /** Words of a process name that say which business it approves, for a department with several flows. */
-const businessWords: Record<BusinessType, string> = { 1: '计划', 2: '订单', 3: '项目', 4: '供应商' };
+const businessWords: Record<BusinessType, string> = { 1: '计划', 2: '订单', 3: '项目', 4: '供应商', 5: '公告' };
 
 /** Engine refusals are the platform's refusals. */
 function run<T>(act: () => T): T {
@@ -294,10 +294,23 @@ async function recordDecision(instance: Instance, step: Step) {
     });
 }
 
-/** An ended instance sets its record's state: a plan approved or refused, an order to confirm or refused. */
+/**
+ * An ended instance sets its record's state: a plan approved or refused, an order to confirm or refused, a notice
+ * published or sent back with the refusing opinion.
+ */
 async function settle(instance: Instance, progress: Progress, at: string) {
   const agreed = progress.endState === 0;
   const ended = await t.processInstances.update(instance.id, { state: agreed ? 'agreed' : 'rejected', endTime: at });
+  const notice = instance.businessType === 5 ? t.notices.get(instance.businessKey) : undefined;
+  if (notice?.status === 3) {
+    const last = [...ended.steps].reverse().find((step) => step.result !== undefined);
+    await t.notices.update(notice.id, {
+      status: agreed ? 1 : 4,
+      ...(last && { auditorName: last.assigneeName, auditTime: at }),
+      ...(last?.comment && { auditOpinion: last.comment }),
+      ...(agreed && { publishTime: at }),
+    });
+  }
   const plan = instance.businessType === 1 ? planTables.plans.get(instance.businessKey) : undefined;
   if (plan?.status === 1) await planTables.plans.update(plan.id, { status: agreed ? 2 : 3 });
   const order = instance.businessType === 2 ? orderTables.orders.get(instance.businessKey) : undefined;

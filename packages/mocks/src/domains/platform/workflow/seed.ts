@@ -85,11 +85,16 @@ const unitFlows = (n: number): ApprovalFlow[] => [
     steps: [{ name: '订单审批', candidateGroups: 'approver,project_manager' }],
   },
   { key: `Process_project_${n}`, name: '采购项目审批流程', steps: [{ name: '项目审批', candidateGroups: 'approver' }] },
+  {
+    key: `Process_notice_${n}`,
+    name: '采购公告审核流程',
+    steps: [{ name: '公告审核', candidateGroups: 'approver,project_manager' }],
+  },
 ];
 
 type Order = Entity<'Order'>;
 
-/** Appended to the seed: the units' flows, and the plans and orders waiting for approval started on them. */
+/** Appended to the seed: the units' flows, and the plans, orders and notices waiting for approval started on them. */
 export async function seedUnitFlows() {
   const units = accountTables.orgs.all().filter((org) => org.orgType === 2 && org.parentId === '0');
   for (const [n, unit] of units.entries())
@@ -138,6 +143,24 @@ export async function seedUnitFlows() {
       id: seedId(),
       taskIds: seedId,
       at: order.createTime,
+    });
+  }
+
+  for (const notice of t.notices.all().filter((row) => row.status === 3 && row.publishOrgId)) {
+    const publisher = accountTables.users
+      .all()
+      .find((user) => user.orgId === notice.publishOrgId && user.status === 1 && user.userType === 0);
+    if (!publisher) continue;
+    await startApproval({
+      businessType: 5,
+      businessKey: notice.id,
+      businessNo: notice.projectNo ?? notice.id,
+      title: notice.title,
+      applicant: publisher,
+      approvers: unitApprovers(publisher.orgId),
+      id: seedId(),
+      taskIds: seedId,
+      at: notice.createTime,
     });
   }
 }
