@@ -444,7 +444,21 @@ export const adminMenu: MenuEntry[] = [
   [
     '组织与用户',
     '',
-    ['/organization', '/purchaser-users', '/supplier-users', '/admin-users', '/audit', '/purchase-approve'],
+    [
+      '/organization',
+      '/organization2',
+      '/users',
+      '/users2',
+      '/purchaser-users',
+      '/supplier-users',
+      '/admin-users',
+      '/audit',
+      '/purchase-approve',
+      '/purchaser-register',
+      '/distribution-users',
+      '/distribution-purchaser-users',
+      '/bind',
+    ],
   ],
   [
     '角色与权限',
@@ -541,7 +555,7 @@ export const adminMenu: MenuEntry[] = [
 ];
 
 /** Administrator pages reached from another page (an edit page opened from its list). */
-export const adminHidden: string[] = ['/admin-material-edit', '/add-msg', '/msg-info'];
+export const adminHidden: string[] = ['/admin', '/admin-material-edit', '/add-msg', '/msg-info'];
 
 export const adminButtons = [
   'user:add',

@@ -77,8 +77,13 @@ import { Route as MallSupplierProductDetailsRouteImport } from './routes/_mall/s
 import { Route as MallSupplierListRouteImport } from './routes/_mall/supplierList';
 import { Route as MobileMineRouteImport } from './routes/_mobile/mine';
 import { Route as WorkbenchadminAccountManagerRouteImport } from './routes/_workbench/(admin)/account-manager';
+import { Route as WorkbenchadminAddMsgRouteImport } from './routes/_workbench/(admin)/add-msg';
+import { Route as WorkbenchadminAdminRouteImport } from './routes/_workbench/(admin)/admin';
 import { Route as WorkbenchadminAdminMaterialEditRouteImport } from './routes/_workbench/(admin)/admin-material-edit';
+import { Route as WorkbenchadminAdminUsersRouteImport } from './routes/_workbench/(admin)/admin-users';
 import { Route as WorkbenchadminAffiliateBranchManagerRouteImport } from './routes/_workbench/(admin)/affiliate-branch-manager';
+import { Route as WorkbenchadminAnnouncementManagerRouteImport } from './routes/_workbench/(admin)/announcement-manager';
+import { Route as WorkbenchadminAuditRouteImport } from './routes/_workbench/(admin)/audit';
 import { Route as WorkbenchadminBannerManagerRouteImport } from './routes/_workbench/(admin)/banner-manager';
 import { Route as WorkbenchadminBizDictRouteImport } from './routes/_workbench/(admin)/biz-dict';
 import { Route as WorkbenchadminBrandManagerRouteImport } from './routes/_workbench/(admin)/brand-manager';
@@ -91,6 +96,8 @@ import { Route as WorkbenchadminCommoditySetRouteImport } from './routes/_workbe
 import { Route as WorkbenchadminCustomerServiceManagerRouteImport } from './routes/_workbench/(admin)/customer-service-manager';
 import { Route as WorkbenchadminDictRouteImport } from './routes/_workbench/(admin)/dict';
 import { Route as WorkbenchadminDisableSupplierRoleRouteImport } from './routes/_workbench/(admin)/disable-supplier-role';
+import { Route as WorkbenchadminDistributionPurchaserUsersRouteImport } from './routes/_workbench/(admin)/distribution-purchaser-users';
+import { Route as WorkbenchadminDistributionUsersRouteImport } from './routes/_workbench/(admin)/distribution-users';
 import { Route as WorkbenchadminFloorManagerRouteImport } from './routes/_workbench/(admin)/floor-manager';
 import { Route as WorkbenchadminFreightManagerRouteImport } from './routes/_workbench/(admin)/freight-manager';
 import { Route as WorkbenchadminHandbooksRouteImport } from './routes/_workbench/(admin)/handbooks';
@@ -100,6 +107,8 @@ import { Route as WorkbenchadminIntroductionRouteImport } from './routes/_workbe
 import { Route as WorkbenchadminItemSetRouteImport } from './routes/_workbench/(admin)/item-set';
 import { Route as WorkbenchadminLogManagerRouteImport } from './routes/_workbench/(admin)/log-manager';
 import { Route as WorkbenchadminMaterialManagerRouteImport } from './routes/_workbench/(admin)/material-manager';
+import { Route as WorkbenchadminMsgInfoRouteImport } from './routes/_workbench/(admin)/msg-info';
+import { Route as WorkbenchadminMsgManagerRouteImport } from './routes/_workbench/(admin)/msg-manager';
 import { Route as WorkbenchadminOnlineSupplierManagerRouteImport } from './routes/_workbench/(admin)/online-supplier-manager';
 import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule';
 import { Route as WorkbenchadminProcurementBranchManagerRouteImport } from './routes/_workbench/(admin)/procurement-branch-manager';
@@ -107,6 +116,8 @@ import { Route as WorkbenchadminProcurementLimitManagerRouteImport } from './rou
 import { Route as WorkbenchadminProductListingRulesRouteImport } from './routes/_workbench/(admin)/product-listing-rules';
 import { Route as WorkbenchadminProductareaManagerRouteImport } from './routes/_workbench/(admin)/productarea-manager';
 import { Route as WorkbenchadminProhibitWordsManagerRouteImport } from './routes/_workbench/(admin)/prohibit-words-manager';
+import { Route as WorkbenchadminPurchaseApproveRouteImport } from './routes/_workbench/(admin)/purchase-approve';
+import { Route as WorkbenchadminPurchaserUsersRouteImport } from './routes/_workbench/(admin)/purchaser-users';
 import { Route as WorkbenchadminResourcesManagerRouteImport } from './routes/_workbench/(admin)/resources-manager';
 import { Route as WorkbenchadminResourcesManagerAdminRouteImport } from './routes/_workbench/(admin)/resources-manager-admin';
 import { Route as WorkbenchadminResourcesManagerPurchaserRouteImport } from './routes/_workbench/(admin)/resources-manager-purchaser';
@@ -119,8 +130,10 @@ import { Route as WorkbenchadminSelectedCategoriesRouteImport } from './routes/_
 import { Route as WorkbenchadminSetLogRouteImport } from './routes/_workbench/(admin)/set-log';
 import { Route as WorkbenchadminStandardizedCommodityLibraryRouteImport } from './routes/_workbench/(admin)/standardized-commodity-library';
 import { Route as WorkbenchadminSupplierScoreRouteImport } from './routes/_workbench/(admin)/supplier-score';
+import { Route as WorkbenchadminSupplierUsersRouteImport } from './routes/_workbench/(admin)/supplier-users';
 import { Route as WorkbenchadminSystemTenantRouteImport } from './routes/_workbench/(admin)/system-tenant';
 import { Route as WorkbenchadminTemplateManagerAdminRouteImport } from './routes/_workbench/(admin)/template-manager-admin';
+import { Route as WorkbenchadminUsersRouteImport } from './routes/_workbench/(admin)/users';
 import { Route as WorkbenchadminViolationCommitmentRouteImport } from './routes/_workbench/(admin)/violation-commitment';
 import { Route as WorkbenchadminViolationRecordRouteImport } from './routes/_workbench/(admin)/violation-record';
 import { Route as WorkbenchadminWelfareUserActivitiesRouteImport } from './routes/_workbench/(admin)/welfare-user-activities';
@@ -597,10 +610,26 @@ const WorkbenchadminAccountManagerRoute =
     path: '/account-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminAddMsgRoute = WorkbenchadminAddMsgRouteImport.update({
+  id: '/(admin)/add-msg',
+  path: '/add-msg',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
+const WorkbenchadminAdminRoute = WorkbenchadminAdminRouteImport.update({
+  id: '/(admin)/admin',
+  path: '/admin',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchadminAdminMaterialEditRoute =
   WorkbenchadminAdminMaterialEditRouteImport.update({
     id: '/(admin)/admin-material-edit',
     path: '/admin-material-edit',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminAdminUsersRoute =
+  WorkbenchadminAdminUsersRouteImport.update({
+    id: '/(admin)/admin-users',
+    path: '/admin-users',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminAffiliateBranchManagerRoute =
@@ -609,6 +638,17 @@ const WorkbenchadminAffiliateBranchManagerRoute =
     path: '/affiliate-branch-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminAnnouncementManagerRoute =
+  WorkbenchadminAnnouncementManagerRouteImport.update({
+    id: '/(admin)/announcement-manager',
+    path: '/announcement-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminAuditRoute = WorkbenchadminAuditRouteImport.update({
+  id: '/(admin)/audit',
+  path: '/audit',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchadminBannerManagerRoute =
   WorkbenchadminBannerManagerRouteImport.update({
     id: '/(admin)/banner-manager',
@@ -679,6 +719,18 @@ const WorkbenchadminDisableSupplierRoleRoute =
     path: '/disable-supplier-role',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminDistributionPurchaserUsersRoute =
+  WorkbenchadminDistributionPurchaserUsersRouteImport.update({
+    id: '/(admin)/distribution-purchaser-users',
+    path: '/distribution-purchaser-users',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminDistributionUsersRoute =
+  WorkbenchadminDistributionUsersRouteImport.update({
+    id: '/(admin)/distribution-users',
+    path: '/distribution-users',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminFloorManagerRoute =
   WorkbenchadminFloorManagerRouteImport.update({
     id: '/(admin)/floor-manager',
@@ -731,6 +783,17 @@ const WorkbenchadminMaterialManagerRoute =
     path: '/material-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminMsgInfoRoute = WorkbenchadminMsgInfoRouteImport.update({
+  id: '/(admin)/msg-info',
+  path: '/msg-info',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
+const WorkbenchadminMsgManagerRoute =
+  WorkbenchadminMsgManagerRouteImport.update({
+    id: '/(admin)/msg-manager',
+    path: '/msg-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminOnlineSupplierManagerRoute =
   WorkbenchadminOnlineSupplierManagerRouteImport.update({
     id: '/(admin)/online-supplier-manager',
@@ -771,6 +834,18 @@ const WorkbenchadminProhibitWordsManagerRoute =
   WorkbenchadminProhibitWordsManagerRouteImport.update({
     id: '/(admin)/prohibit-words-manager',
     path: '/prohibit-words-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminPurchaseApproveRoute =
+  WorkbenchadminPurchaseApproveRouteImport.update({
+    id: '/(admin)/purchase-approve',
+    path: '/purchase-approve',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminPurchaserUsersRoute =
+  WorkbenchadminPurchaserUsersRouteImport.update({
+    id: '/(admin)/purchaser-users',
+    path: '/purchaser-users',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminResourcesManagerRoute =
@@ -842,6 +917,12 @@ const WorkbenchadminSupplierScoreRoute =
     path: '/supplier-score',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminSupplierUsersRoute =
+  WorkbenchadminSupplierUsersRouteImport.update({
+    id: '/(admin)/supplier-users',
+    path: '/supplier-users',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminSystemTenantRoute =
   WorkbenchadminSystemTenantRouteImport.update({
     id: '/(admin)/system-tenant',
@@ -854,6 +935,11 @@ const WorkbenchadminTemplateManagerAdminRoute =
     path: '/template-manager-admin',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminUsersRoute = WorkbenchadminUsersRouteImport.update({
+  id: '/(admin)/users',
+  path: '/users',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchadminViolationCommitmentRoute =
   WorkbenchadminViolationCommitmentRouteImport.update({
     id: '/(admin)/violation-commitment',
@@ -1697,8 +1783,13 @@ export interface FileRoutesByFullPath {
   '/supplierList': typeof MallSupplierListRoute;
   '/mine': typeof MobileMineRoute;
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
+  '/add-msg': typeof WorkbenchadminAddMsgRoute;
+  '/admin': typeof WorkbenchadminAdminRoute;
   '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
+  '/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
+  '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
+  '/audit': typeof WorkbenchadminAuditRoute;
   '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
@@ -1711,6 +1802,8 @@ export interface FileRoutesByFullPath {
   '/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
   '/dict': typeof WorkbenchadminDictRoute;
   '/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
+  '/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
+  '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -1720,6 +1813,8 @@ export interface FileRoutesByFullPath {
   '/item-set': typeof WorkbenchadminItemSetRoute;
   '/log-manager': typeof WorkbenchadminLogManagerRoute;
   '/material-manager': typeof WorkbenchadminMaterialManagerRoute;
+  '/msg-info': typeof WorkbenchadminMsgInfoRoute;
+  '/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
@@ -1727,6 +1822,8 @@ export interface FileRoutesByFullPath {
   '/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
+  '/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
+  '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
   '/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
   '/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -1739,8 +1836,10 @@ export interface FileRoutesByFullPath {
   '/set-log': typeof WorkbenchadminSetLogRoute;
   '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   '/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
+  '/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
+  '/users': typeof WorkbenchadminUsersRoute;
   '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
   '/violation-record': typeof WorkbenchadminViolationRecordRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
@@ -1938,8 +2037,13 @@ export interface FileRoutesByTo {
   '/supplierList': typeof MallSupplierListRoute;
   '/mine': typeof MobileMineRoute;
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
+  '/add-msg': typeof WorkbenchadminAddMsgRoute;
+  '/admin': typeof WorkbenchadminAdminRoute;
   '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
+  '/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
+  '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
+  '/audit': typeof WorkbenchadminAuditRoute;
   '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
@@ -1952,6 +2056,8 @@ export interface FileRoutesByTo {
   '/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
   '/dict': typeof WorkbenchadminDictRoute;
   '/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
+  '/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
+  '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -1961,6 +2067,8 @@ export interface FileRoutesByTo {
   '/item-set': typeof WorkbenchadminItemSetRoute;
   '/log-manager': typeof WorkbenchadminLogManagerRoute;
   '/material-manager': typeof WorkbenchadminMaterialManagerRoute;
+  '/msg-info': typeof WorkbenchadminMsgInfoRoute;
+  '/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
@@ -1968,6 +2076,8 @@ export interface FileRoutesByTo {
   '/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
+  '/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
+  '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
   '/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
   '/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -1980,8 +2090,10 @@ export interface FileRoutesByTo {
   '/set-log': typeof WorkbenchadminSetLogRoute;
   '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   '/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
+  '/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
+  '/users': typeof WorkbenchadminUsersRoute;
   '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
   '/violation-record': typeof WorkbenchadminViolationRecordRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
@@ -2183,8 +2295,13 @@ export interface FileRoutesById {
   '/_mobile/mine': typeof MobileMineRoute;
   '/_mall/': typeof MallIndexRoute;
   '/_workbench/(admin)/account-manager': typeof WorkbenchadminAccountManagerRoute;
+  '/_workbench/(admin)/add-msg': typeof WorkbenchadminAddMsgRoute;
+  '/_workbench/(admin)/admin': typeof WorkbenchadminAdminRoute;
   '/_workbench/(admin)/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
+  '/_workbench/(admin)/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/_workbench/(admin)/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
+  '/_workbench/(admin)/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
+  '/_workbench/(admin)/audit': typeof WorkbenchadminAuditRoute;
   '/_workbench/(admin)/banner-manager': typeof WorkbenchadminBannerManagerRoute;
   '/_workbench/(admin)/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/_workbench/(admin)/brand-manager': typeof WorkbenchadminBrandManagerRoute;
@@ -2197,6 +2314,8 @@ export interface FileRoutesById {
   '/_workbench/(admin)/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
   '/_workbench/(admin)/dict': typeof WorkbenchadminDictRoute;
   '/_workbench/(admin)/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
+  '/_workbench/(admin)/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
+  '/_workbench/(admin)/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/_workbench/(admin)/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/_workbench/(admin)/freight-manager': typeof WorkbenchadminFreightManagerRoute;
   '/_workbench/(admin)/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -2206,6 +2325,8 @@ export interface FileRoutesById {
   '/_workbench/(admin)/item-set': typeof WorkbenchadminItemSetRoute;
   '/_workbench/(admin)/log-manager': typeof WorkbenchadminLogManagerRoute;
   '/_workbench/(admin)/material-manager': typeof WorkbenchadminMaterialManagerRoute;
+  '/_workbench/(admin)/msg-info': typeof WorkbenchadminMsgInfoRoute;
+  '/_workbench/(admin)/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/_workbench/(admin)/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
   '/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/_workbench/(admin)/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
@@ -2213,6 +2334,8 @@ export interface FileRoutesById {
   '/_workbench/(admin)/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/_workbench/(admin)/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/_workbench/(admin)/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
+  '/_workbench/(admin)/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
+  '/_workbench/(admin)/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
   '/_workbench/(admin)/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/_workbench/(admin)/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
   '/_workbench/(admin)/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -2225,8 +2348,10 @@ export interface FileRoutesById {
   '/_workbench/(admin)/set-log': typeof WorkbenchadminSetLogRoute;
   '/_workbench/(admin)/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   '/_workbench/(admin)/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
+  '/_workbench/(admin)/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
   '/_workbench/(admin)/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/_workbench/(admin)/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
+  '/_workbench/(admin)/users': typeof WorkbenchadminUsersRoute;
   '/_workbench/(admin)/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
   '/_workbench/(admin)/violation-record': typeof WorkbenchadminViolationRecordRoute;
   '/_workbench/(admin)/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
@@ -2426,8 +2551,13 @@ export interface FileRouteTypes {
     | '/supplierList'
     | '/mine'
     | '/account-manager'
+    | '/add-msg'
+    | '/admin'
     | '/admin-material-edit'
+    | '/admin-users'
     | '/affiliate-branch-manager'
+    | '/announcement-manager'
+    | '/audit'
     | '/banner-manager'
     | '/biz-dict'
     | '/brand-manager'
@@ -2440,6 +2570,8 @@ export interface FileRouteTypes {
     | '/customer-service-manager'
     | '/dict'
     | '/disable-supplier-role'
+    | '/distribution-purchaser-users'
+    | '/distribution-users'
     | '/floor-manager'
     | '/freight-manager'
     | '/handbooks'
@@ -2449,6 +2581,8 @@ export interface FileRouteTypes {
     | '/item-set'
     | '/log-manager'
     | '/material-manager'
+    | '/msg-info'
+    | '/msg-manager'
     | '/online-supplier-manager'
     | '/platform-rule'
     | '/procurement-branch-manager'
@@ -2456,6 +2590,8 @@ export interface FileRouteTypes {
     | '/product-listing-rules'
     | '/productarea-manager'
     | '/prohibit-words-manager'
+    | '/purchase-approve'
+    | '/purchaser-users'
     | '/resources-manager'
     | '/resources-manager-admin'
     | '/resources-manager-purchaser'
@@ -2468,8 +2604,10 @@ export interface FileRouteTypes {
     | '/set-log'
     | '/standardized-commodity-library'
     | '/supplier-score'
+    | '/supplier-users'
     | '/system-tenant'
     | '/template-manager-admin'
+    | '/users'
     | '/violation-commitment'
     | '/violation-record'
     | '/welfare-user-activities'
@@ -2667,8 +2805,13 @@ export interface FileRouteTypes {
     | '/supplierList'
     | '/mine'
     | '/account-manager'
+    | '/add-msg'
+    | '/admin'
     | '/admin-material-edit'
+    | '/admin-users'
     | '/affiliate-branch-manager'
+    | '/announcement-manager'
+    | '/audit'
     | '/banner-manager'
     | '/biz-dict'
     | '/brand-manager'
@@ -2681,6 +2824,8 @@ export interface FileRouteTypes {
     | '/customer-service-manager'
     | '/dict'
     | '/disable-supplier-role'
+    | '/distribution-purchaser-users'
+    | '/distribution-users'
     | '/floor-manager'
     | '/freight-manager'
     | '/handbooks'
@@ -2690,6 +2835,8 @@ export interface FileRouteTypes {
     | '/item-set'
     | '/log-manager'
     | '/material-manager'
+    | '/msg-info'
+    | '/msg-manager'
     | '/online-supplier-manager'
     | '/platform-rule'
     | '/procurement-branch-manager'
@@ -2697,6 +2844,8 @@ export interface FileRouteTypes {
     | '/product-listing-rules'
     | '/productarea-manager'
     | '/prohibit-words-manager'
+    | '/purchase-approve'
+    | '/purchaser-users'
     | '/resources-manager'
     | '/resources-manager-admin'
     | '/resources-manager-purchaser'
@@ -2709,8 +2858,10 @@ export interface FileRouteTypes {
     | '/set-log'
     | '/standardized-commodity-library'
     | '/supplier-score'
+    | '/supplier-users'
     | '/system-tenant'
     | '/template-manager-admin'
+    | '/users'
     | '/violation-commitment'
     | '/violation-record'
     | '/welfare-user-activities'
@@ -2911,8 +3062,13 @@ export interface FileRouteTypes {
     | '/_mobile/mine'
     | '/_mall/'
     | '/_workbench/(admin)/account-manager'
+    | '/_workbench/(admin)/add-msg'
+    | '/_workbench/(admin)/admin'
     | '/_workbench/(admin)/admin-material-edit'
+    | '/_workbench/(admin)/admin-users'
     | '/_workbench/(admin)/affiliate-branch-manager'
+    | '/_workbench/(admin)/announcement-manager'
+    | '/_workbench/(admin)/audit'
     | '/_workbench/(admin)/banner-manager'
     | '/_workbench/(admin)/biz-dict'
     | '/_workbench/(admin)/brand-manager'
@@ -2925,6 +3081,8 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/customer-service-manager'
     | '/_workbench/(admin)/dict'
     | '/_workbench/(admin)/disable-supplier-role'
+    | '/_workbench/(admin)/distribution-purchaser-users'
+    | '/_workbench/(admin)/distribution-users'
     | '/_workbench/(admin)/floor-manager'
     | '/_workbench/(admin)/freight-manager'
     | '/_workbench/(admin)/handbooks'
@@ -2934,6 +3092,8 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/item-set'
     | '/_workbench/(admin)/log-manager'
     | '/_workbench/(admin)/material-manager'
+    | '/_workbench/(admin)/msg-info'
+    | '/_workbench/(admin)/msg-manager'
     | '/_workbench/(admin)/online-supplier-manager'
     | '/_workbench/(admin)/platform-rule'
     | '/_workbench/(admin)/procurement-branch-manager'
@@ -2941,6 +3101,8 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/product-listing-rules'
     | '/_workbench/(admin)/productarea-manager'
     | '/_workbench/(admin)/prohibit-words-manager'
+    | '/_workbench/(admin)/purchase-approve'
+    | '/_workbench/(admin)/purchaser-users'
     | '/_workbench/(admin)/resources-manager'
     | '/_workbench/(admin)/resources-manager-admin'
     | '/_workbench/(admin)/resources-manager-purchaser'
@@ -2953,8 +3115,10 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/set-log'
     | '/_workbench/(admin)/standardized-commodity-library'
     | '/_workbench/(admin)/supplier-score'
+    | '/_workbench/(admin)/supplier-users'
     | '/_workbench/(admin)/system-tenant'
     | '/_workbench/(admin)/template-manager-admin'
+    | '/_workbench/(admin)/users'
     | '/_workbench/(admin)/violation-commitment'
     | '/_workbench/(admin)/violation-record'
     | '/_workbench/(admin)/welfare-user-activities'
@@ -3584,6 +3748,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminAccountManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/add-msg': {
+      id: '/_workbench/(admin)/add-msg';
+      path: '/add-msg';
+      fullPath: '/add-msg';
+      preLoaderRoute: typeof WorkbenchadminAddMsgRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/admin': {
+      id: '/_workbench/(admin)/admin';
+      path: '/admin';
+      fullPath: '/admin';
+      preLoaderRoute: typeof WorkbenchadminAdminRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/admin-material-edit': {
       id: '/_workbench/(admin)/admin-material-edit';
       path: '/admin-material-edit';
@@ -3591,11 +3769,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminAdminMaterialEditRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/admin-users': {
+      id: '/_workbench/(admin)/admin-users';
+      path: '/admin-users';
+      fullPath: '/admin-users';
+      preLoaderRoute: typeof WorkbenchadminAdminUsersRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/affiliate-branch-manager': {
       id: '/_workbench/(admin)/affiliate-branch-manager';
       path: '/affiliate-branch-manager';
       fullPath: '/affiliate-branch-manager';
       preLoaderRoute: typeof WorkbenchadminAffiliateBranchManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/announcement-manager': {
+      id: '/_workbench/(admin)/announcement-manager';
+      path: '/announcement-manager';
+      fullPath: '/announcement-manager';
+      preLoaderRoute: typeof WorkbenchadminAnnouncementManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/audit': {
+      id: '/_workbench/(admin)/audit';
+      path: '/audit';
+      fullPath: '/audit';
+      preLoaderRoute: typeof WorkbenchadminAuditRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/banner-manager': {
@@ -3682,6 +3881,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminDisableSupplierRoleRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/distribution-purchaser-users': {
+      id: '/_workbench/(admin)/distribution-purchaser-users';
+      path: '/distribution-purchaser-users';
+      fullPath: '/distribution-purchaser-users';
+      preLoaderRoute: typeof WorkbenchadminDistributionPurchaserUsersRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/distribution-users': {
+      id: '/_workbench/(admin)/distribution-users';
+      path: '/distribution-users';
+      fullPath: '/distribution-users';
+      preLoaderRoute: typeof WorkbenchadminDistributionUsersRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/floor-manager': {
       id: '/_workbench/(admin)/floor-manager';
       path: '/floor-manager';
@@ -3745,6 +3958,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminMaterialManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/msg-info': {
+      id: '/_workbench/(admin)/msg-info';
+      path: '/msg-info';
+      fullPath: '/msg-info';
+      preLoaderRoute: typeof WorkbenchadminMsgInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/msg-manager': {
+      id: '/_workbench/(admin)/msg-manager';
+      path: '/msg-manager';
+      fullPath: '/msg-manager';
+      preLoaderRoute: typeof WorkbenchadminMsgManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/online-supplier-manager': {
       id: '/_workbench/(admin)/online-supplier-manager';
       path: '/online-supplier-manager';
@@ -3792,6 +4019,20 @@ declare module '@tanstack/react-router' {
       path: '/prohibit-words-manager';
       fullPath: '/prohibit-words-manager';
       preLoaderRoute: typeof WorkbenchadminProhibitWordsManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/purchase-approve': {
+      id: '/_workbench/(admin)/purchase-approve';
+      path: '/purchase-approve';
+      fullPath: '/purchase-approve';
+      preLoaderRoute: typeof WorkbenchadminPurchaseApproveRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/purchaser-users': {
+      id: '/_workbench/(admin)/purchaser-users';
+      path: '/purchaser-users';
+      fullPath: '/purchaser-users';
+      preLoaderRoute: typeof WorkbenchadminPurchaserUsersRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/resources-manager': {
@@ -3878,6 +4119,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminSupplierScoreRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/supplier-users': {
+      id: '/_workbench/(admin)/supplier-users';
+      path: '/supplier-users';
+      fullPath: '/supplier-users';
+      preLoaderRoute: typeof WorkbenchadminSupplierUsersRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/system-tenant': {
       id: '/_workbench/(admin)/system-tenant';
       path: '/system-tenant';
@@ -3890,6 +4138,13 @@ declare module '@tanstack/react-router' {
       path: '/template-manager-admin';
       fullPath: '/template-manager-admin';
       preLoaderRoute: typeof WorkbenchadminTemplateManagerAdminRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/users': {
+      id: '/_workbench/(admin)/users';
+      path: '/users';
+      fullPath: '/users';
+      preLoaderRoute: typeof WorkbenchadminUsersRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/violation-commitment': {
@@ -4926,8 +5181,13 @@ const MobileRouteWithChildren =
 
 interface WorkbenchRouteChildren {
   WorkbenchadminAccountManagerRoute: typeof WorkbenchadminAccountManagerRoute;
+  WorkbenchadminAddMsgRoute: typeof WorkbenchadminAddMsgRoute;
+  WorkbenchadminAdminRoute: typeof WorkbenchadminAdminRoute;
   WorkbenchadminAdminMaterialEditRoute: typeof WorkbenchadminAdminMaterialEditRoute;
+  WorkbenchadminAdminUsersRoute: typeof WorkbenchadminAdminUsersRoute;
   WorkbenchadminAffiliateBranchManagerRoute: typeof WorkbenchadminAffiliateBranchManagerRoute;
+  WorkbenchadminAnnouncementManagerRoute: typeof WorkbenchadminAnnouncementManagerRoute;
+  WorkbenchadminAuditRoute: typeof WorkbenchadminAuditRoute;
   WorkbenchadminBannerManagerRoute: typeof WorkbenchadminBannerManagerRoute;
   WorkbenchadminBizDictRoute: typeof WorkbenchadminBizDictRoute;
   WorkbenchadminBrandManagerRoute: typeof WorkbenchadminBrandManagerRoute;
@@ -4940,6 +5200,8 @@ interface WorkbenchRouteChildren {
   WorkbenchadminCustomerServiceManagerRoute: typeof WorkbenchadminCustomerServiceManagerRoute;
   WorkbenchadminDictRoute: typeof WorkbenchadminDictRoute;
   WorkbenchadminDisableSupplierRoleRoute: typeof WorkbenchadminDisableSupplierRoleRoute;
+  WorkbenchadminDistributionPurchaserUsersRoute: typeof WorkbenchadminDistributionPurchaserUsersRoute;
+  WorkbenchadminDistributionUsersRoute: typeof WorkbenchadminDistributionUsersRoute;
   WorkbenchadminFloorManagerRoute: typeof WorkbenchadminFloorManagerRoute;
   WorkbenchadminFreightManagerRoute: typeof WorkbenchadminFreightManagerRoute;
   WorkbenchadminHandbooksRoute: typeof WorkbenchadminHandbooksRoute;
@@ -4949,6 +5211,8 @@ interface WorkbenchRouteChildren {
   WorkbenchadminItemSetRoute: typeof WorkbenchadminItemSetRoute;
   WorkbenchadminLogManagerRoute: typeof WorkbenchadminLogManagerRoute;
   WorkbenchadminMaterialManagerRoute: typeof WorkbenchadminMaterialManagerRoute;
+  WorkbenchadminMsgInfoRoute: typeof WorkbenchadminMsgInfoRoute;
+  WorkbenchadminMsgManagerRoute: typeof WorkbenchadminMsgManagerRoute;
   WorkbenchadminOnlineSupplierManagerRoute: typeof WorkbenchadminOnlineSupplierManagerRoute;
   WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute;
   WorkbenchadminProcurementBranchManagerRoute: typeof WorkbenchadminProcurementBranchManagerRoute;
@@ -4956,6 +5220,8 @@ interface WorkbenchRouteChildren {
   WorkbenchadminProductListingRulesRoute: typeof WorkbenchadminProductListingRulesRoute;
   WorkbenchadminProductareaManagerRoute: typeof WorkbenchadminProductareaManagerRoute;
   WorkbenchadminProhibitWordsManagerRoute: typeof WorkbenchadminProhibitWordsManagerRoute;
+  WorkbenchadminPurchaseApproveRoute: typeof WorkbenchadminPurchaseApproveRoute;
+  WorkbenchadminPurchaserUsersRoute: typeof WorkbenchadminPurchaserUsersRoute;
   WorkbenchadminResourcesManagerRoute: typeof WorkbenchadminResourcesManagerRoute;
   WorkbenchadminResourcesManagerAdminRoute: typeof WorkbenchadminResourcesManagerAdminRoute;
   WorkbenchadminResourcesManagerPurchaserRoute: typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -4968,8 +5234,10 @@ interface WorkbenchRouteChildren {
   WorkbenchadminSetLogRoute: typeof WorkbenchadminSetLogRoute;
   WorkbenchadminStandardizedCommodityLibraryRoute: typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   WorkbenchadminSupplierScoreRoute: typeof WorkbenchadminSupplierScoreRoute;
+  WorkbenchadminSupplierUsersRoute: typeof WorkbenchadminSupplierUsersRoute;
   WorkbenchadminSystemTenantRoute: typeof WorkbenchadminSystemTenantRoute;
   WorkbenchadminTemplateManagerAdminRoute: typeof WorkbenchadminTemplateManagerAdminRoute;
+  WorkbenchadminUsersRoute: typeof WorkbenchadminUsersRoute;
   WorkbenchadminViolationCommitmentRoute: typeof WorkbenchadminViolationCommitmentRoute;
   WorkbenchadminViolationRecordRoute: typeof WorkbenchadminViolationRecordRoute;
   WorkbenchadminWelfareUserActivitiesRoute: typeof WorkbenchadminWelfareUserActivitiesRoute;
@@ -5104,9 +5372,15 @@ interface WorkbenchRouteChildren {
 
 const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminAccountManagerRoute: WorkbenchadminAccountManagerRoute,
+  WorkbenchadminAddMsgRoute: WorkbenchadminAddMsgRoute,
+  WorkbenchadminAdminRoute: WorkbenchadminAdminRoute,
   WorkbenchadminAdminMaterialEditRoute: WorkbenchadminAdminMaterialEditRoute,
+  WorkbenchadminAdminUsersRoute: WorkbenchadminAdminUsersRoute,
   WorkbenchadminAffiliateBranchManagerRoute:
     WorkbenchadminAffiliateBranchManagerRoute,
+  WorkbenchadminAnnouncementManagerRoute:
+    WorkbenchadminAnnouncementManagerRoute,
+  WorkbenchadminAuditRoute: WorkbenchadminAuditRoute,
   WorkbenchadminBannerManagerRoute: WorkbenchadminBannerManagerRoute,
   WorkbenchadminBizDictRoute: WorkbenchadminBizDictRoute,
   WorkbenchadminBrandManagerRoute: WorkbenchadminBrandManagerRoute,
@@ -5123,6 +5397,9 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminDictRoute: WorkbenchadminDictRoute,
   WorkbenchadminDisableSupplierRoleRoute:
     WorkbenchadminDisableSupplierRoleRoute,
+  WorkbenchadminDistributionPurchaserUsersRoute:
+    WorkbenchadminDistributionPurchaserUsersRoute,
+  WorkbenchadminDistributionUsersRoute: WorkbenchadminDistributionUsersRoute,
   WorkbenchadminFloorManagerRoute: WorkbenchadminFloorManagerRoute,
   WorkbenchadminFreightManagerRoute: WorkbenchadminFreightManagerRoute,
   WorkbenchadminHandbooksRoute: WorkbenchadminHandbooksRoute,
@@ -5132,6 +5409,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminItemSetRoute: WorkbenchadminItemSetRoute,
   WorkbenchadminLogManagerRoute: WorkbenchadminLogManagerRoute,
   WorkbenchadminMaterialManagerRoute: WorkbenchadminMaterialManagerRoute,
+  WorkbenchadminMsgInfoRoute: WorkbenchadminMsgInfoRoute,
+  WorkbenchadminMsgManagerRoute: WorkbenchadminMsgManagerRoute,
   WorkbenchadminOnlineSupplierManagerRoute:
     WorkbenchadminOnlineSupplierManagerRoute,
   WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,
@@ -5144,6 +5423,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminProductareaManagerRoute: WorkbenchadminProductareaManagerRoute,
   WorkbenchadminProhibitWordsManagerRoute:
     WorkbenchadminProhibitWordsManagerRoute,
+  WorkbenchadminPurchaseApproveRoute: WorkbenchadminPurchaseApproveRoute,
+  WorkbenchadminPurchaserUsersRoute: WorkbenchadminPurchaserUsersRoute,
   WorkbenchadminResourcesManagerRoute: WorkbenchadminResourcesManagerRoute,
   WorkbenchadminResourcesManagerAdminRoute:
     WorkbenchadminResourcesManagerAdminRoute,
@@ -5160,9 +5441,11 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminStandardizedCommodityLibraryRoute:
     WorkbenchadminStandardizedCommodityLibraryRoute,
   WorkbenchadminSupplierScoreRoute: WorkbenchadminSupplierScoreRoute,
+  WorkbenchadminSupplierUsersRoute: WorkbenchadminSupplierUsersRoute,
   WorkbenchadminSystemTenantRoute: WorkbenchadminSystemTenantRoute,
   WorkbenchadminTemplateManagerAdminRoute:
     WorkbenchadminTemplateManagerAdminRoute,
+  WorkbenchadminUsersRoute: WorkbenchadminUsersRoute,
   WorkbenchadminViolationCommitmentRoute:
     WorkbenchadminViolationCommitmentRoute,
   WorkbenchadminViolationRecordRoute: WorkbenchadminViolationRecordRoute,
