@@ -1,11 +1,11 @@
 import type { components } from '@zc/sdk';
 import { enabledFlagLabels } from '@zc/sdk/labels';
 import { useAddCategorySquareSetting, useUpdateCategorySquareSetting } from '@zc/sdk/react';
+import { CategoryTreeField } from '@/shared/catalogue/CategoryTreeField.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { FormDialog, formValues } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { CategoryField } from '../shared/categories.tsx';
 import { ImageField } from '../shared/ImageField.tsx';
 import { squareSchema } from './square-form.ts';
 
@@ -31,7 +31,13 @@ export function SquareFormDialog({ entry, onClose }: { entry: Entry | 'new'; onC
     >
       {(form) => (
         <>
-          <CategoryField form={form} name="categoryId" label="商品类目" required />
+          <CategoryTreeField
+            form={form}
+            name="categoryId"
+            label="商品类目"
+            valueLabel={editing?.categoryName}
+            required
+          />
           <TextField form={form} name="name" label="显示名称" required />
           <ImageField form={form} name="imageUrl" label="图标" fileType="category" />
           <TextField form={form} name="sort" label="排序" type="number" hint="数字小的在前" />

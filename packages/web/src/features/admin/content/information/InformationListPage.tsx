@@ -6,7 +6,7 @@ import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { HtmlPreview } from '../shared/HtmlPreview.tsx';
+import { HtmlPreview } from '../../shared/HtmlPreview.tsx';
 import { ArticleActions } from './ArticleActions.tsx';
 import { ArticleFormDialog } from './ArticleFormDialog.tsx';
 import { informationFilters } from './filters.ts';

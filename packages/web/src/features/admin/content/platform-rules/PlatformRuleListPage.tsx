@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { HtmlPreview } from '../shared/HtmlPreview.tsx';
+import { HtmlPreview } from '../../shared/HtmlPreview.tsx';
 import { AddButton, contentActionsColumn } from '../shared/row-actions.tsx';
 import { platformRuleFilters } from './filters.ts';
 import { RuleFormDialog } from './RuleFormDialog.tsx';

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type components, getSupplierCommitmentLogs } from '@zc/sdk';
 import { useState } from 'react';
-import { optionsOf } from '@/shared/format/labels.ts';
 import { Select } from '@/shared/ui/controls/Select.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { Field } from '@/shared/ui/Field.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
-import { useSupplierLabels } from '../shared/suppliers.tsx';
+import { useSupplierOptions } from '../../shared/suppliers.tsx';
 
 type CommitmentLog = components['schemas']['SupplierCommitmentLog'];
 
@@ -20,7 +19,7 @@ const columns = columnsOf<CommitmentLog>({
 
 /** 违规承诺: whether and when a supplier's users signed the integrity commitment, and which version. */
 export function CommitmentLogPage() {
-  const suppliers = useSupplierLabels();
+  const suppliers = useSupplierOptions();
   const [supplierId, setSupplierId] = useState('');
   // The records are read with POST, as the platform documents the call.
   const logs = useQuery({
@@ -36,7 +35,7 @@ export function CommitmentLogPage() {
             {...control}
             value={supplierId}
             onChange={setSupplierId}
-            options={optionsOf(suppliers)}
+            options={suppliers}
             searchable
             placeholder="请选择供应商"
           />

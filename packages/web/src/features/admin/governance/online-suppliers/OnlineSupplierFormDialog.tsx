@@ -6,7 +6,7 @@ import { TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { chosen } from '@/shared/ui/FormDialog/schema-form.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { EnabledField } from '../../catalogue/shared/fields.tsx';
-import { SupplierField } from '../shared/suppliers.tsx';
+import { SupplierField } from '../../shared/suppliers.tsx';
 
 type OnlineSupplier = components['schemas']['OnlineSupplier'];
 

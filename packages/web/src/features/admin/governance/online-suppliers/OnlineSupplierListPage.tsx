@@ -13,6 +13,7 @@ import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { AddButton, bodyOf, ContentRowActions } from '../../content/shared/row-actions.tsx';
+import { useSupplierColumn } from '../../shared/suppliers.tsx';
 import { onlineSupplierFilters } from './filters.ts';
 import { OnlineSupplierFormDialog } from './OnlineSupplierFormDialog.tsx';
 
@@ -25,7 +26,7 @@ export function OnlineSupplierListPage() {
   const remove = useDeleteOnlineSupplier();
   const [editing, setEditing] = useState<OnlineSupplier | 'new'>();
   const columns = columnsOf<OnlineSupplier>({
-    supplierName: '供应商',
+    supplierName: useSupplierColumn<OnlineSupplier>(),
     platformCode: '平台编码',
     platformName: '平台名称',
     apiUrl: '接口地址',

@@ -4,7 +4,7 @@ import { supplierScoreFormSchema } from '@zc/sdk/schemas';
 import { FormDialog, formValues } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { SupplierField } from '../shared/suppliers.tsx';
+import { SupplierField } from '../../shared/suppliers.tsx';
 
 type Score = components['schemas']['SupplierScore'];
 

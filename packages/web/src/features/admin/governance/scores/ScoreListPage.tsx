@@ -12,6 +12,7 @@ import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { AddButton, ContentRowActions } from '../../content/shared/row-actions.tsx';
+import { useSupplierColumn } from '../../shared/suppliers.tsx';
 import { scoreFilters } from './filters.ts';
 import { ScoreFormDialog } from './ScoreFormDialog.tsx';
 
@@ -23,7 +24,7 @@ export function ScoreListPage() {
   const remove = useDeleteSupplierScore();
   const [editing, setEditing] = useState<Score | 'new'>();
   const columns = columnsOf<Score>({
-    supplierName: '供应商',
+    supplierName: useSupplierColumn<Score>(),
     period: { header: '评分期间', cell: (score) => `${score.scoreYear} 年第 ${score.scoreQuarter} 季度` },
     qualityScore: '商品质量',
     deliveryScore: '交付',

@@ -5,7 +5,7 @@ import { optionsOf } from '@/shared/format/labels.ts';
 import { FormDialog, formValues } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { DateTimeField, SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { SupplierField } from '../shared/suppliers.tsx';
+import { SupplierField } from '../../shared/suppliers.tsx';
 import { violationSchema } from './violation-form.ts';
 
 type Violation = components['schemas']['ViolationRecord'];

@@ -9,6 +9,7 @@ import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { AddButton } from '../../content/shared/row-actions.tsx';
+import { useSupplierColumn } from '../../shared/suppliers.tsx';
 import { violationFilters } from './filters.ts';
 import { ViolationFormDialog } from './ViolationFormDialog.tsx';
 import { ViolationRowActions } from './ViolationRowActions.tsx';
@@ -20,7 +21,7 @@ export function ViolationListPage() {
   const list = useList(pageViolationRecords, violationFilters);
   const [editing, setEditing] = useState<Violation | 'new'>();
   const columns = columnsOf<Violation>({
-    supplierName: '供应商',
+    supplierName: useSupplierColumn<Violation>(),
     violationType: ['违规类型', violationRecordViolationTypeLabels],
     description: '违规描述',
     orderNo: '关联订单/项目',

@@ -5,7 +5,7 @@ import { customerFormSchema } from '@zc/sdk/schemas';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { chosen } from '@/shared/ui/FormDialog/schema-form.ts';
-import { SupplierField } from '../shared/pickers.tsx';
+import { SupplierField } from '../../shared/suppliers.tsx';
 import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
 
 type Customer = components['schemas']['Customer'];

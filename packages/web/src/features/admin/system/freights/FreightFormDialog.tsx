@@ -5,7 +5,8 @@ import { freightFormSchema } from '@zc/sdk/schemas';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { cents, chosen } from '@/shared/ui/FormDialog/schema-form.ts';
-import { ProvincesField, SupplierField } from '../shared/pickers.tsx';
+import { SupplierField } from '../../shared/suppliers.tsx';
+import { ProvincesField } from '../shared/pickers.tsx';
 import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
 
 type Freight = components['schemas']['Freight'];

@@ -4,9 +4,10 @@ import { useDeleteFreight, useUpdateFreight } from '@zc/sdk/react';
 import { freightFormSchema } from '@zc/sdk/schemas';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { useSupplierOptions } from '../../shared/suppliers.tsx';
 import { CrudListPage } from '../shared/CrudListPage.tsx';
 import { useCrud } from '../shared/crud.tsx';
-import { labelsOf, useSupplierOptions } from '../shared/pickers.tsx';
+import { labelsOf } from '../shared/pickers.tsx';
 import { FreightFormDialog } from './FreightFormDialog.tsx';
 import { freightFilters } from './filters.ts';
 

@@ -11,7 +11,7 @@ import { platformIntroductionFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { HtmlPreview } from '../../content/shared/HtmlPreview.tsx';
+import { HtmlPreview } from '../../shared/HtmlPreview.tsx';
 import { CrudListPage } from '../shared/CrudListPage.tsx';
 import { useCrud } from '../shared/crud.tsx';
 import { introductionFilters } from './filters.ts';

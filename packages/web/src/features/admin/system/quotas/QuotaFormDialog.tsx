@@ -2,10 +2,10 @@ import type { components } from '@zc/sdk';
 import { enabledFlagLabels, purchaseQuotaFormPeriodLabels } from '@zc/sdk/labels';
 import { useAddPurchaseQuota, useUpdatePurchaseQuota } from '@zc/sdk/react';
 import { purchaseQuotaFormSchema } from '@zc/sdk/schemas';
+import { CategoryTreeField } from '@/shared/catalogue/CategoryTreeField.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { cents, chosen } from '@/shared/ui/FormDialog/schema-form.ts';
-import { CategoryField } from '../../content/shared/categories.tsx';
 import { BuyerField, PurchaserOrgField } from '../shared/pickers.tsx';
 import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
 
@@ -38,7 +38,14 @@ export function QuotaFormDialog({ quota, onClose }: { quota: Quota | 'new'; onCl
         <>
           <PurchaserOrgField form={form} name="orgId" label="采购单位" required />
           <BuyerField form={form} name="userId" orgField="orgId" label="用户" hint="不选则为整个单位的限额" />
-          <CategoryField form={form} name="categoryId" label="品类" required hint="个人限额按一级品类设置" />
+          <CategoryTreeField
+            form={form}
+            name="categoryId"
+            label="品类"
+            valueLabel={quota === 'new' ? undefined : quota.categoryName}
+            required
+            hint="个人限额按一级品类设置"
+          />
           <SelectField
             form={form}
             name="period"

@@ -1,11 +1,10 @@
-// Fields that pick rows of other domains for a system record: a purchasing unit, a user of it, an approved supplier,
-// some provinces. The options come from the calls that list those rows.
+// Fields that pick rows of other domains for a system record: a purchasing unit, a user of it, some provinces (an
+// approved supplier is picked with `features/admin/shared/suppliers.tsx`). The options come from the calls that list those rows.
 import { useQuery } from '@tanstack/react-query';
 import {
   listAllPurchaserOrgsQueryOptions,
   listPurchaserUsersByTypeQueryOptions,
   queryAreaQueryOptions,
-  querySupplierOrgsQueryOptions,
 } from '@zc/sdk/react';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { Labels } from '@/shared/format/labels.ts';
@@ -19,10 +18,6 @@ const orgOptions = (orgs: readonly { id: string; orgNameZh: string }[] = []): Se
 /** The purchasing units, as select options. */
 export const usePurchaserOrgOptions = () => orgOptions(useQuery(listAllPurchaserOrgsQueryOptions()).data);
 
-/** The approved suppliers (audit status 1), as select options. */
-export const useSupplierOptions = () =>
-  orgOptions(useQuery(querySupplierOrgsQueryOptions({ query: { auditStatus: 1 } })).data);
-
 /** Options as a filter's labels (`useList(…, { labels: { orgId: labelsOf(orgs) } })`). */
 export const labelsOf = (options: readonly SelectOption[]): Labels =>
   Object.fromEntries(options.map((option) => [option.value, option.label]));
@@ -30,11 +25,6 @@ export const labelsOf = (options: readonly SelectOption[]): Labels =>
 /** One purchasing unit (searchable). */
 export function PurchaserOrgField<V extends FieldValues>(bound: BoundProps<V>) {
   return <SelectField {...bound} options={usePurchaserOrgOptions()} searchable />;
-}
-
-/** One approved supplier (searchable). */
-export function SupplierField<V extends FieldValues>(bound: BoundProps<V>) {
-  return <SelectField {...bound} options={useSupplierOptions()} searchable />;
 }
 
 /** A user of the purchasing unit chosen in the form's `orgField`; offers none until a unit is chosen. */

@@ -2,10 +2,10 @@ import type { components } from '@zc/sdk';
 import { enabledFlagLabels, templateTypeLabels } from '@zc/sdk/labels';
 import { useAddSysTemplateCategory, useUpdateSysTemplateCategory } from '@zc/sdk/react';
 import { sysTemplateCategoryFormSchema } from '@zc/sdk/schemas';
+import { CategoryTreeField } from '@/shared/catalogue/CategoryTreeField.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { chosen } from '@/shared/ui/FormDialog/schema-form.ts';
-import { CategoryField } from '../../content/shared/categories.tsx';
 import { FileField } from '../shared/FileField.tsx';
 import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
 
@@ -39,7 +39,13 @@ export function TemplateFormDialog({ template, onClose }: { template: Template |
             options={optionsOf(templateTypeLabels)}
             required
           />
-          <CategoryField form={form} name="categoryId" label="适用分类" hint="不选则适用于全部分类" />
+          <CategoryTreeField
+            form={form}
+            name="categoryId"
+            label="适用分类"
+            valueLabel={template === 'new' ? undefined : template.categoryName}
+            hint="不选则适用于全部分类"
+          />
           <FileField
             form={form}
             name="fileId"
