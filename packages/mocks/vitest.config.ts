@@ -9,5 +9,8 @@ export default defineProject({
     // The files share one module graph (the backend loads once per worker, not once per file): each seeds the store
     // it starts from, and nothing else of the backend outlives a file.
     isolate: false,
+    // A test that seeds takes a second or two, several while the other worker runs a browser or a page test.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
