@@ -199,3 +199,22 @@ describe('row selection', () => {
     expect((screen.getByRole('checkbox', { name: '选择第 1 行' }) as HTMLInputElement).checked).toBe(false);
   });
 });
+
+describe('row actions', () => {
+  it('keep to the right edge of a table wider than its box, header and cells alike', () => {
+    const withActions = [
+      ...columns,
+      column.display({ id: 'actions', header: '操作', cell: () => <button type="button">编辑</button> }),
+    ];
+    render(<DataTable label="商品列表" columns={withActions} data={pageOf(1, 2)} page={{ current: 1, size: 2 }} />);
+    const table = screen.getByRole('table', { name: '商品列表' });
+    const pinnedAt = (cell: HTMLElement) => cell.className.includes('sticky') && cell.className.includes('right-0');
+    expect(pinnedAt(within(table).getByRole('columnheader', { name: '操作' }))).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole('button', { name: '编辑' })
+        .every((button) => pinnedAt(button.closest('td') as HTMLElement)),
+    ).toBe(true);
+    expect(pinnedAt(within(table).getByRole('columnheader', { name: '品牌' }))).toBe(false);
+  });
+});

@@ -22,6 +22,13 @@ declare module '@tanstack/react-table' {
   }
 }
 
+/**
+ * The row actions (the column named `actions`) stay at the table's right edge while a wide table scrolls under them,
+ * so a row's buttons are never cut off at a narrow window.
+ */
+const pinned = (columnId: string, background: string) =>
+  columnId === 'actions' ? `sticky right-0 ${background} shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)]` : '';
+
 /** The backend's page: `{ records, total, current, size }`. */
 export interface PageData<T> {
   records: T[];
@@ -142,7 +149,7 @@ export function DataTable<T>({
         {row.getVisibleCells().map((cell) => (
           <td
             key={cell.id}
-            className={`border-b border-slate-100 px-3 py-2.5 ${alignClass[cell.column.columnDef.meta?.align ?? 'left']} ${cell.column.columnDef.meta?.className ?? ''}`}
+            className={`border-b border-slate-100 px-3 py-2.5 ${alignClass[cell.column.columnDef.meta?.align ?? 'left']} ${cell.column.columnDef.meta?.className ?? ''} ${pinned(cell.column.id, 'bg-white')}`}
           >
             {render(cell.column.columnDef.cell, cell.getContext())}
           </td>
@@ -168,7 +175,7 @@ export function DataTable<T>({
                   <th
                     key={header.id}
                     scope="col"
-                    className={`border-b border-slate-200 px-3 py-2.5 font-medium whitespace-nowrap ${alignClass[header.column.columnDef.meta?.align ?? 'left']}`}
+                    className={`border-b border-slate-200 px-3 py-2.5 font-medium whitespace-nowrap ${alignClass[header.column.columnDef.meta?.align ?? 'left']} ${pinned(header.column.id, 'bg-slate-50')}`}
                   >
                     {header.isPlaceholder ? null : render(header.column.columnDef.header, header.getContext())}
                   </th>
