@@ -235,6 +235,8 @@ export const purchaserMenu: MenuEntry[] = [
       '/purchase/announcement-check',
       '/task',
       '/done',
+      '/activitiOrder',
+      '/historyOrder',
     ],
   ],
   [
@@ -325,6 +327,8 @@ const approving: RoleGrant = {
     '/purchase/announcement-check',
     '/task',
     '/done',
+    '/activitiOrder',
+    '/historyOrder',
   ],
   buttons: ['order:check', 'plan:check', 'order:export'],
 };
@@ -494,14 +498,30 @@ export const adminMenu: MenuEntry[] = [
       '/upDown',
     ],
   ],
-  ['供应商治理', '', ['/violation-record', '/violation-commitment', '/online-supplier-manager', '/supplier-score']],
+  [
+    '供应商治理',
+    '',
+    [
+      '/violation-record',
+      '/violation-commitment',
+      '/violation-commitment-edit',
+      '/online-supplier-manager',
+      '/supplier-tag-manager',
+      '/supplier-score',
+      '/supplier-score-statistics',
+    ],
+  ],
   ['订单管理', '', ['/order-manager', '/order-failure-list', '/after-sale', '/admin-evaluate']],
   [
     '项目管理',
     '',
     ['/bidding-procurement-management', '/backhand-management', '/auction-project', '/sourcing-manager-offer'],
   ],
-  ['审批流', '', ['/activiti', '/definition', '/task', '/taskAll']],
+  [
+    '审批流',
+    '',
+    ['/home', '/activiti', '/definition', '/task', '/done', '/taskAll', '/activitiOrder', '/historyOrder'],
+  ],
   [
     '统计分析',
     '',
@@ -549,13 +569,14 @@ export const adminMenu: MenuEntry[] = [
       '/handbooks',
       '/introduction',
       '/log-manager',
+      '/errorInfo',
     ],
   ],
   ['福利管理', '', ['/welfare-activity', '/welfare-order', '/welfare-users']],
 ];
 
-/** Administrator pages reached from another page (an edit page opened from its list). */
-export const adminHidden: string[] = ['/admin', '/admin-material-edit', '/add-msg', '/msg-info'];
+/** Administrator pages reached from another page (an edit page opened from its list); /leave lists what /done does. */
+export const adminHidden: string[] = ['/admin', '/admin-material-edit', '/add-msg', '/msg-info', '/leave'];
 
 export const adminButtons = [
   'user:add',

@@ -85,6 +85,7 @@ import { Route as WorkbenchadminAffiliateBranchManagerRouteImport } from './rout
 import { Route as WorkbenchadminAnnouncementManagerRouteImport } from './routes/_workbench/(admin)/announcement-manager';
 import { Route as WorkbenchadminAuditRouteImport } from './routes/_workbench/(admin)/audit';
 import { Route as WorkbenchadminBannerManagerRouteImport } from './routes/_workbench/(admin)/banner-manager';
+import { Route as WorkbenchadminBindRouteImport } from './routes/_workbench/(admin)/bind';
 import { Route as WorkbenchadminBizDictRouteImport } from './routes/_workbench/(admin)/biz-dict';
 import { Route as WorkbenchadminBrandManagerRouteImport } from './routes/_workbench/(admin)/brand-manager';
 import { Route as WorkbenchadminCatalogueManagerRouteImport } from './routes/_workbench/(admin)/catalogue-manager';
@@ -110,6 +111,8 @@ import { Route as WorkbenchadminMaterialManagerRouteImport } from './routes/_wor
 import { Route as WorkbenchadminMsgInfoRouteImport } from './routes/_workbench/(admin)/msg-info';
 import { Route as WorkbenchadminMsgManagerRouteImport } from './routes/_workbench/(admin)/msg-manager';
 import { Route as WorkbenchadminOnlineSupplierManagerRouteImport } from './routes/_workbench/(admin)/online-supplier-manager';
+import { Route as WorkbenchadminOrganizationRouteImport } from './routes/_workbench/(admin)/organization';
+import { Route as WorkbenchadminOrganization2RouteImport } from './routes/_workbench/(admin)/organization2';
 import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule';
 import { Route as WorkbenchadminProcurementBranchManagerRouteImport } from './routes/_workbench/(admin)/procurement-branch-manager';
 import { Route as WorkbenchadminProcurementLimitManagerRouteImport } from './routes/_workbench/(admin)/procurement-limit-manager';
@@ -117,6 +120,7 @@ import { Route as WorkbenchadminProductListingRulesRouteImport } from './routes/
 import { Route as WorkbenchadminProductareaManagerRouteImport } from './routes/_workbench/(admin)/productarea-manager';
 import { Route as WorkbenchadminProhibitWordsManagerRouteImport } from './routes/_workbench/(admin)/prohibit-words-manager';
 import { Route as WorkbenchadminPurchaseApproveRouteImport } from './routes/_workbench/(admin)/purchase-approve';
+import { Route as WorkbenchadminPurchaserRegisterRouteImport } from './routes/_workbench/(admin)/purchaser-register';
 import { Route as WorkbenchadminPurchaserUsersRouteImport } from './routes/_workbench/(admin)/purchaser-users';
 import { Route as WorkbenchadminResourcesManagerRouteImport } from './routes/_workbench/(admin)/resources-manager';
 import { Route as WorkbenchadminResourcesManagerAdminRouteImport } from './routes/_workbench/(admin)/resources-manager-admin';
@@ -130,11 +134,15 @@ import { Route as WorkbenchadminSelectedCategoriesRouteImport } from './routes/_
 import { Route as WorkbenchadminSetLogRouteImport } from './routes/_workbench/(admin)/set-log';
 import { Route as WorkbenchadminStandardizedCommodityLibraryRouteImport } from './routes/_workbench/(admin)/standardized-commodity-library';
 import { Route as WorkbenchadminSupplierScoreRouteImport } from './routes/_workbench/(admin)/supplier-score';
+import { Route as WorkbenchadminSupplierScoreStatisticsRouteImport } from './routes/_workbench/(admin)/supplier-score-statistics';
+import { Route as WorkbenchadminSupplierTagManagerRouteImport } from './routes/_workbench/(admin)/supplier-tag-manager';
 import { Route as WorkbenchadminSupplierUsersRouteImport } from './routes/_workbench/(admin)/supplier-users';
 import { Route as WorkbenchadminSystemTenantRouteImport } from './routes/_workbench/(admin)/system-tenant';
 import { Route as WorkbenchadminTemplateManagerAdminRouteImport } from './routes/_workbench/(admin)/template-manager-admin';
 import { Route as WorkbenchadminUsersRouteImport } from './routes/_workbench/(admin)/users';
+import { Route as WorkbenchadminUsers2RouteImport } from './routes/_workbench/(admin)/users2';
 import { Route as WorkbenchadminViolationCommitmentRouteImport } from './routes/_workbench/(admin)/violation-commitment';
+import { Route as WorkbenchadminViolationCommitmentEditRouteImport } from './routes/_workbench/(admin)/violation-commitment-edit';
 import { Route as WorkbenchadminViolationRecordRouteImport } from './routes/_workbench/(admin)/violation-record';
 import { Route as WorkbenchadminWelfareUserActivitiesRouteImport } from './routes/_workbench/(admin)/welfare-user-activities';
 import { Route as WorkbenchadminWelfareUserActivityOrdersRouteImport } from './routes/_workbench/(admin)/welfare-user-activity-orders';
@@ -655,6 +663,11 @@ const WorkbenchadminBannerManagerRoute =
     path: '/banner-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminBindRoute = WorkbenchadminBindRouteImport.update({
+  id: '/(admin)/bind',
+  path: '/bind',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchadminBizDictRoute = WorkbenchadminBizDictRouteImport.update({
   id: '/(admin)/biz-dict',
   path: '/biz-dict',
@@ -800,6 +813,18 @@ const WorkbenchadminOnlineSupplierManagerRoute =
     path: '/online-supplier-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminOrganizationRoute =
+  WorkbenchadminOrganizationRouteImport.update({
+    id: '/(admin)/organization',
+    path: '/organization',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminOrganization2Route =
+  WorkbenchadminOrganization2RouteImport.update({
+    id: '/(admin)/organization2',
+    path: '/organization2',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminPlatformRuleRoute =
   WorkbenchadminPlatformRuleRouteImport.update({
     id: '/(admin)/platform-rule',
@@ -840,6 +865,12 @@ const WorkbenchadminPurchaseApproveRoute =
   WorkbenchadminPurchaseApproveRouteImport.update({
     id: '/(admin)/purchase-approve',
     path: '/purchase-approve',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminPurchaserRegisterRoute =
+  WorkbenchadminPurchaserRegisterRouteImport.update({
+    id: '/(admin)/purchaser-register',
+    path: '/purchaser-register',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminPurchaserUsersRoute =
@@ -917,6 +948,18 @@ const WorkbenchadminSupplierScoreRoute =
     path: '/supplier-score',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminSupplierScoreStatisticsRoute =
+  WorkbenchadminSupplierScoreStatisticsRouteImport.update({
+    id: '/(admin)/supplier-score-statistics',
+    path: '/supplier-score-statistics',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSupplierTagManagerRoute =
+  WorkbenchadminSupplierTagManagerRouteImport.update({
+    id: '/(admin)/supplier-tag-manager',
+    path: '/supplier-tag-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminSupplierUsersRoute =
   WorkbenchadminSupplierUsersRouteImport.update({
     id: '/(admin)/supplier-users',
@@ -940,10 +983,21 @@ const WorkbenchadminUsersRoute = WorkbenchadminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminUsers2Route = WorkbenchadminUsers2RouteImport.update({
+  id: '/(admin)/users2',
+  path: '/users2',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchadminViolationCommitmentRoute =
   WorkbenchadminViolationCommitmentRouteImport.update({
     id: '/(admin)/violation-commitment',
     path: '/violation-commitment',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminViolationCommitmentEditRoute =
+  WorkbenchadminViolationCommitmentEditRouteImport.update({
+    id: '/(admin)/violation-commitment-edit',
+    path: '/violation-commitment-edit',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminViolationRecordRoute =
@@ -1791,6 +1845,7 @@ export interface FileRoutesByFullPath {
   '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
   '/audit': typeof WorkbenchadminAuditRoute;
   '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
+  '/bind': typeof WorkbenchadminBindRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
   '/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
@@ -1816,6 +1871,8 @@ export interface FileRoutesByFullPath {
   '/msg-info': typeof WorkbenchadminMsgInfoRoute;
   '/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
+  '/organization': typeof WorkbenchadminOrganizationRoute;
+  '/organization2': typeof WorkbenchadminOrganization2Route;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
   '/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -1823,6 +1880,7 @@ export interface FileRoutesByFullPath {
   '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
   '/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
+  '/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
   '/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
@@ -1836,11 +1894,15 @@ export interface FileRoutesByFullPath {
   '/set-log': typeof WorkbenchadminSetLogRoute;
   '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   '/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
+  '/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
+  '/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/users': typeof WorkbenchadminUsersRoute;
+  '/users2': typeof WorkbenchadminUsers2Route;
   '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
+  '/violation-commitment-edit': typeof WorkbenchadminViolationCommitmentEditRoute;
   '/violation-record': typeof WorkbenchadminViolationRecordRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
@@ -2045,6 +2107,7 @@ export interface FileRoutesByTo {
   '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
   '/audit': typeof WorkbenchadminAuditRoute;
   '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
+  '/bind': typeof WorkbenchadminBindRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
   '/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
@@ -2070,6 +2133,8 @@ export interface FileRoutesByTo {
   '/msg-info': typeof WorkbenchadminMsgInfoRoute;
   '/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
+  '/organization': typeof WorkbenchadminOrganizationRoute;
+  '/organization2': typeof WorkbenchadminOrganization2Route;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
   '/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -2077,6 +2142,7 @@ export interface FileRoutesByTo {
   '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
   '/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
+  '/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
   '/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
@@ -2090,11 +2156,15 @@ export interface FileRoutesByTo {
   '/set-log': typeof WorkbenchadminSetLogRoute;
   '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   '/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
+  '/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
+  '/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/users': typeof WorkbenchadminUsersRoute;
+  '/users2': typeof WorkbenchadminUsers2Route;
   '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
+  '/violation-commitment-edit': typeof WorkbenchadminViolationCommitmentEditRoute;
   '/violation-record': typeof WorkbenchadminViolationRecordRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
@@ -2303,6 +2373,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
   '/_workbench/(admin)/audit': typeof WorkbenchadminAuditRoute;
   '/_workbench/(admin)/banner-manager': typeof WorkbenchadminBannerManagerRoute;
+  '/_workbench/(admin)/bind': typeof WorkbenchadminBindRoute;
   '/_workbench/(admin)/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/_workbench/(admin)/brand-manager': typeof WorkbenchadminBrandManagerRoute;
   '/_workbench/(admin)/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
@@ -2328,6 +2399,8 @@ export interface FileRoutesById {
   '/_workbench/(admin)/msg-info': typeof WorkbenchadminMsgInfoRoute;
   '/_workbench/(admin)/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/_workbench/(admin)/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
+  '/_workbench/(admin)/organization': typeof WorkbenchadminOrganizationRoute;
+  '/_workbench/(admin)/organization2': typeof WorkbenchadminOrganization2Route;
   '/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/_workbench/(admin)/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
   '/_workbench/(admin)/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -2335,6 +2408,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/_workbench/(admin)/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
   '/_workbench/(admin)/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
+  '/_workbench/(admin)/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/_workbench/(admin)/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
   '/_workbench/(admin)/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/_workbench/(admin)/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
@@ -2348,11 +2422,15 @@ export interface FileRoutesById {
   '/_workbench/(admin)/set-log': typeof WorkbenchadminSetLogRoute;
   '/_workbench/(admin)/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   '/_workbench/(admin)/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
+  '/_workbench/(admin)/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
+  '/_workbench/(admin)/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/_workbench/(admin)/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
   '/_workbench/(admin)/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/_workbench/(admin)/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/_workbench/(admin)/users': typeof WorkbenchadminUsersRoute;
+  '/_workbench/(admin)/users2': typeof WorkbenchadminUsers2Route;
   '/_workbench/(admin)/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
+  '/_workbench/(admin)/violation-commitment-edit': typeof WorkbenchadminViolationCommitmentEditRoute;
   '/_workbench/(admin)/violation-record': typeof WorkbenchadminViolationRecordRoute;
   '/_workbench/(admin)/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/_workbench/(admin)/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
@@ -2559,6 +2637,7 @@ export interface FileRouteTypes {
     | '/announcement-manager'
     | '/audit'
     | '/banner-manager'
+    | '/bind'
     | '/biz-dict'
     | '/brand-manager'
     | '/catalogue-manager'
@@ -2584,6 +2663,8 @@ export interface FileRouteTypes {
     | '/msg-info'
     | '/msg-manager'
     | '/online-supplier-manager'
+    | '/organization'
+    | '/organization2'
     | '/platform-rule'
     | '/procurement-branch-manager'
     | '/procurement-limit-manager'
@@ -2591,6 +2672,7 @@ export interface FileRouteTypes {
     | '/productarea-manager'
     | '/prohibit-words-manager'
     | '/purchase-approve'
+    | '/purchaser-register'
     | '/purchaser-users'
     | '/resources-manager'
     | '/resources-manager-admin'
@@ -2604,11 +2686,15 @@ export interface FileRouteTypes {
     | '/set-log'
     | '/standardized-commodity-library'
     | '/supplier-score'
+    | '/supplier-score-statistics'
+    | '/supplier-tag-manager'
     | '/supplier-users'
     | '/system-tenant'
     | '/template-manager-admin'
     | '/users'
+    | '/users2'
     | '/violation-commitment'
+    | '/violation-commitment-edit'
     | '/violation-record'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
@@ -2813,6 +2899,7 @@ export interface FileRouteTypes {
     | '/announcement-manager'
     | '/audit'
     | '/banner-manager'
+    | '/bind'
     | '/biz-dict'
     | '/brand-manager'
     | '/catalogue-manager'
@@ -2838,6 +2925,8 @@ export interface FileRouteTypes {
     | '/msg-info'
     | '/msg-manager'
     | '/online-supplier-manager'
+    | '/organization'
+    | '/organization2'
     | '/platform-rule'
     | '/procurement-branch-manager'
     | '/procurement-limit-manager'
@@ -2845,6 +2934,7 @@ export interface FileRouteTypes {
     | '/productarea-manager'
     | '/prohibit-words-manager'
     | '/purchase-approve'
+    | '/purchaser-register'
     | '/purchaser-users'
     | '/resources-manager'
     | '/resources-manager-admin'
@@ -2858,11 +2948,15 @@ export interface FileRouteTypes {
     | '/set-log'
     | '/standardized-commodity-library'
     | '/supplier-score'
+    | '/supplier-score-statistics'
+    | '/supplier-tag-manager'
     | '/supplier-users'
     | '/system-tenant'
     | '/template-manager-admin'
     | '/users'
+    | '/users2'
     | '/violation-commitment'
+    | '/violation-commitment-edit'
     | '/violation-record'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
@@ -3070,6 +3164,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/announcement-manager'
     | '/_workbench/(admin)/audit'
     | '/_workbench/(admin)/banner-manager'
+    | '/_workbench/(admin)/bind'
     | '/_workbench/(admin)/biz-dict'
     | '/_workbench/(admin)/brand-manager'
     | '/_workbench/(admin)/catalogue-manager'
@@ -3095,6 +3190,8 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/msg-info'
     | '/_workbench/(admin)/msg-manager'
     | '/_workbench/(admin)/online-supplier-manager'
+    | '/_workbench/(admin)/organization'
+    | '/_workbench/(admin)/organization2'
     | '/_workbench/(admin)/platform-rule'
     | '/_workbench/(admin)/procurement-branch-manager'
     | '/_workbench/(admin)/procurement-limit-manager'
@@ -3102,6 +3199,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/productarea-manager'
     | '/_workbench/(admin)/prohibit-words-manager'
     | '/_workbench/(admin)/purchase-approve'
+    | '/_workbench/(admin)/purchaser-register'
     | '/_workbench/(admin)/purchaser-users'
     | '/_workbench/(admin)/resources-manager'
     | '/_workbench/(admin)/resources-manager-admin'
@@ -3115,11 +3213,15 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/set-log'
     | '/_workbench/(admin)/standardized-commodity-library'
     | '/_workbench/(admin)/supplier-score'
+    | '/_workbench/(admin)/supplier-score-statistics'
+    | '/_workbench/(admin)/supplier-tag-manager'
     | '/_workbench/(admin)/supplier-users'
     | '/_workbench/(admin)/system-tenant'
     | '/_workbench/(admin)/template-manager-admin'
     | '/_workbench/(admin)/users'
+    | '/_workbench/(admin)/users2'
     | '/_workbench/(admin)/violation-commitment'
+    | '/_workbench/(admin)/violation-commitment-edit'
     | '/_workbench/(admin)/violation-record'
     | '/_workbench/(admin)/welfare-user-activities'
     | '/_workbench/(admin)/welfare-user-activity-orders'
@@ -3804,6 +3906,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminBannerManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/bind': {
+      id: '/_workbench/(admin)/bind';
+      path: '/bind';
+      fullPath: '/bind';
+      preLoaderRoute: typeof WorkbenchadminBindRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/biz-dict': {
       id: '/_workbench/(admin)/biz-dict';
       path: '/biz-dict';
@@ -3979,6 +4088,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminOnlineSupplierManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/organization': {
+      id: '/_workbench/(admin)/organization';
+      path: '/organization';
+      fullPath: '/organization';
+      preLoaderRoute: typeof WorkbenchadminOrganizationRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/organization2': {
+      id: '/_workbench/(admin)/organization2';
+      path: '/organization2';
+      fullPath: '/organization2';
+      preLoaderRoute: typeof WorkbenchadminOrganization2RouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/platform-rule': {
       id: '/_workbench/(admin)/platform-rule';
       path: '/platform-rule';
@@ -4026,6 +4149,13 @@ declare module '@tanstack/react-router' {
       path: '/purchase-approve';
       fullPath: '/purchase-approve';
       preLoaderRoute: typeof WorkbenchadminPurchaseApproveRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/purchaser-register': {
+      id: '/_workbench/(admin)/purchaser-register';
+      path: '/purchaser-register';
+      fullPath: '/purchaser-register';
+      preLoaderRoute: typeof WorkbenchadminPurchaserRegisterRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/purchaser-users': {
@@ -4119,6 +4249,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminSupplierScoreRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/supplier-score-statistics': {
+      id: '/_workbench/(admin)/supplier-score-statistics';
+      path: '/supplier-score-statistics';
+      fullPath: '/supplier-score-statistics';
+      preLoaderRoute: typeof WorkbenchadminSupplierScoreStatisticsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/supplier-tag-manager': {
+      id: '/_workbench/(admin)/supplier-tag-manager';
+      path: '/supplier-tag-manager';
+      fullPath: '/supplier-tag-manager';
+      preLoaderRoute: typeof WorkbenchadminSupplierTagManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/supplier-users': {
       id: '/_workbench/(admin)/supplier-users';
       path: '/supplier-users';
@@ -4147,11 +4291,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminUsersRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/users2': {
+      id: '/_workbench/(admin)/users2';
+      path: '/users2';
+      fullPath: '/users2';
+      preLoaderRoute: typeof WorkbenchadminUsers2RouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/violation-commitment': {
       id: '/_workbench/(admin)/violation-commitment';
       path: '/violation-commitment';
       fullPath: '/violation-commitment';
       preLoaderRoute: typeof WorkbenchadminViolationCommitmentRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/violation-commitment-edit': {
+      id: '/_workbench/(admin)/violation-commitment-edit';
+      path: '/violation-commitment-edit';
+      fullPath: '/violation-commitment-edit';
+      preLoaderRoute: typeof WorkbenchadminViolationCommitmentEditRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/violation-record': {
@@ -5189,6 +5347,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminAnnouncementManagerRoute: typeof WorkbenchadminAnnouncementManagerRoute;
   WorkbenchadminAuditRoute: typeof WorkbenchadminAuditRoute;
   WorkbenchadminBannerManagerRoute: typeof WorkbenchadminBannerManagerRoute;
+  WorkbenchadminBindRoute: typeof WorkbenchadminBindRoute;
   WorkbenchadminBizDictRoute: typeof WorkbenchadminBizDictRoute;
   WorkbenchadminBrandManagerRoute: typeof WorkbenchadminBrandManagerRoute;
   WorkbenchadminCatalogueManagerRoute: typeof WorkbenchadminCatalogueManagerRoute;
@@ -5214,6 +5373,8 @@ interface WorkbenchRouteChildren {
   WorkbenchadminMsgInfoRoute: typeof WorkbenchadminMsgInfoRoute;
   WorkbenchadminMsgManagerRoute: typeof WorkbenchadminMsgManagerRoute;
   WorkbenchadminOnlineSupplierManagerRoute: typeof WorkbenchadminOnlineSupplierManagerRoute;
+  WorkbenchadminOrganizationRoute: typeof WorkbenchadminOrganizationRoute;
+  WorkbenchadminOrganization2Route: typeof WorkbenchadminOrganization2Route;
   WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute;
   WorkbenchadminProcurementBranchManagerRoute: typeof WorkbenchadminProcurementBranchManagerRoute;
   WorkbenchadminProcurementLimitManagerRoute: typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -5221,6 +5382,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminProductareaManagerRoute: typeof WorkbenchadminProductareaManagerRoute;
   WorkbenchadminProhibitWordsManagerRoute: typeof WorkbenchadminProhibitWordsManagerRoute;
   WorkbenchadminPurchaseApproveRoute: typeof WorkbenchadminPurchaseApproveRoute;
+  WorkbenchadminPurchaserRegisterRoute: typeof WorkbenchadminPurchaserRegisterRoute;
   WorkbenchadminPurchaserUsersRoute: typeof WorkbenchadminPurchaserUsersRoute;
   WorkbenchadminResourcesManagerRoute: typeof WorkbenchadminResourcesManagerRoute;
   WorkbenchadminResourcesManagerAdminRoute: typeof WorkbenchadminResourcesManagerAdminRoute;
@@ -5234,11 +5396,15 @@ interface WorkbenchRouteChildren {
   WorkbenchadminSetLogRoute: typeof WorkbenchadminSetLogRoute;
   WorkbenchadminStandardizedCommodityLibraryRoute: typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   WorkbenchadminSupplierScoreRoute: typeof WorkbenchadminSupplierScoreRoute;
+  WorkbenchadminSupplierScoreStatisticsRoute: typeof WorkbenchadminSupplierScoreStatisticsRoute;
+  WorkbenchadminSupplierTagManagerRoute: typeof WorkbenchadminSupplierTagManagerRoute;
   WorkbenchadminSupplierUsersRoute: typeof WorkbenchadminSupplierUsersRoute;
   WorkbenchadminSystemTenantRoute: typeof WorkbenchadminSystemTenantRoute;
   WorkbenchadminTemplateManagerAdminRoute: typeof WorkbenchadminTemplateManagerAdminRoute;
   WorkbenchadminUsersRoute: typeof WorkbenchadminUsersRoute;
+  WorkbenchadminUsers2Route: typeof WorkbenchadminUsers2Route;
   WorkbenchadminViolationCommitmentRoute: typeof WorkbenchadminViolationCommitmentRoute;
+  WorkbenchadminViolationCommitmentEditRoute: typeof WorkbenchadminViolationCommitmentEditRoute;
   WorkbenchadminViolationRecordRoute: typeof WorkbenchadminViolationRecordRoute;
   WorkbenchadminWelfareUserActivitiesRoute: typeof WorkbenchadminWelfareUserActivitiesRoute;
   WorkbenchadminWelfareUserActivityOrdersRoute: typeof WorkbenchadminWelfareUserActivityOrdersRoute;
@@ -5382,6 +5548,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchadminAnnouncementManagerRoute,
   WorkbenchadminAuditRoute: WorkbenchadminAuditRoute,
   WorkbenchadminBannerManagerRoute: WorkbenchadminBannerManagerRoute,
+  WorkbenchadminBindRoute: WorkbenchadminBindRoute,
   WorkbenchadminBizDictRoute: WorkbenchadminBizDictRoute,
   WorkbenchadminBrandManagerRoute: WorkbenchadminBrandManagerRoute,
   WorkbenchadminCatalogueManagerRoute: WorkbenchadminCatalogueManagerRoute,
@@ -5413,6 +5580,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminMsgManagerRoute: WorkbenchadminMsgManagerRoute,
   WorkbenchadminOnlineSupplierManagerRoute:
     WorkbenchadminOnlineSupplierManagerRoute,
+  WorkbenchadminOrganizationRoute: WorkbenchadminOrganizationRoute,
+  WorkbenchadminOrganization2Route: WorkbenchadminOrganization2Route,
   WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,
   WorkbenchadminProcurementBranchManagerRoute:
     WorkbenchadminProcurementBranchManagerRoute,
@@ -5424,6 +5593,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminProhibitWordsManagerRoute:
     WorkbenchadminProhibitWordsManagerRoute,
   WorkbenchadminPurchaseApproveRoute: WorkbenchadminPurchaseApproveRoute,
+  WorkbenchadminPurchaserRegisterRoute: WorkbenchadminPurchaserRegisterRoute,
   WorkbenchadminPurchaserUsersRoute: WorkbenchadminPurchaserUsersRoute,
   WorkbenchadminResourcesManagerRoute: WorkbenchadminResourcesManagerRoute,
   WorkbenchadminResourcesManagerAdminRoute:
@@ -5441,13 +5611,19 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminStandardizedCommodityLibraryRoute:
     WorkbenchadminStandardizedCommodityLibraryRoute,
   WorkbenchadminSupplierScoreRoute: WorkbenchadminSupplierScoreRoute,
+  WorkbenchadminSupplierScoreStatisticsRoute:
+    WorkbenchadminSupplierScoreStatisticsRoute,
+  WorkbenchadminSupplierTagManagerRoute: WorkbenchadminSupplierTagManagerRoute,
   WorkbenchadminSupplierUsersRoute: WorkbenchadminSupplierUsersRoute,
   WorkbenchadminSystemTenantRoute: WorkbenchadminSystemTenantRoute,
   WorkbenchadminTemplateManagerAdminRoute:
     WorkbenchadminTemplateManagerAdminRoute,
   WorkbenchadminUsersRoute: WorkbenchadminUsersRoute,
+  WorkbenchadminUsers2Route: WorkbenchadminUsers2Route,
   WorkbenchadminViolationCommitmentRoute:
     WorkbenchadminViolationCommitmentRoute,
+  WorkbenchadminViolationCommitmentEditRoute:
+    WorkbenchadminViolationCommitmentEditRoute,
   WorkbenchadminViolationRecordRoute: WorkbenchadminViolationRecordRoute,
   WorkbenchadminWelfareUserActivitiesRoute:
     WorkbenchadminWelfareUserActivitiesRoute,

@@ -2,10 +2,14 @@ import { chooseOption, typeDate } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { addSupplierScore, listSupplierCommitmentTexts, pageSupplierScores } from '@zc/sdk';
+import { describe, expect, it, vi } from 'vitest';
 import { Route as onlineSuppliers } from '@/routes/_workbench/(admin)/online-supplier-manager.tsx';
 import { Route as scores } from '@/routes/_workbench/(admin)/supplier-score.tsx';
+import { Route as scoreStatistics } from '@/routes/_workbench/(admin)/supplier-score-statistics.tsx';
+import { Route as tags } from '@/routes/_workbench/(admin)/supplier-tag-manager.tsx';
 import { Route as commitments } from '@/routes/_workbench/(admin)/violation-commitment.tsx';
+import { Route as commitmentEdit } from '@/routes/_workbench/(admin)/violation-commitment-edit.tsx';
 import { Route as violations } from '@/routes/_workbench/(admin)/violation-record.tsx';
 
 withSignedIn('admin');
@@ -27,6 +31,24 @@ const firstOption = async (combobox: HTMLElement) => {
   await userEvent.click(combobox);
   await userEvent.click((await screen.findAllByRole('option', {}, loaded))[0] as HTMLElement);
 };
+
+/** The next file saved: its name and its first two bytes. */
+function catchDownload() {
+  const saved: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    saved.push(blob as Blob);
+    return 'blob:governance';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return async () => {
+    await waitFor(() => expect(click).toHaveBeenCalled(), loaded);
+    const name = (click.mock.contexts[0] as HTMLAnchorElement).download;
+    const bytes = new Uint8Array(await (saved[0] as Blob).arrayBuffer());
+    vi.restoreAllMocks();
+    return { name, head: String.fromCharCode(...bytes.slice(0, 2)) };
+  };
+}
 
 describe('供应商治理', () => {
   it('records a deduction only with its points, handles it, and withdraws it after asking', async () => {
@@ -112,5 +134,126 @@ describe('供应商治理', () => {
         ).toBeTruthy(),
       loaded,
     );
+  });
+
+  it('tags a supplier: a name is used once, the supplier list shows the tag, and a tag in use is not deleted', async () => {
+    const [scored] = (await pageSupplierScores({ query: { page: 1, limit: 1 } })).records;
+    const supplier = scored?.supplierName ?? '';
+    const page = await renderWorkbenchPage('/supplier-tag-manager', tags);
+    expect((await rowOf('供应商标签列表', '历史合作')).textContent).toContain('停用');
+    await userEvent.click(screen.getByRole('button', { name: '新增标签' }));
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: '标签名称' }), '重点供应商');
+    await save();
+    expect(await within(dialog()).findByText('标签名称“重点供应商”已存在', {}, loaded)).toBeTruthy();
+    await userEvent.clear(within(dialog()).getByRole('textbox', { name: '标签名称' }));
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: '标签名称' }), '优质服务');
+    await chooseOption(within(dialog()).getByRole('combobox', { name: '颜色' }), '绿色');
+    await save();
+    expect((await rowOf('供应商标签列表', '优质服务')).textContent).toContain('0 家');
+
+    await userEvent.click(
+      within(await rowOf('供应商标签列表', '优质服务')).getByRole('button', { name: '设置供应商' }),
+    );
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: '供应商名称' }), supplier);
+    await userEvent.click(within(dialog()).getByRole('checkbox', { name: supplier }));
+    expect(within(dialog()).getByText('已选 1 家供应商')).toBeTruthy();
+    await save();
+    await waitFor(
+      async () => expect((await rowOf('供应商标签列表', '优质服务')).textContent).toContain('1 家'),
+      loaded,
+    );
+
+    await userEvent.click(within(await rowOf('供应商标签列表', '优质服务')).getByRole('button', { name: '更多' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '删除' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('标签“优质服务”已设置给 1 家供应商，请先移除后再删除', {}, loaded)).toBeTruthy();
+    page.unmount();
+
+    await renderWorkbenchPage('/supplier-score', scores, { supplierName: supplier });
+    expect((await rowOf('供应商评分列表', supplier)).textContent).toContain('优质服务');
+  });
+
+  it('sums up a quarter’s scores: ranking best first, grades, every quarter, and an Excel of the ranking', async () => {
+    const quarter = (await pageSupplierScores({ query: { scoreYear: 2026, scoreQuarter: 3, page: 1, limit: 100 } }))
+      .records;
+    const best = [...quarter].sort((x, y) => y.totalScore - x.totalScore)[0];
+    const page = await renderWorkbenchPage('/supplier-score-statistics', scoreStatistics);
+    expect(await screen.findByText('2026 年第 3 季度概况', {}, loaded)).toBeTruthy();
+    expect(rows('评分排名')).toHaveLength(quarter.length);
+    expect(rows('评分排名')[0]?.textContent).toContain(best?.supplierName);
+    expect(rows('各季度汇总').map((row) => row.textContent?.slice(0, 12))).toEqual([
+      '2026 年第 3 季度',
+      '2026 年第 2 季度',
+      '2026 年第 1 季度',
+    ]);
+    const saved = catchDownload();
+    await userEvent.click(screen.getByRole('button', { name: '导出' }));
+    const file = await saved();
+    expect(file.name).toMatch(/^供应商评分统计_2026Q3_\d{8}\.xlsx$/);
+    expect(file.head).toBe('PK');
+
+    // A quarter scored later is offered the next time the page opens, with its own figures.
+    page.unmount();
+    await addSupplierScore({
+      body: {
+        supplierId: best?.supplierId ?? '',
+        scoreYear: 2030,
+        scoreQuarter: 2,
+        qualityScore: 25,
+        deliveryScore: 25,
+        serviceScore: 20,
+        priceScore: 22,
+      },
+    });
+    await renderWorkbenchPage('/supplier-score-statistics', scoreStatistics);
+    expect(await screen.findByText('2030 年第 2 季度概况', {}, loaded)).toBeTruthy();
+    await chooseOption(screen.getByRole('combobox', { name: '评分期间' }), '2026 年第 1 季度');
+    await screen.findByText('2026 年第 1 季度概况', {}, loaded);
+    await chooseOption(screen.getByRole('combobox', { name: '评分期间' }), '2030 年第 2 季度');
+    await waitFor(() => expect(rows('评分排名')).toHaveLength(1), loaded);
+    const grades = screen.getByRole('region', { name: '等级分布' });
+    expect(grades.textContent).toContain('1 家（100%）');
+    expect(screen.getByRole('region', { name: '季度概况' }).textContent).toContain('92');
+  });
+
+  it('publishes the commitment under a new version once suppliers signed the one in force, previewed without scripts', async () => {
+    const [inForce] = await listSupplierCommitmentTexts();
+    await renderWorkbenchPage('/violation-commitment-edit', commitmentEdit);
+    const version = await screen.findByRole('textbox', { name: '版本号' }, loaded);
+    expect(
+      screen.getByText(new RegExp(`现行版本 ${inForce?.version}，已有 ${inForce?.signedSupplierCount} 家供应商签署`)),
+    ).toBeTruthy();
+    expect(version).toHaveProperty('value', `V${new Date().getFullYear()}.1`);
+
+    const content = screen.getByRole('textbox', { name: '承诺书内容' });
+    await userEvent.clear(content);
+    await userEvent.type(content, '<p>七、按时参加平台组织的诚信培训。</p><script>window.signed = 1</script>');
+    const preview = screen.getByRole('region', { name: '预览' });
+    expect(preview.textContent).toContain('七、按时参加平台组织的诚信培训。');
+    expect(preview.querySelector('script')).toBeNull();
+
+    await userEvent.clear(version);
+    await userEvent.type(version, inForce?.version ?? '');
+    await userEvent.click(screen.getByRole('button', { name: '发布' }));
+    expect(
+      await screen.findByText(
+        `承诺书 ${inForce?.version} 已有 ${inForce?.signedSupplierCount} 家供应商签署，修改内容须使用新的版本号`,
+        {},
+        loaded,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: '承诺书内容' })).toHaveProperty(
+      'value',
+      '<p>七、按时参加平台组织的诚信培训。</p><script>window.signed = 1</script>',
+    );
+
+    await userEvent.clear(screen.getByRole('textbox', { name: '版本号' }));
+    await userEvent.type(screen.getByRole('textbox', { name: '版本号' }), 'V2099.1');
+    await userEvent.click(screen.getByRole('button', { name: '发布' }));
+    const published = await rowOf('承诺书版本', 'V2099.1');
+    expect(published.textContent).toContain('0 家');
+    expect(rows('承诺书版本')[0]).toBe(published);
+    // Nobody has signed the new version yet: it is corrected under its own number.
+    expect(screen.getByRole('textbox', { name: '版本号' })).toHaveProperty('value', 'V2099.1');
   });
 });
