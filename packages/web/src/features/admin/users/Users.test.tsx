@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { pagePurchaserUsers, pageSuppliers } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route as supplierReview } from '@/routes/_workbench/(admin)/audit.tsx';
+import { Route as bind } from '@/routes/_workbench/(admin)/bind.tsx';
 import { Route as distribution } from '@/routes/_workbench/(admin)/distribution-users.tsx';
+import { Route as organizations } from '@/routes/_workbench/(admin)/organization.tsx';
 import { Route as purchaserReview } from '@/routes/_workbench/(admin)/purchase-approve.tsx';
 import { Route as purchaserUsers } from '@/routes/_workbench/(admin)/purchaser-users.tsx';
 
@@ -142,5 +144,58 @@ describe('用户管理', () => {
     expect(report.textContent).toContain('已为 2 名用户分配角色');
     await click(report, '知道了');
     expect((await rowOf('供应商用户列表', 'bendi01')).textContent).toContain('电商供应商');
+  });
+});
+
+describe('组织机构', () => {
+  it('lists the organisations under the one chosen in the tree, adds a department and refuses a move the tree forbids', async () => {
+    await renderWorkbenchPage('/organization', organizations);
+    const tree = await screen.findByRole('list', { name: '组织树' });
+    await userEvent.click(await within(tree).findByRole('button', { name: '华北能源集团物资有限公司' }, loaded));
+    const table = '华北能源集团物资有限公司的下级组织';
+    await click(await rowOf(table, '华北能源集团办公室'), '新增下级');
+    const dialog = await screen.findByRole('dialog', { name: '新增下级组织：华北能源集团办公室' });
+    expect(within(dialog).getByRole('combobox', { name: '组织类型' })).toHaveProperty('value', '采购部门');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '组织名称' }), '华北能源集团文秘科');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '联系电话' }), '12345');
+    await click(dialog, '确定');
+    expect(await within(dialog).findByText('格式不正确')).toBeTruthy();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: '联系电话' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '联系电话' }), '0531-88123456');
+    await click(dialog, '确定');
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    await userEvent.click(within(tree).getByRole('button', { name: '展开华北能源集团物资有限公司' }));
+    await userEvent.click(await within(tree).findByRole('button', { name: '展开华北能源集团办公室' }, loaded));
+    expect(await within(tree).findByRole('button', { name: '华北能源集团文秘科' }, loaded)).toBeTruthy();
+
+    // A department moved to the top level is refused, and stays where it was.
+    await click(await rowOf(table, '华北能源集团信息中心'), '移动');
+    const move = await screen.findByRole('dialog', { name: '移动组织：华北能源集团信息中心' });
+    await click(move, '移动');
+    expect(await within(move).findByText('采购部门须设在采购单位或采购部门之下')).toBeTruthy();
+    await click(move, '取消');
+    expect(await rowOf(table, '华北能源集团信息中心')).toBeTruthy();
+  });
+});
+
+describe('绑定企业微信用户', () => {
+  it('refuses a chat-app account bound to someone else and unbinds after asking', async () => {
+    await renderWorkbenchPage('/bind', bind);
+    const bound = await rowOf('企业微信绑定列表', 'WangCaiGou');
+    await userEvent.click(screen.getByRole('button', { name: '绑定企业微信用户' }));
+    const dialog = screen.getByRole('dialog', { name: '绑定企业微信用户' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '平台登录账号' }), 'caigou03');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '企业微信账号' }), 'WangCaiGou');
+    await click(dialog, '绑定');
+    expect(await within(dialog).findByText('企业微信用户“WangCaiGou”已绑定账号“caigou01”')).toBeTruthy();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: '企业微信账号' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '企业微信账号' }), 'SunCaiGou');
+    await click(dialog, '绑定');
+    expect((await rowOf('企业微信绑定列表', 'SunCaiGou')).textContent).toContain('caigou03');
+
+    await click(bound, '解除绑定');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('企业微信账号“WangCaiGou”');
+    await answer('解除绑定');
+    await gone('企业微信绑定列表', 'WangCaiGou');
   });
 });
