@@ -218,7 +218,6 @@ function statisticsOf(year?: number, quarter?: number): Entity<'SupplierScoreSta
 // ---- seed: derived from the seeded suppliers, scores, violations and signatures (no random draws)
 
 const commitmentText = [
-  '<h3>供应商诚信承诺书</h3>',
   '<p>为维护政采商城公平、公正、诚信的交易秩序，本单位自愿作出如下承诺：</p>',
   '<ol>',
   '<li>注册及入驻时提交的营业执照、资质证书、授权文件等材料真实、合法、有效，如有变更及时更新。</li>',
@@ -229,7 +228,7 @@ const commitmentText = [
   '<li>依法开具发票，配合平台及采购单位的对账、审计与监督检查。</li>',
   '</ol>',
   '<p>如违反上述承诺，本单位自愿接受平台采取的警告、扣减信用评分、暂停交易、列入违规记录直至清退等处理，并承担相应法律责任。</p>',
-].join('');
+].join('\n');
 
 export async function seedGovernance() {
   const approved = a.suppliers.all().filter((row) => row.auditStatus === 1);
@@ -248,7 +247,13 @@ export async function seedGovernance() {
       .map((row) => row.supplierId),
   );
   const tags: [Tag['tagName'], Tag['tagColor'], Tag['status'], string, string[]][] = [
-    ['重点供应商', 'red', 1, '季度评分获 A 级、履约稳定的供应商', [...scoredA].filter((id) => a.suppliers.get(id))],
+    [
+      '重点供应商',
+      'red',
+      1,
+      '曾在季度评分中获 A 级、履约稳定的供应商',
+      [...scoredA].filter((id) => a.suppliers.get(id)),
+    ],
     [
       '电商平台',
       'blue',

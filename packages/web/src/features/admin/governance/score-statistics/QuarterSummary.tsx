@@ -41,12 +41,12 @@ export function GradeBars({ grades }: { grades: readonly GradeCount[] }) {
       <h3 className="mb-3 border-l-4 border-brand pl-2 font-medium text-slate-800">等级分布</h3>
       <ul className="flex flex-col gap-2.5 text-sm">
         {grades.map((row) => (
-          <li key={row.grade} className="grid grid-cols-[3rem_1fr_6.5rem] items-center gap-2">
+          <li key={row.grade} className="grid grid-cols-[2.5rem_1fr_auto] items-center gap-2">
             <span>{labelOf(supplierScoreGradeLabels, row.grade)}</span>
             <span className="h-2.5 overflow-hidden rounded bg-slate-100">
               <span className={`block h-full ${barColours[row.grade]}`} style={{ width: `${row.ratio}%` }} />
             </span>
-            <span className="text-right text-slate-600">
+            <span className="whitespace-nowrap text-right text-slate-600">
               {row.count} 家（{row.ratio}%）
             </span>
           </li>
