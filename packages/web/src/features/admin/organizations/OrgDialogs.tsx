@@ -16,7 +16,7 @@ export type OrgEdit = { step: 'add'; parent?: Org } | { step: 'edit' | 'move'; o
 function OrgFields({ form }: { form: SchemaForm<typeof orgEditSchema> | SchemaForm<typeof newOrgSchema> }) {
   const bound = form as SchemaForm<typeof orgEditSchema>;
   return (
-    <div className="grid grid-cols-2 gap-x-4">
+    <div className="grid grid-cols-2 gap-x-4 gap-y-3">
       <TextField form={bound} name="orgNameZh" label="组织名称" required />
       <TextField form={bound} name="shortName" label="简称" />
       <TextField form={bound} name="orgCode" label="组织编码" />
@@ -25,7 +25,7 @@ function OrgFields({ form }: { form: SchemaForm<typeof orgEditSchema> | SchemaFo
       <TextField form={bound} name="contactPhone" label="联系电话" />
       <TextField form={bound} name="sort" label="排序" type="number" />
       <SelectField form={bound} name="status" label="状态" options={optionsOf(enabledFlagLabels)} required />
-      <div className="col-span-2">
+      <div className="col-span-2 flex flex-col gap-3">
         <TextField form={bound} name="address" label="地址" />
         <TextAreaField form={bound} name="remark" label="备注" />
       </div>

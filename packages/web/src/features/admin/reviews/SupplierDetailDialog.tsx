@@ -81,20 +81,6 @@ function SupplierMaterials({ supplier }: { supplier: Supplier }) {
           { label: '驳回原因', value: supplier.auditRemark, span: 3 },
         ]}
       />
-      <Details
-        title="联系与结算"
-        items={[
-          { label: '联系人', value: supplier.contactName },
-          { label: '联系电话', value: supplier.contactPhone },
-          { label: '电子邮箱', value: supplier.email },
-          { label: '登录账号', value: supplier.account },
-          { label: '注册时间', value: formatDateTime(supplier.createTime) },
-          { label: '审核时间', value: formatDateTime(supplier.auditTime) },
-          { label: '开户银行', value: supplier.bankName },
-          { label: '银行账号', value: supplier.bankAccount },
-          { label: '联行号', value: supplier.bankBranchNo },
-        ]}
-      />
       <section aria-label="资质材料" className="rounded bg-white p-4">
         <h3 className="mb-3 border-l-4 border-brand pl-2 font-medium text-slate-800">资质材料</h3>
         {(supplier.attachments ?? []).length === 0 ? (
@@ -121,6 +107,20 @@ function SupplierMaterials({ supplier }: { supplier: Supplier }) {
           </ul>
         )}
       </section>
+      <Details
+        title="联系与结算"
+        items={[
+          { label: '联系人', value: supplier.contactName },
+          { label: '联系电话', value: supplier.contactPhone },
+          { label: '电子邮箱', value: supplier.email },
+          { label: '登录账号', value: supplier.account },
+          { label: '注册时间', value: formatDateTime(supplier.createTime) },
+          { label: '审核时间', value: formatDateTime(supplier.auditTime) },
+          { label: '开户银行', value: supplier.bankName },
+          { label: '银行账号', value: supplier.bankAccount },
+          { label: '联行号', value: supplier.bankBranchNo },
+        ]}
+      />
     </div>
   );
 }

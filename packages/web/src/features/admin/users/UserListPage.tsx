@@ -32,7 +32,7 @@ export function UserListPage({ kind, org }: { kind: UserKind; org?: OrgChoice })
     account: '登录账号',
     fullName: '姓名',
     purchaserType: kind.supplier || kind.purchaserType ? undefined : ['用户类型', purchaserUserTypeLabels],
-    orgName: kind.supplier ? '供应商' : '所属组织',
+    orgName: org ? undefined : kind.supplier ? '供应商' : '所属组织',
     phone: '手机号码',
     roles: { header: '角色', cell: (user) => (user.roles ?? []).map((role) => role.roleName).join('、') },
     status: ['账号状态', userStatusLabels],
