@@ -206,7 +206,15 @@ describe('row actions', () => {
       ...columns,
       column.display({ id: 'actions', header: '操作', cell: () => <button type="button">编辑</button> }),
     ];
-    render(<DataTable label="商品列表" columns={withActions} data={pageOf(1, 2)} page={{ current: 1, size: 2 }} />);
+    render(
+      <DataTable
+        label="商品列表"
+        columns={withActions}
+        data={pageOf(1, 2)}
+        page={{ current: 1, size: 2 }}
+        onPageChange={() => {}}
+      />,
+    );
     const table = screen.getByRole('table', { name: '商品列表' });
     const pinnedAt = (cell: HTMLElement) => cell.className.includes('sticky') && cell.className.includes('right-0');
     expect(pinnedAt(within(table).getByRole('columnheader', { name: '操作' }))).toBe(true);
