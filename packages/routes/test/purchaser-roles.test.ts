@@ -92,6 +92,8 @@ describe('the purchaser roles', () => {
         '/purchase/announcement-check',
         '/task',
         '/done',
+        '/activitiOrder',
+        '/historyOrder',
         '/purchase/modify-password',
       ]);
       expect(purchaserHiddenOf([code])).toEqual(['/purchase/order-detail', '/purchase/order-check-detail']);

@@ -230,6 +230,15 @@ import { Route as WorkbenchsupplierSupplierWelfareOrderInfoRouteImport } from '.
 import { Route as WorkbenchsupplierSupplierWorkbenchRouteImport } from './routes/_workbench/(supplier)/supplier-workbench';
 import { Route as WorkbenchsupplierViewBidRouteImport } from './routes/_workbench/(supplier)/view-bid';
 import { Route as WorkbenchsupplierViewDetailsRouteImport } from './routes/_workbench/(supplier)/view-details';
+import { Route as WorkbenchworkflowActivitiOrderRouteImport } from './routes/_workbench/(workflow)/activitiOrder';
+import { Route as WorkbenchworkflowDefinitionRouteImport } from './routes/_workbench/(workflow)/definition';
+import { Route as WorkbenchworkflowDoneRouteImport } from './routes/_workbench/(workflow)/done';
+import { Route as WorkbenchworkflowErrorInfoRouteImport } from './routes/_workbench/(workflow)/errorInfo';
+import { Route as WorkbenchworkflowHistoryOrderRouteImport } from './routes/_workbench/(workflow)/historyOrder';
+import { Route as WorkbenchworkflowHomeRouteImport } from './routes/_workbench/(workflow)/home';
+import { Route as WorkbenchworkflowLeaveRouteImport } from './routes/_workbench/(workflow)/leave';
+import { Route as WorkbenchworkflowTaskRouteImport } from './routes/_workbench/(workflow)/task';
+import { Route as WorkbenchworkflowTaskAllRouteImport } from './routes/_workbench/(workflow)/taskAll';
 import { Route as WorkbenchPurchaseAddDemandRouteImport } from './routes/_workbench/purchase/add-demand';
 import { Route as WorkbenchPurchaseAddressManagerRouteImport } from './routes/_workbench/purchase/address-manager';
 import { Route as WorkbenchPurchaseAfterSaleOrderDetailRouteImport } from './routes/_workbench/purchase/after-sale-order-detail';
@@ -1520,6 +1529,56 @@ const WorkbenchsupplierViewDetailsRoute =
     path: '/view-details',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchworkflowActivitiOrderRoute =
+  WorkbenchworkflowActivitiOrderRouteImport.update({
+    id: '/(workflow)/activitiOrder',
+    path: '/activitiOrder',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchworkflowDefinitionRoute =
+  WorkbenchworkflowDefinitionRouteImport.update({
+    id: '/(workflow)/definition',
+    path: '/definition',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchworkflowDoneRoute = WorkbenchworkflowDoneRouteImport.update({
+  id: '/(workflow)/done',
+  path: '/done',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
+const WorkbenchworkflowErrorInfoRoute =
+  WorkbenchworkflowErrorInfoRouteImport.update({
+    id: '/(workflow)/errorInfo',
+    path: '/errorInfo',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchworkflowHistoryOrderRoute =
+  WorkbenchworkflowHistoryOrderRouteImport.update({
+    id: '/(workflow)/historyOrder',
+    path: '/historyOrder',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchworkflowHomeRoute = WorkbenchworkflowHomeRouteImport.update({
+  id: '/(workflow)/home',
+  path: '/home',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
+const WorkbenchworkflowLeaveRoute = WorkbenchworkflowLeaveRouteImport.update({
+  id: '/(workflow)/leave',
+  path: '/leave',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
+const WorkbenchworkflowTaskRoute = WorkbenchworkflowTaskRouteImport.update({
+  id: '/(workflow)/task',
+  path: '/task',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
+const WorkbenchworkflowTaskAllRoute =
+  WorkbenchworkflowTaskAllRouteImport.update({
+    id: '/(workflow)/taskAll',
+    path: '/taskAll',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseAddDemandRoute =
   WorkbenchPurchaseAddDemandRouteImport.update({
     id: '/purchase/add-demand',
@@ -1990,6 +2049,15 @@ export interface FileRoutesByFullPath {
   '/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
   '/view-bid': typeof WorkbenchsupplierViewBidRoute;
   '/view-details': typeof WorkbenchsupplierViewDetailsRoute;
+  '/activitiOrder': typeof WorkbenchworkflowActivitiOrderRoute;
+  '/definition': typeof WorkbenchworkflowDefinitionRoute;
+  '/done': typeof WorkbenchworkflowDoneRoute;
+  '/errorInfo': typeof WorkbenchworkflowErrorInfoRoute;
+  '/historyOrder': typeof WorkbenchworkflowHistoryOrderRoute;
+  '/home': typeof WorkbenchworkflowHomeRoute;
+  '/leave': typeof WorkbenchworkflowLeaveRoute;
+  '/task': typeof WorkbenchworkflowTaskRoute;
+  '/taskAll': typeof WorkbenchworkflowTaskAllRoute;
   '/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute;
   '/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute;
   '/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
@@ -2252,6 +2320,15 @@ export interface FileRoutesByTo {
   '/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
   '/view-bid': typeof WorkbenchsupplierViewBidRoute;
   '/view-details': typeof WorkbenchsupplierViewDetailsRoute;
+  '/activitiOrder': typeof WorkbenchworkflowActivitiOrderRoute;
+  '/definition': typeof WorkbenchworkflowDefinitionRoute;
+  '/done': typeof WorkbenchworkflowDoneRoute;
+  '/errorInfo': typeof WorkbenchworkflowErrorInfoRoute;
+  '/historyOrder': typeof WorkbenchworkflowHistoryOrderRoute;
+  '/home': typeof WorkbenchworkflowHomeRoute;
+  '/leave': typeof WorkbenchworkflowLeaveRoute;
+  '/task': typeof WorkbenchworkflowTaskRoute;
+  '/taskAll': typeof WorkbenchworkflowTaskAllRoute;
   '/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute;
   '/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute;
   '/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
@@ -2518,6 +2595,15 @@ export interface FileRoutesById {
   '/_workbench/(supplier)/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
   '/_workbench/(supplier)/view-bid': typeof WorkbenchsupplierViewBidRoute;
   '/_workbench/(supplier)/view-details': typeof WorkbenchsupplierViewDetailsRoute;
+  '/_workbench/(workflow)/activitiOrder': typeof WorkbenchworkflowActivitiOrderRoute;
+  '/_workbench/(workflow)/definition': typeof WorkbenchworkflowDefinitionRoute;
+  '/_workbench/(workflow)/done': typeof WorkbenchworkflowDoneRoute;
+  '/_workbench/(workflow)/errorInfo': typeof WorkbenchworkflowErrorInfoRoute;
+  '/_workbench/(workflow)/historyOrder': typeof WorkbenchworkflowHistoryOrderRoute;
+  '/_workbench/(workflow)/home': typeof WorkbenchworkflowHomeRoute;
+  '/_workbench/(workflow)/leave': typeof WorkbenchworkflowLeaveRoute;
+  '/_workbench/(workflow)/task': typeof WorkbenchworkflowTaskRoute;
+  '/_workbench/(workflow)/taskAll': typeof WorkbenchworkflowTaskAllRoute;
   '/_workbench/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute;
   '/_workbench/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute;
   '/_workbench/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
@@ -2782,6 +2868,15 @@ export interface FileRouteTypes {
     | '/supplier-workbench'
     | '/view-bid'
     | '/view-details'
+    | '/activitiOrder'
+    | '/definition'
+    | '/done'
+    | '/errorInfo'
+    | '/historyOrder'
+    | '/home'
+    | '/leave'
+    | '/task'
+    | '/taskAll'
     | '/purchase/add-demand'
     | '/purchase/address-manager'
     | '/purchase/after-sale-order-detail'
@@ -3044,6 +3139,15 @@ export interface FileRouteTypes {
     | '/supplier-workbench'
     | '/view-bid'
     | '/view-details'
+    | '/activitiOrder'
+    | '/definition'
+    | '/done'
+    | '/errorInfo'
+    | '/historyOrder'
+    | '/home'
+    | '/leave'
+    | '/task'
+    | '/taskAll'
     | '/purchase/add-demand'
     | '/purchase/address-manager'
     | '/purchase/after-sale-order-detail'
@@ -3309,6 +3413,15 @@ export interface FileRouteTypes {
     | '/_workbench/(supplier)/supplier-workbench'
     | '/_workbench/(supplier)/view-bid'
     | '/_workbench/(supplier)/view-details'
+    | '/_workbench/(workflow)/activitiOrder'
+    | '/_workbench/(workflow)/definition'
+    | '/_workbench/(workflow)/done'
+    | '/_workbench/(workflow)/errorInfo'
+    | '/_workbench/(workflow)/historyOrder'
+    | '/_workbench/(workflow)/home'
+    | '/_workbench/(workflow)/leave'
+    | '/_workbench/(workflow)/task'
+    | '/_workbench/(workflow)/taskAll'
     | '/_workbench/purchase/add-demand'
     | '/_workbench/purchase/address-manager'
     | '/_workbench/purchase/after-sale-order-detail'
@@ -4921,6 +5034,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchsupplierViewDetailsRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(workflow)/activitiOrder': {
+      id: '/_workbench/(workflow)/activitiOrder';
+      path: '/activitiOrder';
+      fullPath: '/activitiOrder';
+      preLoaderRoute: typeof WorkbenchworkflowActivitiOrderRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(workflow)/definition': {
+      id: '/_workbench/(workflow)/definition';
+      path: '/definition';
+      fullPath: '/definition';
+      preLoaderRoute: typeof WorkbenchworkflowDefinitionRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(workflow)/done': {
+      id: '/_workbench/(workflow)/done';
+      path: '/done';
+      fullPath: '/done';
+      preLoaderRoute: typeof WorkbenchworkflowDoneRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(workflow)/errorInfo': {
+      id: '/_workbench/(workflow)/errorInfo';
+      path: '/errorInfo';
+      fullPath: '/errorInfo';
+      preLoaderRoute: typeof WorkbenchworkflowErrorInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(workflow)/historyOrder': {
+      id: '/_workbench/(workflow)/historyOrder';
+      path: '/historyOrder';
+      fullPath: '/historyOrder';
+      preLoaderRoute: typeof WorkbenchworkflowHistoryOrderRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(workflow)/home': {
+      id: '/_workbench/(workflow)/home';
+      path: '/home';
+      fullPath: '/home';
+      preLoaderRoute: typeof WorkbenchworkflowHomeRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(workflow)/leave': {
+      id: '/_workbench/(workflow)/leave';
+      path: '/leave';
+      fullPath: '/leave';
+      preLoaderRoute: typeof WorkbenchworkflowLeaveRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(workflow)/task': {
+      id: '/_workbench/(workflow)/task';
+      path: '/task';
+      fullPath: '/task';
+      preLoaderRoute: typeof WorkbenchworkflowTaskRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(workflow)/taskAll': {
+      id: '/_workbench/(workflow)/taskAll';
+      path: '/taskAll';
+      fullPath: '/taskAll';
+      preLoaderRoute: typeof WorkbenchworkflowTaskAllRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/add-demand': {
       id: '/_workbench/purchase/add-demand';
       path: '/purchase/add-demand';
@@ -5492,6 +5668,15 @@ interface WorkbenchRouteChildren {
   WorkbenchsupplierSupplierWorkbenchRoute: typeof WorkbenchsupplierSupplierWorkbenchRoute;
   WorkbenchsupplierViewBidRoute: typeof WorkbenchsupplierViewBidRoute;
   WorkbenchsupplierViewDetailsRoute: typeof WorkbenchsupplierViewDetailsRoute;
+  WorkbenchworkflowActivitiOrderRoute: typeof WorkbenchworkflowActivitiOrderRoute;
+  WorkbenchworkflowDefinitionRoute: typeof WorkbenchworkflowDefinitionRoute;
+  WorkbenchworkflowDoneRoute: typeof WorkbenchworkflowDoneRoute;
+  WorkbenchworkflowErrorInfoRoute: typeof WorkbenchworkflowErrorInfoRoute;
+  WorkbenchworkflowHistoryOrderRoute: typeof WorkbenchworkflowHistoryOrderRoute;
+  WorkbenchworkflowHomeRoute: typeof WorkbenchworkflowHomeRoute;
+  WorkbenchworkflowLeaveRoute: typeof WorkbenchworkflowLeaveRoute;
+  WorkbenchworkflowTaskRoute: typeof WorkbenchworkflowTaskRoute;
+  WorkbenchworkflowTaskAllRoute: typeof WorkbenchworkflowTaskAllRoute;
   WorkbenchPurchaseAddDemandRoute: typeof WorkbenchPurchaseAddDemandRoute;
   WorkbenchPurchaseAddressManagerRoute: typeof WorkbenchPurchaseAddressManagerRoute;
   WorkbenchPurchaseAfterSaleOrderDetailRoute: typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
@@ -5775,6 +5960,15 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchsupplierSupplierWorkbenchRoute,
   WorkbenchsupplierViewBidRoute: WorkbenchsupplierViewBidRoute,
   WorkbenchsupplierViewDetailsRoute: WorkbenchsupplierViewDetailsRoute,
+  WorkbenchworkflowActivitiOrderRoute: WorkbenchworkflowActivitiOrderRoute,
+  WorkbenchworkflowDefinitionRoute: WorkbenchworkflowDefinitionRoute,
+  WorkbenchworkflowDoneRoute: WorkbenchworkflowDoneRoute,
+  WorkbenchworkflowErrorInfoRoute: WorkbenchworkflowErrorInfoRoute,
+  WorkbenchworkflowHistoryOrderRoute: WorkbenchworkflowHistoryOrderRoute,
+  WorkbenchworkflowHomeRoute: WorkbenchworkflowHomeRoute,
+  WorkbenchworkflowLeaveRoute: WorkbenchworkflowLeaveRoute,
+  WorkbenchworkflowTaskRoute: WorkbenchworkflowTaskRoute,
+  WorkbenchworkflowTaskAllRoute: WorkbenchworkflowTaskAllRoute,
   WorkbenchPurchaseAddDemandRoute: WorkbenchPurchaseAddDemandRoute,
   WorkbenchPurchaseAddressManagerRoute: WorkbenchPurchaseAddressManagerRoute,
   WorkbenchPurchaseAfterSaleOrderDetailRoute:

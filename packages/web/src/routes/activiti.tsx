@@ -3,9 +3,9 @@ import { optionalString, searchParams } from '../app/search.ts';
 import { DesignerPage } from '../features/workflow/designer/DesignerPage.tsx';
 
 export const Route = createFileRoute('/activiti')({
-  validateSearch: searchParams({ type: optionalString, deptId: optionalString }),
+  validateSearch: searchParams({ type: optionalString, deptId: optionalString, deploymentId: optionalString }),
   component: function Activiti() {
-    const { type, deptId } = Route.useSearch();
-    return <DesignerPage type={type} deptId={deptId} />;
+    const { type, deptId, deploymentId } = Route.useSearch();
+    return <DesignerPage type={type} deptId={deptId} deploymentId={deploymentId} />;
   },
 });

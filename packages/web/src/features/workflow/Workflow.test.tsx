@@ -1,0 +1,171 @@
+import { chooseOption } from '@test/support/controls.ts';
+import { renderWorkbenchPage, switchAccount, withSignedIn } from '@test/support/workbench.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageAllTasks, pageProcessDefinitions, pageTodoTasks } from '@zc/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { Route as orders } from '@/routes/_workbench/(workflow)/activitiOrder.tsx';
+import { Route as definitions } from '@/routes/_workbench/(workflow)/definition.tsx';
+import { Route as done } from '@/routes/_workbench/(workflow)/done.tsx';
+import { Route as errors } from '@/routes/_workbench/(workflow)/errorInfo.tsx';
+import { Route as history } from '@/routes/_workbench/(workflow)/historyOrder.tsx';
+import { Route as home } from '@/routes/_workbench/(workflow)/home.tsx';
+import { Route as task } from '@/routes/_workbench/(workflow)/task.tsx';
+import { Route as taskAll } from '@/routes/_workbench/(workflow)/taskAll.tsx';
+
+// bpmn-js draws in a real browser only (the journey checks the canvas): here the diagram lists what it would mark.
+vi.mock('./shared/bpmn-viewer.tsx', () => ({
+  BpmnViewer: ({ label, highlights }: { label: string; highlights?: Record<string, string[]> }) => (
+    <ul aria-label={label}>
+      {Object.entries(highlights ?? {}).map(([kind, ids]) => (
+        <li key={kind}>
+          {kind}
+          {ids.join(',')}
+        </li>
+      ))}
+    </ul>
+  ),
+}));
+
+// The unit approver of the seed, with plans, orders and notices waiting.
+withSignedIn('shenpi01');
+
+const loaded = { timeout: 10_000 };
+const rows = (table: string) =>
+  within(screen.getByRole('table', { name: table }))
+    .getAllByRole('row')
+    .slice(1);
+const rowOf = async (table: string, text: string) =>
+  waitFor(() => {
+    const row = rows(table).find((candidate) => candidate.textContent?.includes(text));
+    if (!row) throw new Error(`no row with ${text}`);
+    return row;
+  }, loaded);
+const confirmDialog = () => screen.findByRole('alertdialog');
+
+describe('审批流', () => {
+  it('agrees to a to-do in its flow’s form, after a rejection without a reason was refused, and shows it done', async () => {
+    const [first] = (await pageTodoTasks({ query: { page: 1, limit: 1 } })).records;
+    if (!first) throw new Error('the approver has no seeded to-do');
+    const view = await renderWorkbenchPage('/task', task);
+    await userEvent.click(
+      within(await rowOf('待办任务列表', first.businessNo ?? '')).getByRole('button', { name: '办理' }),
+    );
+    const form = await screen.findByRole('dialog', { name: `办理任务：${first.name}` }, loaded);
+    expect(within(form).getByRole('region', { name: '任务信息' }).textContent).toContain(first.processName);
+    // The flow as drawn, its open task marked, and its history so far.
+    const diagram = await within(form).findByRole('list', { name: `${first.processName}流程图` }, loaded);
+    expect(diagram.textContent).toMatch(/active\S+/);
+    expect(within(form).getByRole('region', { name: '审批记录' })).toBeTruthy();
+
+    await chooseOption(within(form).getByRole('combobox', { name: '审批结果' }), '驳回');
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }));
+    expect(await within(form).findByText('驳回时请填写审批意见')).toBeTruthy();
+    expect((await pageTodoTasks({ query: { page: 1, limit: 100 } })).records.map((row) => row.id)).toContain(first.id);
+
+    await chooseOption(within(form).getByRole('combobox', { name: '审批结果' }), '同意');
+    await userEvent.type(within(form).getByRole('textbox', { name: '审批意见' }), '预算充足，同意');
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('已同意')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(rows('待办任务列表').some((row) => row.textContent?.includes(first.id))).toBe(false));
+    expect((await pageTodoTasks({ query: { page: 1, limit: 100 } })).records.map((row) => row.id)).not.toContain(
+      first.id,
+    );
+    view.unmount();
+
+    await renderWorkbenchPage('/done', done);
+    const row = await rowOf('已办任务列表', '预算充足，同意');
+    expect(row.textContent).toContain(first.processName);
+    expect(row.textContent).toContain('同意');
+    await userEvent.click(within(row).getByRole('button', { name: '流程进度' }));
+    const progress = await screen.findByRole('dialog', { name: `流程进度：${first.processName}` });
+    const steps = await within(progress).findByRole('table', { name: '审批记录' }, loaded);
+    await waitFor(() => expect(steps.textContent).toContain('预算充足，同意'), loaded);
+  });
+
+  it('rejects an order with the reason, which its history of approvals then shows', async () => {
+    const view = await renderWorkbenchPage('/activitiOrder', orders);
+    const row = await rowOf('待审批订单列表', 'DD');
+    const orderNo = row.querySelector('td')?.textContent ?? '';
+    await userEvent.click(within(row).getByRole('button', { name: '审批' }));
+    const form = await screen.findByRole('dialog', { name: /^办理任务：/ }, loaded);
+    await chooseOption(within(form).getByRole('combobox', { name: '审批结果' }), '驳回');
+    await userEvent.type(within(form).getByRole('textbox', { name: '审批意见' }), '超出本季度预算');
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('已驳回')).toBeTruthy();
+    await waitFor(() => expect(rows('待审批订单列表').some((line) => line.textContent?.includes(orderNo))).toBe(false));
+    view.unmount();
+
+    await renderWorkbenchPage('/historyOrder', history);
+    const line = await rowOf('已审批订单列表', orderNo);
+    expect(line.textContent).toContain('驳回');
+    expect(line.textContent).toContain('超出本季度预算');
+  });
+
+  it('shows the administrator everyone’s running tasks, the overview and the recorded errors', async () => {
+    await switchAccount('admin');
+    const all = await renderWorkbenchPage('/taskAll', taskAll);
+    await rowOf('全部任务列表', '赵审批');
+    expect(screen.getByRole('columnheader', { name: '办理人' })).toBeTruthy();
+    all.unmount();
+    const overview = await renderWorkbenchPage('/home', home);
+    const figures = await screen.findByRole('region', { name: '审批概览' });
+    await waitFor(() => expect(within(figures).getByRole('link', { name: /运行中任务/ }).textContent).toMatch(/^\d+/));
+    expect(within(figures).getByRole('link', { name: /流程定义/ })).toBeTruthy();
+    overview.unmount();
+    await renderWorkbenchPage('/errorInfo', errors);
+    const row = await rowOf('错误信息列表', '接口请求失败');
+    await userEvent.click(within(row).getByRole('button', { name: '详情' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: '错误详情' })).getByText('500 Internal Server Error'),
+    ).toBeTruthy();
+  });
+
+  it('suspends and activates a definition, and deletes one only when asked and when nothing runs on it', async () => {
+    await switchAccount('admin');
+    const { records } = await pageProcessDefinitions({ query: { page: 1, limit: 100, name: '采购项目审批流程' } });
+    const idle = records[0];
+    if (!idle) throw new Error('no seeded project flow');
+    await renderWorkbenchPage('/definition', definitions, { key: idle.key });
+    const row = () => rowOf('流程定义列表', idle.key);
+
+    await userEvent.click(within(await row()).getByRole('button', { name: '挂起' }));
+    expect((await confirmDialog()).textContent).toContain('挂起后不能再发起新的审批');
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: '挂起' }));
+    await waitFor(async () => expect((await row()).textContent).toContain('挂起'));
+    await userEvent.click(within(await row()).getByRole('button', { name: '激活' }));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: '激活' }));
+    await waitFor(async () => expect(within(await row()).queryByRole('button', { name: '激活' })).toBeNull());
+    expect((await row()).textContent).toContain('激活');
+
+    const remove = async () => {
+      await userEvent.click(within(await row()).getByRole('button', { name: '更多' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: '删除' }));
+      return confirmDialog();
+    };
+    const asked = await remove();
+    expect(asked.textContent).toContain(`确定删除流程“${idle.name}（V${idle.version}）”的部署吗？`);
+    await userEvent.click(within(asked).getByRole('button', { name: '取消' }));
+    expect(await row()).toBeTruthy();
+    await userEvent.click(within(await remove()).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('已删除')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: '流程定义列表' }).textContent).not.toContain(idle.key),
+    );
+  });
+
+  it('refuses to delete a flow that plans are still being approved on', async () => {
+    await switchAccount('admin');
+    const [running] = (await pageAllTasks({ query: { page: 1, limit: 1, businessType: 1 } })).records;
+    const key = running?.processDefinitionId?.split(':')[0] ?? '';
+    const [busy] = (await pageProcessDefinitions({ query: { page: 1, limit: 1, key } })).records;
+    if (!busy) throw new Error('no flow with a plan being approved');
+    await renderWorkbenchPage('/definition', definitions, { key: busy.key });
+    await userEvent.click(within(await rowOf('流程定义列表', busy.key)).getByRole('button', { name: '更多' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '删除' }));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('该流程存在运行中的审批，不能删除')).toBeTruthy();
+    expect(await rowOf('流程定义列表', busy.key)).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import { type components, pageSysLogs } from '@zc/sdk';
+import { useState } from 'react';
+import { useList } from '@/shared/list/use-list.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { Dialog } from '@/shared/ui/Dialog.tsx';
+import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { errorInfoFilters } from './filters.ts';
+
+type Log = components['schemas']['SysLog'];
+
+/** The exception log: where the platform records the script errors and failed requests its pages report (02 §8). */
+const exceptions = { logType: 3 } as const;
+
+/** 错误信息: the recorded script errors (message, page) and failed requests (status, request, data, method). */
+export function ErrorInfoListPage() {
+  const list = useList(pageSysLogs, errorInfoFilters, { query: exceptions });
+  const [shown, setShown] = useState<Log>();
+  const columns = columnsOf<Log>({
+    createTime: ['记录时间', 'dateTime'],
+    userName: '账号',
+    module: '来源',
+    operation: '错误描述',
+    errorMsg: '错误信息',
+    method: '请求方式',
+    requestUrl: '地址',
+    actions: {
+      header: '操作',
+      cell: (log) => (
+        <Button variant="text" size="sm" onClick={() => setShown(log)}>
+          详情
+        </Button>
+      ),
+    },
+  });
+  return (
+    <>
+      <ListPage label="错误信息列表" list={list} columns={columns} />
+      {shown && (
+        <Dialog open onOpenChange={(open) => !open && setShown(undefined)} title="错误详情" width="w-[720px]">
+          <Details
+            title={shown.operation}
+            items={[
+              { label: '记录时间', value: shown.createTime },
+              { label: '账号', value: shown.userName },
+              { label: '来源', value: shown.module },
+              { label: '请求方式', value: shown.method },
+              { label: '错误信息', value: shown.errorMsg, span: 3 },
+              { label: '地址', value: shown.requestUrl, span: 3 },
+              { label: '请求数据', value: shown.requestParams, span: 3 },
+              { label: '浏览器', value: shown.userAgent, span: 3 },
+              { label: 'IP', value: shown.ip },
+            ]}
+          />
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
+import { ErrorInfoListPage } from '@/features/workflow/errors/ErrorInfoListPage.tsx';
+import type { errorInfoFilters } from '@/features/workflow/errors/filters.ts';
+
+export const Route = createFileRoute('/_workbench/(workflow)/errorInfo')({
+  validateSearch: listSearch<typeof errorInfoFilters>(),
+  component: ErrorInfoListPage,
+});
