@@ -4,11 +4,11 @@ import { useApproveSupplier } from '@zc/sdk/react';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
+import { runBatch } from '@/shared/ui/BatchReport/run-each.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { StateTabs, withoutFilter } from '@/shared/ui/ListPage/StateTabs.tsx';
-import { runBatch } from '../catalogue/shared/batch.ts';
 import { supplierReviewFilters } from './filters.ts';
 import { type SupplierReview, SupplierReviewActions, SupplierReviewDialogs } from './SupplierReviewActions.tsx';
 

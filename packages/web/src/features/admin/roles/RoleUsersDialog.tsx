@@ -4,15 +4,15 @@ import { userStatusLabels } from '@zc/sdk/labels';
 import { pageRoleUsersQueryOptions, useBatchBindRoleUsers, useUnbindRoleUser } from '@zc/sdk/react';
 import { useState } from 'react';
 import { useMayCall } from '@/shared/permission/may-call.tsx';
+import { type BatchOutcome, BatchReport } from '@/shared/ui/BatchReport/BatchReport.tsx';
+import { runEach } from '@/shared/ui/BatchReport/run-each.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
-import { errorMessage } from '@/shared/ui/error-message.ts';
 import { Input } from '@/shared/ui/Input.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { type BatchOutcome, BatchReport } from './BatchReport.tsx';
 import { UserPicker } from './UserPicker.tsx';
 
 type Role = components['schemas']['Role'];
@@ -42,12 +42,12 @@ export function RoleUsersDialog({ role, onClose }: { role: Role; onClose: () => 
     const message = `确定解除选中的 ${rows.length} 名用户的角色“${role.roleName}”吗？`;
     if (!(await confirm({ title: '批量解除', message, confirmText: '解除', danger: true }))) return;
     // One by one, so that a refused user leaves the others unbound and says why it stayed.
-    const failed: string[] = [];
-    for (const user of rows)
-      await unbind
-        .mutateAsync({ path: { roleId: role.id, userId: user.id } })
-        .catch((error: unknown) => failed.push(`“${user.fullName}”：${errorMessage(error, '解除失败')}`));
-    setReport({ done: `已解除 ${rows.length - failed.length} 名用户`, failed });
+    const { done, failed } = await runEach(
+      rows,
+      (user) => `“${user.fullName}”`,
+      (user) => unbind.mutateAsync({ path: { roleId: role.id, userId: user.id } }),
+    );
+    setReport({ done: `已解除 ${done} 名用户`, failed });
   };
 
   const columns = columnsOf<User>({

@@ -4,10 +4,10 @@ import { roleTypeLabels } from '@zc/sdk/labels';
 import { listRoleTemplatesQueryOptions, useBatchCreateRolesFromTemplates } from '@zc/sdk/react';
 import { useEffect, useState } from 'react';
 import { type CheckNode, CheckTree } from '@/features/admin/resources/CheckTree.tsx';
+import { type BatchOutcome, BatchReport } from '@/shared/ui/BatchReport/BatchReport.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { errorMessage } from '@/shared/ui/error-message.ts';
-import { type BatchOutcome, BatchReport } from './BatchReport.tsx';
 import { useOrgChildren } from './org-tree.ts';
 
 type RoleType = components['schemas']['RoleType'];

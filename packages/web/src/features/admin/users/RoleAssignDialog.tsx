@@ -3,10 +3,10 @@ import type { components } from '@zc/sdk';
 import { roleTypeLabels } from '@zc/sdk/labels';
 import { listAllRolesQueryOptions, useBatchAssignPurchaserRoles, useBatchAssignUserRoles } from '@zc/sdk/react';
 import { useState } from 'react';
-import { type BatchOutcome, BatchReport } from '@/features/admin/roles/BatchReport.tsx';
+import { type BatchOutcome, BatchReport } from '@/shared/ui/BatchReport/BatchReport.tsx';
+import { runEach } from '@/shared/ui/BatchReport/run-each.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
-import { errorMessage } from '@/shared/ui/error-message.ts';
 import type { UserKind } from './kinds.ts';
 
 type User = components['schemas']['User'];
@@ -29,16 +29,13 @@ export function RoleAssignDialog({ users, kind, onClose }: { users: User[]; kind
 
   const submit = async () => {
     setBusy(true);
-    const failed: string[] = [];
-    for (const user of users) {
-      try {
-        await assign.mutateAsync({ body: { userIds: [user.id], roleIds: [...chosen] } });
-      } catch (error) {
-        failed.push(`${user.fullName}（${user.account}）：${errorMessage(error)}`);
-      }
-    }
+    const { done, failed } = await runEach(
+      users,
+      (user) => `${user.fullName}（${user.account}）`,
+      (user) => assign.mutateAsync({ body: { userIds: [user.id], roleIds: [...chosen] } }),
+    );
     setBusy(false);
-    setOutcome({ done: `已为 ${users.length - failed.length} 名用户分配角色`, failed });
+    setOutcome({ done: `已为 ${done} 名用户分配角色`, failed });
   };
   if (outcome) return <BatchReport title="分配角色结果" outcome={outcome} onClose={onClose} />;
   return (

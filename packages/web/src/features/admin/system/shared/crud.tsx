@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import type * as z from 'zod';
 import { type Callable, useMayCall } from '@/shared/permission/may-call.tsx';
+import { type BatchOutcome, BatchReport } from '@/shared/ui/BatchReport/BatchReport.tsx';
+import { runEach } from '@/shared/ui/BatchReport/run-each.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { type RowAction, RowActions } from '@/shared/ui/controls/RowActions.tsx';
-import { Dialog } from '@/shared/ui/Dialog.tsx';
-import { errorMessage } from '@/shared/ui/error-message.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 
 export type Row = { id: string };
@@ -44,19 +44,13 @@ export function bodyOf(schema: z.ZodObject, row: object): Record<string, unknown
 
 const ignore = () => {};
 
-interface Report {
-  kind: string;
-  done: number;
-  failed: string[];
-}
-
 /**
  * A kind of record's actions: `addButton` for the toolbar, `actionsColumn` for the table, `batchActions` for its
  * selection, `editing` (the row, or 'new') for the page's form dialog and `dialogs` to render beside the list.
  */
 export function useCrud<R extends Row>({ kind, nameOf, calls, remove, toggle, more }: CrudOptions<R>) {
   const [editing, setEditing] = useState<R | 'new'>();
-  const [report, setReport] = useState<Report>();
+  const [report, setReport] = useState<BatchOutcome & { title: string }>();
   const mayAdd = useMayCall(calls.add);
   const mayEdit = useMayCall(calls.edit);
   const mayRemove = useMayCall(calls.remove);
@@ -71,12 +65,13 @@ export function useCrud<R extends Row>({ kind, nameOf, calls, remove, toggle, mo
     const message = `确定删除选中的 ${rows.length} 条${kind}吗？删除后不可恢复。`;
     if (!(await confirm({ title: `批量删除${kind}`, message, confirmText: '删除', danger: true }))) return;
     // One by one, so that a refused row leaves the others deleted and says why it stayed.
-    const failed: string[] = [];
-    for (const row of rows)
-      await remove
-        .mutateAsync({ path: { id: row.id } })
-        .catch((error: unknown) => failed.push(`“${nameOf(row)}”：${errorMessage(error, '删除失败')}`));
-    setReport({ kind, done: rows.length - failed.length, failed });
+    const { done, failed } = await runEach(
+      rows,
+      (row) => `“${nameOf(row)}”`,
+      (row) => remove.mutateAsync({ path: { id: row.id } }),
+    );
+    const title = failed.length === 0 ? '删除完成' : done === 0 ? '未能删除' : '部分未删除';
+    setReport({ title, done: `已删除 ${done} 条${kind}`, failed, notDone: '条未删除' });
   };
   const switchFlag = async (row: R, on: boolean) => {
     if (!toggle) return;
@@ -116,39 +111,6 @@ export function useCrud<R extends Row>({ kind, nameOf, calls, remove, toggle, mo
           </Button>
         )
       : undefined,
-    dialogs: report && <BatchReport report={report} onClose={() => setReport(undefined)} />,
+    dialogs: report && <BatchReport title={report.title} outcome={report} onClose={() => setReport(undefined)} />,
   };
-}
-
-/** What a batch did: how many rows went, and each row that stayed with the platform's reason. */
-function BatchReport({ report, onClose }: { report: Report; onClose: () => void }) {
-  const { kind, done, failed } = report;
-  const title = failed.length === 0 ? '删除完成' : done === 0 ? '未能删除' : '部分未删除';
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      width="w-[480px]"
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          知道了
-        </Button>
-      }
-    >
-      <div role="status" className="flex flex-col gap-2 text-sm">
-        <p>
-          已删除 {done} 条{kind}
-          {failed.length > 0 && `，${failed.length} 条未删除：`}
-        </p>
-        {failed.length > 0 && (
-          <ul className="list-disc pl-5 text-red-700">
-            {failed.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </Dialog>
-  );
 }

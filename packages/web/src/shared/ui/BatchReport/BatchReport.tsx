@@ -6,9 +6,11 @@ export interface BatchOutcome {
   done: string;
   /** Each row that did not go through, with the platform's reason. */
   failed: string[];
+  /** What the rows left are, after their count (项未完成, 条未删除). */
+  notDone?: string;
 }
 
-/** What a batch did, and each row it could not do with the reason. */
+/** What a batch did, and each row it could not do with the reason (`runEach` collects both). */
 export function BatchReport({
   title,
   outcome,
@@ -33,7 +35,7 @@ export function BatchReport({
       <div role="status" className="flex flex-col gap-2 text-sm">
         <p>
           {outcome.done}
-          {outcome.failed.length > 0 && `，${outcome.failed.length} 项未完成：`}
+          {outcome.failed.length > 0 && `，${outcome.failed.length} ${outcome.notDone ?? '项未完成'}：`}
         </p>
         {outcome.failed.length > 0 && (
           <ul className="max-h-60 list-disc overflow-auto pl-5 text-red-600">
