@@ -2,7 +2,7 @@ import { type components, deleteNotice, updateNotice } from '@zc/sdk';
 import { useDeleteNotice, useUpdateNotice } from '@zc/sdk/react';
 import { noticeFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
-import { HtmlPreview } from '@/features/admin/content/shared/HtmlPreview.tsx';
+import { HtmlPreview } from '@/features/admin/shared/HtmlPreview.tsx';
 import { bodyOf } from '@/features/admin/content/shared/row-actions.tsx';
 import { useMayCall } from '@/shared/permission/may-call.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
