@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { useDeleteProcessDeployment, useSuspendOrActivateProcessDefinition } from '@zc/sdk/react';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
@@ -9,13 +9,15 @@ type Definition = components['schemas']['ProcessDefinition'];
 
 const ignore = () => undefined;
 
-/** The designer opened on a deployed flow, in a window of its own: deploying from it makes the next version. */
+/**
+ * The designer opened on a deployed flow (deploying from it makes the next version), or on an empty one for a
+ * department. In this window: the mock backend of a demo keeps one browser's data, and two windows would each keep
+ * their own.
+ */
 export function useOpenInDesigner() {
-  const router = useRouter();
-  return (search: { deptId?: string; deploymentId?: string }) => {
-    const { href } = router.buildLocation({ to: '/activiti', search: { type: '0', ...search } });
-    window.open(href, '_blank', 'noopener');
-  };
+  const navigate = useNavigate();
+  return (search: { deptId?: string; deploymentId?: string }) =>
+    navigate({ to: '/activiti', search: { type: '0', ...search } });
 }
 
 /** A definition's 流程图, 编辑 (in the designer), 挂起 or 激活, 历史版本 and 删除; suspending, activating and deleting ask first. */

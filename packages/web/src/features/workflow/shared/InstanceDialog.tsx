@@ -19,7 +19,7 @@ export function useInstanceDialog() {
       title={`流程进度：${shown.title}`}
       width="w-[960px]"
     >
-      <InstanceProgress processInstanceId={shown.processInstanceId} />
+      <InstanceProgress of={{ processInstanceId: shown.processInstanceId }} />
     </Dialog>
   );
   const button = (instance: Instance) => (

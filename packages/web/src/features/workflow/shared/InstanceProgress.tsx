@@ -60,10 +60,16 @@ const historyColumns = columnsOf<Step>({
   endTime: ['完成时间', 'dateTime'],
 });
 
-/** Where a process instance stands: its flow with the path taken and the open task, and who did what, when, saying what. */
-export function InstanceProgress({ processInstanceId }: { processInstanceId: string }) {
-  const diagram = useGetProcessInstanceDiagram({ query: { processInstanceId } });
-  const history = useListProcessHistory({ query: { processInstanceId } });
+/** A process instance, or the latest one approving a business record (a plan, an order, a notice). */
+export type InstanceOf = { processInstanceId: string } | { businessKey: string };
+
+/**
+ * Where a process instance stands: its flow with the path taken and the open task, and who did what, when, saying
+ * what.
+ */
+export function InstanceProgress({ of }: { of: InstanceOf }) {
+  const diagram = useGetProcessInstanceDiagram({ query: of });
+  const history = useListProcessHistory({ query: of });
   return (
     <div className="flex flex-col gap-3">
       <QueryState query={diagram}>{(data) => <InstanceDiagram diagram={data} />}</QueryState>

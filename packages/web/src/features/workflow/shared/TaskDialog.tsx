@@ -54,7 +54,7 @@ function DecisionForm({ detail, onClose }: { detail: Detail; onClose: () => void
             </div>
             <TextAreaField form={form} name="comment" label={fields.opinionLabel} rows={3} />
           </section>
-          <InstanceProgress processInstanceId={task.processInstanceId} />
+          <InstanceProgress of={{ processInstanceId: task.processInstanceId }} />
         </>
       )}
     </FormDialog>
