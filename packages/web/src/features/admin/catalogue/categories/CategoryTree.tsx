@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
 import { queryCategoryTreeAsyncQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
-import { ChevronRightIcon, SpinnerIcon } from '@/shared/ui/icons.tsx';
+import { ChevronRightIcon } from '@/shared/ui/icons.tsx';
+import { LazyLevel } from '@/shared/ui/LazyTree/LazyLevel.tsx';
 
 type TreeNode = components['schemas']['TreeNode'];
 
@@ -25,24 +26,11 @@ export function CategoryTree(props: TreeProps) {
 
 function Level({ parentId, level, ...props }: TreeProps & { parentId: string; level: number }) {
   const query = useQuery(queryCategoryTreeAsyncQueryOptions({ query: { parentId } }));
-  if (query.isPending)
-    return (
-      <li className="flex items-center gap-2 px-2 py-1 text-brand">
-        <SpinnerIcon />
-        加载中
-      </li>
-    );
-  if (query.error)
-    return (
-      <li className="px-2 py-1 text-red-600">
-        类目加载失败，
-        <button type="button" className="text-brand hover:underline" onClick={() => query.refetch()}>
-          重试
-        </button>
-      </li>
-    );
-  if (query.data.length === 0 && level === 1) return <li className="px-2 py-1 text-slate-400">暂无类目</li>;
-  return query.data.map((node) => <Node key={node.id} node={node} level={level} {...props} />);
+  return (
+    <LazyLevel query={query} what="类目" empty={level === 1 ? '暂无类目' : undefined}>
+      {(nodes) => nodes.map((node) => <Node key={node.id} node={node} level={level} {...props} />)}
+    </LazyLevel>
+  );
 }
 
 function Node({ node, level, selectedId, onSelect }: TreeProps & { node: TreeNode; level: number }) {

@@ -4,7 +4,8 @@ import type { components } from '@zc/sdk';
 import { queryCategoryTreeAsyncQueryOptions } from '@zc/sdk/react';
 import { type ComponentProps, useState } from 'react';
 import { controlClass } from '@/shared/ui/Input.tsx';
-import { ChevronRightIcon, CloseIcon, SpinnerIcon } from '@/shared/ui/icons.tsx';
+import { ChevronRightIcon, CloseIcon } from '@/shared/ui/icons.tsx';
+import { LazyLevel } from '@/shared/ui/LazyTree/LazyLevel.tsx';
 
 type TreeNode = components['schemas']['TreeNode'];
 
@@ -95,24 +96,11 @@ interface LevelProps {
 /** The categories under one parent, fetched when this level is first shown. */
 function Level({ parentId, path, ...rest }: LevelProps) {
   const query = useQuery(queryCategoryTreeAsyncQueryOptions({ query: { parentId } }));
-  if (query.isPending)
-    return (
-      <li className="flex items-center gap-2 px-2 py-1 text-brand">
-        <SpinnerIcon />
-        加载中
-      </li>
-    );
-  if (query.error)
-    return (
-      <li className="px-2 py-1 text-red-600">
-        分类加载失败，
-        <button type="button" className="text-brand hover:underline" onClick={() => query.refetch()}>
-          重试
-        </button>
-      </li>
-    );
-  if (query.data.length === 0) return <li className="px-2 py-1 text-slate-400">暂无分类</li>;
-  return query.data.map((node) => <Node key={node.id} node={node} path={path} {...rest} />);
+  return (
+    <LazyLevel query={query} what="分类" empty="暂无分类">
+      {(nodes) => nodes.map((node) => <Node key={node.id} node={node} path={path} {...rest} />)}
+    </LazyLevel>
+  );
 }
 
 function Node({ node, path, selectedId, leafOnly, onChoose }: Omit<LevelProps, 'parentId'> & { node: TreeNode }) {
