@@ -83,6 +83,8 @@ async function openToDo(page: Page) {
 test('an administrator deploys a two-step plan flow; the first approver agrees, the second refuses with a reason the plan shows, and the diagram shows the path taken', async ({
   page,
 }) => {
+  // Six sign-ins, each through the real login form.
+  test.setTimeout(240_000);
   // The administrator draws the flow for the unit and picks each step's approver, then deploys it.
   await signInAs(page, 'admin');
   await page.goto('/definition');

@@ -235,7 +235,6 @@ export const purchaserMenu: MenuEntry[] = [
       '/purchase/announcement-check',
       '/task',
       '/done',
-      '/activitiOrder',
       '/historyOrder',
     ],
   ],
@@ -327,7 +326,8 @@ const approving: RoleGrant = {
     '/purchase/announcement-check',
     '/task',
     '/done',
-    '/activitiOrder',
+    // Orders are approved on the purchaser's 订单审批 (/purchase/order-check); the workflow's list of them would be
+    // a second 订单审批 in the same menu.
     '/historyOrder',
   ],
   buttons: ['order:check', 'plan:check', 'order:export'],

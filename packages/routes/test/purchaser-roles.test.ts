@@ -92,7 +92,6 @@ describe('the purchaser roles', () => {
         '/purchase/announcement-check',
         '/task',
         '/done',
-        '/activitiOrder',
         '/historyOrder',
         '/purchase/modify-password',
       ]);

@@ -14,7 +14,7 @@ import { Route as task } from '@/routes/_workbench/(workflow)/task.tsx';
 import { Route as taskAll } from '@/routes/_workbench/(workflow)/taskAll.tsx';
 
 // bpmn-js draws in a real browser only (the journey checks the canvas): here the diagram lists what it would mark.
-vi.mock('./shared/bpmn-viewer.tsx', () => ({
+vi.mock('./designer/designer.ts', () => ({
   BpmnViewer: ({ label, highlights }: { label: string; highlights?: Record<string, string[]> }) => (
     <ul aria-label={label}>
       {Object.entries(highlights ?? {}).map(([kind, ids]) => (
@@ -48,9 +48,7 @@ describe('审批流', () => {
     const [first] = (await pageTodoTasks({ query: { page: 1, limit: 1 } })).records;
     if (!first) throw new Error('the approver has no seeded to-do');
     const view = await renderWorkbenchPage('/task', task);
-    await userEvent.click(
-      within(await rowOf('待办任务列表', first.businessNo ?? '')).getByRole('button', { name: '办理' }),
-    );
+    await userEvent.click(within(await rowOf('待办任务列表', first.processName)).getByRole('button', { name: '办理' }));
     const form = await screen.findByRole('dialog', { name: `办理任务：${first.name}` }, loaded);
     expect(within(form).getByRole('region', { name: '任务信息' }).textContent).toContain(first.processName);
     // The flow as drawn, its open task marked, and its history so far.
@@ -68,7 +66,9 @@ describe('审批流', () => {
     await userEvent.click(within(form).getByRole('button', { name: '提交' }));
     expect(await screen.findByText('已同意')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(rows('待办任务列表').some((row) => row.textContent?.includes(first.id))).toBe(false));
+    await waitFor(() =>
+      expect(rows('待办任务列表').some((row) => row.textContent?.includes(first.processName))).toBe(false),
+    );
     expect((await pageTodoTasks({ query: { page: 1, limit: 100 } })).records.map((row) => row.id)).not.toContain(
       first.id,
     );

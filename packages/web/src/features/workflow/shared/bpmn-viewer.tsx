@@ -1,5 +1,5 @@
-// The entry of the lazily loaded chunk that draws a deployed flow (bpmn-js's navigated viewer: pan and zoom, no
-// editing), with what an instance has passed marked on it. Never part of a first load.
+// A deployed flow drawn by bpmn-js's navigated viewer (pan and zoom, no editing), with what an instance has passed
+// marked on it. Loaded with the designer's lazy chunk (../designer/designer.ts), never with a first load.
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import './bpmn-viewer.css';
@@ -36,7 +36,8 @@ export function BpmnViewer({ xml, highlights = {}, label }: { xml: string; highl
         for (const [kind, marker] of Object.entries(markers))
           for (const id of highlights[kind as keyof Highlights] ?? [])
             if (registry.get(id)) canvas.addMarker(id, marker);
-        canvas.zoom('fit-viewport');
+        // 'auto' centres the diagram in its frame (diagram-js takes it; its types name only a point).
+        canvas.zoom('fit-viewport', 'auto' as never);
       })
       .catch(() => live && setFailed(true));
     return () => {

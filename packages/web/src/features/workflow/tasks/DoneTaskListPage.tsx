@@ -16,7 +16,6 @@ export function DoneTaskListPage() {
     processName: '流程名称',
     name: '办理节点',
     businessType: ['业务类型', historicTaskBusinessTypeLabels],
-    businessNo: '业务单号',
     applicantName: '申请人',
     result: ['审批结果', historicTaskResultLabels],
     comment: '审批意见',

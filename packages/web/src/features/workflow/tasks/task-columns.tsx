@@ -11,10 +11,8 @@ export const taskColumns = (actions: (task: Task) => ReactNode, withAssignee = f
     processName: '流程名称',
     name: '当前节点',
     businessType: ['业务类型', workflowTaskBusinessTypeLabels],
-    businessNo: '业务单号',
     applicantName: '申请人',
     assigneeName: withAssignee ? '办理人' : undefined,
     createTime: ['到达时间', 'dateTime'],
-    dueDate: ['到期时间', 'dateTime'],
     actions: { header: '操作', cell: actions },
   });
