@@ -1,4 +1,5 @@
 import { chooseOption } from '@test/support/controls.ts';
+import { dialog, loaded, rowOf, save } from '@test/support/table.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,19 +14,6 @@ import { Route as setLog } from '@/routes/_workbench/(admin)/set-log.tsx';
 
 withSignedIn('admin');
 
-const loaded = { timeout: 10_000 };
-const rows = (table: string) =>
-  within(screen.getByRole('table', { name: table }))
-    .getAllByRole('row')
-    .slice(1);
-const rowOf = async (table: string, text: string) =>
-  waitFor(() => {
-    const row = rows(table).find((candidate) => candidate.textContent?.includes(text));
-    if (!row) throw new Error(`no row with ${text}`);
-    return row;
-  }, loaded);
-const dialog = () => screen.getByRole('dialog');
-const save = () => userEvent.click(within(dialog()).getByRole('button', { name: '确定' }));
 const topCategoryNames = async () =>
   (await queryCategoryTreeAsync({ query: { parentId: '0' } })).map((node) => node.name);
 

@@ -1,4 +1,5 @@
 import { chooseOption, typeDate } from '@test/support/controls.ts';
+import { dialog, loaded, rowOf, rows, save } from '@test/support/table.ts';
 import { renderWorkbenchPage, testFile, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,20 +15,6 @@ import { Route as areas } from '@/routes/_workbench/(admin)/productarea-manager.
 import { Route as words } from '@/routes/_workbench/(admin)/prohibit-words-manager.tsx';
 
 withSignedIn('admin');
-
-const loaded = { timeout: 10_000 };
-const rows = (table: string) =>
-  within(screen.getByRole('table', { name: table }))
-    .getAllByRole('row')
-    .slice(1);
-const rowOf = async (table: string, text: string) =>
-  waitFor(() => {
-    const row = rows(table).find((candidate) => candidate.textContent?.includes(text));
-    if (!row) throw new Error(`no row with ${text}`);
-    return row;
-  }, loaded);
-const dialog = () => screen.getByRole('dialog');
-const save = () => userEvent.click(within(dialog()).getByRole('button', { name: '确定' }));
 
 describe('内容管理', () => {
   it('lists the seeded zones, square entries and featured entries', async () => {

@@ -1,4 +1,5 @@
 import { chooseOption, typeDate } from '@test/support/controls.ts';
+import { catchDownload, dialog, loaded, rowOf, rows, save } from '@test/support/table.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +10,7 @@ import {
   pagePurchaseQuotas,
   queryBizDictionaryList,
 } from '@zc/sdk';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route as accounts } from '@/routes/_workbench/(admin)/account-manager.tsx';
 import { Route as affiliates } from '@/routes/_workbench/(admin)/affiliate-branch-manager.tsx';
 import { Route as businessDictionary } from '@/routes/_workbench/(admin)/biz-dict.tsx';
@@ -28,20 +29,7 @@ import { Route as templates } from '@/routes/_workbench/(admin)/template-manager
 
 withSignedIn('admin');
 
-const loaded = { timeout: 10_000 };
-const rows = (table: string) =>
-  within(screen.getByRole('table', { name: table }))
-    .getAllByRole('row')
-    .slice(1);
-const rowOf = (table: string, text: string) =>
-  waitFor(() => {
-    const row = rows(table).find((candidate) => candidate.textContent?.includes(text));
-    if (!row) throw new Error(`no row with ${text}`);
-    return row;
-  }, loaded);
-const dialog = () => screen.getByRole('dialog');
 const field = (name: string) => within(dialog()).getByRole('textbox', { name });
-const save = () => userEvent.click(within(dialog()).getByRole('button', { name: '确定' }));
 const act = async (row: HTMLElement, name: string) => userEvent.click(within(row).getByRole('button', { name }));
 const answer = async (question: string | RegExp, button = '删除') => {
   const asked = await screen.findByRole('alertdialog');
@@ -50,24 +38,6 @@ const answer = async (question: string | RegExp, button = '删除') => {
 };
 /** Ticks a row's checkbox for a batch action. */
 const tick = async (row: HTMLElement) => userEvent.click(within(row).getByRole('checkbox'));
-
-/** What the next file saved is: its name and its first bytes. */
-function catchDownload() {
-  const saved: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    saved.push(blob as Blob);
-    return 'blob:system';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  return async () => {
-    await waitFor(() => expect(click).toHaveBeenCalled(), loaded);
-    const name = (click.mock.contexts[0] as HTMLAnchorElement).download;
-    const bytes = new Uint8Array(await (saved[0] as Blob).arrayBuffer());
-    vi.restoreAllMocks();
-    return { name, head: String.fromCharCode(...bytes.slice(0, 4)) };
-  };
-}
 
 describe('系统设置', () => {
   it('a business dictionary entry added is offered by the call the selects read; a second of the same value is refused; 清除缓存 is logged', async () => {
