@@ -13,7 +13,7 @@ export function OrderApprovalListPage() {
   const list = useList(pageOrderApprovalTasks, orderApprovalFilters);
   const [handling, setHandling] = useState<string>();
   const progress = useInstanceDialog();
-  const columns = orderColumns({ taskName: '当前节点' }, (row) => (
+  const columns = orderColumns({ taskName: '当前节点', createTime: ['提交时间', 'dateTime'] }, (row) => (
     <RowActions
       actions={[
         { label: '审批', onClick: () => setHandling(row.taskId), hidden: !row.taskId },
