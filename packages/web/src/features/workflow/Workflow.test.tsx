@@ -155,6 +155,39 @@ describe('审批流', () => {
     );
   });
 
+  it('draws a new flow for a chosen department, and shows a deployed one with its versions', async () => {
+    await switchAccount('admin');
+    const [plan] = (await pageProcessDefinitions({ query: { page: 1, limit: 1, name: '采购计划审批流程' } })).records;
+    if (!plan) throw new Error('no seeded plan flow');
+    const page = await renderWorkbenchPage('/definition', definitions, { key: plan.key });
+    await userEvent.click(within(await rowOf('流程定义列表', plan.key)).getByRole('button', { name: '流程图' }));
+    const drawn = await screen.findByRole('dialog', { name: `流程图：${plan.name}（V${plan.version}）` });
+    expect(
+      await within(drawn).findByRole('list', { name: `${plan.name}（V${plan.version}）流程图` }, loaded),
+    ).toBeTruthy();
+    await userEvent.click(within(drawn).getByRole('button', { name: '关闭' }));
+
+    await userEvent.click(within(await rowOf('流程定义列表', plan.key)).getByRole('button', { name: '更多' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '历史版本' }));
+    const versions = await screen.findByRole('dialog', { name: `历史版本：${plan.key}` });
+    expect((await within(versions).findByRole('table', { name: '版本列表' })).textContent).toContain(
+      `V${plan.version}`,
+    );
+    await userEvent.click(within(versions).getByRole('button', { name: '关闭' }));
+
+    await userEvent.click(screen.getByRole('button', { name: '绘制审批流' }));
+    const start = await screen.findByRole('dialog', { name: '绘制审批流' });
+    await userEvent.click(within(start).getByRole('button', { name: '打开设计器' }));
+    expect(within(start).getByText('请选择所属部门')).toBeTruthy();
+    await userEvent.click(within(start).getByRole('combobox', { name: '所属部门' }));
+    await userEvent.click(await screen.findByRole('treeitem', { name: plan.deptName }));
+    await userEvent.click(within(start).getByRole('button', { name: '打开设计器' }));
+    const designer = await screen.findByTestId('location');
+    expect(designer.textContent).toMatch(/^\/activiti\?/);
+    expect(designer.textContent).toContain(`deptId=${encodeURIComponent(JSON.stringify(plan.deptId))}`);
+    expect(page.router.state.location.search).toEqual({ type: '0', deptId: plan.deptId });
+  });
+
   it('refuses to delete a flow that plans are still being approved on', async () => {
     await switchAccount('admin');
     const [running] = (await pageAllTasks({ query: { page: 1, limit: 1, businessType: 1 } })).records;

@@ -34,7 +34,7 @@ export function NewFlowButton() {
         绘制审批流
       </Button>
       <Dialog open={choosing} onOpenChange={setChoosing} title="绘制审批流" footer={footer}>
-        <Field label="所属部门" required error={missing ? '请选择部门' : undefined}>
+        <Field label="所属部门" required error={missing ? '请选择所属部门' : undefined}>
           {(control) => (
             <TreeSelect
               {...control}
