@@ -119,6 +119,10 @@ test('an administrator deploys a two-step plan flow; the first approver agrees, 
   const definition = page.getByRole('table', { name: '流程定义列表' }).getByRole('row').filter({ hasText: flowName });
   await expect(definition).toContainText('华北能源集团物资有限公司');
   await expect(definition).toContainText('激活');
+  // 编辑 opens the deployed flow in the designer, where a next version would be deployed from.
+  await definition.getByRole('button', { name: '编辑' }).click();
+  await expect(page.locator('.djs-element[data-element-id="Approve"]')).toBeVisible();
+  await page.goBack();
   await signOut(page);
 
   // A buyer of the unit submits a plan: it goes to the unit's newest plan flow.

@@ -2,7 +2,7 @@ import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, switchAccount, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageAllTasks, pageProcessDefinitions, pageTodoTasks } from '@zc/sdk';
+import { pageAllTasks, pageProcessDefinitions, pageTodoTasks, reportClientError } from '@zc/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { Route as orders } from '@/routes/_workbench/(workflow)/activitiOrder.tsx';
 import { Route as definitions } from '@/routes/_workbench/(workflow)/definition.tsx';
@@ -114,9 +114,12 @@ describe('审批流', () => {
     await waitFor(() => expect(within(figures).getByRole('link', { name: /运行中任务/ }).textContent).toMatch(/^\d+/));
     expect(within(figures).getByRole('link', { name: /流程定义/ })).toBeTruthy();
     overview.unmount();
+    // What a page reports (02 §8) is what the list shows.
+    const message = "Cannot read properties of undefined (reading 'records')";
+    await reportClientError({ body: { type: 'script', code: 0, message, url: 'http://localhost/task' } });
     await renderWorkbenchPage('/errorInfo', errors);
-    const row = await rowOf('错误信息列表', '接口请求失败');
-    await userEvent.click(within(row).getByRole('button', { name: '详情' }));
+    expect((await rowOf('错误信息列表', '前端脚本错误')).textContent).toContain(message);
+    await userEvent.click(within(await rowOf('错误信息列表', '接口请求失败')).getByRole('button', { name: '详情' }));
     expect(
       within(await screen.findByRole('dialog', { name: '错误详情' })).getByText('500 Internal Server Error'),
     ).toBeTruthy();
