@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { Details } from '@/shared/ui/Details/Details.tsx';
-import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { ErrorDetailDialog } from './ErrorDetailDialog.tsx';
 import { errorInfoFilters } from './filters.ts';
 
 type Log = components['schemas']['SysLog'];
@@ -37,24 +36,7 @@ export function ErrorInfoListPage() {
   return (
     <>
       <ListPage label="错误信息列表" list={list} columns={columns} />
-      {shown && (
-        <Dialog open onOpenChange={(open) => !open && setShown(undefined)} title="错误详情" width="w-[720px]">
-          <Details
-            title={shown.operation}
-            items={[
-              { label: '记录时间', value: shown.createTime },
-              { label: '账号', value: shown.userName },
-              { label: '来源', value: shown.module },
-              { label: '请求方式', value: shown.method },
-              { label: '错误信息', value: shown.errorMsg, span: 3 },
-              { label: '地址', value: shown.requestUrl, span: 3 },
-              { label: '请求数据', value: shown.requestParams, span: 3 },
-              { label: '浏览器', value: shown.userAgent, span: 3 },
-              { label: 'IP', value: shown.ip },
-            ]}
-          />
-        </Dialog>
-      )}
+      {shown && <ErrorDetailDialog log={shown} onClose={() => setShown(undefined)} />}
     </>
   );
 }
