@@ -1,4 +1,5 @@
 import { chooseOption } from '@test/support/controls.ts';
+import { loaded, rowOf, rows } from '@test/support/table.ts';
 import { renderWorkbenchPage, switchAccount, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,17 +31,6 @@ vi.mock('./designer/designer.ts', () => ({
 // The unit approver of the seed, with plans, orders and notices waiting.
 withSignedIn('shenpi01');
 
-const loaded = { timeout: 10_000 };
-const rows = (table: string) =>
-  within(screen.getByRole('table', { name: table }))
-    .getAllByRole('row')
-    .slice(1);
-const rowOf = async (table: string, text: string) =>
-  waitFor(() => {
-    const row = rows(table).find((candidate) => candidate.textContent?.includes(text));
-    if (!row) throw new Error(`no row with ${text}`);
-    return row;
-  }, loaded);
 const confirmDialog = () => screen.findByRole('alertdialog');
 
 describe('审批流', () => {
