@@ -520,7 +520,7 @@ export const adminMenu: MenuEntry[] = [
   [
     '审批流',
     '',
-    ['/home', '/activiti', '/definition', '/task', '/done', '/taskAll', '/activitiOrder', '/historyOrder'],
+    ['/home', '/activiti', '/definition', '/task', '/done', '/taskAll', '/leaveAll', '/activitiOrder', '/historyOrder'],
   ],
   [
     '统计分析',

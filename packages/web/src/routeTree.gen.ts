@@ -237,6 +237,7 @@ import { Route as WorkbenchworkflowErrorInfoRouteImport } from './routes/_workbe
 import { Route as WorkbenchworkflowHistoryOrderRouteImport } from './routes/_workbench/(workflow)/historyOrder';
 import { Route as WorkbenchworkflowHomeRouteImport } from './routes/_workbench/(workflow)/home';
 import { Route as WorkbenchworkflowLeaveRouteImport } from './routes/_workbench/(workflow)/leave';
+import { Route as WorkbenchworkflowLeaveAllRouteImport } from './routes/_workbench/(workflow)/leaveAll';
 import { Route as WorkbenchworkflowTaskRouteImport } from './routes/_workbench/(workflow)/task';
 import { Route as WorkbenchworkflowTaskAllRouteImport } from './routes/_workbench/(workflow)/taskAll';
 import { Route as WorkbenchPurchaseAddDemandRouteImport } from './routes/_workbench/purchase/add-demand';
@@ -1568,6 +1569,12 @@ const WorkbenchworkflowLeaveRoute = WorkbenchworkflowLeaveRouteImport.update({
   path: '/leave',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchworkflowLeaveAllRoute =
+  WorkbenchworkflowLeaveAllRouteImport.update({
+    id: '/(workflow)/leaveAll',
+    path: '/leaveAll',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchworkflowTaskRoute = WorkbenchworkflowTaskRouteImport.update({
   id: '/(workflow)/task',
   path: '/task',
@@ -2056,6 +2063,7 @@ export interface FileRoutesByFullPath {
   '/historyOrder': typeof WorkbenchworkflowHistoryOrderRoute;
   '/home': typeof WorkbenchworkflowHomeRoute;
   '/leave': typeof WorkbenchworkflowLeaveRoute;
+  '/leaveAll': typeof WorkbenchworkflowLeaveAllRoute;
   '/task': typeof WorkbenchworkflowTaskRoute;
   '/taskAll': typeof WorkbenchworkflowTaskAllRoute;
   '/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute;
@@ -2327,6 +2335,7 @@ export interface FileRoutesByTo {
   '/historyOrder': typeof WorkbenchworkflowHistoryOrderRoute;
   '/home': typeof WorkbenchworkflowHomeRoute;
   '/leave': typeof WorkbenchworkflowLeaveRoute;
+  '/leaveAll': typeof WorkbenchworkflowLeaveAllRoute;
   '/task': typeof WorkbenchworkflowTaskRoute;
   '/taskAll': typeof WorkbenchworkflowTaskAllRoute;
   '/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute;
@@ -2602,6 +2611,7 @@ export interface FileRoutesById {
   '/_workbench/(workflow)/historyOrder': typeof WorkbenchworkflowHistoryOrderRoute;
   '/_workbench/(workflow)/home': typeof WorkbenchworkflowHomeRoute;
   '/_workbench/(workflow)/leave': typeof WorkbenchworkflowLeaveRoute;
+  '/_workbench/(workflow)/leaveAll': typeof WorkbenchworkflowLeaveAllRoute;
   '/_workbench/(workflow)/task': typeof WorkbenchworkflowTaskRoute;
   '/_workbench/(workflow)/taskAll': typeof WorkbenchworkflowTaskAllRoute;
   '/_workbench/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute;
@@ -2875,6 +2885,7 @@ export interface FileRouteTypes {
     | '/historyOrder'
     | '/home'
     | '/leave'
+    | '/leaveAll'
     | '/task'
     | '/taskAll'
     | '/purchase/add-demand'
@@ -3146,6 +3157,7 @@ export interface FileRouteTypes {
     | '/historyOrder'
     | '/home'
     | '/leave'
+    | '/leaveAll'
     | '/task'
     | '/taskAll'
     | '/purchase/add-demand'
@@ -3420,6 +3432,7 @@ export interface FileRouteTypes {
     | '/_workbench/(workflow)/historyOrder'
     | '/_workbench/(workflow)/home'
     | '/_workbench/(workflow)/leave'
+    | '/_workbench/(workflow)/leaveAll'
     | '/_workbench/(workflow)/task'
     | '/_workbench/(workflow)/taskAll'
     | '/_workbench/purchase/add-demand'
@@ -5083,6 +5096,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchworkflowLeaveRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(workflow)/leaveAll': {
+      id: '/_workbench/(workflow)/leaveAll';
+      path: '/leaveAll';
+      fullPath: '/leaveAll';
+      preLoaderRoute: typeof WorkbenchworkflowLeaveAllRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(workflow)/task': {
       id: '/_workbench/(workflow)/task';
       path: '/task';
@@ -5675,6 +5695,7 @@ interface WorkbenchRouteChildren {
   WorkbenchworkflowHistoryOrderRoute: typeof WorkbenchworkflowHistoryOrderRoute;
   WorkbenchworkflowHomeRoute: typeof WorkbenchworkflowHomeRoute;
   WorkbenchworkflowLeaveRoute: typeof WorkbenchworkflowLeaveRoute;
+  WorkbenchworkflowLeaveAllRoute: typeof WorkbenchworkflowLeaveAllRoute;
   WorkbenchworkflowTaskRoute: typeof WorkbenchworkflowTaskRoute;
   WorkbenchworkflowTaskAllRoute: typeof WorkbenchworkflowTaskAllRoute;
   WorkbenchPurchaseAddDemandRoute: typeof WorkbenchPurchaseAddDemandRoute;
@@ -5967,6 +5988,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchworkflowHistoryOrderRoute: WorkbenchworkflowHistoryOrderRoute,
   WorkbenchworkflowHomeRoute: WorkbenchworkflowHomeRoute,
   WorkbenchworkflowLeaveRoute: WorkbenchworkflowLeaveRoute,
+  WorkbenchworkflowLeaveAllRoute: WorkbenchworkflowLeaveAllRoute,
   WorkbenchworkflowTaskRoute: WorkbenchworkflowTaskRoute,
   WorkbenchworkflowTaskAllRoute: WorkbenchworkflowTaskAllRoute,
   WorkbenchPurchaseAddDemandRoute: WorkbenchPurchaseAddDemandRoute,

@@ -17,6 +17,7 @@ export { pageRateSettingsQueryOptions, usePageRateSettings } from './hooks/pageR
 export { useSaveRateSetting } from './hooks/saveRateSetting.gen.ts';
 export { exportCartQueryOptions, useExportCart } from './hooks/exportCart.gen.ts';
 export { downloadCartImportTemplateQueryOptions, useDownloadCartImportTemplate } from './hooks/downloadCartImportTemplate.gen.ts';
+export { pageAllDoneTasksQueryOptions, usePageAllDoneTasks } from './hooks/pageAllDoneTasks.gen.ts';
 export { pageAllTasksQueryOptions, usePageAllTasks } from './hooks/pageAllTasks.gen.ts';
 export { useApproveTask } from './hooks/approveTask.gen.ts';
 export { getTaskDetailQueryOptions, useGetTaskDetail } from './hooks/getTaskDetail.gen.ts';

@@ -4,10 +4,10 @@ export { processInstanceDiagramStateLabels } from './labels/processInstanceDiagr
 export { flagLabels } from './labels/flagLabels.gen.ts';
 export { processDefinitionSuspendStateLabels } from './labels/processDefinitionSuspendStateLabels.gen.ts';
 export { suspendOrActiveRequestSuspendStateLabels } from './labels/suspendOrActiveRequestSuspendStateLabels.gen.ts';
-export { workflowTaskBusinessTypeLabels } from './labels/workflowTaskBusinessTypeLabels.gen.ts';
-export { formPropertyTypeLabels } from './labels/formPropertyTypeLabels.gen.ts';
 export { historicTaskBusinessTypeLabels } from './labels/historicTaskBusinessTypeLabels.gen.ts';
 export { historicTaskResultLabels } from './labels/historicTaskResultLabels.gen.ts';
+export { workflowTaskBusinessTypeLabels } from './labels/workflowTaskBusinessTypeLabels.gen.ts';
+export { formPropertyTypeLabels } from './labels/formPropertyTypeLabels.gen.ts';
 export { orderApprovalTaskResultLabels } from './labels/orderApprovalTaskResultLabels.gen.ts';
 export { focusFormFocusTypeLabels } from './labels/focusFormFocusTypeLabels.gen.ts';
 export { supplierTypeLabels } from './labels/supplierTypeLabels.gen.ts';

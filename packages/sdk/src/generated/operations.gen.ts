@@ -14,6 +14,7 @@ export { pageRateSettings } from './operations/pageRateSettings.gen.ts';
 export { saveRateSetting } from './operations/saveRateSetting.gen.ts';
 export { exportCart } from './operations/exportCart.gen.ts';
 export { downloadCartImportTemplate } from './operations/downloadCartImportTemplate.gen.ts';
+export { pageAllDoneTasks } from './operations/pageAllDoneTasks.gen.ts';
 export { pageAllTasks } from './operations/pageAllTasks.gen.ts';
 export { approveTask } from './operations/approveTask.gen.ts';
 export { getTaskDetail } from './operations/getTaskDetail.gen.ts';

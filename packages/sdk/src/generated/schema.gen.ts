@@ -300,6 +300,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/activitis/task/allDoneList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 全部已办任务
+         * @description Path not shown by the documents; inferred under the workflow service /activitis/. Every completed task of the tenant, whoever completed it (/leaveAll).
+         */
+        get: operations["pageAllDoneTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/activitis/task/allList": {
         parameters: {
             query?: never;
@@ -13144,6 +13164,102 @@ export interface components {
              */
             remark?: string;
         };
+        /** @example 2026-11-02 */
+        Date: string;
+        /** @description A task the user completed (/done, /leave). */
+        HistoricTask: {
+            /**
+             * @description Task id.
+             * @example 7520
+             */
+            id: string;
+            /**
+             * @description Task name (node).
+             * @example 部门负责人审批
+             */
+            name: string;
+            /**
+             * @description Process instance.
+             * @example 7501
+             */
+            processInstanceId: string;
+            /**
+             * @description Process name.
+             * @example 订单审批流程
+             */
+            processName: string;
+            /**
+             * @description Business record id.
+             * @example 1730265498712700001
+             */
+            businessKey: string;
+            /**
+             * @description Business the process approves (designed; the documents give no values): 1 采购计划, 2 订单审批, 3 采购项目, 4 供应商准入, 5 采购公告.
+             * @example 2
+             * @enum {integer}
+             */
+            businessType: 1 | 2 | 3 | 4 | 5;
+            /**
+             * @description Business number.
+             * @example DD202611020001
+             */
+            businessNo?: string;
+            /**
+             * @description Who started the process.
+             * @example 李娜
+             */
+            applicantName?: string;
+            /**
+             * @description Who completed the task.
+             * @example 张伟
+             */
+            assigneeName?: string;
+            /**
+             * @description Outcome, as the designer's end listeners set it (0 agree, 1 reject): 0 同意, 1 驳回.
+             * @example 0
+             * @enum {integer}
+             */
+            result: 0 | 1;
+            /**
+             * @description Opinion.
+             * @example 同意采购
+             */
+            comment?: string;
+            /**
+             * @description Task created at.
+             * @example 2026-11-02 09:35:00
+             */
+            startTime: components["schemas"]["DateTime"];
+            /**
+             * @description Task completed at.
+             * @example 2026-11-02 10:12:00
+             */
+            endTime: components["schemas"]["DateTime"];
+            /**
+             * @description true when the whole process has ended.
+             * @example false
+             */
+            processFinished?: boolean;
+        };
+        /** @description One page of rows. */
+        HistoricTaskPage: {
+            records: components["schemas"]["HistoricTask"][];
+            /**
+             * @description Rows matching the query.
+             * @example 128
+             */
+            total: number;
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
         /** @description A to-do task. */
         WorkflowTask: {
             /**
@@ -13305,102 +13421,6 @@ export interface components {
              * @example /order-check-detail
              */
             businessUrl?: string;
-        };
-        /** @example 2026-11-02 */
-        Date: string;
-        /** @description A task the user completed (/done, /leave). */
-        HistoricTask: {
-            /**
-             * @description Task id.
-             * @example 7520
-             */
-            id: string;
-            /**
-             * @description Task name (node).
-             * @example 部门负责人审批
-             */
-            name: string;
-            /**
-             * @description Process instance.
-             * @example 7501
-             */
-            processInstanceId: string;
-            /**
-             * @description Process name.
-             * @example 订单审批流程
-             */
-            processName: string;
-            /**
-             * @description Business record id.
-             * @example 1730265498712700001
-             */
-            businessKey: string;
-            /**
-             * @description Business the process approves (designed; the documents give no values): 1 采购计划, 2 订单审批, 3 采购项目, 4 供应商准入, 5 采购公告.
-             * @example 2
-             * @enum {integer}
-             */
-            businessType: 1 | 2 | 3 | 4 | 5;
-            /**
-             * @description Business number.
-             * @example DD202611020001
-             */
-            businessNo?: string;
-            /**
-             * @description Who started the process.
-             * @example 李娜
-             */
-            applicantName?: string;
-            /**
-             * @description Who completed the task.
-             * @example 张伟
-             */
-            assigneeName?: string;
-            /**
-             * @description Outcome, as the designer's end listeners set it (0 agree, 1 reject): 0 同意, 1 驳回.
-             * @example 0
-             * @enum {integer}
-             */
-            result: 0 | 1;
-            /**
-             * @description Opinion.
-             * @example 同意采购
-             */
-            comment?: string;
-            /**
-             * @description Task created at.
-             * @example 2026-11-02 09:35:00
-             */
-            startTime: components["schemas"]["DateTime"];
-            /**
-             * @description Task completed at.
-             * @example 2026-11-02 10:12:00
-             */
-            endTime: components["schemas"]["DateTime"];
-            /**
-             * @description true when the whole process has ended.
-             * @example false
-             */
-            processFinished?: boolean;
-        };
-        /** @description One page of rows. */
-        HistoricTaskPage: {
-            records: components["schemas"]["HistoricTask"][];
-            /**
-             * @description Rows matching the query.
-             * @example 128
-             */
-            total: number;
-            /**
-             * @description Page number, from 1.
-             * @example 1
-             */
-            current: number;
-            /**
-             * @description Rows per page.
-             * @example 10
-             */
-            size: number;
         };
         /**
          * @description Amount in yuan with two decimals.
@@ -32974,6 +32994,48 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                     "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageAllDoneTasks: {
+        parameters: {
+            query?: {
+                /** @description Part of the process name. */
+                processName?: string;
+                /** @description Business: 1 采购计划, 2 订单审批, 3 采购项目, 4 供应商准入, 5 采购公告. */
+                businessType?: 1 | 2 | 3 | 4 | 5;
+                /** @description Part of the name of who completed the task. */
+                assigneeName?: string;
+                /** @description Completed on or after this day. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Completed on or before this day. */
+                endTime?: components["schemas"]["Date"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["HistoricTaskPage"];
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];

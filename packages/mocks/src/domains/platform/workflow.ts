@@ -98,13 +98,13 @@ const openTasks = (keep: (instance: Instance, step: Step) => boolean) =>
   t.processInstances
     .all()
     .flatMap((instance) => openSteps(instance).flatMap((step) => (keep(instance, step) ? [{ instance, step }] : [])));
-/** Steps the user completed, with their instance. */
-const doneSteps = (userId: string) =>
+/** Completed steps, with their instance: the user's, or everyone's. */
+const doneSteps = (userId?: string) =>
   t.processInstances
     .all()
     .flatMap((instance) =>
       instance.steps
-        .filter((step) => step.result !== undefined && step.assigneeId === userId)
+        .filter((step) => step.result !== undefined && (userId === undefined || step.assigneeId === userId))
         .map((step) => ({ instance, step })),
     );
 
@@ -316,6 +316,18 @@ export const workflowHandlers = defineHandlers({
     const rows = doneSteps(me.id)
       .filter(
         ({ instance, step }) => taskFilter(query)(instance) && between(step.endTime, query.startTime, query.endTime),
+      )
+      .map(({ instance, step }) => doneOf(instance, step));
+    return paginate(newestFirst(rows, 'endTime'), query);
+  },
+  pageAllDoneTasks: ({ input }) => {
+    const query = input.query ?? {};
+    const rows = doneSteps()
+      .filter(
+        ({ instance, step }) =>
+          taskFilter(query)(instance) &&
+          contains(step.assigneeName, query.assigneeName) &&
+          between(step.endTime, query.startTime, query.endTime),
       )
       .map(({ instance, step }) => doneOf(instance, step));
     return paginate(newestFirst(rows, 'endTime'), query);

@@ -13,3 +13,10 @@ export const doneFilters = defineFilters({
   businessType: select('业务类型'),
   startTime: dateRange('完成时间', 'endTime'),
 });
+
+export const allDoneFilters = defineFilters({
+  processName: text('流程名称'),
+  businessType: select('业务类型'),
+  assigneeName: text('办理人'),
+  startTime: dateRange('完成时间', 'endTime'),
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '@/app/search.ts';
+import { AllDoneTaskListPage } from '@/features/workflow/tasks/DoneTaskListPage.tsx';
+import type { allDoneFilters } from '@/features/workflow/tasks/filters.ts';
+
+export const Route = createFileRoute('/_workbench/(workflow)/leaveAll')({
+  validateSearch: listSearch<typeof allDoneFilters>(),
+  component: AllDoneTaskListPage,
+});
