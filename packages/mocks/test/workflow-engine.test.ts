@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApprovalFlow, type ApprovalStep, approvalFlowXml } from '../src/domains/platform/workflow/bpmn.ts';
 import { compile, completeTask, type Progress, startInstance } from '../src/domains/platform/workflow/engine.ts';
 import { expression } from '../src/domains/platform/workflow/expressions.ts';
+import { taskFormFields } from '../src/domains/platform/workflow/form-fields.ts';
 import { flowFor } from '../src/domains/platform/workflow/instances.ts';
 import { accountTables } from '../src/tables/accounts.ts';
 import { catalogueTables } from '../src/tables/catalogue.ts';
@@ -117,6 +118,28 @@ describe.each(vocabularyNames)('the engine runs what the designer writes in the 
     expect(trail.map((step) => step.open.map((task) => task.assignee))).toEqual([['u1'], ['u2'], []]);
     expect(progress.endState).toBe(0);
     expect(run(source, [['u1', 1]]).progress.endState).toBe(1);
+  });
+
+  it('a task’s form is the one the flow draws: the task’s own, else the start form', () => {
+    const xml = approvalFlowXml({ key: 'Process_form', name: 'form', steps: flows.twoStep ?? [], vocabulary });
+    const startForm = [
+      {
+        id: 'approval',
+        label: '审批',
+        type: 'enum',
+        defaultValue: '0',
+        enumValues: [
+          { id: '0', name: '同意' },
+          { id: '1', name: '不同意' },
+        ],
+      },
+      { id: 'remark', label: '备注', type: 'string' },
+    ];
+    expect(taskFormFields(xml, 'Activity_1')).toEqual(startForm);
+    const own = `<bpmn:userTask id="Own" name="复核"><bpmn:extensionElements><${vocabulary}:formData><${vocabulary}:formField id="opinion" label="复核意见" type="string" /></${vocabulary}:formData></bpmn:extensionElements></bpmn:userTask>`;
+    expect(taskFormFields(xml.replace('</bpmn:process>', `${own}</bpmn:process>`), 'Own')).toEqual([
+      { id: 'opinion', label: '复核意见', type: 'string' },
+    ]);
   });
 });
 

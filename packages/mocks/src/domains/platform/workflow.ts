@@ -12,6 +12,7 @@ import { platformTables as t } from '../../tables/platform.ts';
 import { currentUser } from '../accounts/session.ts';
 import { categoryNamed, orgNamed, supplierNamed } from './lookups.ts';
 import { compile, FlowError } from './workflow/engine.ts';
+import { type FormField, taskFormFields } from './workflow/form-fields.ts';
 import { decide, type Instance, mayTake, type Step, unitUsers } from './workflow/instances.ts';
 
 type User = Entity<'User'>;
@@ -107,6 +108,21 @@ const doneSteps = (userId?: string) =>
         .filter((step) => step.result !== undefined && (userId === undefined || step.assigneeId === userId))
         .map((step) => ({ instance, step })),
     );
+
+/** The approval form of a flow drawn without one: agree or reject, and the opinion. */
+const approvalForm: FormField[] = [
+  {
+    id: 'approval',
+    label: '审批结果',
+    type: 'enum',
+    defaultValue: '0',
+    enumValues: [
+      { id: '0', name: '同意' },
+      { id: '1', name: '驳回' },
+    ],
+  },
+  { id: 'remark', label: '审批意见', type: 'string' },
+];
 
 const taskFilter = (query: Record<string, unknown>) => (instance: Instance) =>
   contains(instance.processName, query.processName) && equals(instance.businessType, query.businessType);
@@ -362,23 +378,21 @@ export const workflowHandlers = defineHandlers({
       .find((row) => row.steps.some((step) => step.taskId === input.path.taskId));
     if (!instance) fail('任务不存在', 404);
     const step = instance.steps.find((row) => row.taskId === input.path.taskId) as Step;
+    const definition = t.processDefinitions.get(instance.processDefinitionId);
+    const xml = definition && t.bpmn.get(definition.deploymentId)?.xml;
+    const defined = xml ? taskFormFields(xml, step.elementId) : [];
+    // What this step decided fills the form back in; a flow drawn without a form gets the platform's approval form.
+    const decided: Record<string, string | undefined> = {
+      approval: step.result === undefined ? undefined : String(step.result),
+      remark: step.comment || undefined,
+    };
     return {
       task: taskOf(instance, step),
       formKey: 'approval_form',
-      formProperties: [
-        {
-          id: 'approval',
-          label: '审批结果',
-          type: 'enum' as const,
-          ...(step.result !== undefined && { value: String(step.result) }),
-          defaultValue: '0',
-          enumValues: [
-            { id: '0', name: '同意' },
-            { id: '1', name: '驳回' },
-          ],
-        },
-        { id: 'remark', label: '审批意见', type: 'string' as const, ...(step.comment && { value: step.comment }) },
-      ],
+      formProperties: (defined.length > 0 ? defined : approvalForm).map((field) => {
+        const value = decided[field.id];
+        return value === undefined ? field : { ...field, value };
+      }),
       history: instance.steps.map(historyOf),
       businessUrl: businessUrls[instance.businessType],
     };

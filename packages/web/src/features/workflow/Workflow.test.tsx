@@ -46,13 +46,14 @@ describe('审批流', () => {
     expect(diagram.textContent).toMatch(/active\S+/);
     expect(within(form).getByRole('region', { name: '审批记录' })).toBeTruthy();
 
-    await chooseOption(within(form).getByRole('combobox', { name: '审批结果' }), '驳回');
+    // The seeded flows' start form, as the designer draws it: 审批 (同意 or 不同意) and 备注.
+    await chooseOption(within(form).getByRole('combobox', { name: '审批' }), '不同意');
     await userEvent.click(within(form).getByRole('button', { name: '提交' }));
     expect(await within(form).findByText('驳回时请填写审批意见')).toBeTruthy();
     expect((await pageTodoTasks({ query: { page: 1, limit: 100 } })).records.map((row) => row.id)).toContain(first.id);
 
-    await chooseOption(within(form).getByRole('combobox', { name: '审批结果' }), '同意');
-    await userEvent.type(within(form).getByRole('textbox', { name: '审批意见' }), '预算充足，同意');
+    await chooseOption(within(form).getByRole('combobox', { name: '审批' }), '同意');
+    await userEvent.type(within(form).getByRole('textbox', { name: '备注' }), '预算充足，同意');
     await userEvent.click(within(form).getByRole('button', { name: '提交' }));
     expect(await screen.findByText('已同意')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -80,8 +81,8 @@ describe('审批流', () => {
     const orderNo = row.querySelector('td')?.textContent ?? '';
     await userEvent.click(within(row).getByRole('button', { name: '审批' }));
     const form = await screen.findByRole('dialog', { name: /^办理任务：/ }, loaded);
-    await chooseOption(within(form).getByRole('combobox', { name: '审批结果' }), '驳回');
-    await userEvent.type(within(form).getByRole('textbox', { name: '审批意见' }), '超出本季度预算');
+    await chooseOption(within(form).getByRole('combobox', { name: '审批' }), '不同意');
+    await userEvent.type(within(form).getByRole('textbox', { name: '备注' }), '超出本季度预算');
     await userEvent.click(within(form).getByRole('button', { name: '提交' }));
     expect(await screen.findByText('已驳回')).toBeTruthy();
     await waitFor(() => expect(rows('待审批订单列表').some((line) => line.textContent?.includes(orderNo))).toBe(false));
