@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 90_000,
+  // A journey of four sign-ins takes about 90 s on a loaded two-core CI machine: the limit only stops a hang.
+  timeout: 180_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // Playwright empties its output folder before a run; keep it apart from the unit report beside it.
   outputDir: 'test-results/playwright',

@@ -26,7 +26,14 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    setupFiles: ['test/support/node-fetch-globals.ts', 'test/support/testing-library.ts'],
+    setupFiles: [
+      'test/support/node-fetch-globals.ts',
+      'test/support/testing-library.ts',
+      'test/support/shared-state.ts',
+    ],
+    // One module graph for all files: each file would otherwise import the app and seed the mock store again, some
+    // five seconds a file. What modules keep between tests is reset by `shared-state.ts` and `withMockBackend`.
+    isolate: false,
     // The SDK is nearly 2,000 generated modules; loaded one by one they cost each test file about two seconds, bundled
     // once they cost a tenth of that. React, TanStack Query and zod stay outside the bundle: the app and the SDK must
     // share one copy of each (one query client context, one zod).

@@ -19,7 +19,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { daysFromSeedDay, formatDateTime } from '../src/engine/random.ts';
-import { seed } from '../src/seed.ts';
+import { resetToSeed } from '../src/seed.ts';
 import { platformTables } from '../src/tables/platform.ts';
 import { projectTables as t } from '../src/tables/projects.ts';
 import { login, withSession } from './support.ts';
@@ -152,7 +152,7 @@ describe('the review of a submitted project', () => {
     expect(platformTables.processInstances.all().filter((row) => row.businessKey === project.id)).toHaveLength(2);
   });
   it('seeds every project waiting for approval into the approver’s to-do list, where it is approved', async () => {
-    await seed();
+    await resetToSeed();
     const waiting = t.projects.all().filter((row) => row.status === 1);
     expect(waiting.length).toBeGreaterThan(0);
     for (const project of waiting) await taskOf(project.id);

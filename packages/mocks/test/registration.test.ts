@@ -18,7 +18,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededPassword } from '../src/config.ts';
 import { encrypted } from '../src/domains/accounts/contract.ts';
-import { seed } from '../src/seed.ts';
+import { resetToSeed } from '../src/seed.ts';
 import { accountTables as t } from '../src/tables/accounts.ts';
 import { captchaAnswer, raw, withMockBackend } from './support.ts';
 
@@ -26,7 +26,7 @@ withMockBackend();
 // Until the QA endpoint joins the shared handlers (src/handlers.ts qaHandlers).
 beforeEach(async () => {
   localStorage.clear();
-  await seed();
+  await resetToSeed();
 });
 afterEach(() => vi.useRealTimers());
 

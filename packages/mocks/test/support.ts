@@ -2,14 +2,14 @@ import { sdkConfig, signIn } from '@zc/sdk';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mockConfig, seededPassword } from '../src/config.ts';
 import { server } from '../src/node.ts';
-import { seed } from '../src/seed.ts';
+import { resetToSeed } from '../src/seed.ts';
 
 export const base = 'http://mock.test';
 
-/** Seeds the store once per file and serves it through msw/node; the SDK talks to it. */
+/** Puts the store back to its seed once per file and serves it through msw/node; the SDK talks to it. */
 export function withMockBackend() {
   beforeAll(async () => {
-    await seed();
+    await resetToSeed();
     server.listen({ onUnhandledRequest: 'error' });
     sdkConfig.baseUrl = base;
   });

@@ -11,6 +11,7 @@ import { refreshSessionState } from '@/app/session.ts';
 import { Route as root } from '@/routes/__root.tsx';
 import type { Route as home } from '@/routes/_mall/index.tsx';
 import { Route as mallLayout } from '@/routes/_mall.tsx';
+import { withChildrenForFile } from './app-routes.tsx';
 import { signInAs, withMockBackend } from './mock-backend.tsx';
 
 const mall = mallLayout.update({ id: '/_mall', getParentRoute: () => root } as never);
@@ -28,14 +29,15 @@ const mallPages = Object.entries(mallRoutes).map(([file, { Route }]) => {
   return page(Route, name === 'index' ? '/' : `/${name}`);
 });
 
-const routeTree = root.addChildren([
-  mall.addChildren(mallPages),
-  createRoute({ getParentRoute: () => root, path: '/login', component: SignInStandIn }),
-]);
+let routeTree: typeof root;
 
 /** Each test starts from the seed, signed out, with an empty query cache and the SDK's messages shown as toasts. */
 export function withMall() {
   withMockBackend();
+  routeTree = withChildrenForFile(root, [
+    withChildrenForFile(mall, mallPages),
+    createRoute({ getParentRoute: () => root, path: '/login', component: SignInStandIn }),
+  ]);
   let stopEvents = () => {};
   beforeAll(() => {
     stopEvents = showSdkEvents();

@@ -8,7 +8,7 @@ import {
   RouterProvider,
   useLocation,
 } from '@tanstack/react-router';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { seededPassword } from '@zc/mocks/config';
 import { server } from '@zc/mocks/node';
 import { resetToSeed } from '@zc/mocks/seed';
@@ -28,7 +28,8 @@ export function withMockBackend() {
     localStorage.clear();
     await resetToSeed();
   });
-  afterEach(cleanup);
+  // A test's own answers (`server.use`) end with it.
+  afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }
 

@@ -1,32 +1,19 @@
-// Each purchaser role sees its own menu: signed in as each of the four seeded purchaser accounts, the shell's side
-// menu holds that role's entries and none of the others', and a page of another role answers 403.
-import { type AnyRoute, createMemoryHistory, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { openAt, workbenchOver } from '@test/support/app-routes.tsx';
 import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { type MenuEntry, pageAt, purchaserMenuOf } from '@zc/routes';
 import { describe, expect, it } from 'vitest';
-import { parseSearch } from '@/app/search.ts';
 import { refreshSessionState } from '@/app/session.ts';
 import { resetTabs } from '@/app/tabs.ts';
-import { Route as rootRoute } from '@/routes/__root.tsx';
-import { Route as workbenchRoute } from '@/routes/_workbench.tsx';
 
 withMockBackend();
 
 // The app's own root and workbench layout routes (guard, menus, 403) over stand-in pages.
-const workbench = workbenchRoute.update({ id: '/_workbench', getParentRoute: () => rootRoute } as never);
-const page = (path: string) =>
-  createRoute({
-    getParentRoute: (): AnyRoute => workbench,
-    path,
-    component: () => <p>{pageAt(path)?.title}的内容</p>,
-  });
-const routeTree = rootRoute.addChildren([
-  workbench.addChildren(
-    ['/purchase/my-platform', '/purchase/my-cart', '/purchase/order-check', '/purchase/purchaser-payment-confirm'].map(
-      page,
-    ),
-  ),
+const routeTree = workbenchOver([
+  '/purchase/my-platform',
+  '/purchase/my-cart',
+  '/purchase/order-check',
+  '/purchase/purchaser-payment-confirm',
 ]);
 
 /** A menu's page titles and group names, in its order. */
@@ -55,13 +42,7 @@ describe('the menu of each purchaser role', () => {
       await signInAs(account);
       refreshSessionState();
       resetTabs();
-      const router = createRouter({
-        routeTree,
-        history: createMemoryHistory({ initialEntries: ['/purchase/my-platform'] }),
-        parseSearch,
-      });
-      await router.load();
-      render(<RouterProvider router={router} />);
+      const router = await openAt(routeTree, '/purchase/my-platform');
       const menu = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10_000 });
 
       const expected = purchaserMenuOf([role]);

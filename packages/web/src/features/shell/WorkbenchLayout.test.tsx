@@ -1,12 +1,9 @@
-import { type AnyRoute, createMemoryHistory, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { openAt, workbenchOver } from '@test/support/app-routes.tsx';
 import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseSearch } from '@/app/search.ts';
 import { openTab, resetTabs } from '@/app/tabs.ts';
-import { Route as rootRoute } from '@/routes/__root.tsx';
-import { Route as workbenchRoute } from '@/routes/_workbench.tsx';
 
 withMockBackend();
 
@@ -17,30 +14,10 @@ const scrolled = vi.fn(function (this: Element) {
 Object.assign(Element.prototype, { scrollIntoView: scrolled });
 afterEach(() => scrolled.mockClear());
 
-// The app's own root and workbench layout routes (guard, title, 403/404, layout) over stand-in pages: the page modules
-// themselves are not needed here.
-const workbench = workbenchRoute.update({ id: '/_workbench', getParentRoute: () => rootRoute } as never);
-const page = (path: string, title: string) =>
-  createRoute({
-    getParentRoute: (): AnyRoute => workbench,
-    path,
-    component: () => <p>{title}的内容</p>,
-  });
-const routeTree = rootRoute.addChildren([
-  workbench.addChildren([
-    page('/supplier-workbench', '工作台'),
-    page('/account-list', '对账单列表'),
-    page('/workbench', '管理工作台'),
-  ]),
-]);
+const routeTree = workbenchOver(['/supplier-workbench', '/account-list', '/workbench']);
 
 /** The workbench at a path, with tabs already open (left from earlier visits, as localStorage keeps them). */
-async function openWorkbench(path: string) {
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), parseSearch });
-  await router.load();
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const openWorkbench = (path: string) => openAt(routeTree, path);
 
 describe('the tab strip with many open tabs', () => {
   it('keeps the page as wide as the viewport: the tabs scroll inside the strip’s own width', async () => {

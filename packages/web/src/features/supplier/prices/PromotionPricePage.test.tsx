@@ -37,11 +37,10 @@ describe('促销商品', () => {
     await open({ status: '0' });
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));
     expect(rows().every((row) => row.textContent?.includes('待提交'))).toBe(true);
+    const selected = rows().length;
     await userEvent.click(screen.getByRole('checkbox', { name: '全选本页' }));
     await userEvent.click(screen.getByRole('button', { name: '批量提交审核' }));
-    expect(
-      await screen.findByText(`确定将选中的 ${rows().length} 个促销价提交平台审核吗？审核期间不能修改。`),
-    ).toBeTruthy();
+    expect(await screen.findByText(`确定将选中的 ${selected} 个促销价提交平台审核吗？审核期间不能修改。`)).toBeTruthy();
     await answer('确定');
     expect(await screen.findByText('已提交审核')).toBeTruthy();
     // None is left waiting to be submitted.
