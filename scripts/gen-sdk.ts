@@ -1,7 +1,7 @@
 // Writes the SDK's generated files from the bundled spec: the types (openapi-typescript), one typed function per
-// operation with who may make it (role sets) and what a list page needs of it (paging dialect, query parameter types,
-// enum labels), the role sets, the Chinese labels of every enum, and one TanStack Query hook per operation (query for
-// reads, mutation for writes).
+// operation with who may make it (role sets, and the resources it needs where it names some) and what a list page
+// needs of it (paging dialect, query parameter types, enum labels), the role sets, the Chinese labels of every enum,
+// and one TanStack Query hook per operation (query for reads, mutation for writes).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
@@ -108,8 +108,9 @@ function operationModules(spec: OpenApiDocument) {
   return operationsOf(spec).map(({ method, path, operation }) => {
     const id = operation.operationId;
     const list = listMeta(spec, operation, method);
-    const roles = (operation['x-roles'] ?? []).map((role) => `'${role}'`).join(', ');
-    const meta = `{ operationId: '${id}', tag: '${operation.tags[0]}', method: '${method}', path: '${path}', kind: '${kindOf(operation)}', roles: [${roles}]${list.fields} }`;
+    const quoted = (names: string[] = []) => names.map((name) => `'${name}'`).join(', ');
+    const resources = operation['x-resources'] ? `, resources: [${quoted(operation['x-resources'])}]` : '';
+    const meta = `{ operationId: '${id}', tag: '${operation.tags[0]}', method: '${method}', path: '${path}', kind: '${kindOf(operation)}', roles: [${quoted(operation['x-roles'])}]${resources}${list.fields} }`;
     const labels = [...new Set(list.imports)]
       .map((name) => `import { ${name} } from '../labels/${name}.gen.ts';\n`)
       .join('');

@@ -15,6 +15,12 @@ export interface Operation {
   'x-inferred'?: boolean;
   /** Names of the role sets (`x-role-sets` of the document) whose users may make the call. */
   'x-roles'?: string[];
+  /**
+   * The resources (`x-resources`) any one of which a user must hold to make the call: menu pages by path
+   * ('/brand-manager') and button permissions ('evaluate:add'). They restrict only the role types whose resources
+   * hold them; a call without the list is open to every role of its role sets.
+   */
+  'x-resources'?: string[];
   parameters?: unknown[];
   requestBody?: unknown;
   responses: Record<string, unknown>;

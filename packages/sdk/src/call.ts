@@ -28,6 +28,8 @@ export interface OperationMeta {
   kind: OperationKind;
   /** The role sets whose users may make the call (the spec's `x-roles`). */
   roles: readonly RoleSetName[];
+  /** The menu pages and buttons any one of which the user must hold (the spec's `x-resources`), when it names some. */
+  resources?: readonly string[];
   /** The JSON type of each query parameter. */
   query?: Record<string, 'string' | 'integer' | 'number' | 'boolean' | 'array'>;
   /** The Chinese labels of the query parameters that are enums. */

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增业务字典项 */
-export const addBizDictionary = /*#__PURE__*/ operation<'addBizDictionary'>({ operationId: 'addBizDictionary', tag: 'system', method: 'post', path: '/api/biz/dictionary/', kind: 'json', roles: ['admin'] });
+export const addBizDictionary = /*#__PURE__*/ operation<'addBizDictionary'>({ operationId: 'addBizDictionary', tag: 'system', method: 'post', path: '/api/biz/dictionary/', kind: 'json', roles: ['admin'], resources: ['/dict', '/biz-dict'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增品牌 */
-export const addBrand = /*#__PURE__*/ operation<'addBrand'>({ operationId: 'addBrand', tag: 'catalogue', method: 'post', path: '/api/brands/', kind: 'json', roles: ['admin', 'supplier'] });
+export const addBrand = /*#__PURE__*/ operation<'addBrand'>({ operationId: 'addBrand', tag: 'catalogue', method: 'post', path: '/api/brands/', kind: 'json', roles: ['admin', 'supplier'], resources: ['/brand-manager', '/supplier-brand-manager'] });

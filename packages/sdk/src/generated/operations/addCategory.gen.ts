@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增商品分类 */
-export const addCategory = /*#__PURE__*/ operation<'addCategory'>({ operationId: 'addCategory', tag: 'catalogue', method: 'post', path: '/api/category/', kind: 'json', roles: ['admin'] });
+export const addCategory = /*#__PURE__*/ operation<'addCategory'>({ operationId: 'addCategory', tag: 'catalogue', method: 'post', path: '/api/category/', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager'] });

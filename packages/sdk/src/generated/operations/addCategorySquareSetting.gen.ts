@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增首页品类广场 */
-export const addCategorySquareSetting = /*#__PURE__*/ operation<'addCategorySquareSetting'>({ operationId: 'addCategorySquareSetting', tag: 'content', method: 'post', path: '/api/indexCategorySquare/', kind: 'json', roles: ['admin'] });
+export const addCategorySquareSetting = /*#__PURE__*/ operation<'addCategorySquareSetting'>({ operationId: 'addCategorySquareSetting', tag: 'content', method: 'post', path: '/api/indexCategorySquare/', kind: 'json', roles: ['admin'], resources: ['/category-square'] });

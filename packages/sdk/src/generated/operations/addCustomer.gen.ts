@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增客服 */
-export const addCustomer = /*#__PURE__*/ operation<'addCustomer'>({ operationId: 'addCustomer', tag: 'system', method: 'post', path: '/api/customer/', kind: 'json', roles: ['admin'] });
+export const addCustomer = /*#__PURE__*/ operation<'addCustomer'>({ operationId: 'addCustomer', tag: 'system', method: 'post', path: '/api/customer/', kind: 'json', roles: ['admin'], resources: ['/customer-service-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增系统字典项 */
-export const addDictionary = /*#__PURE__*/ operation<'addDictionary'>({ operationId: 'addDictionary', tag: 'system', method: 'post', path: '/api/dictionary/', kind: 'json', roles: ['admin'] });
+export const addDictionary = /*#__PURE__*/ operation<'addDictionary'>({ operationId: 'addDictionary', tag: 'system', method: 'post', path: '/api/dictionary/', kind: 'json', roles: ['admin'], resources: ['/dict', '/biz-dict'] });

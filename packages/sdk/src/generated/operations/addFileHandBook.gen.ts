@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增操作手册 */
-export const addFileHandBook = /*#__PURE__*/ operation<'addFileHandBook'>({ operationId: 'addFileHandBook', tag: 'content', method: 'post', path: '/api/fileHandBook/', kind: 'json', roles: ['admin'] });
+export const addFileHandBook = /*#__PURE__*/ operation<'addFileHandBook'>({ operationId: 'addFileHandBook', tag: 'content', method: 'post', path: '/api/fileHandBook/', kind: 'json', roles: ['admin'], resources: ['/handbooks'] });

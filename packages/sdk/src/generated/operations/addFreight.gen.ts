@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增运费规则 */
-export const addFreight = /*#__PURE__*/ operation<'addFreight'>({ operationId: 'addFreight', tag: 'system', method: 'post', path: '/api/freight/', kind: 'json', roles: ['admin'] });
+export const addFreight = /*#__PURE__*/ operation<'addFreight'>({ operationId: 'addFreight', tag: 'system', method: 'post', path: '/api/freight/', kind: 'json', roles: ['admin'], resources: ['/freight-manager'] });

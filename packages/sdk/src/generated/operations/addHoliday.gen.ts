@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增节假日 */
-export const addHoliday = /*#__PURE__*/ operation<'addHoliday'>({ operationId: 'addHoliday', tag: 'system', method: 'post', path: '/api/holiday/', kind: 'json', roles: ['admin'] });
+export const addHoliday = /*#__PURE__*/ operation<'addHoliday'>({ operationId: 'addHoliday', tag: 'system', method: 'post', path: '/api/holiday/', kind: 'json', roles: ['admin'], resources: ['/holiday-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增首页楼层 */
-export const addIndexFloor = /*#__PURE__*/ operation<'addIndexFloor'>({ operationId: 'addIndexFloor', tag: 'content', method: 'post', path: '/api/indexFloor/', kind: 'json', roles: ['admin'] });
+export const addIndexFloor = /*#__PURE__*/ operation<'addIndexFloor'>({ operationId: 'addIndexFloor', tag: 'content', method: 'post', path: '/api/indexFloor/', kind: 'json', roles: ['admin'], resources: ['/floor-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增资讯 */
-export const addInformationArticle = /*#__PURE__*/ operation<'addInformationArticle'>({ operationId: 'addInformationArticle', tag: 'content', method: 'post', path: '/api/information/', kind: 'json', roles: ['admin'] });
+export const addInformationArticle = /*#__PURE__*/ operation<'addInformationArticle'>({ operationId: 'addInformationArticle', tag: 'content', method: 'post', path: '/api/information/', kind: 'json', roles: ['admin'], resources: ['/information-manager'] });

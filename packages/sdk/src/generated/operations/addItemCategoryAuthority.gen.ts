@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增品目维护权限 */
-export const addItemCategoryAuthority = /*#__PURE__*/ operation<'addItemCategoryAuthority'>({ operationId: 'addItemCategoryAuthority', tag: 'roles', method: 'post', path: '/api/itemCategoryAuthority/', kind: 'json', roles: ['admin'] });
+export const addItemCategoryAuthority = /*#__PURE__*/ operation<'addItemCategoryAuthority'>({ operationId: 'addItemCategoryAuthority', tag: 'roles', method: 'post', path: '/api/itemCategoryAuthority/', kind: 'json', roles: ['admin'], resources: ['/commodity-jurisdiction-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增商品上架规则 */
-export const addItemPutawayRule = /*#__PURE__*/ operation<'addItemPutawayRule'>({ operationId: 'addItemPutawayRule', tag: 'catalogue', method: 'post', path: '/api/itemPutawayRule/', kind: 'json', roles: ['admin'] });
+export const addItemPutawayRule = /*#__PURE__*/ operation<'addItemPutawayRule'>({ operationId: 'addItemPutawayRule', tag: 'catalogue', method: 'post', path: '/api/itemPutawayRule/', kind: 'json', roles: ['admin'], resources: ['/product-listing-rules'] });

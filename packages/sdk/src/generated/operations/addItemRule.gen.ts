@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增商品规则 */
-export const addItemRule = /*#__PURE__*/ operation<'addItemRule'>({ operationId: 'addItemRule', tag: 'catalogue', method: 'post', path: '/api/itemRule/', kind: 'json', roles: ['admin'] });
+export const addItemRule = /*#__PURE__*/ operation<'addItemRule'>({ operationId: 'addItemRule', tag: 'catalogue', method: 'post', path: '/api/itemRule/', kind: 'json', roles: ['admin'], resources: ['/item-set'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增标准商品库关键词 */
-export const addLibraryKeyword = /*#__PURE__*/ operation<'addLibraryKeyword'>({ operationId: 'addLibraryKeyword', tag: 'catalogue', method: 'post', path: '/api/libraryKeyword/', kind: 'json', roles: ['admin'] });
+export const addLibraryKeyword = /*#__PURE__*/ operation<'addLibraryKeyword'>({ operationId: 'addLibraryKeyword', tag: 'catalogue', method: 'post', path: '/api/libraryKeyword/', kind: 'json', roles: ['admin'], resources: ['/standardized-commodity-library'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增物料 */
-export const addMaterial = /*#__PURE__*/ operation<'addMaterial'>({ operationId: 'addMaterial', tag: 'catalogue', method: 'post', path: '/api/material/', kind: 'json', roles: ['admin'] });
+export const addMaterial = /*#__PURE__*/ operation<'addMaterial'>({ operationId: 'addMaterial', tag: 'catalogue', method: 'post', path: '/api/material/', kind: 'json', roles: ['admin'], resources: ['/material-manager', '/admin-material-edit'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增公告 */
-export const addNotice = /*#__PURE__*/ operation<'addNotice'>({ operationId: 'addNotice', tag: 'content', method: 'post', path: '/api/unitenotice/', kind: 'json', roles: ['admin'] });
+export const addNotice = /*#__PURE__*/ operation<'addNotice'>({ operationId: 'addNotice', tag: 'content', method: 'post', path: '/api/unitenotice/', kind: 'json', roles: ['admin'], resources: ['/announcement-manager'] });

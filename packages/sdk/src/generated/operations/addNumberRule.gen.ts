@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增编码规则 */
-export const addNumberRule = /*#__PURE__*/ operation<'addNumberRule'>({ operationId: 'addNumberRule', tag: 'system', method: 'post', path: '/api/sysNumberRule/', kind: 'json', roles: ['admin'] });
+export const addNumberRule = /*#__PURE__*/ operation<'addNumberRule'>({ operationId: 'addNumberRule', tag: 'system', method: 'post', path: '/api/sysNumberRule/', kind: 'json', roles: ['admin'], resources: ['/coding-rules-manager'] });

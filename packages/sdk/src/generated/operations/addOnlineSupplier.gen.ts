@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增电商供应商接入 */
-export const addOnlineSupplier = /*#__PURE__*/ operation<'addOnlineSupplier'>({ operationId: 'addOnlineSupplier', tag: 'system', method: 'post', path: '/api/onlineSupplier/', kind: 'json', roles: ['admin'] });
+export const addOnlineSupplier = /*#__PURE__*/ operation<'addOnlineSupplier'>({ operationId: 'addOnlineSupplier', tag: 'system', method: 'post', path: '/api/onlineSupplier/', kind: 'json', roles: ['admin'], resources: ['/online-supplier-manager'] });

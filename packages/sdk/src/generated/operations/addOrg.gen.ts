@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增组织 */
-export const addOrg = /*#__PURE__*/ operation<'addOrg'>({ operationId: 'addOrg', tag: 'users-orgs', method: 'post', path: '/api/org/org', kind: 'json', roles: ['admin'] });
+export const addOrg = /*#__PURE__*/ operation<'addOrg'>({ operationId: 'addOrg', tag: 'users-orgs', method: 'post', path: '/api/org/org', kind: 'json', roles: ['admin'], resources: ['/organization', '/organization2', '/purchaser-register'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增平台介绍 */
-export const addPlatformIntroduction = /*#__PURE__*/ operation<'addPlatformIntroduction'>({ operationId: 'addPlatformIntroduction', tag: 'content', method: 'post', path: '/api/platformIntroduction/', kind: 'json', roles: ['admin'] });
+export const addPlatformIntroduction = /*#__PURE__*/ operation<'addPlatformIntroduction'>({ operationId: 'addPlatformIntroduction', tag: 'content', method: 'post', path: '/api/platformIntroduction/', kind: 'json', roles: ['admin'], resources: ['/introduction'] });

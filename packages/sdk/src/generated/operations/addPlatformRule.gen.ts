@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增平台规则 */
-export const addPlatformRule = /*#__PURE__*/ operation<'addPlatformRule'>({ operationId: 'addPlatformRule', tag: 'content', method: 'post', path: '/api/platformRule/', kind: 'json', roles: ['admin'] });
+export const addPlatformRule = /*#__PURE__*/ operation<'addPlatformRule'>({ operationId: 'addPlatformRule', tag: 'content', method: 'post', path: '/api/platformRule/', kind: 'json', roles: ['admin'], resources: ['/platform-rule'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增商品专区 */
-export const addProductArea = /*#__PURE__*/ operation<'addProductArea'>({ operationId: 'addProductArea', tag: 'content', method: 'post', path: '/api/productArea/', kind: 'json', roles: ['admin'] });
+export const addProductArea = /*#__PURE__*/ operation<'addProductArea'>({ operationId: 'addProductArea', tag: 'content', method: 'post', path: '/api/productArea/', kind: 'json', roles: ['admin'], resources: ['/productarea-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增违禁词 */
-export const addProhibitWord = /*#__PURE__*/ operation<'addProhibitWord'>({ operationId: 'addProhibitWord', tag: 'catalogue', method: 'post', path: '/api/prohibitWords/', kind: 'json', roles: ['admin'] });
+export const addProhibitWord = /*#__PURE__*/ operation<'addProhibitWord'>({ operationId: 'addProhibitWord', tag: 'catalogue', method: 'post', path: '/api/prohibitWords/', kind: 'json', roles: ['admin'], resources: ['/prohibit-words-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增商品属性 */
-export const addProperty = /*#__PURE__*/ operation<'addProperty'>({ operationId: 'addProperty', tag: 'catalogue', method: 'post', path: '/api/property/', kind: 'json', roles: ['admin'] });
+export const addProperty = /*#__PURE__*/ operation<'addProperty'>({ operationId: 'addProperty', tag: 'catalogue', method: 'post', path: '/api/property/', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增属性值 */
-export const addPropertyValue = /*#__PURE__*/ operation<'addPropertyValue'>({ operationId: 'addPropertyValue', tag: 'catalogue', method: 'post', path: '/api/propertyValue/', kind: 'json', roles: ['admin'] });
+export const addPropertyValue = /*#__PURE__*/ operation<'addPropertyValue'>({ operationId: 'addPropertyValue', tag: 'catalogue', method: 'post', path: '/api/propertyValue/', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增采购单位属性值 */
-export const addPropertyValuePurchaser = /*#__PURE__*/ operation<'addPropertyValuePurchaser'>({ operationId: 'addPropertyValuePurchaser', tag: 'catalogue', method: 'post', path: '/api/propertyValuePurchaser/', kind: 'json', roles: ['admin'] });
+export const addPropertyValuePurchaser = /*#__PURE__*/ operation<'addPropertyValuePurchaser'>({ operationId: 'addPropertyValuePurchaser', tag: 'catalogue', method: 'post', path: '/api/propertyValuePurchaser/', kind: 'json', roles: ['admin'], resources: ['/commodity-set'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增采购分支机构 */
-export const addPurchaseBranch = /*#__PURE__*/ operation<'addPurchaseBranch'>({ operationId: 'addPurchaseBranch', tag: 'system', method: 'post', path: '/api/purchaseBranch/', kind: 'json', roles: ['admin'] });
+export const addPurchaseBranch = /*#__PURE__*/ operation<'addPurchaseBranch'>({ operationId: 'addPurchaseBranch', tag: 'system', method: 'post', path: '/api/purchaseBranch/', kind: 'json', roles: ['admin'], resources: ['/procurement-branch-manager', '/affiliate-branch-manager'] });

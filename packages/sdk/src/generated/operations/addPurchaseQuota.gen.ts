@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增采购限额 */
-export const addPurchaseQuota = /*#__PURE__*/ operation<'addPurchaseQuota'>({ operationId: 'addPurchaseQuota', tag: 'system', method: 'post', path: '/api/purchaseQuota/', kind: 'json', roles: ['admin'] });
+export const addPurchaseQuota = /*#__PURE__*/ operation<'addPurchaseQuota'>({ operationId: 'addPurchaseQuota', tag: 'system', method: 'post', path: '/api/purchaseQuota/', kind: 'json', roles: ['admin'], resources: ['/procurement-limit-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增采购人用户 */
-export const addPurchaserUser = /*#__PURE__*/ operation<'addPurchaserUser'>({ operationId: 'addPurchaserUser', tag: 'users-orgs', method: 'post', path: '/api/user/purchaser/{type}', kind: 'json', roles: ['admin'] });
+export const addPurchaserUser = /*#__PURE__*/ operation<'addPurchaserUser'>({ operationId: 'addPurchaserUser', tag: 'users-orgs', method: 'post', path: '/api/user/purchaser/{type}', kind: 'json', roles: ['admin'], resources: ['/users', '/users2', '/purchaser-users', '/supplier-users', '/admin-users', '/distribution-users', '/distribution-purchaser-users'] });

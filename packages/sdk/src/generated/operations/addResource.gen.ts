@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增资源 */
-export const addResource = /*#__PURE__*/ operation<'addResource'>({ operationId: 'addResource', tag: 'roles', method: 'post', path: '/api/resource/authority', kind: 'json', roles: ['admin'] });
+export const addResource = /*#__PURE__*/ operation<'addResource'>({ operationId: 'addResource', tag: 'roles', method: 'post', path: '/api/resource/authority', kind: 'json', roles: ['admin'], resources: ['/resources-manager', '/resources-manager-admin', '/resources-manager-purchaser', '/resources-manager-supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增角色 */
-export const addRole = /*#__PURE__*/ operation<'addRole'>({ operationId: 'addRole', tag: 'roles', method: 'post', path: '/api/role/', kind: 'json', roles: ['admin'] });
+export const addRole = /*#__PURE__*/ operation<'addRole'>({ operationId: 'addRole', tag: 'roles', method: 'post', path: '/api/role/', kind: 'json', roles: ['admin'], resources: ['/role', '/role-admin', '/role-purchaser', '/role-supplier'] });

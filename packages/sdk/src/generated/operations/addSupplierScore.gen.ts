@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增供应商评分 */
-export const addSupplierScore = /*#__PURE__*/ operation<'addSupplierScore'>({ operationId: 'addSupplierScore', tag: 'system', method: 'post', path: '/api/supplierscore/', kind: 'json', roles: ['admin'] });
+export const addSupplierScore = /*#__PURE__*/ operation<'addSupplierScore'>({ operationId: 'addSupplierScore', tag: 'system', method: 'post', path: '/api/supplierscore/', kind: 'json', roles: ['admin'], resources: ['/supplier-score'] });

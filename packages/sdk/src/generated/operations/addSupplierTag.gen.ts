@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增供应商标签 */
-export const addSupplierTag = /*#__PURE__*/ operation<'addSupplierTag'>({ operationId: 'addSupplierTag', tag: 'supplier', method: 'post', path: '/api/supplierTag/', kind: 'json', roles: ['admin'] });
+export const addSupplierTag = /*#__PURE__*/ operation<'addSupplierTag'>({ operationId: 'addSupplierTag', tag: 'supplier', method: 'post', path: '/api/supplierTag/', kind: 'json', roles: ['admin'], resources: ['/supplier-tag-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增账期设置 */
-export const addSysAccount = /*#__PURE__*/ operation<'addSysAccount'>({ operationId: 'addSysAccount', tag: 'system', method: 'post', path: '/api/sysAccount/', kind: 'json', roles: ['admin'] });
+export const addSysAccount = /*#__PURE__*/ operation<'addSysAccount'>({ operationId: 'addSysAccount', tag: 'system', method: 'post', path: '/api/sysAccount/', kind: 'json', roles: ['admin'], resources: ['/account-manager'] });

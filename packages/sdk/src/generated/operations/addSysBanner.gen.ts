@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增轮播图 */
-export const addSysBanner = /*#__PURE__*/ operation<'addSysBanner'>({ operationId: 'addSysBanner', tag: 'content', method: 'post', path: '/api/sysBanner/', kind: 'json', roles: ['admin'] });
+export const addSysBanner = /*#__PURE__*/ operation<'addSysBanner'>({ operationId: 'addSysBanner', tag: 'content', method: 'post', path: '/api/sysBanner/', kind: 'json', roles: ['admin'], resources: ['/banner-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增首页特色专区 */
-export const addSysCharacteristic = /*#__PURE__*/ operation<'addSysCharacteristic'>({ operationId: 'addSysCharacteristic', tag: 'content', method: 'post', path: '/api/sysCharacteristic/', kind: 'json', roles: ['admin'] });
+export const addSysCharacteristic = /*#__PURE__*/ operation<'addSysCharacteristic'>({ operationId: 'addSysCharacteristic', tag: 'content', method: 'post', path: '/api/sysCharacteristic/', kind: 'json', roles: ['admin'], resources: ['/characteristic-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增分类模板 */
-export const addSysTemplateCategory = /*#__PURE__*/ operation<'addSysTemplateCategory'>({ operationId: 'addSysTemplateCategory', tag: 'catalogue', method: 'post', path: '/api/sysTemplateCategory/', kind: 'json', roles: ['admin'] });
+export const addSysTemplateCategory = /*#__PURE__*/ operation<'addSysTemplateCategory'>({ operationId: 'addSysTemplateCategory', tag: 'catalogue', method: 'post', path: '/api/sysTemplateCategory/', kind: 'json', roles: ['admin'], resources: ['/template-manager-admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增租户 */
-export const addTenant = /*#__PURE__*/ operation<'addTenant'>({ operationId: 'addTenant', tag: 'system', method: 'post', path: '/api/tenant/', kind: 'json', roles: ['admin'] });
+export const addTenant = /*#__PURE__*/ operation<'addTenant'>({ operationId: 'addTenant', tag: 'system', method: 'post', path: '/api/tenant/', kind: 'json', roles: ['admin'], resources: ['/system-tenant'] });

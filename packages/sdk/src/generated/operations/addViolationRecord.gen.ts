@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 新增违规记录 */
-export const addViolationRecord = /*#__PURE__*/ operation<'addViolationRecord'>({ operationId: 'addViolationRecord', tag: 'system', method: 'post', path: '/api/violationRecord/', kind: 'json', roles: ['admin'] });
+export const addViolationRecord = /*#__PURE__*/ operation<'addViolationRecord'>({ operationId: 'addViolationRecord', tag: 'system', method: 'post', path: '/api/violationRecord/', kind: 'json', roles: ['admin'], resources: ['/violation-record'] });

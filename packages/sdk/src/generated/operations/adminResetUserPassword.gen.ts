@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 管理员重置用户密码 */
-export const adminResetUserPassword = /*#__PURE__*/ operation<'adminResetUserPassword'>({ operationId: 'adminResetUserPassword', tag: 'users-orgs', method: 'put', path: '/api/user/manage/password/{id}', kind: 'json', roles: ['admin'] });
+export const adminResetUserPassword = /*#__PURE__*/ operation<'adminResetUserPassword'>({ operationId: 'adminResetUserPassword', tag: 'users-orgs', method: 'put', path: '/api/user/manage/password/{id}', kind: 'json', roles: ['admin'], resources: ['/users', '/users2', '/purchaser-users', '/supplier-users', '/admin-users', '/distribution-users', '/distribution-purchaser-users'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购人审核通过 */
-export const approvePurchaser = /*#__PURE__*/ operation<'approvePurchaser'>({ operationId: 'approvePurchaser', tag: 'users-orgs', method: 'post', path: '/api/user/purchaser/approved/{id}', kind: 'json', roles: ['admin'] });
+export const approvePurchaser = /*#__PURE__*/ operation<'approvePurchaser'>({ operationId: 'approvePurchaser', tag: 'users-orgs', method: 'post', path: '/api/user/purchaser/approved/{id}', kind: 'json', roles: ['admin'], resources: ['/purchase-approve'] });

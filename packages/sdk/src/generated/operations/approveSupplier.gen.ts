@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商审核通过 */
-export const approveSupplier = /*#__PURE__*/ operation<'approveSupplier'>({ operationId: 'approveSupplier', tag: 'supplier', method: 'post', path: '/api/org/supplier/approved/{id}', kind: 'json', roles: ['admin'] });
+export const approveSupplier = /*#__PURE__*/ operation<'approveSupplier'>({ operationId: 'approveSupplier', tag: 'supplier', method: 'post', path: '/api/org/supplier/approved/{id}', kind: 'json', roles: ['admin'], resources: ['/audit'] });

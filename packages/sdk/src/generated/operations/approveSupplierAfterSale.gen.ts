@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商审核售后 */
-export const approveSupplierAfterSale = /*#__PURE__*/ operation<'approveSupplierAfterSale'>({ operationId: 'approveSupplierAfterSale', tag: 'after-sale', method: 'put', path: '/api/order/afterSale/supplier/approval', kind: 'json', roles: ['supplier'] });
+export const approveSupplierAfterSale = /*#__PURE__*/ operation<'approveSupplierAfterSale'>({ operationId: 'approveSupplierAfterSale', tag: 'after-sale', method: 'put', path: '/api/order/afterSale/supplier/approval', kind: 'json', roles: ['supplier'], resources: ['order:deliver'] });

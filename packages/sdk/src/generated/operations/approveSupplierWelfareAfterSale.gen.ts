@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商审核福利售后 */
-export const approveSupplierWelfareAfterSale = /*#__PURE__*/ operation<'approveSupplierWelfareAfterSale'>({ operationId: 'approveSupplierWelfareAfterSale', tag: 'welfare', method: 'put', path: '/api/welfareOrder/afterSale/supplier/approval', kind: 'json', roles: ['supplier'] });
+export const approveSupplierWelfareAfterSale = /*#__PURE__*/ operation<'approveSupplierWelfareAfterSale'>({ operationId: 'approveSupplierWelfareAfterSale', tag: 'welfare', method: 'put', path: '/api/welfareOrder/afterSale/supplier/approval', kind: 'json', roles: ['supplier'], resources: ['welfare:approve'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 审核品牌 */
-export const auditBrand = /*#__PURE__*/ operation<'auditBrand'>({ operationId: 'auditBrand', tag: 'catalogue', method: 'post', path: '/api/brands/audit', kind: 'json', roles: ['admin'] });
+export const auditBrand = /*#__PURE__*/ operation<'auditBrand'>({ operationId: 'auditBrand', tag: 'catalogue', method: 'post', path: '/api/brands/audit', kind: 'json', roles: ['admin'], resources: ['/brand-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 批量分配采购人角色 */
-export const batchAssignPurchaserRoles = /*#__PURE__*/ operation<'batchAssignPurchaserRoles'>({ operationId: 'batchAssignPurchaserRoles', tag: 'users-orgs', method: 'post', path: '/api/user/role/purchaserBatch', kind: 'json', roles: ['admin'] });
+export const batchAssignPurchaserRoles = /*#__PURE__*/ operation<'batchAssignPurchaserRoles'>({ operationId: 'batchAssignPurchaserRoles', tag: 'users-orgs', method: 'post', path: '/api/user/role/purchaserBatch', kind: 'json', roles: ['admin'], resources: ['/users', '/users2', '/purchaser-users', '/supplier-users', '/admin-users', '/distribution-users', '/distribution-purchaser-users'] });

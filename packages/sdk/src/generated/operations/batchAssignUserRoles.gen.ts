@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 批量分配用户角色 */
-export const batchAssignUserRoles = /*#__PURE__*/ operation<'batchAssignUserRoles'>({ operationId: 'batchAssignUserRoles', tag: 'users-orgs', method: 'post', path: '/api/user/role/batch', kind: 'json', roles: ['admin'] });
+export const batchAssignUserRoles = /*#__PURE__*/ operation<'batchAssignUserRoles'>({ operationId: 'batchAssignUserRoles', tag: 'users-orgs', method: 'post', path: '/api/user/role/batch', kind: 'json', roles: ['admin'], resources: ['/users', '/users2', '/purchaser-users', '/supplier-users', '/admin-users', '/distribution-users', '/distribution-purchaser-users'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 角色批量绑定用户 */
-export const batchBindRoleUsers = /*#__PURE__*/ operation<'batchBindRoleUsers'>({ operationId: 'batchBindRoleUsers', tag: 'roles', method: 'post', path: '/api/role/user/batch', kind: 'json', roles: ['admin'] });
+export const batchBindRoleUsers = /*#__PURE__*/ operation<'batchBindRoleUsers'>({ operationId: 'batchBindRoleUsers', tag: 'roles', method: 'post', path: '/api/role/user/batch', kind: 'json', roles: ['admin'], resources: ['/role', '/role-admin', '/role-purchaser', '/role-supplier'] });

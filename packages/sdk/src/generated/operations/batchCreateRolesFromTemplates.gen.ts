@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按模板批量创建角色 */
-export const batchCreateRolesFromTemplates = /*#__PURE__*/ operation<'batchCreateRolesFromTemplates'>({ operationId: 'batchCreateRolesFromTemplates', tag: 'roles', method: 'post', path: '/api/role/template/batch', kind: 'json', roles: ['admin'] });
+export const batchCreateRolesFromTemplates = /*#__PURE__*/ operation<'batchCreateRolesFromTemplates'>({ operationId: 'batchCreateRolesFromTemplates', tag: 'roles', method: 'post', path: '/api/role/template/batch', kind: 'json', roles: ['admin'], resources: ['/role', '/role-admin', '/role-purchaser', '/role-supplier'] });

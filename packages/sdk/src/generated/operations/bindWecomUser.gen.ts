@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 绑定企业微信用户 */
-export const bindWecomUser = /*#__PURE__*/ operation<'bindWecomUser'>({ operationId: 'bindWecomUser', tag: 'users-orgs', method: 'post', path: '/api/user/wecom/bind', kind: 'json', roles: ['admin'] });
+export const bindWecomUser = /*#__PURE__*/ operation<'bindWecomUser'>({ operationId: 'bindWecomUser', tag: 'users-orgs', method: 'post', path: '/api/user/wecom/bind', kind: 'json', roles: ['admin'], resources: ['/bind'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商批量上架/下架商品 */
-export const changeGoodsState = /*#__PURE__*/ operation<'changeGoodsState'>({ operationId: 'changeGoodsState', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/goodsState', kind: 'json', roles: ['admin', 'supplier'], query: { goodsState: 'integer' } });
+export const changeGoodsState = /*#__PURE__*/ operation<'changeGoodsState'>({ operationId: 'changeGoodsState', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/goodsState', kind: 'json', roles: ['admin', 'supplier'], resources: ['goods:shelf'], query: { goodsState: 'integer' } });

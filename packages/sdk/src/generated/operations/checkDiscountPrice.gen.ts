@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 校验折扣价 */
-export const checkDiscountPrice = /*#__PURE__*/ operation<'checkDiscountPrice'>({ operationId: 'checkDiscountPrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/checkDiscountPrice', kind: 'json', roles: ['admin', 'supplier'] });
+export const checkDiscountPrice = /*#__PURE__*/ operation<'checkDiscountPrice'>({ operationId: 'checkDiscountPrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/checkDiscountPrice', kind: 'json', roles: ['admin', 'supplier'], resources: ['price:promotion', 'price:ladder', 'price:wholesale'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 执行对账核对 */
-export const checkReconciliation = /*#__PURE__*/ operation<'checkReconciliation'>({ operationId: 'checkReconciliation', tag: 'reconciliation', method: 'post', path: '/api/order/reconciliation/check', kind: 'json', roles: ['admin', 'supplier'] });
+export const checkReconciliation = /*#__PURE__*/ operation<'checkReconciliation'>({ operationId: 'checkReconciliation', tag: 'reconciliation', method: 'post', path: '/api/order/reconciliation/check', kind: 'json', roles: ['admin', 'supplier'], resources: ['account:create'] });

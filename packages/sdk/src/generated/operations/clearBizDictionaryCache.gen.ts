@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 清除业务字典缓存 */
-export const clearBizDictionaryCache = /*#__PURE__*/ operation<'clearBizDictionaryCache'>({ operationId: 'clearBizDictionaryCache', tag: 'system', method: 'post', path: '/api/biz/dictionary/clearCache', kind: 'json', roles: ['admin'] });
+export const clearBizDictionaryCache = /*#__PURE__*/ operation<'clearBizDictionaryCache'>({ operationId: 'clearBizDictionaryCache', tag: 'system', method: 'post', path: '/api/biz/dictionary/clearCache', kind: 'json', roles: ['admin'], resources: ['/dict', '/biz-dict'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 清除系统字典缓存 */
-export const clearDictionaryCache = /*#__PURE__*/ operation<'clearDictionaryCache'>({ operationId: 'clearDictionaryCache', tag: 'system', method: 'post', path: '/api/dictionary/clearCache', kind: 'json', roles: ['admin'] });
+export const clearDictionaryCache = /*#__PURE__*/ operation<'clearDictionaryCache'>({ operationId: 'clearDictionaryCache', tag: 'system', method: 'post', path: '/api/dictionary/clearCache', kind: 'json', roles: ['admin'], resources: ['/dict', '/biz-dict'] });

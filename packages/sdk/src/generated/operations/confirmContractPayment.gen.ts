@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 财务确认付款 */
-export const confirmContractPayment = /*#__PURE__*/ operation<'confirmContractPayment'>({ operationId: 'confirmContractPayment', tag: 'orders', method: 'put', path: '/api/orderPayment/confirm', kind: 'json', roles: ['finance'] });
+export const confirmContractPayment = /*#__PURE__*/ operation<'confirmContractPayment'>({ operationId: 'confirmContractPayment', tag: 'orders', method: 'put', path: '/api/orderPayment/confirm', kind: 'json', roles: ['finance'], resources: ['/purchase/purchaser-payment-confirm'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商确认定标结果 */
-export const confirmPicketageResult = /*#__PURE__*/ operation<'confirmPicketageResult'>({ operationId: 'confirmPicketageResult', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidPicketage/suppPassResult', kind: 'json', roles: ['supplier'] });
+export const confirmPicketageResult = /*#__PURE__*/ operation<'confirmPicketageResult'>({ operationId: 'confirmPicketageResult', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidPicketage/suppPassResult', kind: 'json', roles: ['supplier'], resources: ['bid:save'] });

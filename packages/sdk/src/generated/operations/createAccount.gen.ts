@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 生成对账单 */
-export const createAccount = /*#__PURE__*/ operation<'createAccount'>({ operationId: 'createAccount', tag: 'reconciliation', method: 'post', path: '/api/orderAccount/createAccount', kind: 'json', roles: ['supplier'] });
+export const createAccount = /*#__PURE__*/ operation<'createAccount'>({ operationId: 'createAccount', tag: 'reconciliation', method: 'post', path: '/api/orderAccount/createAccount', kind: 'json', roles: ['supplier'], resources: ['account:create'] });

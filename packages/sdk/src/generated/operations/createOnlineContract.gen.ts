@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 生成寻源合同 */
-export const createOnlineContract = /*#__PURE__*/ operation<'createOnlineContract'>({ operationId: 'createOnlineContract', tag: 'sourcing', method: 'post', path: '/api/sourcing/createOnlineContract', kind: 'json', roles: ['supplier'] });
+export const createOnlineContract = /*#__PURE__*/ operation<'createOnlineContract'>({ operationId: 'createOnlineContract', tag: 'sourcing', method: 'post', path: '/api/sourcing/createOnlineContract', kind: 'json', roles: ['supplier'], resources: ['/supplier-sourcing-contract'] });

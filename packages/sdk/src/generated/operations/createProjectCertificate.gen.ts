@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 项目报名（提交报名及保证金凭证） */
-export const createProjectCertificate = /*#__PURE__*/ operation<'createProjectCertificate'>({ operationId: 'createProjectCertificate', tag: 'bidding', method: 'post', path: '/api/purchaseProSuppliersCertificate/', kind: 'json', roles: ['supplier'] });
+export const createProjectCertificate = /*#__PURE__*/ operation<'createProjectCertificate'>({ operationId: 'createProjectCertificate', tag: 'bidding', method: 'post', path: '/api/purchaseProSuppliersCertificate/', kind: 'json', roles: ['supplier'], resources: ['/supplier-bidding-report', '/supplier-backhand-report', '/supplier-auction-report', '/pro-editor'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除业务字典项 */
-export const deleteBizDictionary = /*#__PURE__*/ operation<'deleteBizDictionary'>({ operationId: 'deleteBizDictionary', tag: 'system', method: 'delete', path: '/api/biz/dictionary/{id}', kind: 'json', roles: ['admin'] });
+export const deleteBizDictionary = /*#__PURE__*/ operation<'deleteBizDictionary'>({ operationId: 'deleteBizDictionary', tag: 'system', method: 'delete', path: '/api/biz/dictionary/{id}', kind: 'json', roles: ['admin'], resources: ['/dict', '/biz-dict'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除品牌 */
-export const deleteBrand = /*#__PURE__*/ operation<'deleteBrand'>({ operationId: 'deleteBrand', tag: 'catalogue', method: 'delete', path: '/api/brands/{id}', kind: 'json', roles: ['admin', 'supplier'] });
+export const deleteBrand = /*#__PURE__*/ operation<'deleteBrand'>({ operationId: 'deleteBrand', tag: 'catalogue', method: 'delete', path: '/api/brands/{id}', kind: 'json', roles: ['admin', 'supplier'], resources: ['/brand-manager', '/supplier-brand-manager'] });

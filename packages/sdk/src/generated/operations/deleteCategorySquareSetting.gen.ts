@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除首页品类广场 */
-export const deleteCategorySquareSetting = /*#__PURE__*/ operation<'deleteCategorySquareSetting'>({ operationId: 'deleteCategorySquareSetting', tag: 'content', method: 'delete', path: '/api/indexCategorySquare/{id}', kind: 'json', roles: ['admin'] });
+export const deleteCategorySquareSetting = /*#__PURE__*/ operation<'deleteCategorySquareSetting'>({ operationId: 'deleteCategorySquareSetting', tag: 'content', method: 'delete', path: '/api/indexCategorySquare/{id}', kind: 'json', roles: ['admin'], resources: ['/category-square'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除客服 */
-export const deleteCustomer = /*#__PURE__*/ operation<'deleteCustomer'>({ operationId: 'deleteCustomer', tag: 'system', method: 'delete', path: '/api/customer/{id}', kind: 'json', roles: ['admin'] });
+export const deleteCustomer = /*#__PURE__*/ operation<'deleteCustomer'>({ operationId: 'deleteCustomer', tag: 'system', method: 'delete', path: '/api/customer/{id}', kind: 'json', roles: ['admin'], resources: ['/customer-service-manager'] });

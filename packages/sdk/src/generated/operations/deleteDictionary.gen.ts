@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除系统字典项 */
-export const deleteDictionary = /*#__PURE__*/ operation<'deleteDictionary'>({ operationId: 'deleteDictionary', tag: 'system', method: 'delete', path: '/api/dictionary/{id}', kind: 'json', roles: ['admin'] });
+export const deleteDictionary = /*#__PURE__*/ operation<'deleteDictionary'>({ operationId: 'deleteDictionary', tag: 'system', method: 'delete', path: '/api/dictionary/{id}', kind: 'json', roles: ['admin'], resources: ['/dict', '/biz-dict'] });

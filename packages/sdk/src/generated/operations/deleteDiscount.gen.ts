@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除促销价 */
-export const deleteDiscount = /*#__PURE__*/ operation<'deleteDiscount'>({ operationId: 'deleteDiscount', tag: 'pricing', method: 'delete', path: '/api/goodsItem/discountPrice/deleteDiscount/{id}', kind: 'json', roles: ['admin', 'supplier'] });
+export const deleteDiscount = /*#__PURE__*/ operation<'deleteDiscount'>({ operationId: 'deleteDiscount', tag: 'pricing', method: 'delete', path: '/api/goodsItem/discountPrice/deleteDiscount/{id}', kind: 'json', roles: ['admin', 'supplier'], resources: ['price:promotion', 'price:ladder', 'price:wholesale'] });

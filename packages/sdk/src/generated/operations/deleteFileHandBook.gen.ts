@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除操作手册 */
-export const deleteFileHandBook = /*#__PURE__*/ operation<'deleteFileHandBook'>({ operationId: 'deleteFileHandBook', tag: 'content', method: 'delete', path: '/api/fileHandBook/{id}', kind: 'json', roles: ['admin'] });
+export const deleteFileHandBook = /*#__PURE__*/ operation<'deleteFileHandBook'>({ operationId: 'deleteFileHandBook', tag: 'content', method: 'delete', path: '/api/fileHandBook/{id}', kind: 'json', roles: ['admin'], resources: ['/handbooks'] });

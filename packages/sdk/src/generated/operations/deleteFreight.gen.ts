@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除运费规则 */
-export const deleteFreight = /*#__PURE__*/ operation<'deleteFreight'>({ operationId: 'deleteFreight', tag: 'system', method: 'delete', path: '/api/freight/{id}', kind: 'json', roles: ['admin'] });
+export const deleteFreight = /*#__PURE__*/ operation<'deleteFreight'>({ operationId: 'deleteFreight', tag: 'system', method: 'delete', path: '/api/freight/{id}', kind: 'json', roles: ['admin'], resources: ['/freight-manager'] });

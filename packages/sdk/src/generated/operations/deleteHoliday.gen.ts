@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除节假日 */
-export const deleteHoliday = /*#__PURE__*/ operation<'deleteHoliday'>({ operationId: 'deleteHoliday', tag: 'system', method: 'delete', path: '/api/holiday/{id}', kind: 'json', roles: ['admin'] });
+export const deleteHoliday = /*#__PURE__*/ operation<'deleteHoliday'>({ operationId: 'deleteHoliday', tag: 'system', method: 'delete', path: '/api/holiday/{id}', kind: 'json', roles: ['admin'], resources: ['/holiday-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除首页楼层 */
-export const deleteIndexFloor = /*#__PURE__*/ operation<'deleteIndexFloor'>({ operationId: 'deleteIndexFloor', tag: 'content', method: 'delete', path: '/api/indexFloor/{id}', kind: 'json', roles: ['admin'] });
+export const deleteIndexFloor = /*#__PURE__*/ operation<'deleteIndexFloor'>({ operationId: 'deleteIndexFloor', tag: 'content', method: 'delete', path: '/api/indexFloor/{id}', kind: 'json', roles: ['admin'], resources: ['/floor-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除资讯 */
-export const deleteInformationArticle = /*#__PURE__*/ operation<'deleteInformationArticle'>({ operationId: 'deleteInformationArticle', tag: 'content', method: 'delete', path: '/api/information/{id}', kind: 'json', roles: ['admin'] });
+export const deleteInformationArticle = /*#__PURE__*/ operation<'deleteInformationArticle'>({ operationId: 'deleteInformationArticle', tag: 'content', method: 'delete', path: '/api/information/{id}', kind: 'json', roles: ['admin'], resources: ['/information-manager'] });

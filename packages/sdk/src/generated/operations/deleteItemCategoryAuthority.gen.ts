@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除品目维护权限 */
-export const deleteItemCategoryAuthority = /*#__PURE__*/ operation<'deleteItemCategoryAuthority'>({ operationId: 'deleteItemCategoryAuthority', tag: 'roles', method: 'delete', path: '/api/itemCategoryAuthority/{id}', kind: 'json', roles: ['admin'] });
+export const deleteItemCategoryAuthority = /*#__PURE__*/ operation<'deleteItemCategoryAuthority'>({ operationId: 'deleteItemCategoryAuthority', tag: 'roles', method: 'delete', path: '/api/itemCategoryAuthority/{id}', kind: 'json', roles: ['admin'], resources: ['/commodity-jurisdiction-manager'] });

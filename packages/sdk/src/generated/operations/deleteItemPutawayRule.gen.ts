@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除商品上架规则 */
-export const deleteItemPutawayRule = /*#__PURE__*/ operation<'deleteItemPutawayRule'>({ operationId: 'deleteItemPutawayRule', tag: 'catalogue', method: 'delete', path: '/api/itemPutawayRule/{id}', kind: 'json', roles: ['admin'] });
+export const deleteItemPutawayRule = /*#__PURE__*/ operation<'deleteItemPutawayRule'>({ operationId: 'deleteItemPutawayRule', tag: 'catalogue', method: 'delete', path: '/api/itemPutawayRule/{id}', kind: 'json', roles: ['admin'], resources: ['/product-listing-rules'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除商品规则 */
-export const deleteItemRule = /*#__PURE__*/ operation<'deleteItemRule'>({ operationId: 'deleteItemRule', tag: 'catalogue', method: 'delete', path: '/api/itemRule/{id}', kind: 'json', roles: ['admin'] });
+export const deleteItemRule = /*#__PURE__*/ operation<'deleteItemRule'>({ operationId: 'deleteItemRule', tag: 'catalogue', method: 'delete', path: '/api/itemRule/{id}', kind: 'json', roles: ['admin'], resources: ['/item-set'] });

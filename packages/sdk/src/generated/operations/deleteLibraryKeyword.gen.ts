@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除标准商品库关键词 */
-export const deleteLibraryKeyword = /*#__PURE__*/ operation<'deleteLibraryKeyword'>({ operationId: 'deleteLibraryKeyword', tag: 'catalogue', method: 'delete', path: '/api/libraryKeyword/{id}', kind: 'json', roles: ['admin'] });
+export const deleteLibraryKeyword = /*#__PURE__*/ operation<'deleteLibraryKeyword'>({ operationId: 'deleteLibraryKeyword', tag: 'catalogue', method: 'delete', path: '/api/libraryKeyword/{id}', kind: 'json', roles: ['admin'], resources: ['/standardized-commodity-library'] });

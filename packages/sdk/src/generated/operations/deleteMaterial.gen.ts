@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除物料 */
-export const deleteMaterial = /*#__PURE__*/ operation<'deleteMaterial'>({ operationId: 'deleteMaterial', tag: 'catalogue', method: 'delete', path: '/api/material/{id}', kind: 'json', roles: ['admin'] });
+export const deleteMaterial = /*#__PURE__*/ operation<'deleteMaterial'>({ operationId: 'deleteMaterial', tag: 'catalogue', method: 'delete', path: '/api/material/{id}', kind: 'json', roles: ['admin'], resources: ['/material-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除公告 */
-export const deleteNotice = /*#__PURE__*/ operation<'deleteNotice'>({ operationId: 'deleteNotice', tag: 'content', method: 'delete', path: '/api/unitenotice/{id}', kind: 'json', roles: ['admin'] });
+export const deleteNotice = /*#__PURE__*/ operation<'deleteNotice'>({ operationId: 'deleteNotice', tag: 'content', method: 'delete', path: '/api/unitenotice/{id}', kind: 'json', roles: ['admin'], resources: ['/announcement-manager'] });

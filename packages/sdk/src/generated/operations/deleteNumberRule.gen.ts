@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除编码规则 */
-export const deleteNumberRule = /*#__PURE__*/ operation<'deleteNumberRule'>({ operationId: 'deleteNumberRule', tag: 'system', method: 'delete', path: '/api/sysNumberRule/{id}', kind: 'json', roles: ['admin'] });
+export const deleteNumberRule = /*#__PURE__*/ operation<'deleteNumberRule'>({ operationId: 'deleteNumberRule', tag: 'system', method: 'delete', path: '/api/sysNumberRule/{id}', kind: 'json', roles: ['admin'], resources: ['/coding-rules-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除电商供应商接入 */
-export const deleteOnlineSupplier = /*#__PURE__*/ operation<'deleteOnlineSupplier'>({ operationId: 'deleteOnlineSupplier', tag: 'system', method: 'delete', path: '/api/onlineSupplier/{id}', kind: 'json', roles: ['admin'] });
+export const deleteOnlineSupplier = /*#__PURE__*/ operation<'deleteOnlineSupplier'>({ operationId: 'deleteOnlineSupplier', tag: 'system', method: 'delete', path: '/api/onlineSupplier/{id}', kind: 'json', roles: ['admin'], resources: ['/online-supplier-manager'] });

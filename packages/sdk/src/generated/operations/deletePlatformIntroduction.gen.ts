@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除平台介绍 */
-export const deletePlatformIntroduction = /*#__PURE__*/ operation<'deletePlatformIntroduction'>({ operationId: 'deletePlatformIntroduction', tag: 'content', method: 'delete', path: '/api/platformIntroduction/{id}', kind: 'json', roles: ['admin'] });
+export const deletePlatformIntroduction = /*#__PURE__*/ operation<'deletePlatformIntroduction'>({ operationId: 'deletePlatformIntroduction', tag: 'content', method: 'delete', path: '/api/platformIntroduction/{id}', kind: 'json', roles: ['admin'], resources: ['/introduction'] });

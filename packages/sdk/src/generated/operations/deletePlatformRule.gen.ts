@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除平台规则 */
-export const deletePlatformRule = /*#__PURE__*/ operation<'deletePlatformRule'>({ operationId: 'deletePlatformRule', tag: 'content', method: 'delete', path: '/api/platformRule/{id}', kind: 'json', roles: ['admin'] });
+export const deletePlatformRule = /*#__PURE__*/ operation<'deletePlatformRule'>({ operationId: 'deletePlatformRule', tag: 'content', method: 'delete', path: '/api/platformRule/{id}', kind: 'json', roles: ['admin'], resources: ['/platform-rule'] });

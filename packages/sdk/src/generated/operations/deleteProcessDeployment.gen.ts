@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除流程部署 */
-export const deleteProcessDeployment = /*#__PURE__*/ operation<'deleteProcessDeployment'>({ operationId: 'deleteProcessDeployment', tag: 'workflow', method: 'delete', path: '/activitis/processDefinition/{deploymentId}', kind: 'json', roles: ['admin'] });
+export const deleteProcessDeployment = /*#__PURE__*/ operation<'deleteProcessDeployment'>({ operationId: 'deleteProcessDeployment', tag: 'workflow', method: 'delete', path: '/activitis/processDefinition/{deploymentId}', kind: 'json', roles: ['admin'], resources: ['/definition'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除商品专区 */
-export const deleteProductArea = /*#__PURE__*/ operation<'deleteProductArea'>({ operationId: 'deleteProductArea', tag: 'content', method: 'delete', path: '/api/productArea/{id}', kind: 'json', roles: ['admin'] });
+export const deleteProductArea = /*#__PURE__*/ operation<'deleteProductArea'>({ operationId: 'deleteProductArea', tag: 'content', method: 'delete', path: '/api/productArea/{id}', kind: 'json', roles: ['admin'], resources: ['/productarea-manager'] });

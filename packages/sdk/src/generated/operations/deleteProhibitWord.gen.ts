@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除违禁词 */
-export const deleteProhibitWord = /*#__PURE__*/ operation<'deleteProhibitWord'>({ operationId: 'deleteProhibitWord', tag: 'catalogue', method: 'delete', path: '/api/prohibitWords/{id}', kind: 'json', roles: ['admin'] });
+export const deleteProhibitWord = /*#__PURE__*/ operation<'deleteProhibitWord'>({ operationId: 'deleteProhibitWord', tag: 'catalogue', method: 'delete', path: '/api/prohibitWords/{id}', kind: 'json', roles: ['admin'], resources: ['/prohibit-words-manager'] });

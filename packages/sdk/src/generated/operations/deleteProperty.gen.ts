@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除商品属性 */
-export const deleteProperty = /*#__PURE__*/ operation<'deleteProperty'>({ operationId: 'deleteProperty', tag: 'catalogue', method: 'delete', path: '/api/property/{id}', kind: 'json', roles: ['admin'] });
+export const deleteProperty = /*#__PURE__*/ operation<'deleteProperty'>({ operationId: 'deleteProperty', tag: 'catalogue', method: 'delete', path: '/api/property/{id}', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager'] });

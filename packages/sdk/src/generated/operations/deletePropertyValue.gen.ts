@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除属性值 */
-export const deletePropertyValue = /*#__PURE__*/ operation<'deletePropertyValue'>({ operationId: 'deletePropertyValue', tag: 'catalogue', method: 'delete', path: '/api/propertyValue/{id}', kind: 'json', roles: ['admin'] });
+export const deletePropertyValue = /*#__PURE__*/ operation<'deletePropertyValue'>({ operationId: 'deletePropertyValue', tag: 'catalogue', method: 'delete', path: '/api/propertyValue/{id}', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除采购单位属性值 */
-export const deletePropertyValuePurchaser = /*#__PURE__*/ operation<'deletePropertyValuePurchaser'>({ operationId: 'deletePropertyValuePurchaser', tag: 'catalogue', method: 'delete', path: '/api/propertyValuePurchaser/{id}', kind: 'json', roles: ['admin'] });
+export const deletePropertyValuePurchaser = /*#__PURE__*/ operation<'deletePropertyValuePurchaser'>({ operationId: 'deletePropertyValuePurchaser', tag: 'catalogue', method: 'delete', path: '/api/propertyValuePurchaser/{id}', kind: 'json', roles: ['admin'], resources: ['/commodity-set'] });

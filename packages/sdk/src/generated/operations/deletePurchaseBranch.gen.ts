@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除采购分支机构 */
-export const deletePurchaseBranch = /*#__PURE__*/ operation<'deletePurchaseBranch'>({ operationId: 'deletePurchaseBranch', tag: 'system', method: 'delete', path: '/api/purchaseBranch/{id}', kind: 'json', roles: ['admin'] });
+export const deletePurchaseBranch = /*#__PURE__*/ operation<'deletePurchaseBranch'>({ operationId: 'deletePurchaseBranch', tag: 'system', method: 'delete', path: '/api/purchaseBranch/{id}', kind: 'json', roles: ['admin'], resources: ['/procurement-branch-manager', '/affiliate-branch-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除采购限额 */
-export const deletePurchaseQuota = /*#__PURE__*/ operation<'deletePurchaseQuota'>({ operationId: 'deletePurchaseQuota', tag: 'system', method: 'delete', path: '/api/purchaseQuota/{id}', kind: 'json', roles: ['admin'] });
+export const deletePurchaseQuota = /*#__PURE__*/ operation<'deletePurchaseQuota'>({ operationId: 'deletePurchaseQuota', tag: 'system', method: 'delete', path: '/api/purchaseQuota/{id}', kind: 'json', roles: ['admin'], resources: ['/procurement-limit-manager'] });

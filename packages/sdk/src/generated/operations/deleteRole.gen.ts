@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除角色 */
-export const deleteRole = /*#__PURE__*/ operation<'deleteRole'>({ operationId: 'deleteRole', tag: 'roles', method: 'delete', path: '/api/role/{id}', kind: 'json', roles: ['admin'] });
+export const deleteRole = /*#__PURE__*/ operation<'deleteRole'>({ operationId: 'deleteRole', tag: 'roles', method: 'delete', path: '/api/role/{id}', kind: 'json', roles: ['admin'], resources: ['/role', '/role-admin', '/role-purchaser', '/role-supplier'] });

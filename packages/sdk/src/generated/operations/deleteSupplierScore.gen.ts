@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除供应商评分 */
-export const deleteSupplierScore = /*#__PURE__*/ operation<'deleteSupplierScore'>({ operationId: 'deleteSupplierScore', tag: 'system', method: 'delete', path: '/api/supplierscore/{id}', kind: 'json', roles: ['admin'] });
+export const deleteSupplierScore = /*#__PURE__*/ operation<'deleteSupplierScore'>({ operationId: 'deleteSupplierScore', tag: 'system', method: 'delete', path: '/api/supplierscore/{id}', kind: 'json', roles: ['admin'], resources: ['/supplier-score'] });

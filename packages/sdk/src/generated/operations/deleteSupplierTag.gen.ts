@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除供应商标签 */
-export const deleteSupplierTag = /*#__PURE__*/ operation<'deleteSupplierTag'>({ operationId: 'deleteSupplierTag', tag: 'supplier', method: 'delete', path: '/api/supplierTag/{id}', kind: 'json', roles: ['admin'] });
+export const deleteSupplierTag = /*#__PURE__*/ operation<'deleteSupplierTag'>({ operationId: 'deleteSupplierTag', tag: 'supplier', method: 'delete', path: '/api/supplierTag/{id}', kind: 'json', roles: ['admin'], resources: ['/supplier-tag-manager'] });

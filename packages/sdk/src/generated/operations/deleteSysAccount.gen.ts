@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除账期设置 */
-export const deleteSysAccount = /*#__PURE__*/ operation<'deleteSysAccount'>({ operationId: 'deleteSysAccount', tag: 'system', method: 'delete', path: '/api/sysAccount/{id}', kind: 'json', roles: ['admin'] });
+export const deleteSysAccount = /*#__PURE__*/ operation<'deleteSysAccount'>({ operationId: 'deleteSysAccount', tag: 'system', method: 'delete', path: '/api/sysAccount/{id}', kind: 'json', roles: ['admin'], resources: ['/account-manager'] });

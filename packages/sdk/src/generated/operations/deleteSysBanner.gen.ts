@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除轮播图 */
-export const deleteSysBanner = /*#__PURE__*/ operation<'deleteSysBanner'>({ operationId: 'deleteSysBanner', tag: 'content', method: 'delete', path: '/api/sysBanner/{id}', kind: 'json', roles: ['admin'] });
+export const deleteSysBanner = /*#__PURE__*/ operation<'deleteSysBanner'>({ operationId: 'deleteSysBanner', tag: 'content', method: 'delete', path: '/api/sysBanner/{id}', kind: 'json', roles: ['admin'], resources: ['/banner-manager'] });

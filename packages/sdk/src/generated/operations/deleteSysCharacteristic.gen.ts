@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除首页特色专区 */
-export const deleteSysCharacteristic = /*#__PURE__*/ operation<'deleteSysCharacteristic'>({ operationId: 'deleteSysCharacteristic', tag: 'content', method: 'delete', path: '/api/sysCharacteristic/{id}', kind: 'json', roles: ['admin'] });
+export const deleteSysCharacteristic = /*#__PURE__*/ operation<'deleteSysCharacteristic'>({ operationId: 'deleteSysCharacteristic', tag: 'content', method: 'delete', path: '/api/sysCharacteristic/{id}', kind: 'json', roles: ['admin'], resources: ['/characteristic-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除分类模板 */
-export const deleteSysTemplateCategory = /*#__PURE__*/ operation<'deleteSysTemplateCategory'>({ operationId: 'deleteSysTemplateCategory', tag: 'catalogue', method: 'delete', path: '/api/sysTemplateCategory/{id}', kind: 'json', roles: ['admin'] });
+export const deleteSysTemplateCategory = /*#__PURE__*/ operation<'deleteSysTemplateCategory'>({ operationId: 'deleteSysTemplateCategory', tag: 'catalogue', method: 'delete', path: '/api/sysTemplateCategory/{id}', kind: 'json', roles: ['admin'], resources: ['/template-manager-admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除租户 */
-export const deleteTenant = /*#__PURE__*/ operation<'deleteTenant'>({ operationId: 'deleteTenant', tag: 'system', method: 'delete', path: '/api/tenant/{id}', kind: 'json', roles: ['admin'] });
+export const deleteTenant = /*#__PURE__*/ operation<'deleteTenant'>({ operationId: 'deleteTenant', tag: 'system', method: 'delete', path: '/api/tenant/{id}', kind: 'json', roles: ['admin'], resources: ['/system-tenant'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除用户 */
-export const deleteUser = /*#__PURE__*/ operation<'deleteUser'>({ operationId: 'deleteUser', tag: 'users-orgs', method: 'delete', path: '/api/user/{id}', kind: 'json', roles: ['admin'] });
+export const deleteUser = /*#__PURE__*/ operation<'deleteUser'>({ operationId: 'deleteUser', tag: 'users-orgs', method: 'delete', path: '/api/user/{id}', kind: 'json', roles: ['admin'], resources: ['/users', '/users2', '/purchaser-users', '/supplier-users', '/admin-users', '/distribution-users', '/distribution-purchaser-users'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 删除违规记录 */
-export const deleteViolationRecord = /*#__PURE__*/ operation<'deleteViolationRecord'>({ operationId: 'deleteViolationRecord', tag: 'system', method: 'delete', path: '/api/violationRecord/{id}', kind: 'json', roles: ['admin'] });
+export const deleteViolationRecord = /*#__PURE__*/ operation<'deleteViolationRecord'>({ operationId: 'deleteViolationRecord', tag: 'system', method: 'delete', path: '/api/violationRecord/{id}', kind: 'json', roles: ['admin'], resources: ['/violation-record'] });

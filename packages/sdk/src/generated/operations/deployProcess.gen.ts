@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 上传并部署审批流 */
-export const deployProcess = /*#__PURE__*/ operation<'deployProcess'>({ operationId: 'deployProcess', tag: 'workflow', method: 'post', path: '/activitis/processDefinition/uploadStreamAndDeployment', kind: 'upload', roles: ['admin'], query: { deptId: 'string', processName: 'string' } });
+export const deployProcess = /*#__PURE__*/ operation<'deployProcess'>({ operationId: 'deployProcess', tag: 'workflow', method: 'post', path: '/activitis/processDefinition/uploadStreamAndDeployment', kind: 'upload', roles: ['admin'], resources: ['/definition', '/activiti'], query: { deptId: 'string', processName: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 禁用组织角色 */
-export const disableOrgRole = /*#__PURE__*/ operation<'disableOrgRole'>({ operationId: 'disableOrgRole', tag: 'users-orgs', method: 'get', path: '/api/user/disableOrgRole', kind: 'json', roles: ['admin'], query: { orgId: 'string', roleId: 'string' } });
+export const disableOrgRole = /*#__PURE__*/ operation<'disableOrgRole'>({ operationId: 'disableOrgRole', tag: 'users-orgs', method: 'get', path: '/api/user/disableOrgRole', kind: 'json', roles: ['admin'], resources: ['/disable-supplier-role'], query: { orgId: 'string', roleId: 'string' } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { checkResultLabels } from '../labels/checkResultLabels.gen.ts';
 
 /** 下载平台侧对账结果 */
-export const downloadReconciliationCenterResult = /*#__PURE__*/ operation<'downloadReconciliationCenterResult'>({ operationId: 'downloadReconciliationCenterResult', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/centerDownload', kind: 'download', roles: ['admin', 'supplier'], query: { batchNo: 'string', supplierId: 'string', orderNo: 'string', checkResult: 'integer' }, enums: { checkResult: checkResultLabels } });
+export const downloadReconciliationCenterResult = /*#__PURE__*/ operation<'downloadReconciliationCenterResult'>({ operationId: 'downloadReconciliationCenterResult', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/centerDownload', kind: 'download', roles: ['admin', 'supplier'], resources: ['order:export'], query: { batchNo: 'string', supplierId: 'string', orderNo: 'string', checkResult: 'integer' }, enums: { checkResult: checkResultLabels } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { checkResultLabels } from '../labels/checkResultLabels.gen.ts';
 
 /** 下载电商侧对账结果 */
-export const downloadReconciliationShopResult = /*#__PURE__*/ operation<'downloadReconciliationShopResult'>({ operationId: 'downloadReconciliationShopResult', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/shopResultDownload', kind: 'download', roles: ['admin', 'supplier'], query: { batchNo: 'string', supplierId: 'string', orderNo: 'string', checkResult: 'integer' }, enums: { checkResult: checkResultLabels } });
+export const downloadReconciliationShopResult = /*#__PURE__*/ operation<'downloadReconciliationShopResult'>({ operationId: 'downloadReconciliationShopResult', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/shopResultDownload', kind: 'download', roles: ['admin', 'supplier'], resources: ['order:export'], query: { batchNo: 'string', supplierId: 'string', orderNo: 'string', checkResult: 'integer' }, enums: { checkResult: checkResultLabels } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 编辑对账单 */
-export const editAccount = /*#__PURE__*/ operation<'editAccount'>({ operationId: 'editAccount', tag: 'reconciliation', method: 'put', path: '/api/orderAccount/editAccount', kind: 'json', roles: ['supplier'] });
+export const editAccount = /*#__PURE__*/ operation<'editAccount'>({ operationId: 'editAccount', tag: 'reconciliation', method: 'put', path: '/api/orderAccount/editAccount', kind: 'json', roles: ['supplier'], resources: ['account:edit'] });

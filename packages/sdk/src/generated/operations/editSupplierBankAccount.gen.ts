@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改供应商银行账户 */
-export const editSupplierBankAccount = /*#__PURE__*/ operation<'editSupplierBankAccount'>({ operationId: 'editSupplierBankAccount', tag: 'supplier', method: 'post', path: '/api/org/editSupplierBankAccount', kind: 'json', roles: ['admin', 'supplier'] });
+export const editSupplierBankAccount = /*#__PURE__*/ operation<'editSupplierBankAccount'>({ operationId: 'editSupplierBankAccount', tag: 'supplier', method: 'post', path: '/api/org/editSupplierBankAccount', kind: 'json', roles: ['admin', 'supplier'], resources: ['/supplier-base-info-manage', '/supplier-base-info-gl'] });

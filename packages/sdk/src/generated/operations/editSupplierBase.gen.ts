@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改供应商基本信息 */
-export const editSupplierBase = /*#__PURE__*/ operation<'editSupplierBase'>({ operationId: 'editSupplierBase', tag: 'supplier', method: 'post', path: '/api/org/editSupplierBase', kind: 'json', roles: ['admin', 'supplier'] });
+export const editSupplierBase = /*#__PURE__*/ operation<'editSupplierBase'>({ operationId: 'editSupplierBase', tag: 'supplier', method: 'post', path: '/api/org/editSupplierBase', kind: 'json', roles: ['admin', 'supplier'], resources: ['/supplier-base-info-manage', '/supplier-base-info-gl'] });

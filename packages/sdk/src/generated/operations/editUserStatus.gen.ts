@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 启用或禁用用户 */
-export const editUserStatus = /*#__PURE__*/ operation<'editUserStatus'>({ operationId: 'editUserStatus', tag: 'users-orgs', method: 'post', path: '/api/user/editStatusById', kind: 'json', roles: ['admin'] });
+export const editUserStatus = /*#__PURE__*/ operation<'editUserStatus'>({ operationId: 'editUserStatus', tag: 'users-orgs', method: 'post', path: '/api/user/editStatusById', kind: 'json', roles: ['admin'], resources: ['/users', '/users2', '/purchaser-users', '/supplier-users', '/admin-users', '/distribution-users', '/distribution-purchaser-users'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 启用组织角色 */
-export const enableOrgRole = /*#__PURE__*/ operation<'enableOrgRole'>({ operationId: 'enableOrgRole', tag: 'users-orgs', method: 'get', path: '/api/user/ableOrgRole', kind: 'json', roles: ['admin'], query: { orgId: 'string', roleId: 'string' } });
+export const enableOrgRole = /*#__PURE__*/ operation<'enableOrgRole'>({ operationId: 'enableOrgRole', tag: 'users-orgs', method: 'get', path: '/api/user/ableOrgRole', kind: 'json', roles: ['admin'], resources: ['/disable-supplier-role'], query: { orgId: 'string', roleId: 'string' } });

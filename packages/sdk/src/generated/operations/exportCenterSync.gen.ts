@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { checkResultLabels } from '../labels/checkResultLabels.gen.ts';
 
 /** 导出平台同步订单 */
-export const exportCenterSync = /*#__PURE__*/ operation<'exportCenterSync'>({ operationId: 'exportCenterSync', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/exportCenterSync', kind: 'download', roles: ['admin', 'supplier'], query: { batchNo: 'string', supplierId: 'string', orderNo: 'string', checkResult: 'integer' }, enums: { checkResult: checkResultLabels } });
+export const exportCenterSync = /*#__PURE__*/ operation<'exportCenterSync'>({ operationId: 'exportCenterSync', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/exportCenterSync', kind: 'download', roles: ['admin', 'supplier'], resources: ['order:export'], query: { batchNo: 'string', supplierId: 'string', orderNo: 'string', checkResult: 'integer' }, enums: { checkResult: checkResultLabels } });

@@ -5,4 +5,4 @@ import { itemTypeLabels } from '../labels/itemTypeLabels.gen.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 导出平台商品列表 */
-export const exportManagedGoods = /*#__PURE__*/ operation<'exportManagedGoods'>({ operationId: 'exportManagedGoods', tag: 'goods', method: 'get', path: '/api/goodsItem/manage/export', kind: 'download', roles: ['admin'], query: { name: 'string', sku: 'string', categoryId: 'string', brandId: 'string', goodsState: 'integer', itemType: 'integer', supplierId: 'string', isAid: 'integer' }, enums: { goodsState: goodsStateLabels, itemType: itemTypeLabels, isAid: flagLabels } });
+export const exportManagedGoods = /*#__PURE__*/ operation<'exportManagedGoods'>({ operationId: 'exportManagedGoods', tag: 'goods', method: 'get', path: '/api/goodsItem/manage/export', kind: 'download', roles: ['admin'], resources: ['/online-commodity-management', '/local-supplier-commodity-management'], query: { name: 'string', sku: 'string', categoryId: 'string', brandId: 'string', goodsState: 'integer', itemType: 'integer', supplierId: 'string', isAid: 'integer' }, enums: { goodsState: goodsStateLabels, itemType: itemTypeLabels, isAid: flagLabels } });

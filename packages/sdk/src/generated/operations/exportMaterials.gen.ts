@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 导出物料 */
-export const exportMaterials = /*#__PURE__*/ operation<'exportMaterials'>({ operationId: 'exportMaterials', tag: 'catalogue', method: 'get', path: '/api/material/export', kind: 'download', roles: ['admin'], query: { materialName: 'string', materialCode: 'string', categoryId: 'string', isValid: 'integer' }, enums: { isValid: flagLabels } });
+export const exportMaterials = /*#__PURE__*/ operation<'exportMaterials'>({ operationId: 'exportMaterials', tag: 'catalogue', method: 'get', path: '/api/material/export', kind: 'download', roles: ['admin'], resources: ['/material-manager'], query: { materialName: 'string', materialCode: 'string', categoryId: 'string', isValid: 'integer' }, enums: { isValid: flagLabels } });

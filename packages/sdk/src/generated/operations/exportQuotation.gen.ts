@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 导出报价单 */
-export const exportQuotation = /*#__PURE__*/ operation<'exportQuotation'>({ operationId: 'exportQuotation', tag: 'sourcing', method: 'get', path: '/api/sourcing/exportQuotation/{id}', kind: 'download', roles: ['supplier'] });
+export const exportQuotation = /*#__PURE__*/ operation<'exportQuotation'>({ operationId: 'exportQuotation', tag: 'sourcing', method: 'get', path: '/api/sourcing/exportQuotation/{id}', kind: 'download', roles: ['supplier'], resources: ['/supplier-sourcing-offer-info'] });

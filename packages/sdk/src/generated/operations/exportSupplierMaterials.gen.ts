@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 导出供应商物料列表 */
-export const exportSupplierMaterials = /*#__PURE__*/ operation<'exportSupplierMaterials'>({ operationId: 'exportSupplierMaterials', tag: 'catalogue', method: 'get', path: '/api/material/supplier/exportMaterialList', kind: 'download', roles: ['admin', 'supplier'], query: { materialName: 'string', materialCode: 'string', categoryId: 'string' } });
+export const exportSupplierMaterials = /*#__PURE__*/ operation<'exportSupplierMaterials'>({ operationId: 'exportSupplierMaterials', tag: 'catalogue', method: 'get', path: '/api/material/supplier/exportMaterialList', kind: 'download', roles: ['admin', 'supplier'], resources: ['/supplier-material-manager'], query: { materialName: 'string', materialCode: 'string', categoryId: 'string' } });

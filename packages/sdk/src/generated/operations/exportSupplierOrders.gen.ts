@@ -4,4 +4,4 @@ import { orderStatusLabels } from '../labels/orderStatusLabels.gen.ts';
 import { orderTypeLabels } from '../labels/orderTypeLabels.gen.ts';
 
 /** 导出供应商订单 */
-export const exportSupplierOrders = /*#__PURE__*/ operation<'exportSupplierOrders'>({ operationId: 'exportSupplierOrders', tag: 'orders', method: 'get', path: '/api/order/supplier/export', kind: 'download', roles: ['supplier'], query: { orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string', purchaserId: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels } });
+export const exportSupplierOrders = /*#__PURE__*/ operation<'exportSupplierOrders'>({ operationId: 'exportSupplierOrders', tag: 'orders', method: 'get', path: '/api/order/supplier/export', kind: 'download', roles: ['supplier'], resources: ['order:export'], query: { orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string', purchaserId: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels } });

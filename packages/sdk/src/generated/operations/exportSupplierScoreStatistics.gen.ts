@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 导出供应商评分统计 */
-export const exportSupplierScoreStatistics = /*#__PURE__*/ operation<'exportSupplierScoreStatistics'>({ operationId: 'exportSupplierScoreStatistics', tag: 'system', method: 'get', path: '/api/supplierscore/statistics/export', kind: 'download', roles: ['admin'], query: { scoreYear: 'integer', scoreQuarter: 'integer' } });
+export const exportSupplierScoreStatistics = /*#__PURE__*/ operation<'exportSupplierScoreStatistics'>({ operationId: 'exportSupplierScoreStatistics', tag: 'system', method: 'get', path: '/api/supplierscore/statistics/export', kind: 'download', roles: ['admin'], resources: ['/supplier-score-statistics'], query: { scoreYear: 'integer', scoreQuarter: 'integer' } });

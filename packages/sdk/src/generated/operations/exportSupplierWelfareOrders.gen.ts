@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { welfareOrderStatusLabels } from '../labels/welfareOrderStatusLabels.gen.ts';
 
 /** 导出供应商福利订单 */
-export const exportSupplierWelfareOrders = /*#__PURE__*/ operation<'exportSupplierWelfareOrders'>({ operationId: 'exportSupplierWelfareOrders', tag: 'welfare', method: 'get', path: '/api/welfareOrder/supplier/export', kind: 'download', roles: ['supplier'], query: { orderNo: 'string', status: 'integer', welfareId: 'string', startTime: 'string', endTime: 'string' }, enums: { status: welfareOrderStatusLabels } });
+export const exportSupplierWelfareOrders = /*#__PURE__*/ operation<'exportSupplierWelfareOrders'>({ operationId: 'exportSupplierWelfareOrders', tag: 'welfare', method: 'get', path: '/api/welfareOrder/supplier/export', kind: 'download', roles: ['supplier'], resources: ['order:export'], query: { orderNo: 'string', status: 'integer', welfareId: 'string', startTime: 'string', endTime: 'string' }, enums: { status: welfareOrderStatusLabels } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 导出系统日志 */
-export const exportSysLogs = /*#__PURE__*/ operation<'exportSysLogs'>({ operationId: 'exportSysLogs', tag: 'system', method: 'get', path: '/api/log/export', kind: 'download', roles: ['admin'], query: { logType: 'integer', userName: 'string', operation: 'string', startTime: 'string', endTime: 'string' }, enums: { logType: { 1: '登录日志', 2: '操作日志', 3: '异常日志' } } });
+export const exportSysLogs = /*#__PURE__*/ operation<'exportSysLogs'>({ operationId: 'exportSysLogs', tag: 'system', method: 'get', path: '/api/log/export', kind: 'download', roles: ['admin'], resources: ['/log-manager'], query: { logType: 'integer', userName: 'string', operation: 'string', startTime: 'string', endTime: 'string' }, enums: { logType: { 1: '登录日志', 2: '操作日志', 3: '异常日志' } } });

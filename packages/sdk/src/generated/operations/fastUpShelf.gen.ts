@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 商品快速上架 */
-export const fastUpShelf = /*#__PURE__*/ operation<'fastUpShelf'>({ operationId: 'fastUpShelf', tag: 'goods', method: 'post', path: '/api/goodsItem/fastUpShelf', kind: 'json', roles: ['admin', 'supplier'] });
+export const fastUpShelf = /*#__PURE__*/ operation<'fastUpShelf'>({ operationId: 'fastUpShelf', tag: 'goods', method: 'post', path: '/api/goodsItem/fastUpShelf', kind: 'json', roles: ['admin', 'supplier'], resources: ['goods:shelf'] });

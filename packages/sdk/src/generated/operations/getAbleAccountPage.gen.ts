@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 可对账订单列表 */
-export const getAbleAccountPage = /*#__PURE__*/ operation<'getAbleAccountPage'>({ operationId: 'getAbleAccountPage', tag: 'reconciliation', method: 'get', path: '/api/orderAccount/getAbleAccountPage', kind: 'json', roles: ['supplier'], query: { pageNum: 'integer', pageSize: 'integer', purchaserId: 'string', orderNo: 'string', startTime: 'string', endTime: 'string' }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const getAbleAccountPage = /*#__PURE__*/ operation<'getAbleAccountPage'>({ operationId: 'getAbleAccountPage', tag: 'reconciliation', method: 'get', path: '/api/orderAccount/getAbleAccountPage', kind: 'json', roles: ['supplier'], resources: ['/create-account', '/account-list', '/local-supplier-other'], query: { pageNum: 'integer', pageSize: 'integer', purchaserId: 'string', orderNo: 'string', startTime: 'string', endTime: 'string' }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

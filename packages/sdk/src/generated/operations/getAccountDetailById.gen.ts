@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 对账单详情 */
-export const getAccountDetailById = /*#__PURE__*/ operation<'getAccountDetailById'>({ operationId: 'getAccountDetailById', tag: 'reconciliation', method: 'get', path: '/api/orderAccount/getAccountDetailById/{id}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });
+export const getAccountDetailById = /*#__PURE__*/ operation<'getAccountDetailById'>({ operationId: 'getAccountDetailById', tag: 'reconciliation', method: 'get', path: '/api/orderAccount/getAccountDetailById/{id}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'], resources: ['/account-list', '/local-supplier-other', '/supplier-detail'] });

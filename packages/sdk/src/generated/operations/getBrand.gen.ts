@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 品牌详情 */
-export const getBrand = /*#__PURE__*/ operation<'getBrand'>({ operationId: 'getBrand', tag: 'catalogue', method: 'get', path: '/api/brands/{id}', kind: 'json', roles: ['admin', 'supplier'] });
+export const getBrand = /*#__PURE__*/ operation<'getBrand'>({ operationId: 'getBrand', tag: 'catalogue', method: 'get', path: '/api/brands/{id}', kind: 'json', roles: ['admin', 'supplier'], resources: ['/brand-manager', '/supplier-brand-manager'] });

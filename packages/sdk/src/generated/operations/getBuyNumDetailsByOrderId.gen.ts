@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询订单的购买数量变更记录 */
-export const getBuyNumDetailsByOrderId = /*#__PURE__*/ operation<'getBuyNumDetailsByOrderId'>({ operationId: 'getBuyNumDetailsByOrderId', tag: 'orders', method: 'get', path: '/api/orderBuyNumDetail/getBuyNumDetailsByOrderId/{orderId}', kind: 'json', roles: ['purchaser', 'supplier'] });
+export const getBuyNumDetailsByOrderId = /*#__PURE__*/ operation<'getBuyNumDetailsByOrderId'>({ operationId: 'getBuyNumDetailsByOrderId', tag: 'orders', method: 'get', path: '/api/orderBuyNumDetail/getBuyNumDetailsByOrderId/{orderId}', kind: 'json', roles: ['purchaser', 'supplier'], resources: ['/local-supplier-buy-num-detail'] });

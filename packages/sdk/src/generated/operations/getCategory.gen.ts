@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 商品分类详情 */
-export const getCategory = /*#__PURE__*/ operation<'getCategory'>({ operationId: 'getCategory', tag: 'catalogue', method: 'get', path: '/api/category/{id}', kind: 'json', roles: ['admin'] });
+export const getCategory = /*#__PURE__*/ operation<'getCategory'>({ operationId: 'getCategory', tag: 'catalogue', method: 'get', path: '/api/category/{id}', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 首页品类广场详情 */
-export const getCategorySquareSetting = /*#__PURE__*/ operation<'getCategorySquareSetting'>({ operationId: 'getCategorySquareSetting', tag: 'content', method: 'get', path: '/api/indexCategorySquare/{id}', kind: 'json', roles: ['admin'] });
+export const getCategorySquareSetting = /*#__PURE__*/ operation<'getCategorySquareSetting'>({ operationId: 'getCategorySquareSetting', tag: 'content', method: 'get', path: '/api/indexCategorySquare/{id}', kind: 'json', roles: ['admin'], resources: ['/category-square'] });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 商品分类树（管理） */
-export const getCategoryTree = /*#__PURE__*/ operation<'getCategoryTree'>({ operationId: 'getCategoryTree', tag: 'catalogue', method: 'get', path: '/api/category/tree', kind: 'json', roles: ['admin'], query: { name: 'string', isValid: 'integer' }, enums: { isValid: flagLabels } });
+export const getCategoryTree = /*#__PURE__*/ operation<'getCategoryTree'>({ operationId: 'getCategoryTree', tag: 'catalogue', method: 'get', path: '/api/category/tree', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager'], query: { name: 'string', isValid: 'integer' }, enums: { isValid: flagLabels } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 客服详情 */
-export const getCustomer = /*#__PURE__*/ operation<'getCustomer'>({ operationId: 'getCustomer', tag: 'system', method: 'get', path: '/api/customer/{id}', kind: 'json', roles: ['admin'] });
+export const getCustomer = /*#__PURE__*/ operation<'getCustomer'>({ operationId: 'getCustomer', tag: 'system', method: 'get', path: '/api/customer/{id}', kind: 'json', roles: ['admin'], resources: ['/customer-service-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 运费规则详情 */
-export const getFreight = /*#__PURE__*/ operation<'getFreight'>({ operationId: 'getFreight', tag: 'system', method: 'get', path: '/api/freight/{id}', kind: 'json', roles: ['admin'] });
+export const getFreight = /*#__PURE__*/ operation<'getFreight'>({ operationId: 'getFreight', tag: 'system', method: 'get', path: '/api/freight/{id}', kind: 'json', roles: ['admin'], resources: ['/freight-manager'] });

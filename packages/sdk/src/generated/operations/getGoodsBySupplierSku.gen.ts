@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按供应商与SKU查询商品 */
-export const getGoodsBySupplierSku = /*#__PURE__*/ operation<'getGoodsBySupplierSku'>({ operationId: 'getGoodsBySupplierSku', tag: 'goods', method: 'get', path: '/api/goodsItem/manage/info', kind: 'json', roles: ['admin', 'supplier'], query: { supplierId: 'string', sku: 'string' } });
+export const getGoodsBySupplierSku = /*#__PURE__*/ operation<'getGoodsBySupplierSku'>({ operationId: 'getGoodsBySupplierSku', tag: 'goods', method: 'get', path: '/api/goodsItem/manage/info', kind: 'json', roles: ['admin', 'supplier'], resources: ['/e-commerce-putaway', '/supplier-commerce-putawayt'], query: { supplierId: 'string', sku: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 节假日详情 */
-export const getHoliday = /*#__PURE__*/ operation<'getHoliday'>({ operationId: 'getHoliday', tag: 'system', method: 'get', path: '/api/holiday/{id}', kind: 'json', roles: ['admin'] });
+export const getHoliday = /*#__PURE__*/ operation<'getHoliday'>({ operationId: 'getHoliday', tag: 'system', method: 'get', path: '/api/holiday/{id}', kind: 'json', roles: ['admin'], resources: ['/holiday-manager'] });

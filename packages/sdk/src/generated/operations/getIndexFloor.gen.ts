@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 首页楼层详情 */
-export const getIndexFloor = /*#__PURE__*/ operation<'getIndexFloor'>({ operationId: 'getIndexFloor', tag: 'content', method: 'get', path: '/api/indexFloor/{id}', kind: 'json', roles: ['admin'] });
+export const getIndexFloor = /*#__PURE__*/ operation<'getIndexFloor'>({ operationId: 'getIndexFloor', tag: 'content', method: 'get', path: '/api/indexFloor/{id}', kind: 'json', roles: ['admin'], resources: ['/floor-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 资讯详情 */
-export const getInformationArticle = /*#__PURE__*/ operation<'getInformationArticle'>({ operationId: 'getInformationArticle', tag: 'content', method: 'get', path: '/api/information/{id}', kind: 'json', roles: ['admin'] });
+export const getInformationArticle = /*#__PURE__*/ operation<'getInformationArticle'>({ operationId: 'getInformationArticle', tag: 'content', method: 'get', path: '/api/information/{id}', kind: 'json', roles: ['admin'], resources: ['/information-manager'] });

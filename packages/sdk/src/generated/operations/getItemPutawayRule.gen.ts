@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 商品上架规则详情 */
-export const getItemPutawayRule = /*#__PURE__*/ operation<'getItemPutawayRule'>({ operationId: 'getItemPutawayRule', tag: 'catalogue', method: 'get', path: '/api/itemPutawayRule/{id}', kind: 'json', roles: ['admin'] });
+export const getItemPutawayRule = /*#__PURE__*/ operation<'getItemPutawayRule'>({ operationId: 'getItemPutawayRule', tag: 'catalogue', method: 'get', path: '/api/itemPutawayRule/{id}', kind: 'json', roles: ['admin'], resources: ['/product-listing-rules'] });

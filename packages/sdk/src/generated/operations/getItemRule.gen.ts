@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 商品规则详情 */
-export const getItemRule = /*#__PURE__*/ operation<'getItemRule'>({ operationId: 'getItemRule', tag: 'catalogue', method: 'get', path: '/api/itemRule/{id}', kind: 'json', roles: ['admin'] });
+export const getItemRule = /*#__PURE__*/ operation<'getItemRule'>({ operationId: 'getItemRule', tag: 'catalogue', method: 'get', path: '/api/itemRule/{id}', kind: 'json', roles: ['admin'], resources: ['/item-set'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 最近一次快速上架记录 */
-export const getLastFastUpShelfRecord = /*#__PURE__*/ operation<'getLastFastUpShelfRecord'>({ operationId: 'getLastFastUpShelfRecord', tag: 'goods', method: 'get', path: '/api/goodsItem/queryLastFastUpShelfRecord', kind: 'json', roles: ['admin', 'supplier'] });
+export const getLastFastUpShelfRecord = /*#__PURE__*/ operation<'getLastFastUpShelfRecord'>({ operationId: 'getLastFastUpShelfRecord', tag: 'goods', method: 'get', path: '/api/goodsItem/queryLastFastUpShelfRecord', kind: 'json', roles: ['admin', 'supplier'], resources: ['/goods-fast-shelf'] });

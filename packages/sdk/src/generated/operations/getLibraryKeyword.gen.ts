@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 标准商品库关键词详情 */
-export const getLibraryKeyword = /*#__PURE__*/ operation<'getLibraryKeyword'>({ operationId: 'getLibraryKeyword', tag: 'catalogue', method: 'get', path: '/api/libraryKeyword/{id}', kind: 'json', roles: ['admin'] });
+export const getLibraryKeyword = /*#__PURE__*/ operation<'getLibraryKeyword'>({ operationId: 'getLibraryKeyword', tag: 'catalogue', method: 'get', path: '/api/libraryKeyword/{id}', kind: 'json', roles: ['admin'], resources: ['/standardized-commodity-library'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 物料详情 */
-export const getMaterial = /*#__PURE__*/ operation<'getMaterial'>({ operationId: 'getMaterial', tag: 'catalogue', method: 'get', path: '/api/material/{id}', kind: 'json', roles: ['admin', 'purchaser'] });
+export const getMaterial = /*#__PURE__*/ operation<'getMaterial'>({ operationId: 'getMaterial', tag: 'catalogue', method: 'get', path: '/api/material/{id}', kind: 'json', roles: ['admin', 'purchaser'], resources: ['/material-manager', '/admin-material-edit'] });

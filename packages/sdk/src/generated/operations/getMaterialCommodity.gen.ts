@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 物料关联商品 */
-export const getMaterialCommodity = /*#__PURE__*/ operation<'getMaterialCommodity'>({ operationId: 'getMaterialCommodity', tag: 'catalogue', method: 'get', path: '/api/material/getMaterialCommodity', kind: 'json', roles: ['admin', 'supplier', 'purchaser'], query: { materialId: 'string', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const getMaterialCommodity = /*#__PURE__*/ operation<'getMaterialCommodity'>({ operationId: 'getMaterialCommodity', tag: 'catalogue', method: 'get', path: '/api/material/getMaterialCommodity', kind: 'json', roles: ['admin', 'supplier', 'purchaser'], resources: ['/supplier-material-manager'], query: { materialId: 'string', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

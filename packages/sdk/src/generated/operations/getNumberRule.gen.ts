@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 编码规则详情 */
-export const getNumberRule = /*#__PURE__*/ operation<'getNumberRule'>({ operationId: 'getNumberRule', tag: 'system', method: 'get', path: '/api/sysNumberRule/{id}', kind: 'json', roles: ['admin'] });
+export const getNumberRule = /*#__PURE__*/ operation<'getNumberRule'>({ operationId: 'getNumberRule', tag: 'system', method: 'get', path: '/api/sysNumberRule/{id}', kind: 'json', roles: ['admin'], resources: ['/coding-rules-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 电商供应商接入详情 */
-export const getOnlineSupplier = /*#__PURE__*/ operation<'getOnlineSupplier'>({ operationId: 'getOnlineSupplier', tag: 'system', method: 'get', path: '/api/onlineSupplier/{id}', kind: 'json', roles: ['admin'] });
+export const getOnlineSupplier = /*#__PURE__*/ operation<'getOnlineSupplier'>({ operationId: 'getOnlineSupplier', tag: 'system', method: 'get', path: '/api/onlineSupplier/{id}', kind: 'json', roles: ['admin'], resources: ['/online-supplier-manager'] });

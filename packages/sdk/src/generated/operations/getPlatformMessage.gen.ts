@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 平台消息详情 */
-export const getPlatformMessage = /*#__PURE__*/ operation<'getPlatformMessage'>({ operationId: 'getPlatformMessage', tag: 'content', method: 'get', path: '/api/msg/platform/{id}', kind: 'json', roles: ['admin'] });
+export const getPlatformMessage = /*#__PURE__*/ operation<'getPlatformMessage'>({ operationId: 'getPlatformMessage', tag: 'content', method: 'get', path: '/api/msg/platform/{id}', kind: 'json', roles: ['admin'], resources: ['/msg-info'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 获取流程定义 XML */
-export const getProcessDefinitionXml = /*#__PURE__*/ operation<'getProcessDefinitionXml'>({ operationId: 'getProcessDefinitionXml', tag: 'workflow', method: 'get', path: '/activitis/processDefinition/getDefinitionXml', kind: 'json', roles: ['admin'], query: { deploymentId: 'string', resourceName: 'string' } });
+export const getProcessDefinitionXml = /*#__PURE__*/ operation<'getProcessDefinitionXml'>({ operationId: 'getProcessDefinitionXml', tag: 'workflow', method: 'get', path: '/activitis/processDefinition/getDefinitionXml', kind: 'json', roles: ['admin'], resources: ['/definition', '/activiti'], query: { deploymentId: 'string', resourceName: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 商品专区详情 */
-export const getProductArea = /*#__PURE__*/ operation<'getProductArea'>({ operationId: 'getProductArea', tag: 'content', method: 'get', path: '/api/productArea/{id}', kind: 'json', roles: ['admin'] });
+export const getProductArea = /*#__PURE__*/ operation<'getProductArea'>({ operationId: 'getProductArea', tag: 'content', method: 'get', path: '/api/productArea/{id}', kind: 'json', roles: ['admin'], resources: ['/productarea-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 违禁词详情 */
-export const getProhibitWord = /*#__PURE__*/ operation<'getProhibitWord'>({ operationId: 'getProhibitWord', tag: 'catalogue', method: 'get', path: '/api/prohibitWords/{id}', kind: 'json', roles: ['admin'] });
+export const getProhibitWord = /*#__PURE__*/ operation<'getProhibitWord'>({ operationId: 'getProhibitWord', tag: 'catalogue', method: 'get', path: '/api/prohibitWords/{id}', kind: 'json', roles: ['admin'], resources: ['/prohibit-words-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 项目报名详情 */
-export const getProjectCertificateDetail = /*#__PURE__*/ operation<'getProjectCertificateDetail'>({ operationId: 'getProjectCertificateDetail', tag: 'bidding', method: 'get', path: '/api/purchaseProSuppliersCertificate/getDetailById/{id}', kind: 'json', roles: ['purchaser', 'supplier'] });
+export const getProjectCertificateDetail = /*#__PURE__*/ operation<'getProjectCertificateDetail'>({ operationId: 'getProjectCertificateDetail', tag: 'bidding', method: 'get', path: '/api/purchaseProSuppliersCertificate/getDetailById/{id}', kind: 'json', roles: ['purchaser', 'supplier'], resources: ['/pro-editor', '/entrust-details'] });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { discountStatusLabels } from '../labels/discountStatusLabels.gen.ts';
 
 /** 促销价列表 */
-export const getPromotionPrice = /*#__PURE__*/ operation<'getPromotionPrice'>({ operationId: 'getPromotionPrice', tag: 'pricing', method: 'get', path: '/api/goodsItem/discountPrice/getPromotionPrice', kind: 'json', roles: ['admin', 'supplier'], query: { goodsName: 'string', sku: 'string', supplierId: 'string', status: 'integer', current: 'integer', size: 'integer' }, enums: { status: discountStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const getPromotionPrice = /*#__PURE__*/ operation<'getPromotionPrice'>({ operationId: 'getPromotionPrice', tag: 'pricing', method: 'get', path: '/api/goodsItem/discountPrice/getPromotionPrice', kind: 'json', roles: ['admin', 'supplier'], resources: ['/supplier-discount-manager'], query: { goodsName: 'string', sku: 'string', supplierId: 'string', status: 'integer', current: 'integer', size: 'integer' }, enums: { status: discountStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 商品属性详情 */
-export const getProperty = /*#__PURE__*/ operation<'getProperty'>({ operationId: 'getProperty', tag: 'catalogue', method: 'get', path: '/api/property/{id}', kind: 'json', roles: ['admin'] });
+export const getProperty = /*#__PURE__*/ operation<'getProperty'>({ operationId: 'getProperty', tag: 'catalogue', method: 'get', path: '/api/property/{id}', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager', '/commodity-set'] });

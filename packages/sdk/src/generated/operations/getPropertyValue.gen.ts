@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 属性值详情 */
-export const getPropertyValue = /*#__PURE__*/ operation<'getPropertyValue'>({ operationId: 'getPropertyValue', tag: 'catalogue', method: 'get', path: '/api/propertyValue/{id}', kind: 'json', roles: ['admin'] });
+export const getPropertyValue = /*#__PURE__*/ operation<'getPropertyValue'>({ operationId: 'getPropertyValue', tag: 'catalogue', method: 'get', path: '/api/propertyValue/{id}', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager'] });

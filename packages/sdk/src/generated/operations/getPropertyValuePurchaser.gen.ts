@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购单位属性值详情 */
-export const getPropertyValuePurchaser = /*#__PURE__*/ operation<'getPropertyValuePurchaser'>({ operationId: 'getPropertyValuePurchaser', tag: 'catalogue', method: 'get', path: '/api/propertyValuePurchaser/{id}', kind: 'json', roles: ['admin'] });
+export const getPropertyValuePurchaser = /*#__PURE__*/ operation<'getPropertyValuePurchaser'>({ operationId: 'getPropertyValuePurchaser', tag: 'catalogue', method: 'get', path: '/api/propertyValuePurchaser/{id}', kind: 'json', roles: ['admin'], resources: ['/commodity-set'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购分支机构详情 */
-export const getPurchaseBranch = /*#__PURE__*/ operation<'getPurchaseBranch'>({ operationId: 'getPurchaseBranch', tag: 'system', method: 'get', path: '/api/purchaseBranch/{id}', kind: 'json', roles: ['admin'] });
+export const getPurchaseBranch = /*#__PURE__*/ operation<'getPurchaseBranch'>({ operationId: 'getPurchaseBranch', tag: 'system', method: 'get', path: '/api/purchaseBranch/{id}', kind: 'json', roles: ['admin'], resources: ['/procurement-branch-manager', '/affiliate-branch-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购限额详情 */
-export const getPurchaseQuota = /*#__PURE__*/ operation<'getPurchaseQuota'>({ operationId: 'getPurchaseQuota', tag: 'system', method: 'get', path: '/api/purchaseQuota/{id}', kind: 'json', roles: ['admin'] });
+export const getPurchaseQuota = /*#__PURE__*/ operation<'getPurchaseQuota'>({ operationId: 'getPurchaseQuota', tag: 'system', method: 'get', path: '/api/purchaseQuota/{id}', kind: 'json', roles: ['admin'], resources: ['/procurement-limit-manager'] });

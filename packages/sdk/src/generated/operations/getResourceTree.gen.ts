@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { roleTypeLabels } from '../labels/roleTypeLabels.gen.ts';
 
 /** 查询资源权限树 */
-export const getResourceTree = /*#__PURE__*/ operation<'getResourceTree'>({ operationId: 'getResourceTree', tag: 'roles', method: 'get', path: '/api/resource/authority', kind: 'json', roles: ['admin'], query: { roleType: 'integer', name: 'string' }, enums: { roleType: roleTypeLabels } });
+export const getResourceTree = /*#__PURE__*/ operation<'getResourceTree'>({ operationId: 'getResourceTree', tag: 'roles', method: 'get', path: '/api/resource/authority', kind: 'json', roles: ['admin'], resources: ['/role', '/role-admin', '/role-purchaser', '/role-supplier', '/resources-manager', '/resources-manager-admin', '/resources-manager-purchaser', '/resources-manager-supplier'], query: { roleType: 'integer', name: 'string' }, enums: { roleType: roleTypeLabels } });

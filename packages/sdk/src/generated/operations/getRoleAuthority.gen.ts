@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询角色权限 */
-export const getRoleAuthority = /*#__PURE__*/ operation<'getRoleAuthority'>({ operationId: 'getRoleAuthority', tag: 'roles', method: 'get', path: '/api/role/authority/{roleId}', kind: 'json', roles: ['admin'] });
+export const getRoleAuthority = /*#__PURE__*/ operation<'getRoleAuthority'>({ operationId: 'getRoleAuthority', tag: 'roles', method: 'get', path: '/api/role/authority/{roleId}', kind: 'json', roles: ['admin'], resources: ['/role', '/role-admin', '/role-purchaser', '/role-supplier', '/resources-manager', '/resources-manager-admin', '/resources-manager-purchaser', '/resources-manager-supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询供应商承诺书签署记录 */
-export const getSupplierCommitmentLogs = /*#__PURE__*/ operation<'getSupplierCommitmentLogs'>({ operationId: 'getSupplierCommitmentLogs', tag: 'supplier', method: 'post', path: '/api/supplier/getSupplierCommitmentLog', kind: 'json', roles: ['admin', 'supplier'] });
+export const getSupplierCommitmentLogs = /*#__PURE__*/ operation<'getSupplierCommitmentLogs'>({ operationId: 'getSupplierCommitmentLogs', tag: 'supplier', method: 'post', path: '/api/supplier/getSupplierCommitmentLog', kind: 'json', roles: ['admin', 'supplier'], resources: ['/violation-commitment'] });

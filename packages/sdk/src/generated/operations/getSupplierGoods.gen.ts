@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商商品详情 */
-export const getSupplierGoods = /*#__PURE__*/ operation<'getSupplierGoods'>({ operationId: 'getSupplierGoods', tag: 'goods', method: 'get', path: '/api/goodsItem/manage/supplier', kind: 'json', roles: ['admin', 'supplier'], query: { id: 'string' } });
+export const getSupplierGoods = /*#__PURE__*/ operation<'getSupplierGoods'>({ operationId: 'getSupplierGoods', tag: 'goods', method: 'get', path: '/api/goodsItem/manage/supplier', kind: 'json', roles: ['admin', 'supplier'], resources: ['/supplier-commerce-putawayt-add'], query: { id: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询供应商信息 */
-export const getSupplierInfo = /*#__PURE__*/ operation<'getSupplierInfo'>({ operationId: 'getSupplierInfo', tag: 'supplier', method: 'post', path: '/api/supplier/info', kind: 'json', roles: ['admin', 'supplier'] });
+export const getSupplierInfo = /*#__PURE__*/ operation<'getSupplierInfo'>({ operationId: 'getSupplierInfo', tag: 'supplier', method: 'post', path: '/api/supplier/info', kind: 'json', roles: ['admin', 'supplier'], resources: ['/supplier-base-info-manage', '/supplier-base-info-gl'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商订单合同列表 */
-export const getSupplierOrderContractPage = /*#__PURE__*/ operation<'getSupplierOrderContractPage'>({ operationId: 'getSupplierOrderContractPage', tag: 'orders', method: 'get', path: '/api/order/getSuppContractPageInfo', kind: 'json', roles: ['supplier'], query: { pageNum: 'integer', pageSize: 'integer', contractNo: 'string', orderNo: 'string', signStatus: 'integer' }, enums: { signStatus: { 0: '待签署', 1: '供应商已签', 2: '双方已签' } }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const getSupplierOrderContractPage = /*#__PURE__*/ operation<'getSupplierOrderContractPage'>({ operationId: 'getSupplierOrderContractPage', tag: 'orders', method: 'get', path: '/api/order/getSuppContractPageInfo', kind: 'json', roles: ['supplier'], resources: ['/supplier-contract'], query: { pageNum: 'integer', pageSize: 'integer', contractNo: 'string', orderNo: 'string', signStatus: 'integer' }, enums: { signStatus: { 0: '待签署', 1: '供应商已签', 2: '双方已签' } }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商评分详情 */
-export const getSupplierScore = /*#__PURE__*/ operation<'getSupplierScore'>({ operationId: 'getSupplierScore', tag: 'system', method: 'get', path: '/api/supplierscore/{id}', kind: 'json', roles: ['admin'] });
+export const getSupplierScore = /*#__PURE__*/ operation<'getSupplierScore'>({ operationId: 'getSupplierScore', tag: 'system', method: 'get', path: '/api/supplierscore/{id}', kind: 'json', roles: ['admin'], resources: ['/supplier-score'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 账期设置详情 */
-export const getSysAccount = /*#__PURE__*/ operation<'getSysAccount'>({ operationId: 'getSysAccount', tag: 'system', method: 'get', path: '/api/sysAccount/{id}', kind: 'json', roles: ['admin'] });
+export const getSysAccount = /*#__PURE__*/ operation<'getSysAccount'>({ operationId: 'getSysAccount', tag: 'system', method: 'get', path: '/api/sysAccount/{id}', kind: 'json', roles: ['admin'], resources: ['/account-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 轮播图详情 */
-export const getSysBanner = /*#__PURE__*/ operation<'getSysBanner'>({ operationId: 'getSysBanner', tag: 'content', method: 'get', path: '/api/sysBanner/{id}', kind: 'json', roles: ['admin'] });
+export const getSysBanner = /*#__PURE__*/ operation<'getSysBanner'>({ operationId: 'getSysBanner', tag: 'content', method: 'get', path: '/api/sysBanner/{id}', kind: 'json', roles: ['admin'], resources: ['/banner-manager'] });

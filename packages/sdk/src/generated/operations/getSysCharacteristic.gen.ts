@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 首页特色专区详情 */
-export const getSysCharacteristic = /*#__PURE__*/ operation<'getSysCharacteristic'>({ operationId: 'getSysCharacteristic', tag: 'content', method: 'get', path: '/api/sysCharacteristic/{id}', kind: 'json', roles: ['admin'] });
+export const getSysCharacteristic = /*#__PURE__*/ operation<'getSysCharacteristic'>({ operationId: 'getSysCharacteristic', tag: 'content', method: 'get', path: '/api/sysCharacteristic/{id}', kind: 'json', roles: ['admin'], resources: ['/characteristic-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 系统日志详情 */
-export const getSysLog = /*#__PURE__*/ operation<'getSysLog'>({ operationId: 'getSysLog', tag: 'system', method: 'get', path: '/api/log/{id}', kind: 'json', roles: ['admin'] });
+export const getSysLog = /*#__PURE__*/ operation<'getSysLog'>({ operationId: 'getSysLog', tag: 'system', method: 'get', path: '/api/log/{id}', kind: 'json', roles: ['admin'], resources: ['/log-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 分类模板详情 */
-export const getSysTemplateCategory = /*#__PURE__*/ operation<'getSysTemplateCategory'>({ operationId: 'getSysTemplateCategory', tag: 'catalogue', method: 'get', path: '/api/sysTemplateCategory/{id}', kind: 'json', roles: ['admin'] });
+export const getSysTemplateCategory = /*#__PURE__*/ operation<'getSysTemplateCategory'>({ operationId: 'getSysTemplateCategory', tag: 'catalogue', method: 'get', path: '/api/sysTemplateCategory/{id}', kind: 'json', roles: ['admin'], resources: ['/template-manager-admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 租户详情 */
-export const getTenant = /*#__PURE__*/ operation<'getTenant'>({ operationId: 'getTenant', tag: 'system', method: 'get', path: '/api/tenant/{id}', kind: 'json', roles: ['admin'] });
+export const getTenant = /*#__PURE__*/ operation<'getTenant'>({ operationId: 'getTenant', tag: 'system', method: 'get', path: '/api/tenant/{id}', kind: 'json', roles: ['admin'], resources: ['/system-tenant'] });

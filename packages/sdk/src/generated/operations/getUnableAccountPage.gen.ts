@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 不可对账订单列表 */
-export const getUnableAccountPage = /*#__PURE__*/ operation<'getUnableAccountPage'>({ operationId: 'getUnableAccountPage', tag: 'reconciliation', method: 'get', path: '/api/orderAccount/getUnableAccountPage', kind: 'json', roles: ['supplier'], query: { pageNum: 'integer', pageSize: 'integer', purchaserId: 'string', orderNo: 'string', startTime: 'string', endTime: 'string' }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const getUnableAccountPage = /*#__PURE__*/ operation<'getUnableAccountPage'>({ operationId: 'getUnableAccountPage', tag: 'reconciliation', method: 'get', path: '/api/orderAccount/getUnableAccountPage', kind: 'json', roles: ['supplier'], resources: ['/create-account'], query: { pageNum: 'integer', pageSize: 'integer', purchaserId: 'string', orderNo: 'string', startTime: 'string', endTime: 'string' }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 违规记录详情 */
-export const getViolationRecord = /*#__PURE__*/ operation<'getViolationRecord'>({ operationId: 'getViolationRecord', tag: 'system', method: 'get', path: '/api/violationRecord/{id}', kind: 'json', roles: ['admin'] });
+export const getViolationRecord = /*#__PURE__*/ operation<'getViolationRecord'>({ operationId: 'getViolationRecord', tag: 'system', method: 'get', path: '/api/violationRecord/{id}', kind: 'json', roles: ['admin'], resources: ['/violation-record'] });

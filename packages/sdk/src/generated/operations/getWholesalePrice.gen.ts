@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { discountStatusLabels } from '../labels/discountStatusLabels.gen.ts';
 
 /** 批发价列表 */
-export const getWholesalePrice = /*#__PURE__*/ operation<'getWholesalePrice'>({ operationId: 'getWholesalePrice', tag: 'pricing', method: 'get', path: '/api/goodsItem/discountPrice/getWholesalePrice', kind: 'json', roles: ['admin', 'supplier'], query: { goodsName: 'string', sku: 'string', supplierId: 'string', status: 'integer', current: 'integer', size: 'integer' }, enums: { status: discountStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const getWholesalePrice = /*#__PURE__*/ operation<'getWholesalePrice'>({ operationId: 'getWholesalePrice', tag: 'pricing', method: 'get', path: '/api/goodsItem/discountPrice/getWholesalePrice', kind: 'json', roles: ['admin', 'supplier'], resources: ['/supplier-group-manager'], query: { goodsName: 'string', sku: 'string', supplierId: 'string', status: 'integer', current: 'integer', size: 'integer' }, enums: { status: discountStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

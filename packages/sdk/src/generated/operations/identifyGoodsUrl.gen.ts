@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 识别商品链接 */
-export const identifyGoodsUrl = /*#__PURE__*/ operation<'identifyGoodsUrl'>({ operationId: 'identifyGoodsUrl', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/identifyUrl', kind: 'json', roles: ['admin', 'supplier'], query: { url: 'string' } });
+export const identifyGoodsUrl = /*#__PURE__*/ operation<'identifyGoodsUrl'>({ operationId: 'identifyGoodsUrl', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/identifyUrl', kind: 'json', roles: ['admin', 'supplier'], resources: ['/e-commerce-putaway', '/supplier-commerce-putawayt'], query: { url: 'string' } });

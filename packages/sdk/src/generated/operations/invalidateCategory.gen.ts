@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 作废商品分类 */
-export const invalidateCategory = /*#__PURE__*/ operation<'invalidateCategory'>({ operationId: 'invalidateCategory', tag: 'catalogue', method: 'delete', path: '/api/category/{id}', kind: 'json', roles: ['admin'] });
+export const invalidateCategory = /*#__PURE__*/ operation<'invalidateCategory'>({ operationId: 'invalidateCategory', tag: 'catalogue', method: 'delete', path: '/api/category/{id}', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager'] });

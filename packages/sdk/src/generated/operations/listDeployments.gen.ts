@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 部门已部署审批流列表 */
-export const listDeployments = /*#__PURE__*/ operation<'listDeployments'>({ operationId: 'listDeployments', tag: 'workflow', method: 'get', path: '/activitis/processDefinition/deploymentList', kind: 'json', roles: ['admin'], query: { deptId: 'string' } });
+export const listDeployments = /*#__PURE__*/ operation<'listDeployments'>({ operationId: 'listDeployments', tag: 'workflow', method: 'get', path: '/activitis/processDefinition/deploymentList', kind: 'json', roles: ['admin'], resources: ['/activiti'], query: { deptId: 'string' } });

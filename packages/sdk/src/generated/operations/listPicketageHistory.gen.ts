@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 定标历史记录 */
-export const listPicketageHistory = /*#__PURE__*/ operation<'listPicketageHistory'>({ operationId: 'listPicketageHistory', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidPicketageHis/list/{id}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });
+export const listPicketageHistory = /*#__PURE__*/ operation<'listPicketageHistory'>({ operationId: 'listPicketageHistory', tag: 'bidding', method: 'get', path: '/api/tPurchaseBidPicketageHis/list/{id}', kind: 'json', roles: ['admin', 'purchaser', 'supplier'], resources: ['/view-bid'] });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { roleTypeLabels } from '../labels/roleTypeLabels.gen.ts';
 
 /** 角色模板列表 */
-export const listRoleTemplates = /*#__PURE__*/ operation<'listRoleTemplates'>({ operationId: 'listRoleTemplates', tag: 'roles', method: 'get', path: '/api/role/template', kind: 'json', roles: ['admin'], query: { roleType: 'integer' }, enums: { roleType: roleTypeLabels } });
+export const listRoleTemplates = /*#__PURE__*/ operation<'listRoleTemplates'>({ operationId: 'listRoleTemplates', tag: 'roles', method: 'get', path: '/api/role/template', kind: 'json', roles: ['admin'], resources: ['/role', '/role-admin', '/role-purchaser', '/role-supplier', '/resources-manager', '/resources-manager-admin', '/resources-manager-purchaser', '/resources-manager-supplier'], query: { roleType: 'integer' }, enums: { roleType: roleTypeLabels } });

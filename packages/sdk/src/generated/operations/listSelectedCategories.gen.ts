@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 精选类目列表 */
-export const listSelectedCategories = /*#__PURE__*/ operation<'listSelectedCategories'>({ operationId: 'listSelectedCategories', tag: 'catalogue', method: 'get', path: '/api/category/selected', kind: 'json', roles: ['admin'] });
+export const listSelectedCategories = /*#__PURE__*/ operation<'listSelectedCategories'>({ operationId: 'listSelectedCategories', tag: 'catalogue', method: 'get', path: '/api/category/selected', kind: 'json', roles: ['admin'], resources: ['/selected-categories'] });

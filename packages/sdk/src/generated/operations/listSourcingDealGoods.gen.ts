@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 寻源成交商品列表 */
-export const listSourcingDealGoods = /*#__PURE__*/ operation<'listSourcingDealGoods'>({ operationId: 'listSourcingDealGoods', tag: 'sourcing', method: 'get', path: '/api/sourcing/queryDealGoodsList', kind: 'json', roles: ['purchaser', 'supplier'], query: { sourcingId: 'string', sourcingOrderId: 'string' } });
+export const listSourcingDealGoods = /*#__PURE__*/ operation<'listSourcingDealGoods'>({ operationId: 'listSourcingDealGoods', tag: 'sourcing', method: 'get', path: '/api/sourcing/queryDealGoodsList', kind: 'json', roles: ['purchaser', 'supplier'], resources: ['/supplier-sourcing-contract'], query: { sourcingId: 'string', sourcingOrderId: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 诚信承诺书版本列表 */
-export const listSupplierCommitmentTexts = /*#__PURE__*/ operation<'listSupplierCommitmentTexts'>({ operationId: 'listSupplierCommitmentTexts', tag: 'supplier', method: 'get', path: '/api/supplier/commitmentText', kind: 'json', roles: ['admin'] });
+export const listSupplierCommitmentTexts = /*#__PURE__*/ operation<'listSupplierCommitmentTexts'>({ operationId: 'listSupplierCommitmentTexts', tag: 'supplier', method: 'get', path: '/api/supplier/commitmentText', kind: 'json', roles: ['admin'], resources: ['/violation-commitment-edit'] });

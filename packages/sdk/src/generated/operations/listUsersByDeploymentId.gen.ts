@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按部署查询审批人选项 */
-export const listUsersByDeploymentId = /*#__PURE__*/ operation<'listUsersByDeploymentId'>({ operationId: 'listUsersByDeploymentId', tag: 'workflow', method: 'get', path: '/activitis/user/listByDeploymentId', kind: 'json', roles: ['admin'], query: { deploymentId: 'string' } });
+export const listUsersByDeploymentId = /*#__PURE__*/ operation<'listUsersByDeploymentId'>({ operationId: 'listUsersByDeploymentId', tag: 'workflow', method: 'get', path: '/activitis/user/listByDeploymentId', kind: 'json', roles: ['admin'], resources: ['/activiti'], query: { deploymentId: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 组织机构列表 */
-export const listWorkflowOrgs = /*#__PURE__*/ operation<'listWorkflowOrgs'>({ operationId: 'listWorkflowOrgs', tag: 'workflow', method: 'get', path: '/activitis/org/list', kind: 'json', roles: ['admin'], query: { parentId: 'string' } });
+export const listWorkflowOrgs = /*#__PURE__*/ operation<'listWorkflowOrgs'>({ operationId: 'listWorkflowOrgs', tag: 'workflow', method: 'get', path: '/activitis/org/list', kind: 'json', roles: ['admin'], resources: ['/definition'], query: { parentId: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改阶梯价 */
-export const modifyLadderPrice = /*#__PURE__*/ operation<'modifyLadderPrice'>({ operationId: 'modifyLadderPrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/modifyLadderPrice', kind: 'json', roles: ['admin', 'supplier'] });
+export const modifyLadderPrice = /*#__PURE__*/ operation<'modifyLadderPrice'>({ operationId: 'modifyLadderPrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/modifyLadderPrice', kind: 'json', roles: ['admin', 'supplier'], resources: ['price:ladder'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改促销价 */
-export const modifyPromotionPrice = /*#__PURE__*/ operation<'modifyPromotionPrice'>({ operationId: 'modifyPromotionPrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/modifyPromotionPrice', kind: 'json', roles: ['admin', 'supplier'] });
+export const modifyPromotionPrice = /*#__PURE__*/ operation<'modifyPromotionPrice'>({ operationId: 'modifyPromotionPrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/modifyPromotionPrice', kind: 'json', roles: ['admin', 'supplier'], resources: ['price:promotion'] });

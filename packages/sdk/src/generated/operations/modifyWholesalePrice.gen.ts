@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改批发价 */
-export const modifyWholesalePrice = /*#__PURE__*/ operation<'modifyWholesalePrice'>({ operationId: 'modifyWholesalePrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/modifyWholesalePrice', kind: 'json', roles: ['admin', 'supplier'] });
+export const modifyWholesalePrice = /*#__PURE__*/ operation<'modifyWholesalePrice'>({ operationId: 'modifyWholesalePrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/modifyWholesalePrice', kind: 'json', roles: ['admin', 'supplier'], resources: ['price:wholesale'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 移动组织 */
-export const moveOrg = /*#__PURE__*/ operation<'moveOrg'>({ operationId: 'moveOrg', tag: 'users-orgs', method: 'put', path: '/api/org/org/move', kind: 'json', roles: ['admin'] });
+export const moveOrg = /*#__PURE__*/ operation<'moveOrg'>({ operationId: 'moveOrg', tag: 'users-orgs', method: 'put', path: '/api/org/org/move', kind: 'json', roles: ['admin'], resources: ['/organization', '/organization2', '/purchaser-register'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 订单发货或收货 */
-export const orderReceiptOrDeliver = /*#__PURE__*/ operation<'orderReceiptOrDeliver'>({ operationId: 'orderReceiptOrDeliver', tag: 'orders', method: 'post', path: '/api/order/orderReceiptOrDeliver', kind: 'json', roles: ['purchaser', 'supplier'] });
+export const orderReceiptOrDeliver = /*#__PURE__*/ operation<'orderReceiptOrDeliver'>({ operationId: 'orderReceiptOrDeliver', tag: 'orders', method: 'post', path: '/api/order/orderReceiptOrDeliver', kind: 'json', roles: ['purchaser', 'supplier'], resources: ['order:deliver'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 全部运行中任务 */
-export const pageAllTasks = /*#__PURE__*/ operation<'pageAllTasks'>({ operationId: 'pageAllTasks', tag: 'workflow', method: 'get', path: '/activitis/task/allList', kind: 'json', roles: ['admin'], query: { processName: 'string', businessType: 'integer', assigneeName: 'string', page: 'integer', limit: 'integer' }, enums: { businessType: { 1: '采购计划', 2: '订单审批', 3: '采购项目', 4: '供应商准入', 5: '采购公告' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageAllTasks = /*#__PURE__*/ operation<'pageAllTasks'>({ operationId: 'pageAllTasks', tag: 'workflow', method: 'get', path: '/activitis/task/allList', kind: 'json', roles: ['admin'], resources: ['/taskAll', '/home'], query: { processName: 'string', businessType: 'integer', assigneeName: 'string', page: 'integer', limit: 'integer' }, enums: { businessType: { 1: '采购计划', 2: '订单审批', 3: '采购项目', 4: '供应商准入', 5: '采购公告' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -4,4 +4,4 @@ import { brandAuditStatusLabels } from '../labels/brandAuditStatusLabels.gen.ts'
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 品牌分页列表（管理） */
-export const pageBrands = /*#__PURE__*/ operation<'pageBrands'>({ operationId: 'pageBrands', tag: 'catalogue', method: 'get', path: '/api/brands/page', kind: 'json', roles: ['admin'], query: { name: 'string', auditStatus: 'integer', isShow: 'integer', supplierId: 'string', page: 'integer', limit: 'integer' }, enums: { auditStatus: brandAuditStatusLabels, isShow: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageBrands = /*#__PURE__*/ operation<'pageBrands'>({ operationId: 'pageBrands', tag: 'catalogue', method: 'get', path: '/api/brands/page', kind: 'json', roles: ['admin'], resources: ['/brand-manager'], query: { name: 'string', auditStatus: 'integer', isShow: 'integer', supplierId: 'string', page: 'integer', limit: 'integer' }, enums: { auditStatus: brandAuditStatusLabels, isShow: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 首页品类广场分页列表 */
-export const pageCategorySquareSettings = /*#__PURE__*/ operation<'pageCategorySquareSettings'>({ operationId: 'pageCategorySquareSettings', tag: 'content', method: 'get', path: '/api/indexCategorySquare/page', kind: 'json', roles: ['admin'], query: { name: 'string', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageCategorySquareSettings = /*#__PURE__*/ operation<'pageCategorySquareSettings'>({ operationId: 'pageCategorySquareSettings', tag: 'content', method: 'get', path: '/api/indexCategorySquare/page', kind: 'json', roles: ['admin'], resources: ['/category-square'], query: { name: 'string', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

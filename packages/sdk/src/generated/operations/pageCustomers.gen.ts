@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 客服分页列表 */
-export const pageCustomers = /*#__PURE__*/ operation<'pageCustomers'>({ operationId: 'pageCustomers', tag: 'system', method: 'get', path: '/api/customer/page', kind: 'json', roles: ['admin'], query: { name: 'string', customerType: 'integer', status: 'integer', page: 'integer', limit: 'integer' }, enums: { customerType: { 1: '平台客服', 2: '供应商客服' }, status: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageCustomers = /*#__PURE__*/ operation<'pageCustomers'>({ operationId: 'pageCustomers', tag: 'system', method: 'get', path: '/api/customer/page', kind: 'json', roles: ['admin'], resources: ['/customer-service-manager'], query: { name: 'string', customerType: 'integer', status: 'integer', page: 'integer', limit: 'integer' }, enums: { customerType: { 1: '平台客服', 2: '供应商客服' }, status: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 运费规则分页列表 */
-export const pageFreights = /*#__PURE__*/ operation<'pageFreights'>({ operationId: 'pageFreights', tag: 'system', method: 'get', path: '/api/freight/page', kind: 'json', roles: ['admin'], query: { supplierId: 'string', ruleName: 'string', status: 'integer', page: 'integer', limit: 'integer' }, enums: { status: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageFreights = /*#__PURE__*/ operation<'pageFreights'>({ operationId: 'pageFreights', tag: 'system', method: 'get', path: '/api/freight/page', kind: 'json', roles: ['admin'], resources: ['/freight-manager'], query: { supplierId: 'string', ruleName: 'string', status: 'integer', page: 'integer', limit: 'integer' }, enums: { status: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 节假日分页列表 */
-export const pageHolidays = /*#__PURE__*/ operation<'pageHolidays'>({ operationId: 'pageHolidays', tag: 'system', method: 'get', path: '/api/holiday/page', kind: 'json', roles: ['admin'], query: { year: 'integer', dayType: 'integer', page: 'integer', limit: 'integer' }, enums: { dayType: { 1: '法定节假日', 2: '调休工作日' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageHolidays = /*#__PURE__*/ operation<'pageHolidays'>({ operationId: 'pageHolidays', tag: 'system', method: 'get', path: '/api/holiday/page', kind: 'json', roles: ['admin'], resources: ['/holiday-manager'], query: { year: 'integer', dayType: 'integer', page: 'integer', limit: 'integer' }, enums: { dayType: { 1: '法定节假日', 2: '调休工作日' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

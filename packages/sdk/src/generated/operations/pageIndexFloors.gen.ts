@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 首页楼层分页列表 */
-export const pageIndexFloors = /*#__PURE__*/ operation<'pageIndexFloors'>({ operationId: 'pageIndexFloors', tag: 'content', method: 'get', path: '/api/indexFloor/page', kind: 'json', roles: ['admin'], query: { floorName: 'string', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageIndexFloors = /*#__PURE__*/ operation<'pageIndexFloors'>({ operationId: 'pageIndexFloors', tag: 'content', method: 'get', path: '/api/indexFloor/page', kind: 'json', roles: ['admin'], resources: ['/floor-manager'], query: { floorName: 'string', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 资讯分页列表 */
-export const pageInformationArticles = /*#__PURE__*/ operation<'pageInformationArticles'>({ operationId: 'pageInformationArticles', tag: 'content', method: 'get', path: '/api/information/page', kind: 'json', roles: ['admin'], query: { title: 'string', infoType: 'integer', status: 'integer', page: 'integer', limit: 'integer' }, enums: { infoType: { 1: '平台资讯', 2: '行业动态', 3: '政策法规' }, status: { 0: '草稿', 1: '已发布', 2: '已下线' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageInformationArticles = /*#__PURE__*/ operation<'pageInformationArticles'>({ operationId: 'pageInformationArticles', tag: 'content', method: 'get', path: '/api/information/page', kind: 'json', roles: ['admin'], resources: ['/information-manager'], query: { title: 'string', infoType: 'integer', status: 'integer', page: 'integer', limit: 'integer' }, enums: { infoType: { 1: '平台资讯', 2: '行业动态', 3: '政策法规' }, status: { 0: '草稿', 1: '已发布', 2: '已下线' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 品目维护权限分页列表 */
-export const pageItemCategoryAuthority = /*#__PURE__*/ operation<'pageItemCategoryAuthority'>({ operationId: 'pageItemCategoryAuthority', tag: 'roles', method: 'get', path: '/api/itemCategoryAuthority/page', kind: 'json', roles: ['admin'], query: { supplierName: 'string', categoryId: 'string', status: 'integer', current: 'integer', size: 'integer' }, enums: { status: flagLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageItemCategoryAuthority = /*#__PURE__*/ operation<'pageItemCategoryAuthority'>({ operationId: 'pageItemCategoryAuthority', tag: 'roles', method: 'get', path: '/api/itemCategoryAuthority/page', kind: 'json', roles: ['admin'], resources: ['/commodity-jurisdiction-manager'], query: { supplierName: 'string', categoryId: 'string', status: 'integer', current: 'integer', size: 'integer' }, enums: { status: flagLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

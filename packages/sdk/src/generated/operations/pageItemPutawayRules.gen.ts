@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 商品上架规则分页列表 */
-export const pageItemPutawayRules = /*#__PURE__*/ operation<'pageItemPutawayRules'>({ operationId: 'pageItemPutawayRules', tag: 'catalogue', method: 'get', path: '/api/itemPutawayRule/page', kind: 'json', roles: ['admin'], query: { ruleName: 'string', categoryId: 'string', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageItemPutawayRules = /*#__PURE__*/ operation<'pageItemPutawayRules'>({ operationId: 'pageItemPutawayRules', tag: 'catalogue', method: 'get', path: '/api/itemPutawayRule/page', kind: 'json', roles: ['admin'], resources: ['/product-listing-rules'], query: { ruleName: 'string', categoryId: 'string', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

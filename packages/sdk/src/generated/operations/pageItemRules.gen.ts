@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 商品规则分页列表 */
-export const pageItemRules = /*#__PURE__*/ operation<'pageItemRules'>({ operationId: 'pageItemRules', tag: 'catalogue', method: 'get', path: '/api/itemRule/page', kind: 'json', roles: ['admin'], query: { ruleName: 'string', categoryId: 'string', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageItemRules = /*#__PURE__*/ operation<'pageItemRules'>({ operationId: 'pageItemRules', tag: 'catalogue', method: 'get', path: '/api/itemRule/page', kind: 'json', roles: ['admin'], resources: ['/item-set'], query: { ruleName: 'string', categoryId: 'string', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 标准商品库关键词分页列表 */
-export const pageLibraryKeywords = /*#__PURE__*/ operation<'pageLibraryKeywords'>({ operationId: 'pageLibraryKeywords', tag: 'catalogue', method: 'get', path: '/api/libraryKeyword/page', kind: 'json', roles: ['admin'], query: { keyword: 'string', categoryId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageLibraryKeywords = /*#__PURE__*/ operation<'pageLibraryKeywords'>({ operationId: 'pageLibraryKeywords', tag: 'catalogue', method: 'get', path: '/api/libraryKeyword/page', kind: 'json', roles: ['admin'], resources: ['/standardized-commodity-library'], query: { keyword: 'string', categoryId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 物料分页列表 */
-export const pageMaterials = /*#__PURE__*/ operation<'pageMaterials'>({ operationId: 'pageMaterials', tag: 'catalogue', method: 'get', path: '/api/material/page', kind: 'json', roles: ['admin'], query: { materialName: 'string', materialCode: 'string', categoryId: 'string', isValid: 'integer', page: 'integer', limit: 'integer' }, enums: { isValid: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageMaterials = /*#__PURE__*/ operation<'pageMaterials'>({ operationId: 'pageMaterials', tag: 'catalogue', method: 'get', path: '/api/material/page', kind: 'json', roles: ['admin'], resources: ['/material-manager'], query: { materialName: 'string', materialCode: 'string', categoryId: 'string', isValid: 'integer', page: 'integer', limit: 'integer' }, enums: { isValid: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

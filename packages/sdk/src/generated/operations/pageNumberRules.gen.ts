@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 编码规则分页列表 */
-export const pageNumberRules = /*#__PURE__*/ operation<'pageNumberRules'>({ operationId: 'pageNumberRules', tag: 'system', method: 'get', path: '/api/sysNumberRule/page', kind: 'json', roles: ['admin'], query: { ruleName: 'string', ruleCode: 'string', status: 'integer', page: 'integer', limit: 'integer' }, enums: { status: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageNumberRules = /*#__PURE__*/ operation<'pageNumberRules'>({ operationId: 'pageNumberRules', tag: 'system', method: 'get', path: '/api/sysNumberRule/page', kind: 'json', roles: ['admin'], resources: ['/coding-rules-manager'], query: { ruleName: 'string', ruleCode: 'string', status: 'integer', page: 'integer', limit: 'integer' }, enums: { status: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

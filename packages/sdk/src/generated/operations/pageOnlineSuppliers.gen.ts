@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 电商供应商接入分页列表 */
-export const pageOnlineSuppliers = /*#__PURE__*/ operation<'pageOnlineSuppliers'>({ operationId: 'pageOnlineSuppliers', tag: 'system', method: 'get', path: '/api/onlineSupplier/page', kind: 'json', roles: ['admin'], query: { supplierName: 'string', platformCode: 'string', status: 'integer', page: 'integer', limit: 'integer' }, enums: { status: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageOnlineSuppliers = /*#__PURE__*/ operation<'pageOnlineSuppliers'>({ operationId: 'pageOnlineSuppliers', tag: 'system', method: 'get', path: '/api/onlineSupplier/page', kind: 'json', roles: ['admin'], resources: ['/online-supplier-manager'], query: { supplierName: 'string', platformCode: 'string', status: 'integer', page: 'integer', limit: 'integer' }, enums: { status: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -4,4 +4,4 @@ import { roleTypeLabels } from '../labels/roleTypeLabels.gen.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 组织角色启停分页列表 */
-export const pageOrgRoles = /*#__PURE__*/ operation<'pageOrgRoles'>({ operationId: 'pageOrgRoles', tag: 'roles', method: 'get', path: '/api/role/org/page', kind: 'json', roles: ['admin'], query: { roleType: 'integer', orgName: 'string', disabled: 'integer', current: 'integer', size: 'integer' }, enums: { roleType: roleTypeLabels, disabled: flagLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageOrgRoles = /*#__PURE__*/ operation<'pageOrgRoles'>({ operationId: 'pageOrgRoles', tag: 'roles', method: 'get', path: '/api/role/org/page', kind: 'json', roles: ['admin'], resources: ['/disable-supplier-role'], query: { roleType: 'integer', orgName: 'string', disabled: 'integer', current: 'integer', size: 'integer' }, enums: { roleType: roleTypeLabels, disabled: flagLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -4,4 +4,4 @@ import { orgTypeLabels } from '../labels/orgTypeLabels.gen.ts';
 import { orgAuditStatusLabels } from '../labels/orgAuditStatusLabels.gen.ts';
 
 /** 组织分页列表 */
-export const pageOrgs = /*#__PURE__*/ operation<'pageOrgs'>({ operationId: 'pageOrgs', tag: 'users-orgs', method: 'get', path: '/api/org/org/page', kind: 'json', roles: ['admin'], query: { orgNameZh: 'string', orgType: 'integer', auditStatus: 'integer', parentId: 'string', current: 'integer', size: 'integer' }, enums: { orgType: orgTypeLabels, auditStatus: orgAuditStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageOrgs = /*#__PURE__*/ operation<'pageOrgs'>({ operationId: 'pageOrgs', tag: 'users-orgs', method: 'get', path: '/api/org/org/page', kind: 'json', roles: ['admin'], resources: ['/organization', '/purchaser-register'], query: { orgNameZh: 'string', orgType: 'integer', auditStatus: 'integer', parentId: 'string', current: 'integer', size: 'integer' }, enums: { orgType: orgTypeLabels, auditStatus: orgAuditStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

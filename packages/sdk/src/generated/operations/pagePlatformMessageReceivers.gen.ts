@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { readFlagLabels } from '../labels/readFlagLabels.gen.ts';
 
 /** 平台消息接收人列表 */
-export const pagePlatformMessageReceivers = /*#__PURE__*/ operation<'pagePlatformMessageReceivers'>({ operationId: 'pagePlatformMessageReceivers', tag: 'content', method: 'get', path: '/api/msg/platform/{id}/receivers', kind: 'json', roles: ['admin'], query: { readFlag: 'integer', keyword: 'string', page: 'integer', limit: 'integer' }, enums: { readFlag: readFlagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pagePlatformMessageReceivers = /*#__PURE__*/ operation<'pagePlatformMessageReceivers'>({ operationId: 'pagePlatformMessageReceivers', tag: 'content', method: 'get', path: '/api/msg/platform/{id}/receivers', kind: 'json', roles: ['admin'], resources: ['/msg-info'], query: { readFlag: 'integer', keyword: 'string', page: 'integer', limit: 'integer' }, enums: { readFlag: readFlagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 流程定义分页列表 */
-export const pageProcessDefinitions = /*#__PURE__*/ operation<'pageProcessDefinitions'>({ operationId: 'pageProcessDefinitions', tag: 'workflow', method: 'get', path: '/activitis/processDefinition/list', kind: 'json', roles: ['admin'], query: { name: 'string', key: 'string', deptId: 'string', allVersions: 'integer', page: 'integer', limit: 'integer' }, enums: { allVersions: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageProcessDefinitions = /*#__PURE__*/ operation<'pageProcessDefinitions'>({ operationId: 'pageProcessDefinitions', tag: 'workflow', method: 'get', path: '/activitis/processDefinition/list', kind: 'json', roles: ['admin'], resources: ['/definition', '/home'], query: { name: 'string', key: 'string', deptId: 'string', allVersions: 'integer', page: 'integer', limit: 'integer' }, enums: { allVersions: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 商品专区分页列表 */
-export const pageProductAreas = /*#__PURE__*/ operation<'pageProductAreas'>({ operationId: 'pageProductAreas', tag: 'content', method: 'get', path: '/api/productArea/page', kind: 'json', roles: ['admin'], query: { areaName: 'string', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageProductAreas = /*#__PURE__*/ operation<'pageProductAreas'>({ operationId: 'pageProductAreas', tag: 'content', method: 'get', path: '/api/productArea/page', kind: 'json', roles: ['admin'], resources: ['/productarea-manager'], query: { areaName: 'string', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 违禁词分页列表 */
-export const pageProhibitWords = /*#__PURE__*/ operation<'pageProhibitWords'>({ operationId: 'pageProhibitWords', tag: 'catalogue', method: 'get', path: '/api/prohibitWords/page', kind: 'json', roles: ['admin'], query: { word: 'string', wordType: 'integer', page: 'integer', limit: 'integer' }, enums: { wordType: { 1: '商品信息', 2: '评价内容', 3: '全部' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageProhibitWords = /*#__PURE__*/ operation<'pageProhibitWords'>({ operationId: 'pageProhibitWords', tag: 'catalogue', method: 'get', path: '/api/prohibitWords/page', kind: 'json', roles: ['admin'], resources: ['/prohibit-words-manager'], query: { word: 'string', wordType: 'integer', page: 'integer', limit: 'integer' }, enums: { wordType: { 1: '商品信息', 2: '评价内容', 3: '全部' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

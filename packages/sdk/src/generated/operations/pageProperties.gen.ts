@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 商品属性分页列表 */
-export const pageProperties = /*#__PURE__*/ operation<'pageProperties'>({ operationId: 'pageProperties', tag: 'catalogue', method: 'get', path: '/api/property/page', kind: 'json', roles: ['admin'], query: { categoryId: 'string', name: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageProperties = /*#__PURE__*/ operation<'pageProperties'>({ operationId: 'pageProperties', tag: 'catalogue', method: 'get', path: '/api/property/page', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager'], query: { categoryId: 'string', name: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

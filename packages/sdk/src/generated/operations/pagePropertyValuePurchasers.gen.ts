@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购单位属性值分页列表 */
-export const pagePropertyValuePurchasers = /*#__PURE__*/ operation<'pagePropertyValuePurchasers'>({ operationId: 'pagePropertyValuePurchasers', tag: 'catalogue', method: 'get', path: '/api/propertyValuePurchaser/page', kind: 'json', roles: ['admin'], query: { propertyId: 'string', purchaserId: 'string', value: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pagePropertyValuePurchasers = /*#__PURE__*/ operation<'pagePropertyValuePurchasers'>({ operationId: 'pagePropertyValuePurchasers', tag: 'catalogue', method: 'get', path: '/api/propertyValuePurchaser/page', kind: 'json', roles: ['admin'], resources: ['/commodity-set'], query: { propertyId: 'string', purchaserId: 'string', value: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 属性值分页列表 */
-export const pagePropertyValues = /*#__PURE__*/ operation<'pagePropertyValues'>({ operationId: 'pagePropertyValues', tag: 'catalogue', method: 'get', path: '/api/propertyValue/page', kind: 'json', roles: ['admin'], query: { propertyId: 'string', value: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pagePropertyValues = /*#__PURE__*/ operation<'pagePropertyValues'>({ operationId: 'pagePropertyValues', tag: 'catalogue', method: 'get', path: '/api/propertyValue/page', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager'], query: { propertyId: 'string', value: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

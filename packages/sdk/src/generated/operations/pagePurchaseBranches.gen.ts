@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购分支机构分页列表 */
-export const pagePurchaseBranches = /*#__PURE__*/ operation<'pagePurchaseBranches'>({ operationId: 'pagePurchaseBranches', tag: 'system', method: 'get', path: '/api/purchaseBranch/page', kind: 'json', roles: ['admin'], query: { orgId: 'string', branchName: 'string', branchType: 'integer', page: 'integer', limit: 'integer' }, enums: { branchType: { 1: '采购分支机构', 2: '附属分支机构' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pagePurchaseBranches = /*#__PURE__*/ operation<'pagePurchaseBranches'>({ operationId: 'pagePurchaseBranches', tag: 'system', method: 'get', path: '/api/purchaseBranch/page', kind: 'json', roles: ['admin'], resources: ['/procurement-branch-manager', '/affiliate-branch-manager'], query: { orgId: 'string', branchName: 'string', branchType: 'integer', page: 'integer', limit: 'integer' }, enums: { branchType: { 1: '采购分支机构', 2: '附属分支机构' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购限额分页列表 */
-export const pagePurchaseQuotas = /*#__PURE__*/ operation<'pagePurchaseQuotas'>({ operationId: 'pagePurchaseQuotas', tag: 'system', method: 'get', path: '/api/purchaseQuota/page', kind: 'json', roles: ['admin'], query: { orgId: 'string', userName: 'string', categoryId: 'string', year: 'integer', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pagePurchaseQuotas = /*#__PURE__*/ operation<'pagePurchaseQuotas'>({ operationId: 'pagePurchaseQuotas', tag: 'system', method: 'get', path: '/api/purchaseQuota/page', kind: 'json', roles: ['admin'], resources: ['/procurement-limit-manager'], query: { orgId: 'string', userName: 'string', categoryId: 'string', year: 'integer', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 角色用户分页列表 */
-export const pageRoleUsers = /*#__PURE__*/ operation<'pageRoleUsers'>({ operationId: 'pageRoleUsers', tag: 'roles', method: 'get', path: '/api/role/user/page', kind: 'json', roles: ['admin'], query: { roleId: 'string', keyword: 'string', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageRoleUsers = /*#__PURE__*/ operation<'pageRoleUsers'>({ operationId: 'pageRoleUsers', tag: 'roles', method: 'get', path: '/api/role/user/page', kind: 'json', roles: ['admin'], resources: ['/role', '/role-admin', '/role-purchaser', '/role-supplier'], query: { roleId: 'string', keyword: 'string', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

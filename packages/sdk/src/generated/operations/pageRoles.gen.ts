@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { roleTypeLabels } from '../labels/roleTypeLabels.gen.ts';
 
 /** 按条件分页查询角色 */
-export const pageRoles = /*#__PURE__*/ operation<'pageRoles'>({ operationId: 'pageRoles', tag: 'roles', method: 'get', path: '/api/role/con', kind: 'json', roles: ['admin'], query: { roleName: 'string', roleCode: 'string', roleType: 'integer', orgId: 'string', current: 'integer', size: 'integer' }, enums: { roleType: roleTypeLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageRoles = /*#__PURE__*/ operation<'pageRoles'>({ operationId: 'pageRoles', tag: 'roles', method: 'get', path: '/api/role/con', kind: 'json', roles: ['admin'], resources: ['/role', '/role-admin', '/role-purchaser', '/role-supplier'], query: { roleName: 'string', roleCode: 'string', roleType: 'integer', orgId: 'string', current: 'integer', size: 'integer' }, enums: { roleType: roleTypeLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

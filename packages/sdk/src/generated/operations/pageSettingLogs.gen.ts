@@ -4,4 +4,4 @@ import { settingTypeLabels } from '../labels/settingTypeLabels.gen.ts';
 import { settingActionLabels } from '../labels/settingActionLabels.gen.ts';
 
 /** 商品设置日志分页列表 */
-export const pageSettingLogs = /*#__PURE__*/ operation<'pageSettingLogs'>({ operationId: 'pageSettingLogs', tag: 'catalogue', method: 'get', path: '/api/itemRule/setLog/page', kind: 'json', roles: ['admin'], query: { settingType: 'integer', action: 'integer', targetName: 'string', startTime: 'string', endTime: 'string', page: 'integer', limit: 'integer' }, enums: { settingType: settingTypeLabels, action: settingActionLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageSettingLogs = /*#__PURE__*/ operation<'pageSettingLogs'>({ operationId: 'pageSettingLogs', tag: 'catalogue', method: 'get', path: '/api/itemRule/setLog/page', kind: 'json', roles: ['admin'], resources: ['/set-log'], query: { settingType: 'integer', action: 'integer', targetName: 'string', startTime: 'string', endTime: 'string', page: 'integer', limit: 'integer' }, enums: { settingType: settingTypeLabels, action: settingActionLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

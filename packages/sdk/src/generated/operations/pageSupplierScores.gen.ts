@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商评分分页列表 */
-export const pageSupplierScores = /*#__PURE__*/ operation<'pageSupplierScores'>({ operationId: 'pageSupplierScores', tag: 'system', method: 'get', path: '/api/supplierscore/page', kind: 'json', roles: ['admin'], query: { supplierName: 'string', scoreYear: 'integer', scoreQuarter: 'integer', grade: 'string', page: 'integer', limit: 'integer' }, enums: { grade: { "A": 'A 级', "B": 'B 级', "C": 'C 级', "D": 'D 级' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageSupplierScores = /*#__PURE__*/ operation<'pageSupplierScores'>({ operationId: 'pageSupplierScores', tag: 'system', method: 'get', path: '/api/supplierscore/page', kind: 'json', roles: ['admin'], resources: ['/supplier-score'], query: { supplierName: 'string', scoreYear: 'integer', scoreQuarter: 'integer', grade: 'string', page: 'integer', limit: 'integer' }, enums: { grade: { "A": 'A 级', "B": 'B 级', "C": 'C 级', "D": 'D 级' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { enabledFlagLabels } from '../labels/enabledFlagLabels.gen.ts';
 
 /** 供应商标签分页列表 */
-export const pageSupplierTags = /*#__PURE__*/ operation<'pageSupplierTags'>({ operationId: 'pageSupplierTags', tag: 'supplier', method: 'get', path: '/api/supplierTag/page', kind: 'json', roles: ['admin'], query: { tagName: 'string', status: 'integer', page: 'integer', limit: 'integer' }, enums: { status: enabledFlagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageSupplierTags = /*#__PURE__*/ operation<'pageSupplierTags'>({ operationId: 'pageSupplierTags', tag: 'supplier', method: 'get', path: '/api/supplierTag/page', kind: 'json', roles: ['admin'], resources: ['/supplier-tag-manager'], query: { tagName: 'string', status: 'integer', page: 'integer', limit: 'integer' }, enums: { status: enabledFlagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -4,4 +4,4 @@ import { supplierTypeLabels } from '../labels/supplierTypeLabels.gen.ts';
 import { supplierAuditStatusLabels } from '../labels/supplierAuditStatusLabels.gen.ts';
 
 /** 供应商分页列表 */
-export const pageSuppliers = /*#__PURE__*/ operation<'pageSuppliers'>({ operationId: 'pageSuppliers', tag: 'supplier', method: 'get', path: '/api/org/supplier/page', kind: 'json', roles: ['admin'], query: { orgNameZh: 'string', creditCode: 'string', supplierType: 'integer', auditStatus: 'integer', current: 'integer', size: 'integer' }, enums: { supplierType: supplierTypeLabels, auditStatus: supplierAuditStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageSuppliers = /*#__PURE__*/ operation<'pageSuppliers'>({ operationId: 'pageSuppliers', tag: 'supplier', method: 'get', path: '/api/org/supplier/page', kind: 'json', roles: ['admin'], resources: ['/audit'], query: { orgNameZh: 'string', creditCode: 'string', supplierType: 'integer', auditStatus: 'integer', current: 'integer', size: 'integer' }, enums: { supplierType: supplierTypeLabels, auditStatus: supplierAuditStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

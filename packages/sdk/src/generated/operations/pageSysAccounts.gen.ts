@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 账期设置分页列表 */
-export const pageSysAccounts = /*#__PURE__*/ operation<'pageSysAccounts'>({ operationId: 'pageSysAccounts', tag: 'system', method: 'get', path: '/api/sysAccount/page', kind: 'json', roles: ['admin'], query: { orgName: 'string', status: 'integer', page: 'integer', limit: 'integer' }, enums: { status: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageSysAccounts = /*#__PURE__*/ operation<'pageSysAccounts'>({ operationId: 'pageSysAccounts', tag: 'system', method: 'get', path: '/api/sysAccount/page', kind: 'json', roles: ['admin'], resources: ['/account-manager'], query: { orgName: 'string', status: 'integer', page: 'integer', limit: 'integer' }, enums: { status: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

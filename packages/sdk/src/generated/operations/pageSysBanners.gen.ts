@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 轮播图分页列表 */
-export const pageSysBanners = /*#__PURE__*/ operation<'pageSysBanners'>({ operationId: 'pageSysBanners', tag: 'content', method: 'get', path: '/api/sysBanner/page', kind: 'json', roles: ['admin'], query: { title: 'string', position: 'integer', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { position: { 1: '电脑端首页', 2: '移动端首页' }, isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageSysBanners = /*#__PURE__*/ operation<'pageSysBanners'>({ operationId: 'pageSysBanners', tag: 'content', method: 'get', path: '/api/sysBanner/page', kind: 'json', roles: ['admin'], resources: ['/banner-manager'], query: { title: 'string', position: 'integer', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { position: { 1: '电脑端首页', 2: '移动端首页' }, isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 首页特色专区分页列表 */
-export const pageSysCharacteristics = /*#__PURE__*/ operation<'pageSysCharacteristics'>({ operationId: 'pageSysCharacteristics', tag: 'content', method: 'get', path: '/api/sysCharacteristic/page', kind: 'json', roles: ['admin'], query: { title: 'string', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageSysCharacteristics = /*#__PURE__*/ operation<'pageSysCharacteristics'>({ operationId: 'pageSysCharacteristics', tag: 'content', method: 'get', path: '/api/sysCharacteristic/page', kind: 'json', roles: ['admin'], resources: ['/characteristic-manager'], query: { title: 'string', isEnable: 'integer', page: 'integer', limit: 'integer' }, enums: { isEnable: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 系统日志分页列表 */
-export const pageSysLogs = /*#__PURE__*/ operation<'pageSysLogs'>({ operationId: 'pageSysLogs', tag: 'system', method: 'get', path: '/api/log/page', kind: 'json', roles: ['admin'], query: { logType: 'integer', userName: 'string', operation: 'string', startTime: 'string', endTime: 'string', page: 'integer', limit: 'integer' }, enums: { logType: { 1: '登录日志', 2: '操作日志', 3: '异常日志' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageSysLogs = /*#__PURE__*/ operation<'pageSysLogs'>({ operationId: 'pageSysLogs', tag: 'system', method: 'get', path: '/api/log/page', kind: 'json', roles: ['admin'], resources: ['/log-manager', '/errorInfo'], query: { logType: 'integer', userName: 'string', operation: 'string', startTime: 'string', endTime: 'string', page: 'integer', limit: 'integer' }, enums: { logType: { 1: '登录日志', 2: '操作日志', 3: '异常日志' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { templateTypeLabels } from '../labels/templateTypeLabels.gen.ts';
 
 /** 分类模板分页列表 */
-export const pageSysTemplateCategories = /*#__PURE__*/ operation<'pageSysTemplateCategories'>({ operationId: 'pageSysTemplateCategories', tag: 'catalogue', method: 'get', path: '/api/sysTemplateCategory/page', kind: 'json', roles: ['admin'], query: { templateName: 'string', templateType: 'integer', categoryId: 'string', page: 'integer', limit: 'integer' }, enums: { templateType: templateTypeLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageSysTemplateCategories = /*#__PURE__*/ operation<'pageSysTemplateCategories'>({ operationId: 'pageSysTemplateCategories', tag: 'catalogue', method: 'get', path: '/api/sysTemplateCategory/page', kind: 'json', roles: ['admin'], resources: ['/template-manager-admin'], query: { templateName: 'string', templateType: 'integer', categoryId: 'string', page: 'integer', limit: 'integer' }, enums: { templateType: templateTypeLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 租户分页列表 */
-export const pageTenants = /*#__PURE__*/ operation<'pageTenants'>({ operationId: 'pageTenants', tag: 'system', method: 'get', path: '/api/tenant/page', kind: 'json', roles: ['admin'], query: { tenantName: 'string', tenantCode: 'string', status: 'integer', page: 'integer', limit: 'integer' }, enums: { status: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageTenants = /*#__PURE__*/ operation<'pageTenants'>({ operationId: 'pageTenants', tag: 'system', method: 'get', path: '/api/tenant/page', kind: 'json', roles: ['admin'], resources: ['/system-tenant'], query: { tenantName: 'string', tenantCode: 'string', status: 'integer', page: 'integer', limit: 'integer' }, enums: { status: flagLabels }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

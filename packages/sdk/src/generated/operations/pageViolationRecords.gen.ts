@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 违规记录分页列表 */
-export const pageViolationRecords = /*#__PURE__*/ operation<'pageViolationRecords'>({ operationId: 'pageViolationRecords', tag: 'system', method: 'get', path: '/api/violationRecord/page', kind: 'json', roles: ['admin'], query: { supplierName: 'string', violationType: 'integer', status: 'integer', page: 'integer', limit: 'integer' }, enums: { violationType: { 1: '虚假报价', 2: '延迟发货', 3: '商品质量问题', 4: '违反承诺', 5: '其他' }, status: { 0: '待处理', 1: '已处理', 2: '已撤销' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageViolationRecords = /*#__PURE__*/ operation<'pageViolationRecords'>({ operationId: 'pageViolationRecords', tag: 'system', method: 'get', path: '/api/violationRecord/page', kind: 'json', roles: ['admin'], resources: ['/violation-record'], query: { supplierName: 'string', violationType: 'integer', status: 'integer', page: 'integer', limit: 'integer' }, enums: { violationType: { 1: '虚假报价', 2: '延迟发货', 3: '商品质量问题', 4: '违反承诺', 5: '其他' }, status: { 0: '待处理', 1: '已处理', 2: '已撤销' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 企业微信绑定列表 */
-export const pageWecomBindings = /*#__PURE__*/ operation<'pageWecomBindings'>({ operationId: 'pageWecomBindings', tag: 'users-orgs', method: 'get', path: '/api/user/wecom/page', kind: 'json', roles: ['admin'], query: { account: 'string', fullName: 'string', wecomUserId: 'string', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageWecomBindings = /*#__PURE__*/ operation<'pageWecomBindings'>({ operationId: 'pageWecomBindings', tag: 'users-orgs', method: 'get', path: '/api/user/wecom/page', kind: 'json', roles: ['admin'], resources: ['/bind'], query: { account: 'string', fullName: 'string', wecomUserId: 'string', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

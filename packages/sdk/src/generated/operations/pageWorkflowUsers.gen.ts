@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 审批人员分页列表 */
-export const pageWorkflowUsers = /*#__PURE__*/ operation<'pageWorkflowUsers'>({ operationId: 'pageWorkflowUsers', tag: 'workflow', method: 'get', path: '/activitis/user/list', kind: 'json', roles: ['admin'], query: { name: 'string', orgId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageWorkflowUsers = /*#__PURE__*/ operation<'pageWorkflowUsers'>({ operationId: 'pageWorkflowUsers', tag: 'workflow', method: 'get', path: '/activitis/user/list', kind: 'json', roles: ['admin'], resources: ['/activiti'], query: { name: 'string', orgId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

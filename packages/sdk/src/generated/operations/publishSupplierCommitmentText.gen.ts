@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 发布诚信承诺书 */
-export const publishSupplierCommitmentText = /*#__PURE__*/ operation<'publishSupplierCommitmentText'>({ operationId: 'publishSupplierCommitmentText', tag: 'supplier', method: 'post', path: '/api/supplier/commitmentText', kind: 'json', roles: ['admin'] });
+export const publishSupplierCommitmentText = /*#__PURE__*/ operation<'publishSupplierCommitmentText'>({ operationId: 'publishSupplierCommitmentText', tag: 'supplier', method: 'post', path: '/api/supplier/commitmentText', kind: 'json', roles: ['admin'], resources: ['/violation-commitment-edit'] });

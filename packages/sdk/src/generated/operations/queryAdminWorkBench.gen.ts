@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 管理员工作台 */
-export const queryAdminWorkBench = /*#__PURE__*/ operation<'queryAdminWorkBench'>({ operationId: 'queryAdminWorkBench', tag: 'statistics', method: 'get', path: '/api/myWorkBench/admin/queryBench', kind: 'json', roles: ['admin'] });
+export const queryAdminWorkBench = /*#__PURE__*/ operation<'queryAdminWorkBench'>({ operationId: 'queryAdminWorkBench', tag: 'statistics', method: 'get', path: '/api/myWorkBench/admin/queryBench', kind: 'json', roles: ['admin'], resources: ['/workbench', '/admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商工作台 */
-export const querySupplierWorkBench = /*#__PURE__*/ operation<'querySupplierWorkBench'>({ operationId: 'querySupplierWorkBench', tag: 'statistics', method: 'get', path: '/api/myWorkBench/supplier/queryBench', kind: 'json', roles: ['supplier'] });
+export const querySupplierWorkBench = /*#__PURE__*/ operation<'querySupplierWorkBench'>({ operationId: 'querySupplierWorkBench', tag: 'statistics', method: 'get', path: '/api/myWorkBench/supplier/queryBench', kind: 'json', roles: ['supplier'], resources: ['/supplier-workbench'] });

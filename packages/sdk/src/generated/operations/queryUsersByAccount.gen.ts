@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按账号查询人员 */
-export const queryUsersByAccount = /*#__PURE__*/ operation<'queryUsersByAccount'>({ operationId: 'queryUsersByAccount', tag: 'workflow', method: 'get', path: '/activitis/user/queryByAccount', kind: 'json', roles: ['admin'], query: { Account: 'string' } });
+export const queryUsersByAccount = /*#__PURE__*/ operation<'queryUsersByAccount'>({ operationId: 'queryUsersByAccount', tag: 'workflow', method: 'get', path: '/activitis/user/queryByAccount', kind: 'json', roles: ['admin'], resources: ['/activiti'], query: { Account: 'string' } });

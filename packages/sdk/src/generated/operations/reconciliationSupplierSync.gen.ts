@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 同步电商供应商订单（对账） */
-export const reconciliationSupplierSync = /*#__PURE__*/ operation<'reconciliationSupplierSync'>({ operationId: 'reconciliationSupplierSync', tag: 'reconciliation', method: 'post', path: '/api/order/reconciliation/supplierSync', kind: 'json', roles: ['admin', 'supplier'], query: { orderStartTime: 'string', orderEndTime: 'string', supplierId: 'string' } });
+export const reconciliationSupplierSync = /*#__PURE__*/ operation<'reconciliationSupplierSync'>({ operationId: 'reconciliationSupplierSync', tag: 'reconciliation', method: 'post', path: '/api/order/reconciliation/supplierSync', kind: 'json', roles: ['admin', 'supplier'], resources: ['account:create'], query: { orderStartTime: 'string', orderEndTime: 'string', supplierId: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商拒绝定标结果 */
-export const rejectPicketageResult = /*#__PURE__*/ operation<'rejectPicketageResult'>({ operationId: 'rejectPicketageResult', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidPicketage/suppNoPassResult', kind: 'json', roles: ['supplier'] });
+export const rejectPicketageResult = /*#__PURE__*/ operation<'rejectPicketageResult'>({ operationId: 'rejectPicketageResult', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidPicketage/suppNoPassResult', kind: 'json', roles: ['supplier'], resources: ['bid:save'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 撤回报价 */
-export const revokeBid = /*#__PURE__*/ operation<'revokeBid'>({ operationId: 'revokeBid', tag: 'bidding', method: 'put', path: '/api/tPurchaseBidBidding/doRevokeBidbidding/{id}', kind: 'json', roles: ['supplier'] });
+export const revokeBid = /*#__PURE__*/ operation<'revokeBid'>({ operationId: 'revokeBid', tag: 'bidding', method: 'put', path: '/api/tPurchaseBidBidding/doRevokeBidbidding/{id}', kind: 'json', roles: ['supplier'], resources: ['bid:revoke'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 拍卖出价 */
-export const saveAuctionBid = /*#__PURE__*/ operation<'saveAuctionBid'>({ operationId: 'saveAuctionBid', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/auction/doSaveBidBidding', kind: 'json', roles: ['supplier'] });
+export const saveAuctionBid = /*#__PURE__*/ operation<'saveAuctionBid'>({ operationId: 'saveAuctionBid', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/auction/doSaveBidBidding', kind: 'json', roles: ['supplier'], resources: ['bid:save'] });

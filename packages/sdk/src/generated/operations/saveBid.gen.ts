@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 提交报价 */
-export const saveBid = /*#__PURE__*/ operation<'saveBid'>({ operationId: 'saveBid', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/doSaveBidBidding', kind: 'json', roles: ['supplier'] });
+export const saveBid = /*#__PURE__*/ operation<'saveBid'>({ operationId: 'saveBid', tag: 'bidding', method: 'post', path: '/api/tPurchaseBidBidding/doSaveBidBidding', kind: 'json', roles: ['supplier'], resources: ['bid:save'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商提交报价 */
-export const saveQuotePrice = /*#__PURE__*/ operation<'saveQuotePrice'>({ operationId: 'saveQuotePrice', tag: 'sourcing', method: 'post', path: '/api/sourcing/saveQuotePrice', kind: 'json', roles: ['supplier'] });
+export const saveQuotePrice = /*#__PURE__*/ operation<'saveQuotePrice'>({ operationId: 'saveQuotePrice', tag: 'sourcing', method: 'post', path: '/api/sourcing/saveQuotePrice', kind: 'json', roles: ['supplier'], resources: ['sourcing:quote'] });

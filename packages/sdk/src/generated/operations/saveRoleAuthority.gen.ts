@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 保存角色权限 */
-export const saveRoleAuthority = /*#__PURE__*/ operation<'saveRoleAuthority'>({ operationId: 'saveRoleAuthority', tag: 'roles', method: 'post', path: '/api/role/authority/{roleId}', kind: 'json', roles: ['admin'] });
+export const saveRoleAuthority = /*#__PURE__*/ operation<'saveRoleAuthority'>({ operationId: 'saveRoleAuthority', tag: 'roles', method: 'post', path: '/api/role/authority/{roleId}', kind: 'json', roles: ['admin'], resources: ['/role', '/role-admin', '/role-purchaser', '/role-supplier', '/resources-manager', '/resources-manager-admin', '/resources-manager-purchaser', '/resources-manager-supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 保存精选类目 */
-export const saveSelectedCategories = /*#__PURE__*/ operation<'saveSelectedCategories'>({ operationId: 'saveSelectedCategories', tag: 'catalogue', method: 'put', path: '/api/category/selected', kind: 'json', roles: ['admin'] });
+export const saveSelectedCategories = /*#__PURE__*/ operation<'saveSelectedCategories'>({ operationId: 'saveSelectedCategories', tag: 'catalogue', method: 'put', path: '/api/category/selected', kind: 'json', roles: ['admin'], resources: ['/selected-categories'] });

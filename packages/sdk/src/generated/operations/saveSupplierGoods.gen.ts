@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商保存商品（新增或编辑） */
-export const saveSupplierGoods = /*#__PURE__*/ operation<'saveSupplierGoods'>({ operationId: 'saveSupplierGoods', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/supplier', kind: 'json', roles: ['admin', 'supplier'] });
+export const saveSupplierGoods = /*#__PURE__*/ operation<'saveSupplierGoods'>({ operationId: 'saveSupplierGoods', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/supplier', kind: 'json', roles: ['admin', 'supplier'], resources: ['goods:add', 'goods:edit'] });

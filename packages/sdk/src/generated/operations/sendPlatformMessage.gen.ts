@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 平台发送消息 */
-export const sendPlatformMessage = /*#__PURE__*/ operation<'sendPlatformMessage'>({ operationId: 'sendPlatformMessage', tag: 'content', method: 'post', path: '/api/msg/platformSend', kind: 'json', roles: ['admin'] });
+export const sendPlatformMessage = /*#__PURE__*/ operation<'sendPlatformMessage'>({ operationId: 'sendPlatformMessage', tag: 'content', method: 'post', path: '/api/msg/platformSend', kind: 'json', roles: ['admin'], resources: ['/msg-manager', '/add-msg'] });

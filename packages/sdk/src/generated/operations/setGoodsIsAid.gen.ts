@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 设置帮扶商品标识 */
-export const setGoodsIsAid = /*#__PURE__*/ operation<'setGoodsIsAid'>({ operationId: 'setGoodsIsAid', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/setIsAid', kind: 'json', roles: ['admin', 'supplier'] });
+export const setGoodsIsAid = /*#__PURE__*/ operation<'setGoodsIsAid'>({ operationId: 'setGoodsIsAid', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/setIsAid', kind: 'json', roles: ['admin', 'supplier'], resources: ['goods:aid'] });

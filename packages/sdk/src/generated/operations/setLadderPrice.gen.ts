@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 设置阶梯价 */
-export const setLadderPrice = /*#__PURE__*/ operation<'setLadderPrice'>({ operationId: 'setLadderPrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/setLadderPrice', kind: 'json', roles: ['admin', 'supplier'] });
+export const setLadderPrice = /*#__PURE__*/ operation<'setLadderPrice'>({ operationId: 'setLadderPrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/setLadderPrice', kind: 'json', roles: ['admin', 'supplier'], resources: ['price:ladder'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 设置促销价 */
-export const setPromotionPrice = /*#__PURE__*/ operation<'setPromotionPrice'>({ operationId: 'setPromotionPrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/setPromotionPrice', kind: 'json', roles: ['admin', 'supplier'] });
+export const setPromotionPrice = /*#__PURE__*/ operation<'setPromotionPrice'>({ operationId: 'setPromotionPrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/setPromotionPrice', kind: 'json', roles: ['admin', 'supplier'], resources: ['price:promotion'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 设置标签的供应商 */
-export const setSupplierTagSuppliers = /*#__PURE__*/ operation<'setSupplierTagSuppliers'>({ operationId: 'setSupplierTagSuppliers', tag: 'supplier', method: 'put', path: '/api/supplierTag/suppliers', kind: 'json', roles: ['admin'] });
+export const setSupplierTagSuppliers = /*#__PURE__*/ operation<'setSupplierTagSuppliers'>({ operationId: 'setSupplierTagSuppliers', tag: 'supplier', method: 'put', path: '/api/supplierTag/suppliers', kind: 'json', roles: ['admin'], resources: ['/supplier-tag-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 设置批发价 */
-export const setWholesalePrice = /*#__PURE__*/ operation<'setWholesalePrice'>({ operationId: 'setWholesalePrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/setWholesalePrice', kind: 'json', roles: ['admin', 'supplier'] });
+export const setWholesalePrice = /*#__PURE__*/ operation<'setWholesalePrice'>({ operationId: 'setWholesalePrice', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/setWholesalePrice', kind: 'json', roles: ['admin', 'supplier'], resources: ['price:wholesale'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 无需核对签认 */
-export const signReconciliationNoCheck = /*#__PURE__*/ operation<'signReconciliationNoCheck'>({ operationId: 'signReconciliationNoCheck', tag: 'reconciliation', method: 'post', path: '/api/order/reconciliation/signNoCheck', kind: 'json', roles: ['admin', 'supplier'] });
+export const signReconciliationNoCheck = /*#__PURE__*/ operation<'signReconciliationNoCheck'>({ operationId: 'signReconciliationNoCheck', tag: 'reconciliation', method: 'post', path: '/api/order/reconciliation/signNoCheck', kind: 'json', roles: ['admin', 'supplier'], resources: ['account:create'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 提交折扣价审核 */
-export const submitDiscount = /*#__PURE__*/ operation<'submitDiscount'>({ operationId: 'submitDiscount', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/submit', kind: 'json', roles: ['admin', 'supplier'], query: { discountIds: 'array' } });
+export const submitDiscount = /*#__PURE__*/ operation<'submitDiscount'>({ operationId: 'submitDiscount', tag: 'pricing', method: 'post', path: '/api/goodsItem/discountPrice/submit', kind: 'json', roles: ['admin', 'supplier'], resources: ['price:promotion', 'price:ladder', 'price:wholesale'], query: { discountIds: 'array' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商查看订单详情 */
-export const supplierGetOrderById = /*#__PURE__*/ operation<'supplierGetOrderById'>({ operationId: 'supplierGetOrderById', tag: 'orders', method: 'get', path: '/api/order/supplier/getById/{id}', kind: 'json', roles: ['supplier'] });
+export const supplierGetOrderById = /*#__PURE__*/ operation<'supplierGetOrderById'>({ operationId: 'supplierGetOrderById', tag: 'orders', method: 'get', path: '/api/order/supplier/getById/{id}', kind: 'json', roles: ['supplier'], resources: ['/data-center', '/supplier-order-failure-list', '/supplier-agreement-order', '/local-supplier-detail', '/supplier-agreement-order-detail'] });

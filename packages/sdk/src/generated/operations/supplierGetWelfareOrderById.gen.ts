@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商查看福利订单详情 */
-export const supplierGetWelfareOrderById = /*#__PURE__*/ operation<'supplierGetWelfareOrderById'>({ operationId: 'supplierGetWelfareOrderById', tag: 'welfare', method: 'get', path: '/api/welfareOrder/supplier/getById/{id}', kind: 'json', roles: ['supplier'] });
+export const supplierGetWelfareOrderById = /*#__PURE__*/ operation<'supplierGetWelfareOrderById'>({ operationId: 'supplierGetWelfareOrderById', tag: 'welfare', method: 'get', path: '/api/welfareOrder/supplier/getById/{id}', kind: 'json', roles: ['supplier'], resources: ['/supplier-welfare-order-info'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商处理购买数量变更 */
-export const supplierHandleBuyNum = /*#__PURE__*/ operation<'supplierHandleBuyNum'>({ operationId: 'supplierHandleBuyNum', tag: 'orders', method: 'post', path: '/api/orderBuyNumDetail/supplierHandleBuyNum', kind: 'json', roles: ['supplier'] });
+export const supplierHandleBuyNum = /*#__PURE__*/ operation<'supplierHandleBuyNum'>({ operationId: 'supplierHandleBuyNum', tag: 'orders', method: 'post', path: '/api/orderBuyNumDetail/supplierHandleBuyNum', kind: 'json', roles: ['supplier'], resources: ['order:buyNum'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商物料列表 */
-export const supplierMaterialList = /*#__PURE__*/ operation<'supplierMaterialList'>({ operationId: 'supplierMaterialList', tag: 'catalogue', method: 'get', path: '/api/material/supplierList', kind: 'json', roles: ['admin', 'supplier'], query: { materialName: 'string', materialCode: 'string', categoryId: 'string', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const supplierMaterialList = /*#__PURE__*/ operation<'supplierMaterialList'>({ operationId: 'supplierMaterialList', tag: 'catalogue', method: 'get', path: '/api/material/supplierList', kind: 'json', roles: ['admin', 'supplier'], resources: ['/supplier-material-manager'], query: { materialName: 'string', materialCode: 'string', categoryId: 'string', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

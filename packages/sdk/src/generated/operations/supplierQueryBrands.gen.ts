@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { brandAuditStatusLabels } from '../labels/brandAuditStatusLabels.gen.ts';
 
 /** 供应商品牌列表 */
-export const supplierQueryBrands = /*#__PURE__*/ operation<'supplierQueryBrands'>({ operationId: 'supplierQueryBrands', tag: 'catalogue', method: 'get', path: '/api/brands/supplierQueryList', kind: 'json', roles: ['admin', 'supplier'], query: { name: 'string', auditStatus: 'integer', current: 'integer', size: 'integer' }, enums: { auditStatus: brandAuditStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const supplierQueryBrands = /*#__PURE__*/ operation<'supplierQueryBrands'>({ operationId: 'supplierQueryBrands', tag: 'catalogue', method: 'get', path: '/api/brands/supplierQueryList', kind: 'json', roles: ['admin', 'supplier'], resources: ['/supplier-brand-manager'], query: { name: 'string', auditStatus: 'integer', current: 'integer', size: 'integer' }, enums: { auditStatus: brandAuditStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商查看评价列表 */
-export const supplierQueryEvaluateList = /*#__PURE__*/ operation<'supplierQueryEvaluateList'>({ operationId: 'supplierQueryEvaluateList', tag: 'evaluation', method: 'get', path: '/api/evaluate/supplier/queryEvaluateList', kind: 'json', roles: ['admin', 'supplier'], query: { goodsName: 'string', orderNo: 'string', score: 'integer', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const supplierQueryEvaluateList = /*#__PURE__*/ operation<'supplierQueryEvaluateList'>({ operationId: 'supplierQueryEvaluateList', tag: 'evaluation', method: 'get', path: '/api/evaluate/supplier/queryEvaluateList', kind: 'json', roles: ['admin', 'supplier'], resources: ['/supplier-agreement-evaluate', '/supplier-agreement-evaluate-info', '/supplier-agreement'], query: { goodsName: 'string', orderNo: 'string', score: 'integer', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

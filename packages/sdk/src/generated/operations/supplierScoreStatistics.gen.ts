@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商评分统计 */
-export const supplierScoreStatistics = /*#__PURE__*/ operation<'supplierScoreStatistics'>({ operationId: 'supplierScoreStatistics', tag: 'system', method: 'get', path: '/api/supplierscore/statistics', kind: 'json', roles: ['admin'], query: { scoreYear: 'integer', scoreQuarter: 'integer' } });
+export const supplierScoreStatistics = /*#__PURE__*/ operation<'supplierScoreStatistics'>({ operationId: 'supplierScoreStatistics', tag: 'system', method: 'get', path: '/api/supplierscore/statistics', kind: 'json', roles: ['admin'], resources: ['/supplier-score-statistics'], query: { scoreYear: 'integer', scoreQuarter: 'integer' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 挂起或激活流程定义 */
-export const suspendOrActivateProcessDefinition = /*#__PURE__*/ operation<'suspendOrActivateProcessDefinition'>({ operationId: 'suspendOrActivateProcessDefinition', tag: 'workflow', method: 'post', path: '/activitis/processDefinition/suspendOrActive', kind: 'json', roles: ['admin'] });
+export const suspendOrActivateProcessDefinition = /*#__PURE__*/ operation<'suspendOrActivateProcessDefinition'>({ operationId: 'suspendOrActivateProcessDefinition', tag: 'workflow', method: 'post', path: '/activitis/processDefinition/suspendOrActive', kind: 'json', roles: ['admin'], resources: ['/definition'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 同步单个电商订单状态 */
-export const syncSupplierOrder = /*#__PURE__*/ operation<'syncSupplierOrder'>({ operationId: 'syncSupplierOrder', tag: 'orders', method: 'get', path: '/api/order/supplier/sync/{id}', kind: 'json', roles: ['supplier'] });
+export const syncSupplierOrder = /*#__PURE__*/ operation<'syncSupplierOrder'>({ operationId: 'syncSupplierOrder', tag: 'orders', method: 'get', path: '/api/order/supplier/sync/{id}', kind: 'json', roles: ['supplier'], resources: ['/data-center', '/supplier-order-failure-list', '/supplier-agreement-order', '/local-supplier-detail', '/supplier-agreement-order-detail'] });

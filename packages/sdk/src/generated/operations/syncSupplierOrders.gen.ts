@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 批量同步电商订单状态 */
-export const syncSupplierOrders = /*#__PURE__*/ operation<'syncSupplierOrders'>({ operationId: 'syncSupplierOrders', tag: 'orders', method: 'get', path: '/api/order/supplier/sync', kind: 'json', roles: ['supplier'], query: { supplierId: 'string' } });
+export const syncSupplierOrders = /*#__PURE__*/ operation<'syncSupplierOrders'>({ operationId: 'syncSupplierOrders', tag: 'orders', method: 'get', path: '/api/order/supplier/sync', kind: 'json', roles: ['supplier'], resources: ['/data-center', '/supplier-order-failure-list', '/supplier-agreement-order', '/local-supplier-detail', '/supplier-agreement-order-detail'], query: { supplierId: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 同步福利订单状态 */
-export const syncSupplierWelfareOrder = /*#__PURE__*/ operation<'syncSupplierWelfareOrder'>({ operationId: 'syncSupplierWelfareOrder', tag: 'welfare', method: 'get', path: '/api/welfareOrder/supplier/sync/{id}', kind: 'json', roles: ['supplier'] });
+export const syncSupplierWelfareOrder = /*#__PURE__*/ operation<'syncSupplierWelfareOrder'>({ operationId: 'syncSupplierWelfareOrder', tag: 'welfare', method: 'get', path: '/api/welfareOrder/supplier/sync/{id}', kind: 'json', roles: ['supplier'], resources: ['/supplier-welfare-order', '/supplier-welfare-order-info'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 转换商品类型 */
-export const transGoodsItemType = /*#__PURE__*/ operation<'transGoodsItemType'>({ operationId: 'transGoodsItemType', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/transItemType', kind: 'json', roles: ['admin', 'supplier'], query: { itemType: 'integer' } });
+export const transGoodsItemType = /*#__PURE__*/ operation<'transGoodsItemType'>({ operationId: 'transGoodsItemType', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/transItemType', kind: 'json', roles: ['admin', 'supplier'], resources: ['goods:itemType'], query: { itemType: 'integer' } });

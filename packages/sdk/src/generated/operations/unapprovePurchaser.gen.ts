@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 撤销采购人审核通过 */
-export const unapprovePurchaser = /*#__PURE__*/ operation<'unapprovePurchaser'>({ operationId: 'unapprovePurchaser', tag: 'users-orgs', method: 'delete', path: '/api/user/purchaser/approved/{id}', kind: 'json', roles: ['admin'], query: { auditRemark: 'string' } });
+export const unapprovePurchaser = /*#__PURE__*/ operation<'unapprovePurchaser'>({ operationId: 'unapprovePurchaser', tag: 'users-orgs', method: 'delete', path: '/api/user/purchaser/approved/{id}', kind: 'json', roles: ['admin'], resources: ['/purchase-approve'], query: { auditRemark: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 撤销供应商审核通过 */
-export const unapproveSupplier = /*#__PURE__*/ operation<'unapproveSupplier'>({ operationId: 'unapproveSupplier', tag: 'supplier', method: 'delete', path: '/api/org/supplier/approved/{id}', kind: 'json', roles: ['admin'], query: { auditRemark: 'string' } });
+export const unapproveSupplier = /*#__PURE__*/ operation<'unapproveSupplier'>({ operationId: 'unapproveSupplier', tag: 'supplier', method: 'delete', path: '/api/org/supplier/approved/{id}', kind: 'json', roles: ['admin'], resources: ['/audit'], query: { auditRemark: 'string' } });

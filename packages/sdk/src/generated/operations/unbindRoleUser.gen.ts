@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 解除用户角色 */
-export const unbindRoleUser = /*#__PURE__*/ operation<'unbindRoleUser'>({ operationId: 'unbindRoleUser', tag: 'roles', method: 'delete', path: '/api/role/user/{roleId}/{userId}', kind: 'json', roles: ['admin'] });
+export const unbindRoleUser = /*#__PURE__*/ operation<'unbindRoleUser'>({ operationId: 'unbindRoleUser', tag: 'roles', method: 'delete', path: '/api/role/user/{roleId}/{userId}', kind: 'json', roles: ['admin'], resources: ['/role', '/role-admin', '/role-purchaser', '/role-supplier'] });

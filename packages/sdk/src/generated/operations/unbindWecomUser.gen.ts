@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 解除企业微信绑定 */
-export const unbindWecomUser = /*#__PURE__*/ operation<'unbindWecomUser'>({ operationId: 'unbindWecomUser', tag: 'users-orgs', method: 'delete', path: '/api/user/wecom/bind/{userId}', kind: 'json', roles: ['admin'] });
+export const unbindWecomUser = /*#__PURE__*/ operation<'unbindWecomUser'>({ operationId: 'unbindWecomUser', tag: 'users-orgs', method: 'delete', path: '/api/user/wecom/bind/{userId}', kind: 'json', roles: ['admin'], resources: ['/bind'] });

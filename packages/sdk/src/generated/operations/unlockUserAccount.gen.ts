@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 解锁用户账号 */
-export const unlockUserAccount = /*#__PURE__*/ operation<'unlockUserAccount'>({ operationId: 'unlockUserAccount', tag: 'users-orgs', method: 'put', path: '/api/user/manage/accountUnlock/{id}', kind: 'json', roles: ['admin'] });
+export const unlockUserAccount = /*#__PURE__*/ operation<'unlockUserAccount'>({ operationId: 'unlockUserAccount', tag: 'users-orgs', method: 'put', path: '/api/user/manage/accountUnlock/{id}', kind: 'json', roles: ['admin'], resources: ['/users', '/users2', '/purchaser-users', '/supplier-users', '/admin-users', '/distribution-users', '/distribution-purchaser-users'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 更新对账单状态 */
-export const updateAccountStatus = /*#__PURE__*/ operation<'updateAccountStatus'>({ operationId: 'updateAccountStatus', tag: 'reconciliation', method: 'put', path: '/api/orderAccount/updateStatus', kind: 'json', roles: ['admin', 'finance', 'supplier'] });
+export const updateAccountStatus = /*#__PURE__*/ operation<'updateAccountStatus'>({ operationId: 'updateAccountStatus', tag: 'reconciliation', method: 'put', path: '/api/orderAccount/updateStatus', kind: 'json', roles: ['admin', 'finance', 'supplier'], resources: ['/purchaser-account-list', '/account-list', '/local-supplier-other'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改业务字典项 */
-export const updateBizDictionary = /*#__PURE__*/ operation<'updateBizDictionary'>({ operationId: 'updateBizDictionary', tag: 'system', method: 'put', path: '/api/biz/dictionary/', kind: 'json', roles: ['admin'] });
+export const updateBizDictionary = /*#__PURE__*/ operation<'updateBizDictionary'>({ operationId: 'updateBizDictionary', tag: 'system', method: 'put', path: '/api/biz/dictionary/', kind: 'json', roles: ['admin'], resources: ['/dict', '/biz-dict'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改品牌 */
-export const updateBrand = /*#__PURE__*/ operation<'updateBrand'>({ operationId: 'updateBrand', tag: 'catalogue', method: 'put', path: '/api/brands/', kind: 'json', roles: ['admin', 'supplier'] });
+export const updateBrand = /*#__PURE__*/ operation<'updateBrand'>({ operationId: 'updateBrand', tag: 'catalogue', method: 'put', path: '/api/brands/', kind: 'json', roles: ['admin', 'supplier'], resources: ['/brand-manager', '/supplier-brand-manager'] });

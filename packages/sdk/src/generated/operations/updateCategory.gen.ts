@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改商品分类 */
-export const updateCategory = /*#__PURE__*/ operation<'updateCategory'>({ operationId: 'updateCategory', tag: 'catalogue', method: 'put', path: '/api/category/', kind: 'json', roles: ['admin'] });
+export const updateCategory = /*#__PURE__*/ operation<'updateCategory'>({ operationId: 'updateCategory', tag: 'catalogue', method: 'put', path: '/api/category/', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改首页品类广场 */
-export const updateCategorySquareSetting = /*#__PURE__*/ operation<'updateCategorySquareSetting'>({ operationId: 'updateCategorySquareSetting', tag: 'content', method: 'put', path: '/api/indexCategorySquare/', kind: 'json', roles: ['admin'] });
+export const updateCategorySquareSetting = /*#__PURE__*/ operation<'updateCategorySquareSetting'>({ operationId: 'updateCategorySquareSetting', tag: 'content', method: 'put', path: '/api/indexCategorySquare/', kind: 'json', roles: ['admin'], resources: ['/category-square'] });

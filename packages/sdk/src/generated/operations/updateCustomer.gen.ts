@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改客服 */
-export const updateCustomer = /*#__PURE__*/ operation<'updateCustomer'>({ operationId: 'updateCustomer', tag: 'system', method: 'put', path: '/api/customer/', kind: 'json', roles: ['admin'] });
+export const updateCustomer = /*#__PURE__*/ operation<'updateCustomer'>({ operationId: 'updateCustomer', tag: 'system', method: 'put', path: '/api/customer/', kind: 'json', roles: ['admin'], resources: ['/customer-service-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改系统字典项 */
-export const updateDictionary = /*#__PURE__*/ operation<'updateDictionary'>({ operationId: 'updateDictionary', tag: 'system', method: 'put', path: '/api/dictionary/', kind: 'json', roles: ['admin'] });
+export const updateDictionary = /*#__PURE__*/ operation<'updateDictionary'>({ operationId: 'updateDictionary', tag: 'system', method: 'put', path: '/api/dictionary/', kind: 'json', roles: ['admin'], resources: ['/dict', '/biz-dict'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改操作手册 */
-export const updateFileHandBook = /*#__PURE__*/ operation<'updateFileHandBook'>({ operationId: 'updateFileHandBook', tag: 'content', method: 'put', path: '/api/fileHandBook/', kind: 'json', roles: ['admin'] });
+export const updateFileHandBook = /*#__PURE__*/ operation<'updateFileHandBook'>({ operationId: 'updateFileHandBook', tag: 'content', method: 'put', path: '/api/fileHandBook/', kind: 'json', roles: ['admin'], resources: ['/handbooks'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改运费规则 */
-export const updateFreight = /*#__PURE__*/ operation<'updateFreight'>({ operationId: 'updateFreight', tag: 'system', method: 'put', path: '/api/freight/', kind: 'json', roles: ['admin'] });
+export const updateFreight = /*#__PURE__*/ operation<'updateFreight'>({ operationId: 'updateFreight', tag: 'system', method: 'put', path: '/api/freight/', kind: 'json', roles: ['admin'], resources: ['/freight-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改节假日 */
-export const updateHoliday = /*#__PURE__*/ operation<'updateHoliday'>({ operationId: 'updateHoliday', tag: 'system', method: 'put', path: '/api/holiday/', kind: 'json', roles: ['admin'] });
+export const updateHoliday = /*#__PURE__*/ operation<'updateHoliday'>({ operationId: 'updateHoliday', tag: 'system', method: 'put', path: '/api/holiday/', kind: 'json', roles: ['admin'], resources: ['/holiday-manager'] });

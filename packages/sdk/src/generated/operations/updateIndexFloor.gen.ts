@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改首页楼层 */
-export const updateIndexFloor = /*#__PURE__*/ operation<'updateIndexFloor'>({ operationId: 'updateIndexFloor', tag: 'content', method: 'put', path: '/api/indexFloor/', kind: 'json', roles: ['admin'] });
+export const updateIndexFloor = /*#__PURE__*/ operation<'updateIndexFloor'>({ operationId: 'updateIndexFloor', tag: 'content', method: 'put', path: '/api/indexFloor/', kind: 'json', roles: ['admin'], resources: ['/floor-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改资讯 */
-export const updateInformationArticle = /*#__PURE__*/ operation<'updateInformationArticle'>({ operationId: 'updateInformationArticle', tag: 'content', method: 'put', path: '/api/information/', kind: 'json', roles: ['admin'] });
+export const updateInformationArticle = /*#__PURE__*/ operation<'updateInformationArticle'>({ operationId: 'updateInformationArticle', tag: 'content', method: 'put', path: '/api/information/', kind: 'json', roles: ['admin'], resources: ['/information-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改品目维护权限 */
-export const updateItemCategoryAuthority = /*#__PURE__*/ operation<'updateItemCategoryAuthority'>({ operationId: 'updateItemCategoryAuthority', tag: 'roles', method: 'put', path: '/api/itemCategoryAuthority/', kind: 'json', roles: ['admin'] });
+export const updateItemCategoryAuthority = /*#__PURE__*/ operation<'updateItemCategoryAuthority'>({ operationId: 'updateItemCategoryAuthority', tag: 'roles', method: 'put', path: '/api/itemCategoryAuthority/', kind: 'json', roles: ['admin'], resources: ['/commodity-jurisdiction-manager'] });

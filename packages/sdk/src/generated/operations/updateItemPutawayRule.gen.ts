@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改商品上架规则 */
-export const updateItemPutawayRule = /*#__PURE__*/ operation<'updateItemPutawayRule'>({ operationId: 'updateItemPutawayRule', tag: 'catalogue', method: 'put', path: '/api/itemPutawayRule/', kind: 'json', roles: ['admin'] });
+export const updateItemPutawayRule = /*#__PURE__*/ operation<'updateItemPutawayRule'>({ operationId: 'updateItemPutawayRule', tag: 'catalogue', method: 'put', path: '/api/itemPutawayRule/', kind: 'json', roles: ['admin'], resources: ['/product-listing-rules'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改商品规则 */
-export const updateItemRule = /*#__PURE__*/ operation<'updateItemRule'>({ operationId: 'updateItemRule', tag: 'catalogue', method: 'put', path: '/api/itemRule/', kind: 'json', roles: ['admin'] });
+export const updateItemRule = /*#__PURE__*/ operation<'updateItemRule'>({ operationId: 'updateItemRule', tag: 'catalogue', method: 'put', path: '/api/itemRule/', kind: 'json', roles: ['admin'], resources: ['/item-set'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改标准商品库关键词 */
-export const updateLibraryKeyword = /*#__PURE__*/ operation<'updateLibraryKeyword'>({ operationId: 'updateLibraryKeyword', tag: 'catalogue', method: 'put', path: '/api/libraryKeyword/', kind: 'json', roles: ['admin'] });
+export const updateLibraryKeyword = /*#__PURE__*/ operation<'updateLibraryKeyword'>({ operationId: 'updateLibraryKeyword', tag: 'catalogue', method: 'put', path: '/api/libraryKeyword/', kind: 'json', roles: ['admin'], resources: ['/standardized-commodity-library'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改物料 */
-export const updateMaterial = /*#__PURE__*/ operation<'updateMaterial'>({ operationId: 'updateMaterial', tag: 'catalogue', method: 'put', path: '/api/material/', kind: 'json', roles: ['admin'] });
+export const updateMaterial = /*#__PURE__*/ operation<'updateMaterial'>({ operationId: 'updateMaterial', tag: 'catalogue', method: 'put', path: '/api/material/', kind: 'json', roles: ['admin'], resources: ['/material-manager', '/admin-material-edit'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改公告 */
-export const updateNotice = /*#__PURE__*/ operation<'updateNotice'>({ operationId: 'updateNotice', tag: 'content', method: 'put', path: '/api/unitenotice/', kind: 'json', roles: ['admin'] });
+export const updateNotice = /*#__PURE__*/ operation<'updateNotice'>({ operationId: 'updateNotice', tag: 'content', method: 'put', path: '/api/unitenotice/', kind: 'json', roles: ['admin'], resources: ['/announcement-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改编码规则 */
-export const updateNumberRule = /*#__PURE__*/ operation<'updateNumberRule'>({ operationId: 'updateNumberRule', tag: 'system', method: 'put', path: '/api/sysNumberRule/', kind: 'json', roles: ['admin'] });
+export const updateNumberRule = /*#__PURE__*/ operation<'updateNumberRule'>({ operationId: 'updateNumberRule', tag: 'system', method: 'put', path: '/api/sysNumberRule/', kind: 'json', roles: ['admin'], resources: ['/coding-rules-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改电商供应商接入 */
-export const updateOnlineSupplier = /*#__PURE__*/ operation<'updateOnlineSupplier'>({ operationId: 'updateOnlineSupplier', tag: 'system', method: 'put', path: '/api/onlineSupplier/', kind: 'json', roles: ['admin'] });
+export const updateOnlineSupplier = /*#__PURE__*/ operation<'updateOnlineSupplier'>({ operationId: 'updateOnlineSupplier', tag: 'system', method: 'put', path: '/api/onlineSupplier/', kind: 'json', roles: ['admin'], resources: ['/online-supplier-manager'] });

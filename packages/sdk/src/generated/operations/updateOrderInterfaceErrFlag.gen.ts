@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { flagLabels } from '../labels/flagLabels.gen.ts';
 
 /** 标记订单接口异常已处理 */
-export const updateOrderInterfaceErrFlag = /*#__PURE__*/ operation<'updateOrderInterfaceErrFlag'>({ operationId: 'updateOrderInterfaceErrFlag', tag: 'orders', method: 'get', path: '/api/orderInterfaceErr/updateFlag', kind: 'json', roles: ['admin'], query: { id: 'string', flag: 'integer' }, enums: { flag: flagLabels } });
+export const updateOrderInterfaceErrFlag = /*#__PURE__*/ operation<'updateOrderInterfaceErrFlag'>({ operationId: 'updateOrderInterfaceErrFlag', tag: 'orders', method: 'get', path: '/api/orderInterfaceErr/updateFlag', kind: 'json', roles: ['admin'], resources: ['/order-failure-list'], query: { id: 'string', flag: 'integer' }, enums: { flag: flagLabels } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 更新订单状态 */
-export const updateOrderStatus = /*#__PURE__*/ operation<'updateOrderStatus'>({ operationId: 'updateOrderStatus', tag: 'orders', method: 'post', path: '/api/order/updateOrderStatus', kind: 'json', roles: ['admin', 'purchaser', 'supplier'] });
+export const updateOrderStatus = /*#__PURE__*/ operation<'updateOrderStatus'>({ operationId: 'updateOrderStatus', tag: 'orders', method: 'post', path: '/api/order/updateOrderStatus', kind: 'json', roles: ['admin', 'purchaser', 'supplier'], resources: ['order:deliver'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改组织 */
-export const updateOrg = /*#__PURE__*/ operation<'updateOrg'>({ operationId: 'updateOrg', tag: 'users-orgs', method: 'put', path: '/api/org/org', kind: 'json', roles: ['admin'] });
+export const updateOrg = /*#__PURE__*/ operation<'updateOrg'>({ operationId: 'updateOrg', tag: 'users-orgs', method: 'put', path: '/api/org/org', kind: 'json', roles: ['admin'], resources: ['/organization', '/organization2', '/purchaser-register'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改平台介绍 */
-export const updatePlatformIntroduction = /*#__PURE__*/ operation<'updatePlatformIntroduction'>({ operationId: 'updatePlatformIntroduction', tag: 'content', method: 'put', path: '/api/platformIntroduction/', kind: 'json', roles: ['admin'] });
+export const updatePlatformIntroduction = /*#__PURE__*/ operation<'updatePlatformIntroduction'>({ operationId: 'updatePlatformIntroduction', tag: 'content', method: 'put', path: '/api/platformIntroduction/', kind: 'json', roles: ['admin'], resources: ['/introduction'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改平台规则 */
-export const updatePlatformRule = /*#__PURE__*/ operation<'updatePlatformRule'>({ operationId: 'updatePlatformRule', tag: 'content', method: 'put', path: '/api/platformRule/', kind: 'json', roles: ['admin'] });
+export const updatePlatformRule = /*#__PURE__*/ operation<'updatePlatformRule'>({ operationId: 'updatePlatformRule', tag: 'content', method: 'put', path: '/api/platformRule/', kind: 'json', roles: ['admin'], resources: ['/platform-rule'] });

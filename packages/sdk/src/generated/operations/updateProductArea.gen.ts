@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改商品专区 */
-export const updateProductArea = /*#__PURE__*/ operation<'updateProductArea'>({ operationId: 'updateProductArea', tag: 'content', method: 'put', path: '/api/productArea/', kind: 'json', roles: ['admin'] });
+export const updateProductArea = /*#__PURE__*/ operation<'updateProductArea'>({ operationId: 'updateProductArea', tag: 'content', method: 'put', path: '/api/productArea/', kind: 'json', roles: ['admin'], resources: ['/productarea-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改违禁词 */
-export const updateProhibitWord = /*#__PURE__*/ operation<'updateProhibitWord'>({ operationId: 'updateProhibitWord', tag: 'catalogue', method: 'put', path: '/api/prohibitWords/', kind: 'json', roles: ['admin'] });
+export const updateProhibitWord = /*#__PURE__*/ operation<'updateProhibitWord'>({ operationId: 'updateProhibitWord', tag: 'catalogue', method: 'put', path: '/api/prohibitWords/', kind: 'json', roles: ['admin'], resources: ['/prohibit-words-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改项目报名 */
-export const updateProjectCertificate = /*#__PURE__*/ operation<'updateProjectCertificate'>({ operationId: 'updateProjectCertificate', tag: 'bidding', method: 'put', path: '/api/purchaseProSuppliersCertificate/', kind: 'json', roles: ['supplier'] });
+export const updateProjectCertificate = /*#__PURE__*/ operation<'updateProjectCertificate'>({ operationId: 'updateProjectCertificate', tag: 'bidding', method: 'put', path: '/api/purchaseProSuppliersCertificate/', kind: 'json', roles: ['supplier'], resources: ['/pro-editor'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改商品属性 */
-export const updateProperty = /*#__PURE__*/ operation<'updateProperty'>({ operationId: 'updateProperty', tag: 'catalogue', method: 'put', path: '/api/property/', kind: 'json', roles: ['admin'] });
+export const updateProperty = /*#__PURE__*/ operation<'updateProperty'>({ operationId: 'updateProperty', tag: 'catalogue', method: 'put', path: '/api/property/', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改属性值 */
-export const updatePropertyValue = /*#__PURE__*/ operation<'updatePropertyValue'>({ operationId: 'updatePropertyValue', tag: 'catalogue', method: 'put', path: '/api/propertyValue/', kind: 'json', roles: ['admin'] });
+export const updatePropertyValue = /*#__PURE__*/ operation<'updatePropertyValue'>({ operationId: 'updatePropertyValue', tag: 'catalogue', method: 'put', path: '/api/propertyValue/', kind: 'json', roles: ['admin'], resources: ['/catalogue-manager'] });

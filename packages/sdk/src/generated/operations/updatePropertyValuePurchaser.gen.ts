@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改采购单位属性值 */
-export const updatePropertyValuePurchaser = /*#__PURE__*/ operation<'updatePropertyValuePurchaser'>({ operationId: 'updatePropertyValuePurchaser', tag: 'catalogue', method: 'put', path: '/api/propertyValuePurchaser/', kind: 'json', roles: ['admin'] });
+export const updatePropertyValuePurchaser = /*#__PURE__*/ operation<'updatePropertyValuePurchaser'>({ operationId: 'updatePropertyValuePurchaser', tag: 'catalogue', method: 'put', path: '/api/propertyValuePurchaser/', kind: 'json', roles: ['admin'], resources: ['/commodity-set'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改采购分支机构 */
-export const updatePurchaseBranch = /*#__PURE__*/ operation<'updatePurchaseBranch'>({ operationId: 'updatePurchaseBranch', tag: 'system', method: 'put', path: '/api/purchaseBranch/', kind: 'json', roles: ['admin'] });
+export const updatePurchaseBranch = /*#__PURE__*/ operation<'updatePurchaseBranch'>({ operationId: 'updatePurchaseBranch', tag: 'system', method: 'put', path: '/api/purchaseBranch/', kind: 'json', roles: ['admin'], resources: ['/procurement-branch-manager', '/affiliate-branch-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改采购限额 */
-export const updatePurchaseQuota = /*#__PURE__*/ operation<'updatePurchaseQuota'>({ operationId: 'updatePurchaseQuota', tag: 'system', method: 'put', path: '/api/purchaseQuota/', kind: 'json', roles: ['admin'] });
+export const updatePurchaseQuota = /*#__PURE__*/ operation<'updatePurchaseQuota'>({ operationId: 'updatePurchaseQuota', tag: 'system', method: 'put', path: '/api/purchaseQuota/', kind: 'json', roles: ['admin'], resources: ['/procurement-limit-manager'] });

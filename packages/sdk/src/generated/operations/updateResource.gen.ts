@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改资源 */
-export const updateResource = /*#__PURE__*/ operation<'updateResource'>({ operationId: 'updateResource', tag: 'roles', method: 'put', path: '/api/resource/authority', kind: 'json', roles: ['admin'] });
+export const updateResource = /*#__PURE__*/ operation<'updateResource'>({ operationId: 'updateResource', tag: 'roles', method: 'put', path: '/api/resource/authority', kind: 'json', roles: ['admin'], resources: ['/resources-manager', '/resources-manager-admin', '/resources-manager-purchaser', '/resources-manager-supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改角色 */
-export const updateRole = /*#__PURE__*/ operation<'updateRole'>({ operationId: 'updateRole', tag: 'roles', method: 'put', path: '/api/role/{id}', kind: 'json', roles: ['admin'] });
+export const updateRole = /*#__PURE__*/ operation<'updateRole'>({ operationId: 'updateRole', tag: 'roles', method: 'put', path: '/api/role/{id}', kind: 'json', roles: ['admin'], resources: ['/role', '/role-admin', '/role-purchaser', '/role-supplier'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商处理售后 */
-export const updateSupplierAfterSale = /*#__PURE__*/ operation<'updateSupplierAfterSale'>({ operationId: 'updateSupplierAfterSale', tag: 'after-sale', method: 'post', path: '/api/order/afterSale/supplier/update', kind: 'json', roles: ['supplier'] });
+export const updateSupplierAfterSale = /*#__PURE__*/ operation<'updateSupplierAfterSale'>({ operationId: 'updateSupplierAfterSale', tag: 'after-sale', method: 'post', path: '/api/order/afterSale/supplier/update', kind: 'json', roles: ['supplier'], resources: ['order:deliver'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改供应商评分 */
-export const updateSupplierScore = /*#__PURE__*/ operation<'updateSupplierScore'>({ operationId: 'updateSupplierScore', tag: 'system', method: 'put', path: '/api/supplierscore/', kind: 'json', roles: ['admin'] });
+export const updateSupplierScore = /*#__PURE__*/ operation<'updateSupplierScore'>({ operationId: 'updateSupplierScore', tag: 'system', method: 'put', path: '/api/supplierscore/', kind: 'json', roles: ['admin'], resources: ['/supplier-score'] });

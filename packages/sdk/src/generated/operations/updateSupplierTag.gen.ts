@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改供应商标签 */
-export const updateSupplierTag = /*#__PURE__*/ operation<'updateSupplierTag'>({ operationId: 'updateSupplierTag', tag: 'supplier', method: 'put', path: '/api/supplierTag/', kind: 'json', roles: ['admin'] });
+export const updateSupplierTag = /*#__PURE__*/ operation<'updateSupplierTag'>({ operationId: 'updateSupplierTag', tag: 'supplier', method: 'put', path: '/api/supplierTag/', kind: 'json', roles: ['admin'], resources: ['/supplier-tag-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商处理福利售后 */
-export const updateSupplierWelfareAfterSale = /*#__PURE__*/ operation<'updateSupplierWelfareAfterSale'>({ operationId: 'updateSupplierWelfareAfterSale', tag: 'welfare', method: 'post', path: '/api/welfareOrder/afterSale/supplier/update', kind: 'json', roles: ['supplier'] });
+export const updateSupplierWelfareAfterSale = /*#__PURE__*/ operation<'updateSupplierWelfareAfterSale'>({ operationId: 'updateSupplierWelfareAfterSale', tag: 'welfare', method: 'post', path: '/api/welfareOrder/afterSale/supplier/update', kind: 'json', roles: ['supplier'], resources: ['welfare:approve'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改账期设置 */
-export const updateSysAccount = /*#__PURE__*/ operation<'updateSysAccount'>({ operationId: 'updateSysAccount', tag: 'system', method: 'put', path: '/api/sysAccount/', kind: 'json', roles: ['admin'] });
+export const updateSysAccount = /*#__PURE__*/ operation<'updateSysAccount'>({ operationId: 'updateSysAccount', tag: 'system', method: 'put', path: '/api/sysAccount/', kind: 'json', roles: ['admin'], resources: ['/account-manager'] });

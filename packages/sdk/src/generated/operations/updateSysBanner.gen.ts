@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改轮播图 */
-export const updateSysBanner = /*#__PURE__*/ operation<'updateSysBanner'>({ operationId: 'updateSysBanner', tag: 'content', method: 'put', path: '/api/sysBanner/', kind: 'json', roles: ['admin'] });
+export const updateSysBanner = /*#__PURE__*/ operation<'updateSysBanner'>({ operationId: 'updateSysBanner', tag: 'content', method: 'put', path: '/api/sysBanner/', kind: 'json', roles: ['admin'], resources: ['/banner-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改首页特色专区 */
-export const updateSysCharacteristic = /*#__PURE__*/ operation<'updateSysCharacteristic'>({ operationId: 'updateSysCharacteristic', tag: 'content', method: 'put', path: '/api/sysCharacteristic/', kind: 'json', roles: ['admin'] });
+export const updateSysCharacteristic = /*#__PURE__*/ operation<'updateSysCharacteristic'>({ operationId: 'updateSysCharacteristic', tag: 'content', method: 'put', path: '/api/sysCharacteristic/', kind: 'json', roles: ['admin'], resources: ['/characteristic-manager'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改分类模板 */
-export const updateSysTemplateCategory = /*#__PURE__*/ operation<'updateSysTemplateCategory'>({ operationId: 'updateSysTemplateCategory', tag: 'catalogue', method: 'put', path: '/api/sysTemplateCategory/', kind: 'json', roles: ['admin'] });
+export const updateSysTemplateCategory = /*#__PURE__*/ operation<'updateSysTemplateCategory'>({ operationId: 'updateSysTemplateCategory', tag: 'catalogue', method: 'put', path: '/api/sysTemplateCategory/', kind: 'json', roles: ['admin'], resources: ['/template-manager-admin'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改租户 */
-export const updateTenant = /*#__PURE__*/ operation<'updateTenant'>({ operationId: 'updateTenant', tag: 'system', method: 'put', path: '/api/tenant/', kind: 'json', roles: ['admin'] });
+export const updateTenant = /*#__PURE__*/ operation<'updateTenant'>({ operationId: 'updateTenant', tag: 'system', method: 'put', path: '/api/tenant/', kind: 'json', roles: ['admin'], resources: ['/system-tenant'] });

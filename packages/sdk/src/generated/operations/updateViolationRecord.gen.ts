@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 修改违规记录 */
-export const updateViolationRecord = /*#__PURE__*/ operation<'updateViolationRecord'>({ operationId: 'updateViolationRecord', tag: 'system', method: 'put', path: '/api/violationRecord/', kind: 'json', roles: ['admin'] });
+export const updateViolationRecord = /*#__PURE__*/ operation<'updateViolationRecord'>({ operationId: 'updateViolationRecord', tag: 'system', method: 'put', path: '/api/violationRecord/', kind: 'json', roles: ['admin'], resources: ['/violation-record'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 上传商品图片 */
-export const uploadGoodsFile = /*#__PURE__*/ operation<'uploadGoodsFile'>({ operationId: 'uploadGoodsFile', tag: 'files', method: 'post', path: '/api/file/goodsUpload', kind: 'upload', roles: ['admin', 'supplier'] });
+export const uploadGoodsFile = /*#__PURE__*/ operation<'uploadGoodsFile'>({ operationId: 'uploadGoodsFile', tag: 'files', method: 'post', path: '/api/file/goodsUpload', kind: 'upload', roles: ['admin', 'supplier'], resources: ['/supplier-commerce-putawayt-add'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 供应商上传订单发票 */
-export const uploadOrderInvoice = /*#__PURE__*/ operation<'uploadOrderInvoice'>({ operationId: 'uploadOrderInvoice', tag: 'orders', method: 'post', path: '/api/order/supplier/uploadInvoice', kind: 'upload', roles: ['supplier'] });
+export const uploadOrderInvoice = /*#__PURE__*/ operation<'uploadOrderInvoice'>({ operationId: 'uploadOrderInvoice', tag: 'orders', method: 'post', path: '/api/order/supplier/uploadInvoice', kind: 'upload', roles: ['supplier'], resources: ['order:invoice'] });
