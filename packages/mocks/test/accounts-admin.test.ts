@@ -12,6 +12,7 @@ import {
   pagePurchaserUsers,
   saveRoleAuthority,
   signIn,
+  unapprovePurchaser,
   unapproveSupplier,
   unlockUserAccount,
 } from '@zc/sdk';
@@ -46,6 +47,21 @@ describe('purchaser users', () => {
     await expect(approvePurchaser({ path: { id: userId('zhuce02') } })).rejects.toMatchObject({
       msg: '该用户已审核通过',
     });
+  });
+
+  it('keeps a registration under review or refused from signing in, with the reason, until it is approved', async () => {
+    await expect(login('zhuce01')).rejects.toMatchObject({ msg: '采购人注册申请正在审核中，审核通过后即可登录' });
+    await expect(login('zhuce04')).rejects.toMatchObject({
+      msg: '采购人注册审核未通过，原因：营业执照副本不清晰，请重新上传。请联系平台客服处理',
+    });
+    await asAdmin();
+    await unapprovePurchaser({ path: { id: userId('zhuce01') }, query: { auditRemark: '授权委托书未加盖公章' } });
+    await expect(login('zhuce01')).rejects.toMatchObject({
+      msg: '采购人注册审核未通过，原因：授权委托书未加盖公章。请联系平台客服处理',
+    });
+    await asAdmin();
+    await approvePurchaser({ path: { id: userId('zhuce01') } });
+    await expect(login('zhuce01')).resolves.toMatchObject({ userName: 'zhuce01' });
   });
 
   it('unlocks a locked account: the user signs in again', async () => {
@@ -122,6 +138,13 @@ describe('suppliers', () => {
     await approveSupplier({ path: { id } });
     await login('dianshang01');
     expect(await getSupplierEnable()).toBe(true);
+  });
+
+  it('keeps a supplier under review from signing in, and a refused one reads the reason', async () => {
+    await expect(login('gys02')).rejects.toMatchObject({ msg: '供应商注册申请正在审核中，审核通过后即可登录' });
+    await expect(login('gys03')).rejects.toMatchObject({
+      msg: '供应商注册审核未通过，原因：开户许可证已过期，请更新后重新提交。请联系平台客服处理',
+    });
   });
 
   it('refuses to approve a supplier that never applied', async () => {

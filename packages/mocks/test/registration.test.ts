@@ -1,5 +1,6 @@
 import {
   type ApiError,
+  approvePurchaser,
   checkMobileNumber,
   getLoginCaptcha,
   getSupplierById,
@@ -101,7 +102,11 @@ describe('registration', () => {
     await asAdmin();
     const pending = await pagePurchaserUsers({ query: { auditStatus: 0, account: 'hdjw_lina' } });
     expect(pending.records.map((user) => user.id)).toEqual([result.userId]);
-    // The new account signs in with the password it chose (sent encrypted).
+    // The new account waits for the review, then signs in with the password it chose (sent encrypted).
+    localStorage.clear();
+    expect(await refusal(signInAs('hdjw_lina', 'Zhuce2026'))).toBe('采购人注册申请正在审核中，审核通过后即可登录');
+    await asAdmin();
+    await approvePurchaser({ path: { id: result.userId } });
     localStorage.clear();
     expect((await signInAs('hdjw_lina', 'Zhuce2026')).userId).toBe(result.userId);
   });

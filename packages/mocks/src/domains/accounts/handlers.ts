@@ -6,6 +6,7 @@ import { readToken } from '../../engine/jwt.ts';
 import { fail, store } from '../../engine/store.ts';
 import { accountTables as t } from '../../tables/accounts.ts';
 import { checkPasswordRule } from './passwords.ts';
+import { checkRegistrationApproved } from './registration.ts';
 import { roleType } from './seed.ts';
 import {
   blacklistSignature,
@@ -19,7 +20,6 @@ import {
   issueTokens,
   revokeRefresh,
 } from './session.ts';
-import { checkSupplierMaySignIn } from './supplier-handlers.ts';
 
 const maxFailedLogins = 5;
 /** The public key as the server sends it: base64 of the X.509 SubjectPublicKeyInfo, without PEM armour. */
@@ -87,7 +87,7 @@ export const accountHandlers = defineHandlers({
     }
     await t.credentials.update(user.id, { failedLogins: 0 });
     // Told only to whoever knows the password.
-    checkSupplierMaySignIn(user);
+    checkRegistrationApproved(user);
     return issueTokens(user);
   },
 

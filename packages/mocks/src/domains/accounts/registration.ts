@@ -7,10 +7,9 @@ import { newId, now } from '../../engine/random.ts';
 import { fail, Table } from '../../engine/store.ts';
 import { accountTables as t } from '../../tables/accounts.ts';
 import { adminTables as a } from '../../tables/admin.ts';
-import { checkAttachmentFiles } from './admin-handlers.ts';
+import { checkAttachmentFiles, isSupplierUser } from './admin-handlers.ts';
 import { checkPasswordRule } from './passwords.ts';
 import { currentUser, decryptPassword, issueTokens } from './session.ts';
-import { checkSupplierMaySignIn } from './supplier-handlers.ts';
 
 /** What an SMS code is for: a code sent for one purpose is not accepted for another. */
 export type SmsPurpose = 'register' | 'login' | 'reset' | 'user' | 'general';
@@ -98,11 +97,29 @@ type Attachment = Entity<'FileInfo'>;
 const toAttachmentRefs = (files: readonly Attachment[]) =>
   files.map((file) => ({ fileId: file.id, submittedFileName: file.submittedFileName }));
 
+/** The review of the registration an account signs in with: its supplier company's, or the purchaser's own. */
+function registrationOf(user: Entity<'User'>) {
+  if (!isSupplierUser(user)) return { who: '采购人', auditStatus: user.auditStatus, auditRemark: user.auditRemark };
+  const supplier = a.suppliers.get(user.orgId);
+  return { who: '供应商', auditStatus: supplier?.auditStatus, auditRemark: supplier?.auditRemark };
+}
+
+/**
+ * A self-registered account signs in once the platform approved its registration on 供应商审核 or 采购人审核 (a
+ * supplier also to apply for the first time, never having applied); while the review is open it waits, and a refused
+ * one reads the platform's reason.
+ */
+export function checkRegistrationApproved(user: Entity<'User'>) {
+  const { who, auditStatus, auditRemark } = registrationOf(user);
+  if (auditStatus === 0) fail(`${who}注册申请正在审核中，审核通过后即可登录`);
+  if (auditStatus === 2) fail(`${who}注册审核未通过，原因：${auditRemark ?? '未注明'}。请联系平台客服处理`);
+}
+
 /** The sign-in checks a verification-code login shares with the password login. */
 function checkCanSignIn(user: Entity<'User'>) {
   if (user.locked === 1) fail('账号已锁定，请通过“忘记密码”重置或联系管理员解锁');
   if (user.status === 0) fail('账号已停用，请联系管理员');
-  checkSupplierMaySignIn(user);
+  checkRegistrationApproved(user);
 }
 
 // Tickets of single sign-on are one-time (designed: the mock trusts any ticket starting with ST- once).

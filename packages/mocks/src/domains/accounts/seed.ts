@@ -311,12 +311,13 @@ async function seedAdministration(faker: Faker) {
     contactPhone: pickPhone(faker),
     address: '山西省太原市万柏林区西矿街318号',
   });
+  const refusal = '营业执照副本不清晰，请重新上传';
   const rejectedOrg = await seedOrg({
     orgNameZh: '晋北热电有限公司',
     orgType: 2,
     orgCode: 'JBRD',
     auditStatus: 2,
-    remark: '营业执照副本不清晰，请重新上传',
+    remark: refusal,
     contactName: faker.person.fullName(),
     contactPhone: pickPhone(faker),
     address: '山西省大同市平城区御河西路66号',
@@ -382,7 +383,10 @@ async function seedAdministration(faker: Faker) {
     [2, '授权委托书.pdf'],
   ];
   for (const [account, orgId, auditStatus] of registered) {
-    const id = await newUser({ account, orgId, purchaserType: 2, auditStatus }, 'purchaser');
+    const id = await newUser(
+      { account, orgId, purchaserType: 2, auditStatus, ...(auditStatus === 2 && { auditRemark: refusal }) },
+      'purchaser',
+    );
     await a.purchaserAttachments.insert({
       id,
       attachments: attachmentKinds.map(([attachmentType, name]) => {

@@ -58,18 +58,6 @@ export async function setSupplierAudit(id: string, auditStatus: 0 | 1 | 2 | 3, a
     if (link.supplierId === id) await a.bizOrgSuppliers.update(link.id, { enable: auditStatus === 1 ? 1 : 0 });
 }
 
-/**
- * A supplier account signs in once its company is approved, or to apply for the first time (never applied); while the
- * review is open it waits, and a refused one reads the platform's reason.
- */
-export function checkSupplierMaySignIn(user: Entity<'User'>) {
-  if (!isSupplierUser(user)) return;
-  const supplier = a.suppliers.get(user.orgId);
-  if (supplier?.auditStatus === 0) fail('供应商注册申请正在审核中，审核通过后即可登录');
-  if (supplier?.auditStatus === 2)
-    fail(`供应商注册审核未通过，原因：${supplier.auditRemark ?? '未注明'}。请联系平台客服处理`);
-}
-
 /** The company fields shared by the supplier and its organisation. */
 async function syncOrg(supplier: Supplier) {
   await t.orgs.update(supplier.id, {

@@ -51,4 +51,28 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: '登录' })).toHaveProperty('disabled', false);
     expect(readSession()).toBeNull();
   });
+
+  it('tells an account whose registration is under review or refused why it may not sign in yet', async () => {
+    const user = userEvent.setup();
+    await renderPage('/login', () => <LoginPage />);
+    const refusalOf = async (account: string) => {
+      await user.clear(screen.getByRole('textbox', { name: '用户名' }));
+      await user.type(screen.getByRole('textbox', { name: '用户名' }), account);
+      await user.clear(screen.getByLabelText('密码'));
+      await user.type(screen.getByLabelText('密码'), seededPassword);
+      await dragSlider();
+      await user.click(screen.getByRole('button', { name: '登录' }));
+      await screen.findByText('请按住滑块，拖动到最右边');
+      return (await screen.findByRole('alert')).textContent;
+    };
+    expect(await refusalOf('zhuce01')).toBe('采购人注册申请正在审核中，审核通过后即可登录');
+    expect(await refusalOf('zhuce04')).toBe(
+      '采购人注册审核未通过，原因：营业执照副本不清晰，请重新上传。请联系平台客服处理',
+    );
+    expect(await refusalOf('gys02')).toBe('供应商注册申请正在审核中，审核通过后即可登录');
+    expect(await refusalOf('gys03')).toBe(
+      '供应商注册审核未通过，原因：开户许可证已过期，请更新后重新提交。请联系平台客服处理',
+    );
+    expect(readSession()).toBeNull();
+  });
 });
