@@ -8,7 +8,7 @@ const goInApp = (page: Page, path: string) =>
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
 
-test('the administrator takes 品牌管理 from the supplier role, and the supplier no longer has it at the next sign-in', async ({
+test('the administrator takes 品牌管理 from the supplier role: the supplier no longer has it at the next sign-in, nor its call', async ({
   page,
 }) => {
   await signInAs(page, 'admin');
@@ -34,6 +34,17 @@ test('the administrator takes 品牌管理 from the supplier role, and the suppl
   await expect(menu.getByRole('link', { name: '品牌管理', exact: true })).toHaveCount(0);
   await goInApp(page, '/supplier-brand-manager');
   await expect(page.getByText('访问受限')).toBeVisible();
+  // The page's call answers the same, whoever makes it with the supplier's token.
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/api/brands/supplierQueryList?current=1&size=10', {
+      headers: { authorization: `bearer ${localStorage.getItem('access_token')}` },
+    });
+    return { status: response.status, body: await response.json() };
+  });
+  expect(answer).toEqual({
+    status: 403,
+    body: { code: 403, msg: '无权访问该功能：未分配「品牌管理」权限', data: null },
+  });
 });
 
 test('a message the administrator sends to every supplier reaches the supplier, who reads it', async ({ page }) => {
