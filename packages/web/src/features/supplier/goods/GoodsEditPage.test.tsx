@@ -107,4 +107,16 @@ describe('新增自营商品', () => {
     expect(await screen.findByText('修改成功')).toBeTruthy();
     expect((await getSupplierGoods({ query: { id: goods.id } })).price).toBe(goods.price - 1);
   });
+
+  it('offers 保存 of an item to those who may edit goods, and of a new one to those who may add goods', async () => {
+    const { records } = await listSupplierGoods({ query: { goodsState: 2, itemType: 1, size: 1 } });
+    const held: string[] = JSON.parse(localStorage.getItem('buttonList') ?? '[]');
+    localStorage.setItem('buttonList', JSON.stringify(held.filter((code) => code !== 'goods:edit')));
+    const page = await open({ id: records[0]?.id });
+    await waitFor(() => expect(textbox('商品名称').value).toBe(records[0]?.name));
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+    page.unmount();
+    await open();
+    expect(screen.getByRole('button', { name: '保存' })).toBeTruthy();
+  });
 });

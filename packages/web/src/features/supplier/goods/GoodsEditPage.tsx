@@ -10,6 +10,7 @@ import {
 } from '@zc/sdk/react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { usePageSearch } from '@/app/page.tsx';
+import { Permission } from '@/shared/permission/Permission.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { errorMessage } from '@/shared/ui/error-message.ts';
 import { Field } from '@/shared/ui/Field.tsx';
@@ -165,9 +166,11 @@ function GoodsEditor({ goods }: { goods?: Goods }) {
         <Button onClick={() => navigate({ to: '/supplier-commerce-putawayt', search: { page: 1, size: 10 } })}>
           返回列表
         </Button>
-        <Button type="submit" variant="primary" loading={form.formState.isSubmitting} disabled={uploading}>
-          保存
-        </Button>
+        <Permission value={goods ? 'goods:edit' : 'goods:add'}>
+          <Button type="submit" variant="primary" loading={form.formState.isSubmitting} disabled={uploading}>
+            保存
+          </Button>
+        </Permission>
       </div>
     </form>
   );
