@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login, password } from './support.ts';
+import { login, password, signInAs, signOut } from './support.ts';
 
 /** The SMS code the mock "sent" (GET /__mock/sms/{phone}, the QA endpoint like the captcha's). */
 const smsCode = (page: Page, phone: string) =>
@@ -26,7 +26,9 @@ async function sendCode(page: Page, phone: string) {
   await page.getByLabel('短信验证码', { exact: true }).fill(await smsCode(page, phone));
 }
 
-test('a purchasing unit registers, signs in by SMS, resets its password and signs in with it', async ({ page }) => {
+test('a purchasing unit registers, waits for its approval, signs in by SMS, resets its password and signs in with it', async ({
+  page,
+}) => {
   const phone = freshPhone();
   const account = `e2e_${phone.slice(-6)}`;
   await page.goto('/login');
@@ -57,6 +59,24 @@ test('a purchasing unit registers, signs in by SMS, resets its password and sign
   await expect(page).toHaveTitle(/^短信验证码登录 - /);
   await page.getByLabel('手机号码', { exact: true }).fill(phone);
   await sendCode(page, phone);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('采购人注册申请正在审核中，审核通过后即可登录');
+
+  // The administrator approves the registration on 采购人审核; the unit signs in with the code it was sent.
+  await signInAs(page, 'admin');
+  await page.goto('/purchase-approve');
+  await page.getByRole('textbox', { name: '登录账号' }).fill(account);
+  await page.getByRole('button', { name: '查询' }).click();
+  await page
+    .getByRole('table', { name: '采购人列表' })
+    .getByRole('row', { name: new RegExp(account) })
+    .getByRole('button', { name: '通过' })
+    .click();
+  await expect(page.getByText('“张敏”已审核通过')).toBeVisible();
+  await signOut(page);
+  await page.goto('/mlogin');
+  await page.getByLabel('手机号码', { exact: true }).fill(phone);
+  await page.getByLabel('短信验证码', { exact: true }).fill(await smsCode(page, phone));
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/purchase\/my-platform/);
   expect(await page.evaluate(() => localStorage.getItem('user_name'))).toBe(account);
