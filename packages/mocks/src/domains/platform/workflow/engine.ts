@@ -296,32 +296,41 @@ function openTasks(definition: Definition): OpenTask[] {
   });
 }
 
-/** Starts of a flow with the same variables end in the same state: many orders start alike (seed, batches). */
-const starts = new Map<string, Progress>();
+/**
+ * What the engine made of the same flow, state and input before: many instances run alike (the seed's orders and
+ * plans, batches), and building the engine from its serialised context is most of a step's cost.
+ */
+const memo = new Map<string, Progress>();
+function remembered(key: string, run: () => Progress): Progress {
+  const known = memo.get(key);
+  if (known) return structuredClone(known);
+  const progress = run();
+  if (memo.size >= 400) memo.clear();
+  memo.set(key, structuredClone(progress));
+  return progress;
+}
 
 /** Starts an instance with its variables (`initiator`, `approvers`…). */
 export function startInstance(source: string, variables: Scope): Progress {
-  const key = `${JSON.stringify(variables)}\n${source}`;
-  const known = starts.get(key);
-  if (known) return structuredClone(known);
-  const definition = build(source, variables);
-  const progress = step(definition, () => definition.run());
-  if (starts.size >= 200) starts.clear();
-  starts.set(key, structuredClone(progress));
-  return progress;
+  return remembered(`start\n${JSON.stringify(variables)}\n${source}`, () => {
+    const definition = build(source, variables);
+    return step(definition, () => definition.run());
+  });
 }
 
 /** Completes a waiting task with the approval form: the form's values become process variables first. */
 export function completeTask(source: string, state: string, executionId: string, decision: Decision): Progress {
-  const definition = build(source);
-  definition.recover(JSON.parse(state));
-  definition.resume();
-  const task = openTasks(definition).find((open) => open.executionId === executionId);
-  if (!task) throw new FlowError('任务不存在或已办理');
-  for (const process of definition.getRunningProcesses())
-    Object.assign(process.environment.variables, {
-      approval: decision.approval,
-      ...(decision.remark !== undefined && { remark: decision.remark }),
-    });
-  return step(definition, () => definition.signal({ id: task.elementId, executionId, ...decision }));
+  return remembered(`complete\n${executionId}\n${JSON.stringify(decision)}\n${state}\n${source}`, () => {
+    const definition = build(source);
+    definition.recover(JSON.parse(state));
+    definition.resume();
+    const task = openTasks(definition).find((open) => open.executionId === executionId);
+    if (!task) throw new FlowError('任务不存在或已办理');
+    for (const process of definition.getRunningProcesses())
+      Object.assign(process.environment.variables, {
+        approval: decision.approval,
+        ...(decision.remark !== undefined && { remark: decision.remark }),
+      });
+    return step(definition, () => definition.signal({ id: task.elementId, executionId, ...decision }));
+  });
 }
