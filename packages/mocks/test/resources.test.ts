@@ -147,7 +147,7 @@ describe('an administrator’s change to a role’s resources', () => {
       method: 'POST',
       body: '[]',
     });
-    expect(refused.body).toEqual({ code: 403, msg: '无权访问该功能：未分配「price:ladder」权限', data: null });
+    expect(refused.body).toEqual({ code: 403, msg: '无权访问该功能：未分配「阶梯价设置」权限', data: null });
     // Its page's list still answers: the button restricts the change, not the reading.
     expect((await callWith(accessToken, '/api/goodsItem/discountPrice/getLadderPrice')).status).toBe(200);
     await setAuthority(resourceIds);

@@ -162,26 +162,28 @@ export const supplierHidden: string[] = [
   '/auction-view-details',
 ];
 
-export const supplierButtons = [
-  'goods:add',
-  'goods:edit',
-  'goods:shelf',
-  'goods:aid',
-  'goods:itemType',
-  'price:promotion',
-  'price:ladder',
-  'price:wholesale',
-  'order:export',
-  'order:deliver',
-  'order:invoice',
-  'order:buyNum',
-  'bid:save',
-  'bid:revoke',
-  'sourcing:quote',
-  'account:create',
-  'account:edit',
-  'welfare:approve',
-];
+/** The supplier's button permissions, code to the name the resource tree and a refusal show. */
+export const supplierButtonNames: Record<string, string> = {
+  'goods:add': '新增商品',
+  'goods:edit': '编辑商品',
+  'goods:shelf': '商品上下架',
+  'goods:aid': '设置帮扶商品',
+  'goods:itemType': '设置商品类型',
+  'price:promotion': '促销价设置',
+  'price:ladder': '阶梯价设置',
+  'price:wholesale': '批发价设置',
+  'order:export': '导出订单',
+  'order:deliver': '订单发货',
+  'order:invoice': '上传发票',
+  'order:buyNum': '修改购买数量',
+  'bid:save': '投标报价',
+  'bid:revoke': '撤回投标',
+  'sourcing:quote': '寻源报价',
+  'account:create': '生成对账单',
+  'account:edit': '编辑对账单',
+  'welfare:approve': '福利售后审核',
+};
+export const supplierButtons = Object.keys(supplierButtonNames);
 
 export const purchaserMenu: MenuEntry[] = [
   '/purchase/my-platform',
@@ -280,24 +282,28 @@ export const purchaserHidden: string[] = [
   '/purchase/view-material',
 ];
 
-/** Every button permission of the purchaser roles (the unit administrator's template holds them all). */
-export const purchaserButtons = [
-  'cart:order',
-  'cart:add',
-  'order:cancel',
-  'order:receive',
-  'order:edit',
-  'order:invoice',
-  'order:return',
-  'order:export',
-  'order:check',
-  'plan:add',
-  'plan:check',
-  'demand:add',
-  'sourcing:add',
-  'bidding:add',
-  'evaluate:add',
-];
+/**
+ * Every button permission of the purchaser roles (the unit administrator's template holds them all), code to the name
+ * the resource tree and a refusal show.
+ */
+export const purchaserButtonNames: Record<string, string> = {
+  'cart:order': '购物车下单',
+  'cart:add': '加入购物车',
+  'order:cancel': '取消订单',
+  'order:receive': '确认收货',
+  'order:edit': '修改订单',
+  'order:invoice': '申请开票',
+  'order:return': '申请售后',
+  'order:export': '导出订单',
+  'order:check': '订单审批',
+  'plan:add': '新增采购计划',
+  'plan:check': '采购计划审批',
+  'demand:add': '新增需求',
+  'sourcing:add': '发起寻源',
+  'bidding:add': '发起竞价',
+  'evaluate:add': '评价订单',
+};
+export const purchaserButtons = Object.keys(purchaserButtonNames);
 
 /** The purchaser roles every purchasing organisation has, by role code. */
 export const purchaserRoleCodes = ['purchaser', 'project_manager', 'approver', 'finance'] as const;
@@ -578,18 +584,20 @@ export const adminMenu: MenuEntry[] = [
 /** Administrator pages reached from another page (an edit page opened from its list); /leave lists what /done does. */
 export const adminHidden: string[] = ['/admin', '/admin-material-edit', '/add-msg', '/msg-info', '/leave'];
 
-export const adminButtons = [
-  'user:add',
-  'user:edit',
-  'user:unlock',
-  'supplier:approve',
-  'role:add',
-  'role:edit',
-  'role:delete',
-  'goods:state',
-  'goods:aid',
-  'workflow:deploy',
-  'dict:edit',
-];
+/** The administrator's button permissions, code to the name the resource tree and a refusal show. */
+export const adminButtonNames: Record<string, string> = {
+  'user:add': '新增用户',
+  'user:edit': '编辑用户',
+  'user:unlock': '解锁用户',
+  'supplier:approve': '供应商审核',
+  'role:add': '新增角色',
+  'role:edit': '编辑角色',
+  'role:delete': '删除角色',
+  'goods:state': '商品状态管理',
+  'goods:aid': '设置帮扶商品',
+  'workflow:deploy': '部署流程',
+  'dict:edit': '编辑字典',
+};
+export const adminButtons = Object.keys(adminButtonNames);
 
 export const welfareMenu: MenuEntry[] = ['/welfare-user-activities', '/welfare-user-activity-orders'];

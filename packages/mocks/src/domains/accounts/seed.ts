@@ -1,18 +1,18 @@
 import type { Faker } from '@faker-js/faker';
 import {
-  adminButtons,
+  adminButtonNames,
   adminHidden,
   adminMenu,
   hiddenNodes,
   type MenuEntry,
   type MenuNode,
   menuTree,
-  purchaserButtons,
+  purchaserButtonNames,
   purchaserButtonsOf,
   purchaserHidden,
   purchaserMenu,
   purchaserPagesOf,
-  supplierButtons,
+  supplierButtonNames,
   supplierHidden,
   supplierMenu,
   welfareMenu,
@@ -66,7 +66,7 @@ const supplierNames = [
   '武汉长江电线电缆有限公司',
 ];
 
-async function seedResources(menu: MenuEntry[], type: number, buttons: string[], hidden: string[] = []) {
+async function seedResources(menu: MenuEntry[], type: number, buttons: Record<string, string>, hidden: string[] = []) {
   const ids: string[] = [];
   const add = async (entries: MenuNode[], parentId: string) => {
     for (const [index, { name, url, children }] of entries.entries()) {
@@ -105,13 +105,13 @@ async function seedResources(menu: MenuEntry[], type: number, buttons: string[],
       sort: 100 + index,
     } as Entity<'Resource'>);
   }
-  for (const [index, code] of buttons.entries()) {
+  for (const [index, [code, name]] of Object.entries(buttons).entries()) {
     const id = seedId();
     ids.push(id);
     await t.resources.insert({
       id,
       parentId: '0',
-      name: code,
+      name,
       resourceType: 2,
       roleType: type,
       code,
@@ -187,10 +187,10 @@ export async function seedAccounts(faker: Faker) {
   ];
 
   const menus = {
-    [roleType.admin]: await seedResources(adminMenu, roleType.admin, adminButtons, adminHidden),
-    [roleType.purchaser]: await seedResources(purchaserMenu, roleType.purchaser, purchaserButtons, purchaserHidden),
-    [roleType.supplier]: await seedResources(supplierMenu, roleType.supplier, supplierButtons, supplierHidden),
-    [roleType.welfare]: await seedResources(welfareMenu, roleType.welfare, []),
+    [roleType.admin]: await seedResources(adminMenu, roleType.admin, adminButtonNames, adminHidden),
+    [roleType.purchaser]: await seedResources(purchaserMenu, roleType.purchaser, purchaserButtonNames, purchaserHidden),
+    [roleType.supplier]: await seedResources(supplierMenu, roleType.supplier, supplierButtonNames, supplierHidden),
+    [roleType.welfare]: await seedResources(welfareMenu, roleType.welfare, {}),
   };
 
   const roleIds = {} as Record<SeededRole, string>;
