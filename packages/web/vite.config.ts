@@ -31,6 +31,9 @@ export default defineConfig(({ mode }) => ({
             },
             // The form libraries every form page loads: zod apart from react-hook-form, each cached on its own.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The demo's mock backend loads the whole SDK before the first page renders: one chunk rather than the
+            // hundred-odd the pages share, each a request on every page load.
+            ...(mode === 'demo' ? [{ name: 'sdk', test: /packages[\\/]sdk[\\/]src[\\/]/ }] : []),
           ],
         },
       },
