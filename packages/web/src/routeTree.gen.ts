@@ -106,10 +106,12 @@ import { Route as WorkbenchadminHolidayManagerRouteImport } from './routes/_work
 import { Route as WorkbenchadminInformationManagerRouteImport } from './routes/_workbench/(admin)/information-manager';
 import { Route as WorkbenchadminIntroductionRouteImport } from './routes/_workbench/(admin)/introduction';
 import { Route as WorkbenchadminItemSetRouteImport } from './routes/_workbench/(admin)/item-set';
+import { Route as WorkbenchadminLocalSupplierCommodityManagementRouteImport } from './routes/_workbench/(admin)/local-supplier-commodity-management';
 import { Route as WorkbenchadminLogManagerRouteImport } from './routes/_workbench/(admin)/log-manager';
 import { Route as WorkbenchadminMaterialManagerRouteImport } from './routes/_workbench/(admin)/material-manager';
 import { Route as WorkbenchadminMsgInfoRouteImport } from './routes/_workbench/(admin)/msg-info';
 import { Route as WorkbenchadminMsgManagerRouteImport } from './routes/_workbench/(admin)/msg-manager';
+import { Route as WorkbenchadminOnlineCommodityManagementRouteImport } from './routes/_workbench/(admin)/online-commodity-management';
 import { Route as WorkbenchadminOnlineSupplierManagerRouteImport } from './routes/_workbench/(admin)/online-supplier-manager';
 import { Route as WorkbenchadminOrganizationRouteImport } from './routes/_workbench/(admin)/organization';
 import { Route as WorkbenchadminOrganization2RouteImport } from './routes/_workbench/(admin)/organization2';
@@ -794,6 +796,12 @@ const WorkbenchadminItemSetRoute = WorkbenchadminItemSetRouteImport.update({
   path: '/item-set',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminLocalSupplierCommodityManagementRoute =
+  WorkbenchadminLocalSupplierCommodityManagementRouteImport.update({
+    id: '/(admin)/local-supplier-commodity-management',
+    path: '/local-supplier-commodity-management',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminLogManagerRoute =
   WorkbenchadminLogManagerRouteImport.update({
     id: '/(admin)/log-manager',
@@ -815,6 +823,12 @@ const WorkbenchadminMsgManagerRoute =
   WorkbenchadminMsgManagerRouteImport.update({
     id: '/(admin)/msg-manager',
     path: '/msg-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminOnlineCommodityManagementRoute =
+  WorkbenchadminOnlineCommodityManagementRouteImport.update({
+    id: '/(admin)/online-commodity-management',
+    path: '/online-commodity-management',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminOnlineSupplierManagerRoute =
@@ -1932,10 +1946,12 @@ export interface FileRoutesByFullPath {
   '/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/introduction': typeof WorkbenchadminIntroductionRoute;
   '/item-set': typeof WorkbenchadminItemSetRoute;
+  '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   '/log-manager': typeof WorkbenchadminLogManagerRoute;
   '/material-manager': typeof WorkbenchadminMaterialManagerRoute;
   '/msg-info': typeof WorkbenchadminMsgInfoRoute;
   '/msg-manager': typeof WorkbenchadminMsgManagerRoute;
+  '/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
   '/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
@@ -2204,10 +2220,12 @@ export interface FileRoutesByTo {
   '/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/introduction': typeof WorkbenchadminIntroductionRoute;
   '/item-set': typeof WorkbenchadminItemSetRoute;
+  '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   '/log-manager': typeof WorkbenchadminLogManagerRoute;
   '/material-manager': typeof WorkbenchadminMaterialManagerRoute;
   '/msg-info': typeof WorkbenchadminMsgInfoRoute;
   '/msg-manager': typeof WorkbenchadminMsgManagerRoute;
+  '/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
   '/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
@@ -2480,10 +2498,12 @@ export interface FileRoutesById {
   '/_workbench/(admin)/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/_workbench/(admin)/introduction': typeof WorkbenchadminIntroductionRoute;
   '/_workbench/(admin)/item-set': typeof WorkbenchadminItemSetRoute;
+  '/_workbench/(admin)/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   '/_workbench/(admin)/log-manager': typeof WorkbenchadminLogManagerRoute;
   '/_workbench/(admin)/material-manager': typeof WorkbenchadminMaterialManagerRoute;
   '/_workbench/(admin)/msg-info': typeof WorkbenchadminMsgInfoRoute;
   '/_workbench/(admin)/msg-manager': typeof WorkbenchadminMsgManagerRoute;
+  '/_workbench/(admin)/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
   '/_workbench/(admin)/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
   '/_workbench/(admin)/organization': typeof WorkbenchadminOrganizationRoute;
   '/_workbench/(admin)/organization2': typeof WorkbenchadminOrganization2Route;
@@ -2754,10 +2774,12 @@ export interface FileRouteTypes {
     | '/information-manager'
     | '/introduction'
     | '/item-set'
+    | '/local-supplier-commodity-management'
     | '/log-manager'
     | '/material-manager'
     | '/msg-info'
     | '/msg-manager'
+    | '/online-commodity-management'
     | '/online-supplier-manager'
     | '/organization'
     | '/organization2'
@@ -3026,10 +3048,12 @@ export interface FileRouteTypes {
     | '/information-manager'
     | '/introduction'
     | '/item-set'
+    | '/local-supplier-commodity-management'
     | '/log-manager'
     | '/material-manager'
     | '/msg-info'
     | '/msg-manager'
+    | '/online-commodity-management'
     | '/online-supplier-manager'
     | '/organization'
     | '/organization2'
@@ -3301,10 +3325,12 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/information-manager'
     | '/_workbench/(admin)/introduction'
     | '/_workbench/(admin)/item-set'
+    | '/_workbench/(admin)/local-supplier-commodity-management'
     | '/_workbench/(admin)/log-manager'
     | '/_workbench/(admin)/material-manager'
     | '/_workbench/(admin)/msg-info'
     | '/_workbench/(admin)/msg-manager'
+    | '/_workbench/(admin)/online-commodity-management'
     | '/_workbench/(admin)/online-supplier-manager'
     | '/_workbench/(admin)/organization'
     | '/_workbench/(admin)/organization2'
@@ -4179,6 +4205,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminItemSetRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/local-supplier-commodity-management': {
+      id: '/_workbench/(admin)/local-supplier-commodity-management';
+      path: '/local-supplier-commodity-management';
+      fullPath: '/local-supplier-commodity-management';
+      preLoaderRoute: typeof WorkbenchadminLocalSupplierCommodityManagementRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/log-manager': {
       id: '/_workbench/(admin)/log-manager';
       path: '/log-manager';
@@ -4205,6 +4238,13 @@ declare module '@tanstack/react-router' {
       path: '/msg-manager';
       fullPath: '/msg-manager';
       preLoaderRoute: typeof WorkbenchadminMsgManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/online-commodity-management': {
+      id: '/_workbench/(admin)/online-commodity-management';
+      path: '/online-commodity-management';
+      fullPath: '/online-commodity-management';
+      preLoaderRoute: typeof WorkbenchadminOnlineCommodityManagementRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/online-supplier-manager': {
@@ -5564,10 +5604,12 @@ interface WorkbenchRouteChildren {
   WorkbenchadminInformationManagerRoute: typeof WorkbenchadminInformationManagerRoute;
   WorkbenchadminIntroductionRoute: typeof WorkbenchadminIntroductionRoute;
   WorkbenchadminItemSetRoute: typeof WorkbenchadminItemSetRoute;
+  WorkbenchadminLocalSupplierCommodityManagementRoute: typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   WorkbenchadminLogManagerRoute: typeof WorkbenchadminLogManagerRoute;
   WorkbenchadminMaterialManagerRoute: typeof WorkbenchadminMaterialManagerRoute;
   WorkbenchadminMsgInfoRoute: typeof WorkbenchadminMsgInfoRoute;
   WorkbenchadminMsgManagerRoute: typeof WorkbenchadminMsgManagerRoute;
+  WorkbenchadminOnlineCommodityManagementRoute: typeof WorkbenchadminOnlineCommodityManagementRoute;
   WorkbenchadminOnlineSupplierManagerRoute: typeof WorkbenchadminOnlineSupplierManagerRoute;
   WorkbenchadminOrganizationRoute: typeof WorkbenchadminOrganizationRoute;
   WorkbenchadminOrganization2Route: typeof WorkbenchadminOrganization2Route;
@@ -5780,10 +5822,14 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminInformationManagerRoute: WorkbenchadminInformationManagerRoute,
   WorkbenchadminIntroductionRoute: WorkbenchadminIntroductionRoute,
   WorkbenchadminItemSetRoute: WorkbenchadminItemSetRoute,
+  WorkbenchadminLocalSupplierCommodityManagementRoute:
+    WorkbenchadminLocalSupplierCommodityManagementRoute,
   WorkbenchadminLogManagerRoute: WorkbenchadminLogManagerRoute,
   WorkbenchadminMaterialManagerRoute: WorkbenchadminMaterialManagerRoute,
   WorkbenchadminMsgInfoRoute: WorkbenchadminMsgInfoRoute,
   WorkbenchadminMsgManagerRoute: WorkbenchadminMsgManagerRoute,
+  WorkbenchadminOnlineCommodityManagementRoute:
+    WorkbenchadminOnlineCommodityManagementRoute,
   WorkbenchadminOnlineSupplierManagerRoute:
     WorkbenchadminOnlineSupplierManagerRoute,
   WorkbenchadminOrganizationRoute: WorkbenchadminOrganizationRoute,
