@@ -82,6 +82,7 @@ import { Route as WorkbenchadminAdminRouteImport } from './routes/_workbench/(ad
 import { Route as WorkbenchadminAdminMaterialEditRouteImport } from './routes/_workbench/(admin)/admin-material-edit';
 import { Route as WorkbenchadminAdminUsersRouteImport } from './routes/_workbench/(admin)/admin-users';
 import { Route as WorkbenchadminAffiliateBranchManagerRouteImport } from './routes/_workbench/(admin)/affiliate-branch-manager';
+import { Route as WorkbenchadminAfterSaleRouteImport } from './routes/_workbench/(admin)/after-sale';
 import { Route as WorkbenchadminAnnouncementManagerRouteImport } from './routes/_workbench/(admin)/announcement-manager';
 import { Route as WorkbenchadminAuditRouteImport } from './routes/_workbench/(admin)/audit';
 import { Route as WorkbenchadminBannerManagerRouteImport } from './routes/_workbench/(admin)/banner-manager';
@@ -658,6 +659,11 @@ const WorkbenchadminAffiliateBranchManagerRoute =
     path: '/affiliate-branch-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminAfterSaleRoute = WorkbenchadminAfterSaleRouteImport.update({
+  id: '/(admin)/after-sale',
+  path: '/after-sale',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchadminAnnouncementManagerRoute =
   WorkbenchadminAnnouncementManagerRouteImport.update({
     id: '/(admin)/announcement-manager',
@@ -1922,6 +1928,7 @@ export interface FileRoutesByFullPath {
   '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
+  '/after-sale': typeof WorkbenchadminAfterSaleRoute;
   '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
   '/audit': typeof WorkbenchadminAuditRoute;
   '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
@@ -2196,6 +2203,7 @@ export interface FileRoutesByTo {
   '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
+  '/after-sale': typeof WorkbenchadminAfterSaleRoute;
   '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
   '/audit': typeof WorkbenchadminAuditRoute;
   '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
@@ -2474,6 +2482,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/_workbench/(admin)/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/_workbench/(admin)/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
+  '/_workbench/(admin)/after-sale': typeof WorkbenchadminAfterSaleRoute;
   '/_workbench/(admin)/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
   '/_workbench/(admin)/audit': typeof WorkbenchadminAuditRoute;
   '/_workbench/(admin)/banner-manager': typeof WorkbenchadminBannerManagerRoute;
@@ -2750,6 +2759,7 @@ export interface FileRouteTypes {
     | '/admin-material-edit'
     | '/admin-users'
     | '/affiliate-branch-manager'
+    | '/after-sale'
     | '/announcement-manager'
     | '/audit'
     | '/banner-manager'
@@ -3024,6 +3034,7 @@ export interface FileRouteTypes {
     | '/admin-material-edit'
     | '/admin-users'
     | '/affiliate-branch-manager'
+    | '/after-sale'
     | '/announcement-manager'
     | '/audit'
     | '/banner-manager'
@@ -3301,6 +3312,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/admin-material-edit'
     | '/_workbench/(admin)/admin-users'
     | '/_workbench/(admin)/affiliate-branch-manager'
+    | '/_workbench/(admin)/after-sale'
     | '/_workbench/(admin)/announcement-manager'
     | '/_workbench/(admin)/audit'
     | '/_workbench/(admin)/banner-manager'
@@ -4035,6 +4047,13 @@ declare module '@tanstack/react-router' {
       path: '/affiliate-branch-manager';
       fullPath: '/affiliate-branch-manager';
       preLoaderRoute: typeof WorkbenchadminAffiliateBranchManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/after-sale': {
+      id: '/_workbench/(admin)/after-sale';
+      path: '/after-sale';
+      fullPath: '/after-sale';
+      preLoaderRoute: typeof WorkbenchadminAfterSaleRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/announcement-manager': {
@@ -5580,6 +5599,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminAdminMaterialEditRoute: typeof WorkbenchadminAdminMaterialEditRoute;
   WorkbenchadminAdminUsersRoute: typeof WorkbenchadminAdminUsersRoute;
   WorkbenchadminAffiliateBranchManagerRoute: typeof WorkbenchadminAffiliateBranchManagerRoute;
+  WorkbenchadminAfterSaleRoute: typeof WorkbenchadminAfterSaleRoute;
   WorkbenchadminAnnouncementManagerRoute: typeof WorkbenchadminAnnouncementManagerRoute;
   WorkbenchadminAuditRoute: typeof WorkbenchadminAuditRoute;
   WorkbenchadminBannerManagerRoute: typeof WorkbenchadminBannerManagerRoute;
@@ -5792,6 +5812,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminAdminUsersRoute: WorkbenchadminAdminUsersRoute,
   WorkbenchadminAffiliateBranchManagerRoute:
     WorkbenchadminAffiliateBranchManagerRoute,
+  WorkbenchadminAfterSaleRoute: WorkbenchadminAfterSaleRoute,
   WorkbenchadminAnnouncementManagerRoute:
     WorkbenchadminAnnouncementManagerRoute,
   WorkbenchadminAuditRoute: WorkbenchadminAuditRoute,

@@ -1,0 +1,56 @@
+import { type components, listCenterAfterSales, updateCenterAfterSale } from '@zc/sdk';
+import { afterSaleStatusLabels, afterSaleTypeLabels } from '@zc/sdk/labels';
+import { useState } from 'react';
+import { useList } from '@/shared/list/use-list.ts';
+import { useMayCall } from '@/shared/permission/may-call.tsx';
+import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { useSupplierOptions } from '../shared/suppliers.tsx';
+import { AfterSaleDetailDialog } from './AfterSaleDetailDialog.tsx';
+import { centerAfterSaleFilters } from './filters.ts';
+import { HandleAfterSaleDialog } from './HandleAfterSaleDialog.tsx';
+import { decidable } from './handle-form.ts';
+
+type AfterSale = components['schemas']['AfterSale'];
+
+/** 售后管理: every after-sale request of the platform, its details, and the platform's decision on an open one. */
+export function AfterSalePage() {
+  const suppliers = Object.fromEntries(useSupplierOptions().map((option) => [option.value, option.label]));
+  const list = useList(listCenterAfterSales, centerAfterSaleFilters, { labels: { supplierId: suppliers } });
+  const mayHandle = useMayCall(updateCenterAfterSale);
+  const [viewing, setViewing] = useState<string>();
+  const [handling, setHandling] = useState<AfterSale>();
+  const columns = columnsOf<AfterSale>({
+    afterSaleNo: '售后单号',
+    orderNo: '订单编号',
+    goodsName: '商品名称',
+    afterSaleNum: { header: '售后数量', align: 'right' },
+    afterSaleType: ['售后类型', afterSaleTypeLabels],
+    reason: '售后原因',
+    purchaserName: '采购单位',
+    supplierName: '供应商',
+    refundAmount: ['退款金额（元）', 'money'],
+    status: ['售后状态', afterSaleStatusLabels],
+    createTime: ['申请时间', 'dateTime'],
+    actions: {
+      header: '操作',
+      className: 'whitespace-nowrap',
+      cell: (row) => (
+        <RowActions
+          actions={[
+            { label: '详情', onClick: () => setViewing(row.id) },
+            { label: '处理', onClick: () => setHandling(row), hidden: !mayHandle || !decidable(row.status) },
+          ]}
+        />
+      ),
+    },
+  });
+  return (
+    <>
+      <ListPage label="售后列表" list={list} columns={columns} />
+      {viewing && <AfterSaleDetailDialog id={viewing} onClose={() => setViewing(undefined)} />}
+      {handling && <HandleAfterSaleDialog afterSale={handling} onClose={() => setHandling(undefined)} />}
+    </>
+  );
+}
