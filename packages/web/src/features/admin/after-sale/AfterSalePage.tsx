@@ -23,15 +23,13 @@ export function AfterSalePage() {
   const [handling, setHandling] = useState<AfterSale>();
   const columns = columnsOf<AfterSale>({
     afterSaleNo: '售后单号',
-    orderNo: '订单编号',
+    // The state first after the number, so that it stays in sight on a narrow screen.
+    status: ['售后状态', afterSaleStatusLabels],
     goodsName: '商品名称',
-    afterSaleNum: { header: '售后数量', align: 'right' },
     afterSaleType: ['售后类型', afterSaleTypeLabels],
-    reason: '售后原因',
+    refundAmount: ['退款金额（元）', 'money'],
     purchaserName: '采购单位',
     supplierName: '供应商',
-    refundAmount: ['退款金额（元）', 'money'],
-    status: ['售后状态', afterSaleStatusLabels],
     createTime: ['申请时间', 'dateTime'],
     actions: {
       header: '操作',
