@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 平台设置商品状态（上下架、审核） */
-export const setGoodsState = /*#__PURE__*/ operation<'setGoodsState'>({ operationId: 'setGoodsState', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/setGoodsState', kind: 'json', roles: ['admin'], resources: ['/online-commodity-management', '/local-supplier-commodity-management'] });
+export const setGoodsState = /*#__PURE__*/ operation<'setGoodsState'>({ operationId: 'setGoodsState', tag: 'goods', method: 'post', path: '/api/goodsItem/manage/setGoodsState', kind: 'json', roles: ['admin'], resources: ['goods:state'] });

@@ -95,9 +95,16 @@ export function useGoodsManagement() {
 
 export type GoodsManagement = ReturnType<typeof useGoodsManagement>;
 
+/** Review and shelve: the call's role and the 商品状态管理 button it names. */
+function useMayChangeState() {
+  const mayCall = useMayCall(setGoodsState);
+  const holdsButton = usePermission('goods:state');
+  return mayCall && holdsButton;
+}
+
 /** A goods row's review and shelf actions as its state allows, and the aid flag under 更多. */
 export function ManagedGoodsRowActions({ goods, manage }: { goods: Goods; manage: GoodsManagement }) {
-  const mayChange = useMayCall(setGoodsState);
+  const mayChange = useMayChangeState();
   const mayAid = usePermission('goods:aid');
   const stateActions: RowAction[] = (Object.keys(changes) as Change[]).map((kind) => ({
     label: changes[kind].action,
@@ -117,7 +124,7 @@ export function ManagedGoodsRowActions({ goods, manage }: { goods: Goods; manage
 
 /** What the selected goods may have done to them together. */
 export function ManagedGoodsBatchActions({ rows, manage }: { rows: Goods[]; manage: GoodsManagement }) {
-  const mayChange = useMayCall(setGoodsState);
+  const mayChange = useMayChangeState();
   const mayAid = usePermission('goods:aid');
   return (
     <>
