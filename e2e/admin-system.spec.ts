@@ -39,7 +39,7 @@ test('the administrator lowers a buyer’s category quota, and the buyer’s ord
   await page.getByRole('checkbox', { name: `选择${name}` }).click();
   await page.getByRole('button', { name: '去结算' }).click();
   await expect(page).toHaveURL(/\/orderover\?ids=/);
-  await page.getByRole('radiogroup', { name: '选择收货地址' }).getByRole('radio').first().check({ force: true });
+  await page.getByRole('radiogroup', { name: '选择收货地址' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByRole('alert')).toContainText(
     /本单“电脑办公”类商品金额¥[\d,]+\.\d{2}，超出您该类采购额度可用金额¥1\.00，须选择已审批的采购计划下单/,

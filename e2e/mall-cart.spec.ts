@@ -51,9 +51,9 @@ test('a purchaser’s cart survives a reload and a refused order: the rows and e
   const addresses = page.getByRole('radiogroup', { name: '选择收货地址' }).getByRole('radio');
   await expect(addresses.first()).toBeAttached();
   const address = addresses.last();
-  await address.check({ force: true });
+  await address.check();
   const noInvoice = page.getByRole('radio', { name: '不开发票' });
-  await noInvoice.check({ force: true });
+  await noInvoice.check();
   const remark = page.getByRole('textbox', { name: '订单备注' });
   await remark.fill('周三上午送货，送前电话联系');
   const line = page.getByRole('region', { name: '商品清单' }).getByRole('listitem', { name, exact: true });

@@ -57,8 +57,8 @@ test('a visitor finds goods, signs in as a purchaser, buys from two suppliers an
   await page.getByRole('button', { name: '去结算' }).click();
 
   await expect(page).toHaveURL(/\/orderover\?ids=/);
-  await page.getByRole('radiogroup', { name: '选择收货地址' }).getByRole('radio').first().check({ force: true });
-  await page.getByRole('radiogroup', { name: '选择发票抬头' }).getByRole('radio').first().check({ force: true });
+  await page.getByRole('radiogroup', { name: '选择收货地址' }).getByRole('radio').first().check();
+  await page.getByRole('radiogroup', { name: '选择发票抬头' }).getByRole('radio').first().check();
   await expect(page.getByText(second.name)).toBeVisible();
   await page.getByRole('button', { name: '提交订单' }).click();
 

@@ -36,8 +36,8 @@ test('an order placed in the mall is approved, taken and shipped by the supplier
   await page.getByRole('checkbox', { name: `选择${name}` }).click();
   await page.getByRole('button', { name: '去结算' }).click();
   await expect(page).toHaveURL(/\/purchase\/order-info\?ids=/);
-  await page.getByRole('radiogroup', { name: '选择收货地址' }).getByRole('radio').first().check({ force: true });
-  await page.getByRole('radiogroup', { name: '选择发票抬头' }).getByRole('radio').first().check({ force: true });
+  await page.getByRole('radiogroup', { name: '选择收货地址' }).getByRole('radio').first().check();
+  await page.getByRole('radiogroup', { name: '选择发票抬头' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: '提交订单' }).click();
   const result = page.getByRole('region', { name: '下单结果' });
   const placed = result.getByRole('row').filter({ hasText: supplier });

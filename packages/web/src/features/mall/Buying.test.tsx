@@ -1,6 +1,7 @@
 import { openMall, signInToMall, withMall } from '@test/support/mall.tsx';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { server } from '@zc/mocks/node';
 import {
   addCartGoods,
   addPurchasePlan,
@@ -14,6 +15,7 @@ import {
   getShoppingCart,
   searchItems,
 } from '@zc/sdk';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/shared/format/money.ts';
 import { unitPriceOf } from './shared/price.ts';
@@ -111,6 +113,36 @@ describe('buying in the mall', () => {
     expect((await detailAs('caigou01')).every(Boolean)).toBe(true);
     expect(await detailAs('gys01')).toEqual([null, null, null, null, null]);
     expect(await detailAs('admin')).toEqual([null, null, null, null, null]);
+  });
+
+  it('the invoice choice waits for the buyer’s titles: until they are read nothing is chosen and the order waits', async () => {
+    await signInToMall('caigou01');
+    const rows = (await getShoppingCart()).groups.flatMap((group) => group.items);
+    let release = () => {};
+    const read = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The titles arrive late; the mock backend answers them once released.
+    server.use(
+      http.get('*/api/receipt/queryOwnReceiptList', async () => {
+        await read;
+        return undefined;
+      }),
+    );
+    await openMall(`/orderover?ids=${rows.map((row) => row.id).join(',')}`);
+    expect(await screen.findByText('正在读取发票抬头…')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: '不开发票' })).toBeNull();
+    expect(screen.getByRole('button', { name: '提交订单' })).toHaveProperty('disabled', true);
+    release();
+    const titles = await screen.findByRole('radiogroup', { name: '选择发票抬头' });
+    // A title is chosen for the buyer (the last order's, else the default), not 不开发票.
+    expect(within(titles).getByRole('radio', { name: '不开发票' })).toHaveProperty('checked', false);
+    expect(
+      within(titles)
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: '提交订单' })).toHaveProperty('disabled', false));
   });
 
   it('an order the backend refuses leaves every row in the cart and the confirmation as it was', async () => {

@@ -61,6 +61,8 @@ export function OrderForm({
     addresses.data?.find((row) => row.id === addressId) ??
     addresses.data?.find((row) => row.isDefault === 1) ??
     addresses.data?.[0];
+  // The invoice choice waits for the titles and the last order's one, so it does not change under the buyer's hand.
+  const receiptsLoading = receipts.isPending || lastReceipt.isPending;
   // No choice yet: the title of the last order, else the default one. null is 不开发票.
   const receipt =
     receiptId === null
@@ -146,25 +148,29 @@ export function OrderForm({
       </section>
       <section aria-label="发票信息" className={section}>
         <h2 className={heading}>发票信息</h2>
-        <div role="radiogroup" aria-label="选择发票抬头" className="flex flex-wrap gap-3">
-          {receipts.data?.map((row) => (
-            <ChoiceCard
-              key={row.id}
-              name="receipt"
-              label={row.receiptTitle}
-              checked={row.id === receipt?.id}
-              onChoose={() => setReceiptId(row.id)}
-            >
-              <strong className="truncate text-sm text-slate-800">{row.receiptTitle}</strong>
-              <span>{labelOf(receiptReceiptTypeLabels, row.receiptType)}</span>
-              <span>税号 {row.taxNo ?? '--'}</span>
+        {receiptsLoading ? (
+          <p className="text-sm text-slate-500">正在读取发票抬头…</p>
+        ) : (
+          <div role="radiogroup" aria-label="选择发票抬头" className="flex flex-wrap gap-3">
+            {receipts.data?.map((row) => (
+              <ChoiceCard
+                key={row.id}
+                name="receipt"
+                label={row.receiptTitle}
+                checked={row.id === receipt?.id}
+                onChoose={() => setReceiptId(row.id)}
+              >
+                <strong className="truncate text-sm text-slate-800">{row.receiptTitle}</strong>
+                <span>{labelOf(receiptReceiptTypeLabels, row.receiptType)}</span>
+                <span>税号 {row.taxNo ?? '--'}</span>
+              </ChoiceCard>
+            ))}
+            <ChoiceCard name="receipt" label="不开发票" checked={!receipt} onChoose={() => setReceiptId(null)}>
+              <strong className="text-sm text-slate-800">不开发票</strong>
+              <span>需要时可在订单完成后申请开票</span>
             </ChoiceCard>
-          ))}
-          <ChoiceCard name="receipt" label="不开发票" checked={!receipt} onChoose={() => setReceiptId(null)}>
-            <strong className="text-sm text-slate-800">不开发票</strong>
-            <span>需要时可在订单完成后申请开票</span>
-          </ChoiceCard>
-        </div>
+          </div>
+        )}
       </section>
       <PlanChoice rule={rule.data} planId={planId} onChoose={setChosenPlan} fixed={Boolean(plan)} />
       <section aria-label="商品清单" className={section}>
@@ -249,7 +255,7 @@ export function OrderForm({
         )}
         <button
           type="button"
-          disabled={!address || place.isPending}
+          disabled={!address || receiptsLoading || place.isPending}
           onClick={() => {
             setRefusal([]);
             place.mutate();
