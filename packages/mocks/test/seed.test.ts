@@ -28,3 +28,13 @@ it('refuses a write that breaks a table’s schema once the seed is in', async (
   );
   expect(accountTables.users.get(user?.id)?.account).toBe(user?.account);
 });
+
+it('keeps the seed’s rows frozen: an update replaces a row, and writing into a seeded row in place fails loudly', async () => {
+  await seed();
+  const [user] = accountTables.users.all();
+  expect(Object.isFrozen(user)).toBe(true);
+  expect(() => Object.assign(user ?? {}, { fullName: '改名' })).toThrow(TypeError);
+  const updated = await accountTables.users.update(user?.id ?? '', { fullName: '改名' });
+  expect(updated.fullName).toBe('改名');
+  expect(user?.fullName).not.toBe('改名');
+});
