@@ -14,19 +14,7 @@ import { Route as home } from '@/routes/_workbench/(workflow)/home.tsx';
 import { Route as task } from '@/routes/_workbench/(workflow)/task.tsx';
 import { Route as taskAll } from '@/routes/_workbench/(workflow)/taskAll.tsx';
 
-// bpmn-js draws in a real browser only (the journey checks the canvas): here the diagram lists what it would mark.
-vi.mock('./designer/designer.ts', () => ({
-  BpmnViewer: ({ label, highlights }: { label: string; highlights?: Record<string, string[]> }) => (
-    <ul aria-label={label}>
-      {Object.entries(highlights ?? {}).map(([kind, ids]) => (
-        <li key={kind}>
-          {kind}
-          {ids.join(',')}
-        </li>
-      ))}
-    </ul>
-  ),
-}));
+vi.mock('./designer/designer.ts', () => import('@test/support/bpmn-viewer.tsx'));
 
 // The unit approver of the seed, with plans, orders and notices waiting.
 withSignedIn('shenpi01');

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { getOrderInfoByIdQueryOptions } from '@zc/sdk/react';
 import { usePageSearch } from '@/app/page.tsx';
 import { OrderSections } from '@/features/orders/order-sections.tsx';
+import { BusinessFlowDiagram } from '@/features/workflow/shared/InstanceProgress.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { ApproveLogs } from '../orders/ApproveLogs.tsx';
 import { useApprovalActions } from './ApprovalActions.tsx';
@@ -20,6 +21,7 @@ export function OrderCheckDetailPage() {
         <>
           <OrderSections info={info} actions={info.order.status === 0 ? actions.buttons(info.order) : undefined}>
             <ApproveLogs logs={info.approveLogs} />
+            <BusinessFlowDiagram businessKey={info.order.id} />
           </OrderSections>
           {actions.dialogs}
         </>

@@ -4,6 +4,7 @@ import type { components } from '@zc/sdk';
 import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions } from '@zc/sdk/react';
 import { usePageSearch } from '@/app/page.tsx';
 import { OrderSections, orderLineColumns } from '@/features/orders/order-sections.tsx';
+import { BusinessFlowDiagram } from '@/features/workflow/shared/InstanceProgress.tsx';
 import { usePermission } from '@/shared/permission/use-permission.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { ApproveLogs } from './ApproveLogs.tsx';
@@ -60,6 +61,7 @@ function PurchaserOrder({ info }: { info: OrderInfo }) {
     <>
       <OrderSections info={info} actions={actions.buttons(order, info.details)} lineColumns={lineColumns}>
         <ApproveLogs logs={info.approveLogs} />
+        <BusinessFlowDiagram businessKey={order.id} />
       </OrderSections>
       {actions.dialogs}
     </>

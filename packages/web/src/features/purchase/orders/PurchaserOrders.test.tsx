@@ -15,7 +15,7 @@ import {
   queryEvaluateDetail,
   queryMyEvaluate,
 } from '@zc/sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { refreshSessionState } from '@/app/session.ts';
 import { dimensions } from '@/features/purchase/evaluation/evaluate-form.ts';
 import { Route as AfterSaleApply } from '@/routes/_workbench/purchase/after-sales-apply.tsx';
@@ -27,6 +27,8 @@ import { Route as EvaluateInfo } from '@/routes/_workbench/purchase/evaluateInfo
 import { Route as OrderCheck } from '@/routes/_workbench/purchase/order-check.tsx';
 import { Route as OrderDetail } from '@/routes/_workbench/purchase/order-detail.tsx';
 import { Route as PurchaseOrder } from '@/routes/_workbench/purchase/purchase-order.tsx';
+
+vi.mock('@/features/workflow/designer/designer.ts', () => import('@test/support/bpmn-viewer.tsx'));
 
 withSignedIn('caigou01');
 
@@ -60,6 +62,14 @@ describe('采购订单', () => {
     );
     expect(await screen.findByText('已确认收货')).toBeTruthy();
     await waitFor(async () => expect((await getOrderInfoById({ path: { id: order.id } })).order.status).toBe(6));
+  });
+
+  it('shows in an order’s detail the flow approving it, waiting at the approver', async () => {
+    const order = await orderIn(0);
+    await renderWorkbenchPage('/purchase/order-detail', OrderDetail, { id: order.id });
+    const diagram = await screen.findByRole('region', { name: '流程图' }, { timeout: 5000 });
+    expect(within(diagram).getByText('审批中')).toBeTruthy();
+    expect((await within(diagram).findByRole('list', { name: /流程图$/ })).textContent).toMatch(/active\S+/);
   });
 
   it('cancels an order from its detail only with a reason', async () => {

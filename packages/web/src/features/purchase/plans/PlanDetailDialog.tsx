@@ -7,6 +7,7 @@ import {
   listPlanGoodsQueryOptions,
 } from '@zc/sdk/react';
 import type { ReactNode } from 'react';
+import { BusinessFlowDiagram } from '@/features/workflow/shared/InstanceProgress.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
@@ -74,6 +75,7 @@ export function PlanDetailDialog({
             checkTime: ['审批时间', 'dateTime'],
           })}
         />
+        <BusinessFlowDiagram businessKey={plan.id} />
         {children}
       </div>
     </Dialog>

@@ -11,11 +11,13 @@ import {
   listPlanBindableOrders,
   listPurchasePlans,
 } from '@zc/sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Route as CheckRoute } from '@/routes/_workbench/purchase/purchase-plan-check.tsx';
 import { Route as ContactRoute } from '@/routes/_workbench/purchase/purchase-plan-contact.tsx';
 import { Route as ListRoute } from '@/routes/_workbench/purchase/purchase-plan-list.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
+
+vi.mock('@/features/workflow/designer/designer.ts', () => import('@test/support/bpmn-viewer.tsx'));
 
 withSignedIn('caigou01');
 
@@ -77,6 +79,9 @@ describe('采购计划', () => {
     const log = await within(dialog).findByRole('table', { name: '审批记录' });
     await waitFor(() => expect(log.textContent).toContain('驳回'));
     expect(within(dialog).getByRole('table', { name: '计划商品' })).toBeTruthy();
+    // Refused before flows ran the seed's plans: no diagram, and no error either.
+    expect(within(dialog).queryByRole('region', { name: '流程图' })).toBeNull();
+    expect(screen.queryByText('该单据没有审批流程')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
 
     await userEvent.click(within(row).getByRole('button', { name: '更多' }));
@@ -109,6 +114,10 @@ describe('采购计划审批', () => {
     await userEvent.click(within(row).getByRole('button', { name: '审批' }));
     const dialog = await screen.findByRole('dialog', { name: `采购计划 ${plan.planNo}` });
     expect(await within(dialog).findByRole('cell', { name: '硒鼓' })).toBeTruthy();
+    // The plan's flow, waiting at the approver's task.
+    const diagram = await within(dialog).findByRole('region', { name: '流程图' });
+    expect(within(diagram).getByText('审批中')).toBeTruthy();
+    expect((await within(diagram).findByRole('list', { name: /流程图$/ })).textContent).toMatch(/active\S+/);
     const form = within(dialog).getByRole('form', { name: '审批' });
     await chooseOption(within(form).getByRole('combobox', { name: '审批结果' }), '驳回');
     await userEvent.click(within(form).getByRole('button', { name: '提交审批结果' }));

@@ -79,3 +79,15 @@ export function InstanceProgress({ of }: { of: InstanceOf }) {
     </div>
   );
 }
+
+/**
+ * The flow approving a business record (a plan, an order), on the record's own page: nothing for a record approved
+ * before flows ran it. Its history is asked first, which answers an empty list where the diagram would answer an error.
+ */
+export function BusinessFlowDiagram({ businessKey }: { businessKey: string }) {
+  const history = useListProcessHistory({ query: { businessKey } });
+  const diagram = useGetProcessInstanceDiagram({ query: { businessKey } }, { enabled: Boolean(history.data?.length) });
+  return history.data?.length ? (
+    <QueryState query={diagram}>{(data) => <InstanceDiagram diagram={data} />}</QueryState>
+  ) : null;
+}
