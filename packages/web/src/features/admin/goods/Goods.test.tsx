@@ -71,6 +71,28 @@ describe('线上商品管理', () => {
     expect((await goodsIn({ sku: ready.sku, supplierId: ready.supplierId }))[0]?.goodsState).toBe(1);
   });
 
+  it('narrows the goods to the category kept in the address, shown by its path, until × clears it', async () => {
+    const [goods] = await goodsIn({ size: 1 });
+    if (!goods?.categoryPath) throw new Error('the seed has goods with a category');
+    const secondPage = await goodsIn({ categoryId: goods.categoryId, current: 2, size: 10 });
+    if (!secondPage[0]) throw new Error('the seed has more than a page of goods in a category');
+    const { router } = await renderWorkbenchPage('/online-commodity-management', online, {
+      categoryId: goods.categoryId,
+      categoryName: goods.categoryPath,
+      page: 2,
+    });
+    const picker = screen.getByRole('combobox', { name: '商品分类' });
+    expect(picker.textContent).toBe(goods.categoryPath);
+    await rowOf('商品列表', secondPage[0].sku);
+    expect(rows('商品列表').length).toBe(secondPage.length);
+    await userEvent.click(within(picker.parentElement as HTMLElement).getByRole('button', { name: '清空' }));
+    expect(picker.textContent).toBe('请选择分类');
+    expect(router.state.location.search).not.toHaveProperty('categoryId');
+    expect(router.state.location.search).not.toHaveProperty('page');
+    const firstPage = await goodsIn({ size: 10 });
+    await rowOf('商品列表', firstPage[0]?.sku ?? '');
+  });
+
   it('shows the local suppliers’ goods only, and exports the rows the filters show as a spreadsheet', async () => {
     const localGoods = await goodsIn({ itemType: 3 });
     await renderWorkbenchPage('/local-supplier-commodity-management', local);

@@ -1,5 +1,5 @@
 import { type components, exportManagedGoods, listGoodsForManage } from '@zc/sdk';
-import { CategoryFilter, withoutCategoryField } from '@/features/supplier/goods/category/CategoryFilter.tsx';
+import { CategoryFilter, withoutCategoryField } from '@/shared/catalogue/CategoryFilter.tsx';
 import { useDownload } from '@/shared/hooks/use-download.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';

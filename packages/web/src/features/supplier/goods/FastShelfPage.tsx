@@ -3,6 +3,7 @@ import type { components } from '@zc/sdk';
 import { fastUpShelfRecordStatusLabels, itemTypeLabels } from '@zc/sdk/labels';
 import { getLastFastUpShelfRecordQueryOptions, useFastUpShelf } from '@zc/sdk/react';
 import { useState } from 'react';
+import { CategoryTreeSelect } from '@/shared/catalogue/CategoryTreeSelect.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf, optionsOf } from '@/shared/format/labels.ts';
 import { Permission } from '@/shared/permission/Permission.tsx';
@@ -15,7 +16,6 @@ import { useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { controlClass } from '@/shared/ui/Input.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { CategoryTreeSelect } from './category/CategoryTreeSelect.tsx';
 import { fastShelfSchema } from './goods-forms.ts';
 
 type ShelfRecord = components['schemas']['FastUpShelfRecord'];
@@ -43,12 +43,11 @@ function FastShelf({ last }: { last: ShelfRecord | null }) {
   const form = useSchemaForm(fastShelfSchema, {
     skus: failedSkus(last),
     categoryId: '',
-    categoryPath: '',
     itemType: '',
   });
   const categoryId = form.watch('categoryId');
 
-  const submit = form.handleSubmit(async ({ categoryPath: _, ...body }) => {
+  const submit = form.handleSubmit(async (body) => {
     setServerError(undefined);
     let record: ShelfRecord;
     try {
@@ -88,11 +87,8 @@ function FastShelf({ last }: { last: ShelfRecord | null }) {
                 leafOnly
                 clearable
                 placeholder="不指定"
-                value={categoryId ? { id: categoryId, path: form.watch('categoryPath') } : undefined}
-                onChange={(choice) => {
-                  form.setValue('categoryId', choice?.id ?? '');
-                  form.setValue('categoryPath', choice?.path ?? '');
-                }}
+                value={categoryId ?? ''}
+                onChange={(choice) => form.setValue('categoryId', choice?.id ?? '')}
               />
             )}
           </Field>

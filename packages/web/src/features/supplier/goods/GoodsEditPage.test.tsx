@@ -18,11 +18,11 @@ const messageOf = (control: HTMLElement) =>
   document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
 const save = () => userEvent.click(screen.getByRole('button', { name: '保存' }));
 
+/** Picks a leaf category by its path: only leaves may be chosen, so a parent's name opens it. */
 async function pickCategory(...path: string[]) {
-  await userEvent.click(screen.getByRole('button', { name: '商品分类' }));
-  for (const name of path.slice(0, -1))
-    await userEvent.click(await screen.findByRole('button', { name: `展开${name}` }));
-  await userEvent.click(await screen.findByRole('button', { name: path.at(-1) }));
+  await userEvent.click(screen.getByRole('combobox', { name: '商品分类' }));
+  for (const name of path) await userEvent.click(await screen.findByRole('treeitem', { name }));
+  expect(screen.getByRole('combobox', { name: '商品分类' }).textContent).toBe(path.join('/'));
 }
 
 describe('新增自营商品', () => {
@@ -31,7 +31,7 @@ describe('新增自营商品', () => {
     const saves = logRequests('POST', '/api/goodsItem/manage/supplier');
     await save();
     for (const control of [
-      screen.getByRole('button', { name: '商品分类' }),
+      screen.getByRole('combobox', { name: '商品分类' }),
       screen.getByRole('combobox', { name: '品牌' }),
       textbox('商品名称'),
       number('售价（元）'),
@@ -100,7 +100,7 @@ describe('新增自营商品', () => {
     if (!goods) throw new Error('no off-shelf self-operated goods');
     await open({ id: goods.id });
     await waitFor(() => expect(textbox('商品名称').value).toBe(goods.name));
-    expect(screen.getByRole('button', { name: '商品分类' }).textContent).toBe(goods.categoryPath);
+    expect(screen.getByRole('combobox', { name: '商品分类' }).textContent).toBe(goods.categoryPath);
     await userEvent.clear(number('售价（元）'));
     await userEvent.type(number('售价（元）'), String(goods.price - 1));
     await save();

@@ -10,6 +10,7 @@ import {
 } from '@zc/sdk/react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { usePageSearch } from '@/app/page.tsx';
+import { CategoryTreeSelect } from '@/shared/catalogue/CategoryTreeSelect.tsx';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { errorMessage } from '@/shared/ui/error-message.ts';
@@ -20,7 +21,6 @@ import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { fileOfUrl, urlOfFile } from '@/shared/ui/Upload/FileUpload.tsx';
 import { Upload } from '@/shared/ui/Upload/Upload.tsx';
-import { CategoryTreeSelect } from './category/CategoryTreeSelect.tsx';
 import { goodsSchema, goodsValues, propertyKey, toBody } from './goods-form.ts';
 
 type Goods = components['schemas']['GoodsItem'];
@@ -78,10 +78,10 @@ function GoodsEditor({ goods }: { goods?: Goods }) {
               {...control}
               leafOnly
               placeholder="请选择末级分类"
-              value={categoryId ? { id: categoryId, path: form.watch('categoryPath') } : undefined}
+              value={categoryId}
+              valueLabel={goods?.categoryPath ?? goods?.categoryName}
               onChange={(choice) => {
                 form.setValue('categoryId', choice?.id ?? '', { shouldValidate: true, shouldDirty: true });
-                form.setValue('categoryPath', choice?.path ?? '');
                 // Another category asks other properties.
                 form.setValue('properties', {});
               }}

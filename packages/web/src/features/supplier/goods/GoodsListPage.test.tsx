@@ -35,18 +35,36 @@ describe('商品列表', () => {
       expect(rowTexts().every((text) => text.includes('已下架'))).toBe(true);
     });
 
-    await userEvent.click(screen.getByRole('button', { name: '商品分类' }));
-    // The second level is fetched only when its parent is opened.
-    expect(await screen.findByRole('button', { name: '办公用品' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '文具' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: '展开办公用品' }));
-    await userEvent.click(await screen.findByRole('button', { name: '展开文具' }));
-    await userEvent.click(await screen.findByRole('button', { name: '签字笔' }));
-    expect(screen.getByRole('button', { name: '商品分类' }).textContent).toBe('办公用品/文具/签字笔');
+    const picker = screen.getByRole('combobox', { name: '商品分类' });
+    await userEvent.click(picker);
+    // The second level is fetched only when its parent is opened; ▸ opens it, a name chooses any level.
+    const office = await screen.findByRole('treeitem', { name: '办公用品' });
+    expect(screen.queryByRole('treeitem', { name: '文具' })).toBeNull();
+    await userEvent.click(within(office).getByText('▸'));
+    await userEvent.click(within(await screen.findByRole('treeitem', { name: '文具' })).getByText('▸'));
+    await userEvent.click(await screen.findByRole('treeitem', { name: '签字笔' }));
+    expect(picker.textContent).toBe('办公用品/文具/签字笔');
     await waitFor(() => {
       expect(rowTexts().length).toBeGreaterThan(0);
       expect(rowTexts().every((text) => text.includes('签字笔') && text.includes('已下架'))).toBe(true);
     });
+
+    // × beside the picker (the state filter has its own).
+    await userEvent.click(within(picker.parentElement as HTMLElement).getByRole('button', { name: '清空' }));
+    expect(picker.textContent).toBe('请选择分类');
+    await waitFor(() => expect(rowTexts().some((text) => !text.includes('签字笔'))).toBe(true));
+  });
+
+  it('shows a category restored from the address by its path, and another category starts again at page 1', async () => {
+    const [goods] = (await listSupplierGoods({ query: { size: 1 } })).records;
+    if (!goods?.categoryPath) throw new Error('no goods with a category path');
+    const { router } = await open({ categoryId: goods.categoryId, categoryName: goods.categoryPath, page: 2 });
+    const picker = screen.getByRole('combobox', { name: '商品分类' });
+    expect(picker.textContent).toBe(goods.categoryPath);
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('treeitem', { name: '办公用品' }));
+    expect(router.state.location.search).toMatchObject({ categoryName: '办公用品' });
+    expect(router.state.location.search).not.toHaveProperty('page');
   });
 
   it('puts a goods item on the shelf after the confirmation, shows the new state and its history', async () => {

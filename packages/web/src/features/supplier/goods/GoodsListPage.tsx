@@ -1,8 +1,8 @@
 import { listSupplierGoods } from '@zc/sdk';
+import { CategoryFilter, withoutCategoryField } from '@/shared/catalogue/CategoryFilter.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { useBrandLabels } from './brand-labels.ts';
-import { CategoryFilter, withoutCategoryField } from './category/CategoryFilter.tsx';
 import { GoodsBatchActions, useGoodsActions } from './GoodsActions.tsx';
 import { goodsColumns } from './goods-columns.tsx';
 import { goodsLists } from './goods-lists.tsx';

@@ -14,15 +14,13 @@ export const propertyKey = (id: string) => `p${id}`;
 const goods = goodsItemFormSchema.shape;
 
 /**
- * The goods editor's form: the category is shown by its path and the properties are answered one field each. The
- * category's properties arrive with the category, so the schema reads them when it validates: required ones must be
- * answered.
+ * The goods editor's form: the properties are answered one field each. The category's properties arrive with the
+ * category, so the schema reads them when it validates: required ones must be answered.
  */
 export function goodsSchema(properties: () => readonly Property[]) {
   return goodsItemFormSchema
     .omit({ id: true, itemType: true, mainImage: true, materialId: true })
     .extend({
-      categoryPath: z.string(),
       price: cents(goods.price),
       marketPrice: cents(goods.marketPrice),
       properties: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
@@ -63,7 +61,6 @@ export function goodsValues(schema: Schema, item?: Goods) {
   }
   return formValues(schema, {
     ...item,
-    categoryPath: item?.categoryPath ?? item?.categoryName,
     images: item?.images ?? (item?.mainImage ? [item.mainImage] : []),
     properties,
   });
@@ -81,6 +78,5 @@ export function toBody(values: GoodsValues, properties: readonly Property[], id?
       return value ? [{ propertyId: property.id, propertyName: property.name, valueId, value: value.value }] : [];
     });
   });
-  const { categoryPath: _, ...fields } = values;
-  return { ...fields, ...(id ? { id } : { itemType: 1 }), mainImage: values.images[0], properties: rows };
+  return { ...values, ...(id ? { id } : { itemType: 1 }), mainImage: values.images[0], properties: rows };
 }

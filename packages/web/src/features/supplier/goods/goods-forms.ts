@@ -12,9 +12,8 @@ export const identifyUrlSchema = z.object({ url: z.url().max(1000) });
 const skusOf = (text: string) => [...new Set(text.split(/[\s,，]+/).filter(Boolean))];
 
 const shelf = fastUpShelfRequestSchema.shape;
-/** 快速上架: the skus typed as text, with a category shown by its path; nothing chosen leaves each item's kind. */
+/** 快速上架: the skus typed as text; nothing chosen leaves each item's kind. */
 export const fastShelfSchema = fastUpShelfRequestSchema.extend({
   skus: z.string().min(1).transform(skusOf).pipe(shelf.skus),
-  categoryPath: z.string(),
   itemType: chosen(shelf.itemType),
 });

@@ -35,9 +35,14 @@ function deferredLoader() {
 
 function Harness({
   spy,
+  pathSpy,
   initial = '',
   ...props
-}: { spy: (value: string, node: TreeNode | undefined) => void; initial?: string } & Partial<TreeSelectProps> &
+}: {
+  spy: (value: string, node: TreeNode | undefined) => void;
+  pathSpy?: (path: string[]) => void;
+  initial?: string;
+} & Partial<TreeSelectProps> &
   Pick<TreeSelectProps, 'loadChildren'>) {
   const [value, setValue] = useState(initial);
   return (
@@ -47,8 +52,9 @@ function Harness({
           {...control}
           {...props}
           value={value}
-          onChange={(next, node) => {
+          onChange={(next, node, path) => {
             spy(next, node);
+            pathSpy?.(path);
             setValue(next);
           }}
         />
@@ -172,4 +178,34 @@ it('offers 重试 when a level fails to load', async () => {
   await userEvent.click(await screen.findByRole('button', { name: '重试' }));
   expect(await screen.findByRole('treeitem', { name: /集团总部/ })).toBeTruthy();
   expect(loadChildren).toHaveBeenCalledTimes(2);
+});
+
+it('gives the chosen node’s path from the top level down, and shows it when given a separator', async () => {
+  const loadChildren = vi.fn(async (parentId?: string) => tree[parentId ?? 'root'] ?? []);
+  const pathSpy = vi.fn();
+  render(
+    <Harness
+      spy={vi.fn()}
+      pathSpy={pathSpy}
+      loadChildren={loadChildren}
+      initial="it"
+      valueLabel="集团总部 / 信息部"
+      pathSeparator=" / "
+      clearable
+    />,
+  );
+  expect(trigger().textContent).toBe('集团总部 / 信息部');
+  await userEvent.click(trigger());
+  await userEvent.click(within(await screen.findByRole('treeitem', { name: /集团总部/ })).getByText('▸'));
+  await userEvent.click(within(await screen.findByRole('treeitem', { name: /采购部/ })).getByText('▸'));
+  await userEvent.click(await screen.findByText('采购部'));
+  expect(pathSpy).toHaveBeenLastCalledWith(['集团总部', '采购部']);
+  expect(trigger().textContent).toBe('集团总部 / 采购部');
+  await userEvent.click(trigger());
+  await userEvent.click(await screen.findByText('财务中心'));
+  expect(pathSpy).toHaveBeenLastCalledWith(['财务中心']);
+  expect(trigger().textContent).toBe('财务中心');
+  await userEvent.click(screen.getByRole('button', { name: '清空' }));
+  expect(pathSpy).toHaveBeenLastCalledWith([]);
+  expect(trigger().textContent).toBe('请选择');
 });

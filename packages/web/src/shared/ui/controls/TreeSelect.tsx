@@ -14,11 +14,17 @@ export interface TreeNode {
 export interface TreeSelectProps extends ControlAriaProps {
   /** The chosen node's id; '' for none. */
   value: string;
-  onChange: (value: string, node: TreeNode | undefined) => void;
+  /** The chosen node (none once cleared) and its path: the labels from the top level down to its own. */
+  onChange: (value: string, node: TreeNode | undefined, path: string[]) => void;
   /** The children of a node, or the top level when no parent is given; called once per node. */
   loadChildren: (parentId?: string) => Promise<TreeNode[]>;
-  /** The chosen node's label until its level is loaded (a value restored from the address, say). */
+  /**
+   * The chosen node's label (its path, with `pathSeparator`) until its level is loaded (a value restored from the
+   * address, say).
+   */
   valueLabel?: string;
+  /** Shows the chosen node by its path, its labels joined by this ('/': 办公用品/文具/签字笔), not by its label alone. */
+  pathSeparator?: string;
   /** Only leaves may be chosen; a parent's name then opens it. */
   selectableLeavesOnly?: boolean;
   /** '请选择' by default. */
@@ -49,6 +55,7 @@ export function TreeSelect({
   onChange,
   loadChildren,
   valueLabel,
+  pathSeparator,
   selectableLeavesOnly = false,
   placeholder = '请选择',
   disabled = false,
@@ -103,10 +110,17 @@ export function TreeSelect({
   const active =
     nodeRows.find((row) => row.node.id === activeId) ?? nodeRows.find((row) => row.node.id === value) ?? nodeRows[0];
 
-  const chosen = Object.values(branches)
-    .flatMap((branch) => (Array.isArray(branch) ? branch : []))
-    .find((node) => node.id === value);
-  const shownLabel = value ? (chosen?.label ?? valueLabel ?? value) : '';
+  // Every loaded node with its parent's id, which gives a node's path.
+  const loaded = new Map<string, { node: TreeNode; parentId: string }>();
+  for (const [parentId, branch] of Object.entries(branches))
+    if (Array.isArray(branch)) for (const node of branch) loaded.set(node.id, { node, parentId });
+  const pathOf = (id: string): string[] => {
+    const entry = loaded.get(id);
+    return entry ? [...pathOf(entry.parentId), entry.node.label] : [];
+  };
+  const chosen = loaded.get(value)?.node;
+  const chosenLabel = chosen && (pathSeparator === undefined ? chosen.label : pathOf(chosen.id).join(pathSeparator));
+  const shownLabel = value ? (chosenLabel ?? valueLabel ?? value) : '';
 
   const setOpenness = (id: string, on: boolean) => {
     setExpanded((all) => {
@@ -118,7 +132,7 @@ export function TreeSelect({
     if (on) load(id);
   };
   const choose = (node: TreeNode) => {
-    onChange(node.id, node);
+    onChange(node.id, node, pathOf(node.id));
     setOpen(false);
   };
   const activate = (node: TreeNode) => {
@@ -266,7 +280,7 @@ export function TreeSelect({
           <button
             type="button"
             aria-label="清空"
-            onClick={() => onChange('', undefined)}
+            onClick={() => onChange('', undefined, [])}
             className="absolute top-1/2 right-2 -translate-y-1/2 text-slate-400 hover:text-slate-600"
           >
             <CloseIcon width={14} height={14} />

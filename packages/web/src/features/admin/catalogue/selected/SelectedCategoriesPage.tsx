@@ -3,10 +3,9 @@ import { type components, saveSelectedCategories } from '@zc/sdk';
 import { listSelectedCategoriesQueryOptions, useSaveSelectedCategories } from '@zc/sdk/react';
 import { selectedCategoriesRequestSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
-import { useCategoryChildren } from '@/shared/catalogue/CategoryTreeField.tsx';
+import { CategoryTreeSelect } from '@/shared/catalogue/CategoryTreeSelect.tsx';
 import { useMayCall } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
-import { TreeSelect } from '@/shared/ui/controls/TreeSelect.tsx';
 import { chineseErrors } from '@/shared/ui/FormDialog/zod-messages.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
@@ -33,7 +32,6 @@ function SelectedEditor({ saved }: { saved: Selected[] }) {
   const [problem, setProblem] = useState<string>();
   const save = useSaveSelectedCategories();
   const mayEdit = useMayCall(saveSelectedCategories);
-  const loadChildren = useCategoryChildren();
   const add = () => {
     if (!adding) return;
     if (rows.some((row) => row.id === adding.id)) return setProblem(`“${adding.path}”已在精选类目中`);
@@ -56,12 +54,11 @@ function SelectedEditor({ saved }: { saved: Selected[] }) {
       </p>
       {mayEdit && (
         <div className="flex items-center gap-2">
-          <TreeSelect
+          <CategoryTreeSelect
             aria-label="选择类目"
             className="w-80"
             value={adding?.id ?? ''}
-            onChange={(id, node) => setAdding(node && { id, path: node.label })}
-            loadChildren={loadChildren}
+            onChange={setAdding}
             placeholder="选择要加入的类目"
           />
           <Button onClick={add} disabled={!adding}>

@@ -1,23 +1,31 @@
-import { type PageSearch, useListSearch, useSetPageSearch } from '@/app/page.tsx';
+import { useSetPageSearch, useTabSearch } from '@/app/page.tsx';
+import { optionalString } from '@/app/search.ts';
 import type { ListModel } from '@/shared/list/use-list.ts';
 import { Field } from '@/shared/ui/Field.tsx';
-import { goodsListSearch } from '../filters.ts';
 import { CategoryTreeSelect } from './CategoryTreeSelect.tsx';
 
-// Both goods lists keep the category the same way; their search is typed by one of them.
-type GoodsSearch = PageSearch<'/e-commerce-putaway'>;
+/** What CategoryFilter keeps in a list page's search: the category's id (the filter) and its path, to show again. */
+type CategorySearch = {
+  categoryId?: string;
+  categoryName?: string;
+  page?: number;
+};
 
-/** 商品分类 above a goods table: the list's categoryId filter, picked level by level in the lazy tree. */
+/**
+ * 商品分类 above a goods table: the list's categoryId filter, picked level by level in the lazy category tree. Its path
+ * ('办公用品/文具/签字笔') is kept beside it in the page's search as categoryName, so a restored filter shows it.
+ */
 export function CategoryFilter() {
-  const { categoryId, categoryName } = useListSearch(goodsListSearch);
-  const setSearch = useSetPageSearch<GoodsSearch>();
+  const search = useTabSearch();
+  const setSearch = useSetPageSearch<CategorySearch>();
   return (
     <Field label="商品分类" layout="left" className="w-96 rounded bg-white px-4 py-3">
       {(control) => (
         <CategoryTreeSelect
           {...control}
           clearable
-          value={categoryId ? { id: categoryId, path: categoryName ?? '' } : undefined}
+          value={optionalString(search.categoryId) ?? ''}
+          valueLabel={optionalString(search.categoryName)}
           // Like 查询, another category starts again at page 1.
           onChange={(choice) => setSearch({ categoryId: choice?.id, categoryName: choice?.path, page: undefined })}
         />
