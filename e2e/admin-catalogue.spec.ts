@@ -62,10 +62,8 @@ test('a category the administrator adds is offered in the supplier’s category 
 
   await signInAs(page, 'gys01');
   await page.goto('/supplier-commerce-putawayt-add');
-  await page.getByRole('button', { name: '商品分类' }).click();
-  await expect(
-    page.getByRole('list', { name: '商品分类' }).getByRole('button', { name: '实验室耗材', exact: true }),
-  ).toBeVisible();
+  await page.getByRole('combobox', { name: '商品分类' }).click();
+  await expect(page.getByRole('tree').getByRole('treeitem', { name: '实验室耗材', exact: true })).toBeVisible();
   await signOut(page);
 
   await signInAs(page, 'admin');
@@ -78,8 +76,8 @@ test('a category the administrator adds is offered in the supplier’s category 
 
   await signInAs(page, 'gys01');
   await page.goto('/supplier-commerce-putawayt-add');
-  await page.getByRole('button', { name: '商品分类' }).click();
-  const picker = page.getByRole('list', { name: '商品分类' });
-  await expect(picker.getByRole('button', { name: '办公用品', exact: true })).toBeVisible();
-  await expect(picker.getByRole('button', { name: '实验室耗材', exact: true })).toHaveCount(0);
+  await page.getByRole('combobox', { name: '商品分类' }).click();
+  const picker = page.getByRole('tree');
+  await expect(picker.getByRole('treeitem', { name: '办公用品', exact: true })).toBeVisible();
+  await expect(picker.getByRole('treeitem', { name: '实验室耗材', exact: true })).toHaveCount(0);
 });

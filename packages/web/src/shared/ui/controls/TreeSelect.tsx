@@ -271,9 +271,10 @@ export function TreeSelect({
               event.preventDefault();
               changeOpen(true);
             }}
-            className={`${controlClass} truncate pr-7 text-left ${shownLabel ? '' : 'text-slate-400'}`}
+            className={`${controlClass} truncate pr-7 text-left`}
           >
-            {shownLabel || placeholder}
+            {/* In a span of its own: the control's text colour would win over a grey one beside it. */}
+            {shownLabel || <span className="text-slate-400">{placeholder}</span>}
           </button>
         </Popover.Trigger>
         {clearable && value && !disabled ? (
