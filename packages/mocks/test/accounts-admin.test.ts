@@ -6,11 +6,14 @@ import {
   batchBindRoleUsers,
   deleteRole,
   editUserStatus,
+  getSupplierCommitmentLogs,
   getSupplierEnable,
   getUserMenus,
   listAllRoles,
   pagePurchaserUsers,
+  publishSupplierCommitmentText,
   saveRoleAuthority,
+  saveSupplierCommitmentLog,
   signIn,
   unapprovePurchaser,
   unapproveSupplier,
@@ -152,5 +155,23 @@ describe('suppliers', () => {
     const id = orgId('石家庄恒信计算机系统集成有限公司');
     await expect(approveSupplier({ path: { id } })).rejects.toMatchObject({ msg: '该供应商尚未提交入驻申请' });
     expect(adminTables.suppliers.get(id)?.auditStatus).toBe(3);
+  });
+
+  it('records a signature against the commitment in force, and refuses a version never published', async () => {
+    await asAdmin();
+    await publishSupplierCommitmentText({
+      body: { version: 'V2026.2', title: '供应商诚信承诺书', content: '<p>本单位郑重承诺：所供商品均为正品。</p>' },
+    });
+    await login('gys01');
+    const signed = await saveSupplierCommitmentLog({ body: { isAgree: 1 } });
+    expect(signed.commitmentVersion).toBe('V2026.2');
+    await expect(
+      saveSupplierCommitmentLog({ body: { isAgree: 1, commitmentVersion: 'V1999.1' } }),
+    ).rejects.toMatchObject({
+      msg: '承诺书版本 V1999.1 不存在',
+    });
+    expect(
+      (await getSupplierCommitmentLogs({ body: {} })).filter((log) => log.commitmentVersion === 'V1999.1'),
+    ).toEqual([]);
   });
 });

@@ -27092,7 +27092,7 @@ export interface components {
             fullName?: string;
             /**
              * @description Version of the commitment text that was signed.
-             * @example 2026-01
+             * @example V2025.1
              */
             commitmentVersion?: string;
             /**
@@ -27127,8 +27127,8 @@ export interface components {
              */
             supplierId?: components["schemas"]["Id"];
             /**
-             * @description Version of the commitment text shown to the user.
-             * @example 2026-01
+             * @description Version of the commitment text shown to the user; the version in force (the one published last) when absent. A version never published is refused.
+             * @example V2025.1
              */
             commitmentVersion?: string;
             /**

@@ -55,7 +55,7 @@ export const adminContractRequests = defineContractRequests({
   // A supplier reads and signs for its own company.
   getSupplierInfo: { as: 'supplier', input: () => ({ body: {} }) },
   getSupplierCommitmentLogs: { as: 'supplier', input: () => ({ body: {} }) },
-  saveSupplierCommitmentLog: { as: 'supplier', input: () => ({ body: { commitmentVersion: '2026-01', isAgree: 1 } }) },
+  saveSupplierCommitmentLog: { as: 'supplier', input: () => ({ body: { isAgree: 1 } }) },
   editSupplierBankAccount: {
     input: () => ({
       body: {

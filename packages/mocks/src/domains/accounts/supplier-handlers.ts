@@ -10,6 +10,7 @@ import { fail } from '../../engine/store.ts';
 import { accountTables as t } from '../../tables/accounts.ts';
 import { adminTables as a } from '../../tables/admin.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
+import { platformTables } from '../../tables/platform.ts';
 import { checkAttachmentFiles, isAdminUser, isSupplierUser } from './admin-handlers.ts';
 import { currentUser } from './session.ts';
 
@@ -120,13 +121,20 @@ export const supplierHandlers = defineHandlers({
     const me = currentUser(session);
     if (!isSupplierUser(me)) fail('只有供应商用户可以签署承诺书');
     const supplier = supplierFor(session, input.body.supplierId);
+    // The supplier signs the commitment in force: the one the platform published last, unless it names another.
+    const published = [...platformTables.commitmentTexts.all()].sort((x, y) =>
+      y.publishTime.localeCompare(x.publishTime),
+    );
+    const version = input.body.commitmentVersion ?? published[0]?.version;
+    if (!version) fail('平台尚未发布承诺书');
+    if (!published.some((text) => text.version === version)) fail(`承诺书版本 ${version} 不存在`);
     const log = await a.commitmentLogs.insert({
       id: newId(),
       supplierId: supplier.id,
       supplierName: supplier.orgNameZh,
       userId: me.id,
       fullName: me.fullName,
-      commitmentVersion: input.body.commitmentVersion ?? 'V2025.1',
+      commitmentVersion: version,
       isAgree: 1,
       ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
       signTime: now(),
