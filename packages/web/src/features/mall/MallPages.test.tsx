@@ -57,7 +57,7 @@ describe('the mall', () => {
         .getAllByRole('radio')
         .some((radio) => (radio as HTMLInputElement).checked),
     ).toBe(true);
-    expect(screen.getByRole('radiogroup', { name: '选择发票抬头' })).toBeTruthy();
+    expect(await screen.findByRole('radiogroup', { name: '选择发票抬头' })).toBeTruthy();
     expect(await screen.findByText(/应付总额/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '提交订单' })).toBeTruthy();
   });
