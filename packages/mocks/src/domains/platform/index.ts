@@ -6,7 +6,7 @@ import { fileHandlers } from './files.ts';
 import { governanceContractRequests, governanceHandlers, seedGovernance } from './governance.ts';
 import { mallTextHandlers } from './mall-texts.ts';
 import { noticeCheckContractRequests, seedNoticesToCheck } from './notices-to-check.ts';
-import { seedPlatform } from './seed.ts';
+import { seedPlatform, seedUnitsInUse } from './seed.ts';
 import { systemHandlers } from './system.ts';
 import { seedUnitFlows } from './workflow/seed.ts';
 import { workflowHandlers } from './workflow.ts';
@@ -22,6 +22,7 @@ export const platformDomain: Domain = {
     // The purchaser units' approval flows, with the plans, orders and notices waiting for approval started on them.
     await seedUnitFlows();
     await seedGovernance();
+    await seedUnitsInUse();
   },
   handlers: {
     ...fileHandlers,

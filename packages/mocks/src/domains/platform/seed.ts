@@ -1025,6 +1025,25 @@ async function seedCategoryLimits() {
   }
 }
 
+/**
+ * The units of the seeded goods and materials that the 计量单位 dictionary does not have yet, so that every record's
+ * unit is one its form offers. Seeded after every other row, so that the rows before keep their ids.
+ */
+export async function seedUnitsInUse() {
+  const units = t.bizDictionaries.all().filter((row) => row.dictType === 'unit');
+  const known = new Set(units.map((row) => row.dictValue));
+  const inUse = [...catalogueTables.goods.all(), ...catalogueTables.materials.all()].map((row) => row.unit);
+  const missing = [...new Set(inUse)].filter((unit): unit is string => Boolean(unit) && !known.has(unit ?? ''));
+  for (const [i, unit] of missing.entries())
+    await t.bizDictionaries.insert({
+      ...(units[0] as (typeof units)[number]),
+      id: seedId(),
+      dictValue: unit,
+      dictLabel: unit,
+      sort: units.length + i + 1,
+    });
+}
+
 export async function seedPlatform(faker: Faker) {
   await seedFiles();
   await seedContent(faker);

@@ -1,9 +1,15 @@
 import { chooseOption } from '@test/support/controls.ts';
 import { logRequests } from '@test/support/request-log.ts';
-import { renderWorkbenchPage, testFile, withSignedIn } from '@test/support/workbench.tsx';
+import { renderWorkbenchPage, switchAccount, testFile, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSupplierGoods, listSupplierGoods } from '@zc/sdk';
+import {
+  addBizDictionary,
+  getSupplierGoods,
+  listSupplierGoods,
+  queryBizDictionaryList,
+  updateBizDictionary,
+} from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route } from '@/routes/_workbench/(supplier)/supplier-commerce-putawayt-add.tsx';
 
@@ -35,7 +41,7 @@ describe('新增自营商品', () => {
       screen.getByRole('combobox', { name: '品牌' }),
       textbox('商品名称'),
       number('售价（元）'),
-      textbox('单位'),
+      screen.getByRole('combobox', { name: '单位' }),
       number('库存'),
     ])
       await waitFor(() => expect(messageOf(control)).toBe('此项为必填项'));
@@ -68,7 +74,7 @@ describe('新增自营商品', () => {
     await userEvent.type(textbox('SKU'), taken?.sku ?? '');
     await userEvent.type(number('售价（元）'), '12.5');
     await userEvent.type(number('市场价（元）'), '15');
-    await userEvent.type(textbox('单位'), '盒');
+    await chooseOption(screen.getByRole('combobox', { name: '单位' }), '盒');
     await userEvent.type(number('库存'), '200');
     await userEvent.upload(screen.getByLabelText('上传商品图片'), testFile('主图.png', 'image/png'));
     expect(await screen.findByText('主图.png')).toBeTruthy();
@@ -94,6 +100,25 @@ describe('新增自营商品', () => {
     expect(added?.properties?.map((property) => property.value)).toEqual(['0.5mm', '黑色', '蓝色']);
   });
 
+  it('offers the units of the business dictionary: one the administrator adds, none the administrator disabled', async () => {
+    await switchAccount('admin');
+    await addBizDictionary({
+      body: { dictType: 'unit', dictTypeName: '计量单位', dictValue: '桶', dictLabel: '桶', sort: 99 },
+    });
+    const entries = await queryBizDictionaryList({ query: { dictType: 'unit' } });
+    const rolls = entries.find((row) => row.dictValue === '卷');
+    if (!rolls) throw new Error('the 计量单位 dictionary has no 卷');
+    const { createTime: _created, ...form } = rolls;
+    await updateBizDictionary({ body: { ...form, status: 0 } });
+    await switchAccount('gys01');
+    await open();
+    await userEvent.click(screen.getByRole('combobox', { name: '单位' }));
+    const units = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(units).toEqual(expect.arrayContaining(['个', '盒', '桶']));
+    expect(units).not.toContain('卷');
+    expect(units.at(-1)).toBe('桶');
+  });
+
   it('edits a goods item given by ?id=', async () => {
     const { records } = await listSupplierGoods({ query: { goodsState: 2, itemType: 1, size: 1 } });
     const goods = records[0];
@@ -101,6 +126,9 @@ describe('新增自营商品', () => {
     await open({ id: goods.id });
     await waitFor(() => expect(textbox('商品名称').value).toBe(goods.name));
     expect(screen.getByRole('combobox', { name: '商品分类' }).textContent).toBe(goods.categoryPath);
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: '单位' }) as HTMLInputElement).value).toBe(goods.unit),
+    );
     await userEvent.clear(number('售价（元）'));
     await userEvent.type(number('售价（元）'), String(goods.price - 1));
     await save();

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { usePageSearch } from '@/app/page.tsx';
 import { CategoryTreeSelect } from '@/shared/catalogue/CategoryTreeSelect.tsx';
+import { DictionarySelectField } from '@/shared/dictionary/DictionarySelectField.tsx';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { errorMessage } from '@/shared/ui/error-message.ts';
@@ -115,7 +116,7 @@ function GoodsEditor({ goods }: { goods?: Goods }) {
           min="0"
           hint="不低于售价"
         />
-        <TextField form={form} name="unit" label="单位" required />
+        <DictionarySelectField form={form} name="unit" label="单位" dictType="unit" required />
         <TextField form={form} name="stock" label="库存" required type="number" step="1" min="0" />
         <TextField form={form} name="minBuyNum" label="起订量" type="number" step="1" min="1" />
         <TextField form={form} name="deliveryDays" label="发货时间（天）" type="number" step="1" min="0" />

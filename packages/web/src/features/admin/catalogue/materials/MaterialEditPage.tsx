@@ -5,6 +5,7 @@ import { getMaterialQueryOptions, useAddMaterial, useUpdateMaterial } from '@zc/
 import { useState } from 'react';
 import { usePageSearch } from '@/app/page.tsx';
 import { CategoryTreeField } from '@/shared/catalogue/CategoryTreeField.tsx';
+import { DictionarySelectField } from '@/shared/dictionary/DictionarySelectField.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { formValues, refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
@@ -53,7 +54,7 @@ function MaterialEditor({ material }: { material?: Material }) {
         <TextField form={form} name="materialCode" label="物料编码" required />
         <TextField form={form} name="materialName" label="物料名称" required />
         <CategoryTreeField form={form} name="categoryId" label="分类" valueLabel={material?.categoryName} required />
-        <TextField form={form} name="unit" label="单位" required />
+        <DictionarySelectField form={form} name="unit" label="单位" dictType="unit" required />
         <TextField form={form} name="spec" label="规格" />
         <TextField form={form} name="model" label="型号" />
         <TextField form={form} name="brandName" label="品牌" />
