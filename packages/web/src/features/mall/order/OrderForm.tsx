@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { batchQueryFreight, type components, getShoppingCart, invalidateTag, orderValidate, queryKeyOf } from '@zc/sdk';
-import { receiptReceiptTypeLabels } from '@zc/sdk/labels';
 import {
   operationQueryOptions,
   queryDeliveryAddressQueryOptions,
@@ -9,10 +8,9 @@ import {
 } from '@zc/sdk/react';
 import { type ReactNode, useState } from 'react';
 import { GoodsImage } from '@/features/mall/shared/GoodsImage.tsx';
-import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { errorMessage } from '@/shared/ui/error-message.ts';
-import { ChoiceCard } from './ChoiceCard.tsx';
+import { AddressChoice, ReceiptChoice } from './OrderChoices.tsx';
 import { PlanChoice } from './PlanChoice.tsx';
 import { type OrderLine, OrderRefused, orderItems, submitOrder } from './submit-order.ts';
 
@@ -119,58 +117,16 @@ export function OrderForm({
     <>
       <section aria-label="收货地址" className={section}>
         <h2 className={heading}>收货地址</h2>
-        {addresses.data?.length === 0 ? (
-          <p className="text-sm text-slate-500">还没有收货地址，请先在工作台“收货地址”中添加后再下单。</p>
-        ) : (
-          <div role="radiogroup" aria-label="选择收货地址" className="flex flex-wrap gap-3">
-            {addresses.data?.map((row) => (
-              <ChoiceCard
-                key={row.id}
-                name="address"
-                label={`${row.consignee} ${row.fullAddress ?? ''}`}
-                checked={row.id === address?.id}
-                onChoose={() => setAddressId(row.id)}
-              >
-                <span className="flex justify-between text-sm text-slate-800">
-                  <strong>{row.consignee}</strong>
-                  {row.phone}
-                </span>
-                <span className="line-clamp-2">
-                  {row.provinceName}
-                  {row.cityName}
-                  {row.districtName} {row.detailAddress}
-                </span>
-                {row.isDefault === 1 && <span className="text-red-500">默认地址</span>}
-              </ChoiceCard>
-            ))}
-          </div>
-        )}
+        <AddressChoice addresses={addresses.data} chosenId={address?.id} onChoose={setAddressId} />
       </section>
       <section aria-label="发票信息" className={section}>
         <h2 className={heading}>发票信息</h2>
-        {receiptsLoading ? (
-          <p className="text-sm text-slate-500">正在读取发票抬头…</p>
-        ) : (
-          <div role="radiogroup" aria-label="选择发票抬头" className="flex flex-wrap gap-3">
-            {receipts.data?.map((row) => (
-              <ChoiceCard
-                key={row.id}
-                name="receipt"
-                label={row.receiptTitle}
-                checked={row.id === receipt?.id}
-                onChoose={() => setReceiptId(row.id)}
-              >
-                <strong className="truncate text-sm text-slate-800">{row.receiptTitle}</strong>
-                <span>{labelOf(receiptReceiptTypeLabels, row.receiptType)}</span>
-                <span>税号 {row.taxNo ?? '--'}</span>
-              </ChoiceCard>
-            ))}
-            <ChoiceCard name="receipt" label="不开发票" checked={!receipt} onChoose={() => setReceiptId(null)}>
-              <strong className="text-sm text-slate-800">不开发票</strong>
-              <span>需要时可在订单完成后申请开票</span>
-            </ChoiceCard>
-          </div>
-        )}
+        <ReceiptChoice
+          receipts={receipts.data}
+          loading={receiptsLoading}
+          chosenId={receipt?.id}
+          onChoose={(id) => setReceiptId(id ?? null)}
+        />
       </section>
       <PlanChoice rule={rule.data} planId={planId} onChoose={setChosenPlan} fixed={Boolean(plan)} />
       <section aria-label="商品清单" className={section}>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type components, saveDemandOrder } from '@zc/sdk';
-import { receiptReceiptTypeLabels } from '@zc/sdk/labels';
 import {
   getDemandCartListQueryOptions,
   queryDeliveryAddressQueryOptions,
@@ -11,8 +10,7 @@ import {
 import { saveDemandOrderRequestSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
 import { usePageSearch } from '@/app/page.tsx';
-import { ChoiceCard } from '@/features/mall/order/ChoiceCard.tsx';
-import { labelOf } from '@/shared/format/labels.ts';
+import { AddressChoice, ReceiptChoice } from '@/features/mall/order/OrderChoices.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -115,51 +113,21 @@ function ConfirmForm({ rows, onPlaced }: { rows: CartItem[]; onPlaced: (orders: 
     <form aria-label="需求订单确认" noValidate onSubmit={submit} className="flex flex-col gap-3">
       <section aria-label="收货地址" className={section}>
         <h2 className={heading}>收货地址</h2>
-        {addresses.data?.length === 0 ? (
-          <p className="text-sm text-slate-500">还没有收货地址，请先在“收货地址”中添加后再下单。</p>
-        ) : (
-          <div role="radiogroup" aria-label="选择收货地址" className="flex flex-wrap gap-3">
-            {addresses.data?.map((row) => (
-              <ChoiceCard
-                key={row.id}
-                name="address"
-                label={`${row.consignee} ${row.fullAddress ?? ''}`}
-                checked={row.id === address?.id}
-                onChoose={() => choose('deliveryAddressId', row.id)}
-              >
-                <span className="flex justify-between text-sm text-slate-800">
-                  <strong>{row.consignee}</strong>
-                  {row.phone}
-                </span>
-                <span className="line-clamp-2">{row.fullAddress ?? row.detailAddress}</span>
-                {row.isDefault === 1 && <span className="text-red-500">默认地址</span>}
-              </ChoiceCard>
-            ))}
-          </div>
-        )}
+        <AddressChoice
+          addresses={addresses.data}
+          chosenId={address?.id}
+          onChoose={(id) => choose('deliveryAddressId', id)}
+        />
         {errorOf(form, 'deliveryAddressId') && <p className="text-xs text-red-600">请选择收货地址</p>}
       </section>
       <section aria-label="发票信息" className={section}>
         <h2 className={heading}>发票信息</h2>
-        <div role="radiogroup" aria-label="选择发票抬头" className="flex flex-wrap gap-3">
-          {receipts.data?.map((row) => (
-            <ChoiceCard
-              key={row.id}
-              name="receipt"
-              label={row.receiptTitle}
-              checked={row.id === chosenReceipt}
-              onChoose={() => choose('receiptId', row.id)}
-            >
-              <strong className="truncate text-sm text-slate-800">{row.receiptTitle}</strong>
-              <span>{labelOf(receiptReceiptTypeLabels, row.receiptType)}</span>
-              <span>税号 {row.taxNo ?? '--'}</span>
-            </ChoiceCard>
-          ))}
-          <ChoiceCard name="receipt" label="不开发票" checked={!chosenReceipt} onChoose={() => choose('receiptId', '')}>
-            <strong className="text-sm text-slate-800">不开发票</strong>
-            <span>需要时可在订单完成后申请开票</span>
-          </ChoiceCard>
-        </div>
+        <ReceiptChoice
+          receipts={receipts.data}
+          loading={receipts.isPending}
+          chosenId={chosenReceipt || undefined}
+          onChoose={(id) => choose('receiptId', id ?? '')}
+        />
       </section>
       <section aria-label="需求商品" className={section}>
         <h2 className={heading}>需求商品（按供应商生成订单）</h2>
