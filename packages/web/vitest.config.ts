@@ -30,6 +30,7 @@ export default defineProject({
       'test/support/node-fetch-globals.ts',
       'test/support/testing-library.ts',
       'test/support/shared-state.ts',
+      'test/support/bpmn-viewer.tsx',
     ],
     // One module graph for all files: each file would otherwise import the app and seed the mock store again, some
     // five seconds a file. What modules keep between tests is reset by `shared-state.ts` and `withMockBackend`.

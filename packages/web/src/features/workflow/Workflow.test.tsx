@@ -4,7 +4,7 @@ import { renderWorkbenchPage, switchAccount, withSignedIn } from '@test/support/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageAllTasks, pageProcessDefinitions, pageTodoTasks, reportClientError } from '@zc/sdk';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route as orders } from '@/routes/_workbench/(workflow)/activitiOrder.tsx';
 import { Route as definitions } from '@/routes/_workbench/(workflow)/definition.tsx';
 import { Route as done } from '@/routes/_workbench/(workflow)/done.tsx';
@@ -13,8 +13,6 @@ import { Route as history } from '@/routes/_workbench/(workflow)/historyOrder.ts
 import { Route as home } from '@/routes/_workbench/(workflow)/home.tsx';
 import { Route as task } from '@/routes/_workbench/(workflow)/task.tsx';
 import { Route as taskAll } from '@/routes/_workbench/(workflow)/taskAll.tsx';
-
-vi.mock('./designer/designer.ts', () => import('@test/support/bpmn-viewer.tsx'));
 
 // The unit approver of the seed, with plans, orders and notices waiting.
 withSignedIn('shenpi01');

@@ -15,7 +15,7 @@ import {
   queryEvaluateDetail,
   queryMyEvaluate,
 } from '@zc/sdk';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshSessionState } from '@/app/session.ts';
 import { dimensions } from '@/features/purchase/evaluation/evaluate-form.ts';
 import { Route as AfterSaleApply } from '@/routes/_workbench/purchase/after-sales-apply.tsx';
@@ -27,8 +27,6 @@ import { Route as EvaluateInfo } from '@/routes/_workbench/purchase/evaluateInfo
 import { Route as OrderCheck } from '@/routes/_workbench/purchase/order-check.tsx';
 import { Route as OrderDetail } from '@/routes/_workbench/purchase/order-detail.tsx';
 import { Route as PurchaseOrder } from '@/routes/_workbench/purchase/purchase-order.tsx';
-
-vi.mock('@/features/workflow/designer/designer.ts', () => import('@test/support/bpmn-viewer.tsx'));
 
 withSignedIn('caigou01');
 

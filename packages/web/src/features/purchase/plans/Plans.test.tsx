@@ -11,13 +11,11 @@ import {
   listPlanBindableOrders,
   listPurchasePlans,
 } from '@zc/sdk';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route as CheckRoute } from '@/routes/_workbench/purchase/purchase-plan-check.tsx';
 import { Route as ContactRoute } from '@/routes/_workbench/purchase/purchase-plan-contact.tsx';
 import { Route as ListRoute } from '@/routes/_workbench/purchase/purchase-plan-list.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
-
-vi.mock('@/features/workflow/designer/designer.ts', () => import('@test/support/bpmn-viewer.tsx'));
 
 withSignedIn('caigou01');
 
