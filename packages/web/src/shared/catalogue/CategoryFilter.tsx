@@ -1,5 +1,6 @@
 import { useSetPageSearch, useTabSearch } from '@/app/page.tsx';
 import { optionalString } from '@/app/search.ts';
+import { text } from '@/shared/list/filters.ts';
 import type { ListModel } from '@/shared/list/use-list.ts';
 import { Field } from '@/shared/ui/Field.tsx';
 import { CategoryTreeSelect } from './CategoryTreeSelect.tsx';
@@ -39,3 +40,17 @@ export const withoutCategoryField = <L extends Pick<ListModel<unknown>, 'fields'
   ...list,
   fields: list.fields.filter((field) => field.name !== 'categoryId'),
 });
+
+/** A goods list's categoryId filter: picked in the tree above the table (CategoryFilter), not typed in the filter bar. */
+export const categoryIdFilter = text('商品分类');
+
+/**
+ * A goods list's search: its filters, and the path of the category picked ('办公用品/文具/签字笔'), kept beside its
+ * id only to show it again.
+ */
+export const withCategoryPath =
+  <S,>(search: (raw: Record<string, unknown>) => S) =>
+  (raw: Record<string, unknown>) => {
+    const path = raw.categoryName;
+    return { ...search(raw), ...(typeof path === 'string' && path ? { categoryName: path } : {}) };
+  };

@@ -1,3 +1,4 @@
+import { categoryIdFilter, withCategoryPath } from '@/shared/catalogue/CategoryFilter.tsx';
 import { defineFilters, select, text } from '@/shared/list/filters.ts';
 
 const managedGoodsFields = {
@@ -6,11 +7,13 @@ const managedGoodsFields = {
   supplierId: select<string>('供应商'),
   goodsState: select('商品状态'),
   isAid: select('帮扶商品'),
-  /** Picked in the category tree above the table (CategoryFilter), not typed in the filter bar. */
-  categoryId: text('商品分类'),
+  categoryId: categoryIdFilter,
 };
 
 /** 线上商品管理: goods of every kind. */
 export const managedGoodsFilters = defineFilters({ ...managedGoodsFields, itemType: select('商品类型') });
 /** 本地供应商商品管理: the local suppliers' goods only (itemType 3), so there is no kind to choose. */
 export const localGoodsFilters = defineFilters(managedGoodsFields);
+/** The lists' searches, with the category's path beside its id (CategoryFilter). */
+export const managedGoodsSearch = withCategoryPath(managedGoodsFilters.search);
+export const localGoodsSearch = withCategoryPath(localGoodsFilters.search);
