@@ -30,7 +30,7 @@ describe('审批流', () => {
     // The flow as drawn, its open task marked, and its history so far.
     const diagram = await within(form).findByRole('list', { name: `${first.processName}流程图` }, loaded);
     expect(diagram.textContent).toMatch(/active\S+/);
-    expect(within(form).getByRole('region', { name: '审批记录' })).toBeTruthy();
+    expect(await within(form).findByRole('region', { name: '审批记录' }, loaded)).toBeTruthy();
 
     // The seeded flows' start form, as the designer draws it: 审批 (同意 or 不同意) and 备注.
     await chooseOption(within(form).getByRole('combobox', { name: '审批' }), '不同意');
