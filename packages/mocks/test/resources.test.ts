@@ -30,13 +30,15 @@ const roleOf = (code: string) => t.roles.all().find((role) => role.roleCode === 
 const userId = (account: string) => t.users.all().find((user) => user.account === account)?.id ?? '';
 
 describe('the operations that name resources', () => {
-  it('are many: the pages and buttons of the administrator and the supplier, and finance’s', () => {
+  it('are many: the pages and buttons of the administrator, the supplier and the welfare user, and finance’s', () => {
     expect(annotated.length).toBeGreaterThan(300);
     const named = (id: string) => annotated.find((meta) => meta.operationId === id)?.resources;
     expect(named('supplierQueryBrands')).toEqual(['/supplier-brand-manager']);
     expect(named('auditBrand')).toEqual(['/brand-manager']);
     expect(named('setLadderPrice')).toEqual(['price:ladder']);
     expect(named('confirmContractPayment')).toEqual(['/purchase/purchaser-payment-confirm']);
+    expect(named('pageOrderApprovalTasks')).toEqual(['/activitiOrder', '/home']);
+    expect(named('pageWelfareOrders')).toEqual(['/welfare-user-activity-orders']);
   });
 
   it('let every seeded user whom the call’s role sets admit make the call: the seed’s roles hold what they call', () => {

@@ -105,6 +105,7 @@ export const orderContractRequests = defineContractRequests({
       return { body: { businessId: draft?.id ?? '', businessType: 2 as const, approverIds: [userId('shenpi01')] } };
     },
   },
+  listOrdersToCheck: { as: 'approver', input: () => ({ query: { pageNum: 1, pageSize: 10 } }) },
   checkOrder: { as: 'approver', input: () => ({ body: { ids: [orderId(0)], result: 1, opinion: '同意' } }) },
   createOrderContract: {
     input: () => ({

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 导出物流信息 */
-export const exportOrderLogistics = /*#__PURE__*/ operation<'exportOrderLogistics'>({ operationId: 'exportOrderLogistics', tag: 'orders', method: 'get', path: '/api/orderLogistics/export', kind: 'download', roles: ['supplier'], query: { orderNo: 'string', logisticsNo: 'string', startTime: 'string', endTime: 'string' } });
+export const exportOrderLogistics = /*#__PURE__*/ operation<'exportOrderLogistics'>({ operationId: 'exportOrderLogistics', tag: 'orders', method: 'get', path: '/api/orderLogistics/export', kind: 'download', roles: ['supplier'], resources: ['/data-center', '/local-supplier-detail', '/supplier-agreement-order', '/supplier-agreement-order-detail', '/supplier-order-failure-list'], query: { orderNo: 'string', logisticsNo: 'string', startTime: 'string', endTime: 'string' } });

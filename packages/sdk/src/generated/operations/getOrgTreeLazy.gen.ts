@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 组织树（懒加载） */
-export const getOrgTreeLazy = /*#__PURE__*/ operation<'getOrgTreeLazy'>({ operationId: 'getOrgTreeLazy', tag: 'users-orgs', method: 'get', path: '/api/org/treeLazy/{id}', kind: 'json', roles: ['admin', 'purchaser'] });
+export const getOrgTreeLazy = /*#__PURE__*/ operation<'getOrgTreeLazy'>({ operationId: 'getOrgTreeLazy', tag: 'users-orgs', method: 'get', path: '/api/org/treeLazy/{id}', kind: 'json', roles: ['admin', 'purchaser'], resources: ['/admin-users', '/distribution-purchaser-users', '/distribution-users', '/organization', '/organization2', '/purchaser-register', '/purchaser-users', '/role', '/role-admin', '/role-purchaser', '/role-supplier', '/supplier-users', '/users', '/users2'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 福利活动详情 */
-export const getWelfare = /*#__PURE__*/ operation<'getWelfare'>({ operationId: 'getWelfare', tag: 'welfare', method: 'get', path: '/api/welfare/{id}', kind: 'json', roles: ['admin', 'welfare'] });
+export const getWelfare = /*#__PURE__*/ operation<'getWelfare'>({ operationId: 'getWelfare', tag: 'welfare', method: 'get', path: '/api/welfare/{id}', kind: 'json', roles: ['admin', 'welfare'], resources: ['/welfare-user-activities'] });

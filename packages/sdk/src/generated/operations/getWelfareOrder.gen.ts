@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 福利订单详情 */
-export const getWelfareOrder = /*#__PURE__*/ operation<'getWelfareOrder'>({ operationId: 'getWelfareOrder', tag: 'welfare', method: 'get', path: '/api/welfareOrder/{id}', kind: 'json', roles: ['admin', 'welfare'] });
+export const getWelfareOrder = /*#__PURE__*/ operation<'getWelfareOrder'>({ operationId: 'getWelfareOrder', tag: 'welfare', method: 'get', path: '/api/welfareOrder/{id}', kind: 'json', roles: ['admin', 'welfare'], resources: ['/welfare-user-activity-orders'] });

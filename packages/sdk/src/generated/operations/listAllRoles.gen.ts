@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { roleTypeLabels } from '../labels/roleTypeLabels.gen.ts';
 
 /** 全部角色 */
-export const listAllRoles = /*#__PURE__*/ operation<'listAllRoles'>({ operationId: 'listAllRoles', tag: 'roles', method: 'get', path: '/api/role/all', kind: 'json', roles: ['admin'], query: { roleType: 'integer', orgId: 'string' }, enums: { roleType: roleTypeLabels } });
+export const listAllRoles = /*#__PURE__*/ operation<'listAllRoles'>({ operationId: 'listAllRoles', tag: 'roles', method: 'get', path: '/api/role/all', kind: 'json', roles: ['admin'], resources: ['/admin-users', '/distribution-purchaser-users', '/distribution-users', '/purchaser-users', '/resources-manager', '/resources-manager-admin', '/resources-manager-purchaser', '/resources-manager-supplier', '/supplier-users', '/users', '/users2'], query: { roleType: 'integer', orgId: 'string' }, enums: { roleType: roleTypeLabels } });

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { enabledFlagLabels } from '../labels/enabledFlagLabels.gen.ts';
 
 /** 供应商标签列表 */
-export const listSupplierTags = /*#__PURE__*/ operation<'listSupplierTags'>({ operationId: 'listSupplierTags', tag: 'supplier', method: 'get', path: '/api/supplierTag/list', kind: 'json', roles: ['admin'], query: { status: 'integer' }, enums: { status: enabledFlagLabels } });
+export const listSupplierTags = /*#__PURE__*/ operation<'listSupplierTags'>({ operationId: 'listSupplierTags', tag: 'supplier', method: 'get', path: '/api/supplierTag/list', kind: 'json', roles: ['admin'], resources: ['/after-sale', '/customer-service-manager', '/freight-manager', '/local-supplier-commodity-management', '/online-commodity-management', '/online-supplier-manager', '/supplier-score', '/supplier-score-statistics', '/supplier-tag-manager', '/violation-commitment', '/violation-record'], query: { status: 'integer' }, enums: { status: enabledFlagLabels } });

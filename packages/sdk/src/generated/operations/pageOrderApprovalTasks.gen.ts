@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 待审批订单 */
-export const pageOrderApprovalTasks = /*#__PURE__*/ operation<'pageOrderApprovalTasks'>({ operationId: 'pageOrderApprovalTasks', tag: 'workflow', method: 'get', path: '/activitis/task/orderList', kind: 'json', roles: ['admin', 'purchaser'], query: { orderNo: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageOrderApprovalTasks = /*#__PURE__*/ operation<'pageOrderApprovalTasks'>({ operationId: 'pageOrderApprovalTasks', tag: 'workflow', method: 'get', path: '/activitis/task/orderList', kind: 'json', roles: ['admin', 'purchaser'], resources: ['/activitiOrder', '/home'], query: { orderNo: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

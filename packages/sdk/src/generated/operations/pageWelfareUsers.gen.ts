@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 福利用户分页列表 */
-export const pageWelfareUsers = /*#__PURE__*/ operation<'pageWelfareUsers'>({ operationId: 'pageWelfareUsers', tag: 'welfare', method: 'get', path: '/api/welfareUser/page', kind: 'json', roles: ['admin', 'welfare'], query: { current: 'integer', size: 'integer', welfareId: 'string', userName: 'string', phone: 'string', status: 'integer' }, enums: { status: { 0: '停用', 1: '启用' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageWelfareUsers = /*#__PURE__*/ operation<'pageWelfareUsers'>({ operationId: 'pageWelfareUsers', tag: 'welfare', method: 'get', path: '/api/welfareUser/page', kind: 'json', roles: ['admin', 'welfare'], resources: ['/welfare-user-activities', '/welfare-user-activity-orders'], query: { current: 'integer', size: 'integer', welfareId: 'string', userName: 'string', phone: 'string', status: 'integer' }, enums: { status: { 0: '停用', 1: '启用' } }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

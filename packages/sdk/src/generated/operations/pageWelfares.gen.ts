@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { welfareStatusLabels } from '../labels/welfareStatusLabels.gen.ts';
 
 /** 福利活动分页列表 */
-export const pageWelfares = /*#__PURE__*/ operation<'pageWelfares'>({ operationId: 'pageWelfares', tag: 'welfare', method: 'get', path: '/api/welfare/page', kind: 'json', roles: ['admin', 'welfare'], query: { current: 'integer', size: 'integer', welfareName: 'string', status: 'integer', purchaserId: 'string' }, enums: { status: welfareStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const pageWelfares = /*#__PURE__*/ operation<'pageWelfares'>({ operationId: 'pageWelfares', tag: 'welfare', method: 'get', path: '/api/welfare/page', kind: 'json', roles: ['admin', 'welfare'], resources: ['/welfare-user-activities', '/welfare-user-activity-orders'], query: { current: 'integer', size: 'integer', welfareName: 'string', status: 'integer', purchaserId: 'string' }, enums: { status: welfareStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购人工作台 */
-export const queryPurchaserWorkBench = /*#__PURE__*/ operation<'queryPurchaserWorkBench'>({ operationId: 'queryPurchaserWorkBench', tag: 'statistics', method: 'get', path: '/api/myWorkBench/purchase/queryBench', kind: 'json', roles: ['purchaser'] });
+export const queryPurchaserWorkBench = /*#__PURE__*/ operation<'queryPurchaserWorkBench'>({ operationId: 'queryPurchaserWorkBench', tag: 'statistics', method: 'get', path: '/api/myWorkBench/purchase/queryBench', kind: 'json', roles: ['purchaser'], resources: ['/purchase/my-platform'] });
