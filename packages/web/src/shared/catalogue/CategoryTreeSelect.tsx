@@ -1,5 +1,24 @@
-import { TreeSelect, type TreeSelectProps } from '@/shared/ui/controls/TreeSelect.tsx';
-import { useCategoryChildren } from './CategoryTreeField.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryCategoryTreeAsyncQueryOptions } from '@zc/sdk/react';
+import { useCallback } from 'react';
+import { type TreeNode, TreeSelect, type TreeSelectProps } from '@/shared/ui/controls/TreeSelect.tsx';
+
+/**
+ * The children of a category in the lazily loaded tree (category/queryGodCategoryZtreeAsyn), one call per level and
+ * cached with every other picker of it; invalidated categories are not offered.
+ */
+export function useCategoryChildren(): (parentId?: string) => Promise<TreeNode[]> {
+  const client = useQueryClient();
+  return useCallback(
+    async (parentId) => {
+      const nodes = await client.fetchQuery(
+        queryCategoryTreeAsyncQueryOptions({ query: { parentId: parentId ?? '0' } }),
+      );
+      return nodes.map((node) => ({ id: node.id, label: node.name, isLeaf: node.isParent !== true }));
+    },
+    [client],
+  );
+}
 
 /** How a category's path joins its names, as the backend writes it ('办公用品/文具/签字笔'). */
 const PATH_SEPARATOR = '/';

@@ -9,6 +9,7 @@ import { Route as materialEdit } from '@/routes/_workbench/(admin)/admin-materia
 import { Route as brands } from '@/routes/_workbench/(admin)/brand-manager.tsx';
 import { Route as catalogue } from '@/routes/_workbench/(admin)/catalogue-manager.tsx';
 import { Route as itemRules } from '@/routes/_workbench/(admin)/item-set.tsx';
+import { Route as listingRules } from '@/routes/_workbench/(admin)/product-listing-rules.tsx';
 import { Route as selected } from '@/routes/_workbench/(admin)/selected-categories.tsx';
 import { Route as setLog } from '@/routes/_workbench/(admin)/set-log.tsx';
 
@@ -106,6 +107,22 @@ describe('商品目录', () => {
 
     await renderWorkbenchPage('/set-log', setLog);
     expect((await rowOf('设置日志列表', '状态：启用 → 停用')).textContent).toContain('商品设置');
+  });
+
+  it('adds a listing rule for a category picked level by level, which the form shows by its path', async () => {
+    const [top] = await queryCategoryTreeAsync({ query: { parentId: '0' } });
+    const [child] = await queryCategoryTreeAsync({ query: { parentId: top?.id ?? '' } });
+    if (!top || !child) throw new Error('the seed has a category with sub-categories');
+    await renderWorkbenchPage('/product-listing-rules', listingRules);
+    await userEvent.click(await screen.findByRole('button', { name: '新增上架规则' }, loaded));
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: '规则名称' }), '耗材上架须审核');
+    const picker = within(dialog()).getByRole('combobox', { name: '适用分类' });
+    await userEvent.click(picker);
+    await userEvent.click(within(await screen.findByRole('treeitem', { name: top.name }, loaded)).getByText('▸'));
+    await userEvent.click(await screen.findByText(child.name, {}, loaded));
+    expect(picker.textContent).toBe(`${top.name}/${child.name}`);
+    await save();
+    expect((await rowOf('上架规则列表', '耗材上架须审核')).textContent).toContain(child.name);
   });
 
   it('asks for what a material needs before saving it', async () => {
