@@ -195,8 +195,8 @@ it('gives the chosen node’s path from the top level down, and shows it when gi
     />,
   );
   expect(trigger().textContent).toBe('集团总部 / 信息部');
+  // The tree opens on the chosen node, 集团总部 open.
   await userEvent.click(trigger());
-  await userEvent.click(within(await screen.findByRole('treeitem', { name: /集团总部/ })).getByText('▸'));
   await userEvent.click(within(await screen.findByRole('treeitem', { name: /采购部/ })).getByText('▸'));
   await userEvent.click(await screen.findByText('采购部'));
   expect(pathSpy).toHaveBeenLastCalledWith(['集团总部', '采购部']);
@@ -208,4 +208,25 @@ it('gives the chosen node’s path from the top level down, and shows it when gi
   await userEvent.click(screen.getByRole('button', { name: '清空' }));
   expect(pathSpy).toHaveBeenLastCalledWith([]);
   expect(trigger().textContent).toBe('请选择');
+});
+
+it('opens on the chosen node when only its path is known, level by level as each loads', async () => {
+  const { loadChildren, answer } = deferredLoader();
+  render(
+    <Harness
+      spy={vi.fn()}
+      loadChildren={loadChildren}
+      initial="it"
+      valueLabel="集团总部 / 信息部"
+      pathSeparator=" / "
+    />,
+  );
+  await userEvent.click(trigger());
+  await answer('root');
+  expect(item('集团总部').getAttribute('aria-expanded')).toBe('true');
+  expect(loadChildren).toHaveBeenLastCalledWith('hq');
+  await answer('hq');
+  expect(item('信息部').getAttribute('aria-selected')).toBe('true');
+  expect(activeName()).toContain('信息部');
+  expect(screen.queryByRole('treeitem', { name: /采购部/ })?.getAttribute('aria-expanded')).toBe('false');
 });

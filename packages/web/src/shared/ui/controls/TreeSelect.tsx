@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { controlClass } from '../Input.tsx';
 import { ChevronRightIcon, CloseIcon, SpinnerIcon } from '../icons.tsx';
 import type { ControlAriaProps } from './Select.tsx';
@@ -131,6 +131,21 @@ export function TreeSelect({
     });
     if (on) load(id);
   };
+  // A chosen node whose level is not loaded (restored from the address) is revealed by its path when the tree opens:
+  // level by level, the node the path names is opened, until the chosen one shows (and is the active row).
+  const pathLabels = value && !chosen && pathSeparator !== undefined ? valueLabel?.split(pathSeparator) : undefined;
+  useEffect(() => {
+    if (!open || !pathLabels) return;
+    let parentId = '';
+    for (const label of pathLabels.slice(0, -1)) {
+      const branch = branches[parentId];
+      const node = Array.isArray(branch) ? branch.find((candidate) => candidate.label === label) : undefined;
+      if (!node) return;
+      if (!expanded.has(node.id)) return setOpenness(node.id, true);
+      parentId = node.id;
+    }
+  });
+
   const choose = (node: TreeNode) => {
     onChange(node.id, node, pathOf(node.id));
     setOpen(false);
