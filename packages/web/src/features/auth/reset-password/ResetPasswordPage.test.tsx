@@ -31,6 +31,6 @@ describe('reset password page', () => {
     await user.click(screen.getByRole('button', { name: '重置密码' }));
     expect((await screen.findByRole('status')).textContent).toContain('密码已重置');
     expect((await signInWith('caigou05', 'Xinmima2026')).userName).toBe('caigou05');
-    expect((await screen.findByTestId('location', {}, { timeout: 4000 })).textContent).toBe('/login');
+    expect((await screen.findByTestId('location')).textContent).toBe('/login');
   }, 15_000);
 });

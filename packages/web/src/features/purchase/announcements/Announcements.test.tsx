@@ -22,7 +22,7 @@ describe('公告审核', () => {
     const [first, second] = (await pageNoticesToCheck({ query: { current: 1, size: 10 } })).records;
     if (!first || !second) throw new Error('fewer than two notices waiting for approval');
     await renderWorkbenchPage('/purchase/announcement-check', AnnouncementCheck);
-    await waitFor(() => expect(rowWith('待审核公告', first.title)).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(rowWith('待审核公告', first.title)).toBeTruthy());
     await userEvent.click(within(rowWith('待审核公告', first.title)).getByRole('button', { name: '查看' }));
     const reading = await screen.findByRole('dialog', { name: first.title });
     await userEvent.click(within(reading).getByRole('button', { name: '通过' }));
@@ -49,7 +49,7 @@ describe('公告审核', () => {
     await switchAccount('caigou01');
     expect((await pageNoticesToCheck({ query: { current: 1, size: 10 } })).total).toBe(0);
     await renderWorkbenchPage('/purchase/announcement-index', AnnouncementIndex);
-    await waitFor(() => expect(rowsOf('本单位公告').length).toBeGreaterThan(3), { timeout: 5000 });
+    await waitFor(() => expect(rowsOf('本单位公告').length).toBeGreaterThan(3));
     expect(screen.getAllByText('待审核').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: '通过' })).toBeNull();
   });

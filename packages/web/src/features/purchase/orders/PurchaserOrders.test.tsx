@@ -65,7 +65,7 @@ describe('采购订单', () => {
   it('shows in an order’s detail the flow approving it, waiting at the approver', async () => {
     const order = await orderIn(0);
     await renderWorkbenchPage('/purchase/order-detail', OrderDetail, { id: order.id });
-    const diagram = await screen.findByRole('region', { name: '流程图' }, { timeout: 5000 });
+    const diagram = await screen.findByRole('region', { name: '流程图' });
     expect(within(diagram).getByText('审批中')).toBeTruthy();
     expect((await within(diagram).findByRole('list', { name: /流程图$/ })).textContent).toMatch(/active\S+/);
   });
@@ -73,7 +73,7 @@ describe('采购订单', () => {
   it('cancels an order from its detail only with a reason', async () => {
     const order = await orderIn(3);
     await renderWorkbenchPage('/purchase/order-detail', OrderDetail, { id: order.id });
-    const facts = await screen.findByRole('region', { name: '订单信息' }, { timeout: 5000 });
+    const facts = await screen.findByRole('region', { name: '订单信息' });
     expect(within(facts).getByText('待发货')).toBeTruthy();
     expect(screen.getByRole('table', { name: '商品明细' })).toBeTruthy();
 
@@ -92,7 +92,7 @@ describe('采购订单', () => {
     refreshSessionState();
     const order = await orderIn(6);
     await renderWorkbenchPage('/purchase/order-detail', OrderDetail, { id: order.id });
-    const facts = await screen.findByRole('region', { name: '订单信息' }, { timeout: 5000 });
+    const facts = await screen.findByRole('region', { name: '订单信息' });
     expect(within(facts).getByRole('button', { name: '打印' })).toBeTruthy();
     for (const name of ['确认收货', '评价', '申请开票', '再次购买', '取消订单', '修改数量'])
       expect(within(facts).queryByRole('button', { name })).toBeNull();
@@ -106,7 +106,7 @@ describe('已收货订单', () => {
     const order = received.records.find((row) => row.invoiceStatus === 0);
     if (!order) throw new Error('no received order waiting for its invoice');
     await renderWorkbenchPage('/purchase/order-detail', OrderDetail, { id: order.id });
-    const facts = await screen.findByRole('region', { name: '订单信息' }, { timeout: 5000 });
+    const facts = await screen.findByRole('region', { name: '订单信息' });
 
     await userEvent.click(within(facts).getByRole('button', { name: '打印' }));
     const print = await screen.findByRole('dialog', { name: `打印订单：${order.orderNo}` });
@@ -135,7 +135,7 @@ describe('修改订单', () => {
     const [line] = (await getOrderInfoById({ path: { id: order.id } })).details;
     if (!line) throw new Error('an order without lines');
     await renderWorkbenchPage('/purchase/edit-order', EditOrder, { id: order.id });
-    const form = await screen.findByRole('form', { name: '修改订单' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: '修改订单' });
     await userEvent.type(within(form).getByRole('textbox', { name: '变更原因' }), '部门需求减少');
     await userEvent.click(within(form).getByRole('button', { name: '提交变更' }));
     expect(await within(form).findByText('请至少修改一种商品的数量')).toBeTruthy();
@@ -178,7 +178,7 @@ describe('售后', () => {
       orderId: order.id,
       orderDetailId: line.orderDetailId,
     });
-    const form = await screen.findByRole('form', { name: '申请售后' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: '申请售后' });
     const quantity = within(form).getByRole('spinbutton', { name: '售后数量' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, String(line.enableNum + 1));
@@ -206,7 +206,7 @@ describe('售后寄回', () => {
     const row = agreed.records.find((item) => [1, 2].includes(item.afterSaleType) && !item.returnLogisticsNo);
     if (!row) throw new Error('no agreed return waiting for its goods');
     await renderWorkbenchPage('/purchase/after-sales-info', AfterSaleInfo, { id: row.id });
-    await userEvent.click(await screen.findByRole('button', { name: '填写寄回信息' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: '填写寄回信息' }));
     const dialog = await screen.findByRole('dialog', { name: `填写寄回信息：${row.afterSaleNo}` });
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findAllByText('此项为必填项')).toHaveLength(2);
@@ -225,7 +225,7 @@ describe('评价', () => {
   it('asks for every star of every line before saving the evaluation', async () => {
     const order = await orderIn(6);
     await renderWorkbenchPage('/purchase/evaluate', Evaluate, { id: order.id });
-    const form = await screen.findByRole('form', { name: '评价订单' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: '评价订单' });
     const lines = within(form).getAllByRole('region', { name: /^评价：/ });
     await userEvent.click(within(form).getByRole('button', { name: '提交评价' }));
     expect((await within(form).findAllByText('此项为必填项')).length).toBe(lines.length * 4);
@@ -247,7 +247,7 @@ describe('取消售后', () => {
     const row = waiting.records[0];
     if (!row) throw new Error('no application waiting for the supplier');
     await renderWorkbenchPage('/purchase/after-sales-info', AfterSaleInfo, { id: row.id });
-    await userEvent.click(await screen.findByRole('button', { name: '取消售后' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: '取消售后' }));
     const ask = await screen.findByRole('alertdialog', { name: '取消售后' });
     await userEvent.click(within(ask).getByRole('button', { name: '再想想' }));
     expect((await getAfterSale({ path: { id: row.id } })).status).toBe(0);
@@ -268,7 +268,7 @@ describe('追评', () => {
     const row = given.records[0];
     if (!row) throw new Error('no evaluation to follow up');
     await renderWorkbenchPage('/purchase/evaluateInfo', EvaluateInfo, { id: row.orderId });
-    const block = await screen.findByRole('region', { name: row.goodsName }, { timeout: 5000 });
+    const block = await screen.findByRole('region', { name: row.goodsName });
     await userEvent.click(within(block).getByRole('button', { name: '追评' }));
     const dialog = await screen.findByRole('dialog', { name: `追评：${row.goodsName}` });
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));

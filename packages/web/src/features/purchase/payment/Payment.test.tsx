@@ -26,7 +26,7 @@ describe('采购合同', () => {
     const contract = page.records.find((row) => !payments.records.some((payment) => payment.contractId === row.id));
     if (!contract) throw new Error('no signed contract without payments');
     await renderWorkbenchPage('/purchase/purchaser-contract', PurchaserContract, { contractNo: contract.contractNo });
-    await waitFor(() => expect(rowWith('采购合同', contract.contractNo)).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(rowWith('采购合同', contract.contractNo)).toBeTruthy());
     await userEvent.click(within(rowWith('采购合同', contract.contractNo)).getByRole('button', { name: '申请付款' }));
     const dialog = await screen.findByRole('dialog', { name: `申请付款：${contract.contractNo}` });
     const amount = within(dialog).getByRole('spinbutton', { name: '付款金额（元）' });
@@ -46,7 +46,7 @@ describe('采购合同', () => {
 
   it('shows the buyer the payments waiting for finance without the buttons to decide them', async () => {
     await renderWorkbenchPage('/purchase/purchaser-payment-confirm', PaymentConfirm);
-    await waitFor(() => expect(rowsOf('待确认付款').length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(rowsOf('待确认付款').length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: '确认付款' })).toBeNull();
   });
 });
@@ -60,7 +60,7 @@ describe('付款确认', () => {
     await renderWorkbenchPage('/purchase/purchaser-payment-confirm', PaymentConfirm, {
       paymentNo: waiting.paymentNo,
     });
-    await waitFor(() => expect(rowWith('待确认付款', waiting.paymentNo)).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(rowWith('待确认付款', waiting.paymentNo)).toBeTruthy());
     await userEvent.click(within(rowWith('待确认付款', waiting.paymentNo)).getByRole('button', { name: '确认付款' }));
     const dialog = await screen.findByRole('dialog', { name: `确认付款：${waiting.paymentNo}` });
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -82,7 +82,7 @@ describe('付款确认', () => {
 
   it('lists every payment with finance’s decision on the payment log', async () => {
     await renderWorkbenchPage('/purchase/purchaser-payment', PaymentLog);
-    await waitFor(() => expect(rowsOf('付款记录').length).toBeGreaterThan(2), { timeout: 5000 });
+    await waitFor(() => expect(rowsOf('付款记录').length).toBeGreaterThan(2));
     expect(screen.getAllByText('已驳回').length).toBeGreaterThan(0);
   });
 });

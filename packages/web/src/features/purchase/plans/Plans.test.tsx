@@ -70,14 +70,15 @@ describe('采购计划', () => {
   it('views a rejected plan’s goods and check log, and deletes it after asking', async () => {
     const [plan] = (await listPurchasePlans({ query: { status: 3 } })).records;
     if (!plan) throw new Error('no rejected plan in the seed');
-    await openList({ status: 3 });
+    const { queryClient } = await openList({ status: 3 });
     const row = (await screen.findByRole('cell', { name: plan.planNo })).closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: '查看' }));
     const dialog = await screen.findByRole('dialog', { name: `采购计划 ${plan.planNo}` });
     const log = await within(dialog).findByRole('table', { name: '审批记录' });
     await waitFor(() => expect(log.textContent).toContain('驳回'));
-    expect(within(dialog).getByRole('table', { name: '计划商品' })).toBeTruthy();
-    // Refused before flows ran the seed's plans: no diagram, and no error either.
+    expect(await within(dialog).findByRole('table', { name: '计划商品' })).toBeTruthy();
+    // Refused before flows ran the seed's plans: once its history has answered, no diagram, and no error either.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(within(dialog).queryByRole('region', { name: '流程图' })).toBeNull();
     expect(screen.queryByText('该单据没有审批流程')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
