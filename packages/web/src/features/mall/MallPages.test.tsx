@@ -15,7 +15,7 @@ describe('the mall', () => {
     expect(await within(categories).findByRole('link', { name: /办公用品/ })).toBeTruthy();
     const floor = await screen.findByRole('region', { name: '办公用品' });
     expect(within(floor).getAllByRole('link', { name: /¥/ }).length).toBeGreaterThan(0);
-    const bidding = screen.getByRole('region', { name: '竞价采购' });
+    const bidding = await screen.findByRole('region', { name: '竞价采购' });
     await waitFor(() => expect(within(bidding).getAllByRole('listitem').length).toBeGreaterThan(0));
     expect(await screen.findByRole('link', { name: '请登录' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('商城首页 - 政采商城'));
@@ -38,7 +38,7 @@ describe('the mall', () => {
     expect(await screen.findByRole('link', { name: /我的工作台/ })).toBeTruthy();
     const suppliers = await screen.findAllByRole('heading', { level: 2 });
     expect(suppliers.length).toBeGreaterThan(1);
-    expect(screen.getByRole('region', { name: '失效商品' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '失效商品' })).toBeTruthy();
 
     // A goods item looked at comes first in 我的足迹.
     const goodsName = screen.getAllByRole('listitem')[0]?.getAttribute('aria-label') ?? '';
@@ -80,7 +80,7 @@ describe('the mall', () => {
     await signInToMall('gys01');
     await router.invalidate();
     expect(await screen.findByRole('heading', { name })).toBeTruthy();
-    expect(screen.getByRole('region', { name: '时间安排' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '时间安排' })).toBeTruthy();
   });
 
   it('a visitor reads the platform notices from the list', async () => {

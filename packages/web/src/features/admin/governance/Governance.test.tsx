@@ -181,9 +181,8 @@ describe('供应商治理', () => {
     await screen.findByText('2026 年第 1 季度概况', {}, loaded);
     await chooseOption(screen.getByRole('combobox', { name: '评分期间' }), '2030 年第 2 季度');
     await waitFor(() => expect(rows('评分排名')).toHaveLength(1), loaded);
-    const grades = screen.getByRole('region', { name: '等级分布' });
-    expect(grades.textContent).toContain('1 家（100%）');
-    expect(screen.getByRole('region', { name: '季度概况' }).textContent).toContain('92');
+    await waitFor(() => expect(screen.getByRole('region', { name: '等级分布' }).textContent).toContain('1 家（100%）'));
+    await waitFor(() => expect(screen.getByRole('region', { name: '季度概况' }).textContent).toContain('92'));
   });
 
   it('publishes the commitment under a new version once suppliers signed the one in force, previewed without scripts', async () => {

@@ -63,8 +63,10 @@ describe('项目报名资质', () => {
     await renderWorkbenchPage('/pro-editor', EditorRoute, { id: quoted(registration.id) });
     const project = await screen.findByRole('region', { name: '项目信息' });
     expect(within(project).getByText(registration.projectName)).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: '报名信息' })).getByText(registration.contactPhone as string));
-    expect(within(screen.getByRole('region', { name: '审核信息' })).getByText('待审核')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('region', { name: '报名信息' })).getByText(registration.contactPhone as string),
+    );
+    expect(within(await screen.findByRole('region', { name: '审核信息' })).getByText('待审核')).toBeTruthy();
     expect(within(project).getByRole('button', { name: '编辑' })).toBeTruthy();
   });
 

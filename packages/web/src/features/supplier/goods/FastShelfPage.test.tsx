@@ -35,7 +35,7 @@ describe('快速上架', () => {
     if (!offShelf) throw new Error('no off-shelf goods');
     await open();
     await waitFor(() => expect(skus().value).toBe('NO-SUCH-1'));
-    expect(screen.getByRole('region', { name: '上架失败的商品' }).textContent).toContain(
+    expect((await screen.findByRole('region', { name: '上架失败的商品' })).textContent).toContain(
       '未找到该SKU对应的商品，请先同步电商商品',
     );
 

@@ -164,6 +164,6 @@ describe('商品列表', () => {
     await userEvent.click(within(rows()[0] as HTMLElement).getByRole('button', { name: '详情' }));
     const basics = await screen.findByRole('region', { name: '基本信息' });
     expect(basics.textContent).toContain(goods.name);
-    expect(screen.getByRole('region', { name: '价格与库存' }).textContent).toContain(String(goods.stock));
+    expect((await screen.findByRole('region', { name: '价格与库存' })).textContent).toContain(String(goods.stock));
   });
 });

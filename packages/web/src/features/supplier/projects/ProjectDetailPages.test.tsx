@@ -44,7 +44,7 @@ describe('竞价、反拍与拍卖详情', () => {
         /有效|已撤回|已失效/,
       ),
     );
-    expect(screen.getByRole('region', { name: '我的参与' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '我的参与' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: '报价表单' })).toBeNull();
     expect(screen.queryByRole('button', { name: '撤回' })).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('竞价、反拍与拍卖详情', () => {
     expect(within(second).getByText('开始时间：').nextElementSibling?.textContent).toMatch(/^\d{4}-\d\d-\d\d/);
     expect(screen.getByRole('link', { name: '去报价' }).getAttribute('href')).toContain('/backhand-join-bid');
     // The approval process by its name, from the process codes of the backhand mode.
-    const facts = screen.getByRole('region', { name: '项目信息' });
+    const facts = await screen.findByRole('region', { name: '项目信息' });
     await waitFor(() =>
       expect(within(facts).getByText('审批流程：').nextElementSibling?.textContent).toBe('反拍项目立项审批'),
     );

@@ -45,7 +45,7 @@ describe('项目询价、委托与历史报价', () => {
     const registration = await screen.findByRole('region', { name: '报名信息' });
     expect(within(registration).getByText('审核状态：').nextElementSibling?.textContent).toBe('审核通过');
     expect(within(registration).getByText('保证金状态：').nextElementSibling?.textContent).toBe('已确认');
-    expect(within(screen.getByRole('region', { name: '我的参与' })).getByText('已报名')).toBeTruthy();
+    expect(within(await screen.findByRole('region', { name: '我的参与' })).getByText('已报名')).toBeTruthy();
   });
 
   it('lists every price the supplier gave in a project, revoked ones included, with their lines', async () => {
