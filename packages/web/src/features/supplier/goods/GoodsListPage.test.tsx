@@ -29,15 +29,12 @@ describe('商品列表', () => {
     await open();
     await waitFor(() => expect(rows().length).toBe(10));
     // Price, stock and state before the rest: what fits beside the fixed 操作 at 1280 px.
-    expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent).slice(1, 8)).toEqual([
-      '图片',
-      '商品名称',
-      'SKU',
-      '售价（元）',
-      '库存',
-      '状态',
-      '分类',
-    ]);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent)
+        .slice(1, 8),
+    ).toEqual(['图片', '商品名称', 'SKU', '售价（元）', '库存', '状态', '分类']);
     await chooseOption(screen.getByRole('combobox', { name: '商品状态' }), '已下架');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => {
