@@ -5,9 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { basepathOf } from './app/guard.ts';
 import { reportErrors } from './app/report-errors.ts';
 import { showSdkEvents } from './app/sdk-events.ts';
-import { parseSearch } from './app/search.ts';
 import { resetTabs } from './app/tabs.ts';
 import { routeTree } from './routeTree.gen.ts';
+import { parseSearch } from './shared/page/search.ts';
 import { applyStoredTheme } from './shared/ui/ThemeSwitch/theme.ts';
 import './styles.css';
 

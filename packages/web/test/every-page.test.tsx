@@ -17,10 +17,10 @@ import {
   queryMyEvaluate,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { parseSearch } from '@/app/search.ts';
-import { refreshSessionState } from '@/app/session.ts';
 import { resetTabs } from '@/app/tabs.ts';
 import { routeTree } from '@/routeTree.gen.ts';
+import { parseSearch } from '@/shared/page/search.ts';
+import { refreshSessionState } from '@/shared/session/session.ts';
 
 withMockBackend();
 

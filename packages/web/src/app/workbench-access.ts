@@ -1,9 +1,9 @@
 // Who may open a workbench page: the guard of the workbench layout, run before any of its pages loads, and what a
 // path without a page answers (403 or 404).
 import { getSupplierEnable, loadRoles, readSession, type Session, writeSupplierEnable } from '@zc/sdk';
+import { refreshSessionState } from '@/shared/session/session.ts';
 import { isWhitelisted } from './guard.ts';
 import { type MenuNode, menuRoutes, pagesOpenTo } from './menu.ts';
-import { refreshSessionState } from './session.ts';
 
 /** A page outside the user's menu or outside the user's roles, and outside the whitelist: the layout answers 403. */
 export class Forbidden extends Error {}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '../app/search.ts';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 import { DesignerPage } from '../features/workflow/designer/DesignerPage.tsx';
 
 export const Route = createFileRoute('/activiti')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '../app/search.ts';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 import { LoginPage } from '../features/auth/login/LoginPage.tsx';
 
 // Mobile browsers asking for /login come here; the login form is laid out for a phone as well.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '../app/search.ts';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 import { MobileLoginPage } from '../features/auth/mobile-login/MobileLoginPage.tsx';
 
 export const Route = createFileRoute('/mlogin')({

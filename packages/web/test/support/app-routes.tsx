@@ -5,9 +5,9 @@ import { type AnyRoute, createMemoryHistory, createRoute, createRouter, RouterPr
 import { render } from '@testing-library/react';
 import { pageAt } from '@zc/routes';
 import { afterAll } from 'vitest';
-import { parseSearch } from '@/app/search.ts';
 import { Route as rootRoute } from '@/routes/__root.tsx';
 import { Route as workbenchRoute } from '@/routes/_workbench.tsx';
+import { parseSearch } from '@/shared/page/search.ts';
 
 /** `route` with `children` until the end of the test file that calls this. */
 export function withChildrenForFile<T extends AnyRoute>(route: T, children: AnyRoute[]): T {

@@ -6,11 +6,11 @@ import { render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient } from '@/app/query-client.tsx';
 import { showSdkEvents } from '@/app/sdk-events.ts';
-import { parseSearch } from '@/app/search.ts';
-import { refreshSessionState } from '@/app/session.ts';
 import { Route as root } from '@/routes/__root.tsx';
 import type { Route as home } from '@/routes/_mall/index.tsx';
 import { Route as mallLayout } from '@/routes/_mall.tsx';
+import { parseSearch } from '@/shared/page/search.ts';
+import { refreshSessionState } from '@/shared/session/session.ts';
 import { withChildrenForFile } from './app-routes.tsx';
 import { signInAs, withMockBackend } from './mock-backend.tsx';
 

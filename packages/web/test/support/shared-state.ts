@@ -4,8 +4,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { queryClient } from '@/app/query-client.tsx';
-import { refreshSessionState } from '@/app/session.ts';
 import { resetTabs } from '@/app/tabs.ts';
+import { refreshSessionState } from '@/shared/session/session.ts';
 import { toastStore } from '@/shared/ui/Toast/toast.ts';
 
 function resetShared() {

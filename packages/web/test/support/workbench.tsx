@@ -13,10 +13,10 @@ import {
 import { render } from '@testing-library/react';
 import { type ComponentType, useMemo } from 'react';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { PageContext } from '@/app/page.tsx';
 import { showSdkEvents } from '@/app/sdk-events.ts';
-import { parseSearch } from '@/app/search.ts';
-import { refreshSessionState } from '@/app/session.ts';
+import { PageContext } from '@/shared/page/page.tsx';
+import { parseSearch } from '@/shared/page/search.ts';
+import { refreshSessionState } from '@/shared/session/session.ts';
 import { AppOverlays } from '@/shared/ui/AppOverlays.tsx';
 import { signInAs, withMockBackend } from './mock-backend.tsx';
 

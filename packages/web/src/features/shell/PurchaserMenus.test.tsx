@@ -3,8 +3,8 @@ import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
 import { screen, within } from '@testing-library/react';
 import { type MenuEntry, pageAt, purchaserMenuOf } from '@zc/routes';
 import { describe, expect, it } from 'vitest';
-import { refreshSessionState } from '@/app/session.ts';
 import { resetTabs } from '@/app/tabs.ts';
+import { refreshSessionState } from '@/shared/session/session.ts';
 
 withMockBackend();
 

@@ -2,8 +2,8 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { pageAt } from '@zc/routes';
 import { Activity, type ComponentType, Suspense, useEffect, useMemo } from 'react';
-import { PageContext, type PageFrame } from '@/app/page.tsx';
 import { openTab, useTabs } from '@/app/tabs.ts';
+import { PageContext, type PageFrame } from '@/shared/page/page.tsx';
 
 interface PageRoute {
   options: { component?: ComponentType; validateSearch?: (search: Record<string, unknown>) => Record<string, unknown> };

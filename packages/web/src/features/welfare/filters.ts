@@ -1,5 +1,5 @@
-import { optionalString, searchParams } from '@/app/search.ts';
 import { dateRange, defineFilters, type FilterDeclaration, type Filters, select, text } from '@/shared/list/filters.ts';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const activityFilters = defineFilters({ welfareName: text('活动名称'), status: select('活动状态') });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useListSearch, useSetPageSearch } from '@/app/page.tsx';
+import { useListSearch, useSetPageSearch } from '@/shared/page/page.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { openDetail } from './filters.ts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { DetailPage } from '@/features/mall/detail/DetailPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 // An agreement goods item, reached from 协议采购.
 export const Route = createFileRoute('/_mall/agreement-info')({

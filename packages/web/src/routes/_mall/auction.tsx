@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '@/app/search.ts';
 import type { projectFilters } from '@/features/mall/projects/filters.ts';
 import { ProjectListPage } from '@/features/mall/projects/ProjectListPage.tsx';
+import { listSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_mall/auction')({
   validateSearch: listSearch<typeof projectFilters>(),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { ProjectDetailPage } from '@/features/mall/projects/ProjectDetailPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_mall/bidding-details')({
   validateSearch: searchParams({ id: optionalString }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { DemandCarOverPage } from '@/features/mall/demand-car/DemandCarOverPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_mall/demand-car-over')({
   // The demand car row just added.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { GoodsSnapshotPage } from '@/features/mall/snapshot/GoodsSnapshotPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_mall/goods-his-detail')({
   // The order line whose goods are shown as ordered.

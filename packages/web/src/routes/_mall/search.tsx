@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '@/app/search.ts';
 import type { goodsSearch } from '@/features/mall/search/filters.ts';
 import { SearchPage } from '@/features/mall/search/SearchPage.tsx';
+import { listSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_mall/search')({
   validateSearch: listSearch<typeof goodsSearch>(),

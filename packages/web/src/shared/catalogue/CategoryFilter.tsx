@@ -1,7 +1,7 @@
-import { useSetPageSearch, useTabSearch } from '@/app/page.tsx';
-import { optionalString } from '@/app/search.ts';
 import { text } from '@/shared/list/filters.ts';
 import type { ListModel } from '@/shared/list/use-list.ts';
+import { useSetPageSearch, useTabSearch } from '@/shared/page/page.tsx';
+import { optionalString } from '@/shared/page/search.ts';
 import { Field } from '@/shared/ui/Field.tsx';
 import { CategoryTreeSelect } from './CategoryTreeSelect.tsx';
 

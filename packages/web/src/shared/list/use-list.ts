@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Data, Input, Operation, OperationId } from '@zc/sdk';
 import { operationQueryOptions } from '@zc/sdk/react';
 import { useMemo } from 'react';
-import { useSetPageSearch, useTabSearch } from '@/app/page.tsx';
+import { useSetPageSearch, useTabSearch } from '@/shared/page/page.tsx';
 import { type Labels, labelsOnly, optionsOf } from '../format/labels.ts';
 import type { PageData } from '../ui/DataTable/DataTable.tsx';
 import { listPaging, type PageState, type PagingPreset, tablePaging } from '../ui/DataTable/paging.ts';

@@ -1,7 +1,7 @@
 import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { addBrand, getRsaPublicKey, getUserMenus, type HeldRole } from '@zc/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
-import { refreshSessionState } from '@/app/session.ts';
+import { refreshSessionState } from '@/shared/session/session.ts';
 import { IfAllowed, useMayCall } from './may-call.tsx';
 
 const supplier: HeldRole = { roleType: 3, roleCode: 'supplier_local' };

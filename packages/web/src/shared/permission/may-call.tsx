@@ -2,7 +2,7 @@
 // may not make is not shown, as the backend would refuse it with 403.
 import { mayCall, type RoleSetName } from '@zc/sdk';
 import type { ReactNode } from 'react';
-import { useSession } from '@/app/session.ts';
+import { useSession } from '@/shared/session/session.ts';
 
 /** An SDK operation (`addBrand`, not the hook `useAddBrand`): its meta names the role sets that may call it. */
 export type Callable = { readonly meta: { readonly roles: readonly RoleSetName[] } };

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { readKey, signIn } from '@zc/sdk';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { refreshSessionState } from '@/app/session.ts';
+import { refreshSessionState } from '@/shared/session/session.ts';
 import { Field } from '@/shared/ui/Field.tsx';
 import { Input } from '@/shared/ui/Input.tsx';
 import { FormFailure, useFormFailure } from '../FormFailure.tsx';

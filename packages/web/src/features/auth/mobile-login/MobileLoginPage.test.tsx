@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSession } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { sessionState } from '@/app/session.ts';
+import { sessionState } from '@/shared/session/session.ts';
 import { MobileLoginPage } from './MobileLoginPage.tsx';
 
 withMockBackend();

@@ -2,7 +2,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { loginByMobile, sendLoginCode, sessionFromTokens, writeSession } from '@zc/sdk';
 import { mobileLoginRequestSchema } from '@zc/sdk/schemas';
-import { refreshSessionState } from '@/app/session.ts';
+import { refreshSessionState } from '@/shared/session/session.ts';
 import { useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { AuthFrame } from '../AuthFrame.tsx';
 import { FormFailure, useFormFailure } from '../FormFailure.tsx';

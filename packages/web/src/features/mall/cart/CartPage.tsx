@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEmptyCartByUserId, useRemoveCartItemsByIds, useUpdateCartGoods } from '@zc/sdk/react';
-import { useSession } from '@/app/session.ts';
 import { useCart } from '@/features/mall/shared/buyer.ts';
 import { formatMoney } from '@/shared/format/money.ts';
+import { useSession } from '@/shared/session/session.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { getDemandCartList } from '@zc/sdk';
-import { usePageSearch } from '@/app/page.tsx';
 import { GoodsImage } from '@/features/mall/shared/GoodsImage.tsx';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { MemberPage } from '../shared/MemberPage.tsx';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { getGoodsDetailQueryOptions } from '@zc/sdk/react';
-import { usePageSearch } from '@/app/page.tsx';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { BuyBox } from './BuyBox.tsx';
 import { DetailTabs } from './DetailTabs.tsx';

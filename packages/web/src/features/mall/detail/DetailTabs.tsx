@@ -3,9 +3,9 @@ import type { components } from '@zc/sdk';
 import { goodsStateLabels } from '@zc/sdk/labels';
 import { listItemStateHistoryQueryOptions, queryEvaluateDetailByGoodsIdQueryOptions } from '@zc/sdk/react';
 import { type ReactNode, useState } from 'react';
-import { useSession } from '@/app/session.ts';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
+import { useSession } from '@/shared/session/session.ts';
 import { Pagination } from '@/shared/ui/DataTable/Pagination.tsx';
 import { SafeHtml } from '@/shared/ui/SafeHtml.tsx';
 

@@ -8,13 +8,13 @@ import {
   signOut,
 } from '@zc/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useRouteExists } from '@/app/existing-routes.ts';
-import { useSession } from '@/app/session.ts';
 import { homeOf } from '@/features/auth/login/home.ts';
 import { useCart } from '@/features/mall/shared/buyer.ts';
 import { MallLink, useIsReachable } from '@/features/mall/shared/MallLink.tsx';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useRouteExists } from '@/shared/page/route-exists.ts';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
+import { useSession } from '@/shared/session/session.ts';
 import { MallPageFrame } from './MallPageFrame.tsx';
 
 function TopBar({ mallName }: { mallName: string }) {

@@ -2,7 +2,7 @@
 // address bar, parsed by the page's own route.
 import { useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
-import { PageContext } from '@/app/page.tsx';
+import { PageContext } from '@/shared/page/page.tsx';
 
 type Parse = (search: Record<string, unknown>) => Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import { selectInformationById } from '@zc/sdk';
 import { informationInfoTypeLabels } from '@zc/sdk/labels';
-import { usePageSearch } from '@/app/page.tsx';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { SafeHtml } from '@/shared/ui/SafeHtml.tsx';
 import { NoticeCentre } from './NoticeCentre.tsx';

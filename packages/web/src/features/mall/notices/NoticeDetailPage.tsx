@@ -1,6 +1,6 @@
 import { getNoticeInfo } from '@zc/sdk';
-import { usePageSearch } from '@/app/page.tsx';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { NoticeArticle } from './NoticeArticle.tsx';
 import { NoticeCentre } from './NoticeCentre.tsx';

@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { getNoticeInfo } from '@zc/sdk';
 import { noticeStatusLabels } from '@zc/sdk/labels';
-import { usePageSearch } from '@/app/page.tsx';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 import { labelOf } from '@/shared/format/labels.ts';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { NoticeArticle } from './NoticeArticle.tsx';

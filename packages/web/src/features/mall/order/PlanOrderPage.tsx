@@ -8,9 +8,9 @@ import {
   queryDeliveryAddressQueryOptions,
 } from '@zc/sdk/react';
 import { useState } from 'react';
-import { usePageSearch } from '@/app/page.tsx';
 import { QuantityInput } from '@/features/mall/shared/QuantityInput.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { OrderForm } from './OrderForm.tsx';
 import { OrderResult } from './OrderResult.tsx';

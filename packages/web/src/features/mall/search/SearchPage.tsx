@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useHomeSupplierSearch } from '@zc/sdk/react';
-import { useListSearch } from '@/app/page.tsx';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
 import type { ListSearch } from '@/shared/list/filters.ts';
+import { useListSearch } from '@/shared/page/page.tsx';
 import { FacetRow } from './FacetRow.tsx';
 import { goodsSearch, goodsPaging as paging } from './filters.ts';
 import { categoryOptions, GoodsResults, useGoodsSearch } from './GoodsResults.tsx';

@@ -1,7 +1,7 @@
 // Links the server configures (navigation, banners, floors): a page of the app with its query, or another site.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useRouteExists } from '@/app/existing-routes.ts';
+import { useRouteExists } from '@/shared/page/route-exists.ts';
 
 const isExternal = (url: string) => /^https?:/.test(url);
 const parse = (url: string) => new URL(url, 'http://mall.local');

@@ -1,9 +1,9 @@
 // Buying needs a signed-in purchaser: a visitor is sent to sign in and brought back to the page they were on.
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { addCartGoods, getShoppingCart } from '@zc/sdk';
-import { useSession } from '@/app/session.ts';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 import { type Callable, useMayCall } from '@/shared/permission/may-call.tsx';
+import { useSession } from '@/shared/session/session.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 
 /** The signed-in user may fill a cart: a purchaser, not a supplier, an administrator or a welfare user. */

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { type components, getOrderItemSnapshots } from '@zc/sdk';
-import { usePageSearch } from '@/app/page.tsx';
 import { Gallery } from '@/features/mall/detail/Gallery.tsx';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
 import { Price } from '@/features/mall/shared/Price.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { SafeHtml } from '@/shared/ui/SafeHtml.tsx';
 import { MemberPage } from '../shared/MemberPage.tsx';

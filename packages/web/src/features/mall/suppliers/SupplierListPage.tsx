@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { homeSupplierSearch } from '@zc/sdk';
 import { type FormEvent, useState } from 'react';
-import { useListSearch, useSetPageSearch } from '@/app/page.tsx';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useListSearch, useSetPageSearch } from '@/shared/page/page.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Input } from '@/shared/ui/Input.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';

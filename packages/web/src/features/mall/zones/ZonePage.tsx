@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { type components, getZoneByCode } from '@zc/sdk';
-import { useListSearch, useSetPageSearch } from '@/app/page.tsx';
 import { FacetRow } from '@/features/mall/search/FacetRow.tsx';
 import { goodsPaging } from '@/features/mall/search/filters.ts';
 import { categoryOptions, GoodsResults, useGoodsSearch } from '@/features/mall/search/GoodsResults.tsx';
 import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useListSearch, useSetPageSearch } from '@/shared/page/page.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { zoneFilters } from './filters.ts';
 

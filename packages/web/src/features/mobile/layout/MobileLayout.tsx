@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { useRouteExists } from '@/app/existing-routes.ts';
+import { useRouteExists } from '@/shared/page/route-exists.ts';
 
 const tabs = [
   ['/homeMobile', '首页', 'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z'],

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signOut } from '@zc/sdk';
-import { useRouteExists } from '@/app/existing-routes.ts';
-import { useSession } from '@/app/session.ts';
+import { useRouteExists } from '@/shared/page/route-exists.ts';
+import { useSession } from '@/shared/session/session.ts';
 
 const entries = [
   ['/orderMobile', '我的订单'],

@@ -9,7 +9,7 @@ import {
   useUpdateDemand,
 } from '@zc/sdk/react';
 import { useState } from 'react';
-import { usePageSearch } from '@/app/page.tsx';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { DateField, SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';

@@ -9,9 +9,9 @@ import {
 } from '@zc/sdk/react';
 import { saveDemandOrderRequestSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
-import { usePageSearch } from '@/app/page.tsx';
 import { AddressChoice, ReceiptChoice } from '@/features/mall/order/OrderChoices.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';

@@ -1,6 +1,6 @@
 import { ApiError, changePassword, encryptPassword, getRsaPublicKey } from '@zc/sdk';
 import { useState } from 'react';
-import { useSession } from '@/app/session.ts';
+import { useSession } from '@/shared/session/session.ts';
 import { useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { changePasswordForm } from './password-rules.ts';
 

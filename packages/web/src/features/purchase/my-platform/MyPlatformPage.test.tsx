@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { purchaserPagesOf } from '@zc/routes';
 import { queryPurchaserWorkBench } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { refreshSessionState } from '@/app/session.ts';
 import { Route } from '@/routes/_workbench/purchase/my-platform.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
+import { refreshSessionState } from '@/shared/session/session.ts';
 
 withSignedIn('caigou01');
 

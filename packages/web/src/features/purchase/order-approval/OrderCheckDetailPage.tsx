@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { getOrderInfoByIdQueryOptions } from '@zc/sdk/react';
-import { usePageSearch } from '@/app/page.tsx';
 import { OrderSections } from '@/features/orders/order-sections.tsx';
 import { BusinessFlowDiagram } from '@/features/workflow/shared/InstanceProgress.tsx';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { ApproveLogs } from '../orders/ApproveLogs.tsx';
 import { useApprovalActions } from './ApprovalActions.tsx';

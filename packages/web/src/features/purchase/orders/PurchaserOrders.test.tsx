@@ -16,7 +16,6 @@ import {
   queryMyEvaluate,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { refreshSessionState } from '@/app/session.ts';
 import { dimensions } from '@/features/purchase/evaluation/evaluate-form.ts';
 import { Route as AfterSaleApply } from '@/routes/_workbench/purchase/after-sales-apply.tsx';
 import { Route as AfterSaleInfo } from '@/routes/_workbench/purchase/after-sales-info.tsx';
@@ -27,6 +26,7 @@ import { Route as EvaluateInfo } from '@/routes/_workbench/purchase/evaluateInfo
 import { Route as OrderCheck } from '@/routes/_workbench/purchase/order-check.tsx';
 import { Route as OrderDetail } from '@/routes/_workbench/purchase/order-detail.tsx';
 import { Route as PurchaseOrder } from '@/routes/_workbench/purchase/purchase-order.tsx';
+import { refreshSessionState } from '@/shared/session/session.ts';
 
 withSignedIn('caigou01');
 

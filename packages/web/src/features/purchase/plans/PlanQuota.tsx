@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getPlanQuotaQueryOptions, getUserPurchaseCategoryListQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
-import { useSession } from '@/app/session.ts';
 import { formatMoney } from '@/shared/format/money.ts';
+import { useSession } from '@/shared/session/session.ts';
 import { Select } from '@/shared/ui/controls/Select.tsx';
 
 const thisYear = new Date().getFullYear();

@@ -1,5 +1,5 @@
-import { usePageSearch } from '@/app/page.tsx';
 import { OrderDetail } from '@/features/supplier/orders/OrderDetail.tsx';
+import { usePageSearch } from '@/shared/page/page.tsx';
 
 /** 协议订单详情 (`?id=`). */
 export function AgreementOrderDetailPage() {

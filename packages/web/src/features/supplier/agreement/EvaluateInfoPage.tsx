@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { supplierQueryEvaluateListQueryOptions } from '@zc/sdk/react';
-import { usePageSearch } from '@/app/page.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { evaluateScoreLabels } from './filters.ts';

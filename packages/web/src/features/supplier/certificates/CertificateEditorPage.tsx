@@ -10,10 +10,10 @@ import {
   useUpdateProjectCertificate,
 } from '@zc/sdk/react';
 import { useState } from 'react';
-import { usePageSearch, useSetPageSearch } from '@/app/page.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
+import { usePageSearch, useSetPageSearch } from '@/shared/page/page.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { Field } from '@/shared/ui/Field.tsx';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { listAuctionProjectCertificates, listProjectCertificates } from '@zc/sdk';
-import { useListSearch } from '@/app/page.tsx';
 import { useList } from '@/shared/list/use-list.ts';
+import { useListSearch } from '@/shared/page/page.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { CertificateTabs } from './CertificateTabs.tsx';
 import { certificateColumns } from './certificate-columns.tsx';

@@ -1,4 +1,4 @@
-import { type PageSearch, useSetPageSearch } from '@/app/page.tsx';
+import { type PageSearch, useSetPageSearch } from '@/shared/page/page.tsx';
 import { biddingFilters } from './filters.ts';
 
 const tabs = [

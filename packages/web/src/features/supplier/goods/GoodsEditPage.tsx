@@ -9,9 +9,9 @@ import {
   useSaveSupplierGoods,
 } from '@zc/sdk/react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { usePageSearch } from '@/app/page.tsx';
 import { CategoryTreeSelect } from '@/shared/catalogue/CategoryTreeSelect.tsx';
 import { DictionarySelectField } from '@/shared/dictionary/DictionarySelectField.tsx';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { errorMessage } from '@/shared/ui/error-message.ts';

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { messageMsgTypeLabels, readFlagLabels } from '@zc/sdk/labels';
 import { getMessageQueryOptions, useReadMessage } from '@zc/sdk/react';
 import { useEffect } from 'react';
-import { usePageSearch } from '@/app/page.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getBuyNumDetailsByOrderIdQueryOptions } from '@zc/sdk/react';
-import { usePageSearch } from '@/app/page.tsx';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { useBuyNumHandling } from './buy-num-actions.tsx';

@@ -14,10 +14,10 @@ import {
   listProjectProcessCodesQueryOptions,
 } from '@zc/sdk/react';
 import type { ReactNode } from 'react';
-import { usePageSearch } from '@/app/page.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';

@@ -1,8 +1,8 @@
 import { type components, getAbleAccountPage, getUnableAccountPage } from '@zc/sdk';
 import { orderStatusLabels } from '@zc/sdk/labels';
-import { type PageSearch, useListSearch, useSetPageSearch } from '@/app/page.tsx';
 import { labelOf } from '@/shared/format/labels.ts';
 import { useList } from '@/shared/list/use-list.ts';
+import { type PageSearch, useListSearch, useSetPageSearch } from '@/shared/page/page.tsx';
 import { type ColumnSpec, columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { accountOrderFilters, accountOrderSearch, accountOrderViews } from './filters.ts';

@@ -5,8 +5,8 @@ import {
   listReconciliationShopResult,
 } from '@zc/sdk';
 import { checkResultLabels, reconciliationRecordSignStatusLabels } from '@zc/sdk/labels';
-import { type PageSearch, useListSearch, useSetPageSearch } from '@/app/page.tsx';
 import { useList } from '@/shared/list/use-list.ts';
+import { type PageSearch, useListSearch, useSetPageSearch } from '@/shared/page/page.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { reconciliationFilters, reconciliationSearch, reconciliationViews } from './filters.ts';

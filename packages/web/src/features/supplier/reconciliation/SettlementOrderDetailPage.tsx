@@ -1,5 +1,5 @@
-import { usePageSearch } from '@/app/page.tsx';
 import { OrderDetail } from '@/features/supplier/orders/OrderDetail.tsx';
+import { usePageSearch } from '@/shared/page/page.tsx';
 
 /** /local-supplier-detail?id=: a settlement order with its lines, parcels and invoices (the order's own detail). */
 export function SettlementOrderDetailPage() {

@@ -1,4 +1,4 @@
-import { usePageSearch } from '@/app/page.tsx';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { StatementDetail } from './StatementDetail.tsx';
 
 /** /supplier-detail?id=: a settlement statement with its orders, opened from 已匹配结算单. */

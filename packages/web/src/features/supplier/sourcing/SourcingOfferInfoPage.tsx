@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { exportQuotation } from '@zc/sdk';
 import { getOnlineSourcingDetailsQueryOptions, useSaveQuotePrice } from '@zc/sdk/react';
-import { usePageSearch } from '@/app/page.tsx';
 import { useDownload } from '@/shared/hooks/use-download.ts';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';

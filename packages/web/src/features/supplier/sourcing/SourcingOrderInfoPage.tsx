@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { sourcingOrderStatusLabels } from '@zc/sdk/labels';
 import { getOnlineSourcingDetailsQueryOptions, pageSupplierSourcingOrdersQueryOptions } from '@zc/sdk/react';
-import { usePageSearch } from '@/app/page.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { DealGoodsTable, QuoteSheet, SourcingDetails } from './SourcingSheet.tsx';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { welfareOrderStatusLabels } from '@zc/sdk/labels';
 import { supplierGetWelfareOrderByIdQueryOptions } from '@zc/sdk/react';
-import { usePageSearch } from '@/app/page.tsx';
 import { DeliveryAndGoods, paymentAndDates } from '@/features/welfare/order-view.tsx';
 import { labelOf } from '@/shared/format/labels.ts';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { SyncWelfareOrderButton } from './SyncWelfareOrderButton.tsx';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '@/app/search.ts';
 import { AffiliateBranchPage } from '@/features/admin/system/branches/BranchListPage.tsx';
 import type { branchFilters } from '@/features/admin/system/branches/filters.ts';
+import { listSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(admin)/affiliate-branch-manager')({
   validateSearch: listSearch<typeof branchFilters>(),

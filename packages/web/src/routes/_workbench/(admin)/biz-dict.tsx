@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '@/app/search.ts';
 import { BusinessDictionaryPage } from '@/features/admin/system/dictionaries/DictionaryPage.tsx';
 import type { dictionaryFilters } from '@/features/admin/system/dictionaries/filters.ts';
+import { listSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(admin)/biz-dict')({
   validateSearch: listSearch<typeof dictionaryFilters>(),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '@/app/search.ts';
 import type { logFilters } from '@/features/admin/system/logs/filters.ts';
 import { LogListPage } from '@/features/admin/system/logs/LogListPage.tsx';
+import { listSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(admin)/log-manager')({
   validateSearch: listSearch<typeof logFilters>(),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { JoinBidPage } from '@/features/supplier/projects/JoinBidPage.tsx';
 import { kinds } from '@/features/supplier/projects/kinds.ts';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/backhand-view-details')({
   validateSearch: searchParams({ id: optionalString }),

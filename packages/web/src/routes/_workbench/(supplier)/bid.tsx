@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '@/app/search.ts';
 import type { inquiryFilters } from '@/features/supplier/projects/filters.ts';
 import { ProjectInquiryPage } from '@/features/supplier/projects/ProjectInquiryPage.tsx';
+import { listSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/bid')({
   validateSearch: listSearch<typeof inquiryFilters>(),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { EntrustDetailsPage } from '@/features/supplier/projects/EntrustDetailsPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/entrust-details')({
   validateSearch: searchParams({ id: optionalString }),

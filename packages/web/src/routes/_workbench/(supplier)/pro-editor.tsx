@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { CertificateEditorPage } from '@/features/supplier/certificates/CertificateEditorPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/pro-editor')({
   validateSearch: searchParams<{ id: string | undefined; mode: 'edit' | undefined }>({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { AgreementOrderDetailPage } from '@/features/supplier/agreement/AgreementOrderDetailPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-order-detail')({
   validateSearch: searchParams({ id: optionalString }),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '@/app/search.ts';
 import type { resultFilters } from '@/features/supplier/projects/filters.ts';
 import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectResultPage } from '@/features/supplier/projects/ProjectResultPage.tsx';
+import { listSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-auction-result')({
   validateSearch: listSearch<typeof resultFilters>(),

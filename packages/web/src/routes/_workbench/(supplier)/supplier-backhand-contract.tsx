@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '@/app/search.ts';
 import type { contractFilters } from '@/features/supplier/projects/filters.ts';
 import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectContractPage } from '@/features/supplier/projects/ProjectContractPage.tsx';
+import { listSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-backhand-contract')({
   validateSearch: listSearch<typeof contractFilters>(),

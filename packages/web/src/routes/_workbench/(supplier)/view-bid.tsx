@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { DealResultPage } from '@/features/supplier/projects/DealResultPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/view-bid')({
   validateSearch: searchParams({ id: optionalString }),

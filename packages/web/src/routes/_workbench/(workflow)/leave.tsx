@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '@/app/search.ts';
 import { DoneTaskListPage } from '@/features/workflow/tasks/DoneTaskListPage.tsx';
 import type { doneFilters } from '@/features/workflow/tasks/filters.ts';
+import { listSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(workflow)/leave')({
   validateSearch: listSearch<typeof doneFilters>(),

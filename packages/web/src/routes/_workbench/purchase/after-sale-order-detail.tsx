@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { AfterSaleInfoPage } from '@/features/purchase/after-sale/AfterSaleInfoPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/after-sale-order-detail')({
   validateSearch: searchParams({ id: optionalString }),

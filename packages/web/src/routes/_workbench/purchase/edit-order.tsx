@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { EditOrderPage } from '@/features/purchase/orders/EditOrderPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/edit-order')({
   validateSearch: searchParams({ id: optionalString }),

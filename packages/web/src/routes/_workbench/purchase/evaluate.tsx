@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { EvaluatePage } from '@/features/purchase/evaluation/EvaluatePage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/evaluate')({
   validateSearch: searchParams({ id: optionalString }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { EvaluateInfoPage } from '@/features/purchase/evaluation/EvaluateInfoPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/evaluateInfo')({
   validateSearch: searchParams({ id: optionalString }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '@/app/search.ts';
 import { OrderCheckListPage } from '@/features/purchase/order-approval/OrderCheckListPage.tsx';
 import type { orderCheckFilters } from '@/features/purchase/orders/filters.ts';
+import { listSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/order-check')({
   validateSearch: listSearch<typeof orderCheckFilters>(),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { DemandDetailPage } from '@/features/purchase/demand/DemandDetailPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/order-demand-detail')({
   validateSearch: searchParams({ demandNo: optionalString }),

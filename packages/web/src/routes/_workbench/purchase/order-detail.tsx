@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { OrderDetailPage } from '@/features/purchase/orders/OrderDetailPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/order-detail')({
   validateSearch: searchParams({ id: optionalString }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch } from '@/app/search.ts';
 import type { purchaseOrderFilters } from '@/features/purchase/orders/filters.ts';
 import { PurchaseOrderListPage } from '@/features/purchase/orders/PurchaseOrderListPage.tsx';
+import { listSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/order-handle')({
   validateSearch: listSearch<typeof purchaseOrderFilters>(),

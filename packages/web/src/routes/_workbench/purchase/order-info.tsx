@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { OrderConfirmPage } from '@/features/mall/order/OrderConfirmPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/order-info')({
   // The cart rows being ordered, comma-separated, as the mall's /orderover takes them.

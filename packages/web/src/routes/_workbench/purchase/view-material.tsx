@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString, searchParams } from '@/app/search.ts';
 import { ViewMaterialPage } from '@/features/purchase/materials/ViewMaterialPage.tsx';
+import { optionalString, searchParams } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/view-material')({
   validateSearch: searchParams({ id: optionalString }),

@@ -4,9 +4,9 @@
 // without a link, so that nothing opens a 404.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useRouteExists } from '@/app/existing-routes.ts';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { formatMoney } from '@/shared/format/money.ts';
+import { useRouteExists } from '@/shared/page/route-exists.ts';
 
 /** A figure or to-do of any of the three workbenches. */
 export interface BenchItem {

@@ -33,7 +33,7 @@ it("keeps a list's search as the URL has it; its filters parse it with the page"
 
 it('route files import filters as types only, so no label loads with the route tree', async () => {
   const { readdirSync, readFileSync } = await import('node:fs');
-  const routes = `${import.meta.dirname}/../routes/`;
+  const routes = `${import.meta.dirname}/../../routes/`;
   const files = readdirSync(routes, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));
   const valueImports = files.filter((file) =>
     /^import \{[^}]*\} from '@\/features\/[^']*filters\.ts';$/m.test(readFileSync(routes + file, 'utf8')),

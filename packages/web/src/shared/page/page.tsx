@@ -1,9 +1,8 @@
 // A workbench page lives in a tab that stays mounted while hidden (React <Activity>), so its filters, paging,
 // scroll position and half-filled forms survive a tab switch. Hidden pages are not matched by the router, so a page
 // reads its search params from its tab through these hooks, never from the router's own hooks.
-import { useNavigate } from '@tanstack/react-router';
+import { type RegisteredRouter, useNavigate } from '@tanstack/react-router';
 import { createContext, useCallback, useContext } from 'react';
-import type { FileRoutesByFullPath } from '../routeTree.gen.ts';
 import type { SearchOf } from './search.ts';
 
 export interface PageFrame {
@@ -21,10 +20,12 @@ function usePageFrame(): PageFrame {
   return frame;
 }
 
+// Typed through the router the app registers, so the kit imports nothing of the route tree that imports the pages.
+type RoutesByPath = RegisteredRouter['routesByPath'];
 /** A route's path, as links name it ('/supplier-detail'). */
-export type PagePath = keyof FileRoutesByFullPath;
+export type PagePath = keyof RoutesByPath;
 /** The search params of a route, as its `validateSearch` gives them. */
-export type PageSearch<P extends PagePath> = FileRoutesByFullPath[P]['types']['fullSearchSchema'];
+export type PageSearch<P extends PagePath> = RoutesByPath[P]['types']['fullSearchSchema'];
 
 /**
  * The page's search params with its route's own type: `usePageSearch('/supplier-detail').id`. The path only types
