@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Data, Input, Operation, OperationId } from '@zc/sdk';
 import { operationQueryOptions } from '@zc/sdk/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSetPageSearch, useTabSearch } from '@/shared/page/page.tsx';
 import { type Labels, labelsOnly, optionsOf } from '../format/labels.ts';
 import type { PageData } from '../ui/DataTable/DataTable.tsx';
@@ -83,9 +83,34 @@ export function useList<K extends OperationId, D extends FilterDeclaration>(
   filters: Filters<D>,
   options: UseListOptions<K> = {},
 ): ListModel<RowOf<K>, D> {
-  const { meta } = operation;
-  const search = filters.search(useTabSearch());
+  const search = useTabSearch();
   const setSearch = useSetPageSearch<Record<string, unknown>>();
+  return useListOver(operation, filters, options, search, setSearch);
+}
+
+/**
+ * A list inside a page rather than the page itself (the records a record page offers to choose from): the same
+ * list, its filters and paging kept by the component instead of the address.
+ */
+export function useLocalList<K extends OperationId, D extends FilterDeclaration>(
+  operation: Operation<K>,
+  filters: Filters<D>,
+  options: UseListOptions<K> = {},
+): ListModel<RowOf<K>, D> {
+  const [search, setSearch] = useState<Record<string, unknown>>({});
+  const change = (changes: Record<string, unknown>) => setSearch((current) => ({ ...current, ...changes }));
+  return useListOver(operation, filters, options, search, change);
+}
+
+function useListOver<K extends OperationId, D extends FilterDeclaration>(
+  operation: Operation<K>,
+  filters: Filters<D>,
+  options: UseListOptions<K>,
+  rawSearch: Record<string, unknown>,
+  setSearch: (changes: Record<string, unknown>) => void,
+): ListModel<RowOf<K>, D> {
+  const { meta } = operation;
+  const search = filters.search(rawSearch);
   const paging = meta.paging?.size === 'limit' ? listPaging : tablePaging;
   const page = { current: search.page ?? 1, size: search.size ?? meta.paging?.defaultSize ?? paging.defaultSize };
 

@@ -32,6 +32,9 @@ export function searchParams<T extends Record<string, unknown>>(shape: { [K in k
 export const optionalString: Parser<string | undefined> = (value) =>
   typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : undefined;
 
+/** The search of a page about one record: `?id=`. Opened without it, the page offers the records to choose from. */
+export const recordSearch = searchParams({ id: optionalString });
+
 /** The search a list's filters (or its own search function) give. */
 export type SearchOf<F> =
   F extends Filters<infer D> ? ListSearch<D> : F extends (search: Record<string, unknown>) => infer S ? S : never;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { errorMessage } from './error-message.ts';
 import { SpinnerIcon } from './icons.tsx';
+import { RecordChooser } from './RecordPage/RecordChooser.tsx';
 
 interface QueryLike<T> {
   data: T | undefined;
@@ -10,8 +11,26 @@ interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-/** A detail page's three states: '加载中', the error with '重试', or the page drawn from its data. */
+/** A record the server does not have (404), or will not show this user (403): retrying changes nothing. */
+function isMissing(error: unknown): boolean {
+  const { code, status } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  return [code, status].some((value) => value === 404 || value === 403);
+}
+
+/**
+ * A detail page's states: '加载中', the error with '重试', or the page drawn from its data. A record that is missing
+ * or not the user's says so and, inside a record page, offers the records to choose from instead.
+ */
 export function QueryState<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
+  if (query.data === null || (query.error && isMissing(query.error)))
+    return (
+      <div className="flex flex-col gap-3">
+        <p role="alert" className="rounded bg-white px-4 py-3 text-sm text-red-600">
+          {errorMessage(query.error, '记录不存在')}：它可能已被删除，或不属于当前账号。
+        </p>
+        <RecordChooser prompt="请从下面选择一条打开。" />
+      </div>
+    );
   if (query.error)
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded bg-white p-10 text-sm">

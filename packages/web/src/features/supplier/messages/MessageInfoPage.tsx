@@ -1,20 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
+import { type components, listMyMessages } from '@zc/sdk';
 import { messageMsgTypeLabels, readFlagLabels } from '@zc/sdk/labels';
 import { getMessageQueryOptions, useReadMessage } from '@zc/sdk/react';
 import { useEffect } from 'react';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
+import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
+import { messageFilters } from './filters.ts';
+
+type Message = components['schemas']['Message'];
+
+const messageChooser = chooser({
+  noun: '消息',
+  operation: listMyMessages,
+  filters: messageFilters,
+  columns: columnsOf<Message>({
+    title: '标题',
+    msgType: ['消息类型', messageMsgTypeLabels],
+    sendTime: ['发送时间', 'dateTime'],
+  }),
+  open: (message) => ({ id: message.id }),
+  name: (message) => message.title,
+});
 
 /** 消息详情 (`?id=`): the message in full; opening an unread message marks it read. */
 export function MessageInfoPage() {
   const { id } = usePageSearch('/supplier-msg-info');
-  return id ? (
-    <MessageInfo id={id} />
-  ) : (
-    <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定消息</p>
+  return (
+    <ChooseRecord id={id} chooser={messageChooser}>
+      {(id) => <MessageInfo id={id} />}
+    </ChooseRecord>
   );
 }
 
