@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { welfareOrderStatusLabels } from '@zc/sdk/labels';
 import { getWelfareOrderQueryOptions } from '@zc/sdk/react';
+import { DeliveryAndGoods, paymentAndDates } from '@/features/orders/welfare-order-view.tsx';
 import { labelOf } from '@/shared/format/labels.ts';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
-import { DeliveryAndGoods, paymentAndDates } from './order-view.tsx';
 
 /** One of the user's orders: state, payment from the quota and by the user, delivery, and its goods. */
 export function WelfareOrderDialog({ id, onClose }: { id: string; onClose: () => void }) {

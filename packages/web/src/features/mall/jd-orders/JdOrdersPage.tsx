@@ -1,6 +1,6 @@
 import { type components, listJdOrders } from '@zc/sdk';
 import { orderStatusLabels } from '@zc/sdk/labels';
-import { RecordLink } from '@/features/purchase/orders/RecordLink.tsx';
+import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';

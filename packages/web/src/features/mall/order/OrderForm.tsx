@@ -8,9 +8,9 @@ import {
 } from '@zc/sdk/react';
 import { type ReactNode, useState } from 'react';
 import { GoodsImage } from '@/features/mall/shared/GoodsImage.tsx';
+import { AddressChoice, ReceiptChoice } from '@/features/orders/OrderChoices.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 import { errorMessage } from '@/shared/ui/error-message.ts';
-import { AddressChoice, ReceiptChoice } from './OrderChoices.tsx';
 import { PlanChoice } from './PlanChoice.tsx';
 import { type OrderLine, OrderRefused, orderItems, submitOrder } from './submit-order.ts';
 

@@ -1,4 +1,4 @@
-import { AddressListPage } from '@/features/supplier/shop/AddressListPage.tsx';
+import { AddressListPage } from '@/features/addresses/AddressListPage.tsx';
 
 /** 收货地址: the purchaser's delivery addresses (type 1), the same page as the supplier's over their own kind. */
 export function AddressManagerPage() {

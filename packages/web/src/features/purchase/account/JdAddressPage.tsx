@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type components, queryJdAreaIdList } from '@zc/sdk';
 import { queryDeliveryAddressQueryOptions } from '@zc/sdk/react';
-import { addressColumns } from '@/features/supplier/shop/address-columns.ts';
+import { addressColumns } from '@/features/addresses/address-columns.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { DataTable, wholeList } from '@/shared/ui/DataTable/DataTable.tsx';
 

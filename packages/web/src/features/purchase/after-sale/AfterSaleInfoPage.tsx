@@ -4,6 +4,7 @@ import { afterSaleStatusLabels, afterSaleTypeLabels } from '@zc/sdk/labels';
 import { getAfterSaleQueryOptions, getOrderInfoByIdQueryOptions, useUpdateAfterSaleInformation } from '@zc/sdk/react';
 import { useState } from 'react';
 import { OrderSections } from '@/features/orders/order-sections.tsx';
+import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
@@ -14,7 +15,6 @@ import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { RecordLink } from '../orders/RecordLink.tsx';
 import { sendBackSchema } from './after-sale-form.ts';
 import { CancelAfterSaleButton } from './CancelAfterSale.tsx';
 

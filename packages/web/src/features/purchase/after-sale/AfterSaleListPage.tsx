@@ -1,9 +1,9 @@
 import { type components, listPurchaserAfterSales } from '@zc/sdk';
 import { afterSaleStatusLabels, afterSaleTypeLabels } from '@zc/sdk/labels';
+import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { RecordLink } from '../orders/RecordLink.tsx';
 import { CancelAfterSaleButton } from './CancelAfterSale.tsx';
 import { purchaserAfterSaleFilters } from './filters.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@zc/sdk/react';
 import { saveDemandOrderRequestSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
-import { AddressChoice, ReceiptChoice } from '@/features/mall/order/OrderChoices.tsx';
+import { AddressChoice, ReceiptChoice } from '@/features/orders/OrderChoices.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';

@@ -1,10 +1,10 @@
 import { type components, queryMyEvaluate } from '@zc/sdk';
 import { evaluateStateLabels } from '@zc/sdk/labels';
+import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { RecordLink } from '../orders/RecordLink.tsx';
 import { myEvaluateFilters } from './filters.ts';
 import { Stars } from './Stars.tsx';
 

@@ -1,10 +1,10 @@
 import { type components, listOrdersToCheck } from '@zc/sdk';
 import { orderTypeLabels } from '@zc/sdk/labels';
+import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { orderCheckFilters } from '../orders/filters.ts';
-import { RecordLink } from '../orders/RecordLink.tsx';
 import { useApprovalActions } from './ApprovalActions.tsx';
 
 type Order = components['schemas']['Order'];

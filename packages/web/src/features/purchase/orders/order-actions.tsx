@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { addCartGoods, type components } from '@zc/sdk';
 import { useCancelConfirmOrder, useOrderReceiptOrDeliver } from '@zc/sdk/react';
 import { type ReactNode, useState } from 'react';
+import type { RecordPage } from '@/features/orders/RecordLink.tsx';
 import { usePermission } from '@/shared/permission/use-permission.ts';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { type RowAction, RowActions } from '@/shared/ui/controls/RowActions.tsx';
@@ -11,7 +12,6 @@ import { toast } from '@/shared/ui/Toast/toast.ts';
 import { InvoiceApplyDialog } from './InvoiceApplyDialog.tsx';
 import { cancelSchema } from './order-forms.ts';
 import { PrintDialog } from './PrintDialog.tsx';
-import type { RecordPage } from './RecordLink.tsx';
 import { cancellable, changeable, invoiceable, receivable, received } from './rules.ts';
 
 type Order = components['schemas']['Order'];

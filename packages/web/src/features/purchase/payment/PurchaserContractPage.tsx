@@ -2,12 +2,12 @@ import { applyContractPayment, type components, purchaserOrderContractPage } fro
 import { orderContractPayStatusLabels, orderContractSignStatusLabels } from '@zc/sdk/labels';
 import { useState } from 'react';
 import { FileLink } from '@/features/orders/FileLink.tsx';
+import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { RecordLink } from '../orders/RecordLink.tsx';
 import { ApplyPaymentDialog } from './ApplyPaymentDialog.tsx';
 import { purchaserContractFilters } from './filters.ts';
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
 import { getAbleAccountPageQueryOptions, getAccountDetailByIdQueryOptions, useEditAccount } from '@zc/sdk/react';
+import { sumOf } from '@/features/reconciliation/rules.ts';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { Field } from '@/shared/ui/Field.tsx';
 import { FormDialog, formValues } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { sumOf } from './rules.ts';
 import { statementSchema } from './statement-form.ts';
 
 type Account = components['schemas']['OrderAccount'];

@@ -1,11 +1,11 @@
 import type { components } from '@zc/sdk';
 import { useCreateAccount } from '@zc/sdk/react';
+import { sumOf } from '@/features/reconciliation/rules.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { sumOf } from './rules.ts';
 
 type Order = components['schemas']['Order'];
 

@@ -1,5 +1,5 @@
+import { StatementDetail } from '@/features/reconciliation/StatementDetail.tsx';
 import { usePageSearch } from '@/shared/page/page.tsx';
-import { StatementDetail } from './StatementDetail.tsx';
 
 /** /supplier-detail?id=: a settlement statement with its orders, opened from 已匹配结算单. */
 export function StatementDetailPage() {

@@ -1,14 +1,14 @@
 import { getSupplierAccountPage } from '@zc/sdk';
 import { accountStatusLabels } from '@zc/sdk/labels';
 import { useState } from 'react';
+import type { AccountStatus } from '@/features/reconciliation/rules.ts';
+import { StatementDetailDialog } from '@/features/reconciliation/StatementDetail.tsx';
+import { type Account, statementColumns } from '@/features/reconciliation/statement-columns.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { EditStatementDialog } from './EditStatementDialog.tsx';
 import { accountFilters } from './filters.ts';
 import { StateTabs, withoutField } from './ListTabs.tsx';
-import type { AccountStatus } from './rules.ts';
-import { StatementDetailDialog } from './StatementDetail.tsx';
-import { type Account, statementColumns } from './statement-columns.tsx';
 
 export interface StatementListProps {
   label: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { welfareOrderStatusLabels } from '@zc/sdk/labels';
 import { supplierGetWelfareOrderByIdQueryOptions } from '@zc/sdk/react';
-import { DeliveryAndGoods, paymentAndDates } from '@/features/welfare/order-view.tsx';
+import { DeliveryAndGoods, paymentAndDates } from '@/features/orders/welfare-order-view.tsx';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
