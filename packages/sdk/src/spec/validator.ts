@@ -124,6 +124,17 @@ function hugeNumber(value: unknown, where: string): string | null {
   return null;
 }
 
+/**
+ * The formats the spec uses. An e-mail is what a browser's e-mail field accepts (the HTML standard's rule); a file
+ * arrives as its name.
+ */
+const formats = {
+  email:
+    /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/,
+  uri: (value: string) => URL.canParse(value),
+  binary: true as const,
+};
+
 export interface SpecValidator {
   /** The first problem of a request, as a Chinese message naming the field, or null when it is valid. */
   request(operationId: string, parts: RequestParts): string | null;
@@ -162,7 +173,7 @@ export function createSpecValidator(spec: SpecDocument): SpecValidator {
   }
 
   // Parameters arrive as strings (and repeated keys as arrays): coerce them; bodies are checked as they are.
-  const options = { strict: false, validateSchema: false, validateFormats: false } as const;
+  const options = { strict: false, validateSchema: false, formats } as const;
   const strictAjv = new Ajv2020(options);
   const paramAjv = new Ajv2020({ ...options, coerceTypes: 'array', useDefaults: true });
   strictAjv.addSchema(spec as never, 'spec');
@@ -239,7 +250,8 @@ export function createSpecValidator(spec: SpecDocument): SpecValidator {
       const body = entry?.operation.requestBody && resolve(spec, entry.operation.requestBody);
       if (!body || !('content' in body)) return null;
       const type = (parts.contentType ?? '').split(';')[0]?.trim() || 'application/json';
-      if (parts.body === undefined || parts.body === null || parts.body === '') {
+      // A JSON null is a body, checked against the schema like any other; only an empty one is missing.
+      if (parts.body === undefined || parts.body === '') {
         return body.required ? '请求体不能为空' : null;
       }
       if (!body.content?.[type])
