@@ -70,7 +70,8 @@ async function readUpTo(body: ReadableStream<Uint8Array> | null, limit: number, 
   for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
     size += chunk.value.byteLength;
     if (size > limit) {
-      await reader?.cancel();
+      // Not awaited: a branch of a cloned body settles its cancel only once the other branch is cancelled too.
+      reader?.cancel().catch(() => undefined);
       return null;
     }
     if (asText) text += decoder.decode(chunk.value, { stream: true });
