@@ -64,6 +64,16 @@ async function send(response: Response, outgoing: ServerResponse) {
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/**
+ * Where the server listens: PORT (4010), on the loopback interface unless HOST names another. Its QA controls (reset,
+ * imported changes, captcha off) and its fixed signing key are for a developer's machine: anyone who reaches the port
+ * can mint an administrator's token.
+ */
+export const listenOptions = (env: Record<string, string | undefined> = process.env) => ({
+  port: Number(env.PORT ?? 4010),
+  host: env.HOST ?? '127.0.0.1',
+});
+
 export function createMockServer() {
   const server = createServer(async (incoming, outgoing) => {
     try {

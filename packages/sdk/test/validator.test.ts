@@ -134,7 +134,9 @@ describe('bodies', () => {
   const invoice = (body: unknown) => validator.request('saveInvoiceTitle', { body, contentType: 'application/json' });
 
   it('check a JSON null against the schema, where the body is required or not', () => {
-    expect(validator.request('setLadderPrice', { body: null, contentType: 'application/json' })).toBe('请求体 应为对象');
+    expect(validator.request('setLadderPrice', { body: null, contentType: 'application/json' })).toBe(
+      '请求体 应为对象',
+    );
     expect(invoice(null)).toBe('请求体 应为对象');
     expect(invoice(undefined)).toBeNull();
   });

@@ -41,8 +41,7 @@ export const requestLimits = { bodyBytes: 2 * 1024 * 1024, uploadBytes: 51 * 102
 export const bodyLimit = (contentType: string | null) =>
   contentType?.includes('multipart/form-data') ? requestLimits.uploadBytes : requestLimits.bodyBytes;
 
-export const tooLarge = (limit: number) =>
-  refusal(413, `请求体过大：不能超过 ${Math.round(limit / 1024 / 1024)} MB`);
+export const tooLarge = (limit: number) => refusal(413, `请求体过大：不能超过 ${Math.round(limit / 1024 / 1024)} MB`);
 
 /** Whether a JSON text nests deeper than `limit`, counted without parsing it. */
 function nestsDeeperThan(text: string, limit: number): boolean {
@@ -270,10 +269,8 @@ export const requestGuard = http.all(
   },
 );
 
-let specMatch: ReturnType<typeof operationMatcher> | undefined;
 /** The spec's operations, matched by method and path. */
-const matchOperation = (method: string, path: string) =>
-  (specMatch ??= operationMatcher(servedOperations()))(method, path);
+const matchOperation = operationMatcher(servedOperations());
 
 /** 405 with the path's methods in `Allow` when the spec serves the path under other methods; null when it does not. */
 export function methodNotAllowed(method: string, path: string): Response | null {
