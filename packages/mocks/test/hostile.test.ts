@@ -82,7 +82,10 @@ describe('the standalone server', () => {
     expect(await alive()).toBe(200);
   });
 
-  it('answers seeded random mutations of every operation below 500, on connections that stay up', async () => {
+  // About 8 s alone; up to four times that beside the other worker's files on two cores.
+  it('answers seeded random mutations of every operation below 500, on connections that stay up', {
+    timeout: 60_000,
+  }, async () => {
     const figures = await fuzz(base, { seed: 26, perOperation: 1 });
     console.info(
       `hostile requests: ${figures.requests} in ${figures.seconds.toFixed(1)} s, by status ${JSON.stringify(figures.byStatus)}`,
