@@ -84,6 +84,43 @@ describe('the API specification', () => {
     expect(broken).toEqual([]);
   });
 
+  it('bounds every number a request takes within the safe integers, so a client knows which numbers are refused', () => {
+    const resolve = (node: unknown): Record<string, unknown> => {
+      let current = node as Record<string, unknown>;
+      while (typeof current?.$ref === 'string')
+        current = current.$ref
+          .replace(/^#\//, '')
+          .split('/')
+          .reduce<Record<string, unknown>>((value, key) => value[key] as Record<string, unknown>, spec as never);
+      return current ?? {};
+    };
+    const unbounded = new Set<string>();
+    const visit = (node: unknown, at: string, seen: Set<unknown>) => {
+      const schema = resolve(node);
+      if (seen.has(schema)) return;
+      seen.add(schema);
+      const types = [schema.type].flat();
+      const within = (key: string, exclusive: string) =>
+        Math.abs(Number(schema[key] ?? schema[exclusive])) <= Number.MAX_SAFE_INTEGER;
+      const numeric = types.includes('integer') || types.includes('number');
+      if (numeric && !schema.enum && !(within('maximum', 'exclusiveMaximum') && within('minimum', 'exclusiveMinimum')))
+        unbounded.add(at);
+      for (const [name, child] of Object.entries((schema.properties as object) ?? {}))
+        visit(child, `${at}.${name}`, seen);
+      for (const key of ['items', 'additionalProperties']) if (schema[key]) visit(schema[key], `${at}[]`, seen);
+      for (const key of ['allOf', 'anyOf', 'oneOf'])
+        for (const child of (schema[key] as unknown[]) ?? []) visit(child, at, seen);
+    };
+    for (const { method, path, operation } of operations) {
+      const seen = new Set();
+      for (const parameter of (operation.parameters ?? []).map(resolve))
+        visit(parameter.schema, `${method} ${path} ${parameter.name}`, seen);
+      const body = resolve(operation.requestBody) as { content?: Record<string, { schema: unknown }> };
+      for (const media of Object.values(body.content ?? {})) visit(media.schema, `${method} ${path} body`, seen);
+    }
+    expect([...unbounded]).toEqual([]);
+  });
+
   it('keeps every path under /api or one of the documented other services', () => {
     const elsewhere = operations.filter(({ path }) => !/^\/(api|activitis|dlzldb|vapi)\/|^\/error\/info$/.test(path));
     expect(elsewhere.map(({ path }) => path)).toEqual([]);

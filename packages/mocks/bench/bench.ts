@@ -6,15 +6,14 @@
 //   4. the same against Prism (`prism mock` on the bundled spec), and the ratio of the two.
 // BENCH_DURATION (seconds per autocannon run, default 10) and BENCH_CONNECTIONS (default 10) tune the load.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { seededPassword } from '../src/config.ts';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { server as mswServer } from '../src/node.ts';
 import { seed } from '../src/seed.ts';
 import { catalogueTables } from '../src/tables/catalogue.ts';
+import { tokenFor } from '../test/hostile.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const mocks = fileURLToPath(new URL('../', import.meta.url));
@@ -25,22 +24,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-/** Signs in over HTTP as the login page does (RSA-encrypted password); the mock's captcha is switched off first. */
-async function tokenFor(base: string, username: string): Promise<string> {
-  await fetch(`${base}/__mock/config`, { method: 'POST', body: JSON.stringify({ captcha: false }) });
-  const key = (await (await fetch(`${base}/api/rsa/getPublicKey`)).json()).data as string;
-  const pem = `-----BEGIN PUBLIC KEY-----\n${key.match(/.{1,64}/g)?.join('\n')}\n-----END PUBLIC KEY-----`;
-  const password = publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(seededPassword));
-  const answer = await fetch(`${base}/api/login?flag=0`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: password.toString('base64') }),
-  });
-  const body = await answer.json();
-  if (!body.data?.access_token) throw new Error(`login as ${username}: ${body.msg}`);
-  return body.data.access_token as string;
-}
 
 /** The goods list query of the supplier's goods page: on shelf, a name keyword, a page from the first ten. */
 function goodsListPaths(): string[] {

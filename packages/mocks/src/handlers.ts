@@ -1,4 +1,5 @@
-// The mock backend's request handlers: QA controls first, then every spec operation.
+// The mock backend's request handlers: the guard against what no operation takes, the QA controls, then every spec
+// operation.
 import { HttpResponse, http } from 'msw';
 import { access } from './access.ts';
 import { mockConfig } from './config.ts';
@@ -6,7 +7,7 @@ import { smsQaHandlers } from './domains/accounts/registration.ts';
 import { captchaAnswer, isBlacklisted } from './domains/accounts/session.ts';
 import { domains } from './domains/index.ts';
 import type { Handlers } from './engine/define.ts';
-import { createHttpHandlers } from './engine/router.ts';
+import { createHttpHandlers, requestGuard } from './engine/router.ts';
 import { type Changes, store } from './engine/store.ts';
 import { rowCounts, seed } from './seed.ts';
 
@@ -39,6 +40,7 @@ const qaHandlers = [
 ];
 
 export const handlers = [
+  requestGuard,
   ...qaHandlers,
   ...createHttpHandlers({
     handlers: operationHandlers,

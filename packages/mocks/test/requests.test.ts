@@ -40,7 +40,7 @@ describe('paging', () => {
 });
 
 describe('numbers', () => {
-  it('beyond any amount or count the platform has (1e308) are refused before they reach a table', async () => {
+  it('beyond the bounds the spec states (1e308) are refused before they reach a table', async () => {
     const before = JSON.stringify(store.changes());
     const answer = await asAdmin('/api/freight/', {
       method: 'POST',
@@ -48,9 +48,66 @@ describe('numbers', () => {
     });
     expect(answer).toEqual({
       status: 400,
-      body: { code: 400, msg: '参数错误：baseFreight 超出允许的数值范围', data: null },
+      body: { code: 400, msg: '参数错误：baseFreight 不能大于 999999999999.99', data: null },
     });
     expect(JSON.stringify(store.changes())).toBe(before);
-    expect((await asAdmin('/api/brands/page?page=1e308')).body.msg).toBe('参数错误：page 超出允许的数值范围');
+    expect((await asAdmin('/api/brands/page?page=1e308')).body.msg).toBe('参数错误：page 不能大于 2147483647');
+  });
+});
+
+describe('dates', () => {
+  it('are real calendar dates, as the spec’s pattern says: a day that does not exist is refused', async () => {
+    const add = (holidayDate: string) =>
+      asAdmin('/api/holiday/', {
+        method: 'POST',
+        body: JSON.stringify({ holidayDate, holidayName: '测试假日', dayType: 1 }),
+      });
+    const before = JSON.stringify(store.changes());
+    for (const day of ['2361-88-73', '2026-02-29', '2100-02-29', '2026-04-31'])
+      expect(await add(day)).toEqual({
+        status: 400,
+        body: { code: 400, msg: '参数错误：holidayDate 格式不正确', data: null },
+      });
+    expect(JSON.stringify(store.changes())).toBe(before);
+    expect((await add('2028-02-29')).body.code).toBe(200);
+  });
+});
+
+describe('what no operation takes', () => {
+  const post = (path: string, body: string) =>
+    raw(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+  it('a method the path does not have: 405 with the path’s methods in Allow', async () => {
+    const answer = await raw('/api/rsa/getPublicKey', { method: 'DELETE' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET');
+    expect(await answer.json()).toEqual({ code: 405, msg: '不支持请求方法 DELETE，该接口支持 GET', data: null });
+  });
+
+  it('an escape that decodes to nothing: 400, on spec paths and QA controls alike', async () => {
+    for (const path of ['/%FF', '/api/order/%C0%AE%C0%AE', '/__mock/captcha/%E0%A4%A'])
+      expect(await (await raw(path)).json()).toEqual({
+        code: 400,
+        msg: '参数错误：请求地址含有无效的转义字符',
+        data: null,
+      });
+  });
+
+  it('JSON nested deeper than 64 levels: 400 before its fields are checked; 64 levels are read', async () => {
+    const nested = (depth: number) =>
+      `{"username":"admin","password":"x","extra":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const deep = await post('/api/login?flag=0', nested(10_000));
+    expect(deep.status).toBe(400);
+    expect((await deep.json()).msg).toBe('参数错误：请求体嵌套超过 64 层');
+    // Brackets inside strings are text, not nesting.
+    const inText = await post('/api/login?flag=0', `{"username":"${'['.repeat(100)}","password":"x"}`);
+    expect((await inText.json()).msg).not.toMatch(/嵌套/);
+    expect((await (await post('/api/login?flag=0', nested(64))).json()).msg).not.toMatch(/嵌套/);
+  });
+
+  it('a body past 2 MB: 413 with the envelope', async () => {
+    const answer = await post('/api/login?flag=0', `"${'x'.repeat(2 * 1024 * 1024)}"`);
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ code: 413, msg: '请求体过大：不能超过 2 MB', data: null });
   });
 });

@@ -61,6 +61,18 @@ const spec: SpecDocument = {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } }],
       },
     },
+    '/api/invoice/title': {
+      post: {
+        operationId: 'saveInvoiceTitle',
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { email: { type: 'string', format: 'email' } } },
+            },
+          },
+        },
+      },
+    },
     '/api/goodsItem/discountPrice/setLadderPrice': {
       post: {
         operationId: 'setLadderPrice',
@@ -115,6 +127,24 @@ describe('requests', () => {
     expect(validator.request('setLadderPrice', { body: 'a=1', contentType: 'text/plain' })).toBe(
       '不支持的请求体格式 text/plain，应为 application/json',
     );
+  });
+});
+
+describe('bodies', () => {
+  const invoice = (body: unknown) => validator.request('saveInvoiceTitle', { body, contentType: 'application/json' });
+
+  it('check a JSON null against the schema, where the body is required or not', () => {
+    expect(validator.request('setLadderPrice', { body: null, contentType: 'application/json' })).toBe(
+      '请求体 应为对象',
+    );
+    expect(invoice(null)).toBe('请求体 应为对象');
+    expect(invoice(undefined)).toBeNull();
+  });
+
+  it('take an e-mail as a browser’s e-mail field does, and nothing else', () => {
+    expect(invoice({ email: 'zhang.san+fp@chenxi-office.com.cn' })).toBeNull();
+    expect(invoice({ email: '' })).toBe('email 格式不正确');
+    expect(invoice({ email: 'zhang.san' })).toBe('email 格式不正确');
   });
 });
 

@@ -23,8 +23,69 @@ interface Options {
 const methods = ['get', 'post', 'put', 'delete', 'patch'] as const;
 type Method = (typeof methods)[number];
 
-const envelope = (code: number, msg: string, data: unknown = null, status = 200) =>
-  HttpResponse.json({ code, msg, data }, { status });
+const envelope = (code: number, msg: string, data: unknown = null, status = 200, headers?: HeadersInit) =>
+  HttpResponse.json({ code, msg, data }, { status, headers });
+
+/** A refusal with the envelope, answered with its code as the HTTP status. */
+export const refusal = (status: number, msg: string, headers?: HeadersInit) =>
+  envelope(status, msg, null, status, headers);
+
+/**
+ * What a request may carry (the spec's description states these limits). A body is counted as it arrives and refused
+ * once past its limit, never buffered whole; uploads take up to five files of 10 MB each (the files domain refuses a
+ * larger file by name), so a multipart body may carry those and a megabyte of fields. JSON deeper than `jsonDepth` is
+ * refused before it is parsed: the validator recurses once per level.
+ */
+export const requestLimits = { bodyBytes: 2 * 1024 * 1024, uploadBytes: 51 * 1024 * 1024, jsonDepth: 64 };
+
+export const bodyLimit = (contentType: string | null) =>
+  contentType?.includes('multipart/form-data') ? requestLimits.uploadBytes : requestLimits.bodyBytes;
+
+export const tooLarge = (limit: number) => refusal(413, `请求体过大：不能超过 ${Math.round(limit / 1024 / 1024)} MB`);
+
+/** Whether a JSON text nests deeper than `limit`, counted without parsing it. */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      if (++depth > limit) return true;
+    } else if (char === '}' || char === ']') depth--;
+  }
+  return false;
+}
+
+/** The body as it arrives (its text when asked for), or null as soon as it passes `limit` bytes. */
+async function readUpTo(body: ReadableStream<Uint8Array> | null, limit: number, asText: boolean) {
+  const reader = body?.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      // Not awaited: a branch of a cloned body settles its cancel only once the other branch is cancelled too.
+      reader?.cancel().catch(() => undefined);
+      return null;
+    }
+    if (asText) text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text;
+}
+
+const decodable = (path: string) => {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 function queryOf(url: URL): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
@@ -141,6 +202,7 @@ async function injected(request: Request) {
     await delay('infinite');
   }
   const status = Number(fault);
+  if (!Number.isInteger(status)) return refusal(400, '参数错误：x-mock-fault 应为 HTTP 状态码、network 或 timeout');
   return envelope(status, `模拟故障：HTTP ${status}`, null, status >= 400 && status < 600 ? status : 500);
 }
 
@@ -182,13 +244,48 @@ export function operationMatcher(operations: readonly ServedOperation[]) {
   };
 }
 
+const isJson = (contentType: string | null) => contentType?.includes('application/json') ?? false;
+
+/**
+ * Refuses what no operation can take before any handler reads it: an escape that decodes to nothing (msw's path
+ * matching would throw on it), a body past its limit, JSON nested too deep. The first of the mock's handlers, so the
+ * QA controls are guarded too; its predicate matches without decoding the path.
+ */
+export const requestGuard = http.all(
+  () => true,
+  async ({ request }) => {
+    if (!decodable(new URL(request.url).pathname)) return refusal(400, '参数错误：请求地址含有无效的转义字符');
+    if (!request.body) return undefined;
+    const type = request.headers.get('content-type');
+    const limit = bodyLimit(type);
+    const text =
+      Number(request.headers.get('content-length')) > limit
+        ? null
+        : await readUpTo(request.clone().body, limit, isJson(type));
+    if (text === null) return tooLarge(limit);
+    if (nestsDeeperThan(text, requestLimits.jsonDepth))
+      return refusal(400, `参数错误：请求体嵌套超过 ${requestLimits.jsonDepth} 层`);
+    return undefined;
+  },
+);
+
+/** The spec's operations, matched by method and path. */
+const matchOperation = operationMatcher(servedOperations());
+
+/** 405 with the path's methods in `Allow` when the spec serves the path under other methods; null when it does not. */
+export function methodNotAllowed(method: string, path: string): Response | null {
+  const allowed = methods.filter((verb) => matchOperation(verb, path)).map((verb) => verb.toUpperCase());
+  if (allowed.length === 0) return null;
+  return refusal(405, `不支持请求方法 ${method}，该接口支持 ${allowed.join('、')}`, { allow: allowed.join(', ') });
+}
+
 /** One msw handler that serves every spec operation; requests outside the spec pass through untouched. */
 export function createHttpHandlers({ handlers, access, auth, transaction }: Options) {
   const validator = specValidator();
-  const match = operationMatcher(servedOperations());
   const resolver: HttpResponseResolver = async ({ request }) => {
-    const matched = match(request.method, new URL(request.url).pathname);
-    if (!matched) return undefined;
+    const { pathname } = new URL(request.url);
+    const matched = matchOperation(request.method, pathname);
+    if (!matched) return methodNotAllowed(request.method, pathname) ?? undefined;
     const { served, params } = matched;
     const fault = await injected(request);
     if (fault) return fault;
@@ -196,8 +293,8 @@ export function createHttpHandlers({ handlers, access, auth, transaction }: Opti
     if ('refusal' in authenticated) return authenticated.refusal;
     const { session } = authenticated;
     if (session) {
-      const refusal = access(served.operationId, session);
-      if (refusal) return envelope(403, refusal, null, 403);
+      const denied = access(served.operationId, session);
+      if (denied) return refusal(403, denied);
     }
     let parts: RequestParts & { files: Record<string, File[]> };
     try {
@@ -211,7 +308,8 @@ export function createHttpHandlers({ handlers, access, auth, transaction }: Opti
         contentType: request.headers.get('content-type'),
       };
     } catch {
-      return envelope(400, '参数错误：请求体不是合法的 JSON', null, 400);
+      const type = request.headers.get('content-type');
+      return refusal(400, isJson(type) ? '参数错误：请求体不是合法的 JSON' : `参数错误：请求体无法按 ${type} 读取`);
     }
     const problem = validator.request(served.operationId, parts);
     if (problem) return envelope(400, `参数错误：${problem}`, null, 400);

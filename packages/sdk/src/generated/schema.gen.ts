@@ -12671,7 +12671,10 @@ export interface components {
          * @example 1730265498712345601
          */
         Id: string;
-        /** @example 2026-11-02 09:30:00 */
+        /**
+         * @description A real calendar date (the Gregorian leap years included) and a time of day, to the second.
+         * @example 2026-11-02 09:30:00
+         */
         DateTime: string;
         /** @description The approvers a user chose last time for a process, to preselect them. */
         ProcessApproverHis: {
@@ -13164,7 +13167,10 @@ export interface components {
              */
             remark?: string;
         };
-        /** @example 2026-11-02 */
+        /**
+         * @description A real calendar date (the Gregorian leap years included); `2026-02-30` does not match.
+         * @example 2026-11-02
+         */
         Date: string;
         /** @description A task the user completed (/done, /leave). */
         HistoricTask: {

@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { flagSchema } from './Flag.gen.ts';
 import { idSchema } from './Id.gen.ts';
 
-export const categoryFormSchema = z.object({ id: idSchema.optional(), parentId: idSchema, name: z.string().min(1).max(50), code: z.string().max(32).optional(), sort: z.number().int().min(0).optional(), icon: z.string().optional(), taxCode: z.string().max(32).optional(), isLeaf: flagSchema.optional() });
+export const categoryFormSchema = z.object({ id: idSchema.optional(), parentId: idSchema, name: z.string().min(1).max(50), code: z.string().max(32).optional(), sort: z.number().int().min(0).max(2147483647).optional(), icon: z.string().optional(), taxCode: z.string().max(32).optional(), isLeaf: flagSchema.optional() });

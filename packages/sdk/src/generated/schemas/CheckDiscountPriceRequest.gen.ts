@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { discountTypeSchema } from './DiscountType.gen.ts';
 import { idSchema } from './Id.gen.ts';
 
-export const checkDiscountPriceRequestSchema = z.object({ discountType: discountTypeSchema, goodsId: idSchema, price: z.number().gt(0), discountId: idSchema.optional() });
+export const checkDiscountPriceRequestSchema = z.object({ discountType: discountTypeSchema, goodsId: idSchema, price: z.number().max(999999999999.99).gt(0), discountId: idSchema.optional() });

@@ -2,4 +2,4 @@
 import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 
-export const fileInfoSchema = z.object({ id: idSchema, submittedFileName: z.string(), fileType: z.string(), url: z.string().optional(), size: z.number().int().optional(), contentType: z.string().optional() });
+export const fileInfoSchema = z.object({ id: idSchema, submittedFileName: z.string(), fileType: z.string(), url: z.string().optional(), size: z.number().int().min(0).max(2147483647).optional(), contentType: z.string().optional() });

@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 import { moneySchema } from './Money.gen.ts';
 
-export const freightBatchQueryRequestSchema = z.object({ addressId: idSchema.optional(), areaCode: z.string().optional(), items: z.array(z.object({ supplierId: idSchema, goodsId: idSchema, quantity: z.number().int().min(1), amount: moneySchema.optional() })).min(1).max(500) });
+export const freightBatchQueryRequestSchema = z.object({ addressId: idSchema.optional(), areaCode: z.string().optional(), items: z.array(z.object({ supplierId: idSchema, goodsId: idSchema, quantity: z.number().int().min(1).max(2147483647), amount: moneySchema.optional() })).min(1).max(500) });

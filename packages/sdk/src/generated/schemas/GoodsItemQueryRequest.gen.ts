@@ -5,4 +5,4 @@ import { goodsStateSchema } from './GoodsState.gen.ts';
 import { idSchema } from './Id.gen.ts';
 import { itemTypeSchema } from './ItemType.gen.ts';
 
-export const goodsItemQueryRequestSchema = z.object({ name: z.string().max(100).optional(), sku: z.string().optional(), categoryId: idSchema.optional(), brandId: idSchema.optional(), goodsState: goodsStateSchema.optional(), itemType: itemTypeSchema.optional(), isAid: flagSchema.optional(), current: z.number().int().min(1).default(1).optional(), size: z.number().int().min(1).max(500).default(10).optional() });
+export const goodsItemQueryRequestSchema = z.object({ name: z.string().max(100).optional(), sku: z.string().optional(), categoryId: idSchema.optional(), brandId: idSchema.optional(), goodsState: goodsStateSchema.optional(), itemType: itemTypeSchema.optional(), isAid: flagSchema.optional(), current: z.number().int().min(1).max(2147483647).default(1).optional(), size: z.number().int().min(1).max(500).default(10).optional() });

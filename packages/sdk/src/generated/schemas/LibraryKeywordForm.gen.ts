@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { flagSchema } from './Flag.gen.ts';
 import { idSchema } from './Id.gen.ts';
 
-export const libraryKeywordFormSchema = z.object({ id: idSchema.optional(), keyword: z.string().min(1).max(50), standardName: z.string().max(100).optional(), categoryId: idSchema.optional(), sort: z.number().int().min(0).optional(), isEnable: flagSchema.optional() });
+export const libraryKeywordFormSchema = z.object({ id: idSchema.optional(), keyword: z.string().min(1).max(50), standardName: z.string().max(100).optional(), categoryId: idSchema.optional(), sort: z.number().int().min(0).max(2147483647).optional(), isEnable: flagSchema.optional() });

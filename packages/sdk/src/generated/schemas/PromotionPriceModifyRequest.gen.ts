@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { dateTimeSchema } from './DateTime.gen.ts';
 import { idSchema } from './Id.gen.ts';
 
-export const promotionPriceModifyRequestSchema = z.object({ id: idSchema, promotionPrice: z.number().gt(0), startTime: dateTimeSchema, endTime: dateTimeSchema });
+export const promotionPriceModifyRequestSchema = z.object({ id: idSchema, promotionPrice: z.number().max(999999999999.99).gt(0), startTime: dateTimeSchema, endTime: dateTimeSchema });

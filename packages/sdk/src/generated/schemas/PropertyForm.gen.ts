@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { flagSchema } from './Flag.gen.ts';
 import { idSchema } from './Id.gen.ts';
 
-export const propertyFormSchema = z.object({ id: idSchema.optional(), categoryId: idSchema, name: z.string().min(1).max(50), propertyType: z.union([z.literal(1), z.literal(2)]), inputType: z.union([z.literal(1), z.literal(2), z.literal(3)]), isRequired: flagSchema.optional(), isSearch: flagSchema.optional(), sort: z.number().int().min(0).optional() });
+export const propertyFormSchema = z.object({ id: idSchema.optional(), categoryId: idSchema, name: z.string().min(1).max(50), propertyType: z.union([z.literal(1), z.literal(2)]), inputType: z.union([z.literal(1), z.literal(2), z.literal(3)]), isRequired: flagSchema.optional(), isSearch: flagSchema.optional(), sort: z.number().int().min(0).max(2147483647).optional() });

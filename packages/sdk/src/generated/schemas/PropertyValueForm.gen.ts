@@ -2,4 +2,4 @@
 import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 
-export const propertyValueFormSchema = z.object({ id: idSchema.optional(), propertyId: idSchema, value: z.string().min(1).max(100), sort: z.number().int().min(0).optional() });
+export const propertyValueFormSchema = z.object({ id: idSchema.optional(), propertyId: idSchema, value: z.string().min(1).max(100), sort: z.number().int().min(0).max(2147483647).optional() });

@@ -2,4 +2,4 @@
 import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 
-export const propertyValuePurchaserFormSchema = z.object({ id: idSchema.optional(), propertyId: idSchema, propertyValueId: idSchema.optional(), purchaserId: idSchema, value: z.string().min(1).max(100), sort: z.number().int().min(0).optional() });
+export const propertyValuePurchaserFormSchema = z.object({ id: idSchema.optional(), propertyId: idSchema, propertyValueId: idSchema.optional(), purchaserId: idSchema, value: z.string().min(1).max(100), sort: z.number().int().min(0).max(2147483647).optional() });

@@ -2,4 +2,4 @@
 import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 
-export const selfPriceRequestSchema = z.object({ items: z.array(z.object({ goodsId: idSchema, selfPrice: z.number().gt(0) })).min(1).max(500) });
+export const selfPriceRequestSchema = z.object({ items: z.array(z.object({ goodsId: idSchema, selfPrice: z.number().max(999999999999.99).gt(0) })).min(1).max(500) });

@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 import { moneySchema } from './Money.gen.ts';
 
-export const sourcingCommodityFormSchema = z.object({ id: idSchema.optional(), sourcingId: idSchema, materialId: idSchema.optional(), goodsName: z.string().min(1).max(200), spec: z.string().max(200).optional(), brandName: z.string().max(100).optional(), categoryId: idSchema.optional(), unit: z.string().min(1).max(20), quantity: z.number().gt(0), budgetPrice: moneySchema.min(0).optional(), imageIds: z.array(idSchema).max(5).optional(), remark: z.string().max(500).optional() });
+export const sourcingCommodityFormSchema = z.object({ id: idSchema.optional(), sourcingId: idSchema, materialId: idSchema.optional(), goodsName: z.string().min(1).max(200), spec: z.string().max(200).optional(), brandName: z.string().max(100).optional(), categoryId: idSchema.optional(), unit: z.string().min(1).max(20), quantity: z.number().max(999999999999.99).gt(0), budgetPrice: moneySchema.min(0).optional(), imageIds: z.array(idSchema).max(5).optional(), remark: z.string().max(500).optional() });

@@ -2,4 +2,4 @@
 import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 
-export const stockQueryRequestSchema = z.object({ addressId: idSchema.optional(), provinceCode: z.string().optional(), cityCode: z.string().optional(), countyCode: z.string().optional(), items: z.array(z.object({ goodsId: idSchema, quantity: z.number().int().min(1) })).min(1).max(100) });
+export const stockQueryRequestSchema = z.object({ addressId: idSchema.optional(), provinceCode: z.string().optional(), cityCode: z.string().optional(), countyCode: z.string().optional(), items: z.array(z.object({ goodsId: idSchema, quantity: z.number().int().min(1).max(2147483647) })).min(1).max(100) });

@@ -2,4 +2,4 @@
 import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 
-export const welfareCategoryUpdateFormSchema = z.object({ id: idSchema, parentId: idSchema.optional(), categoryName: z.string().min(1).max(50), icon: z.string().optional(), sort: z.number().int().min(0).optional(), status: z.union([z.literal(0), z.literal(1)]).optional() });
+export const welfareCategoryUpdateFormSchema = z.object({ id: idSchema, parentId: idSchema.optional(), categoryName: z.string().min(1).max(50), icon: z.string().optional(), sort: z.number().int().min(0).max(2147483647).optional(), status: z.union([z.literal(0), z.literal(1)]).optional() });

@@ -2,4 +2,4 @@
 import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 
-export const wholesalePriceModifyRequestSchema = z.object({ id: idSchema, minQuantity: z.number().int().min(2), wholesalePrice: z.number().gt(0) });
+export const wholesalePriceModifyRequestSchema = z.object({ id: idSchema, minQuantity: z.number().int().min(2).max(2147483647), wholesalePrice: z.number().max(999999999999.99).gt(0) });
