@@ -1,11 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { type components, supplierQueryEvaluateList } from '@zc/sdk';
 import { supplierQueryEvaluateListQueryOptions } from '@zc/sdk/react';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
-import { QueryState } from '@/shared/ui/QueryState.tsx';
-import { evaluateScoreLabels } from './filters.ts';
+import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
+import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
+import { evaluateFilters, evaluateScoreLabels } from './filters.ts';
+
+/** 协议评价 offers its evaluations. */
+const evaluations = chooser({
+  noun: '评价',
+  operation: supplierQueryEvaluateList,
+  filters: evaluateFilters,
+  columns: columnsOf<components['schemas']['Evaluate']>({
+    orderNo: '订单编号',
+    goodsName: '商品名称',
+    score: ['综合评分', evaluateScoreLabels],
+    createTime: ['评价时间', 'dateTime'],
+  }),
+  open: (evaluation) => ({ id: evaluation.id, orderNo: evaluation.orderNo }),
+  name: (evaluation) => `${evaluation.orderNo} ${evaluation.goodsName}`,
+});
 
 /**
  * 协议评价详情 (`?id=&orderNo=`). The spec's evaluation detail (queryEvaluateDetail) is the purchaser's; a supplier
@@ -13,16 +30,17 @@ import { evaluateScoreLabels } from './filters.ts';
  */
 export function EvaluateInfoPage() {
   const { id, orderNo } = usePageSearch('/supplier-agreement-evaluate-info');
-  const query = useQuery({
-    ...supplierQueryEvaluateListQueryOptions({ query: { orderNo, current: 1, size: 100 } }),
-    enabled: !!id,
-    select: (page) => page.records.find((row) => row.id === id) ?? null,
-  });
-  if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定评价</p>;
   return (
-    <QueryState query={query}>
-      {(evaluation) =>
-        evaluation ? (
+    <RecordPage
+      id={id}
+      chooser={evaluations}
+      load={(id) => ({
+        ...supplierQueryEvaluateListQueryOptions({ query: { orderNo, current: 1, size: 100 } }),
+        // Not found in the list is a missing evaluation (null), which the frame says and offers the list for.
+        select: (page) => page.records.find((row) => row.id === id) ?? null,
+      })}
+    >
+      {(evaluation) => (
           <div className="flex flex-col gap-3">
             <Details
               title="评价信息"
@@ -52,10 +70,7 @@ export function EvaluateInfoPage() {
               </section>
             )}
           </div>
-        ) : (
-          <p className="rounded bg-white p-10 text-center text-sm text-slate-400">评价不存在或已删除</p>
-        )
-      }
-    </QueryState>
+      )}
+    </RecordPage>
   );
 }
