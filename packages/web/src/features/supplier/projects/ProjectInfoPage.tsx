@@ -10,7 +10,9 @@ import { isRunning } from './rules.ts';
 /** 竞价详情 / 反拍详情 / 拍卖详情: the project sheet (project, rules, second round, goods), read-only. */
 export function ProjectInfoPage({ kind }: { kind: ProjectKind }) {
   return (
-    <WithProject chooser={projectChoosers.info[kind.id]}>{(id) => <ProjectInfo kind={kind} projectId={id} />}</WithProject>
+    <WithProject chooser={projectChoosers.info[kind.id]}>
+      {(id) => <ProjectInfo kind={kind} projectId={id} />}
+    </WithProject>
   );
 }
 

@@ -5,7 +5,7 @@ import { projectStatusLabels } from '@zc/sdk/labels';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { participateFilters, resultFilters } from './filters.ts';
-import { type KindId, kinds, type Project, type ProjectKind, type ProjectType } from './kinds.ts';
+import { byKind, kinds, type Project, type ProjectKind, type ProjectType } from './kinds.ts';
 
 type HallItem = components['schemas']['BiddingHallItem'];
 
@@ -53,9 +53,6 @@ const published = (kind: ProjectKind, query: { projectType?: 1 | 2; joined?: 1; 
     open: (project) => ({ id: project.id }),
     name: (project) => project.projectName,
   });
-
-const byKind = <T>(make: (kind: ProjectKind) => T) =>
-  Object.fromEntries(Object.values(kinds).map((kind) => [kind.id, make(kind)])) as Record<KindId, T>;
 
 export const projectChoosers = {
   /** 竞价详情 and its twins: the kind's published projects. */

@@ -4,8 +4,8 @@ import { supplierGetWelfareOrderByIdQueryOptions } from '@zc/sdk/react';
 import { DeliveryAndGoods, paymentAndDates } from '@/features/welfare/order-view.tsx';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
-import { Details } from '@/shared/ui/Details/Details.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { Details } from '@/shared/ui/Details/Details.tsx';
 import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { welfareOrderFilters } from './filters.ts';
@@ -31,7 +31,11 @@ const welfareOrders = chooser({
 export function WelfareOrderInfoPage() {
   const { id } = usePageSearch('/supplier-welfare-order-info');
   return (
-    <RecordPage id={id} chooser={welfareOrders} load={(id) => supplierGetWelfareOrderByIdQueryOptions({ path: { id } })}>
+    <RecordPage
+      id={id}
+      chooser={welfareOrders}
+      load={(id) => supplierGetWelfareOrderByIdQueryOptions({ path: { id } })}
+    >
       {(order) => (
         <div className="flex flex-col gap-3">
           <Details
