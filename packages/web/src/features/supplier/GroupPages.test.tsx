@@ -29,6 +29,8 @@ interface Group {
   route: Parameters<typeof renderWorkbenchPage>[1];
   /** Each to-do with the total of the records it counts, read from the list call itself. */
   todos: Record<string, Total>;
+  /** Where the first to-do leads: its list page, narrowed to the records it counts. */
+  firstList: string;
   /** The first table of newest records, the page its rows open, and the id of the newest record. */
   latest: { title: string; opens: string; newestId: () => Promise<string | undefined> };
 }
@@ -42,6 +44,7 @@ const projectGroup = (
   word: string,
   bid: string,
   opens: string,
+  firstList: string,
 ): Group => {
   const projects = (query: object) =>
     projectType === 3
@@ -50,6 +53,7 @@ const projectGroup = (
   return {
     path,
     route,
+    firstList,
     todos: {
       待报名项目: () => projects({ status: 3, joined: 0 }),
       [`可${bid}项目`]: () => pageBiddingHall({ query: { ...one, projectType, status: 6 } }),
@@ -64,12 +68,37 @@ const projectGroup = (
 };
 
 const groups: Group[] = [
-  projectGroup('/supplier-bidding', Bidding, 1, '竞价', '报价', '/supplier-view-details'),
-  projectGroup('/supplier-backhand', Backhand, 2, '反拍', '报价', '/backhand-view-details'),
-  projectGroup('/supplier-auction', Auction, 3, '拍卖', '出价', '/auction-view-details'),
+  projectGroup(
+    '/supplier-bidding',
+    Bidding,
+    1,
+    '竞价',
+    '报价',
+    '/supplier-view-details',
+    '/supplier-bidding-report?joined=0',
+  ),
+  projectGroup(
+    '/supplier-backhand',
+    Backhand,
+    2,
+    '反拍',
+    '报价',
+    '/backhand-view-details',
+    '/supplier-backhand-report?joined=0',
+  ),
+  projectGroup(
+    '/supplier-auction',
+    Auction,
+    3,
+    '拍卖',
+    '出价',
+    '/auction-view-details',
+    '/supplier-auction-report?joined=0',
+  ),
   {
     path: '/supplier-sourcing',
     route: Sourcing,
+    firstList: '/supplier-sourcing-offer?status=3&quoteStatus=0',
     todos: {
       待报价询价: () => pageSupplierSourcing({ query: { ...one, status: 3, quoteStatus: 0 } }),
       待签合同: () => pageSupplierSourcingOrders({ query: { ...one, status: 0 } }),
@@ -83,6 +112,7 @@ const groups: Group[] = [
   {
     path: '/supplier-agreement',
     route: Agreement,
+    firstList: '/supplier-agreement-order?status=3',
     todos: {
       待发货协议订单: () => supplierOrderList({ query: { ...firstRow, orderType: 2, status: 3 } }),
       待审核售后: () => listSupplierAfterSales({ query: { ...firstRow, status: 0 } }),
@@ -96,6 +126,7 @@ const groups: Group[] = [
   {
     path: '/supplier-msg',
     route: Messages,
+    firstList: '/supplier-msg-manager?readFlag=0',
     todos: {
       未读消息: () => listMyMessages({ query: { page: 1, limit: 1, readFlag: 0 } }),
       未读系统通知: () => listMyMessages({ query: { page: 1, limit: 1, readFlag: 0, msgType: 1 } }),
@@ -109,9 +140,11 @@ const groups: Group[] = [
 ];
 
 describe('the supplier’s group pages', () => {
-  it.each(groups)('$path shows its to-dos and opens its newest record', async ({ path, route, todos, latest }) => {
+  it.each(groups)('$path shows its to-dos and opens its newest record', async (group) => {
+    const { path, route, todos, firstList, latest } = group;
     await renderWorkbenchPage(path, route);
     const todoList = screen.getByRole('region', { name: '待办事项' });
+    expect(within(todoList).getAllByRole('link', { name: '去处理' })[0]?.getAttribute('href')).toBe(firstList);
     for (const [label, total] of Object.entries(todos)) {
       const item = within(todoList).getByRole('listitem', { name: label });
       const expected = String((await total()).total);

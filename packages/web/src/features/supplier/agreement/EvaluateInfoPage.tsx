@@ -1,4 +1,4 @@
-import { type components, supplierQueryEvaluateList } from '@zc/sdk';
+import { type components, type Data, supplierQueryEvaluateList } from '@zc/sdk';
 import { supplierQueryEvaluateListQueryOptions } from '@zc/sdk/react';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
@@ -37,7 +37,7 @@ export function EvaluateInfoPage() {
       load={(id) => ({
         ...supplierQueryEvaluateListQueryOptions({ query: { orderNo, current: 1, size: 100 } }),
         // Not found in the list is a missing evaluation (null), which the frame says and offers the list for.
-        select: (page) => page.records.find((row) => row.id === id) ?? null,
+        select: (page: Data<'supplierQueryEvaluateList'>) => page.records.find((row) => row.id === id) ?? null,
       })}
     >
       {(evaluation) => (
