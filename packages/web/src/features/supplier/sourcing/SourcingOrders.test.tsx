@@ -2,7 +2,7 @@ import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getOnlineSourcingDetails, pageSupplierSourcingOrders } from '@zc/sdk';
+import { getOnlineSourcingDetails, pageSupplierSourcing, pageSupplierSourcingOrders } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route as ContractRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing-contract.tsx';
 import { Route as OrderListRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing-order.tsx';
