@@ -9,13 +9,21 @@ import { type Audience, type PurchaserRoleCode, pages, purchaserRoleCodes, purch
 import {
   getAfterSaleNumEnable,
   getDemandCartList,
+  getSupplierAccountPage,
   listDemands,
   listMaterialsNoPage,
   listMyMessages,
+  listOrderBuyNumDetails,
   listOrders,
   listPurchaserAfterSales,
   pageBiddingHall,
+  pageSupplierBiddingProjects,
+  pageSupplierSourcing,
+  pageSupplierSourcingOrders,
   queryMyEvaluate,
+  supplierOrderList,
+  supplierQueryEvaluateList,
+  supplierWelfareOrderList,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { resetTabs } from '@/app/tabs.ts';
@@ -49,6 +57,23 @@ async function hallProject(projectType: 1 | 2 | 3) {
   const hall = await pageBiddingHall({ query: { current: 1, size: 1, projectType } });
   return { id: hall.records[0]?.projectId ?? '' };
 }
+/** The signed-in supplier's first decided project, whose result it confirms. */
+const decided = async () => {
+  const page = await pageSupplierBiddingProjects({ query: { current: 1, size: 1, joined: 1, status: 10 } });
+  return { id: page.records[0]?.id ?? '' };
+};
+/** The signed-in supplier's first order of a channel or in a state. */
+async function supplierOrder(query: { orderType?: 2; status?: 6 }) {
+  return { id: (await supplierOrderList({ query: { pageNum: 1, pageSize: 1, ...query } })).records[0]?.id ?? '' };
+}
+const supplierEvaluation = async () => {
+  const row = (await supplierQueryEvaluateList({ query: { current: 1, size: 1 } })).records[0];
+  return { id: row?.id ?? '', orderNo: row?.orderNo ?? '' };
+};
+const sourcingOrder = async () => {
+  const row = (await pageSupplierSourcingOrders({ query: { current: 1, size: 1 } })).records[0];
+  return { id: row?.id ?? '', orderNo: row?.orderNo ?? '' };
+};
 const bidding = () => hallProject(1);
 const backhand = () => hallProject(2);
 const auction = () => hallProject(3);
@@ -93,7 +118,7 @@ const message = async () => ({ id: (await listMyMessages({ query: { page: 1, lim
 const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/join-bid': bidding,
   '/view-details': bidding,
-  '/view-bid': bidding,
+  '/view-bid': decided,
   '/entrust-details': bidding,
   '/offer-details': bidding,
   '/supplier-bidding-info': bidding,
@@ -105,6 +130,22 @@ const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/supplier-auction-info': auction,
   '/auction-join-bid': auction,
   '/auction-view-details': auction,
+  '/supplier-agreement-order-detail': () => supplierOrder({ orderType: 2 }),
+  '/local-supplier-detail': () => supplierOrder({ status: 6 }),
+  '/local-supplier-buy-num-detail': async () => ({
+    id: (await listOrderBuyNumDetails({ query: { pageNum: 1, pageSize: 1 } })).records[0]?.orderId ?? '',
+  }),
+  '/supplier-agreement-evaluate-info': supplierEvaluation,
+  '/supplier-sourcing-offer-info': async () => ({
+    id: (await pageSupplierSourcing({ query: { current: 1, size: 1, status: 3 } })).records[0]?.id ?? '',
+  }),
+  '/supplier-sourcing-order-info': sourcingOrder,
+  '/supplier-welfare-order-info': async () => ({
+    id: (await supplierWelfareOrderList({ query: { pageNum: 1, pageSize: 1 } })).records[0]?.id ?? '',
+  }),
+  '/supplier-detail': async () => ({
+    id: (await getSupplierAccountPage({ query: { pageNum: 1, pageSize: 1, status: 1 } })).records[0]?.id ?? '',
+  }),
   '/purchase/order-detail': () => orderIn(6),
   '/purchase/edit-order': () => orderIn(3),
   '/purchase/order-check-detail': () => orderIn(0),
@@ -124,20 +165,6 @@ const recordOf: Record<string, () => Promise<Record<string, string>>> = {
 
 /** Record pages still to be moved onto the record frame (`shared/ui/RecordPage`). */
 const unframed = new Set([
-  '/join-bid',
-  '/view-details',
-  '/view-bid',
-  '/entrust-details',
-  '/offer-details',
-  '/supplier-bidding-info',
-  '/supplier-join-bid',
-  '/supplier-view-details',
-  '/supplier-backhand-info',
-  '/backhand-join-bid',
-  '/backhand-view-details',
-  '/supplier-auction-info',
-  '/auction-join-bid',
-  '/auction-view-details',
   '/purchase/order-detail',
   '/purchase/edit-order',
   '/purchase/order-check-detail',

@@ -21,8 +21,16 @@ function isMissing(error: unknown): boolean {
  * A detail page's states: '加载中', the error with '重试', or the page drawn from its data. A record that is missing
  * or not the user's says so and, inside a record page, offers the records to choose from instead.
  */
-export function QueryState<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
-  if (query.data === null || (query.error && isMissing(query.error)))
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: QueryLike<T>;
+  /** The record, never null: a null answer (a record looked up in a list and not found) is a missing record. */
+  children: (data: NonNullable<T>) => ReactNode;
+}) {
+  const { data } = query;
+  if (data === null || (query.error && isMissing(query.error)))
     return (
       <div className="flex flex-col gap-3">
         <p role="alert" className="rounded bg-white px-4 py-3 text-sm text-red-600">
@@ -40,12 +48,12 @@ export function QueryState<T>({ query, children }: { query: QueryLike<T>; childr
         </Button>
       </div>
     );
-  if (query.isPending || query.data === undefined)
+  if (query.isPending || data === undefined)
     return (
       <p role="status" className="flex items-center justify-center gap-2 rounded bg-white p-10 text-sm text-brand">
         <SpinnerIcon />
         加载中
       </p>
     );
-  return <>{children(query.data)}</>;
+  return <>{children(data)}</>;
 }

@@ -1,6 +1,6 @@
 import type { components } from '@zc/sdk';
-import { formatMoney } from '@/shared/format/money.ts';
 import { ChoiceCard } from '@/features/orders/ChoiceCard.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
 
 type OrderCheckResult = components['schemas']['OrderCheckResult'];
 

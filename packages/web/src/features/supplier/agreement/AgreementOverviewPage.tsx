@@ -1,59 +1,59 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import {
-  listSupplierAfterSalesQueryOptions,
-  listSupplierGoodsQueryOptions,
-  supplierOrderListQueryOptions,
-  supplierQueryEvaluateListQueryOptions,
-} from '@zc/sdk/react';
-import type { ReactNode } from 'react';
-import { SpinnerIcon } from '@/shared/ui/icons.tsx';
+import { type components, listSupplierAfterSales, supplierOrderList, supplierQueryEvaluateList } from '@zc/sdk';
+import { orderStatusLabels } from '@zc/sdk/labels';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { GroupPage, latest, todo } from '@/shared/ui/GroupPage/GroupPage.tsx';
+import { evaluateScoreLabels } from './filters.ts';
 
-type Child =
-  | '/supplier-agreement-goods'
-  | '/supplier-agreement-order'
-  | '/supplier-agreement-after-sale'
-  | '/supplier-agreement-evaluate';
+/** Agreement orders (orderType 2). */
+const agreement = 2;
 
-function Card({
-  to,
-  title,
-  total,
-  children,
-}: {
-  to: Child;
-  title: string;
-  total: number | undefined;
-  children?: ReactNode;
-}) {
-  return (
-    <Link to={to} search={{}} aria-label={title} className="flex flex-col gap-2 rounded bg-white p-5 hover:shadow">
-      <span className="text-sm text-slate-500">{title}</span>
-      <span className="text-2xl font-semibold text-slate-800">{total ?? <SpinnerIcon />}</span>
-      {children}
-    </Link>
-  );
-}
+const todos = [
+  todo({
+    label: '待发货协议订单',
+    operation: supplierOrderList,
+    query: { orderType: agreement, status: 3 },
+    list: { to: '/supplier-agreement-order', search: { status: 3 } },
+  }),
+  todo({
+    label: '待审核售后',
+    operation: listSupplierAfterSales,
+    query: { status: 0 },
+    list: { to: '/supplier-agreement-after-sale', search: { status: 0 } },
+  }),
+];
 
-// Each count is the total of its list's first page of one row.
-const one = { current: 1, size: 1 } as const;
-const firstRow = { pageNum: 1, pageSize: 1 } as const;
+const newest = [
+  latest({
+    title: '最新协议订单',
+    operation: supplierOrderList,
+    query: { orderType: agreement },
+    columns: columnsOf<components['schemas']['Order']>({
+      orderNo: '订单编号',
+      purchaserName: '采购单位',
+      totalPrice: ['订单金额', 'money'],
+      status: ['订单状态', orderStatusLabels],
+    }),
+    open: (order) => ({ to: '/supplier-agreement-order-detail', search: { id: order.id } }),
+    name: (order) => order.orderNo,
+  }),
+  latest({
+    title: '最新评价',
+    operation: supplierQueryEvaluateList,
+    columns: columnsOf<components['schemas']['Evaluate']>({
+      orderNo: '订单编号',
+      goodsName: '商品名称',
+      score: ['综合评分', evaluateScoreLabels],
+      createTime: ['评价时间', 'dateTime'],
+    }),
+    open: (evaluation) => ({
+      to: '/supplier-agreement-evaluate-info',
+      search: { id: evaluation.id, orderNo: evaluation.orderNo },
+    }),
+    name: (evaluation) => `${evaluation.orderNo} ${evaluation.goodsName}`,
+  }),
+];
 
-/** 协议采购: the agreement business at a glance, each count opening its page. */
+/** 协议采购: agreement orders to ship and after-sales to review; the latest agreement orders and evaluations. */
 export function AgreementOverviewPage() {
-  const goods = useQuery(listSupplierGoodsQueryOptions({ query: { ...one, itemType: 4 } }));
-  const orders = useQuery(supplierOrderListQueryOptions({ query: { ...firstRow, orderType: 2 } }));
-  const toShip = useQuery(supplierOrderListQueryOptions({ query: { ...firstRow, orderType: 2, status: 3 } }));
-  const afterSales = useQuery(listSupplierAfterSalesQueryOptions({ query: { ...firstRow, status: 0 } }));
-  const evaluations = useQuery(supplierQueryEvaluateListQueryOptions({ query: one }));
-  return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Card to="/supplier-agreement-goods" title="协议商品" total={goods.data?.total} />
-      <Card to="/supplier-agreement-order" title="协议订单" total={orders.data?.total}>
-        <span className="text-xs text-slate-500">待发货 {toShip.data?.total ?? '--'}</span>
-      </Card>
-      <Card to="/supplier-agreement-after-sale" title="待审核售后" total={afterSales.data?.total} />
-      <Card to="/supplier-agreement-evaluate" title="评价" total={evaluations.data?.total} />
-    </div>
-  );
+  return <GroupPage todos={todos} latest={newest} />;
 }

@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { supplierQueryEvaluateList } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { Route as OverviewRoute } from '@/routes/_workbench/(supplier)/supplier-agreement.tsx';
 import { Route } from '@/routes/_workbench/(supplier)/supplier-agreement-evaluate.tsx';
 import { Route as InfoRoute } from '@/routes/_workbench/(supplier)/supplier-agreement-evaluate-info.tsx';
 
@@ -38,14 +37,5 @@ describe('协议评价', () => {
     const info = await screen.findByRole('region', { name: '评价信息' });
     expect(within(info).getByText(evaluation.goodsName)).toBeTruthy();
     if (evaluation.content) expect(within(info).getByText(evaluation.content)).toBeTruthy();
-  });
-
-  it('counts the agreement business on the overview, each count a link to its page', async () => {
-    const { total } = await supplierQueryEvaluateList({ query: { current: 1, size: 1 } });
-    await renderWorkbenchPage('/supplier-agreement', OverviewRoute);
-    const card = screen.getByRole('link', { name: '评价' });
-    await waitFor(() => expect(card.textContent).toContain(String(total)), { timeout: 10_000 });
-    expect(card.getAttribute('href')).toContain('/supplier-agreement-evaluate');
-    expect(screen.getByRole('link', { name: '协议订单' }).getAttribute('href')).toContain('/supplier-agreement-order');
   });
 });

@@ -33,8 +33,9 @@ const skusProblem = (error: unknown): string | undefined =>
  * the last run (goodsItem/queryLastFastUpShelfRecord): its failed skus are filled in, its result shown below.
  */
 export function FastShelfPage() {
-  const last = useQuery(getLastFastUpShelfRecordQueryOptions());
-  return <QueryState query={last}>{(record) => <FastShelf last={record} />}</QueryState>;
+  // No run yet is null, which QueryState reads as a missing record: the answer is wrapped so that null is a value.
+  const last = useQuery({ ...getLastFastUpShelfRecordQueryOptions(), select: (record) => ({ record }) });
+  return <QueryState query={last}>{({ record }) => <FastShelf last={record} />}</QueryState>;
 }
 
 function FastShelf({ last }: { last: ShelfRecord | null }) {

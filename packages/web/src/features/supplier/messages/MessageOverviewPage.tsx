@@ -1,53 +1,44 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { messageMsgTypeLabels } from '@zc/sdk/labels';
-import { listMyMessagesQueryOptions } from '@zc/sdk/react';
-import { OverviewCards } from '@/features/supplier/sourcing/OverviewCards.tsx';
+import { type components, listMyMessages } from '@zc/sdk';
+import { messageMsgTypeLabels, readFlagLabels } from '@zc/sdk/labels';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { GroupPage, latest, todo } from '@/shared/ui/GroupPage/GroupPage.tsx';
 
-const one = { page: 1, limit: 1 } as const;
-/** Each kind of message (Message.msgType), with its label. */
-const types = ([1, 2, 3, 4] as const).map((code) => ({ code, label: messageMsgTypeLabels[code] }));
-const linkClass = 'text-brand hover:underline';
+const unread = { readFlag: 0 } as const;
 
-/** 消息中心: unread and all messages, and the unread ones of each kind, each leading to 消息管理 filtered so. */
+/** The unread messages, then the unread ones of each kind (Message.msgType), each opening 消息管理 filtered so. */
+const todos = [
+  todo({
+    label: '未读消息',
+    operation: listMyMessages,
+    query: unread,
+    list: { to: '/supplier-msg-manager', search: unread },
+  }),
+  ...([1, 2, 3, 4] as const).map((msgType) =>
+    todo({
+      label: `未读${messageMsgTypeLabels[msgType]}`,
+      operation: listMyMessages,
+      query: { ...unread, msgType },
+      list: { to: '/supplier-msg-manager', search: { ...unread, msgType } },
+    }),
+  ),
+];
+
+const newest = [
+  latest({
+    title: '最新消息',
+    operation: listMyMessages,
+    columns: columnsOf<components['schemas']['Message']>({
+      title: '标题',
+      msgType: ['消息类型', messageMsgTypeLabels],
+      readFlag: ['阅读状态', readFlagLabels],
+      sendTime: ['发送时间', 'dateTime'],
+    }),
+    open: (message) => ({ to: '/supplier-msg-info', search: { id: message.id } }),
+    name: (message) => message.title,
+  }),
+];
+
+/** 消息中心: the unread messages, of each kind, and the latest messages. */
 export function MessageOverviewPage() {
-  const unread = useQuery(listMyMessagesQueryOptions({ query: { ...one, readFlag: 0 } }));
-  const all = useQuery(listMyMessagesQueryOptions({ query: one }));
-  const byType = useQueries({
-    queries: types.map(({ code }) => listMyMessagesQueryOptions({ query: { ...one, readFlag: 0, msgType: code } })),
-  });
-  return (
-    <OverviewCards
-      label="消息中心概览"
-      items={[
-        {
-          label: '未读消息',
-          count: unread,
-          link: (
-            <Link to="/supplier-msg-manager" search={{ readFlag: 0 }} className={linkClass}>
-              查看未读
-            </Link>
-          ),
-        },
-        {
-          label: '全部消息',
-          count: all,
-          link: (
-            <Link to="/supplier-msg-manager" className={linkClass}>
-              查看全部
-            </Link>
-          ),
-        },
-        ...types.map(({ code, label }, index) => ({
-          label: `未读${label}`,
-          count: byType[index],
-          link: (
-            <Link to="/supplier-msg-manager" search={{ readFlag: 0, msgType: code }} className={linkClass}>
-              查看
-            </Link>
-          ),
-        })),
-      ]}
-    />
-  );
+  return <GroupPage todos={todos} latest={newest} />;
 }

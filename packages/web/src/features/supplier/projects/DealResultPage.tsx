@@ -16,7 +16,8 @@ import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { kindOfType, type Project, type ProjectKind } from './kinds.ts';
 import { ContractDialog, RejectDialog } from './PicketageDialogs.tsx';
-import { ProjectFacts, StaticTable, WithProjectId } from './ProjectSheet.tsx';
+import { ProjectFacts, StaticTable, WithProject } from './ProjectSheet.tsx';
+import { projectChoosers } from './project-choosers.ts';
 
 type Schemas = components['schemas'];
 
@@ -25,7 +26,7 @@ type Schemas = components['schemas'];
  * accepts or declines a result, and makes the contract of an accepted one.
  */
 export function DealResultPage() {
-  return <WithProjectId>{(id) => <DealResult projectId={id} />}</WithProjectId>;
+  return <WithProject chooser={projectChoosers.decided}>{(id) => <DealResult projectId={id} />}</WithProject>;
 }
 
 function DealResult({ projectId }: { projectId: string }) {

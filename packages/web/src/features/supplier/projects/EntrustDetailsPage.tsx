@@ -11,7 +11,8 @@ import { formatMoney } from '@/shared/format/money.ts';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { kindOfType } from './kinds.ts';
-import { ProjectFacts, WithProjectId } from './ProjectSheet.tsx';
+import { ProjectFacts, WithProject } from './ProjectSheet.tsx';
+import { projectChoosers } from './project-choosers.ts';
 import { SupplierStanding } from './SupplierStanding.tsx';
 
 /**
@@ -19,7 +20,7 @@ import { SupplierStanding } from './SupplierStanding.tsx';
  * (querySuppLinkInfo), the contact it named and its registration with the deposit and the review of both.
  */
 export function EntrustDetailsPage() {
-  return <WithProjectId>{(id) => <EntrustDetails projectId={id} />}</WithProjectId>;
+  return <WithProject chooser={projectChoosers.anyJoined}>{(id) => <EntrustDetails projectId={id} />}</WithProject>;
 }
 
 function EntrustDetails({ projectId }: { projectId: string }) {

@@ -11,11 +11,15 @@ const stars = (score: number | undefined) =>
 
 /** How the purchaser evaluated the winning supplier of a project (queryProjectEvaluateDetail), or that it has not. */
 export function EvaluationDialog({ project, onClose }: { project: Project; onClose: () => void }) {
-  const query = useQuery(queryProjectEvaluateDetailQueryOptions({ query: { projectId: project.id } }));
+  // No evaluation yet is an answer (null or empty), not a missing record: wrapped so that QueryState shows it.
+  const query = useQuery({
+    ...queryProjectEvaluateDetailQueryOptions({ query: { projectId: project.id } }),
+    select: (evaluation) => ({ evaluation }),
+  });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`项目评价：${project.projectName}`}>
-      <QueryState query={{ ...query, data: query.isPending ? undefined : (query.data ?? null) }}>
-        {(evaluation) =>
+      <QueryState query={query}>
+        {({ evaluation }) =>
           evaluation ? (
             <Details
               title="采购单位评价"

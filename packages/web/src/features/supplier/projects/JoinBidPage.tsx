@@ -4,7 +4,8 @@ import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { BidForm } from './BidForm.tsx';
 import { BidCounts, BidHistoryTable, OwnBids } from './BidRecords.tsx';
 import type { Project, ProjectKind } from './kinds.ts';
-import { ProjectFacts, ProjectGoodsTable, ProjectRules, SecondRound, WithProjectId } from './ProjectSheet.tsx';
+import { ProjectFacts, ProjectGoodsTable, ProjectRules, SecondRound, WithProject } from './ProjectSheet.tsx';
+import { projectChoosers } from './project-choosers.ts';
 import { isRunning } from './rules.ts';
 import { SupplierStanding } from './SupplierStanding.tsx';
 
@@ -14,10 +15,13 @@ import { SupplierStanding } from './SupplierStanding.tsx';
  * `readOnly` is the view-details page: the same project seen without any action.
  */
 export function JoinBidPage({ kind, readOnly = false }: { kind: ProjectKind; readOnly?: boolean }) {
-  return <WithProjectId>{(id) => <JoinBid kind={kind} projectId={id} readOnly={readOnly} />}</WithProjectId>;
+  const chooser = projectChoosers[readOnly ? 'viewDetails' : 'joinBid'][kind.id];
+  return (
+    <WithProject chooser={chooser}>{(id) => <JoinBid kind={kind} projectId={id} readOnly={readOnly} />}</WithProject>
+  );
 }
 
-function JoinBid({ kind, projectId, readOnly }: { kind: ProjectKind; projectId: string; readOnly: boolean }) {
+export function JoinBid({ kind, projectId, readOnly }: { kind: ProjectKind; projectId: string; readOnly: boolean }) {
   const query = useQuery(kind.info(projectId));
   return (
     <QueryState query={query}>

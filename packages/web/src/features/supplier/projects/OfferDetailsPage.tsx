@@ -9,7 +9,8 @@ import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { DataTable, tableQuery } from '@/shared/ui/DataTable/DataTable.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { kindOfType, type ProjectKind } from './kinds.ts';
-import { ProjectFacts, Section, StaticTable, WithProjectId } from './ProjectSheet.tsx';
+import { ProjectFacts, Section, StaticTable, WithProject } from './ProjectSheet.tsx';
+import { projectChoosers } from './project-choosers.ts';
 
 type Bid = components['schemas']['BidBidding'];
 
@@ -25,7 +26,7 @@ const lineColumns = columnsOf<components['schemas']['BidGoods']>({
 
 /** 历史报价详情: every price the supplier gave in a project and, for one of them, its price per goods line. */
 export function OfferDetailsPage() {
-  return <WithProjectId>{(id) => <OfferDetails projectId={id} />}</WithProjectId>;
+  return <WithProject chooser={projectChoosers.anyJoined}>{(id) => <OfferDetails projectId={id} />}</WithProject>;
 }
 
 function OfferDetails({ projectId }: { projectId: string }) {

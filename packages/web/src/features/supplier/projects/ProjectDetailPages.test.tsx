@@ -5,6 +5,7 @@ import { pageBiddingHall } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route as AuctionJoinBid } from '@/routes/_workbench/(supplier)/auction-join-bid.tsx';
 import { Route as BackhandInfo } from '@/routes/_workbench/(supplier)/supplier-backhand-info.tsx';
+import { Route as JoinBid } from '@/routes/_workbench/(supplier)/supplier-join-bid.tsx';
 import { Route as ViewDetails } from '@/routes/_workbench/(supplier)/supplier-view-details.tsx';
 
 withSignedIn('gys01');
@@ -20,6 +21,18 @@ async function hallProject(projectType: 1 | 2 | 3, status: 6 | 7) {
 const quoted = (id: string) => ({ id: JSON.stringify(id) });
 
 describe('竞价、反拍与拍卖详情', () => {
+  it('opened without a project offers the projects open for bids, and opens one to bid', async () => {
+    const running = await pageBiddingHall({ query: { current: 1, size: 100, projectType: 1, status: 6 } });
+    await renderWorkbenchPage('/supplier-join-bid', JoinBid);
+    const choices = await screen.findByRole('region', { name: '选择项目' });
+    const buttons = await within(choices).findAllByRole('button', { name: /^打开项目：/ });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(
+      running.records.slice(0, 10).map((row) => `打开项目：${row.projectName}`),
+    );
+    await userEvent.click(buttons[0] as HTMLElement);
+    expect(await screen.findByRole('form', { name: '报价表单' })).toBeTruthy();
+  });
+
   it('refuses an auction bid under the highest price with the check’s message; auction bids cannot be revoked', async () => {
     const project = await hallProject(3, 6);
     await renderWorkbenchPage('/auction-join-bid', AuctionJoinBid, quoted(project.projectId));

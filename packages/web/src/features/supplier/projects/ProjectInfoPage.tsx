@@ -3,12 +3,17 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '@/shared/ui/Button.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import type { ProjectKind } from './kinds.ts';
-import { ProjectFacts, ProjectGoodsTable, ProjectRules, SecondRound, WithProjectId } from './ProjectSheet.tsx';
+import { ProjectFacts, ProjectGoodsTable, ProjectRules, SecondRound, WithProject } from './ProjectSheet.tsx';
+import { projectChoosers } from './project-choosers.ts';
 import { isRunning } from './rules.ts';
 
 /** 竞价详情 / 反拍详情 / 拍卖详情: the project sheet (project, rules, second round, goods), read-only. */
 export function ProjectInfoPage({ kind }: { kind: ProjectKind }) {
-  return <WithProjectId>{(id) => <ProjectInfo kind={kind} projectId={id} />}</WithProjectId>;
+  return (
+    <WithProject chooser={projectChoosers.info[kind.id]}>
+      {(id) => <ProjectInfo kind={kind} projectId={id} />}
+    </WithProject>
+  );
 }
 
 function ProjectInfo({ kind, projectId }: { kind: ProjectKind; projectId: string }) {

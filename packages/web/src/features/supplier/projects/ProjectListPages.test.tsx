@@ -2,9 +2,8 @@ import { chooseOption } from '@test/support/controls.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageSupplierAuctionProjects, pageSupplierBiddingProjects } from '@zc/sdk';
+import { pageSupplierBiddingProjects } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { Route as Overview } from '@/routes/_workbench/(supplier)/supplier-auction.tsx';
 import { Route as Contracts } from '@/routes/_workbench/(supplier)/supplier-backhand-contract.tsx';
 import { Route as Report } from '@/routes/_workbench/(supplier)/supplier-backhand-report.tsx';
 import { Route as Participate } from '@/routes/_workbench/(supplier)/supplier-bidding-participate.tsx';
@@ -90,19 +89,5 @@ describe('竞价、反拍与拍卖列表', () => {
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((text) => text.includes(state))).toBe(true);
     });
-  });
-
-  it('counts the auction group’s projects, each count linking to its page', async () => {
-    const open = await pageSupplierAuctionProjects({ query: { current: 1, size: 1, status: 3 } });
-    await renderWorkbenchPage('/supplier-auction', Overview);
-    const nav = screen.getByRole('navigation', { name: '拍卖管理' });
-    const card = within(nav).getByRole('link', { name: /报名中的项目/ });
-    await waitFor(() => expect(card.textContent).toContain(String(open.total)));
-    expect(card.getAttribute('href')).toBe('/supplier-auction-report');
-    expect(
-      within(nav)
-        .getByRole('link', { name: /拍卖合同/ })
-        .getAttribute('href'),
-    ).toBe('/supplier-auction-contract');
   });
 });

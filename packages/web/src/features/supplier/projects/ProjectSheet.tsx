@@ -22,6 +22,8 @@ import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import type { Chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
+import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import type { Project, ProjectKind } from './kinds.ts';
 
 const period = (start?: string, end?: string) =>
@@ -31,16 +33,13 @@ const flag = (value: number | undefined) => (value === undefined ? undefined : v
 /** The id of the project a detail page shows, from its tab's search (every project detail route reads `{ id }`). */
 export const useProjectId = () => usePageSearch('/supplier-bidding-info').id;
 
-/** A detail page opened without its project (a stale link): says so instead of calling with no id. */
-export function WithProjectId({ children }: { children: (id: string) => ReactNode }) {
-  const id = useProjectId();
-  if (!id)
-    return (
-      <p role="alert" className="rounded bg-white p-10 text-center text-sm text-slate-500">
-        未指定项目，请从项目列表进入
-      </p>
-    );
-  return <>{children(id)}</>;
+/** A project page: the project its address names, or the projects the page is about to choose one from. */
+export function WithProject({ chooser, children }: { chooser: Chooser; children: (id: string) => ReactNode }) {
+  return (
+    <ChooseRecord id={useProjectId()} chooser={chooser}>
+      {children}
+    </ChooseRecord>
+  );
 }
 
 /** The project itself: who buys (or sells), its phases and times, deposit and standing. */

@@ -1,47 +1,54 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { operationQueryOptions, pageBiddingHallQueryOptions } from '@zc/sdk/react';
-import { EMPTY } from '@/shared/format/money.ts';
-import type { ProjectKind } from './kinds.ts';
+import { type components, pageBiddingHall } from '@zc/sdk';
+import { projectStatusLabels } from '@zc/sdk/labels';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { GroupPage, latest, todo } from '@/shared/ui/GroupPage/GroupPage.tsx';
+import { byKind, type ProjectKind } from './kinds.ts';
 
-const one = { current: 1, size: 1 };
-
-/** A count read from a page's total; '--' while loading or when the call fails. */
-function Count({
-  label,
-  total,
-  to,
-}: {
-  label: string;
-  total: number | undefined;
-  to: ProjectKind['routes'][keyof ProjectKind['routes']];
-}) {
-  return (
-    <Link to={to} className="flex flex-col gap-1 rounded bg-white p-4 hover:shadow">
-      <span className="text-sm text-slate-500">{label}</span>
-      <span className="text-2xl font-semibold text-brand">{total ?? EMPTY}</span>
-    </Link>
-  );
+/** A kind's group: projects to register for, rounds open for bids and results to confirm; its latest projects. */
+function groupOf(kind: ProjectKind) {
+  const { routes } = kind;
+  return {
+    todos: [
+      todo({
+        label: '待报名项目',
+        operation: kind.projectList,
+        query: { ...kind.ofKind, status: 3, joined: 0 },
+        list: { to: routes.report, search: { joined: 0 } },
+      }),
+      todo({
+        label: `可${kind.bidWord}项目`,
+        operation: pageBiddingHall,
+        query: { projectType: kind.projectType, status: 6 },
+        list: { to: routes.participate, search: { status: 6 } },
+      }),
+      todo({
+        label: '待确认定标结果',
+        operation: kind.projectList,
+        query: { ...kind.ofKind, joined: 1, status: 10 },
+        list: { to: routes.result },
+      }),
+    ],
+    latest: [
+      latest({
+        title: `最新参与的${kind.word}项目`,
+        operation: pageBiddingHall,
+        query: { projectType: kind.projectType },
+        columns: columnsOf<components['schemas']['BiddingHallItem']>({
+          projectNo: '项目编号',
+          projectName: '项目名称',
+          status: ['项目状态', projectStatusLabels],
+          endTime: ['结束时间', 'dateTime'],
+        }),
+        open: (row) => ({ to: routes.viewDetails, search: { id: row.projectId } }),
+        name: (row) => row.projectName,
+      }),
+    ],
+  };
 }
 
-/** 竞价管理 / 反拍管理 / 拍卖管理: the group's pages with how many projects or contracts each holds. */
+const groups = byKind(groupOf);
+
+/** 竞价管理 / 反拍管理 / 拍卖管理: what waits for the supplier in the kind's projects, and its latest projects. */
 export function ProjectsOverviewPage({ kind }: { kind: ProjectKind }) {
-  const projects = (query: { status: 3 | 10; joined?: 1 }) =>
-    operationQueryOptions(kind.projectList, { query: { ...kind.ofKind, ...one, ...query } });
-  const open = useQuery(projects({ status: 3 }));
-  const joined = useQuery(pageBiddingHallQueryOptions({ query: { ...one, projectType: kind.projectType } }));
-  const running = useQuery(
-    pageBiddingHallQueryOptions({ query: { ...one, projectType: kind.projectType, status: 6 } }),
-  );
-  const picked = useQuery(projects({ status: 10, joined: 1 }));
-  const contracts = useQuery(operationQueryOptions(kind.contractList, { query: { ...kind.ofKind, ...one } }));
-  return (
-    <nav aria-label={`${kind.word}管理`} className="grid grid-cols-2 gap-3 md:grid-cols-5">
-      <Count label="报名中的项目" total={open.data?.total} to={kind.routes.report} />
-      <Count label={`参与的${kind.word}项目`} total={joined.data?.total} to={kind.routes.participate} />
-      <Count label={`正在${kind.word}`} total={running.data?.total} to={kind.routes.participate} />
-      <Count label="已定标项目" total={picked.data?.total} to={kind.routes.result} />
-      <Count label={`${kind.word}合同`} total={contracts.data?.total} to={kind.routes.contract} />
-    </nav>
-  );
+  return <GroupPage {...groups[kind.id]} />;
 }

@@ -211,3 +211,7 @@ export const kinds: Record<KindId, ProjectKind> = {
 /** The kind of a project, from its projectType (sourcing, 4, is not one of these pages' kinds). */
 export const kindOfType = (projectType: ProjectType): ProjectKind =>
   projectType === 3 ? kinds.auction : projectType === 2 ? kinds.backhand : kinds.bidding;
+
+/** One value per kind, made from the kind: `byKind((kind) => chooserOf(kind))[kind.id]`. */
+export const byKind = <T>(make: (kind: ProjectKind) => T) =>
+  Object.fromEntries(Object.values(kinds).map((kind) => [kind.id, make(kind)])) as Record<KindId, T>;

@@ -1,23 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
-import { exportQuotation } from '@zc/sdk';
+import { type components, exportQuotation, pageSupplierSourcing } from '@zc/sdk';
+import { quoteStatusLabels } from '@zc/sdk/labels';
 import { getOnlineSourcingDetailsQueryOptions, useSaveQuotePrice } from '@zc/sdk/react';
 import { useDownload } from '@/shared/hooks/use-download.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
+import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import { offerFilters } from './filters.ts';
 import { QuoteForm } from './QuoteForm.tsx';
 import { quoteBody } from './quote-form.ts';
 import { QuoteSheet, quoteClosedReason, SourcingDetails } from './SourcingSheet.tsx';
 
+/** 询价报价 offers the inquiries open for quotes (报价中). */
+const openInquiries = chooser({
+  noun: '询价单',
+  operation: pageSupplierSourcing,
+  filters: offerFilters,
+  query: { status: 3 },
+  columns: columnsOf<components['schemas']['Sourcing']>({
+    sourcingNo: '询价编号',
+    sourcingName: '询价标题',
+    purchaserOrgName: '采购单位',
+    quoteEndTime: ['报价截止', 'dateTime'],
+    myQuoteStatus: ['我的报价', quoteStatusLabels],
+  }),
+  open: (sourcing) => ({ id: sourcing.id }),
+  name: (sourcing) => sourcing.sourcingName,
+});
+
 /** 寻源报价详情 (`?id=`): the inquiry, and the supplier's quotation to fill in, change until the deadline, or export. */
 export function SourcingOfferInfoPage() {
   const { id } = usePageSearch('/supplier-sourcing-offer-info');
-  return id ? (
-    <OfferInfo id={id} />
-  ) : (
-    <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定询价单</p>
+  return (
+    <ChooseRecord id={id} chooser={openInquiries}>
+      {(id) => <OfferInfo id={id} />}
+    </ChooseRecord>
   );
 }
 

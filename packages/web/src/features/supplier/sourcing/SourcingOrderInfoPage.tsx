@@ -1,16 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
+import { pageSupplierSourcingOrders } from '@zc/sdk';
 import { sourcingOrderStatusLabels } from '@zc/sdk/labels';
 import { getOnlineSourcingDetailsQueryOptions, pageSupplierSourcingOrdersQueryOptions } from '@zc/sdk/react';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
+import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
+import { sourcingOrderFilters } from './filters.ts';
 import { DealGoodsTable, QuoteSheet, SourcingDetails } from './SourcingSheet.tsx';
 import type { SourcingOrder } from './sourcing-orders.tsx';
 
-const blank = (text: string) => <p className="rounded bg-white p-10 text-center text-sm text-slate-400">{text}</p>;
+/** 寻源订单 offers its orders. */
+const sourcingOrders = chooser({
+  noun: '寻源订单',
+  operation: pageSupplierSourcingOrders,
+  filters: sourcingOrderFilters,
+  columns: columnsOf<SourcingOrder>({
+    orderNo: '订单编号',
+    sourcingName: '询价标题',
+    totalPrice: ['订单金额（元）', 'money'],
+    status: ['订单状态', sourcingOrderStatusLabels],
+    createTime: ['下单时间', 'dateTime'],
+  }),
+  open: (order) => ({ id: order.id, orderNo: order.orderNo }),
+  name: (order) => order.orderNo,
+});
 
 /**
  * 寻源订单详情 (`?id=&orderNo=`). The spec has no call reading one sourcing order, so the order is found in the
@@ -18,19 +37,20 @@ const blank = (text: string) => <p className="rounded bg-white p-10 text-center 
  */
 export function SourcingOrderInfoPage() {
   const { id, orderNo } = usePageSearch('/supplier-sourcing-order-info');
+  return (
+    <ChooseRecord id={id} chooser={sourcingOrders}>
+      {(id) => <FoundOrder id={id} orderNo={orderNo} />}
+    </ChooseRecord>
+  );
+}
+
+/** The order of the supplier's list with this id (narrowed by its number when the link gives it), or null. */
+function FoundOrder({ id, orderNo }: { id: string; orderNo: string | undefined }) {
   const query = useQuery({
     ...pageSupplierSourcingOrdersQueryOptions({ query: { orderNo, current: 1, size: 100 } }),
-    enabled: Boolean(id && orderNo),
+    select: (page) => page.records.find((row) => row.id === id) ?? null,
   });
-  if (!id || !orderNo) return blank('未指定寻源订单');
-  return (
-    <QueryState query={query}>
-      {(page) => {
-        const order = page.records.find((row) => row.id === id);
-        return order ? <OrderInfo order={order} /> : blank('寻源订单不存在或无权查看');
-      }}
-    </QueryState>
-  );
+  return <QueryState query={query}>{(order) => <OrderInfo order={order} />}</QueryState>;
 }
 
 function OrderInfo({ order }: { order: SourcingOrder }) {

@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getOnlineSourcingDetails, pageSupplierSourcing, pageSupplierSourcingOrders } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { Route as OverviewRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing.tsx';
 import { Route as ContractRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing-contract.tsx';
 import { Route as OrderListRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing-order.tsx';
 import { Route as OrderInfoRoute } from '@/routes/_workbench/(supplier)/supplier-sourcing-order-info.tsx';
@@ -96,18 +95,5 @@ describe('寻源订单、合同、测试与概览', () => {
     const result = await screen.findByRole('region', { name: '试算结果' });
     expect(result.textContent).toContain(`共 ${prices.length} 个商品`);
     expect((await getOnlineSourcingDetails({ path: { id: sample.id } })).quotes).toEqual(before);
-  });
-
-  it('counts what waits in each sourcing page', async () => {
-    const toQuote = await pageSupplierSourcing({ query: { status: 3, quoteStatus: 0, current: 1, size: 1 } });
-    const orders = await pageSupplierSourcingOrders({ query: { current: 1, size: 1 } });
-    await renderWorkbenchPage('/supplier-sourcing', OverviewRoute);
-    const card = (name: string) => screen.getByRole('article', { name });
-    await waitFor(() => expect(card('待报价询价').textContent).toContain(String(toQuote.total)));
-    await waitFor(() => expect(card('寻源订单').textContent).toContain(String(orders.total)));
-    // The link carries the list's typed filters: 报价中 and 未报价.
-    expect(within(card('待报价询价')).getByRole('link', { name: '去报价' }).getAttribute('href')).toBe(
-      '/supplier-sourcing-offer?status=3&quoteStatus=0',
-    );
   });
 });

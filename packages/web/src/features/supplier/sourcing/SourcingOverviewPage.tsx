@@ -1,67 +1,52 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { pageSupplierSourcingOrdersQueryOptions, pageSupplierSourcingQueryOptions } from '@zc/sdk/react';
-import { OverviewCards } from './OverviewCards.tsx';
+import { type components, pageSupplierSourcing, pageSupplierSourcingOrders } from '@zc/sdk';
+import { quoteStatusLabels, sourcingOrderStatusLabels, sourcingStatusLabels } from '@zc/sdk/labels';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { GroupPage, latest, todo } from '@/shared/ui/GroupPage/GroupPage.tsx';
+import type { SourcingOrder } from './sourcing-orders.tsx';
 
-const one = { current: 1, size: 1 } as const;
-const linkClass = 'text-brand hover:underline';
+const todos = [
+  todo({
+    label: '待报价询价',
+    operation: pageSupplierSourcing,
+    query: { status: 3, quoteStatus: 0 },
+    list: { to: '/supplier-sourcing-offer', search: { status: 3, quoteStatus: 0 } },
+  }),
+  todo({
+    label: '待签合同',
+    operation: pageSupplierSourcingOrders,
+    query: { status: 0 },
+    list: { to: '/supplier-sourcing-contract', search: { status: 0 } },
+  }),
+];
 
-/** 在线寻源: what waits for the supplier in each sourcing page, counted, with a link to it. */
+const newest = [
+  latest({
+    title: '最新询价',
+    operation: pageSupplierSourcing,
+    columns: columnsOf<components['schemas']['Sourcing']>({
+      sourcingName: '询价标题',
+      purchaserOrgName: '采购单位',
+      status: ['询价状态', sourcingStatusLabels],
+      myQuoteStatus: ['我的报价', quoteStatusLabels],
+    }),
+    open: (sourcing) => ({ to: '/supplier-sourcing-offer-info', search: { id: sourcing.id } }),
+    name: (sourcing) => sourcing.sourcingName,
+  }),
+  latest({
+    title: '最新寻源订单',
+    operation: pageSupplierSourcingOrders,
+    columns: columnsOf<SourcingOrder>({
+      orderNo: '订单编号',
+      sourcingName: '询价标题',
+      totalPrice: ['订单金额（元）', 'money'],
+      status: ['订单状态', sourcingOrderStatusLabels],
+    }),
+    open: (order) => ({ to: '/supplier-sourcing-order-info', search: { id: order.id, orderNo: order.orderNo } }),
+    name: (order) => order.orderNo,
+  }),
+];
+
+/** 在线寻源: inquiries waiting for a quote and orders waiting for a contract; the latest inquiries and orders. */
 export function SourcingOverviewPage() {
-  const toQuote = useQuery(pageSupplierSourcingQueryOptions({ query: { ...one, status: 3, quoteStatus: 0 } }));
-  const quoted = useQuery(pageSupplierSourcingQueryOptions({ query: { ...one, status: 3, quoteStatus: 1 } }));
-  const orders = useQuery(pageSupplierSourcingOrdersQueryOptions({ query: one }));
-  const toSign = useQuery(pageSupplierSourcingOrdersQueryOptions({ query: { ...one, status: 0 } }));
-  return (
-    <OverviewCards
-      label="在线寻源概览"
-      items={[
-        {
-          label: '待报价询价',
-          count: toQuote,
-          link: (
-            <Link to="/supplier-sourcing-offer" search={{ status: 3, quoteStatus: 0 }} className={linkClass}>
-              去报价
-            </Link>
-          ),
-        },
-        {
-          label: '已报价（报价中）',
-          count: quoted,
-          link: (
-            <Link to="/supplier-sourcing-offer" search={{ status: 3, quoteStatus: 1 }} className={linkClass}>
-              查看报价
-            </Link>
-          ),
-        },
-        {
-          label: '寻源订单',
-          count: orders,
-          link: (
-            <Link to="/supplier-sourcing-order" className={linkClass}>
-              查看订单
-            </Link>
-          ),
-        },
-        {
-          label: '待签合同',
-          count: toSign,
-          link: (
-            <Link to="/supplier-sourcing-contract" search={{ status: 0 }} className={linkClass}>
-              去生成合同
-            </Link>
-          ),
-        },
-        {
-          label: '寻源测试',
-          hint: '在示例询价上试填报价，不会提交',
-          link: (
-            <Link to="/supplier-sourcing-test" className={linkClass}>
-              去试填
-            </Link>
-          ),
-        },
-      ]}
-    />
-  );
+  return <GroupPage todos={todos} latest={newest} />;
 }

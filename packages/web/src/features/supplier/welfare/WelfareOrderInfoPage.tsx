@@ -1,20 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
+import { type components, supplierWelfareOrderList } from '@zc/sdk';
 import { welfareOrderStatusLabels } from '@zc/sdk/labels';
 import { supplierGetWelfareOrderByIdQueryOptions } from '@zc/sdk/react';
 import { DeliveryAndGoods, paymentAndDates } from '@/features/orders/welfare-order-view.tsx';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
-import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
+import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
+import { welfareOrderFilters } from './filters.ts';
 import { SyncWelfareOrderButton } from './SyncWelfareOrderButton.tsx';
+
+/** 福利订单 offers its orders. */
+const welfareOrders = chooser({
+  noun: '订单',
+  operation: supplierWelfareOrderList,
+  filters: welfareOrderFilters,
+  columns: columnsOf<components['schemas']['WelfareOrder']>({
+    orderNo: '订单编号',
+    welfareName: '福利活动',
+    totalPrice: ['订单金额', 'money'],
+    status: ['订单状态', welfareOrderStatusLabels],
+    createTime: ['下单时间', 'dateTime'],
+  }),
+  open: (order) => ({ id: order.id }),
+  name: (order) => order.orderNo,
+});
 
 /** 福利订单详情 (`?id=`): the order, who placed it, where it goes, how it was paid, and its goods. */
 export function WelfareOrderInfoPage() {
   const { id } = usePageSearch('/supplier-welfare-order-info');
-  const query = useQuery({ ...supplierGetWelfareOrderByIdQueryOptions({ path: { id: id ?? '' } }), enabled: !!id });
-  if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定订单</p>;
   return (
-    <QueryState query={query}>
+    <RecordPage
+      id={id}
+      chooser={welfareOrders}
+      load={(id) => supplierGetWelfareOrderByIdQueryOptions({ path: { id } })}
+    >
       {(order) => (
         <div className="flex flex-col gap-3">
           <Details
@@ -33,6 +54,6 @@ export function WelfareOrderInfoPage() {
           <DeliveryAndGoods order={order} />
         </div>
       )}
-    </QueryState>
+    </RecordPage>
   );
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EntrustDetailsPage } from '@/features/supplier/projects/EntrustDetailsPage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/entrust-details')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: EntrustDetailsPage,
 });

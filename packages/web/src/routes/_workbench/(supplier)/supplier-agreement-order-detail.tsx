@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AgreementOrderDetailPage } from '@/features/supplier/agreement/AgreementOrderDetailPage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-agreement-order-detail')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: AgreementOrderDetailPage,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { kinds } from '@/features/supplier/projects/kinds.ts';
 import { ProjectInfoPage } from '@/features/supplier/projects/ProjectInfoPage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-auction-info')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: () => <ProjectInfoPage kind={kinds.auction} />,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SourcingOfferInfoPage } from '@/features/supplier/sourcing/SourcingOfferInfoPage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-sourcing-offer-info')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: SourcingOfferInfoPage,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JoinBidPage } from '@/features/supplier/projects/JoinBidPage.tsx';
 import { kinds } from '@/features/supplier/projects/kinds.ts';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/supplier-view-details')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: () => <JoinBidPage kind={kinds.bidding} readOnly />,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DealResultPage } from '@/features/supplier/projects/DealResultPage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/view-bid')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: DealResultPage,
 });

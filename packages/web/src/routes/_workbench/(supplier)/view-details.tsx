@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectOfTypePage } from '@/features/supplier/projects/ProjectOfTypePage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(supplier)/view-details')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: () => <ProjectOfTypePage mode="view" />,
 });

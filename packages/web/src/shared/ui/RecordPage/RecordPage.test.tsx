@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listMyMessages } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { Route as EvaluateInfo } from '@/routes/_workbench/(supplier)/supplier-agreement-evaluate-info.tsx';
 import { Route } from '@/routes/_workbench/(supplier)/supplier-msg-info.tsx';
 
 withSignedIn('gys01');
@@ -43,5 +44,12 @@ describe('a record page', () => {
     expect(section.textContent).toContain('请从下面选择一条打开。');
     expect(rows().length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
+  it('whose record is looked up in a list and not there (null) says so and offers the records', async () => {
+    await renderWorkbenchPage('/supplier-agreement-evaluate-info', EvaluateInfo, { id: '1999999999999999999' });
+    expect((await screen.findByRole('alert')).textContent).toBe('记录不存在：它可能已被删除，或不属于当前账号。');
+    const section = await screen.findByRole('region', { name: '选择评价' });
+    expect((await within(section).findAllByRole('button', { name: /^打开评价：/ })).length).toBeGreaterThan(0);
   });
 });

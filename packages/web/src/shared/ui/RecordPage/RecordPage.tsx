@@ -31,7 +31,7 @@ export function ChooseRecord({
  * A page drawn from one loaded record: `<RecordPage id={id} chooser={messageChooser} load={(id) =>
  * getMessageQueryOptions({ path: { id } })}>{(message) => …}</RecordPage>`, with loading, not-found and error states.
  */
-export function RecordPage<T>({
+export function RecordPage<TData, TError, T, TKey extends QueryKey>({
   id,
   chooser: declaration,
   load,
@@ -39,8 +39,9 @@ export function RecordPage<T>({
 }: {
   id: string | undefined;
   chooser: Chooser;
-  load: (id: string) => UseQueryOptions<T, Error, T, QueryKey>;
-  children: (record: T, id: string) => ReactNode;
+  /** The record's query options: an SDK read, or a list narrowed by `select` to the record or null (not found). */
+  load: (id: string) => UseQueryOptions<TData, TError, T, TKey>;
+  children: (record: NonNullable<T>, id: string) => ReactNode;
 }) {
   return (
     <ChooseRecord id={id} chooser={declaration}>
@@ -49,14 +50,14 @@ export function RecordPage<T>({
   );
 }
 
-function LoadedRecord<T>({
+function LoadedRecord<TData, TError, T, TKey extends QueryKey>({
   id,
   load,
   render,
 }: {
   id: string;
-  load: (id: string) => UseQueryOptions<T, Error, T, QueryKey>;
-  render: (record: T, id: string) => ReactNode;
+  load: (id: string) => UseQueryOptions<TData, TError, T, TKey>;
+  render: (record: NonNullable<T>, id: string) => ReactNode;
 }) {
   const query = useQuery(load(id));
   return <QueryState query={query}>{(record) => render(record, id)}</QueryState>;
