@@ -7,7 +7,6 @@ import {
   updateSupplierTag,
 } from '@zc/sdk';
 import { enabledFlagLabels } from '@zc/sdk/labels';
-import { useDeleteSupplierTag, useUpdateSupplierTag } from '@zc/sdk/react';
 import { supplierTagFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
@@ -29,15 +28,12 @@ export function TagListPage() {
       label="供应商标签列表"
       list={useList(pageSupplierTags, tagFilters)}
       form={(editing, close) => <TagFormDialog tag={editing} onClose={close} />}
-      crud={{
-        kind: '标签',
-        nameOf: (tag) => tag.tagName,
-        calls: { add: addSupplierTag, edit: updateSupplierTag, remove: deleteSupplierTag },
-        remove: useDeleteSupplierTag(),
-        toggle: { field: 'status', schema: supplierTagFormSchema, update: useUpdateSupplierTag() },
-        more: (tag) => [{ label: '设置供应商', onClick: () => setAssigning(tag), hidden: !mayAssign }],
-        batchRemove: true,
-      }}
+      kind="标签"
+      nameOf={(tag) => tag.tagName}
+      calls={{ add: addSupplierTag, edit: updateSupplierTag, remove: deleteSupplierTag }}
+      toggle={{ field: 'status', schema: supplierTagFormSchema }}
+      more={(tag) => [{ label: '设置供应商', onClick: () => setAssigning(tag), hidden: !mayAssign }]}
+      batchRemove
       columns={{
         tagName: { header: '标签', cell: (tag) => <TagChip tag={tag} /> },
         suppliers: { header: '供应商数', cell: (tag) => `${tag.supplierIds.length} 家` },

@@ -1,28 +1,22 @@
-import { addSysAccount, type components, deleteSysAccount, pageSysAccounts, updateSysAccount } from '@zc/sdk';
+import { addSysAccount, deleteSysAccount, pageSysAccounts, updateSysAccount } from '@zc/sdk';
 import { enabledFlagLabels, sysAccountAccountTypeLabels } from '@zc/sdk/labels';
-import { useDeleteSysAccount, useUpdateSysAccount } from '@zc/sdk/react';
 import { sysAccountFormSchema } from '@zc/sdk/schemas';
 import { useList } from '@/shared/list/use-list.ts';
 import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
 import { AccountFormDialog } from './AccountFormDialog.tsx';
 import { accountFilters } from './filters.ts';
 
-type Account = components['schemas']['SysAccount'];
-
 /** 账期管理: the payment terms of each purchasing unit, one setting per unit. */
 export function AccountListPage() {
   return (
-    <CrudListPage<Account>
+    <CrudListPage
       label="账期列表"
       list={useList(pageSysAccounts, accountFilters)}
-      crud={{
-        kind: '账期设置',
-        nameOf: (account) => account.orgName,
-        calls: { add: addSysAccount, edit: updateSysAccount, remove: deleteSysAccount },
-        remove: useDeleteSysAccount(),
-        toggle: { field: 'status', schema: sysAccountFormSchema, update: useUpdateSysAccount() },
-        batchRemove: true,
-      }}
+      kind="账期设置"
+      nameOf={(account) => account.orgName}
+      calls={{ add: addSysAccount, edit: updateSysAccount, remove: deleteSysAccount }}
+      toggle={{ field: 'status', schema: sysAccountFormSchema }}
+      batchRemove
       columns={{
         orgName: '采购单位',
         accountType: ['结算方式', sysAccountAccountTypeLabels],

@@ -1,12 +1,5 @@
-import {
-  addPurchaseBranch,
-  type components,
-  deletePurchaseBranch,
-  pagePurchaseBranches,
-  updatePurchaseBranch,
-} from '@zc/sdk';
+import { addPurchaseBranch, deletePurchaseBranch, pagePurchaseBranches, updatePurchaseBranch } from '@zc/sdk';
 import { procurementBranchIsShowLabels } from '@zc/sdk/labels';
-import { useDeletePurchaseBranch, useUpdatePurchaseBranch } from '@zc/sdk/react';
 import { procurementBranchFormSchema } from '@zc/sdk/schemas';
 import { useList } from '@/shared/list/use-list.ts';
 import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
@@ -14,8 +7,6 @@ import { labelsOf, usePurchaserOrgOptions } from '../shared/pickers.tsx';
 import { BranchFormDialog } from './BranchFormDialog.tsx';
 import { branchFilters } from './filters.ts';
 import { branchKinds } from './kinds.ts';
-
-type Branch = components['schemas']['ProcurementBranch'];
 
 /** The branches of purchasing units of one kind: 采购分支机构 or 附属分支机构. */
 function BranchListPage({ branchType }: { branchType: 1 | 2 }) {
@@ -25,22 +16,13 @@ function BranchListPage({ branchType }: { branchType: 1 | 2 }) {
     labels: { orgId: labelsOf(usePurchaserOrgOptions()) },
   });
   return (
-    <CrudListPage<Branch>
-      label={`${kind}列表`}
+    <CrudListPage
+      kind={kind}
       list={list}
-      crud={{
-        kind,
-        nameOf: (branch) => branch.branchName,
-        calls: { add: addPurchaseBranch, edit: updatePurchaseBranch, remove: deletePurchaseBranch },
-        remove: useDeletePurchaseBranch(),
-        toggle: {
-          field: 'isShow',
-          schema: procurementBranchFormSchema,
-          update: useUpdatePurchaseBranch(),
-          labels: ['显示', '隐藏'],
-        },
-        batchRemove: true,
-      }}
+      nameOf={(branch) => branch.branchName}
+      calls={{ add: addPurchaseBranch, edit: updatePurchaseBranch, remove: deletePurchaseBranch }}
+      toggle={{ field: 'isShow', schema: procurementBranchFormSchema, labels: ['显示', '隐藏'] }}
+      batchRemove
       columns={{
         branchName: '机构名称',
         branchCode: '机构编码',

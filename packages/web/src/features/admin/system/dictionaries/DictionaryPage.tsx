@@ -34,14 +34,11 @@ function DictionaryPage({ scope }: { scope: DictionaryScope }) {
     <CrudListPage<Entry>
       label={`${scope.title}列表`}
       list={list}
-      crud={{
-        kind: '字典项',
-        nameOf: (entry) => `${entry.dictTypeName ?? entry.dictType}·${entry.dictLabel}`,
-        calls: scope.calls,
-        remove: scope.useRemove(),
-        toggle: { field: 'status', schema: entrySchema, update: scope.useUpdate() },
-        batchRemove: true,
-      }}
+      kind="字典项"
+      nameOf={(entry) => `${entry.dictTypeName ?? entry.dictType}·${entry.dictLabel}`}
+      calls={scope.calls}
+      toggle={{ field: 'status', schema: entrySchema }}
+      batchRemove
       columns={{
         dictType: { header: '字典类型', cell: (entry) => labels[entry.dictType] ?? entry.dictType },
         dictValue: '字典值',

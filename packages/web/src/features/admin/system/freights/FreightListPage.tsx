@@ -1,6 +1,5 @@
-import { addFreight, type components, deleteFreight, pageFreights, updateFreight } from '@zc/sdk';
+import { addFreight, deleteFreight, pageFreights, updateFreight } from '@zc/sdk';
 import { enabledFlagLabels, flagLabels } from '@zc/sdk/labels';
-import { useDeleteFreight, useUpdateFreight } from '@zc/sdk/react';
 import { freightFormSchema } from '@zc/sdk/schemas';
 import { useList } from '@/shared/list/use-list.ts';
 import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
@@ -9,22 +8,16 @@ import { labelsOf } from '../shared/pickers.tsx';
 import { FreightFormDialog } from './FreightFormDialog.tsx';
 import { freightFilters } from './filters.ts';
 
-type Freight = components['schemas']['Freight'];
-
 /** 运费管理: each supplier's delivery charges by province, as orders are charged them. */
 export function FreightListPage() {
   return (
-    <CrudListPage<Freight>
-      label="运费规则列表"
+    <CrudListPage
       list={useList(pageFreights, freightFilters, { labels: { supplierId: labelsOf(useSupplierOptions()) } })}
-      crud={{
-        kind: '运费规则',
-        nameOf: (freight) => freight.ruleName,
-        calls: { add: addFreight, edit: updateFreight, remove: deleteFreight },
-        remove: useDeleteFreight(),
-        toggle: { field: 'status', schema: freightFormSchema, update: useUpdateFreight() },
-        batchRemove: true,
-      }}
+      kind="运费规则"
+      nameOf={(freight) => freight.ruleName}
+      calls={{ add: addFreight, edit: updateFreight, remove: deleteFreight }}
+      toggle={{ field: 'status', schema: freightFormSchema }}
+      batchRemove
       columns={{
         ruleName: '规则名称',
         supplierName: '供应商',

@@ -1,6 +1,5 @@
-import { addFileHandBook, type components, deleteFileHandBook, pageFileHandBooks, updateFileHandBook } from '@zc/sdk';
+import { addFileHandBook, deleteFileHandBook, pageFileHandBooks, updateFileHandBook } from '@zc/sdk';
 import { enabledFlagLabels, handBookHandBookTypeLabels } from '@zc/sdk/labels';
-import { useDeleteFileHandBook, useUpdateFileHandBook } from '@zc/sdk/react';
 import { handBookFormSchema } from '@zc/sdk/schemas';
 import { useList } from '@/shared/list/use-list.ts';
 import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
@@ -8,26 +7,20 @@ import { useFileDownload } from '../shared/file-download.ts';
 import { handbookFilters } from './filters.ts';
 import { HandbookFormDialog } from './HandbookFormDialog.tsx';
 
-type Handbook = components['schemas']['HandBook'];
-
 /** 操作手册: the manuals purchasers, suppliers and administrators download from the mall's help. */
 export function HandbookListPage() {
   const download = useFileDownload();
   return (
-    <CrudListPage<Handbook>
-      label="操作手册列表"
+    <CrudListPage
       list={useList(pageFileHandBooks, handbookFilters)}
-      crud={{
-        kind: '操作手册',
-        nameOf: (handbook) => handbook.title,
-        calls: { add: addFileHandBook, edit: updateFileHandBook, remove: deleteFileHandBook },
-        remove: useDeleteFileHandBook(),
-        toggle: { field: 'isEnable', schema: handBookFormSchema, update: useUpdateFileHandBook() },
-        more: (handbook) => [
-          { label: '下载', onClick: () => download(handbook.fileType ?? 'handbook', handbook.fileId) },
-        ],
-        batchRemove: true,
-      }}
+      kind="操作手册"
+      nameOf={(handbook) => handbook.title}
+      calls={{ add: addFileHandBook, edit: updateFileHandBook, remove: deleteFileHandBook }}
+      toggle={{ field: 'isEnable', schema: handBookFormSchema }}
+      more={(handbook) => [
+        { label: '下载', onClick: () => download(handbook.fileType ?? 'handbook', handbook.fileId) },
+      ]}
+      batchRemove
       columns={{
         title: '手册名称',
         handBookType: ['适用对象', handBookHandBookTypeLabels],

@@ -6,7 +6,6 @@ import {
   updatePlatformIntroduction,
 } from '@zc/sdk';
 import { enabledFlagLabels, platformIntroductionIntroTypeLabels } from '@zc/sdk/labels';
-import { useDeletePlatformIntroduction, useUpdatePlatformIntroduction } from '@zc/sdk/react';
 import { platformIntroductionFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
@@ -22,18 +21,14 @@ export function IntroductionListPage() {
   const [previewed, setPreviewed] = useState<Introduction>();
   return (
     <CrudListPage<Introduction>
-      label="平台介绍列表"
       list={useList(pagePlatformIntroductions, introductionFilters)}
       form={(editing, close) => <IntroductionFormDialog intro={editing} onClose={close} />}
-      crud={{
-        kind: '平台介绍',
-        nameOf: (intro) => intro.title,
-        calls: { add: addPlatformIntroduction, edit: updatePlatformIntroduction, remove: deletePlatformIntroduction },
-        remove: useDeletePlatformIntroduction(),
-        toggle: { field: 'isEnable', schema: platformIntroductionFormSchema, update: useUpdatePlatformIntroduction() },
-        more: (intro) => [{ label: '预览', onClick: () => setPreviewed(intro) }],
-        batchRemove: true,
-      }}
+      kind="平台介绍"
+      nameOf={(intro) => intro.title}
+      calls={{ add: addPlatformIntroduction, edit: updatePlatformIntroduction, remove: deletePlatformIntroduction }}
+      toggle={{ field: 'isEnable', schema: platformIntroductionFormSchema }}
+      more={(intro) => [{ label: '预览', onClick: () => setPreviewed(intro) }]}
+      batchRemove
       columns={{
         title: '标题',
         introType: ['栏目', platformIntroductionIntroTypeLabels],

@@ -1,28 +1,21 @@
-import { addNumberRule, type components, deleteNumberRule, pageNumberRules, updateNumberRule } from '@zc/sdk';
+import { addNumberRule, deleteNumberRule, pageNumberRules, updateNumberRule } from '@zc/sdk';
 import { enabledFlagLabels, numberRuleResetCycleLabels } from '@zc/sdk/labels';
-import { useDeleteNumberRule, useUpdateNumberRule } from '@zc/sdk/react';
 import { numberRuleFormSchema } from '@zc/sdk/schemas';
 import { useList } from '@/shared/list/use-list.ts';
 import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
 import { numberRuleFilters } from './filters.ts';
 import { NumberRuleFormDialog } from './NumberRuleFormDialog.tsx';
 
-type NumberRule = components['schemas']['NumberRule'];
-
 /** 编码规则: how order, project, plan and statement numbers are made, with the next number each gives. */
 export function NumberRuleListPage() {
   return (
-    <CrudListPage<NumberRule>
-      label="编码规则列表"
+    <CrudListPage
       list={useList(pageNumberRules, numberRuleFilters)}
-      crud={{
-        kind: '编码规则',
-        nameOf: (rule) => rule.ruleName,
-        calls: { add: addNumberRule, edit: updateNumberRule, remove: deleteNumberRule },
-        remove: useDeleteNumberRule(),
-        toggle: { field: 'status', schema: numberRuleFormSchema, update: useUpdateNumberRule() },
-        batchRemove: true,
-      }}
+      kind="编码规则"
+      nameOf={(rule) => rule.ruleName}
+      calls={{ add: addNumberRule, edit: updateNumberRule, remove: deleteNumberRule }}
+      toggle={{ field: 'status', schema: numberRuleFormSchema }}
+      batchRemove
       columns={{
         ruleCode: '规则编码',
         ruleName: '规则名称',

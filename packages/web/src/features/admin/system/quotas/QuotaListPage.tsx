@@ -1,12 +1,5 @@
-import {
-  addPurchaseQuota,
-  type components,
-  deletePurchaseQuota,
-  pagePurchaseQuotas,
-  updatePurchaseQuota,
-} from '@zc/sdk';
+import { addPurchaseQuota, deletePurchaseQuota, pagePurchaseQuotas, updatePurchaseQuota } from '@zc/sdk';
 import { enabledFlagLabels, purchaseQuotaPeriodLabels } from '@zc/sdk/labels';
-import { useDeletePurchaseQuota, useUpdatePurchaseQuota } from '@zc/sdk/react';
 import { purchaseQuotaFormSchema } from '@zc/sdk/schemas';
 import { formatMoney } from '@/shared/format/money.ts';
 import { useList } from '@/shared/list/use-list.ts';
@@ -15,22 +8,16 @@ import { labelsOf, usePurchaserOrgOptions } from '../shared/pickers.tsx';
 import { quotaFilters } from './filters.ts';
 import { QuotaFormDialog } from './QuotaFormDialog.tsx';
 
-type Quota = components['schemas']['PurchaseQuota'];
-
 /** 采购额度: what units and buyers may buy per category and period, and what they have used of it. */
 export function QuotaListPage() {
   return (
-    <CrudListPage<Quota>
-      label="采购限额列表"
+    <CrudListPage
       list={useList(pagePurchaseQuotas, quotaFilters, { labels: { orgId: labelsOf(usePurchaserOrgOptions()) } })}
-      crud={{
-        kind: '采购限额',
-        nameOf: (quota) => `${quota.userName ?? quota.orgName}·${quota.categoryName}`,
-        calls: { add: addPurchaseQuota, edit: updatePurchaseQuota, remove: deletePurchaseQuota },
-        remove: useDeletePurchaseQuota(),
-        toggle: { field: 'status', schema: purchaseQuotaFormSchema, update: useUpdatePurchaseQuota() },
-        batchRemove: true,
-      }}
+      kind="采购限额"
+      nameOf={(quota) => `${quota.userName ?? quota.orgName}·${quota.categoryName}`}
+      calls={{ add: addPurchaseQuota, edit: updatePurchaseQuota, remove: deletePurchaseQuota }}
+      toggle={{ field: 'status', schema: purchaseQuotaFormSchema }}
+      batchRemove
       columns={{
         orgName: '采购单位',
         userName: { header: '用户', cell: (quota) => quota.userName ?? '整个单位' },

@@ -1,12 +1,10 @@
 import {
   addSysTemplateCategory,
-  type components,
   deleteSysTemplateCategory,
   pageSysTemplateCategories,
   updateSysTemplateCategory,
 } from '@zc/sdk';
 import { enabledFlagLabels, templateTypeLabels } from '@zc/sdk/labels';
-import { useDeleteSysTemplateCategory, useUpdateSysTemplateCategory } from '@zc/sdk/react';
 import { sysTemplateCategoryFormSchema } from '@zc/sdk/schemas';
 import { useList } from '@/shared/list/use-list.ts';
 import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
@@ -15,27 +13,21 @@ import { useFileDownload } from '../shared/file-download.ts';
 import { templateFilters } from './filters.ts';
 import { TemplateFormDialog } from './TemplateFormDialog.tsx';
 
-type Template = components['schemas']['SysTemplateCategory'];
-
 /** 模板管理: the template files suppliers and buyers download, per kind and category. */
 export function TemplateListPage() {
   const download = useFileDownload();
   return (
-    <CrudListPage<Template>
-      label="模板列表"
+    <CrudListPage
       list={useList(pageSysTemplateCategories, templateFilters)}
-      crud={{
-        kind: '模板',
-        nameOf: (template) => template.templateName,
-        calls: { add: addSysTemplateCategory, edit: updateSysTemplateCategory, remove: deleteSysTemplateCategory },
-        remove: useDeleteSysTemplateCategory(),
-        toggle: { field: 'isEnable', schema: sysTemplateCategoryFormSchema, update: useUpdateSysTemplateCategory() },
-        more: (template) => {
-          const [file] = fileOfUrl(template.fileUrl);
-          return [{ label: '下载', hidden: !file, onClick: () => file && download(file.fileType, file.id) }];
-        },
-        batchRemove: true,
+      kind="模板"
+      nameOf={(template) => template.templateName}
+      calls={{ add: addSysTemplateCategory, edit: updateSysTemplateCategory, remove: deleteSysTemplateCategory }}
+      toggle={{ field: 'isEnable', schema: sysTemplateCategoryFormSchema }}
+      more={(template) => {
+        const [file] = fileOfUrl(template.fileUrl);
+        return [{ label: '下载', hidden: !file, onClick: () => file && download(file.fileType, file.id) }];
       }}
+      batchRemove
       columns={{
         templateName: '模板名称',
         templateType: ['模板类型', templateTypeLabels],

@@ -1,28 +1,21 @@
-import { addTenant, type components, deleteTenant, pageTenants, updateTenant } from '@zc/sdk';
+import { addTenant, deleteTenant, pageTenants, updateTenant } from '@zc/sdk';
 import { enabledFlagLabels } from '@zc/sdk/labels';
-import { useDeleteTenant, useUpdateTenant } from '@zc/sdk/react';
 import { tenantFormSchema } from '@zc/sdk/schemas';
 import { useList } from '@/shared/list/use-list.ts';
 import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
 import { tenantFilters } from './filters.ts';
 import { TenantFormDialog } from './TenantFormDialog.tsx';
 
-type Tenant = components['schemas']['Tenant'];
-
 /** 租户管理: the platform's tenants, where each one's site is, and until when it is served. */
 export function TenantListPage() {
   return (
-    <CrudListPage<Tenant>
-      label="租户列表"
+    <CrudListPage
       list={useList(pageTenants, tenantFilters)}
-      crud={{
-        kind: '租户',
-        nameOf: (tenant) => tenant.tenantName,
-        calls: { add: addTenant, edit: updateTenant, remove: deleteTenant },
-        remove: useDeleteTenant(),
-        toggle: { field: 'status', schema: tenantFormSchema, update: useUpdateTenant() },
-        batchRemove: true,
-      }}
+      kind="租户"
+      nameOf={(tenant) => tenant.tenantName}
+      calls={{ add: addTenant, edit: updateTenant, remove: deleteTenant }}
+      toggle={{ field: 'status', schema: tenantFormSchema }}
+      batchRemove
       columns={{
         tenantCode: '租户编码',
         tenantName: '租户名称',
