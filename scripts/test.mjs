@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 const steps = [
   ['generated files up to date', 'npm run gen:check'],
   ['lint', 'npm run lint'],
+  ['list page lengths', 'npx tsx scripts/page-lines.ts --check'],
   ['typecheck', 'npm run typecheck'],
   ['spec lint', 'npm run spec:lint'],
   ['spec bundle', 'npm run spec:bundle'],

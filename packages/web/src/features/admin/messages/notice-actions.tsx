@@ -2,11 +2,11 @@ import { type components, deleteNotice, updateNotice } from '@zc/sdk';
 import { useDeleteNotice, useUpdateNotice } from '@zc/sdk/react';
 import { noticeFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
-import { bodyOf } from '@/features/admin/content/shared/row-actions.tsx';
 import { HtmlPreview } from '@/features/admin/shared/HtmlPreview.tsx';
 import { useMayCall } from '@/shared/permission/may-call.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
+import { bodyOf } from '@/shared/ui/FormDialog/schema-form.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { NoticeFormDialog } from './NoticeFormDialog.tsx';
 

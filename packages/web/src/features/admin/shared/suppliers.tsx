@@ -43,7 +43,9 @@ export function TagChip({ tag }: { tag: Pick<Tag, 'tagName' | 'tagColor'> }) {
  * The 供应商 column of an administrator's list: each row's supplier with its enabled tags beside the name (the name
  * alone when the administrator may not read tags).
  */
-export function useSupplierColumn<R extends { supplierId: string; supplierName?: string }>() {
+export function useSupplierColumn<
+  R extends { supplierId: string; supplierName?: string } = { supplierId: string; supplierName?: string },
+>() {
   const mayRead = useMayCall(listSupplierTags);
   const { data: tags = [] } = useQuery({ ...listSupplierTagsQueryOptions({ query: { status: 1 } }), enabled: mayRead });
   return {

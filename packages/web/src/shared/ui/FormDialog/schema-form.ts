@@ -86,6 +86,19 @@ export function formValues<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /**
+ * The fields of a request body's schema that a record carries: the body of a change made from the record itself (a
+ * flag switched, say), without the fields the server derives. `bodyOf(sysBannerFormSchema, banner)`.
+ */
+export function bodyOf<S extends z.ZodObject>(schema: S, record: object): z.output<S> {
+  const values = record as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(schema.shape)
+      .filter((key) => values[key] !== undefined && values[key] !== null)
+      .map((key) => [key, values[key]]),
+  ) as z.output<S>;
+}
+
+/**
  * Shows a failed save: a refusal naming a field of the form goes under that field (the typed input stays); any other
  * failure is the message to show above the buttons.
  */

@@ -4,8 +4,8 @@ import { brandFormSchema } from '@zc/sdk/schemas';
 import { useMayCall } from '@/shared/permission/may-call.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
+import { bodyOf } from '@/shared/ui/FormDialog/schema-form.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { bodyOf } from '../../content/shared/row-actions.tsx';
 
 type Brand = components['schemas']['Brand'];
 

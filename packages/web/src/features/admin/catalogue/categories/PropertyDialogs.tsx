@@ -11,6 +11,7 @@ import {
 } from '@zc/sdk/react';
 import { useState } from 'react';
 import { optionsOf } from '@/shared/format/labels.ts';
+import { AddButton, CrudRowActions } from '@/shared/ui/Crud/row-actions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
@@ -18,7 +19,6 @@ import { FormDialog, formValues } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { AddButton, ContentRowActions } from '../../content/shared/row-actions.tsx';
 import { propertySchema, propertyValueSchema } from './property-forms.ts';
 
 type Property = components['schemas']['Property'];
@@ -90,7 +90,7 @@ export function PropertyValuesDialog({ property, onClose }: { property: Property
     actions: {
       header: '操作',
       cell: (value) => (
-        <ContentRowActions
+        <CrudRowActions
           kind="属性值"
           name={value.value}
           edit={{ call: updatePropertyValue, run: () => setEditing(value) }}

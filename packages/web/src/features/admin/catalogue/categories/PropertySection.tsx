@@ -3,9 +3,9 @@ import { addProperty, type components, deleteProperty, updateProperty } from '@z
 import { flagLabels, propertyInputTypeLabels, propertyPropertyTypeLabels } from '@zc/sdk/labels';
 import { pagePropertiesQueryOptions, useDeleteProperty } from '@zc/sdk/react';
 import { useState } from 'react';
+import { AddButton, CrudRowActions } from '@/shared/ui/Crud/row-actions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
-import { AddButton, ContentRowActions } from '../../content/shared/row-actions.tsx';
 import { PropertyFormDialog, PropertyValuesDialog } from './PropertyDialogs.tsx';
 
 type Property = components['schemas']['Property'];
@@ -33,7 +33,7 @@ export function PropertySection({ categoryId }: { categoryId: string }) {
               属性值
             </button>
           )}
-          <ContentRowActions
+          <CrudRowActions
             kind="属性"
             name={property.name}
             edit={{ call: updateProperty, run: () => setEditing(property) }}

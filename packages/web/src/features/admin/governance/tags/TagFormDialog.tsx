@@ -3,9 +3,9 @@ import { enabledFlagLabels, supplierTagColorLabels } from '@zc/sdk/labels';
 import { useAddSupplierTag, useUpdateSupplierTag } from '@zc/sdk/react';
 import { supplierTagFormSchema } from '@zc/sdk/schemas';
 import { optionsOf } from '@/shared/format/labels.ts';
+import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { chosen } from '@/shared/ui/FormDialog/schema-form.ts';
-import { RecordFormDialog } from '../../system/shared/RecordFormDialog.tsx';
 
 type Tag = components['schemas']['SupplierTag'];
 

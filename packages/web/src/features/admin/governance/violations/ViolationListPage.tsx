@@ -6,9 +6,9 @@ import {
 } from '@zc/sdk/labels';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
+import { AddButton } from '@/shared/ui/Crud/row-actions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { AddButton } from '../../content/shared/row-actions.tsx';
 import { useSupplierColumn } from '../../shared/suppliers.tsx';
 import { violationFilters } from './filters.ts';
 import { ViolationFormDialog } from './ViolationFormDialog.tsx';

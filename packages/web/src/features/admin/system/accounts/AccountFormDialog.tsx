@@ -3,10 +3,10 @@ import { enabledFlagLabels, sysAccountFormAccountTypeLabels } from '@zc/sdk/labe
 import { useAddSysAccount, useUpdateSysAccount } from '@zc/sdk/react';
 import { sysAccountFormSchema } from '@zc/sdk/schemas';
 import { optionsOf } from '@/shared/format/labels.ts';
+import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { cents, chosen } from '@/shared/ui/FormDialog/schema-form.ts';
 import { PurchaserOrgField } from '../shared/pickers.tsx';
-import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
 
 type Account = components['schemas']['SysAccount'];
 

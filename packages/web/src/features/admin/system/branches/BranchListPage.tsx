@@ -1,23 +1,12 @@
-import {
-  addPurchaseBranch,
-  type components,
-  deletePurchaseBranch,
-  pagePurchaseBranches,
-  updatePurchaseBranch,
-} from '@zc/sdk';
+import { addPurchaseBranch, deletePurchaseBranch, pagePurchaseBranches, updatePurchaseBranch } from '@zc/sdk';
 import { procurementBranchIsShowLabels } from '@zc/sdk/labels';
-import { useDeletePurchaseBranch, useUpdatePurchaseBranch } from '@zc/sdk/react';
 import { procurementBranchFormSchema } from '@zc/sdk/schemas';
 import { useList } from '@/shared/list/use-list.ts';
-import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { CrudListPage } from '../shared/CrudListPage.tsx';
-import { useCrud } from '../shared/crud.tsx';
+import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
 import { labelsOf, usePurchaserOrgOptions } from '../shared/pickers.tsx';
 import { BranchFormDialog } from './BranchFormDialog.tsx';
 import { branchFilters } from './filters.ts';
 import { branchKinds } from './kinds.ts';
-
-type Branch = components['schemas']['ProcurementBranch'];
 
 /** The branches of purchasing units of one kind: 采购分支机构 or 附属分支机构. */
 function BranchListPage({ branchType }: { branchType: 1 | 2 }) {
@@ -26,35 +15,24 @@ function BranchListPage({ branchType }: { branchType: 1 | 2 }) {
     query: { branchType },
     labels: { orgId: labelsOf(usePurchaserOrgOptions()) },
   });
-  const crud = useCrud<Branch>({
-    kind,
-    nameOf: (branch) => branch.branchName,
-    calls: { add: addPurchaseBranch, edit: updatePurchaseBranch, remove: deletePurchaseBranch },
-    remove: useDeletePurchaseBranch(),
-    toggle: {
-      field: 'isShow',
-      schema: procurementBranchFormSchema,
-      update: useUpdatePurchaseBranch(),
-      labels: ['显示', '隐藏'],
-    },
-  });
-  const columns = columnsOf<Branch>({
-    branchName: '机构名称',
-    branchCode: '机构编码',
-    orgName: '采购单位',
-    contactName: '联系人',
-    contactPhone: '联系电话',
-    address: '地址',
-    sort: '排序',
-    isShow: ['购物车中', procurementBranchIsShowLabels],
-    actions: crud.actionsColumn,
-  });
   return (
     <CrudListPage
-      label={`${kind}列表`}
+      kind={kind}
       list={list}
-      columns={columns}
-      crud={crud}
+      nameOf={(branch) => branch.branchName}
+      calls={{ add: addPurchaseBranch, edit: updatePurchaseBranch, remove: deletePurchaseBranch }}
+      toggle={{ field: 'isShow', schema: procurementBranchFormSchema, labels: ['显示', '隐藏'] }}
+      batchRemove
+      columns={{
+        branchName: '机构名称',
+        branchCode: '机构编码',
+        orgName: '采购单位',
+        contactName: '联系人',
+        contactPhone: '联系电话',
+        address: '地址',
+        sort: '排序',
+        isShow: ['购物车中', procurementBranchIsShowLabels],
+      }}
       form={(editing, close) => <BranchFormDialog branch={editing} branchType={branchType} onClose={close} />}
     />
   );

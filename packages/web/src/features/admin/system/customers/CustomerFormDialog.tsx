@@ -3,10 +3,10 @@ import { customerFormCustomerTypeLabels, enabledFlagLabels } from '@zc/sdk/label
 import { useAddCustomer, useUpdateCustomer } from '@zc/sdk/react';
 import { customerFormSchema } from '@zc/sdk/schemas';
 import { optionsOf } from '@/shared/format/labels.ts';
+import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { chosen } from '@/shared/ui/FormDialog/schema-form.ts';
 import { SupplierField } from '../../shared/suppliers.tsx';
-import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
 
 type Customer = components['schemas']['Customer'];
 

@@ -4,10 +4,8 @@ import { enabledFlagLabels } from '@zc/sdk/labels';
 import { useList } from '@/shared/list/use-list.ts';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
-import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { CrudListPage } from '../shared/CrudListPage.tsx';
-import { useCrud } from '../shared/crud.tsx';
 import { EntryFormDialog } from './EntryFormDialog.tsx';
 import { dictionaryFilters } from './filters.ts';
 import { type DictionaryScope, dictionaryScopes, entrySchema } from './scopes.ts';
@@ -21,42 +19,34 @@ function DictionaryPage({ scope }: { scope: DictionaryScope }) {
   const labels = Object.fromEntries([...types].map(([type, e]) => [type, `${e.dictTypeName ?? type}（${type}）`]));
   const list = wholeOf(useList(scope.list, dictionaryFilters, { labels: { dictType: labels } }));
   const clear = scope.useClear();
-  const crud = useCrud<Entry>({
-    kind: '字典项',
-    nameOf: (entry) => `${entry.dictTypeName ?? entry.dictType}·${entry.dictLabel}`,
-    calls: scope.calls,
-    remove: scope.useRemove(),
-    toggle: { field: 'status', schema: entrySchema, update: scope.useUpdate() },
-  });
-  const columns = columnsOf<Entry>({
-    dictType: { header: '字典类型', cell: (entry) => labels[entry.dictType] ?? entry.dictType },
-    dictValue: '字典值',
-    dictLabel: '字典标签',
-    sort: '排序',
-    status: ['状态', enabledFlagLabels],
-    remark: '备注',
-    actions: crud.actionsColumn,
-  });
   const toolbar = (
-    <>
-      {crud.addButton}
-      <IfAllowed call={scope.calls.clear}>
-        <Button
-          loading={clear.isPending}
-          onClick={() => clear.mutate({}, { onSuccess: () => toast.success('缓存已清除') })}
-        >
-          清除缓存
-        </Button>
-      </IfAllowed>
-    </>
+    <IfAllowed call={scope.calls.clear}>
+      <Button
+        loading={clear.isPending}
+        onClick={() => clear.mutate({}, { onSuccess: () => toast.success('缓存已清除') })}
+      >
+        清除缓存
+      </Button>
+    </IfAllowed>
   );
   const chosenType = list.search.dictType ? types.get(list.search.dictType) : undefined;
   return (
-    <CrudListPage
+    <CrudListPage<Entry>
       label={`${scope.title}列表`}
       list={list}
-      columns={columns}
-      crud={crud}
+      kind="字典项"
+      nameOf={(entry) => `${entry.dictTypeName ?? entry.dictType}·${entry.dictLabel}`}
+      calls={scope.calls}
+      toggle={{ field: 'status', schema: entrySchema }}
+      batchRemove
+      columns={{
+        dictType: { header: '字典类型', cell: (entry) => labels[entry.dictType] ?? entry.dictType },
+        dictValue: '字典值',
+        dictLabel: '字典标签',
+        sort: '排序',
+        status: ['状态', enabledFlagLabels],
+        remark: '备注',
+      }}
       toolbar={toolbar}
       form={(editing, close) => <EntryFormDialog scope={scope} entry={editing} type={chosenType} onClose={close} />}
     />

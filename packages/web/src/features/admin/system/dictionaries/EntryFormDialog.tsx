@@ -1,9 +1,9 @@
 import type { components } from '@zc/sdk';
 import { enabledFlagLabels } from '@zc/sdk/labels';
 import { optionsOf } from '@/shared/format/labels.ts';
+import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { chosen } from '@/shared/ui/FormDialog/schema-form.ts';
-import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
 import { type DictionaryScope, entrySchema } from './scopes.ts';
 
 type Entry = components['schemas']['Dictionary'];

@@ -19,8 +19,6 @@ import {
   useAddDictionary,
   useClearBizDictionaryCache,
   useClearDictionaryCache,
-  useDeleteBizDictionary,
-  useDeleteDictionary,
   useUpdateBizDictionary,
   useUpdateDictionary,
 } from '@zc/sdk/react';
@@ -34,7 +32,6 @@ export const dictionaryScopes = {
     calls: { add: addDictionary, edit: updateDictionary, remove: deleteDictionary, clear: clearDictionaryCache },
     useAdd: useAddDictionary,
     useUpdate: useUpdateDictionary,
-    useRemove: useDeleteDictionary,
     useClear: useClearDictionaryCache,
   },
   business: {
@@ -49,7 +46,6 @@ export const dictionaryScopes = {
     },
     useAdd: useAddBizDictionary,
     useUpdate: useUpdateBizDictionary,
-    useRemove: useDeleteBizDictionary,
     useClear: useClearBizDictionaryCache,
   },
 };

@@ -3,11 +3,11 @@ import { enabledFlagLabels, flagLabels } from '@zc/sdk/labels';
 import { useAddFreight, useUpdateFreight } from '@zc/sdk/react';
 import { freightFormSchema } from '@zc/sdk/schemas';
 import { optionsOf } from '@/shared/format/labels.ts';
+import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { cents, chosen } from '@/shared/ui/FormDialog/schema-form.ts';
 import { SupplierField } from '../../shared/suppliers.tsx';
 import { ProvincesField } from '../shared/pickers.tsx';
-import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
 
 type Freight = components['schemas']['Freight'];
 

@@ -1,44 +1,32 @@
-import { addFreight, type components, deleteFreight, pageFreights, updateFreight } from '@zc/sdk';
+import { addFreight, deleteFreight, pageFreights, updateFreight } from '@zc/sdk';
 import { enabledFlagLabels, flagLabels } from '@zc/sdk/labels';
-import { useDeleteFreight, useUpdateFreight } from '@zc/sdk/react';
 import { freightFormSchema } from '@zc/sdk/schemas';
 import { useList } from '@/shared/list/use-list.ts';
-import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
 import { useSupplierOptions } from '../../shared/suppliers.tsx';
-import { CrudListPage } from '../shared/CrudListPage.tsx';
-import { useCrud } from '../shared/crud.tsx';
 import { labelsOf } from '../shared/pickers.tsx';
 import { FreightFormDialog } from './FreightFormDialog.tsx';
 import { freightFilters } from './filters.ts';
 
-type Freight = components['schemas']['Freight'];
-
 /** 运费管理: each supplier's delivery charges by province, as orders are charged them. */
 export function FreightListPage() {
-  const list = useList(pageFreights, freightFilters, { labels: { supplierId: labelsOf(useSupplierOptions()) } });
-  const crud = useCrud<Freight>({
-    kind: '运费规则',
-    nameOf: (freight) => freight.ruleName,
-    calls: { add: addFreight, edit: updateFreight, remove: deleteFreight },
-    remove: useDeleteFreight(),
-    toggle: { field: 'status', schema: freightFormSchema, update: useUpdateFreight() },
-  });
-  const columns = columnsOf<Freight>({
-    ruleName: '规则名称',
-    supplierName: '供应商',
-    areaNames: '配送地区',
-    baseFreight: ['运费（元）', 'money'],
-    freeThreshold: ['包邮门槛（元）', 'money'],
-    isDefault: ['默认规则', flagLabels],
-    status: ['状态', enabledFlagLabels],
-    actions: crud.actionsColumn,
-  });
   return (
     <CrudListPage
-      label="运费规则列表"
-      list={list}
-      columns={columns}
-      crud={crud}
+      list={useList(pageFreights, freightFilters, { labels: { supplierId: labelsOf(useSupplierOptions()) } })}
+      kind="运费规则"
+      nameOf={(freight) => freight.ruleName}
+      calls={{ add: addFreight, edit: updateFreight, remove: deleteFreight }}
+      toggle={{ field: 'status', schema: freightFormSchema }}
+      batchRemove
+      columns={{
+        ruleName: '规则名称',
+        supplierName: '供应商',
+        areaNames: '配送地区',
+        baseFreight: ['运费（元）', 'money'],
+        freeThreshold: ['包邮门槛（元）', 'money'],
+        isDefault: ['默认规则', flagLabels],
+        status: ['状态', enabledFlagLabels],
+      }}
       form={(editing, close) => <FreightFormDialog freight={editing} onClose={close} />}
     />
   );

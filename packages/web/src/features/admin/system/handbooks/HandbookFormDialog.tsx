@@ -3,10 +3,10 @@ import { enabledFlagLabels, handBookFormHandBookTypeLabels } from '@zc/sdk/label
 import { useAddFileHandBook, useUpdateFileHandBook } from '@zc/sdk/react';
 import { handBookFormSchema } from '@zc/sdk/schemas';
 import { optionsOf } from '@/shared/format/labels.ts';
+import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { chosen } from '@/shared/ui/FormDialog/schema-form.ts';
 import { FileField } from '../shared/FileField.tsx';
-import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
 
 type Handbook = components['schemas']['HandBook'];
 

@@ -3,9 +3,9 @@ import { holidayFormDayTypeLabels } from '@zc/sdk/labels';
 import { useAddHoliday, useUpdateHoliday } from '@zc/sdk/react';
 import { holidayFormSchema } from '@zc/sdk/schemas';
 import { optionsOf } from '@/shared/format/labels.ts';
+import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { DateField, SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { chosen } from '@/shared/ui/FormDialog/schema-form.ts';
-import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
 
 type Holiday = components['schemas']['Holiday'];
 

@@ -3,9 +3,9 @@ import { enabledFlagLabels, platformIntroductionFormIntroTypeLabels } from '@zc/
 import { useAddPlatformIntroduction, useUpdatePlatformIntroduction } from '@zc/sdk/react';
 import { platformIntroductionFormSchema } from '@zc/sdk/schemas';
 import { optionsOf } from '@/shared/format/labels.ts';
+import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { chosen } from '@/shared/ui/FormDialog/schema-form.ts';
-import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
 
 type Introduction = components['schemas']['PlatformIntroduction'];
 

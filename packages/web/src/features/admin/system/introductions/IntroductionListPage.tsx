@@ -6,14 +6,11 @@ import {
   updatePlatformIntroduction,
 } from '@zc/sdk';
 import { enabledFlagLabels, platformIntroductionIntroTypeLabels } from '@zc/sdk/labels';
-import { useDeletePlatformIntroduction, useUpdatePlatformIntroduction } from '@zc/sdk/react';
 import { platformIntroductionFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
-import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
 import { HtmlPreview } from '../../shared/HtmlPreview.tsx';
-import { CrudListPage } from '../shared/CrudListPage.tsx';
-import { useCrud } from '../shared/crud.tsx';
 import { introductionFilters } from './filters.ts';
 import { IntroductionFormDialog } from './IntroductionFormDialog.tsx';
 
@@ -21,36 +18,29 @@ type Introduction = components['schemas']['PlatformIntroduction'];
 
 /** 平台介绍管理: the sections of the mall's 平台介绍 page, previewed as the mall shows them. */
 export function IntroductionListPage() {
-  const list = useList(pagePlatformIntroductions, introductionFilters);
   const [previewed, setPreviewed] = useState<Introduction>();
-  const crud = useCrud<Introduction>({
-    kind: '平台介绍',
-    nameOf: (intro) => intro.title,
-    calls: { add: addPlatformIntroduction, edit: updatePlatformIntroduction, remove: deletePlatformIntroduction },
-    remove: useDeletePlatformIntroduction(),
-    toggle: { field: 'isEnable', schema: platformIntroductionFormSchema, update: useUpdatePlatformIntroduction() },
-    more: (intro) => [{ label: '预览', onClick: () => setPreviewed(intro) }],
-  });
-  const columns = columnsOf<Introduction>({
-    title: '标题',
-    introType: ['栏目', platformIntroductionIntroTypeLabels],
-    sort: '排序',
-    isEnable: ['状态', enabledFlagLabels],
-    updateTime: ['更新时间', 'dateTime'],
-    actions: crud.actionsColumn,
-  });
   return (
-    <>
-      <CrudListPage
-        label="平台介绍列表"
-        list={list}
-        columns={columns}
-        crud={crud}
-        form={(editing, close) => <IntroductionFormDialog intro={editing} onClose={close} />}
-      />
-      {previewed && (
-        <HtmlPreview title={previewed.title} html={previewed.content} onClose={() => setPreviewed(undefined)} />
-      )}
-    </>
+    <CrudListPage<Introduction>
+      list={useList(pagePlatformIntroductions, introductionFilters)}
+      form={(editing, close) => <IntroductionFormDialog intro={editing} onClose={close} />}
+      kind="平台介绍"
+      nameOf={(intro) => intro.title}
+      calls={{ add: addPlatformIntroduction, edit: updatePlatformIntroduction, remove: deletePlatformIntroduction }}
+      toggle={{ field: 'isEnable', schema: platformIntroductionFormSchema }}
+      more={(intro) => [{ label: '预览', onClick: () => setPreviewed(intro) }]}
+      batchRemove
+      columns={{
+        title: '标题',
+        introType: ['栏目', platformIntroductionIntroTypeLabels],
+        sort: '排序',
+        isEnable: ['状态', enabledFlagLabels],
+        updateTime: ['更新时间', 'dateTime'],
+      }}
+      dialogs={
+        previewed && (
+          <HtmlPreview title={previewed.title} html={previewed.content} onClose={() => setPreviewed(undefined)} />
+        )
+      }
+    />
   );
 }

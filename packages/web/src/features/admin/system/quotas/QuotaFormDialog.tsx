@@ -4,10 +4,10 @@ import { useAddPurchaseQuota, useUpdatePurchaseQuota } from '@zc/sdk/react';
 import { purchaseQuotaFormSchema } from '@zc/sdk/schemas';
 import { CategoryTreeField } from '@/shared/catalogue/CategoryTreeField.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
+import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { cents, chosen } from '@/shared/ui/FormDialog/schema-form.ts';
 import { BuyerField, PurchaserOrgField } from '../shared/pickers.tsx';
-import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
 
 type Quota = components['schemas']['PurchaseQuota'];
 

@@ -1,52 +1,38 @@
-import {
-  addPurchaseQuota,
-  type components,
-  deletePurchaseQuota,
-  pagePurchaseQuotas,
-  updatePurchaseQuota,
-} from '@zc/sdk';
+import { addPurchaseQuota, deletePurchaseQuota, pagePurchaseQuotas, updatePurchaseQuota } from '@zc/sdk';
 import { enabledFlagLabels, purchaseQuotaPeriodLabels } from '@zc/sdk/labels';
-import { useDeletePurchaseQuota, useUpdatePurchaseQuota } from '@zc/sdk/react';
 import { purchaseQuotaFormSchema } from '@zc/sdk/schemas';
 import { formatMoney } from '@/shared/format/money.ts';
 import { useList } from '@/shared/list/use-list.ts';
-import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { CrudListPage } from '../shared/CrudListPage.tsx';
-import { useCrud } from '../shared/crud.tsx';
+import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
 import { labelsOf, usePurchaserOrgOptions } from '../shared/pickers.tsx';
 import { quotaFilters } from './filters.ts';
 import { QuotaFormDialog } from './QuotaFormDialog.tsx';
 
-type Quota = components['schemas']['PurchaseQuota'];
-
 /** 采购额度: what units and buyers may buy per category and period, and what they have used of it. */
 export function QuotaListPage() {
-  const list = useList(pagePurchaseQuotas, quotaFilters, { labels: { orgId: labelsOf(usePurchaserOrgOptions()) } });
-  const crud = useCrud<Quota>({
-    kind: '采购限额',
-    nameOf: (quota) => `${quota.userName ?? quota.orgName}·${quota.categoryName}`,
-    calls: { add: addPurchaseQuota, edit: updatePurchaseQuota, remove: deletePurchaseQuota },
-    remove: useDeletePurchaseQuota(),
-    toggle: { field: 'status', schema: purchaseQuotaFormSchema, update: useUpdatePurchaseQuota() },
-  });
-  const columns = columnsOf<Quota>({
-    orgName: '采购单位',
-    userName: { header: '用户', cell: (quota) => quota.userName ?? '整个单位' },
-    categoryName: '品类',
-    period: ['周期', purchaseQuotaPeriodLabels],
-    year: '年度',
-    quotaAmount: ['限额（元）', 'money'],
-    usedAmount: ['已使用（元）', 'money'],
-    left: { header: '剩余（元）', align: 'right', cell: (q) => formatMoney(Math.max(0, q.quotaAmount - q.usedAmount)) },
-    status: ['状态', enabledFlagLabels],
-    actions: crud.actionsColumn,
-  });
   return (
     <CrudListPage
-      label="采购限额列表"
-      list={list}
-      columns={columns}
-      crud={crud}
+      list={useList(pagePurchaseQuotas, quotaFilters, { labels: { orgId: labelsOf(usePurchaserOrgOptions()) } })}
+      kind="采购限额"
+      nameOf={(quota) => `${quota.userName ?? quota.orgName}·${quota.categoryName}`}
+      calls={{ add: addPurchaseQuota, edit: updatePurchaseQuota, remove: deletePurchaseQuota }}
+      toggle={{ field: 'status', schema: purchaseQuotaFormSchema }}
+      batchRemove
+      columns={{
+        orgName: '采购单位',
+        userName: { header: '用户', cell: (quota) => quota.userName ?? '整个单位' },
+        categoryName: '品类',
+        period: ['周期', purchaseQuotaPeriodLabels],
+        year: '年度',
+        quotaAmount: ['限额（元）', 'money'],
+        usedAmount: ['已使用（元）', 'money'],
+        left: {
+          header: '剩余（元）',
+          align: 'right',
+          cell: (q) => formatMoney(Math.max(0, q.quotaAmount - q.usedAmount)),
+        },
+        status: ['状态', enabledFlagLabels],
+      }}
       form={(editing, close) => <QuotaFormDialog quota={editing} onClose={close} />}
     />
   );

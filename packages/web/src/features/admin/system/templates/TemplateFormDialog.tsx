@@ -4,10 +4,10 @@ import { useAddSysTemplateCategory, useUpdateSysTemplateCategory } from '@zc/sdk
 import { sysTemplateCategoryFormSchema } from '@zc/sdk/schemas';
 import { CategoryTreeField } from '@/shared/catalogue/CategoryTreeField.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
+import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { chosen } from '@/shared/ui/FormDialog/schema-form.ts';
 import { FileField } from '../shared/FileField.tsx';
-import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
 
 type Template = components['schemas']['SysTemplateCategory'];
 

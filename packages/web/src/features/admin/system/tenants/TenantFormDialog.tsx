@@ -3,9 +3,9 @@ import { enabledFlagLabels } from '@zc/sdk/labels';
 import { useAddTenant, useUpdateTenant } from '@zc/sdk/react';
 import { tenantFormSchema } from '@zc/sdk/schemas';
 import { optionsOf } from '@/shared/format/labels.ts';
+import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { DateTimeField, SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { chosen } from '@/shared/ui/FormDialog/schema-form.ts';
-import { RecordFormDialog } from '../shared/RecordFormDialog.tsx';
 
 type Tenant = components['schemas']['Tenant'];
 

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
 import { useMayCall } from '@/shared/permission/may-call.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
+import { AddButton } from '@/shared/ui/Crud/row-actions.tsx';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { AddButton } from '../../content/shared/row-actions.tsx';
 import { BindDialog } from './BindDialog.tsx';
 import { bindingFilters } from './filters.ts';
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
-import { FormDialog, formValues, type SchemaForm } from '@/shared/ui/FormDialog/FormDialog.tsx';
-import { toast } from '@/shared/ui/Toast/toast.ts';
+import { FormDialog, formValues, type SchemaForm } from '../FormDialog/FormDialog.tsx';
+import { toast } from '../Toast/toast.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the add and edit bodies are the schema's output (with the id to edit)
 type Save = { mutateAsync: (input: { body: any }) => Promise<unknown> };
 
 export interface RecordFormDialogProps<S extends z.ZodType<FieldValues, FieldValues>, R extends { id: string }> {
-  /** What the record is (节假日…): the title says 新增节假日 or 编辑节假日. */
+  /** What the record is (节假日, 轮播图…): the title says 新增节假日 or 编辑节假日. */
   kind: string;
   record: R | 'new';
   schema: S;
@@ -23,7 +23,7 @@ export interface RecordFormDialogProps<S extends z.ZodType<FieldValues, FieldVal
   children: (form: SchemaForm<S>) => ReactNode;
 }
 
-/** Adds a system record or changes one: the form over the request body's schema, 保存成功 once saved. */
+/** Adds a record or changes one: the form over the request body's schema, 保存成功 once saved. */
 export function RecordFormDialog<S extends z.ZodType<FieldValues, FieldValues>, R extends { id: string }>({
   kind,
   record,
