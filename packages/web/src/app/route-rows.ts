@@ -1,0 +1,22 @@
+// The production build's route tree, written as rows by `build/compact-routes.ts`: one `[route, id, children?]` a
+// route instead of the generated file's variable, object key and `update` call, since every route's definition loads
+// with the first visit to any page.
+import type { AnyRoute } from '@tanstack/react-router';
+
+export type RouteRow = [route: AnyRoute, id: string, children?: RouteRow[]];
+
+/** The path the generator gives a route of this id: a group `(name)` adds nothing, a pathless layout `_name` has none. */
+export function pathOf(id: string): string | undefined {
+  if (id.split('/').at(-1)?.startsWith('_')) return undefined;
+  return id.replace(/\/\([^)]*\)/g, '') || '/';
+}
+
+/** The routes of `rows` under `parent`, as the generated route tree adds them. */
+export function routeRows<R extends AnyRoute>(parent: R, rows: RouteRow[]): R {
+  return parent._addFileChildren(
+    rows.map(([route, id, children]) => {
+      route.update({ id, path: pathOf(id), getParentRoute: () => parent });
+      return children ? routeRows(route, children) : route;
+    }),
+  );
+}
