@@ -3,11 +3,21 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compactRoutes } from './build/compact-routes.ts';
+import { restartOnSdkChange, sdkCacheDir, sdkEntries } from './build/sdk-bundle.ts';
 import { appSource, routerConfig } from './router.config.ts';
 
 // `--mode demo` builds the app with the mock backend's service worker (dist-demo), for journeys and demos.
 export default defineConfig(({ mode }) => ({
-  plugins: [tanstackRouter(routerConfig), compactRoutes(`${appSource}routes/`), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter(routerConfig),
+    compactRoutes(`${appSource}routes/`),
+    restartOnSdkChange(),
+    react(),
+    tailwindcss(),
+  ],
+  cacheDir: sdkCacheDir(),
+  // The SDK served as a few bundled modules rather than 2,300 (`build/sdk-bundle.ts`).
+  optimizeDeps: { include: sdkEntries },
   resolve: { alias: { '@/': appSource } },
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
