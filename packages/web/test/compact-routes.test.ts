@@ -13,26 +13,25 @@ interface Shape {
 }
 
 /** What the router reads of a route: its id, path, parent and children in order. */
-const shapeOf = (route: AnyRoute): Shape => ({
-  id: route.options.id,
-  path: route.options.path,
-  parent: route.options.getParentRoute?.().options.id,
-  children: ((route.children ?? []) as AnyRoute[]).map(shapeOf),
-});
+const shapeOf = (route: AnyRoute): Shape => {
+  const options = route.options as { id?: string; path?: string; getParentRoute?: () => AnyRoute };
+  return {
+    id: options.id,
+    path: options.path,
+    parent: (options.getParentRoute?.().options as { id?: string } | undefined)?.id,
+    children: ((route.children ?? []) as AnyRoute[]).map(shapeOf),
+  };
+};
 
 /** A stand-in for a route file's export, with the two methods a route tree calls. */
-const fakeRoute = () =>
-  ({
+const fakeRoute = () => {
+  const route = {
     options: {},
-    update(options: object) {
-      Object.assign(this.options, options);
-      return this;
-    },
-    _addFileChildren(children: unknown[]) {
-      Object.assign(this, { children });
-      return this;
-    },
-  }) as unknown as AnyRoute;
+    update: (options: object) => Object.assign(route.options, options) && route,
+    _addFileChildren: (children: unknown[]) => Object.assign(route, { children }),
+  };
+  return route as unknown as AnyRoute;
+};
 
 describe('the production route tree as rows', () => {
   it('builds the tree the generated file builds: ids, paths, parents and the order of children', () => {

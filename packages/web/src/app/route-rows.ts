@@ -12,10 +12,12 @@ export function pathOf(id: string): string | undefined {
 }
 
 /** The routes of `rows` under `parent`, as the generated route tree adds them. */
-export function routeRows<R extends AnyRoute>(parent: R, rows: RouteRow[]): R {
+export function routeRows(parent: AnyRoute, rows: RouteRow[]): AnyRoute {
   return parent._addFileChildren(
     rows.map(([route, id, children]) => {
-      route.update({ id, path: pathOf(id), getParentRoute: () => parent });
+      // A route's place, which `update` types as options (the generated file writes `as any`).
+      const place = { id, path: pathOf(id), getParentRoute: () => parent };
+      route.update(place as Parameters<AnyRoute['update']>[0]);
       return children ? routeRows(route, children) : route;
     }),
   );
