@@ -5,7 +5,7 @@ const web = new URL('../packages/web/', import.meta.url).pathname;
 // Vite itself, not through npx, so that stopping the child stops the server.
 const vite = new URL('../node_modules/vite/bin/vite.js', import.meta.url).pathname;
 
-async function waitForServer(url: string, timeoutMs = 30_000) {
+async function waitForServer(url: string, timeoutMs = 120_000) {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
     if (
       await fetch(url).then(
@@ -19,9 +19,13 @@ async function waitForServer(url: string, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Runs `work` against the production build served on `port`. */
-export async function withPreview<T>(port: number, work: (origin: string) => Promise<T>): Promise<T> {
-  const preview = spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort'], {
+/** Runs `work` against the production build (or the demo build: `mode` demo) served on `port`. */
+export async function withPreview<T>(
+  port: number,
+  work: (origin: string) => Promise<T>,
+  mode = 'production',
+): Promise<T> {
+  const preview = spawn(process.execPath, [vite, 'preview', '--mode', mode, '--port', String(port), '--strictPort'], {
     cwd: web,
     stdio: 'ignore',
   });

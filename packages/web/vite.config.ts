@@ -2,11 +2,22 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compactRoutes } from './build/compact-routes.ts';
+import { restartOnSdkChange, sdkCacheDir, sdkEntries } from './build/sdk-bundle.ts';
 import { appSource, routerConfig } from './router.config.ts';
 
 // `--mode demo` builds the app with the mock backend's service worker (dist-demo), for journeys and demos.
 export default defineConfig(({ mode }) => ({
-  plugins: [tanstackRouter(routerConfig), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter(routerConfig),
+    compactRoutes(`${appSource}routes/`),
+    restartOnSdkChange(),
+    react(),
+    tailwindcss(),
+  ],
+  cacheDir: sdkCacheDir(),
+  // The SDK served as a few bundled modules rather than 2,300 (`build/sdk-bundle.ts`).
+  optimizeDeps: { include: sdkEntries },
   resolve: { alias: { '@/': appSource } },
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
@@ -21,6 +32,9 @@ export default defineConfig(({ mode }) => ({
       // that is used, so each page's chunk holds the operations it calls and the login page none of the others.
       experimental: { lazyBarrel: true },
       output: {
+        // A page's chunk is named by its hash alone: the route tree that every first visit loads names each page's chunk.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('?tsr-split=') ? 'assets/[hash].js' : 'assets/[name]-[hash].js',
         // React and the router, which every page needs, in one chunk: lazy pages sharing pieces of them would otherwise
         // split them into many small chunks, each compressed on its own. TanStack Query loads with the layouts.
         advancedChunks: {

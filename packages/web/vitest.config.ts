@@ -1,26 +1,14 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { sdkCacheDir, sdkEntries } from './build/sdk-bundle.ts';
 import { appSource } from './router.config.ts';
 
 const testSupport = new URL('./test/', import.meta.url).pathname;
 
-/** A digest of the SDK's sources, read in some 50 ms. */
-function sdkDigest() {
-  const root = new URL('../sdk/src/', import.meta.url).pathname;
-  const hash = createHash('sha1');
-  for (const file of readdirSync(root, { recursive: true }).map(String).sort()) {
-    if (statSync(root + file).isFile()) hash.update(file).update(readFileSync(root + file));
-  }
-  return hash.digest('hex').slice(0, 12);
-}
-
 export default defineProject({
   plugins: [react()],
-  // Vite keys its bundle of the SDK (below) to the lockfile alone and would test against the SDK before `npm run gen`:
-  // each version of the SDK's sources gets a cache of its own, which runs at the same time share.
-  cacheDir: `node_modules/.vite/sdk-${sdkDigest()}`,
+  // The SDK's bundle (below) of this version of its sources, which runs at the same time share.
+  cacheDir: sdkCacheDir(),
   resolve: { alias: { '@/': appSource, '@test/': testSupport } },
   test: {
     name: 'web',
@@ -43,7 +31,7 @@ export default defineProject({
       optimizer: {
         client: {
           enabled: true,
-          include: ['@zc/sdk', '@zc/sdk/schemas', '@zc/sdk/spec', '@zc/sdk/react', '@zc/sdk/labels'],
+          include: sdkEntries,
           rolldownOptions: { external: ['@tanstack/react-query', 'react', 'react-dom', 'zod'] },
         },
       },

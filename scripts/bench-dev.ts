@@ -1,0 +1,101 @@
+// `npm run bench:dev`: what a frontend developer waits for, in Debian's Chromium, against the goals (figures, not a test):
+//   1. a cold `npm start` (no pre-bundled dependencies) until /login is usable;
+//   2. a reload of /login on the development server: its time and its number of requests;
+//   3. a full page load of /login in the demo build (`--no-build` serves the last one), and the mock's seed in it.
+// "Usable" is the login form on screen, which the app renders once the mock backend answers.
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config.ts';
+import { withPreview } from './preview-server.ts';
+
+const web = new URL('../packages/web/', import.meta.url).pathname;
+const vite = new URL('../node_modules/vite/bin/vite.js', import.meta.url).pathname;
+const devPort = 5190;
+const demoPort = 4190;
+const runs = 3;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** One figure against its goal. */
+function report(what: string, value: number, goal: number, show: (value: number) => string) {
+  console.info(
+    `${what.padEnd(44)} ${show(value).padStart(9)}   goal ≤ ${show(goal)}: ${value <= goal ? 'met' : 'MISSED'}`,
+  );
+}
+
+/** Loads `url` (or reloads it) and waits until the login form is usable; the time and the requests it took. */
+async function loadLogin(page: Page, url?: string) {
+  let requests = 0;
+  const count = () => requests++;
+  page.on('request', count);
+  const started = Date.now();
+  const options = { waitUntil: 'commit', timeout: 120_000 } as const;
+  await (url ? page.goto(url, options) : page.reload(options));
+  await page.getByRole('textbox', { name: '用户名' }).waitFor({ timeout: 120_000 });
+  const elapsed = Date.now() - started;
+  page.off('request', count);
+  return { elapsed, requests };
+}
+
+/** Starts the development server with no pre-bundled dependencies, as after a clean clone. */
+function startDevServer(): ChildProcess {
+  rmSync(`${web}node_modules/.vite`, { recursive: true, force: true });
+  return spawn(process.execPath, [vite, '--port', String(devPort), '--strictPort'], {
+    cwd: web,
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+async function waitForServer(url: string) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100)))
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+  throw new Error(`${url} did not answer within two minutes`);
+}
+
+execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+try {
+  const started = Date.now();
+  const server = startDevServer();
+  try {
+    const origin = `http://localhost:${devPort}`;
+    await waitForServer(`${origin}/login`);
+    const page = await browser.newPage();
+    await loadLogin(page, `${origin}/login`);
+    report('cold npm start to a usable /login', Date.now() - started, 10_000, seconds);
+    const reloads = [];
+    for (let run = 0; run < runs; run++) reloads.push(await loadLogin(page));
+    report('reload of /login in development', median(reloads.map((r) => r.elapsed)), 2_000, seconds);
+    report('requests of that reload', median(reloads.map((r) => r.requests)), 150, String);
+  } finally {
+    if (server.pid) process.kill(-server.pid);
+  }
+
+  if (!process.argv.includes('--no-build')) execSync('npm run build:demo -w @zc/web', { stdio: 'inherit' });
+  await withPreview(
+    demoPort,
+    async (origin) => {
+      const page = await browser.newPage();
+      await loadLogin(page, `${origin}/login`);
+      const loads = [];
+      const seeds = [];
+      for (let run = 0; run < runs; run++) {
+        loads.push((await loadLogin(page)).elapsed);
+        seeds.push(await page.evaluate(() => performance.getEntriesByName('mock seed')[0]?.duration ?? Number.NaN));
+      }
+      report('full page load of /login in the demo build', median(loads), 500, seconds);
+      report('the mock seed in that load', median(seeds), 150, (ms) => `${ms.toFixed(0)} ms`);
+    },
+    'demo',
+  );
+} finally {
+  await browser.close();
+}
