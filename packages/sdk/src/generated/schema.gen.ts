@@ -729,7 +729,7 @@ export interface paths {
         put?: never;
         /**
          * 令牌加入黑名单
-         * @description Puts a user token (the signature part of the access token, user_token) on the blacklist, e.g. on logout. Doc 02 writes {id}, doc 01 {token}: one call. A later request with a blacklisted token answers 400 with code -5.
+         * @description Puts a user token (the signature part of the access token, user_token) on the blacklist: the client's fallback when the logout fails, and the administrator's way to end a session. Doc 02 writes {id}, doc 01 {token}: one call. The path may also carry the whole access token; one this platform did not sign is refused. Only the token's owner (a bare signature is known to be the caller's when it is that of the calling token) or an administrator may blacklist it; anyone else gets 403 and nothing is blacklisted. A later request with a blacklisted token answers 400 with code -5.
          */
         post: operations["blacklistToken"];
         delete?: never;
@@ -9739,7 +9739,7 @@ export interface paths {
         put?: never;
         /**
          * 退出登录
-         * @description Doc 02: "logout under the system base-user path (path not shown)"; doc 01 names the logout wrapper. Path inferred as POST /api/sysBaseUser/logout. Revokes the access and refresh tokens of the session.
+         * @description Doc 02: "logout under the system base-user path (path not shown)"; doc 01 names the logout wrapper. Path inferred as POST /api/sysBaseUser/logout. Revokes the access and refresh tokens of the session at once: a later request with that access token answers 400 with code -5, and the refresh token no longer refreshes.
          */
         post: operations["logout"];
         delete?: never;
@@ -32489,7 +32489,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No token, a token this platform did not sign, or an expired one (msg `Access token expired at <time>`: refresh the token and send the call again). The workflow service words expiry as HTTP 403 `Jwt expired at <time>`. */
+        /** @description No token, a token this platform did not sign, a token under another scheme than bearer, a token whose user has been deleted, or an expired one (msg `Access token expired at <time>`: refresh the token and send the call again). The workflow service words expiry as HTTP 403 `Jwt expired at <time>`. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -33743,7 +33743,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user token (signature part of the access token). */
+                /** @description The user token (signature part of the access token), or the whole access token. */
                 token: string;
             };
             cookie?: never;
