@@ -11360,7 +11360,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 查询全部计划审批人 */
+        /**
+         * 查询全部计划审批人
+         * @description The approvers the signed-in purchaser may choose for its plans, orders and goods requests, the same rule every submission naming approvers is checked against - the active approvers and project managers of its unit, never itself.
+         */
         get: operations["getAllCheckPlanUsers"];
         put?: never;
         post?: never;
@@ -21206,7 +21209,7 @@ export interface components {
              * @example 行政部日常办公耗材
              */
             reason?: string;
-            /** @description Chosen approvers. */
+            /** @description Chosen approvers, in turn. Each must approve for the applicant's unit (an approver or project manager of it, as getAllCheckPlanUsers lists them) and none may be the applicant; otherwise 403 (不能选择自己作为审批人) and nothing is written. */
             approverIds?: components["schemas"]["Id"][];
             /**
              * @description Delivery address.
@@ -24110,7 +24113,7 @@ export interface components {
             endDate: components["schemas"]["Date"];
             /** @description Goods lines. */
             items: components["schemas"]["PurchasePlanItemForm"][];
-            /** @description Chosen approvers. */
+            /** @description Chosen approvers, in turn. Each must approve for the applicant's unit (an approver or project manager of it, as getAllCheckPlanUsers lists them) and none may be the applicant; otherwise 403 (不能选择自己作为审批人) and nothing is written. */
             approverIds?: components["schemas"]["Id"][];
             /** @description Users copied. */
             ccUserIds?: components["schemas"]["Id"][];
@@ -24521,7 +24524,7 @@ export interface components {
             endDate: components["schemas"]["Date"];
             /** @description Goods lines. */
             items: components["schemas"]["PurchasePlanItemForm"][];
-            /** @description Chosen approvers. */
+            /** @description Chosen approvers, in turn. Each must approve for the applicant's unit (an approver or project manager of it, as getAllCheckPlanUsers lists them) and none may be the applicant; otherwise 403 (不能选择自己作为审批人) and nothing is written. */
             approverIds?: components["schemas"]["Id"][];
             /** @description Users copied. */
             ccUserIds?: components["schemas"]["Id"][];
@@ -24580,7 +24583,7 @@ export interface components {
              * @example 2501
              */
             deploymentId?: components["schemas"]["Id"];
-            /** @description Chosen approvers. */
+            /** @description Chosen approvers, in turn. Each must approve for the applicant's unit (an approver or project manager of it, as getAllCheckPlanUsers lists them) and none may be the applicant; otherwise 403 (不能选择自己作为审批人) and nothing is written. */
             approverIds?: components["schemas"]["Id"][];
             /** @description Users copied. */
             ccUserIds?: components["schemas"]["Id"][];
