@@ -134,7 +134,7 @@ describe('plans and goods requests that name approvers', () => {
   });
 
   it('refuses goods submitted for approval to their applicant', async () => {
-    const goods = catalogueTables.goods.all().find((row) => row.status === 1) ?? catalogueTables.goods.all()[0];
+    const goods = catalogueTables.goods.all()[0];
     await refusedUnchanged(
       () =>
         submitOrderApproveGoods({

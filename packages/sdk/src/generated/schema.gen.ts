@@ -9149,7 +9149,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 供应商详情 */
+        /**
+         * 供应商详情
+         * @description Any signed-in user reads a supplier's record, but only the supplier itself, administrators and the purchasers of an organisation in a deal with it (an order, a project bid or contract, a sourcing order) read its credit code, legal person, contact phone and bank account (bankName, bankAccountName, bankAccount, bankBranchNo); anyone else gets the record without these fields.
+         */
         get: operations["getSupplierById"];
         put?: never;
         post?: never;
@@ -22638,7 +22641,7 @@ export interface components {
          * @enum {integer}
          */
         SupplierAuditStatus: 0 | 1 | 2 | 3;
-        /** @description A supplier company (the supplier organisation with its business data). Defined here; other domains $ref supplier.yaml#/Supplier. */
+        /** @description A supplier company (the supplier organisation with its business data). Defined here; other domains $ref supplier.yaml#/Supplier. Its credit code, legal person, contact phone and bank account are left out where a reader is not one of its parties (see getSupplierById). */
         Supplier: {
             /**
              * @description Supplier id (the id of its organisation).
@@ -22659,7 +22662,7 @@ export interface components {
              * @description Unified social credit code (统一社会信用代码), 18 characters.
              * @example 91370102MA3MX7YQ5N
              */
-            creditCode: string;
+            creditCode?: string;
             supplierType: components["schemas"]["SupplierType"];
             /**
              * @description Legal representative.
