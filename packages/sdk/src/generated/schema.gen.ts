@@ -1487,7 +1487,7 @@ export interface paths {
         };
         /**
          * 下载文件
-         * @description The file as an attachment; the file name comes in Content-Disposition.
+         * @description The file as an attachment; the file name comes in Content-Disposition. Business attachments are read by the rule of getOne (403 to anyone else).
          */
         get: operations["downloadFile"];
         put?: never;
@@ -1507,7 +1507,7 @@ export interface paths {
         };
         /**
          * 读取文件内容
-         * @description The stored bytes, inline (FileInfo.url points here). Public: pictures on public mall pages load through <img> without an Authorization header. The documents write {a}/{b}; read as bucket and file id like file/remove.
+         * @description The stored bytes, inline (FileInfo.url points here). The documents write {a}/{b}; read as bucket and file id like file/remove. Files of the public buckets (goods, image, brand, category, banner, floor, area, characteristic, information, evaluate, handbook, template: the mall's and the content pages' pictures and documents) are read without a token. Every other bucket (file, invoice, supplier, certificate, afterSale, authorization…) holds business attachments: read only with the Authorization header, by the uploader, administrators and the parties of a record that holds the file (the users and organisations it names as buyer, applicant, user, supplier, purchaser or organisation, or a published notice, which anyone reads); without a token 401, anyone else 403.
          */
         get: operations["getFile"];
         put?: never;
@@ -1527,7 +1527,7 @@ export interface paths {
         };
         /**
          * 读取文件内容（不区分租户）
-         * @description As getOne, without the tenant check (files shared by all tenants, e.g. platform handbooks). Public like getOne.
+         * @description As getOne, without the tenant check (files shared by all tenants, e.g. platform handbooks); read by the same rule as getOne.
          */
         get: operations["getFileUnTenant"];
         put?: never;
@@ -1647,7 +1647,7 @@ export interface paths {
         post?: never;
         /**
          * 删除文件
-         * @description Doc 01 {fileType}/{id}, doc 02 {a}/{b}: one call. Also made after a successful POST or PUT sent with the delete-file option.
+         * @description Doc 01 {fileType}/{id}, doc 02 {a}/{b}: one call. Also made after a successful POST or PUT sent with the delete-file option. Only the file's uploader or an administrator deletes it (a seeded file has no uploader); anyone else gets 403 and nothing is deleted.
          */
         delete: operations["removeFile"];
         options?: never;
@@ -1666,7 +1666,7 @@ export interface paths {
         put?: never;
         /**
          * 按地址批量删除文件
-         * @description Body: a JSON array of file urls.
+         * @description Body: a JSON array of file urls. Only their uploader or an administrator deletes them: one file of another's answers 403 and none is deleted.
          */
         post: operations["removeFilesByUrls"];
         delete?: never;
@@ -35240,6 +35240,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getFileUnTenant: {
@@ -35267,6 +35269,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getFileUrl: {

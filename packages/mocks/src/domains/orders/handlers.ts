@@ -647,7 +647,13 @@ export const orderHandlers = defineHandlers({
     if (![5, 6, 7].includes(order.status)) fail('只有已发货或已完成的订单可以上传发票');
     const upload = context.files.file?.[0];
     const file = upload
-      ? await storeFile(upload.name, new Uint8Array(await upload.arrayBuffer()), 'invoice')
+      ? await storeFile(
+          upload.name,
+          new Uint8Array(await upload.arrayBuffer()),
+          'invoice',
+          newId(),
+          viewerOf(context).user.id,
+        )
       : undefined;
     const invoice = await t.invoices.insert({
       id: newId(),
