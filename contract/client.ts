@@ -100,8 +100,11 @@ export function session(role: Role): Promise<Signed> {
 export async function send(entry: Entry, request: BuiltRequest, as?: Role) {
   const { url, init } = toFetch(base, entry.method, entry.path, request, contentTypeOf(entry.operation));
   if (!isPublic(entry) || as) {
-    const token = process.env.CONTRACT_TOKEN ?? (await session(as ?? defaultRole(entry))).token;
+    const role = as ?? defaultRole(entry);
+    const token = process.env.CONTRACT_TOKEN ?? (await session(role)).token;
     (init.headers as Record<string, string>).authorization = `bearer ${token}`;
+    // A logout revokes the token at once: the account's next call signs in again.
+    if (entry.operation.operationId === 'logout') signedIn.delete(accountOf[role]);
   }
   return fetch(url, init);
 }

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { access } from './access.ts';
 import { mockConfig } from './config.ts';
 import { smsQaHandlers } from './domains/accounts/registration.ts';
-import { captchaAnswer, isBlacklisted } from './domains/accounts/session.ts';
+import { captchaAnswer, sessionRefusal } from './domains/accounts/session.ts';
 import { domains } from './domains/index.ts';
 import type { Handlers } from './engine/define.ts';
 import { createHttpHandlers, requestGuard } from './engine/router.ts';
@@ -45,7 +45,7 @@ export const handlers = [
   ...createHttpHandlers({
     handlers: operationHandlers,
     access,
-    auth: { isBlacklisted },
+    auth: { sessionRefusal },
     transaction: (work) => store.transaction(work),
   }),
 ];

@@ -98,14 +98,15 @@ export async function signIn(form: LoginForm, options?: CallOptions): Promise<Se
 }
 
 /**
- * Ends the session on the server, then blacklists the user token, and clears the session here whatever the server
- * answers: signing out never fails for the user.
+ * Ends the session on the server (which revokes its access and refresh tokens), blacklisting the user token instead
+ * when the logout fails, and clears the session here whatever the server answers: signing out never fails for the user.
  */
 export async function signOut(): Promise<void> {
   const session = readSession();
   if (session) {
-    await logout().catch(() => undefined);
-    await blacklistToken({ path: { token: session.userToken } }).catch(() => undefined);
+    await logout()
+      .catch(() => blacklistToken({ path: { token: session.userToken } }))
+      .catch(() => undefined);
   }
   clearSession();
   emit('sessionEnded', { reason: 'loggedOut' });

@@ -113,7 +113,7 @@ describe('signing in', () => {
   });
 });
 
-it('signs out: logs out, blacklists the user token, and clears all but the kept keys even when the server fails', async () => {
+it('signs out: blacklists the user token when the logout fails, and clears all but the kept keys', async () => {
   signInAs('h.p.sig');
   localStorage.setItem('un', 'caigou01');
   localStorage.setItem('data-theme', 'green');
@@ -138,6 +138,26 @@ it('signs out: logs out, blacklists the user token, and clears all but the kept 
     'green',
     'device-7',
   ]);
+  expect(events.seen.sessionEnded).toEqual([{ reason: 'loggedOut' }]);
+  events.stop();
+});
+
+it('signs out with the logout alone when it succeeds: the server has revoked the token the blacklist call would carry', async () => {
+  signInAs('h.p.sig');
+  const calls: string[] = [];
+  server.use(
+    http.post(`${api}/api/blacklist/token/:token`, () => {
+      calls.push('blacklist');
+      return HttpResponse.json({ code: -5, msg: '用户令牌已失效，请重新登录', data: null }, { status: 400 });
+    }),
+    http.post(`${api}/api/sysBaseUser/logout`, () => {
+      calls.push('logout');
+      return HttpResponse.json({ code: 200, msg: '', data: true });
+    }),
+  );
+  const events = recordEvents();
+  await signOut();
+  expect(calls).toEqual(['logout']);
   expect(events.seen.sessionEnded).toEqual([{ reason: 'loggedOut' }]);
   events.stop();
 });

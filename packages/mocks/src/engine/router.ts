@@ -4,12 +4,12 @@ import type { OperationId } from '@zc/sdk';
 import { openapi, type RequestParts, specValidator } from '@zc/sdk/spec';
 import { delay, HttpResponse, type HttpResponseResolver, http } from 'msw';
 import type { AccessRule, FileAnswer, Handlers } from './define.ts';
-import { readToken, type TokenClaims } from './jwt.ts';
+import { bearerToken, readToken, type TokenClaims } from './jwt.ts';
 import { BusinessError } from './store.ts';
 
 export interface AuthState {
-  /** User tokens (signature parts) put on the blacklist. */
-  isBlacklisted(claims: TokenClaims, token: string): boolean;
+  /** Why a genuine token no longer opens a session (blacklisted, signed out, its user deleted), or null. */
+  sessionRefusal(claims: TokenClaims, token: string): { status: number; code: number; msg: string } | null;
 }
 
 interface Options {
@@ -163,13 +163,16 @@ export function servedOperations(): ServedOperation[] {
 
 async function authenticate(request: Request, served: ServedOperation, auth: AuthState) {
   const header = request.headers.get('authorization');
-  const token = header?.replace(/^\S+\s+/, '') ?? '';
   if (!header)
     return served.public ? { session: null } : { refusal: envelope(401, '未登录或登录已过期，请重新登录', null, 401) };
-  const claims = await readToken(token);
-  if (claims?.kind !== 'access') return { refusal: envelope(401, '无效的访问令牌，请重新登录', null, 401) };
-  if (auth.isBlacklisted(claims, token)) return { refusal: envelope(-5, '用户令牌已失效，请重新登录', null, 400) };
-  if (claims.exp * 1000 <= Date.now()) {
+  const token = bearerToken(header);
+  const read = token ? await readToken(token) : null;
+  if (!token || read?.claims.kind !== 'access')
+    return { refusal: envelope(401, '无效的访问令牌，请重新登录', null, 401) };
+  const { claims, expired } = read;
+  const refused = auth.sessionRefusal(claims, token);
+  if (refused) return { refusal: envelope(refused.code, refused.msg, null, refused.status) };
+  if (expired) {
     // The workflow service is a resource server of its own: it words expiry as the JWT library does.
     const expiredAt = new Date(claims.exp * 1000).toISOString();
     return {

@@ -26,6 +26,8 @@ export const platformTables = {
   files: new Table('files', entitySchema('FileInfo')),
   /** The bytes of each stored file, base64 (kept apart from the FileInfo the API shows). */
   fileBytes: new Table('fileBytes', z.object({ id: z.string(), base64: z.string() })),
+  /** Who uploaded each file (seeded files have none: only an administrator may delete them). */
+  fileUploaders: new Table('fileUploaders', z.object({ id: z.string(), userId: z.string() })),
 
   // content
   notices: new Table('notices', entitySchema('Notice')),

@@ -729,7 +729,7 @@ export interface paths {
         put?: never;
         /**
          * 令牌加入黑名单
-         * @description Puts a user token (the signature part of the access token, user_token) on the blacklist, e.g. on logout. Doc 02 writes {id}, doc 01 {token}: one call. A later request with a blacklisted token answers 400 with code -5.
+         * @description Puts a user token (the signature part of the access token, user_token) on the blacklist: the client's fallback when the logout fails, and the administrator's way to end a session. Doc 02 writes {id}, doc 01 {token}: one call. The path may also carry the whole access token; one this platform did not sign is refused. Only the token's owner (a bare signature is known to be the caller's when it is that of the calling token) or an administrator may blacklist it; anyone else gets 403 and nothing is blacklisted. A later request with a blacklisted token answers 400 with code -5.
          */
         post: operations["blacklistToken"];
         delete?: never;
@@ -1487,7 +1487,7 @@ export interface paths {
         };
         /**
          * 下载文件
-         * @description The file as an attachment; the file name comes in Content-Disposition.
+         * @description The file as an attachment; the file name comes in Content-Disposition. Business attachments are read by the rule of getOne (403 to anyone else).
          */
         get: operations["downloadFile"];
         put?: never;
@@ -1507,7 +1507,7 @@ export interface paths {
         };
         /**
          * 读取文件内容
-         * @description The stored bytes, inline (FileInfo.url points here). Public: pictures on public mall pages load through <img> without an Authorization header. The documents write {a}/{b}; read as bucket and file id like file/remove.
+         * @description The stored bytes, inline (FileInfo.url points here). The documents write {a}/{b}; read as bucket and file id like file/remove. Files of the public buckets (goods, image, brand, category, banner, floor, area, characteristic, information, evaluate, handbook, template: the mall's and the content pages' pictures and documents) are read without a token. Every other bucket (file, invoice, supplier, certificate, afterSale, authorization…) holds business attachments: read only with the Authorization header, by the uploader, administrators and the parties of a record that holds the file (the users and organisations it names as buyer, applicant, user, supplier, purchaser or organisation, or a published notice, which anyone reads); without a token 401, anyone else 403.
          */
         get: operations["getFile"];
         put?: never;
@@ -1527,7 +1527,7 @@ export interface paths {
         };
         /**
          * 读取文件内容（不区分租户）
-         * @description As getOne, without the tenant check (files shared by all tenants, e.g. platform handbooks). Public like getOne.
+         * @description As getOne, without the tenant check (files shared by all tenants, e.g. platform handbooks); read by the same rule as getOne.
          */
         get: operations["getFileUnTenant"];
         put?: never;
@@ -1647,7 +1647,7 @@ export interface paths {
         post?: never;
         /**
          * 删除文件
-         * @description Doc 01 {fileType}/{id}, doc 02 {a}/{b}: one call. Also made after a successful POST or PUT sent with the delete-file option.
+         * @description Doc 01 {fileType}/{id}, doc 02 {a}/{b}: one call. Also made after a successful POST or PUT sent with the delete-file option. Only the file's uploader or an administrator deletes it (a seeded file has no uploader); anyone else gets 403 and nothing is deleted.
          */
         delete: operations["removeFile"];
         options?: never;
@@ -1666,7 +1666,7 @@ export interface paths {
         put?: never;
         /**
          * 按地址批量删除文件
-         * @description Body: a JSON array of file urls.
+         * @description Body: a JSON array of file urls. Only their uploader or an administrator deletes them: one file of another's answers 403 and none is deleted.
          */
         post: operations["removeFilesByUrls"];
         delete?: never;
@@ -9149,7 +9149,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 供应商详情 */
+        /**
+         * 供应商详情
+         * @description Any signed-in user reads a supplier's record, but only the supplier itself, administrators and the purchasers of an organisation in a deal with it (an order, a project bid or contract, a sourcing order) read its credit code, legal person, contact phone and bank account (bankName, bankAccountName, bankAccount, bankBranchNo); anyone else gets the record without these fields.
+         */
         get: operations["getSupplierById"];
         put?: never;
         post?: never;
@@ -9739,7 +9742,7 @@ export interface paths {
         put?: never;
         /**
          * 退出登录
-         * @description Doc 02: "logout under the system base-user path (path not shown)"; doc 01 names the logout wrapper. Path inferred as POST /api/sysBaseUser/logout. Revokes the access and refresh tokens of the session.
+         * @description Doc 02: "logout under the system base-user path (path not shown)"; doc 01 names the logout wrapper. Path inferred as POST /api/sysBaseUser/logout. Revokes the access and refresh tokens of the session at once: a later request with that access token answers 400 with code -5, and the refresh token no longer refreshes.
          */
         post: operations["logout"];
         delete?: never;
@@ -11360,7 +11363,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 查询全部计划审批人 */
+        /**
+         * 查询全部计划审批人
+         * @description The approvers the signed-in purchaser may choose for its plans, orders and goods requests, the same rule every submission naming approvers is checked against - the active approvers and project managers of its unit, never itself.
+         */
         get: operations["getAllCheckPlanUsers"];
         put?: never;
         post?: never;
@@ -21212,7 +21218,7 @@ export interface components {
              * @example 行政部日常办公耗材
              */
             reason?: string;
-            /** @description Chosen approvers. */
+            /** @description Chosen approvers, in turn. Each must approve for the applicant's unit (an approver or project manager of it, as getAllCheckPlanUsers lists them) and none may be the applicant; otherwise 403 (不能选择自己作为审批人) and nothing is written. */
             approverIds?: components["schemas"]["Id"][];
             /**
              * @description Delivery address.
@@ -22641,7 +22647,7 @@ export interface components {
          * @enum {integer}
          */
         SupplierAuditStatus: 0 | 1 | 2 | 3;
-        /** @description A supplier company (the supplier organisation with its business data). Defined here; other domains $ref supplier.yaml#/Supplier. */
+        /** @description A supplier company (the supplier organisation with its business data). Defined here; other domains $ref supplier.yaml#/Supplier. Its credit code, legal person, contact phone and bank account are left out where a reader is not one of its parties (see getSupplierById). */
         Supplier: {
             /**
              * @description Supplier id (the id of its organisation).
@@ -22662,7 +22668,7 @@ export interface components {
              * @description Unified social credit code (统一社会信用代码), 18 characters.
              * @example 91370102MA3MX7YQ5N
              */
-            creditCode: string;
+            creditCode?: string;
             supplierType: components["schemas"]["SupplierType"];
             /**
              * @description Legal representative.
@@ -24116,7 +24122,7 @@ export interface components {
             endDate: components["schemas"]["Date"];
             /** @description Goods lines. */
             items: components["schemas"]["PurchasePlanItemForm"][];
-            /** @description Chosen approvers. */
+            /** @description Chosen approvers, in turn. Each must approve for the applicant's unit (an approver or project manager of it, as getAllCheckPlanUsers lists them) and none may be the applicant; otherwise 403 (不能选择自己作为审批人) and nothing is written. */
             approverIds?: components["schemas"]["Id"][];
             /** @description Users copied. */
             ccUserIds?: components["schemas"]["Id"][];
@@ -24527,7 +24533,7 @@ export interface components {
             endDate: components["schemas"]["Date"];
             /** @description Goods lines. */
             items: components["schemas"]["PurchasePlanItemForm"][];
-            /** @description Chosen approvers. */
+            /** @description Chosen approvers, in turn. Each must approve for the applicant's unit (an approver or project manager of it, as getAllCheckPlanUsers lists them) and none may be the applicant; otherwise 403 (不能选择自己作为审批人) and nothing is written. */
             approverIds?: components["schemas"]["Id"][];
             /** @description Users copied. */
             ccUserIds?: components["schemas"]["Id"][];
@@ -24586,7 +24592,7 @@ export interface components {
              * @example 2501
              */
             deploymentId?: components["schemas"]["Id"];
-            /** @description Chosen approvers. */
+            /** @description Chosen approvers, in turn. Each must approve for the applicant's unit (an approver or project manager of it, as getAllCheckPlanUsers lists them) and none may be the applicant; otherwise 403 (不能选择自己作为审批人) and nothing is written. */
             approverIds?: components["schemas"]["Id"][];
             /** @description Users copied. */
             ccUserIds?: components["schemas"]["Id"][];
@@ -32495,7 +32501,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No token, a token this platform did not sign, or an expired one (msg `Access token expired at <time>`: refresh the token and send the call again). The workflow service words expiry as HTTP 403 `Jwt expired at <time>`. */
+        /** @description No token, a token this platform did not sign, a token under another scheme than bearer, a token whose user has been deleted, or an expired one (msg `Access token expired at <time>`: refresh the token and send the call again). The workflow service words expiry as HTTP 403 `Jwt expired at <time>`. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -33749,7 +33755,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user token (signature part of the access token). */
+                /** @description The user token (signature part of the access token), or the whole access token. */
                 token: string;
             };
             cookie?: never;
@@ -35240,6 +35246,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getFileUnTenant: {
@@ -35267,6 +35275,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getFileUrl: {

@@ -74,7 +74,7 @@ export const adminContractRequests = defineContractRequests({
         body: {
           id: supplier.id,
           orgNameZh: supplier.orgNameZh,
-          creditCode: supplier.creditCode,
+          creditCode: supplier.creditCode ?? '',
           contactName: '陈晓燕',
           contactPhone: '13705311234',
           introduction: '得力集团专注办公用品二十余年，全国仓配，次日达。',
@@ -117,7 +117,7 @@ export const adminContractRequests = defineContractRequests({
       return {
         body: {
           orgNameZh: supplier.orgNameZh,
-          creditCode: supplier.creditCode,
+          creditCode: supplier.creditCode ?? '',
           supplierType: supplier.supplierType,
           legalPerson: '孙立新',
           contactName: '孙供应',

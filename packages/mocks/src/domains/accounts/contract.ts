@@ -32,5 +32,5 @@ export const accountContractRequests = defineContractRequests({
   getSupplierEnable: { as: 'supplier', input: () => ({}) },
   getSupplierRoleStr: { as: 'supplier', input: () => ({}) },
   logout: { as: 'finance', input: () => ({}) },
-  blacklistToken: { as: 'welfare', input: () => ({ path: { token: 'contract-blacklisted-signature' } }) },
+  blacklistToken: { as: 'admin', input: () => ({ path: { token: 'contract-blacklisted-signature' } }) },
 });

@@ -2,9 +2,10 @@ import { devPublicKey } from '../../auth/dev-keys.ts';
 import { mockConfig } from '../../config.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
-import { readToken } from '../../engine/jwt.ts';
+import { bearerToken, readToken } from '../../engine/jwt.ts';
 import { fail, store } from '../../engine/store.ts';
 import { accountTables as t } from '../../tables/accounts.ts';
+import { isAdminUser } from './admin-handlers.ts';
 import { checkPasswordRule } from './passwords.ts';
 import { checkRegistrationApproved } from './registration.ts';
 import { roleType } from './seed.ts';
@@ -15,10 +16,11 @@ import {
   currentUser,
   decryptPassword,
   grantedResources,
-  isRefreshRevoked,
+  isRevoked,
   issueCaptcha,
   issueTokens,
-  revokeRefresh,
+  revokeSession,
+  signature,
 } from './session.ts';
 
 const maxFailedLogins = 5;
@@ -92,20 +94,32 @@ export const accountHandlers = defineHandlers({
   },
 
   refreshToken: async ({ input }) => {
-    const claims = await readToken(input.body.refreshToken);
-    if (claims?.kind !== 'refresh' || claims.exp * 1000 <= Date.now() || isRefreshRevoked(claims.jti))
+    const { refreshToken } = input.body;
+    const read = await readToken(refreshToken);
+    if (read?.claims.kind !== 'refresh' || read.expired || isRevoked(read.claims, refreshToken))
       fail('刷新令牌无效或已过期，请重新登录', 401);
-    if (claims.user_name !== input.body.username) fail('刷新令牌与用户不匹配，请重新登录', 401);
-    return issueTokens(currentUser(claims));
+    if (read.claims.user_name !== input.body.username) fail('刷新令牌与用户不匹配，请重新登录', 401);
+    return issueTokens(currentUser(read.claims));
   },
 
-  blacklistToken: ({ input }) => {
-    blacklistSignature(`..${input.path.token}`);
+  // The path names the user token (an access token's signature part) or the whole token. Whose a bare signature is
+  // cannot be told unless it is the caller's own, so only an administrator revokes another's.
+  blacklistToken: async ({ input, request, session }) => {
+    const me = currentUser(session);
+    const named = input.path.token;
+    const whole = named.includes('.') ? await readToken(named) : null;
+    if (named.includes('.') && !whole) fail('令牌无效，不是本平台签发的令牌');
+    const userToken = whole ? signature(named) : named;
+    const own = whole
+      ? whole.claims.userId === me.id
+      : userToken === signature(bearerToken(request.headers.get('authorization')) ?? '');
+    if (!own && !isAdminUser(me)) fail('只能注销自己的令牌', 403);
+    blacklistSignature(userToken);
     return true;
   },
 
   logout: ({ session }) => {
-    if (session) revokeRefresh(session.jti);
+    if (session) revokeSession(session.jti);
     return true;
   },
 

@@ -10,11 +10,10 @@ import { roleType } from './seed.ts';
 
 const captchas = new Map<string, { code: string; expires: number }>();
 const blacklist = new Set<string>();
-/** Sessions signed out: their refresh token no longer works. */
+/** Sessions signed out (by the jti their access and refresh tokens share): neither token works any more. */
 const revokedSessions = new Set<string>();
 
-export const revokeRefresh = (jti: string) => revokedSessions.add(jti);
-export const isRefreshRevoked = (jti: string) => revokedSessions.has(jti);
+export const revokeSession = (jti: string) => revokedSessions.add(jti);
 
 const captchaAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -57,8 +56,17 @@ export function decryptPassword(cipher: string): string {
 }
 
 export const signature = (token: string) => token.split('.')[2] ?? '';
-export const blacklistSignature = (token: string) => blacklist.add(signature(token));
-export const isBlacklisted = (_claims: TokenClaims, token: string) => blacklist.has(signature(token));
+/** Puts a user token (the signature part of an access token) on the blacklist. */
+export const blacklistSignature = (userToken: string) => blacklist.add(userToken);
+export const isRevoked = (claims: TokenClaims, token: string) =>
+  blacklist.has(signature(token)) || revokedSessions.has(claims.jti);
+
+/** Why a genuine token no longer opens a session: blacklisted, signed out, or its user deleted; null when it does. */
+export function sessionRefusal(claims: TokenClaims, token: string) {
+  if (isRevoked(claims, token)) return { status: 400, code: -5, msg: '用户令牌已失效，请重新登录' };
+  if (!t.users.get(claims.userId)) return { status: 401, code: 401, msg: '用户不存在或已删除，请重新登录' };
+  return null;
+}
 
 const roleTypesOf = (user: Entity<'User'>) => new Set((user.roles ?? []).map((role) => role.roleType));
 

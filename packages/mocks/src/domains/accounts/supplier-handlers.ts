@@ -10,11 +10,16 @@ import { fail } from '../../engine/store.ts';
 import { accountTables as t } from '../../tables/accounts.ts';
 import { adminTables as a } from '../../tables/admin.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
+import { orderTables } from '../../tables/orders.ts';
 import { platformTables } from '../../tables/platform.ts';
+import { projectTables } from '../../tables/projects.ts';
+import { unitOf } from '../platform/workflow/instances.ts';
 import { checkAttachmentFiles, isAdminUser, isSupplierUser } from './admin-handlers.ts';
+import { roleType } from './seed.ts';
 import { currentUser } from './session.ts';
 
 type Supplier = Entity<'Supplier'>;
+type User = Entity<'User'>;
 type Session = Context<'getSupplierInfo'>['session'];
 
 /** The supplier of the signed-in supplier user, or the one asked for (a supplier may only read its own). */
@@ -105,8 +110,43 @@ function authorityRow(body: Entity<'ItemCategoryAuthorityForm'>, existing?: Enti
   };
 }
 
+/** Whether the user's purchasing organisation has dealt with the supplier: an order, a project bid or contract. */
+function dealsWith(user: User, supplierId: string) {
+  const own = new Set([user.orgId, unitOf(user.orgId)?.id]);
+  const { projects, bids, contracts, sourcingOrders } = projectTables;
+  return (
+    orderTables.orders.all().some((row) => row.supplierId === supplierId && own.has(row.purchaserId)) ||
+    contracts.all().some((row) => row.supplierId === supplierId && own.has(row.purchaserOrgId)) ||
+    sourcingOrders.all().some((row) => row.supplierId === supplierId && own.has(row.purchaserOrgId)) ||
+    bids.all().some((row) => row.supplierId === supplierId && own.has(projects.get(row.projectId)?.purchaserOrgId))
+  );
+}
+
+/** What only a supplier's parties read: its bank account, credit code, legal person and phone. */
+const partiesOnly = new Set([
+  'creditCode',
+  'legalPerson',
+  'contactPhone',
+  'bankName',
+  'bankAccountName',
+  'bankAccount',
+  'bankBranchNo',
+]);
+
+/** A supplier as the user may read it: whole for the supplier itself, administrators and purchasers in a deal with it. */
+function supplierShownTo(user: User, supplier: Supplier): Supplier {
+  const party =
+    isAdminUser(user) ||
+    user.orgId === supplier.id ||
+    ((user.roles ?? []).some((role) => role.roleType === roleType.purchaser) && dealsWith(user, supplier.id));
+  return party
+    ? supplier
+    : (Object.fromEntries(Object.entries(supplier).filter(([key]) => !partiesOnly.has(key))) as Supplier);
+}
+
 export const supplierHandlers = defineHandlers({
-  getSupplierById: ({ input }) => a.suppliers.require(input.path.id, '供应商'),
+  getSupplierById: ({ input, session }) =>
+    supplierShownTo(currentUser(session), a.suppliers.require(input.path.id, '供应商')),
   getSupplierInfo: ({ input, session }) => supplierFor(session, input.body?.supplierId),
 
   getSupplierCommitmentLogs: ({ input, session }) => {

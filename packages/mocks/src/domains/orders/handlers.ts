@@ -16,6 +16,7 @@ import { seededOrgs } from '../accounts/seed.ts';
 import { unitPrice } from '../catalogue/shared.ts';
 import { storeFile } from '../platform/files.ts';
 import {
+  checkApprovers,
   decide,
   flowFor,
   instanceOf,
@@ -205,7 +206,7 @@ async function startOrderApproval(order: Order, buyer: Entity<'User'>) {
     businessNo: order.orderNo,
     title: order.orderNo,
     applicant: buyer,
-    approvers: unitApprovers(buyer.orgId),
+    approvers: unitApprovers(buyer),
     order: { orgName: order.purchaserName, supplierName: order.supplierName, totalPrice: order.totalPrice },
   });
 }
@@ -217,7 +218,7 @@ async function startProcessOf(body: Entity<'PurchaseProcessForm'>, viewer: Retur
     const order = t.orders.require(body.businessId, '订单');
     if (order.purchaserId !== viewer.user.orgId) fail('无权查看或操作该订单', 403);
     if (order.status !== 0 || running(2)) fail(`订单${order.orderNo}不在待发起审批状态`);
-    const approvers = body.approverIds?.length ? body.approverIds : unitApprovers(viewer.user.orgId);
+    const approvers = body.approverIds?.length ? body.approverIds : unitApprovers(viewer.user);
     const summary = { orgName: order.purchaserName, supplierName: order.supplierName, totalPrice: order.totalPrice };
     const started = await startApproval({
       businessType: 2,
@@ -236,6 +237,8 @@ async function startProcessOf(body: Entity<'PurchaseProcessForm'>, viewer: Retur
     if ((plan.status !== 0 && plan.status !== 3) || running(1)) fail('该业务已在审批中，请勿重复发起');
     const approvers = body.approverIds?.length ? body.approverIds : (plan.approverIds ?? []);
     if (approvers.length === 0) fail('提交审批前请选择审批人');
+    // Refused before the plan is marked as submitted.
+    checkApprovers(viewer.user, approvers);
     await planTables.plans.update(plan.id, { status: 1, approverIds: approvers });
     const started = await startApproval({
       businessType: 1,
@@ -644,7 +647,13 @@ export const orderHandlers = defineHandlers({
     if (![5, 6, 7].includes(order.status)) fail('只有已发货或已完成的订单可以上传发票');
     const upload = context.files.file?.[0];
     const file = upload
-      ? await storeFile(upload.name, new Uint8Array(await upload.arrayBuffer()), 'invoice')
+      ? await storeFile(
+          upload.name,
+          new Uint8Array(await upload.arrayBuffer()),
+          'invoice',
+          newId(),
+          viewerOf(context).user.id,
+        )
       : undefined;
     const invoice = await t.invoices.insert({
       id: newId(),
@@ -906,7 +915,10 @@ export const orderHandlers = defineHandlers({
       remark: body.remark,
     });
   },
-  submitOrderApproveGoods: (context) => approveRequest(context, context.input.body.items, context.input.body.reason),
+  submitOrderApproveGoods: (context) => {
+    checkApprovers(viewerOf(context).user, context.input.body.approverIds ?? []);
+    return approveRequest(context, context.input.body.items, context.input.body.reason);
+  },
   savePreDemandOrder: (context) =>
     approveRequest(context, context.input.body.items, context.input.body.demandName ?? '预需求单'),
   // An order still waiting for approval, or a plan that is a draft or was refused, starts on its department's flow;

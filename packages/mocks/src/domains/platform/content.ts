@@ -42,7 +42,7 @@ async function startNoticeApproval(notice: Notice, publisher: Entity<'User'>) {
     businessNo: notice.projectNo ?? notice.id,
     title: notice.title,
     applicant: publisher,
-    approvers: unitApprovers(publisher.orgId),
+    approvers: unitApprovers(publisher),
   });
 }
 

@@ -39,7 +39,7 @@ export async function startReview(project: Project, applicant: Entity<'User'>) {
     businessNo: project.projectNo,
     title: project.projectName,
     applicant,
-    approvers: unitApprovers(applicant.orgId),
+    approvers: unitApprovers(applicant),
     ...(keyed(project.processCode)
       ? { preferredKey: project.processCode }
       : keyed(defaultFlow) && { preferredKey: defaultFlow }),

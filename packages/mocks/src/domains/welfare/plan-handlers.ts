@@ -13,7 +13,15 @@ import { catalogueTables } from '../../tables/catalogue.ts';
 import { orderTables } from '../../tables/orders.ts';
 import { planTables as p } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
-import { decide, flowFor, instanceOf, openStepOf, startApproval } from '../platform/workflow/instances.ts';
+import {
+  checkApprovers,
+  decide,
+  eligibleApprovers,
+  flowFor,
+  instanceOf,
+  openStepOf,
+  startApproval,
+} from '../platform/workflow/instances.ts';
 
 type Plan = Entity<'PurchasePlan'>;
 type User = Entity<'User'>;
@@ -23,15 +31,6 @@ const planStatusName = ['草稿', '审批中', '审批通过', '审批驳回', '
 const yuan = (n: number) => `¥${n.toFixed(2)}`;
 const yearOf = (time: string) => Number(time.slice(0, 4));
 const thisYear = () => new Date().getFullYear();
-
-/** Whoever may approve or be copied on plans: the purchaser organisation's approvers and project managers. */
-const checkPlanUsers = () =>
-  accountTables.users
-    .all()
-    .filter(
-      (user) =>
-        user.status === 1 && (user.roles ?? []).some((role) => ['approver', 'project_manager'].includes(role.roleCode)),
-    );
 
 const planUser = (user: User): Entity<'PlanUser'> => ({
   id: user.id,
@@ -171,13 +170,11 @@ function checkForm(form: PlanForm, user: User, planId: string) {
   if (form.endDate < form.startDate) fail('计划结束日期不能早于开始日期');
   const items = itemsOf(form, planId);
   const planAmount = form.planAmount ?? twoDecimals(items.reduce((sum, item) => sum + item.amount, 0));
-  const allowed = new Set(checkPlanUsers().map((candidate) => candidate.id));
-  for (const id of form.approverIds ?? []) if (!allowed.has(id)) fail('所选审批人不是有效的计划审批用户');
+  checkApprovers(user, form.approverIds ?? []);
   for (const id of form.ccUserIds ?? [])
     if (accountTables.users.get(id)?.orgId !== user.orgId) fail('抄送人须为本单位的有效用户');
   if (form.submit) {
     if (!form.approverIds?.length) fail('提交审批前请选择审批人');
-    if (form.approverIds.includes(user.id)) fail('不能选择自己作为审批人');
     checkQuota(user.orgId ?? '', planAmount, planId);
     if (!flowFor(user.orgId, 1)) fail('本单位尚未部署采购计划审批流程，请联系管理员');
   }
@@ -420,7 +417,7 @@ export const planHandlers = defineHandlers({
     if (plan.status !== 2) fail(`采购计划${planStatusName[plan.status]}，不能下单`);
     return p.items.all().filter((item) => item.planId === plan.id && item.num > (item.orderedNum ?? 0));
   },
-  getAllCheckPlanUsers: () => checkPlanUsers().map(planUser),
+  getAllCheckPlanUsers: (c) => eligibleApprovers(context(c).user).map(planUser),
   getUserPurchaseCategoryList: (c) => {
     const userId = c.input.path.userId;
     accountTables.users.require(userId, '用户');

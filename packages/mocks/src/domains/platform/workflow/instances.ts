@@ -58,11 +58,27 @@ export function unitUsers(deptId: string | undefined): User[] {
 
 const hasRole = (user: User, codes: string[]) => (user.roles ?? []).some((role) => codes.includes(role.roleCode));
 
-/** The unit's approvers: who approves orders and projects unless a flow names someone else. */
-export const unitApprovers = (deptId: string | undefined) =>
-  unitUsers(deptId)
-    .filter((user) => hasRole(user, ['approver']))
+/** The applicant's unit's approvers: who approves its orders and projects unless a flow names someone else. */
+export const unitApprovers = (applicant: User) =>
+  unitUsers(applicant.orgId)
+    .filter((user) => user.id !== applicant.id && hasRole(user, ['approver']))
     .map((user) => user.id);
+
+/** Who an applicant may choose to approve its records: the unit's approvers and project managers, never itself. */
+export const eligibleApprovers = (applicant: User) =>
+  unitUsers(applicant.orgId).filter(
+    (user) => user.id !== applicant.id && hasRole(user, ['approver', 'project_manager']),
+  );
+
+/** Refuses approvers an applicant may not choose (itself, or anyone not approving for its unit), whatever the record. */
+export function checkApprovers(applicant: User, approverIds: readonly string[]) {
+  if (approverIds.includes(applicant.id)) fail('不能选择自己作为审批人', 403);
+  const eligible = new Set(eligibleApprovers(applicant).map((user) => user.id));
+  const stranger = approverIds.find((id) => !eligible.has(id));
+  if (stranger === undefined) return;
+  const name = accountTables.users.get(stranger)?.fullName;
+  fail(`${name ? `「${name}」` : '所选审批人'}不是本单位的审批人，不能审批本单位的业务`, 403);
+}
 
 const listed = (text: string | undefined) =>
   (text ?? '')
@@ -98,7 +114,7 @@ function stepOf(task: OpenTask, applicant: User, startTime: string, taskId: stri
   let candidateIds = [
     ...new Set([...usersNamed(listed(task.candidateUsers)), ...groupMembers(listed(task.candidateGroups), applicant)]),
   ].filter((id) => id !== assigneeId);
-  if (!assigneeId && candidateIds.length === 0) candidateIds = unitApprovers(applicant.orgId);
+  if (!assigneeId && candidateIds.length === 0) candidateIds = unitApprovers(applicant);
   const names = (ids: string[]) => ids.map((id) => accountTables.users.get(id)?.fullName ?? id).join('、');
   return {
     taskId,
@@ -169,6 +185,7 @@ export interface ApprovalRequest {
 /** Starts the record's approval on its department's flow; a flow that ends at once settles the record at once. */
 export async function startApproval(request: ApprovalRequest): Promise<Instance> {
   const { applicant } = request;
+  checkApprovers(applicant, request.approvers);
   const definition = flowFor(applicant.orgId, request.businessType, request.preferredKey);
   if (!definition) fail('本单位尚未部署审批流程，请联系管理员');
   const startTime = request.at ?? now();

@@ -43,7 +43,8 @@ export function BrandFormDialog({ brand, onClose }: { brand: Brand | 'new'; onCl
             >
               {() => (
                 <FileUpload
-                  fileType="brand"
+                  // The logo shows in the mall; the authorisation letter is read only by the parties (a private bucket).
+                  fileType={name === 'logo' ? 'brand' : 'authorization'}
                   label={name === 'logo' ? '上传 Logo' : '上传授权书'}
                   rules={{ maxCount: 1, ...(name === 'logo' ? { extensions: ['jpg', 'png'] } : {}) }}
                   value={fileOfUrl(form.watch(name), name === 'logo' ? 'Logo' : '授权书')}

@@ -114,7 +114,8 @@ export function ShopDialog({ supplier, onClose }: DialogProps) {
           <Field label="店铺 Logo" error={form.formState.errors.logo?.message}>
             {() => (
               <FileUpload
-                fileType="supplier"
+                // The shop's logo shows in the mall: a public bucket, unlike the supplier's certificates.
+                fileType="image"
                 label="上传 Logo"
                 rules={{ maxCount: 1, extensions: ['jpg', 'png'] }}
                 value={fileOfUrl(form.watch('logo'), 'Logo')}

@@ -34,7 +34,7 @@ describe('基本信息与店铺管理', () => {
     await waitFor(() => expect(within(dialog).getAllByText('格式不正确')).toHaveLength(3));
     expect((await getSupplierInfo()).contactPhone).toBe(supplier.contactPhone);
 
-    await retype(dialog, '统一社会信用代码', supplier.creditCode);
+    await retype(dialog, '统一社会信用代码', supplier.creditCode ?? '');
     await retype(dialog, '联系电话', '13705319999');
     await retype(dialog, '电子邮箱', '');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));

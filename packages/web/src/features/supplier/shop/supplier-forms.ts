@@ -30,7 +30,7 @@ export const shopSchema = supplierBaseFormSchema
 export const currentBase = (supplier: Supplier) => ({
   id: supplier.id,
   orgNameZh: supplier.orgNameZh,
-  creditCode: supplier.creditCode,
+  creditCode: supplier.creditCode ?? '',
   contactName: supplier.contactName ?? '',
   contactPhone: supplier.contactPhone ?? '',
   ...(supplier.shortName && { shortName: supplier.shortName }),
