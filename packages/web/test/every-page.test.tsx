@@ -81,11 +81,6 @@ const evaluated = async () => {
 async function demand() {
   return { demandNo: (await listDemands({ query: { pageNum: 1, pageSize: 1 } })).records[0]?.demandNo ?? '' };
 }
-/** One of the signed-in purchaser's demand orders sent back, to revise. */
-async function sentBack() {
-  const page = await listDemands({ query: { pageNum: 1, pageSize: 1, status: 2 } });
-  return { demandNo: page.records[0]?.demandNo ?? '' };
-}
 const demandCar = async () => ({ ids: (await getDemandCartList()).map((row) => row.id).join(',') });
 const material = async () => ({ id: (await listMaterialsNoPage({}))[0]?.id ?? '' });
 const message = async () => ({ id: (await listMyMessages({ query: { page: 1, limit: 1 } })).records[0]?.id ?? '' });
@@ -116,7 +111,6 @@ const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/purchase/demand-detail': demand,
   '/purchase/order-demand-detail': demand,
   '/purchase/demand-collect-order-info': demand,
-  '/purchase/add-demand': sentBack,
   '/purchase/demand-order-confirm': demandCar,
   '/purchase/view-material': material,
   '/supplier-msg-info': message,
@@ -138,20 +132,7 @@ const unframed = new Set([
   '/supplier-auction-info',
   '/auction-join-bid',
   '/auction-view-details',
-  '/purchase/order-detail',
-  '/purchase/edit-order',
-  '/purchase/order-check-detail',
-  '/purchase/evaluate',
-  '/purchase/evaluateInfo',
-  '/purchase/after-sales-apply',
-  '/purchase/after-sales-info',
-  '/purchase/after-sale-order-detail',
-  '/purchase/demand-detail',
-  '/purchase/order-demand-detail',
-  '/purchase/demand-collect-order-info',
-  '/purchase/add-demand',
   '/purchase/demand-order-confirm',
-  '/purchase/view-material',
 ]);
 
 const router = () => createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), parseSearch });

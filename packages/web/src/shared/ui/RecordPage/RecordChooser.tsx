@@ -17,6 +17,11 @@ export interface Chooser<K extends OperationId = OperationId, D extends FilterDe
   filters: Filters<D>;
   /** Fixed parameters: the states this page is about. */
   query?: UseListOptions<K>['query'];
+  /**
+   * The filters it starts from, when the page is about several states that one parameter cannot name at once: the
+   * first of them, `{ status: 3 }`, with a select of only those states (`select('订单状态', [0, 2, 3])`).
+   */
+  initial?: Record<string, unknown>;
   // biome-ignore lint/suspicious/noExplicitAny: accessor columns of different value types only fit ColumnDef<T, any>
   columns: ColumnDef<RowOf<K>, any>[];
   /** The page's search that opens a row: `(message) => ({ id: message.id })`. */
@@ -49,8 +54,8 @@ function ChooserList({
   prompt: string;
   open: (row: RowOf<OperationId>) => void;
 }) {
-  const { noun, operation, filters, query, columns, name } = declaration;
-  const list = useLocalList(operation, filters, { query });
+  const { noun, operation, filters, query, initial, columns, name } = declaration;
+  const list = useLocalList(operation, filters, { query }, initial);
   const withOpen = [
     ...columns,
     {
