@@ -5,5 +5,5 @@ import { recordSearch } from '@/shared/page/search.ts';
 // An agreement goods item, reached from 协议采购.
 export const Route = createFileRoute('/_mall/agreement-info')({
   validateSearch: recordSearch,
-  component: () => <DetailPage agreement />,
+  component: () => <DetailPage itemType={4} />,
 });

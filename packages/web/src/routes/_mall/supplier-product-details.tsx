@@ -5,5 +5,5 @@ import { recordSearch } from '@/shared/page/search.ts';
 // A local supplier's goods item.
 export const Route = createFileRoute('/_mall/supplier-product-details')({
   validateSearch: recordSearch,
-  component: DetailPage,
+  component: () => <DetailPage itemType={3} />,
 });

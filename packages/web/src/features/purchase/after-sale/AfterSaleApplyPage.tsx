@@ -4,6 +4,7 @@ import type { components } from '@zc/sdk';
 import { afterSaleTypeLabels } from '@zc/sdk/labels';
 import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions, useSaveAfterSale } from '@zc/sdk/react';
 import { useMemo, useState } from 'react';
+import { orderLineColumns } from '@/features/orders/order-sections.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { usePageSearch, useSetPageSearch } from '@/shared/page/page.tsx';
@@ -18,10 +19,9 @@ import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
-import { orderLineColumns } from '@/features/orders/order-sections.tsx';
+import { receivedOrderChooser } from '../orders/choosers.ts';
 import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
 import { OrderFormFooter } from '../orders/OrderFormFooter.tsx';
-import { receivedOrderChooser } from '../orders/choosers.ts';
 import { received } from '../orders/rules.ts';
 import { afterSaleSchema } from './after-sale-form.ts';
 
@@ -111,15 +111,7 @@ function OpenLines({ orderNo, lines, enable }: { orderNo: string; lines: Line[];
   return <TableSection label={`订单 ${orderNo} 可申请售后的商品`} records={lines} columns={columns} />;
 }
 
-function ApplyForm({
-  info,
-  line,
-  enable,
-}: {
-  info: OrderInfo;
-  line: Line;
-  enable: Enable;
-}) {
+function ApplyForm({ info, line, enable }: { info: OrderInfo; line: Line; enable: Enable }) {
   const session = useSession();
   const schema = useMemo(() => afterSaleSchema(enable.enableNum), [enable.enableNum]);
   const form = useSchemaForm(schema, {

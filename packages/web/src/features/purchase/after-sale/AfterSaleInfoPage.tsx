@@ -17,8 +17,8 @@ import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { RecordLink } from '../orders/RecordLink.tsx';
 import { sendBackSchema } from './after-sale-form.ts';
-import { afterSaleChooser } from './choosers.ts';
 import { CancelAfterSaleButton } from './CancelAfterSale.tsx';
+import { afterSaleChooser } from './choosers.ts';
 
 type AfterSale = components['schemas']['AfterSale'];
 

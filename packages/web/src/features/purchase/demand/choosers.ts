@@ -14,7 +14,10 @@ const columns = columnsOf<Demand>({
   status: ['需求状态', demandStatusLabels],
   createTime: ['提交时间', 'dateTime'],
 });
-const byNumber = { open: (demand: Demand) => ({ demandNo: demand.demandNo }), name: (demand: Demand) => demand.demandNo };
+const byNumber = {
+  open: (demand: Demand) => ({ demandNo: demand.demandNo }),
+  name: (demand: Demand) => demand.demandNo,
+};
 
 /** 需求详情 and its two siblings: the organisation's demand orders, as 需求汇总 lists them (the page reads them there). */
 export const demandChooser = chooser({

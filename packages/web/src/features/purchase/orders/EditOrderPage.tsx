@@ -12,8 +12,8 @@ import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-for
 import { Input } from '@/shared/ui/Input.tsx';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { OrderFormFooter } from './OrderFormFooter.tsx';
 import { changeableOrderChooser } from './choosers.ts';
+import { OrderFormFooter } from './OrderFormFooter.tsx';
 import { editOrderSchema } from './order-forms.ts';
 import { changeable } from './rules.ts';
 

@@ -4,7 +4,7 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryState } from '../QueryState.tsx';
-import { type Chooser, ChooserContext, RecordChooser } from './RecordChooser.tsx';
+import { type Chooser, ChooserContext, type OwnChooser, RecordChooser } from './RecordChooser.tsx';
 
 /**
  * The id of the page's record, or the records to choose from when the address names none:
@@ -17,7 +17,7 @@ export function ChooseRecord({
   children,
 }: {
   id: string | undefined;
-  chooser: Chooser;
+  chooser: Chooser | OwnChooser;
   children: (id: string) => ReactNode;
 }) {
   return (
@@ -31,15 +31,16 @@ export function ChooseRecord({
  * A page drawn from one loaded record: `<RecordPage id={id} chooser={messageChooser} load={(id) =>
  * getMessageQueryOptions({ path: { id } })}>{(message) => …}</RecordPage>`, with loading, not-found and error states.
  */
-export function RecordPage<T>({
+export function RecordPage<T, E, K extends QueryKey>({
   id,
   chooser: declaration,
   load,
   children,
 }: {
   id: string | undefined;
-  chooser: Chooser;
-  load: (id: string) => UseQueryOptions<T, Error, T, QueryKey>;
+  chooser: Chooser | OwnChooser;
+  // The SDK's query options carry its own error type (ApiError) and key.
+  load: (id: string) => UseQueryOptions<T, E, T, K>;
   children: (record: T, id: string) => ReactNode;
 }) {
   return (
@@ -49,13 +50,13 @@ export function RecordPage<T>({
   );
 }
 
-function LoadedRecord<T>({
+function LoadedRecord<T, E, K extends QueryKey>({
   id,
   load,
   render,
 }: {
   id: string;
-  load: (id: string) => UseQueryOptions<T, Error, T, QueryKey>;
+  load: (id: string) => UseQueryOptions<T, E, T, K>;
   render: (record: T, id: string) => ReactNode;
 }) {
   const query = useQuery(load(id));
