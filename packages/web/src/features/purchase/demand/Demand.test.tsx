@@ -171,7 +171,9 @@ describe('新增需求', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^需求单不存在：/);
     const choices = await screen.findByRole('region', { name: '选择需求单' });
     await within(choices).findByRole('button', { name: `打开需求单：${sent.demandNo}` });
-    const rows = within(within(choices).getByRole('table', { name: '可选需求单' })).getAllByRole('row').slice(1);
+    const rows = within(within(choices).getByRole('table', { name: '可选需求单' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.every((row) => row.textContent?.includes('已退回'))).toBe(true);
     await userEvent.click(within(choices).getByRole('button', { name: `打开需求单：${sent.demandNo}` }));
     expect(await screen.findByRole('form', { name: `修改需求单 ${sent.demandNo}` })).toBeTruthy();

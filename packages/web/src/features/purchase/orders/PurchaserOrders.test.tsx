@@ -289,3 +289,14 @@ describe('追评', () => {
     expect(within(block).queryByRole('button', { name: '追评' })).toBeNull();
   });
 });
+
+describe('评价详情', () => {
+  it('of an order without evaluations (or not the purchaser’s) offers the evaluations given, open to a follow-up first', async () => {
+    await renderWorkbenchPage('/purchase/evaluateInfo', EvaluateInfo, { id: '1999999999999999999' });
+    expect(await screen.findByText(/该订单还没有评价/)).toBeTruthy();
+    const choices = await screen.findByRole('region', { name: '选择评价' });
+    expect((within(choices).getByRole('combobox', { name: '评价状态' }) as HTMLInputElement).value).toBe('已评价');
+    await within(choices).findAllByRole('button', { name: /^打开评价：/ });
+    expect(rowsOf('可选评价').every((row) => row.textContent?.includes('已评价'))).toBe(true);
+  });
+});
