@@ -215,7 +215,7 @@ describe('a mall record page opened without its record', () => {
   // Visitors open the public pages; a purchaser those about its own orders and plans. Goods and articles are offered
   // as the mall shows them (cards, a news list of links), the other records as a list with 打开. The seed has no
   // sourcing project open in the mall (/moreSourcing lists none either), so its list is there, empty.
-  it.each([
+  it.each<{ path: string; noun: string; opens: 'button' | 'link' | null; account?: string }>([
     { path: '/notice-details', noun: '公告', opens: 'button' },
     { path: '/notice-details-view', noun: '公告', opens: 'button' },
     { path: '/notice-details-other', noun: '资讯', opens: 'link' },
@@ -229,8 +229,8 @@ describe('a mall record page opened without its record', () => {
     { path: '/supplier-product-details', noun: '商品', opens: 'link' },
     { path: '/goods-his-detail', noun: '已收货商品', opens: 'button', account: 'caigou01' },
     { path: '/purchase-plan-order', noun: '采购计划', opens: 'button', account: 'caigou01' },
-  ] as const)('$path offers the $noun to open', async ({ path, noun, opens, ...as }) => {
-    if ('account' in as) await signInToMall(as.account);
+  ])('$path offers the $noun to open', async ({ path, noun, opens, account }) => {
+    if (account) await signInToMall(account);
     await openMall(path);
     const region = await screen.findByRole('region', { name: `选择${noun}` }, { timeout: 10_000 });
     expect(region.textContent).toContain(`未指定${noun}，请从下面选择一条打开。`);

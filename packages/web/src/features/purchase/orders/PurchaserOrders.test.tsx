@@ -173,7 +173,7 @@ describe('售后', () => {
   it('offers the received orders, then their lines still open, and applies for no more than the line can return', async () => {
     const order = await orderIn(6);
     const line = (await getAfterSaleNumEnable({ path: { orderId: order.id } })).find((row) => row.enableNum > 0);
-    if (!line) throw new Error('no line open for after-sale');
+    if (!line?.goodsName) throw new Error('no line open for after-sale');
     // Opened without an order: the received ones first, the state a choice between 已收货 and 已完成.
     await renderWorkbenchPage('/purchase/after-sales-apply', AfterSaleApply);
     const orders = await screen.findByRole('region', { name: '选择订单' });
