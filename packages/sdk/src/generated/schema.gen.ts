@@ -3611,7 +3611,7 @@ export interface paths {
         };
         /**
          * 物料列表
-         * @description Paged standard materials a supplier can bind goods to. Under the material/ prefix: doc 01 lists it as "Material: GET getMaterialList; ..." and doc 02 names the material family.
+         * @description Paged standard materials a supplier can bind goods to, and a purchaser plans and buys by (the valid ones). Under the material/ prefix: doc 01 lists it as "Material: GET getMaterialList; ..." and doc 02 names the material family.
          */
         get: operations["getMaterialList"];
         put?: never;

@@ -613,7 +613,7 @@ export const catalogueHandlers = defineHandlers({
   getMaterial: ({ input, session }) => {
     const material = t.materials.require(input.path.id, '物料');
     // A purchaser reads the valid materials, as its list shows them.
-    if (isPurchaser(session) && !validMaterial(material)) fail('物料不存在或已失效');
+    if (isPurchaser(session) && !validMaterial(material)) fail('物料不存在或已失效', 404);
     return { ...material, goodsCount: t.goods.count((goods) => goods.materialId === material.id) };
   },
   getMaterialList: ({ input }) => paginate(materialRows(input.query ?? {}, validMaterial), input.query),

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 物料列表 */
-export const getMaterialList = /*#__PURE__*/ operation<'getMaterialList'>({ operationId: 'getMaterialList', tag: 'catalogue', method: 'get', path: '/api/material/getMaterialList', kind: 'json', roles: ['admin', 'supplier'], query: { materialName: 'string', materialCode: 'string', categoryId: 'string', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const getMaterialList = /*#__PURE__*/ operation<'getMaterialList'>({ operationId: 'getMaterialList', tag: 'catalogue', method: 'get', path: '/api/material/getMaterialList', kind: 'json', roles: ['admin', 'supplier', 'purchaser'], query: { materialName: 'string', materialCode: 'string', categoryId: 'string', current: 'integer', size: 'integer' }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -210,3 +210,32 @@ describe('the mall', () => {
     expect(await screen.findByText(/入驻不收取任何费用/)).toBeTruthy();
   });
 });
+
+describe('a mall record page opened without its record', () => {
+  // Visitors open the public pages; a purchaser those about its own orders and plans. Goods and articles are offered
+  // as the mall shows them (cards, a news list of links), the other records as a list with 打开. The seed has no
+  // sourcing project open in the mall (/moreSourcing lists none either), so its list is there, empty.
+  it.each<{ path: string; noun: string; opens: 'button' | 'link' | null; account?: string }>([
+    { path: '/notice-details', noun: '公告', opens: 'button' },
+    { path: '/notice-details-view', noun: '公告', opens: 'button' },
+    { path: '/notice-details-other', noun: '资讯', opens: 'link' },
+    { path: '/protocol-details', noun: '平台规则', opens: 'button' },
+    { path: '/bidding-details', noun: '竞价采购项目', opens: 'button' },
+    { path: '/backhand-details', noun: '反拍采购项目', opens: 'button' },
+    { path: '/sourcing-details', noun: '在线寻源项目', opens: null },
+    { path: '/auction-details', noun: '拍卖项目', opens: 'button' },
+    { path: '/detail', noun: '商品', opens: 'link' },
+    { path: '/agreement-info', noun: '商品', opens: 'link' },
+    { path: '/supplier-product-details', noun: '商品', opens: 'link' },
+    { path: '/goods-his-detail', noun: '已收货商品', opens: 'button', account: 'caigou01' },
+    { path: '/purchase-plan-order', noun: '采购计划', opens: 'button', account: 'caigou01' },
+  ])('$path offers the $noun to open', async ({ path, noun, opens, account }) => {
+    if (account) await signInToMall(account);
+    await openMall(path);
+    const region = await screen.findByRole('region', { name: `选择${noun}` }, { timeout: 10_000 });
+    expect(region.textContent).toContain(`未指定${noun}，请从下面选择一条打开。`);
+    if (!opens) return expect(await within(region).findByText('暂无数据')).toBeTruthy();
+    const choices = await within(region).findAllByRole(opens, opens === 'button' ? { name: /^打开/ } : {});
+    expect(choices.length).toBeGreaterThan(0);
+  });
+});

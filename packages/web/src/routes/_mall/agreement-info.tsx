@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPage } from '@/features/mall/detail/DetailPage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 // An agreement goods item, reached from 协议采购.
 export const Route = createFileRoute('/_mall/agreement-info')({
-  validateSearch: searchParams({ id: optionalString }),
-  component: () => <DetailPage agreement />,
+  validateSearch: recordSearch,
+  component: () => <DetailPage itemType={4} />,
 });

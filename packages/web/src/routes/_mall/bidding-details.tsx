@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectDetailPage } from '@/features/mall/projects/ProjectDetailPage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_mall/bidding-details')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: ProjectDetailPage,
 });

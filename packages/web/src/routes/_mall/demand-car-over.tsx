@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DemandCarOverPage } from '@/features/mall/demand-car/DemandCarOverPage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_mall/demand-car-over')({
   // The demand car row just added.
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: DemandCarOverPage,
 });

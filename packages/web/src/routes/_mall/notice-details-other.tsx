@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InformationPage } from '@/features/mall/notices/InformationPage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_mall/notice-details-other')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: InformationPage,
 });

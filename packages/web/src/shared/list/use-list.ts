@@ -90,14 +90,15 @@ export function useList<K extends OperationId, D extends FilterDeclaration>(
 
 /**
  * A list inside a page rather than the page itself (the records a record page offers to choose from): the same
- * list, its filters and paging kept by the component instead of the address.
+ * list, its filters and paging kept by the component instead of the address, starting from the `initial` filters.
  */
 export function useLocalList<K extends OperationId, D extends FilterDeclaration>(
   operation: Operation<K>,
   filters: Filters<D>,
   options: UseListOptions<K> = {},
+  initial: Record<string, unknown> = {},
 ): ListModel<RowOf<K>, D> {
-  const [search, setSearch] = useState<Record<string, unknown>>({});
+  const [search, setSearch] = useState<Record<string, unknown>>(initial);
   const change = (changes: Record<string, unknown>) => setSearch((current) => ({ ...current, ...changes }));
   return useListOver(operation, filters, options, search, change);
 }

@@ -11,6 +11,12 @@ interface QueryLike<T> {
   refetch: () => unknown;
 }
 
+/**
+ * A record a page looks for in a list narrowed to its key (no call reads it alone) and does not find: to be thrown
+ * from the query's `select`, so the page says so and offers the records as for a 404.
+ */
+export const notFound = (message: string) => Object.assign(new Error(message), { status: 404 });
+
 /** A record the server does not have (404), or will not show this user (403): retrying changes nothing. */
 function isMissing(error: unknown): boolean {
   const { code, status } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;

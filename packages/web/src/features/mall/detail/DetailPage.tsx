@@ -1,25 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { getGoodsDetailQueryOptions } from '@zc/sdk/react';
 import { usePageSearch } from '@/shared/page/page.tsx';
-import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { BuyBox } from './BuyBox.tsx';
 import { DetailTabs } from './DetailTabs.tsx';
 import { Gallery } from './Gallery.tsx';
+import { goodsChooser } from './goods-chooser.tsx';
 import { SupplierCard } from './SupplierCard.tsx';
+
+const choosers = { all: goodsChooser(), 3: goodsChooser(3), 4: goodsChooser(4) };
 
 /**
  * A goods item: pictures, prices, delivery and buying, its supplier, and the description, specifications and reviews.
- * Agreement goods are reached from 协议采购 (`agreement`), which the path shows.
+ * Agreement goods (`itemType` 4) are reached from 协议采购, which the path shows; local suppliers' goods are 3. Without
+ * an item, the goods of that kind on sale.
  */
-export function DetailPage({ agreement = false }: { agreement?: boolean }) {
+export function DetailPage({ itemType }: { itemType?: 3 | 4 }) {
   // /detail, /agreement-info and /supplier-product-details share one search schema.
   const { id } = usePageSearch('/detail');
-  const detail = useQuery({ ...getGoodsDetailQueryOptions({ query: { id: id ?? '' } }), enabled: Boolean(id) });
-  if (!id) return <p className="mx-auto w-[1200px] py-20 text-center text-slate-500">未指定商品，请从商品列表进入</p>;
+  const agreement = itemType === 4;
   return (
     <main className="mx-auto w-[1200px] pt-4">
-      <QueryState query={detail}>
+      <RecordPage
+        id={id}
+        chooser={choosers[itemType ?? 'all']}
+        load={(id) => getGoodsDetailQueryOptions({ query: { id } })}
+      >
         {(goods) => (
           <>
             <nav aria-label="当前位置" className="mb-3 text-sm text-slate-500">
@@ -47,7 +53,7 @@ export function DetailPage({ agreement = false }: { agreement?: boolean }) {
             <DetailTabs goods={goods} />
           </>
         )}
-      </QueryState>
+      </RecordPage>
     </main>
   );
 }

@@ -1,20 +1,24 @@
 import { selectInformationById } from '@zc/sdk';
 import { informationInfoTypeLabels } from '@zc/sdk/labels';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { mallQueryOptions } from '@/features/mall/shared/mall-query.ts';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
-import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { SafeHtml } from '@/shared/ui/SafeHtml.tsx';
+import { articleChooser } from './choosers.tsx';
 import { NoticeCentre } from './NoticeCentre.tsx';
 
 /** 其他公告详情: a news article of the home page (platform news, industry news, policies), sanitised. */
 export function InformationPage() {
   const { id } = usePageSearch('/notice-details-other');
-  const article = useMallQuery(selectInformationById, { query: { id: id ?? '' } }, { enabled: Boolean(id) });
   return (
     <NoticeCentre>
-      <QueryState query={article}>
+      <RecordPage
+        id={id}
+        chooser={articleChooser}
+        load={(id) => mallQueryOptions(selectInformationById, { query: { id } })}
+      >
         {(row) => (
           <article className="bg-white px-12 py-10">
             <h1 className="text-center text-xl font-semibold">{row.title}</h1>
@@ -30,7 +34,7 @@ export function InformationPage() {
             <SafeHtml html={row.content} className="mt-4" />
           </article>
         )}
-      </QueryState>
+      </RecordPage>
     </NoticeCentre>
   );
 }

@@ -1,11 +1,12 @@
 import { useRouter } from '@tanstack/react-router';
 import { getNoticeInfo } from '@zc/sdk';
 import { noticeStatusLabels } from '@zc/sdk/labels';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { mallQueryOptions } from '@/features/mall/shared/mall-query.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
-import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
+import { noticeChooser } from './choosers.tsx';
 import { NoticeArticle } from './NoticeArticle.tsx';
 import { NoticeCentre } from './NoticeCentre.tsx';
 
@@ -16,10 +17,9 @@ import { NoticeCentre } from './NoticeCentre.tsx';
 export function NoticePreviewPage() {
   const { id } = usePageSearch('/notice-details-view');
   const router = useRouter();
-  const notice = useMallQuery(getNoticeInfo, { query: { id: id ?? '' } }, { enabled: Boolean(id) });
   return (
     <NoticeCentre>
-      <QueryState query={notice}>
+      <RecordPage id={id} chooser={noticeChooser} load={(id) => mallQueryOptions(getNoticeInfo, { query: { id } })}>
         {(row) => (
           <NoticeArticle notice={row}>
             <p
@@ -36,7 +36,7 @@ export function NoticePreviewPage() {
             </p>
           </NoticeArticle>
         )}
-      </QueryState>
+      </RecordPage>
     </NoticeCentre>
   );
 }

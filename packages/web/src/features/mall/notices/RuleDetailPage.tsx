@@ -1,21 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { getPlatformRule } from '@zc/sdk';
 import { platformRuleRuleTypeLabels } from '@zc/sdk/labels';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { mallQueryOptions } from '@/features/mall/shared/mall-query.ts';
 import { formatDate, formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
-import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { SafeHtml } from '@/shared/ui/SafeHtml.tsx';
+import { ruleChooser } from './choosers.tsx';
 import { NoticeCentre } from './NoticeCentre.tsx';
 
 /** 规则详情: one rule's full text (sanitised server HTML), its version and when it took effect. */
 export function RuleDetailPage() {
   const { id } = usePageSearch('/protocol-details');
-  const rule = useMallQuery(getPlatformRule, { path: { id: id ?? '' } }, { enabled: Boolean(id) });
   return (
     <NoticeCentre>
-      <QueryState query={rule}>
+      <RecordPage id={id} chooser={ruleChooser} load={(id) => mallQueryOptions(getPlatformRule, { path: { id } })}>
         {(row) => (
           <article className="bg-white px-12 py-10">
             <h1 className="text-center text-xl font-semibold">{row.title}</h1>
@@ -36,7 +36,7 @@ export function RuleDetailPage() {
             </p>
           </article>
         )}
-      </QueryState>
+      </RecordPage>
     </NoticeCentre>
   );
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { type components, orderCheck, queryKeyOf } from '@zc/sdk';
+import { type components, listPurchasePlans, orderCheck, queryKeyOf } from '@zc/sdk';
 import {
   checkPlanValidityQueryOptions,
   getPlanOrderGoodsListQueryOptions,
@@ -10,14 +9,19 @@ import {
 import { useState } from 'react';
 import { QuantityInput } from '@/features/mall/shared/QuantityInput.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
+import { defineFilters, text } from '@/shared/list/filters.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
+import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { OrderForm } from './OrderForm.tsx';
 import { OrderResult } from './OrderResult.tsx';
 import type { OrderLine } from './submit-order.ts';
 
 type PlanItem = components['schemas']['PurchasePlanItem'];
 type Order = components['schemas']['Order'];
+type Plan = components['schemas']['PurchasePlan'];
 type Placed = { orders: Order[]; planName?: string };
 
 const remainingOf = (item: PlanItem) => Math.max(0, item.num - (item.orderedNum ?? 0));
@@ -109,20 +113,43 @@ function PlanOrder({
   );
 }
 
+/** The purchaser's approved plans of mall goods, as 采购计划 offers them to order. */
+const approvedPlanChooser = chooser({
+  noun: '采购计划',
+  operation: listPurchasePlans,
+  filters: defineFilters({ planNo: text('计划编号'), planName: text('计划名称') }),
+  query: { status: 2, purchaseType: 1 },
+  columns: columnsOf<Plan>({
+    planNo: '计划编号',
+    planName: '计划名称',
+    planAmount: ['计划金额', 'money'],
+    createTime: ['创建时间', 'dateTime'],
+  }),
+  open: (plan) => ({ id: plan.id }),
+  name: (plan) => plan.planName,
+});
+
 /**
  * 确认订单信息 of a purchase plan (/purchase-plan-order?id=): the approved plan's goods still to order, quantities up
  * to what the plan has left, address and invoice as on /orderover; the orders placed are bound to the plan.
  */
 export function PlanOrderPage() {
   const { id } = usePageSearch('/purchase-plan-order');
-  const [placed, setPlaced] = useState<Placed>();
-  const validity = useQuery({ ...checkPlanValidityQueryOptions({ path: { id: id ?? '' } }), enabled: Boolean(id) });
-  const goods = useQuery({
-    ...getPlanOrderGoodsListQueryOptions({ query: { planId: id ?? '' } }),
-    enabled: Boolean(id) && !placed,
-  });
   return (
     <main className="mx-auto w-[1200px] pt-4">
+      <ChooseRecord id={id} chooser={approvedPlanChooser}>
+        {(id) => <OrderOfPlan id={id} />}
+      </ChooseRecord>
+    </main>
+  );
+}
+
+function OrderOfPlan({ id }: { id: string }) {
+  const [placed, setPlaced] = useState<Placed>();
+  const validity = useQuery(checkPlanValidityQueryOptions({ path: { id } }));
+  const goods = useQuery({ ...getPlanOrderGoodsListQueryOptions({ query: { planId: id } }), enabled: !placed });
+  return (
+    <>
       <h1 className="flex items-baseline gap-4 text-lg font-semibold">
         确认订单信息
         {validity.data && !placed && (
@@ -135,17 +162,9 @@ export function PlanOrderPage() {
       </h1>
       {placed ? (
         <OrderResult orders={placed.orders} planName={placed.planName} />
-      ) : !id ? (
-        <p className="mt-4 bg-white py-20 text-center text-slate-500">
-          请从工作台
-          <Link to="/purchase/purchase-plan-list" className="text-brand">
-            采购计划
-          </Link>
-          中选择已审批的计划下单
-        </p>
       ) : (
         <QueryState query={goods}>{(items) => <PlanOrder planId={id} items={items} onPlaced={setPlaced} />}</QueryState>
       )}
-    </main>
+    </>
   );
 }

@@ -1,15 +1,37 @@
 import { Link } from '@tanstack/react-router';
-import { type components, getOrderItemSnapshots } from '@zc/sdk';
+import { type components, getOrderItemSnapshots, queryMyEvaluate } from '@zc/sdk';
 import { Gallery } from '@/features/mall/detail/Gallery.tsx';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { mallQueryOptions } from '@/features/mall/shared/mall-query.ts';
 import { Price } from '@/features/mall/shared/Price.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
+import { defineFilters, text } from '@/shared/list/filters.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
-import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
+import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { SafeHtml } from '@/shared/ui/SafeHtml.tsx';
 import { MemberPage } from '../shared/MemberPage.tsx';
 
 type Snapshot = components['schemas']['OrderItemSnapshot'];
+type Line = components['schemas']['Evaluate'];
+
+/**
+ * The goods the purchaser has received, a line of an order each: the only call listing order lines, that of 我的评价
+ * (evaluated or not).
+ */
+const receivedLineChooser = chooser({
+  noun: '已收货商品',
+  operation: queryMyEvaluate,
+  filters: defineFilters({ goodsName: text('商品名称') }),
+  columns: columnsOf<Line>({
+    goodsName: '商品名称',
+    orderNo: '订单编号',
+    supplierName: '供应商',
+    createTime: ['时间', 'dateTime'],
+  }),
+  open: (line) => ({ id: line.orderDetailId }),
+  name: (line) => `${line.orderNo} ${line.goodsName}`,
+});
 
 /** 商品历史详情: an order line's goods as they were when ordered (`?id=` the order line), beside a link to today's. */
 export function GoodsSnapshotPage() {
@@ -22,9 +44,15 @@ export function GoodsSnapshotPage() {
 
 function SnapshotOfLine() {
   const { id } = usePageSearch('/goods-his-detail');
-  const snapshots = useMallQuery(getOrderItemSnapshots, { query: { orderDetailIds: [id ?? ''] } }, { enabled: !!id });
-  if (!id) return <p className="bg-white p-10 text-center text-slate-500">未指定订单商品</p>;
-  return <QueryState query={snapshots}>{([snapshot]) => snapshot && <SnapshotView snapshot={snapshot} />}</QueryState>;
+  return (
+    <RecordPage
+      id={id}
+      chooser={receivedLineChooser}
+      load={(id) => mallQueryOptions(getOrderItemSnapshots, { query: { orderDetailIds: [id] } })}
+    >
+      {([snapshot]) => snapshot && <SnapshotView snapshot={snapshot} />}
+    </RecordPage>
+  );
 }
 
 function SnapshotView({ snapshot }: { snapshot: Snapshot }) {

@@ -4,37 +4,49 @@ import type { components } from '@zc/sdk';
 import { afterSaleTypeLabels } from '@zc/sdk/labels';
 import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions, useSaveAfterSale } from '@zc/sdk/react';
 import { useMemo, useState } from 'react';
+import { orderLineColumns } from '@/features/orders/order-sections.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
-import { usePageSearch } from '@/shared/page/page.tsx';
+import { usePageSearch, useSetPageSearch } from '@/shared/page/page.tsx';
 import { useSession } from '@/shared/session/session.ts';
+import { Button } from '@/shared/ui/Button.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { RecordChooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
+import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
+import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
+import { receivedOrderChooser } from '../orders/choosers.ts';
 import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
 import { OrderFormFooter } from '../orders/OrderFormFooter.tsx';
+import { received } from '../orders/rules.ts';
 import { afterSaleSchema } from './after-sale-form.ts';
 
 type OrderInfo = components['schemas']['OrderInfo'];
+type Line = components['schemas']['OrderDetail'];
 type Enable = components['schemas']['AfterSaleNumEnable'];
 
-const empty = (text: string) => <p className="rounded bg-white p-10 text-center text-sm text-slate-500">{text}</p>;
+const note = (text: string) => <p className="rounded bg-white px-4 py-3 text-sm text-slate-600">{text}</p>;
 
-/** 申请售后 (`?orderId=&orderDetailId=`): one line of a received order, no more than it can still return. */
+/**
+ * 申请售后 (`?orderId=&orderDetailId=`): one line of a received order, no more than it can still return. Without the
+ * line, the order's lines that can still go to after-sale; without the order, the received orders.
+ */
 export function AfterSaleApplyPage() {
   const { orderId, orderDetailId } = usePageSearch('/purchase/after-sales-apply');
-  const info = useQuery({
-    ...getOrderInfoByIdQueryOptions({ path: { id: orderId ?? '' } }),
-    enabled: Boolean(orderId),
-  });
-  const enable = useQuery({
-    ...getAfterSaleNumEnableQueryOptions({ path: { orderId: orderId ?? '' } }),
-    enabled: Boolean(orderId),
-  });
-  if (!orderId || !orderDetailId) return empty('请从订单详情选择要申请售后的商品');
+  return (
+    <ChooseRecord id={orderId} chooser={receivedOrderChooser}>
+      {(orderId) => <Apply orderId={orderId} orderDetailId={orderDetailId} />}
+    </ChooseRecord>
+  );
+}
+
+function Apply({ orderId, orderDetailId }: { orderId: string; orderDetailId: string | undefined }) {
+  const info = useQuery(getOrderInfoByIdQueryOptions({ path: { id: orderId } }));
+  const enable = useQuery(getAfterSaleNumEnableQueryOptions({ path: { orderId } }));
   return (
     <QueryState query={info}>
       {(order) => (
@@ -42,9 +54,30 @@ export function AfterSaleApplyPage() {
           {(rows) => {
             const line = order.details.find((candidate) => candidate.id === orderDetailId);
             const row = rows.find((candidate) => candidate.orderDetailId === orderDetailId);
-            if (!line || !row) return empty('订单中没有这件商品');
-            if (row.enableNum <= 0) return empty(`“${line.goodsName}”已全部申请过售后，不能再申请`);
-            return <ApplyForm info={order} line={line} enable={row} />;
+            const open = received(order.order.status)
+              ? order.details.filter(
+                  (candidate) => (rows.find((row) => row.orderDetailId === candidate.id)?.enableNum ?? 0) > 0,
+                )
+              : [];
+            if (line && row && open.includes(line)) return <ApplyForm info={order} line={line} enable={row} />;
+            return (
+              <div className="flex flex-col gap-3">
+                {orderDetailId &&
+                  note(line ? `“${line.goodsName}”已全部申请过售后，不能再申请。` : '订单中没有这件商品。')}
+                {open.length > 0 ? (
+                  <OpenLines orderNo={order.order.orderNo} lines={open} enable={rows} />
+                ) : (
+                  <>
+                    {note(
+                      received(order.order.status)
+                        ? `订单 ${order.order.orderNo} 没有可以申请售后的商品。`
+                        : `订单 ${order.order.orderNo} 确认收货后才能申请售后。`,
+                    )}
+                    <RecordChooser prompt="请从下面选择一个已收货的订单。" />
+                  </>
+                )}
+              </div>
+            );
           }}
         </QueryState>
       )}
@@ -52,15 +85,33 @@ export function AfterSaleApplyPage() {
   );
 }
 
-function ApplyForm({
-  info,
-  line,
-  enable,
-}: {
-  info: OrderInfo;
-  line: components['schemas']['OrderDetail'];
-  enable: Enable;
-}) {
+/** The lines of an order that can still go to after-sale, one click to apply for one. */
+function OpenLines({ orderNo, lines, enable }: { orderNo: string; lines: Line[]; enable: Enable[] }) {
+  const setSearch = useSetPageSearch<{ orderDetailId: string }>();
+  const columns = orderLineColumns({
+    enableNum: {
+      header: '可申请售后',
+      align: 'right',
+      cell: (line) => enable.find((row) => row.orderDetailId === line.id)?.enableNum,
+    },
+    apply: {
+      header: '操作',
+      cell: (line) => (
+        <Button
+          variant="text"
+          size="sm"
+          aria-label={`申请售后：${line.goodsName}`}
+          onClick={() => setSearch({ orderDetailId: line.id })}
+        >
+          申请售后
+        </Button>
+      ),
+    },
+  });
+  return <TableSection label={`订单 ${orderNo} 可申请售后的商品`} records={lines} columns={columns} />;
+}
+
+function ApplyForm({ info, line, enable }: { info: OrderInfo; line: Line; enable: Enable }) {
   const session = useSession();
   const schema = useMemo(() => afterSaleSchema(enable.enableNum), [enable.enableNum]);
   const form = useSchemaForm(schema, {

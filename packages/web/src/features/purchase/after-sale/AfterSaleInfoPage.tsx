@@ -14,9 +14,11 @@ import { Details } from '@/shared/ui/Details/Details.tsx';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { sendBackSchema } from './after-sale-form.ts';
 import { CancelAfterSaleButton } from './CancelAfterSale.tsx';
+import { afterSaleChooser } from './choosers.ts';
 
 type AfterSale = components['schemas']['AfterSale'];
 
@@ -26,17 +28,15 @@ type AfterSale = components['schemas']['AfterSale'];
  */
 export function AfterSaleInfoPage({ withOrder = false }: { withOrder?: boolean }) {
   const { id } = usePageSearch(withOrder ? '/purchase/after-sale-order-detail' : '/purchase/after-sales-info');
-  const query = useQuery({ ...getAfterSaleQueryOptions({ path: { id: id ?? '' } }), enabled: Boolean(id) });
-  if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定售后单</p>;
   return (
-    <QueryState query={query}>
+    <RecordPage id={id} chooser={afterSaleChooser} load={(id) => getAfterSaleQueryOptions({ path: { id } })}>
       {(row) => (
         <div className="flex flex-col gap-3">
           <AfterSaleCase row={row} />
           {withOrder && <AppliedOrder orderId={row.orderId} />}
         </div>
       )}
-    </QueryState>
+    </RecordPage>
   );
 }
 

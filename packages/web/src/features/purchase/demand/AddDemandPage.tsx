@@ -14,8 +14,10 @@ import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { DateField, SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
-import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { notFound, QueryState } from '@/shared/ui/QueryState.tsx';
+import { ChooserContext, RecordChooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import { revisableDemandChooser } from './choosers.ts';
 import { DemandLines } from './DemandLines.tsx';
 import { type DemandLine, demandBody, demandSchema } from './demand-form.ts';
 
@@ -24,7 +26,14 @@ type Demand = components['schemas']['OrderDemand'];
 /** 新增需求: a new demand order; with `?demandNo=` the applicant's own demand, still 已提交 or sent back, to revise. */
 export function AddDemandPage() {
   const { demandNo } = usePageSearch('/purchase/add-demand');
-  return demandNo ? <EditDemand demandNo={demandNo} /> : <DemandForm />;
+  // A demand number that is not the applicant's offers those to revise.
+  return demandNo ? (
+    <ChooserContext.Provider value={revisableDemandChooser}>
+      <EditDemand demandNo={demandNo} />
+    </ChooserContext.Provider>
+  ) : (
+    <DemandForm />
+  );
 }
 
 function EditDemand({ demandNo }: { demandNo: string }) {
@@ -33,7 +42,7 @@ function EditDemand({ demandNo }: { demandNo: string }) {
     ...listDemandsQueryOptions({ query: { demandNo, pageNum: 1, pageSize: 10 } }),
     select: (page) => {
       const demand = page.records.find((row) => row.demandNo === demandNo);
-      if (!demand) throw new Error('需求单不存在，或不是您提交的需求单');
+      if (!demand) throw notFound('需求单不存在');
       return demand;
     },
   });
@@ -43,12 +52,15 @@ function EditDemand({ demandNo }: { demandNo: string }) {
         demand.status === 0 || demand.status === 2 ? (
           <DemandForm demand={demand} />
         ) : (
-          <p role="alert" className="rounded bg-white p-6 text-sm text-slate-600">
-            需求单 {demand.demandNo} 当前为“{demandStatusLabels[demand.status]}”状态，不能修改。
-            <Link to="/purchase/demand-detail" search={{ demandNo }} className="ml-2 text-brand hover:underline">
-              查看需求单
-            </Link>
-          </p>
+          <div className="flex flex-col gap-3">
+            <p role="alert" className="rounded bg-white p-6 text-sm text-slate-600">
+              需求单 {demand.demandNo} 当前为“{demandStatusLabels[demand.status]}”状态，不能修改。
+              <Link to="/purchase/demand-detail" search={{ demandNo }} className="ml-2 text-brand hover:underline">
+                查看需求单
+              </Link>
+            </p>
+            <RecordChooser prompt="请从下面选择一条可以修改的需求单。" />
+          </div>
         )
       }
     </QueryState>

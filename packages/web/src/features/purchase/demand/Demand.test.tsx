@@ -163,6 +163,21 @@ describe('新增需求', () => {
     const [after] = (await listDemands({ query: { demandNo: sent.demandNo } })).records;
     expect(after).toMatchObject({ status: 0, demandName: `${sent.demandName}（已补充）`, expectDate: today() });
   });
+
+  it('says a demand to revise that is not the applicant’s is not found, and offers those sent back, one click to revise', async () => {
+    const [sent] = (await listDemands({ query: { status: 2, pageNum: 1, pageSize: 1 } })).records;
+    if (!sent) throw new Error('caigou01 has no demand order sent back');
+    await renderWorkbenchPage('/purchase/add-demand', AddRoute, { demandNo: 'XQ-NOT-MINE' });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^需求单不存在：/);
+    const choices = await screen.findByRole('region', { name: '选择需求单' });
+    await within(choices).findByRole('button', { name: `打开需求单：${sent.demandNo}` });
+    const rows = within(within(choices).getByRole('table', { name: '可选需求单' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.every((row) => row.textContent?.includes('已退回'))).toBe(true);
+    await userEvent.click(within(choices).getByRole('button', { name: `打开需求单：${sent.demandNo}` }));
+    expect(await screen.findByRole('form', { name: `修改需求单 ${sent.demandNo}` })).toBeTruthy();
+  });
 });
 
 describe('需求订单', () => {

@@ -3,25 +3,34 @@ import type { components } from '@zc/sdk';
 import { demandStatusLabels } from '@zc/sdk/labels';
 import { listDemandsToCollectQueryOptions } from '@zc/sdk/react';
 import { formatMoney } from '@/shared/format/money.ts';
-import { useTabSearch } from '@/shared/page/page.tsx';
+import { usePageSearch } from '@/shared/page/page.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
-import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { notFound, QueryState } from '@/shared/ui/QueryState.tsx';
+import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
+import { demandChooser } from './choosers.ts';
 
 type Demand = components['schemas']['OrderDemand'];
 
 /** One demand order by its number: who needs what by when, its goods and state (需求详情, 需求订单详情). */
 export function DemandDetailPage() {
-  // The page of three routes (需求详情, 需求订单详情, 需求汇总订单详情), each with `?demandNo=`.
-  const demandNo = useTabSearch().demandNo as string | undefined;
+  // The page of three routes (需求详情, 需求订单详情, 需求汇总订单详情) of one search, `?demandNo=`.
+  const { demandNo } = usePageSearch('/purchase/demand-detail');
+  return (
+    <ChooseRecord id={demandNo} chooser={demandChooser}>
+      {(demandNo) => <DemandDetail demandNo={demandNo} />}
+    </ChooseRecord>
+  );
+}
+
+function DemandDetail({ demandNo }: { demandNo: string }) {
   // No call reads one demand order: the organisation's list narrowed to its number holds it with its goods.
   const query = useQuery({
-    ...listDemandsToCollectQueryOptions({ query: { demandNo: demandNo ?? '', pageNum: 1, pageSize: 10 } }),
-    enabled: Boolean(demandNo),
+    ...listDemandsToCollectQueryOptions({ query: { demandNo, pageNum: 1, pageSize: 10 } }),
     select: (page) => {
       const demand = page.records.find((row) => row.demandNo === demandNo);
-      if (!demand) throw new Error('需求单不存在或已删除');
+      if (!demand) throw notFound('需求单不存在');
       return demand;
     },
   });

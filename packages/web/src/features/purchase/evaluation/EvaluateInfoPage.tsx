@@ -12,6 +12,9 @@ import { Permission } from '@/shared/permission/Permission.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { RecordChooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
+import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
+import { evaluatedChooser } from './choosers.ts';
 import { dimensions } from './evaluate-form.ts';
 import { FollowUpDialog } from './FollowUpDialog.tsx';
 import { Stars } from './Stars.tsx';
@@ -21,24 +24,32 @@ type Evaluate = components['schemas']['Evaluate'];
 /** 评价详情 (`?id=` of an order): each line's stars, text, photos, follow-up and the supplier's reply. */
 export function EvaluateInfoPage() {
   const { id } = usePageSearch('/purchase/evaluateInfo');
+  return (
+    <ChooseRecord id={id} chooser={evaluatedChooser}>
+      {(id) => <EvaluateInfo id={id} />}
+    </ChooseRecord>
+  );
+}
+
+function EvaluateInfo({ id }: { id: string }) {
   const [following, setFollowing] = useState<Evaluate>();
-  const query = useQuery({
-    ...queryEvaluateDetailQueryOptions({ query: { orderId: id ?? '' } }),
-    enabled: Boolean(id),
-  });
-  if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定订单</p>;
+  const query = useQuery(queryEvaluateDetailQueryOptions({ query: { orderId: id } }));
   return (
     <QueryState query={query}>
       {(rows) => {
         const evaluated = rows.filter((row) => row.evaluateState !== 0);
+        // The call answers an order of someone else, or none, as one without evaluations.
         if (evaluated.length === 0)
           return (
-            <p className="rounded bg-white p-10 text-center text-sm text-slate-500">
-              该订单还没有评价，
-              <RecordLink to="/purchase/evaluate" id={id}>
-                去评价
-              </RecordLink>
-            </p>
+            <div className="flex flex-col gap-3">
+              <p className="rounded bg-white p-10 text-center text-sm text-slate-500">
+                该订单还没有评价，
+                <RecordLink to="/purchase/evaluate" id={id}>
+                  去评价
+                </RecordLink>
+              </p>
+              <RecordChooser prompt="或从下面选择一条评价打开。" />
+            </div>
           );
         return (
           <div className="flex flex-col gap-3">

@@ -9,11 +9,14 @@ import { usePageSearch } from '@/shared/page/page.tsx';
 import { errorOf, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { RecordChooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
+import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
 import { OrderFormFooter } from '../orders/OrderFormFooter.tsx';
 import { received } from '../orders/rules.ts';
+import { toEvaluateChooser } from './choosers.ts';
 import { dimensions, evaluateSchema } from './evaluate-form.ts';
 import { Stars } from './Stars.tsx';
 
@@ -25,15 +28,28 @@ const note = (text: React.ReactNode) => (
 /** 评价 (`?id=` of an order): stars per dimension, text and photos for each line not evaluated yet. */
 export function EvaluatePage() {
   const { id } = usePageSearch('/purchase/evaluate');
-  const info = useQuery({ ...getOrderInfoByIdQueryOptions({ path: { id: id ?? '' } }), enabled: Boolean(id) });
-  const done = useQuery({ ...queryEvaluateDetailQueryOptions({ query: { orderId: id ?? '' } }), enabled: Boolean(id) });
-  if (!id) return note('请从订单选择要评价的商品');
+  return (
+    <ChooseRecord id={id} chooser={toEvaluateChooser}>
+      {(id) => <Evaluate id={id} />}
+    </ChooseRecord>
+  );
+}
+
+function Evaluate({ id }: { id: string }) {
+  const info = useQuery(getOrderInfoByIdQueryOptions({ path: { id } }));
+  const done = useQuery(queryEvaluateDetailQueryOptions({ query: { orderId: id } }));
   return (
     <QueryState query={info}>
       {({ order, details }) => (
         <QueryState query={done}>
           {(evaluations) => {
-            if (!received(order.status)) return note(`订单 ${order.orderNo} 确认收货后才能评价`);
+            if (!received(order.status))
+              return (
+                <div className="flex flex-col gap-3">
+                  {note(`订单 ${order.orderNo} 确认收货后才能评价`)}
+                  <RecordChooser prompt="请从下面选择一件待评价的商品。" />
+                </div>
+              );
             const evaluated = new Set(
               evaluations.filter((row) => row.evaluateState !== 0).map((row) => row.orderDetailId),
             );

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { addDemandCartItem, type components } from '@zc/sdk';
+import { addDemandCartItem, type components, getMaterialList } from '@zc/sdk';
 import { getMaterialCommodityQueryOptions, getMaterialQueryOptions, useAddDemandCartItem } from '@zc/sdk/react';
 import { useState } from 'react';
 import { formatMoney } from '@/shared/format/money.ts';
+import { defineFilters, text } from '@/shared/list/filters.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { useMayCall } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -11,19 +12,34 @@ import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { DataTable, tableQuery } from '@/shared/ui/DataTable/DataTable.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { errorMessage } from '@/shared/ui/error-message.ts';
-import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
+import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 
 type Material = components['schemas']['Material'];
 type Goods = components['schemas']['GoodsItem'];
 
+/** The valid materials, as 物料清单 finds them by name or code (a page at a time here). */
+const materialChooser = chooser({
+  noun: '物料',
+  operation: getMaterialList,
+  filters: defineFilters({ materialName: text('物料名称'), materialCode: text('物料编码') }),
+  columns: columnsOf<Material>({
+    materialCode: '物料编码',
+    materialName: '物料名称',
+    categoryName: '所属类目',
+    spec: '规格',
+    unit: '单位',
+  }),
+  open: (material) => ({ id: material.id }),
+  name: (material) => material.materialName,
+});
+
 /** 查看物料: one standard material of 物料清单 by `?id=`, and the goods on sale bound to it, each for the demand car. */
 export function ViewMaterialPage() {
   const { id } = usePageSearch('/purchase/view-material');
-  const query = useQuery({ ...getMaterialQueryOptions({ path: { id: id ?? '' } }), enabled: Boolean(id) });
-  if (!id) return <p className="rounded bg-white p-6 text-sm text-slate-500">请从物料清单中选择要查看的物料</p>;
   return (
-    <QueryState query={query}>
+    <RecordPage id={id} chooser={materialChooser} load={(id) => getMaterialQueryOptions({ path: { id } })}>
       {(material: Material) => (
         <div className="flex flex-col gap-3">
           <Details
@@ -44,7 +60,7 @@ export function ViewMaterialPage() {
           <BoundGoods materialId={material.id} />
         </div>
       )}
-    </QueryState>
+    </RecordPage>
   );
 }
 

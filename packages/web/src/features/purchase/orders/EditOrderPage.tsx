@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { orderStatusLabels } from '@zc/sdk/labels';
@@ -11,8 +10,9 @@ import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { errorOf, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { Input } from '@/shared/ui/Input.tsx';
-import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import { changeableOrderChooser } from './choosers.ts';
 import { OrderFormFooter } from './OrderFormFooter.tsx';
 import { editOrderSchema } from './order-forms.ts';
 import { changeable } from './rules.ts';
@@ -22,9 +22,11 @@ type OrderInfo = components['schemas']['OrderInfo'];
 /** 修改订单 (`?id=`): new quantities of an order's lines, sent to the supplier as change requests. */
 export function EditOrderPage() {
   const { id } = usePageSearch('/purchase/edit-order');
-  const query = useQuery({ ...getOrderInfoByIdQueryOptions({ path: { id: id ?? '' } }), enabled: Boolean(id) });
-  if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定订单</p>;
-  return <QueryState query={query}>{(info) => <EditOrder info={info} />}</QueryState>;
+  return (
+    <RecordPage id={id} chooser={changeableOrderChooser} load={(id) => getOrderInfoByIdQueryOptions({ path: { id } })}>
+      {(info) => <EditOrder info={info} />}
+    </RecordPage>
+  );
 }
 
 function EditOrder({ info }: { info: OrderInfo }) {

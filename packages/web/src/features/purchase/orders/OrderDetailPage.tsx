@@ -6,8 +6,9 @@ import { OrderSections, orderLineColumns } from '@/features/orders/order-section
 import { BusinessFlowDiagram } from '@/features/workflow/shared/InstanceProgress.tsx';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { usePermission } from '@/shared/permission/use-permission.ts';
-import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { ApproveLogs } from './ApproveLogs.tsx';
+import { orderChooser } from './choosers.ts';
 import { usePurchaseOrderActions } from './order-actions.tsx';
 import { received } from './rules.ts';
 
@@ -19,9 +20,11 @@ type OrderInfo = components['schemas']['OrderInfo'];
  */
 export function OrderDetailPage() {
   const { id } = usePageSearch('/purchase/order-detail');
-  const query = useQuery({ ...getOrderInfoByIdQueryOptions({ path: { id: id ?? '' } }), enabled: Boolean(id) });
-  if (!id) return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定订单</p>;
-  return <QueryState query={query}>{(info) => <PurchaserOrder info={info} />}</QueryState>;
+  return (
+    <RecordPage id={id} chooser={orderChooser} load={(id) => getOrderInfoByIdQueryOptions({ path: { id } })}>
+      {(info) => <PurchaserOrder info={info} />}
+    </RecordPage>
+  );
 }
 
 function PurchaserOrder({ info }: { info: OrderInfo }) {

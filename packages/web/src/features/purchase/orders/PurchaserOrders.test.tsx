@@ -170,15 +170,22 @@ describe('订单审批', () => {
 });
 
 describe('售后', () => {
-  it('applies for no more than the line can still return, then lists the application', async () => {
+  it('offers the received orders, then their lines still open, and applies for no more than the line can return', async () => {
     const order = await orderIn(6);
     const line = (await getAfterSaleNumEnable({ path: { orderId: order.id } })).find((row) => row.enableNum > 0);
-    if (!line) throw new Error('no line open for after-sale');
-    await renderWorkbenchPage('/purchase/after-sales-apply', AfterSaleApply, {
-      orderId: order.id,
-      orderDetailId: line.orderDetailId,
-    });
+    if (!line?.goodsName) throw new Error('no line open for after-sale');
+    // Opened without an order: the received ones first, the state a choice between 已收货 and 已完成.
+    await renderWorkbenchPage('/purchase/after-sales-apply', AfterSaleApply);
+    const orders = await screen.findByRole('region', { name: '选择订单' });
+    expect((within(orders).getByRole('combobox', { name: '订单状态' }) as HTMLInputElement).value).toBe('已收货');
+    await within(orders).findByRole('button', { name: `打开订单：${order.orderNo}` });
+    expect(rowsOf('可选订单').every((row) => row.textContent?.includes('已收货'))).toBe(true);
+    await userEvent.click(within(orders).getByRole('button', { name: `打开订单：${order.orderNo}` }));
+    const lines = await screen.findByRole('region', { name: `订单 ${order.orderNo} 可申请售后的商品` });
+    await userEvent.click(within(lines).getByRole('button', { name: `申请售后：${line.goodsName}` }));
+
     const form = await screen.findByRole('form', { name: '申请售后' });
+    expect(within(screen.getByRole('region', { name: '售后商品' })).getByText(line.goodsName)).toBeTruthy();
     const quantity = within(form).getByRole('spinbutton', { name: '售后数量' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, String(line.enableNum + 1));
@@ -280,5 +287,16 @@ describe('追评', () => {
     expect(after?.evaluateState).toBe(2);
     await waitFor(() => expect(within(block).getByText('用了一个月，质量稳定')).toBeTruthy());
     expect(within(block).queryByRole('button', { name: '追评' })).toBeNull();
+  });
+});
+
+describe('评价详情', () => {
+  it('of an order without evaluations (or not the purchaser’s) offers the evaluations given, open to a follow-up first', async () => {
+    await renderWorkbenchPage('/purchase/evaluateInfo', EvaluateInfo, { id: '1999999999999999999' });
+    expect(await screen.findByText(/该订单还没有评价/)).toBeTruthy();
+    const choices = await screen.findByRole('region', { name: '选择评价' });
+    expect((within(choices).getByRole('combobox', { name: '评价状态' }) as HTMLInputElement).value).toBe('已评价');
+    await within(choices).findAllByRole('button', { name: /^打开评价：/ });
+    expect(rowsOf('可选评价').every((row) => row.textContent?.includes('已评价'))).toBe(true);
   });
 });

@@ -5,9 +5,11 @@ export const cancellable = (status: number) => status === 0 || status === 2 || s
 /** Shipped in full: the purchaser confirms the receipt. */
 export const receivable = (status: number) => status === 5;
 /** Received or completed: after-sale and evaluation are open. */
-export const received = (status: number) => status === 6 || status === 7;
-/** Quantities may change until the supplier ships. */
-export const changeable = (status: number) => status === 0 || status === 2 || status === 3;
+export const receivedStates = [6, 7] as const;
+export const received = (status: number) => (receivedStates as readonly number[]).includes(status);
+/** Quantities may change until the supplier ships (待发货 first: the state most changes are asked in). */
+export const changeableStates = [3, 2, 0] as const;
+export const changeable = (status: number) => (changeableStates as readonly number[]).includes(status);
 /** The states 订单处理 shows one at a time: what waits for the purchaser or the supplier. */
 export const handleStates = [5, 4, 3, 2, 0] as const;
 /** A received order not invoiced yet, or whose invoicing was refused, may apply for its invoice. */

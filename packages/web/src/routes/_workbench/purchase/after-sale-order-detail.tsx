@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AfterSaleInfoPage } from '@/features/purchase/after-sale/AfterSaleInfoPage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/after-sale-order-detail')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: () => <AfterSaleInfoPage withOrder />,
 });

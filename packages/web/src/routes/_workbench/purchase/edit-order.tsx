@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditOrderPage } from '@/features/purchase/orders/EditOrderPage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/edit-order')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: EditOrderPage,
 });

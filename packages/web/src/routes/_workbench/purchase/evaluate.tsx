@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EvaluatePage } from '@/features/purchase/evaluation/EvaluatePage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/evaluate')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: EvaluatePage,
 });

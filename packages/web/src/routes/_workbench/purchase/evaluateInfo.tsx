@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EvaluateInfoPage } from '@/features/purchase/evaluation/EvaluateInfoPage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/evaluateInfo')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: EvaluateInfoPage,
 });

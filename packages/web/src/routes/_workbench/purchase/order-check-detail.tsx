@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderCheckDetailPage } from '@/features/purchase/order-approval/OrderCheckDetailPage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/order-check-detail')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: OrderCheckDetailPage,
 });

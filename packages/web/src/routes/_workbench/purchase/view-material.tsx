@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ViewMaterialPage } from '@/features/purchase/materials/ViewMaterialPage.tsx';
-import { optionalString, searchParams } from '@/shared/page/search.ts';
+import { recordSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/view-material')({
-  validateSearch: searchParams({ id: optionalString }),
+  validateSearch: recordSearch,
   component: ViewMaterialPage,
 });

@@ -4,7 +4,7 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryState } from '../QueryState.tsx';
-import { type Chooser, ChooserContext, RecordChooser } from './RecordChooser.tsx';
+import { type Chooser, ChooserContext, type OwnChooser, RecordChooser } from './RecordChooser.tsx';
 
 /**
  * The id of the page's record, or the records to choose from when the address names none:
@@ -17,7 +17,7 @@ export function ChooseRecord({
   children,
 }: {
   id: string | undefined;
-  chooser: Chooser;
+  chooser: Chooser | OwnChooser;
   children: (id: string) => ReactNode;
 }) {
   return (
@@ -38,7 +38,7 @@ export function RecordPage<TData, TError, T, TKey extends QueryKey>({
   children,
 }: {
   id: string | undefined;
-  chooser: Chooser;
+  chooser: Chooser | OwnChooser;
   /** The record's query options: an SDK read, or a list narrowed by `select` to the record or null (not found). */
   load: (id: string) => UseQueryOptions<TData, TError, T, TKey>;
   children: (record: NonNullable<T>, id: string) => ReactNode;
