@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 订单变更（购买数量）列表 */
-export const listOrderBuyNumDetails = /*#__PURE__*/ operation<'listOrderBuyNumDetails'>({ operationId: 'listOrderBuyNumDetails', tag: 'orders', method: 'get', path: '/api/orderBuyNumDetail/list', kind: 'json', roles: ['supplier'], resources: ['/supplier-order-buy-num'], query: { pageNum: 'integer', pageSize: 'integer', orderNo: 'string', handleStatus: 'integer', startTime: 'string', endTime: 'string' }, enums: { handleStatus: { 0: '待处理', 1: '同意', 2: '拒绝' } }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const listOrderBuyNumDetails = /*#__PURE__*/ operation<'listOrderBuyNumDetails'>({ operationId: 'listOrderBuyNumDetails', tag: 'orders', method: 'get', path: '/api/orderBuyNumDetail/list', kind: 'json', roles: ['supplier'], resources: ['/supplier-order-buy-num', '/local-supplier-buy-num-detail'], query: { pageNum: 'integer', pageSize: 'integer', orderNo: 'string', handleStatus: 'integer', startTime: 'string', endTime: 'string' }, enums: { handleStatus: { 0: '待处理', 1: '同意', 2: '拒绝' } }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

@@ -1,12 +1,13 @@
-import { getSupplierAccountPage } from '@zc/sdk';
+import { type components, getSupplierAccountPage } from '@zc/sdk';
 import { accountStatusLabels } from '@zc/sdk/labels';
 import { StatementDetail } from '@/features/reconciliation/StatementDetail.tsx';
-import type { Account } from '@/features/reconciliation/statement-columns.tsx';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { accountFilters } from './filters.ts';
+
+type Account = components['schemas']['OrderAccount'];
 
 /** 已匹配结算单 offers its statements, the confirmed ones first as its first tab. */
 const matchedStatements = chooser({
