@@ -5,10 +5,12 @@
 // on the change.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-const sdkSource = new URL('../../sdk/src/', import.meta.url).pathname;
-const mocksSource = new URL('../../mocks/src/', import.meta.url).pathname;
+// Paths, not `new URL(…, import.meta.url)`: Vite rewrites that form into a served address in the tests.
+const sdkSource = `${resolve(import.meta.dirname, '../../sdk/src')}/`;
+const mocksSource = `${resolve(import.meta.dirname, '../../mocks/src')}/`;
 
 /** The SDK's entries the app and the mock backend import. */
 export const sdkEntries = ['@zc/sdk', '@zc/sdk/schemas', '@zc/sdk/spec', '@zc/sdk/react', '@zc/sdk/labels'];
