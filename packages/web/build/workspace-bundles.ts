@@ -13,7 +13,14 @@ const sdkSource = `${resolve(import.meta.dirname, '../../sdk/src')}/`;
 const mocksSource = `${resolve(import.meta.dirname, '../../mocks/src')}/`;
 
 /** The SDK's entries the app and the mock backend import. */
-export const sdkEntries = ['@zc/sdk', '@zc/sdk/schemas', '@zc/sdk/spec', '@zc/sdk/react', '@zc/sdk/labels'];
+export const sdkEntries = [
+  '@zc/sdk',
+  '@zc/sdk/schemas',
+  '@zc/sdk/spec',
+  '@zc/sdk/react',
+  '@zc/sdk/labels',
+  '@zc/sdk/files',
+];
 
 /** What the development server bundles: the SDK and the mock backend it starts in the browser. */
 export const devEntries = [...sdkEntries, '@zc/mocks/browser'];

@@ -1,27 +1,9 @@
 import { getFile } from '@zc/sdk';
+import { publicFileTypes } from '@zc/sdk/files';
 import type { ReactNode } from 'react';
 import { useDownload } from '@/shared/hooks/use-download.ts';
 import { storedFileOf, urlOfFile } from './FileUpload.tsx';
 import type { UploadedFile } from './Upload.tsx';
-
-/**
- * The buckets the file service serves to anyone (the spec's getFile): the mall's and the content pages' pictures,
- * handbooks and templates. Every other bucket holds business attachments, read only with the session.
- */
-const publicFileTypes = new Set([
-  'goods',
-  'image',
-  'brand',
-  'category',
-  'banner',
-  'floor',
-  'area',
-  'characteristic',
-  'information',
-  'evaluate',
-  'handbook',
-  'template',
-]);
 
 const linkClass = 'text-brand hover:underline';
 
