@@ -1,9 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { signedIn } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { firstLoad, signedIn } from './support.ts';
 
 test.use(signedIn('gys01'));
 
-test('changes to the mock data survive a reload until the visible reset puts the seed back', async ({ page }) => {
+/** Stops the mock's service worker and reloads: a new one starts from the seed and the changes this browser kept. */
+async function restartWorker(page: Page) {
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.unregister());
+  await page.reload();
+}
+
+test('changes to the mock data survive a reload and a new worker until the visible reset puts the seed back', async ({
+  page,
+}) => {
   await page.goto('/supplier-brand-manager');
 
   await page.getByRole('button', { name: '新增品牌' }).click();
@@ -20,10 +28,15 @@ test('changes to the mock data survive a reload until the visible reset puts the
 
   await page.reload();
   await expect(table.getByRole('cell', { name: '青禾文具' })).toBeVisible();
+  await restartWorker(page);
+  await expect(table.getByRole('cell', { name: '青禾文具' })).toBeVisible(firstLoad);
 
   const controls = page.getByRole('complementary', { name: '模拟后端' });
   await controls.getByRole('button', { name: '重置' }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(table.getByRole('cell', { name: '晨曦' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '青禾文具' })).toHaveCount(0);
+  await restartWorker(page);
+  await expect(table.getByRole('cell', { name: '晨曦' })).toBeVisible(firstLoad);
   await expect(table.getByRole('cell', { name: '青禾文具' })).toHaveCount(0);
 });

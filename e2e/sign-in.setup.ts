@@ -8,8 +8,6 @@ for (const account of signedInAccounts) {
     await signInAs(page, account);
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
     await page.waitForFunction(() => localStorage.getItem('roles') !== null);
-    // Only the session: every journey starts from the seed's data, not from what this sign-in changed in the mock.
-    await page.evaluate(() => localStorage.removeItem('zc-mock-changes'));
     await page.context().storageState({ path: signedInState(account) });
   });
 }

@@ -1,20 +1,13 @@
 // `npm run gen` writes every generated file of the repo; `npm run gen:check` fails when that would change any of them,
 // so generated code is always committed as its generator writes it.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Generator, getConfig } from '@tanstack/router-generator';
 import { routerConfig } from '../packages/web/router.config.ts';
 import { generateSdk } from './gen-sdk.ts';
 import { indexPaths } from './spec-index.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
-const generated = [
-  'openapi/openapi.yaml',
-  'packages/sdk/src/generated',
-  'packages/web/src/routeTree.gen.ts',
-  'packages/web/public/mockServiceWorker.js',
-];
+const generated = ['openapi/openapi.yaml', 'packages/sdk/src/generated', 'packages/web/src/routeTree.gen.ts'];
 
 async function generate() {
   console.info(`openapi/openapi.yaml: ${indexPaths()} paths indexed`);
@@ -24,11 +17,6 @@ async function generate() {
   const web = `${repo}packages/web`;
   await new Generator({ config: getConfig(routerConfig, web), root: web }).run();
   console.info('packages/web/src/routeTree.gen.ts: route tree written');
-
-  // npm 11 skips msw's install script, so the worker script is copied from the installed msw here.
-  const require = createRequire(`${web}/package.json`);
-  copyFileSync(require.resolve('msw/mockServiceWorker.js'), `${web}/public/mockServiceWorker.js`);
-  console.info('packages/web/public/mockServiceWorker.js: copied from msw');
 }
 
 await generate();

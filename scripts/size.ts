@@ -2,7 +2,7 @@
 // prints the gzip size of the JavaScript and CSS each first visit loads and of the largest chunk /login does not load.
 // Fails over budget.
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -118,8 +118,9 @@ if (mallHomeJs > budget.mallHomeJs) failures.push(`first load of the mall home i
 if (largestLazy && largestLazy.size > budget.lazyChunk) failures.push(`${largestLazy.file} is ${kb(largestLazy.size)}`);
 if (!designer) failures.push('the designer is not a lazy chunk of its own');
 else if (designer.size > budget.designerChunk) failures.push(`${designer.file} is ${kb(designer.size)}`);
-// Development-only code never ships: the mock worker's client and the spec validator of the SDK.
-const devOnly = { 'the mock worker client': '[MSW]', 'the spec validator': '接口返回不符合规范' };
+// Development-only code never ships: the mock backend (its worker and msw) and the spec validator of the SDK.
+if (existsSync(join(web, 'dist/mock-worker.js'))) failures.push('the production build contains the mock worker');
+const devOnly = { msw: '[MSW]', 'the spec validator': '接口返回不符合规范' };
 for (const [what, marker] of Object.entries(devOnly)) {
   const holding = files.filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(marker));
   if (holding.length > 0) failures.push(`the production build contains ${what}: ${holding.join(', ')}`);

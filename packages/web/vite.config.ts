@@ -3,7 +3,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compactRoutes } from './build/compact-routes.ts';
-import { devCacheDir, devEntries, restartOnBundledChange } from './build/workspace-bundles.ts';
+import { mockWorker } from './build/mock-worker.ts';
+import { devCacheDir, restartOnBundledChange, sdkEntries } from './build/workspace-bundles.ts';
 import { appSource, routerConfig } from './router.config.ts';
 
 // `--mode demo` builds the app with the mock backend's service worker (dist-demo), for journeys and demos.
@@ -12,12 +13,13 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter(routerConfig),
     compactRoutes(`${appSource}routes/`),
     restartOnBundledChange(),
+    mockWorker(),
     react(),
     tailwindcss(),
   ],
   cacheDir: devCacheDir(),
-  // The SDK and the mock backend served as a few bundled modules rather than 2,400 (`build/workspace-bundles.ts`).
-  optimizeDeps: { include: devEntries },
+  // The SDK served as a few bundled modules rather than 2,300 (`build/workspace-bundles.ts`).
+  optimizeDeps: { include: sdkEntries },
   resolve: { alias: { '@/': appSource } },
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
@@ -45,9 +47,6 @@ export default defineConfig(({ mode }) => ({
             },
             // The form libraries every form page loads: zod apart from react-hook-form, each cached on its own.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // The demo's mock backend loads the whole SDK before the first page renders: one chunk rather than the
-            // hundred-odd the pages share, each a request on every page load.
-            ...(mode === 'demo' ? [{ name: 'sdk', test: /packages[\\/]sdk[\\/]src[\\/]/ }] : []),
           ],
         },
       },

@@ -1,22 +1,28 @@
 // The mock backend's request handlers: the guard against what no operation takes, the QA controls, then every spec
 // operation.
-import { HttpResponse, http } from 'msw';
+import { getResponse, HttpResponse, http } from 'msw';
 import { access } from './access.ts';
 import { mockConfig } from './config.ts';
 import { smsQaHandlers } from './domains/accounts/registration.ts';
 import { captchaAnswer, sessionRefusal } from './domains/accounts/session.ts';
 import { domains } from './domains/index.ts';
 import type { Handlers } from './engine/define.ts';
-import { createHttpHandlers, requestGuard } from './engine/router.ts';
+import { createHttpHandlers, refusal, requestGuard, specServes } from './engine/router.ts';
 import { type Changes, store } from './engine/store.ts';
-import { rowCounts, seed } from './seed.ts';
+import { lastSeedMs, rowCounts, seed } from './seed.ts';
 
 /** Every domain's handlers, keyed by operationId. */
 export const operationHandlers: Handlers = Object.assign({}, ...domains.map((domain) => domain.handlers));
 
-/** QA controls, outside the spec: reset to the seed, read a captcha's answer or the changes, change token lifetimes. */
+/**
+ * QA controls, outside the spec: the last seed's time, reset to the seed, read a captcha's answer or the changes, change
+ * token lifetimes.
+ */
 const qaHandlers = [
   ...smsQaHandlers,
+  http.get('*/__mock/seed', () =>
+    HttpResponse.json({ code: 200, msg: '', data: { seedMs: Math.round(lastSeedMs), rows: rowCounts() } }),
+  ),
   http.post('*/__mock/reset', async () => {
     const ms = await seed();
     return HttpResponse.json({ code: 200, msg: '已恢复初始数据', data: { seedMs: Math.round(ms), rows: rowCounts() } });
@@ -49,3 +55,12 @@ export const handlers = [
     transaction: (work) => store.transaction(work),
   }),
 ];
+
+/** A path the mock does not serve: its 404, readable from any origin as the mock's other answers are. */
+export const notFound = () => refusal(404, '接口不存在', { 'access-control-allow-origin': '*' });
+
+/** Whether the mock answers `path`: a spec operation's or a QA control's; anything else is the app's to serve. */
+export const serves = (path: string) => path.startsWith('/__mock/') || specServes(path);
+
+/** The mock's answer to a request, in the server and the service worker alike. */
+export const answer = async (request: Request) => (await getResponse(handlers, request)) ?? notFound();

@@ -2,11 +2,8 @@
 // sends is answered: the router refuses what the spec does not serve, this file what fetch's Request cannot carry,
 // and an unexpected failure is one request's 500, logged with its stack, while the server serves the next one.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { getResponse } from 'msw';
 import { bodyLimit, methodNotAllowed, refusal, tooLarge } from './engine/router.ts';
-import { handlers } from './handlers.ts';
-
-const notFound = () => refusal(404, '接口不存在', { 'access-control-allow-origin': '*' });
+import { answer, notFound } from './handlers.ts';
 
 /** Methods a fetch Request cannot carry: answered here, as the router answers a method its path does not have. */
 const unrepresentable = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -37,7 +34,7 @@ function bodyOf(incoming: IncomingMessage): Promise<Buffer<ArrayBuffer> | null> 
   });
 }
 
-async function answer(incoming: IncomingMessage): Promise<Response> {
+async function answerIncoming(incoming: IncomingMessage): Promise<Response> {
   const { host = 'localhost' } = incoming.headers;
   const base = `http://${host}`;
   if (!URL.canParse(base)) return refusal(400, '参数错误：请求头 Host 不合法');
@@ -56,7 +53,7 @@ async function answer(incoming: IncomingMessage): Promise<Response> {
     headers,
     body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : body,
   });
-  return (await getResponse(handlers, request)) ?? notFound();
+  return answer(request);
 }
 
 async function send(response: Response, outgoing: ServerResponse) {
@@ -77,7 +74,7 @@ export const listenOptions = (env: Record<string, string | undefined> = process.
 export function createMockServer() {
   const server = createServer(async (incoming, outgoing) => {
     try {
-      const response = await answer(incoming);
+      const response = await answerIncoming(incoming);
       // The `network` fault asks for a dropped connection: this one socket is closed, the server serves on.
       if (response.type === 'error') incoming.socket.destroy();
       else await send(response, outgoing);

@@ -5,6 +5,9 @@ import { domains } from './domains/index.ts';
 import { createFaker, resetSeedIds } from './engine/random.ts';
 import { store } from './engine/store.ts';
 
+/** How long the last seed took (ms). */
+export let lastSeedMs = 0;
+
 /** Empties the store and seeds it again; returns how long it took (ms). */
 export async function seed(): Promise<number> {
   const started = performance.now();
@@ -14,7 +17,8 @@ export async function seed(): Promise<number> {
   const faker = createFaker();
   for (const domain of domains) await domain.seed(faker);
   store.startTracking();
-  return performance.now() - started;
+  lastSeedMs = performance.now() - started;
+  return lastSeedMs;
 }
 
 /** The store as the seed left it: seeded the first time, afterwards only what changed since is undone. */

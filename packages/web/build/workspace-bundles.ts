@@ -1,8 +1,8 @@
-// The SDK is some 2,300 generated modules and the mock backend's browser entry some 110 more. Served one by one, the
-// development server answers a reload of /login with hundreds of requests; Vite's dependency optimizer bundles them
-// into a few instead, as it does for packages from npm. A bundle is keyed by the sources it holds, so `npm run gen` or
-// an edit to the mock backend makes a new one: the tests pick it up on their next run, the development server restarts
-// on the change.
+// The SDK is some 2,300 generated modules. Served one by one, the development server would answer a reload of /login
+// with hundreds of requests; Vite's dependency optimizer bundles them into a few instead, as it does for packages from
+// npm. The mock backend's service worker is bundled apart (`mock-worker.ts`) into the same cache. The cache is keyed by
+// the sources it holds, so `npm run gen` or an edit to the mock backend makes a new one: the tests pick it up on their
+// next run, the development server restarts on the change.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -22,9 +22,6 @@ export const sdkEntries = [
   '@zc/sdk/files',
 ];
 
-/** What the development server bundles: the SDK and the mock backend it starts in the browser. */
-export const devEntries = [...sdkEntries, '@zc/mocks/browser'];
-
 /** A digest of the sources in `directories`, read in some 50 ms. */
 function digest(directories: string[]) {
   const hash = createHash('sha1');
@@ -38,7 +35,7 @@ function digest(directories: string[]) {
 // Vite keys its bundles to the lockfile alone: each version of the bundled sources gets a cache of its own.
 /** The tests' cache: they bundle the SDK alone. */
 export const sdkCacheDir = () => `node_modules/.vite/sdk-${digest([sdkSource])}`;
-/** The development server's cache (`devEntries`). */
+/** The development server's cache: the SDK's bundles and the mock backend's worker. */
 export const devCacheDir = () => `node_modules/.vite/dev-${digest([sdkSource, mocksSource])}`;
 
 /** The development server restarts when the SDK's or the mock backend's sources change, bundling them again. */

@@ -275,6 +275,12 @@ export const requestGuard = http.all(
 /** The spec's operations, matched by method and path. */
 const matchOperation = operationMatcher(servedOperations());
 
+/** The services the spec's paths start with (`/api/`, `/activitis/`, …). */
+const services = new Set(servedOperations().map((operation) => operation.path.split('/')[1]));
+
+/** Whether `path` belongs to one of the spec's services: answered by an operation, or as an unknown call. */
+export const specServes = (path: string) => services.has(path.split('/')[1]);
+
 /** 405 with the path's methods in `Allow` when the spec serves the path under other methods; null when it does not. */
 export function methodNotAllowed(method: string, path: string): Response | null {
   const allowed = methods.filter((verb) => matchOperation(verb, path)).map((verb) => verb.toUpperCase());

@@ -149,6 +149,7 @@ class Store {
   #changes: Changes = {};
   #tracking = false;
   #undo: Change<Row>[] | null = null;
+  /** Told of every change to `changes()`: a write since the seed, a rewind, a clear. */
   readonly listeners = new Set<() => void>();
 
   readonly #tables: Table<Row>[] = [];
@@ -183,6 +184,10 @@ class Store {
       delete entry.written[change.id];
       if (!entry.removed.includes(change.id)) entry.removed.push(change.id);
     }
+    this.#notify();
+  }
+
+  #notify() {
     for (const listener of this.listeners) listener();
   }
 
@@ -263,13 +268,16 @@ class Store {
     this.#seeded = new Map();
     this.#changes = {};
     this.#tracking = true;
+    this.#notify();
   }
 
+  /** Empties every table; the listeners hear it, as the changes since the seed are gone with it. */
   clear() {
     for (const table of this.#tables) table.clear();
     this.#changes = {};
     this.#seeded = new Map();
     this.#tracking = false;
+    this.#notify();
   }
 }
 
