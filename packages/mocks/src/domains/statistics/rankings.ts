@@ -137,5 +137,3 @@ export const rankingHandlers = {
   ]),
   ...defineHandlers({ listEshopTrend: ({ input }) => eshopTrend(input.query ?? {}) }),
 };
-
-export type { paginate };

@@ -62,8 +62,13 @@ describe('chartOption', () => {
   it('puts the categories on the x axis and a right-axis series on the second value axis', () => {
     const option = chartOption(trend, rows, colours);
     expect(option.color).toEqual(colours.palette);
-    expect(option.xAxis).toMatchObject({ type: 'category', data: ['2026-01', '2026-02'] });
-    expect(option.yAxis).toHaveLength(2);
+    expect(option).toMatchObject({
+      xAxis: { type: 'category', data: ['2026-01', '2026-02'] },
+      yAxis: [
+        { type: 'value', position: 'left' },
+        { type: 'value', position: 'right' },
+      ],
+    });
     expect(option.series).toMatchObject([
       { type: 'bar', name: '成交金额', data: [1200.5, 800] },
       { type: 'line', name: '订单数', data: [3, 2], yAxisIndex: 1 },
@@ -73,7 +78,7 @@ describe('chartOption', () => {
   it('draws a ranking as horizontal bars with the first row on top', () => {
     const ranking = defineChart<Month>({ ...trend, series: trend.series.slice(0, 1), horizontal: true });
     const option = chartOption(ranking, rows, colours);
-    expect(option.yAxis).toMatchObject({ type: 'category', inverse: true, data: ['2026-01', '2026-02'] });
+    expect(option).toMatchObject({ yAxis: { type: 'category', inverse: true, data: ['2026-01', '2026-02'] } });
     expect(option.legend.show).toBe(false);
   });
 

@@ -5,7 +5,8 @@ import { SpinnerIcon } from '../icons.tsx';
 import { DEFAULT_THEME, readTheme, subscribeTheme } from '../ThemeSwitch/theme.ts';
 import { type ChartSpec, chartTable } from './chart-spec.ts';
 
-const ChartCanvas = lazy(() => import('./chart-canvas.tsx'));
+// lazy() drops the canvas's type parameter: it is given back here.
+const ChartCanvas = lazy(() => import('./chart-canvas.tsx')) as unknown as typeof import('./chart-canvas.tsx').default;
 
 export interface ChartData<Row> {
   rows: readonly Row[] | undefined;
@@ -17,10 +18,10 @@ export interface ChartData<Row> {
 /** A query's answer as a chart's data: `{...chartData(query, (cockpit) => cockpit.monthTrend)}`. */
 export function chartData<T, Row>(
   query: { data: T | undefined; isPending: boolean; error: unknown; refetch: () => unknown },
-  select: (data: T) => readonly Row[],
+  select: (data: T) => readonly Row[] | undefined,
 ): ChartData<Row> {
   return {
-    rows: query.data === undefined ? undefined : select(query.data),
+    rows: query.data === undefined ? undefined : (select(query.data) ?? []),
     isPending: query.isPending,
     error: query.error,
     onRetry: () => void query.refetch(),
