@@ -22,9 +22,12 @@ const budget = {
   lazyChunk: 40 * KB,
   // The approval-flow designer (bpmn-js) is one lazy chunk of its own, loaded only on /activiti.
   designerChunk: 240 * KB,
+  // The chart kit's ECharts (shared/ui/Chart/chart-canvas.tsx) is one lazy chunk, loaded only on pages with charts.
+  chartChunk: 200 * KB,
   sdkRuntime: 15 * KB,
 };
 const isDesigner = (file: string) => file.startsWith('designer-');
+const isChart = (file: string) => file.startsWith('chart-canvas-');
 const assets = join(web, 'dist/assets');
 const port = 4180;
 
@@ -84,7 +87,8 @@ const firstCss = [...loaded].filter((f) => f.endsWith('.css'));
 const lazyJs = files.filter((f) => f.endsWith('.js') && !loaded.has(f)).map((f) => ({ file: f, size: gzip(f) }));
 lazyJs.sort((a, b) => b.size - a.size);
 const designer = lazyJs.find((chunk) => isDesigner(chunk.file));
-const lazy = lazyJs.filter((chunk) => !isDesigner(chunk.file));
+const chart = lazyJs.find((chunk) => isChart(chunk.file));
+const lazy = lazyJs.filter((chunk) => !isDesigner(chunk.file) && !isChart(chunk.file));
 const sum = (list: string[]) => list.reduce((total, f) => total + gzip(f), 0);
 const firstLoadJs = sum(firstJs);
 const largestLazy = lazy[0];
@@ -106,6 +110,7 @@ for (const f of mallHomeFiles.filter((file) => !loaded.has(file))) console.info(
 console.info(`  JavaScript ${kb(mallHomeJs)} (budget ${kb(budget.mallHomeJs)})`);
 if (designer)
   console.info(`Designer chunk: ${designer.file} ${kb(designer.size)} (budget ${kb(budget.designerChunk)})`);
+if (chart) console.info(`Chart chunk: ${chart.file} ${kb(chart.size)} (budget ${kb(budget.chartChunk)})`);
 
 console.info(
   `SDK runtime (without generated code): ${kb(sdkRuntime.eager)} (budget ${kb(budget.sdkRuntime)}), plus ${kb(sdkRuntime.lazy)} loaded on login submit`,
@@ -118,6 +123,10 @@ if (mallHomeJs > budget.mallHomeJs) failures.push(`first load of the mall home i
 if (largestLazy && largestLazy.size > budget.lazyChunk) failures.push(`${largestLazy.file} is ${kb(largestLazy.size)}`);
 if (!designer) failures.push('the designer is not a lazy chunk of its own');
 else if (designer.size > budget.designerChunk) failures.push(`${designer.file} is ${kb(designer.size)}`);
+if (!chart) failures.push('the chart kit is not a lazy chunk of its own');
+else if (chart.size > budget.chartChunk) failures.push(`${chart.file} is ${kb(chart.size)}`);
+const chartsLoadedBy = Object.entries(loadedBy).filter(([, loadedFiles]) => [...loadedFiles].some(isChart));
+for (const [path] of chartsLoadedBy) failures.push(`${path} loads the chart kit`);
 // Development-only code never ships: the mock backend (its worker and msw) and the spec validator of the SDK.
 if (existsSync(join(web, 'dist/mock-worker.js'))) failures.push('the production build contains the mock worker');
 const devOnly = { msw: '[MSW]', 'the spec validator': '接口返回不符合规范' };

@@ -19,6 +19,7 @@ export default defineProject({
       'test/support/testing-library.ts',
       'test/support/shared-state.ts',
       'test/support/bpmn-viewer.tsx',
+      'test/support/chart-canvas.tsx',
       'test/support/window-scroll.ts',
     ],
     // One module graph for all files: each file would otherwise import the app and seed the mock store again, some

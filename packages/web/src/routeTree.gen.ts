@@ -18,6 +18,7 @@ import { Route as WorkbenchRouteImport } from './routes/_workbench';
 import { Route as ActivitiRouteImport } from './routes/activiti';
 import { Route as AgreementPrivacyRouteImport } from './routes/agreement-privacy';
 import { Route as AgreementUserRouteImport } from './routes/agreement-user';
+import { Route as CockpitFullRouteImport } from './routes/cockpit-full';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as LoginMobileRouteImport } from './routes/loginMobile';
 import { Route as MloginRouteImport } from './routes/mlogin';
@@ -86,20 +87,27 @@ import { Route as WorkbenchadminAfterSaleRouteImport } from './routes/_workbench
 import { Route as WorkbenchadminAnnouncementManagerRouteImport } from './routes/_workbench/(admin)/announcement-manager';
 import { Route as WorkbenchadminAuditRouteImport } from './routes/_workbench/(admin)/audit';
 import { Route as WorkbenchadminBannerManagerRouteImport } from './routes/_workbench/(admin)/banner-manager';
+import { Route as WorkbenchadminBidBackSourcingDetailsRouteImport } from './routes/_workbench/(admin)/bid-back-sourcing-details';
 import { Route as WorkbenchadminBindRouteImport } from './routes/_workbench/(admin)/bind';
 import { Route as WorkbenchadminBizDictRouteImport } from './routes/_workbench/(admin)/biz-dict';
 import { Route as WorkbenchadminBrandManagerRouteImport } from './routes/_workbench/(admin)/brand-manager';
 import { Route as WorkbenchadminCatalogueManagerRouteImport } from './routes/_workbench/(admin)/catalogue-manager';
 import { Route as WorkbenchadminCategorySquareRouteImport } from './routes/_workbench/(admin)/category-square';
 import { Route as WorkbenchadminCharacteristicManagerRouteImport } from './routes/_workbench/(admin)/characteristic-manager';
+import { Route as WorkbenchadminCockpitRouteImport } from './routes/_workbench/(admin)/cockpit';
 import { Route as WorkbenchadminCodingRulesManagerRouteImport } from './routes/_workbench/(admin)/coding-rules-manager';
+import { Route as WorkbenchadminCommerceTransactionStatisticsRouteImport } from './routes/_workbench/(admin)/commerce-transaction-statistics';
 import { Route as WorkbenchadminCommodityJurisdictionManagerRouteImport } from './routes/_workbench/(admin)/commodity-jurisdiction-manager';
 import { Route as WorkbenchadminCommoditySetRouteImport } from './routes/_workbench/(admin)/commodity-set';
+import { Route as WorkbenchadminCommodityTurnoverRankingRouteImport } from './routes/_workbench/(admin)/commodity-turnover-ranking';
+import { Route as WorkbenchadminComprehensiveStatisticsRouteImport } from './routes/_workbench/(admin)/comprehensive-statistics';
 import { Route as WorkbenchadminCustomerServiceManagerRouteImport } from './routes/_workbench/(admin)/customer-service-manager';
+import { Route as WorkbenchadminDataCockpitRouteImport } from './routes/_workbench/(admin)/data-cockpit';
 import { Route as WorkbenchadminDictRouteImport } from './routes/_workbench/(admin)/dict';
 import { Route as WorkbenchadminDisableSupplierRoleRouteImport } from './routes/_workbench/(admin)/disable-supplier-role';
 import { Route as WorkbenchadminDistributionPurchaserUsersRouteImport } from './routes/_workbench/(admin)/distribution-purchaser-users';
 import { Route as WorkbenchadminDistributionUsersRouteImport } from './routes/_workbench/(admin)/distribution-users';
+import { Route as WorkbenchadminECommerceTradingRankingRouteImport } from './routes/_workbench/(admin)/e-commerce-trading-ranking';
 import { Route as WorkbenchadminFloorManagerRouteImport } from './routes/_workbench/(admin)/floor-manager';
 import { Route as WorkbenchadminFreightManagerRouteImport } from './routes/_workbench/(admin)/freight-manager';
 import { Route as WorkbenchadminHandbooksRouteImport } from './routes/_workbench/(admin)/handbooks';
@@ -108,8 +116,11 @@ import { Route as WorkbenchadminInformationManagerRouteImport } from './routes/_
 import { Route as WorkbenchadminIntroductionRouteImport } from './routes/_workbench/(admin)/introduction';
 import { Route as WorkbenchadminItemSetRouteImport } from './routes/_workbench/(admin)/item-set';
 import { Route as WorkbenchadminLocalSupplierCommodityManagementRouteImport } from './routes/_workbench/(admin)/local-supplier-commodity-management';
+import { Route as WorkbenchadminLocalSuppliersRankingRouteImport } from './routes/_workbench/(admin)/local-suppliers-ranking';
 import { Route as WorkbenchadminLogManagerRouteImport } from './routes/_workbench/(admin)/log-manager';
 import { Route as WorkbenchadminMaterialManagerRouteImport } from './routes/_workbench/(admin)/material-manager';
+import { Route as WorkbenchadminMonthlyBiddingPurchaseRouteImport } from './routes/_workbench/(admin)/monthly-bidding-purchase';
+import { Route as WorkbenchadminMonthlyDirectPurchaseRouteImport } from './routes/_workbench/(admin)/monthly-direct-purchase';
 import { Route as WorkbenchadminMsgInfoRouteImport } from './routes/_workbench/(admin)/msg-info';
 import { Route as WorkbenchadminMsgManagerRouteImport } from './routes/_workbench/(admin)/msg-manager';
 import { Route as WorkbenchadminOnlineCommodityManagementRouteImport } from './routes/_workbench/(admin)/online-commodity-management';
@@ -118,6 +129,7 @@ import { Route as WorkbenchadminOrganizationRouteImport } from './routes/_workbe
 import { Route as WorkbenchadminOrganization2RouteImport } from './routes/_workbench/(admin)/organization2';
 import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule';
 import { Route as WorkbenchadminProcurementBranchManagerRouteImport } from './routes/_workbench/(admin)/procurement-branch-manager';
+import { Route as WorkbenchadminProcurementItemStatisticsRouteImport } from './routes/_workbench/(admin)/procurement-item-statistics';
 import { Route as WorkbenchadminProcurementLimitManagerRouteImport } from './routes/_workbench/(admin)/procurement-limit-manager';
 import { Route as WorkbenchadminProductListingRulesRouteImport } from './routes/_workbench/(admin)/product-listing-rules';
 import { Route as WorkbenchadminProductareaManagerRouteImport } from './routes/_workbench/(admin)/productarea-manager';
@@ -125,6 +137,7 @@ import { Route as WorkbenchadminProhibitWordsManagerRouteImport } from './routes
 import { Route as WorkbenchadminPurchaseApproveRouteImport } from './routes/_workbench/(admin)/purchase-approve';
 import { Route as WorkbenchadminPurchaserRegisterRouteImport } from './routes/_workbench/(admin)/purchaser-register';
 import { Route as WorkbenchadminPurchaserUsersRouteImport } from './routes/_workbench/(admin)/purchaser-users';
+import { Route as WorkbenchadminQuotedPriceRouteImport } from './routes/_workbench/(admin)/quoted-price';
 import { Route as WorkbenchadminResourcesManagerRouteImport } from './routes/_workbench/(admin)/resources-manager';
 import { Route as WorkbenchadminResourcesManagerAdminRouteImport } from './routes/_workbench/(admin)/resources-manager-admin';
 import { Route as WorkbenchadminResourcesManagerPurchaserRouteImport } from './routes/_workbench/(admin)/resources-manager-purchaser';
@@ -136,12 +149,17 @@ import { Route as WorkbenchadminRoleSupplierRouteImport } from './routes/_workbe
 import { Route as WorkbenchadminSelectedCategoriesRouteImport } from './routes/_workbench/(admin)/selected-categories';
 import { Route as WorkbenchadminSetLogRouteImport } from './routes/_workbench/(admin)/set-log';
 import { Route as WorkbenchadminStandardizedCommodityLibraryRouteImport } from './routes/_workbench/(admin)/standardized-commodity-library';
+import { Route as WorkbenchadminSupplierJoinStatisticsRouteImport } from './routes/_workbench/(admin)/supplier-join-statistics';
+import { Route as WorkbenchadminSupplierQuoteDetailsRouteImport } from './routes/_workbench/(admin)/supplier-quote-details';
 import { Route as WorkbenchadminSupplierScoreRouteImport } from './routes/_workbench/(admin)/supplier-score';
 import { Route as WorkbenchadminSupplierScoreStatisticsRouteImport } from './routes/_workbench/(admin)/supplier-score-statistics';
 import { Route as WorkbenchadminSupplierTagManagerRouteImport } from './routes/_workbench/(admin)/supplier-tag-manager';
 import { Route as WorkbenchadminSupplierUsersRouteImport } from './routes/_workbench/(admin)/supplier-users';
 import { Route as WorkbenchadminSystemTenantRouteImport } from './routes/_workbench/(admin)/system-tenant';
 import { Route as WorkbenchadminTemplateManagerAdminRouteImport } from './routes/_workbench/(admin)/template-manager-admin';
+import { Route as WorkbenchadminTradedItemsDetailsRouteImport } from './routes/_workbench/(admin)/traded-items-details';
+import { Route as WorkbenchadminTransactionDataDetailsRouteImport } from './routes/_workbench/(admin)/transaction-data-details';
+import { Route as WorkbenchadminUnitProcurementStatisticsRouteImport } from './routes/_workbench/(admin)/unit-procurement-statistics';
 import { Route as WorkbenchadminUsersRouteImport } from './routes/_workbench/(admin)/users';
 import { Route as WorkbenchadminUsers2RouteImport } from './routes/_workbench/(admin)/users2';
 import { Route as WorkbenchadminViolationCommitmentRouteImport } from './routes/_workbench/(admin)/violation-commitment';
@@ -326,6 +344,11 @@ const AgreementPrivacyRoute = AgreementPrivacyRouteImport.update({
 const AgreementUserRoute = AgreementUserRouteImport.update({
   id: '/agreement-user',
   path: '/agreement-user',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CockpitFullRoute = CockpitFullRouteImport.update({
+  id: '/cockpit-full',
+  path: '/cockpit-full',
   getParentRoute: () => rootRouteImport,
 } as any);
 const LoginRoute = LoginRouteImport.update({
@@ -681,6 +704,12 @@ const WorkbenchadminBannerManagerRoute =
     path: '/banner-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminBidBackSourcingDetailsRoute =
+  WorkbenchadminBidBackSourcingDetailsRouteImport.update({
+    id: '/(admin)/bid-back-sourcing-details',
+    path: '/bid-back-sourcing-details',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminBindRoute = WorkbenchadminBindRouteImport.update({
   id: '/(admin)/bind',
   path: '/bind',
@@ -715,10 +744,21 @@ const WorkbenchadminCharacteristicManagerRoute =
     path: '/characteristic-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminCockpitRoute = WorkbenchadminCockpitRouteImport.update({
+  id: '/(admin)/cockpit',
+  path: '/cockpit',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchadminCodingRulesManagerRoute =
   WorkbenchadminCodingRulesManagerRouteImport.update({
     id: '/(admin)/coding-rules-manager',
     path: '/coding-rules-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminCommerceTransactionStatisticsRoute =
+  WorkbenchadminCommerceTransactionStatisticsRouteImport.update({
+    id: '/(admin)/commerce-transaction-statistics',
+    path: '/commerce-transaction-statistics',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminCommodityJurisdictionManagerRoute =
@@ -733,10 +773,28 @@ const WorkbenchadminCommoditySetRoute =
     path: '/commodity-set',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminCommodityTurnoverRankingRoute =
+  WorkbenchadminCommodityTurnoverRankingRouteImport.update({
+    id: '/(admin)/commodity-turnover-ranking',
+    path: '/commodity-turnover-ranking',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminComprehensiveStatisticsRoute =
+  WorkbenchadminComprehensiveStatisticsRouteImport.update({
+    id: '/(admin)/comprehensive-statistics',
+    path: '/comprehensive-statistics',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminCustomerServiceManagerRoute =
   WorkbenchadminCustomerServiceManagerRouteImport.update({
     id: '/(admin)/customer-service-manager',
     path: '/customer-service-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminDataCockpitRoute =
+  WorkbenchadminDataCockpitRouteImport.update({
+    id: '/(admin)/data-cockpit',
+    path: '/data-cockpit',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminDictRoute = WorkbenchadminDictRouteImport.update({
@@ -760,6 +818,12 @@ const WorkbenchadminDistributionUsersRoute =
   WorkbenchadminDistributionUsersRouteImport.update({
     id: '/(admin)/distribution-users',
     path: '/distribution-users',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminECommerceTradingRankingRoute =
+  WorkbenchadminECommerceTradingRankingRouteImport.update({
+    id: '/(admin)/e-commerce-trading-ranking',
+    path: '/e-commerce-trading-ranking',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminFloorManagerRoute =
@@ -808,6 +872,12 @@ const WorkbenchadminLocalSupplierCommodityManagementRoute =
     path: '/local-supplier-commodity-management',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminLocalSuppliersRankingRoute =
+  WorkbenchadminLocalSuppliersRankingRouteImport.update({
+    id: '/(admin)/local-suppliers-ranking',
+    path: '/local-suppliers-ranking',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminLogManagerRoute =
   WorkbenchadminLogManagerRouteImport.update({
     id: '/(admin)/log-manager',
@@ -818,6 +888,18 @@ const WorkbenchadminMaterialManagerRoute =
   WorkbenchadminMaterialManagerRouteImport.update({
     id: '/(admin)/material-manager',
     path: '/material-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminMonthlyBiddingPurchaseRoute =
+  WorkbenchadminMonthlyBiddingPurchaseRouteImport.update({
+    id: '/(admin)/monthly-bidding-purchase',
+    path: '/monthly-bidding-purchase',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminMonthlyDirectPurchaseRoute =
+  WorkbenchadminMonthlyDirectPurchaseRouteImport.update({
+    id: '/(admin)/monthly-direct-purchase',
+    path: '/monthly-direct-purchase',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminMsgInfoRoute = WorkbenchadminMsgInfoRouteImport.update({
@@ -867,6 +949,12 @@ const WorkbenchadminProcurementBranchManagerRoute =
     path: '/procurement-branch-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminProcurementItemStatisticsRoute =
+  WorkbenchadminProcurementItemStatisticsRouteImport.update({
+    id: '/(admin)/procurement-item-statistics',
+    path: '/procurement-item-statistics',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminProcurementLimitManagerRoute =
   WorkbenchadminProcurementLimitManagerRouteImport.update({
     id: '/(admin)/procurement-limit-manager',
@@ -907,6 +995,12 @@ const WorkbenchadminPurchaserUsersRoute =
   WorkbenchadminPurchaserUsersRouteImport.update({
     id: '/(admin)/purchaser-users',
     path: '/purchaser-users',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminQuotedPriceRoute =
+  WorkbenchadminQuotedPriceRouteImport.update({
+    id: '/(admin)/quoted-price',
+    path: '/quoted-price',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminResourcesManagerRoute =
@@ -972,6 +1066,18 @@ const WorkbenchadminStandardizedCommodityLibraryRoute =
     path: '/standardized-commodity-library',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminSupplierJoinStatisticsRoute =
+  WorkbenchadminSupplierJoinStatisticsRouteImport.update({
+    id: '/(admin)/supplier-join-statistics',
+    path: '/supplier-join-statistics',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSupplierQuoteDetailsRoute =
+  WorkbenchadminSupplierQuoteDetailsRouteImport.update({
+    id: '/(admin)/supplier-quote-details',
+    path: '/supplier-quote-details',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminSupplierScoreRoute =
   WorkbenchadminSupplierScoreRouteImport.update({
     id: '/(admin)/supplier-score',
@@ -1006,6 +1112,24 @@ const WorkbenchadminTemplateManagerAdminRoute =
   WorkbenchadminTemplateManagerAdminRouteImport.update({
     id: '/(admin)/template-manager-admin',
     path: '/template-manager-admin',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminTradedItemsDetailsRoute =
+  WorkbenchadminTradedItemsDetailsRouteImport.update({
+    id: '/(admin)/traded-items-details',
+    path: '/traded-items-details',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminTransactionDataDetailsRoute =
+  WorkbenchadminTransactionDataDetailsRouteImport.update({
+    id: '/(admin)/transaction-data-details',
+    path: '/transaction-data-details',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminUnitProcurementStatisticsRoute =
+  WorkbenchadminUnitProcurementStatisticsRouteImport.update({
+    id: '/(admin)/unit-procurement-statistics',
+    path: '/unit-procurement-statistics',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminUsersRoute = WorkbenchadminUsersRouteImport.update({
@@ -1865,6 +1989,7 @@ export interface FileRoutesByFullPath {
   '/activiti': typeof ActivitiRoute;
   '/agreement-privacy': typeof AgreementPrivacyRoute;
   '/agreement-user': typeof AgreementUserRoute;
+  '/cockpit-full': typeof CockpitFullRoute;
   '/login': typeof LoginRoute;
   '/loginMobile': typeof LoginMobileRoute;
   '/mlogin': typeof MloginRoute;
@@ -1932,20 +2057,27 @@ export interface FileRoutesByFullPath {
   '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
   '/audit': typeof WorkbenchadminAuditRoute;
   '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
+  '/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute;
   '/bind': typeof WorkbenchadminBindRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
   '/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
   '/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
+  '/cockpit': typeof WorkbenchadminCockpitRoute;
   '/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute;
+  '/commerce-transaction-statistics': typeof WorkbenchadminCommerceTransactionStatisticsRoute;
   '/commodity-jurisdiction-manager': typeof WorkbenchadminCommodityJurisdictionManagerRoute;
   '/commodity-set': typeof WorkbenchadminCommoditySetRoute;
+  '/commodity-turnover-ranking': typeof WorkbenchadminCommodityTurnoverRankingRoute;
+  '/comprehensive-statistics': typeof WorkbenchadminComprehensiveStatisticsRoute;
   '/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
+  '/data-cockpit': typeof WorkbenchadminDataCockpitRoute;
   '/dict': typeof WorkbenchadminDictRoute;
   '/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
   '/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
   '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
+  '/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -1954,8 +2086,11 @@ export interface FileRoutesByFullPath {
   '/introduction': typeof WorkbenchadminIntroductionRoute;
   '/item-set': typeof WorkbenchadminItemSetRoute;
   '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
+  '/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
   '/log-manager': typeof WorkbenchadminLogManagerRoute;
   '/material-manager': typeof WorkbenchadminMaterialManagerRoute;
+  '/monthly-bidding-purchase': typeof WorkbenchadminMonthlyBiddingPurchaseRoute;
+  '/monthly-direct-purchase': typeof WorkbenchadminMonthlyDirectPurchaseRoute;
   '/msg-info': typeof WorkbenchadminMsgInfoRoute;
   '/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
@@ -1964,6 +2099,7 @@ export interface FileRoutesByFullPath {
   '/organization2': typeof WorkbenchadminOrganization2Route;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
+  '/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute;
   '/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
   '/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
@@ -1971,6 +2107,7 @@ export interface FileRoutesByFullPath {
   '/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
   '/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
+  '/quoted-price': typeof WorkbenchadminQuotedPriceRoute;
   '/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
   '/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -1982,12 +2119,17 @@ export interface FileRoutesByFullPath {
   '/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/set-log': typeof WorkbenchadminSetLogRoute;
   '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  '/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
+  '/supplier-quote-details': typeof WorkbenchadminSupplierQuoteDetailsRoute;
   '/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
   '/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
   '/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
+  '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
+  '/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
+  '/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
   '/users': typeof WorkbenchadminUsersRoute;
   '/users2': typeof WorkbenchadminUsers2Route;
   '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
@@ -2140,6 +2282,7 @@ export interface FileRoutesByTo {
   '/activiti': typeof ActivitiRoute;
   '/agreement-privacy': typeof AgreementPrivacyRoute;
   '/agreement-user': typeof AgreementUserRoute;
+  '/cockpit-full': typeof CockpitFullRoute;
   '/login': typeof LoginRoute;
   '/loginMobile': typeof LoginMobileRoute;
   '/mlogin': typeof MloginRoute;
@@ -2207,20 +2350,27 @@ export interface FileRoutesByTo {
   '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
   '/audit': typeof WorkbenchadminAuditRoute;
   '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
+  '/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute;
   '/bind': typeof WorkbenchadminBindRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
   '/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
   '/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
+  '/cockpit': typeof WorkbenchadminCockpitRoute;
   '/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute;
+  '/commerce-transaction-statistics': typeof WorkbenchadminCommerceTransactionStatisticsRoute;
   '/commodity-jurisdiction-manager': typeof WorkbenchadminCommodityJurisdictionManagerRoute;
   '/commodity-set': typeof WorkbenchadminCommoditySetRoute;
+  '/commodity-turnover-ranking': typeof WorkbenchadminCommodityTurnoverRankingRoute;
+  '/comprehensive-statistics': typeof WorkbenchadminComprehensiveStatisticsRoute;
   '/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
+  '/data-cockpit': typeof WorkbenchadminDataCockpitRoute;
   '/dict': typeof WorkbenchadminDictRoute;
   '/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
   '/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
   '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
+  '/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -2229,8 +2379,11 @@ export interface FileRoutesByTo {
   '/introduction': typeof WorkbenchadminIntroductionRoute;
   '/item-set': typeof WorkbenchadminItemSetRoute;
   '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
+  '/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
   '/log-manager': typeof WorkbenchadminLogManagerRoute;
   '/material-manager': typeof WorkbenchadminMaterialManagerRoute;
+  '/monthly-bidding-purchase': typeof WorkbenchadminMonthlyBiddingPurchaseRoute;
+  '/monthly-direct-purchase': typeof WorkbenchadminMonthlyDirectPurchaseRoute;
   '/msg-info': typeof WorkbenchadminMsgInfoRoute;
   '/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
@@ -2239,6 +2392,7 @@ export interface FileRoutesByTo {
   '/organization2': typeof WorkbenchadminOrganization2Route;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
+  '/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute;
   '/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
   '/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
@@ -2246,6 +2400,7 @@ export interface FileRoutesByTo {
   '/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
   '/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
+  '/quoted-price': typeof WorkbenchadminQuotedPriceRoute;
   '/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
   '/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -2257,12 +2412,17 @@ export interface FileRoutesByTo {
   '/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/set-log': typeof WorkbenchadminSetLogRoute;
   '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  '/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
+  '/supplier-quote-details': typeof WorkbenchadminSupplierQuoteDetailsRoute;
   '/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
   '/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
   '/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
+  '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
+  '/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
+  '/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
   '/users': typeof WorkbenchadminUsersRoute;
   '/users2': typeof WorkbenchadminUsers2Route;
   '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
@@ -2418,6 +2578,7 @@ export interface FileRoutesById {
   '/activiti': typeof ActivitiRoute;
   '/agreement-privacy': typeof AgreementPrivacyRoute;
   '/agreement-user': typeof AgreementUserRoute;
+  '/cockpit-full': typeof CockpitFullRoute;
   '/login': typeof LoginRoute;
   '/loginMobile': typeof LoginMobileRoute;
   '/mlogin': typeof MloginRoute;
@@ -2486,20 +2647,27 @@ export interface FileRoutesById {
   '/_workbench/(admin)/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
   '/_workbench/(admin)/audit': typeof WorkbenchadminAuditRoute;
   '/_workbench/(admin)/banner-manager': typeof WorkbenchadminBannerManagerRoute;
+  '/_workbench/(admin)/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute;
   '/_workbench/(admin)/bind': typeof WorkbenchadminBindRoute;
   '/_workbench/(admin)/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/_workbench/(admin)/brand-manager': typeof WorkbenchadminBrandManagerRoute;
   '/_workbench/(admin)/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
   '/_workbench/(admin)/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/_workbench/(admin)/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
+  '/_workbench/(admin)/cockpit': typeof WorkbenchadminCockpitRoute;
   '/_workbench/(admin)/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute;
+  '/_workbench/(admin)/commerce-transaction-statistics': typeof WorkbenchadminCommerceTransactionStatisticsRoute;
   '/_workbench/(admin)/commodity-jurisdiction-manager': typeof WorkbenchadminCommodityJurisdictionManagerRoute;
   '/_workbench/(admin)/commodity-set': typeof WorkbenchadminCommoditySetRoute;
+  '/_workbench/(admin)/commodity-turnover-ranking': typeof WorkbenchadminCommodityTurnoverRankingRoute;
+  '/_workbench/(admin)/comprehensive-statistics': typeof WorkbenchadminComprehensiveStatisticsRoute;
   '/_workbench/(admin)/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
+  '/_workbench/(admin)/data-cockpit': typeof WorkbenchadminDataCockpitRoute;
   '/_workbench/(admin)/dict': typeof WorkbenchadminDictRoute;
   '/_workbench/(admin)/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
   '/_workbench/(admin)/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
   '/_workbench/(admin)/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
+  '/_workbench/(admin)/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
   '/_workbench/(admin)/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/_workbench/(admin)/freight-manager': typeof WorkbenchadminFreightManagerRoute;
   '/_workbench/(admin)/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -2508,8 +2676,11 @@ export interface FileRoutesById {
   '/_workbench/(admin)/introduction': typeof WorkbenchadminIntroductionRoute;
   '/_workbench/(admin)/item-set': typeof WorkbenchadminItemSetRoute;
   '/_workbench/(admin)/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
+  '/_workbench/(admin)/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
   '/_workbench/(admin)/log-manager': typeof WorkbenchadminLogManagerRoute;
   '/_workbench/(admin)/material-manager': typeof WorkbenchadminMaterialManagerRoute;
+  '/_workbench/(admin)/monthly-bidding-purchase': typeof WorkbenchadminMonthlyBiddingPurchaseRoute;
+  '/_workbench/(admin)/monthly-direct-purchase': typeof WorkbenchadminMonthlyDirectPurchaseRoute;
   '/_workbench/(admin)/msg-info': typeof WorkbenchadminMsgInfoRoute;
   '/_workbench/(admin)/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/_workbench/(admin)/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
@@ -2518,6 +2689,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/organization2': typeof WorkbenchadminOrganization2Route;
   '/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/_workbench/(admin)/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
+  '/_workbench/(admin)/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute;
   '/_workbench/(admin)/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
   '/_workbench/(admin)/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/_workbench/(admin)/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
@@ -2525,6 +2697,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
   '/_workbench/(admin)/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/_workbench/(admin)/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
+  '/_workbench/(admin)/quoted-price': typeof WorkbenchadminQuotedPriceRoute;
   '/_workbench/(admin)/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/_workbench/(admin)/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
   '/_workbench/(admin)/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -2536,12 +2709,17 @@ export interface FileRoutesById {
   '/_workbench/(admin)/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/_workbench/(admin)/set-log': typeof WorkbenchadminSetLogRoute;
   '/_workbench/(admin)/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  '/_workbench/(admin)/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
+  '/_workbench/(admin)/supplier-quote-details': typeof WorkbenchadminSupplierQuoteDetailsRoute;
   '/_workbench/(admin)/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
   '/_workbench/(admin)/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
   '/_workbench/(admin)/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/_workbench/(admin)/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
   '/_workbench/(admin)/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/_workbench/(admin)/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
+  '/_workbench/(admin)/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
+  '/_workbench/(admin)/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
+  '/_workbench/(admin)/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
   '/_workbench/(admin)/users': typeof WorkbenchadminUsersRoute;
   '/_workbench/(admin)/users2': typeof WorkbenchadminUsers2Route;
   '/_workbench/(admin)/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
@@ -2696,6 +2874,7 @@ export interface FileRouteTypes {
     | '/activiti'
     | '/agreement-privacy'
     | '/agreement-user'
+    | '/cockpit-full'
     | '/login'
     | '/loginMobile'
     | '/mlogin'
@@ -2763,20 +2942,27 @@ export interface FileRouteTypes {
     | '/announcement-manager'
     | '/audit'
     | '/banner-manager'
+    | '/bid-back-sourcing-details'
     | '/bind'
     | '/biz-dict'
     | '/brand-manager'
     | '/catalogue-manager'
     | '/category-square'
     | '/characteristic-manager'
+    | '/cockpit'
     | '/coding-rules-manager'
+    | '/commerce-transaction-statistics'
     | '/commodity-jurisdiction-manager'
     | '/commodity-set'
+    | '/commodity-turnover-ranking'
+    | '/comprehensive-statistics'
     | '/customer-service-manager'
+    | '/data-cockpit'
     | '/dict'
     | '/disable-supplier-role'
     | '/distribution-purchaser-users'
     | '/distribution-users'
+    | '/e-commerce-trading-ranking'
     | '/floor-manager'
     | '/freight-manager'
     | '/handbooks'
@@ -2785,8 +2971,11 @@ export interface FileRouteTypes {
     | '/introduction'
     | '/item-set'
     | '/local-supplier-commodity-management'
+    | '/local-suppliers-ranking'
     | '/log-manager'
     | '/material-manager'
+    | '/monthly-bidding-purchase'
+    | '/monthly-direct-purchase'
     | '/msg-info'
     | '/msg-manager'
     | '/online-commodity-management'
@@ -2795,6 +2984,7 @@ export interface FileRouteTypes {
     | '/organization2'
     | '/platform-rule'
     | '/procurement-branch-manager'
+    | '/procurement-item-statistics'
     | '/procurement-limit-manager'
     | '/product-listing-rules'
     | '/productarea-manager'
@@ -2802,6 +2992,7 @@ export interface FileRouteTypes {
     | '/purchase-approve'
     | '/purchaser-register'
     | '/purchaser-users'
+    | '/quoted-price'
     | '/resources-manager'
     | '/resources-manager-admin'
     | '/resources-manager-purchaser'
@@ -2813,12 +3004,17 @@ export interface FileRouteTypes {
     | '/selected-categories'
     | '/set-log'
     | '/standardized-commodity-library'
+    | '/supplier-join-statistics'
+    | '/supplier-quote-details'
     | '/supplier-score'
     | '/supplier-score-statistics'
     | '/supplier-tag-manager'
     | '/supplier-users'
     | '/system-tenant'
     | '/template-manager-admin'
+    | '/traded-items-details'
+    | '/transaction-data-details'
+    | '/unit-procurement-statistics'
     | '/users'
     | '/users2'
     | '/violation-commitment'
@@ -2971,6 +3167,7 @@ export interface FileRouteTypes {
     | '/activiti'
     | '/agreement-privacy'
     | '/agreement-user'
+    | '/cockpit-full'
     | '/login'
     | '/loginMobile'
     | '/mlogin'
@@ -3038,20 +3235,27 @@ export interface FileRouteTypes {
     | '/announcement-manager'
     | '/audit'
     | '/banner-manager'
+    | '/bid-back-sourcing-details'
     | '/bind'
     | '/biz-dict'
     | '/brand-manager'
     | '/catalogue-manager'
     | '/category-square'
     | '/characteristic-manager'
+    | '/cockpit'
     | '/coding-rules-manager'
+    | '/commerce-transaction-statistics'
     | '/commodity-jurisdiction-manager'
     | '/commodity-set'
+    | '/commodity-turnover-ranking'
+    | '/comprehensive-statistics'
     | '/customer-service-manager'
+    | '/data-cockpit'
     | '/dict'
     | '/disable-supplier-role'
     | '/distribution-purchaser-users'
     | '/distribution-users'
+    | '/e-commerce-trading-ranking'
     | '/floor-manager'
     | '/freight-manager'
     | '/handbooks'
@@ -3060,8 +3264,11 @@ export interface FileRouteTypes {
     | '/introduction'
     | '/item-set'
     | '/local-supplier-commodity-management'
+    | '/local-suppliers-ranking'
     | '/log-manager'
     | '/material-manager'
+    | '/monthly-bidding-purchase'
+    | '/monthly-direct-purchase'
     | '/msg-info'
     | '/msg-manager'
     | '/online-commodity-management'
@@ -3070,6 +3277,7 @@ export interface FileRouteTypes {
     | '/organization2'
     | '/platform-rule'
     | '/procurement-branch-manager'
+    | '/procurement-item-statistics'
     | '/procurement-limit-manager'
     | '/product-listing-rules'
     | '/productarea-manager'
@@ -3077,6 +3285,7 @@ export interface FileRouteTypes {
     | '/purchase-approve'
     | '/purchaser-register'
     | '/purchaser-users'
+    | '/quoted-price'
     | '/resources-manager'
     | '/resources-manager-admin'
     | '/resources-manager-purchaser'
@@ -3088,12 +3297,17 @@ export interface FileRouteTypes {
     | '/selected-categories'
     | '/set-log'
     | '/standardized-commodity-library'
+    | '/supplier-join-statistics'
+    | '/supplier-quote-details'
     | '/supplier-score'
     | '/supplier-score-statistics'
     | '/supplier-tag-manager'
     | '/supplier-users'
     | '/system-tenant'
     | '/template-manager-admin'
+    | '/traded-items-details'
+    | '/transaction-data-details'
+    | '/unit-procurement-statistics'
     | '/users'
     | '/users2'
     | '/violation-commitment'
@@ -3248,6 +3462,7 @@ export interface FileRouteTypes {
     | '/activiti'
     | '/agreement-privacy'
     | '/agreement-user'
+    | '/cockpit-full'
     | '/login'
     | '/loginMobile'
     | '/mlogin'
@@ -3316,20 +3531,27 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/announcement-manager'
     | '/_workbench/(admin)/audit'
     | '/_workbench/(admin)/banner-manager'
+    | '/_workbench/(admin)/bid-back-sourcing-details'
     | '/_workbench/(admin)/bind'
     | '/_workbench/(admin)/biz-dict'
     | '/_workbench/(admin)/brand-manager'
     | '/_workbench/(admin)/catalogue-manager'
     | '/_workbench/(admin)/category-square'
     | '/_workbench/(admin)/characteristic-manager'
+    | '/_workbench/(admin)/cockpit'
     | '/_workbench/(admin)/coding-rules-manager'
+    | '/_workbench/(admin)/commerce-transaction-statistics'
     | '/_workbench/(admin)/commodity-jurisdiction-manager'
     | '/_workbench/(admin)/commodity-set'
+    | '/_workbench/(admin)/commodity-turnover-ranking'
+    | '/_workbench/(admin)/comprehensive-statistics'
     | '/_workbench/(admin)/customer-service-manager'
+    | '/_workbench/(admin)/data-cockpit'
     | '/_workbench/(admin)/dict'
     | '/_workbench/(admin)/disable-supplier-role'
     | '/_workbench/(admin)/distribution-purchaser-users'
     | '/_workbench/(admin)/distribution-users'
+    | '/_workbench/(admin)/e-commerce-trading-ranking'
     | '/_workbench/(admin)/floor-manager'
     | '/_workbench/(admin)/freight-manager'
     | '/_workbench/(admin)/handbooks'
@@ -3338,8 +3560,11 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/introduction'
     | '/_workbench/(admin)/item-set'
     | '/_workbench/(admin)/local-supplier-commodity-management'
+    | '/_workbench/(admin)/local-suppliers-ranking'
     | '/_workbench/(admin)/log-manager'
     | '/_workbench/(admin)/material-manager'
+    | '/_workbench/(admin)/monthly-bidding-purchase'
+    | '/_workbench/(admin)/monthly-direct-purchase'
     | '/_workbench/(admin)/msg-info'
     | '/_workbench/(admin)/msg-manager'
     | '/_workbench/(admin)/online-commodity-management'
@@ -3348,6 +3573,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/organization2'
     | '/_workbench/(admin)/platform-rule'
     | '/_workbench/(admin)/procurement-branch-manager'
+    | '/_workbench/(admin)/procurement-item-statistics'
     | '/_workbench/(admin)/procurement-limit-manager'
     | '/_workbench/(admin)/product-listing-rules'
     | '/_workbench/(admin)/productarea-manager'
@@ -3355,6 +3581,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/purchase-approve'
     | '/_workbench/(admin)/purchaser-register'
     | '/_workbench/(admin)/purchaser-users'
+    | '/_workbench/(admin)/quoted-price'
     | '/_workbench/(admin)/resources-manager'
     | '/_workbench/(admin)/resources-manager-admin'
     | '/_workbench/(admin)/resources-manager-purchaser'
@@ -3366,12 +3593,17 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/selected-categories'
     | '/_workbench/(admin)/set-log'
     | '/_workbench/(admin)/standardized-commodity-library'
+    | '/_workbench/(admin)/supplier-join-statistics'
+    | '/_workbench/(admin)/supplier-quote-details'
     | '/_workbench/(admin)/supplier-score'
     | '/_workbench/(admin)/supplier-score-statistics'
     | '/_workbench/(admin)/supplier-tag-manager'
     | '/_workbench/(admin)/supplier-users'
     | '/_workbench/(admin)/system-tenant'
     | '/_workbench/(admin)/template-manager-admin'
+    | '/_workbench/(admin)/traded-items-details'
+    | '/_workbench/(admin)/transaction-data-details'
+    | '/_workbench/(admin)/unit-procurement-statistics'
     | '/_workbench/(admin)/users'
     | '/_workbench/(admin)/users2'
     | '/_workbench/(admin)/violation-commitment'
@@ -3527,6 +3759,7 @@ export interface RootRouteChildren {
   ActivitiRoute: typeof ActivitiRoute;
   AgreementPrivacyRoute: typeof AgreementPrivacyRoute;
   AgreementUserRoute: typeof AgreementUserRoute;
+  CockpitFullRoute: typeof CockpitFullRoute;
   LoginRoute: typeof LoginRoute;
   LoginMobileRoute: typeof LoginMobileRoute;
   MloginRoute: typeof MloginRoute;
@@ -3599,6 +3832,13 @@ declare module '@tanstack/react-router' {
       path: '/agreement-user';
       fullPath: '/agreement-user';
       preLoaderRoute: typeof AgreementUserRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/cockpit-full': {
+      id: '/cockpit-full';
+      path: '/cockpit-full';
+      fullPath: '/cockpit-full';
+      preLoaderRoute: typeof CockpitFullRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/login': {
@@ -4077,6 +4317,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminBannerManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/bid-back-sourcing-details': {
+      id: '/_workbench/(admin)/bid-back-sourcing-details';
+      path: '/bid-back-sourcing-details';
+      fullPath: '/bid-back-sourcing-details';
+      preLoaderRoute: typeof WorkbenchadminBidBackSourcingDetailsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/bind': {
       id: '/_workbench/(admin)/bind';
       path: '/bind';
@@ -4119,11 +4366,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminCharacteristicManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/cockpit': {
+      id: '/_workbench/(admin)/cockpit';
+      path: '/cockpit';
+      fullPath: '/cockpit';
+      preLoaderRoute: typeof WorkbenchadminCockpitRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/coding-rules-manager': {
       id: '/_workbench/(admin)/coding-rules-manager';
       path: '/coding-rules-manager';
       fullPath: '/coding-rules-manager';
       preLoaderRoute: typeof WorkbenchadminCodingRulesManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/commerce-transaction-statistics': {
+      id: '/_workbench/(admin)/commerce-transaction-statistics';
+      path: '/commerce-transaction-statistics';
+      fullPath: '/commerce-transaction-statistics';
+      preLoaderRoute: typeof WorkbenchadminCommerceTransactionStatisticsRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/commodity-jurisdiction-manager': {
@@ -4140,11 +4401,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminCommoditySetRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/commodity-turnover-ranking': {
+      id: '/_workbench/(admin)/commodity-turnover-ranking';
+      path: '/commodity-turnover-ranking';
+      fullPath: '/commodity-turnover-ranking';
+      preLoaderRoute: typeof WorkbenchadminCommodityTurnoverRankingRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/comprehensive-statistics': {
+      id: '/_workbench/(admin)/comprehensive-statistics';
+      path: '/comprehensive-statistics';
+      fullPath: '/comprehensive-statistics';
+      preLoaderRoute: typeof WorkbenchadminComprehensiveStatisticsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/customer-service-manager': {
       id: '/_workbench/(admin)/customer-service-manager';
       path: '/customer-service-manager';
       fullPath: '/customer-service-manager';
       preLoaderRoute: typeof WorkbenchadminCustomerServiceManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/data-cockpit': {
+      id: '/_workbench/(admin)/data-cockpit';
+      path: '/data-cockpit';
+      fullPath: '/data-cockpit';
+      preLoaderRoute: typeof WorkbenchadminDataCockpitRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/dict': {
@@ -4173,6 +4455,13 @@ declare module '@tanstack/react-router' {
       path: '/distribution-users';
       fullPath: '/distribution-users';
       preLoaderRoute: typeof WorkbenchadminDistributionUsersRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/e-commerce-trading-ranking': {
+      id: '/_workbench/(admin)/e-commerce-trading-ranking';
+      path: '/e-commerce-trading-ranking';
+      fullPath: '/e-commerce-trading-ranking';
+      preLoaderRoute: typeof WorkbenchadminECommerceTradingRankingRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/floor-manager': {
@@ -4231,6 +4520,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminLocalSupplierCommodityManagementRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/local-suppliers-ranking': {
+      id: '/_workbench/(admin)/local-suppliers-ranking';
+      path: '/local-suppliers-ranking';
+      fullPath: '/local-suppliers-ranking';
+      preLoaderRoute: typeof WorkbenchadminLocalSuppliersRankingRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/log-manager': {
       id: '/_workbench/(admin)/log-manager';
       path: '/log-manager';
@@ -4243,6 +4539,20 @@ declare module '@tanstack/react-router' {
       path: '/material-manager';
       fullPath: '/material-manager';
       preLoaderRoute: typeof WorkbenchadminMaterialManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/monthly-bidding-purchase': {
+      id: '/_workbench/(admin)/monthly-bidding-purchase';
+      path: '/monthly-bidding-purchase';
+      fullPath: '/monthly-bidding-purchase';
+      preLoaderRoute: typeof WorkbenchadminMonthlyBiddingPurchaseRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/monthly-direct-purchase': {
+      id: '/_workbench/(admin)/monthly-direct-purchase';
+      path: '/monthly-direct-purchase';
+      fullPath: '/monthly-direct-purchase';
+      preLoaderRoute: typeof WorkbenchadminMonthlyDirectPurchaseRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/msg-info': {
@@ -4301,6 +4611,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminProcurementBranchManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/procurement-item-statistics': {
+      id: '/_workbench/(admin)/procurement-item-statistics';
+      path: '/procurement-item-statistics';
+      fullPath: '/procurement-item-statistics';
+      preLoaderRoute: typeof WorkbenchadminProcurementItemStatisticsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/procurement-limit-manager': {
       id: '/_workbench/(admin)/procurement-limit-manager';
       path: '/procurement-limit-manager';
@@ -4348,6 +4665,13 @@ declare module '@tanstack/react-router' {
       path: '/purchaser-users';
       fullPath: '/purchaser-users';
       preLoaderRoute: typeof WorkbenchadminPurchaserUsersRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/quoted-price': {
+      id: '/_workbench/(admin)/quoted-price';
+      path: '/quoted-price';
+      fullPath: '/quoted-price';
+      preLoaderRoute: typeof WorkbenchadminQuotedPriceRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/resources-manager': {
@@ -4427,6 +4751,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminStandardizedCommodityLibraryRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/supplier-join-statistics': {
+      id: '/_workbench/(admin)/supplier-join-statistics';
+      path: '/supplier-join-statistics';
+      fullPath: '/supplier-join-statistics';
+      preLoaderRoute: typeof WorkbenchadminSupplierJoinStatisticsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/supplier-quote-details': {
+      id: '/_workbench/(admin)/supplier-quote-details';
+      path: '/supplier-quote-details';
+      fullPath: '/supplier-quote-details';
+      preLoaderRoute: typeof WorkbenchadminSupplierQuoteDetailsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/supplier-score': {
       id: '/_workbench/(admin)/supplier-score';
       path: '/supplier-score';
@@ -4467,6 +4805,27 @@ declare module '@tanstack/react-router' {
       path: '/template-manager-admin';
       fullPath: '/template-manager-admin';
       preLoaderRoute: typeof WorkbenchadminTemplateManagerAdminRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/traded-items-details': {
+      id: '/_workbench/(admin)/traded-items-details';
+      path: '/traded-items-details';
+      fullPath: '/traded-items-details';
+      preLoaderRoute: typeof WorkbenchadminTradedItemsDetailsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/transaction-data-details': {
+      id: '/_workbench/(admin)/transaction-data-details';
+      path: '/transaction-data-details';
+      fullPath: '/transaction-data-details';
+      preLoaderRoute: typeof WorkbenchadminTransactionDataDetailsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/unit-procurement-statistics': {
+      id: '/_workbench/(admin)/unit-procurement-statistics';
+      path: '/unit-procurement-statistics';
+      fullPath: '/unit-procurement-statistics';
+      preLoaderRoute: typeof WorkbenchadminUnitProcurementStatisticsRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/users': {
@@ -5603,20 +5962,27 @@ interface WorkbenchRouteChildren {
   WorkbenchadminAnnouncementManagerRoute: typeof WorkbenchadminAnnouncementManagerRoute;
   WorkbenchadminAuditRoute: typeof WorkbenchadminAuditRoute;
   WorkbenchadminBannerManagerRoute: typeof WorkbenchadminBannerManagerRoute;
+  WorkbenchadminBidBackSourcingDetailsRoute: typeof WorkbenchadminBidBackSourcingDetailsRoute;
   WorkbenchadminBindRoute: typeof WorkbenchadminBindRoute;
   WorkbenchadminBizDictRoute: typeof WorkbenchadminBizDictRoute;
   WorkbenchadminBrandManagerRoute: typeof WorkbenchadminBrandManagerRoute;
   WorkbenchadminCatalogueManagerRoute: typeof WorkbenchadminCatalogueManagerRoute;
   WorkbenchadminCategorySquareRoute: typeof WorkbenchadminCategorySquareRoute;
   WorkbenchadminCharacteristicManagerRoute: typeof WorkbenchadminCharacteristicManagerRoute;
+  WorkbenchadminCockpitRoute: typeof WorkbenchadminCockpitRoute;
   WorkbenchadminCodingRulesManagerRoute: typeof WorkbenchadminCodingRulesManagerRoute;
+  WorkbenchadminCommerceTransactionStatisticsRoute: typeof WorkbenchadminCommerceTransactionStatisticsRoute;
   WorkbenchadminCommodityJurisdictionManagerRoute: typeof WorkbenchadminCommodityJurisdictionManagerRoute;
   WorkbenchadminCommoditySetRoute: typeof WorkbenchadminCommoditySetRoute;
+  WorkbenchadminCommodityTurnoverRankingRoute: typeof WorkbenchadminCommodityTurnoverRankingRoute;
+  WorkbenchadminComprehensiveStatisticsRoute: typeof WorkbenchadminComprehensiveStatisticsRoute;
   WorkbenchadminCustomerServiceManagerRoute: typeof WorkbenchadminCustomerServiceManagerRoute;
+  WorkbenchadminDataCockpitRoute: typeof WorkbenchadminDataCockpitRoute;
   WorkbenchadminDictRoute: typeof WorkbenchadminDictRoute;
   WorkbenchadminDisableSupplierRoleRoute: typeof WorkbenchadminDisableSupplierRoleRoute;
   WorkbenchadminDistributionPurchaserUsersRoute: typeof WorkbenchadminDistributionPurchaserUsersRoute;
   WorkbenchadminDistributionUsersRoute: typeof WorkbenchadminDistributionUsersRoute;
+  WorkbenchadminECommerceTradingRankingRoute: typeof WorkbenchadminECommerceTradingRankingRoute;
   WorkbenchadminFloorManagerRoute: typeof WorkbenchadminFloorManagerRoute;
   WorkbenchadminFreightManagerRoute: typeof WorkbenchadminFreightManagerRoute;
   WorkbenchadminHandbooksRoute: typeof WorkbenchadminHandbooksRoute;
@@ -5625,8 +5991,11 @@ interface WorkbenchRouteChildren {
   WorkbenchadminIntroductionRoute: typeof WorkbenchadminIntroductionRoute;
   WorkbenchadminItemSetRoute: typeof WorkbenchadminItemSetRoute;
   WorkbenchadminLocalSupplierCommodityManagementRoute: typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
+  WorkbenchadminLocalSuppliersRankingRoute: typeof WorkbenchadminLocalSuppliersRankingRoute;
   WorkbenchadminLogManagerRoute: typeof WorkbenchadminLogManagerRoute;
   WorkbenchadminMaterialManagerRoute: typeof WorkbenchadminMaterialManagerRoute;
+  WorkbenchadminMonthlyBiddingPurchaseRoute: typeof WorkbenchadminMonthlyBiddingPurchaseRoute;
+  WorkbenchadminMonthlyDirectPurchaseRoute: typeof WorkbenchadminMonthlyDirectPurchaseRoute;
   WorkbenchadminMsgInfoRoute: typeof WorkbenchadminMsgInfoRoute;
   WorkbenchadminMsgManagerRoute: typeof WorkbenchadminMsgManagerRoute;
   WorkbenchadminOnlineCommodityManagementRoute: typeof WorkbenchadminOnlineCommodityManagementRoute;
@@ -5635,6 +6004,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminOrganization2Route: typeof WorkbenchadminOrganization2Route;
   WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute;
   WorkbenchadminProcurementBranchManagerRoute: typeof WorkbenchadminProcurementBranchManagerRoute;
+  WorkbenchadminProcurementItemStatisticsRoute: typeof WorkbenchadminProcurementItemStatisticsRoute;
   WorkbenchadminProcurementLimitManagerRoute: typeof WorkbenchadminProcurementLimitManagerRoute;
   WorkbenchadminProductListingRulesRoute: typeof WorkbenchadminProductListingRulesRoute;
   WorkbenchadminProductareaManagerRoute: typeof WorkbenchadminProductareaManagerRoute;
@@ -5642,6 +6012,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminPurchaseApproveRoute: typeof WorkbenchadminPurchaseApproveRoute;
   WorkbenchadminPurchaserRegisterRoute: typeof WorkbenchadminPurchaserRegisterRoute;
   WorkbenchadminPurchaserUsersRoute: typeof WorkbenchadminPurchaserUsersRoute;
+  WorkbenchadminQuotedPriceRoute: typeof WorkbenchadminQuotedPriceRoute;
   WorkbenchadminResourcesManagerRoute: typeof WorkbenchadminResourcesManagerRoute;
   WorkbenchadminResourcesManagerAdminRoute: typeof WorkbenchadminResourcesManagerAdminRoute;
   WorkbenchadminResourcesManagerPurchaserRoute: typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -5653,12 +6024,17 @@ interface WorkbenchRouteChildren {
   WorkbenchadminSelectedCategoriesRoute: typeof WorkbenchadminSelectedCategoriesRoute;
   WorkbenchadminSetLogRoute: typeof WorkbenchadminSetLogRoute;
   WorkbenchadminStandardizedCommodityLibraryRoute: typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  WorkbenchadminSupplierJoinStatisticsRoute: typeof WorkbenchadminSupplierJoinStatisticsRoute;
+  WorkbenchadminSupplierQuoteDetailsRoute: typeof WorkbenchadminSupplierQuoteDetailsRoute;
   WorkbenchadminSupplierScoreRoute: typeof WorkbenchadminSupplierScoreRoute;
   WorkbenchadminSupplierScoreStatisticsRoute: typeof WorkbenchadminSupplierScoreStatisticsRoute;
   WorkbenchadminSupplierTagManagerRoute: typeof WorkbenchadminSupplierTagManagerRoute;
   WorkbenchadminSupplierUsersRoute: typeof WorkbenchadminSupplierUsersRoute;
   WorkbenchadminSystemTenantRoute: typeof WorkbenchadminSystemTenantRoute;
   WorkbenchadminTemplateManagerAdminRoute: typeof WorkbenchadminTemplateManagerAdminRoute;
+  WorkbenchadminTradedItemsDetailsRoute: typeof WorkbenchadminTradedItemsDetailsRoute;
+  WorkbenchadminTransactionDataDetailsRoute: typeof WorkbenchadminTransactionDataDetailsRoute;
+  WorkbenchadminUnitProcurementStatisticsRoute: typeof WorkbenchadminUnitProcurementStatisticsRoute;
   WorkbenchadminUsersRoute: typeof WorkbenchadminUsersRoute;
   WorkbenchadminUsers2Route: typeof WorkbenchadminUsers2Route;
   WorkbenchadminViolationCommitmentRoute: typeof WorkbenchadminViolationCommitmentRoute;
@@ -5817,6 +6193,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchadminAnnouncementManagerRoute,
   WorkbenchadminAuditRoute: WorkbenchadminAuditRoute,
   WorkbenchadminBannerManagerRoute: WorkbenchadminBannerManagerRoute,
+  WorkbenchadminBidBackSourcingDetailsRoute:
+    WorkbenchadminBidBackSourcingDetailsRoute,
   WorkbenchadminBindRoute: WorkbenchadminBindRoute,
   WorkbenchadminBizDictRoute: WorkbenchadminBizDictRoute,
   WorkbenchadminBrandManagerRoute: WorkbenchadminBrandManagerRoute,
@@ -5824,18 +6202,28 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminCategorySquareRoute: WorkbenchadminCategorySquareRoute,
   WorkbenchadminCharacteristicManagerRoute:
     WorkbenchadminCharacteristicManagerRoute,
+  WorkbenchadminCockpitRoute: WorkbenchadminCockpitRoute,
   WorkbenchadminCodingRulesManagerRoute: WorkbenchadminCodingRulesManagerRoute,
+  WorkbenchadminCommerceTransactionStatisticsRoute:
+    WorkbenchadminCommerceTransactionStatisticsRoute,
   WorkbenchadminCommodityJurisdictionManagerRoute:
     WorkbenchadminCommodityJurisdictionManagerRoute,
   WorkbenchadminCommoditySetRoute: WorkbenchadminCommoditySetRoute,
+  WorkbenchadminCommodityTurnoverRankingRoute:
+    WorkbenchadminCommodityTurnoverRankingRoute,
+  WorkbenchadminComprehensiveStatisticsRoute:
+    WorkbenchadminComprehensiveStatisticsRoute,
   WorkbenchadminCustomerServiceManagerRoute:
     WorkbenchadminCustomerServiceManagerRoute,
+  WorkbenchadminDataCockpitRoute: WorkbenchadminDataCockpitRoute,
   WorkbenchadminDictRoute: WorkbenchadminDictRoute,
   WorkbenchadminDisableSupplierRoleRoute:
     WorkbenchadminDisableSupplierRoleRoute,
   WorkbenchadminDistributionPurchaserUsersRoute:
     WorkbenchadminDistributionPurchaserUsersRoute,
   WorkbenchadminDistributionUsersRoute: WorkbenchadminDistributionUsersRoute,
+  WorkbenchadminECommerceTradingRankingRoute:
+    WorkbenchadminECommerceTradingRankingRoute,
   WorkbenchadminFloorManagerRoute: WorkbenchadminFloorManagerRoute,
   WorkbenchadminFreightManagerRoute: WorkbenchadminFreightManagerRoute,
   WorkbenchadminHandbooksRoute: WorkbenchadminHandbooksRoute,
@@ -5845,8 +6233,14 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminItemSetRoute: WorkbenchadminItemSetRoute,
   WorkbenchadminLocalSupplierCommodityManagementRoute:
     WorkbenchadminLocalSupplierCommodityManagementRoute,
+  WorkbenchadminLocalSuppliersRankingRoute:
+    WorkbenchadminLocalSuppliersRankingRoute,
   WorkbenchadminLogManagerRoute: WorkbenchadminLogManagerRoute,
   WorkbenchadminMaterialManagerRoute: WorkbenchadminMaterialManagerRoute,
+  WorkbenchadminMonthlyBiddingPurchaseRoute:
+    WorkbenchadminMonthlyBiddingPurchaseRoute,
+  WorkbenchadminMonthlyDirectPurchaseRoute:
+    WorkbenchadminMonthlyDirectPurchaseRoute,
   WorkbenchadminMsgInfoRoute: WorkbenchadminMsgInfoRoute,
   WorkbenchadminMsgManagerRoute: WorkbenchadminMsgManagerRoute,
   WorkbenchadminOnlineCommodityManagementRoute:
@@ -5858,6 +6252,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,
   WorkbenchadminProcurementBranchManagerRoute:
     WorkbenchadminProcurementBranchManagerRoute,
+  WorkbenchadminProcurementItemStatisticsRoute:
+    WorkbenchadminProcurementItemStatisticsRoute,
   WorkbenchadminProcurementLimitManagerRoute:
     WorkbenchadminProcurementLimitManagerRoute,
   WorkbenchadminProductListingRulesRoute:
@@ -5868,6 +6264,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminPurchaseApproveRoute: WorkbenchadminPurchaseApproveRoute,
   WorkbenchadminPurchaserRegisterRoute: WorkbenchadminPurchaserRegisterRoute,
   WorkbenchadminPurchaserUsersRoute: WorkbenchadminPurchaserUsersRoute,
+  WorkbenchadminQuotedPriceRoute: WorkbenchadminQuotedPriceRoute,
   WorkbenchadminResourcesManagerRoute: WorkbenchadminResourcesManagerRoute,
   WorkbenchadminResourcesManagerAdminRoute:
     WorkbenchadminResourcesManagerAdminRoute,
@@ -5883,6 +6280,10 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminSetLogRoute: WorkbenchadminSetLogRoute,
   WorkbenchadminStandardizedCommodityLibraryRoute:
     WorkbenchadminStandardizedCommodityLibraryRoute,
+  WorkbenchadminSupplierJoinStatisticsRoute:
+    WorkbenchadminSupplierJoinStatisticsRoute,
+  WorkbenchadminSupplierQuoteDetailsRoute:
+    WorkbenchadminSupplierQuoteDetailsRoute,
   WorkbenchadminSupplierScoreRoute: WorkbenchadminSupplierScoreRoute,
   WorkbenchadminSupplierScoreStatisticsRoute:
     WorkbenchadminSupplierScoreStatisticsRoute,
@@ -5891,6 +6292,11 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminSystemTenantRoute: WorkbenchadminSystemTenantRoute,
   WorkbenchadminTemplateManagerAdminRoute:
     WorkbenchadminTemplateManagerAdminRoute,
+  WorkbenchadminTradedItemsDetailsRoute: WorkbenchadminTradedItemsDetailsRoute,
+  WorkbenchadminTransactionDataDetailsRoute:
+    WorkbenchadminTransactionDataDetailsRoute,
+  WorkbenchadminUnitProcurementStatisticsRoute:
+    WorkbenchadminUnitProcurementStatisticsRoute,
   WorkbenchadminUsersRoute: WorkbenchadminUsersRoute,
   WorkbenchadminUsers2Route: WorkbenchadminUsers2Route,
   WorkbenchadminViolationCommitmentRoute:
@@ -6131,6 +6537,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivitiRoute: ActivitiRoute,
   AgreementPrivacyRoute: AgreementPrivacyRoute,
   AgreementUserRoute: AgreementUserRoute,
+  CockpitFullRoute: CockpitFullRoute,
   LoginRoute: LoginRoute,
   LoginMobileRoute: LoginMobileRoute,
   MloginRoute: MloginRoute,

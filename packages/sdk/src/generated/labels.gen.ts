@@ -15,6 +15,7 @@ export { brandAuditStatusLabels } from './labels/brandAuditStatusLabels.gen.ts';
 export { brandAuditRequestAuditStatusLabels } from './labels/brandAuditRequestAuditStatusLabels.gen.ts';
 export { customerFormCustomerTypeLabels } from './labels/customerFormCustomerTypeLabels.gen.ts';
 export { customerCustomerTypeLabels } from './labels/customerCustomerTypeLabels.gen.ts';
+export { dealLineRowPurchaseTypeLabels } from './labels/dealLineRowPurchaseTypeLabels.gen.ts';
 export { areaLevelLabels } from './labels/areaLevelLabels.gen.ts';
 export { deliveryAddressAddressTypeLabels } from './labels/deliveryAddressAddressTypeLabels.gen.ts';
 export { deliveryAddressFormAddressTypeLabels } from './labels/deliveryAddressFormAddressTypeLabels.gen.ts';

@@ -1166,6 +1166,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dealLine/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 成交商品明细导出
+         * @description Not in the documents; designed as an xlsx export of the deal lines with the filters of the query.
+         */
+        get: operations["exportDealLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealLine/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 成交商品明细
+         * @description Not in the documents (/traded-items-details names the page only); designed as every deal line of every channel in the period, newest first.
+         */
+        get: operations["pageDealLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dealMaterial/queryDealMaterialPoint": {
         parameters: {
             query?: never;
@@ -1450,6 +1490,26 @@ export interface paths {
          * @description Doc 02 names the dictionary actions only (list, add, edit, delete, clear cache); the list is designed like biz/dictionary/queryList.
          */
         get: operations["queryDictionaryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eshopTrend/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 电商交易趋势
+         * @description Not in the documents (/commerce-transaction-statistics names the page only); designed as the deals of e-commerce suppliers per month of the period (at most the 24 months up to its end), not paged.
+         */
+        get: operations["listEshopTrend"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2443,6 +2503,46 @@ export interface paths {
          * @description Starts a price sync of all e-commerce goods from their source shops. No payload is documented; there is no body.
          */
         post: operations["syncAllItemPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goodsTurnover/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 商品成交排行导出
+         * @description Not in the documents; designed as an xlsx export of the ranking with the filters of the query.
+         */
+        get: operations["exportGoodsTurnoverRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goodsTurnover/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 商品成交排行
+         * @description Not in the documents (/commodity-turnover-ranking names the page only); designed as the goods of the period ranked by deal amount, summed over every deal line of every channel.
+         */
+        get: operations["pageGoodsTurnoverRanking"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -14331,6 +14431,89 @@ export interface components {
              */
             updateTime: components["schemas"]["DateTime"];
         };
+        /** @description One line of a deal of any channel (/traded-items-details). */
+        DealLineRow: {
+            /**
+             * @description The deal's id and the line's place in it.
+             * @example 1730265498712800001-1
+             */
+            id: string;
+            /**
+             * @description Order or project number.
+             * @example DD202611020001
+             */
+            dealNo: string;
+            /**
+             * @description Deal time.
+             * @example 2026-11-02 10:15:00
+             */
+            dealTime: components["schemas"]["DateTime"];
+            /**
+             * @description Buying channel: 1 直购, 2 竞价, 3 反拍, 4 在线寻源, 5 拍卖.
+             * @example 1
+             * @enum {integer}
+             */
+            purchaseType: 1 | 2 | 3 | 4 | 5;
+            /**
+             * @description Purchasing unit.
+             * @example 市第一人民医院
+             */
+            orgName: string;
+            /**
+             * @description Supplier.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Goods name.
+             * @example 得力 A4 复印纸 70g 500张/包
+             */
+            goodsName: string;
+            /**
+             * @description Category.
+             * @example 办公用品
+             */
+            categoryName: string;
+            /**
+             * @description Unit.
+             * @example 包
+             */
+            unit?: string;
+            /**
+             * @description Quantity.
+             * @example 20
+             */
+            quantity: number;
+            /**
+             * @description Deal unit price.
+             * @example 23
+             */
+            unitPrice: components["schemas"]["Money"];
+            /**
+             * @description Line amount.
+             * @example 460
+             */
+            amount: components["schemas"]["Money"];
+        };
+        /** @description One page of rows. */
+        DealLineRowPage: {
+            records: components["schemas"]["DealLineRow"][];
+            /**
+             * @description Rows matching the query.
+             * @example 128
+             */
+            total: number;
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
         /** @description One deal of the material (scatter chart point). */
         DealMaterialPoint: {
             /**
@@ -14747,6 +14930,29 @@ export interface components {
              * @example 2026-09-01 09:00:00
              */
             createTime?: components["schemas"]["DateTime"];
+        };
+        /** @description Deals of e-commerce suppliers in one month (/commerce-transaction-statistics). */
+        EshopTrend: {
+            /**
+             * @description Month.
+             * @example 2026-10
+             */
+            month: string;
+            /**
+             * @description Orders.
+             * @example 320
+             */
+            orderCount: number;
+            /**
+             * @description Order amount.
+             * @example 482300.5
+             */
+            orderAmount: components["schemas"]["Money"];
+            /**
+             * @description E-commerce suppliers that sold.
+             * @example 6
+             */
+            supplierCount: number;
         };
         /**
          * @description Evaluation state of an order line (designed): 0 待评价, 1 已评价, 2 已追评.
@@ -16446,6 +16652,68 @@ export interface components {
              * @example 有货，预计2天内送达
              */
             stockDesc?: string;
+        };
+        /** @description Deal figures of one goods in the period (/commodity-turnover-ranking). */
+        GoodsTurnover: {
+            /**
+             * @description Place in the ranking, from 1.
+             * @example 1
+             */
+            rank: number;
+            /**
+             * @description Goods name.
+             * @example 得力 A4 复印纸 70g 500张/包
+             */
+            goodsName: string;
+            /**
+             * @description Category of the goods.
+             * @example 办公用品
+             */
+            categoryName: string;
+            /**
+             * @description Deals the goods was bought in.
+             * @example 36
+             */
+            dealCount: number;
+            /**
+             * @description Quantity bought.
+             * @example 1280
+             */
+            quantity: number;
+            /**
+             * @description Deal amount.
+             * @example 29440.5
+             */
+            amount: components["schemas"]["Money"];
+            /**
+             * @description Average deal unit price.
+             * @example 23
+             */
+            avgPrice?: components["schemas"]["Money"];
+            /**
+             * @description Suppliers that sold it.
+             * @example 3
+             */
+            supplierCount: number;
+        };
+        /** @description One page of rows. */
+        GoodsTurnoverPage: {
+            records: components["schemas"]["GoodsTurnover"][];
+            /**
+             * @description Rows matching the query.
+             * @example 128
+             */
+            total: number;
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
         };
         /** @description Holiday as the administration page saves it. */
         HolidayForm: {
@@ -34628,6 +34896,87 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    exportDealLines: {
+        parameters: {
+            query?: {
+                /** @description First day of the period. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Last day of the period. */
+                endTime?: components["schemas"]["Date"];
+                /** @description Purchasing unit. */
+                orgId?: components["schemas"]["Id"];
+                /** @description Channel: 1 直购, 2 竞价, 3 反拍, 4 在线寻源, 5 拍卖. */
+                purchaseType?: 1 | 2 | 3 | 4 | 5;
+                /** @description Part of the supplier name. */
+                supplierName?: string;
+                /** @description Part of the goods name. */
+                goodsName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功，返回 Excel 文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageDealLines: {
+        parameters: {
+            query?: {
+                /** @description First day of the period. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Last day of the period. */
+                endTime?: components["schemas"]["Date"];
+                /** @description Purchasing unit. */
+                orgId?: components["schemas"]["Id"];
+                /** @description Channel: 1 直购, 2 竞价, 3 反拍, 4 在线寻源, 5 拍卖. */
+                purchaseType?: 1 | 2 | 3 | 4 | 5;
+                /** @description Part of the supplier name. */
+                supplierName?: string;
+                /** @description Part of the goods name. */
+                goodsName?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["DealLineRowPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     queryDealMaterialPoint: {
         parameters: {
             query?: {
@@ -35146,6 +35495,40 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Dictionary"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEshopTrend: {
+        parameters: {
+            query?: {
+                /** @description First day of the period. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Last day of the period. */
+                endTime?: components["schemas"]["Date"];
+                /** @description Part of the e-commerce supplier name. */
+                supplierName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["EshopTrend"][];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -36964,6 +37347,83 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportGoodsTurnoverRanking: {
+        parameters: {
+            query?: {
+                /** @description First day of the period. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Last day of the period. */
+                endTime?: components["schemas"]["Date"];
+                /** @description Channel: 1 直购, 2 竞价, 3 反拍, 4 在线寻源, 5 拍卖. */
+                purchaseType?: 1 | 2 | 3 | 4 | 5;
+                /** @description Part of the supplier name. */
+                supplierName?: string;
+                /** @description Part of the goods name. */
+                goodsName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功，返回 Excel 文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageGoodsTurnoverRanking: {
+        parameters: {
+            query?: {
+                /** @description First day of the period. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Last day of the period. */
+                endTime?: components["schemas"]["Date"];
+                /** @description Channel: 1 直购, 2 竞价, 3 反拍, 4 在线寻源, 5 拍卖. */
+                purchaseType?: 1 | 2 | 3 | 4 | 5;
+                /** @description Part of the supplier name. */
+                supplierName?: string;
+                /** @description Part of the goods name. */
+                goodsName?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["GoodsTurnoverPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -2,6 +2,7 @@ import type { Domain } from '../../engine/define.ts';
 import { movingOn } from '../projects/phases.ts';
 import { statisticsContractRequests } from './contract.ts';
 import { materialHandlers } from './materials.ts';
+import { rankingHandlers } from './rankings.ts';
 import { reportHandlers } from './reports.ts';
 import { workbenchHandlers } from './workbench.ts';
 
@@ -10,6 +11,6 @@ export const statisticsDomain: Domain = {
   name: 'statistics',
   seed: async () => {},
   // The figures count projects in the phase they are in now (projects/phases.ts).
-  handlers: movingOn({ ...reportHandlers, ...materialHandlers, ...workbenchHandlers }),
+  handlers: movingOn({ ...reportHandlers, ...rankingHandlers, ...materialHandlers, ...workbenchHandlers }),
   contractRequests: { ...statisticsContractRequests },
 };

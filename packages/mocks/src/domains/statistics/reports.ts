@@ -20,12 +20,12 @@ import { subtree } from '../catalogue/shared.ts';
 import { openTo } from '../projects/sourcing.ts';
 import { type Channel, channelName, channels, type Deal, deals, groupBy, percent, ranked, sum } from './deals.ts';
 
-type Query = Record<string, unknown> & { startTime?: string; endTime?: string };
+export type Query = Record<string, unknown> & { startTime?: string; endTime?: string };
 type Columns<T> = [header: string, value: (row: T) => unknown][];
 const text = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : String(value));
 
 /** A report's page and export operations over the same rows. */
-function report<T>(
+export function report<T>(
   page: OperationId,
   exported: OperationId,
   title: string,
@@ -71,7 +71,7 @@ export function categoryFilter(categoryId: unknown): (name: string) => boolean {
 
 // ---- the data cockpit
 
-function monthsBack(last: string, count: number): string[] {
+export function monthsBack(last: string, count: number): string[] {
   const [year, month] = last.split('-').map(Number) as [number, number];
   return Array.from({ length: count }, (_, index) => {
     const date = new Date(year, month - 1 - (count - 1 - index), 1);

@@ -1,27 +1,13 @@
-import type { Input, Operation, OperationId } from '@zc/sdk';
-import type { ReactNode } from 'react';
-import { useDownload } from '@/shared/hooks/use-download.ts';
+import type { OperationId } from '@zc/sdk';
+import type { ComponentProps } from 'react';
 import { Permission } from '@/shared/permission/Permission.tsx';
-import { Button, type ButtonProps } from '@/shared/ui/Button.tsx';
+import { ExportButton as Export } from '@/shared/ui/ExportButton.tsx';
 
-/** 导出 (or another export) of what a list or a detail shows, for those allowed to export orders. */
-export function ExportButton<K extends OperationId>({
-  operation,
-  input,
-  size,
-  children = '导出',
-}: {
-  operation: Operation<K>;
-  input: Input<K>;
-  size?: ButtonProps['size'];
-  children?: ReactNode;
-}) {
-  const download = useDownload(operation);
+/** 导出 (or another export) of what an order list or detail shows, for those allowed to export orders. */
+export function ExportButton<K extends OperationId>(props: ComponentProps<typeof Export<K>>) {
   return (
     <Permission value="order:export">
-      <Button size={size} loading={download.isPending} onClick={() => download.mutate(input)}>
-        {children}
-      </Button>
+      <Export {...props} />
     </Permission>
   );
 }

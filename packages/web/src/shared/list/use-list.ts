@@ -89,6 +89,19 @@ export function useList<K extends OperationId, D extends FilterDeclaration>(
 }
 
 /**
+ * A call that answers figures rather than a page (the cockpit, a year's months), its filters kept in the address as a
+ * list's are: `const figures = useFigures(queryDataCockpit, periodFilters)`, `figures.data` the call's answer.
+ */
+export function useFigures<K extends OperationId, D extends FilterDeclaration>(
+  operation: Operation<K>,
+  filters: Filters<D>,
+  options: UseListOptions<K> = {},
+): Omit<ListModel<never, D>, 'data'> & { data: Data<K> | undefined } {
+  const { data, ...figures } = useList(operation, filters, options);
+  return { ...figures, data: data as Data<K> | undefined };
+}
+
+/**
  * A list inside a page rather than the page itself (the records a record page offers to choose from): the same
  * list, its filters and paging kept by the component instead of the address, starting from the `initial` filters.
  */
