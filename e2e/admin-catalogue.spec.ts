@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { choose, signInAs, signOut } from './support.ts';
+import { choose, expect, signInAs, signOut, test } from './support.ts';
 
 // Each journey signs in four times, as a supplier and as the administrator in turn.
 test.slow();

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { choose, signInAs, signOut } from './support.ts';
+import type { Page } from '@playwright/test';
+import { choose, expect, signInAs, signOut, test } from './support.ts';
 
 /** Goes to a path inside the app (the router follows the history), without loading the page again. */
 const goInApp = (page: Page, path: string) =>

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login, signInAs, signOut } from './support.ts';
+import { expect, login, signInAs, signOut, test } from './support.ts';
 
 test('the administrator lowers a buyer’s category quota, and the buyer’s order beyond it is refused in the platform’s words', async ({
   page,

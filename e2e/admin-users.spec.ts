@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login, password, signInAs, signOut } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, login, password, signInAs, signOut, test } from './support.ts';
 
 /** A number no seeded user has, different for each run and test. */
 const freshPhone = () => `198${String(Date.now() + Math.floor(Math.random() * 1e4)).slice(-8)}`;

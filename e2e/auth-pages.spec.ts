@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login, password, signInAs, signOut } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, login, password, signInAs, signOut, test } from './support.ts';
 
 /** The SMS code the mock "sent" (GET /__mock/sms/{phone}, the QA endpoint like the captcha's). */
 const smsCode = (page: Page, phone: string) =>

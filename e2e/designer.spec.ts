@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { firstLoad, signedIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, firstLoad, signedIn, test } from './support.ts';
 
 test.use(signedIn('admin'));
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signedIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, firstLoad, signedIn, test } from './support.ts';
 
 /** The supplier lowers a goods item's price while the buyer has it on the confirmation (a QA control of the mock). */
 async function lowerPrice(page: Page, goodsId: string, price: number) {
@@ -23,7 +23,7 @@ test('a purchaser’s cart survives a reload and a refused order: the rows and e
   await page.goto('/carover');
   // The first row of the first supplier.
   const first = page.locator('section li[aria-label]').first();
-  await expect(first).toBeVisible();
+  await expect(first).toBeVisible(firstLoad);
   const name = (await first.getAttribute('aria-label')) ?? '';
   const row = page.getByRole('listitem', { name, exact: true });
   const goodsHref = (await row.getByRole('link').first().getAttribute('href')) ?? '';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { choose } from './support.ts';
+import { choose, expect, test } from './support.ts';
 
 test('a visitor reads a bidding notice in the notice centre, then the platform rules and one rule in full', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './support.ts';
 
 /** A goods item's detail page: agreement and local suppliers' goods open on pages of their own. */
 const goodsDetail = /\/(detail|agreement-info|supplier-product-details)\?id=/;

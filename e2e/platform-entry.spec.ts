@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { firstLoad } from './support.ts';
+import { expect, firstLoad, test } from './support.ts';
 
 test('the first page is served with the mock backend answering from its service worker', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signedIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, signedIn, test } from './support.ts';
 
 /** With SHOTS=dir, each step's page is kept as a 1440×900 picture to look at. */
 async function shot(page: Page, name: string) {

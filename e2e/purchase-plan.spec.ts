@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { choose, signInAs, signOut } from './support.ts';
+import { choose, expect, signInAs, signOut, test } from './support.ts';
 
 const day = (offset: number) => {
   const date = new Date(Date.now() + offset * 86_400_000);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { choose, signInAs, signOut } from './support.ts';
+import type { Page } from '@playwright/test';
+import { choose, expect, signInAs, signOut, test } from './support.ts';
 
 /** gys01's organisation, the supplier whose goods are bought. */
 const supplier = '北京晨曦办公用品有限公司';

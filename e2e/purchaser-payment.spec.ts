@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAs, signOut } from './support.ts';
+import { expect, signInAs, signOut, test } from './support.ts';
 
 /** gys01's organisation, the supplier paid. */
 const supplier = '北京晨曦办公用品有限公司';

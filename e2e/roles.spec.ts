@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './support.ts';
 
 // Every seeded role signs in through the real form and lands on its own home (the URL is the home, with no redirect
 // asked for), sees the home's content and its menu, opens the home again from the side menu, is refused a page

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login, signedIn } from './support.ts';
+import { expect, firstLoad, login, signedIn, test } from './support.ts';
 
 test('a signed-out visitor is sent to /login and, once signed in, back to the page with its menu', async ({ page }) => {
   await page.goto('/purchase/modify-password');
@@ -29,6 +28,6 @@ test('a mobile browser asking for /login goes to /loginMobile', async ({ browser
   });
   const page = await context.newPage();
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/loginMobile/);
+  await expect(page).toHaveURL(/\/loginMobile/, firstLoad);
   await context.close();
 });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signedIn } from './support.ts';
+import { expect, signedIn, test } from './support.ts';
 
 test.use(signedIn('gys01'));
 

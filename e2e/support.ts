@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const password = 'Zc@123456';
 
@@ -15,8 +15,26 @@ export const signedInState = (account: SignedInAccount) => `test-results/signed-
  */
 export const signedIn = (account: SignedInAccount) => ({ storageState: signedInState(account) });
 
-/** A browser's first page registers the mock's service worker and seeds its store: far beyond 15 s on a busy machine. */
+/** A browser's first page starts the mock's service worker, which seeds its store: far beyond 15 s on a busy machine. */
 export const firstLoad = { timeout: 60_000 };
+
+/**
+ * The journeys' `test`: a browser's first navigation waits as long as `firstLoad` for the mock's worker to serve the
+ * page, so that every step after it keeps the usual timeout.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      page.goto = goto;
+      await page.locator('html[data-mock="on"]').waitFor({ state: 'attached', ...firstLoad });
+      return response;
+    };
+    await use(page);
+  },
+});
+export { expect };
 
 /** Signs in through the real login form: captcha (its answer from the mock's QA endpoint), slider, RSA. */
 export async function login(page: Page, username: string) {

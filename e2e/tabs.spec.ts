@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { choose, signedIn } from './support.ts';
+import { choose, expect, signedIn, test } from './support.ts';
 
 test.use(signedIn('gys01'));
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login, password } from './support.ts';
+import { expect, login, password, test } from './support.ts';
 
 test('an access token that expires while a form is half filled refreshes on submit, and nothing typed is lost', async ({
   page,

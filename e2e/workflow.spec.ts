@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { choose, signInAs, signOut } from './support.ts';
+import type { Page } from '@playwright/test';
+import { choose, expect, signInAs, signOut, test } from './support.ts';
 
 const flowName = '物资计划两级审批';
 const planName = '综采工作面备件补充采购计划';
