@@ -34,7 +34,7 @@ export type AccessRule = (operationId: OperationId, session: TokenClaims) => str
 /** One area of the backend: how its tables are seeded, its handlers, and its contract requests. */
 export interface Domain {
   name: string;
-  /** Seeds the domain's tables; domains seed in the registry's order, all from one seeded faker. */
+  /** Seeds the domain's tables, after the domains it builds on, from a faker seeded from the domain's name. */
   seed(faker: Faker): Promise<void>;
   handlers: Handlers;
   contractRequests: ContractRequests;

@@ -134,7 +134,7 @@ export async function seedContractPayments() {
   for (const [i, contract] of signed.slice(0, 12).entries()) {
     const status = (i % 3) as 0 | 1 | 2;
     const amount = twoDecimals(contract.amount / 2);
-    const id = seedId();
+    const id = seedId(t.contractPayments);
     await t.contractPayments.insert({
       id,
       paymentNo: `FK${day(1 + i, 9)

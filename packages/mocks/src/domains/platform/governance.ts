@@ -274,7 +274,7 @@ export async function seedGovernance() {
   ];
   for (const [i, [tagName, tagColor, status, remark, supplierIds]] of tags.entries())
     await t.supplierTags.insert({
-      id: seedId(),
+      id: seedId(t.supplierTags),
       tagName,
       tagColor,
       status,
@@ -286,7 +286,7 @@ export async function seedGovernance() {
   const versions = [...new Set(a.commitmentLogs.all().map((log) => log.commitmentVersion ?? ''))].filter(Boolean);
   for (const version of versions.length > 0 ? versions : ['V2025.1'])
     await t.commitmentTexts.insert({
-      id: seedId(),
+      id: seedId(t.commitmentTexts),
       version,
       title: '供应商诚信承诺书',
       content: commitmentText,

@@ -23,11 +23,11 @@ export async function seedNoticesToCheck() {
   const purchaser = accountTables.orgs.get(seededOrgs.purchaser) as Entity<'Org'>;
   for (const [i, [title, projectName, projectType, noticeType, status]] of notices.entries())
     await t.notices.insert({
-      id: seedId(),
+      id: seedId(t.notices),
       title,
       noticeType,
       projectType,
-      projectId: seedId(),
+      projectId: seedId('notices.projectId'),
       projectNo: `XM${formatDate(daysFromSeedDay(-i)).replaceAll('-', '')}${101 + i}`,
       projectName,
       content: `<p>${title}。</p><p>一、项目名称：${projectName}</p><p>二、请符合条件的供应商在截止时间前登录平台报名参与，逾期不予受理。</p>`,

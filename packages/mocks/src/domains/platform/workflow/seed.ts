@@ -18,6 +18,9 @@ const at = (days: number, hour = 9) => {
   return formatDateTime(date);
 };
 
+/** Ids of the seeded instances' tasks, which live in the instances' steps rather than a table of their own. */
+export const seededTaskId = () => seedId('processTasks');
+
 /** Deploys a flow for a department, as the next version of its key. */
 export async function deploySeeded(flow: ApprovalFlow, deptId: string, deploymentId: string, deploymentTime: string) {
   const xml = approvalFlowXml(flow);
@@ -98,7 +101,7 @@ type Order = Entity<'Order'>;
 export async function seedUnitFlows() {
   const units = accountTables.orgs.all().filter((org) => org.orgType === 2 && org.parentId === '0');
   for (const [n, unit] of units.entries())
-    for (const flow of unitFlows(n + 1)) await deploySeeded(flow, unit.id, seedId(), at(-30, 10));
+    for (const flow of unitFlows(n + 1)) await deploySeeded(flow, unit.id, seedId(t.deployments), at(-30, 10));
 
   for (const plan of planTables.plans.all().filter((row) => row.status === 1)) {
     const applicant = accountTables.users.get(plan.applicantId);
@@ -115,8 +118,8 @@ export async function seedUnitFlows() {
       title: plan.planName,
       applicant,
       approvers: plan.approverIds,
-      id: seedId(),
-      taskIds: seedId,
+      id: seedId(t.processInstances),
+      taskIds: seededTaskId,
       at: logs[submitted]?.checkTime ?? plan.createTime,
     });
     // The approvals already in the plan's check log are the flow's first decisions (the log has them already).
@@ -124,7 +127,7 @@ export async function seedUnitFlows() {
     await decideInTurn(
       instance,
       approvals.map((log) => ({ approval: 0, remark: log.opinion ?? '同意', at: log.checkTime })),
-      seedId,
+      seededTaskId,
       false,
     );
   }
@@ -140,8 +143,8 @@ export async function seedUnitFlows() {
       applicant,
       approvers: unitApprovers(applicant.orgId),
       order: { orgName: order.purchaserName, supplierName: order.supplierName, totalPrice: order.totalPrice },
-      id: seedId(),
-      taskIds: seedId,
+      id: seedId(t.processInstances),
+      taskIds: seededTaskId,
       at: order.createTime,
     });
   }
@@ -158,8 +161,8 @@ export async function seedUnitFlows() {
       title: notice.title,
       applicant: publisher,
       approvers: unitApprovers(publisher.orgId),
-      id: seedId(),
-      taskIds: seedId,
+      id: seedId(t.processInstances),
+      taskIds: seededTaskId,
       at: notice.createTime,
     });
   }
