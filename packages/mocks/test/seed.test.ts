@@ -57,8 +57,18 @@ const snapshot = () =>
 it('seeds the same ids and rows whatever the order of the domains that do not build on each other', async () => {
   await seed();
   const usual = snapshot();
-  // projects builds on accounts only, orders and welfare on accounts and the catalogue.
-  const order = ['accounts', 'projects', 'catalogue', 'welfare', 'orders', 'platform', 'statistics'];
+  // projects builds on accounts and the workflow only; welfare and orders on those and the catalogue.
+  const order = [
+    'accounts',
+    'files',
+    'workflow',
+    'projects',
+    'catalogue',
+    'orders',
+    'welfare',
+    'platform',
+    'statistics',
+  ];
   expect(domains.map((domain) => domain.name)).not.toEqual(order);
   expect([...order].sort()).toEqual(domains.map((domain) => domain.name).sort());
   await seed(order.map((name) => domains.find((domain) => domain.name === name) as (typeof domains)[number]));

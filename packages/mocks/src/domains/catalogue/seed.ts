@@ -10,8 +10,8 @@ import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables as t } from '../../tables/catalogue.ts';
 import { platformTables } from '../../tables/platform.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
-import { storeFile } from '../platform/files.ts';
-import { samplePng } from '../platform/sample-files.ts';
+import { storeFile } from '../files/files.ts';
+import { samplePng } from '../files/sample-files.ts';
 import {
   auditRejections,
   badEvaluations,
@@ -724,11 +724,21 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
     // Favourites, history tracks and follows.
     const favourites = faker.helpers.arrayElements(onShelf, first ? 8 : ui % 5);
     for (const [i, row] of favourites.entries())
-      await t.collects.insert({ id: seedId(t.collects), userId: user.id, goodsId: row.id, createTime: at(-40 + i * 3, 60) });
+      await t.collects.insert({
+        id: seedId(t.collects),
+        userId: user.id,
+        goodsId: row.id,
+        createTime: at(-40 + i * 3, 60),
+      });
     const viewed = first ? 24 : ui < 10 ? 8 : 0;
     for (let i = 0; i < viewed; i++) {
       const row = onShelf[(ui * 131 + i * 17) % onShelf.length] as Goods;
-      await t.historyTracks.insert({ id: seedId(t.historyTracks), userId: user.id, goodsId: row.id, browseTime: at(-i, 30 + ui) });
+      await t.historyTracks.insert({
+        id: seedId(t.historyTracks),
+        userId: user.id,
+        goodsId: row.id,
+        browseTime: at(-i, 30 + ui),
+      });
     }
     if (first)
       for (const [i, supplierId] of [seededOrgs.supplier, seededOrgs.ecommerceSupplier].entries())

@@ -14,16 +14,9 @@ import { orderTables as t } from '../../tables/orders.ts';
 import { planTables } from '../../tables/welfare.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 import { unitPrice } from '../catalogue/shared.ts';
-import { storeFile } from '../platform/files.ts';
-import {
-  decide,
-  flowFor,
-  instanceOf,
-  openStepOf,
-  startApproval,
-  unitApprovers,
-} from '../platform/workflow/instances.ts';
+import { storeFile } from '../files/files.ts';
 import { planRuleOf, recordPlanOrders } from '../welfare/plan-orders.ts';
+import { decide, flowFor, instanceOf, openStepOf, startApproval, unitApprovers } from '../workflow/instances.ts';
 import { checkStock, lineSnapshot, orderableGoods, releaseStock, takeStock } from './goods.ts';
 import {
   type AnyContext,

@@ -121,7 +121,7 @@ export const paymentHandlers = defineHandlers({
 
 /**
  * Payments of the contracts signed by both sides: one confirmed (part paid), one waiting for finance, one rejected,
- * and every other contract unpaid. Seeded after every other row, so that the rows before keep their ids.
+ * and every other contract unpaid.
  */
 export async function seedContractPayments() {
   const signed = t.contracts.all().filter((row) => row.signStatus === 2);

@@ -10,10 +10,10 @@ import { accountTables } from '../../tables/accounts.ts';
 import { platformTables as t } from '../../tables/platform.ts';
 import { isAdminUser } from '../accounts/admin-handlers.ts';
 import { currentUser } from '../accounts/session.ts';
+import { fileUrl } from '../files/files.ts';
+import { decide, flowFor, instanceOf, openStepOf, startApproval, unitApprovers } from '../workflow/instances.ts';
 import { bySort, family } from './crud.ts';
-import { fileUrl } from './files.ts';
 import { categoryNamed } from './lookups.ts';
-import { decide, flowFor, instanceOf, openStepOf, startApproval, unitApprovers } from './workflow/instances.ts';
 
 type Notice = Entity<'Notice'>;
 type Message = Entity<'Message'>;

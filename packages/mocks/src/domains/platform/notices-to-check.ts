@@ -1,9 +1,10 @@
 // The purchasing group's project notices waiting for its approver (公告审核), and one sent back.
-import { defineContractRequests } from '../../engine/contract.ts';
+
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDate, formatDateTime, seedId } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { platformTables as t } from '../../tables/platform.ts';
+import { defineContractRequests } from '../accounts/contract-requests.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 
 const at = (days: number, hour: number) => {

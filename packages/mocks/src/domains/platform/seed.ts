@@ -8,33 +8,20 @@ import { catalogueTables } from '../../tables/catalogue.ts';
 import { platformTables as t } from '../../tables/platform.ts';
 import { projectTables } from '../../tables/projects.ts';
 import { planTables } from '../../tables/welfare.ts';
-import { seededAttachmentFiles, seededOrgs } from '../accounts/seed.ts';
+import { seededOrgs } from '../accounts/seed.ts';
+import { storeFile } from '../files/files.ts';
+import { samplePdf, samplePng } from '../files/sample-files.ts';
+import { seededFiles } from '../files/seed.ts';
 import { userCategoryQuotas } from '../welfare/plan-handlers.ts';
-import { storeFile } from './files.ts';
+import { type Instance, startApproval } from '../workflow/instances.ts';
+import { decideInTurn, seededTaskId } from '../workflow/seed.ts';
 import { introductionTexts, platformRules } from './rule-texts.ts';
-import { samplePdf, samplePng } from './sample-files.ts';
 import { provinces } from './system.ts';
-import { type Instance, startApproval } from './workflow/instances.ts';
-import { decideInTurn, deploySeeded, seededTaskId } from './workflow/seed.ts';
-
-/** Seeded files tests and contract requests use: a PNG logo and a PDF licence. */
-export const seededFiles = { logo: '', licence: '' };
 
 const at = (days: number, hour = 9) =>
   formatDateTime(new Date(daysFromSeedDay(days).getTime() + (hour - 9) * 3_600_000));
 const user = (account: string) => accountTables.users.all().find((row) => row.account === account) as Entity<'User'>;
 const amountBetween = (faker: Faker, min: number, max: number) => twoDecimals(faker.number.float({ min, max }));
-
-async function seedFiles() {
-  seededFiles.logo = (
-    await storeFile('政采商城标识.png', samplePng(160, 48, [29, 63, 122], [64, 158, 255]), 'image', seedId(t.files))
-  ).id;
-  seededFiles.licence = (
-    await storeFile('华北能源集团营业执照.pdf', samplePdf('Business Licence - HBNY'), 'file', seedId(t.files))
-  ).id;
-  for (const file of seededAttachmentFiles)
-    await storeFile(file.name, samplePdf(`Attachment ${file.id}`), file.fileType, file.id);
-}
 
 async function seedContent(faker: Faker) {
   const colours: [number, number, number][] = [
@@ -558,7 +545,14 @@ async function seedSystem(faker: Faker) {
     ['2026-10-10', '国庆节调休上班', 2],
   ];
   for (const [holidayDate, holidayName, dayType] of holidays)
-    await t.holidays.insert({ id: seedId(t.holidays), holidayDate, holidayName, dayType, year: 2026, createTime: at(-330) });
+    await t.holidays.insert({
+      id: seedId(t.holidays),
+      holidayDate,
+      holidayName,
+      dayType,
+      year: 2026,
+      createTime: at(-330),
+    });
 
   const tenants: [string, string, string][] = [
     ['zc001', '华北能源集团政采商城', '/'],
@@ -809,73 +803,8 @@ async function seedSystem(faker: Faker) {
   }
 }
 
-/** A step of a seeded flow: its first user the assignee, the others candidates. */
-interface FlowNode {
-  name: string;
-  assigneeIds: string[];
-}
-
+/** Approvals in every state on the seeded flows, and the rate settings. */
 async function seedWorkflow(faker: Faker) {
-  const ids = (...accounts: string[]) => accounts.map((account) => user(account).id);
-  const flows: { key: string; name: string; deptId: string; nodes: FlowNode[]; days: number; version?: number }[] = [
-    {
-      key: 'order_approval',
-      name: '采购订单审批流程',
-      deptId: seededOrgs.purchaser,
-      nodes: [{ name: '部门负责人审批', assigneeIds: ids('shenpi01') }],
-      days: -300,
-    },
-    {
-      key: 'order_approval',
-      name: '采购订单审批流程',
-      deptId: seededOrgs.purchaser,
-      nodes: [
-        { name: '部门负责人审批', assigneeIds: ids('shenpi01', 'bangong01') },
-        { name: '财务审核', assigneeIds: ids('caiwu01') },
-      ],
-      days: -120,
-    },
-    {
-      key: 'plan_approval',
-      name: '采购计划审批流程',
-      deptId: seededOrgs.purchaser,
-      nodes: [
-        { name: '计划审批', assigneeIds: ids('shenpi01') },
-        { name: '分管领导审批', assigneeIds: ids('xiangmu01') },
-      ],
-      days: -110,
-    },
-    {
-      key: 'project_approval',
-      name: '采购项目立项审批',
-      deptId: seededOrgs.purchaser,
-      nodes: [{ name: '项目审批', assigneeIds: ids('shenpi01') }],
-      days: -100,
-    },
-    {
-      key: 'supplier_access',
-      name: '供应商准入审批',
-      deptId: seededOrgs.platform,
-      nodes: [{ name: '准入审核', assigneeIds: ids('admin', 'guanli02') }],
-      days: -90,
-    },
-  ];
-  for (const flow of flows)
-    await deploySeeded(
-      {
-        key: flow.key,
-        name: flow.name,
-        steps: flow.nodes.map(({ name, assigneeIds: [assignee, ...others] }) => ({
-          name,
-          ...(assignee && { assignee }),
-          ...(others.length > 0 && { candidateUsers: others.join(',') }),
-        })),
-      },
-      flow.deptId,
-      seedId(t.deployments),
-      at(flow.days, 10),
-    );
-
   const applicants = ['caigou01', 'caigou02', 'caigou03', 'xiangmu01'].map(user);
   const suppliers = adminTables.suppliers.all().filter((row) => row.auditStatus === 1);
   /** An instance moved along its flow: `decisions` are the approval form values of the tasks already done. */
@@ -1027,7 +956,7 @@ async function seedCategoryLimits() {
 
 /**
  * The units of the seeded goods and materials that the 计量单位 dictionary does not have yet, so that every record's
- * unit is one its form offers. Seeded after every other row, so that the rows before keep their ids.
+ * unit is one its form offers.
  */
 export async function seedUnitsInUse() {
   const units = t.bizDictionaries.all().filter((row) => row.dictType === 'unit');
@@ -1045,7 +974,6 @@ export async function seedUnitsInUse() {
 }
 
 export async function seedPlatform(faker: Faker) {
-  await seedFiles();
   await seedContent(faker);
   await seedSystem(faker);
   await seedWorkflow(faker);

@@ -13,7 +13,7 @@ import { catalogueTables } from '../../tables/catalogue.ts';
 import { orderTables } from '../../tables/orders.ts';
 import { planTables as p } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
-import { decide, flowFor, instanceOf, openStepOf, startApproval } from '../platform/workflow/instances.ts';
+import { decide, flowFor, instanceOf, openStepOf, startApproval } from '../workflow/instances.ts';
 
 type Plan = Entity<'PurchasePlan'>;
 type User = Entity<'User'>;

@@ -2,13 +2,13 @@
 // flow), who a task goes to (the designer's assignee, candidate users and candidate groups, expressions resolved
 // against the applicant and the seeded users, roles and departments), and what an ended flow does to the record
 // (its end state: 0 agreed, 1 refused).
-import type { Entity } from '../../../engine/entities.ts';
-import { newId, now } from '../../../engine/random.ts';
-import { fail } from '../../../engine/store.ts';
-import { accountTables } from '../../../tables/accounts.ts';
-import { orderTables } from '../../../tables/orders.ts';
-import { platformTables as t } from '../../../tables/platform.ts';
-import { planTables } from '../../../tables/welfare.ts';
+import type { Entity } from '../../engine/entities.ts';
+import { newId, now } from '../../engine/random.ts';
+import { fail } from '../../engine/store.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { orderTables } from '../../tables/orders.ts';
+import { platformTables as t } from '../../tables/platform.ts';
+import { planTables } from '../../tables/welfare.ts';
 import { completeTask, type Decision, FlowError, type OpenTask, type Progress, startInstance } from './engine.ts';
 
 export type Instance = ReturnType<typeof t.processInstances.all>[number];
