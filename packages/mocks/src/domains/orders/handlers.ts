@@ -1,6 +1,7 @@
 // Orders: lists per side, details, transitions (approve, confirm, ship, receive, cancel, return), buy-number
 // changes, invoices, contracts, logistics and exports.
 
+import { orderStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
@@ -27,7 +28,6 @@ import {
   queryOrders,
   requireOrder,
   sees,
-  statusName,
   viewerOf,
   withLines,
 } from './scope.ts';
@@ -41,11 +41,11 @@ const page = (context: AnyContext, orders: Order[]) => {
 /** Allowed moves of updateOrderStatus; the other calls check their own. */
 const moves: Record<number, number[]> = { 0: [1, 2, 8], 2: [3, 8, 9], 3: [4, 5, 8, 9], 4: [5], 5: [6], 6: [7] };
 
-export function refuseMove(order: Order, to: number): void {
-  if (order.status === to) fail(`订单已是“${statusName[to]}”状态`);
+export function refuseMove(order: Order, to: Order['status']): void {
+  if (order.status === to) fail(`订单已是“${orderStatusLabels[to]}”状态`);
   if (order.status === 8 && (to === 4 || to === 5)) fail('订单已取消，不能发货');
   if (!(moves[order.status] ?? []).includes(to))
-    fail(`订单当前为“${statusName[order.status]}”状态，不能变更为“${statusName[to]}”`);
+    fail(`订单当前为“${orderStatusLabels[order.status]}”状态，不能变更为“${orderStatusLabels[to]}”`);
 }
 
 export const orderColumns: [string, (order: Order) => unknown][] = [
@@ -56,7 +56,7 @@ export const orderColumns: [string, (order: Order) => unknown][] = [
   ['供应商', (o) => o.supplierName],
   ['商品数量', (o) => o.goodsCount],
   ['订单金额', (o) => o.totalPrice],
-  ['订单状态', (o) => statusName[o.status]],
+  ['订单状态', (o) => orderStatusLabels[o.status]],
 ];
 
 export const orderInfo = (order: Order) => ({
@@ -588,7 +588,7 @@ export const orderHandlers = defineHandlers({
   cancelConfirmOrder: async (context) => {
     const order = requireOrder(context, context.input.path.id);
     if (order.status === 8) fail('订单已取消，请勿重复操作');
-    if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${statusName[order.status]}”状态，不能取消`);
+    if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${orderStatusLabels[order.status]}”状态，不能取消`);
     await releaseStock(linesOf(order.id));
     await t.orders.update(order.id, {
       status: 8,
@@ -668,7 +668,7 @@ export const orderHandlers = defineHandlers({
     const viewer = viewerOf(context);
     const order = requireOrder(context, orderId, viewer);
     if (viewer.kind === 'supplier') fail('只有采购人可以申请变更购买数量');
-    if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${statusName[order.status]}”状态，不能变更购买数量`);
+    if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${orderStatusLabels[order.status]}”状态，不能变更购买数量`);
     const lines = linesOf(order.id);
     const pending = t.buyNumDetails.all().filter((row) => row.orderId === order.id && row.handleStatus === 0);
     for (const item of items) {
@@ -716,7 +716,8 @@ export const orderHandlers = defineHandlers({
       // Only accepting changes the order; a request on an order that moved on can still be refused, closing it.
       if (handleStatus !== 1) continue;
       if (order.status >= 4 && order.status <= 7) fail('订单已发货，不能再变更购买数量');
-      if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${statusName[order.status]}”状态，不能变更购买数量`);
+      if (![0, 2, 3].includes(order.status))
+        fail(`订单当前为“${orderStatusLabels[order.status]}”状态，不能变更购买数量`);
     }
     // An accepted change takes the extra quantity off the goods' stock (or gives the reduction back).
     const accepted = handleStatus === 1 ? requests : [];
@@ -799,7 +800,7 @@ export const orderHandlers = defineHandlers({
   createOrderContract: async (context) => {
     const { orderId, contractName, contractNo } = context.input.body;
     const order = requireOrder(context, orderId);
-    if (order.status < 2 || order.status > 7) fail(`订单当前为“${statusName[order.status]}”状态，不能生成合同`);
+    if (order.status < 2 || order.status > 7) fail(`订单当前为“${orderStatusLabels[order.status]}”状态，不能生成合同`);
     if (t.contracts.all().some((row) => row.orderId === order.id)) fail('该订单已生成合同');
     return t.contracts.insert({
       id: newId(),

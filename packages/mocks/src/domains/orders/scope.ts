@@ -12,19 +12,6 @@ export type Order = Entity<'Order'>;
 export type AnyContext = Context<OperationId>;
 export type Query = Record<string, unknown>;
 
-export const statusName = [
-  '待审批',
-  '审批驳回',
-  '待确认',
-  '待发货',
-  '部分发货',
-  '已发货',
-  '已收货',
-  '已完成',
-  '已取消',
-  '已退回',
-];
-
 export interface Viewer {
   user: Entity<'User'>;
   kind: 'admin' | 'supplier' | 'purchaser';
