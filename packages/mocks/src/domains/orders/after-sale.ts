@@ -3,7 +3,7 @@
 
 import { afterSaleStatusLabels, demandStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
-import { defineHandlers, type Handlers } from '../../engine/define.ts';
+import { type AnyContext, defineHandlers, type Handlers, queryOf } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
@@ -14,11 +14,10 @@ import { orderTables as t } from '../../tables/orders.ts';
 import { unitPrice } from '../catalogue/shared.ts';
 import { orderableGoods } from './goods.ts';
 import { placeOrders } from './handlers.ts';
-import { type AnyContext, linesOf, type Query, requireOrder, sees, viewerOf } from './scope.ts';
+import { linesOf, requireOrder, sees, viewerOf } from './scope.ts';
 
 type AfterSale = Entity<'AfterSale'>;
 type Demand = Entity<'OrderDemand'>;
-const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
 const open = (row: AfterSale) => row.status !== 2 && row.status !== 6;
 
 function afterSales(context: AnyContext) {
@@ -91,7 +90,7 @@ function demands(context: AnyContext, mine: boolean) {
     .sort((a, b) => b.createTime.localeCompare(a.createTime));
 }
 
-function requireDemands(context: AnyContext, ids: string[]) {
+function requireDemands(context: Pick<AnyContext, 'session'>, ids: string[]) {
   const viewer = viewerOf(context);
   if (ids.length === 0) fail('请选择需求单');
   return ids.map((id) => {

@@ -3,7 +3,7 @@
 
 import { orderStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
-import { defineHandlers } from '../../engine/define.ts';
+import { type AnyContext, defineHandlers, queryOf } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { paginate } from '../../engine/paging.ts';
 import { formatDate, newId, now } from '../../engine/random.ts';
@@ -19,20 +19,8 @@ import { storeFile } from '../files/files.ts';
 import { planRuleOf, recordPlanOrders } from '../welfare/plan-orders.ts';
 import { decide, flowFor, instanceOf, openStepOf, startApproval, unitApprovers } from '../workflow/instances.ts';
 import { checkStock, lineSnapshot, orderableGoods, releaseStock, takeStock } from './goods.ts';
-import {
-  type AnyContext,
-  linesByOrder,
-  linesOf,
-  type Order,
-  type Query,
-  queryOrders,
-  requireOrder,
-  sees,
-  viewerOf,
-  withLines,
-} from './scope.ts';
+import { linesByOrder, linesOf, type Order, queryOrders, requireOrder, sees, viewerOf, withLines } from './scope.ts';
 
-const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
 const page = (context: AnyContext, orders: Order[]) => {
   const result = paginate(orders, queryOf(context));
   return { ...result, records: withLines(result.records) };
@@ -288,8 +276,8 @@ function checkItems(items: { goodsId: string; buyNum: number; price?: number }[]
 }
 
 /** Records a delivery or a receipt of some lines (all outstanding quantities when no items are given). */
-async function receiptOrDeliver(context: AnyContext) {
-  const body = (context.input as unknown as { body: Entity<'OrderReceiptOrDeliverRequest'> }).body;
+async function receiptOrDeliver(context: AnyContext & { input: { body: Entity<'OrderReceiptOrDeliverRequest'> } }) {
+  const { body } = context.input;
   const viewer = viewerOf(context);
   const order = requireOrder(context, body.orderId, viewer);
   const lines = linesOf(order.id);

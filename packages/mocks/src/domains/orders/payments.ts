@@ -2,17 +2,15 @@
 // it with the bank transaction number (and the contract's paid amount grows, as its supplier sees) or rejects it.
 import { contractPaymentStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
-import { defineHandlers } from '../../engine/define.ts';
+import { defineHandlers, queryOf } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { contains, equals, paginate } from '../../engine/paging.ts';
 import { daysFromSeedDay, formatDateTime, newId, now, seedId } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { orderTables as t } from '../../tables/orders.ts';
-import { type AnyContext, type Query, sees, viewerOf } from './scope.ts';
+import { sees, viewerOf } from './scope.ts';
 
 type Contract = Entity<'OrderContract'>;
-
-const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
 
 /** A contract as it is answered: unpaid until finance confirms a payment of it. */
 export const withPayment = (contract: Contract): Contract => ({

@@ -3,7 +3,7 @@
 
 import { accountStatusLabels, checkResultLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
-import { defineHandlers } from '../../engine/define.ts';
+import { type AnyContext, defineHandlers, queryOf } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
@@ -12,7 +12,7 @@ import { xlsxExport } from '../../engine/xlsx.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { orderTables as t } from '../../tables/orders.ts';
 import { seededOrgs } from '../accounts/seed.ts';
-import { type AnyContext, type Order, type Query, requireOrder, sees, viewerOf, withLines } from './scope.ts';
+import { type Order, type Query, requireOrder, sees, viewerOf, withLines } from './scope.ts';
 
 type Account = Entity<'OrderAccount'>;
 type RecordRow = Entity<'ReconciliationRecord'>;
@@ -20,7 +20,6 @@ type RecordRow = Entity<'ReconciliationRecord'>;
 /** Statement states move forward only: confirm or reject, invoice, pay; void before invoicing. */
 const accountMoves: Record<number, number[]> = { 0: [1, 2, 5], 1: [3, 5], 2: [0, 5], 3: [4] };
 
-const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
 const orderQuery = (order: Order, query: Query) =>
   equals(order.purchaserId, query.purchaserId) &&
   contains(order.orderNo, query.orderNo) &&

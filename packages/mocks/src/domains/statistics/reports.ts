@@ -5,8 +5,7 @@
 import type { OperationId } from '@zc/sdk';
 import { monthStatisticsPurchaseTypeLabels, supplierTypeLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
-import type { Context, FileAnswer, Handlers } from '../../engine/define.ts';
-import { defineHandlers } from '../../engine/define.ts';
+import { type AnyContext, defineHandlers, type FileAnswer, type Handlers, queryOf } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, paginate } from '../../engine/paging.ts';
 import { formatDate, now } from '../../engine/random.ts';
@@ -33,10 +32,9 @@ function report<T>(
   rows: (query: Query) => T[],
   columns: Columns<T>,
 ): Handlers {
-  const queryOf = (context: Context<OperationId>) => ((context.input as { query?: Query }).query ?? {}) as Query;
   return {
-    [page]: (context: Context<OperationId>) => paginate(rows(queryOf(context)), queryOf(context)),
-    [exported]: (context: Context<OperationId>): FileAnswer => xlsxExport(title, columns, rows(queryOf(context))),
+    [page]: (context: AnyContext) => paginate(rows(queryOf(context)), queryOf(context)),
+    [exported]: (context: AnyContext): FileAnswer => xlsxExport(title, columns, rows(queryOf(context))),
   } as Handlers;
 }
 

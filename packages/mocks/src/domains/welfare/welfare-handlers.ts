@@ -1,11 +1,9 @@
 // Welfare: the administration's families (activities, users, roles, purchasers, categories, suppliers, orders,
 // shipments) through `resource()`, and the supplier workbench's welfare orders and after-sale approval by hand.
 
-import type { OperationId } from '@zc/sdk';
 import { welfareAfterSaleStatusLabels, welfareOrderStatusLabels, welfareStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
-import type { Context } from '../../engine/define.ts';
-import { defineHandlers, type Handlers } from '../../engine/define.ts';
+import { type AnyContext, defineHandlers, type Handlers, queryOf, type RowContext } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
@@ -18,7 +16,6 @@ import { welfareTables as w } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
 
 type Query = Record<string, unknown>;
-type AnyContext = Context<OperationId>;
 type Order = Entity<'WelfareOrder'>;
 
 /**
@@ -28,8 +25,6 @@ type Order = Entity<'WelfareOrder'>;
 const afterSaleState = ({ status }: Entity<'WelfareAfterSale'>) =>
   status === 1 ? '处理中' : welfareAfterSaleStatusLabels[status].replace(/^供应商/, '');
 const orgName = (id: string | undefined) => accountTables.orgs.get(id)?.orgNameZh ?? '';
-const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
-const bodyOf = (context: AnyContext) => ((context.input as { body?: Query }).body ?? {}) as Query;
 
 const orderFilter = (order: Order, query: Query) =>
   contains(order.orderNo, query.orderNo) &&
@@ -185,8 +180,8 @@ const welfares = resource(w.welfares, {
     };
   },
 });
-const deleteWelfare = (context: AnyContext) => {
-  const welfare = w.welfares.require((context.input as { path: { id: string } }).path.id, '福利活动');
+const deleteWelfare = (context: RowContext) => {
+  const welfare = w.welfares.require(context.input.path.id, '福利活动');
   if (welfare.status === 1) fail('进行中的福利活动不能删除，请先停用');
   if (w.orders.all().some((order) => order.welfareId === welfare.id))
     fail(`福利活动“${welfare.welfareName}”已有订单，不能删除`);
@@ -239,7 +234,7 @@ const welfareUsers = resource(w.users, {
   }),
 });
 const updateWelfareUser = async (context: AnyContext) => {
-  const body = bodyOf(context);
+  const body = context.input.body ?? {};
   const existing = w.users.require(body.id as string, '福利用户');
   welfareUserCheck(body, existing);
   return w.users.update(existing.id, {
@@ -266,8 +261,8 @@ const welfareRoles = resource(w.roles, {
     createTime: now(),
   }),
 });
-const deleteWelfareRole = (context: AnyContext) => {
-  const role = w.roles.require((context.input as { path: { id: string } }).path.id, '福利角色');
+const deleteWelfareRole = (context: RowContext) => {
+  const role = w.roles.require(context.input.path.id, '福利角色');
   const users = w.users.count((user) => user.welfareRoleId === role.id);
   if (users > 0) fail(`福利角色“${role.roleName}”下还有${users}名用户，不能删除`);
   w.roles.remove(role.id);
@@ -369,8 +364,8 @@ const welfareCategories = resource(w.categories, {
     };
   },
 });
-const deleteWelfareCategory = (context: AnyContext) => {
-  const category = w.categories.require((context.input as { path: { id: string } }).path.id, '福利分类');
+const deleteWelfareCategory = (context: RowContext) => {
+  const category = w.categories.require(context.input.path.id, '福利分类');
   if (w.categories.all().some((row) => row.parentId === category.id))
     fail(`福利分类“${category.categoryName}”下还有子分类，不能删除`);
   w.categories.remove(category.id);
@@ -485,8 +480,10 @@ const welfareLogistics = resource(w.logistics, {
   filter: (row, query) => matchesQuery(row, query),
   check: (body) => void logisticsFields(body),
 });
-const addWelfareOrderLogistics = async (context: AnyContext) => {
-  const body = bodyOf(context) as Entity<'WelfareOrderLogisticsForm'>;
+const addWelfareOrderLogistics = async (
+  context: AnyContext & { input: { body: Entity<'WelfareOrderLogisticsForm'> } },
+) => {
+  const { body } = context.input;
   const fields = logisticsFields(body);
   const order = w.orders.require(body.welfareOrderId, '福利订单');
   if (w.logistics.all().some((row) => row.welfareOrderId === order.id))
@@ -515,7 +512,7 @@ export const welfareHandlers: Handlers = {
   ...welfarePurchasers,
   ...welfareSuppliers,
   ...welfareCategories,
-  listWelfareCategories: (c) => categoryTree(queryOf(c as AnyContext)),
+  listWelfareCategories: (c) => categoryTree(queryOf(c)),
   deleteWelfareCategory,
   ...welfareOrders,
   ...adminOrders,
