@@ -9,7 +9,7 @@ import { accountTables } from '../../tables/accounts.ts';
 import { orderTables } from '../../tables/orders.ts';
 import { platformTables as t } from '../../tables/platform.ts';
 import { planTables } from '../../tables/welfare.ts';
-import { unitOf, unitUsers } from '../accounts/units.ts';
+import { unitUsers } from '../accounts/units.ts';
 import { completeTask, type Decision, FlowError, type OpenTask, type Progress, startInstance } from './engine.ts';
 
 export type Instance = ReturnType<typeof t.processInstances.all>[number];
