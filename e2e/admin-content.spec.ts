@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, signInAs, signOut } from './support.ts';
+import { choose, signedIn, signInAs, signOut } from './support.ts';
 
 const png = {
   name: '年终集采.png',
@@ -11,42 +11,44 @@ const png = {
   ),
 };
 
-test('the administrator publishes a banner and a floor, which the mall home shows', async ({ page }) => {
-  await signInAs(page, 'admin');
+test.describe('signed in as admin', () => {
+  test.use(signedIn('admin'));
 
-  await page.goto('/banner-manager');
-  await page.getByRole('button', { name: '新增轮播图' }).click();
-  const banner = page.getByRole('dialog', { name: '新增轮播图' });
-  await banner.getByRole('textbox', { name: '标题' }).fill('年终办公集采节');
-  await banner.getByLabel('上传图片').setInputFiles(png);
-  // Once stored, the picture is listed under the field's name.
-  await expect(banner.getByRole('list', { name: '附件列表' }).getByRole('listitem')).toHaveCount(1);
-  await banner.getByRole('textbox', { name: '链接地址' }).fill('/search?keyword=复印纸');
-  await banner.getByRole('spinbutton', { name: '排序' }).fill('0');
-  await banner.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('保存成功')).toBeVisible();
-  await expect(
-    page.getByRole('table', { name: '轮播图列表' }).getByRole('row', { name: /年终办公集采节/ }),
-  ).toBeVisible();
+  test('the administrator publishes a banner and a floor, which the mall home shows', async ({ page }) => {
+    await page.goto('/banner-manager');
+    await page.getByRole('button', { name: '新增轮播图' }).click();
+    const banner = page.getByRole('dialog', { name: '新增轮播图' });
+    await banner.getByRole('textbox', { name: '标题' }).fill('年终办公集采节');
+    await banner.getByLabel('上传图片').setInputFiles(png);
+    // Once stored, the picture is listed under the field's name.
+    await expect(banner.getByRole('list', { name: '附件列表' }).getByRole('listitem')).toHaveCount(1);
+    await banner.getByRole('textbox', { name: '链接地址' }).fill('/search?keyword=复印纸');
+    await banner.getByRole('spinbutton', { name: '排序' }).fill('0');
+    await banner.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: '轮播图列表' }).getByRole('row', { name: /年终办公集采节/ }),
+    ).toBeVisible();
 
-  await page.goto('/floor-manager');
-  await page.getByRole('button', { name: '新增楼层' }).click();
-  const floor = page.getByRole('dialog', { name: '新增楼层' });
-  await floor.getByRole('textbox', { name: '楼层名称' }).fill('年终精选');
-  await floor.getByRole('textbox', { name: '主题颜色' }).fill('#0F766E');
-  await floor.getByRole('group', { name: '展示类目' }).getByRole('checkbox', { name: '办公用品' }).check();
-  await floor.getByRole('spinbutton', { name: '排序' }).fill('0');
-  await floor.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('保存成功')).toBeVisible();
-  await expect(page.getByRole('table', { name: '楼层列表' }).getByRole('row', { name: /年终精选/ })).toBeVisible();
+    await page.goto('/floor-manager');
+    await page.getByRole('button', { name: '新增楼层' }).click();
+    const floor = page.getByRole('dialog', { name: '新增楼层' });
+    await floor.getByRole('textbox', { name: '楼层名称' }).fill('年终精选');
+    await floor.getByRole('textbox', { name: '主题颜色' }).fill('#0F766E');
+    await floor.getByRole('group', { name: '展示类目' }).getByRole('checkbox', { name: '办公用品' }).check();
+    await floor.getByRole('spinbutton', { name: '排序' }).fill('0');
+    await floor.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+    await expect(page.getByRole('table', { name: '楼层列表' }).getByRole('row', { name: /年终精选/ })).toBeVisible();
 
-  await page.goto('/');
-  await expect(
-    page.getByRole('region', { name: '推荐活动' }).getByRole('img', { name: '年终办公集采节' }),
-  ).toBeAttached();
-  const shown = page.getByRole('region', { name: '年终精选' });
-  await expect(shown.getByRole('heading', { name: /年终精选/ })).toBeVisible();
-  await expect(shown.getByRole('navigation', { name: '年终精选分类' })).toContainText('办公用品');
+    await page.goto('/');
+    await expect(
+      page.getByRole('region', { name: '推荐活动' }).getByRole('img', { name: '年终办公集采节' }),
+    ).toBeAttached();
+    const shown = page.getByRole('region', { name: '年终精选' });
+    await expect(shown.getByRole('heading', { name: /年终精选/ })).toBeVisible();
+    await expect(shown.getByRole('navigation', { name: '年终精选分类' })).toContainText('办公用品');
+  });
 });
 
 test('after the administrator adds a prohibited word, a supplier’s goods named with it are refused', async ({

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './support.ts';
+import { signedIn } from './support.ts';
 
 /** The supplier lowers a goods item's price while the buyer has it on the confirmation (a QA control of the mock). */
 async function lowerPrice(page: Page, goodsId: string, price: number) {
@@ -15,11 +15,11 @@ async function lowerPrice(page: Page, goodsId: string, price: number) {
   );
 }
 
+test.use(signedIn('caigou01'));
+
 test('a purchaser’s cart survives a reload and a refused order: the rows and every choice stay, the refusal says why', async ({
   page,
 }) => {
-  await login(page, 'caigou01');
-  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/carover');
   // The first row of the first supplier.
   const first = page.locator('section li[aria-label]').first();

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support.ts';
+import { signedIn } from './support.ts';
+
+test.use(signedIn('gys01'));
 
 test('changes to the mock data survive a reload until the visible reset puts the seed back', async ({ page }) => {
   await page.goto('/supplier-brand-manager');
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await login(page, 'gys01');
-  await expect(page).toHaveURL(/\/supplier-brand-manager/);
 
   await page.getByRole('button', { name: '新增品牌' }).click();
   await page.getByRole('textbox', { name: '品牌名称' }).fill('青禾文具');

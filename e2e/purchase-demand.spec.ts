@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAs } from './support.ts';
+import { signedIn } from './support.ts';
 
 /** With SHOTS=dir, each step's page is kept as a 1440×900 picture to look at. */
 async function shot(page: Page, name: string) {
@@ -8,13 +8,11 @@ async function shot(page: Page, name: string) {
 
 const demandName = '机电运输部一季度检修备件需求';
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, ...signedIn('caigou01') });
 
 test('a demand is written by the buyer, collected by the purchasing unit and ordered split by supplier', async ({
   page,
 }) => {
-  await signInAs(page, 'caigou01');
-
   // 新增需求: two goods of two suppliers, picked from the mall.
   await page.goto('/purchase/add-demand');
   const form = page.getByRole('form', { name: '新增需求' });

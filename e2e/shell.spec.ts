@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support.ts';
+import { login, signedIn } from './support.ts';
 
 test('a signed-out visitor is sent to /login and, once signed in, back to the page with its menu', async ({ page }) => {
   await page.goto('/purchase/modify-password');
@@ -13,13 +13,14 @@ test('a signed-out visitor is sent to /login and, once signed in, back to the pa
   await expect(page).toHaveTitle(/^修改密码 - /);
 });
 
-test('a page outside the user’s menu shows 403', async ({ page }) => {
-  await page.goto('/login');
-  await login(page, 'gys01');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/purchase/modify-password');
-  await expect(page.getByText('访问受限')).toBeVisible();
-  await expect(page.getByText('403')).toBeVisible();
+test.describe('signed in as gys01', () => {
+  test.use(signedIn('gys01'));
+
+  test('a page outside the user’s menu shows 403', async ({ page }) => {
+    await page.goto('/purchase/modify-password');
+    await expect(page.getByText('访问受限')).toBeVisible();
+    await expect(page.getByText('403')).toBeVisible();
+  });
 });
 
 test('a mobile browser asking for /login goes to /loginMobile', async ({ browser }) => {

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { choose, clearChoice, login } from './support.ts';
+import { choose, clearChoice, signedIn } from './support.ts';
+
+test.use(signedIn('gys01'));
 
 test('a supplier puts an off-shelf goods item back on the shelf from the goods list and sees it on shelf', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await login(page, 'gys01');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/e-commerce-putaway');
 
   const filters = page.getByRole('form', { name: '商品列表筛选' });

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { choose, clearChoice, login } from './support.ts';
+import { choose, clearChoice, signedIn } from './support.ts';
+
+test.use(signedIn('gys01'));
 
 test('a supplier ships an order waiting for delivery, uploads its invoice and sees both in the detail', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await login(page, 'gys01');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/data-center');
 
   const filters = page.getByRole('form', { name: '直购订单筛选' });

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support.ts';
+import { signedIn } from './support.ts';
+
+test.use(signedIn('gys01'));
 
 test('a supplier sets a ladder price in three tiers, submits it, and finds it in the ladder price list', async ({
   page,
 }) => {
   await page.goto('/supplier-ladder-manager');
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await login(page, 'gys01');
-  await expect(page).toHaveURL(/\/supplier-ladder-manager/);
   const table = page.getByRole('table', { name: '阶梯价商品列表' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 

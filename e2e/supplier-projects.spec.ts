@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { choose, login } from './support.ts';
+import { choose, signedIn } from './support.ts';
+
+test.use(signedIn('gys01'));
 
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -9,9 +11,6 @@ test('a supplier bids in a running bidding project, sees the bid in the history,
 }) => {
   // Each project is opened by a full page load, which seeds the in-page mock store again: minutes on a busy machine.
   test.setTimeout(240_000);
-  await page.goto('/login');
-  await login(page, 'gys01');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/supplier-bidding-participate');
 
   const filters = page.getByRole('form', { name: '参与竞价项目筛选' });

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support.ts';
+import { signedIn } from './support.ts';
+
+test.use(signedIn('gys01'));
 
 test('a supplier generates a statement from reconcilable orders and finds it in the statement list', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await login(page, 'gys01');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/create-account');
 
   const orders = page.getByRole('table', { name: '可对账订单' });

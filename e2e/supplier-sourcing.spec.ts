@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { choose, login } from './support.ts';
+import { choose, signedIn } from './support.ts';
+
+test.use(signedIn('gys01'));
 
 test('a supplier quotes on an open inquiry, is told off for a bad price first, and finds the quote kept', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await login(page, 'gys01');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/supplier-sourcing-offer');
 
   const filters = page.getByRole('form', { name: '询价列表筛选' });

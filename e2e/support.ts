@@ -2,12 +2,28 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const password = 'Zc@123456';
 
+/** The seeded accounts the sign-in setup signs in once per run, for journeys that only need to be signed in. */
+export const signedInAccounts = ['gys01', 'caigou01', 'admin'] as const;
+type SignedInAccount = (typeof signedInAccounts)[number];
+
+/** Where the setup keeps an account's signed-in browser state. */
+export const signedInState = (account: SignedInAccount) => `test-results/signed-in/${account}.json`;
+
+/**
+ * Options that start each journey of a file or group already signed in as `account` (`test.use(signedIn('gys01'))`).
+ * Only for journeys that never sign out: a sign-out revokes the token the stored state holds.
+ */
+export const signedIn = (account: SignedInAccount) => ({ storageState: signedInState(account) });
+
+/** A browser's first page registers the mock's service worker and seeds its store: far beyond 15 s on a busy machine. */
+export const firstLoad = { timeout: 60_000 };
+
 /** Signs in through the real login form: captcha (its answer from the mock's QA endpoint), slider, RSA. */
 export async function login(page: Page, username: string) {
   if (!page.url().includes('/login')) await page.goto('/login');
   // A fresh captcha, asked for here, so its key is known whatever the page loaded before.
   const refresh = page.getByTitle('看不清？换一张');
-  await expect(refresh.getByRole('img')).toBeVisible();
+  await expect(refresh.getByRole('img')).toBeVisible(firstLoad);
   const captcha = page.waitForResponse((response) => response.url().includes('/api/login/verification'));
   await refresh.click();
   const { data } = await (await captcha).json();

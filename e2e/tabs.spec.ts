@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { choose, login } from './support.ts';
+import { choose, signedIn } from './support.ts';
+
+test.use(signedIn('gys01'));
 
 test('three open tabs each keep their filters, paging, scroll position and half-typed input; close others keeps the workbench', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await login(page, 'gys01');
-  await expect(page).toHaveURL(/\/supplier-workbench/);
+  await page.goto('/supplier-workbench');
   const menu = page.getByRole('navigation', { name: '主菜单' });
   const tabs = page.getByRole('tablist', { name: '已打开的页面' });
 

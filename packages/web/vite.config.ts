@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compactRoutes } from './build/compact-routes.ts';
-import { restartOnSdkChange, sdkCacheDir, sdkEntries } from './build/sdk-bundle.ts';
+import { devCacheDir, devEntries, restartOnBundledChange } from './build/workspace-bundles.ts';
 import { appSource, routerConfig } from './router.config.ts';
 
 // `--mode demo` builds the app with the mock backend's service worker (dist-demo), for journeys and demos.
@@ -11,13 +11,13 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter(routerConfig),
     compactRoutes(`${appSource}routes/`),
-    restartOnSdkChange(),
+    restartOnBundledChange(),
     react(),
     tailwindcss(),
   ],
-  cacheDir: sdkCacheDir(),
-  // The SDK served as a few bundled modules rather than 2,300 (`build/sdk-bundle.ts`).
-  optimizeDeps: { include: sdkEntries },
+  cacheDir: devCacheDir(),
+  // The SDK and the mock backend served as a few bundled modules rather than 2,400 (`build/workspace-bundles.ts`).
+  optimizeDeps: { include: devEntries },
   resolve: { alias: { '@/': appSource } },
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { sdkCacheDir, sdkEntries } from './build/sdk-bundle.ts';
+import { sdkCacheDir, sdkEntries } from './build/workspace-bundles.ts';
 import { appSource } from './router.config.ts';
 
 const testSupport = new URL('./test/', import.meta.url).pathname;

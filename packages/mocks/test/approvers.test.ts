@@ -16,7 +16,7 @@ import { catalogueTables } from '../src/tables/catalogue.ts';
 import { orderTables } from '../src/tables/orders.ts';
 import { platformTables } from '../src/tables/platform.ts';
 import { planTables } from '../src/tables/welfare.ts';
-import { login, withSession } from './support.ts';
+import { login, planForm, withSession } from './support.ts';
 
 withSession('caigou01');
 
@@ -106,19 +106,7 @@ describe('starting an approval (POST /api/purchaseProcess/)', () => {
 });
 
 describe('plans and goods requests that name approvers', () => {
-  const form = (approverIds: string[]) => {
-    const goods = catalogueTables.goods.all()[0];
-    if (!goods) throw new Error('no goods');
-    return {
-      planName: '自审计划',
-      purchaseType: 1 as const,
-      startDate: '2026-11-25',
-      endDate: '2027-06-30',
-      items: [{ goodsId: goods.id, goodsName: goods.name, price: goods.price, num: 1 }],
-      approverIds,
-      submit: true,
-    };
-  };
+  const form = (approverIds: string[]) => planForm('自审计划', approverIds);
 
   it('refuses a plan submitted to its applicant or to another unit, on adding and on editing', async () => {
     await refusedUnchanged(() => addPurchasePlan({ body: form([user('caigou01').id]) }), self);

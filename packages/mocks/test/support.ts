@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mockConfig, seededPassword } from '../src/config.ts';
 import { server } from '../src/node.ts';
 import { resetToSeed } from '../src/seed.ts';
+import { catalogueTables } from '../src/tables/catalogue.ts';
 
 export const base = 'http://mock.test';
 
@@ -38,4 +39,19 @@ export function withSession(account?: string) {
     mockConfig.captcha = false;
     if (account) await login(account);
   });
+}
+
+/** A purchase plan of one seeded goods item, submitted to `approverIds`. */
+export function planForm(planName: string, approverIds: string[]) {
+  const goods = catalogueTables.goods.all()[0];
+  if (!goods) throw new Error('no goods');
+  return {
+    planName,
+    purchaseType: 1 as const,
+    startDate: '2026-11-25',
+    endDate: '2027-06-30',
+    items: [{ goodsId: goods.id, goodsName: goods.name, price: goods.price, num: 1 }],
+    approverIds,
+    submit: true,
+  };
 }

@@ -20,9 +20,8 @@ import { expression } from '../src/domains/workflow/expressions.ts';
 import { taskFormFields } from '../src/domains/workflow/form-fields.ts';
 import { flowFor } from '../src/domains/workflow/instances.ts';
 import { accountTables } from '../src/tables/accounts.ts';
-import { catalogueTables } from '../src/tables/catalogue.ts';
 import { platformTables } from '../src/tables/platform.ts';
-import { login, withSession } from './support.ts';
+import { login, planForm, withSession } from './support.ts';
 
 withSession();
 
@@ -145,23 +144,12 @@ describe.each(vocabularyNames)('the engine runs what the designer writes in the 
 
 describe('approval of business records on the deployed flows', () => {
   const userId = (account: string) => accountTables.users.all().find((user) => user.account === account)?.id ?? '';
-  const planForm = (approverIds: string[]) => {
-    const goods = catalogueTables.goods.all()[0];
-    if (!goods) throw new Error('no goods');
-    return {
-      planName: '流程审批测试计划',
-      purchaseType: 1 as const,
-      startDate: '2026-11-25',
-      endDate: '2027-06-30',
-      items: [{ goodsId: goods.id, goodsName: goods.name, price: goods.price, num: 1 }],
-      approverIds,
-      submit: true,
-    };
-  };
 
   it('a submitted plan goes to its approvers in turn; agreed, it is approved, with who did what in its history', async () => {
     await login('caigou01');
-    const plan = await addPurchasePlan({ body: planForm([userId('shenpi01'), userId('xiangmu01')]) });
+    const plan = await addPurchasePlan({
+      body: planForm('流程审批测试计划', [userId('shenpi01'), userId('xiangmu01')]),
+    });
     await login('xiangmu01');
     expect((await listPurchasePlansToCheck({ query: { pageNum: 1, pageSize: 100 } })).records).not.toContainEqual(
       expect.objectContaining({ id: plan.id }),
@@ -199,7 +187,7 @@ describe('approval of business records on the deployed flows', () => {
 
   it('a refusal in the to-do list ends the flow on its reject branch and the plan shows 审批驳回', async () => {
     await login('caigou01');
-    const plan = await addPurchasePlan({ body: planForm([userId('shenpi01')]) });
+    const plan = await addPurchasePlan({ body: planForm('流程审批测试计划', [userId('shenpi01')]) });
     await login('shenpi01');
     const todo = await pageTodoTasks({ query: { businessType: 1, limit: 100 } });
     const task = todo.records.find((row) => row.businessKey === plan.id);
@@ -213,7 +201,7 @@ describe('approval of business records on the deployed flows', () => {
 
   it('a flow an administrator deploys approves new plans; the running ones stay on their flow', async () => {
     await login('caigou01');
-    const before = await addPurchasePlan({ body: planForm([userId('shenpi01')]) });
+    const before = await addPurchasePlan({ body: planForm('流程审批测试计划', [userId('shenpi01')]) });
     const buyer = accountTables.users.all().find((user) => user.account === 'caigou01');
     await login('admin');
     const xml = approvalFlowXml({
@@ -226,7 +214,7 @@ describe('approval of business records on the deployed flows', () => {
       body: { file: new File([xml], 'plan.bpmn') },
     });
     await login('caigou01');
-    const after = await addPurchasePlan({ body: planForm([userId('shenpi01')]) });
+    const after = await addPurchasePlan({ body: planForm('流程审批测试计划', [userId('shenpi01')]) });
     const flowOf = (businessKey: string) =>
       platformTables.processInstances.all().find((row) => row.businessKey === businessKey)?.processName;
     expect(flowOf(before.id)).toMatch(/^采购计划审批流程/);

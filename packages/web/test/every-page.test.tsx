@@ -17,6 +17,7 @@ import {
   listOrders,
   listPurchaserAfterSales,
   pageBiddingHall,
+  pagePlatformMessages,
   pageSupplierBiddingProjects,
   pageSupplierSourcing,
   pageSupplierSourcingOrders,
@@ -109,6 +110,9 @@ async function demand() {
 const demandCar = async () => ({ ids: (await getDemandCartList()).map((row) => row.id).join(',') });
 const material = async () => ({ id: (await listMaterialsNoPage({}))[0]?.id ?? '' });
 const message = async () => ({ id: (await listMyMessages({ query: { page: 1, limit: 1 } })).records[0]?.id ?? '' });
+const sentMessage = async () => ({
+  id: (await pagePlatformMessages({ query: { page: 1, limit: 1 } })).records[0]?.id ?? '',
+});
 
 const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/join-bid': bidding,
@@ -155,6 +159,7 @@ const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/purchase/demand-order-confirm': demandCar,
   '/purchase/view-material': material,
   '/supplier-msg-info': message,
+  '/msg-info': sentMessage,
 };
 
 /** Pages that confirm a selection from a cart rather than show a record: without one they lead back to the cart. */

@@ -1,5 +1,7 @@
 // Files: uploads kept with their bytes (base64 in a table of their own, so the browser keeps them across reloads
 // like any other change) and served back by get, download, url, list and preview.
+
+import { publicFileTypes } from '@zc/sdk/files';
 import type { Context, FileAnswer } from '../../engine/define.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
@@ -17,25 +19,6 @@ import { unitOf } from '../accounts/units.ts';
 
 type FileInfo = Entity<'FileInfo'>;
 type User = Entity<'User'>;
-
-/**
- * Buckets anyone reads without a token: the mall's and the content pages' pictures, handbooks and import templates.
- * Every other bucket (file, invoice, supplier, certificate, afterSale, authorization…) holds business attachments.
- */
-export const publicBuckets = new Set([
-  'goods',
-  'image',
-  'brand',
-  'category',
-  'banner',
-  'floor',
-  'area',
-  'characteristic',
-  'information',
-  'evaluate',
-  'handbook',
-  'template',
-]);
 
 /** Fields by which a record names the users and the organisations that are its parties. */
 const partyUserFields = ['userId', 'buyerId', 'applicantId'];
@@ -87,7 +70,7 @@ function partyOfRecordsHolding(fileId: string, user: User | undefined) {
  * anyone else 403. Files of a public bucket are read by anyone.
  */
 function checkReader(file: FileInfo, session: TokenClaims | null) {
-  if (publicBuckets.has(file.fileType)) return;
+  if (publicFileTypes.has(file.fileType)) return;
   const user = session ? accountTables.users.get(session.userId) : undefined;
   if (user && (isAdminUser(user) || t.fileUploaders.get(file.id)?.userId === user.id)) return;
   if (partyOfRecordsHolding(file.id, user)) return;

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 平台消息发送记录 */
-export const pagePlatformMessages = /*#__PURE__*/ operation<'pagePlatformMessages'>({ operationId: 'pagePlatformMessages', tag: 'content', method: 'get', path: '/api/msg/page', kind: 'json', roles: ['admin'], resources: ['/msg-manager'], query: { title: 'string', receiverType: 'integer', page: 'integer', limit: 'integer' }, enums: { receiverType: { 0: '全部用户', 1: '全部采购人', 2: '全部供应商', 3: '指定用户' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pagePlatformMessages = /*#__PURE__*/ operation<'pagePlatformMessages'>({ operationId: 'pagePlatformMessages', tag: 'content', method: 'get', path: '/api/msg/page', kind: 'json', roles: ['admin'], resources: ['/msg-manager', '/msg-info'], query: { title: 'string', receiverType: 'integer', page: 'integer', limit: 'integer' }, enums: { receiverType: { 0: '全部用户', 1: '全部采购人', 2: '全部供应商', 3: '指定用户' } }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

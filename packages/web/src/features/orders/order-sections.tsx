@@ -20,8 +20,8 @@ import { type ColumnSpec, columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
+import { FileLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
 import { ExportButton } from './ExportButton.tsx';
-import { FileLink } from './FileLink.tsx';
 
 type OrderInfo = components['schemas']['OrderInfo'];
 type OrderLine = components['schemas']['OrderDetail'];

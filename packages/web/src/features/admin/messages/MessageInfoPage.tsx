@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { components } from '@zc/sdk';
+import { type components, pagePlatformMessages } from '@zc/sdk';
 import { platformMessageMsgTypeLabels, platformMessageReceiverTypeLabels, readFlagLabels } from '@zc/sdk/labels';
 import { getPlatformMessageQueryOptions, pagePlatformMessageReceiversQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
@@ -11,16 +11,33 @@ import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
+import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
+import { messageFilters } from './filters.ts';
 
 type Receiver = components['schemas']['MessageReceiver'];
+type PlatformMessage = components['schemas']['PlatformMessage'];
 
-/** 消息详情: a platform message sent, and each receiver with whether and when they read it. */
+const messageChooser = chooser({
+  noun: '消息',
+  operation: pagePlatformMessages,
+  filters: messageFilters,
+  columns: columnsOf<PlatformMessage>({
+    title: '标题',
+    receiverType: ['接收对象', platformMessageReceiverTypeLabels],
+    sendTime: ['发送时间', 'dateTime'],
+  }),
+  open: (message) => ({ id: message.id }),
+  name: (message) => message.title,
+});
+
+/** 消息详情 (`?id=`): a platform message sent, and each receiver with whether and when they read it. */
 export function MessageInfoPage() {
   const { id } = usePageSearch('/msg-info');
-  return id ? (
-    <SentMessage id={id} />
-  ) : (
-    <p className="rounded bg-white p-10 text-center text-sm text-slate-400">未指定消息</p>
+  return (
+    <ChooseRecord id={id} chooser={messageChooser}>
+      {(id) => <SentMessage id={id} />}
+    </ChooseRecord>
   );
 }
 

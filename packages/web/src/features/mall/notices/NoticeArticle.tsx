@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { SafeHtml } from '@/shared/ui/SafeHtml.tsx';
+import { FileLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
 
 type Notice = components['schemas']['Notice'];
 
@@ -27,9 +28,7 @@ export function NoticeArticle({ notice, children }: { notice: Notice; children?:
           <ul>
             {notice.attachments.map((file) => (
               <li key={file.id}>
-                <a href={file.url} className="text-brand hover:underline" target="_blank" rel="noreferrer">
-                  {file.submittedFileName}
-                </a>
+                <FileLink file={file} />
               </li>
             ))}
           </ul>

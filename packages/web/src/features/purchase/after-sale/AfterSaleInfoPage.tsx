@@ -16,6 +16,7 @@ import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import { AttachmentLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
 import { sendBackSchema } from './after-sale-form.ts';
 import { CancelAfterSaleButton } from './CancelAfterSale.tsx';
 import { afterSaleChooser } from './choosers.ts';
@@ -83,9 +84,9 @@ function AfterSaleCase({ row }: { row: AfterSale }) {
             value: row.images?.length ? (
               <span className="flex flex-wrap gap-2">
                 {row.images.map((url, index) => (
-                  <a key={url} href={url} target="_blank" rel="noreferrer" className="text-brand hover:underline">
+                  <AttachmentLink key={url} url={url}>
                     图片{index + 1}
-                  </a>
+                  </AttachmentLink>
                 ))}
               </span>
             ) : undefined,

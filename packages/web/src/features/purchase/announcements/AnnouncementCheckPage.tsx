@@ -1,18 +1,14 @@
 import { checkPurchaseNotice, pageNoticesToCheck } from '@zc/sdk';
-import { useCheckPurchaseNotice } from '@zc/sdk/react';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
-import { TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { toast } from '@/shared/ui/Toast/toast.ts';
 import { announcementCheckFilters } from './filters.ts';
+import { NoticeCheckDialog } from './NoticeCheckDialog.tsx';
 import { NoticeDialog } from './NoticeDialog.tsx';
 import { type Notice, noticeColumns } from './notice-columns.tsx';
-import { passNoticeSchema, rejectNoticeSchema } from './notice-form.ts';
 
 /** 公告审核: the organisation's notices waiting for the signed-in approver, published or sent back from here. */
 export function AnnouncementCheckPage() {
@@ -53,34 +49,7 @@ export function AnnouncementCheckPage() {
     <>
       <ListPage label="待审核公告" list={list} columns={columns} />
       {reading && <NoticeDialog notice={reading} onClose={() => setReading(undefined)} footer={buttons(reading)} />}
-      {deciding && <CheckDialog {...deciding} onClose={() => setDeciding(undefined)} />}
+      {deciding && <NoticeCheckDialog {...deciding} onClose={() => setDeciding(undefined)} />}
     </>
-  );
-}
-
-function CheckDialog({ notice, result, onClose }: { notice: Notice; result: 1 | 2; onClose: () => void }) {
-  const check = useCheckPurchaseNotice();
-  return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`${result === 1 ? '通过' : '驳回'}公告：${notice.title}`}
-      schema={result === 1 ? passNoticeSchema : rejectNoticeSchema}
-      defaultValues={{ opinion: '' }}
-      onSubmit={async ({ opinion }) => {
-        await check.mutateAsync({ body: { id: notice.id, result, opinion } });
-        toast.success(result === 1 ? '审核通过，公告已发布' : '已驳回公告');
-        onClose();
-      }}
-    >
-      {(form) => (
-        <TextAreaField
-          form={form}
-          name="opinion"
-          label={result === 1 ? '审核意见' : '驳回原因'}
-          required={result === 2}
-        />
-      )}
-    </FormDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { applyContractPayment, type components, purchaserOrderContractPage } from '@zc/sdk';
 import { orderContractPayStatusLabels, orderContractSignStatusLabels } from '@zc/sdk/labels';
 import { useState } from 'react';
-import { FileLink } from '@/features/orders/FileLink.tsx';
 import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { FileLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
 import { ApplyPaymentDialog } from './ApplyPaymentDialog.tsx';
 import { purchaserContractFilters } from './filters.ts';
 

@@ -21,6 +21,7 @@ import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fi
 import { formValues, refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import { FileLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
 import { FileUpload } from '@/shared/ui/Upload/FileUpload.tsx';
 import { certificateBody, certificateSchema } from './certificate-form.ts';
 import { isEditable } from './rules.ts';
@@ -104,14 +105,7 @@ function FileLinks({ files }: { files: FileInfo[] | undefined }) {
     <ul className="flex flex-col gap-1">
       {files.map((file) => (
         <li key={file.id}>
-          <a
-            href={file.url ?? `/api/file/getOne/${file.fileType}/${file.id}`}
-            target="_blank"
-            rel="noreferrer"
-            className="text-brand hover:underline"
-          >
-            {file.submittedFileName}
-          </a>
+          <FileLink file={file} />
         </li>
       ))}
     </ul>

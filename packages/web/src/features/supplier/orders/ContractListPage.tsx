@@ -1,9 +1,9 @@
 import { type components, getSupplierOrderContractPage } from '@zc/sdk';
 import { orderContractPayStatusLabels, orderContractSignStatusLabels } from '@zc/sdk/labels';
-import { FileLink } from '@/features/orders/FileLink.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { FileLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
 import { contractFilters } from './filters.ts';
 
 const columns = columnsOf<components['schemas']['OrderContract']>({

@@ -3,6 +3,7 @@ import { contractStatusLabels } from '@zc/sdk/labels';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { FileLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
 import { contractFilters } from './filters.ts';
 import type { ProjectKind } from './kinds.ts';
 import { ProjectLink } from './ProjectLink.tsx';
@@ -31,9 +32,9 @@ export function ProjectContractPage({ kind }: { kind: ProjectKind }) {
       header: '合同文件',
       cell: (contract) =>
         contract.files?.map((file) => (
-          <a key={file.id} href={file.url} target="_blank" rel="noreferrer" className="mr-2 text-brand hover:underline">
-            {file.submittedFileName}
-          </a>
+          <span key={file.id} className="mr-2">
+            <FileLink file={file} />
+          </span>
         )),
     },
   });

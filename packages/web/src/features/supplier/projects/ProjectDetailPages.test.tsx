@@ -25,6 +25,8 @@ describe('竞价、反拍与拍卖详情', () => {
     const running = await pageBiddingHall({ query: { current: 1, size: 100, projectType: 1, status: 6 } });
     await renderWorkbenchPage('/supplier-join-bid', JoinBid);
     const choices = await screen.findByRole('region', { name: '选择项目' });
+    // The page is about projects open for bids: their state is fixed, not a filter.
+    expect(within(choices).queryByRole('combobox', { name: '项目状态' })).toBeNull();
     const buttons = await within(choices).findAllByRole('button', { name: /^打开项目：/ });
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(
       running.records.slice(0, 10).map((row) => `打开项目：${row.projectName}`),

@@ -12,6 +12,7 @@ import { formatMoney } from '@/shared/format/money.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
+import { FileLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
 
 type Sourcing = components['schemas']['Sourcing'];
 type Quote = components['schemas']['SourcingQuote'];
@@ -43,9 +44,9 @@ export function SourcingDetails({ sourcing, actions }: { sourcing: Sourcing; act
           span: 3,
           value: sourcing.attachments?.length
             ? sourcing.attachments.map((file) => (
-                <a key={file.id} href={file.url} target="_blank" rel="noreferrer" className="mr-3 text-brand">
-                  {file.submittedFileName}
-                </a>
+                <span key={file.id} className="mr-3">
+                  <FileLink file={file} />
+                </span>
               ))
             : undefined,
         },

@@ -8,6 +8,7 @@ import { type RowOf, type UseListOptions, useLocalList } from '@/shared/list/use
 import { useSetPageSearch } from '@/shared/page/page.tsx';
 import { Button } from '../Button.tsx';
 import { ListPage } from '../ListPage/ListPage.tsx';
+import { withoutFilter } from '../ListPage/StateTabs.tsx';
 
 export interface Chooser<K extends OperationId = OperationId, D extends FilterDeclaration = FilterDeclaration> {
   /** What the records are, as the prompt names them: '消息', '订单'. */
@@ -65,7 +66,8 @@ export function RecordChooser({ prompt }: { prompt: string }) {
 
 function ChooserList({ declaration, open }: { declaration: Chooser; open: (row: RowOf<OperationId>) => void }) {
   const { noun, operation, filters, query, initial, columns, name } = declaration;
-  const list = useLocalList(operation, filters, { query }, initial);
+  // A state the page is about is fixed: its filter would only offer records the page is not about.
+  const list = Object.keys(query ?? {}).reduce(withoutFilter, useLocalList(operation, filters, { query }, initial));
   const withOpen = [
     ...columns,
     {

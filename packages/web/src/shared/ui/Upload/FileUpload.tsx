@@ -19,10 +19,16 @@ export function FileUpload({ fileType, ...props }: FileUploadProps) {
 
 const storedUrl = /\/api\/file\/getOne\/([^/]+)\/([^/?#]+)/;
 
-/** A stored file's url as the entities keep it (`/api/file/getOne/{fileType}/{id}`), back as an uploaded file. */
-export function fileOfUrl(url: string | undefined, name = '附件'): UploadedFile[] {
+/** The bucket and id of a stored file's url (`/api/file/getOne/{fileType}/{id}`); undefined for any other address. */
+export function storedFileOf(url: string | undefined): { fileType: string; id: string } | undefined {
   const match = url ? storedUrl.exec(url) : null;
-  return match?.[1] && match[2] ? [{ fileType: match[1], id: match[2], url, submittedFileName: name }] : [];
+  return match?.[1] && match[2] ? { fileType: match[1], id: match[2] } : undefined;
+}
+
+/** A stored file's url as the entities keep it, back as an uploaded file. */
+export function fileOfUrl(url: string | undefined, name = '附件'): UploadedFile[] {
+  const file = storedFileOf(url);
+  return file ? [{ ...file, url, submittedFileName: name }] : [];
 }
 
 /** Where entities keep an uploaded file: its url. */

@@ -5,6 +5,7 @@ import { optionsOf } from '@/shared/format/labels.ts';
 import { FormDialog, formValues } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import { AttachmentLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
 import { ImageField } from '../../content/shared/ImageField.tsx';
 import { brandAuditSchema, platformBrandSchema } from './brand-forms.ts';
 
@@ -64,14 +65,9 @@ export function BrandAuditDialog({ brand, onClose }: { brand: Brand; onClose: ()
           <p className="text-sm text-slate-600">
             申请供应商：{brand.supplierName ?? '--'}
             {brand.authorizationFile && (
-              <a
-                href={brand.authorizationFile}
-                target="_blank"
-                rel="noreferrer"
-                className="ml-4 text-brand hover:underline"
-              >
+              <AttachmentLink url={brand.authorizationFile} className="ml-4">
                 查看品牌授权书
-              </a>
+              </AttachmentLink>
             )}
           </p>
           <SelectField
