@@ -34,7 +34,9 @@ describe('物料管理', () => {
     const goods = await getMaterialCommodity({ query: { materialId: material.id, current: 1, size: 10 } });
     await open({ materialName: '分类垃圾桶' });
     await waitFor(() =>
-      expect(rowsOf('物料列表').map((row) => row.textContent)).toEqual([expect.stringContaining(material.materialCode)]),
+      expect(rowsOf('物料列表').map((row) => row.textContent)).toEqual([
+        expect.stringContaining(material.materialCode),
+      ]),
     );
     expect(rowsOf('物料列表')[0]?.textContent).toContain(String(material.goodsCount));
     await userEvent.click(within(rowsOf('物料列表')[0] as HTMLElement).getByRole('button', { name: '查看商品' }));
