@@ -1,11 +1,9 @@
 // Purchase plans: the applicant's drafts and submissions, approval step by step by the chosen approvers with a check
 // log, the yearly quota of the organisation, the plan goods list, and the approvers chosen last time.
 
-import type { OperationId } from '@zc/sdk';
 import { planStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
-import type { Context } from '../../engine/define.ts';
-import { defineHandlers } from '../../engine/define.ts';
+import { type AnyContext, defineHandlers, type Fields, queryOf } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
@@ -27,7 +25,6 @@ import {
 
 type Plan = Entity<'PurchasePlan'>;
 type User = Entity<'User'>;
-type Query = Record<string, unknown>;
 
 const yuan = (n: number) => `¥${n.toFixed(2)}`;
 const yearOf = (time: string) => Number(time.slice(0, 4));
@@ -129,7 +126,7 @@ const ownPlan = (id: string, user: User) => {
   return plan;
 };
 
-function planFilter(query: Query) {
+function planFilter(query: Fields) {
   return (plan: Plan) =>
     contains(plan.planNo, query.planNo) &&
     contains(plan.planName, query.planName) &&
@@ -219,10 +216,7 @@ async function writePlan(plan: Plan, items: Entity<'PurchasePlanItem'>[], user: 
   });
 }
 
-const context = <K extends OperationId>(c: Context<K>) => ({
-  user: currentUser(c.session),
-  query: (c.input as { query?: Query }).query ?? {},
-});
+const context = (c: AnyContext) => ({ user: currentUser(c.session), query: queryOf(c) });
 
 export const planHandlers = defineHandlers({
   listPurchasePlans: (c) => {
