@@ -15,6 +15,29 @@ export const signedInState = (account: SignedInAccount) => `test-results/signed-
  */
 export const signedIn = (account: SignedInAccount) => ({ storageState: signedInState(account) });
 
+/** The data of an API call as the signed-in user makes it, through the page (and so through the mock's service worker). */
+export function apiData<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ url, json }) => {
+      const authorization = `${localStorage.getItem('token_type')} ${localStorage.getItem('access_token')}`;
+      const init =
+        json === undefined
+          ? { headers: { Authorization: authorization } }
+          : {
+              method: 'POST',
+              headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+              body: JSON.stringify(json),
+            };
+      return (await (await fetch(url, init)).json()).data;
+    },
+    { url: path, json: body },
+  );
+}
+
+/** An amount as the app shows money: two decimals, ',' between thousands. */
+export const money = (yuan: number) =>
+  yuan.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** A browser's first page registers the mock's service worker and seeds its store: far beyond 15 s on a busy machine. */
 export const firstLoad = { timeout: 60_000 };
 
