@@ -19,16 +19,12 @@ export const signedIn = (account: SignedInAccount) => ({ storageState: signedInS
 export function apiData<T>(page: Page, path: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ url, json }) => {
-      const authorization = `${localStorage.getItem('token_type')} ${localStorage.getItem('access_token')}`;
-      const init =
-        json === undefined
-          ? { headers: { Authorization: authorization } }
-          : {
-              method: 'POST',
-              headers: { Authorization: authorization, 'Content-Type': 'application/json' },
-              body: JSON.stringify(json),
-            };
-      return (await (await fetch(url, init)).json()).data;
+      const headers: Record<string, string> = {
+        Authorization: `${localStorage.getItem('token_type')} ${localStorage.getItem('access_token')}`,
+      };
+      if (json === undefined) return (await (await fetch(url, { headers })).json()).data;
+      headers['Content-Type'] = 'application/json';
+      return (await (await fetch(url, { method: 'POST', headers, body: JSON.stringify(json) })).json()).data;
     },
     { url: path, json: body },
   );
