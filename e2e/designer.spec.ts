@@ -1,22 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, firstLoad, signedIn, test } from './support.ts';
+import { apiData, expect, firstLoad, signedIn, test } from './support.ts';
 
 test.use(signedIn('admin'));
-
-/** A workflow-service call as the signed-in user, through the page (and so through the mock's service worker). */
-function workflowCall<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const authorization = `${localStorage.getItem('token_type')} ${localStorage.getItem('access_token')}`;
-    const body = await (await fetch(url, { headers: { Authorization: authorization } })).json();
-    return body.data;
-  }, path);
-}
 
 /** Opens the designer for the seeded purchasing unit, asking the workflow service for its id from the designer. */
 async function openDesigner(page: Page) {
   await page.goto('/activiti?type=0');
   await expect(page).toHaveTitle(/^绘制审批流 - /, firstLoad);
-  const orgs = await workflowCall<{ id: string; name: string }[]>(page, '/activitis/org/list');
+  const orgs = await apiData<{ id: string; name: string }[]>(page, '/activitis/org/list');
   const deptId = orgs.find((org) => org.name === '华北能源集团物资有限公司')?.id ?? '';
   // Ids are 64-bit: written as the app's router writes string search values (quoted), since the router's default
   // parser turns a bare 19-digit value into a rounded number.
@@ -71,12 +62,12 @@ test('an administrator imports a flow, picks its approver and deploys it over th
   await question.getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('status').filter({ hasText: '部署成功' })).toBeVisible();
 
-  const [newest] = await workflowCall<{ id: string; name: string }[]>(
+  const [newest] = await apiData<{ id: string; name: string }[]>(
     page,
     `/activitis/processDefinition/deploymentList?deptId=${deptId}`,
   );
   expect(newest?.name).toBe('办公用品采购审批');
-  const { xml } = await workflowCall<{ xml: string }>(
+  const { xml } = await apiData<{ xml: string }>(
     page,
     `/activitis/processDefinition/getDefinitionXml?deploymentId=${newest?.id}`,
   );

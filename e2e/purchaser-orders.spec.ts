@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, expect, signInAs, signOut, test } from './support.ts';
+import { apiData, choose, expect, signInAs, signOut, test } from './support.ts';
 
 /** gys01's organisation, the supplier whose goods are bought. */
 const supplier = '北京晨曦办公用品有限公司';
@@ -19,8 +19,21 @@ test('an order placed in the mall is approved, taken and shipped by the supplier
   await signInAs(page, 'caigou01');
   await page.goto('/search');
   await page.getByRole('group', { name: '供应商' }).getByRole('button', { name: supplier }).click();
+  // The first of gys01's goods in stock among the results, asked for as the page asks for them.
+  const suppliers = await apiData<{ supplierId: string; supplierName: string }[]>(
+    page,
+    '/api/search/homeSupplierSearch?size=12',
+  );
+  const supplierId = suppliers.find((row) => row.supplierName === supplier)?.supplierId;
+  const found = await apiData<{ records: { name: string; stock: number; minBuyNum?: number }[] }>(
+    page,
+    '/api/search/itemSearch?page=1&size=10',
+    { supplierId },
+  );
+  const inStock = found.records.find((goods) => goods.stock >= (goods.minBuyNum ?? 1));
+  if (!inStock) throw new Error('no goods of gys01 in stock on the first page of results');
   const results = page.getByRole('list', { name: '商品列表' });
-  await results.getByRole('link').first().click();
+  await results.getByRole('link', { name: inStock.name }).first().click();
   // A goods item opens on its detail page, or under 协议详情 when it is agreement goods.
   await expect(page).toHaveURL(/\/(detail|agreement-info)\?id=/);
   await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();

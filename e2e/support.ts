@@ -15,6 +15,25 @@ export const signedInState = (account: SignedInAccount) => `test-results/signed-
  */
 export const signedIn = (account: SignedInAccount) => ({ storageState: signedInState(account) });
 
+/** The data of an API call as the signed-in user makes it, through the page (and so through the mock's service worker). */
+export function apiData<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ url, json }) => {
+      const headers: Record<string, string> = {
+        Authorization: `${localStorage.getItem('token_type')} ${localStorage.getItem('access_token')}`,
+      };
+      if (json === undefined) return (await (await fetch(url, { headers })).json()).data;
+      headers['Content-Type'] = 'application/json';
+      return (await (await fetch(url, { method: 'POST', headers, body: JSON.stringify(json) })).json()).data;
+    },
+    { url: path, json: body },
+  );
+}
+
+/** An amount as the app shows money: two decimals, ',' between thousands. */
+export const money = (yuan: number) =>
+  yuan.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** A browser's first page starts the mock's service worker, which seeds its store: far beyond 15 s on a busy machine. */
 export const firstLoad = { timeout: 60_000 };
 

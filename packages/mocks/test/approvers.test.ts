@@ -9,7 +9,7 @@ import {
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
-import { instanceOf } from '../src/domains/platform/workflow/instances.ts';
+import { instanceOf } from '../src/domains/workflow/instances.ts';
 import { store } from '../src/engine/store.ts';
 import { accountTables } from '../src/tables/accounts.ts';
 import { catalogueTables } from '../src/tables/catalogue.ts';

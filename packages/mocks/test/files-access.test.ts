@@ -4,8 +4,8 @@
 import { readSession, removeFilesByUrls, uploadFile, uploadOrderInvoice } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
+import { seededFiles } from '../src/domains/files/seed.ts';
 import { seededOrder } from '../src/domains/orders/contract.ts';
-import { seededFiles } from '../src/domains/platform/seed.ts';
 import { platformTables } from '../src/tables/platform.ts';
 import { login, raw, withSession } from './support.ts';
 

@@ -27,8 +27,8 @@ import {
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
-import { seededFiles } from '../src/domains/platform/seed.ts';
-import { approvalFlowXml } from '../src/domains/platform/workflow/bpmn.ts';
+import { seededFiles } from '../src/domains/files/seed.ts';
+import { approvalFlowXml } from '../src/domains/workflow/bpmn.ts';
 import { accountTables } from '../src/tables/accounts.ts';
 import { platformTables } from '../src/tables/platform.ts';
 import { login, withSession } from './support.ts';

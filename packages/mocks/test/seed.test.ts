@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { expect, it } from 'vitest';
+import { domains } from '../src/domains/index.ts';
 import { store } from '../src/engine/store.ts';
 import { seed } from '../src/seed.ts';
 import { accountTables } from '../src/tables/accounts.ts';
@@ -37,4 +40,39 @@ it('keeps the seed’s rows frozen: an update replaces a row, and writing into a
   const updated = await accountTables.users.update(user?.id ?? '', { fullName: '改名' });
   expect(updated.fullName).toBe('改名');
   expect(user?.fullName).not.toBe('改名');
+});
+
+/** Every table's ids in order, and a fingerprint of its rows. */
+const snapshot = () =>
+  Object.fromEntries(
+    store.tables().map((table) => [
+      table.name,
+      {
+        ids: table.all().map((row) => row.id),
+        rows: createHash('sha256').update(JSON.stringify(table.all())).digest('hex'),
+      },
+    ]),
+  );
+
+it('seeds the same ids and rows whatever the order of the domains that do not build on each other', async () => {
+  await seed();
+  const usual = snapshot();
+  // projects builds on accounts and the workflow only; welfare and orders on those and the catalogue.
+  const order = [
+    'accounts',
+    'files',
+    'workflow',
+    'projects',
+    'catalogue',
+    'orders',
+    'welfare',
+    'platform',
+    'statistics',
+  ];
+  expect(domains.map((domain) => domain.name)).not.toEqual(order);
+  expect([...order].sort()).toEqual(domains.map((domain) => domain.name).sort());
+  await seed(order.map((name) => domains.find((domain) => domain.name === name) as (typeof domains)[number]));
+  const again = snapshot();
+  expect(Object.keys(usual).filter((name) => !isDeepStrictEqual(again[name], usual[name]))).toEqual([]);
+  expect(Object.values(usual).filter(({ ids }) => ids.length > 0).length).toBeGreaterThan(100);
 });

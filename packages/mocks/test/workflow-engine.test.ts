@@ -14,11 +14,11 @@ import {
   rejectTask,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { type ApprovalFlow, type ApprovalStep, approvalFlowXml } from '../src/domains/platform/workflow/bpmn.ts';
-import { compile, completeTask, type Progress, startInstance } from '../src/domains/platform/workflow/engine.ts';
-import { expression } from '../src/domains/platform/workflow/expressions.ts';
-import { taskFormFields } from '../src/domains/platform/workflow/form-fields.ts';
-import { flowFor } from '../src/domains/platform/workflow/instances.ts';
+import { type ApprovalFlow, type ApprovalStep, approvalFlowXml } from '../src/domains/workflow/bpmn.ts';
+import { compile, completeTask, type Progress, startInstance } from '../src/domains/workflow/engine.ts';
+import { expression } from '../src/domains/workflow/expressions.ts';
+import { taskFormFields } from '../src/domains/workflow/form-fields.ts';
+import { flowFor } from '../src/domains/workflow/instances.ts';
 import { accountTables } from '../src/tables/accounts.ts';
 import { platformTables } from '../src/tables/platform.ts';
 import { login, planForm, withSession } from './support.ts';

@@ -23,6 +23,23 @@ export interface Context<K extends OperationId> {
   files: Record<string, File[]>;
 }
 
+/** The fields of a query or a body, as a helper that serves many operations reads them. */
+export type Fields = Record<string, unknown>;
+
+/**
+ * The context of a helper that serves many operations (a family's lists and saves, the usual order query): every
+ * handler's context is one, its input read part by part where the operation has that part.
+ */
+export interface AnyContext extends Omit<Context<OperationId>, 'input'> {
+  input: { path?: Record<string, string | number>; query?: Fields; body?: Fields };
+}
+
+/** The context of an operation that names its row by the path's `id`. */
+export type RowContext = AnyContext & { input: { path: { id: string } } };
+
+/** The query of any operation; an operation without one has none. */
+export const queryOf = (context: AnyContext): Fields => context.input.query ?? {};
+
 export type Handler<K extends OperationId> = (context: Context<K>) => Answer<K> | Promise<Answer<K>>;
 export type Handlers = { [K in OperationId]?: Handler<K> };
 
@@ -34,7 +51,7 @@ export type AccessRule = (operationId: OperationId, session: TokenClaims) => str
 /** One area of the backend: how its tables are seeded, its handlers, and its contract requests. */
 export interface Domain {
   name: string;
-  /** Seeds the domain's tables; domains seed in the registry's order, all from one seeded faker. */
+  /** Seeds the domain's tables, after the domains it builds on, from a faker seeded from the domain's name. */
   seed(faker: Faker): Promise<void>;
   handlers: Handlers;
   contractRequests: ContractRequests;

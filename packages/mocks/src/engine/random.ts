@@ -1,21 +1,46 @@
-// Deterministic data: one faker (zh_CN) with a fixed seed, and ids that never collide with ones made at run time.
+// Deterministic data: fakers (zh_CN) and ids that depend only on a name, so that what one domain seeds does not depend
+// on which domains seeded before it; and ids made at run time that never collide with them.
 import { base, Faker, zh_CN } from '@faker-js/faker';
 
-export const seedNumber = 20261123;
+const seedNumber = 20261123;
 
-export function createFaker() {
+/** FNV-1a: a small stable hash of a name. */
+function hash(name: string) {
+  let value = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) value = Math.imul(value ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return value;
+}
+
+/** A faker seeded from `name` (a domain's, or a part of one that draws on its own). */
+export function createFaker(name: string) {
   const faker = new Faker({ locale: [zh_CN, base] });
-  faker.seed(seedNumber);
+  faker.seed([seedNumber, hash(name)]);
   return faker;
 }
 
-const seedBase = 1_730_000_000_000_000_000n;
-let seedCounter = 0n;
-/** Ids of seeded rows: the same on every seed. */
-export const seedId = () => String(seedBase + ++seedCounter);
-export const resetSeedIds = () => {
-  seedCounter = 0n;
-};
+/**
+ * Ids of seeded rows: `173`, eight digits derived from the table's name (or the name of a kind of id no table holds)
+ * and eight of a count per name. The same on every seed whatever the order the domains seed in, never the same in two
+ * tables, and below every id made at run time (those start with the clock, past 174… since 2025).
+ */
+const seedCounts = new Map<string, { code: bigint; count: bigint }>();
+const codeSpace = 100_000_000n;
+
+export function seedId(of: { readonly name: string } | string): string {
+  const name = typeof of === 'string' ? of : of.name;
+  let sequence = seedCounts.get(name);
+  if (!sequence) {
+    const code = BigInt(hash(name)) % codeSpace;
+    const taken = [...seedCounts].find(([, other]) => other.code === code);
+    if (taken) throw new Error(`The seeded ids of ${name} and ${taken[0]} would share their code: rename one`);
+    sequence = { code, count: 0n };
+    seedCounts.set(name, sequence);
+  }
+  sequence.count++;
+  return String((173n * codeSpace + sequence.code) * codeSpace + sequence.count);
+}
+
+export const resetSeedIds = () => seedCounts.clear();
 
 let runCounter = 0;
 /** Ids of rows created while the backend runs: time-based, so they stay unique across reloads. */

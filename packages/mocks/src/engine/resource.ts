@@ -1,14 +1,13 @@
 // The usual operations over one table (paged list, list, detail, add, edit, delete, export), so that a domain
 // declares a family in a few lines and writes by hand only what is particular to it.
 import type { OperationId } from '@zc/sdk';
-import type { Context, FileAnswer, Handlers } from './define.ts';
+import { type AnyContext, type FileAnswer, type Handlers, queryOf } from './define.ts';
 import { newestFirst, paginate } from './paging.ts';
 import { newId, now } from './random.ts';
 import { fail, type Row, type Table } from './store.ts';
 import { xlsxExport } from './xlsx.ts';
 
 type Query = Record<string, unknown>;
-type AnyContext = Context<OperationId>;
 
 export interface ResourceOptions<T extends Row> {
   /** What the rows are called in messages (品牌, 公告…). */
@@ -51,25 +50,24 @@ export function matchesQuery(row: object, query: Query): boolean {
 
 export function resource<T extends Row>(table: Table<T>, options: ResourceOptions<T>): Handlers {
   const idOf = (context: AnyContext) => {
-    const input = context.input as { path?: Record<string, string>; body?: Query };
-    return input.path?.[options.idParam ?? 'id'] ?? (input.body?.id as string | undefined);
+    const { path, body } = context.input;
+    return path?.[options.idParam ?? 'id'] ?? (body?.id as string | undefined);
   };
   const rows = (context: AnyContext) => {
-    const query = ((context.input as { query?: Query }).query ?? {}) as Query;
+    const query = queryOf(context);
     const filter = options.filter ?? ((row: T, q: Query) => matchesQuery(row, q));
     const matching = table.all().filter((row) => filter(row, query, context));
     return options.order ? options.order(matching) : newestFirst(matching, 'createTime' as keyof T);
   };
   const handlers: Record<string, (context: AnyContext) => unknown> = {};
   if (options.page) {
-    handlers[options.page] = (context) =>
-      paginate(rows(context), (context.input as { query?: Query }).query, options.pageSize);
+    handlers[options.page] = (context) => paginate(rows(context), queryOf(context), options.pageSize);
   }
   if (options.list) handlers[options.list] = (context) => rows(context);
   if (options.detail) handlers[options.detail] = (context) => table.require(idOf(context), options.label);
   if (options.add) {
     handlers[options.add] = async (context) => {
-      const body = ((context.input as { body?: Query }).body ?? {}) as Query;
+      const body = context.input.body ?? {};
       options.check?.(body, undefined);
       const row = options.create
         ? await options.create(body, context)
@@ -79,7 +77,7 @@ export function resource<T extends Row>(table: Table<T>, options: ResourceOption
   }
   if (options.edit) {
     handlers[options.edit] = async (context) => {
-      const body = ((context.input as { body?: Query }).body ?? {}) as Query;
+      const body = context.input.body ?? {};
       const existing = table.require(idOf(context), options.label);
       options.check?.(body, existing);
       return table.update(existing.id, { ...body, id: existing.id } as Partial<T>);

@@ -14,7 +14,8 @@ function cell(value: unknown, ref: string): string {
   return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
 }
 
-export function xlsx(sheetName: string, header: string[], rows: unknown[][]): Uint8Array {
+/** The workbook; its parts are dated `written` (a seeded file gives the seed's day, so that every seed is the same). */
+export function xlsx(sheetName: string, header: string[], rows: unknown[][], written = new Date()): Uint8Array {
   const lines = [header, ...rows].map(
     (row, r) => `<row r="${r + 1}">${row.map((value, c) => cell(value, `${column(c)}${r + 1}`)).join('')}</row>`,
   );
@@ -28,7 +29,9 @@ export function xlsx(sheetName: string, header: string[], rows: unknown[][]): Ui
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
     'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${lines.join('')}</sheetData></worksheet>`,
   };
-  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
+  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])), {
+    mtime: written,
+  });
 }
 
 export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

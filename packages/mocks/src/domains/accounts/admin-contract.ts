@@ -1,10 +1,11 @@
 // Contract requests of the administration: seeded rows in the state each call needs. The suite calls the
 // operations in path order on one store, so each call picks rows that no earlier call has used up.
-import { defineContractRequests } from '../../engine/contract.ts';
+
 import type { Entity } from '../../engine/entities.ts';
 import { accountTables as t } from '../../tables/accounts.ts';
 import { adminTables as a } from '../../tables/admin.ts';
 import { encrypted } from './contract.ts';
+import { defineContractRequests } from './contract-requests.ts';
 import { seededAttachmentFiles, seededOrgs } from './seed.ts';
 import { setSupplierAudit } from './supplier-handlers.ts';
 

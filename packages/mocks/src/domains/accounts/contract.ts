@@ -1,8 +1,8 @@
 import { JSEncrypt } from 'jsencrypt';
 import { devPublicKey } from '../../auth/dev-keys.ts';
 import { seededPassword } from '../../config.ts';
-import { defineContractRequests } from '../../engine/contract.ts';
 import { accountTables as t } from '../../tables/accounts.ts';
+import { defineContractRequests } from './contract-requests.ts';
 import { issueTokens } from './session.ts';
 
 export const encrypted = (password: string) => {

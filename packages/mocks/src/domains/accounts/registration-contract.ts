@@ -1,8 +1,9 @@
 // Contract requests of registration, SMS codes and the other public sign-in calls: phones of seeded users where
 // the call needs a registered number, fresh numbers where it needs an unregistered one, codes the server sends.
-import { defineContractRequests } from '../../engine/contract.ts';
+
 import { accountTables as t } from '../../tables/accounts.ts';
 import { encrypted } from './contract.ts';
+import { defineContractRequests } from './contract-requests.ts';
 
 const phoneOf = (account: string) => t.users.all().find((user) => user.account === account)?.phone ?? '';
 const password = () => encrypted('Zhuce2026');

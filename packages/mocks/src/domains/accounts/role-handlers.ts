@@ -1,11 +1,12 @@
 // The listings of the role pages beside the role calls of admin-handlers.ts: who holds a role, and which roles each
 // organisation holds or has had disabled (disable-supplier-role).
-import { defineContractRequests } from '../../engine/contract.ts';
+
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { accountTables as t } from '../../tables/accounts.ts';
 import { adminTables as a } from '../../tables/admin.ts';
+import { defineContractRequests } from './contract-requests.ts';
 
 type OrgRole = Entity<'OrgRole'>;
 

@@ -70,7 +70,7 @@ async function seedResources(menu: MenuEntry[], type: number, buttons: Record<st
   const ids: string[] = [];
   const add = async (entries: MenuNode[], parentId: string) => {
     for (const [index, { name, url, children }] of entries.entries()) {
-      const id = seedId();
+      const id = seedId(t.resources);
       ids.push(id);
       await t.resources.insert({
         id,
@@ -90,7 +90,7 @@ async function seedResources(menu: MenuEntry[], type: number, buttons: Record<st
   };
   await add(menuTree(menu), '0');
   for (const [index, { name, url }] of hiddenNodes(hidden).entries()) {
-    const id = seedId();
+    const id = seedId(t.resources);
     ids.push(id);
     await t.resources.insert({
       id,
@@ -106,7 +106,7 @@ async function seedResources(menu: MenuEntry[], type: number, buttons: Record<st
     } as Entity<'Resource'>);
   }
   for (const [index, [code, name]] of Object.entries(buttons).entries()) {
-    const id = seedId();
+    const id = seedId(t.resources);
     ids.push(id);
     await t.resources.insert({
       id,
@@ -142,7 +142,7 @@ export function purchaserResourcesOf(codes: readonly string[]): string[] {
 }
 
 async function seedOrg(fields: Partial<Entity<'Org'>> & Pick<Entity<'Org'>, 'orgNameZh' | 'orgType'>) {
-  const id = seedId();
+  const id = seedId(t.orgs);
   await t.orgs.insert({
     id,
     parentId: '0',
@@ -195,7 +195,7 @@ export async function seedAccounts(faker: Faker) {
 
   const roleIds = {} as Record<SeededRole, string>;
   for (const [key, role] of Object.entries(roleDefinitions) as [SeededRole, (typeof roleDefinitions)[SeededRole]][]) {
-    const id = seedId();
+    const id = seedId(t.roles);
     roleIds[key] = id;
     await t.roles.insert({
       id,
@@ -211,7 +211,7 @@ export async function seedAccounts(faker: Faker) {
     // A purchaser role holds its part of the purchaser menu; the other role types hold their whole menu.
     const resourceIds =
       role.type === roleType.purchaser ? purchaserResourcesOf([role.code]) : menus[role.type as keyof typeof menus];
-    await t.roleAuthorities.insert({ id: seedId(), roleId: id, resourceIds });
+    await t.roleAuthorities.insert({ id: seedId(t.roleAuthorities), roleId: id, resourceIds });
   }
 
   const orgOf: Record<SeededRole, string> = {
@@ -227,7 +227,7 @@ export async function seedAccounts(faker: Faker) {
   };
   const addUser = async (account: string, fullName: string, role: SeededRole) => {
     const definition = roleDefinitions[role];
-    const id = seedId();
+    const id = seedId(t.users);
     const orgId = orgOf[role];
     await t.users.insert({
       id,
@@ -261,6 +261,7 @@ export async function seedAccounts(faker: Faker) {
 // users in every audit state, supplier profiles, role templates, commitment logs, attachments, category authorities.
 
 import { adminTables as a } from '../../tables/admin.ts';
+import { platformTables } from '../../tables/platform.ts';
 
 /** Files the seeded attachments point at: the platform domain stores their bytes under these ids. */
 export const seededAttachmentFiles: { id: string; name: string; fileType: string }[] = [];
@@ -283,7 +284,7 @@ async function seedAdministration(faker: Faker) {
 
   // Attachment files (bytes stored by the platform domain).
   const file = (name: string, fileType = 'file') => {
-    const entry = { id: seedId(), name, fileType };
+    const entry = { id: seedId(platformTables.files), name, fileType };
     seededAttachmentFiles.push(entry);
     return entry;
   };
@@ -291,10 +292,10 @@ async function seedAdministration(faker: Faker) {
   // Goods categories the maintenance authorities name.
   const leafCategories: { id: string; name: string; path: string }[] = [];
   for (const [top, leaves] of authorityCategoryTree) {
-    const topId = seedId();
+    const topId = seedId(a.authorityCategories);
     await a.authorityCategories.insert({ id: topId, name: top, path: top, level: 1 });
     for (const leaf of leaves) {
-      const id = seedId();
+      const id = seedId(a.authorityCategories);
       await a.authorityCategories.insert({ id, name: leaf, path: `${top}/${leaf}`, level: 2 });
       leafCategories.push({ id, name: leaf, path: `${top}/${leaf}` });
     }
@@ -349,7 +350,7 @@ async function seedAdministration(faker: Faker) {
     fields: Partial<Entity<'User'>> & Pick<Entity<'User'>, 'account' | 'orgId'>,
     role?: string,
   ) => {
-    const id = seedId();
+    const id = seedId(t.users);
     const roleRow = role ? roleByCode(role) : undefined;
     await t.users.insert({
       id,
@@ -431,7 +432,7 @@ async function seedAdministration(faker: Faker) {
     ['福利用户', 'tpl_welfare', roleType.welfare, '福利商城', resourcesOf(roleType.welfare)],
   ];
   for (const [index, [roleName, roleCode, type, description, resourceIds]] of templates.entries()) {
-    const id = seedId();
+    const id = seedId(t.roles);
     await t.roles.insert({
       id,
       roleName,
@@ -444,14 +445,14 @@ async function seedAdministration(faker: Faker) {
       description,
       createTime: created(-200),
     } as Entity<'Role'>);
-    await t.roleAuthorities.insert({ id: seedId(), roleId: id, resourceIds });
+    await t.roleAuthorities.insert({ id: seedId(t.roleAuthorities), roleId: id, resourceIds });
   }
   const purchaserOrg = t.orgs.get(seededOrgs.purchaser) as Entity<'Org'>;
   for (const [index, [roleName, roleCode]] of [
     ['询价专员', 'inquiry_clerk'],
     ['物资计划员', 'material_planner'],
   ].entries()) {
-    const id = seedId();
+    const id = seedId(t.roles);
     await t.roles.insert({
       id,
       roleName,
@@ -466,14 +467,14 @@ async function seedAdministration(faker: Faker) {
       createTime: created(-60 + index),
     } as Entity<'Role'>);
     await t.roleAuthorities.insert({
-      id: seedId(),
+      id: seedId(t.roleAuthorities),
       roleId: id,
       resourceIds: resourcesOf(roleType.purchaser).slice(0, 12),
     });
   }
   const infoCenter = t.orgs.all().find((org) => org.orgNameZh === '华北能源集团信息中心') as Entity<'Org'>;
   await a.orgRoleDisables.insert({
-    id: seedId(),
+    id: seedId(a.orgRoleDisables),
     orgId: infoCenter.id,
     roleId: roleByCode('project_manager').id,
     userIds: [],
@@ -534,7 +535,7 @@ async function seedAdministration(faker: Faker) {
     } as Entity<'Supplier'>);
     if (approved && mainUser) {
       await a.commitmentLogs.insert({
-        id: seedId(),
+        id: seedId(a.commitmentLogs),
         supplierId: org.id,
         supplierName: org.orgNameZh,
         userId: mainUser.id,
@@ -547,7 +548,7 @@ async function seedAdministration(faker: Faker) {
     }
     if (auditStatus !== 3) {
       await a.bizOrgSuppliers.insert({
-        id: seedId(),
+        id: seedId(a.bizOrgSuppliers),
         orgId: purchaserOrg.id,
         orgName: purchaserOrg.orgNameZh,
         supplierId: org.id,
@@ -562,7 +563,7 @@ async function seedAdministration(faker: Faker) {
     if (approved && index < 6) {
       const categories = faker.helpers.arrayElements(leafCategories, { min: 2, max: 5 });
       await a.categoryAuthorities.insert({
-        id: seedId(),
+        id: seedId(a.categoryAuthorities),
         supplierId: org.id,
         supplierName: org.orgNameZh,
         categories: categories.map(({ id, name, path }) => ({

@@ -13,10 +13,10 @@ import { catalogueTables } from '../../tables/catalogue.ts';
 import { orderTables } from '../../tables/orders.ts';
 import { platformTables } from '../../tables/platform.ts';
 import { projectTables } from '../../tables/projects.ts';
-import { unitOf } from '../platform/workflow/instances.ts';
 import { checkAttachmentFiles, isAdminUser, isSupplierUser } from './admin-handlers.ts';
 import { roleType } from './seed.ts';
 import { currentUser } from './session.ts';
+import { unitOf } from './units.ts';
 
 type Supplier = Entity<'Supplier'>;
 type User = Entity<'User'>;

@@ -2,6 +2,7 @@
 // Adding checks the shelf state and the stock; rows show the goods item's current price (discounts applied), stock
 // and state; removing and emptying are real. Freight and procurement branches come from the platform's settings.
 
+import { goodsStateLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
@@ -12,7 +13,7 @@ import { xlsxExport } from '../../engine/xlsx.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables as t } from '../../tables/catalogue.ts';
 import { platformTables } from '../../tables/platform.ts';
-import { type Caller, caller, type Goods, goodsStateNames, unitPrice } from './shared.ts';
+import { type Caller, caller, type Goods, unitPrice } from './shared.ts';
 
 type CartItem = Entity<'CartItem'>;
 type CartType = CartItem['cartType'];
@@ -59,7 +60,7 @@ const ownRows = (who: Caller, ids: readonly string[], cartType?: CartType) =>
 function checkBuyable(goods: Goods, quantity: number, cartType: CartType) {
   if (goods.goodsState !== 1)
     fail(
-      `商品“${goods.name}”${goods.goodsState === 2 ? '已下架' : goodsStateNames[goods.goodsState]}，不能加入${cartNames[cartType]}`,
+      `商品“${goods.name}”${goods.goodsState === 2 ? '已下架' : goodsStateLabels[goods.goodsState]}，不能加入${cartNames[cartType]}`,
     );
   if (cartType === 0 && goods.stock < quantity)
     fail(`商品“${goods.name}”库存不足，当前库存${goods.stock}${goods.unit}`);

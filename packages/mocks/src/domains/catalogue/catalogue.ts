@@ -2,7 +2,7 @@
 // and listing rules, materials, category templates, library keywords and prohibited words.
 import type { OperationId } from '@zc/sdk';
 import { itemTypeLabels } from '@zc/sdk/labels';
-import type { Context, Handlers } from '../../engine/define.ts';
+import type { AnyContext, Context, Handlers, RowContext } from '../../engine/define.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
@@ -16,8 +16,9 @@ import { platformTables } from '../../tables/platform.ts';
 import { ancestry, type Category, caller, categoryTree, childrenOf, subtree } from './shared.ts';
 
 type Query = Record<string, unknown>;
-type AnyContext = Context<OperationId>;
 type Body = Record<string, unknown> & { id?: string };
+/** The context of a family's add and edit, whose body is the row's form. */
+type FormContext = AnyContext & { input: { body: Body } };
 
 interface Family<T extends Row> {
   label: string;
@@ -78,7 +79,6 @@ async function logSetting<T extends Row>(log: SettingLogging<T>, context: AnyCon
 
 /** An administrator-maintained family: paged list and detail through `resource`, saves and deletes with checks. */
 function family<T extends Row>(table: Table<T>, options: Family<T>): Handlers {
-  const body = (context: AnyContext) => (context.input as unknown as { body: Body }).body;
   return {
     ...resource(table, {
       label: options.label,
@@ -87,21 +87,21 @@ function family<T extends Row>(table: Table<T>, options: Family<T>): Handlers {
       ...(options.filter && { filter: options.filter }),
       ...(options.order && { order: options.order }),
     }),
-    [options.add]: async (context: AnyContext) => {
-      const { id: _, ...form } = body(context);
+    [options.add]: async (context: FormContext) => {
+      const { id: _, ...form } = context.input.body;
       const added = await table.insert({ id: newId(), createTime: now(), ...options.fields(form) } as unknown as T);
       if (options.log) await logSetting(options.log, context, undefined, added);
       return added;
     },
-    [options.edit]: async (context: AnyContext) => {
-      const form = body(context);
+    [options.edit]: async (context: FormContext) => {
+      const form = context.input.body;
       const existing = table.require(form.id, options.label);
       const updated = await table.update(existing.id, options.fields(form, existing));
       if (options.log) await logSetting(options.log, context, existing, updated);
       return updated;
     },
-    [options.remove]: async (context: AnyContext) => {
-      const existing = table.require((context.input as { path: { id: string } }).path.id, options.label);
+    [options.remove]: async (context: RowContext) => {
+      const existing = table.require(context.input.path.id, options.label);
       const problem = options.inUse?.(existing);
       if (problem) fail(problem);
       table.remove(existing.id);

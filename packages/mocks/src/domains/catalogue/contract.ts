@@ -1,11 +1,12 @@
 // Contract requests of the catalogue: seeded rows in the state each call needs. The suite calls the operations in
 // path order on one store, so each call picks rows no earlier call has used up (deletes take the rows adds made).
-import { defineContractRequests } from '../../engine/contract.ts';
+
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { formatDateTime } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables as t } from '../../tables/catalogue.ts';
+import { defineContractRequests } from '../accounts/contract-requests.ts';
 import { seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
 
 type Goods = Entity<'GoodsItem'>;

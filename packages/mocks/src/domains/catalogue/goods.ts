@@ -1,5 +1,6 @@
 // Goods administration (tag goods): the supplier's goods editor and lists, shelf states by goodsState with a list of
 // ids, the platform's review, aid flag and exports, quick on-shelf runs, state and price histories.
+import { goodsStateLabels } from '@zc/sdk/labels';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { equals, newestFirst, paginate } from '../../engine/paging.ts';
@@ -19,7 +20,6 @@ import {
   type Goods,
   type GoodsState,
   goodsFilter,
-  goodsStateNames,
   leafCategory,
   moveGoods,
   ownGoods,
@@ -84,7 +84,7 @@ const exportColumns: [string, (goods: Goods) => unknown][] = [
   ['市场价（元）', (goods) => goods.marketPrice],
   ['库存', (goods) => goods.stock],
   ['单位', (goods) => goods.unit],
-  ['状态', (goods) => goodsStateNames[goods.goodsState]],
+  ['状态', (goods) => goodsStateLabels[goods.goodsState]],
   ['商品类型', (goods) => itemTypeNames[goods.itemType]],
   ['帮扶商品', (goods) => (goods.isAid === 1 ? '是' : '否')],
   ['上架时间', (goods) => goods.upShelfTime],

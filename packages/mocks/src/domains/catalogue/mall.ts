@@ -10,8 +10,8 @@ import { fail } from '../../engine/store.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables as t } from '../../tables/catalogue.ts';
 import { platformTables } from '../../tables/platform.ts';
-import { fileUrl } from '../platform/files.ts';
-import { seededFiles } from '../platform/seed.ts';
+import { fileUrl } from '../files/files.ts';
+import { seededFiles } from '../files/seed.ts';
 import {
   activeLadder,
   activePromotion,

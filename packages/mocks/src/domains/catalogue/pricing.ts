@@ -1,6 +1,7 @@
 // Prices (tag pricing): promotion, ladder and wholesale prices set, modified, checked and submitted by discountIds,
 // a discount deleted by id; self-operated prices and their settings; the e-commerce price sync.
 
+import { discountStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
@@ -19,7 +20,6 @@ import {
   checkedTiers,
   discountFields,
   discountProblem,
-  discountStatusNames,
   type Goods,
   lowestAllowedPrice,
   ownGoods,
@@ -61,14 +61,14 @@ function changeable<T extends Discount>(who: Caller, table: { get(id: string): T
   const row = table.get(id);
   if (!row) fail('折扣价不存在或已删除', 404);
   ownDiscount(who, id);
-  if (row.status !== 0 && row.status !== 3) fail(`${discountStatusNames[row.status]}的折扣价不能修改`);
+  if (row.status !== 0 && row.status !== 3) fail(`${discountStatusLabels[row.status]}的折扣价不能修改`);
   return row;
 }
 
 /** One open discount of a kind per goods item (every status but 已失效). */
 function checkNoOpenDiscount(rows: readonly Discount[], goods: Goods, label: string) {
   const open = rows.find((row) => row.goodsId === goods.id && row.status !== 4);
-  if (open) fail(`商品“${goods.sku}”已有${discountStatusNames[open.status]}的${label}，请修改原${label}`);
+  if (open) fail(`商品“${goods.sku}”已有${discountStatusLabels[open.status]}的${label}，请修改原${label}`);
 }
 
 function checkPromotionWindow(startTime: string, endTime: string) {
@@ -141,7 +141,7 @@ export const pricingHandlers = defineHandlers({
       .find(
         (row) => row.goodsId === goods.id && row.status !== 4 && row.startTime < endTime && startTime < row.endTime,
       );
-    if (overlapping) fail(`商品“${goods.sku}”在该时段已有${discountStatusNames[overlapping.status]}的促销价`);
+    if (overlapping) fail(`商品“${goods.sku}”在该时段已有${discountStatusLabels[overlapping.status]}的促销价`);
     return t.promotionPrices.insert({
       ...discountFields(goods),
       ...created(),
@@ -228,7 +228,7 @@ export const pricingHandlers = defineHandlers({
     const found = ids.map((id) => ownDiscount(who, id));
     for (const { row } of found)
       if (row.status !== 0 && row.status !== 3)
-        fail(`商品“${row.sku ?? row.goodsName}”的折扣价${discountStatusNames[row.status]}，不能提交审核`);
+        fail(`商品“${row.sku ?? row.goodsName}”的折扣价${discountStatusLabels[row.status]}，不能提交审核`);
     for (const { table, row } of found)
       await (table as typeof t.promotionPrices).update(row.id, { status: 1, updateTime: now() });
     return true;

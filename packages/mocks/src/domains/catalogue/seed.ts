@@ -4,13 +4,14 @@
 import type { Faker } from '@faker-js/faker';
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
-import { daysFromSeedDay, formatDateTime, seedId } from '../../engine/random.ts';
+import { daysFromSeedDay, formatDateTime, seedDay, seedId } from '../../engine/random.ts';
 import { xlsx } from '../../engine/xlsx.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables as t } from '../../tables/catalogue.ts';
+import { platformTables } from '../../tables/platform.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
-import { storeFile } from '../platform/files.ts';
-import { samplePng } from '../platform/sample-files.ts';
+import { storeFile } from '../files/files.ts';
+import { samplePng } from '../files/sample-files.ts';
 import {
   auditRejections,
   badEvaluations,
@@ -75,10 +76,10 @@ async function seedCategories() {
       `${name}.png`,
       samplePng(32, 32, colours[i] ?? [64, 158, 255], [255, 255, 255]),
       'goods',
-      seedId(),
+      seedId(platformTables.files),
     );
     const top = await t.categories.insert({
-      id: seedId(),
+      id: seedId(t.categories),
       parentId: '0',
       name,
       code,
@@ -93,7 +94,7 @@ async function seedCategories() {
     for (const [j, [secondName, , , , , leaves]] of seconds.entries()) {
       const secondCode = `${code}${String(j + 1).padStart(2, '0')}`;
       const second = await t.categories.insert({
-        id: seedId(),
+        id: seedId(t.categories),
         parentId: top.id,
         name: secondName,
         code: secondCode,
@@ -108,7 +109,7 @@ async function seedCategories() {
         const leafCode = `${secondCode}${String(k + 1).padStart(2, '0')}`;
         leafRows.push(
           await t.categories.insert({
-            id: seedId(),
+            id: seedId(t.categories),
             parentId: second.id,
             name: leafName,
             code: leafCode,
@@ -128,7 +129,7 @@ async function seedCategories() {
   // An invalidated branch, as the catalogue manager sees it.
   const office = tops[0] as (typeof tops)[number];
   const old = await t.categories.insert({
-    id: seedId(),
+    id: seedId(t.categories),
     parentId: office.row.id,
     name: '传真耗材',
     code: 'C0199',
@@ -140,7 +141,7 @@ async function seedCategories() {
   });
   for (const [k, name] of ['传真纸', '传真机碳带'].entries())
     await t.categories.insert({
-      id: seedId(),
+      id: seedId(t.categories),
       parentId: old.id,
       name,
       code: `C019${k + 1}`,
@@ -157,7 +158,7 @@ async function seedBrands() {
   const byName = new Map<string, Entity<'Brand'>>();
   for (const [i, [name, nameEn, initial]] of brandList.entries()) {
     const brand = await t.brands.insert({
-      id: seedId(),
+      id: seedId(t.brands),
       name,
       nameEn,
       initial,
@@ -172,7 +173,7 @@ async function seedBrands() {
   for (const [i, [name, nameEn, initial, auditStatus]] of proposedBrands.entries()) {
     const supplierId = proposers[i] as string;
     await t.brands.insert({
-      id: seedId(),
+      id: seedId(t.brands),
       name,
       nameEn,
       initial,
@@ -197,7 +198,7 @@ async function seedProperties(tops: Awaited<ReturnType<typeof seedCategories>>) 
       const list: { property: Entity<'Property'>; values: Entity<'PropertyValue'>[] }[] = [];
       for (const [i, [name, inputType, values]] of definitions.entries()) {
         const property = await t.properties.insert({
-          id: seedId(),
+          id: seedId(t.properties),
           categoryId: second.row.id,
           categoryName: second.row.name,
           name,
@@ -212,7 +213,7 @@ async function seedProperties(tops: Awaited<ReturnType<typeof seedCategories>>) 
         for (const [j, value] of values.entries())
           valueRows.push(
             await t.propertyValues.insert({
-              id: seedId(),
+              id: seedId(t.propertyValues),
               propertyId: property.id,
               propertyName: name,
               value,
@@ -233,7 +234,7 @@ async function seedProperties(tops: Awaited<ReturnType<typeof seedCategories>>) 
   for (const [i, { property, values }] of named.entries()) {
     const value = values[0] as Entity<'PropertyValue'>;
     await t.propertyValuePurchasers.insert({
-      id: seedId(),
+      id: seedId(t.propertyValuePurchasers),
       propertyId: property.id,
       propertyName: property.name,
       propertyValueId: value.id,
@@ -259,7 +260,7 @@ async function seedMaterials(faker: Faker, tops: Awaited<ReturnType<typeof seedC
         n++;
         if (n % 4 === 0) continue;
         const material = await t.materials.insert({
-          id: seedId(),
+          id: seedId(t.materials),
           materialCode: `WL${(leaf.code ?? '').slice(1)}${String(n).padStart(3, '0')}`,
           materialName: leaf.name,
           categoryId: leaf.id,
@@ -364,7 +365,7 @@ async function seedGoods(
           : `${top.row.code}${si}${String(serial).padStart(5, '0')}`;
       const image = top.row.icon as string;
       const row: Goods = {
-        id: seedId(),
+        id: seedId(t.goods),
         sku,
         name,
         subTitle: aid ? '脱贫地区特色产品，助力乡村振兴' : `${brandName}官方授权 正品保障`,
@@ -414,7 +415,7 @@ async function seedGoods(
   // Shelf-state history: every goods item that left 待上架 has its steps, newest last.
   const step = async (row: Goods, beforeState: number | undefined, afterState: number, days: number, reason?: string) =>
     t.itemStateHis.insert({
-      id: seedId(),
+      id: seedId(t.itemStateHis),
       goodsId: row.id,
       sku: row.sku,
       goodsName: row.name,
@@ -442,7 +443,7 @@ async function seedGoods(
     if (i % 12 !== 1) continue;
     const beforePrice = twoDecimals(row.price * (i % 4 === 1 ? 1.08 : 0.95));
     await t.priceChanges.insert({
-      id: seedId(),
+      id: seedId(t.priceChanges),
       goodsId: row.id,
       sku: row.sku,
       goodsName: row.name,
@@ -467,10 +468,10 @@ async function seedPrices(goods: Goods[]) {
   const pick = (from: Goods[], start: number, count: number, stride: number) =>
     Array.from({ length: count }, (_, i) => from[(start + i * stride) % from.length] as Goods);
   const statuses = [0, 1, 2, 2, 3, 4] as const;
-  const base = (row: Goods, i: number) => {
+  const base = (table: { name: string }, row: Goods, i: number) => {
     const status = statuses[i % statuses.length] as (typeof statuses)[number];
     return {
-      id: seedId(),
+      id: seedId(table),
       goodsId: row.id,
       sku: row.sku,
       goodsName: row.name,
@@ -486,7 +487,7 @@ async function seedPrices(goods: Goods[]) {
   };
   const promoted = [...pick(own, 0, 60, 3), ...pick(others, 0, 240, 7)];
   for (const [i, row] of promoted.entries()) {
-    const fields = base(row, i);
+    const fields = base(t.promotionPrices, row, i);
     const expired = fields.status === 4;
     await t.promotionPrices.insert({
       ...fields,
@@ -503,12 +504,12 @@ async function seedPrices(goods: Goods[]) {
       { minQuantity: 10, maxQuantity: 49, price: twoDecimals(row.price * 0.96) },
       { minQuantity: 50, price: twoDecimals(row.price * 0.92) },
     ];
-    await t.ladderPrices.insert({ ...base(row, i + 1), discountType: 2, tiers });
+    await t.ladderPrices.insert({ ...base(t.ladderPrices, row, i + 1), discountType: 2, tiers });
   }
   const wholesale = [...pick(own, 2, 30, 7), ...pick(others, 5, 120, 13)];
   for (const [i, row] of wholesale.entries())
     await t.wholesalePrices.insert({
-      ...base(row, i + 2),
+      ...base(t.wholesalePrices, row, i + 2),
       discountType: 3,
       minQuantity: [10, 20, 50, 100][i % 4] as number,
       wholesalePrice: twoDecimals(row.price * (0.88 + (i % 5) / 100)),
@@ -539,7 +540,7 @@ async function seedRules(tops: Awaited<ReturnType<typeof seedCategories>>) {
   ];
   for (const [i, [ruleName, category, itemType, minPriceRate, maxPriceRate, isEnable]] of rules.entries())
     await t.itemRules.insert({
-      id: seedId(),
+      id: seedId(t.itemRules),
       ruleName,
       ...(category && { categoryId: category.id, categoryName: category.name }),
       ...(itemType && { itemType: itemType as Goods['itemType'] }),
@@ -557,7 +558,7 @@ async function seedRules(tops: Awaited<ReturnType<typeof seedCategories>>) {
   ];
   for (const [i, [ruleName, category, itemType, needAudit, minImageCount, isEnable]] of putaway.entries())
     await t.itemPutawayRules.insert({
-      id: seedId(),
+      id: seedId(t.itemPutawayRules),
       ruleName,
       ...(category && { categoryId: category.id, categoryName: category.name }),
       ...(itemType && { itemType: itemType as Goods['itemType'] }),
@@ -584,12 +585,12 @@ async function seedRules(tops: Awaited<ReturnType<typeof seedCategories>>) {
   // One stored workbook per kind of template (their columns); the rows name their own file.
   const files = new Map<number, string>();
   for (const [templateType, columns] of Object.entries(headers)) {
-    const id = seedId();
-    await storeFile(`模板${templateType}.xlsx`, xlsx('模板', columns, []), 'file', id);
+    const id = seedId(platformTables.files);
+    await storeFile(`模板${templateType}.xlsx`, xlsx('模板', columns, [], seedDay), 'file', id);
     files.set(Number(templateType), id);
   }
   for (const [i, [templateName, templateType, category]] of templates.entries()) {
-    const id = seedId();
+    const id = seedId(t.templates);
     const fileId = files.get(templateType) as string;
     await t.templates.insert({
       id,
@@ -618,7 +619,7 @@ async function seedRules(tops: Awaited<ReturnType<typeof seedCategories>>) {
   for (const [i, [keyword, standardName, ti, sj]] of keywords.entries()) {
     const category = second(ti, sj);
     await t.libraryKeywords.insert({
-      id: seedId(),
+      id: seedId(t.libraryKeywords),
       keyword,
       standardName,
       categoryId: category.id,
@@ -639,7 +640,7 @@ async function seedRules(tops: Awaited<ReturnType<typeof seedCategories>>) {
   ];
   for (const [i, [word, wordType]] of words.entries())
     await t.prohibitWords.insert({
-      id: seedId(),
+      id: seedId(t.prohibitWords),
       word,
       wordType,
       isEnable: 1,
@@ -650,7 +651,7 @@ async function seedRules(tops: Awaited<ReturnType<typeof seedCategories>>) {
   for (const [i, supplierId] of settings.entries())
     for (const [j, ti] of [0, 2, 4].entries())
       await t.selfOperatedPriceSettings.insert({
-        id: seedId(),
+        id: seedId(t.selfOperatedPriceSettings),
         itemCategoryId: tops[ti]?.row.id as string,
         itemCategoryName: tops[ti]?.row.name,
         supplierId,
@@ -676,7 +677,7 @@ async function seedNavigation() {
     ['京东企业购', 'https://b.jd.com', 1],
   ];
   for (const [i, [name, url, openType]] of entries.entries())
-    await t.navigations.insert({ id: seedId(), name, url, sort: i + 1, openType });
+    await t.navigations.insert({ id: seedId(t.navigations), name, url, sort: i + 1, openType });
 }
 
 async function seedBuyers(faker: Faker, goods: Goods[]) {
@@ -686,7 +687,7 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
   const offShelf = goods.find((row) => row.goodsState === 2 && row.supplierId === seededOrgs.supplier) as Goods;
   const cartRow = async (user: Entity<'User'>, row: Goods, cartType: 0 | 1 | 2, quantity: number, days: number) =>
     t.cartItems.insert({
-      id: seedId(),
+      id: seedId(t.cartItems),
       userId: user.id,
       purchaserId: user.orgId,
       goodsId: row.id,
@@ -723,16 +724,26 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
     // Favourites, history tracks and follows.
     const favourites = faker.helpers.arrayElements(onShelf, first ? 8 : ui % 5);
     for (const [i, row] of favourites.entries())
-      await t.collects.insert({ id: seedId(), userId: user.id, goodsId: row.id, createTime: at(-40 + i * 3, 60) });
+      await t.collects.insert({
+        id: seedId(t.collects),
+        userId: user.id,
+        goodsId: row.id,
+        createTime: at(-40 + i * 3, 60),
+      });
     const viewed = first ? 24 : ui < 10 ? 8 : 0;
     for (let i = 0; i < viewed; i++) {
       const row = onShelf[(ui * 131 + i * 17) % onShelf.length] as Goods;
-      await t.historyTracks.insert({ id: seedId(), userId: user.id, goodsId: row.id, browseTime: at(-i, 30 + ui) });
+      await t.historyTracks.insert({
+        id: seedId(t.historyTracks),
+        userId: user.id,
+        goodsId: row.id,
+        browseTime: at(-i, 30 + ui),
+      });
     }
     if (first)
       for (const [i, supplierId] of [seededOrgs.supplier, seededOrgs.ecommerceSupplier].entries())
         await t.focuses.insert({
-          id: seedId(),
+          id: seedId(t.focuses),
           userId: user.id,
           focusId: supplierId,
           focusType: 1,
@@ -748,7 +759,7 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
   let orderNo = '';
   for (const [i, row] of evaluated.entries()) {
     if (i % 3 === 0) {
-      orderId = seedId();
+      orderId = seedId('evaluations.orderId');
       orderNo = `DD${at(-(i % 120) - 10)
         .replace(/\D/g, '')
         .slice(0, 8)}${String(10000 + i).slice(1)}`;
@@ -765,10 +776,10 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
           ? faker.helpers.arrayElement(middlingEvaluations)
           : faker.helpers.arrayElement(badEvaluations);
     await t.evaluations.insert({
-      id: seedId(),
+      id: seedId(t.evaluations),
       orderId,
       orderNo,
-      orderDetailId: seedId(),
+      orderDetailId: seedId('evaluations.orderDetailId'),
       goodsId: row.id,
       sku: row.sku,
       goodsName: row.name,
@@ -798,7 +809,7 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
   // Reports of goods from the detail page.
   for (const [i, row] of onShelf.slice(100, 106).entries())
     await t.itemReports.insert({
-      id: seedId(),
+      id: seedId(t.itemReports),
       goodsId: row.id,
       reportType: ((i % 4) + 1) as 1 | 2 | 3 | 4,
       content: ['商品页面价格与结算价格不一致', '商品参数与实物不符', '疑似假冒品牌', '图片盗用'][i % 4] as string,
@@ -809,7 +820,7 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
 
   // A quick on-shelf run of the e-commerce supplier.
   const record = await t.fastUpShelfRecords.insert({
-    id: seedId(),
+    id: seedId(t.fastUpShelfRecords),
     total: 3,
     successCount: 2,
     failCount: 1,
@@ -849,7 +860,7 @@ async function seedContainerGoods(
         const created = -30 - serial * 3;
         const image = top.row.icon as string;
         await t.goods.insert({
-          id: seedId(),
+          id: seedId(t.goods),
           sku: `${top.row.code}1${String(90000 + serial).padStart(5, '0')}`,
           name: `${brandName} ${leaf.name} ${model} ${spec}`,
           subTitle: `${brandName}官方授权 出厂检验合格 可提供CSC铭牌`,

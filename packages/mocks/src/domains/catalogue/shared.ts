@@ -1,6 +1,7 @@
 // What the catalogue's handlers share: who the caller is, the category tree, goods ownership and state changes, the
 // prices in force (promotion, ladder, wholesale) and the discount rules.
 
+import { goodsStateLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { TokenClaims } from '../../engine/jwt.ts';
@@ -15,21 +16,6 @@ export type Goods = Entity<'GoodsItem'>;
 export type GoodsState = Goods['goodsState'];
 export type Category = Entity<'Category'>;
 type Query = Record<string, unknown> | undefined;
-
-export const goodsStateNames: Record<number, string> = {
-  0: '待上架',
-  1: '已上架',
-  2: '已下架',
-  3: '审核中',
-  4: '审核驳回',
-};
-export const discountStatusNames: Record<number, string> = {
-  0: '待提交',
-  1: '待审核',
-  2: '已生效',
-  3: '已驳回',
-  4: '已失效',
-};
 
 // ---- the caller
 
@@ -171,9 +157,9 @@ export function checkStateChange(list: Goods[], target: GoodsState, byAdmin: boo
   const allowed = (byAdmin ? adminMoves : supplierMoves)[target];
   if (!allowed) fail(`${byAdmin ? '平台' : '供应商'}不能将商品${actionNames[target]}`);
   for (const goods of list) {
-    if (goods.goodsState === target) fail(`商品“${goods.sku}”已是${goodsStateNames[target]}状态`);
+    if (goods.goodsState === target) fail(`商品“${goods.sku}”已是${goodsStateLabels[target]}状态`);
     if (!allowed.includes(goods.goodsState))
-      fail(`商品“${goods.sku}”当前为${goodsStateNames[goods.goodsState]}，不能${actionNames[target]}`);
+      fail(`商品“${goods.sku}”当前为${goodsStateLabels[goods.goodsState]}，不能${actionNames[target]}`);
     if (target === 1 && goods.stock <= 0 && goods.itemType !== 2) fail(`商品“${goods.sku}”库存为0，不能上架`);
   }
 }
@@ -277,7 +263,7 @@ export function discountProblem(goods: Goods, price: number): string | null {
   const lowest = lowestAllowedPrice(goods);
   if (price < lowest) return `折扣价（¥${price.toFixed(2)}）低于平台允许的最低价（¥${lowest.toFixed(2)}）`;
   if (goods.goodsState !== 1 && goods.goodsState !== 0 && goods.goodsState !== 2)
-    return `商品“${goods.sku}”${goodsStateNames[goods.goodsState]}，不能设置折扣价`;
+    return `商品“${goods.sku}”${goodsStateLabels[goods.goodsState]}，不能设置折扣价`;
   return null;
 }
 

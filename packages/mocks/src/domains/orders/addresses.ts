@@ -1,13 +1,13 @@
 // Delivery addresses, areas, invoice titles (platform and JD) and invoicing applications: each user keeps their own.
 
 import { twoDecimals } from '../../engine/decimals.ts';
-import { defineHandlers, type Handlers } from '../../engine/define.ts';
+import { type AnyContext, defineHandlers, type Handlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail, type Table } from '../../engine/store.ts';
 import { orderTables as t } from '../../tables/orders.ts';
 import { applyInvoicing } from './handlers.ts';
-import { type AnyContext, viewerOf } from './scope.ts';
+import { viewerOf } from './scope.ts';
 
 type Receipt = Entity<'Receipt'>;
 const areaOf = (code: string | undefined) => (code ? t.areas.get(code)?.area : undefined);

@@ -1,8 +1,9 @@
 // After-sale cases: the purchaser applies on a received order, the supplier approves and handles, the platform
 // steps in; and demand orders: submitted, collected, sent back or turned into orders by supplier.
 
+import { afterSaleStatusLabels, demandStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
-import { defineHandlers, type Handlers } from '../../engine/define.ts';
+import { type AnyContext, defineHandlers, type Handlers, queryOf } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
@@ -13,20 +14,10 @@ import { orderTables as t } from '../../tables/orders.ts';
 import { unitPrice } from '../catalogue/shared.ts';
 import { orderableGoods } from './goods.ts';
 import { placeOrders } from './handlers.ts';
-import { type AnyContext, linesOf, type Query, requireOrder, sees, viewerOf } from './scope.ts';
+import { linesOf, requireOrder, sees, viewerOf } from './scope.ts';
 
 type AfterSale = Entity<'AfterSale'>;
 type Demand = Entity<'OrderDemand'>;
-const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
-export const afterSaleStatusName = [
-  '待供应商审核',
-  '供应商已同意',
-  '供应商已驳回',
-  '买家已寄回',
-  '平台介入处理中',
-  '已完成',
-  '已取消',
-];
 const open = (row: AfterSale) => row.status !== 2 && row.status !== 6;
 
 function afterSales(context: AnyContext) {
@@ -75,7 +66,7 @@ function enableNums(orderId: string) {
 }
 
 function refuse(row: AfterSale, allowed: number[], action: string) {
-  if (!allowed.includes(row.status)) fail(`售后单当前为“${afterSaleStatusName[row.status]}”状态，不能${action}`);
+  if (!allowed.includes(row.status)) fail(`售后单当前为“${afterSaleStatusLabels[row.status]}”状态，不能${action}`);
 }
 
 // --- demand orders ---
@@ -99,7 +90,7 @@ function demands(context: AnyContext, mine: boolean) {
     .sort((a, b) => b.createTime.localeCompare(a.createTime));
 }
 
-function requireDemands(context: AnyContext, ids: string[]) {
+function requireDemands(context: Pick<AnyContext, 'session'>, ids: string[]) {
   const viewer = viewerOf(context);
   if (ids.length === 0) fail('请选择需求单');
   return ids.map((id) => {
@@ -109,11 +100,10 @@ function requireDemands(context: AnyContext, ids: string[]) {
   });
 }
 
-const demandStatusName = ['待汇总', '已汇总', '已退回', '已下单', '已撤回'];
 const collectable = (rows: Demand[]) => {
   for (const row of rows)
     if (row.status !== 0 && row.status !== 1)
-      fail(`需求单${row.demandNo}当前为“${demandStatusName[row.status]}”状态，不能汇总或下单`);
+      fail(`需求单${row.demandNo}当前为“${demandStatusLabels[row.status]}”状态，不能汇总或下单`);
   return rows;
 };
 
@@ -210,7 +200,7 @@ const demandColumns: [string, (row: Demand) => unknown][] = [
   ['申请人', (row) => row.applicantName],
   ['商品数量', (row) => row.goodsCount],
   ['金额', (row) => row.totalPrice],
-  ['状态', (row) => demandStatusName[row.status]],
+  ['状态', (row) => demandStatusLabels[row.status]],
   ['提交时间', (row) => row.createTime],
 ];
 
@@ -278,7 +268,7 @@ export const afterSaleHandlers: Handlers = defineHandlers({
     const row = requireAfterSale(context, id);
     if (viewerOf(context).kind === 'purchaser') fail('只有供应商可以处理售后');
     refuse(row, [1, 3], '处理');
-    if (status !== 5 && status !== 4) fail(`供应商不能把售后单变更为“${afterSaleStatusName[status]}”`);
+    if (status !== 5 && status !== 4) fail(`供应商不能把售后单变更为“${afterSaleStatusLabels[status]}”`);
     if (refundAmount !== undefined && refundAmount > (row.price ?? 0) * row.afterSaleNum)
       fail('退款金额不能超过售后商品金额');
     await t.afterSales.update(row.id, {
@@ -295,7 +285,7 @@ export const afterSaleHandlers: Handlers = defineHandlers({
     const row = t.afterSales.require(id, '售后单');
     if (viewerOf(context).kind !== 'admin') fail('只有平台管理员可以介入售后');
     refuse(row, [0, 1, 2, 3, 4], '由平台处理');
-    if (![4, 5, 6].includes(status)) fail(`平台不能把售后单变更为“${afterSaleStatusName[status]}”`);
+    if (![4, 5, 6].includes(status)) fail(`平台不能把售后单变更为“${afterSaleStatusLabels[status]}”`);
     await t.afterSales.update(row.id, {
       status,
       centerRemark,
@@ -354,7 +344,7 @@ export const afterSaleHandlers: Handlers = defineHandlers({
     const row = t.demands.require(body.id, '需求单');
     if (row.applicantId !== viewerOf(context).user.id) fail('只能修改本人提交的需求单', 403);
     if (row.status !== 0 && row.status !== 2)
-      fail(`需求单${row.demandNo}当前为“${demandStatusName[row.status]}”状态，不能修改`);
+      fail(`需求单${row.demandNo}当前为“${demandStatusLabels[row.status]}”状态，不能修改`);
     const fields = demandFields(context, row.id, body);
     // Sent back and revised, it waits to be collected again.
     const demand = await t.demands.update(row.id, { ...fields, status: 0, backReason: undefined });
@@ -409,7 +399,7 @@ export const afterSaleHandlers: Handlers = defineHandlers({
     const rows = requireDemands(context, ids);
     for (const row of rows)
       if (row.status !== 0 && row.status !== 1)
-        fail(`需求单${row.demandNo}当前为“${demandStatusName[row.status]}”状态，不能退回`);
+        fail(`需求单${row.demandNo}当前为“${demandStatusLabels[row.status]}”状态，不能退回`);
     for (const row of rows) await t.demands.update(row.id, { status: 2, backReason: reason });
     return true;
   },

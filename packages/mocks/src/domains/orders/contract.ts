@@ -1,12 +1,13 @@
 // Realistic requests of the orders domain for the contract suite: rows picked from the live store at call time, so
 // that each operation finds a row in the right state even after earlier operations changed others.
-import { defineContractRequests } from '../../engine/contract.ts';
+
 import type { Entity } from '../../engine/entities.ts';
 import { newId, now } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
 import { orderTables as t } from '../../tables/orders.ts';
 import { planTables } from '../../tables/welfare.ts';
+import { defineContractRequests } from '../accounts/contract-requests.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 import { reconcilable } from './reconciliation.ts';
 import { linesOf } from './scope.ts';

@@ -1,8 +1,9 @@
 // Orders: lists per side, details, transitions (approve, confirm, ship, receive, cancel, return), buy-number
 // changes, invoices, contracts, logistics and exports.
 
+import { orderStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
-import { defineHandlers } from '../../engine/define.ts';
+import { type AnyContext, defineHandlers, queryOf } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { paginate } from '../../engine/paging.ts';
 import { formatDate, newId, now } from '../../engine/random.ts';
@@ -14,7 +15,8 @@ import { orderTables as t } from '../../tables/orders.ts';
 import { planTables } from '../../tables/welfare.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 import { unitPrice } from '../catalogue/shared.ts';
-import { storeFile } from '../platform/files.ts';
+import { storeFile } from '../files/files.ts';
+import { planRuleOf, recordPlanOrders } from '../welfare/plan-orders.ts';
 import {
   checkApprovers,
   decide,
@@ -23,24 +25,10 @@ import {
   openStepOf,
   startApproval,
   unitApprovers,
-} from '../platform/workflow/instances.ts';
-import { planRuleOf, recordPlanOrders } from '../welfare/plan-orders.ts';
+} from '../workflow/instances.ts';
 import { checkStock, lineSnapshot, orderableGoods, releaseStock, takeStock } from './goods.ts';
-import {
-  type AnyContext,
-  linesByOrder,
-  linesOf,
-  type Order,
-  type Query,
-  queryOrders,
-  requireOrder,
-  sees,
-  statusName,
-  viewerOf,
-  withLines,
-} from './scope.ts';
+import { linesByOrder, linesOf, type Order, queryOrders, requireOrder, sees, viewerOf, withLines } from './scope.ts';
 
-const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
 const page = (context: AnyContext, orders: Order[]) => {
   const result = paginate(orders, queryOf(context));
   return { ...result, records: withLines(result.records) };
@@ -49,11 +37,11 @@ const page = (context: AnyContext, orders: Order[]) => {
 /** Allowed moves of updateOrderStatus; the other calls check their own. */
 const moves: Record<number, number[]> = { 0: [1, 2, 8], 2: [3, 8, 9], 3: [4, 5, 8, 9], 4: [5], 5: [6], 6: [7] };
 
-export function refuseMove(order: Order, to: number): void {
-  if (order.status === to) fail(`订单已是“${statusName[to]}”状态`);
+export function refuseMove(order: Order, to: Order['status']): void {
+  if (order.status === to) fail(`订单已是“${orderStatusLabels[to]}”状态`);
   if (order.status === 8 && (to === 4 || to === 5)) fail('订单已取消，不能发货');
   if (!(moves[order.status] ?? []).includes(to))
-    fail(`订单当前为“${statusName[order.status]}”状态，不能变更为“${statusName[to]}”`);
+    fail(`订单当前为“${orderStatusLabels[order.status]}”状态，不能变更为“${orderStatusLabels[to]}”`);
 }
 
 export const orderColumns: [string, (order: Order) => unknown][] = [
@@ -64,7 +52,7 @@ export const orderColumns: [string, (order: Order) => unknown][] = [
   ['供应商', (o) => o.supplierName],
   ['商品数量', (o) => o.goodsCount],
   ['订单金额', (o) => o.totalPrice],
-  ['订单状态', (o) => statusName[o.status]],
+  ['订单状态', (o) => orderStatusLabels[o.status]],
 ];
 
 export const orderInfo = (order: Order) => ({
@@ -298,8 +286,8 @@ function checkItems(items: { goodsId: string; buyNum: number; price?: number }[]
 }
 
 /** Records a delivery or a receipt of some lines (all outstanding quantities when no items are given). */
-async function receiptOrDeliver(context: AnyContext) {
-  const body = (context.input as unknown as { body: Entity<'OrderReceiptOrDeliverRequest'> }).body;
+async function receiptOrDeliver(context: AnyContext & { input: { body: Entity<'OrderReceiptOrDeliverRequest'> } }) {
+  const { body } = context.input;
   const viewer = viewerOf(context);
   const order = requireOrder(context, body.orderId, viewer);
   const lines = linesOf(order.id);
@@ -598,7 +586,7 @@ export const orderHandlers = defineHandlers({
   cancelConfirmOrder: async (context) => {
     const order = requireOrder(context, context.input.path.id);
     if (order.status === 8) fail('订单已取消，请勿重复操作');
-    if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${statusName[order.status]}”状态，不能取消`);
+    if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${orderStatusLabels[order.status]}”状态，不能取消`);
     await releaseStock(linesOf(order.id));
     await t.orders.update(order.id, {
       status: 8,
@@ -684,7 +672,7 @@ export const orderHandlers = defineHandlers({
     const viewer = viewerOf(context);
     const order = requireOrder(context, orderId, viewer);
     if (viewer.kind === 'supplier') fail('只有采购人可以申请变更购买数量');
-    if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${statusName[order.status]}”状态，不能变更购买数量`);
+    if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${orderStatusLabels[order.status]}”状态，不能变更购买数量`);
     const lines = linesOf(order.id);
     const pending = t.buyNumDetails.all().filter((row) => row.orderId === order.id && row.handleStatus === 0);
     for (const item of items) {
@@ -732,7 +720,8 @@ export const orderHandlers = defineHandlers({
       // Only accepting changes the order; a request on an order that moved on can still be refused, closing it.
       if (handleStatus !== 1) continue;
       if (order.status >= 4 && order.status <= 7) fail('订单已发货，不能再变更购买数量');
-      if (![0, 2, 3].includes(order.status)) fail(`订单当前为“${statusName[order.status]}”状态，不能变更购买数量`);
+      if (![0, 2, 3].includes(order.status))
+        fail(`订单当前为“${orderStatusLabels[order.status]}”状态，不能变更购买数量`);
     }
     // An accepted change takes the extra quantity off the goods' stock (or gives the reduction back).
     const accepted = handleStatus === 1 ? requests : [];
@@ -815,7 +804,7 @@ export const orderHandlers = defineHandlers({
   createOrderContract: async (context) => {
     const { orderId, contractName, contractNo } = context.input.body;
     const order = requireOrder(context, orderId);
-    if (order.status < 2 || order.status > 7) fail(`订单当前为“${statusName[order.status]}”状态，不能生成合同`);
+    if (order.status < 2 || order.status > 7) fail(`订单当前为“${orderStatusLabels[order.status]}”状态，不能生成合同`);
     if (t.contracts.all().some((row) => row.orderId === order.id)) fail('该订单已生成合同');
     return t.contracts.insert({
       id: newId(),

@@ -3,14 +3,17 @@ import { addressHandlers } from './addresses.ts';
 import { afterSaleHandlers } from './after-sale.ts';
 import { orderContractRequests } from './contract.ts';
 import { orderHandlers } from './handlers.ts';
-import { paymentHandlers } from './payments.ts';
+import { paymentHandlers, seedContractPayments } from './payments.ts';
 import { reconciliationHandlers } from './reconciliation.ts';
 import { seedOrders } from './seed.ts';
 
 /** Orders and their logistics, buy-number changes, invoices, after-sale, demand, addresses and reconciliation. */
 export const ordersDomain: Domain = {
   name: 'orders',
-  seed: seedOrders,
+  seed: async (faker) => {
+    await seedOrders(faker);
+    await seedContractPayments();
+  },
   handlers: {
     ...orderHandlers,
     ...reconciliationHandlers,

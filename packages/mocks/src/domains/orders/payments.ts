@@ -1,18 +1,16 @@
 // Contract payments: a buyer asks for a payment of a contract signed by both sides, the organisation's finance confirms
 // it with the bank transaction number (and the contract's paid amount grows, as its supplier sees) or rejects it.
+import { contractPaymentStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
-import { defineHandlers } from '../../engine/define.ts';
+import { defineHandlers, queryOf } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { contains, equals, paginate } from '../../engine/paging.ts';
 import { daysFromSeedDay, formatDateTime, newId, now, seedId } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { orderTables as t } from '../../tables/orders.ts';
-import { type AnyContext, type Query, sees, viewerOf } from './scope.ts';
+import { sees, viewerOf } from './scope.ts';
 
 type Contract = Entity<'OrderContract'>;
-
-export const paymentStatusName = ['待确认', '已确认', '已驳回'];
-const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
 
 /** A contract as it is answered: unpaid until finance confirms a payment of it. */
 export const withPayment = (contract: Contract): Contract => ({
@@ -103,7 +101,7 @@ export const paymentHandlers = defineHandlers({
     const payment = t.contractPayments.require(id, '付款记录');
     if (!sees(viewer, payment) || viewer.kind === 'supplier') fail('只能确认本单位的付款', 403);
     if (payment.status !== 0)
-      fail(`付款${payment.paymentNo}当前为“${paymentStatusName[payment.status]}”状态，不能再确认或驳回`);
+      fail(`付款${payment.paymentNo}当前为“${contractPaymentStatusLabels[payment.status]}”状态，不能再确认或驳回`);
     if (result === 1 && !tradeNo?.trim()) fail('确认付款请填写交易流水号');
     if (result === 2 && !rejectReason?.trim()) fail('驳回付款请填写驳回原因');
     const decided = { confirmerName: viewer.user.fullName, confirmTime: now() };
@@ -121,7 +119,7 @@ export const paymentHandlers = defineHandlers({
 
 /**
  * Payments of the contracts signed by both sides: one confirmed (part paid), one waiting for finance, one rejected,
- * and every other contract unpaid. Seeded after every other row, so that the rows before keep their ids.
+ * and every other contract unpaid.
  */
 export async function seedContractPayments() {
   const signed = t.contracts.all().filter((row) => row.signStatus === 2);
@@ -134,7 +132,7 @@ export async function seedContractPayments() {
   for (const [i, contract] of signed.slice(0, 12).entries()) {
     const status = (i % 3) as 0 | 1 | 2;
     const amount = twoDecimals(contract.amount / 2);
-    const id = seedId();
+    const id = seedId(t.contractPayments);
     await t.contractPayments.insert({
       id,
       paymentNo: `FK${day(1 + i, 9)

@@ -1,8 +1,9 @@
 // Reconciliation: supplier statements (对账单) from reconcilable orders, the e-mall / local-mall comparison runs
 // synced by order date range, and invoice reconciliation.
 
+import { accountStatusLabels, checkResultLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
-import { defineHandlers } from '../../engine/define.ts';
+import { type AnyContext, defineHandlers, queryOf } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
@@ -11,16 +12,14 @@ import { xlsxExport } from '../../engine/xlsx.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { orderTables as t } from '../../tables/orders.ts';
 import { seededOrgs } from '../accounts/seed.ts';
-import { type AnyContext, type Order, type Query, requireOrder, sees, viewerOf, withLines } from './scope.ts';
+import { type Order, type Query, requireOrder, sees, viewerOf, withLines } from './scope.ts';
 
 type Account = Entity<'OrderAccount'>;
 type RecordRow = Entity<'ReconciliationRecord'>;
 
-export const accountStatusName = ['待采购人确认', '采购人已确认', '采购人驳回', '已开票', '已付款', '已作废'];
 /** Statement states move forward only: confirm or reject, invoice, pay; void before invoicing. */
 const accountMoves: Record<number, number[]> = { 0: [1, 2, 5], 1: [3, 5], 2: [0, 5], 3: [4] };
 
-const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
 const orderQuery = (order: Order, query: Query) =>
   equals(order.purchaserId, query.purchaserId) &&
   contains(order.orderNo, query.orderNo) &&
@@ -170,7 +169,6 @@ function records(context: AnyContext, side?: 'center' | 'shop') {
     .sort((a, b) => String(b.orderTime).localeCompare(String(a.orderTime)));
 }
 
-const checkNames = ['未核对', '一致', '金额不一致', '平台有电商无', '电商有平台无', '无需核对'];
 const recordColumns: [string, (row: RecordRow) => unknown][] = [
   ['批次号', (row) => row.batchNo],
   ['订单编号', (row) => row.orderNo],
@@ -180,7 +178,7 @@ const recordColumns: [string, (row: RecordRow) => unknown][] = [
   ['平台金额', (row) => row.centerAmount],
   ['电商金额', (row) => row.shopAmount],
   ['差额', (row) => row.diffAmount],
-  ['核对结果', (row) => checkNames[row.checkResult]],
+  ['核对结果', (row) => checkResultLabels[row.checkResult]],
 ];
 
 function invoiceChecks(context: AnyContext) {
@@ -243,7 +241,7 @@ export const reconciliationHandlers = defineHandlers({
     const body = context.input.body;
     const account = requireAccount(context, body.id);
     if (account.status !== 0 && account.status !== 2)
-      fail(`对账单当前为“${accountStatusName[account.status]}”状态，不能编辑`);
+      fail(`对账单当前为“${accountStatusLabels[account.status]}”状态，不能编辑`);
     const orders = checkOrders(context, body.orderIds, account.purchaserId, account.id);
     for (const link of t.accountOrders.all().filter((row) => row.accountId === account.id))
       t.accountOrders.remove(link.id);
@@ -260,9 +258,9 @@ export const reconciliationHandlers = defineHandlers({
   updateAccountStatus: async (context) => {
     const { id, status, remark } = context.input.body;
     const account = requireAccount(context, id);
-    if (account.status === status) fail(`对账单已是“${accountStatusName[status]}”状态`);
+    if (account.status === status) fail(`对账单已是“${accountStatusLabels[status]}”状态`);
     if (!(accountMoves[account.status] ?? []).includes(status))
-      fail(`对账单当前为“${accountStatusName[account.status]}”状态，不能变更为“${accountStatusName[status]}”`);
+      fail(`对账单当前为“${accountStatusLabels[account.status]}”状态，不能变更为“${accountStatusLabels[status]}”`);
     const side = viewerOf(context).kind;
     if (side === 'supplier' && [1, 2, 4].includes(status)) fail('对账单的确认、驳回和付款由采购人操作');
     if (side === 'purchaser' && (status === 0 || status === 3)) fail('对账单的重新提交和开票由供应商操作');
@@ -293,7 +291,7 @@ export const reconciliationHandlers = defineHandlers({
         ['采购单位', (row) => row.purchaserName],
         ['订单数', (row) => row.orderCount],
         ['对账金额', (row) => row.totalAmount],
-        ['状态', (row) => accountStatusName[row.status]],
+        ['状态', (row) => accountStatusLabels[row.status]],
         ['创建时间', (row) => row.createTime],
       ],
       accounts(context),
@@ -394,7 +392,7 @@ export const reconciliationHandlers = defineHandlers({
         ['供应商', (row) => row.supplierName],
         ['发票金额', (row) => row.invoiceAmount],
         ['订单金额', (row) => row.orderAmount],
-        ['核对结果', (row) => checkNames[row.checkResult]],
+        ['核对结果', (row) => checkResultLabels[row.checkResult]],
       ],
       invoiceChecks(context),
     ),

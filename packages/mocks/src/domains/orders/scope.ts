@@ -1,7 +1,6 @@
 // Who sees which orders (spec 01 §4): an administrator all of them, a supplier its organisation's, a purchaser its
 // own (the finance, approver and project-manager roles their organisation's), and the shared order helpers.
-import type { OperationId } from '@zc/sdk';
-import type { Context } from '../../engine/define.ts';
+import { type AnyContext, queryOf } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals } from '../../engine/paging.ts';
 import { fail } from '../../engine/store.ts';
@@ -9,21 +8,7 @@ import { orderTables as t } from '../../tables/orders.ts';
 import { currentUser } from '../accounts/session.ts';
 
 export type Order = Entity<'Order'>;
-export type AnyContext = Context<OperationId>;
 export type Query = Record<string, unknown>;
-
-export const statusName = [
-  '待审批',
-  '审批驳回',
-  '待确认',
-  '待发货',
-  '部分发货',
-  '已发货',
-  '已收货',
-  '已完成',
-  '已取消',
-  '已退回',
-];
 
 export interface Viewer {
   user: Entity<'User'>;
@@ -32,7 +17,7 @@ export interface Viewer {
   orgWide: boolean;
 }
 
-export function viewerOf(context: AnyContext): Viewer {
+export function viewerOf(context: Pick<AnyContext, 'session'>): Viewer {
   const user = currentUser(context.session);
   const codes = (user.roles ?? []).map((role) => role.roleCode);
   const kind = codes.includes('platform_admin') ? 'admin' : user.userType !== 0 ? 'supplier' : 'purchaser';
@@ -69,7 +54,7 @@ export const linesOf = (orderId: string) => t.orderDetails.all().filter((line) =
 /** Orders the viewer sees matching the usual order query (number, state, type, goods name, dates, parties). */
 export function queryOrders(context: AnyContext, extra?: (order: Order, query: Query) => boolean) {
   const viewer = viewerOf(context);
-  const query = ((context.input as { query?: Query }).query ?? {}) as Query;
+  const query = queryOf(context);
   const lines = query.goodsName ? linesByOrder() : undefined;
   return t.orders
     .all()

@@ -69,7 +69,7 @@ export async function seedOrders(faker: Faker) {
       if (!d) continue;
       const detailAddress = `${streets[(index + k) % streets.length]}${int(1, 999)}号${['物资库房', '办公楼', '综合楼', '仓储中心'][k % 4]}`;
       const row = await t.addresses.insert({
-        id: seedId(),
+        id: seedId(t.addresses),
         userId: buyer.id,
         consignee: k === 0 ? buyer.fullName : faker.person.fullName(),
         phone: `13${faker.string.numeric(9)}`,
@@ -90,7 +90,7 @@ export async function seedOrders(faker: Faker) {
     }
     addressOf.set(buyer.id, list);
     const receipt = await t.receipts.insert({
-      id: seedId(),
+      id: seedId(t.receipts),
       userId: buyer.id,
       purchaserId: purchaserOrg,
       receiptType: index % 3 === 0 ? 2 : 1,
@@ -110,13 +110,13 @@ export async function seedOrders(faker: Faker) {
       createTime: at(-350 + index),
     });
     receiptOf.set(buyer.id, receipt);
-    await t.jdReceipts.insert({ ...receipt, id: seedId(), source: 2, receiptType: 1 });
+    await t.jdReceipts.insert({ ...receipt, id: seedId(t.jdReceipts), source: 2, receiptType: 1 });
   }
   for (const [index, supplierId] of supplierOrgIds.slice(0, 3).entries()) {
     const d = districts[index];
     if (!d) continue;
     await t.addresses.insert({
-      id: seedId(),
+      id: seedId(t.addresses),
       userId: accountTables.users.all().find((user) => user.orgId === supplierId)?.id ?? supplierId,
       consignee: faker.person.fullName(),
       phone: `15${faker.string.numeric(9)}`,
@@ -146,7 +146,7 @@ export async function seedOrders(faker: Faker) {
     const address = addressOf.get(buyer.id)?.[i % 2] ?? addressOf.get(buyer.id)?.[0];
     const day = -365 + Math.floor((i * 360) / seededOrders.count);
     const createTime = at(day, int(480, 1080));
-    const orderId = seedId();
+    const orderId = seedId(t.orders);
     const orderNo = `DD${createTime.slice(0, 10).replaceAll('-', '')}${String(100000 + i)}`;
     const lines = 1 + (i % 7 < 3 ? 1 : 0) + (i % 13 === 0 ? 1 : 0);
     // Two received orders in three get an after-sale case on their first line.
@@ -161,7 +161,7 @@ export async function seedOrders(faker: Faker) {
       goodsCount += buyNum;
       const deliveredNum = status >= 5 && status <= 7 ? buyNum : status === 4 ? (l === 0 ? buyNum : 0) : 0;
       const line = await t.orderDetails.insert({
-        id: seedId(),
+        id: seedId(t.orderDetails),
         orderId,
         orderNo,
         ...snapshot,
@@ -213,7 +213,7 @@ export async function seedOrders(faker: Faker) {
       const company = logisticsCompanies[i % logisticsCompanies.length] ?? logisticsCompanies[0];
       if (!company) continue;
       await t.logistics.insert({
-        id: seedId(),
+        id: seedId(t.logistics),
         orderId,
         orderNo,
         relationId: orderId,
@@ -234,7 +234,7 @@ export async function seedOrders(faker: Faker) {
     if (status === 6 || status === 7) {
       if (order.invoiceStatus === 2)
         await t.invoices.insert({
-          id: seedId(),
+          id: seedId(t.invoices),
           orderId,
           orderNo,
           invoiceType: 1,
@@ -247,10 +247,10 @@ export async function seedOrders(faker: Faker) {
     }
     if (status === 1 || (status === 2 && i % 3 === 0))
       await t.approveLogs.insert({
-        id: seedId(),
+        id: seedId(t.approveLogs),
         orderId,
         log: {
-          id: seedId(),
+          id: seedId('approveLogs.log'),
           nodeName: '部门负责人审批',
           approverName: '赵审批',
           result: status === 1 ? 2 : 1,
@@ -273,7 +273,7 @@ export async function seedOrders(faker: Faker) {
     if (changed.has(detail.id)) continue;
     changed.add(detail.id);
     await t.buyNumDetails.insert({
-      id: seedId(),
+      id: seedId(t.buyNumDetails),
       orderId: owner.id,
       orderNo: owner.orderNo,
       orderDetailId: detail.id,
@@ -301,7 +301,7 @@ export async function seedOrders(faker: Faker) {
     .filter((row) => row.status >= 3 && row.status <= 7)
     .slice(0, 150)) {
     await t.contracts.insert({
-      id: seedId(),
+      id: seedId(t.contracts),
       contractNo: `HT${order.orderNo.slice(2)}`,
       contractName: `${order.supplierName}采购合同`,
       orderId: order.id,
@@ -325,7 +325,7 @@ export async function seedOrders(faker: Faker) {
     for (let k = 0; k + 4 <= orders.length && k < 40; k += 4) {
       const chosen = orders.slice(k, k + 3);
       const status = (statement % 6) as Entity<'OrderAccount'>['status'];
-      const id = seedId();
+      const id = seedId(t.accounts);
       const first = chosen[0];
       const last = chosen[chosen.length - 1];
       if (!first || !last) continue;
@@ -359,7 +359,7 @@ export async function seedOrders(faker: Faker) {
     const status = (i % 7) as Entity<'AfterSale'>['status'];
     const num = detail.afterSaleNum ?? 1;
     await t.afterSales.insert({
-      id: seedId(),
+      id: seedId(t.afterSales),
       afterSaleNo: `SH${order.orderNo.slice(2)}`,
       orderId: order.id,
       orderNo: order.orderNo,
@@ -399,14 +399,14 @@ export async function seedOrders(faker: Faker) {
   for (let i = 0; i < 120; i++) {
     const buyer = buyers[i % buyers.length];
     if (!buyer) continue;
-    const id = seedId();
+    const id = seedId(t.demands);
     const items: Entity<'OrderDemandItem'>[] = [];
     for (let l = 0; l < 1 + (i % 3); l++) {
       const supplierId = supplierOrgIds[(i + l) % 3] ?? seededOrgs.supplier;
       const goods = stockedBy(supplierId, i * 5 + l * 11);
       const buyNum = 1 + ((i + l) % 20);
       items.push({
-        id: seedId(),
+        id: seedId('demands.items'),
         demandId: id,
         goodsId: goods.id,
         sku: goods.sku,
@@ -452,7 +452,7 @@ export async function seedOrders(faker: Faker) {
     const supplierId = supplierOrgIds[i % 3] ?? seededOrgs.supplier;
     const goods = stockedBy(supplierId, i);
     await t.orderApproves.insert({
-      id: seedId(),
+      id: seedId(t.orderApproves),
       approveNo: `SP${at(-90 + i)
         .slice(0, 10)
         .replaceAll('-', '')}${String(10 + i)}`,
@@ -493,7 +493,7 @@ export async function seedOrders(faker: Faker) {
       shopAmount += shop ?? 0;
       if (checkResult === 2 || checkResult === 3) diffCount++;
       await t.records.insert({
-        id: seedId(),
+        id: seedId(t.records),
         batchNo,
         orderId: order.id,
         orderNo: order.orderNo,
@@ -533,7 +533,7 @@ export async function seedOrders(faker: Faker) {
     const checkResult = k % 10 === 3 ? 2 : k % 15 === 7 ? 0 : 1;
     const orderAmount = checkResult === 2 ? twoDecimals(invoice.invoiceAmount + 20) : invoice.invoiceAmount;
     await t.invoiceChecks.insert({
-      id: seedId(),
+      id: seedId(t.invoiceChecks),
       invoiceCode: invoice.invoiceCode,
       invoiceNo: invoice.invoiceNo,
       invoiceDate: invoice.invoiceDate,

@@ -1,4 +1,5 @@
 // Content: notices, messages with a read state per user, and the mall's administered content.
+import { noticeStatusLabels } from '@zc/sdk/labels';
 import type { Context } from '../../engine/define.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
@@ -10,10 +11,10 @@ import { accountTables } from '../../tables/accounts.ts';
 import { platformTables as t } from '../../tables/platform.ts';
 import { isAdminUser } from '../accounts/admin-handlers.ts';
 import { currentUser } from '../accounts/session.ts';
+import { fileUrl } from '../files/files.ts';
+import { decide, flowFor, instanceOf, openStepOf, startApproval, unitApprovers } from '../workflow/instances.ts';
 import { bySort, family } from './crud.ts';
-import { fileUrl } from './files.ts';
 import { categoryNamed } from './lookups.ts';
-import { decide, flowFor, instanceOf, openStepOf, startApproval, unitApprovers } from './workflow/instances.ts';
 
 type Notice = Entity<'Notice'>;
 type Message = Entity<'Message'>;
@@ -21,7 +22,6 @@ type Session = Context<'getNoticeInfo'>['session'];
 
 // ---- notices
 const noticeState = { draft: 0, published: 1, withdrawn: 2, pending: 3, rejected: 4 } as const;
-const noticeStateName = ['草稿', '已发布', '已撤回', '待审核', '已驳回'];
 
 /** Who approves a purchaser organisation's notices: its approvers and project managers, as for its orders. */
 const approvesNotices = (user: Entity<'User'>) =>
@@ -146,7 +146,7 @@ export const contentHandlers = defineHandlers({
     if (!approvesNotices(me) && !(notice && checksNotice(me, notice))) fail('只有审批人可以审核公告', 403);
     if (!notice) fail('公告不存在或已删除', 404);
     if (notice.publishOrgId !== me.orgId) fail('只能审核本单位的公告', 403);
-    if (notice.status !== noticeState.pending) fail(`公告当前为“${noticeStateName[notice.status]}”状态，不能审核`);
+    if (notice.status !== noticeState.pending) fail(`公告当前为“${noticeStatusLabels[notice.status]}”状态，不能审核`);
     if (result === 2 && !opinion?.trim()) fail('驳回公告请填写驳回原因');
     if (!checksNotice(me, notice)) fail('该公告不在您的待审核任务中');
     const instance = instanceOf(5, notice.id);

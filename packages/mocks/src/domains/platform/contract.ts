@@ -1,17 +1,18 @@
 // Contract requests of files, content, workflow and system settings. The suite calls operations in path order on
 // one store: adds come first (POST /x/), then edits (PUT /x/), details and deletes (/x/{id}); deletes take the
 // last row, which is the one the add made.
-import { defineContractRequests } from '../../engine/contract.ts';
+
 import type { Entity } from '../../engine/entities.ts';
 import type { Row, Table } from '../../engine/store.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { adminTables } from '../../tables/admin.ts';
 import { platformTables as t } from '../../tables/platform.ts';
+import { defineContractRequests } from '../accounts/contract-requests.ts';
 import { seededOrgs } from '../accounts/seed.ts';
-import { samplePng } from './sample-files.ts';
-import { seededFiles } from './seed.ts';
-import { approvalFlowXml } from './workflow/bpmn.ts';
-import { mayTake } from './workflow/instances.ts';
+import { samplePng } from '../files/sample-files.ts';
+import { seededFiles } from '../files/seed.ts';
+import { approvalFlowXml } from '../workflow/bpmn.ts';
+import { mayTake } from '../workflow/instances.ts';
 
 const first = <T extends Row>(table: Table<T>) => table.all()[0] as T;
 const last = <T extends Row>(table: Table<T>) => table.all().at(-1) as T;

@@ -1,7 +1,6 @@
 // The administration families of content and system settings: `resource()` for lists, details and deletes, and
 // adds and edits that fill the fields a server derives (names of referenced rows, totals, times).
-import type { OperationId } from '@zc/sdk';
-import type { Context, Handlers } from '../../engine/define.ts';
+import type { AnyContext, Handlers } from '../../engine/define.ts';
 import { newId, now } from '../../engine/random.ts';
 import { type ResourceOptions, resource } from '../../engine/resource.ts';
 import type { Row, Table } from '../../engine/store.ts';
@@ -12,7 +11,7 @@ export interface FamilyOptions<T extends Row> extends Omit<ResourceOptions<T>, '
   /** Fields of a new row the body does not give (defaults). */
   defaults?: Partial<T>;
   /** Fields the server derives from the body (names, totals…), on add and edit; may refuse with `fail`. */
-  derive?: (body: Body, existing: T | undefined, context: Context<OperationId>) => Partial<T>;
+  derive?: (body: Body, existing: T | undefined, context: AnyContext) => Partial<T>;
   /** Whether rows carry a createTime (default) set on add. */
   createTime?: boolean;
 }
@@ -31,8 +30,8 @@ export function family<T extends Row>(table: Table<T>, options: FamilyOptions<T>
       }) as unknown as T,
   }) as Record<string, unknown>;
   if (edit) {
-    handlers[edit] = async (context: Context<OperationId>) => {
-      const body = ((context.input as { body?: Body }).body ?? {}) as Body;
+    handlers[edit] = async (context: AnyContext) => {
+      const body = context.input.body ?? {};
       const existing = table.require(body.id as string, options.label);
       options.check?.(body, existing);
       const patch = { ...body, ...derive?.(body, existing, context), id: existing.id } as Partial<T>;

@@ -1,6 +1,6 @@
 // Supplier governance: the tags administrators give suppliers, the statistics of the quarterly supplier scores (with
 // their export) and the versions of the integrity commitment suppliers sign.
-import { defineContractRequests } from '../../engine/contract.ts';
+
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { contains, equals } from '../../engine/paging.ts';
@@ -10,6 +10,7 @@ import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
 import { adminTables as a } from '../../tables/admin.ts';
 import { platformTables as t } from '../../tables/platform.ts';
+import { defineContractRequests } from '../accounts/contract-requests.ts';
 import { currentUser } from '../accounts/session.ts';
 
 type Tag = Entity<'SupplierTag'>;
@@ -274,7 +275,7 @@ export async function seedGovernance() {
   ];
   for (const [i, [tagName, tagColor, status, remark, supplierIds]] of tags.entries())
     await t.supplierTags.insert({
-      id: seedId(),
+      id: seedId(t.supplierTags),
       tagName,
       tagColor,
       status,
@@ -286,7 +287,7 @@ export async function seedGovernance() {
   const versions = [...new Set(a.commitmentLogs.all().map((log) => log.commitmentVersion ?? ''))].filter(Boolean);
   for (const version of versions.length > 0 ? versions : ['V2025.1'])
     await t.commitmentTexts.insert({
-      id: seedId(),
+      id: seedId(t.commitmentTexts),
       version,
       title: '供应商诚信承诺书',
       content: commitmentText,

@@ -1,9 +1,10 @@
 // The purchasing group's project notices waiting for its approver (公告审核), and one sent back.
-import { defineContractRequests } from '../../engine/contract.ts';
+
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDate, formatDateTime, seedId } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { platformTables as t } from '../../tables/platform.ts';
+import { defineContractRequests } from '../accounts/contract-requests.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 
 const at = (days: number, hour: number) => {
@@ -23,11 +24,11 @@ export async function seedNoticesToCheck() {
   const purchaser = accountTables.orgs.get(seededOrgs.purchaser) as Entity<'Org'>;
   for (const [i, [title, projectName, projectType, noticeType, status]] of notices.entries())
     await t.notices.insert({
-      id: seedId(),
+      id: seedId(t.notices),
       title,
       noticeType,
       projectType,
-      projectId: seedId(),
+      projectId: seedId('notices.projectId'),
       projectNo: `XM${formatDate(daysFromSeedDay(-i)).replaceAll('-', '')}${101 + i}`,
       projectName,
       content: `<p>${title}。</p><p>一、项目名称：${projectName}</p><p>二、请符合条件的供应商在截止时间前登录平台报名参与，逾期不予受理。</p>`,

@@ -8,33 +8,20 @@ import { catalogueTables } from '../../tables/catalogue.ts';
 import { platformTables as t } from '../../tables/platform.ts';
 import { projectTables } from '../../tables/projects.ts';
 import { planTables } from '../../tables/welfare.ts';
-import { seededAttachmentFiles, seededOrgs } from '../accounts/seed.ts';
+import { seededOrgs } from '../accounts/seed.ts';
+import { storeFile } from '../files/files.ts';
+import { samplePdf, samplePng } from '../files/sample-files.ts';
+import { seededFiles } from '../files/seed.ts';
 import { userCategoryQuotas } from '../welfare/plan-handlers.ts';
-import { storeFile } from './files.ts';
+import { type Instance, startApproval } from '../workflow/instances.ts';
+import { decideInTurn, seededTaskId } from '../workflow/seed.ts';
 import { introductionTexts, platformRules } from './rule-texts.ts';
-import { samplePdf, samplePng } from './sample-files.ts';
 import { provinces } from './system.ts';
-import { type Instance, startApproval } from './workflow/instances.ts';
-import { decideInTurn, deploySeeded } from './workflow/seed.ts';
-
-/** Seeded files tests and contract requests use: a PNG logo and a PDF licence. */
-export const seededFiles = { logo: '', licence: '' };
 
 const at = (days: number, hour = 9) =>
   formatDateTime(new Date(daysFromSeedDay(days).getTime() + (hour - 9) * 3_600_000));
 const user = (account: string) => accountTables.users.all().find((row) => row.account === account) as Entity<'User'>;
 const amountBetween = (faker: Faker, min: number, max: number) => twoDecimals(faker.number.float({ min, max }));
-
-async function seedFiles() {
-  seededFiles.logo = (
-    await storeFile('政采商城标识.png', samplePng(160, 48, [29, 63, 122], [64, 158, 255]), 'image', seedId())
-  ).id;
-  seededFiles.licence = (
-    await storeFile('华北能源集团营业执照.pdf', samplePdf('Business Licence - HBNY'), 'file', seedId())
-  ).id;
-  for (const file of seededAttachmentFiles)
-    await storeFile(file.name, samplePdf(`Attachment ${file.id}`), file.fileType, file.id);
-}
 
 async function seedContent(faker: Faker) {
   const colours: [number, number, number][] = [
@@ -56,10 +43,10 @@ async function seedContent(faker: Faker) {
       `banner-${i + 1}.png`,
       samplePng(240, 80, colours[i] as never, [255, 255, 255]),
       'image',
-      seedId(),
+      seedId(t.files),
     );
     await t.banners.insert({
-      id: seedId(),
+      id: seedId(t.banners),
       title,
       imageUrl: image.url as string,
       linkUrl: ['/search?keyword=复印纸', '/search?keyword=劳保', '/kyHome', '/search?itemType=2', '/mobile'][
@@ -85,7 +72,7 @@ async function seedContent(faker: Faker) {
   ];
   for (const [i, [floorName, color]] of floorNames.entries())
     await t.floors.insert({
-      id: seedId(),
+      id: seedId(t.floors),
       floorName,
       color,
       linkUrl: `/search?keyword=${floorName}`,
@@ -109,7 +96,7 @@ async function seedContent(faker: Faker) {
   ];
   for (const [i, [areaName, areaCode, description, categories]] of areas.entries())
     await t.productAreas.insert({
-      id: seedId(),
+      id: seedId(t.productAreas),
       areaName,
       areaCode,
       description,
@@ -120,7 +107,7 @@ async function seedContent(faker: Faker) {
     });
   for (const [i, leaf] of leaves.slice(0, 10).entries())
     await t.categorySquare.insert({
-      id: seedId(),
+      id: seedId(t.categorySquare),
       categoryId: leaf.id,
       categoryName: leaf.name,
       name: leaf.name,
@@ -145,7 +132,7 @@ async function seedContent(faker: Faker) {
   for (const [i, [title, infoType]] of articles.entries()) {
     const status = i === 10 ? 0 : i === 11 ? 2 : 1;
     await t.information.insert({
-      id: seedId(),
+      id: seedId(t.information),
       title,
       summary: `${title}。详情请阅读全文。`,
       content: `<p>${title}。</p><p>为进一步提升采购效率、降低采购成本，平台运营中心现将有关事项说明如下，请各单位认真阅读并遵照执行。</p>`,
@@ -165,7 +152,7 @@ async function seedContent(faker: Faker) {
   ];
   for (const [i, [title, introType]] of intros.entries())
     await t.introductions.insert({
-      id: seedId(),
+      id: seedId(t.introductions),
       title,
       introType: introType as 1 | 2 | 3 | 4,
       content: introductionTexts[introType as 1 | 2 | 3 | 4],
@@ -181,9 +168,9 @@ async function seedContent(faker: Faker) {
     ['电子发票开具说明', 4],
   ];
   for (const [i, [title, handBookType]] of handbooks.entries()) {
-    const file = await storeFile(`${title}.pdf`, samplePdf(`Handbook ${i + 1}`), 'handbook', seedId());
+    const file = await storeFile(`${title}.pdf`, samplePdf(`Handbook ${i + 1}`), 'handbook', seedId(t.files));
     await t.handbooks.insert({
-      id: seedId(),
+      id: seedId(t.handbooks),
       title,
       handBookType: handBookType as 1 | 2 | 3 | 4,
       fileId: file.id,
@@ -204,7 +191,7 @@ async function seedContent(faker: Faker) {
   ];
   for (const [i, [title, description]] of characteristics.entries())
     await t.characteristics.insert({
-      id: seedId(),
+      id: seedId(t.characteristics),
       title,
       description,
       sort: i + 1,
@@ -232,12 +219,12 @@ async function seedContent(faker: Faker) {
         ][i % 4] as string)
       : `华北能源集团${goodsName}${projectKinds[projectType - 1]}采购${['公告', '变更公告', '结果公告'][noticeType - 1]}`;
     await t.notices.insert({
-      id: seedId(),
+      id: seedId(t.notices),
       title,
       noticeType,
       ...(!isPlatform && {
         projectType,
-        projectId: seedId(),
+        projectId: seedId('notices.projectId'),
         projectNo: `XM${formatDate(daysFromSeedDay(-i)).replaceAll('-', '')}${String(i + 1).padStart(3, '0')}`,
         projectName: `${goodsName}${projectKinds[projectType - 1]}采购项目`,
       }),
@@ -281,7 +268,7 @@ async function seedContent(faker: Faker) {
     for (const [i, [msgType, title, content]] of templates.entries()) {
       const read = (i + a) % 3 === 0;
       await t.messages.insert({
-        id: seedId(),
+        id: seedId(t.messages),
         title,
         content,
         msgType: msgType as 1 | 2 | 3,
@@ -304,7 +291,7 @@ async function seedContent(faker: Faker) {
     const receivers = accountTables.users
       .all()
       .filter((row) => row.status === 1 && (receiverType === 0 || (receiverType === 1) === (row.userType === 0)));
-    const id = seedId();
+    const id = seedId(t.platformMessages);
     const sendTime = at(-10 + i * 3, 14);
     await t.platformMessages.insert({
       id,
@@ -320,7 +307,7 @@ async function seedContent(faker: Faker) {
     for (const [r, receiver] of receivers.entries()) {
       const read = r % 2 === 0;
       await t.messages.insert({
-        id: seedId(),
+        id: seedId(t.messages),
         title,
         content,
         msgType: 4,
@@ -488,7 +475,7 @@ const businessDictionaries: [string, string, [string, string][]][] = [
 async function seedRules() {
   for (const [i, rule] of platformRules.entries())
     await t.platformRules.insert({
-      id: seedId(),
+      id: seedId(t.platformRules),
       ...rule,
       sort: i + 1,
       updateTime: at(-30 + i),
@@ -504,7 +491,7 @@ async function seedSystem(faker: Faker) {
     for (const [dictType, dictTypeName, entries] of list)
       for (const [i, [dictValue, dictLabel]] of entries.entries())
         await table.insert({
-          id: seedId(),
+          id: seedId(table),
           dictType,
           dictTypeName,
           dictValue,
@@ -525,7 +512,7 @@ async function seedSystem(faker: Faker) {
   for (const [i, [ruleCode, ruleName, prefix, dateFormat, serialLength, resetCycle]] of rules.entries()) {
     const currentSerial = faker.number.int({ min: 1, max: 120 });
     await t.numberRules.insert({
-      id: seedId(),
+      id: seedId(t.numberRules),
       ruleCode,
       ruleName,
       prefix,
@@ -558,7 +545,14 @@ async function seedSystem(faker: Faker) {
     ['2026-10-10', '国庆节调休上班', 2],
   ];
   for (const [holidayDate, holidayName, dayType] of holidays)
-    await t.holidays.insert({ id: seedId(), holidayDate, holidayName, dayType, year: 2026, createTime: at(-330) });
+    await t.holidays.insert({
+      id: seedId(t.holidays),
+      holidayDate,
+      holidayName,
+      dayType,
+      year: 2026,
+      createTime: at(-330),
+    });
 
   const tenants: [string, string, string][] = [
     ['zc001', '华北能源集团政采商城', '/'],
@@ -567,7 +561,7 @@ async function seedSystem(faker: Faker) {
   ];
   for (const [i, [tenantCode, tenantName, tenantPath]] of tenants.entries())
     await t.tenants.insert({
-      id: seedId(),
+      id: seedId(t.tenants),
       tenantCode,
       tenantName,
       tenantPath,
@@ -596,7 +590,7 @@ async function seedSystem(faker: Faker) {
       string,
     ];
     await t.sysLogs.insert({
-      id: seedId(),
+      id: seedId(t.sysLogs),
       logType,
       userId: who.id,
       userName: who.account,
@@ -617,7 +611,7 @@ async function seedSystem(faker: Faker) {
   const purchaserOrgs = accountTables.orgs.all().filter((org) => org.orgType === 2 || org.orgType === 3);
   for (const [i, org] of purchaserOrgs.slice(0, 4).entries())
     await t.sysAccounts.insert({
-      id: seedId(),
+      id: seedId(t.sysAccounts),
       orgId: org.id,
       orgName: org.orgNameZh,
       accountType: ((i % 3) + 1) as 1 | 2 | 3,
@@ -635,7 +629,7 @@ async function seedSystem(faker: Faker) {
   ];
   for (const [i, [branchName, branchType]] of branches.entries())
     await t.purchaseBranches.insert({
-      id: seedId(),
+      id: seedId(t.purchaseBranches),
       orgId: seededOrgs.purchaser,
       orgName: '华北能源集团物资有限公司',
       branchName,
@@ -660,7 +654,7 @@ async function seedSystem(faker: Faker) {
     const category = leaves[i] as { id: string; name: string };
     const quotaAmount = [50000, 120000, 30000, 80000][i % 4] as number;
     await t.purchaseQuotas.insert({
-      id: seedId(),
+      id: seedId(t.purchaseQuotas),
       orgId: seededOrgs.purchaser,
       orgName: '华北能源集团物资有限公司',
       categoryId: category.id,
@@ -678,7 +672,7 @@ async function seedSystem(faker: Faker) {
   for (const [i, supplier] of suppliers.slice(0, 5).entries()) {
     const codes = provinceCodes.slice(i * 3, i * 3 + 4);
     await t.freights.insert({
-      id: seedId(),
+      id: seedId(t.freights),
       supplierId: supplier.id,
       supplierName: supplier.orgNameZh,
       ruleName: `${supplier.shortName ?? supplier.orgNameZh}标准运费`,
@@ -701,7 +695,7 @@ async function seedSystem(faker: Faker) {
   for (const [i, [name, customerType, supplierIndex]] of customers.entries()) {
     const supplier = supplierIndex === null ? undefined : (suppliers[supplierIndex] as Entity<'Supplier'>);
     await t.customers.insert({
-      id: seedId(),
+      id: seedId(t.customers),
       name,
       customerType,
       ...(supplier && { supplierId: supplier.id, supplierName: supplier.orgNameZh }),
@@ -723,7 +717,7 @@ async function seedSystem(faker: Faker) {
   for (const [i, [platformCode, platformName, apiUrl]] of platforms.entries()) {
     const supplier = ecommerce[i];
     if (!supplier) continue;
-    const id = seedId();
+    const id = seedId(t.onlineSuppliers);
     await t.onlineSuppliers.insert({
       id,
       supplierId: supplier.id,
@@ -744,7 +738,7 @@ async function seedSystem(faker: Faker) {
       const scores = [0, 1, 2, 3].map(() => faker.number.int({ min: 14, max: 25 }));
       const total = scores.reduce((sum, score) => sum + score, 0);
       await t.supplierScores.insert({
-        id: seedId(),
+        id: seedId(t.supplierScores),
         supplierId: supplier.id,
         supplierName: supplier.orgNameZh,
         scoreYear: 2026,
@@ -765,12 +759,12 @@ async function seedSystem(faker: Faker) {
     [3, '异常登录', 0],
   ];
   for (const [riskType, riskName, enable] of risks)
-    await t.riskSettings.insert({ id: seedId(), riskType, riskName, enable, updateTime: at(-50) });
+    await t.riskSettings.insert({ id: seedId(t.riskSettings), riskType, riskName, enable, updateTime: at(-50) });
   for (let i = 0; i < 10; i++) {
     const pair = faker.helpers.arrayElements(suppliers, 2);
     const riskType = ((i % 3) + 1) as 1 | 2 | 3;
     await t.riskReports.insert({
-      id: seedId(),
+      id: seedId(t.riskReports),
       riskType,
       level: ((i % 3) + 1) as 1 | 2 | 3,
       ip: `112.${faker.number.int({ min: 1, max: 254 })}.${faker.number.int({ min: 1, max: 254 })}.${faker.number.int({ min: 1, max: 254 })}`,
@@ -793,7 +787,7 @@ async function seedSystem(faker: Faker) {
   for (const [i, [violationType, description, penaltyType, status]] of violations.entries()) {
     const supplier = suppliers[i % suppliers.length] as Entity<'Supplier'>;
     await t.violationRecords.insert({
-      id: seedId(),
+      id: seedId(t.violationRecords),
       supplierId: supplier.id,
       supplierName: supplier.orgNameZh,
       violationType,
@@ -809,73 +803,8 @@ async function seedSystem(faker: Faker) {
   }
 }
 
-/** A step of a seeded flow: its first user the assignee, the others candidates. */
-interface FlowNode {
-  name: string;
-  assigneeIds: string[];
-}
-
+/** Approvals in every state on the seeded flows, and the rate settings. */
 async function seedWorkflow(faker: Faker) {
-  const ids = (...accounts: string[]) => accounts.map((account) => user(account).id);
-  const flows: { key: string; name: string; deptId: string; nodes: FlowNode[]; days: number; version?: number }[] = [
-    {
-      key: 'order_approval',
-      name: '采购订单审批流程',
-      deptId: seededOrgs.purchaser,
-      nodes: [{ name: '部门负责人审批', assigneeIds: ids('shenpi01') }],
-      days: -300,
-    },
-    {
-      key: 'order_approval',
-      name: '采购订单审批流程',
-      deptId: seededOrgs.purchaser,
-      nodes: [
-        { name: '部门负责人审批', assigneeIds: ids('shenpi01', 'bangong01') },
-        { name: '财务审核', assigneeIds: ids('caiwu01') },
-      ],
-      days: -120,
-    },
-    {
-      key: 'plan_approval',
-      name: '采购计划审批流程',
-      deptId: seededOrgs.purchaser,
-      nodes: [
-        { name: '计划审批', assigneeIds: ids('shenpi01') },
-        { name: '分管领导审批', assigneeIds: ids('xiangmu01') },
-      ],
-      days: -110,
-    },
-    {
-      key: 'project_approval',
-      name: '采购项目立项审批',
-      deptId: seededOrgs.purchaser,
-      nodes: [{ name: '项目审批', assigneeIds: ids('shenpi01') }],
-      days: -100,
-    },
-    {
-      key: 'supplier_access',
-      name: '供应商准入审批',
-      deptId: seededOrgs.platform,
-      nodes: [{ name: '准入审核', assigneeIds: ids('admin', 'guanli02') }],
-      days: -90,
-    },
-  ];
-  for (const flow of flows)
-    await deploySeeded(
-      {
-        key: flow.key,
-        name: flow.name,
-        steps: flow.nodes.map(({ name, assigneeIds: [assignee, ...others] }) => ({
-          name,
-          ...(assignee && { assignee }),
-          ...(others.length > 0 && { candidateUsers: others.join(',') }),
-        })),
-      },
-      flow.deptId,
-      seedId(),
-      at(flow.days, 10),
-    );
-
   const applicants = ['caigou01', 'caigou02', 'caigou03', 'xiangmu01'].map(user);
   const suppliers = adminTables.suppliers.all().filter((row) => row.auditStatus === 1);
   /** An instance moved along its flow: `decisions` are the approval form values of the tasks already done. */
@@ -888,7 +817,7 @@ async function seedWorkflow(faker: Faker) {
     decisions: (0 | 1)[],
     about: { businessKey?: string; applicantName?: string; order?: Instance['order'] } = {},
   ) => {
-    const businessKey = about.businessKey ?? seedId();
+    const businessKey = about.businessKey ?? seedId('processInstances.businessKey');
     const instance = await startApproval({
       businessType,
       businessKey,
@@ -899,8 +828,8 @@ async function seedWorkflow(faker: Faker) {
       approvers: [],
       ...(about.order && { order: about.order }),
       preferredKey: key,
-      id: seedId(),
-      taskIds: seedId,
+      id: seedId(t.processInstances),
+      taskIds: seededTaskId,
       at: at(days, 9),
     });
     await decideInTurn(
@@ -910,7 +839,7 @@ async function seedWorkflow(faker: Faker) {
         remark: approval === 0 ? '同意' : '预算超标，请调整后重新提交',
         at: at(days + i, 15 + i),
       })),
-      seedId,
+      seededTaskId,
     );
   };
   const orderDecisions: (0 | 1)[][] = [[], [], [], [], [], [0], [0, 0], [1], [0, 1], []];
@@ -965,14 +894,14 @@ async function seedWorkflow(faker: Faker) {
   for (let i = 0; i < 8; i++) {
     const category = leaves[i * 2] as { id: string; name: string };
     const supplier = i % 2 === 0 ? (suppliers[i % suppliers.length] as Entity<'Supplier'>) : undefined;
-    const id = seedId();
+    const id = seedId(t.rateSettings);
     const rate = [3, 5, -2, 4.5, 6, 2.5, 8, 1][i] as number;
     await t.rateSettings.insert({
       id,
       itemCategoryId: category.id,
       itemCategoryName: category.name,
       ...(supplier && { supplierId: supplier.id, supplierName: supplier.orgNameZh }),
-      ...(i === 0 && { fkItemId: seedId(), itemName: '得力A4复印纸 70g 5包/箱' }),
+      ...(i === 0 && { fkItemId: seedId('rateSettings.fkItemId'), itemName: '得力A4复印纸 70g 5包/箱' }),
       rate,
       remark: '年度协议价上浮',
       updateUserName: '周平台',
@@ -985,7 +914,7 @@ async function seedWorkflow(faker: Faker) {
         [2.5, 3],
       ].entries())
         await t.rateHistory.insert({
-          id: seedId(),
+          id: seedId(t.rateHistory),
           fkItemId: setting.fkItemId as string,
           itemName: setting.itemName as string,
           oldRate: oldRate as number,
@@ -1027,7 +956,7 @@ async function seedCategoryLimits() {
 
 /**
  * The units of the seeded goods and materials that the 计量单位 dictionary does not have yet, so that every record's
- * unit is one its form offers. Seeded after every other row, so that the rows before keep their ids.
+ * unit is one its form offers.
  */
 export async function seedUnitsInUse() {
   const units = t.bizDictionaries.all().filter((row) => row.dictType === 'unit');
@@ -1037,7 +966,7 @@ export async function seedUnitsInUse() {
   for (const [i, unit] of missing.entries())
     await t.bizDictionaries.insert({
       ...(units[0] as (typeof units)[number]),
-      id: seedId(),
+      id: seedId(t.bizDictionaries),
       dictValue: unit,
       dictLabel: unit,
       sort: units.length + i + 1,
@@ -1045,7 +974,6 @@ export async function seedUnitsInUse() {
 }
 
 export async function seedPlatform(faker: Faker) {
-  await seedFiles();
   await seedContent(faker);
   await seedSystem(faker);
   await seedWorkflow(faker);

@@ -1,5 +1,5 @@
 // The workflow service (/activitis/...): approval flows deployed per department from BPMN XML and run on a BPMN
-// engine (./workflow/), their process instances and tasks (to-do, done, all, order approvals) that approve and reject
+// engine (the workflow domain), their process instances and tasks (to-do, done, all, order approvals) that approve and reject
 // really move, the instance drawn on its flow, and rate settings.
 import type { Context } from '../../engine/define.ts';
 import { defineHandlers } from '../../engine/define.ts';
@@ -10,10 +10,11 @@ import { fail } from '../../engine/store.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { platformTables as t } from '../../tables/platform.ts';
 import { currentUser } from '../accounts/session.ts';
+import { unitUsers } from '../accounts/units.ts';
+import { compile, FlowError } from '../workflow/engine.ts';
+import { type FormField, taskFormFields } from '../workflow/form-fields.ts';
+import { decide, type Instance, mayTake, type Step } from '../workflow/instances.ts';
 import { categoryNamed, orgNamed, supplierNamed } from './lookups.ts';
-import { compile, FlowError } from './workflow/engine.ts';
-import { type FormField, taskFormFields } from './workflow/form-fields.ts';
-import { decide, type Instance, mayTake, type Step, unitUsers } from './workflow/instances.ts';
 
 type User = Entity<'User'>;
 

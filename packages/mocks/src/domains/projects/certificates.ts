@@ -2,6 +2,7 @@
 // and deposit vouchers and edits the registration; the purchaser reviews it and confirms the deposit. Deposits,
 // refunds, contract payments and service fees are kept as payment records.
 
+import { projectStatusLabels } from '@zc/sdk/labels';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import type { TokenClaims } from '../../engine/jwt.ts';
@@ -13,7 +14,7 @@ import { adminTables } from '../../tables/admin.ts';
 import { platformTables } from '../../tables/platform.ts';
 import { projectTables as t } from '../../tables/projects.ts';
 import { currentUser } from '../accounts/session.ts';
-import { buyerOf, certificateOf, type Project, projectOf, projectStatusName, supplierOf } from './shared.ts';
+import { buyerOf, certificateOf, type Project, projectOf, supplierOf } from './shared.ts';
 
 type Certificate = Entity<'ProjectCertificate'>;
 type PaymentLog = Entity<'PaymentLog'>;
@@ -31,7 +32,7 @@ const filesOf = (ids: readonly string[] | undefined) =>
 
 /** Why the project takes no registration now, or null. */
 function registrationClosed(project: Project): string | null {
-  if (project.status !== 3) return `项目当前为“${projectStatusName[project.status]}”，不在报名阶段`;
+  if (project.status !== 3) return `项目当前为“${projectStatusLabels[project.status]}”，不在报名阶段`;
   const time = now();
   if (project.registrationStartTime && time < project.registrationStartTime) return '项目报名尚未开始';
   if (project.registrationEndTime && time > project.registrationEndTime) return '项目报名已截止';
@@ -179,7 +180,7 @@ export const certificateHandlers = defineHandlers({
     const project = projectOf(certificate.projectId);
     if (!buyer.admin && project.purchaserOrgId !== buyer.orgId) fail('无权审核其他单位项目的报名', 403);
     if (project.status < 3 || project.status > 5)
-      fail(`项目当前为“${projectStatusName[project.status]}”，不能审核报名`);
+      fail(`项目当前为“${projectStatusLabels[project.status]}”，不能审核报名`);
     if (certificate.auditStatus !== 0) fail('该报名已审核，不能重复审核');
     if (auditStatus === 2 && !auditOpinion?.trim()) fail('驳回报名时请填写审核意见');
     const confirm = auditStatus === 1 && depositConfirmed === 1;

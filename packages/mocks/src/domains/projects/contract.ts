@@ -1,8 +1,8 @@
-import { defineContractRequests } from '../../engine/contract.ts';
 import { formatDateTime } from '../../engine/random.ts';
 import { platformTables } from '../../tables/platform.ts';
 import { projectTables as t } from '../../tables/projects.ts';
 import { planTables } from '../../tables/welfare.ts';
+import { defineContractRequests } from '../accounts/contract-requests.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 import { pick } from './bidding.ts';
 import { ranking } from './shared.ts';

@@ -2,6 +2,7 @@
 // bidding rules, cancel, invalid bid (流标), buy again, invoice information, plan routing, process codes, and the
 // public project lists of the mall.
 
+import { projectStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
@@ -14,17 +15,7 @@ import { projectTables as t } from '../../tables/projects.ts';
 import { planTables } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
 import { startReview } from './phases.ts';
-import {
-  buyerOf,
-  goodsOf,
-  ownProject,
-  type Project,
-  picketagesOf,
-  projectOf,
-  projectStatusName,
-  routeWord,
-  view,
-} from './shared.ts';
+import { buyerOf, goodsOf, ownProject, type Project, picketagesOf, projectOf, routeWord, view } from './shared.ts';
 
 type ProjectForm = Entity<'ProjectForm'>;
 type Rules = Entity<'BiddingRules'>;
@@ -53,7 +44,7 @@ const filesOf = (ids: readonly string[] | undefined) =>
 /** Checks a project form before anything is written. */
 function checkForm(form: ProjectForm, existing: Project | undefined) {
   if (existing && existing.status !== 0 && existing.status !== 2)
-    fail(`项目当前为“${projectStatusName[existing.status]}”，只有草稿或审核驳回的项目可以修改`);
+    fail(`项目当前为“${projectStatusLabels[existing.status]}”，只有草稿或审核驳回的项目可以修改`);
   if (existing && existing.projectType !== form.projectType) fail('项目类型不能修改');
   if (form.projectType === 4) fail('在线寻源请在寻源管理中创建');
   const problem = timesProblem({ registrationStartTime: form.registrationStartTime ?? now(), ...form });
@@ -113,7 +104,7 @@ async function closeOut(project: Project, reason: string) {
 function unendable(project: Project, action: '取消' | '流标'): string | null {
   if (project.status === 12) return action === '取消' ? '项目已取消，请勿重复操作' : '项目已取消，不能流标';
   if (project.status === 11) return action === '流标' ? '项目已流标，请勿重复操作' : '项目已流标，不能取消';
-  if (project.status === 10 || project.status === 9) return `项目${projectStatusName[project.status]}，不能${action}`;
+  if (project.status === 10 || project.status === 9) return `项目${projectStatusLabels[project.status]}，不能${action}`;
   if (action === '流标' && project.status < 4)
     return project.status === 3 ? '项目报名中，报名截止后才能流标' : '项目尚未发布，不能流标';
   return null;
@@ -122,7 +113,7 @@ function unendable(project: Project, action: '取消' | '流标'): string | null
 /** Whether the rules may change: until the bidding starts, and not while the project is in approval. */
 function rulesProblem(project: Project): string | null {
   if (project.status === 1) return '项目审核中，不能修改竞价规则';
-  if (project.status >= 6) return `项目当前为“${projectStatusName[project.status]}”，不能修改竞价规则`;
+  if (project.status >= 6) return `项目当前为“${projectStatusLabels[project.status]}”，不能修改竞价规则`;
   return null;
 }
 

@@ -12,7 +12,7 @@ import type { Entity } from '../../engine/entities.ts';
 import { now } from '../../engine/random.ts';
 import { platformTables } from '../../tables/platform.ts';
 import { projectTables as t } from '../../tables/projects.ts';
-import { startApproval, unitApprovers } from '../platform/workflow/instances.ts';
+import { startApproval, unitApprovers } from '../workflow/instances.ts';
 import type { Project } from './shared.ts';
 
 type Status = Project['status'];

@@ -2,6 +2,7 @@
 // completed picketage application of a bidding or backhand project, the seller's pick of an auction's winner, the
 // winning supplier's answer, the contract made from a confirmed result, the deal goods and the contract lists.
 
+import { bidStatusLabels, picketageStatusLabels, projectStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
@@ -25,7 +26,6 @@ import {
   type Project,
   picketagesOf,
   projectOf,
-  projectStatusName,
   ranking,
   supplierOf,
   view,
@@ -34,8 +34,6 @@ import {
 type Picketage = Entity<'Picketage'>;
 type Contract = Entity<'ProjectContract'>;
 
-const picketageStatusName = ['待供应商确认', '已确认', '已拒绝', '已生成合同', '已作废'];
-const bidStatusName: Record<number, string> = { 1: '有效', 2: '已撤回', 3: '已失效' };
 const contractPrefix: Record<number, string> = { 1: 'JJ', 2: 'FP', 3: 'PM' };
 
 /** The round a project's picketage looks at: the second when the rules have one and it was reached. */
@@ -46,7 +44,7 @@ function undecidable(project: Project): string | null {
   if (project.status === 12) return '项目已取消，不能定标';
   if (project.status === 11) return '项目已流标，不能定标';
   if (project.status === 10) return '项目已定标，不能重复定标';
-  if (project.status < 8) return `项目当前为“${projectStatusName[project.status]}”，竞价结束后才能定标`;
+  if (project.status < 8) return `项目当前为“${projectStatusLabels[project.status]}”，竞价结束后才能定标`;
   return null;
 }
 
@@ -106,8 +104,10 @@ async function answer(
   if (picketage.supplierId !== supplier.id) fail('无权答复其他供应商的定标结果', 403);
   const project = projectOf(picketage.projectId);
   if (project.status === 12) fail(`项目已取消，不能${accept ? '确认' : '拒绝'}定标结果`);
-  if (project.status !== 10) fail(`项目当前为“${projectStatusName[project.status]}”，不能答复定标结果`);
-  if (picketage.status !== 0) fail(`定标结果${picketageStatusName[picketage.status]}，不能重复答复`);
+  if (project.status !== 10) fail(`项目当前为“${projectStatusLabels[project.status]}”，不能答复定标结果`);
+  // The supplier answering reads its own answer without its name: 定标结果已确认.
+  if (picketage.status !== 0)
+    fail(`定标结果${picketageStatusLabels[picketage.status].replace(/^供应商/, '')}，不能重复答复`);
   const opinion = body.opinion?.trim();
   if (!accept && !opinion) fail('拒绝定标结果时请填写原因');
   await t.picketages.update(picketage.id, {
@@ -137,7 +137,7 @@ async function makeContract(
     if (!buyer.admin && project.purchaserOrgId !== buyer.orgId) fail('无权操作其他单位的项目', 403);
   }
   if (project.status === 12) fail('项目已取消，不能生成合同');
-  if (project.status !== 10) fail(`项目当前为“${projectStatusName[project.status]}”，定标后才能生成合同`);
+  if (project.status !== 10) fail(`项目当前为“${projectStatusLabels[project.status]}”，定标后才能生成合同`);
   const mine = picketagesOf(project.id).filter((row) => supplierId === undefined || row.supplierId === supplierId);
   const picketage = form.picketageId
     ? t.picketages.require(form.picketageId, '定标结果')
@@ -268,7 +268,7 @@ export const picketageHandlers = defineHandlers({
         ['供应商', (bid) => bid.supplierName],
         ['轮次', (bid) => `第${bid.round}轮`],
         ['报价（元）', (bid) => bid.totalPrice],
-        ['状态', (bid) => bidStatusName[bid.status]],
+        ['状态', (bid) => bidStatusLabels[bid.status]],
         ['出价时间', (bid) => bid.bidTime],
         ['撤回时间', (bid) => bid.revokeTime ?? ''],
         ['备注', (bid) => bid.remark ?? ''],
@@ -299,7 +299,7 @@ export const picketageHandlers = defineHandlers({
     if (refusal) fail(refusal.replace('竞价', '拍卖'));
     const bid = t.bids.require(bidId, '出价');
     if (bid.projectId !== project.id) fail('出价不属于该项目');
-    if (bid.status !== 1) fail(`该出价${bidStatusName[bid.status]}，只能选择有效出价`);
+    if (bid.status !== 1) fail(`该出价${bidStatusLabels[bid.status]}，只能选择有效出价`);
     const highest = ranking(project, bid.round)[0];
     if (highest && highest.id !== bid.id && !reason?.trim()) fail('选择非最高出价成交时请填写理由');
     const reserve = project.rules?.reservePrice;

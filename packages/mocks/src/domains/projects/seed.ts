@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
-import { createFaker, daysFromSeedDay, formatDateTime, seedId, seedNumber } from '../../engine/random.ts';
+import { daysFromSeedDay, formatDateTime, seedId } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { projectTables as t } from '../../tables/projects.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
@@ -77,13 +77,9 @@ function timesOf(status: number, type: number) {
 export async function seedProjects(faker: Faker) {
   await seedBidding(faker);
   await seedSourcing(faker);
-  // What came later (more decided projects, picketage results, contracts, payments) draws on a faker of its own, so
-  // that the rows seeded before it and the domains seeded after it stay as they were.
-  const own = createFaker();
-  own.seed(seedNumber + 17);
-  await seedDecided(own);
+  await seedDecided(faker);
   await seedPaperwork();
-  await seedOpenToAll(own);
+  await seedOpenToAll(faker);
 }
 
 /**
@@ -127,12 +123,12 @@ function buildProject(faker: Faker, type: 1 | 2 | 3, status: Status, copy: numbe
   const others = supplierOrgIds.filter((id) => id !== seededOrgs.supplier).slice(0, 4);
   const certificates: Entity<'ProjectCertificate'>[] = [];
   const bids: Bid[] = [];
-  const id = seedId();
+  const id = seedId(t.projects);
   const topic = projectTopics[number % projectTopics.length];
   const goods = faker.helpers.arrayElements(goodsPool, int(2, 4)).map((line) => {
     const quantity = line[5] > 1000 ? int(5, 30) : int(50, 500);
     const row: Entity<'ProjectGoods'> = {
-      id: seedId(),
+      id: seedId(t.projectGoods),
       projectId: id,
       goodsName: line[0],
       spec: line[1],
@@ -207,7 +203,7 @@ function buildProject(faker: Faker, type: 1 | 2 | 3, status: Status, copy: numbe
     const rejected =
       status === 4 && (supplierId === bidders.at(-1) || (supplierId === seededOrgs.supplier && type === 2));
     certificates.push({
-      id: seedId(),
+      id: seedId(t.certificates),
       projectId: id,
       projectNo: project.projectNo,
       projectName: project.projectName,
@@ -243,7 +239,7 @@ function buildProject(faker: Faker, type: 1 | 2 | 3, status: Status, copy: numbe
         price = twoDecimals(type === 3 ? price * (1 + int(1, 4) / 100) : price * (1 - int(1, 4) / 100));
         const last = k === count - 1;
         bids.push({
-          id: seedId(),
+          id: seedId(t.bids),
           projectId: id,
           projectName: project.projectName,
           projectType: type,
@@ -325,7 +321,7 @@ async function seedDecided(faker: Faker) {
     const goods = dealLines(project, bid);
     const picketageTime = at(-1, 2);
     const picketage: Entity<'Picketage'> = {
-      id: seedId(),
+      id: seedId(t.picketages),
       projectId: project.id,
       projectName: project.projectName,
       bidId: bid.id,
@@ -342,7 +338,7 @@ async function seedDecided(faker: Faker) {
     await t.picketages.insert(picketage);
     const step = (action: Entity<'PicketageHis'>['action'], operatorName: string, opinion: string, hours: number) =>
       t.picketageHistory.insert({
-        id: seedId(),
+        id: seedId(t.picketageHistory),
         projectId: project.id,
         picketageId: picketage.id,
         action,
@@ -358,7 +354,7 @@ async function seedDecided(faker: Faker) {
     if (state === 3) {
       const status = ([2, 3, 0] as const)[project.projectType - 1] ?? 0;
       const contract = await t.contracts.insert({
-        id: seedId(),
+        id: seedId(t.contracts),
         contractNo: `HT-${typeWord[project.projectType as 1 | 2 | 3][1]}-${project.projectNo.slice(-6)}`,
         projectId: project.id,
         projectName: project.projectName,
@@ -380,7 +376,7 @@ async function seedDecided(faker: Faker) {
   const org = accountTables.orgs.get(seededOrgs.purchaser);
   for (const project of t.projects.all().filter((row) => row.status === 10))
     await t.receipts.insert({
-      id: seedId(),
+      id: seedId(t.receipts),
       projectId: project.id,
       invoiceType: 2,
       invoiceTitle: org?.orgNameZh ?? project.purchaserOrgName,
@@ -409,7 +405,7 @@ async function seedPaperwork() {
   ];
   for (const [projectType, stage, processCode, processName] of codes)
     await t.processCodes.insert({
-      id: seedId(),
+      id: seedId(t.processCodes),
       processCode,
       processName,
       projectType,
@@ -430,7 +426,7 @@ async function seedPaperwork() {
       amount: row.depositAmount ?? 0,
     };
     logs.push({
-      id: seedId(),
+      id: seedId(t.paymentLogs),
       ...base,
       payType: 1,
       payStatus: row.depositStatus === 2 ? 0 : 1,
@@ -441,7 +437,7 @@ async function seedPaperwork() {
     });
     if (row.depositStatus === 4)
       logs.push({
-        id: seedId(),
+        id: seedId(t.paymentLogs),
         ...base,
         payType: 2,
         payStatus: 1,
@@ -462,7 +458,7 @@ async function seedPaperwork() {
       supplierName: contract.supplierName,
     };
     logs.push({
-      id: seedId(),
+      id: seedId(t.paymentLogs),
       ...base,
       payType: 4,
       amount: twoDecimals(contract.contractAmount * 0.005),
@@ -474,7 +470,7 @@ async function seedPaperwork() {
     });
     if (contract.status === 3)
       logs.push({
-        id: seedId(),
+        id: seedId(t.paymentLogs),
         ...base,
         payType: 3,
         amount: contract.contractAmount,
@@ -490,7 +486,7 @@ async function seedPaperwork() {
   for (const order of t.sourcingOrders.all()) {
     if (!order.contractNo) continue;
     const contract = await t.sourcingContracts.insert({
-      id: seedId(),
+      id: seedId(t.sourcingContracts),
       contractNo: order.contractNo,
       sourcingId: order.sourcingId,
       sourcingOrderId: order.id,
@@ -524,10 +520,10 @@ async function seedSourcing(faker: Faker) {
     const status = Number(phase) as SourcingStatus;
     for (let copy = 0; copy < count; copy++) {
       number++;
-      const id = seedId();
+      const id = seedId(t.sourcings);
       const lines = faker.helpers.arrayElements(goodsPool, int(2, 4)).map(
         (line): Entity<'SourcingCommodity'> => ({
-          id: seedId(),
+          id: seedId(t.sourcingCommodities),
           sourcingId: id,
           goodsName: line[0],
           spec: line[1],
@@ -594,7 +590,7 @@ async function seedSourcing(faker: Faker) {
         });
         const won = status === 5 && k === 0;
         const quote: Entity<'SourcingQuote'> = {
-          id: seedId(),
+          id: seedId(t.sourcingQuotes),
           sourcingId: id,
           supplierId,
           supplierName: nameOf(supplierId),
@@ -610,7 +606,7 @@ async function seedSourcing(faker: Faker) {
         if (!(open && copy > 0 && supplierId === seededOrgs.localSupplier)) quotes.push(quote);
         if (won)
           orders.push({
-            id: seedId(),
+            id: seedId(t.sourcingOrders),
             orderNo: `XYDD202611${String(number).padStart(6, '0')}`,
             sourcingId: id,
             sourcingName: sourcing.sourcingName,

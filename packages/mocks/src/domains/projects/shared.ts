@@ -15,22 +15,6 @@ export type DealGoods = Entity<'DealGoods'>;
 
 export const yuan = (value: number) => value.toFixed(2);
 
-export const projectStatusName = [
-  '草稿',
-  '待审核',
-  '审核驳回',
-  '报名中',
-  '保证金审核',
-  '待开始',
-  '竞价中',
-  '第二轮',
-  '已结束',
-  '定标审核中',
-  '已定标',
-  '已流标',
-  '已取消',
-];
-export const projectTypeName: Record<number, string> = { 1: '竞价', 2: '反拍', 3: '拍卖', 4: '寻源' };
 /** The word of a project mode in client routes (/bidding-add, /my-backhand…). */
 export const routeWord: Record<number, string> = { 1: 'bidding', 2: 'backhand', 3: 'auction' };
 

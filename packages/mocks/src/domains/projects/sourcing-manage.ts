@@ -2,6 +2,7 @@
 // the phase changes (approve, close quoting, choose the lowest quotation, invalid, cancel), buy again, the quotations'
 // export, plan routing and the sourcing orders; and the supplier's contract of a sourcing order and its deal goods.
 
+import { quoteStatusLabels, sourcingStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
@@ -21,9 +22,6 @@ import { commoditiesOf, forSupplier, openTo, quotesOf } from './sourcing.ts';
 type Sourcing = Entity<'Sourcing'>;
 type SourcingOrder = Entity<'SourcingOrder'>;
 type Status = Sourcing['status'];
-
-export const sourcingStatusName = ['草稿', '待审核', '审核驳回', '报价中', '待选定', '已成交', '已流标', '已取消'];
-const quoteStatusName = ['未报价', '已报价', '已成交', '未成交'];
 
 /** Phase changes editSourcingStateById allows, from each phase. */
 const moves: Record<number, Status[]> = { 0: [7], 1: [2, 3, 7], 2: [7], 3: [4, 6, 7], 4: [5, 6, 7] };
@@ -45,7 +43,7 @@ function ownSourcing(session: TokenClaims | null, id: string) {
 /** Goods lines change only while the inquiry is a draft or was rejected. */
 function editable(sourcing: Sourcing) {
   if (sourcing.status !== 0 && sourcing.status !== 2)
-    fail(`询价单当前为“${sourcingStatusName[sourcing.status]}”，不能修改`);
+    fail(`询价单当前为“${sourcingStatusLabels[sourcing.status]}”，不能修改`);
 }
 
 /** An inquiry as the purchaser sees it: with its goods and the number of quotations. */
@@ -201,10 +199,10 @@ export const sourcingManageHandlers = defineHandlers({
   editSourcingState: async ({ input, session }) => {
     const { id, status, reason } = input.body;
     const { sourcing } = ownSourcing(session, id);
-    const from = sourcingStatusName[sourcing.status];
+    const from = sourcingStatusLabels[sourcing.status];
     if (sourcing.status === status) fail(`询价单已是“${from}”状态`);
     if (!(moves[sourcing.status] ?? []).includes(status))
-      fail(`询价单当前为“${from}”，不能改为“${sourcingStatusName[status]}”`);
+      fail(`询价单当前为“${from}”，不能改为“${sourcingStatusLabels[status]}”`);
     if ((status === 6 || status === 7 || status === 2) && !reason?.trim()) fail('请填写原因');
     if (status === 5) await chooseLowest(sourcing);
     if (status === 6 || status === 7)
@@ -300,7 +298,7 @@ export const sourcingManageHandlers = defineHandlers({
         ['报价总额（元）', (row) => row.quote.totalPrice],
         ['交货天数', (row) => row.quote.deliveryDays ?? ''],
         ['报价时间', (row) => row.quote.quoteTime],
-        ['状态', (row) => quoteStatusName[row.quote.status]],
+        ['状态', (row) => quoteStatusLabels[row.quote.status]],
       ],
       rows,
     );

@@ -1,5 +1,5 @@
-import { defineContractRequests } from '../../engine/contract.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
+import { defineContractRequests } from '../accounts/contract-requests.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 
 const period = { startTime: '2025-12-01', endTime: '2026-11-30' };

@@ -3,9 +3,9 @@
 // They are the platform's and the purchasing units' figures: suppliers are refused (the cockpit is public).
 
 import type { OperationId } from '@zc/sdk';
+import { monthStatisticsPurchaseTypeLabels, supplierTypeLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
-import type { Context, FileAnswer, Handlers } from '../../engine/define.ts';
-import { defineHandlers } from '../../engine/define.ts';
+import { type AnyContext, defineHandlers, type FileAnswer, type Handlers, queryOf } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, paginate } from '../../engine/paging.ts';
 import { formatDate, now } from '../../engine/random.ts';
@@ -32,10 +32,9 @@ export function report<T>(
   rows: (query: Query) => T[],
   columns: Columns<T>,
 ): Handlers {
-  const queryOf = (context: Context<OperationId>) => ((context.input as { query?: Query }).query ?? {}) as Query;
   return {
-    [page]: (context: Context<OperationId>) => paginate(rows(queryOf(context)), queryOf(context)),
-    [exported]: (context: Context<OperationId>): FileAnswer => xlsxExport(title, columns, rows(queryOf(context))),
+    [page]: (context: AnyContext) => paginate(rows(queryOf(context)), queryOf(context)),
+    [exported]: (context: AnyContext): FileAnswer => xlsxExport(title, columns, rows(queryOf(context))),
   } as Handlers;
 }
 
@@ -454,9 +453,6 @@ function cockpitRows(figures: Cockpit): [string, unknown][] {
   ];
 }
 
-const purchaseTypeName: Record<number, string> = { 1: '直购', 2: '竞价', 3: '反拍', 4: '在线寻源', 5: '拍卖' };
-const supplierTypeName: Record<number, string> = { 1: '电商供应商', 2: '本地供应商' };
-
 export const reportHandlers: Handlers = {
   ...defineHandlers({
     queryDataCockpit: ({ input }) => cockpit((input.query ?? {}) as Query),
@@ -471,7 +467,10 @@ export const reportHandlers: Handlers = {
         `月度采购统计_${input.query.year}`,
         [
           ['月份', (row) => row.month],
-          ['采购方式', (row) => (input.query.purchaseType ? purchaseTypeName[row.purchaseType] : '全部')],
+          [
+            '采购方式',
+            (row) => (input.query.purchaseType ? monthStatisticsPurchaseTypeLabels[row.purchaseType] : '全部'),
+          ],
           ['成交笔数', (row) => row.orderCount],
           ['成交金额（元）', (row) => row.orderAmount],
           ['采购单位数', (row) => row.purchaserCount ?? 0],
@@ -523,7 +522,7 @@ export const reportHandlers: Handlers = {
     supplierFinals,
     [
       ['供应商', (row) => row.supplierName],
-      ['类型', (row) => (row.supplierType ? supplierTypeName[row.supplierType] : '')],
+      ['类型', (row) => (row.supplierType ? supplierTypeLabels[row.supplierType] : '')],
       ['完成订单数', (row) => row.orderCount],
       ['成交金额（元）', (row) => row.dealAmount],
       ['已结算（元）', (row) => row.settledAmount],

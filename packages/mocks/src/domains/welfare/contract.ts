@@ -1,11 +1,12 @@
 // Realistic requests of the welfare and plan operations: ids of seeded rows in the right state, made by the right role.
-import { defineContractRequests } from '../../engine/contract.ts';
+
 import type { Entity } from '../../engine/entities.ts';
 import { now } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
 import { orderTables } from '../../tables/orders.ts';
 import { planTables as p, welfareTables as w } from '../../tables/welfare.ts';
+import { defineContractRequests } from '../accounts/contract-requests.ts';
 import { seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
 
 const userId = (account: string) => accountTables.users.all().find((user) => user.account === account)?.id ?? '';

@@ -1,9 +1,9 @@
 // Purchase plans: the applicant's drafts and submissions, approval step by step by the chosen approvers with a check
 // log, the yearly quota of the organisation, the plan goods list, and the approvers chosen last time.
-import type { OperationId } from '@zc/sdk';
+
+import { planStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
-import type { Context } from '../../engine/define.ts';
-import { defineHandlers } from '../../engine/define.ts';
+import { type AnyContext, defineHandlers, type Fields, queryOf } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
@@ -21,13 +21,11 @@ import {
   instanceOf,
   openStepOf,
   startApproval,
-} from '../platform/workflow/instances.ts';
+} from '../workflow/instances.ts';
 
 type Plan = Entity<'PurchasePlan'>;
 type User = Entity<'User'>;
-type Query = Record<string, unknown>;
 
-const planStatusName = ['草稿', '审批中', '审批通过', '审批驳回', '已执行', '已失效'];
 const yuan = (n: number) => `¥${n.toFixed(2)}`;
 const yearOf = (time: string) => Number(time.slice(0, 4));
 const thisYear = () => new Date().getFullYear();
@@ -83,7 +81,7 @@ export function validityOf(plan: Plan) {
   const today = now().slice(0, 10);
   const message =
     plan.status !== 2
-      ? `采购计划${planStatusName[plan.status]}，不能执行`
+      ? `采购计划${planStatusLabels[plan.status]}，不能执行`
       : (plan.startDate && today < plan.startDate) || (plan.endDate && today > plan.endDate)
         ? `采购计划有效期为${plan.startDate}至${plan.endDate}，当前不在有效期内`
         : availableAmount <= 0
@@ -128,7 +126,7 @@ const ownPlan = (id: string, user: User) => {
   return plan;
 };
 
-function planFilter(query: Query) {
+function planFilter(query: Fields) {
   return (plan: Plan) =>
     contains(plan.planNo, query.planNo) &&
     contains(plan.planName, query.planName) &&
@@ -218,10 +216,7 @@ async function writePlan(plan: Plan, items: Entity<'PurchasePlanItem'>[], user: 
   });
 }
 
-const context = <K extends OperationId>(c: Context<K>) => ({
-  user: currentUser(c.session),
-  query: (c.input as { query?: Query }).query ?? {},
-});
+const context = (c: AnyContext) => ({ user: currentUser(c.session), query: queryOf(c) });
 
 export const planHandlers = defineHandlers({
   listPurchasePlans: (c) => {
@@ -294,7 +289,7 @@ export const planHandlers = defineHandlers({
     const form = c.input.body as PlanForm & { id: string };
     const plan = ownPlan(form.id, user);
     if (plan.status !== 0 && plan.status !== 3)
-      fail(`采购计划${planStatusName[plan.status]}，不能修改（仅草稿或已驳回的计划可修改）`);
+      fail(`采购计划${planStatusLabels[plan.status]}，不能修改（仅草稿或已驳回的计划可修改）`);
     const { items, planAmount } = checkForm(form, user, plan.id);
     const updated = await p.plans.update(plan.id, {
       planName: form.planName,
@@ -313,7 +308,7 @@ export const planHandlers = defineHandlers({
   deletePurchasePlan: (c) => {
     const plan = ownPlan(c.input.path.id, context(c).user);
     if (plan.status !== 0 && plan.status !== 3)
-      fail(`采购计划${planStatusName[plan.status]}，不能删除（仅草稿或已驳回的计划可删除）`);
+      fail(`采购计划${planStatusLabels[plan.status]}，不能删除（仅草稿或已驳回的计划可删除）`);
     for (const item of p.items.all().filter((row) => row.planId === plan.id)) p.items.remove(item.id);
     for (const log of p.checkLogs.all().filter((row) => row.planId === plan.id)) p.checkLogs.remove(log.id);
     p.plans.remove(plan.id);
@@ -323,7 +318,7 @@ export const planHandlers = defineHandlers({
     const { user } = context(c);
     const { id, result, opinion, nextApproverIds } = c.input.body;
     const plan = p.plans.require(id, '采购计划');
-    if (plan.status !== 1) fail(`采购计划${planStatusName[plan.status]}，不能审批`);
+    if (plan.status !== 1) fail(`采购计划${planStatusLabels[plan.status]}，不能审批`);
     if (!plan.approverIds?.includes(user.id)) fail('您不是该采购计划的审批人，无权审批');
     const step = planTaskOf(plan, user.id);
     if (!step) fail('尚未轮到您审批该采购计划');
@@ -362,7 +357,7 @@ export const planHandlers = defineHandlers({
     const { goodsId, num, purchaseType, planId } = c.input.body;
     const goods = catalogueTables.goods.require(goodsId, '商品');
     const plan = planId ? ownPlan(planId, user) : undefined;
-    if (plan && plan.status !== 0 && plan.status !== 3) fail(`采购计划${planStatusName[plan.status]}，不能加入商品`);
+    if (plan && plan.status !== 0 && plan.status !== 3) fail(`采购计划${planStatusLabels[plan.status]}，不能加入商品`);
     const existing = p.items
       .all()
       .find(
@@ -414,7 +409,7 @@ export const planHandlers = defineHandlers({
   },
   getPlanOrderGoodsList: (c) => {
     const plan = ownPlan(c.input.query.planId, context(c).user);
-    if (plan.status !== 2) fail(`采购计划${planStatusName[plan.status]}，不能下单`);
+    if (plan.status !== 2) fail(`采购计划${planStatusLabels[plan.status]}，不能下单`);
     return p.items.all().filter((item) => item.planId === plan.id && item.num > (item.orderedNum ?? 0));
   },
   getAllCheckPlanUsers: (c) => eligibleApprovers(context(c).user).map(planUser),

@@ -88,7 +88,7 @@ export async function seedWelfare(faker: Faker) {
   const categoryIds: string[] = [];
   for (const [index, [name, children]] of categoryTree.entries()) {
     const top = await w.categories.insert({
-      id: seedId(),
+      id: seedId(w.categories),
       parentId: '0',
       categoryName: name,
       level: 1,
@@ -98,7 +98,7 @@ export async function seedWelfare(faker: Faker) {
     categoryIds.push(top.id);
     for (const [i, child] of children.entries())
       await w.categories.insert({
-        id: seedId(),
+        id: seedId(w.categories),
         parentId: top.id,
         categoryName: child,
         level: 2,
@@ -115,7 +115,7 @@ export async function seedWelfare(faker: Faker) {
   ] as const)
     roles.push(
       await w.roles.insert({
-        id: seedId(),
+        id: seedId(w.roles),
         roleName: name,
         roleCode: code,
         quotaAmount: quota,
@@ -135,7 +135,7 @@ export async function seedWelfare(faker: Faker) {
   ].slice(0, 4);
   for (const [index, orgId] of purchaserOrgs.entries())
     await w.purchasers.insert({
-      id: seedId(),
+      id: seedId(w.purchasers),
       purchaserId: orgId,
       purchaserName: orgName(orgId),
       contactName: faker.person.fullName(),
@@ -149,7 +149,7 @@ export async function seedWelfare(faker: Faker) {
   const suppliers = supplierOrgIds.slice(0, 5);
   for (const [index, orgId] of suppliers.entries())
     await w.suppliers.insert({
-      id: seedId(),
+      id: seedId(w.suppliers),
       supplierId: orgId,
       supplierName: orgName(orgId),
       contactName: faker.person.fullName(),
@@ -167,7 +167,7 @@ export async function seedWelfare(faker: Faker) {
   for (const [index, [name, type, start, length, status]] of activities.entries()) {
     const quota = type === 3 ? 300 : type === 2 ? 200 : 500;
     const welfare = await w.welfares.insert({
-      id: seedId(),
+      id: seedId(w.welfares),
       welfareName: name,
       welfareType: type,
       purchaserId: purchaser,
@@ -191,7 +191,7 @@ export async function seedWelfare(faker: Faker) {
       const me = i === 0 && welfareUser;
       users.push(
         await w.users.insert({
-          id: seedId(),
+          id: seedId(w.users),
           welfareId: welfare.id,
           welfareName: name,
           ...(me && { userId: welfareUser.id, account: welfareUser.account }),
@@ -222,7 +222,7 @@ export async function seedWelfare(faker: Faker) {
           status === 2 ? faker.helpers.arrayElement([2, 2, 2, 3]) : faker.helpers.arrayElement([0, 1, 1, 2, 3]);
         const day = start + ((u * 3 + k * 5) % Math.max(1, Math.min(length, 20)));
         const lines = faker.helpers.arrayElements(goods, { min: 1, max: 3 });
-        const orderId = seedId();
+        const orderId = seedId(w.orders);
         let total = 0;
         const details: Entity<'WelfareOrderDetail'>[] = [];
         for (const item of lines) {
@@ -230,7 +230,7 @@ export async function seedWelfare(faker: Faker) {
           const amount = twoDecimals(item.price * buyNum);
           total = twoDecimals(total + amount);
           details.push({
-            id: seedId(),
+            id: seedId(w.orderDetails),
             welfareOrderId: orderId,
             goodsId: item.id,
             sku: item.sku,
@@ -274,7 +274,7 @@ export async function seedWelfare(faker: Faker) {
         if (shipped) {
           const [carrier, prefix] = faker.helpers.arrayElement(carriers) as [string, string];
           await w.logistics.insert({
-            id: seedId(),
+            id: seedId(w.logistics),
             welfareOrderId: order.id,
             orderNo,
             logisticsCompany: carrier,
@@ -305,7 +305,7 @@ export async function seedWelfare(faker: Faker) {
               ? [0, 0, 1, 0, 2, 3][afterSaleCount % 6]
               : faker.helpers.arrayElement([0, 1, 2, 3, 4]);
           await w.afterSales.insert({
-            id: seedId(),
+            id: seedId(w.afterSales),
             afterSaleNo: `FLSH${formatDate(daysFromSeedDay(day + 4)).replaceAll('-', '')}${String(afterSaleCount).padStart(4, '0')}`,
             welfareOrderId: order.id,
             orderNo,
@@ -334,7 +334,7 @@ export async function seedWelfare(faker: Faker) {
     await w.welfares.update(welfare.id, { userCount: users.length, usedAmount: spent });
   }
   await w.roles.insert({
-    id: seedId(),
+    id: seedId(w.roles),
     roleName: '临时用工',
     roleCode: 'welfare_temp',
     quotaAmount: 150,
@@ -377,7 +377,7 @@ export async function seedPlans(faker: Faker) {
     [2026, 5_000_000],
     [2027, 5_000_000],
   ] as const)
-    await p.quotas.insert({ id: seedId(), orgId: purchaser, year, quotaAmount: amount });
+    await p.quotas.insert({ id: seedId(p.quotas), orgId: purchaser, year, quotaAmount: amount });
 
   const topCategories = catalogueTables.categories
     .all()
@@ -387,7 +387,7 @@ export async function seedPlans(faker: Faker) {
   for (const userId of purchaserUserIds.slice(0, 8))
     for (const [index, category] of topCategories.entries())
       await p.userCategories.insert({
-        id: seedId(),
+        id: seedId(p.userCategories),
         userId,
         categoryId: category.id,
         categoryName: category.name,
@@ -400,7 +400,7 @@ export async function seedPlans(faker: Faker) {
     const created = -5 - index * 6;
     const twoStep = index % 5 === 3 && manager;
     const approvers = twoStep ? [manager.id, approver.id] : [approver.id];
-    const planId = seedId();
+    const planId = seedId(p.plans);
     const lines = faker.helpers.arrayElements(goods, { min: 1, max: 4 });
     let planAmount = 0;
     for (const item of lines) {
@@ -408,7 +408,7 @@ export async function seedPlans(faker: Faker) {
       const amount = twoDecimals(item.price * num);
       planAmount = twoDecimals(planAmount + amount);
       await p.items.insert({
-        id: seedId(),
+        id: seedId(p.items),
         planId,
         purchaseType: 1,
         goodsId: item.id,
@@ -452,7 +452,7 @@ export async function seedPlans(faker: Faker) {
     if (status === 0) continue;
     const log = (days: number, user: Entity<'User'> | undefined, result: 0 | 1 | 2, opinion: string, node: string) =>
       p.checkLogs.insert({
-        id: seedId(),
+        id: seedId(p.checkLogs),
         planId,
         nodeName: node,
         checkUserId: user?.id,
@@ -485,7 +485,7 @@ export async function seedPlans(faker: Faker) {
   for (const item of goods.slice(0, 3))
     await p.items
       .insert({
-        id: seedId(),
+        id: seedId(p.items),
         purchaseType: 1,
         goodsId: item.id,
         sku: item.sku,
@@ -503,7 +503,7 @@ export async function seedPlans(faker: Faker) {
       })
       .then((row) => p.itemOwners.insert({ id: row.id, userId: caigou.id }));
   await p.approverChoices.insert({
-    id: seedId(),
+    id: seedId(p.approverChoices),
     userId: caigou.id,
     processKey: 'purchasePlan',
     approverIds: approver.id,

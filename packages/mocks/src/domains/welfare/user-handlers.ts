@@ -2,7 +2,14 @@
 // signed-in welfare user (role welfare_user, not a platform administrator) gets the activities they take part in,
 // their own memberships (quota and balance) and their own orders; any other caller gets the administration's answers.
 import type { OperationId } from '@zc/sdk';
-import { type Context, defineHandlers } from '../../engine/define.ts';
+import {
+  type AnyContext,
+  type Context,
+  defineHandlers,
+  type Handlers,
+  queryOf,
+  type RowContext,
+} from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { fail } from '../../engine/store.ts';
@@ -10,15 +17,11 @@ import { welfareTables as w } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
 import { welfareHandlers } from './welfare-handlers.ts';
 
-type Query = Record<string, unknown>;
-type AnyContext = Context<OperationId>;
-
-const isWelfareUser = (context: AnyContext) => {
+const isWelfareUser = (context: Pick<AnyContext, 'session'>) => {
   const authorities = context.session?.authorities ?? [];
   return authorities.includes('ROLE_WELFARE_USER') && !authorities.includes('ROLE_PLATFORM_ADMIN');
 };
-const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
-const idOf = (context: AnyContext) => (context.input as { path: { id: string } }).path.id;
+const idOf = (context: RowContext) => context.input.path.id;
 
 /** The user's memberships: by account, or by mobile as welfare lists are often imported (as placing an order does). */
 function memberships(context: AnyContext): Entity<'WelfareUser'>[] {
@@ -38,9 +41,9 @@ const withDetails = (order: Entity<'WelfareOrder'>) => ({
 
 /** Calls the administration's handler for anyone but a welfare user. */
 const scoped =
-  <K extends OperationId>(operation: K, own: (context: AnyContext) => unknown) =>
-  (context: AnyContext) =>
-    isWelfareUser(context) ? own(context) : (welfareHandlers[operation] as (context: AnyContext) => unknown)(context);
+  <K extends OperationId>(operation: K, own: (context: Context<K>) => unknown) =>
+  (context: Context<K>) =>
+    isWelfareUser(context) ? own(context) : (welfareHandlers[operation] as (context: Context<K>) => unknown)(context);
 
 export const welfareUserHandlers = defineHandlers({
   pageWelfares: scoped('pageWelfares', (c) => {
@@ -84,4 +87,4 @@ export const welfareUserHandlers = defineHandlers({
     if (!order) fail('福利订单不存在或无权查看', 404);
     return withDetails(order);
   }),
-} as Record<string, (context: AnyContext) => unknown>);
+} as Handlers);

@@ -1,9 +1,9 @@
 // Welfare: the administration's families (activities, users, roles, purchasers, categories, suppliers, orders,
 // shipments) through `resource()`, and the supplier workbench's welfare orders and after-sale approval by hand.
-import type { OperationId } from '@zc/sdk';
+
+import { welfareAfterSaleStatusLabels, welfareOrderStatusLabels, welfareStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
-import type { Context } from '../../engine/define.ts';
-import { defineHandlers, type Handlers } from '../../engine/define.ts';
+import { type AnyContext, defineHandlers, type Handlers, queryOf, type RowContext } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
@@ -16,14 +16,15 @@ import { welfareTables as w } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
 
 type Query = Record<string, unknown>;
-type AnyContext = Context<OperationId>;
 type Order = Entity<'WelfareOrder'>;
 
-const orderStatusName = ['待发货', '已发货', '已收货', '已取消', '售后中'];
-const afterSaleStatusName = ['待供应商审核', '处理中', '已驳回', '已完成', '已取消'];
+/**
+ * A welfare after-sale's state as the supplier's refusals name it: the spec's label without the supplier's own name
+ * (已驳回), and the case it agreed to as 处理中 (what it then updates it from).
+ */
+const afterSaleState = ({ status }: Entity<'WelfareAfterSale'>) =>
+  status === 1 ? '处理中' : welfareAfterSaleStatusLabels[status].replace(/^供应商/, '');
 const orgName = (id: string | undefined) => accountTables.orgs.get(id)?.orgNameZh ?? '';
-const queryOf = (context: AnyContext) => ((context.input as { query?: Query }).query ?? {}) as Query;
-const bodyOf = (context: AnyContext) => ((context.input as { body?: Query }).body ?? {}) as Query;
 
 const orderFilter = (order: Order, query: Query) =>
   contains(order.orderNo, query.orderNo) &&
@@ -70,7 +71,7 @@ const orderColumns: [string, (order: Order) => unknown][] = [
   ['订单金额', (order) => order.totalPrice],
   ['额度支付', (order) => order.quotaAmount],
   ['自付金额', (order) => order.selfPayAmount],
-  ['订单状态', (order) => orderStatusName[order.status]],
+  ['订单状态', (order) => welfareOrderStatusLabels[order.status]],
   ['收货人', (order) => order.consignee],
   ['收货地址', (order) => order.address],
   ['下单时间', (order) => order.createTime],
@@ -110,7 +111,7 @@ const supplierHandlers = defineHandlers({
   approveSupplierWelfareAfterSale: async (c) => {
     const { id, approvalResult, supplierRemark } = c.input.body;
     const afterSale = ownAfterSale(c, id);
-    if (afterSale.status !== 0) fail(`该售后申请${afterSaleStatusName[afterSale.status]}，不能重复审核`);
+    if (afterSale.status !== 0) fail(`该售后申请${afterSaleState(afterSale)}，不能重复审核`);
     if (approvalResult === 2 && !supplierRemark?.trim()) fail('驳回售后申请时请填写驳回原因');
     await w.afterSales.update(afterSale.id, {
       status: approvalResult === 1 ? 1 : 2,
@@ -125,7 +126,7 @@ const supplierHandlers = defineHandlers({
     const { id, status, refundAmount, supplierRemark } = c.input.body;
     const afterSale = ownAfterSale(c, id);
     if (afterSale.status === 0) fail('请先审核该售后申请');
-    if (afterSale.status !== 1) fail(`该售后申请${afterSaleStatusName[afterSale.status]}，不能再处理`);
+    if (afterSale.status !== 1) fail(`该售后申请${afterSaleState(afterSale)}，不能再处理`);
     if (status !== 1 && status !== 3) fail('售后申请只能更新为处理中或已完成');
     const most = twoDecimals((afterSale.price ?? 0) * afterSale.afterSaleNum);
     if (refundAmount !== undefined && refundAmount > most) fail(`退款金额不能超过商品金额¥${most.toFixed(2)}`);
@@ -147,7 +148,6 @@ const supplierHandlers = defineHandlers({
 // ---------------------------------------------------------------------------------------------------------------
 // The administration's families.
 
-const welfareStatusName = ['未开始', '进行中', '已结束', '已停用'];
 /** The state an activity's dates give it (a stopped one stays stopped). */
 const statusByDates = (start: string, end: string) => {
   const time = now();
@@ -180,8 +180,8 @@ const welfares = resource(w.welfares, {
     };
   },
 });
-const deleteWelfare = (context: AnyContext) => {
-  const welfare = w.welfares.require((context.input as { path: { id: string } }).path.id, '福利活动');
+const deleteWelfare = (context: RowContext) => {
+  const welfare = w.welfares.require(context.input.path.id, '福利活动');
   if (welfare.status === 1) fail('进行中的福利活动不能删除，请先停用');
   if (w.orders.all().some((order) => order.welfareId === welfare.id))
     fail(`福利活动“${welfare.welfareName}”已有订单，不能删除`);
@@ -234,7 +234,7 @@ const welfareUsers = resource(w.users, {
   }),
 });
 const updateWelfareUser = async (context: AnyContext) => {
-  const body = bodyOf(context);
+  const body = context.input.body ?? {};
   const existing = w.users.require(body.id as string, '福利用户');
   welfareUserCheck(body, existing);
   return w.users.update(existing.id, {
@@ -261,8 +261,8 @@ const welfareRoles = resource(w.roles, {
     createTime: now(),
   }),
 });
-const deleteWelfareRole = (context: AnyContext) => {
-  const role = w.roles.require((context.input as { path: { id: string } }).path.id, '福利角色');
+const deleteWelfareRole = (context: RowContext) => {
+  const role = w.roles.require(context.input.path.id, '福利角色');
   const users = w.users.count((user) => user.welfareRoleId === role.id);
   if (users > 0) fail(`福利角色“${role.roleName}”下还有${users}名用户，不能删除`);
   w.roles.remove(role.id);
@@ -364,8 +364,8 @@ const welfareCategories = resource(w.categories, {
     };
   },
 });
-const deleteWelfareCategory = (context: AnyContext) => {
-  const category = w.categories.require((context.input as { path: { id: string } }).path.id, '福利分类');
+const deleteWelfareCategory = (context: RowContext) => {
+  const category = w.categories.require(context.input.path.id, '福利分类');
   if (w.categories.all().some((row) => row.parentId === category.id))
     fail(`福利分类“${category.categoryName}”下还有子分类，不能删除`);
   w.categories.remove(category.id);
@@ -383,7 +383,7 @@ const adminOrders = defineHandlers({
   getWelfareOrder: (c) => withDetails(w.orders.require(c.input.path.id, '福利订单')),
   deleteWelfareOrder: (c) => {
     const order = w.orders.require(c.input.path.id, '福利订单');
-    if (order.status !== 3) fail(`福利订单${orderStatusName[order.status]}，只能删除已取消的订单`);
+    if (order.status !== 3) fail(`福利订单${welfareOrderStatusLabels[order.status]}，只能删除已取消的订单`);
     for (const detail of w.orderDetails.all().filter((row) => row.welfareOrderId === order.id))
       w.orderDetails.remove(detail.id);
     w.orders.remove(order.id);
@@ -393,7 +393,7 @@ const adminOrders = defineHandlers({
     const { id, status, ...fields } = c.input.body;
     const order = w.orders.require(id, '福利订单');
     if (status !== undefined && status !== order.status && !orderMoves[order.status]?.includes(status))
-      fail(`福利订单${orderStatusName[order.status]}，不能改为${orderStatusName[status]}`);
+      fail(`福利订单${welfareOrderStatusLabels[order.status]}，不能改为${welfareOrderStatusLabels[status]}`);
     if (order.status === 3) fail('已取消的福利订单不能修改');
     return withDetails(
       await w.orders.update(order.id, {
@@ -408,7 +408,7 @@ const adminOrders = defineHandlers({
     const user = currentUser(c.session);
     const body = c.input.body;
     const welfare = w.welfares.require(body.welfareId, '福利活动');
-    if (welfare.status !== 1) fail(`福利活动${welfareStatusName[welfare.status]}，不能下单`);
+    if (welfare.status !== 1) fail(`福利活动${welfareStatusLabels[welfare.status]}，不能下单`);
     const member = w.users
       .all()
       .find((row) => row.welfareId === welfare.id && (row.userId === user.id || row.phone === user.phone));
@@ -480,8 +480,10 @@ const welfareLogistics = resource(w.logistics, {
   filter: (row, query) => matchesQuery(row, query),
   check: (body) => void logisticsFields(body),
 });
-const addWelfareOrderLogistics = async (context: AnyContext) => {
-  const body = bodyOf(context) as Entity<'WelfareOrderLogisticsForm'>;
+const addWelfareOrderLogistics = async (
+  context: AnyContext & { input: { body: Entity<'WelfareOrderLogisticsForm'> } },
+) => {
+  const { body } = context.input;
   const fields = logisticsFields(body);
   const order = w.orders.require(body.welfareOrderId, '福利订单');
   if (w.logistics.all().some((row) => row.welfareOrderId === order.id))
@@ -510,7 +512,7 @@ export const welfareHandlers: Handlers = {
   ...welfarePurchasers,
   ...welfareSuppliers,
   ...welfareCategories,
-  listWelfareCategories: (c) => categoryTree(queryOf(c as AnyContext)),
+  listWelfareCategories: (c) => categoryTree(queryOf(c)),
   deleteWelfareCategory,
   ...welfareOrders,
   ...adminOrders,

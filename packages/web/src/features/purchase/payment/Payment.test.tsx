@@ -4,7 +4,12 @@
 import { renderWorkbenchPage, switchAccount, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSupplierOrderContractPage, pageContractPayments, purchaserOrderContractPage } from '@zc/sdk';
+import {
+  applyContractPayment,
+  getSupplierOrderContractPage,
+  pageContractPayments,
+  purchaserOrderContractPage,
+} from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route as PurchaserContract } from '@/routes/_workbench/purchase/purchaser-contract.tsx';
 import { Route as PaymentLog } from '@/routes/_workbench/purchase/purchaser-payment.tsx';
@@ -19,12 +24,23 @@ const rowWith = (name: string, text: string) => {
   return row;
 };
 
+/** A contract of the signed-in buyer's organisation signed by both sides, with no payment asked for yet. */
+async function contractWithoutPayments(which: (contractNo: string) => boolean = () => true) {
+  const page = await purchaserOrderContractPage({ query: { pageNum: 1, pageSize: 100, signStatus: 2, payStatus: 0 } });
+  const payments = await pageContractPayments({ query: { pageNum: 1, pageSize: 100 } });
+  const contract = page.records.find(
+    (row) => which(row.contractNo) && !payments.records.some((payment) => payment.contractId === row.id),
+  );
+  if (!contract) throw new Error('no signed contract without payments');
+  return contract;
+}
+
+/** Half of an amount, to the cent: within what is left of a contract whatever its seeded amount. */
+const halfOf = (amount: number) => Math.floor(amount * 50) / 100;
+
 describe('采购合同', () => {
   it('asks for a payment of a signed contract within what is left unpaid', async () => {
-    const page = await purchaserOrderContractPage({ query: { pageNum: 1, pageSize: 50, signStatus: 2, payStatus: 0 } });
-    const payments = await pageContractPayments({ query: { pageNum: 1, pageSize: 100 } });
-    const contract = page.records.find((row) => !payments.records.some((payment) => payment.contractId === row.id));
-    if (!contract) throw new Error('no signed contract without payments');
+    const contract = await contractWithoutPayments();
     await renderWorkbenchPage('/purchase/purchaser-contract', PurchaserContract, { contractNo: contract.contractNo });
     await waitFor(() => expect(rowWith('采购合同', contract.contractNo)).toBeTruthy());
     await userEvent.click(within(rowWith('采购合同', contract.contractNo)).getByRole('button', { name: '申请付款' }));
@@ -34,8 +50,7 @@ describe('采购合同', () => {
     await userEvent.type(amount, String(contract.amount + 1));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText(/付款金额超过合同未付金额/)).toBeTruthy();
-    // Half of the contract, to the cent: within what is left whatever the seeded amount.
-    const half = Math.floor(contract.amount * 50) / 100;
+    const half = halfOf(contract.amount);
     await userEvent.clear(amount);
     await userEvent.type(amount, String(half));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -53,9 +68,16 @@ describe('采购合同', () => {
 
 describe('付款确认', () => {
   it('has finance confirm a payment with the transaction number, and the supplier sees it paid', async () => {
+    // The buyer asks for a payment of a contract with gys01, so that finance has one to confirm.
     await switchAccount('gys01');
-    const waiting = (await pageContractPayments({ query: { pageNum: 1, pageSize: 50, status: 0 } })).records[0];
-    if (!waiting) throw new Error('no payment to gys01 waiting for finance');
+    const withGys01 = await getSupplierOrderContractPage({ query: { pageNum: 1, pageSize: 100, signStatus: 2 } });
+    await switchAccount('caigou01');
+    const contract = await contractWithoutPayments((contractNo) =>
+      withGys01.records.some((row) => row.contractNo === contractNo),
+    );
+    const waiting = await applyContractPayment({
+      body: { contractId: contract.id, amount: halfOf(contract.amount), payMethod: 1 },
+    });
     await switchAccount('caiwu01');
     await renderWorkbenchPage('/purchase/purchaser-payment-confirm', PaymentConfirm, {
       paymentNo: waiting.paymentNo,
@@ -74,8 +96,8 @@ describe('付款确认', () => {
     const contracts = await getSupplierOrderContractPage({
       query: { pageNum: 1, pageSize: 10, contractNo: waiting.contractNo },
     });
-    expect(contracts.records[0]?.paidAmount).toBeGreaterThanOrEqual(waiting.amount);
-    expect(contracts.records[0]?.payStatus).toBeGreaterThan(0);
+    // Nothing was paid of the contract before: now the payment's half of it.
+    expect(contracts.records[0]).toMatchObject({ paidAmount: waiting.amount, payStatus: 1 });
     const paid = await pageContractPayments({ query: { pageNum: 1, pageSize: 10, paymentNo: waiting.paymentNo } });
     expect(paid.records[0]).toMatchObject({ status: 1, tradeNo: '2026111822001456789012', confirmerName: '钱财务' });
   });

@@ -26,6 +26,13 @@ const answer = async (button: '确定' | '取消') =>
   userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: button }));
 describe('商品列表', () => {
   it('lists the supplier’s goods and narrows them by state and by a category picked level by level', async () => {
+    // The three levels of the category of one of gys01's goods off the shelf.
+    const offShelf = await listSupplierGoods({ query: { goodsState: 2, size: 100 } });
+    const path = offShelf.records
+      .map((goods) => goods.categoryPath?.split('/') ?? [])
+      .find((levels) => levels.length === 3);
+    if (!path) throw new Error('no goods off the shelf in a third-level category');
+    const [top, middle, leaf] = path as [string, string, string];
     await open();
     await waitFor(() => expect(rows().length).toBe(10));
     // Price, stock and state before the rest: what fits beside the fixed 操作 at 1280 px.
@@ -45,21 +52,21 @@ describe('商品列表', () => {
     const picker = screen.getByRole('combobox', { name: '商品分类' });
     await userEvent.click(picker);
     // The second level is fetched only when its parent is opened; ▸ opens it, a name chooses any level.
-    const office = await screen.findByRole('treeitem', { name: '办公用品' });
-    expect(screen.queryByRole('treeitem', { name: '文具' })).toBeNull();
-    await userEvent.click(within(office).getByText('▸'));
-    await userEvent.click(within(await screen.findByRole('treeitem', { name: '文具' })).getByText('▸'));
-    await userEvent.click(await screen.findByRole('treeitem', { name: '签字笔' }));
-    expect(picker.textContent).toBe('办公用品/文具/签字笔');
+    const first = await screen.findByRole('treeitem', { name: top });
+    expect(screen.queryByRole('treeitem', { name: middle })).toBeNull();
+    await userEvent.click(within(first).getByText('▸'));
+    await userEvent.click(within(await screen.findByRole('treeitem', { name: middle })).getByText('▸'));
+    await userEvent.click(await screen.findByRole('treeitem', { name: leaf }));
+    expect(picker.textContent).toBe(path.join('/'));
     await waitFor(() => {
       expect(rowTexts().length).toBeGreaterThan(0);
-      expect(rowTexts().every((text) => text.includes('签字笔') && text.includes('已下架'))).toBe(true);
+      expect(rowTexts().every((text) => text.includes(leaf) && text.includes('已下架'))).toBe(true);
     });
 
     // × beside the picker (the state filter has its own).
     await userEvent.click(within(picker.parentElement as HTMLElement).getByRole('button', { name: '清空' }));
     expect(picker.textContent).toBe('请选择分类');
-    await waitFor(() => expect(rowTexts().some((text) => !text.includes('签字笔'))).toBe(true));
+    await waitFor(() => expect(rowTexts().some((text) => !text.includes(leaf))).toBe(true));
   });
 
   it('shows a category restored from the address by its path, and another category starts again at page 1', async () => {

@@ -1,10 +1,12 @@
 import { chooseOption } from '@test/support/controls.ts';
+import { cents, goodsWithoutDiscount, lowestPrice, onlyDiscountIn } from '@test/support/discounts.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@zc/mocks/node';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from '@/routes/_workbench/(supplier)/supplier-ladder-manager.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
 
 withSignedIn('gys01');
 // Generous waits: the machine is shared, and a loaded run is several times slower than an idle one.
@@ -67,35 +69,45 @@ describe('阶梯价商品', () => {
   });
 
   it('names the tier out of order and sends nothing, then saves three tiers as 待提交', async () => {
+    // Tiers from the sale price down to the lowest price the rules allow.
+    const goods = await goodsWithoutDiscount('ladder');
+    const middle = cents((goods.price + goods.lowest) / 2);
+    const above = cents(goods.price + 1);
+    // The lowest price was read from the price check: only the page's own calls count.
+    sent.length = 0;
     await open();
     await userEvent.click(await screen.findByRole('button', { name: '设置阶梯价' }));
     await userEvent.click(within(dialog('设置阶梯价')).getByRole('button', { name: '确定' }));
     // The goods, the first tier's price and the second tier's quantity and price.
     await waitFor(() => expect(within(dialog('设置阶梯价')).getAllByText('此项为必填项')).toHaveLength(4));
 
-    await pickGoods('C07000048');
-    expect(within(dialog('设置阶梯价')).getByText('SKU C07000048，售价 ¥48.46')).toBeTruthy();
-    await fillTier(1, 1, 48);
-    await fillTier(2, 10, 49);
+    await pickGoods(goods.sku);
+    expect(within(dialog('设置阶梯价')).getByText(`SKU ${goods.sku}，售价 ¥${formatMoney(goods.price)}`)).toBeTruthy();
+    await fillTier(1, 1, goods.price);
+    await fillTier(2, 10, above);
     await userEvent.click(within(dialog('设置阶梯价')).getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('第2阶梯的价格（¥49.00）必须低于第1阶梯的价格（¥48.00）')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        `第2阶梯的价格（¥${formatMoney(above)}）必须低于第1阶梯的价格（¥${formatMoney(goods.price)}）`,
+      ),
+    ).toBeTruthy();
     // Neither the price check nor the save was called while the tiers were wrong.
     expect(sent).toEqual([]);
 
-    await fillTier(2, 10, 46);
+    await fillTier(2, 10, middle);
     await userEvent.click(within(dialog('设置阶梯价')).getByRole('button', { name: '添加阶梯' }));
-    await fillTier(3, 50, 44);
+    await fillTier(3, 50, goods.lowest);
     await userEvent.click(within(dialog('设置阶梯价')).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('阶梯价已保存，提交审核后生效')).toBeTruthy();
     expect(sent).toEqual(['checkDiscountPrice', 'setLadderPrice']);
-    await searchSku('C07000048');
+    await searchSku(goods.sku);
     await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('待提交')]));
-    expect(rows()[0]?.textContent).toContain('10-49：¥46.00');
+    expect(rows()[0]?.textContent).toContain(`10-49：¥${formatMoney(middle)}`);
   });
 
   it('submits a ladder price for review only once confirmed', async () => {
-    // C02000137's ladder price waits to be submitted.
-    await open({ sku: 'C02000137' });
+    const { sku } = await onlyDiscountIn('ladder', 0);
+    await open({ sku });
     await waitFor(() => expect(rows()[0]?.textContent).toContain('待提交'));
 
     await userEvent.click(within(rows()[0] as HTMLElement).getByRole('button', { name: '提交审核' }));
@@ -110,20 +122,27 @@ describe('阶梯价商品', () => {
   });
 
   it('shows the price check’s message and the server’s refusal in the dialog, keeping the tiers typed', async () => {
+    // A goods item that already has a ladder price waiting to be submitted.
+    const ladder = await onlyDiscountIn('ladder', 0);
+    const lowest = await lowestPrice('ladder', ladder.goodsId);
+    const tooLow = cents(lowest - 0.01);
     await open();
     await userEvent.click(await screen.findByRole('button', { name: '设置阶梯价' }));
-    // C02000182 already has a ladder price waiting to be submitted.
-    await pickGoods('C02000182');
-    await fillTier(1, 1, 59);
-    await fillTier(2, 10, 1);
-    await userEvent.click(within(dialog('设置阶梯价')).getByRole('button', { name: '确定' }));
-    expect(await within(dialog('设置阶梯价')).findByText(/折扣价（¥1.00）低于平台允许的最低价/)).toBeTruthy();
-
-    await fillTier(2, 10, 57);
+    await pickGoods(ladder.sku);
+    await fillTier(1, 1, ladder.price);
+    await fillTier(2, 10, tooLow);
     await userEvent.click(within(dialog('设置阶梯价')).getByRole('button', { name: '确定' }));
     expect(
-      await within(dialog('设置阶梯价')).findByText('商品“C02000182”已有待提交的阶梯价，请修改原阶梯价'),
+      await within(dialog('设置阶梯价')).findByText(
+        `折扣价（¥${formatMoney(tooLow)}）低于平台允许的最低价（¥${formatMoney(lowest)}）`,
+      ),
     ).toBeTruthy();
-    expect((field('第2阶梯价格（元）') as HTMLInputElement).value).toBe('57');
+
+    await fillTier(2, 10, lowest);
+    await userEvent.click(within(dialog('设置阶梯价')).getByRole('button', { name: '确定' }));
+    expect(
+      await within(dialog('设置阶梯价')).findByText(`商品“${ladder.sku}”已有待提交的阶梯价，请修改原阶梯价`),
+    ).toBeTruthy();
+    expect((field('第2阶梯价格（元）') as HTMLInputElement).value).toBe(String(lowest));
   });
 });

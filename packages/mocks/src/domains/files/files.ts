@@ -15,7 +15,7 @@ import { projectTables } from '../../tables/projects.ts';
 import { planTables } from '../../tables/welfare.ts';
 import { isAdminUser } from '../accounts/admin-handlers.ts';
 import { currentUser } from '../accounts/session.ts';
-import { unitOf } from './workflow/instances.ts';
+import { unitOf } from '../accounts/units.ts';
 
 type FileInfo = Entity<'FileInfo'>;
 type User = Entity<'User'>;

@@ -1,12 +1,13 @@
 // Seeded approval flows: deployed as the designer's deploy call deploys them, and one set per purchaser unit (plan
 // countersign of the chosen approvers, order and project approval by the unit's approvers), so that the seeded
 // plans, orders and projects waiting for approval are in their flows and the platform approves out of the box.
-import type { Entity } from '../../../engine/entities.ts';
-import { daysFromSeedDay, formatDateTime, seedId } from '../../../engine/random.ts';
-import { accountTables } from '../../../tables/accounts.ts';
-import { orderTables } from '../../../tables/orders.ts';
-import { platformTables as t } from '../../../tables/platform.ts';
-import { planTables } from '../../../tables/welfare.ts';
+import type { Entity } from '../../engine/entities.ts';
+import { daysFromSeedDay, formatDateTime, seedId } from '../../engine/random.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { orderTables } from '../../tables/orders.ts';
+import { platformTables as t } from '../../tables/platform.ts';
+import { planTables } from '../../tables/welfare.ts';
+import { seededOrgs } from '../accounts/seed.ts';
 import { type ApprovalFlow, approvalFlowXml } from './bpmn.ts';
 import { compile } from './engine.ts';
 import { expression } from './expressions.ts';
@@ -17,6 +18,9 @@ const at = (days: number, hour = 9) => {
   date.setHours(hour, 0, 0, 0);
   return formatDateTime(date);
 };
+
+/** Ids of the seeded instances' tasks, which live in the instances' steps rather than a table of their own. */
+export const seededTaskId = () => seedId('processTasks');
 
 /** Deploys a flow for a department, as the next version of its key. */
 export async function deploySeeded(flow: ApprovalFlow, deptId: string, deploymentId: string, deploymentTime: string) {
@@ -94,12 +98,86 @@ const unitFlows = (n: number): ApprovalFlow[] => [
 
 type Order = Entity<'Order'>;
 
-/** Appended to the seed: the units' flows, and the plans, orders and notices waiting for approval started on them. */
-export async function seedUnitFlows() {
+/** A step of a seeded flow: its first user the assignee, the others candidates. */
+interface FlowNode {
+  name: string;
+  assigneeIds: string[];
+}
+
+/** The flows an administrator deployed for the purchasing group and the platform, and one set per purchaser unit. */
+export async function seedFlows() {
+  const user = (account: string) => accountTables.users.all().find((row) => row.account === account)?.id ?? '';
+  const ids = (...accounts: string[]) => accounts.map(user);
+  const { purchaser, platform } = seededOrgs;
+  const flows: { key: string; name: string; deptId: string; nodes: FlowNode[]; days: number }[] = [
+    {
+      key: 'order_approval',
+      name: '采购订单审批流程',
+      deptId: purchaser,
+      nodes: [{ name: '部门负责人审批', assigneeIds: ids('shenpi01') }],
+      days: -300,
+    },
+    {
+      key: 'order_approval',
+      name: '采购订单审批流程',
+      deptId: purchaser,
+      nodes: [
+        { name: '部门负责人审批', assigneeIds: ids('shenpi01', 'bangong01') },
+        { name: '财务审核', assigneeIds: ids('caiwu01') },
+      ],
+      days: -120,
+    },
+    {
+      key: 'plan_approval',
+      name: '采购计划审批流程',
+      deptId: purchaser,
+      nodes: [
+        { name: '计划审批', assigneeIds: ids('shenpi01') },
+        { name: '分管领导审批', assigneeIds: ids('xiangmu01') },
+      ],
+      days: -110,
+    },
+    {
+      key: 'project_approval',
+      name: '采购项目立项审批',
+      deptId: purchaser,
+      nodes: [{ name: '项目审批', assigneeIds: ids('shenpi01') }],
+      days: -100,
+    },
+    {
+      key: 'supplier_access',
+      name: '供应商准入审批',
+      deptId: platform,
+      nodes: [{ name: '准入审核', assigneeIds: ids('admin', 'guanli02') }],
+      days: -90,
+    },
+  ];
+  for (const flow of flows)
+    await deploySeeded(
+      {
+        key: flow.key,
+        name: flow.name,
+        steps: flow.nodes.map(({ name, assigneeIds: [assignee, ...others] }) => ({
+          name,
+          ...(assignee && { assignee }),
+          ...(others.length > 0 && { candidateUsers: others.join(',') }),
+        })),
+      },
+      flow.deptId,
+      seedId(t.deployments),
+      at(flow.days, 10),
+    );
+
   const units = accountTables.orgs.all().filter((org) => org.orgType === 2 && org.parentId === '0');
   for (const [n, unit] of units.entries())
-    for (const flow of unitFlows(n + 1)) await deploySeeded(flow, unit.id, seedId(), at(-30, 10));
+    for (const flow of unitFlows(n + 1)) await deploySeeded(flow, unit.id, seedId(t.deployments), at(-30, 10));
+}
 
+/**
+ * The plans, orders and notices waiting for approval, started on their units' flows: seeded by the platform, the last
+ * domain to seed, once those rows are in.
+ */
+export async function seedWaitingApprovals() {
   for (const plan of planTables.plans.all().filter((row) => row.status === 1)) {
     const applicant = accountTables.users.get(plan.applicantId);
     if (!applicant || !plan.approverIds?.length) continue;
@@ -115,8 +193,8 @@ export async function seedUnitFlows() {
       title: plan.planName,
       applicant,
       approvers: plan.approverIds,
-      id: seedId(),
-      taskIds: seedId,
+      id: seedId(t.processInstances),
+      taskIds: seededTaskId,
       at: logs[submitted]?.checkTime ?? plan.createTime,
     });
     // The approvals already in the plan's check log are the flow's first decisions (the log has them already).
@@ -124,7 +202,7 @@ export async function seedUnitFlows() {
     await decideInTurn(
       instance,
       approvals.map((log) => ({ approval: 0, remark: log.opinion ?? '同意', at: log.checkTime })),
-      seedId,
+      seededTaskId,
       false,
     );
   }
@@ -140,8 +218,8 @@ export async function seedUnitFlows() {
       applicant,
       approvers: unitApprovers(applicant),
       order: { orgName: order.purchaserName, supplierName: order.supplierName, totalPrice: order.totalPrice },
-      id: seedId(),
-      taskIds: seedId,
+      id: seedId(t.processInstances),
+      taskIds: seededTaskId,
       at: order.createTime,
     });
   }
@@ -158,8 +236,8 @@ export async function seedUnitFlows() {
       title: notice.title,
       applicant: publisher,
       approvers: unitApprovers(publisher),
-      id: seedId(),
-      taskIds: seedId,
+      id: seedId(t.processInstances),
+      taskIds: seededTaskId,
       at: notice.createTime,
     });
   }

@@ -2,13 +2,14 @@
 // flow), who a task goes to (the designer's assignee, candidate users and candidate groups, expressions resolved
 // against the applicant and the seeded users, roles and departments), and what an ended flow does to the record
 // (its end state: 0 agreed, 1 refused).
-import type { Entity } from '../../../engine/entities.ts';
-import { newId, now } from '../../../engine/random.ts';
-import { fail } from '../../../engine/store.ts';
-import { accountTables } from '../../../tables/accounts.ts';
-import { orderTables } from '../../../tables/orders.ts';
-import { platformTables as t } from '../../../tables/platform.ts';
-import { planTables } from '../../../tables/welfare.ts';
+import type { Entity } from '../../engine/entities.ts';
+import { newId, now } from '../../engine/random.ts';
+import { fail } from '../../engine/store.ts';
+import { accountTables } from '../../tables/accounts.ts';
+import { orderTables } from '../../tables/orders.ts';
+import { platformTables as t } from '../../tables/platform.ts';
+import { planTables } from '../../tables/welfare.ts';
+import { unitUsers } from '../accounts/units.ts';
 import { completeTask, type Decision, FlowError, type OpenTask, type Progress, startInstance } from './engine.ts';
 
 export type Instance = ReturnType<typeof t.processInstances.all>[number];
@@ -31,30 +32,6 @@ function run<T>(act: () => T): T {
 }
 
 // ---- people
-
-/** The top organisation (unit) of a department. */
-export function unitOf(deptId: string | undefined) {
-  let org = accountTables.orgs.get(deptId);
-  for (let parent = accountTables.orgs.get(org?.parentId); parent; parent = accountTables.orgs.get(parent.parentId))
-    org = parent;
-  return org;
-}
-
-/** Users of the whole unit a department belongs to (its top organisation and everything under it). */
-export function unitUsers(deptId: string | undefined): User[] {
-  const top = unitOf(deptId);
-  if (!top) return [];
-  const inside = new Set([top.id]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const org of accountTables.orgs.all())
-      if (!inside.has(org.id) && inside.has(org.parentId)) {
-        inside.add(org.id);
-        grew = true;
-      }
-  }
-  return accountTables.users.all().filter((user) => inside.has(user.orgId ?? '') && user.status === 1);
-}
 
 const hasRole = (user: User, codes: string[]) => (user.roles ?? []).some((role) => codes.includes(role.roleCode));
 

@@ -3,7 +3,7 @@
 // deployment is parsed once into a serialised context; an instance is the engine's own state (`getState`), kept as
 // JSON in the store and recovered for each step, so seeding, undo and reset keep working on plain data.
 // bpmn-moddle declares no types for its entry point: the designer's declaration of it serves both packages.
-/// <reference path="../../../../../designer/src/types/bpmn-moddle.d.ts" />
+/// <reference path="../../../../designer/src/types/bpmn-moddle.d.ts" />
 import * as Elements from 'bpmn-elements';
 import { BpmnModdle } from 'bpmn-moddle';
 import serializer, { deserialize, TypeResolver } from 'moddle-context-serializer';
