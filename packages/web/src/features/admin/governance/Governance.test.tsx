@@ -140,7 +140,11 @@ describe('供应商治理', () => {
     page.unmount();
 
     await renderWorkbenchPage('/supplier-score', scores, { supplierName: supplier });
-    expect((await rowOf('供应商评分列表', supplier)).textContent).toContain('优质服务');
+    // The tags load beside the scores: the row may show before its tags do.
+    await waitFor(
+      async () => expect((await rowOf('供应商评分列表', supplier)).textContent).toContain('优质服务'),
+      loaded,
+    );
   });
 
   it('sums up a quarter’s scores: ranking best first, grades, every quarter, and an Excel of the ranking', async () => {
