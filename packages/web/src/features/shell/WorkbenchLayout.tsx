@@ -88,8 +88,11 @@ function TabStrip() {
   );
 }
 
-/** The workbench of purchasers, suppliers and administrators: side menu, header, tabs kept alive. */
-export function WorkbenchLayout({ menus }: { menus: readonly MenuNode[] }) {
+/**
+ * The workbench of purchasers, suppliers and administrators: side menu, header, tabs kept alive; a page the user may
+ * not open (`forbidden`) answers 403 in the content area.
+ */
+export function WorkbenchLayout({ menus, forbidden = false }: { menus: readonly MenuNode[]; forbidden?: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
   const names = menuRoutes(menus);
@@ -125,7 +128,7 @@ export function WorkbenchLayout({ menus }: { menus: readonly MenuNode[] }) {
       </aside>
       <TabStrip />
       <div className="min-h-0 min-w-0 overflow-hidden">
-        <TabHost titleOf={titleOf} />
+        <TabHost titleOf={titleOf} forbidden={forbidden} />
       </div>
     </div>
   );
