@@ -1,5 +1,6 @@
 // The workbench's tabs (spec 01 §2): opening an open path focuses it, "close others" keeps the current tab and the
-// two workbench tabs, and the tabs are kept in localStorage.
+// two workbench tabs, and the tabs are kept in localStorage until the user's session ends.
+import { onSdkEvent } from '@zc/sdk';
 import { useSyncExternalStore } from 'react';
 
 export interface Tab {
@@ -74,6 +75,9 @@ export function closeOtherTabs(current: string) {
 export function resetTabs() {
   commit({ tabs: [], active: null });
 }
+
+// However the session ends, the next user starts without the last one's tabs.
+onSdkEvent('sessionEnded', resetTabs);
 
 export function useTabs(): TabsState {
   return useSyncExternalStore((listener) => {

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { signOut } from '@zc/sdk';
 import { useCallback, useEffect, useRef } from 'react';
 import { type MenuNode, menuRoutes } from '@/app/menu.ts';
-import { resetTabs, useTabs } from '@/app/tabs.ts';
+import { useTabs } from '@/app/tabs.ts';
 import { useSession } from '@/shared/session/session.ts';
 import { ThemeSwitch } from '@/shared/ui/ThemeSwitch/ThemeSwitch.tsx';
 import { MessageBell } from './MessageBell.tsx';
@@ -99,7 +99,6 @@ export function WorkbenchLayout({ menus, forbidden = false }: { menus: readonly 
   const titleOf = useCallback((path: string) => names.get(path) ?? '', [names]);
   const leave = async () => {
     await signOut();
-    resetTabs();
     await navigate({ to: '/login' });
   };
   return (
