@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useFinish } from '@/app/finish.ts';
 import type { components } from '@zc/sdk';
 import { orderStatusLabels } from '@zc/sdk/labels';
 import { getOrderInfoByIdQueryOptions, useSaveOrderBuyNum } from '@zc/sdk/react';
@@ -36,7 +36,7 @@ function EditOrder({ info }: { info: OrderInfo }) {
     reason: '',
   });
   const save = useSaveOrderBuyNum();
-  const navigate = useNavigate();
+  const finish = useFinish();
   const [serverError, setServerError] = useState<string | null>(null);
   const columns = orderLineColumns({
     changeNum: {
@@ -66,7 +66,7 @@ function EditOrder({ info }: { info: OrderInfo }) {
     try {
       await save.mutateAsync({ body: { orderId: order.id, items: changed, reason } });
       toast.success('已提交数量变更，等待供应商处理');
-      await navigate({ to: '/purchase/order-detail', search: { id: order.id } });
+      await finish({ to: '/purchase/order-detail', search: { id: order.id } });
     } catch (error) {
       setServerError(refusalMessage(form, editOrderSchema, error));
     }

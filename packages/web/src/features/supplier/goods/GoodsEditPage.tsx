@@ -1,3 +1,4 @@
+import { useFinish } from '@/app/finish.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
@@ -40,6 +41,7 @@ export function GoodsEditPage() {
 
 function GoodsEditor({ goods }: { goods?: Goods }) {
   const navigate = useNavigate();
+  const finish = useFinish();
   const save = useSaveSupplierGoods();
   const [serverError, setServerError] = useState<string>();
   const [uploading, setUploading] = useState(false);
@@ -65,9 +67,7 @@ function GoodsEditor({ goods }: { goods?: Goods }) {
       return;
     }
     toast.success(goods ? '修改成功' : '新增成功');
-    // This tab stays open: the next goods item starts from an empty form.
-    if (!goods) form.reset(goodsValues(schema));
-    navigate({ to: '/supplier-commerce-putawayt', search: { page: 1, size: 10 } });
+    finish({ to: '/supplier-commerce-putawayt', search: { page: 1, size: 10 } });
   });
 
   return (
