@@ -14,7 +14,8 @@ export function useFinish() {
   return useCallback(
     (elsewhere: NavigateOptions) => {
       const from = finishTab(path);
-      return navigate(from ? { to: from.path, search: from.search as never } : elsewhere);
+      if (!from) return navigate(elsewhere);
+      return navigate({ to: from.path, search: from.search as never });
     },
     [path, navigate],
   );

@@ -84,7 +84,11 @@ describe('a page the role may not open', () => {
     expect(await screen.findByRole('heading', { name: '访问受限' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
     const strip = screen.getByRole('tablist', { name: '已打开的页面' });
-    expect(within(strip).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['对账单列表']);
+    expect(
+      within(strip)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['对账单列表']);
     expect(tabsState().tabs.map((tab) => tab.path)).toEqual(['/account-list']);
   });
 });

@@ -1,9 +1,9 @@
-import { useFinish } from '@/app/finish.ts';
 import { useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { platformMessageRequestMsgTypeLabels, platformMessageRequestReceiverTypeLabels } from '@zc/sdk/labels';
 import { useSendPlatformMessage } from '@zc/sdk/react';
 import { useState } from 'react';
+import { useFinish } from '@/app/finish.ts';
 import { UserPicker } from '@/features/admin/roles/UserPicker.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { Button } from '@/shared/ui/Button.tsx';

@@ -1,9 +1,9 @@
-import { useFinish } from '@/app/finish.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
 import { afterSaleTypeLabels } from '@zc/sdk/labels';
 import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions, useSaveAfterSale } from '@zc/sdk/react';
 import { useMemo, useState } from 'react';
+import { useFinish } from '@/app/finish.ts';
 import { orderLineColumns } from '@/features/orders/order-sections.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';

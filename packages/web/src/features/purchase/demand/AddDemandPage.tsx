@@ -1,4 +1,3 @@
-import { useFinish } from '@/app/finish.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type components, submitDemand, updateDemand } from '@zc/sdk';
@@ -10,6 +9,7 @@ import {
   useUpdateDemand,
 } from '@zc/sdk/react';
 import { useState } from 'react';
+import { useFinish } from '@/app/finish.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';

@@ -1,8 +1,8 @@
-import { useFinish } from '@/app/finish.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
 import { getOrderInfoByIdQueryOptions, queryEvaluateDetailQueryOptions, useSaveEvaluate } from '@zc/sdk/react';
 import { useState } from 'react';
+import { useFinish } from '@/app/finish.ts';
 import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';

@@ -1,8 +1,8 @@
-import { useFinish } from '@/app/finish.ts';
 import type { components } from '@zc/sdk';
 import { orderStatusLabels } from '@zc/sdk/labels';
 import { getOrderInfoByIdQueryOptions, useSaveOrderBuyNum } from '@zc/sdk/react';
 import { useState } from 'react';
+import { useFinish } from '@/app/finish.ts';
 import { orderLineColumns } from '@/features/orders/order-sections.tsx';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';

@@ -1,4 +1,3 @@
-import { useFinish } from '@/app/finish.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
@@ -11,6 +10,7 @@ import {
   useUpdateProjectCertificate,
 } from '@zc/sdk/react';
 import { useState } from 'react';
+import { useFinish } from '@/app/finish.ts';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';

@@ -1,4 +1,3 @@
-import { useFinish } from '@/app/finish.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
@@ -10,6 +9,7 @@ import {
   useSaveSupplierGoods,
 } from '@zc/sdk/react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useFinish } from '@/app/finish.ts';
 import { CategoryTreeSelect } from '@/shared/catalogue/CategoryTreeSelect.tsx';
 import { DictionarySelectField } from '@/shared/dictionary/DictionarySelectField.tsx';
 import { usePageSearch } from '@/shared/page/page.tsx';
