@@ -94,6 +94,10 @@ test('an order placed in the mall is approved, taken and shipped by the supplier
   // The finished form closes its tab and returns to the order it was opened from.
   await expect(page).toHaveURL(/\/purchase\/order-detail\?id=/);
   await expect(apply).toHaveCount(0);
+  await page.goto(`/purchase/after-sales-order?orderNo=${orderNo}`);
+  await expect(
+    page.getByRole('table', { name: '售后订单' }).getByRole('row').filter({ hasText: orderNo }),
+  ).toContainText('待供应商审核');
 
   // And the order is evaluated, five stars on every dimension.
   await page.goto(`/purchase/purchase-order?orderNo=${orderNo}`);
@@ -110,4 +114,8 @@ test('an order placed in the mall is approved, taken and shipped by the supplier
   await evaluate.getByRole('button', { name: '提交评价' }).click();
   await expect(page).toHaveURL(/\/purchase\/purchase-order/);
   await expect(evaluate).toHaveCount(0);
+  await page.goto('/purchase/my-evaluate');
+  await expect(
+    page.getByRole('table', { name: '我的评价' }).getByRole('row').filter({ hasText: orderNo }).first(),
+  ).toContainText('质量很好，送货及时');
 });
