@@ -104,8 +104,13 @@ test('an order placed in the mall is approved, taken and shipped by the supplier
   await apply.getByRole('spinbutton', { name: '售后数量' }).fill('1');
   await apply.getByRole('textbox', { name: '售后原因' }).fill('外包装破损');
   await apply.getByRole('button', { name: '提交申请' }).click();
-  await expect(page).toHaveURL(/\/purchase\/after-sales-info\?id=/);
-  await expect(page.getByRole('region', { name: '售后信息' })).toContainText('待供应商审核');
+  // The finished form closes its tab and returns to the order it was opened from.
+  await expect(page).toHaveURL(/\/purchase\/order-detail\?id=/);
+  await expect(apply).toHaveCount(0);
+  await page.goto(`/purchase/after-sales-order?orderNo=${orderNo}`);
+  await expect(
+    page.getByRole('table', { name: '售后订单' }).getByRole('row').filter({ hasText: orderNo }),
+  ).toContainText('待供应商审核');
 
   // And the order is evaluated, five stars on every dimension.
   await page.goto(`/purchase/purchase-order?orderNo=${orderNo}`);
@@ -120,6 +125,10 @@ test('an order placed in the mall is approved, taken and shipped by the supplier
     await evaluate.getByRole('group', { name: dimension }).getByText('★').nth(4).click();
   await evaluate.getByRole('textbox', { name: '评价内容' }).fill('质量很好，送货及时');
   await evaluate.getByRole('button', { name: '提交评价' }).click();
-  await expect(page).toHaveURL(/\/purchase\/evaluateInfo\?id=/);
-  await expect(page.getByText('质量很好，送货及时')).toBeVisible();
+  await expect(page).toHaveURL(/\/purchase\/purchase-order/);
+  await expect(evaluate).toHaveCount(0);
+  await page.goto('/purchase/my-evaluate');
+  await expect(
+    page.getByRole('table', { name: '我的评价' }).getByRole('row').filter({ hasText: orderNo }).first(),
+  ).toContainText('质量很好，送货及时');
 });

@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { basepathOf } from './app/guard.ts';
 import { reportErrors } from './app/report-errors.ts';
 import { showSdkEvents } from './app/sdk-events.ts';
-import { resetTabs } from './app/tabs.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { parseSearch } from './shared/page/search.ts';
 import { applyStoredTheme } from './shared/ui/ThemeSwitch/theme.ts';
@@ -29,11 +28,9 @@ sdkConfig.baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
 reportErrors();
 showSdkEvents();
 applyStoredTheme();
-// A session that ends (blacklisted token, failed refresh, sign-out) leaves for the login page with a clean slate.
+// A session that ends (blacklisted token, failed refresh, sign-out) leaves for the login page; the tabs and the query
+// cache end with it by themselves.
 onSdkEvent('sessionEnded', () => {
-  // The query cache loads with the pages that read through it; nothing of the last user may stay in it.
-  void import('./app/query-client.tsx').then(({ queryClient }) => queryClient.clear());
-  resetTabs();
   // Navigation failures are swallowed, as the platform's router does.
   router.navigate({ to: '/login' }).catch(() => undefined);
 });

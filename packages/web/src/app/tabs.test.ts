@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { closeOtherTabs, closeTab, openTab, resetTabs, tabsKey, tabsState } from './tabs.ts';
+import { closeOtherTabs, closeTab, finishTab, openTab, resetTabs, tabsKey, tabsState } from './tabs.ts';
 
 const tab = (path: string, title = path) => ({ path, title, search: {} });
 
@@ -36,4 +36,18 @@ it('keeps the tabs in localStorage', () => {
     tabs: [{ path: '/data-center', title: '直购订单', search: {} }],
     active: '/data-center',
   });
+});
+
+it('closes a finished form’s tab and answers the tab it was opened from, while that one is open', () => {
+  for (const path of ['/list', '/other']) openTab(tab(path));
+  openTab(tab('/list'));
+  openTab(tab('/form'));
+  expect(finishTab('/form')?.path).toBe('/list');
+  expect(tabsState().tabs.map((t) => t.path)).toEqual(['/list', '/other']);
+
+  openTab(tab('/list'));
+  openTab(tab('/form'));
+  closeTab('/list');
+  expect(finishTab('/form')).toBeUndefined();
+  expect(tabsState().tabs.map((t) => t.path)).toEqual(['/other']);
 });

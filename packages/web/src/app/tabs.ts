@@ -1,5 +1,6 @@
 // The workbench's tabs (spec 01 §2): opening an open path focuses it, "close others" keeps the current tab and the
-// two workbench tabs, and the tabs are kept in localStorage.
+// two workbench tabs, and the tabs are kept in localStorage until the user's session ends.
+import { onSdkEvent } from '@zc/sdk';
 import { useSyncExternalStore } from 'react';
 
 export interface Tab {
@@ -8,6 +9,8 @@ export interface Tab {
   title: string;
   /** The search params the tab had when last shown, so that it reopens where it was. */
   search: Record<string, unknown>;
+  /** The path of the tab it was opened from, where a form returns once finished. */
+  from?: string;
 }
 
 export const tabsKey = 'tabs';
@@ -40,7 +43,10 @@ function commit(next: TabsState) {
 
 export const tabsState = () => state;
 
-/** Opens a tab, or focuses it (keeping its place) when its path is already open; its title and search follow. */
+/**
+ * Opens a tab, noting the tab it was opened from, or focuses it (keeping its place) when its path is already open;
+ * its title and search follow.
+ */
 export function openTab(tab: Tab) {
   const existing = state.tabs.find((candidate) => candidate.path === tab.path);
   const tabs = existing
@@ -49,7 +55,7 @@ export function openTab(tab: Tab) {
           ? { ...candidate, search: tab.search, title: tab.title || candidate.title }
           : candidate,
       )
-    : [...state.tabs, tab];
+    : [...state.tabs, { ...tab, from: state.active ?? undefined }];
   commit({ tabs, active: tab.path });
 }
 
@@ -63,6 +69,13 @@ export function closeTab(path: string): string | null {
   return active;
 }
 
+/** Closes a finished form's tab; answers the tab it was opened from when that one is still open. */
+export function finishTab(path: string): Tab | undefined {
+  const from = state.tabs.find((tab) => tab.path === path)?.from;
+  closeTab(path);
+  return state.tabs.find((tab) => tab.path === from);
+}
+
 /** Keeps the current tab and the supplier workbench and workbench tabs. */
 export function closeOtherTabs(current: string) {
   commit({
@@ -74,6 +87,9 @@ export function closeOtherTabs(current: string) {
 export function resetTabs() {
   commit({ tabs: [], active: null });
 }
+
+// However the session ends, the next user starts without the last one's tabs.
+onSdkEvent('sessionEnded', resetTabs);
 
 export function useTabs(): TabsState {
   return useSyncExternalStore((listener) => {

@@ -5,9 +5,6 @@ import { refreshSessionState } from '@/shared/session/session.ts';
 import { isWhitelisted } from './guard.ts';
 import { type MenuNode, menuRoutes, pagesOpenTo } from './menu.ts';
 
-/** A page outside the user's menu or outside the user's roles, and outside the whitelist: the layout answers 403. */
-export class Forbidden extends Error {}
-
 /** The role types the signed-in user holds, read once after a sign-in that did not read them (a session of before). */
 async function roleTypesOf(session: Session): Promise<number[]> {
   let roles = session.roles;
@@ -42,16 +39,15 @@ async function userMenus(userId: string): Promise<MenuNode[]> {
 
 /**
  * The user's menu without the pages the user's roles may not open, once a supplier's enable flag is known (looked up
- * once, then kept with the session); refuses with `Forbidden` a page that menu does not grant. Without a session the
- * root guard has already sent the visitor away.
+ * once, then kept with the session), and whether that menu refuses the page (outside it and outside the whitelist):
+ * the shell then answers 403 in the page's place. Without a session the root guard has already sent the visitor away.
  */
-export async function workbenchAccess(pathname: string): Promise<{ menus: MenuNode[] }> {
+export async function workbenchAccess(pathname: string): Promise<{ menus: MenuNode[]; forbidden: boolean }> {
   const session = readSession();
-  if (!session) return { menus: [] };
+  if (!session) return { menus: [], forbidden: false };
   if (session.userType === 3 && session.isSupplierEnable === undefined) writeSupplierEnable(await getSupplierEnable());
   const { menus, routes } = await openPages(session);
-  if (!routes.has(pathname) && !isWhitelisted(pathname)) throw new Forbidden();
-  return { menus };
+  return { menus, forbidden: !routes.has(pathname) && !isWhitelisted(pathname) };
 }
 
 /**

@@ -1,20 +1,16 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { WithQueries } from '../app/query-client.tsx';
-import { Forbidden, workbenchAccess } from '../app/workbench-access.ts';
-import { ErrorPage } from '../features/errors/ErrorPage.tsx';
+import { workbenchAccess } from '../app/workbench-access.ts';
 import { WorkbenchLayout } from '../features/shell/WorkbenchLayout.tsx';
 
 export const Route = createFileRoute('/_workbench')({
   beforeLoad: ({ location }) => workbenchAccess(location.pathname),
   component: function Workbench() {
+    const { menus, forbidden } = Route.useRouteContext();
     return (
       <WithQueries>
-        <WorkbenchLayout menus={Route.useRouteContext().menus} />
+        <WorkbenchLayout menus={menus} forbidden={forbidden} />
       </WithQueries>
     );
-  },
-  errorComponent: ({ error }: ErrorComponentProps) => {
-    if (error instanceof Forbidden) return <ErrorPage status={403} />;
-    throw error;
   },
 });

@@ -4,6 +4,7 @@ import { pageAt } from '@zc/routes';
 import { Activity, type ComponentType, Suspense, useEffect, useMemo } from 'react';
 import { openTab, useTabs } from '@/app/tabs.ts';
 import { PageContext, type PageFrame } from '@/shared/page/page.tsx';
+import { ErrorPage } from '../errors/ErrorPage.tsx';
 
 interface PageRoute {
   options: { component?: ComponentType; validateSearch?: (search: Record<string, unknown>) => Record<string, unknown> };
@@ -14,19 +15,21 @@ function parserOf(route: PageRoute | undefined): PageFrame['parse'] {
   return (search) => (typeof validate === 'function' ? validate(search) : search);
 }
 
-export function TabHost({ titleOf }: { titleOf: (path: string) => string }) {
+/** The open tabs' pages; a page the user may not open answers 403 over them and opens no tab. */
+export function TabHost({ titleOf, forbidden }: { titleOf: (path: string) => string; forbidden: boolean }) {
   const router = useRouter();
   const location = useLocation();
   const { tabs } = useTabs();
 
   useEffect(() => {
+    if (forbidden) return;
     openTab({
       path: location.pathname,
       // The menu's name as the server gives it, else the page table's title.
       title: titleOf(location.pathname) || pageAt(location.pathname)?.title || location.pathname,
       search: location.search as Record<string, unknown>,
     });
-  }, [location.pathname, location.search, titleOf]);
+  }, [location.pathname, location.search, titleOf, forbidden]);
 
   const routes = router.routesByPath as unknown as Record<string, PageRoute | undefined>;
   const frames = useMemo(
@@ -37,11 +40,16 @@ export function TabHost({ titleOf }: { titleOf: (path: string) => string }) {
 
   return (
     <>
+      {forbidden && (
+        <section className="h-full overflow-auto p-4">
+          <ErrorPage status={403} />
+        </section>
+      )}
       {tabs.map((tab) => {
         const Page = routes[tab.path]?.options.component;
         const frame = frames.get(tab.path);
         if (!Page || !frame) return null;
-        const active = tab.path === location.pathname;
+        const active = !forbidden && tab.path === location.pathname;
         return (
           <Activity key={tab.path} mode={active ? 'visible' : 'hidden'}>
             <section className="h-full overflow-auto p-4" aria-label={tab.title} data-tab={tab.path}>

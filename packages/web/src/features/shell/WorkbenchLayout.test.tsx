@@ -3,7 +3,7 @@ import { signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openTab, resetTabs } from '@/app/tabs.ts';
+import { openTab, resetTabs, tabsState } from '@/app/tabs.ts';
 
 withMockBackend();
 
@@ -72,5 +72,23 @@ describe('the tab strip with many open tabs', () => {
     expect(shown.getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(scrolled.mock.contexts.at(-1)).toBe(shown));
     expect(scrolled).toHaveBeenLastCalledWith({ block: 'nearest', inline: 'nearest' });
+  });
+});
+
+describe('a page the role may not open', () => {
+  it('answers 403 inside the shell, with the menu and the open tabs, and opens no tab of its own', async () => {
+    await signInAs('gys01');
+    resetTabs();
+    openTab({ path: '/account-list', title: '对账单列表', search: {} });
+    await openWorkbench('/workbench');
+    expect(await screen.findByRole('heading', { name: '访问受限' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
+    const strip = screen.getByRole('tablist', { name: '已打开的页面' });
+    expect(
+      within(strip)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['对账单列表']);
+    expect(tabsState().tabs.map((tab) => tab.path)).toEqual(['/account-list']);
   });
 });

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { signOut } from '@zc/sdk';
 import { useCallback, useEffect, useRef } from 'react';
 import { type MenuNode, menuRoutes } from '@/app/menu.ts';
-import { resetTabs, useTabs } from '@/app/tabs.ts';
+import { useTabs } from '@/app/tabs.ts';
 import { useSession } from '@/shared/session/session.ts';
 import { ThemeSwitch } from '@/shared/ui/ThemeSwitch/ThemeSwitch.tsx';
 import { MessageBell } from './MessageBell.tsx';
@@ -88,15 +88,17 @@ function TabStrip() {
   );
 }
 
-/** The workbench of purchasers, suppliers and administrators: side menu, header, tabs kept alive. */
-export function WorkbenchLayout({ menus }: { menus: readonly MenuNode[] }) {
+/**
+ * The workbench of purchasers, suppliers and administrators: side menu, header, tabs kept alive; a page the user may
+ * not open (`forbidden`) answers 403 in the content area.
+ */
+export function WorkbenchLayout({ menus, forbidden = false }: { menus: readonly MenuNode[]; forbidden?: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
   const names = menuRoutes(menus);
   const titleOf = useCallback((path: string) => names.get(path) ?? '', [names]);
   const leave = async () => {
     await signOut();
-    resetTabs();
     await navigate({ to: '/login' });
   };
   return (
@@ -125,7 +127,7 @@ export function WorkbenchLayout({ menus }: { menus: readonly MenuNode[] }) {
       </aside>
       <TabStrip />
       <div className="min-h-0 min-w-0 overflow-hidden">
-        <TabHost titleOf={titleOf} />
+        <TabHost titleOf={titleOf} forbidden={forbidden} />
       </div>
     </div>
   );

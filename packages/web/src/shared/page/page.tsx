@@ -45,6 +45,9 @@ export function useListSearch<F extends { search: Parse } | Parse>(filters: F): 
 }
 type Parse = (search: Record<string, unknown>) => unknown;
 
+/** The path of whatever page is rendering: its tab's. */
+export const usePagePath = (): string => usePageFrame().path;
+
 /** The search params of whatever page is rendering, for building blocks shared by many pages (`useList`). */
 export function useTabSearch(): Record<string, unknown> {
   const { search, parse } = usePageFrame();

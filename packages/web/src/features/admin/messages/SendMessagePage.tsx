@@ -3,6 +3,7 @@ import type { components } from '@zc/sdk';
 import { platformMessageRequestMsgTypeLabels, platformMessageRequestReceiverTypeLabels } from '@zc/sdk/labels';
 import { useSendPlatformMessage } from '@zc/sdk/react';
 import { useState } from 'react';
+import { useFinish } from '@/app/finish.ts';
 import { UserPicker } from '@/features/admin/roles/UserPicker.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -17,6 +18,7 @@ type User = components['schemas']['User'];
 /** 发送消息: a platform message to everyone, all purchasers, all suppliers or chosen users, in their message bell. */
 export function SendMessagePage() {
   const navigate = useNavigate();
+  const finish = useFinish();
   const send = useSendPlatformMessage();
   const form = useSchemaForm(messageSchema, formValues(messageSchema, { msgType: 4, receiverType: 0 }));
   const [serverError, setServerError] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function SendMessagePage() {
     try {
       const sent = await send.mutateAsync({ body: { ...body, receiverIds: toChosen ? body.receiverIds : undefined } });
       toast.success(`发送成功，共 ${sent.receiverCount} 人接收`);
-      navigate({ to: '/msg-info', search: { id: sent.id } });
+      finish({ to: '/msg-info', search: { id: sent.id } });
     } catch (error) {
       setServerError(refusalMessage(form, messageSchema, error));
     }

@@ -1,9 +1,12 @@
-import { renderPage, withMockBackend } from '@test/support/mock-backend.tsx';
-import { fireEvent, screen } from '@testing-library/react';
+import { renderPage, signInAs, withMockBackend } from '@test/support/mock-backend.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockConfig, seededPassword } from '@zc/mocks/config';
 import { readSession } from '@zc/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '@/app/query-client.tsx';
+import { openTab, tabsState } from '@/app/tabs.ts';
+import { refreshSessionState } from '@/shared/session/session.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 withMockBackend();
@@ -74,5 +77,52 @@ describe('login page', () => {
       '供应商注册审核未通过，原因：开户许可证已过期，请更新后重新提交。请联系平台客服处理',
     );
     expect(readSession()).toBeNull();
+  });
+
+  describe('opened while someone is signed in', () => {
+    /** gys01 signed in, with the supplier's tabs and a cached query left from the workbench. */
+    async function supplierAtWork() {
+      await signInAs('gys01');
+      refreshSessionState();
+      openTab({ path: '/supplier-order-manager', title: '直购订单', search: {} });
+      openTab({ path: '/supplier-ladder-manager', title: '阶梯价商品', search: {} });
+      queryClient.setQueryData(['supplier-orders'], ['gys01 的订单']);
+    }
+
+    it('says who is signed in, with a way on to that user’s workbench', async () => {
+      const user = userEvent.setup();
+      await supplierAtWork();
+      await renderPage('/login', () => <LoginPage />);
+      const status = await screen.findByRole('status');
+      expect(status.textContent).toMatch(/当前已登录.*gys01/);
+      await user.click(screen.getByRole('link', { name: '进入工作台' }));
+      expect((await screen.findByTestId('location')).textContent).toBe('/supplier-workbench');
+      expect(tabsState().tabs).toHaveLength(2);
+    });
+
+    it('signs out first on request, ending the user’s tabs and cached queries', async () => {
+      const user = userEvent.setup();
+      await supplierAtWork();
+      await renderPage('/login', () => <LoginPage />);
+      await user.click(await screen.findByRole('button', { name: '退出登录' }));
+      await waitFor(() => expect(readSession()).toBeNull());
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(tabsState().tabs).toEqual([]);
+      expect(queryClient.getQueryData(['supplier-orders'])).toBeUndefined();
+    });
+
+    it('a new sign-in over it starts the next user clean', async () => {
+      const user = userEvent.setup();
+      await supplierAtWork();
+      await renderPage('/login', () => <LoginPage />);
+      await user.type(screen.getByRole('textbox', { name: '用户名' }), 'fuli01');
+      await user.type(screen.getByLabelText('密码'), seededPassword);
+      await dragSlider();
+      await user.click(screen.getByRole('button', { name: '登录' }));
+      expect((await screen.findByTestId('location')).textContent).toBe('/welfare-user-activities');
+      expect(readSession()?.userName).toBe('fuli01');
+      expect(tabsState().tabs).toEqual([]);
+      expect(queryClient.getQueryData(['supplier-orders'])).toBeUndefined();
+    });
   });
 });

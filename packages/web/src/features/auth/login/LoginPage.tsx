@@ -1,7 +1,7 @@
-import { useNavigate } from '@tanstack/react-router';
-import { readKey, signIn } from '@zc/sdk';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { readKey, type Session, signIn, signOut } from '@zc/sdk';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { refreshSessionState } from '@/shared/session/session.ts';
+import { refreshSessionState, useSession } from '@/shared/session/session.ts';
 import { Field } from '@/shared/ui/Field.tsx';
 import { Input } from '@/shared/ui/Input.tsx';
 import { FormFailure, useFormFailure } from '../FormFailure.tsx';
@@ -13,8 +13,24 @@ import { useLoginCaptcha } from './use-login-captcha.ts';
 // Offered only with the mock backend: one click signs in as each seeded role.
 const DevAccounts = import.meta.env.VITE_MOCK === 'on' ? lazy(() => import('./DevAccounts.tsx')) : null;
 
+/** Who is signed in already, with the way on to that user's workbench and the way out first. */
+function SignedInNotice({ session }: { session: Session }) {
+  return (
+    <div role="status" className="mt-4 rounded border border-brand/30 bg-brand-soft px-3 py-2 text-sm text-slate-700">
+      当前已登录：{session.fullName}（{session.userName}）
+      <div className="mt-1 flex gap-4 text-brand">
+        <Link to={homeOf(session)}>进入工作台</Link>
+        <button type="button" onClick={() => void signOut()}>
+          退出登录
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function LoginPage({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
+  const session = useSession();
   const captcha = useLoginCaptcha();
   const [form, setForm] = useState({
     username: readKey('un') ?? '',
@@ -29,9 +45,11 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const enter = async (username: string, password: string, code?: string, key?: string, remember = form.remember) => {
     setPending(true);
     const signedIn = await failure.attempt(async () => {
-      const session = await signIn({ username, password, code, key, remember });
+      // A sign-in over another session ends that one first, and with it everything kept for its user.
+      if (session) await signOut();
+      const started = await signIn({ username, password, code, key, remember });
       refreshSessionState();
-      await navigate({ to: redirect?.startsWith('/') ? redirect : homeOf(session) });
+      await navigate({ to: redirect?.startsWith('/') ? redirect : homeOf(started) });
     });
     if (!signedIn) {
       setVerified(false);
@@ -59,6 +77,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           政采商城
         </h1>
         <p className="mt-1 text-center text-sm text-slate-500">采购单位 · 供应商 · 平台管理</p>
+        {session && <SignedInNotice session={session} />}
         <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
           <Field label="用户名">
             {(control) => (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { afterSaleTypeLabels } from '@zc/sdk/labels';
 import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions, useSaveAfterSale } from '@zc/sdk/react';
 import { useMemo, useState } from 'react';
+import { useFinish } from '@/app/finish.ts';
 import { orderLineColumns } from '@/features/orders/order-sections.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
@@ -126,7 +126,7 @@ function ApplyForm({ info, line, enable }: { info: OrderInfo; line: Line; enable
   const [uploading, setUploading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveAfterSale();
-  const navigate = useNavigate();
+  const finish = useFinish();
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     if (uploading) return setServerError('图片正在上传，请稍候再提交');
@@ -135,7 +135,7 @@ function ApplyForm({ info, line, enable }: { info: OrderInfo; line: Line; enable
         body: { ...values, orderId: info.order.id, orderDetailId: line.id, images: imageUrls(images) },
       });
       toast.success('售后申请已提交，等待供应商审核');
-      await navigate({ to: '/purchase/after-sales-info', search: { id: created.id } });
+      await finish({ to: '/purchase/after-sales-info', search: { id: created.id } });
     } catch (error) {
       setServerError(refusalMessage(form, schema, error));
     }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { type components, submitDemand, updateDemand } from '@zc/sdk';
 import { demandStatusLabels } from '@zc/sdk/labels';
 import {
@@ -9,6 +9,7 @@ import {
   useUpdateDemand,
 } from '@zc/sdk/react';
 import { useState } from 'react';
+import { useFinish } from '@/app/finish.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -79,7 +80,7 @@ const linesOf = (demand?: Demand): DemandLine[] =>
   }));
 
 function DemandForm({ demand }: { demand?: Demand }) {
-  const navigate = useNavigate();
+  const finish = useFinish();
   const submit = useSubmitDemand({ invalidates: ['cart'] });
   const update = useUpdateDemand();
   const addresses = useQuery(queryDeliveryAddressQueryOptions({ query: { addressType: 1 } }));
@@ -103,7 +104,7 @@ function DemandForm({ demand }: { demand?: Demand }) {
         : await submit.mutateAsync({ body });
       toast.success(demand ? `需求单 ${saved.demandNo} 已重新提交` : `需求单 ${saved.demandNo} 已提交`);
       form.reset();
-      await navigate({ to: '/purchase/demand-order', search: {} });
+      await finish({ to: '/purchase/demand-order', search: {} });
     } catch (error) {
       // Everything typed stays; the backend's words say what to change.
       setServerError(refusalMessage(form, demandSchema, error));

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { getOrderInfoByIdQueryOptions, queryEvaluateDetailQueryOptions, useSaveEvaluate } from '@zc/sdk/react';
 import { useState } from 'react';
+import { useFinish } from '@/app/finish.ts';
 import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
@@ -80,7 +80,7 @@ function EvaluateForm({ orderId, orderNo, lines }: { orderId: string; orderNo: s
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveEvaluate();
-  const navigate = useNavigate();
+  const finish = useFinish();
   const items = form.watch('items');
   const submit = form.handleSubmit(async ({ items, anonymous }) => {
     setServerError(null);
@@ -94,7 +94,7 @@ function EvaluateForm({ orderId, orderNo, lines }: { orderId: string; orderNo: s
         },
       });
       toast.success('评价成功，感谢您的反馈');
-      await navigate({ to: '/purchase/evaluateInfo', search: { id: orderId } });
+      await finish({ to: '/purchase/evaluateInfo', search: { id: orderId } });
     } catch (error) {
       setServerError(refusalMessage(form, evaluateSchema, error));
     }

@@ -1,8 +1,8 @@
-import { useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { orderStatusLabels } from '@zc/sdk/labels';
 import { getOrderInfoByIdQueryOptions, useSaveOrderBuyNum } from '@zc/sdk/react';
 import { useState } from 'react';
+import { useFinish } from '@/app/finish.ts';
 import { orderLineColumns } from '@/features/orders/order-sections.tsx';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
@@ -36,7 +36,7 @@ function EditOrder({ info }: { info: OrderInfo }) {
     reason: '',
   });
   const save = useSaveOrderBuyNum();
-  const navigate = useNavigate();
+  const finish = useFinish();
   const [serverError, setServerError] = useState<string | null>(null);
   const columns = orderLineColumns({
     changeNum: {
@@ -66,7 +66,7 @@ function EditOrder({ info }: { info: OrderInfo }) {
     try {
       await save.mutateAsync({ body: { orderId: order.id, items: changed, reason } });
       toast.success('已提交数量变更，等待供应商处理');
-      await navigate({ to: '/purchase/order-detail', search: { id: order.id } });
+      await finish({ to: '/purchase/order-detail', search: { id: order.id } });
     } catch (error) {
       setServerError(refusalMessage(form, editOrderSchema, error));
     }

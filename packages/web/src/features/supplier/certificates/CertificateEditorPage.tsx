@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { certificateAuditStatusLabels, depositStatusLabels, projectTypeLabels } from '@zc/sdk/labels';
 import {
@@ -10,6 +10,7 @@ import {
   useUpdateProjectCertificate,
 } from '@zc/sdk/react';
 import { useState } from 'react';
+import { useFinish } from '@/app/finish.ts';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
@@ -122,7 +123,7 @@ function useOpenProjects(enabled: boolean) {
 }
 
 function CertificateForm({ certificate }: { certificate?: Certificate }) {
-  const navigate = useNavigate();
+  const finish = useFinish();
   const create = useCreateProjectCertificate();
   const update = useUpdateProjectCertificate();
   const open = useOpenProjects(!certificate);
@@ -140,7 +141,7 @@ function CertificateForm({ certificate }: { certificate?: Certificate }) {
       if (certificate) await update.mutateAsync({ body: { ...body, id: certificate.id } });
       else await create.mutateAsync({ body });
       toast.success(certificate ? '报名信息已修改，等待采购方审核' : '报名已提交，等待采购方审核');
-      await navigate({ to: '/pro-certificate', search: listStart });
+      await finish({ to: '/pro-certificate', search: listStart });
     } catch (error) {
       setServerError(refusalMessage(form, certificateSchema, error));
     }

@@ -11,6 +11,7 @@ import {
   updateBizDictionary,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { openTab, tabsState } from '@/app/tabs.ts';
 import { Route } from '@/routes/_workbench/(supplier)/supplier-commerce-putawayt-add.tsx';
 
 withSignedIn('gys01');
@@ -62,8 +63,11 @@ describe('新增自营商品', () => {
     expect(saves.calls).toEqual([]);
   });
 
-  it('keeps what was typed when the server refuses, then adds the goods item', async () => {
+  it('keeps what was typed when the server refuses, then adds the goods item and closes its tab', async () => {
     const [taken] = (await listSupplierGoods({ query: { size: 1 } })).records;
+    // Opened from the workbench, where it returns once done.
+    openTab({ path: '/supplier-workbench', title: '工作台', search: { tab: 'todo' } });
+    openTab({ path: '/supplier-commerce-putawayt-add', title: '新增自营商品', search: {} });
     const { router } = await open();
     await pickCategory('办公用品', '文具', '签字笔');
     await chooseOption(await screen.findByRole('combobox', { name: '笔尖规格' }), '0.5mm');
@@ -92,7 +96,9 @@ describe('新增自营商品', () => {
     await userEvent.clear(textbox('SKU'));
     await save();
     expect(await screen.findByText('新增成功')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/supplier-commerce-putawayt'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/supplier-workbench'));
+    expect(router.state.location.search).toEqual({ tab: 'todo' });
+    expect(tabsState().tabs.map((tab) => tab.path)).toEqual(['/supplier-workbench']);
 
     const [added] = (await listSupplierGoods({ query: { name: '得力 签字笔 测试款' } })).records;
     expect(added).toMatchObject({ itemType: 1, goodsState: 0, price: 12.5, marketPrice: 15, stock: 200, unit: '盒' });

@@ -9,6 +9,7 @@ import {
   useSaveSupplierGoods,
 } from '@zc/sdk/react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useFinish } from '@/app/finish.ts';
 import { CategoryTreeSelect } from '@/shared/catalogue/CategoryTreeSelect.tsx';
 import { DictionarySelectField } from '@/shared/dictionary/DictionarySelectField.tsx';
 import { usePageSearch } from '@/shared/page/page.tsx';
@@ -40,6 +41,7 @@ export function GoodsEditPage() {
 
 function GoodsEditor({ goods }: { goods?: Goods }) {
   const navigate = useNavigate();
+  const finish = useFinish();
   const save = useSaveSupplierGoods();
   const [serverError, setServerError] = useState<string>();
   const [uploading, setUploading] = useState(false);
@@ -65,9 +67,7 @@ function GoodsEditor({ goods }: { goods?: Goods }) {
       return;
     }
     toast.success(goods ? '修改成功' : '新增成功');
-    // This tab stays open: the next goods item starts from an empty form.
-    if (!goods) form.reset(goodsValues(schema));
-    navigate({ to: '/supplier-commerce-putawayt', search: { page: 1, size: 10 } });
+    finish({ to: '/supplier-commerce-putawayt', search: { page: 1, size: 10 } });
   });
 
   return (
