@@ -58,6 +58,13 @@ test('a message the administrator sends to every supplier reaches the supplier, 
   await form.getByRole('textbox', { name: '内容' }).fill('请于本月底前在平台更新营业执照与资质证书。');
   await form.getByRole('button', { name: '发送' }).click();
   await expect(page.getByText(/发送成功，共 \d+ 人接收/)).toBeVisible();
+  // The finished form closes its tab and returns to the list it was opened from, where the message is listed.
+  await expect(page).toHaveURL(/\/msg-manager/);
+  await page
+    .getByRole('table', { name: '消息列表' })
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('link', { name: '详情' })
+    .click();
   await expect(page.getByRole('region', { name: '消息信息' })).toContainText(title);
   const receivers = page.getByRole('table', { name: '接收人列表' });
   await expect(receivers.getByRole('row').nth(1)).toContainText('未读');
