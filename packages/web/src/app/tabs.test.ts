@@ -1,4 +1,4 @@
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { closeOtherTabs, closeTab, finishTab, openTab, resetTabs, tabsKey, tabsState } from './tabs.ts';
 
 const tab = (path: string, title = path) => ({ path, title, search: {} });
@@ -50,4 +50,17 @@ it('closes a finished form’s tab and answers the tab it was opened from, while
   closeTab('/list');
   expect(finishTab('/form')).toBeUndefined();
   expect(tabsState().tabs.map((t) => t.path)).toEqual(['/other']);
+});
+
+it('opens the first page of a page load from nowhere: a form opened by its address finishes to its own fallback', async () => {
+  localStorage.setItem(
+    tabsKey,
+    JSON.stringify({ tabs: [{ path: '/list', title: '列表', search: {} }], active: '/list' }),
+  );
+  vi.resetModules();
+  const loaded = await import('./tabs.ts');
+  loaded.openTab({ path: '/form', title: '表单', search: {} });
+  expect(loaded.finishTab('/form')).toBeUndefined();
+  loaded.openTab({ path: '/form', title: '表单', search: {} });
+  expect(loaded.finishTab('/form')?.path).toBe('/list');
 });

@@ -33,6 +33,11 @@ function load(): TabsState {
 }
 
 let state: TabsState = load();
+/**
+ * The first page of a page load was opened by its address (a bookmark, a link, a reload), not from the tab the last
+ * visit left active: a form opened so finishes to its own fallback.
+ */
+let openedByAddress = true;
 const listeners = new Set<() => void>();
 
 function commit(next: TabsState) {
@@ -55,7 +60,8 @@ export function openTab(tab: Tab) {
           ? { ...candidate, search: tab.search, title: tab.title || candidate.title }
           : candidate,
       )
-    : [...state.tabs, { ...tab, from: state.active ?? undefined }];
+    : [...state.tabs, { ...tab, from: openedByAddress ? undefined : (state.active ?? undefined) }];
+  openedByAddress = false;
   commit({ tabs, active: tab.path });
 }
 
