@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { mockWorkerFile } from '../packages/web/build/mock-worker.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { withPreview } from './preview-server.ts';
 
@@ -128,7 +129,7 @@ else if (chart.size > budget.chartChunk) failures.push(`${chart.file} is ${kb(ch
 const chartsLoadedBy = Object.entries(loadedBy).filter(([, loadedFiles]) => [...loadedFiles].some(isChart));
 for (const [path] of chartsLoadedBy) failures.push(`${path} loads the chart kit`);
 // Development-only code never ships: the mock backend (its worker and msw) and the spec validator of the SDK.
-if (existsSync(join(web, 'dist/mock-worker.js'))) failures.push('the production build contains the mock worker');
+if (existsSync(join(web, 'dist', mockWorkerFile))) failures.push('the production build contains the mock worker');
 const devOnly = { msw: '[MSW]', 'the spec validator': '接口返回不符合规范' };
 for (const [what, marker] of Object.entries(devOnly)) {
   const holding = files.filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(marker));

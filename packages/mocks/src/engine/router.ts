@@ -272,11 +272,13 @@ export const requestGuard = http.all(
   },
 );
 
+const specOperations = servedOperations();
+
 /** The spec's operations, matched by method and path. */
-const matchOperation = operationMatcher(servedOperations());
+const matchOperation = operationMatcher(specOperations);
 
 /** The services the spec's paths start with (`/api/`, `/activitis/`, …). */
-const services = new Set(servedOperations().map((operation) => operation.path.split('/')[1]));
+const services = new Set(specOperations.map((operation) => operation.path.split('/')[1]));
 
 /** Whether `path` belongs to one of the spec's services: answered by an operation, or as an unknown call. */
 export const specServes = (path: string) => services.has(path.split('/')[1]);
