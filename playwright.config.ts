@@ -12,7 +12,8 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-const port = 4174;
+// Another port (E2E_PORT) lets two working copies each run their journeys against their own build.
+const port = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'e2e',
