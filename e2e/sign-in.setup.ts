@@ -1,5 +1,4 @@
-import { expect, test as setup } from '@playwright/test';
-import { signedInAccounts, signedInState, signInAs } from './support.ts';
+import { expect, test as setup, signedInAccounts, signedInState, signInAs } from './support.ts';
 
 // Each account signs in through the real form once per run; journeys that only need to be signed in start from the
 // session it leaves in local storage.

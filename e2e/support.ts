@@ -1,4 +1,12 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import {
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const password = 'Zc@123456';
 
@@ -37,19 +45,54 @@ export const money = (yuan: number) =>
 /** A browser's first page starts the mock's service worker, which seeds its store: far beyond 15 s on a busy machine. */
 export const firstLoad = { timeout: 60_000 };
 
+type StorageState = Exclude<BrowserContextOptions['storageState'], undefined>;
+
 /**
- * The journeys' `test`: a browser's first navigation waits as long as `firstLoad` for the mock's worker to serve the
- * page, so that every step after it keeps the usual timeout.
+ * Before a journey in the browser context the Playwright worker keeps: no page open, the mock back to the seed, and
+ * the storage a new context would have (none, or the journey's stored sign-in). The context's first journey starts the
+ * mock's worker here. Clearing the site's data with the browser's own call would unregister that worker.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      page.goto = goto;
-      await page.locator('html[data-mock="on"]').waitFor({ state: 'attached', ...firstLoad });
-      return response;
-    };
+async function startFromSeed(context: BrowserContext, storageState: StorageState | undefined) {
+  for (const page of context.pages()) await page.close();
+  const page = await context.newPage();
+  // Served by the mock's worker when it runs; otherwise the app, which starts it.
+  await page.goto('/__mock/seed');
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller)))
+    await page.locator('html[data-mock="on"]').waitFor({ state: 'attached', ...firstLoad });
+  const state = typeof storageState === 'string' ? JSON.parse(readFileSync(storageState, 'utf8')) : storageState;
+  const origin = new URL(page.url()).origin;
+  const stored = state?.origins.find((entry: { origin: string }) => entry.origin === origin)?.localStorage ?? [];
+  await page.evaluate(async (items: { name: string; value: string }[]) => {
+    await fetch('/__mock/reset', { method: 'POST' });
+    localStorage.clear();
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, stored);
+  await context.clearCookies();
+  if (state?.cookies.length) await context.addCookies(state.cookies);
+  await page.close();
+}
+
+/**
+ * The journeys' `test`. Each Playwright worker keeps one browser context for its journeys, so the mock's service
+ * worker starts and seeds once per worker rather than once per journey; each journey begins from the seed and from
+ * the storage of a new context.
+ */
+export const test = base.extend<object, { workerContext: BrowserContext }>({
+  workerContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ workerContext, storageState }, use) => {
+    await startFromSeed(workerContext, storageState);
+    await use(workerContext);
+  },
+  page: async ({ page, viewport }, use) => {
+    if (viewport) await page.setViewportSize(viewport);
     await use(page);
   },
 });

@@ -9,7 +9,7 @@ import { domains } from './domains/index.ts';
 import type { Handlers } from './engine/define.ts';
 import { createHttpHandlers, refusal, requestGuard, specServes } from './engine/router.ts';
 import { type Changes, store } from './engine/store.ts';
-import { lastSeedMs, rowCounts, seed } from './seed.ts';
+import { lastSeedMs, resetToSeed, rowCounts } from './seed.ts';
 
 /** Every domain's handlers, keyed by operationId. */
 export const operationHandlers: Handlers = Object.assign({}, ...domains.map((domain) => domain.handlers));
@@ -24,8 +24,12 @@ const qaHandlers = [
     HttpResponse.json({ code: 200, msg: '', data: { seedMs: Math.round(lastSeedMs), rows: rowCounts() } }),
   ),
   http.post('*/__mock/reset', async () => {
-    const ms = await seed();
-    return HttpResponse.json({ code: 200, msg: '已恢复初始数据', data: { seedMs: Math.round(ms), rows: rowCounts() } });
+    const resetMs = Math.round(await resetToSeed());
+    return HttpResponse.json({
+      code: 200,
+      msg: '已恢复初始数据',
+      data: { seedMs: Math.round(lastSeedMs), resetMs, rows: rowCounts() },
+    });
   }),
   http.get('*/__mock/captcha/:key', ({ params }) => {
     const code = captchaAnswer(String(params.key));

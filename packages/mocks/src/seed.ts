@@ -1,5 +1,6 @@
 // The deterministic seed: the same data on every run, in the browser, in tests and in the standalone server.
 
+import { resetMockConfig } from './config.ts';
 import { resetSessions } from './domains/accounts/session.ts';
 import { domains } from './domains/index.ts';
 import type { Domain } from './engine/define.ts';
@@ -24,13 +25,19 @@ export async function seed(order: readonly Domain[] = domains): Promise<number> 
   return lastSeedMs;
 }
 
-/** The store as the seed left it: seeded the first time, afterwards only what changed since is undone. */
-export async function resetToSeed() {
+/**
+ * The mock as it started: the store as the seed left it (seeded the first time, afterwards only what changed since is
+ * undone, in milliseconds), no sessions, the default settings. Returns how long it took (ms).
+ */
+export async function resetToSeed(): Promise<number> {
+  const started = performance.now();
+  resetMockConfig();
   if (store.seeding) await seed();
   else {
     await store.rewind();
     resetSessions();
   }
+  return performance.now() - started;
 }
 
 export const rowCounts = () => store.counts();

@@ -34,6 +34,12 @@ it('exports the changes since the seed, imports them again after a reset, and re
   expect(t.brands.get(brand.id)?.name).toBe('场景品牌');
 });
 
+it('puts the settings QA changed back with the data', async () => {
+  await raw('/__mock/config', { method: 'POST', body: JSON.stringify({ accessTokenTtlSeconds: 5, captcha: false }) });
+  await raw('/__mock/reset', { method: 'POST' });
+  expect((await (await raw('/__mock/config')).json()).data).toMatchObject({ accessTokenTtlSeconds: 7200, captcha: true });
+});
+
 it('answers how long the last seed took and how many rows it wrote', async () => {
   const reset = (await (await raw('/__mock/reset', { method: 'POST' })).json()).data;
   const { data } = await (await raw('/__mock/seed')).json();
