@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import {
-  test as base,
   type BrowserContext,
   type BrowserContextOptions,
+  test as base,
   expect,
   type Locator,
   type Page,

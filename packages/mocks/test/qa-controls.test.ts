@@ -37,7 +37,10 @@ it('exports the changes since the seed, imports them again after a reset, and re
 it('puts the settings QA changed back with the data', async () => {
   await raw('/__mock/config', { method: 'POST', body: JSON.stringify({ accessTokenTtlSeconds: 5, captcha: false }) });
   await raw('/__mock/reset', { method: 'POST' });
-  expect((await (await raw('/__mock/config')).json()).data).toMatchObject({ accessTokenTtlSeconds: 7200, captcha: true });
+  expect((await (await raw('/__mock/config')).json()).data).toMatchObject({
+    accessTokenTtlSeconds: 7200,
+    captcha: true,
+  });
 });
 
 it('answers how long the last seed took and how many rows it wrote', async () => {
