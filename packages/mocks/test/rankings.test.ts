@@ -1,16 +1,23 @@
-// The goods ranking, the deal lines and the e-commerce trend are sums over the live tables: a project decided shows
-// in them at once, and each agrees with the tables it reads.
+// The goods ranking, the deal lines, the e-commerce trend and the sign-ins are sums over the live tables: a project
+// decided or a sign-in shows in them at once, and each agrees with the tables it reads.
 import {
   confirmPicketageResult,
   exportDealLines,
+  exportSignIns,
   listEshopTrend,
+  listSignInTrend,
   pageDealLines,
   pageGoodsTurnoverRanking,
+  pageSignIns,
+  signIn,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
+import { formatDate } from '../src/engine/random.ts';
+import { accountTables } from '../src/tables/accounts.ts';
 import { adminTables } from '../src/tables/admin.ts';
 import { orderTables } from '../src/tables/orders.ts';
+import { platformTables } from '../src/tables/platform.ts';
 import { projectTables } from '../src/tables/projects.ts';
 import { login, withSession } from './support.ts';
 
@@ -110,5 +117,74 @@ describe('rankings and deal lines', () => {
       .all()
       .filter((row) => eshops.has(row.supplierId) && row.status !== 5 && row.createTime.startsWith('2026')).length;
     expect(trend.reduce((sum, row) => sum + row.orderCount, 0)).toBe(orders.length + projectDeals + sourcingDeals);
+  });
+
+  it('lists only the deal lines of e-commerce suppliers when asked for that kind', async () => {
+    const eshops = new Set(
+      adminTables.suppliers
+        .all()
+        .filter((row) => row.supplierType === 1)
+        .map((row) => accountTables.orgs.get(row.id)?.orgNameZh),
+    );
+    const { records } = await pageDealLines({ query: { supplierType: 1, ...all } });
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((row) => eshops.has(row.supplierName))).toBe(true);
+    const every = (await pageDealLines({ query: all })).records;
+    expect(every.some((row) => !eshops.has(row.supplierName))).toBe(true);
+  });
+});
+
+describe('sign-ins', () => {
+  const today = formatDate(new Date());
+  const todays = async () => (await listSignInTrend({ query: { startTime: today, endTime: today } }))[0];
+
+  it('logs each sign-in of a known account, refused ones with the reason, newest first with the user’s kind', async () => {
+    const before = await todays();
+    await login('gys01');
+    await expect(signIn({ username: 'caigou01', password: 'wrong' })).rejects.toThrow(
+      '用户名或密码错误，还可尝试 4 次',
+    );
+    await login('admin');
+
+    const { records } = await pageSignIns({ query: { startTime: today, ...all } });
+    expect(
+      records.slice(0, 3).map(({ userName, userKind, result, errorMsg }) => ({ userName, userKind, result, errorMsg })),
+    ).toEqual([
+      { userName: 'admin', userKind: 3, result: 1, errorMsg: undefined },
+      { userName: 'caigou01', userKind: 1, result: 0, errorMsg: '用户名或密码错误，还可尝试 4 次' },
+      { userName: 'gys01', userKind: 2, result: 1, errorMsg: undefined },
+    ]);
+    expect(records[2]).toMatchObject({ fullName: '孙供应', orgName: expect.any(String) });
+    const after = await todays();
+    // withSession signed in as admin before the test: that sign-in is in `before` already.
+    expect(after).toEqual({
+      ...before,
+      supplierCount: (before?.supplierCount ?? 0) + 1,
+      adminCount: (before?.adminCount ?? 0) + 1,
+    });
+  });
+
+  it('filters by kind of user and outcome, and exports what it filters as xlsx', async () => {
+    const suppliers = await pageSignIns({ query: { userKind: 2, ...all } });
+    expect(suppliers.total).toBeGreaterThan(0);
+    expect(suppliers.records.every((row) => row.userKind === 2)).toBe(true);
+    const refused = await pageSignIns({ query: { result: 0, ...all } });
+    expect(refused.records.every((row) => row.result === 0 && row.errorMsg)).toBe(true);
+    const file = await exportSignIns({ query: { userKind: 2 } });
+    const bytes = new Uint8Array(await (file as unknown as { blob: Blob }).blob.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
+  });
+
+  it('counts the successful sign-ins per day and kind: the last 30 days by default, at most 92', async () => {
+    const month = await listSignInTrend({ query: {} });
+    expect(month).toHaveLength(30);
+    expect(month.at(-1)?.day).toBe(today);
+    const logged = platformTables.sysLogs
+      .all()
+      .filter((log) => log.logType === 1 && log.result === 1 && log.createTime >= `${month[0]?.day}`);
+    expect(month.reduce((sum, day) => sum + day.purchaserCount + day.supplierCount + day.adminCount, 0)).toBe(
+      logged.length,
+    );
+    expect(await listSignInTrend({ query: { startTime: '2025-01-01', endTime: today } })).toHaveLength(92);
   });
 });

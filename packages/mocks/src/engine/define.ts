@@ -37,6 +37,10 @@ export interface AnyContext extends Omit<Context<OperationId>, 'input'> {
 /** The context of an operation that names its row by the path's `id`. */
 export type RowContext = AnyContext & { input: { path: { id: string } } };
 
+/** The address a request came from, as a proxy in front of the backend forwards it. */
+export const clientIp = (request: Request) =>
+  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
+
 /** The query of any operation; an operation without one has none. */
 export const queryOf = (context: AnyContext): Fields => context.input.query ?? {};
 

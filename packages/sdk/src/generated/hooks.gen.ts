@@ -506,6 +506,9 @@ export { useAddSelfOperatedPriceSetting } from './hooks/addSelfOperatedPriceSett
 export { getSelfOperatedPriceSettingQueryOptions, useGetSelfOperatedPriceSetting } from './hooks/getSelfOperatedPriceSetting.gen.ts';
 export { useDeleteSelfOperatedPriceSetting } from './hooks/deleteSelfOperatedPriceSetting.gen.ts';
 export { pageSelfOperatedPriceSettingsQueryOptions, usePageSelfOperatedPriceSettings } from './hooks/pageSelfOperatedPriceSettings.gen.ts';
+export { exportSignInsQueryOptions, useExportSignIns } from './hooks/exportSignIns.gen.ts';
+export { pageSignInsQueryOptions, usePageSignIns } from './hooks/pageSignIns.gen.ts';
+export { listSignInTrendQueryOptions, useListSignInTrend } from './hooks/listSignInTrend.gen.ts';
 export { getSingleShoppingAddressUrlQueryOptions, useGetSingleShoppingAddressUrl } from './hooks/getSingleShoppingAddressUrl.gen.ts';
 export { useBuySourcingAgain } from './hooks/buySourcingAgain.gen.ts';
 export { useCreateOnlineContract } from './hooks/createOnlineContract.gen.ts';

@@ -503,6 +503,9 @@ export { addSelfOperatedPriceSetting } from './operations/addSelfOperatedPriceSe
 export { getSelfOperatedPriceSetting } from './operations/getSelfOperatedPriceSetting.gen.ts';
 export { deleteSelfOperatedPriceSetting } from './operations/deleteSelfOperatedPriceSetting.gen.ts';
 export { pageSelfOperatedPriceSettings } from './operations/pageSelfOperatedPriceSettings.gen.ts';
+export { exportSignIns } from './operations/exportSignIns.gen.ts';
+export { pageSignIns } from './operations/pageSignIns.gen.ts';
+export { listSignInTrend } from './operations/listSignInTrend.gen.ts';
 export { getSingleShoppingAddressUrl } from './operations/getSingleShoppingAddressUrl.gen.ts';
 export { buySourcingAgain } from './operations/buySourcingAgain.gen.ts';
 export { createOnlineContract } from './operations/createOnlineContract.gen.ts';

@@ -8802,6 +8802,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/signIn/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 登录明细导出
+         * @description Not in the documents; designed as an xlsx export of the sign-ins with the filters of the query.
+         */
+        get: operations["exportSignIns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signIn/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 登录明细
+         * @description Not in the documents (/supplier-login-details names the page only); designed as every sign-in of the period from the login log, newest first, with the user's kind and unit.
+         */
+        get: operations["pageSignIns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signIn/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 登录趋势
+         * @description Not in the documents (/login-trend-chart names the page only); designed as the successful sign-ins per day of the period (the last 30 days when none is given, at most 92 days up to its end) per kind of user.
+         */
+        get: operations["listSignInTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/singleShopping/addressUrl": {
         parameters: {
             query?: never;
@@ -26474,6 +26534,99 @@ export interface components {
             size: number;
         };
         /**
+         * @description Kind of user, from the roles of the user (designed codes): 1 采购人, 2 供应商, 3 管理员.
+         * @example 2
+         * @enum {integer}
+         */
+        UserKind: 1 | 2 | 3;
+        /** @description One sign-in from the login log (/supplier-login-details). */
+        SignInRow: {
+            /**
+             * @description Log entry.
+             * @example 1730265498712905001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description When.
+             * @example 2026-11-02 08:15:00
+             */
+            loginTime: components["schemas"]["DateTime"];
+            /**
+             * @description Account.
+             * @example gys01
+             */
+            userName: string;
+            /**
+             * @description The person's name.
+             * @example 孙供应
+             */
+            fullName?: string;
+            userKind: components["schemas"]["UserKind"];
+            /**
+             * @description The user's unit or supplier.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            orgName?: string;
+            /**
+             * @description Address signed in from.
+             * @example 10.12.3.18
+             */
+            ip: string;
+            /**
+             * @description Outcome: 1 成功, 0 失败.
+             * @example 1
+             * @enum {integer}
+             */
+            result: 0 | 1;
+            /**
+             * @description Why a sign-in failed.
+             * @example 用户名或密码错误，还可尝试 4 次
+             */
+            errorMsg?: string;
+        };
+        /** @description One page of rows. */
+        SignInRowPage: {
+            records: components["schemas"]["SignInRow"][];
+            /**
+             * @description Rows matching the query.
+             * @example 128
+             */
+            total: number;
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description Successful sign-ins of one day per kind of user (/login-trend-chart). */
+        SignInDay: {
+            /**
+             * @description Day.
+             * @example 2026-11-02
+             */
+            day: components["schemas"]["Date"];
+            /**
+             * @description Purchasers' sign-ins.
+             * @example 42
+             */
+            purchaserCount: number;
+            /**
+             * @description Suppliers' sign-ins.
+             * @example 31
+             */
+            supplierCount: number;
+            /**
+             * @description Administrators' sign-ins.
+             * @example 3
+             */
+            adminCount: number;
+        };
+        /**
          * @description Phase of a sourcing inquiry (designed; the documents give no values): 0 草稿 (draft), 1 待审核 (submitted with submitSourcing, in approval), 2 审核驳回, 3 报价中 (published, suppliers quote until quoteEndTime), 4 待选定 (quoting closed, the purchaser chooses), 5 已成交 (supplier chosen, sourcing order made), 6 已流标 (no acceptable quote), 7 已取消. editSourcingStateById moves an inquiry between these.
          * @example 3
          * @enum {integer}
@@ -34911,6 +35064,8 @@ export interface operations {
                 supplierName?: string;
                 /** @description Part of the goods name. */
                 goodsName?: string;
+                /** @description Kind of supplier: 1 电商供应商 (/eshop-details), 2 本地供应商. */
+                supplierType?: components["schemas"]["SupplierType"];
             };
             header?: never;
             path?: never;
@@ -34948,6 +35103,8 @@ export interface operations {
                 supplierName?: string;
                 /** @description Part of the goods name. */
                 goodsName?: string;
+                /** @description Kind of supplier: 1 电商供应商 (/eshop-details), 2 本地供应商. */
+                supplierType?: components["schemas"]["SupplierType"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
@@ -49149,6 +49306,115 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SelfOperatedPriceSettingPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportSignIns: {
+        parameters: {
+            query?: {
+                /** @description First day of the period. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Last day of the period. */
+                endTime?: components["schemas"]["Date"];
+                /** @description Kind of user: 1 采购人, 2 供应商, 3 管理员. */
+                userKind?: components["schemas"]["UserKind"];
+                /** @description Part of the account or the person's name. */
+                userName?: string;
+                /** @description Outcome: 1 成功, 0 失败. */
+                result?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功，返回 Excel 文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageSignIns: {
+        parameters: {
+            query?: {
+                /** @description First day of the period. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Last day of the period. */
+                endTime?: components["schemas"]["Date"];
+                /** @description Kind of user: 1 采购人, 2 供应商, 3 管理员. */
+                userKind?: components["schemas"]["UserKind"];
+                /** @description Part of the account or the person's name. */
+                userName?: string;
+                /** @description Outcome: 1 成功, 0 失败. */
+                result?: 0 | 1;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SignInRowPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSignInTrend: {
+        parameters: {
+            query?: {
+                /** @description First day of the period. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Last day of the period. */
+                endTime?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SignInDay"][];
                     } | components["schemas"]["Refusal"];
                 };
             };

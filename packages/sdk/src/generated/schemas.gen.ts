@@ -449,6 +449,10 @@ export { selfOperatedPriceSettingFormSchema } from './schemas/SelfOperatedPriceS
 export { selfOperatedPriceSettingUpdateRequestSchema } from './schemas/SelfOperatedPriceSettingUpdateRequest.gen.ts';
 export { selfOperatedPriceSettingSchema } from './schemas/SelfOperatedPriceSetting.gen.ts';
 export { selfOperatedPriceSettingPageSchema } from './schemas/SelfOperatedPriceSettingPage.gen.ts';
+export { userKindSchema } from './schemas/UserKind.gen.ts';
+export { signInRowSchema } from './schemas/SignInRow.gen.ts';
+export { signInRowPageSchema } from './schemas/SignInRowPage.gen.ts';
+export { signInDaySchema } from './schemas/SignInDay.gen.ts';
 export { sourcingStatusSchema } from './schemas/SourcingStatus.gen.ts';
 export { sourcingSupplierSchema } from './schemas/SourcingSupplier.gen.ts';
 export { quoteStatusSchema } from './schemas/QuoteStatus.gen.ts';

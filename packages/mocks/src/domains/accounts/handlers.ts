@@ -1,10 +1,12 @@
 import { devPublicKey } from '../../auth/dev-keys.ts';
 import { mockConfig } from '../../config.ts';
-import { defineHandlers } from '../../engine/define.ts';
+import { clientIp, defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { bearerToken, readToken } from '../../engine/jwt.ts';
+import { newId, now } from '../../engine/random.ts';
 import { fail, store } from '../../engine/store.ts';
 import { accountTables as t } from '../../tables/accounts.ts';
+import { platformTables } from '../../tables/platform.ts';
 import { isAdminUser } from './admin-handlers.ts';
 import { checkPasswordRule } from './passwords.ts';
 import { checkRegistrationApproved } from './registration.ts';
@@ -24,6 +26,26 @@ import {
 } from './session.ts';
 
 const maxFailedLogins = 5;
+
+/** The login log's entry of a sign-in: refused when `refusal` says why. */
+async function logSignIn(user: Entity<'User'>, request: Request, refusal?: string) {
+  await platformTables.sysLogs.insert({
+    id: newId(),
+    logType: 1,
+    userId: user.id,
+    userName: user.account,
+    module: '登录',
+    operation: '用户登录',
+    method: 'POST',
+    requestUrl: '/api/login',
+    ip: clientIp(request),
+    ...(request.headers.get('user-agent') && { userAgent: request.headers.get('user-agent') as string }),
+    costMs: 0,
+    result: refusal ? 0 : 1,
+    ...(refusal && { errorMsg: refusal }),
+    createTime: now(),
+  });
+}
 /** The public key as the server sends it: base64 of the X.509 SubjectPublicKeyInfo, without PEM armour. */
 const publicKeyBase64 = devPublicKey.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
 
@@ -66,7 +88,7 @@ export const accountHandlers = defineHandlers({
   getLoginCaptcha: () => issueCaptcha(),
   checkCancelVerifyCode: () => !mockConfig.captcha,
 
-  login: async ({ input }) => {
+  login: async ({ input, request }) => {
     const { username, password, code, key } = input.body;
     checkCaptcha(key, code);
     const user = t.users
@@ -74,8 +96,13 @@ export const accountHandlers = defineHandlers({
       .find((candidate) => candidate.account === username.trim() || candidate.phone === username.trim());
     const credential = user && t.credentials.get(user.id);
     if (!user || !credential) fail('用户名或密码错误');
-    if (user.locked === 1) fail('账号已锁定，请联系管理员解锁');
-    if (user.status === 0) fail('账号已停用，请联系管理员');
+    // Every sign-in of a known account goes into the login log, refused ones too (the sign-in statistics read it).
+    const refuse = async (message: string): Promise<never> => {
+      await store.keep(() => logSignIn(user, request, message));
+      fail(message);
+    };
+    if (user.locked === 1) await refuse('账号已锁定，请联系管理员解锁');
+    if (user.status === 0) await refuse('账号已停用，请联系管理员');
     if (decryptPassword(password) !== credential.password) {
       const failedLogins = credential.failedLogins + 1;
       await store.keep(async () => {
@@ -83,13 +110,14 @@ export const accountHandlers = defineHandlers({
         if (failedLogins >= maxFailedLogins) await t.users.update(user.id, { locked: 1 });
       });
       if (failedLogins >= maxFailedLogins) {
-        fail(`密码连续错误 ${maxFailedLogins} 次，账号已锁定，请联系管理员解锁`);
+        await refuse(`密码连续错误 ${maxFailedLogins} 次，账号已锁定，请联系管理员解锁`);
       }
-      fail(`用户名或密码错误，还可尝试 ${maxFailedLogins - failedLogins} 次`);
+      await refuse(`用户名或密码错误，还可尝试 ${maxFailedLogins - failedLogins} 次`);
     }
     await t.credentials.update(user.id, { failedLogins: 0 });
     // Told only to whoever knows the password.
     checkRegistrationApproved(user);
+    await logSignIn(user, request);
     return issueTokens(user);
   },
 

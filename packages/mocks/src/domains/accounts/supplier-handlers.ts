@@ -1,7 +1,7 @@
 // Supplier companies: profiles, review, join applications, commitments, org links and category authorities.
 import { seededPassword } from '../../config.ts';
 import type { Context } from '../../engine/define.ts';
-import { defineHandlers } from '../../engine/define.ts';
+import { clientIp, defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
@@ -176,7 +176,7 @@ export const supplierHandlers = defineHandlers({
       fullName: me.fullName,
       commitmentVersion: version,
       isAgree: 1,
-      ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+      ip: clientIp(request),
       signTime: now(),
     });
     await a.suppliers.update(supplier.id, { isCommitment: 1 });

@@ -8,7 +8,7 @@ import { catalogueTables } from '../../tables/catalogue.ts';
 import { platformTables as t } from '../../tables/platform.ts';
 import { projectTables } from '../../tables/projects.ts';
 import { planTables } from '../../tables/welfare.ts';
-import { seededOrgs } from '../accounts/seed.ts';
+import { seededAccounts, seededOrgs } from '../accounts/seed.ts';
 import { storeFile } from '../files/files.ts';
 import { samplePdf, samplePng } from '../files/sample-files.ts';
 import { seededFiles } from '../files/seed.ts';
@@ -571,6 +571,29 @@ async function seedSystem(faker: Faker) {
       expireTime: at(365 * (3 - i)),
       createTime: at(-700 + i * 100),
     });
+
+  // A month of sign-ins of every seeded account, on most days: the history the sign-in statistics read.
+  const signers = seededAccounts.map(({ account }) => user(account));
+  for (let day = 29; day >= 1; day--)
+    for (const who of signers) {
+      if (faker.number.int({ min: 0, max: 9 }) < 3) continue;
+      const refused = faker.number.int({ min: 0, max: 19 }) === 0;
+      await t.sysLogs.insert({
+        id: seedId(t.sysLogs),
+        logType: 1,
+        userId: who.id,
+        userName: who.account,
+        module: '登录',
+        operation: '用户登录',
+        method: 'POST',
+        requestUrl: '/api/login',
+        ip: `10.12.${faker.number.int({ min: 1, max: 30 })}.${faker.number.int({ min: 2, max: 254 })}`,
+        costMs: faker.number.int({ min: 40, max: 400 }),
+        result: refused ? 0 : 1,
+        ...(refused && { errorMsg: '用户名或密码错误，还可尝试 4 次' }),
+        createTime: at(-day, 8 + faker.number.int({ min: 0, max: 10 })),
+      });
+    }
 
   const operations: [string, string, string, string][] = [
     ['用户管理', '新增采购人用户', 'POST', '/api/user/purchaser/2'],

@@ -2,7 +2,7 @@
 // customer service, online suppliers, supplier scores, risk checks, violations and client error reports.
 import type { OperationId } from '@zc/sdk';
 import type { Context } from '../../engine/define.ts';
-import { defineHandlers } from '../../engine/define.ts';
+import { clientIp, defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
@@ -51,7 +51,7 @@ export async function logOperation(context: Context<OperationId>, module: string
     operation,
     method: context.request.method,
     requestUrl: url.pathname,
-    ip: context.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+    ip: clientIp(context.request),
     costMs: 12,
     result: 1,
     createTime: now(),
@@ -297,7 +297,7 @@ export const systemHandlers = defineHandlers({
       ...(body.method && { method: body.method.toUpperCase() }),
       requestUrl: body.url,
       ...(body.data && { requestParams: body.data.slice(0, 2000) }),
-      ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+      ip: clientIp(request),
       ...(request.headers.get('user-agent') && { userAgent: request.headers.get('user-agent') as string }),
       result: 0,
       errorMsg: isScript

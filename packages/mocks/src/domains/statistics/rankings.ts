@@ -13,11 +13,21 @@ import { monthsBack, type Query, report } from './reports.ts';
 
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-/** Every deal line matching the query (period, unit, channel, supplier, goods name), newest first. */
+/** The ids of the suppliers of one kind (1 e-commerce, 2 local). */
+const suppliersOfType = (supplierType: number) =>
+  new Set(
+    adminTables.suppliers
+      .all()
+      .filter((row) => row.supplierType === supplierType)
+      .map((row) => row.id),
+  );
+
+/** Every deal line matching the query (period, unit, channel, kind of supplier, supplier, goods name), newest first. */
 function dealLines(query: Query): Entity<'DealLineRow'>[] {
   const orgId = textOf(query.orgId);
   const supplierName = textOf(query.supplierName);
   const purchaseType = query.purchaseType as number | undefined;
+  const ofType = query.supplierType === undefined ? undefined : suppliersOfType(query.supplierType as number);
   return deals({
     startTime: query.startTime,
     endTime: query.endTime,
@@ -25,6 +35,7 @@ function dealLines(query: Query): Entity<'DealLineRow'>[] {
     ...(purchaseType ? { purchaseType } : {}),
     ...(supplierName ? { supplierName } : {}),
   })
+    .filter((deal) => !ofType || ofType.has(deal.supplierId))
     .reverse()
     .flatMap((deal) =>
       deal.lines
@@ -78,12 +89,7 @@ function periodMonths(query: Query): string[] {
 
 /** The deals of e-commerce suppliers per month of the period. */
 function eshopTrend(query: Query): Entity<'EshopTrend'>[] {
-  const eshops = new Set(
-    adminTables.suppliers
-      .all()
-      .filter((row) => row.supplierType === 1)
-      .map((row) => row.id),
-  );
+  const eshops = suppliersOfType(1);
   const supplierName = textOf(query.supplierName);
   const months = periodMonths(query);
   const rows = deals({
