@@ -3,6 +3,7 @@
 import { resetSessions } from './domains/accounts/session.ts';
 import { domains } from './domains/index.ts';
 import type { Domain } from './engine/define.ts';
+import { setClockOffset } from './engine/clock.ts';
 import { createFaker, resetSeedIds } from './engine/random.ts';
 import { store } from './engine/store.ts';
 
@@ -10,12 +11,13 @@ import { store } from './engine/store.ts';
 export let lastSeedMs = 0;
 
 /**
- * Empties the store and seeds it again, each domain with a faker of its own; returns how long it took (ms). A test seeds
+ * Empties the store, puts the clock back to the real time and seeds it again, each domain with a faker of its own; returns how long it took (ms). A test seeds
  * the domains in another order their dependencies allow, to show that the data does not depend on it.
  */
 export async function seed(order: readonly Domain[] = domains): Promise<number> {
   const started = performance.now();
   store.clear();
+  setClockOffset(0);
   resetSessions();
   resetSeedIds();
   for (const domain of order) await domain.seed(createFaker(domain.name));
@@ -29,6 +31,7 @@ export async function resetToSeed() {
   if (store.seeding) await seed();
   else {
     await store.rewind();
+    setClockOffset(0);
     resetSessions();
   }
 }
