@@ -3,13 +3,13 @@
 import { getResponse, HttpResponse, http } from 'msw';
 import { access } from './access.ts';
 import { mockConfig } from './config.ts';
-import { clockNow, clockOffset, moveClock, setClockOffset } from './engine/clock.ts';
 import { smsQaHandlers } from './domains/accounts/registration.ts';
 import { captchaAnswer, sessionRefusal } from './domains/accounts/session.ts';
 import { domains } from './domains/index.ts';
+import { clockNow, clockOffset, moveClock, setClockOffset } from './engine/clock.ts';
 import type { Handlers } from './engine/define.ts';
-import { createHttpHandlers, refusal, requestGuard, specServes } from './engine/router.ts';
 import { formatDateTime } from './engine/random.ts';
+import { createHttpHandlers, refusal, requestGuard, specServes } from './engine/router.ts';
 import { type Changes, store } from './engine/store.ts';
 import { lastSeedMs, rowCounts, seed } from './seed.ts';
 

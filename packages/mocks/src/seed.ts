@@ -2,8 +2,8 @@
 
 import { resetSessions } from './domains/accounts/session.ts';
 import { domains } from './domains/index.ts';
-import type { Domain } from './engine/define.ts';
 import { setClockOffset } from './engine/clock.ts';
+import type { Domain } from './engine/define.ts';
 import { createFaker, resetSeedIds } from './engine/random.ts';
 import { store } from './engine/store.ts';
 

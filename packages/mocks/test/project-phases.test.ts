@@ -203,7 +203,8 @@ describe('phases follow the times', () => {
 });
 
 describe('the QA clock (/__mock/clock)', () => {
-  const moveClock = async (body: object) => (await raw('/__mock/clock', { method: 'POST', body: JSON.stringify(body) })).json();
+  const moveClock = async (body: object) =>
+    (await raw('/__mock/clock', { method: 'POST', body: JSON.stringify(body) })).json();
 
   it('moves a project through its windows without waiting, and a reset puts the real time back', async () => {
     const project = await submitted('拨动时钟', [2, 3, 4]);
@@ -223,7 +224,10 @@ describe('the QA clock (/__mock/clock)', () => {
 
   it('refuses a duration it cannot read and a move backwards, and leaves the clock where it was', async () => {
     await moveClock({ by: '1h' });
-    expect(await moveClock({ by: '1 hour' })).toMatchObject({ code: 400, msg: 'by 须为正整数加单位 s、m、h 或 d，如 15m' });
+    expect(await moveClock({ by: '1 hour' })).toMatchObject({
+      code: 400,
+      msg: 'by 须为正整数加单位 s、m、h 或 d，如 15m',
+    });
     expect(await moveClock({ to: inMinutes(30) })).toMatchObject({ code: 400, msg: '模拟时钟只能向前拨' });
     expect((await (await raw('/__mock/clock')).json()).data.offsetMs).toBe(3_600_000);
     await raw('/__mock/clock', { method: 'DELETE' });

@@ -23,7 +23,8 @@ const gys01Picketage = (type: 1 | 2 | 3, status: number) =>
         t.projects.get(row.projectId)?.projectType === type,
     );
 const anyFile = () => platformTables.files.all()[0]?.id ?? '0';
-const inDays = (days: number, hours = 0) => formatDateTime(new Date(clockNow().getTime() + (days * 24 + hours) * 3_600_000));
+const inDays = (days: number, hours = 0) =>
+  formatDateTime(new Date(clockNow().getTime() + (days * 24 + hours) * 3_600_000));
 const sourcingIn = (status: number, index = 0) => t.sourcings.all().filter((row) => row.status === status)[index];
 const linesOfSourcing = (id: string | undefined) => t.sourcingCommodities.all().filter((row) => row.sourcingId === id);
 const gys01Order = (status: number) =>

@@ -2,8 +2,8 @@
 // bidding rules, cancel, invalid bid (流标), buy again, invoice information, plan routing, process codes, and the
 // public project lists of the mall.
 
-import { clockNow } from '../../engine/clock.ts';
 import { projectStatusLabels } from '@zc/sdk/labels';
+import { clockNow } from '../../engine/clock.ts';
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';

@@ -2,8 +2,8 @@
 // completed picketage application of a bidding or backhand project, the seller's pick of an auction's winner, the
 // winning supplier's answer, the contract made from a confirmed result, the deal goods and the contract lists.
 
-import { clockNow } from '../../engine/clock.ts';
 import { bidStatusLabels, picketageStatusLabels, projectStatusLabels } from '@zc/sdk/labels';
+import { clockNow } from '../../engine/clock.ts';
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';

@@ -2,8 +2,8 @@
 // the phase changes (approve, close quoting, choose the lowest quotation, invalid, cancel), buy again, the quotations'
 // export, plan routing and the sourcing orders; and the supplier's contract of a sourcing order and its deal goods.
 
-import { clockNow } from '../../engine/clock.ts';
 import { quoteStatusLabels, sourcingStatusLabels } from '@zc/sdk/labels';
+import { clockNow } from '../../engine/clock.ts';
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
