@@ -11266,7 +11266,7 @@ export interface paths {
         };
         /**
          * 查询第二轮竞价时间
-         * @description Second-round times of a project with the server clock, for the countdown of the bidding hall.
+         * @description Second-round times of a project with the server clock, for the countdown of the bidding hall (the supplier's, and the purchaser's board of its own project).
          */
         get: operations["getSecondRoundTime"];
         put?: never;

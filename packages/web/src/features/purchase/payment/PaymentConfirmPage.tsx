@@ -1,4 +1,5 @@
 import { confirmContractPayment, pageContractPayments } from '@zc/sdk';
+import { useConfirmContractPayment } from '@zc/sdk/react';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
@@ -13,6 +14,7 @@ import { type Payment, paymentColumns } from './payment-columns.tsx';
 export function PaymentConfirmPage() {
   const list = useList(pageContractPayments, paymentConfirmFilters, { query: { status: 0 } });
   const [deciding, setDeciding] = useState<{ payment: Payment; result: 1 | 2 }>();
+  const confirm = useConfirmContractPayment();
   const columns = [
     ...paymentColumns,
     ...columnsOf<Payment>({
@@ -34,7 +36,14 @@ export function PaymentConfirmPage() {
   return (
     <>
       <ListPage label="待确认付款" list={list} columns={columns} />
-      {deciding && <PaymentDecisionDialog {...deciding} onClose={() => setDeciding(undefined)} />}
+      {deciding && (
+        <PaymentDecisionDialog
+          payment={{ ...deciding.payment, no: deciding.payment.paymentNo }}
+          result={deciding.result}
+          decide={(decision) => confirm.mutateAsync({ body: { id: deciding.payment.id, ...decision } })}
+          onClose={() => setDeciding(undefined)}
+        />
+      )}
     </>
   );
 }
