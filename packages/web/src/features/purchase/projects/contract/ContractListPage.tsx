@@ -1,14 +1,11 @@
-import { type components, countersignProjectContract, pagePurchaserProjectContracts } from '@zc/sdk';
+import { type components, pagePurchaserProjectContracts } from '@zc/sdk';
 import { contractStatusLabels } from '@zc/sdk/labels';
-import { useCountersignProjectContract } from '@zc/sdk/react';
 import { useList } from '@/shared/list/use-list.ts';
-import { IfAllowed } from '@/shared/permission/may-call.tsx';
-import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { toast } from '@/shared/ui/Toast/toast.ts';
 import { contractFilters } from '../filters.ts';
 import { type ModeId, modes } from '../modes.ts';
+import { CountersignButton } from './CountersignButton.tsx';
 
 type Contract = components['schemas']['ProjectContract'];
 
@@ -16,7 +13,6 @@ type Contract = components['schemas']['ProjectContract'];
 export function ContractListPage({ mode: id }: { mode: ModeId }) {
   const mode = modes[id];
   const list = useList(pagePurchaserProjectContracts, contractFilters, { query: { projectType: mode.projectType } });
-  const countersign = useCountersignProjectContract();
   const columns = columnsOf<Contract>({
     contractNo: '合同编号',
     projectName: '项目名称',
@@ -25,25 +21,7 @@ export function ContractListPage({ mode: id }: { mode: ModeId }) {
     paidAmount: ['已付金额', 'money'],
     status: ['合同状态', contractStatusLabels],
     signTime: ['双方签订时间', 'dateTime'],
-    actions: {
-      header: '操作',
-      cell: (contract) =>
-        contract.status === 1 && (
-          <IfAllowed call={countersignProjectContract}>
-            <Button
-              variant="text"
-              size="sm"
-              disabled={countersign.isPending}
-              onClick={async () => {
-                await countersign.mutateAsync({ path: { id: contract.id } });
-                toast.success('合同已会签，双方签订完成');
-              }}
-            >
-              会签
-            </Button>
-          </IfAllowed>
-        ),
-    },
+    actions: { header: '操作', cell: (contract) => <CountersignButton contract={contract} /> },
   });
   return <ListPage label={`${mode.word}合同`} list={list} columns={columns} />;
 }
