@@ -52,6 +52,7 @@ const accountForSet: Record<RoleSetName, Role> = {
   admin: 'admin',
   purchaser: 'purchaser',
   finance: 'finance',
+  projectManager: 'projectManager',
   supplier: 'supplier',
   welfare: 'welfare',
 };

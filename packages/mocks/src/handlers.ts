@@ -6,7 +6,9 @@ import { mockConfig } from './config.ts';
 import { smsQaHandlers } from './domains/accounts/registration.ts';
 import { captchaAnswer, sessionRefusal } from './domains/accounts/session.ts';
 import { domains } from './domains/index.ts';
+import { clockNow, clockOffset, moveClock, setClockOffset } from './engine/clock.ts';
 import type { Handlers } from './engine/define.ts';
+import { formatDateTime } from './engine/random.ts';
 import { createHttpHandlers, refusal, requestGuard, specServes } from './engine/router.ts';
 import { type Changes, store } from './engine/store.ts';
 import { lastSeedMs, resetToSeed, rowCounts } from './seed.ts';
@@ -16,7 +18,7 @@ export const operationHandlers: Handlers = Object.assign({}, ...domains.map((dom
 
 /**
  * QA controls, outside the spec: the last seed's time, reset to the seed, read a captcha's answer or the changes, change
- * token lifetimes.
+ * token lifetimes, move the clock.
  */
 const qaHandlers = [
   ...smsQaHandlers,
@@ -42,12 +44,26 @@ const qaHandlers = [
     await store.apply((await request.json()) as Changes);
     return HttpResponse.json({ code: 200, msg: '已导入数据变更', data: rowCounts() });
   }),
+  // The clock every window of the projects domain is judged by; a reset (or DELETE) puts it back to the real time.
+  http.get('*/__mock/clock', () => HttpResponse.json({ code: 200, msg: '', data: clock() })),
+  http.post('*/__mock/clock', async ({ request }) => {
+    const problem = moveClock((await request.json().catch(() => ({}))) as { by?: unknown; to?: unknown });
+    if (problem) return HttpResponse.json({ code: 400, msg: problem, data: null }, { status: 400 });
+    return HttpResponse.json({ code: 200, msg: '已拨动模拟时钟', data: clock() });
+  }),
+  http.delete('*/__mock/clock', () => {
+    setClockOffset(0);
+    return HttpResponse.json({ code: 200, msg: '模拟时钟已恢复为真实时间', data: clock() });
+  }),
   http.get('*/__mock/config', () => HttpResponse.json({ code: 200, msg: '', data: mockConfig })),
   http.post('*/__mock/config', async ({ request }) => {
     Object.assign(mockConfig, (await request.json()) as Partial<typeof mockConfig>);
     return HttpResponse.json({ code: 200, msg: '', data: mockConfig });
   }),
 ];
+
+/** The mock clock as the QA control answers it. */
+const clock = () => ({ now: formatDateTime(clockNow()), offsetMs: clockOffset() });
 
 export const handlers = [
   requestGuard,

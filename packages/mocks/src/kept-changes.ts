@@ -1,9 +1,11 @@
-// This browser's changes to the mock data, kept in IndexedDB (a service worker has no localStorage) as one record.
+// This browser's changes to the mock data and how far its clock was moved, kept in IndexedDB (a service worker has no
+// localStorage) as a record each.
 import type { Changes } from './engine/store.ts';
 
 const database = 'zc-mock';
 const objects = 'changes';
 const key = 'changes';
+const clockKey = 'clockOffsetMs';
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -33,4 +35,11 @@ export const keptChanges = () => run<Changes | undefined>('readonly', (store) =>
 /** Keeps `changes` in place of the last ones (after a reset, the empty set). */
 export const keepChanges = async (changes: Changes) => {
   await run('readwrite', (store) => store.put(changes, key));
+};
+
+/** How far the clock was moved by earlier visits (ms); undefined when never. */
+export const keptClockOffset = () => run<number | undefined>('readonly', (store) => store.get(clockKey));
+
+export const keepClockOffset = async (offsetMs: number) => {
+  await run('readwrite', (store) => store.put(offsetMs, clockKey));
 };

@@ -3,6 +3,7 @@
 import { resetMockConfig } from './config.ts';
 import { resetSessions } from './domains/accounts/session.ts';
 import { domains } from './domains/index.ts';
+import { setClockOffset } from './engine/clock.ts';
 import type { Domain } from './engine/define.ts';
 import { createFaker, resetSeedIds } from './engine/random.ts';
 import { store } from './engine/store.ts';
@@ -11,12 +12,14 @@ import { store } from './engine/store.ts';
 export let lastSeedMs = 0;
 
 /**
- * Empties the store and seeds it again, each domain with a faker of its own; returns how long it took (ms). A test seeds
- * the domains in another order their dependencies allow, to show that the data does not depend on it.
+ * Empties the store, puts the clock back to the real time and seeds it again, each domain with a faker of its own;
+ * returns how long it took (ms). A test seeds the domains in another order their dependencies allow, to show that the
+ * data does not depend on it.
  */
 export async function seed(order: readonly Domain[] = domains): Promise<number> {
   const started = performance.now();
   store.clear();
+  setClockOffset(0);
   resetSessions();
   resetSeedIds();
   for (const domain of order) await domain.seed(createFaker(domain.name));
@@ -27,7 +30,7 @@ export async function seed(order: readonly Domain[] = domains): Promise<number> 
 
 /**
  * The mock as it started: the store as the seed left it (seeded the first time, afterwards only what changed since is
- * undone, in milliseconds), no sessions, the default settings. Returns how long it took (ms).
+ * undone, in milliseconds), no sessions, the default settings, the real time. Returns how long it took (ms).
  */
 export async function resetToSeed(): Promise<number> {
   const started = performance.now();
@@ -35,6 +38,7 @@ export async function resetToSeed(): Promise<number> {
   if (store.seeding) await seed();
   else {
     await store.rewind();
+    setClockOffset(0);
     resetSessions();
   }
   return performance.now() - started;

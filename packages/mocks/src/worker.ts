@@ -3,9 +3,10 @@
 // real backend would. This browser's changes are kept in IndexedDB: when the browser stops an idle worker, the next
 // request starts it again with the seed and those changes.
 import './worker-globals.ts';
+import { clockListeners, setClockOffset } from './engine/clock.ts';
 import { store } from './engine/store.ts';
 import { answer, serves } from './handlers.ts';
-import { keepChanges, keptChanges } from './kept-changes.ts';
+import { keepChanges, keepClockOffset, keptChanges, keptClockOffset } from './kept-changes.ts';
 import { seed } from './seed.ts';
 
 // The few service-worker types used here: the DOM library this package compiles against lacks them.
@@ -29,6 +30,7 @@ const ready = (async () => {
   await seed();
   const changes = await keptChanges();
   if (changes) await store.apply(changes);
+  setClockOffset((await keptClockOffset()) ?? 0);
 })();
 
 // Each change is kept once the request that made it is answered, in order, so the last one kept is the store's.
@@ -36,6 +38,10 @@ let changed = false;
 let keeping = Promise.resolve();
 store.listeners.add(() => {
   changed = true;
+});
+// The clock is kept as soon as it moves (the seed puts it back, and that is kept too).
+clockListeners.add((offsetMs) => {
+  keeping = keeping.then(() => keepClockOffset(offsetMs));
 });
 function keepIfChanged() {
   if (!changed) return keeping;

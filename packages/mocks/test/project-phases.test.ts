@@ -22,7 +22,7 @@ import { daysFromSeedDay, formatDateTime } from '../src/engine/random.ts';
 import { resetToSeed } from '../src/seed.ts';
 import { platformTables } from '../src/tables/platform.ts';
 import { projectTables as t } from '../src/tables/projects.ts';
-import { login, withSession } from './support.ts';
+import { login, raw, withSession } from './support.ts';
 
 withSession('xiangmu01');
 afterEach(() => {
@@ -199,5 +199,38 @@ describe('phases follow the times', () => {
     await expect(editSourcingState({ body: { id: sourcing.id, status: 2, reason: '不合规' } })).rejects.toMatchObject({
       msg: '询价单当前为“待选定”，不能改为“审核驳回”',
     });
+  });
+});
+
+describe('the QA clock (/__mock/clock)', () => {
+  const moveClock = async (body: object) =>
+    (await raw('/__mock/clock', { method: 'POST', body: JSON.stringify(body) })).json();
+
+  it('moves a project through its windows without waiting, and a reset puts the real time back', async () => {
+    const project = await submitted('拨动时钟', [2, 3, 4]);
+    expect((await moveClock({ by: '150s' })).data.offsetMs).toBe(150_000);
+    expect((await getProject({ path: { id: project.id } })).status).toBe(5);
+    await moveClock({ by: '1m' });
+    expect((await getProject({ path: { id: project.id } })).status).toBe(6);
+    const { data } = await (await raw('/__mock/clock')).json();
+    expect(data.offsetMs).toBe(210_000);
+    expect(data.now > inMinutes(3)).toBe(true);
+    await moveClock({ to: inMinutes(10) });
+    expect((await getProject({ path: { id: project.id } })).status).toBe(8);
+
+    await raw('/__mock/reset', { method: 'POST' });
+    expect((await (await raw('/__mock/clock')).json()).data.offsetMs).toBe(0);
+  });
+
+  it('refuses a duration it cannot read and a move backwards, and leaves the clock where it was', async () => {
+    await moveClock({ by: '1h' });
+    expect(await moveClock({ by: '1 hour' })).toMatchObject({
+      code: 400,
+      msg: 'by 须为正整数加单位 s、m、h 或 d，如 15m',
+    });
+    expect(await moveClock({ to: inMinutes(30) })).toMatchObject({ code: 400, msg: '模拟时钟只能向前拨' });
+    expect((await (await raw('/__mock/clock')).json()).data.offsetMs).toBe(3_600_000);
+    await raw('/__mock/clock', { method: 'DELETE' });
+    expect((await (await raw('/__mock/clock')).json()).data.offsetMs).toBe(0);
   });
 });

@@ -185,6 +185,29 @@ export const supplierButtonNames: Record<string, string> = {
 };
 export const supplierButtons = Object.keys(supplierButtonNames);
 
+/** The three project modes of the purchaser area; each mode's pages are named alike (`/purchase/{mode}-hall`). */
+const projectModes = ['bidding', 'backhand', 'auction'] as const;
+type ProjectMode = (typeof projectModes)[number];
+const projectPages = (pages: readonly string[]) =>
+  projectModes.flatMap((mode) => pages.map((page) => `/purchase/${page.replace('{m}', mode)}`));
+
+/** A mode's menu group: the project manager's pages (the approver's and finance's are in their own groups). */
+const projectGroup = (mode: ProjectMode, name: string): MenuEntry => [
+  name,
+  '',
+  [
+    `/purchase/${mode}-demand-list`,
+    `/purchase/my-${mode}`,
+    `/purchase/${mode}-sign-up`,
+    `/purchase/${mode}-bond`,
+    `/purchase/${mode}-hall`,
+    `/purchase/${mode}-calibration`,
+    `/purchase/${mode}-contract`,
+    `/purchase/${mode}-payment`,
+    `/purchase/${mode}-contact`,
+  ],
+];
+
 export const purchaserMenu: MenuEntry[] = [
   '/purchase/my-platform',
   [
@@ -212,19 +235,9 @@ export const purchaserMenu: MenuEntry[] = [
     ],
   ],
   ['采购计划', '', ['/purchase/purchase-plan-list', '/purchase/purchase-plan-contact', '/purchase/material-list']],
-  [
-    '竞价采购',
-    '',
-    [
-      '/purchase/bidding-demand-list',
-      '/purchase/my-bidding',
-      '/purchase/bidding-calibration',
-      '/purchase/bidding-sign-up',
-      '/purchase/bidding-bond',
-      '/purchase/bidding-contract',
-      '/purchase/bidding-hall',
-    ],
-  ],
+  projectGroup('bidding', '竞价采购'),
+  projectGroup('backhand', '反拍采购'),
+  projectGroup('auction', '拍卖管理'),
   ['在线寻源', '', ['/purchase/my-sourcing', '/purchase/sourcing-order', '/purchase/sourcing-contract']],
   ['公告管理', '', ['/purchase/announcement-index']],
   [
@@ -234,6 +247,7 @@ export const purchaserMenu: MenuEntry[] = [
       '/purchase/order-check',
       '/purchase/purchase-plan-check',
       '/purchase/sourcing-check',
+      ...projectPages(['{m}-check']),
       '/purchase/announcement-check',
       '/task',
       '/done',
@@ -246,6 +260,7 @@ export const purchaserMenu: MenuEntry[] = [
     [
       '/purchaser-account-list',
       '/purchase/purchaser-payment-confirm',
+      ...projectPages(['{m}-payment-confirm']),
       '/purchase/purchaser-payment',
       '/purchase/purchaser-contract',
     ],
@@ -280,6 +295,7 @@ export const purchaserHidden: string[] = [
   '/purchase/add-demand',
   '/purchase/demand-order-confirm',
   '/purchase/view-material',
+  ...projectPages(['{m}-add', '{m}-set-rules', '{m}-hall-info', '{m}-contract-info']),
 ];
 
 /**
@@ -317,6 +333,25 @@ export interface RoleGrant {
 
 /** Every purchaser's: the workbench home and the password. */
 const everyPurchaser = ['/purchase/my-platform', '/purchase/modify-password'];
+
+/** The project manager's pages of every project mode: from the demand to the payment's application. */
+const managed = new Set(
+  projectPages([
+    '{m}-demand-list',
+    '{m}-contact',
+    '{m}-add',
+    '{m}-set-rules',
+    'my-{m}',
+    '{m}-sign-up',
+    '{m}-bond',
+    '{m}-hall',
+    '{m}-hall-info',
+    '{m}-calibration',
+    '{m}-contract',
+    '{m}-contract-info',
+    '{m}-payment',
+  ]),
+);
 
 /** Approving orders, plans, sourcing and notices, with the organisation's orders to read (not to act on). */
 const approving: RoleGrant = {
@@ -364,13 +399,6 @@ export const purchaserRoles: Record<PurchaserRoleCode, RoleGrant> = {
       '/purchase/purchase-plan-list',
       '/purchase/purchase-plan-contact',
       '/purchase/material-list',
-      '/purchase/bidding-demand-list',
-      '/purchase/my-bidding',
-      '/purchase/bidding-calibration',
-      '/purchase/bidding-sign-up',
-      '/purchase/bidding-bond',
-      '/purchase/bidding-contract',
-      '/purchase/bidding-hall',
       '/purchase/my-sourcing',
       '/purchase/sourcing-order',
       '/purchase/sourcing-contract',
@@ -380,8 +408,8 @@ export const purchaserRoles: Record<PurchaserRoleCode, RoleGrant> = {
       '/purchase/jd-address-manager',
       '/purchase/invoice-manager',
       '/purchase/invoice-jd-manager',
-      // Every page opened from a record, but the approver's.
-      ...purchaserHidden.filter((path) => path !== '/purchase/order-check-detail'),
+      // Every page opened from a record, but the approver's and the project manager's.
+      ...purchaserHidden.filter((path) => path !== '/purchase/order-check-detail' && !managed.has(path)),
     ],
     buttons: [
       'cart:order',
@@ -395,12 +423,16 @@ export const purchaserRoles: Record<PurchaserRoleCode, RoleGrant> = {
       'plan:add',
       'demand:add',
       'sourcing:add',
-      'bidding:add',
       'evaluate:add',
     ],
   },
-  project_manager: approving,
-  approver: approving,
+  /** The project manager: starts, runs and decides bidding, backhand and auction projects, and approves as approvers do. */
+  project_manager: {
+    pages: [...approving.pages, ...managed],
+    buttons: [...approving.buttons, 'bidding:add'],
+  },
+  /** The approver: approves orders, plans, sourcing, notices and projects. */
+  approver: { pages: [...approving.pages, ...projectPages(['{m}-check'])], buttons: approving.buttons },
   /** Finance: confirms the payments buyers ask for, keeps their log and confirms the statements. */
   finance: {
     pages: [
@@ -408,6 +440,7 @@ export const purchaserRoles: Record<PurchaserRoleCode, RoleGrant> = {
       '/purchaser-account-list',
       '/purchase/purchaser-payment-confirm',
       '/purchase/purchaser-payment',
+      ...projectPages(['{m}-payment-confirm']),
     ],
     buttons: [],
   },

@@ -40,7 +40,6 @@ describe('the purchaser roles', () => {
       '商城采购',
       '需求管理',
       '采购计划',
-      '竞价采购',
       '在线寻源',
       '公告管理',
       '财务管理',
@@ -78,11 +77,19 @@ describe('the purchaser roles', () => {
     expect(purchaserButtonsOf(['purchaser'])).not.toContain('order:check');
   });
 
+  const modes = ['bidding', 'backhand', 'auction'];
+  const ofModes = (...pages: string[]) =>
+    modes.flatMap((mode) => pages.map((page) => `/purchase/${page.replace('{m}', mode)}`));
+
   it('give the approver and the project manager the approvals and the organisation’s orders to read', () => {
     for (const code of ['approver', 'project_manager']) {
       const menu = purchaserMenuOf([code]);
-      expect(groupsOf(menu)).toEqual(['商城采购', '公告管理', '审批中心', '账户设置']);
-      expect(pagesOf(menu)).toEqual([
+      expect(groupsOf(menu)).toEqual(
+        code === 'approver'
+          ? ['商城采购', '公告管理', '审批中心', '账户设置']
+          : ['商城采购', '竞价采购', '反拍采购', '拍卖管理', '公告管理', '审批中心', '账户设置'],
+      );
+      expect(pagesOf(menu).filter((page) => !page.match(/bidding|backhand|auction/))).toEqual([
         '/purchase/my-platform',
         '/purchase/purchase-order',
         '/purchase/announcement-index',
@@ -95,9 +102,27 @@ describe('the purchaser roles', () => {
         '/historyOrder',
         '/purchase/modify-password',
       ]);
-      expect(purchaserHiddenOf([code])).toEqual(['/purchase/order-detail', '/purchase/order-check-detail']);
-      expect(purchaserButtonsOf([code])).toEqual(['order:export', 'order:check', 'plan:check']);
+      expect(purchaserHiddenOf([code]).slice(0, 2)).toEqual(['/purchase/order-detail', '/purchase/order-check-detail']);
     }
+    expect(purchaserButtonsOf(['approver'])).toEqual(['order:export', 'order:check', 'plan:check']);
+    expect(purchaserButtonsOf(['project_manager'])).toEqual([
+      'order:export',
+      'order:check',
+      'plan:check',
+      'bidding:add',
+    ]);
+  });
+
+  it('give the project manager every project’s pages from demand to payment, and its approval to the approver alone', () => {
+    const manager = [...pagesOf(purchaserMenuOf(['project_manager'])), ...purchaserHiddenOf(['project_manager'])];
+    expect(manager).toEqual(
+      expect.arrayContaining(ofModes('{m}-demand-list', '{m}-add', 'my-{m}', '{m}-hall-info', '{m}-contract-info')),
+    );
+    for (const page of ofModes('{m}-check', '{m}-payment-confirm')) expect(manager).not.toContain(page);
+    expect(pagesOf(purchaserMenuOf(['approver']))).toEqual(expect.arrayContaining(ofModes('{m}-check')));
+    expect(pagesOf(purchaserMenuOf(['purchaser'])).filter((page) => page.match(/bidding|backhand|auction/))).toEqual(
+      [],
+    );
   });
 
   it('give finance the payments to confirm, their log and the statements', () => {
@@ -107,7 +132,12 @@ describe('the purchaser roles', () => {
       [
         '财务管理',
         '',
-        ['/purchaser-account-list', '/purchase/purchaser-payment-confirm', '/purchase/purchaser-payment'],
+        [
+          '/purchaser-account-list',
+          '/purchase/purchaser-payment-confirm',
+          ...ofModes('{m}-payment-confirm'),
+          '/purchase/purchaser-payment',
+        ],
       ],
       ['账户设置', '', ['/purchase/modify-password']],
     ]);
@@ -128,6 +158,7 @@ describe('the purchaser roles', () => {
       [
         '/purchaser-account-list',
         '/purchase/purchaser-payment-confirm',
+        ...ofModes('{m}-payment-confirm'),
         '/purchase/purchaser-payment',
         '/purchase/purchaser-contract',
       ],

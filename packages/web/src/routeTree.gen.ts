@@ -269,6 +269,15 @@ import { Route as WorkbenchPurchaseAfterSalesInfoRouteImport } from './routes/_w
 import { Route as WorkbenchPurchaseAfterSalesOrderRouteImport } from './routes/_workbench/purchase/after-sales-order';
 import { Route as WorkbenchPurchaseAnnouncementCheckRouteImport } from './routes/_workbench/purchase/announcement-check';
 import { Route as WorkbenchPurchaseAnnouncementIndexRouteImport } from './routes/_workbench/purchase/announcement-index';
+import { Route as WorkbenchPurchaseAuctionContractRouteImport } from './routes/_workbench/purchase/auction-contract';
+import { Route as WorkbenchPurchaseAuctionHallInfoRouteImport } from './routes/_workbench/purchase/auction-hall-info';
+import { Route as WorkbenchPurchaseAuctionPaymentConfirmRouteImport } from './routes/_workbench/purchase/auction-payment-confirm';
+import { Route as WorkbenchPurchaseBackhandContractRouteImport } from './routes/_workbench/purchase/backhand-contract';
+import { Route as WorkbenchPurchaseBackhandHallInfoRouteImport } from './routes/_workbench/purchase/backhand-hall-info';
+import { Route as WorkbenchPurchaseBackhandPaymentConfirmRouteImport } from './routes/_workbench/purchase/backhand-payment-confirm';
+import { Route as WorkbenchPurchaseBiddingContractRouteImport } from './routes/_workbench/purchase/bidding-contract';
+import { Route as WorkbenchPurchaseBiddingHallInfoRouteImport } from './routes/_workbench/purchase/bidding-hall-info';
+import { Route as WorkbenchPurchaseBiddingPaymentConfirmRouteImport } from './routes/_workbench/purchase/bidding-payment-confirm';
 import { Route as WorkbenchPurchaseDemandRouteImport } from './routes/_workbench/purchase/demand';
 import { Route as WorkbenchPurchaseDemandCollectRouteImport } from './routes/_workbench/purchase/demand-collect';
 import { Route as WorkbenchPurchaseDemandCollectOrderInfoRouteImport } from './routes/_workbench/purchase/demand-collect-order-info';
@@ -284,6 +293,9 @@ import { Route as WorkbenchPurchaseInvoiceManagerRouteImport } from './routes/_w
 import { Route as WorkbenchPurchaseJdAddressManagerRouteImport } from './routes/_workbench/purchase/jd-address-manager';
 import { Route as WorkbenchPurchaseMaterialListRouteImport } from './routes/_workbench/purchase/material-list';
 import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password';
+import { Route as WorkbenchPurchaseMyAuctionRouteImport } from './routes/_workbench/purchase/my-auction';
+import { Route as WorkbenchPurchaseMyBackhandRouteImport } from './routes/_workbench/purchase/my-backhand';
+import { Route as WorkbenchPurchaseMyBiddingRouteImport } from './routes/_workbench/purchase/my-bidding';
 import { Route as WorkbenchPurchaseMyCartRouteImport } from './routes/_workbench/purchase/my-cart';
 import { Route as WorkbenchPurchaseMyDemandCartRouteImport } from './routes/_workbench/purchase/my-demand-cart';
 import { Route as WorkbenchPurchaseMyDemandOrderRouteImport } from './routes/_workbench/purchase/my-demand-order';
@@ -1778,6 +1790,60 @@ const WorkbenchPurchaseAnnouncementIndexRoute =
     path: '/purchase/announcement-index',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseAuctionContractRoute =
+  WorkbenchPurchaseAuctionContractRouteImport.update({
+    id: '/purchase/auction-contract',
+    path: '/purchase/auction-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAuctionHallInfoRoute =
+  WorkbenchPurchaseAuctionHallInfoRouteImport.update({
+    id: '/purchase/auction-hall-info',
+    path: '/purchase/auction-hall-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAuctionPaymentConfirmRoute =
+  WorkbenchPurchaseAuctionPaymentConfirmRouteImport.update({
+    id: '/purchase/auction-payment-confirm',
+    path: '/purchase/auction-payment-confirm',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandContractRoute =
+  WorkbenchPurchaseBackhandContractRouteImport.update({
+    id: '/purchase/backhand-contract',
+    path: '/purchase/backhand-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandHallInfoRoute =
+  WorkbenchPurchaseBackhandHallInfoRouteImport.update({
+    id: '/purchase/backhand-hall-info',
+    path: '/purchase/backhand-hall-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandPaymentConfirmRoute =
+  WorkbenchPurchaseBackhandPaymentConfirmRouteImport.update({
+    id: '/purchase/backhand-payment-confirm',
+    path: '/purchase/backhand-payment-confirm',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingContractRoute =
+  WorkbenchPurchaseBiddingContractRouteImport.update({
+    id: '/purchase/bidding-contract',
+    path: '/purchase/bidding-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingHallInfoRoute =
+  WorkbenchPurchaseBiddingHallInfoRouteImport.update({
+    id: '/purchase/bidding-hall-info',
+    path: '/purchase/bidding-hall-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingPaymentConfirmRoute =
+  WorkbenchPurchaseBiddingPaymentConfirmRouteImport.update({
+    id: '/purchase/bidding-payment-confirm',
+    path: '/purchase/bidding-payment-confirm',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseDemandRoute = WorkbenchPurchaseDemandRouteImport.update({
   id: '/purchase/demand',
   path: '/purchase/demand',
@@ -1865,6 +1931,24 @@ const WorkbenchPurchaseModifyPasswordRoute =
   WorkbenchPurchaseModifyPasswordRouteImport.update({
     id: '/purchase/modify-password',
     path: '/purchase/modify-password',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseMyAuctionRoute =
+  WorkbenchPurchaseMyAuctionRouteImport.update({
+    id: '/purchase/my-auction',
+    path: '/purchase/my-auction',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseMyBackhandRoute =
+  WorkbenchPurchaseMyBackhandRouteImport.update({
+    id: '/purchase/my-backhand',
+    path: '/purchase/my-backhand',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseMyBiddingRoute =
+  WorkbenchPurchaseMyBiddingRouteImport.update({
+    id: '/purchase/my-bidding',
+    path: '/purchase/my-bidding',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseMyCartRoute = WorkbenchPurchaseMyCartRouteImport.update({
@@ -2239,6 +2323,15 @@ export interface FileRoutesByFullPath {
   '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
   '/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
+  '/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
+  '/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
+  '/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
+  '/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
+  '/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
+  '/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
   '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -2254,6 +2347,9 @@ export interface FileRoutesByFullPath {
   '/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute;
   '/purchase/material-list': typeof WorkbenchPurchaseMaterialListRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
+  '/purchase/my-auction': typeof WorkbenchPurchaseMyAuctionRoute;
+  '/purchase/my-backhand': typeof WorkbenchPurchaseMyBackhandRoute;
+  '/purchase/my-bidding': typeof WorkbenchPurchaseMyBiddingRoute;
   '/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
   '/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute;
@@ -2532,6 +2628,15 @@ export interface FileRoutesByTo {
   '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
   '/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
+  '/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
+  '/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
+  '/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
+  '/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
+  '/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
+  '/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
   '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -2547,6 +2652,9 @@ export interface FileRoutesByTo {
   '/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute;
   '/purchase/material-list': typeof WorkbenchPurchaseMaterialListRoute;
   '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
+  '/purchase/my-auction': typeof WorkbenchPurchaseMyAuctionRoute;
+  '/purchase/my-backhand': typeof WorkbenchPurchaseMyBackhandRoute;
+  '/purchase/my-bidding': typeof WorkbenchPurchaseMyBiddingRoute;
   '/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
   '/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute;
@@ -2829,6 +2937,15 @@ export interface FileRoutesById {
   '/_workbench/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/_workbench/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
   '/_workbench/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  '/_workbench/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
+  '/_workbench/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
+  '/_workbench/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  '/_workbench/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
+  '/_workbench/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
+  '/_workbench/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  '/_workbench/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
+  '/_workbench/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
+  '/_workbench/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
   '/_workbench/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/_workbench/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/_workbench/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -2844,6 +2961,9 @@ export interface FileRoutesById {
   '/_workbench/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute;
   '/_workbench/purchase/material-list': typeof WorkbenchPurchaseMaterialListRoute;
   '/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
+  '/_workbench/purchase/my-auction': typeof WorkbenchPurchaseMyAuctionRoute;
+  '/_workbench/purchase/my-backhand': typeof WorkbenchPurchaseMyBackhandRoute;
+  '/_workbench/purchase/my-bidding': typeof WorkbenchPurchaseMyBiddingRoute;
   '/_workbench/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
   '/_workbench/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
   '/_workbench/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute;
@@ -3124,6 +3244,15 @@ export interface FileRouteTypes {
     | '/purchase/after-sales-order'
     | '/purchase/announcement-check'
     | '/purchase/announcement-index'
+    | '/purchase/auction-contract'
+    | '/purchase/auction-hall-info'
+    | '/purchase/auction-payment-confirm'
+    | '/purchase/backhand-contract'
+    | '/purchase/backhand-hall-info'
+    | '/purchase/backhand-payment-confirm'
+    | '/purchase/bidding-contract'
+    | '/purchase/bidding-hall-info'
+    | '/purchase/bidding-payment-confirm'
     | '/purchase/demand'
     | '/purchase/demand-collect'
     | '/purchase/demand-collect-order-info'
@@ -3139,6 +3268,9 @@ export interface FileRouteTypes {
     | '/purchase/jd-address-manager'
     | '/purchase/material-list'
     | '/purchase/modify-password'
+    | '/purchase/my-auction'
+    | '/purchase/my-backhand'
+    | '/purchase/my-bidding'
     | '/purchase/my-cart'
     | '/purchase/my-demand-cart'
     | '/purchase/my-demand-order'
@@ -3417,6 +3549,15 @@ export interface FileRouteTypes {
     | '/purchase/after-sales-order'
     | '/purchase/announcement-check'
     | '/purchase/announcement-index'
+    | '/purchase/auction-contract'
+    | '/purchase/auction-hall-info'
+    | '/purchase/auction-payment-confirm'
+    | '/purchase/backhand-contract'
+    | '/purchase/backhand-hall-info'
+    | '/purchase/backhand-payment-confirm'
+    | '/purchase/bidding-contract'
+    | '/purchase/bidding-hall-info'
+    | '/purchase/bidding-payment-confirm'
     | '/purchase/demand'
     | '/purchase/demand-collect'
     | '/purchase/demand-collect-order-info'
@@ -3432,6 +3573,9 @@ export interface FileRouteTypes {
     | '/purchase/jd-address-manager'
     | '/purchase/material-list'
     | '/purchase/modify-password'
+    | '/purchase/my-auction'
+    | '/purchase/my-backhand'
+    | '/purchase/my-bidding'
     | '/purchase/my-cart'
     | '/purchase/my-demand-cart'
     | '/purchase/my-demand-order'
@@ -3713,6 +3857,15 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/after-sales-order'
     | '/_workbench/purchase/announcement-check'
     | '/_workbench/purchase/announcement-index'
+    | '/_workbench/purchase/auction-contract'
+    | '/_workbench/purchase/auction-hall-info'
+    | '/_workbench/purchase/auction-payment-confirm'
+    | '/_workbench/purchase/backhand-contract'
+    | '/_workbench/purchase/backhand-hall-info'
+    | '/_workbench/purchase/backhand-payment-confirm'
+    | '/_workbench/purchase/bidding-contract'
+    | '/_workbench/purchase/bidding-hall-info'
+    | '/_workbench/purchase/bidding-payment-confirm'
     | '/_workbench/purchase/demand'
     | '/_workbench/purchase/demand-collect'
     | '/_workbench/purchase/demand-collect-order-info'
@@ -3728,6 +3881,9 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/jd-address-manager'
     | '/_workbench/purchase/material-list'
     | '/_workbench/purchase/modify-password'
+    | '/_workbench/purchase/my-auction'
+    | '/_workbench/purchase/my-backhand'
+    | '/_workbench/purchase/my-bidding'
     | '/_workbench/purchase/my-cart'
     | '/_workbench/purchase/my-demand-cart'
     | '/_workbench/purchase/my-demand-order'
@@ -5591,6 +5747,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseAnnouncementIndexRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/auction-contract': {
+      id: '/_workbench/purchase/auction-contract';
+      path: '/purchase/auction-contract';
+      fullPath: '/purchase/auction-contract';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/auction-hall-info': {
+      id: '/_workbench/purchase/auction-hall-info';
+      path: '/purchase/auction-hall-info';
+      fullPath: '/purchase/auction-hall-info';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionHallInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/auction-payment-confirm': {
+      id: '/_workbench/purchase/auction-payment-confirm';
+      path: '/purchase/auction-payment-confirm';
+      fullPath: '/purchase/auction-payment-confirm';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionPaymentConfirmRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-contract': {
+      id: '/_workbench/purchase/backhand-contract';
+      path: '/purchase/backhand-contract';
+      fullPath: '/purchase/backhand-contract';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-hall-info': {
+      id: '/_workbench/purchase/backhand-hall-info';
+      path: '/purchase/backhand-hall-info';
+      fullPath: '/purchase/backhand-hall-info';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandHallInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-payment-confirm': {
+      id: '/_workbench/purchase/backhand-payment-confirm';
+      path: '/purchase/backhand-payment-confirm';
+      fullPath: '/purchase/backhand-payment-confirm';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandPaymentConfirmRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-contract': {
+      id: '/_workbench/purchase/bidding-contract';
+      path: '/purchase/bidding-contract';
+      fullPath: '/purchase/bidding-contract';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-hall-info': {
+      id: '/_workbench/purchase/bidding-hall-info';
+      path: '/purchase/bidding-hall-info';
+      fullPath: '/purchase/bidding-hall-info';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingHallInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-payment-confirm': {
+      id: '/_workbench/purchase/bidding-payment-confirm';
+      path: '/purchase/bidding-payment-confirm';
+      fullPath: '/purchase/bidding-payment-confirm';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingPaymentConfirmRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/demand': {
       id: '/_workbench/purchase/demand';
       path: '/purchase/demand';
@@ -5694,6 +5913,27 @@ declare module '@tanstack/react-router' {
       path: '/purchase/modify-password';
       fullPath: '/purchase/modify-password';
       preLoaderRoute: typeof WorkbenchPurchaseModifyPasswordRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/my-auction': {
+      id: '/_workbench/purchase/my-auction';
+      path: '/purchase/my-auction';
+      fullPath: '/purchase/my-auction';
+      preLoaderRoute: typeof WorkbenchPurchaseMyAuctionRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/my-backhand': {
+      id: '/_workbench/purchase/my-backhand';
+      path: '/purchase/my-backhand';
+      fullPath: '/purchase/my-backhand';
+      preLoaderRoute: typeof WorkbenchPurchaseMyBackhandRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/my-bidding': {
+      id: '/_workbench/purchase/my-bidding';
+      path: '/purchase/my-bidding';
+      fullPath: '/purchase/my-bidding';
+      preLoaderRoute: typeof WorkbenchPurchaseMyBiddingRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/my-cart': {
@@ -6144,6 +6384,15 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseAfterSalesOrderRoute: typeof WorkbenchPurchaseAfterSalesOrderRoute;
   WorkbenchPurchaseAnnouncementCheckRoute: typeof WorkbenchPurchaseAnnouncementCheckRoute;
   WorkbenchPurchaseAnnouncementIndexRoute: typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  WorkbenchPurchaseAuctionContractRoute: typeof WorkbenchPurchaseAuctionContractRoute;
+  WorkbenchPurchaseAuctionHallInfoRoute: typeof WorkbenchPurchaseAuctionHallInfoRoute;
+  WorkbenchPurchaseAuctionPaymentConfirmRoute: typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  WorkbenchPurchaseBackhandContractRoute: typeof WorkbenchPurchaseBackhandContractRoute;
+  WorkbenchPurchaseBackhandHallInfoRoute: typeof WorkbenchPurchaseBackhandHallInfoRoute;
+  WorkbenchPurchaseBackhandPaymentConfirmRoute: typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  WorkbenchPurchaseBiddingContractRoute: typeof WorkbenchPurchaseBiddingContractRoute;
+  WorkbenchPurchaseBiddingHallInfoRoute: typeof WorkbenchPurchaseBiddingHallInfoRoute;
+  WorkbenchPurchaseBiddingPaymentConfirmRoute: typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
   WorkbenchPurchaseDemandRoute: typeof WorkbenchPurchaseDemandRoute;
   WorkbenchPurchaseDemandCollectRoute: typeof WorkbenchPurchaseDemandCollectRoute;
   WorkbenchPurchaseDemandCollectOrderInfoRoute: typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -6159,6 +6408,9 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseJdAddressManagerRoute: typeof WorkbenchPurchaseJdAddressManagerRoute;
   WorkbenchPurchaseMaterialListRoute: typeof WorkbenchPurchaseMaterialListRoute;
   WorkbenchPurchaseModifyPasswordRoute: typeof WorkbenchPurchaseModifyPasswordRoute;
+  WorkbenchPurchaseMyAuctionRoute: typeof WorkbenchPurchaseMyAuctionRoute;
+  WorkbenchPurchaseMyBackhandRoute: typeof WorkbenchPurchaseMyBackhandRoute;
+  WorkbenchPurchaseMyBiddingRoute: typeof WorkbenchPurchaseMyBiddingRoute;
   WorkbenchPurchaseMyCartRoute: typeof WorkbenchPurchaseMyCartRoute;
   WorkbenchPurchaseMyDemandCartRoute: typeof WorkbenchPurchaseMyDemandCartRoute;
   WorkbenchPurchaseMyDemandOrderRoute: typeof WorkbenchPurchaseMyDemandOrderRoute;
@@ -6475,6 +6727,20 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchPurchaseAnnouncementCheckRoute,
   WorkbenchPurchaseAnnouncementIndexRoute:
     WorkbenchPurchaseAnnouncementIndexRoute,
+  WorkbenchPurchaseAuctionContractRoute: WorkbenchPurchaseAuctionContractRoute,
+  WorkbenchPurchaseAuctionHallInfoRoute: WorkbenchPurchaseAuctionHallInfoRoute,
+  WorkbenchPurchaseAuctionPaymentConfirmRoute:
+    WorkbenchPurchaseAuctionPaymentConfirmRoute,
+  WorkbenchPurchaseBackhandContractRoute:
+    WorkbenchPurchaseBackhandContractRoute,
+  WorkbenchPurchaseBackhandHallInfoRoute:
+    WorkbenchPurchaseBackhandHallInfoRoute,
+  WorkbenchPurchaseBackhandPaymentConfirmRoute:
+    WorkbenchPurchaseBackhandPaymentConfirmRoute,
+  WorkbenchPurchaseBiddingContractRoute: WorkbenchPurchaseBiddingContractRoute,
+  WorkbenchPurchaseBiddingHallInfoRoute: WorkbenchPurchaseBiddingHallInfoRoute,
+  WorkbenchPurchaseBiddingPaymentConfirmRoute:
+    WorkbenchPurchaseBiddingPaymentConfirmRoute,
   WorkbenchPurchaseDemandRoute: WorkbenchPurchaseDemandRoute,
   WorkbenchPurchaseDemandCollectRoute: WorkbenchPurchaseDemandCollectRoute,
   WorkbenchPurchaseDemandCollectOrderInfoRoute:
@@ -6494,6 +6760,9 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchPurchaseJdAddressManagerRoute,
   WorkbenchPurchaseMaterialListRoute: WorkbenchPurchaseMaterialListRoute,
   WorkbenchPurchaseModifyPasswordRoute: WorkbenchPurchaseModifyPasswordRoute,
+  WorkbenchPurchaseMyAuctionRoute: WorkbenchPurchaseMyAuctionRoute,
+  WorkbenchPurchaseMyBackhandRoute: WorkbenchPurchaseMyBackhandRoute,
+  WorkbenchPurchaseMyBiddingRoute: WorkbenchPurchaseMyBiddingRoute,
   WorkbenchPurchaseMyCartRoute: WorkbenchPurchaseMyCartRoute,
   WorkbenchPurchaseMyDemandCartRoute: WorkbenchPurchaseMyDemandCartRoute,
   WorkbenchPurchaseMyDemandOrderRoute: WorkbenchPurchaseMyDemandOrderRoute,

@@ -18,6 +18,7 @@ import {
   listPurchaserAfterSales,
   pageBiddingHall,
   pagePlatformMessages,
+  pageProjects,
   pageSupplierBiddingProjects,
   pageSupplierSourcing,
   pageSupplierSourcingOrders,
@@ -78,6 +79,12 @@ const sourcingOrder = async () => {
 const bidding = () => hallProject(1);
 const backhand = () => hallProject(2);
 const auction = () => hallProject(3);
+
+/** The signed-in project manager's first running project of a mode, whose board the hall opens. */
+async function runningProject(projectType: 1 | 2 | 3) {
+  const page = await pageProjects({ query: { current: 1, size: 1, projectType, status: 6 } });
+  return { id: page.records[0]?.id ?? '' };
+}
 
 /** The signed-in purchaser's first order in a state. */
 async function orderIn(status: 0 | 3 | 6) {
@@ -158,6 +165,9 @@ const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/purchase/demand-collect-order-info': demand,
   '/purchase/demand-order-confirm': demandCar,
   '/purchase/view-material': material,
+  '/purchase/bidding-hall-info': () => runningProject(1),
+  '/purchase/backhand-hall-info': () => runningProject(2),
+  '/purchase/auction-hall-info': () => runningProject(3),
   '/supplier-msg-info': message,
   '/msg-info': sentMessage,
 };

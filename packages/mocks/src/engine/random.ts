@@ -1,6 +1,7 @@
 // Deterministic data: fakers (zh_CN) and ids that depend only on a name, so that what one domain seeds does not depend
 // on which domains seeded before it; and ids made at run time that never collide with them.
 import { base, Faker, zh_CN } from '@faker-js/faker';
+import { clockNow } from './clock.ts';
 
 const seedNumber = 20261123;
 
@@ -52,7 +53,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const formatDateTime = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 export const formatDate = (date: Date) => formatDateTime(date).slice(0, 10);
-export const now = () => formatDateTime(new Date());
+/** The mock clock's time (`clock.ts`), as the platform writes it. */
+export const now = () => formatDateTime(clockNow());
 
 /** The seed's clock: data is dated relative to this fixed day so that seeds are identical whenever they run. */
 export const seedDay = new Date(2026, 10, 20, 9, 0, 0);

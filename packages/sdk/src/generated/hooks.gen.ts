@@ -614,11 +614,17 @@ export { pageSupplierProjectContractsQueryOptions, usePageSupplierProjectContrac
 export { getSupplierProjectLinkQueryOptions, useGetSupplierProjectLink } from './hooks/getSupplierProjectLink.gen.ts';
 export { listSupplierBidsQueryOptions, useListSupplierBids } from './hooks/listSupplierBids.gen.ts';
 export { useCreateAuctionProjectContract } from './hooks/createAuctionProjectContract.gen.ts';
+export { useCountersignProjectContract } from './hooks/countersignProjectContract.gen.ts';
+export { getProjectContractQueryOptions, useGetProjectContract } from './hooks/getProjectContract.gen.ts';
+export { pagePurchaserProjectContractsQueryOptions, usePagePurchaserProjectContracts } from './hooks/pagePurchaserProjectContracts.gen.ts';
 export { useCreateProjectContract } from './hooks/createProjectContract.gen.ts';
 export { getProjectAndPicketageInfoQueryOptions, useGetProjectAndPicketageInfo } from './hooks/getProjectAndPicketageInfo.gen.ts';
 export { useRejectPicketageResult } from './hooks/rejectPicketageResult.gen.ts';
 export { useConfirmPicketageResult } from './hooks/confirmPicketageResult.gen.ts';
 export { listPicketageHistoryQueryOptions, useListPicketageHistory } from './hooks/listPicketageHistory.gen.ts';
+export { useApplyProjectContractPayment } from './hooks/applyProjectContractPayment.gen.ts';
+export { useConfirmProjectContractPayment } from './hooks/confirmProjectContractPayment.gen.ts';
+export { pageProjectContractPaymentsQueryOptions, usePageProjectContractPayments } from './hooks/pageProjectContractPayments.gen.ts';
 export { pagePaymentLogsQueryOptions, usePagePaymentLogs } from './hooks/pagePaymentLogs.gen.ts';
 export { listProjectProcessCodesQueryOptions, useListProjectProcessCodes } from './hooks/listProjectProcessCodes.gen.ts';
 export { useCreateProject } from './hooks/createProject.gen.ts';

@@ -611,11 +611,17 @@ export { pageSupplierProjectContracts } from './operations/pageSupplierProjectCo
 export { getSupplierProjectLink } from './operations/getSupplierProjectLink.gen.ts';
 export { listSupplierBids } from './operations/listSupplierBids.gen.ts';
 export { createAuctionProjectContract } from './operations/createAuctionProjectContract.gen.ts';
+export { countersignProjectContract } from './operations/countersignProjectContract.gen.ts';
+export { getProjectContract } from './operations/getProjectContract.gen.ts';
+export { pagePurchaserProjectContracts } from './operations/pagePurchaserProjectContracts.gen.ts';
 export { createProjectContract } from './operations/createProjectContract.gen.ts';
 export { getProjectAndPicketageInfo } from './operations/getProjectAndPicketageInfo.gen.ts';
 export { rejectPicketageResult } from './operations/rejectPicketageResult.gen.ts';
 export { confirmPicketageResult } from './operations/confirmPicketageResult.gen.ts';
 export { listPicketageHistory } from './operations/listPicketageHistory.gen.ts';
+export { applyProjectContractPayment } from './operations/applyProjectContractPayment.gen.ts';
+export { confirmProjectContractPayment } from './operations/confirmProjectContractPayment.gen.ts';
+export { pageProjectContractPayments } from './operations/pageProjectContractPayments.gen.ts';
 export { pagePaymentLogs } from './operations/pagePaymentLogs.gen.ts';
 export { listProjectProcessCodes } from './operations/listProjectProcessCodes.gen.ts';
 export { createProject } from './operations/createProject.gen.ts';

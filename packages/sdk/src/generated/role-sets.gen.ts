@@ -19,6 +19,10 @@ export const roleSets = {
     "label": "财务",
     "roleCode": "finance"
   },
+  "projectManager": {
+    "label": "项目经理",
+    "roleCode": "project_manager"
+  },
   "supplier": {
     "label": "供应商（含本地供应商、电商供应商）",
     "roleType": 3

@@ -10697,6 +10697,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tPurchaseBidPicketage/contract/countersign/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 采购人会签项目合同
+         * @description The purchasing organisation countersigns a contract its winning supplier has signed (1 供应商已签), which is then signed by both (2 双方已签, signTime) and may be paid. Any other state is refused. Designed; the documents name the pages only.
+         */
+        put: operations["countersignProjectContract"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidPicketage/contract/info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目合同详情
+         * @description A project contract with its parties, amount, deal goods, files and paid amount, for its purchasing organisation, its supplier and the administrator (/purchase/{m}-contract-info). Designed; the documents name the pages only.
+         */
+        get: operations["getProjectContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseBidPicketage/contract/purchaseList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购人项目合同列表
+         * @description Contracts of the signed-in purchaser's organisation made from its bidding, backhand or auction projects (/purchase/{m}-contract), with what has been paid on each; the administrator reads every organisation's. Designed; the documents name the pages only.
+         */
+        get: operations["pagePurchaserProjectContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tPurchaseBidPicketage/createProjectContract/{id}": {
         parameters: {
             query?: never;
@@ -10789,6 +10849,66 @@ export interface paths {
          * @description Picketage steps of project {id}, oldest first.
          */
         get: operations["listPicketageHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchasePaymentLog/contract/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 申请项目合同付款
+         * @description The purchasing organisation asks its finance to pay part or all of a project contract signed by both sides. The amount may not exceed what is neither paid nor waiting for confirmation. The payment (payType 3 合同付款) waits (0 待确认) for finance (/purchase/{m}-payment-confirm). Designed; the documents name the pages only.
+         */
+        post: operations["applyProjectContractPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchasePaymentLog/contract/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 财务确认项目合同付款
+         * @description Finance confirms a project contract payment waiting for it with the bank transaction number (result 1), and the contract's paid amount grows by it (paid in full, the contract is 3 已付款), as its supplier sees; or rejects it with a reason (result 2). Only a payment waiting for confirmation can be decided. Designed; the documents name the pages only.
+         */
+        put: operations["confirmProjectContractPayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchasePaymentLog/contract/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目合同付款记录
+         * @description Payments of project contracts (/purchase/{m}-payment, /purchase/{m}-payment-confirm); a purchaser reads its organisation's, a supplier the payments made to it, the administrator all. Designed; the documents name the pages only.
+         */
+        get: operations["pageProjectContractPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11206,7 +11326,7 @@ export interface paths {
         };
         /**
          * 查询第二轮竞价时间
-         * @description Second-round times of a project with the server clock, for the countdown of the bidding hall.
+         * @description Second-round times of a project with the server clock, for the countdown of the bidding hall (the supplier's, and the purchaser's board of its own project).
          */
         get: operations["getSecondRoundTime"];
         put?: never;
@@ -29749,6 +29869,18 @@ export interface components {
              * @example 2026-11-12 16:30:00
              */
             signTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Who countersigned for the purchasing organisation (designed).
+             * @example 李项目
+             */
+            countersignUserName?: string;
+            /**
+             * @description Paid so far, confirmed by finance (designed).
+             * @example 100000
+             */
+            paidAmount?: components["schemas"]["Money"];
+            /** @description Deal goods of the contract, in its detail only (designed). */
+            goods?: components["schemas"]["DealGoods"][];
             /** @description Contract files. */
             files?: components["schemas"]["FileInfo"][];
             /**
@@ -30122,6 +30254,24 @@ export interface components {
              */
             createTime: components["schemas"]["DateTime"];
         };
+        /** @description The purchasing organisation asks its finance to pay a project contract signed by both (designed). */
+        ProjectContractPaymentForm: {
+            /**
+             * @description Contract to pay.
+             * @example 1730265498712870001
+             */
+            contractId: components["schemas"]["Id"];
+            /**
+             * @description Amount to pay, more than 0 and at most what is neither paid nor waiting for finance.
+             * @example 100000
+             */
+            amount: components["schemas"]["Money"];
+            /**
+             * @description Remark for finance.
+             * @example 首付款，按合同约定支付40%
+             */
+            remark?: string;
+        };
         /** @description A payment record of a project (deposit, service fee, deal payment) (tPurchasePaymentLog). */
         PaymentLog: {
             /**
@@ -30177,6 +30327,21 @@ export interface components {
              * @example 2026110322001456781203
              */
             tradeNo?: string;
+            /**
+             * @description Contract number, for a deal payment.
+             * @example HT-JJ-20261110-0001
+             */
+            contractNo?: string;
+            /**
+             * @description Who asked finance to pay, for a deal payment (designed).
+             * @example 李项目
+             */
+            applicantName?: string;
+            /**
+             * @description Why finance rejected the payment (designed).
+             * @example 付款金额与发票金额不符
+             */
+            rejectReason?: string;
             /** @description Payment vouchers. */
             vouchers?: components["schemas"]["FileInfo"][];
             /**
@@ -52785,6 +52950,104 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    countersignProjectContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getProjectContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectContract"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pagePurchaserProjectContracts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Mode: 1 竞价, 2 反拍, 3 拍卖. */
+                projectType?: components["schemas"]["ProjectType"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+                /** @description Contract number. */
+                contractNo?: string;
+                /** @description Contract state. */
+                status?: components["schemas"]["ContractStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectContractPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     createProjectContract: {
         parameters: {
             query?: never;
@@ -52933,6 +53196,106 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PicketageHis"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    applyProjectContractPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectContractPaymentForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PaymentLog"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    confirmProjectContractPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractPaymentConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageProjectContractPayments: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Mode: 1 竞价, 2 反拍, 3 拍卖. */
+                projectType?: components["schemas"]["ProjectType"];
+                /** @description Contract. */
+                contractId?: components["schemas"]["Id"];
+                /** @description State: 0 待确认, 1 已确认, 2 已驳回. */
+                payStatus?: 0 | 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PaymentLogPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };

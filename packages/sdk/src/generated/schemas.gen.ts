@@ -562,6 +562,7 @@ export { supplierProjectLinkSchema } from './schemas/SupplierProjectLink.gen.ts'
 export { projectContractCreateRequestSchema } from './schemas/ProjectContractCreateRequest.gen.ts';
 export { supplierPicketageResultRequestSchema } from './schemas/SupplierPicketageResultRequest.gen.ts';
 export { picketageHisSchema } from './schemas/PicketageHis.gen.ts';
+export { projectContractPaymentFormSchema } from './schemas/ProjectContractPaymentForm.gen.ts';
 export { paymentLogSchema } from './schemas/PaymentLog.gen.ts';
 export { paymentLogPageSchema } from './schemas/PaymentLogPage.gen.ts';
 export { processCodeSchema } from './schemas/ProcessCode.gen.ts';

@@ -156,7 +156,7 @@ const instanceStates = { running: 0, agreed: 1, rejected: 2 } as const;
 const businessUrls = {
   1: '/purchase/purchase-plan-check',
   2: '/purchase/order-check',
-  3: '/purchase/my-bidding',
+  3: '/purchase/bidding-check',
   4: '/audit',
   5: '/announcement-check',
 } as const;

@@ -300,8 +300,11 @@ export const biddingHandlers = defineHandlers({
   listSupplierBids: ({ input, session }) => ownBids(session, input.query),
   listSupplierAuctionBids: ({ input, session }) => ownBids(session, input.query),
   getProjectOrderInfo: ({ input }) => view(projectOf(input.path.id), true),
-  getSecondRoundTime: ({ input }) => {
-    const project = projectOf(input.query.projectId);
+  getSecondRoundTime: ({ input, session }) => {
+    const project =
+      currentUser(session).userType === 0
+        ? ownProject(session, input.query.projectId).project
+        : projectOf(input.query.projectId);
     return {
       projectId: project.id,
       secondRound: project.rules?.secondRound ?? 0,

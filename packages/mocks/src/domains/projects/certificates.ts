@@ -90,7 +90,7 @@ function certificateInfo(session: TokenClaims | null, projectId: string): Entity
 }
 
 /** Payment records the caller sees: a supplier its own, a purchaser its organisation's projects', the admin all. */
-function visiblePayments(session: TokenClaims | null) {
+export function visiblePayments(session: TokenClaims | null) {
   const user = currentUser(session);
   if (user.userType !== 0) return (log: PaymentLog) => log.supplierId === user.orgId;
   const buyer = buyerOf(session);

@@ -1,3 +1,4 @@
+import { clockNow } from '../../engine/clock.ts';
 import { formatDateTime } from '../../engine/random.ts';
 import { platformTables } from '../../tables/platform.ts';
 import { projectTables as t } from '../../tables/projects.ts';
@@ -22,7 +23,10 @@ const gys01Picketage = (type: 1 | 2 | 3, status: number) =>
         t.projects.get(row.projectId)?.projectType === type,
     );
 const anyFile = () => platformTables.files.all()[0]?.id ?? '0';
-const inDays = (days: number, hours = 0) => formatDateTime(new Date(Date.now() + (days * 24 + hours) * 3_600_000));
+const inDays = (days: number, hours = 0) =>
+  formatDateTime(new Date(clockNow().getTime() + (days * 24 + hours) * 3_600_000));
+/** The first seeded project contract in a state. */
+const contractIn = (status: number) => t.contracts.all().find((row) => row.status === status);
 const sourcingIn = (status: number, index = 0) => t.sourcings.all().filter((row) => row.status === status)[index];
 const linesOfSourcing = (id: string | undefined) => t.sourcingCommodities.all().filter((row) => row.sourcingId === id);
 const gys01Order = (status: number) =>
@@ -312,6 +316,25 @@ export const projectsContractRequests = defineContractRequests({
   listPicketageHistory: { as: 'projectManager', input: () => ({ path: { id: phase(1, 10).id } }) },
   listProjectProcessCodes: { as: 'projectManager', input: () => ({ query: { projectType: 1, stage: 1 } }) },
   pagePaymentLogs: { as: 'supplier', input: () => ({ query: { current: 1, size: 10 } }) },
+  // After the contract: the purchaser's contracts, countersignature and payments, finance's confirmation
+  pagePurchaserProjectContracts: { as: 'projectManager', input: () => ({ query: { current: 1, size: 10 } }) },
+  getProjectContract: { as: 'projectManager', input: () => ({ path: { id: contractIn(2)?.id ?? '0' } }) },
+  countersignProjectContract: { as: 'projectManager', input: () => ({ path: { id: contractIn(1)?.id ?? '0' } }) },
+  applyProjectContractPayment: {
+    as: 'projectManager',
+    input: () => ({ body: { contractId: contractIn(2)?.id ?? '0', amount: 100, remark: '进度款' } }),
+  },
+  pageProjectContractPayments: { as: 'finance', input: () => ({ query: { current: 1, size: 10, payStatus: 0 } }) },
+  confirmProjectContractPayment: {
+    as: 'finance',
+    input: () => ({
+      body: {
+        id: t.paymentLogs.all().find((log) => log.payType === 3 && log.payStatus === 0)?.id ?? '0',
+        result: 1,
+        tradeNo: 'BOC20261125000123',
+      },
+    }),
+  },
   // Sourcing: the supplier's contract and deal goods, the purchaser's inquiries
   createOnlineContract: {
     as: 'supplier',

@@ -6,6 +6,7 @@ import { managementHandlers } from './management.ts';
 import { movingOn } from './phases.ts';
 import { picketageHandlers } from './picketage.ts';
 import { seedProjects } from './seed.ts';
+import { settlementHandlers } from './settlement.ts';
 import { sourcingHandlers } from './sourcing.ts';
 import { sourcingManageHandlers } from './sourcing-manage.ts';
 
@@ -21,6 +22,7 @@ export const projectsDomain: Domain = {
     ...managementHandlers,
     ...sourcingHandlers,
     ...sourcingManageHandlers,
+    ...settlementHandlers,
   }),
   contractRequests: { ...projectsContractRequests },
 };

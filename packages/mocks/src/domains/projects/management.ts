@@ -3,6 +3,7 @@
 // public project lists of the mall.
 
 import { projectStatusLabels } from '@zc/sdk/labels';
+import { clockNow } from '../../engine/clock.ts';
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
@@ -21,7 +22,7 @@ type ProjectForm = Entity<'ProjectForm'>;
 type Rules = Entity<'BiddingRules'>;
 
 const numberPrefix: Record<number, string> = { 1: 'JJ', 2: 'FP', 3: 'PM' };
-const later = (hours: number) => formatDateTime(new Date(Date.now() + hours * 3_600_000));
+const later = (hours: number) => formatDateTime(new Date(clockNow().getTime() + hours * 3_600_000));
 
 /** Why the project's times do not follow registration → first round, or null. */
 function timesProblem(times: {

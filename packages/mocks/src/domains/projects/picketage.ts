@@ -3,6 +3,7 @@
 // winning supplier's answer, the contract made from a confirmed result, the deal goods and the contract lists.
 
 import { bidStatusLabels, picketageStatusLabels, projectStatusLabels } from '@zc/sdk/labels';
+import { clockNow } from '../../engine/clock.ts';
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
@@ -153,7 +154,7 @@ async function makeContract(
   const serial = String(t.contracts.count() + 1).padStart(4, '0');
   const contract = await t.contracts.insert({
     id: newId(),
-    contractNo: `HT-${contractPrefix[project.projectType] ?? 'XM'}-${formatDate(new Date()).replaceAll('-', '')}${serial}`,
+    contractNo: `HT-${contractPrefix[project.projectType] ?? 'XM'}-${formatDate(clockNow()).replaceAll('-', '')}${serial}`,
     projectId: project.id,
     projectName: project.projectName,
     projectType: project.projectType,

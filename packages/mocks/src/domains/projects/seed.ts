@@ -352,7 +352,9 @@ async function seedDecided(faker: Faker) {
     if (project.projectType !== 3) await step(2, approver?.fullName ?? '审批人', '同意定标', 2);
     if (state >= 1) await step(4, picketage.supplierName, '确认定标结果', 5);
     if (state === 3) {
-      const status = ([2, 3, 0] as const)[project.projectType - 1] ?? 0;
+      // Bidding signed by both (one payment waiting for finance), backhand paid, auction signed by its buyer and
+      // waiting for the seller's countersignature.
+      const status = ([2, 3, 1] as const)[project.projectType - 1] ?? 0;
       const contract = await t.contracts.insert({
         id: seedId(t.contracts),
         contractNo: `HT-${typeWord[project.projectType as 1 | 2 | 3][1]}-${project.projectNo.slice(-6)}`,
@@ -468,6 +470,18 @@ async function seedPaperwork() {
       remark: '平台服务费（成交金额的0.5%）',
       createTime: at(-1, 10),
     });
+    if (contract.status === 2)
+      logs.push({
+        id: seedId(t.paymentLogs),
+        ...base,
+        contractNo: contract.contractNo,
+        payType: 3,
+        amount: twoDecimals(contract.contractAmount * 0.3),
+        payStatus: 0,
+        applicantName: t.projects.get(contract.projectId)?.purchaseUserName ?? '项目经理',
+        remark: '预付款，按合同约定支付30%',
+        createTime: at(-1, 12),
+      });
     if (contract.status === 3)
       logs.push({
         id: seedId(t.paymentLogs),

@@ -3,6 +3,7 @@
 // export, plan routing and the sourcing orders; and the supplier's contract of a sourcing order and its deal goods.
 
 import { quoteStatusLabels, sourcingStatusLabels } from '@zc/sdk/labels';
+import { clockNow } from '../../engine/clock.ts';
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
 import type { Entity } from '../../engine/entities.ts';
@@ -28,9 +29,9 @@ const moves: Record<number, Status[]> = { 0: [7], 1: [2, 3, 7], 2: [7], 3: [4, 6
 
 const filesOf = (ids: readonly string[] | undefined) =>
   (ids ?? []).map((id) => platformTables.files.require(id, `文件 ${id}`));
-const later = (days: number) => formatDateTime(new Date(Date.now() + days * 86_400_000));
+const later = (days: number) => formatDateTime(new Date(clockNow().getTime() + days * 86_400_000));
 const serialNo = (prefix: string, count: number) =>
-  `${prefix}${formatDate(new Date()).replaceAll('-', '')}${String(count + 1).padStart(4, '0')}`;
+  `${prefix}${formatDate(clockNow()).replaceAll('-', '')}${String(count + 1).padStart(4, '0')}`;
 
 /** An inquiry the purchaser-side caller may manage: its organisation's, or any for the administrator. */
 function ownSourcing(session: TokenClaims | null, id: string) {

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 查询第二轮竞价时间 */
-export const getSecondRoundTime = /*#__PURE__*/ operation<'getSecondRoundTime'>({ operationId: 'getSecondRoundTime', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/querySecondTime', kind: 'json', roles: ['supplier'], query: { projectId: 'string' } });
+export const getSecondRoundTime = /*#__PURE__*/ operation<'getSecondRoundTime'>({ operationId: 'getSecondRoundTime', tag: 'bidding', method: 'get', path: '/api/tPurchaseProProjects/querySecondTime', kind: 'json', roles: ['admin', 'purchaser', 'supplier'], query: { projectId: 'string' } });

@@ -2,9 +2,10 @@
 import * as z from 'zod';
 import { contractStatusSchema } from './ContractStatus.gen.ts';
 import { dateTimeSchema } from './DateTime.gen.ts';
+import { dealGoodsSchema } from './DealGoods.gen.ts';
 import { fileInfoSchema } from './FileInfo.gen.ts';
 import { idSchema } from './Id.gen.ts';
 import { moneySchema } from './Money.gen.ts';
 import { projectTypeSchema } from './ProjectType.gen.ts';
 
-export const projectContractSchema = z.object({ id: idSchema, contractNo: z.string(), projectId: idSchema, projectName: z.string(), projectType: projectTypeSchema, picketageId: idSchema.optional(), orderId: idSchema.optional(), supplierId: idSchema, supplierName: z.string(), purchaserOrgId: idSchema, purchaserOrgName: z.string(), contractAmount: moneySchema, status: contractStatusSchema, signTime: dateTimeSchema.optional(), files: z.array(fileInfoSchema).optional(), createTime: dateTimeSchema });
+export const projectContractSchema = z.object({ id: idSchema, contractNo: z.string(), projectId: idSchema, projectName: z.string(), projectType: projectTypeSchema, picketageId: idSchema.optional(), orderId: idSchema.optional(), supplierId: idSchema, supplierName: z.string(), purchaserOrgId: idSchema, purchaserOrgName: z.string(), contractAmount: moneySchema, status: contractStatusSchema, signTime: dateTimeSchema.optional(), countersignUserName: z.string().optional(), paidAmount: moneySchema.optional(), goods: z.array(dealGoodsSchema).optional(), files: z.array(fileInfoSchema).optional(), createTime: dateTimeSchema });

@@ -1,23 +1,35 @@
-import { useConfirmContractPayment } from '@zc/sdk/react';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import type { Payment } from './payment-columns.tsx';
 import { confirmPaymentSchema, rejectPaymentSchema } from './payment-form.ts';
 
-/** Confirms a payment with the bank's transaction number (result 1) or rejects it with a reason (result 2). */
+export type PaymentDecision = { result: 1; tradeNo: string } | { result: 2; rejectReason: string };
+
+/** What finance decides on: the payment's number, and its supplier, contract and amount. */
+export interface DecidedPayment {
+  no: string;
+  supplierName?: string;
+  contractNo?: string;
+  amount: number;
+}
+
+/**
+ * Confirms a payment with the bank's transaction number (result 1) or rejects it with a reason (result 2), through
+ * the call of its kind of contract (an order's, a project's).
+ */
 export function PaymentDecisionDialog({
   payment,
   result,
+  decide,
   onClose,
 }: {
-  payment: Payment;
+  payment: DecidedPayment;
   result: 1 | 2;
+  decide: (decision: PaymentDecision) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const decide = useConfirmContractPayment();
   const onOpenChange = (open: boolean) => !open && onClose();
-  const title = `${result === 1 ? '确认付款' : '驳回付款'}：${payment.paymentNo}`;
+  const title = `${result === 1 ? '确认付款' : '驳回付款'}：${payment.no}`;
   const summary = (
     <p className="text-sm text-slate-600">
       {payment.supplierName}，合同 {payment.contractNo}，付款金额 {payment.amount.toFixed(2)} 元
@@ -31,7 +43,7 @@ export function PaymentDecisionDialog({
       schema={confirmPaymentSchema}
       defaultValues={{ tradeNo: '' }}
       onSubmit={async ({ tradeNo }) => {
-        await decide.mutateAsync({ body: { id: payment.id, result: 1, tradeNo } });
+        await decide({ result: 1, tradeNo });
         toast.success('已确认付款，供应商可在合同中看到已付金额');
         onClose();
       }}
@@ -51,7 +63,7 @@ export function PaymentDecisionDialog({
       schema={rejectPaymentSchema}
       defaultValues={{ rejectReason: '' }}
       onSubmit={async ({ rejectReason }) => {
-        await decide.mutateAsync({ body: { id: payment.id, result: 2, rejectReason } });
+        await decide({ result: 2, rejectReason });
         toast.success('已驳回付款申请');
         onClose();
       }}

@@ -1,0 +1,139 @@
+// After the contract: the purchasing organisation reads its project contracts, countersigns the one its winning
+// supplier signed, and asks its finance to pay it; finance confirms a payment with the bank transaction number (the
+// contract's paid amount grows, and paid in full it is 已付款) or rejects it with a reason. The payments are the
+// project's payment log (合同付款), which the supplier reads too.
+
+import { contractStatusLabels } from '@zc/sdk/labels';
+import { twoDecimals } from '../../engine/decimals.ts';
+import { defineHandlers } from '../../engine/define.ts';
+import type { Entity } from '../../engine/entities.ts';
+import type { TokenClaims } from '../../engine/jwt.ts';
+import { contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
+import { newId, now } from '../../engine/random.ts';
+import { fail } from '../../engine/store.ts';
+import { projectTables as t } from '../../tables/projects.ts';
+import { currentUser } from '../accounts/session.ts';
+import { visiblePayments } from './certificates.ts';
+import { buyerOf } from './shared.ts';
+
+type Contract = Entity<'ProjectContract'>;
+type PaymentLog = Entity<'PaymentLog'>;
+
+const paymentsOf = (contractId: string) =>
+  t.paymentLogs.all().filter((log) => log.payType === 3 && log.contractId === contractId);
+
+/** A contract as answered: what finance has confirmed of it so far. */
+const withPaid = (contract: Contract): Contract => ({
+  ...contract,
+  paidAmount: twoDecimals(
+    paymentsOf(contract.id)
+      .filter((log) => log.payStatus === 1)
+      .reduce((sum, log) => sum + log.amount, 0),
+  ),
+});
+
+/** What is left to ask for: neither paid nor waiting for finance. */
+const unpaid = (contract: Contract) =>
+  twoDecimals(
+    contract.contractAmount -
+      paymentsOf(contract.id)
+        .filter((log) => log.payStatus !== 2)
+        .reduce((sum, log) => sum + log.amount, 0),
+  );
+
+/** A contract of the caller's purchasing organisation (any, for the administrator). */
+function ownContract(session: TokenClaims | null, id: string) {
+  const buyer = buyerOf(session);
+  const contract = t.contracts.require(id, '合同');
+  if (!buyer.admin && contract.purchaserOrgId !== buyer.orgId) fail('无权操作其他单位的合同', 403);
+  return { buyer, contract };
+}
+
+export const settlementHandlers = defineHandlers({
+  pagePurchaserProjectContracts: ({ input, session }) => {
+    const buyer = buyerOf(session);
+    const q = input.query ?? {};
+    const rows = t.contracts
+      .all()
+      .filter(
+        (row) =>
+          (buyer.admin || row.purchaserOrgId === buyer.orgId) &&
+          equals(row.projectType, q.projectType) &&
+          equals(row.status, q.status) &&
+          contains(row.projectName, q.projectName) &&
+          contains(row.contractNo, q.contractNo),
+      );
+    const page = paginate(newestFirst(rows, 'createTime'), q);
+    return { ...page, records: page.records.map(withPaid) };
+  },
+  getProjectContract: ({ input, session }) => {
+    const user = currentUser(session);
+    const contract =
+      user.userType === 0 ? ownContract(session, input.path.id).contract : t.contracts.require(input.path.id, '合同');
+    if (user.userType !== 0 && contract.supplierId !== user.orgId) fail('无权查看其他供应商的合同', 403);
+    const picketage = contract.picketageId ? t.picketages.get(contract.picketageId) : undefined;
+    return { ...withPaid(contract), goods: picketage?.goods ?? [] };
+  },
+  countersignProjectContract: async ({ input, session }) => {
+    const { buyer, contract } = ownContract(session, input.path.id);
+    if (contract.status === 0) fail('供应商尚未签订该合同，不能会签');
+    if (contract.status !== 1) fail(`合同${contractStatusLabels[contract.status]}，不能重复会签`);
+    await t.contracts.update(contract.id, { status: 2, signTime: now(), countersignUserName: buyer.user.fullName });
+    return true;
+  },
+  applyProjectContractPayment: async ({ input, session }) => {
+    const { contractId, amount, remark } = input.body;
+    const { buyer, contract } = ownContract(session, contractId);
+    if (contract.status !== 2) fail(`合同当前为“${contractStatusLabels[contract.status]}”，双方签订后才能申请付款`);
+    const left = unpaid(contract);
+    if (left <= 0) fail('该合同已无待付金额（已付清或付款待确认）');
+    if (amount > left) fail(`付款金额超过合同未付金额（最多¥${left.toFixed(2)}）`);
+    return t.paymentLogs.insert({
+      id: newId(),
+      projectId: contract.projectId,
+      projectName: contract.projectName,
+      projectType: contract.projectType,
+      contractId: contract.id,
+      contractNo: contract.contractNo,
+      supplierId: contract.supplierId,
+      supplierName: contract.supplierName,
+      payType: 3,
+      amount,
+      payStatus: 0,
+      applicantName: buyer.user.fullName,
+      ...(remark ? { remark } : {}),
+      createTime: now(),
+    });
+  },
+  pageProjectContractPayments: ({ input, session }) => {
+    const q = input.query ?? {};
+    const visible = visiblePayments(session);
+    const rows = t.paymentLogs
+      .all()
+      .filter(
+        (log: PaymentLog) =>
+          log.payType === 3 &&
+          visible(log) &&
+          equals(log.projectType, q.projectType) &&
+          equals(log.contractId, q.contractId) &&
+          equals(log.payStatus, q.payStatus),
+      );
+    return paginate(newestFirst(rows, 'createTime'), q);
+  },
+  confirmProjectContractPayment: async ({ input, session }) => {
+    const { id, result, tradeNo, rejectReason } = input.body;
+    const log = t.paymentLogs.require(id, '付款记录');
+    if (log.payType !== 3 || !log.contractId) fail('该记录不是合同付款');
+    const { contract } = ownContract(session, log.contractId);
+    if (log.payStatus !== 0) fail('该付款已处理，不能重复处理');
+    if (result === 1 && !tradeNo?.trim()) fail('确认付款时请填写交易流水号');
+    if (result === 2 && !rejectReason?.trim()) fail('驳回付款时请填写驳回原因');
+    await t.paymentLogs.update(log.id, {
+      payStatus: result === 1 ? 1 : 2,
+      ...(result === 1 ? { tradeNo: tradeNo?.trim(), payTime: now() } : { rejectReason: rejectReason?.trim() }),
+    });
+    if (result === 1 && withPaid(contract).paidAmount === contract.contractAmount)
+      await t.contracts.update(contract.id, { status: 3 });
+    return true;
+  },
+});

@@ -1,0 +1,18 @@
+import { defineFilters, select, text } from '@/shared/list/filters.ts';
+
+/** 我的{mode}: the organisation's projects of a mode, by phase. */
+export const projectFilters = defineFilters({
+  projectName: text('项目名称'),
+  projectNo: text('项目编号'),
+  status: select('项目状态'),
+});
+
+/** {mode}合同: the contracts of a mode's projects. */
+export const contractFilters = defineFilters({
+  projectName: text('项目名称'),
+  contractNo: text('合同编号'),
+  status: select('合同状态'),
+});
+
+/** {mode}付款确认: the payments of a mode's contracts, waiting for finance first. */
+export const paymentFilters = defineFilters({ payStatus: select('付款状态') });

@@ -1,0 +1,68 @@
+// The three project modes a purchaser runs: bidding (竞价) and backhand (反拍, reverse bidding) buy, an auction (拍卖)
+// sells. They share one flow and the same calls, told apart by projectType; every page of features/purchase/projects
+// reads a mode's words and routes from here, so that the flow is written once.
+import type { components } from '@zc/sdk';
+
+export type Project = components['schemas']['Project'];
+export type ModeId = 'bidding' | 'backhand' | 'auction';
+
+export interface ProjectMode {
+  id: ModeId;
+  projectType: 1 | 2 | 3;
+  /** 竞价, 反拍 or 拍卖: the mode's name in titles and messages. */
+  word: string;
+  /** What a supplier's price is called: 报价 when buying, 出价 in an auction. */
+  bidWord: '报价' | '出价';
+  /** The best price so far: the lowest when buying, the highest in an auction. */
+  bestWord: '最低价' | '最高价';
+  /** The price the bidding starts from: a ceiling when buying, the starting price of an auction. */
+  limitWord: '最高限价' | '起拍价';
+  routes: {
+    my: `/purchase/my-${ModeId}`;
+    hall: `/purchase/${ModeId}-hall`;
+    hallInfo: `/purchase/${ModeId}-hall-info`;
+    calibration: `/purchase/${ModeId}-calibration`;
+    contract: `/purchase/${ModeId}-contract`;
+    paymentConfirm: `/purchase/${ModeId}-payment-confirm`;
+  };
+}
+
+const routesOf = <M extends ModeId>(id: M) =>
+  ({
+    my: `/purchase/my-${id}`,
+    hall: `/purchase/${id}-hall`,
+    hallInfo: `/purchase/${id}-hall-info`,
+    calibration: `/purchase/${id}-calibration`,
+    contract: `/purchase/${id}-contract`,
+    paymentConfirm: `/purchase/${id}-payment-confirm`,
+  }) as const;
+
+export const modes: Record<ModeId, ProjectMode> = {
+  bidding: {
+    id: 'bidding',
+    projectType: 1,
+    word: '竞价',
+    bidWord: '报价',
+    bestWord: '最低价',
+    limitWord: '最高限价',
+    routes: routesOf('bidding'),
+  },
+  backhand: {
+    id: 'backhand',
+    projectType: 2,
+    word: '反拍',
+    bidWord: '报价',
+    bestWord: '最低价',
+    limitWord: '最高限价',
+    routes: routesOf('backhand'),
+  },
+  auction: {
+    id: 'auction',
+    projectType: 3,
+    word: '拍卖',
+    bidWord: '出价',
+    bestWord: '最高价',
+    limitWord: '起拍价',
+    routes: routesOf('auction'),
+  },
+};
