@@ -5,12 +5,15 @@ import {
   deletePlatformRule,
   deployProcess,
   downloadFile,
+  enableRiskCheck,
   getFile,
   getPlatformRule,
   listDeployments,
   listMyMessages,
+  listRiskSettings,
   pagePlatformMessages,
   pagePlatformRules,
+  pageRiskReport,
   pageSysLogs,
   pageTodoTasks,
   previewFile,
@@ -149,6 +152,24 @@ describe('system', () => {
     await expect(
       addDictionary({ body: { dictType: 'order_status', dictValue: '7', dictLabel: '重复' } }),
     ).rejects.toMatchObject({ msg: '字典类型“order_status”下已存在字典值“7”' });
+  });
+
+  it('lists the risk checks as switched, and reports only the risks of the checks that are on', async () => {
+    await login('admin');
+    const settings = await listRiskSettings();
+    expect(settings.map((setting) => setting.riskType)).toEqual([1, 2, 3]);
+    const on = settings.find((setting) => setting.enable === 1);
+    if (!on) throw new Error('no risk check is on');
+    const reported = async () => (await pageRiskReport({ query: { riskType: on.riskType, page: 1, limit: 50 } })).total;
+    expect(await reported()).toBeGreaterThan(0);
+
+    await enableRiskCheck({ body: { riskType: on.riskType, enable: 0 } });
+    expect((await listRiskSettings()).find((setting) => setting.riskType === on.riskType)?.enable).toBe(0);
+    expect(await reported()).toBe(0);
+    await expect(enableRiskCheck({ body: { riskType: on.riskType, enable: 0 } })).rejects.toThrow('该风险检测已关闭');
+
+    await login('caigou01');
+    await expect(listRiskSettings()).rejects.toMatchObject({ status: 403 });
   });
 
   it('keeps a reported client error where an administrator pages through exceptions', async () => {

@@ -567,6 +567,7 @@ export const adminMenu: MenuEntry[] = [
     [
       '/data-cockpit',
       '/cockpit',
+      '/statistical-dashboard',
       '/monthly-direct-purchase',
       '/monthly-bidding-purchase',
       '/unit-procurement-statistics',
@@ -582,6 +583,10 @@ export const adminMenu: MenuEntry[] = [
       '/traded-items-details',
       '/bid-back-sourcing-details',
       '/commerce-transaction-statistics',
+      '/eshop-details',
+      '/login-trend-chart',
+      '/supplier-login-details',
+      '/duplicate-ip-statistics',
     ],
   ],
   [

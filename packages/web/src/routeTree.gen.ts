@@ -107,7 +107,9 @@ import { Route as WorkbenchadminDictRouteImport } from './routes/_workbench/(adm
 import { Route as WorkbenchadminDisableSupplierRoleRouteImport } from './routes/_workbench/(admin)/disable-supplier-role';
 import { Route as WorkbenchadminDistributionPurchaserUsersRouteImport } from './routes/_workbench/(admin)/distribution-purchaser-users';
 import { Route as WorkbenchadminDistributionUsersRouteImport } from './routes/_workbench/(admin)/distribution-users';
+import { Route as WorkbenchadminDuplicateIpStatisticsRouteImport } from './routes/_workbench/(admin)/duplicate-ip-statistics';
 import { Route as WorkbenchadminECommerceTradingRankingRouteImport } from './routes/_workbench/(admin)/e-commerce-trading-ranking';
+import { Route as WorkbenchadminEshopDetailsRouteImport } from './routes/_workbench/(admin)/eshop-details';
 import { Route as WorkbenchadminFloorManagerRouteImport } from './routes/_workbench/(admin)/floor-manager';
 import { Route as WorkbenchadminFreightManagerRouteImport } from './routes/_workbench/(admin)/freight-manager';
 import { Route as WorkbenchadminHandbooksRouteImport } from './routes/_workbench/(admin)/handbooks';
@@ -118,6 +120,7 @@ import { Route as WorkbenchadminItemSetRouteImport } from './routes/_workbench/(
 import { Route as WorkbenchadminLocalSupplierCommodityManagementRouteImport } from './routes/_workbench/(admin)/local-supplier-commodity-management';
 import { Route as WorkbenchadminLocalSuppliersRankingRouteImport } from './routes/_workbench/(admin)/local-suppliers-ranking';
 import { Route as WorkbenchadminLogManagerRouteImport } from './routes/_workbench/(admin)/log-manager';
+import { Route as WorkbenchadminLoginTrendChartRouteImport } from './routes/_workbench/(admin)/login-trend-chart';
 import { Route as WorkbenchadminMaterialManagerRouteImport } from './routes/_workbench/(admin)/material-manager';
 import { Route as WorkbenchadminMonthlyBiddingPurchaseRouteImport } from './routes/_workbench/(admin)/monthly-bidding-purchase';
 import { Route as WorkbenchadminMonthlyDirectPurchaseRouteImport } from './routes/_workbench/(admin)/monthly-direct-purchase';
@@ -149,7 +152,9 @@ import { Route as WorkbenchadminRoleSupplierRouteImport } from './routes/_workbe
 import { Route as WorkbenchadminSelectedCategoriesRouteImport } from './routes/_workbench/(admin)/selected-categories';
 import { Route as WorkbenchadminSetLogRouteImport } from './routes/_workbench/(admin)/set-log';
 import { Route as WorkbenchadminStandardizedCommodityLibraryRouteImport } from './routes/_workbench/(admin)/standardized-commodity-library';
+import { Route as WorkbenchadminStatisticalDashboardRouteImport } from './routes/_workbench/(admin)/statistical-dashboard';
 import { Route as WorkbenchadminSupplierJoinStatisticsRouteImport } from './routes/_workbench/(admin)/supplier-join-statistics';
+import { Route as WorkbenchadminSupplierLoginDetailsRouteImport } from './routes/_workbench/(admin)/supplier-login-details';
 import { Route as WorkbenchadminSupplierQuoteDetailsRouteImport } from './routes/_workbench/(admin)/supplier-quote-details';
 import { Route as WorkbenchadminSupplierScoreRouteImport } from './routes/_workbench/(admin)/supplier-score';
 import { Route as WorkbenchadminSupplierScoreStatisticsRouteImport } from './routes/_workbench/(admin)/supplier-score-statistics';
@@ -832,10 +837,22 @@ const WorkbenchadminDistributionUsersRoute =
     path: '/distribution-users',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminDuplicateIpStatisticsRoute =
+  WorkbenchadminDuplicateIpStatisticsRouteImport.update({
+    id: '/(admin)/duplicate-ip-statistics',
+    path: '/duplicate-ip-statistics',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminECommerceTradingRankingRoute =
   WorkbenchadminECommerceTradingRankingRouteImport.update({
     id: '/(admin)/e-commerce-trading-ranking',
     path: '/e-commerce-trading-ranking',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminEshopDetailsRoute =
+  WorkbenchadminEshopDetailsRouteImport.update({
+    id: '/(admin)/eshop-details',
+    path: '/eshop-details',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminFloorManagerRoute =
@@ -894,6 +911,12 @@ const WorkbenchadminLogManagerRoute =
   WorkbenchadminLogManagerRouteImport.update({
     id: '/(admin)/log-manager',
     path: '/log-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminLoginTrendChartRoute =
+  WorkbenchadminLoginTrendChartRouteImport.update({
+    id: '/(admin)/login-trend-chart',
+    path: '/login-trend-chart',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminMaterialManagerRoute =
@@ -1078,10 +1101,22 @@ const WorkbenchadminStandardizedCommodityLibraryRoute =
     path: '/standardized-commodity-library',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminStatisticalDashboardRoute =
+  WorkbenchadminStatisticalDashboardRouteImport.update({
+    id: '/(admin)/statistical-dashboard',
+    path: '/statistical-dashboard',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminSupplierJoinStatisticsRoute =
   WorkbenchadminSupplierJoinStatisticsRouteImport.update({
     id: '/(admin)/supplier-join-statistics',
     path: '/supplier-join-statistics',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSupplierLoginDetailsRoute =
+  WorkbenchadminSupplierLoginDetailsRouteImport.update({
+    id: '/(admin)/supplier-login-details',
+    path: '/supplier-login-details',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminSupplierQuoteDetailsRoute =
@@ -2161,7 +2196,9 @@ export interface FileRoutesByFullPath {
   '/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
   '/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
   '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
+  '/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
   '/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
+  '/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -2172,6 +2209,7 @@ export interface FileRoutesByFullPath {
   '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   '/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
   '/log-manager': typeof WorkbenchadminLogManagerRoute;
+  '/login-trend-chart': typeof WorkbenchadminLoginTrendChartRoute;
   '/material-manager': typeof WorkbenchadminMaterialManagerRoute;
   '/monthly-bidding-purchase': typeof WorkbenchadminMonthlyBiddingPurchaseRoute;
   '/monthly-direct-purchase': typeof WorkbenchadminMonthlyDirectPurchaseRoute;
@@ -2203,7 +2241,9 @@ export interface FileRoutesByFullPath {
   '/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/set-log': typeof WorkbenchadminSetLogRoute;
   '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  '/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute;
   '/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
+  '/supplier-login-details': typeof WorkbenchadminSupplierLoginDetailsRoute;
   '/supplier-quote-details': typeof WorkbenchadminSupplierQuoteDetailsRoute;
   '/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
   '/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
@@ -2466,7 +2506,9 @@ export interface FileRoutesByTo {
   '/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
   '/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
   '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
+  '/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
   '/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
+  '/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -2477,6 +2519,7 @@ export interface FileRoutesByTo {
   '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   '/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
   '/log-manager': typeof WorkbenchadminLogManagerRoute;
+  '/login-trend-chart': typeof WorkbenchadminLoginTrendChartRoute;
   '/material-manager': typeof WorkbenchadminMaterialManagerRoute;
   '/monthly-bidding-purchase': typeof WorkbenchadminMonthlyBiddingPurchaseRoute;
   '/monthly-direct-purchase': typeof WorkbenchadminMonthlyDirectPurchaseRoute;
@@ -2508,7 +2551,9 @@ export interface FileRoutesByTo {
   '/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/set-log': typeof WorkbenchadminSetLogRoute;
   '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  '/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute;
   '/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
+  '/supplier-login-details': typeof WorkbenchadminSupplierLoginDetailsRoute;
   '/supplier-quote-details': typeof WorkbenchadminSupplierQuoteDetailsRoute;
   '/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
   '/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
@@ -2775,7 +2820,9 @@ export interface FileRoutesById {
   '/_workbench/(admin)/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
   '/_workbench/(admin)/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
   '/_workbench/(admin)/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
+  '/_workbench/(admin)/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
   '/_workbench/(admin)/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
+  '/_workbench/(admin)/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/_workbench/(admin)/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/_workbench/(admin)/freight-manager': typeof WorkbenchadminFreightManagerRoute;
   '/_workbench/(admin)/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -2786,6 +2833,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   '/_workbench/(admin)/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
   '/_workbench/(admin)/log-manager': typeof WorkbenchadminLogManagerRoute;
+  '/_workbench/(admin)/login-trend-chart': typeof WorkbenchadminLoginTrendChartRoute;
   '/_workbench/(admin)/material-manager': typeof WorkbenchadminMaterialManagerRoute;
   '/_workbench/(admin)/monthly-bidding-purchase': typeof WorkbenchadminMonthlyBiddingPurchaseRoute;
   '/_workbench/(admin)/monthly-direct-purchase': typeof WorkbenchadminMonthlyDirectPurchaseRoute;
@@ -2817,7 +2865,9 @@ export interface FileRoutesById {
   '/_workbench/(admin)/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/_workbench/(admin)/set-log': typeof WorkbenchadminSetLogRoute;
   '/_workbench/(admin)/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  '/_workbench/(admin)/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute;
   '/_workbench/(admin)/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
+  '/_workbench/(admin)/supplier-login-details': typeof WorkbenchadminSupplierLoginDetailsRoute;
   '/_workbench/(admin)/supplier-quote-details': typeof WorkbenchadminSupplierQuoteDetailsRoute;
   '/_workbench/(admin)/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
   '/_workbench/(admin)/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
@@ -3082,7 +3132,9 @@ export interface FileRouteTypes {
     | '/disable-supplier-role'
     | '/distribution-purchaser-users'
     | '/distribution-users'
+    | '/duplicate-ip-statistics'
     | '/e-commerce-trading-ranking'
+    | '/eshop-details'
     | '/floor-manager'
     | '/freight-manager'
     | '/handbooks'
@@ -3093,6 +3145,7 @@ export interface FileRouteTypes {
     | '/local-supplier-commodity-management'
     | '/local-suppliers-ranking'
     | '/log-manager'
+    | '/login-trend-chart'
     | '/material-manager'
     | '/monthly-bidding-purchase'
     | '/monthly-direct-purchase'
@@ -3124,7 +3177,9 @@ export interface FileRouteTypes {
     | '/selected-categories'
     | '/set-log'
     | '/standardized-commodity-library'
+    | '/statistical-dashboard'
     | '/supplier-join-statistics'
+    | '/supplier-login-details'
     | '/supplier-quote-details'
     | '/supplier-score'
     | '/supplier-score-statistics'
@@ -3387,7 +3442,9 @@ export interface FileRouteTypes {
     | '/disable-supplier-role'
     | '/distribution-purchaser-users'
     | '/distribution-users'
+    | '/duplicate-ip-statistics'
     | '/e-commerce-trading-ranking'
+    | '/eshop-details'
     | '/floor-manager'
     | '/freight-manager'
     | '/handbooks'
@@ -3398,6 +3455,7 @@ export interface FileRouteTypes {
     | '/local-supplier-commodity-management'
     | '/local-suppliers-ranking'
     | '/log-manager'
+    | '/login-trend-chart'
     | '/material-manager'
     | '/monthly-bidding-purchase'
     | '/monthly-direct-purchase'
@@ -3429,7 +3487,9 @@ export interface FileRouteTypes {
     | '/selected-categories'
     | '/set-log'
     | '/standardized-commodity-library'
+    | '/statistical-dashboard'
     | '/supplier-join-statistics'
+    | '/supplier-login-details'
     | '/supplier-quote-details'
     | '/supplier-score'
     | '/supplier-score-statistics'
@@ -3695,7 +3755,9 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/disable-supplier-role'
     | '/_workbench/(admin)/distribution-purchaser-users'
     | '/_workbench/(admin)/distribution-users'
+    | '/_workbench/(admin)/duplicate-ip-statistics'
     | '/_workbench/(admin)/e-commerce-trading-ranking'
+    | '/_workbench/(admin)/eshop-details'
     | '/_workbench/(admin)/floor-manager'
     | '/_workbench/(admin)/freight-manager'
     | '/_workbench/(admin)/handbooks'
@@ -3706,6 +3768,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/local-supplier-commodity-management'
     | '/_workbench/(admin)/local-suppliers-ranking'
     | '/_workbench/(admin)/log-manager'
+    | '/_workbench/(admin)/login-trend-chart'
     | '/_workbench/(admin)/material-manager'
     | '/_workbench/(admin)/monthly-bidding-purchase'
     | '/_workbench/(admin)/monthly-direct-purchase'
@@ -3737,7 +3800,9 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/selected-categories'
     | '/_workbench/(admin)/set-log'
     | '/_workbench/(admin)/standardized-commodity-library'
+    | '/_workbench/(admin)/statistical-dashboard'
     | '/_workbench/(admin)/supplier-join-statistics'
+    | '/_workbench/(admin)/supplier-login-details'
     | '/_workbench/(admin)/supplier-quote-details'
     | '/_workbench/(admin)/supplier-score'
     | '/_workbench/(admin)/supplier-score-statistics'
@@ -4613,11 +4678,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminDistributionUsersRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/duplicate-ip-statistics': {
+      id: '/_workbench/(admin)/duplicate-ip-statistics';
+      path: '/duplicate-ip-statistics';
+      fullPath: '/duplicate-ip-statistics';
+      preLoaderRoute: typeof WorkbenchadminDuplicateIpStatisticsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/e-commerce-trading-ranking': {
       id: '/_workbench/(admin)/e-commerce-trading-ranking';
       path: '/e-commerce-trading-ranking';
       fullPath: '/e-commerce-trading-ranking';
       preLoaderRoute: typeof WorkbenchadminECommerceTradingRankingRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/eshop-details': {
+      id: '/_workbench/(admin)/eshop-details';
+      path: '/eshop-details';
+      fullPath: '/eshop-details';
+      preLoaderRoute: typeof WorkbenchadminEshopDetailsRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/floor-manager': {
@@ -4688,6 +4767,13 @@ declare module '@tanstack/react-router' {
       path: '/log-manager';
       fullPath: '/log-manager';
       preLoaderRoute: typeof WorkbenchadminLogManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/login-trend-chart': {
+      id: '/_workbench/(admin)/login-trend-chart';
+      path: '/login-trend-chart';
+      fullPath: '/login-trend-chart';
+      preLoaderRoute: typeof WorkbenchadminLoginTrendChartRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/material-manager': {
@@ -4907,11 +4993,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminStandardizedCommodityLibraryRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/statistical-dashboard': {
+      id: '/_workbench/(admin)/statistical-dashboard';
+      path: '/statistical-dashboard';
+      fullPath: '/statistical-dashboard';
+      preLoaderRoute: typeof WorkbenchadminStatisticalDashboardRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/supplier-join-statistics': {
       id: '/_workbench/(admin)/supplier-join-statistics';
       path: '/supplier-join-statistics';
       fullPath: '/supplier-join-statistics';
       preLoaderRoute: typeof WorkbenchadminSupplierJoinStatisticsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/supplier-login-details': {
+      id: '/_workbench/(admin)/supplier-login-details';
+      path: '/supplier-login-details';
+      fullPath: '/supplier-login-details';
+      preLoaderRoute: typeof WorkbenchadminSupplierLoginDetailsRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/supplier-quote-details': {
@@ -6222,7 +6322,9 @@ interface WorkbenchRouteChildren {
   WorkbenchadminDisableSupplierRoleRoute: typeof WorkbenchadminDisableSupplierRoleRoute;
   WorkbenchadminDistributionPurchaserUsersRoute: typeof WorkbenchadminDistributionPurchaserUsersRoute;
   WorkbenchadminDistributionUsersRoute: typeof WorkbenchadminDistributionUsersRoute;
+  WorkbenchadminDuplicateIpStatisticsRoute: typeof WorkbenchadminDuplicateIpStatisticsRoute;
   WorkbenchadminECommerceTradingRankingRoute: typeof WorkbenchadminECommerceTradingRankingRoute;
+  WorkbenchadminEshopDetailsRoute: typeof WorkbenchadminEshopDetailsRoute;
   WorkbenchadminFloorManagerRoute: typeof WorkbenchadminFloorManagerRoute;
   WorkbenchadminFreightManagerRoute: typeof WorkbenchadminFreightManagerRoute;
   WorkbenchadminHandbooksRoute: typeof WorkbenchadminHandbooksRoute;
@@ -6233,6 +6335,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminLocalSupplierCommodityManagementRoute: typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   WorkbenchadminLocalSuppliersRankingRoute: typeof WorkbenchadminLocalSuppliersRankingRoute;
   WorkbenchadminLogManagerRoute: typeof WorkbenchadminLogManagerRoute;
+  WorkbenchadminLoginTrendChartRoute: typeof WorkbenchadminLoginTrendChartRoute;
   WorkbenchadminMaterialManagerRoute: typeof WorkbenchadminMaterialManagerRoute;
   WorkbenchadminMonthlyBiddingPurchaseRoute: typeof WorkbenchadminMonthlyBiddingPurchaseRoute;
   WorkbenchadminMonthlyDirectPurchaseRoute: typeof WorkbenchadminMonthlyDirectPurchaseRoute;
@@ -6264,7 +6367,9 @@ interface WorkbenchRouteChildren {
   WorkbenchadminSelectedCategoriesRoute: typeof WorkbenchadminSelectedCategoriesRoute;
   WorkbenchadminSetLogRoute: typeof WorkbenchadminSetLogRoute;
   WorkbenchadminStandardizedCommodityLibraryRoute: typeof WorkbenchadminStandardizedCommodityLibraryRoute;
+  WorkbenchadminStatisticalDashboardRoute: typeof WorkbenchadminStatisticalDashboardRoute;
   WorkbenchadminSupplierJoinStatisticsRoute: typeof WorkbenchadminSupplierJoinStatisticsRoute;
+  WorkbenchadminSupplierLoginDetailsRoute: typeof WorkbenchadminSupplierLoginDetailsRoute;
   WorkbenchadminSupplierQuoteDetailsRoute: typeof WorkbenchadminSupplierQuoteDetailsRoute;
   WorkbenchadminSupplierScoreRoute: typeof WorkbenchadminSupplierScoreRoute;
   WorkbenchadminSupplierScoreStatisticsRoute: typeof WorkbenchadminSupplierScoreStatisticsRoute;
@@ -6474,8 +6579,11 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminDistributionPurchaserUsersRoute:
     WorkbenchadminDistributionPurchaserUsersRoute,
   WorkbenchadminDistributionUsersRoute: WorkbenchadminDistributionUsersRoute,
+  WorkbenchadminDuplicateIpStatisticsRoute:
+    WorkbenchadminDuplicateIpStatisticsRoute,
   WorkbenchadminECommerceTradingRankingRoute:
     WorkbenchadminECommerceTradingRankingRoute,
+  WorkbenchadminEshopDetailsRoute: WorkbenchadminEshopDetailsRoute,
   WorkbenchadminFloorManagerRoute: WorkbenchadminFloorManagerRoute,
   WorkbenchadminFreightManagerRoute: WorkbenchadminFreightManagerRoute,
   WorkbenchadminHandbooksRoute: WorkbenchadminHandbooksRoute,
@@ -6488,6 +6596,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminLocalSuppliersRankingRoute:
     WorkbenchadminLocalSuppliersRankingRoute,
   WorkbenchadminLogManagerRoute: WorkbenchadminLogManagerRoute,
+  WorkbenchadminLoginTrendChartRoute: WorkbenchadminLoginTrendChartRoute,
   WorkbenchadminMaterialManagerRoute: WorkbenchadminMaterialManagerRoute,
   WorkbenchadminMonthlyBiddingPurchaseRoute:
     WorkbenchadminMonthlyBiddingPurchaseRoute,
@@ -6532,8 +6641,12 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminSetLogRoute: WorkbenchadminSetLogRoute,
   WorkbenchadminStandardizedCommodityLibraryRoute:
     WorkbenchadminStandardizedCommodityLibraryRoute,
+  WorkbenchadminStatisticalDashboardRoute:
+    WorkbenchadminStatisticalDashboardRoute,
   WorkbenchadminSupplierJoinStatisticsRoute:
     WorkbenchadminSupplierJoinStatisticsRoute,
+  WorkbenchadminSupplierLoginDetailsRoute:
+    WorkbenchadminSupplierLoginDetailsRoute,
   WorkbenchadminSupplierQuoteDetailsRoute:
     WorkbenchadminSupplierQuoteDetailsRoute,
   WorkbenchadminSupplierScoreRoute: WorkbenchadminSupplierScoreRoute,

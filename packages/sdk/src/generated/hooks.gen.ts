@@ -482,6 +482,7 @@ export { useAddResource } from './hooks/addResource.gen.ts';
 export { getUserResourceAuthorityQueryOptions, useGetUserResourceAuthority } from './hooks/getUserResourceAuthority.gen.ts';
 export { useEnableRiskCheck } from './hooks/enableRiskCheck.gen.ts';
 export { pageRiskReportQueryOptions, usePageRiskReport } from './hooks/pageRiskReport.gen.ts';
+export { listRiskSettingsQueryOptions, useListRiskSettings } from './hooks/listRiskSettings.gen.ts';
 export { useAddRole } from './hooks/addRole.gen.ts';
 export { useUpdateRole } from './hooks/updateRole.gen.ts';
 export { useDeleteRole } from './hooks/deleteRole.gen.ts';

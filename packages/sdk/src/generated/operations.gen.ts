@@ -479,6 +479,7 @@ export { addResource } from './operations/addResource.gen.ts';
 export { getUserResourceAuthority } from './operations/getUserResourceAuthority.gen.ts';
 export { enableRiskCheck } from './operations/enableRiskCheck.gen.ts';
 export { pageRiskReport } from './operations/pageRiskReport.gen.ts';
+export { listRiskSettings } from './operations/listRiskSettings.gen.ts';
 export { addRole } from './operations/addRole.gen.ts';
 export { updateRole } from './operations/updateRole.gen.ts';
 export { deleteRole } from './operations/deleteRole.gen.ts';

@@ -8395,6 +8395,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/risk/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 风险检测项
+         * @description Not in the documents (they name "enable" and "report" only); designed as every risk check with whether it is on, so that /duplicate-ip-statistics shows the switches as they stand.
+         */
+        get: operations["listRiskSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/role/": {
         parameters: {
             query?: never;
@@ -48712,6 +48732,32 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRiskSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["RiskSetting"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -493,6 +493,7 @@ export const systemHandlers = defineHandlers({
     },
   }),
 
+  listRiskSettings: () => t.riskSettings.all().map(({ id: _id, ...setting }) => setting),
   enableRiskCheck: async ({ input }) => {
     const setting = t.riskSettings.all().find((row) => row.riskType === input.body.riskType);
     if (!setting) fail('风险检测项不存在', 404);

@@ -1,13 +1,13 @@
 // The ECharts part of a chart, a lazy chunk of its own: only the chart types and components the kit declares, drawn
 // on canvas. Pages without charts never load it.
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsType, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { type ChartSpec, chartOption, readColours } from './chart-spec.ts';
 
-use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+use([BarChart, LineChart, PieChart, ScatterChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export default function ChartCanvas<Row>({
   spec,

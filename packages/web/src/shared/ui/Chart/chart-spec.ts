@@ -2,7 +2,8 @@
 // its series. The ECharts option and the table of the same figures are both built from it, so what the chart draws
 // and what a screen reader reads cannot differ.
 
-export type SeriesType = 'bar' | 'line' | 'pie';
+/** Bars, a line, slices of a pie, or points (a price at each deal). */
+export type SeriesType = 'bar' | 'line' | 'pie' | 'scatter';
 
 type NumberField<Row> = { [K in keyof Row]-?: Row[K] extends number | undefined ? K : never }[keyof Row] & string;
 
@@ -64,6 +65,14 @@ export function chartTable<Row>(spec: ChartSpec<Row>, rows: readonly Row[]) {
   };
 }
 
+/** How each type of series is drawn on the axes (a pie has none). */
+const seriesStyle: Record<SeriesType, object> = {
+  line: { smooth: true, symbolSize: 6 },
+  bar: { barMaxWidth: 28 },
+  scatter: { symbolSize: 9 },
+  pie: {},
+};
+
 /** The ECharts option of a declaration over its rows. */
 export function chartOption<Row>(spec: ChartSpec<Row>, rows: readonly Row[], colours: ChartColours) {
   const textStyle = { color: colours.text };
@@ -117,7 +126,7 @@ export function chartOption<Row>(spec: ChartSpec<Row>, rows: readonly Row[], col
       data: rows.map((row) => numberAt(row, series.field)),
       ...(series.stack ? { stack: series.stack } : {}),
       ...(series.right ? { [spec.horizontal ? 'xAxisIndex' : 'yAxisIndex']: 1 } : {}),
-      ...(series.type === 'line' ? { smooth: true, symbolSize: 6 } : { barMaxWidth: 28 }),
+      ...seriesStyle[series.type],
     })),
   };
 }

@@ -2,6 +2,7 @@ import type { components } from '@zc/sdk';
 import { formatMoney } from '@/shared/format/money.ts';
 import { Chart, chartData } from '@/shared/ui/Chart/Chart.tsx';
 import { defineChart } from '@/shared/ui/Chart/chart-spec.ts';
+import { FigureCards } from '../shared/FigureCards.tsx';
 
 type Cockpit = components['schemas']['DataCockpit'];
 type Month = Cockpit['monthTrend'][number];
@@ -34,7 +35,7 @@ const topCategories = top('品目成交排行', '品目');
 const topSuppliers = top('供应商成交排行', '供应商');
 const topUnits = top('采购单位成交排行', '采购单位');
 
-const kpis = (cockpit: Cockpit) => [
+const kpis = (cockpit: Cockpit): [string, string][] => [
   ['成交金额（元）', formatMoney(cockpit.totalOrderAmount)],
   ['成交笔数', String(cockpit.totalOrderCount)],
   ['采购单位', String(cockpit.purchaserCount)],
@@ -57,14 +58,7 @@ export function CockpitFigures({ query, chartHeight = 'h-72' }: { query: Cockpit
   });
   return (
     <div className="flex flex-col gap-3">
-      <dl aria-label="核心指标" className="grid grid-cols-2 gap-3 md:grid-cols-5">
-        {(query.data ? kpis(query.data) : []).map(([label, value]) => (
-          <div key={label} className="rounded bg-(--chart-surface) px-4 py-3">
-            <dt className="text-xs text-(--chart-text)">{label}</dt>
-            <dd className="mt-1 text-xl font-semibold tabular-nums text-brand">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureCards label="核心指标" figures={query.data ? kpis(query.data) : []} />
       <div className="grid gap-3 xl:grid-cols-3">
         <div className="xl:col-span-2">
           <Chart spec={monthly} {...chart((cockpit) => cockpit.monthTrend)} />

@@ -30,11 +30,14 @@ const columns = columnsOf<Row>({
   amount: ['金额（元）', 'money'],
 });
 
-/** /traded-items-details and /transaction-data-details: every deal line of the period, the page's amounts per goods as bars. */
-export function DealLinesPage({ label = '成交商品明细' }: { label?: string }) {
+/**
+ * /traded-items-details and /transaction-data-details: every deal line of the period, the page's amounts per goods as
+ * bars; /eshop-details: those of e-commerce suppliers (`supplierType` 1).
+ */
+export function DealLinesPage({ label = '成交商品明细', supplierType }: { label?: string; supplierType?: 1 | 2 }) {
   return (
     <ReportPage
-      list={useList(pageDealLines, goodsPeriodFilters)}
+      list={useList(pageDealLines, goodsPeriodFilters, supplierType ? { query: { supplierType } } : {})}
       label={label}
       exportCall={exportDealLines}
       charts={charts}

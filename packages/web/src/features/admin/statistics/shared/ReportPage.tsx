@@ -14,13 +14,14 @@ export function ReportPage<Row, K extends OperationId>({
   list,
   label,
   exportCall,
-  charts,
+  charts = [],
   columns,
 }: {
   list: ListModel<Row>;
   label: string;
   exportCall: Operation<K>;
-  charts: ChartSpec<Row>[];
+  /** Drawn above the table from the rows shown; none for a plain report. */
+  charts?: ChartSpec<Row>[];
   columns: ColumnDef<Row, unknown>[];
 }) {
   return (
@@ -31,18 +32,20 @@ export function ReportPage<Row, K extends OperationId>({
       rowKey={(_, index) => String(index)}
       toolbar={<ExportButton operation={exportCall} input={{ query: list.params } as unknown as Input<K>} />}
     >
-      <div className={`grid gap-3 ${charts.length > 1 ? 'xl:grid-cols-2' : ''}`}>
-        {charts.map((spec) => (
-          <Chart
-            key={spec.title}
-            spec={spec}
-            rows={list.data?.records}
-            isPending={list.isPending}
-            error={list.error}
-            onRetry={list.refetch}
-          />
-        ))}
-      </div>
+      {charts.length > 0 && (
+        <div className={`grid gap-3 ${charts.length > 1 ? 'xl:grid-cols-2' : ''}`}>
+          {charts.map((spec) => (
+            <Chart
+              key={spec.title}
+              spec={spec}
+              rows={list.data?.records}
+              isPending={list.isPending}
+              error={list.error}
+              onRetry={list.refetch}
+            />
+          ))}
+        </div>
+      )}
     </ListPage>
   );
 }
