@@ -87,7 +87,7 @@ describe('a phone visiting the mall (the root view)', () => {
     });
   });
 
-  describe('without it, onto this app\'s mobile pages', () => {
+  describe("without it, onto this app's mobile pages", () => {
     const follow = (path: string, id?: string) => mobileRedirect({ path, id, h5BaseUrl: undefined, random });
 
     it('stays on /detailMobile', () => {
@@ -98,12 +98,12 @@ describe('a phone visiting the mall (the root view)', () => {
       expect(follow('/notice-details', 'n1')).toEqual({ to: '/noticeMobileDetail', search: { id: 'n1' } });
     });
 
-    it('opens a project on /projectMobile, naming its channel', () => {
-      expect(follow('/sourcing-details', 'p1')).toEqual({
-        to: '/projectMobile',
-        search: { id: 'p1', channel: 'sourcing' },
-      });
-    });
+    it.each(['/bidding-details', '/backhand-details', '/sourcing-details', '/auction-details'])(
+      'opens %s on /projectMobile',
+      (path) => {
+        expect(follow(path, 'p1')).toEqual({ to: '/projectMobile', search: { id: 'p1' } });
+      },
+    );
 
     it('sends any other page to /homeMobile', () => {
       expect(follow('/', undefined)).toEqual({ to: '/homeMobile', search: {} });

@@ -29,6 +29,7 @@ export const whitelist: readonly (string | RegExp)[] = [
   '/searchMobile',
   '/noticeListMobile',
   '/noticeMobileDetail',
+  '/projectMobile',
   /^\/(bidding|moreBidding|backhand|moreBackhand|sourcing|moreSourcing|agreement|auction|moreAuction|container|search|supplierList|detail|kyHome|supplier-product-details)$/,
   /^\/(bidding|backhand|sourcing|auction)-details$/,
   /^\/agreement-info$/,
@@ -84,9 +85,9 @@ export function mobileRedirect({
     if (project) return withId(`${base}/bidding/home/info`);
     return { href: `${base}/` };
   }
-  const search = id ? { id } : {};
+  const search: Record<string, string> = id ? { id } : {};
   if (path === '/notice-details') return { to: '/noticeMobileDetail', search };
-  if (project) return { to: '/projectMobile', search: { ...search, channel: path.slice(1, -'-details'.length) } };
+  if (project) return { to: '/projectMobile', search };
   return { to: '/homeMobile', search: {} };
 }
 

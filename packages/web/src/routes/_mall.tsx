@@ -13,7 +13,10 @@ export const Route = createFileRoute('/_mall')({
       id: id === undefined ? undefined : String(id),
       h5BaseUrl: import.meta.env.VITE_H5_BASE_URL,
     });
-    if (to) throw redirect('href' in to ? { href: to.href } : { to: to.to as '/', search: to.search });
+    if (!to) return;
+    throw 'href' in to
+      ? redirect({ href: to.href } as Parameters<typeof redirect>[0])
+      : redirect({ to: to.to as '/', search: to.search });
   },
   component: () => (
     <WithQueries>

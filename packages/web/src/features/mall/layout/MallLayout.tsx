@@ -9,9 +9,9 @@ import {
 } from '@zc/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { homeOf } from '@/features/auth/login/home.ts';
-import { useCart } from '@/features/mall/shared/buyer.ts';
 import { MallLink, useIsReachable } from '@/features/mall/shared/MallLink.tsx';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useCart } from '@/features/shop/buyer.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 import { useRouteExists } from '@/shared/page/route-exists.ts';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { useSession } from '@/shared/session/session.ts';
