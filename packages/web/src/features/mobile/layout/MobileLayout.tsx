@@ -1,5 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useCart } from '@/features/shop/buyer.ts';
+import { AddressPageFrame } from '@/shared/page/AddressPageFrame.tsx';
 import { QueryLoading } from '@/shared/ui/QueryState.tsx';
 import { Skeleton } from '../shared/kit.tsx';
 
@@ -36,7 +37,9 @@ export function MobileLayout() {
     <div className="mx-auto flex min-h-screen max-w-md flex-col overflow-x-hidden bg-slate-50">
       <div className="flex-1 pb-16">
         <QueryLoading value={<Skeleton />}>
-          <Outlet />
+          <AddressPageFrame>
+            <Outlet />
+          </AddressPageFrame>
         </QueryLoading>
       </div>
       <nav
