@@ -76,7 +76,20 @@ import { Route as MallSourcingRouteImport } from './routes/_mall/sourcing';
 import { Route as MallSourcingDetailsRouteImport } from './routes/_mall/sourcing-details';
 import { Route as MallSupplierProductDetailsRouteImport } from './routes/_mall/supplier-product-details';
 import { Route as MallSupplierListRouteImport } from './routes/_mall/supplierList';
+import { Route as MobileActivitiDetailMobileRouteImport } from './routes/_mobile/activitiDetailMobile';
+import { Route as MobileCategoryRouteImport } from './routes/_mobile/category';
+import { Route as MobileDetailMobileRouteImport } from './routes/_mobile/detailMobile';
+import { Route as MobileHomeMobileRouteImport } from './routes/_mobile/homeMobile';
 import { Route as MobileMineRouteImport } from './routes/_mobile/mine';
+import { Route as MobileNoticeListMobileRouteImport } from './routes/_mobile/noticeListMobile';
+import { Route as MobileNoticeMobileDetailRouteImport } from './routes/_mobile/noticeMobileDetail';
+import { Route as MobileOrderDetailMobileRouteImport } from './routes/_mobile/orderDetailMobile';
+import { Route as MobileOrderInfoMobileRouteImport } from './routes/_mobile/orderInfoMobile';
+import { Route as MobileOrderMobileRouteImport } from './routes/_mobile/orderMobile';
+import { Route as MobileProjectMobileRouteImport } from './routes/_mobile/projectMobile';
+import { Route as MobileSearchMobileRouteImport } from './routes/_mobile/searchMobile';
+import { Route as MobileShopCartRouteImport } from './routes/_mobile/shopCart';
+import { Route as MobileTaskMobileRouteImport } from './routes/_mobile/taskMobile';
 import { Route as WorkbenchadminAccountManagerRouteImport } from './routes/_workbench/(admin)/account-manager';
 import { Route as WorkbenchadminAddMsgRouteImport } from './routes/_workbench/(admin)/add-msg';
 import { Route as WorkbenchadminAdminRouteImport } from './routes/_workbench/(admin)/admin';
@@ -660,9 +673,76 @@ const MallSupplierListRoute = MallSupplierListRouteImport.update({
   path: '/supplierList',
   getParentRoute: () => MallRoute,
 } as any);
+const MobileActivitiDetailMobileRoute =
+  MobileActivitiDetailMobileRouteImport.update({
+    id: '/activitiDetailMobile',
+    path: '/activitiDetailMobile',
+    getParentRoute: () => MobileRoute,
+  } as any);
+const MobileCategoryRoute = MobileCategoryRouteImport.update({
+  id: '/category',
+  path: '/category',
+  getParentRoute: () => MobileRoute,
+} as any);
+const MobileDetailMobileRoute = MobileDetailMobileRouteImport.update({
+  id: '/detailMobile',
+  path: '/detailMobile',
+  getParentRoute: () => MobileRoute,
+} as any);
+const MobileHomeMobileRoute = MobileHomeMobileRouteImport.update({
+  id: '/homeMobile',
+  path: '/homeMobile',
+  getParentRoute: () => MobileRoute,
+} as any);
 const MobileMineRoute = MobileMineRouteImport.update({
   id: '/mine',
   path: '/mine',
+  getParentRoute: () => MobileRoute,
+} as any);
+const MobileNoticeListMobileRoute = MobileNoticeListMobileRouteImport.update({
+  id: '/noticeListMobile',
+  path: '/noticeListMobile',
+  getParentRoute: () => MobileRoute,
+} as any);
+const MobileNoticeMobileDetailRoute =
+  MobileNoticeMobileDetailRouteImport.update({
+    id: '/noticeMobileDetail',
+    path: '/noticeMobileDetail',
+    getParentRoute: () => MobileRoute,
+  } as any);
+const MobileOrderDetailMobileRoute = MobileOrderDetailMobileRouteImport.update({
+  id: '/orderDetailMobile',
+  path: '/orderDetailMobile',
+  getParentRoute: () => MobileRoute,
+} as any);
+const MobileOrderInfoMobileRoute = MobileOrderInfoMobileRouteImport.update({
+  id: '/orderInfoMobile',
+  path: '/orderInfoMobile',
+  getParentRoute: () => MobileRoute,
+} as any);
+const MobileOrderMobileRoute = MobileOrderMobileRouteImport.update({
+  id: '/orderMobile',
+  path: '/orderMobile',
+  getParentRoute: () => MobileRoute,
+} as any);
+const MobileProjectMobileRoute = MobileProjectMobileRouteImport.update({
+  id: '/projectMobile',
+  path: '/projectMobile',
+  getParentRoute: () => MobileRoute,
+} as any);
+const MobileSearchMobileRoute = MobileSearchMobileRouteImport.update({
+  id: '/searchMobile',
+  path: '/searchMobile',
+  getParentRoute: () => MobileRoute,
+} as any);
+const MobileShopCartRoute = MobileShopCartRouteImport.update({
+  id: '/shopCart',
+  path: '/shopCart',
+  getParentRoute: () => MobileRoute,
+} as any);
+const MobileTaskMobileRoute = MobileTaskMobileRouteImport.update({
+  id: '/taskMobile',
+  path: '/taskMobile',
   getParentRoute: () => MobileRoute,
 } as any);
 const WorkbenchadminAccountManagerRoute =
@@ -2165,7 +2245,20 @@ export interface FileRoutesByFullPath {
   '/sourcing-details': typeof MallSourcingDetailsRoute;
   '/supplier-product-details': typeof MallSupplierProductDetailsRoute;
   '/supplierList': typeof MallSupplierListRoute;
+  '/activitiDetailMobile': typeof MobileActivitiDetailMobileRoute;
+  '/category': typeof MobileCategoryRoute;
+  '/detailMobile': typeof MobileDetailMobileRoute;
+  '/homeMobile': typeof MobileHomeMobileRoute;
   '/mine': typeof MobileMineRoute;
+  '/noticeListMobile': typeof MobileNoticeListMobileRoute;
+  '/noticeMobileDetail': typeof MobileNoticeMobileDetailRoute;
+  '/orderDetailMobile': typeof MobileOrderDetailMobileRoute;
+  '/orderInfoMobile': typeof MobileOrderInfoMobileRoute;
+  '/orderMobile': typeof MobileOrderMobileRoute;
+  '/projectMobile': typeof MobileProjectMobileRoute;
+  '/searchMobile': typeof MobileSearchMobileRoute;
+  '/shopCart': typeof MobileShopCartRoute;
+  '/taskMobile': typeof MobileTaskMobileRoute;
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/admin': typeof WorkbenchadminAdminRoute;
@@ -2475,7 +2568,20 @@ export interface FileRoutesByTo {
   '/sourcing-details': typeof MallSourcingDetailsRoute;
   '/supplier-product-details': typeof MallSupplierProductDetailsRoute;
   '/supplierList': typeof MallSupplierListRoute;
+  '/activitiDetailMobile': typeof MobileActivitiDetailMobileRoute;
+  '/category': typeof MobileCategoryRoute;
+  '/detailMobile': typeof MobileDetailMobileRoute;
+  '/homeMobile': typeof MobileHomeMobileRoute;
   '/mine': typeof MobileMineRoute;
+  '/noticeListMobile': typeof MobileNoticeListMobileRoute;
+  '/noticeMobileDetail': typeof MobileNoticeMobileDetailRoute;
+  '/orderDetailMobile': typeof MobileOrderDetailMobileRoute;
+  '/orderInfoMobile': typeof MobileOrderInfoMobileRoute;
+  '/orderMobile': typeof MobileOrderMobileRoute;
+  '/projectMobile': typeof MobileProjectMobileRoute;
+  '/searchMobile': typeof MobileSearchMobileRoute;
+  '/shopCart': typeof MobileShopCartRoute;
+  '/taskMobile': typeof MobileTaskMobileRoute;
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/admin': typeof WorkbenchadminAdminRoute;
@@ -2788,7 +2894,20 @@ export interface FileRoutesById {
   '/_mall/sourcing-details': typeof MallSourcingDetailsRoute;
   '/_mall/supplier-product-details': typeof MallSupplierProductDetailsRoute;
   '/_mall/supplierList': typeof MallSupplierListRoute;
+  '/_mobile/activitiDetailMobile': typeof MobileActivitiDetailMobileRoute;
+  '/_mobile/category': typeof MobileCategoryRoute;
+  '/_mobile/detailMobile': typeof MobileDetailMobileRoute;
+  '/_mobile/homeMobile': typeof MobileHomeMobileRoute;
   '/_mobile/mine': typeof MobileMineRoute;
+  '/_mobile/noticeListMobile': typeof MobileNoticeListMobileRoute;
+  '/_mobile/noticeMobileDetail': typeof MobileNoticeMobileDetailRoute;
+  '/_mobile/orderDetailMobile': typeof MobileOrderDetailMobileRoute;
+  '/_mobile/orderInfoMobile': typeof MobileOrderInfoMobileRoute;
+  '/_mobile/orderMobile': typeof MobileOrderMobileRoute;
+  '/_mobile/projectMobile': typeof MobileProjectMobileRoute;
+  '/_mobile/searchMobile': typeof MobileSearchMobileRoute;
+  '/_mobile/shopCart': typeof MobileShopCartRoute;
+  '/_mobile/taskMobile': typeof MobileTaskMobileRoute;
   '/_mall/': typeof MallIndexRoute;
   '/_workbench/(admin)/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/_workbench/(admin)/add-msg': typeof WorkbenchadminAddMsgRoute;
@@ -3101,7 +3220,20 @@ export interface FileRouteTypes {
     | '/sourcing-details'
     | '/supplier-product-details'
     | '/supplierList'
+    | '/activitiDetailMobile'
+    | '/category'
+    | '/detailMobile'
+    | '/homeMobile'
     | '/mine'
+    | '/noticeListMobile'
+    | '/noticeMobileDetail'
+    | '/orderDetailMobile'
+    | '/orderInfoMobile'
+    | '/orderMobile'
+    | '/projectMobile'
+    | '/searchMobile'
+    | '/shopCart'
+    | '/taskMobile'
     | '/account-manager'
     | '/add-msg'
     | '/admin'
@@ -3411,7 +3543,20 @@ export interface FileRouteTypes {
     | '/sourcing-details'
     | '/supplier-product-details'
     | '/supplierList'
+    | '/activitiDetailMobile'
+    | '/category'
+    | '/detailMobile'
+    | '/homeMobile'
     | '/mine'
+    | '/noticeListMobile'
+    | '/noticeMobileDetail'
+    | '/orderDetailMobile'
+    | '/orderInfoMobile'
+    | '/orderMobile'
+    | '/projectMobile'
+    | '/searchMobile'
+    | '/shopCart'
+    | '/taskMobile'
     | '/account-manager'
     | '/add-msg'
     | '/admin'
@@ -3723,7 +3868,20 @@ export interface FileRouteTypes {
     | '/_mall/sourcing-details'
     | '/_mall/supplier-product-details'
     | '/_mall/supplierList'
+    | '/_mobile/activitiDetailMobile'
+    | '/_mobile/category'
+    | '/_mobile/detailMobile'
+    | '/_mobile/homeMobile'
     | '/_mobile/mine'
+    | '/_mobile/noticeListMobile'
+    | '/_mobile/noticeMobileDetail'
+    | '/_mobile/orderDetailMobile'
+    | '/_mobile/orderInfoMobile'
+    | '/_mobile/orderMobile'
+    | '/_mobile/projectMobile'
+    | '/_mobile/searchMobile'
+    | '/_mobile/shopCart'
+    | '/_mobile/taskMobile'
     | '/_mall/'
     | '/_workbench/(admin)/account-manager'
     | '/_workbench/(admin)/add-msg'
@@ -4461,11 +4619,102 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MallSupplierListRouteImport;
       parentRoute: typeof MallRoute;
     };
+    '/_mobile/activitiDetailMobile': {
+      id: '/_mobile/activitiDetailMobile';
+      path: '/activitiDetailMobile';
+      fullPath: '/activitiDetailMobile';
+      preLoaderRoute: typeof MobileActivitiDetailMobileRouteImport;
+      parentRoute: typeof MobileRoute;
+    };
+    '/_mobile/category': {
+      id: '/_mobile/category';
+      path: '/category';
+      fullPath: '/category';
+      preLoaderRoute: typeof MobileCategoryRouteImport;
+      parentRoute: typeof MobileRoute;
+    };
+    '/_mobile/detailMobile': {
+      id: '/_mobile/detailMobile';
+      path: '/detailMobile';
+      fullPath: '/detailMobile';
+      preLoaderRoute: typeof MobileDetailMobileRouteImport;
+      parentRoute: typeof MobileRoute;
+    };
+    '/_mobile/homeMobile': {
+      id: '/_mobile/homeMobile';
+      path: '/homeMobile';
+      fullPath: '/homeMobile';
+      preLoaderRoute: typeof MobileHomeMobileRouteImport;
+      parentRoute: typeof MobileRoute;
+    };
     '/_mobile/mine': {
       id: '/_mobile/mine';
       path: '/mine';
       fullPath: '/mine';
       preLoaderRoute: typeof MobileMineRouteImport;
+      parentRoute: typeof MobileRoute;
+    };
+    '/_mobile/noticeListMobile': {
+      id: '/_mobile/noticeListMobile';
+      path: '/noticeListMobile';
+      fullPath: '/noticeListMobile';
+      preLoaderRoute: typeof MobileNoticeListMobileRouteImport;
+      parentRoute: typeof MobileRoute;
+    };
+    '/_mobile/noticeMobileDetail': {
+      id: '/_mobile/noticeMobileDetail';
+      path: '/noticeMobileDetail';
+      fullPath: '/noticeMobileDetail';
+      preLoaderRoute: typeof MobileNoticeMobileDetailRouteImport;
+      parentRoute: typeof MobileRoute;
+    };
+    '/_mobile/orderDetailMobile': {
+      id: '/_mobile/orderDetailMobile';
+      path: '/orderDetailMobile';
+      fullPath: '/orderDetailMobile';
+      preLoaderRoute: typeof MobileOrderDetailMobileRouteImport;
+      parentRoute: typeof MobileRoute;
+    };
+    '/_mobile/orderInfoMobile': {
+      id: '/_mobile/orderInfoMobile';
+      path: '/orderInfoMobile';
+      fullPath: '/orderInfoMobile';
+      preLoaderRoute: typeof MobileOrderInfoMobileRouteImport;
+      parentRoute: typeof MobileRoute;
+    };
+    '/_mobile/orderMobile': {
+      id: '/_mobile/orderMobile';
+      path: '/orderMobile';
+      fullPath: '/orderMobile';
+      preLoaderRoute: typeof MobileOrderMobileRouteImport;
+      parentRoute: typeof MobileRoute;
+    };
+    '/_mobile/projectMobile': {
+      id: '/_mobile/projectMobile';
+      path: '/projectMobile';
+      fullPath: '/projectMobile';
+      preLoaderRoute: typeof MobileProjectMobileRouteImport;
+      parentRoute: typeof MobileRoute;
+    };
+    '/_mobile/searchMobile': {
+      id: '/_mobile/searchMobile';
+      path: '/searchMobile';
+      fullPath: '/searchMobile';
+      preLoaderRoute: typeof MobileSearchMobileRouteImport;
+      parentRoute: typeof MobileRoute;
+    };
+    '/_mobile/shopCart': {
+      id: '/_mobile/shopCart';
+      path: '/shopCart';
+      fullPath: '/shopCart';
+      preLoaderRoute: typeof MobileShopCartRouteImport;
+      parentRoute: typeof MobileRoute;
+    };
+    '/_mobile/taskMobile': {
+      id: '/_mobile/taskMobile';
+      path: '/taskMobile';
+      fullPath: '/taskMobile';
+      preLoaderRoute: typeof MobileTaskMobileRouteImport;
       parentRoute: typeof MobileRoute;
     };
     '/_workbench/(admin)/account-manager': {
@@ -6281,11 +6530,37 @@ const MallRouteChildren: MallRouteChildren = {
 const MallRouteWithChildren = MallRoute._addFileChildren(MallRouteChildren);
 
 interface MobileRouteChildren {
+  MobileActivitiDetailMobileRoute: typeof MobileActivitiDetailMobileRoute;
+  MobileCategoryRoute: typeof MobileCategoryRoute;
+  MobileDetailMobileRoute: typeof MobileDetailMobileRoute;
+  MobileHomeMobileRoute: typeof MobileHomeMobileRoute;
   MobileMineRoute: typeof MobileMineRoute;
+  MobileNoticeListMobileRoute: typeof MobileNoticeListMobileRoute;
+  MobileNoticeMobileDetailRoute: typeof MobileNoticeMobileDetailRoute;
+  MobileOrderDetailMobileRoute: typeof MobileOrderDetailMobileRoute;
+  MobileOrderInfoMobileRoute: typeof MobileOrderInfoMobileRoute;
+  MobileOrderMobileRoute: typeof MobileOrderMobileRoute;
+  MobileProjectMobileRoute: typeof MobileProjectMobileRoute;
+  MobileSearchMobileRoute: typeof MobileSearchMobileRoute;
+  MobileShopCartRoute: typeof MobileShopCartRoute;
+  MobileTaskMobileRoute: typeof MobileTaskMobileRoute;
 }
 
 const MobileRouteChildren: MobileRouteChildren = {
+  MobileActivitiDetailMobileRoute: MobileActivitiDetailMobileRoute,
+  MobileCategoryRoute: MobileCategoryRoute,
+  MobileDetailMobileRoute: MobileDetailMobileRoute,
+  MobileHomeMobileRoute: MobileHomeMobileRoute,
   MobileMineRoute: MobileMineRoute,
+  MobileNoticeListMobileRoute: MobileNoticeListMobileRoute,
+  MobileNoticeMobileDetailRoute: MobileNoticeMobileDetailRoute,
+  MobileOrderDetailMobileRoute: MobileOrderDetailMobileRoute,
+  MobileOrderInfoMobileRoute: MobileOrderInfoMobileRoute,
+  MobileOrderMobileRoute: MobileOrderMobileRoute,
+  MobileProjectMobileRoute: MobileProjectMobileRoute,
+  MobileSearchMobileRoute: MobileSearchMobileRoute,
+  MobileShopCartRoute: MobileShopCartRoute,
+  MobileTaskMobileRoute: MobileTaskMobileRoute,
 };
 
 const MobileRouteWithChildren =

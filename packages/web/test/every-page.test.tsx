@@ -19,10 +19,13 @@ import {
   pageBiddingHall,
   pagePlatformMessages,
   pageProjects,
+  pageQueryNotices,
   pageSupplierBiddingProjects,
   pageSupplierSourcing,
   pageSupplierSourcingOrders,
+  pageTodoTasks,
   queryMyEvaluate,
+  searchItems,
   supplierOrderList,
   supplierQueryEvaluateList,
   supplierWelfareOrderList,
@@ -220,4 +223,45 @@ describe('every record page', () => {
     ).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { name: /访问受限|页面不存在|服务器错误/ })).toBeNull();
   });
+});
+
+/** The mobile site's pages, as a phone opens them: the purchaser's, and the approver's to-dos. */
+const mobileAccountOf: Record<string, string> = { '/taskMobile': 'shenpi01', '/activitiDetailMobile': 'shenpi01' };
+const mobileRecordOf: Record<string, () => Promise<Record<string, string>>> = {
+  '/detailMobile': async () => ({
+    id: (await searchItems({ query: { page: 1, size: 1 }, body: {} })).records[0]?.id ?? '',
+  }),
+  '/orderDetailMobile': () => orderIn(3),
+  '/activitiDetailMobile': async () => ({
+    id: (await pageTodoTasks({ query: { page: 1, limit: 1 } })).records[0]?.id ?? '',
+  }),
+  '/noticeMobileDetail': async () => ({
+    id: (await pageQueryNotices({ query: { current: 1, size: 1 } })).records[0]?.id ?? '',
+  }),
+};
+const mobilePages = pages
+  .filter((page) => page.audience === 'mobile' && page.path !== '/loginMobile')
+  .map((page) => ({ ...page, account: mobileAccountOf[page.path] ?? 'caigou01' }));
+
+async function settled() {
+  await waitFor(() => expect(screen.queryByRole('status', { name: '加载中' })).toBeNull(), { timeout: 10_000 });
+  expect(screen.queryByRole('heading', { name: /访问受限|页面不存在|服务器错误/ })).toBeNull();
+  expect(screen.queryByRole('alert')).toBeNull();
+}
+
+describe('every mobile page', () => {
+  it.each(mobilePages)('$path opens for $account', async ({ path, account }) => {
+    await open(path, account, mobileRecordOf[path]);
+    await screen.findByRole('navigation', { name: '底部导航' });
+    await settled();
+  });
+
+  it.each(mobilePages.filter(({ path }) => path in mobileRecordOf))(
+    '$path opened without a record offers records to open',
+    async ({ path, account }) => {
+      await open(path, account);
+      const chooser = await screen.findByRole('region', { name: /^选择/ }, { timeout: 10_000 });
+      await waitFor(() => expect(within(chooser).getAllByRole('link').length).toBeGreaterThan(0), { timeout: 10_000 });
+    },
+  );
 });

@@ -15,6 +15,8 @@ const entries: Entry[] = [
   ['/activitiDetailMobile', '审批详情'],
   ['/noticeMobileDetail', '公告详情'],
   ['/noticeListMobile', '公告列表'],
+  // Not named by the document: where a phone opens a project detail page when no H5 application is set.
+  ['/projectMobile', '项目详情'],
 ];
 
 export default group('mobile', entries);

@@ -29,6 +29,7 @@ export const whitelist: readonly (string | RegExp)[] = [
   '/searchMobile',
   '/noticeListMobile',
   '/noticeMobileDetail',
+  '/projectMobile',
   /^\/(bidding|moreBidding|backhand|moreBackhand|sourcing|moreSourcing|agreement|auction|moreAuction|container|search|supplierList|detail|kyHome|supplier-product-details)$/,
   /^\/(bidding|backhand|sourcing|auction)-details$/,
   /^\/agreement-info$/,
@@ -51,6 +52,43 @@ export function guard({ path, hasToken, mobile }: { path: string; hasToken: bool
   if (mobile && path === '/login') return { redirect: '/loginMobile' };
   if (isWhitelisted(path) || hasToken) return { pass: true };
   return mobile ? { pass: true } : { redirect: '/login' };
+}
+
+/** Where a phone's visit to a mall page goes instead: a page of the H5 application, or one of this app's mobile pages. */
+export type MobileRedirect = { href: string } | { to: string; search: Record<string, string> };
+
+const projectDetails = ['/bidding-details', '/backhand-details', '/sourcing-details', '/auction-details'];
+
+/**
+ * The root view's rules for a mobile browser (02 §2): /detailMobile stays, a notice and a project open their H5 pages
+ * (with the id and a random value that defeats the H5 app's cache), any other page the H5 root. Without an H5 base URL
+ * this app is the mobile site and the same rules lead to its own mobile pages; a project to /projectMobile (a route
+ * the document does not name: the mobile counterpart of the shared project detail page).
+ */
+export function mobileRedirect({
+  path,
+  id,
+  h5BaseUrl,
+  random = () => String(Math.random()).slice(2),
+}: {
+  path: string;
+  id: string | undefined;
+  h5BaseUrl: string | undefined;
+  random?: () => string;
+}): MobileRedirect | undefined {
+  if (path === '/detailMobile') return undefined;
+  const withId = (page: string) => ({ href: `${page}?${new URLSearchParams({ id: id ?? '', random: random() })}` });
+  const project = projectDetails.includes(path);
+  if (h5BaseUrl) {
+    const base = h5BaseUrl.replace(/\/+$/, '');
+    if (path === '/notice-details') return withId(`${base}/my/notice/notice-detail`);
+    if (project) return withId(`${base}/bidding/home/info`);
+    return { href: `${base}/` };
+  }
+  const search: Record<string, string> = id ? { id } : {};
+  if (path === '/notice-details') return { to: '/noticeMobileDetail', search };
+  if (project) return { to: '/projectMobile', search };
+  return { to: '/homeMobile', search: {} };
 }
 
 /** The base path of the router: the tenant's path segment when the platform is served under one (`/t/<tenant>`). */

@@ -17,8 +17,8 @@ import {
 } from '@zc/sdk';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { unitPriceOf } from '@/features/shop/price.ts';
 import { formatMoney } from '@/shared/format/money.ts';
-import { unitPriceOf } from './shared/price.ts';
 
 withMall();
 

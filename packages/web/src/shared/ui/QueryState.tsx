@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { Button } from './Button.tsx';
 import { errorMessage } from './error-message.ts';
 import { SpinnerIcon } from './icons.tsx';
@@ -23,6 +23,9 @@ function isMissing(error: unknown): boolean {
   return [code, status].some((value) => value === 404 || value === 403);
 }
 
+/** What a loading QueryState shows inside this provider instead of 加载中 (the mobile site's skeletons). */
+export const QueryLoading = createContext<ReactNode>(undefined);
+
 /**
  * A detail page's states: '加载中', the error with '重试', or the page drawn from its data. A record that is missing
  * or not the user's says so and, inside a record page, offers the records to choose from instead.
@@ -36,6 +39,7 @@ export function QueryState<T>({
   children: (data: NonNullable<T>) => ReactNode;
 }) {
   const { data } = query;
+  const loading = useContext(QueryLoading);
   if (data === null || (query.error && isMissing(query.error)))
     return (
       <div className="flex flex-col gap-3">
@@ -56,10 +60,12 @@ export function QueryState<T>({
     );
   if (query.isPending || data === undefined)
     return (
-      <p role="status" className="flex items-center justify-center gap-2 rounded bg-white p-10 text-sm text-brand">
-        <SpinnerIcon />
-        加载中
-      </p>
+      loading ?? (
+        <p role="status" className="flex items-center justify-center gap-2 rounded bg-white p-10 text-sm text-brand">
+          <SpinnerIcon />
+          加载中
+        </p>
+      )
     );
   return <>{children(data)}</>;
 }

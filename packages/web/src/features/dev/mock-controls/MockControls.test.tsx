@@ -66,10 +66,10 @@ it('sits in the layout’s slot (the workbench header) when there is one, and fo
   );
 });
 
-it('floats at the bottom right elsewhere, never over the left side menu nor the mobile tab bar', () => {
+it('floats at the bottom right elsewhere, never over the left side menu nor the mobile tab bar and action bars', () => {
   renderControls();
   const badge = screen.getByRole('complementary', { name: '模拟后端' });
   const classes = badge.className.split(/\s+/);
-  expect(classes).toEqual(expect.arrayContaining(['fixed', 'right-3', 'bottom-16', 'sm:bottom-3']));
+  expect(classes).toEqual(expect.arrayContaining(['fixed', 'right-3', 'bottom-28', 'sm:bottom-3']));
   expect(classes.filter((name) => /^(sm:|md:|lg:)?(left|inset|inset-x)-/.test(name))).toEqual([]);
 });

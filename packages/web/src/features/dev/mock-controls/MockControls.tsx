@@ -37,11 +37,12 @@ export function MockControls({ onReset = () => window.location.reload() }: { onR
     await resetMockBackend();
     onReset();
   };
+  // On a phone it floats above the mobile site's tab bar and the action bar over it.
   const badge = (
     <aside
       aria-label="模拟后端"
       className={`flex items-center gap-2 rounded-full bg-amber-50 py-1 pr-1 pl-3 text-xs text-amber-800 ring-1 ring-amber-200 ${
-        slot ? '' : 'fixed right-3 bottom-16 z-40 shadow sm:bottom-3'
+        slot ? '' : 'fixed right-3 bottom-28 z-40 shadow sm:bottom-3'
       }`}
     >
       <span>模拟数据</span>

@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { pagePlatformIntroductions } from '@zc/sdk';
 import { NoticeCentre } from '@/features/mall/notices/NoticeCentre.tsx';
 import { ServiceCentre } from '@/features/mall/service/ServiceCentre.tsx';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { SafeHtml } from '@/shared/ui/SafeHtml.tsx';
 

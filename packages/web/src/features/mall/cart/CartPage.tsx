@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEmptyCartByUserId, useRemoveCartItemsByIds, useUpdateCartGoods } from '@zc/sdk/react';
-import { useCart } from '@/features/mall/shared/buyer.ts';
+import { useCart } from '@/features/shop/buyer.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { useSession } from '@/shared/session/session.ts';
 import { Button } from '@/shared/ui/Button.tsx';

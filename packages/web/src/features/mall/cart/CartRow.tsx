@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { useDeleteCartItem, useUpdateCartGoods } from '@zc/sdk/react';
-import { GoodsImage } from '@/features/mall/shared/GoodsImage.tsx';
-import { QuantityInput } from '@/features/mall/shared/QuantityInput.tsx';
+import { GoodsImage } from '@/features/shop/GoodsImage.tsx';
+import { QuantityInput } from '@/features/shop/QuantityInput.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 

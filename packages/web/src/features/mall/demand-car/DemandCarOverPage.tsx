@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { getDemandCartList } from '@zc/sdk';
-import { GoodsImage } from '@/features/mall/shared/GoodsImage.tsx';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { GoodsImage } from '@/features/shop/GoodsImage.tsx';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { MemberPage } from '../shared/MemberPage.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GoodsImage } from '@/features/mall/shared/GoodsImage.tsx';
+import { GoodsImage } from '@/features/shop/GoodsImage.tsx';
 
 /** The goods pictures: the chosen one large, the others as thumbnails to point at. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {

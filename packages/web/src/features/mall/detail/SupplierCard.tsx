@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type components, queryIsFocus, saveFocus } from '@zc/sdk';
 import { queryIsFocusQueryOptions, useSaveFocus } from '@zc/sdk/react';
-import { useOffered, useSignInCheck } from '@/features/mall/shared/buyer.ts';
+import { useOffered, useSignInCheck } from '@/features/shop/buyer.ts';
 import { useMayCall } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 

@@ -1,7 +1,7 @@
 import { getIndexBanners } from '@zc/sdk';
 import { useEffect, useState } from 'react';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 
 const interval = 4000;
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { initOfficeSuppliesChildren, queryOfficeSuppliesNav } from '@zc/sdk';
 import { useState } from 'react';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 
 /** The children of a top category, fetched when it is first pointed at. */
 function CategoryFlyout({ topId }: { topId: string }) {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { queryIndexFloorList } from '@zc/sdk';
 import { GoodsCard } from '@/features/mall/shared/GoodsCard.tsx';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 
 /** The home floors: a coloured title with quick category links, a banner panel and the floor's goods. */
 export function Floors() {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { pageQueryNotices, selectWebInformation } from '@zc/sdk';
 import { homeOf } from '@/features/auth/login/home.ts';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 import { useSession } from '@/shared/session/session.ts';
 
 const action = 'inline-flex h-7 items-center rounded px-4 text-xs';

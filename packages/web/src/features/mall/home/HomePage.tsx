@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { getIndexCategorySquare, getIndexCharacteristic, selectInformation } from '@zc/sdk';
 import { informationInfoTypeLabels } from '@zc/sdk/labels';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 import { formatDate } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';

@@ -2,7 +2,7 @@ import { listMallProjects } from '@zc/sdk';
 import { projectStatusLabels } from '@zc/sdk/labels';
 import { type ProjectChannel, projectChannels } from '@/features/mall/projects/channels.ts';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 import { formatDate } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 

@@ -1,10 +1,10 @@
 import { type components, listJdOrders } from '@zc/sdk';
 import { orderStatusLabels } from '@zc/sdk/labels';
 import { RecordLink } from '@/features/orders/RecordLink.tsx';
+import { useIsBuyer } from '@/features/shop/buyer.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { useIsBuyer } from '../shared/buyer.ts';
 import { MemberPage } from '../shared/MemberPage.tsx';
 import { jdOrderFilters } from './filters.ts';
 

@@ -9,13 +9,13 @@ import {
 } from '@zc/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { homeOf } from '@/features/auth/login/home.ts';
-import { useCart } from '@/features/mall/shared/buyer.ts';
 import { MallLink, useIsReachable } from '@/features/mall/shared/MallLink.tsx';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useCart } from '@/features/shop/buyer.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
+import { AddressPageFrame } from '@/shared/page/AddressPageFrame.tsx';
 import { useRouteExists } from '@/shared/page/route-exists.ts';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { useSession } from '@/shared/session/session.ts';
-import { MallPageFrame } from './MallPageFrame.tsx';
 
 function TopBar({ mallName }: { mallName: string }) {
   const session = useSession();
@@ -248,9 +248,9 @@ export function MallLayout() {
       </header>
       <ChannelBar />
       <div className="flex-1">
-        <MallPageFrame>
+        <AddressPageFrame>
           <Outlet />
-        </MallPageFrame>
+        </AddressPageFrame>
       </div>
       <Footer />
     </div>

@@ -1,6 +1,6 @@
 import { selectInformationById } from '@zc/sdk';
 import { informationInfoTypeLabels } from '@zc/sdk/labels';
-import { mallQueryOptions } from '@/features/mall/shared/mall-query.ts';
+import { mallQueryOptions } from '@/features/shop/mall-query.ts';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';

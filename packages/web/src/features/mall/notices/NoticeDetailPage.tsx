@@ -1,5 +1,5 @@
 import { getNoticeInfo } from '@zc/sdk';
-import { mallQueryOptions } from '@/features/mall/shared/mall-query.ts';
+import { mallQueryOptions } from '@/features/shop/mall-query.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { noticeChooser } from './choosers.tsx';

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { getNoticeInfo } from '@zc/sdk';
 import { noticeStatusLabels } from '@zc/sdk/labels';
-import { mallQueryOptions } from '@/features/mall/shared/mall-query.ts';
+import { mallQueryOptions } from '@/features/shop/mall-query.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { Button } from '@/shared/ui/Button.tsx';

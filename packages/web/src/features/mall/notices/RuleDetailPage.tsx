@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { getPlatformRule } from '@zc/sdk';
 import { platformRuleRuleTypeLabels } from '@zc/sdk/labels';
-import { mallQueryOptions } from '@/features/mall/shared/mall-query.ts';
+import { mallQueryOptions } from '@/features/shop/mall-query.ts';
 import { formatDate, formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type components, getFile, pageFileHandBooks, selectWebInformation } from '@zc/sdk';
 import { handBookHandBookTypeLabels } from '@zc/sdk/labels';
 import { useState } from 'react';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { errorMessage } from '@/shared/ui/error-message.ts';

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { type components, pagePlatformRules, pageQueryNotices, selectInformation } from '@zc/sdk';
 import { informationInfoTypeLabels, noticeNoticeTypeLabels, platformRuleRuleTypeLabels } from '@zc/sdk/labels';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 import { formatDate } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';

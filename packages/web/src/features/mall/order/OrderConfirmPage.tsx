@@ -3,28 +3,12 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { type components, getCartItemsByIds, queryKeyOf } from '@zc/sdk';
 import { operationQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
+import { lineOfCartItem } from '@/features/shop/submit-order.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { OrderForm } from './OrderForm.tsx';
 import { OrderResult } from './OrderResult.tsx';
-import type { OrderLine } from './submit-order.ts';
 
-type CartItem = components['schemas']['CartItem'];
 type Order = components['schemas']['Order'];
-
-const lineOf = (row: CartItem): OrderLine => ({
-  key: row.id,
-  goodsId: row.goodsId,
-  sku: row.sku,
-  goodsName: row.goodsName,
-  mainImage: row.mainImage,
-  spec: row.spec,
-  unit: row.unit,
-  supplierId: row.supplierId,
-  supplierName: row.supplierName,
-  price: row.price,
-  quantity: row.quantity,
-  cartId: row.id,
-});
 
 /**
  * Confirms an order from cart rows: address, invoice, purchase plan, freight per supplier, remark, then one order per
@@ -57,7 +41,7 @@ export function OrderConfirmPage() {
         <QueryState query={rows}>
           {(items) => (
             <OrderForm
-              rows={items.map(lineOf)}
+              rows={items.map(lineOfCartItem)}
               onPlaced={(orders, planName) => setPlaced({ orders, planName })}
               onRefused={() => void queryClient.invalidateQueries({ queryKey: queryKeyOf(getCartItemsByIds) })}
             />

@@ -1,31 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { batchQueryFreight, type components, getShoppingCart, invalidateTag, orderValidate, queryKeyOf } from '@zc/sdk';
-import {
-  operationQueryOptions,
-  queryDeliveryAddressQueryOptions,
-  queryLastOrderReceiptQueryOptions,
-  queryOwnReceiptListQueryOptions,
-} from '@zc/sdk/react';
-import { type ReactNode, useState } from 'react';
-import { GoodsImage } from '@/features/mall/shared/GoodsImage.tsx';
+import type { components } from '@zc/sdk';
+import type { ReactNode } from 'react';
 import { AddressChoice, ReceiptChoice } from '@/features/orders/OrderChoices.tsx';
+import { GoodsImage } from '@/features/shop/GoodsImage.tsx';
+import { amountOf, bySupplier, useOrderConfirmation } from '@/features/shop/order-confirmation.ts';
+import type { OrderLine } from '@/features/shop/submit-order.ts';
 import { formatMoney } from '@/shared/format/money.ts';
-import { errorMessage } from '@/shared/ui/error-message.ts';
 import { PlanChoice } from './PlanChoice.tsx';
-import { type OrderLine, OrderRefused, orderItems, submitOrder } from './submit-order.ts';
 
 type Order = components['schemas']['Order'];
 
-const amountOf = (line: OrderLine) => Math.round(line.price * line.quantity * 100) / 100;
 const section = 'mt-4 bg-white px-6 py-4';
 const heading = 'mb-3 text-base font-semibold';
-
-/** Lines of one supplier together, in the order they came. */
-function bySupplier(rows: readonly OrderLine[]) {
-  const groups = new Map<string, OrderLine[]>();
-  for (const row of rows) groups.set(row.supplierId, [...(groups.get(row.supplierId) ?? []), row]);
-  return [...groups.values()];
-}
 
 /**
  * The confirmation of an order: address, invoice title, purchase plan, goods by supplier with freight, remark, totals
@@ -45,79 +30,14 @@ export function OrderForm({
   plan?: string;
   quantity?: (line: OrderLine) => ReactNode;
 }) {
-  const queryClient = useQueryClient();
-  const addresses = useQuery(queryDeliveryAddressQueryOptions({ query: { addressType: 1 } }));
-  const receipts = useQuery(queryOwnReceiptListQueryOptions());
-  const lastReceipt = useQuery(queryLastOrderReceiptQueryOptions());
-  const [addressId, setAddressId] = useState<string>();
-  const [receiptId, setReceiptId] = useState<string | null>();
-  const [remark, setRemark] = useState('');
-  const [chosenPlan, setChosenPlan] = useState<string>();
-  const planId = plan ?? chosenPlan;
-  const [refusal, setRefusal] = useState<string[]>([]);
-  const address =
-    addresses.data?.find((row) => row.id === addressId) ??
-    addresses.data?.find((row) => row.isDefault === 1) ??
-    addresses.data?.[0];
-  // The invoice choice waits for the titles and the last order's one, so it does not change under the buyer's hand.
-  const receiptsLoading = receipts.isPending || lastReceipt.isPending;
-  // No choice yet: the title of the last order, else the default one. null is 不开发票.
-  const receipt =
-    receiptId === null
-      ? undefined
-      : (receipts.data?.find((row) => row.id === (receiptId ?? lastReceipt.data?.id)) ??
-        receipts.data?.find((row) => row.isDefault === 1));
-  // The order's rules: whether it must execute a purchase plan, and the plans that can take it.
-  const rule = useQuery({
-    ...operationQueryOptions(orderValidate, {
-      body: { items: orderItems(rows), deliveryAddressId: address?.id ?? '' },
-    }),
-    enabled: Boolean(address),
-    placeholderData: keepPreviousData,
-  });
-  const freight = useQuery({
-    ...operationQueryOptions(batchQueryFreight, {
-      body: {
-        addressId: address?.id,
-        areaCode: address?.districtCode,
-        items: rows.map((row) => ({
-          supplierId: row.supplierId,
-          goodsId: row.goodsId,
-          quantity: row.quantity,
-          amount: amountOf(row),
-        })),
-      },
-    }),
-    enabled: Boolean(address),
-  });
-  const place = useMutation({
-    mutationFn: () =>
-      submitOrder(rows, {
-        deliveryAddressId: address?.id ?? '',
-        receiptId: receipt?.id,
-        remark: remark.trim() || undefined,
-        planId,
-      }),
-    onSuccess: (orders) => {
-      onPlaced(orders, rule.data?.plans?.find((row) => row.id === planId)?.planName);
-      // The cart count and order lists change; the rows just ordered are gone, so this page's own query is left be.
-      void queryClient.invalidateQueries({ queryKey: queryKeyOf(getShoppingCart) });
-      void invalidateTag(queryClient, 'orders');
-    },
-    onError: (error) => {
-      setRefusal(error instanceof OrderRefused ? error.messages : [errorMessage(error, '提交订单失败，请稍后重试')]);
-      onRefused?.();
-    },
-  });
-  const goodsAmount = rows.reduce((sum, row) => sum + amountOf(row), 0);
-  const freightOf = (supplierId: string) => freight.data?.find((row) => row.supplierId === supplierId)?.freight ?? 0;
-  const totalFreight = (freight.data ?? []).reduce((sum, row) => sum + row.freight, 0);
-
+  const order = useOrderConfirmation({ rows, onPlaced, onRefused, plan });
+  const { addresses, address, receipts, receiptsLoading, receipt, rule, planId, refusal, goodsAmount, freightOf } =
+    order;
   return (
     <>
       <section aria-label="收货地址" className={section}>
         <h2 className={heading}>收货地址</h2>
-        <AddressChoice addresses={addresses.data} chosenId={address?.id} onChoose={setAddressId} />
+        <AddressChoice addresses={addresses.data} chosenId={address?.id} onChoose={order.setAddressId} />
       </section>
       <section aria-label="发票信息" className={section}>
         <h2 className={heading}>发票信息</h2>
@@ -125,10 +45,10 @@ export function OrderForm({
           receipts={receipts.data}
           loading={receiptsLoading}
           chosenId={receipt?.id}
-          onChoose={(id) => setReceiptId(id ?? null)}
+          onChoose={(id) => order.setReceiptId(id ?? null)}
         />
       </section>
-      <PlanChoice rule={rule.data} planId={planId} onChoose={setChosenPlan} fixed={Boolean(plan)} />
+      <PlanChoice rule={rule.data} planId={planId} onChoose={order.setChosenPlan} fixed={Boolean(plan)} />
       <section aria-label="商品清单" className={section}>
         <h2 className={heading}>商品清单</h2>
         {bySupplier(rows).map((group) => (
@@ -175,8 +95,8 @@ export function OrderForm({
           <textarea
             aria-label="订单备注"
             maxLength={200}
-            value={remark}
-            onChange={(event) => setRemark(event.target.value)}
+            value={order.remark}
+            onChange={(event) => order.setRemark(event.target.value)}
             placeholder="选填，200 字以内：对本次交易的说明"
             className="h-16 flex-1 rounded border border-slate-300 px-2.5 py-1.5 focus:border-brand focus:outline-none"
           />
@@ -198,9 +118,9 @@ export function OrderForm({
         <p>
           {rows.reduce((sum, row) => sum + row.quantity, 0)} 件商品，商品总额：¥{formatMoney(goodsAmount)}
         </p>
-        <p>运费：¥{formatMoney(totalFreight)}</p>
+        <p>运费：¥{formatMoney(order.totalFreight)}</p>
         <p className="text-base">
-          应付总额：<strong className="text-2xl text-red-600">¥{formatMoney(goodsAmount + totalFreight)}</strong>
+          应付总额：<strong className="text-2xl text-red-600">¥{formatMoney(goodsAmount + order.totalFreight)}</strong>
         </p>
         {address && (
           <p className="text-xs text-slate-500">
@@ -211,14 +131,11 @@ export function OrderForm({
         )}
         <button
           type="button"
-          disabled={!address || receiptsLoading || place.isPending}
-          onClick={() => {
-            setRefusal([]);
-            place.mutate();
-          }}
+          disabled={!address || receiptsLoading || order.placing}
+          onClick={order.place}
           className="mt-2 h-11 w-44 rounded bg-red-600 text-lg text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:bg-slate-300"
         >
-          {place.isPending ? '提交中…' : '提交订单'}
+          {order.placing ? '提交中…' : '提交订单'}
         </button>
       </section>
     </>

@@ -7,7 +7,8 @@ import {
   queryDeliveryAddressQueryOptions,
 } from '@zc/sdk/react';
 import { useState } from 'react';
-import { QuantityInput } from '@/features/mall/shared/QuantityInput.tsx';
+import { QuantityInput } from '@/features/shop/QuantityInput.tsx';
+import type { OrderLine } from '@/features/shop/submit-order.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { defineFilters, text } from '@/shared/list/filters.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
@@ -17,7 +18,6 @@ import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { OrderForm } from './OrderForm.tsx';
 import { OrderResult } from './OrderResult.tsx';
-import type { OrderLine } from './submit-order.ts';
 
 type PlanItem = components['schemas']['PurchasePlanItem'];
 type Order = components['schemas']['Order'];

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useAddToCart } from '@/features/mall/shared/add-to-cart.ts';
 import { detailPathOf } from '@/features/mall/shared/detail-path.ts';
 import type { GoodsItem } from '@/features/mall/shared/GoodsCard.tsx';
-import { GoodsImage } from '@/features/mall/shared/GoodsImage.tsx';
-import { Price } from '@/features/mall/shared/Price.tsx';
+import { useAddToCart } from '@/features/shop/add-to-cart.ts';
+import { GoodsImage } from '@/features/shop/GoodsImage.tsx';
+import { Price } from '@/features/shop/Price.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 
 /** Results as rows: picture, name and specification, supplier, price and 加入购物车. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { selectWebInformation } from '@zc/sdk';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 import { topics } from './questions.ts';
 import { ServiceCentre } from './ServiceCentre.tsx';
 import { solutions } from './solutions.ts';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
+import { GoodsImage } from '@/features/shop/GoodsImage.tsx';
+import { Price } from '@/features/shop/Price.tsx';
 import { detailPathOf } from './detail-path.ts';
-import { GoodsImage } from './GoodsImage.tsx';
-import { Price } from './Price.tsx';
 
 export type GoodsItem = components['schemas']['GoodsItem'];
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { type components, getOrderItemSnapshots, queryMyEvaluate } from '@zc/sdk';
 import { Gallery } from '@/features/mall/detail/Gallery.tsx';
-import { mallQueryOptions } from '@/features/mall/shared/mall-query.ts';
-import { Price } from '@/features/mall/shared/Price.tsx';
+import { mallQueryOptions } from '@/features/shop/mall-query.ts';
+import { Price } from '@/features/shop/Price.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { defineFilters, text } from '@/shared/list/filters.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { homeSupplierSearch } from '@zc/sdk';
 import { type FormEvent, useState } from 'react';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 import { useListSearch, useSetPageSearch } from '@/shared/page/page.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Input } from '@/shared/ui/Input.tsx';

@@ -3,7 +3,7 @@ import { type components, getZoneByCode } from '@zc/sdk';
 import { FacetRow } from '@/features/mall/search/FacetRow.tsx';
 import { goodsPaging } from '@/features/mall/search/filters.ts';
 import { categoryOptions, GoodsResults, useGoodsSearch } from '@/features/mall/search/GoodsResults.tsx';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 import { useListSearch, useSetPageSearch } from '@/shared/page/page.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { zoneFilters } from './filters.ts';

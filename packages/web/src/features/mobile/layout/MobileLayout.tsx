@@ -1,5 +1,8 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { useRouteExists } from '@/shared/page/route-exists.ts';
+import { useCart } from '@/features/shop/buyer.ts';
+import { AddressPageFrame } from '@/shared/page/AddressPageFrame.tsx';
+import { QueryLoading } from '@/shared/ui/QueryState.tsx';
+import { Skeleton } from '../shared/kit.tsx';
 
 const tabs = [
   ['/homeMobile', '首页', 'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z'],
@@ -12,40 +15,58 @@ const tabs = [
   ['/mine', '我的', 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0'],
 ] as const;
 
-/** The mobile site: the page above, the bottom tab bar below. */
-export function MobileLayout() {
-  const exists = useRouteExists();
+/** How many goods rows the purchaser's cart holds (the same cart as the desktop's). */
+function CartCount() {
+  const cart = useCart().data;
+  const count = cart?.groups.reduce((sum, group) => sum + group.items.length, 0) ?? 0;
+  if (count === 0) return null;
   return (
-    <div className="mx-auto flex min-h-screen max-w-md flex-col bg-slate-50">
+    <span
+      role="status"
+      aria-label={`购物车 ${count} 件`}
+      className="absolute top-0.5 left-1/2 ml-2 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 text-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/** The mobile site: the page above, the bottom tab bar below; pages load behind skeletons. */
+export function MobileLayout() {
+  return (
+    <div className="mx-auto flex min-h-screen max-w-md flex-col overflow-x-hidden bg-slate-50">
       <div className="flex-1 pb-16">
-        <Outlet />
+        <QueryLoading value={<Skeleton />}>
+          <AddressPageFrame>
+            <Outlet />
+          </AddressPageFrame>
+        </QueryLoading>
       </div>
       <nav
         aria-label="底部导航"
-        className="fixed inset-x-0 bottom-0 mx-auto flex max-w-md border-t border-slate-200 bg-white"
+        className="fixed inset-x-0 bottom-0 z-20 mx-auto flex max-w-md border-t border-slate-200 bg-white"
       >
-        {tabs
-          .filter(([to]) => exists(to))
-          .map(([to, name, icon]) => (
-            <Link
-              key={to}
-              to={to as '/'}
-              className="flex flex-1 flex-col items-center py-1.5 text-xs text-slate-500"
-              activeProps={{ className: 'text-brand', 'aria-current': 'page' }}
+        {tabs.map(([to, name, icon]) => (
+          <Link
+            key={to}
+            to={to}
+            className="relative flex min-h-12 flex-1 flex-col items-center justify-center text-xs text-slate-500"
+            activeProps={{ className: 'text-brand', 'aria-current': 'page' }}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              aria-hidden="true"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                aria-hidden="true"
-              >
-                <path d={icon} />
-              </svg>
-              {name}
-            </Link>
-          ))}
+              <path d={icon} />
+            </svg>
+            {name}
+            {to === '/shopCart' && <CartCount />}
+          </Link>
+        ))}
       </nav>
     </div>
   );

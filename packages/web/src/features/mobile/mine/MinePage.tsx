@@ -1,25 +1,36 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signOut } from '@zc/sdk';
-import { useRouteExists } from '@/shared/page/route-exists.ts';
 import { useSession } from '@/shared/session/session.ts';
 
 const entries = [
   ['/orderMobile', '我的订单'],
+  ['/orderDetailMobile', '订单详情'],
   ['/taskMobile', '待办审批'],
-  ['/noticeListMobile', '公告'],
+  ['/activitiDetailMobile', '审批详情'],
   ['/shopCart', '购物车'],
+  ['/orderInfoMobile', '确认订单'],
+  ['/homeMobile', '首页'],
+  ['/category', '商品分类'],
+  ['/searchMobile', '搜索商品'],
+  ['/detailMobile', '商品详情'],
+  ['/noticeListMobile', '公告'],
+  ['/noticeMobileDetail', '公告详情'],
+  ['/projectMobile', '采购项目'],
 ] as const;
 
 /** 我的: who is signed in, the way to orders and to-dos, and signing out. */
 export function MinePage() {
   const session = useSession();
   const navigate = useNavigate();
-  const exists = useRouteExists();
   if (!session) {
     return (
       <section className="flex flex-col items-center gap-4 p-10 text-center">
         <p className="text-sm text-slate-500">登录后查看订单与待办</p>
-        <Link to="/loginMobile" search={{ redirect: '/mine' }} className="rounded-full bg-brand px-8 py-2 text-white">
+        <Link
+          to="/loginMobile"
+          search={{ redirect: '/mine' }}
+          className="flex h-11 items-center rounded-full bg-brand px-8 text-white"
+        >
           登录
         </Link>
       </section>
@@ -34,20 +45,18 @@ export function MinePage() {
         </p>
       </header>
       <nav aria-label="我的服务" className="mt-3 divide-y divide-slate-100 bg-white">
-        {entries
-          .filter(([to]) => exists(to))
-          .map(([to, name]) => (
-            <Link key={to} to={to as '/'} className="flex justify-between px-5 py-4 text-sm">
-              {name}
-              <span aria-hidden="true" className="text-slate-400">
-                ›
-              </span>
-            </Link>
-          ))}
+        {entries.map(([to, name]) => (
+          <Link key={to} to={to} className="flex min-h-11 items-center justify-between px-5 text-sm">
+            {name}
+            <span aria-hidden="true" className="text-slate-400">
+              ›
+            </span>
+          </Link>
+        ))}
       </nav>
       <button
         type="button"
-        className="mx-5 mt-6 w-[calc(100%-2.5rem)] rounded-full border border-slate-300 bg-white py-2 text-sm"
+        className="mx-5 mt-6 h-11 w-[calc(100%-2.5rem)] rounded-full border border-slate-300 bg-white text-sm"
         onClick={async () => {
           await signOut();
           await navigate({ to: '/loginMobile', search: {} });

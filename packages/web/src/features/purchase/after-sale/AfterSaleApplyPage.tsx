@@ -5,6 +5,7 @@ import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions, useSav
 import { useMemo, useState } from 'react';
 import { useFinish } from '@/app/finish.ts';
 import { orderLineColumns } from '@/features/orders/order-sections.tsx';
+import { received } from '@/features/orders/rules.ts';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { usePageSearch, useSetPageSearch } from '@/shared/page/page.tsx';
@@ -22,7 +23,6 @@ import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { receivedOrderChooser } from '../orders/choosers.ts';
 import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
 import { OrderFormFooter } from '../orders/OrderFormFooter.tsx';
-import { received } from '../orders/rules.ts';
 import { afterSaleSchema } from './after-sale-form.ts';
 
 type OrderInfo = components['schemas']['OrderInfo'];

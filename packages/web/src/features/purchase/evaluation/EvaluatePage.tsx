@@ -4,6 +4,7 @@ import { getOrderInfoByIdQueryOptions, queryEvaluateDetailQueryOptions, useSaveE
 import { useState } from 'react';
 import { useFinish } from '@/app/finish.ts';
 import { RecordLink } from '@/features/orders/RecordLink.tsx';
+import { received } from '@/features/orders/rules.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { errorOf, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
@@ -15,7 +16,6 @@ import { toast } from '@/shared/ui/Toast/toast.ts';
 import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
 import { OrderFormFooter } from '../orders/OrderFormFooter.tsx';
-import { received } from '../orders/rules.ts';
 import { toEvaluateChooser } from './choosers.ts';
 import { dimensions, evaluateSchema } from './evaluate-form.ts';
 import { Stars } from './Stars.tsx';

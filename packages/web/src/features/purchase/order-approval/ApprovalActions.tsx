@@ -1,11 +1,11 @@
 import { useCheckOrder } from '@zc/sdk/react';
 import { type ReactNode, useState } from 'react';
+import { approveSchema, refuseSchema } from '@/features/orders/order-forms.ts';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { approveSchema, refuseSchema } from '../orders/order-forms.ts';
 
 interface Pending {
   id: string;

@@ -3,7 +3,9 @@ import { orderStatusLabels } from '@zc/sdk/labels';
 import { getOrderInfoByIdQueryOptions, useSaveOrderBuyNum } from '@zc/sdk/react';
 import { useState } from 'react';
 import { useFinish } from '@/app/finish.ts';
+import { editOrderSchema } from '@/features/orders/order-forms.ts';
 import { orderLineColumns } from '@/features/orders/order-sections.tsx';
+import { changeable } from '@/features/orders/rules.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
@@ -14,8 +16,6 @@ import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { changeableOrderChooser } from './choosers.ts';
 import { OrderFormFooter } from './OrderFormFooter.tsx';
-import { editOrderSchema } from './order-forms.ts';
-import { changeable } from './rules.ts';
 
 type OrderInfo = components['schemas']['OrderInfo'];
 

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions } from '@zc/sdk/react';
 import { OrderSections, orderLineColumns } from '@/features/orders/order-sections.tsx';
+import { received } from '@/features/orders/rules.ts';
 import { BusinessFlowDiagram } from '@/features/workflow/shared/InstanceProgress.tsx';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { usePermission } from '@/shared/permission/use-permission.ts';
@@ -10,7 +11,6 @@ import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { ApproveLogs } from './ApproveLogs.tsx';
 import { orderChooser } from './choosers.ts';
 import { usePurchaseOrderActions } from './order-actions.tsx';
-import { received } from './rules.ts';
 
 type OrderInfo = components['schemas']['OrderInfo'];
 

@@ -2,13 +2,13 @@ import { type components, exportPurchaseOrders, listOrders } from '@zc/sdk';
 import { orderStatusLabels, orderTypeLabels } from '@zc/sdk/labels';
 import { ExportButton } from '@/features/orders/ExportButton.tsx';
 import { RecordLink } from '@/features/orders/RecordLink.tsx';
+import { handleStates } from '@/features/orders/rules.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { StateTabs, withoutFilter } from '@/shared/ui/ListPage/StateTabs.tsx';
 import { purchaseOrderFilters } from './filters.ts';
 import { usePurchaseOrderActions } from './order-actions.tsx';
-import { handleStates } from './rules.ts';
 
 type Order = components['schemas']['Order'];
 

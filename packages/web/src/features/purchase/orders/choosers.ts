@@ -2,11 +2,11 @@
 // the user's: the list it is opened from, in the states the page is about.
 import { type components, listOrders, listOrdersToCheck } from '@zc/sdk';
 import { orderStatusLabels } from '@zc/sdk/labels';
+import { changeableStates, receivedStates } from '@/features/orders/rules.ts';
 import { dateRange, defineFilters, select, text } from '@/shared/list/filters.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { orderCheckFilters, purchaseOrderFilters } from './filters.ts';
-import { changeableStates, receivedStates } from './rules.ts';
 
 type Order = components['schemas']['Order'];
 

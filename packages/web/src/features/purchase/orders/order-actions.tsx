@@ -2,7 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { addCartGoods, type components } from '@zc/sdk';
 import { useCancelConfirmOrder, useOrderReceiptOrDeliver } from '@zc/sdk/react';
 import { type ReactNode, useState } from 'react';
+import { cancelSchema } from '@/features/orders/order-forms.ts';
 import type { RecordPage } from '@/features/orders/RecordLink.tsx';
+import { cancellable, changeable, invoiceable, receivable, received } from '@/features/orders/rules.ts';
 import { usePermission } from '@/shared/permission/use-permission.ts';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { type RowAction, RowActions } from '@/shared/ui/controls/RowActions.tsx';
@@ -10,9 +12,7 @@ import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { InvoiceApplyDialog } from './InvoiceApplyDialog.tsx';
-import { cancelSchema } from './order-forms.ts';
 import { PrintDialog } from './PrintDialog.tsx';
-import { cancellable, changeable, invoiceable, receivable, received } from './rules.ts';
 
 type Order = components['schemas']['Order'];
 

@@ -4,6 +4,7 @@ import { type components, orderCheck, orderSplit, orderValidate } from '@zc/sdk'
 
 type Order = components['schemas']['Order'];
 type OrderSubmitRequest = components['schemas']['OrderSubmitRequest'];
+type CartItem = components['schemas']['CartItem'];
 
 /** A goods line of the confirmation: a cart row, or a line of a purchase plan. */
 export interface OrderLine {
@@ -21,6 +22,22 @@ export interface OrderLine {
   quantity: number;
   cartId?: string;
 }
+
+/** A cart row as a line of the confirmation. */
+export const lineOfCartItem = (row: CartItem): OrderLine => ({
+  key: row.id,
+  goodsId: row.goodsId,
+  sku: row.sku,
+  goodsName: row.goodsName,
+  mainImage: row.mainImage,
+  spec: row.spec,
+  unit: row.unit,
+  supplierId: row.supplierId,
+  supplierName: row.supplierName,
+  price: row.price,
+  quantity: row.quantity,
+  cartId: row.id,
+});
 
 export interface OrderChoice {
   deliveryAddressId: string;

@@ -1,5 +1,5 @@
 import { useAddCartGoods } from '@zc/sdk/react';
-import { useBuyerCheck } from '@/features/mall/shared/buyer.ts';
+import { useBuyerCheck } from '@/features/shop/buyer.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 
 /** Adds goods to the purchaser's cart after the buyer check; the cart count refreshes. */

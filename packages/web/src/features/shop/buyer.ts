@@ -1,7 +1,7 @@
 // Buying needs a signed-in purchaser: a visitor is sent to sign in and brought back to the page they were on.
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { addCartGoods, getShoppingCart } from '@zc/sdk';
-import { useMallQuery } from '@/features/mall/shared/mall-query.ts';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
 import { type Callable, useMayCall } from '@/shared/permission/may-call.tsx';
 import { useSession } from '@/shared/session/session.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';

@@ -1,12 +1,12 @@
-// Mall pages have no tabs: the page kit's hooks (useList, usePageSearch) read a page's search params from the
+// Pages without tabs (the mall, the mobile site): the page kit's hooks (useList, usePageSearch) read a page's search params from the
 // address bar, parsed by the page's own route.
 import { useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
-import { PageContext } from '@/shared/page/page.tsx';
+import { PageContext } from './page.tsx';
 
 type Parse = (search: Record<string, unknown>) => Record<string, unknown>;
 
-export function MallPageFrame({ children }: { children: ReactNode }) {
+export function AddressPageFrame({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const routeId = useMatches({ select: (matches) => matches.at(-1)?.routeId });
   const router = useRouter();

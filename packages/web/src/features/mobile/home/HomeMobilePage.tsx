@@ -1,0 +1,84 @@
+import { Link } from '@tanstack/react-router';
+import { getIndexBanners, getIndexCategorySquare, searchItems } from '@zc/sdk';
+import { useMallQuery } from '@/features/shop/mall-query.ts';
+import { useInfiniteList } from '@/shared/list/use-infinite-list.ts';
+import { GoodsTile } from '../shared/GoodsTile.tsx';
+import { InfiniteRows } from '../shared/kit.tsx';
+
+const entries = [
+  ['/category', '全部分类'],
+  ['/searchMobile', '搜索商品'],
+  ['/orderMobile', '我的订单'],
+  ['/taskMobile', '待办审批'],
+  ['/noticeListMobile', '公告'],
+] as const;
+
+/** Home page size of the mall's goods on a phone (02 §9: home search 5, another 10). */
+const homePageSize = 10;
+
+function Banners() {
+  const banners = useMallQuery(getIndexBanners).data;
+  if (!banners) return <div className="aspect-[2/1] animate-pulse bg-slate-200" />;
+  return (
+    <ul aria-label="推荐活动" className="flex aspect-[2/1] snap-x snap-mandatory overflow-x-auto">
+      {banners.map((banner) => (
+        <li key={banner.id} className="relative w-full shrink-0 snap-start">
+          <img src={banner.imageUrl} alt={banner.title ?? '活动'} className="size-full object-cover" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CategoryEntries() {
+  const categories = useMallQuery(getIndexCategorySquare).data ?? [];
+  return (
+    <ul aria-label="分类入口" className="grid grid-cols-4 gap-y-2 bg-white px-2 py-3">
+      {categories.slice(0, 8).map((entry) => (
+        <li key={entry.id}>
+          <Link
+            to="/searchMobile"
+            search={{ categoryId: entry.categoryId }}
+            className="flex min-h-11 flex-col items-center gap-1 text-xs text-slate-600"
+          >
+            <span className="flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand">
+              {entry.name.slice(0, 1)}
+            </span>
+            <span className="w-full truncate text-center">{entry.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The mobile home: search, banners, the site's entries, category entries and the goods on sale. */
+export function HomeMobilePage() {
+  const goods = useInfiniteList(searchItems, { body: {} }, homePageSize);
+  return (
+    <main>
+      <header className="bg-brand p-2">
+        <Link
+          to="/searchMobile"
+          className="flex h-11 items-center rounded-full bg-white px-4 text-sm text-slate-500"
+          aria-label="搜索商品"
+        >
+          搜索商品名称、品牌
+        </Link>
+      </header>
+      <Banners />
+      <nav aria-label="导航" className="grid grid-cols-5 bg-white py-1 text-center text-xs text-slate-700">
+        {entries.map(([to, name]) => (
+          <Link key={to} to={to as '/'} className="flex min-h-11 items-center justify-center px-1">
+            {name}
+          </Link>
+        ))}
+      </nav>
+      <CategoryEntries />
+      <h2 className="px-3 pt-3 text-sm font-medium">为你推荐</h2>
+      <InfiniteRows list={goods} label="商品列表" none="暂无在售商品" grid>
+        {(item) => <GoodsTile key={item.id} goods={item} />}
+      </InfiniteRows>
+    </main>
+  );
+}
