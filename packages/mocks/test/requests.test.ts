@@ -3,12 +3,12 @@ import { readSession } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { store } from '../src/engine/store.ts';
-import { login, raw, withSession } from './support.ts';
+import { raw, withSession } from './support.ts';
 
-withSession();
+// Signed in once before each test: a sign-in is itself a change (the login log), and tests compare the changes.
+withSession('admin');
 
 async function asAdmin(path: string, init: RequestInit = {}) {
-  await login('admin');
   const headers = { authorization: `bearer ${readSession()?.accessToken}`, 'content-type': 'application/json' };
   const answer = await raw(path, { ...init, headers });
   return { status: answer.status, body: await answer.json() };

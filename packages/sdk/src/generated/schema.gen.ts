@@ -48758,6 +48758,7 @@ export interface operations {
                     } | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

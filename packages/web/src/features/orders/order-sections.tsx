@@ -1,27 +1,24 @@
 // The blocks of an order's detail that the purchaser and the supplier see alike: the order's facts, the delivery,
 // the lines, the parcels with their tracks, the invoices and the buy-number changes.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type components, exportOrderLogistics } from '@zc/sdk';
 import {
   invoiceStatusLabels,
   orderBuyNumDetailHandleStatusLabels,
   orderInvoiceInvoiceTypeLabels,
-  orderLogisticsStateLabels,
   orderStatusLabels,
   orderTypeLabels,
 } from '@zc/sdk/labels';
-import { getLogisticsByRelationIdQueryOptions } from '@zc/sdk/react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { type ColumnSpec, columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
-import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { FileLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
 import { ExportButton } from './ExportButton.tsx';
+import { OrderLogistics } from './OrderLogistics.tsx';
 
 type OrderInfo = components['schemas']['OrderInfo'];
 type OrderLine = components['schemas']['OrderDetail'];
@@ -128,52 +125,16 @@ export function OrderSections({
       />
       <TableSection label="商品明细" columns={lineColumns} records={info.details} />
       {children}
-      <OrderLogistics orderId={order.id} orderNo={order.orderNo} />
+      <OrderLogistics
+        orderId={order.id}
+        toolbar={
+          <ExportButton operation={exportOrderLogistics} input={{ query: { orderNo: order.orderNo } }} size="sm">
+            导出物流
+          </ExportButton>
+        }
+      />
       <TableSection label="发票信息" columns={invoiceColumns} records={info.invoices ?? []} />
       <TableSection label="数量变更记录" columns={changeColumns} records={info.buyNumDetails ?? []} />
     </div>
-  );
-}
-
-/** The order's parcels with their tracks, and 导出物流 of them. */
-export function OrderLogistics({ orderId, orderNo }: { orderId: string; orderNo: string }) {
-  const logistics = useQuery({
-    ...getLogisticsByRelationIdQueryOptions({ path: { relationId: orderId } }),
-    placeholderData: keepPreviousData,
-  });
-  return (
-    <section aria-label="物流信息" className="flex flex-col gap-2 rounded bg-white p-4">
-      <header className="flex items-center justify-between">
-        <h3 className="border-l-4 border-brand pl-2 font-medium text-slate-800">物流信息</h3>
-        <ExportButton operation={exportOrderLogistics} input={{ query: { orderNo } }} size="sm">
-          导出物流
-        </ExportButton>
-      </header>
-      <QueryState query={logistics}>
-        {(parcels) =>
-          parcels.length === 0 ? (
-            <p className="py-6 text-center text-sm text-slate-400">暂无物流信息</p>
-          ) : (
-            parcels.map((parcel) => (
-              <article key={parcel.id} className="rounded border border-slate-100 p-3 text-sm">
-                <p className="flex flex-wrap gap-x-6 font-medium">
-                  <span>物流公司：{parcel.logisticsCompany}</span>
-                  <span>物流单号：{parcel.logisticsNo}</span>
-                  <span>状态：{labelOf(orderLogisticsStateLabels, parcel.state)}</span>
-                  <span>发货时间：{formatDateTime(parcel.deliverTime)}</span>
-                </p>
-                <ol className="mt-2 flex flex-col gap-1 text-slate-600">
-                  {(parcel.traces ?? []).map((trace) => (
-                    <li key={`${trace.time}${trace.content}`}>
-                      {formatDateTime(trace.time)} {trace.content}
-                    </li>
-                  ))}
-                </ol>
-              </article>
-            ))
-          )
-        }
-      </QueryState>
-    </section>
   );
 }

@@ -3,8 +3,8 @@ import { type components, listOrders } from '@zc/sdk';
 import { orderStatusLabels } from '@zc/sdk/labels';
 import { getOrderInfoByIdQueryOptions, useCancelConfirmOrder, useOrderReceiptOrDeliver } from '@zc/sdk/react';
 import { useState } from 'react';
+import { OrderLogistics } from '@/features/orders/OrderLogistics.tsx';
 import { cancelSchema } from '@/features/orders/order-forms.ts';
-import { OrderLogistics } from '@/features/orders/order-sections.tsx';
 import { cancellable, receivable } from '@/features/orders/rules.ts';
 import { GoodsImage } from '@/features/shop/GoodsImage.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
@@ -133,7 +133,7 @@ function OrderView({ info }: { info: OrderInfo }) {
         </p>
       </section>
       <div className="mt-2">
-        <OrderLogistics orderId={order.id} orderNo={order.orderNo} />
+        <OrderLogistics orderId={order.id} />
       </div>
       {cancelling && <CancelForm order={order} onDone={() => setCancelling(false)} />}
       <div className="flex justify-end gap-2 p-3">

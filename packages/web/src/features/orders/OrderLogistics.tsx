@@ -1,0 +1,49 @@
+// An order's parcels with their tracks, as the purchaser, the supplier and the phone show them.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { orderLogisticsStateLabels } from '@zc/sdk/labels';
+import { getLogisticsByRelationIdQueryOptions } from '@zc/sdk/react';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '@/shared/format/date.ts';
+import { labelOf } from '@/shared/format/labels.ts';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+
+/** The order's parcels with their tracks; `toolbar` beside the title (the supplier's 导出物流). */
+export function OrderLogistics({ orderId, toolbar }: { orderId: string; toolbar?: ReactNode }) {
+  const logistics = useQuery({
+    ...getLogisticsByRelationIdQueryOptions({ path: { relationId: orderId } }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section aria-label="物流信息" className="flex flex-col gap-2 rounded bg-white p-4">
+      <header className="flex items-center justify-between">
+        <h3 className="border-l-4 border-brand pl-2 font-medium text-slate-800">物流信息</h3>
+        {toolbar}
+      </header>
+      <QueryState query={logistics}>
+        {(parcels) =>
+          parcels.length === 0 ? (
+            <p className="py-6 text-center text-sm text-slate-400">暂无物流信息</p>
+          ) : (
+            parcels.map((parcel) => (
+              <article key={parcel.id} className="rounded border border-slate-100 p-3 text-sm">
+                <p className="flex flex-wrap gap-x-6 font-medium">
+                  <span>物流公司：{parcel.logisticsCompany}</span>
+                  <span>物流单号：{parcel.logisticsNo}</span>
+                  <span>状态：{labelOf(orderLogisticsStateLabels, parcel.state)}</span>
+                  <span>发货时间：{formatDateTime(parcel.deliverTime)}</span>
+                </p>
+                <ol className="mt-2 flex flex-col gap-1 text-slate-600">
+                  {(parcel.traces ?? []).map((trace) => (
+                    <li key={`${trace.time}${trace.content}`}>
+                      {formatDateTime(trace.time)} {trace.content}
+                    </li>
+                  ))}
+                </ol>
+              </article>
+            ))
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
