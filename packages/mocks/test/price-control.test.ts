@@ -52,9 +52,9 @@ describe("the platform's review of discount prices", () => {
     ).rejects.toMatchObject({ msg: expect.stringContaining('已生效，不能审核') });
     for (const account of ['gys01', 'caigou01']) {
       await login(account);
-      await expect(
-        auditDiscount({ body: { discountIds: [ladder?.id ?? ''], auditStatus: 2 } }),
-      ).rejects.toMatchObject({ status: 403 });
+      await expect(auditDiscount({ body: { discountIds: [ladder?.id ?? ''], auditStatus: 2 } })).rejects.toMatchObject({
+        status: 403,
+      });
     }
     expect(t.ladderPrices.all()).toEqual(before);
   });
@@ -85,9 +85,9 @@ describe('goods reports', () => {
       handleResult: 2,
       goodsState: 2,
     });
-    await expect(
-      handleItemReport({ body: { id, handleResult: 1, handleRemark: '再次处理' } }),
-    ).rejects.toMatchObject({ msg: '该举报已处理，不能重复处理' });
+    await expect(handleItemReport({ body: { id, handleResult: 1, handleRemark: '再次处理' } })).rejects.toMatchObject({
+      msg: '该举报已处理，不能重复处理',
+    });
   });
 
   it('refuses every other role, changing neither the report nor the goods', async () => {

@@ -95,7 +95,11 @@ export const catalogueContractRequests = defineContractRequests({
   },
   auditDiscount: {
     input: () => ({
-      body: { discountIds: [gysDiscount(t.wholesalePrices.all(), 1).id], auditStatus: 3, auditRemark: '批发价低于协议价' },
+      body: {
+        discountIds: [gysDiscount(t.wholesalePrices.all(), 1).id],
+        auditStatus: 3,
+        auditRemark: '批发价低于协议价',
+      },
     }),
   },
   deleteDiscount: { as: 'supplier', input: () => ({ path: { id: gysDiscount(t.promotionPrices.all(), 4).id } }) },

@@ -241,7 +241,8 @@ export const pricingHandlers = defineHandlers({
     if (auditStatus === 3 && !auditRemark) fail('驳回折扣价时请填写驳回原因');
     const found = [...new Set(discountIds)].map((id) => ownDiscount(who, id));
     for (const { row } of found)
-      if (row.status !== 1) fail(`商品“${row.sku ?? row.goodsName}”的折扣价${discountStatusLabels[row.status]}，不能审核`);
+      if (row.status !== 1)
+        fail(`商品“${row.sku ?? row.goodsName}”的折扣价${discountStatusLabels[row.status]}，不能审核`);
     for (const { table, row } of found)
       await (table as typeof t.promotionPrices).update(row.id, {
         status: auditStatus,
