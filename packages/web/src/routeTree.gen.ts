@@ -105,16 +105,20 @@ import { Route as WorkbenchadminCustomerServiceManagerRouteImport } from './rout
 import { Route as WorkbenchadminDataCockpitRouteImport } from './routes/_workbench/(admin)/data-cockpit';
 import { Route as WorkbenchadminDictRouteImport } from './routes/_workbench/(admin)/dict';
 import { Route as WorkbenchadminDisableSupplierRoleRouteImport } from './routes/_workbench/(admin)/disable-supplier-role';
+import { Route as WorkbenchadminDiscountManagerRouteImport } from './routes/_workbench/(admin)/discount-manager';
 import { Route as WorkbenchadminDistributionPurchaserUsersRouteImport } from './routes/_workbench/(admin)/distribution-purchaser-users';
 import { Route as WorkbenchadminDistributionUsersRouteImport } from './routes/_workbench/(admin)/distribution-users';
 import { Route as WorkbenchadminECommerceTradingRankingRouteImport } from './routes/_workbench/(admin)/e-commerce-trading-ranking';
 import { Route as WorkbenchadminFloorManagerRouteImport } from './routes/_workbench/(admin)/floor-manager';
 import { Route as WorkbenchadminFreightManagerRouteImport } from './routes/_workbench/(admin)/freight-manager';
+import { Route as WorkbenchadminGoodsReportRouteImport } from './routes/_workbench/(admin)/goodsReport';
+import { Route as WorkbenchadminGroupManagerRouteImport } from './routes/_workbench/(admin)/group-manager';
 import { Route as WorkbenchadminHandbooksRouteImport } from './routes/_workbench/(admin)/handbooks';
 import { Route as WorkbenchadminHolidayManagerRouteImport } from './routes/_workbench/(admin)/holiday-manager';
 import { Route as WorkbenchadminInformationManagerRouteImport } from './routes/_workbench/(admin)/information-manager';
 import { Route as WorkbenchadminIntroductionRouteImport } from './routes/_workbench/(admin)/introduction';
 import { Route as WorkbenchadminItemSetRouteImport } from './routes/_workbench/(admin)/item-set';
+import { Route as WorkbenchadminLadderManagerRouteImport } from './routes/_workbench/(admin)/ladder-manager';
 import { Route as WorkbenchadminLocalSupplierCommodityManagementRouteImport } from './routes/_workbench/(admin)/local-supplier-commodity-management';
 import { Route as WorkbenchadminLocalSuppliersRankingRouteImport } from './routes/_workbench/(admin)/local-suppliers-ranking';
 import { Route as WorkbenchadminLogManagerRouteImport } from './routes/_workbench/(admin)/log-manager';
@@ -128,6 +132,9 @@ import { Route as WorkbenchadminOnlineSupplierManagerRouteImport } from './route
 import { Route as WorkbenchadminOrganizationRouteImport } from './routes/_workbench/(admin)/organization';
 import { Route as WorkbenchadminOrganization2RouteImport } from './routes/_workbench/(admin)/organization2';
 import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule';
+import { Route as WorkbenchadminPriceDetailRouteImport } from './routes/_workbench/(admin)/priceDetail';
+import { Route as WorkbenchadminPriceDiscountRouteImport } from './routes/_workbench/(admin)/priceDiscount';
+import { Route as WorkbenchadminPriceUpdateRouteImport } from './routes/_workbench/(admin)/priceUpdate';
 import { Route as WorkbenchadminProcurementBranchManagerRouteImport } from './routes/_workbench/(admin)/procurement-branch-manager';
 import { Route as WorkbenchadminProcurementItemStatisticsRouteImport } from './routes/_workbench/(admin)/procurement-item-statistics';
 import { Route as WorkbenchadminProcurementLimitManagerRouteImport } from './routes/_workbench/(admin)/procurement-limit-manager';
@@ -160,6 +167,7 @@ import { Route as WorkbenchadminTemplateManagerAdminRouteImport } from './routes
 import { Route as WorkbenchadminTradedItemsDetailsRouteImport } from './routes/_workbench/(admin)/traded-items-details';
 import { Route as WorkbenchadminTransactionDataDetailsRouteImport } from './routes/_workbench/(admin)/transaction-data-details';
 import { Route as WorkbenchadminUnitProcurementStatisticsRouteImport } from './routes/_workbench/(admin)/unit-procurement-statistics';
+import { Route as WorkbenchadminUpDownRouteImport } from './routes/_workbench/(admin)/upDown';
 import { Route as WorkbenchadminUsersRouteImport } from './routes/_workbench/(admin)/users';
 import { Route as WorkbenchadminUsers2RouteImport } from './routes/_workbench/(admin)/users2';
 import { Route as WorkbenchadminViolationCommitmentRouteImport } from './routes/_workbench/(admin)/violation-commitment';
@@ -808,6 +816,12 @@ const WorkbenchadminDisableSupplierRoleRoute =
     path: '/disable-supplier-role',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminDiscountManagerRoute =
+  WorkbenchadminDiscountManagerRouteImport.update({
+    id: '/(admin)/discount-manager',
+    path: '/discount-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminDistributionPurchaserUsersRoute =
   WorkbenchadminDistributionPurchaserUsersRouteImport.update({
     id: '/(admin)/distribution-purchaser-users',
@@ -838,6 +852,18 @@ const WorkbenchadminFreightManagerRoute =
     path: '/freight-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminGoodsReportRoute =
+  WorkbenchadminGoodsReportRouteImport.update({
+    id: '/(admin)/goodsReport',
+    path: '/goodsReport',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminGroupManagerRoute =
+  WorkbenchadminGroupManagerRouteImport.update({
+    id: '/(admin)/group-manager',
+    path: '/group-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminHandbooksRoute = WorkbenchadminHandbooksRouteImport.update({
   id: '/(admin)/handbooks',
   path: '/handbooks',
@@ -866,6 +892,12 @@ const WorkbenchadminItemSetRoute = WorkbenchadminItemSetRouteImport.update({
   path: '/item-set',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminLadderManagerRoute =
+  WorkbenchadminLadderManagerRouteImport.update({
+    id: '/(admin)/ladder-manager',
+    path: '/ladder-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminLocalSupplierCommodityManagementRoute =
   WorkbenchadminLocalSupplierCommodityManagementRouteImport.update({
     id: '/(admin)/local-supplier-commodity-management',
@@ -941,6 +973,24 @@ const WorkbenchadminPlatformRuleRoute =
   WorkbenchadminPlatformRuleRouteImport.update({
     id: '/(admin)/platform-rule',
     path: '/platform-rule',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminPriceDetailRoute =
+  WorkbenchadminPriceDetailRouteImport.update({
+    id: '/(admin)/priceDetail',
+    path: '/priceDetail',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminPriceDiscountRoute =
+  WorkbenchadminPriceDiscountRouteImport.update({
+    id: '/(admin)/priceDiscount',
+    path: '/priceDiscount',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminPriceUpdateRoute =
+  WorkbenchadminPriceUpdateRouteImport.update({
+    id: '/(admin)/priceUpdate',
+    path: '/priceUpdate',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminProcurementBranchManagerRoute =
@@ -1132,6 +1182,11 @@ const WorkbenchadminUnitProcurementStatisticsRoute =
     path: '/unit-procurement-statistics',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminUpDownRoute = WorkbenchadminUpDownRouteImport.update({
+  id: '/(admin)/upDown',
+  path: '/upDown',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchadminUsersRoute = WorkbenchadminUsersRouteImport.update({
   id: '/(admin)/users',
   path: '/users',
@@ -2075,16 +2130,20 @@ export interface FileRoutesByFullPath {
   '/data-cockpit': typeof WorkbenchadminDataCockpitRoute;
   '/dict': typeof WorkbenchadminDictRoute;
   '/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
+  '/discount-manager': typeof WorkbenchadminDiscountManagerRoute;
   '/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
   '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/goodsReport': typeof WorkbenchadminGoodsReportRoute;
+  '/group-manager': typeof WorkbenchadminGroupManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
   '/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/introduction': typeof WorkbenchadminIntroductionRoute;
   '/item-set': typeof WorkbenchadminItemSetRoute;
+  '/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
   '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   '/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
   '/log-manager': typeof WorkbenchadminLogManagerRoute;
@@ -2098,6 +2157,9 @@ export interface FileRoutesByFullPath {
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/priceDetail': typeof WorkbenchadminPriceDetailRoute;
+  '/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
+  '/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
   '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
   '/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute;
   '/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -2130,6 +2192,7 @@ export interface FileRoutesByFullPath {
   '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
   '/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
   '/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
+  '/upDown': typeof WorkbenchadminUpDownRoute;
   '/users': typeof WorkbenchadminUsersRoute;
   '/users2': typeof WorkbenchadminUsers2Route;
   '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
@@ -2368,16 +2431,20 @@ export interface FileRoutesByTo {
   '/data-cockpit': typeof WorkbenchadminDataCockpitRoute;
   '/dict': typeof WorkbenchadminDictRoute;
   '/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
+  '/discount-manager': typeof WorkbenchadminDiscountManagerRoute;
   '/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
   '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/goodsReport': typeof WorkbenchadminGoodsReportRoute;
+  '/group-manager': typeof WorkbenchadminGroupManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
   '/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/introduction': typeof WorkbenchadminIntroductionRoute;
   '/item-set': typeof WorkbenchadminItemSetRoute;
+  '/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
   '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   '/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
   '/log-manager': typeof WorkbenchadminLogManagerRoute;
@@ -2391,6 +2458,9 @@ export interface FileRoutesByTo {
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/priceDetail': typeof WorkbenchadminPriceDetailRoute;
+  '/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
+  '/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
   '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
   '/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute;
   '/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -2423,6 +2493,7 @@ export interface FileRoutesByTo {
   '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
   '/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
   '/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
+  '/upDown': typeof WorkbenchadminUpDownRoute;
   '/users': typeof WorkbenchadminUsersRoute;
   '/users2': typeof WorkbenchadminUsers2Route;
   '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
@@ -2665,16 +2736,20 @@ export interface FileRoutesById {
   '/_workbench/(admin)/data-cockpit': typeof WorkbenchadminDataCockpitRoute;
   '/_workbench/(admin)/dict': typeof WorkbenchadminDictRoute;
   '/_workbench/(admin)/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
+  '/_workbench/(admin)/discount-manager': typeof WorkbenchadminDiscountManagerRoute;
   '/_workbench/(admin)/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
   '/_workbench/(admin)/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/_workbench/(admin)/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
   '/_workbench/(admin)/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/_workbench/(admin)/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/_workbench/(admin)/goodsReport': typeof WorkbenchadminGoodsReportRoute;
+  '/_workbench/(admin)/group-manager': typeof WorkbenchadminGroupManagerRoute;
   '/_workbench/(admin)/handbooks': typeof WorkbenchadminHandbooksRoute;
   '/_workbench/(admin)/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/_workbench/(admin)/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/_workbench/(admin)/introduction': typeof WorkbenchadminIntroductionRoute;
   '/_workbench/(admin)/item-set': typeof WorkbenchadminItemSetRoute;
+  '/_workbench/(admin)/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
   '/_workbench/(admin)/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   '/_workbench/(admin)/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
   '/_workbench/(admin)/log-manager': typeof WorkbenchadminLogManagerRoute;
@@ -2688,6 +2763,9 @@ export interface FileRoutesById {
   '/_workbench/(admin)/organization': typeof WorkbenchadminOrganizationRoute;
   '/_workbench/(admin)/organization2': typeof WorkbenchadminOrganization2Route;
   '/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/_workbench/(admin)/priceDetail': typeof WorkbenchadminPriceDetailRoute;
+  '/_workbench/(admin)/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
+  '/_workbench/(admin)/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
   '/_workbench/(admin)/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
   '/_workbench/(admin)/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute;
   '/_workbench/(admin)/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -2720,6 +2798,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
   '/_workbench/(admin)/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
   '/_workbench/(admin)/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
+  '/_workbench/(admin)/upDown': typeof WorkbenchadminUpDownRoute;
   '/_workbench/(admin)/users': typeof WorkbenchadminUsersRoute;
   '/_workbench/(admin)/users2': typeof WorkbenchadminUsers2Route;
   '/_workbench/(admin)/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
@@ -2960,16 +3039,20 @@ export interface FileRouteTypes {
     | '/data-cockpit'
     | '/dict'
     | '/disable-supplier-role'
+    | '/discount-manager'
     | '/distribution-purchaser-users'
     | '/distribution-users'
     | '/e-commerce-trading-ranking'
     | '/floor-manager'
     | '/freight-manager'
+    | '/goodsReport'
+    | '/group-manager'
     | '/handbooks'
     | '/holiday-manager'
     | '/information-manager'
     | '/introduction'
     | '/item-set'
+    | '/ladder-manager'
     | '/local-supplier-commodity-management'
     | '/local-suppliers-ranking'
     | '/log-manager'
@@ -2983,6 +3066,9 @@ export interface FileRouteTypes {
     | '/organization'
     | '/organization2'
     | '/platform-rule'
+    | '/priceDetail'
+    | '/priceDiscount'
+    | '/priceUpdate'
     | '/procurement-branch-manager'
     | '/procurement-item-statistics'
     | '/procurement-limit-manager'
@@ -3015,6 +3101,7 @@ export interface FileRouteTypes {
     | '/traded-items-details'
     | '/transaction-data-details'
     | '/unit-procurement-statistics'
+    | '/upDown'
     | '/users'
     | '/users2'
     | '/violation-commitment'
@@ -3253,16 +3340,20 @@ export interface FileRouteTypes {
     | '/data-cockpit'
     | '/dict'
     | '/disable-supplier-role'
+    | '/discount-manager'
     | '/distribution-purchaser-users'
     | '/distribution-users'
     | '/e-commerce-trading-ranking'
     | '/floor-manager'
     | '/freight-manager'
+    | '/goodsReport'
+    | '/group-manager'
     | '/handbooks'
     | '/holiday-manager'
     | '/information-manager'
     | '/introduction'
     | '/item-set'
+    | '/ladder-manager'
     | '/local-supplier-commodity-management'
     | '/local-suppliers-ranking'
     | '/log-manager'
@@ -3276,6 +3367,9 @@ export interface FileRouteTypes {
     | '/organization'
     | '/organization2'
     | '/platform-rule'
+    | '/priceDetail'
+    | '/priceDiscount'
+    | '/priceUpdate'
     | '/procurement-branch-manager'
     | '/procurement-item-statistics'
     | '/procurement-limit-manager'
@@ -3308,6 +3402,7 @@ export interface FileRouteTypes {
     | '/traded-items-details'
     | '/transaction-data-details'
     | '/unit-procurement-statistics'
+    | '/upDown'
     | '/users'
     | '/users2'
     | '/violation-commitment'
@@ -3549,16 +3644,20 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/data-cockpit'
     | '/_workbench/(admin)/dict'
     | '/_workbench/(admin)/disable-supplier-role'
+    | '/_workbench/(admin)/discount-manager'
     | '/_workbench/(admin)/distribution-purchaser-users'
     | '/_workbench/(admin)/distribution-users'
     | '/_workbench/(admin)/e-commerce-trading-ranking'
     | '/_workbench/(admin)/floor-manager'
     | '/_workbench/(admin)/freight-manager'
+    | '/_workbench/(admin)/goodsReport'
+    | '/_workbench/(admin)/group-manager'
     | '/_workbench/(admin)/handbooks'
     | '/_workbench/(admin)/holiday-manager'
     | '/_workbench/(admin)/information-manager'
     | '/_workbench/(admin)/introduction'
     | '/_workbench/(admin)/item-set'
+    | '/_workbench/(admin)/ladder-manager'
     | '/_workbench/(admin)/local-supplier-commodity-management'
     | '/_workbench/(admin)/local-suppliers-ranking'
     | '/_workbench/(admin)/log-manager'
@@ -3572,6 +3671,9 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/organization'
     | '/_workbench/(admin)/organization2'
     | '/_workbench/(admin)/platform-rule'
+    | '/_workbench/(admin)/priceDetail'
+    | '/_workbench/(admin)/priceDiscount'
+    | '/_workbench/(admin)/priceUpdate'
     | '/_workbench/(admin)/procurement-branch-manager'
     | '/_workbench/(admin)/procurement-item-statistics'
     | '/_workbench/(admin)/procurement-limit-manager'
@@ -3604,6 +3706,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/traded-items-details'
     | '/_workbench/(admin)/transaction-data-details'
     | '/_workbench/(admin)/unit-procurement-statistics'
+    | '/_workbench/(admin)/upDown'
     | '/_workbench/(admin)/users'
     | '/_workbench/(admin)/users2'
     | '/_workbench/(admin)/violation-commitment'
@@ -4443,6 +4546,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminDisableSupplierRoleRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/discount-manager': {
+      id: '/_workbench/(admin)/discount-manager';
+      path: '/discount-manager';
+      fullPath: '/discount-manager';
+      preLoaderRoute: typeof WorkbenchadminDiscountManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/distribution-purchaser-users': {
       id: '/_workbench/(admin)/distribution-purchaser-users';
       path: '/distribution-purchaser-users';
@@ -4478,6 +4588,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminFreightManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/goodsReport': {
+      id: '/_workbench/(admin)/goodsReport';
+      path: '/goodsReport';
+      fullPath: '/goodsReport';
+      preLoaderRoute: typeof WorkbenchadminGoodsReportRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/group-manager': {
+      id: '/_workbench/(admin)/group-manager';
+      path: '/group-manager';
+      fullPath: '/group-manager';
+      preLoaderRoute: typeof WorkbenchadminGroupManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/handbooks': {
       id: '/_workbench/(admin)/handbooks';
       path: '/handbooks';
@@ -4511,6 +4635,13 @@ declare module '@tanstack/react-router' {
       path: '/item-set';
       fullPath: '/item-set';
       preLoaderRoute: typeof WorkbenchadminItemSetRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/ladder-manager': {
+      id: '/_workbench/(admin)/ladder-manager';
+      path: '/ladder-manager';
+      fullPath: '/ladder-manager';
+      preLoaderRoute: typeof WorkbenchadminLadderManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/local-supplier-commodity-management': {
@@ -4602,6 +4733,27 @@ declare module '@tanstack/react-router' {
       path: '/platform-rule';
       fullPath: '/platform-rule';
       preLoaderRoute: typeof WorkbenchadminPlatformRuleRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/priceDetail': {
+      id: '/_workbench/(admin)/priceDetail';
+      path: '/priceDetail';
+      fullPath: '/priceDetail';
+      preLoaderRoute: typeof WorkbenchadminPriceDetailRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/priceDiscount': {
+      id: '/_workbench/(admin)/priceDiscount';
+      path: '/priceDiscount';
+      fullPath: '/priceDiscount';
+      preLoaderRoute: typeof WorkbenchadminPriceDiscountRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/priceUpdate': {
+      id: '/_workbench/(admin)/priceUpdate';
+      path: '/priceUpdate';
+      fullPath: '/priceUpdate';
+      preLoaderRoute: typeof WorkbenchadminPriceUpdateRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/procurement-branch-manager': {
@@ -4826,6 +4978,13 @@ declare module '@tanstack/react-router' {
       path: '/unit-procurement-statistics';
       fullPath: '/unit-procurement-statistics';
       preLoaderRoute: typeof WorkbenchadminUnitProcurementStatisticsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/upDown': {
+      id: '/_workbench/(admin)/upDown';
+      path: '/upDown';
+      fullPath: '/upDown';
+      preLoaderRoute: typeof WorkbenchadminUpDownRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/users': {
@@ -5980,16 +6139,20 @@ interface WorkbenchRouteChildren {
   WorkbenchadminDataCockpitRoute: typeof WorkbenchadminDataCockpitRoute;
   WorkbenchadminDictRoute: typeof WorkbenchadminDictRoute;
   WorkbenchadminDisableSupplierRoleRoute: typeof WorkbenchadminDisableSupplierRoleRoute;
+  WorkbenchadminDiscountManagerRoute: typeof WorkbenchadminDiscountManagerRoute;
   WorkbenchadminDistributionPurchaserUsersRoute: typeof WorkbenchadminDistributionPurchaserUsersRoute;
   WorkbenchadminDistributionUsersRoute: typeof WorkbenchadminDistributionUsersRoute;
   WorkbenchadminECommerceTradingRankingRoute: typeof WorkbenchadminECommerceTradingRankingRoute;
   WorkbenchadminFloorManagerRoute: typeof WorkbenchadminFloorManagerRoute;
   WorkbenchadminFreightManagerRoute: typeof WorkbenchadminFreightManagerRoute;
+  WorkbenchadminGoodsReportRoute: typeof WorkbenchadminGoodsReportRoute;
+  WorkbenchadminGroupManagerRoute: typeof WorkbenchadminGroupManagerRoute;
   WorkbenchadminHandbooksRoute: typeof WorkbenchadminHandbooksRoute;
   WorkbenchadminHolidayManagerRoute: typeof WorkbenchadminHolidayManagerRoute;
   WorkbenchadminInformationManagerRoute: typeof WorkbenchadminInformationManagerRoute;
   WorkbenchadminIntroductionRoute: typeof WorkbenchadminIntroductionRoute;
   WorkbenchadminItemSetRoute: typeof WorkbenchadminItemSetRoute;
+  WorkbenchadminLadderManagerRoute: typeof WorkbenchadminLadderManagerRoute;
   WorkbenchadminLocalSupplierCommodityManagementRoute: typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   WorkbenchadminLocalSuppliersRankingRoute: typeof WorkbenchadminLocalSuppliersRankingRoute;
   WorkbenchadminLogManagerRoute: typeof WorkbenchadminLogManagerRoute;
@@ -6003,6 +6166,9 @@ interface WorkbenchRouteChildren {
   WorkbenchadminOrganizationRoute: typeof WorkbenchadminOrganizationRoute;
   WorkbenchadminOrganization2Route: typeof WorkbenchadminOrganization2Route;
   WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute;
+  WorkbenchadminPriceDetailRoute: typeof WorkbenchadminPriceDetailRoute;
+  WorkbenchadminPriceDiscountRoute: typeof WorkbenchadminPriceDiscountRoute;
+  WorkbenchadminPriceUpdateRoute: typeof WorkbenchadminPriceUpdateRoute;
   WorkbenchadminProcurementBranchManagerRoute: typeof WorkbenchadminProcurementBranchManagerRoute;
   WorkbenchadminProcurementItemStatisticsRoute: typeof WorkbenchadminProcurementItemStatisticsRoute;
   WorkbenchadminProcurementLimitManagerRoute: typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -6035,6 +6201,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminTradedItemsDetailsRoute: typeof WorkbenchadminTradedItemsDetailsRoute;
   WorkbenchadminTransactionDataDetailsRoute: typeof WorkbenchadminTransactionDataDetailsRoute;
   WorkbenchadminUnitProcurementStatisticsRoute: typeof WorkbenchadminUnitProcurementStatisticsRoute;
+  WorkbenchadminUpDownRoute: typeof WorkbenchadminUpDownRoute;
   WorkbenchadminUsersRoute: typeof WorkbenchadminUsersRoute;
   WorkbenchadminUsers2Route: typeof WorkbenchadminUsers2Route;
   WorkbenchadminViolationCommitmentRoute: typeof WorkbenchadminViolationCommitmentRoute;
@@ -6219,6 +6386,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminDictRoute: WorkbenchadminDictRoute,
   WorkbenchadminDisableSupplierRoleRoute:
     WorkbenchadminDisableSupplierRoleRoute,
+  WorkbenchadminDiscountManagerRoute: WorkbenchadminDiscountManagerRoute,
   WorkbenchadminDistributionPurchaserUsersRoute:
     WorkbenchadminDistributionPurchaserUsersRoute,
   WorkbenchadminDistributionUsersRoute: WorkbenchadminDistributionUsersRoute,
@@ -6226,11 +6394,14 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchadminECommerceTradingRankingRoute,
   WorkbenchadminFloorManagerRoute: WorkbenchadminFloorManagerRoute,
   WorkbenchadminFreightManagerRoute: WorkbenchadminFreightManagerRoute,
+  WorkbenchadminGoodsReportRoute: WorkbenchadminGoodsReportRoute,
+  WorkbenchadminGroupManagerRoute: WorkbenchadminGroupManagerRoute,
   WorkbenchadminHandbooksRoute: WorkbenchadminHandbooksRoute,
   WorkbenchadminHolidayManagerRoute: WorkbenchadminHolidayManagerRoute,
   WorkbenchadminInformationManagerRoute: WorkbenchadminInformationManagerRoute,
   WorkbenchadminIntroductionRoute: WorkbenchadminIntroductionRoute,
   WorkbenchadminItemSetRoute: WorkbenchadminItemSetRoute,
+  WorkbenchadminLadderManagerRoute: WorkbenchadminLadderManagerRoute,
   WorkbenchadminLocalSupplierCommodityManagementRoute:
     WorkbenchadminLocalSupplierCommodityManagementRoute,
   WorkbenchadminLocalSuppliersRankingRoute:
@@ -6250,6 +6421,9 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminOrganizationRoute: WorkbenchadminOrganizationRoute,
   WorkbenchadminOrganization2Route: WorkbenchadminOrganization2Route,
   WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,
+  WorkbenchadminPriceDetailRoute: WorkbenchadminPriceDetailRoute,
+  WorkbenchadminPriceDiscountRoute: WorkbenchadminPriceDiscountRoute,
+  WorkbenchadminPriceUpdateRoute: WorkbenchadminPriceUpdateRoute,
   WorkbenchadminProcurementBranchManagerRoute:
     WorkbenchadminProcurementBranchManagerRoute,
   WorkbenchadminProcurementItemStatisticsRoute:
@@ -6297,6 +6471,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchadminTransactionDataDetailsRoute,
   WorkbenchadminUnitProcurementStatisticsRoute:
     WorkbenchadminUnitProcurementStatisticsRoute,
+  WorkbenchadminUpDownRoute: WorkbenchadminUpDownRoute,
   WorkbenchadminUsersRoute: WorkbenchadminUsersRoute,
   WorkbenchadminUsers2Route: WorkbenchadminUsers2Route,
   WorkbenchadminViolationCommitmentRoute:

@@ -1,7 +1,7 @@
 // The page of a menu group (竞价管理, 在线寻源, 消息中心): what the user must act on in that area, each counted and
 // opening its list narrowed to it, and the area's latest records, each opening its record page. A group page is a
 // declaration of these over the area's list calls.
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { type UseQueryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Input, Operation, OperationId } from '@zc/sdk';
@@ -49,11 +49,14 @@ export const latest = <K extends OperationId>(declaration: Latest<K>) => declara
 /** How many newest records a group page shows of each kind. */
 const newest = 5;
 
-/** The first `size` records of a list call, in its own paging dialect. */
-function firstPage<K extends OperationId>(operation: Operation<K>, query: Query<K>, size: number) {
+/**
+ * The first `size` records of a list call, in its own paging dialect. Its answer is left untyped: over every operation
+ * its type is past what TypeScript represents, and the callers read only the page's fields.
+ */
+function firstPage<K extends OperationId>(operation: Operation<K>, query: Query<K>, size: number): UseQueryOptions {
   const { paging } = operation.meta;
   const params = paging ? { ...query, [paging.page]: 1, [paging.size]: size } : query;
-  return operationQueryOptions(operation, { query: params } as unknown as Input<K>);
+  return operationQueryOptions(operation, { query: params } as unknown as Input<K>) as UseQueryOptions;
 }
 
 const linkClass = 'text-brand hover:underline';
