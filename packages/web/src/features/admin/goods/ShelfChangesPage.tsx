@@ -1,40 +1,23 @@
-import { type components, pageItemStateChanges, pageOrderDetailPriceChanges } from '@zc/sdk';
+import { type components, pageItemStateChanges } from '@zc/sdk';
 import { goodsStateLabels } from '@zc/sdk/labels';
 import { useState } from 'react';
-import { changeRateColumn, type HistoryGoods, StateHistoryDialog } from '@/features/goods-history/HistoryDialogs.tsx';
+import { type HistoryGoods, StateHistoryDialog } from '@/features/goods-history/HistoryDialogs.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { useSupplierLabels } from '../shared/suppliers.tsx';
+import { changedGoodsColumns } from './change-columns.ts';
 import { goodsChangeFilters } from './filters.ts';
 
-type PriceChange = components['schemas']['OrderDetailPriceChange'];
 type StateChange = components['schemas']['ItemStateHis'];
-
-const goodsColumns = { sku: 'SKU', goodsName: '商品名称', categoryName: '分类' } as const;
-
-/** 价格变动: every goods item's price changes, newest first, by supplier and day. */
-export function PriceChangesPage() {
-  const list = useList(pageOrderDetailPriceChanges, goodsChangeFilters, { labels: useSupplierLabels() });
-  const columns = columnsOf<PriceChange>({
-    ...goodsColumns,
-    supplierName: '供应商',
-    beforePrice: ['原价（元）', 'money'],
-    afterPrice: ['现价（元）', 'money'],
-    changeRate: changeRateColumn,
-    orderNo: '关联订单',
-    createTime: ['变动时间', 'dateTime'],
-  });
-  return <ListPage label="价格变动列表" list={list} columns={columns} />;
-}
 
 /** 上下架记录: every goods item's shelf changes, each opening the whole shelf history of its goods item. */
 export function ShelfChangesPage() {
   const list = useList(pageItemStateChanges, goodsChangeFilters, { labels: useSupplierLabels() });
   const [viewing, setViewing] = useState<HistoryGoods>();
   const columns = columnsOf<StateChange>({
-    ...goodsColumns,
+    ...changedGoodsColumns,
     supplierName: '供应商',
     beforeState: ['变更前', goodsStateLabels],
     afterState: ['变更后', goodsStateLabels],
