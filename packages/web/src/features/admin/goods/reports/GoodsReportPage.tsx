@@ -23,14 +23,15 @@ export function GoodsReportPage() {
   const [handling, setHandling] = useState<ItemReport>();
   const columns = columnsOf<ItemReport>({
     goodsName: '商品名称',
-    sku: 'SKU',
-    supplierName: '供应商',
+    // The states first after the name, so that they stay in sight on a narrow screen.
+    handleStatus: ['处理状态', itemReportHandleStatusLabels],
     goodsState: ['商品状态', goodsStateLabels],
     reportType: ['举报类型', itemReportTypeLabels],
     content: '举报内容',
+    sku: 'SKU',
+    supplierName: '供应商',
     reporterOrgName: '举报单位',
     createTime: ['举报时间', 'dateTime'],
-    handleStatus: ['处理状态', itemReportHandleStatusLabels],
     handleResult: ['处理结果', itemReportHandleResultLabels],
     handleRemark: '处理意见',
     actions: {
