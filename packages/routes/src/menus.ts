@@ -535,8 +535,10 @@ export const adminMenu: MenuEntry[] = [
       '/set-log',
       '/priceUpdate',
       '/upDown',
+      '/goodsReport',
     ],
   ],
+  ['价格管理', '', ['/discount-manager', '/group-manager', '/ladder-manager', '/priceDiscount', '/priceDetail']],
   [
     '供应商治理',
     '',

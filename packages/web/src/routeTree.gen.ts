@@ -118,6 +118,7 @@ import { Route as WorkbenchadminCustomerServiceManagerRouteImport } from './rout
 import { Route as WorkbenchadminDataCockpitRouteImport } from './routes/_workbench/(admin)/data-cockpit';
 import { Route as WorkbenchadminDictRouteImport } from './routes/_workbench/(admin)/dict';
 import { Route as WorkbenchadminDisableSupplierRoleRouteImport } from './routes/_workbench/(admin)/disable-supplier-role';
+import { Route as WorkbenchadminDiscountManagerRouteImport } from './routes/_workbench/(admin)/discount-manager';
 import { Route as WorkbenchadminDistributionPurchaserUsersRouteImport } from './routes/_workbench/(admin)/distribution-purchaser-users';
 import { Route as WorkbenchadminDistributionUsersRouteImport } from './routes/_workbench/(admin)/distribution-users';
 import { Route as WorkbenchadminDuplicateIpStatisticsRouteImport } from './routes/_workbench/(admin)/duplicate-ip-statistics';
@@ -125,11 +126,14 @@ import { Route as WorkbenchadminECommerceTradingRankingRouteImport } from './rou
 import { Route as WorkbenchadminEshopDetailsRouteImport } from './routes/_workbench/(admin)/eshop-details';
 import { Route as WorkbenchadminFloorManagerRouteImport } from './routes/_workbench/(admin)/floor-manager';
 import { Route as WorkbenchadminFreightManagerRouteImport } from './routes/_workbench/(admin)/freight-manager';
+import { Route as WorkbenchadminGoodsReportRouteImport } from './routes/_workbench/(admin)/goodsReport';
+import { Route as WorkbenchadminGroupManagerRouteImport } from './routes/_workbench/(admin)/group-manager';
 import { Route as WorkbenchadminHandbooksRouteImport } from './routes/_workbench/(admin)/handbooks';
 import { Route as WorkbenchadminHolidayManagerRouteImport } from './routes/_workbench/(admin)/holiday-manager';
 import { Route as WorkbenchadminInformationManagerRouteImport } from './routes/_workbench/(admin)/information-manager';
 import { Route as WorkbenchadminIntroductionRouteImport } from './routes/_workbench/(admin)/introduction';
 import { Route as WorkbenchadminItemSetRouteImport } from './routes/_workbench/(admin)/item-set';
+import { Route as WorkbenchadminLadderManagerRouteImport } from './routes/_workbench/(admin)/ladder-manager';
 import { Route as WorkbenchadminLocalSupplierCommodityManagementRouteImport } from './routes/_workbench/(admin)/local-supplier-commodity-management';
 import { Route as WorkbenchadminLocalSuppliersRankingRouteImport } from './routes/_workbench/(admin)/local-suppliers-ranking';
 import { Route as WorkbenchadminLogManagerRouteImport } from './routes/_workbench/(admin)/log-manager';
@@ -144,6 +148,9 @@ import { Route as WorkbenchadminOnlineSupplierManagerRouteImport } from './route
 import { Route as WorkbenchadminOrganizationRouteImport } from './routes/_workbench/(admin)/organization';
 import { Route as WorkbenchadminOrganization2RouteImport } from './routes/_workbench/(admin)/organization2';
 import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule';
+import { Route as WorkbenchadminPriceDetailRouteImport } from './routes/_workbench/(admin)/priceDetail';
+import { Route as WorkbenchadminPriceDiscountRouteImport } from './routes/_workbench/(admin)/priceDiscount';
+import { Route as WorkbenchadminPriceUpdateRouteImport } from './routes/_workbench/(admin)/priceUpdate';
 import { Route as WorkbenchadminProcurementBranchManagerRouteImport } from './routes/_workbench/(admin)/procurement-branch-manager';
 import { Route as WorkbenchadminProcurementItemStatisticsRouteImport } from './routes/_workbench/(admin)/procurement-item-statistics';
 import { Route as WorkbenchadminProcurementLimitManagerRouteImport } from './routes/_workbench/(admin)/procurement-limit-manager';
@@ -178,6 +185,7 @@ import { Route as WorkbenchadminTemplateManagerAdminRouteImport } from './routes
 import { Route as WorkbenchadminTradedItemsDetailsRouteImport } from './routes/_workbench/(admin)/traded-items-details';
 import { Route as WorkbenchadminTransactionDataDetailsRouteImport } from './routes/_workbench/(admin)/transaction-data-details';
 import { Route as WorkbenchadminUnitProcurementStatisticsRouteImport } from './routes/_workbench/(admin)/unit-procurement-statistics';
+import { Route as WorkbenchadminUpDownRouteImport } from './routes/_workbench/(admin)/upDown';
 import { Route as WorkbenchadminUsersRouteImport } from './routes/_workbench/(admin)/users';
 import { Route as WorkbenchadminUsers2RouteImport } from './routes/_workbench/(admin)/users2';
 import { Route as WorkbenchadminViolationCommitmentRouteImport } from './routes/_workbench/(admin)/violation-commitment';
@@ -905,6 +913,12 @@ const WorkbenchadminDisableSupplierRoleRoute =
     path: '/disable-supplier-role',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminDiscountManagerRoute =
+  WorkbenchadminDiscountManagerRouteImport.update({
+    id: '/(admin)/discount-manager',
+    path: '/discount-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminDistributionPurchaserUsersRoute =
   WorkbenchadminDistributionPurchaserUsersRouteImport.update({
     id: '/(admin)/distribution-purchaser-users',
@@ -947,6 +961,18 @@ const WorkbenchadminFreightManagerRoute =
     path: '/freight-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminGoodsReportRoute =
+  WorkbenchadminGoodsReportRouteImport.update({
+    id: '/(admin)/goodsReport',
+    path: '/goodsReport',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminGroupManagerRoute =
+  WorkbenchadminGroupManagerRouteImport.update({
+    id: '/(admin)/group-manager',
+    path: '/group-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminHandbooksRoute = WorkbenchadminHandbooksRouteImport.update({
   id: '/(admin)/handbooks',
   path: '/handbooks',
@@ -975,6 +1001,12 @@ const WorkbenchadminItemSetRoute = WorkbenchadminItemSetRouteImport.update({
   path: '/item-set',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminLadderManagerRoute =
+  WorkbenchadminLadderManagerRouteImport.update({
+    id: '/(admin)/ladder-manager',
+    path: '/ladder-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminLocalSupplierCommodityManagementRoute =
   WorkbenchadminLocalSupplierCommodityManagementRouteImport.update({
     id: '/(admin)/local-supplier-commodity-management',
@@ -1056,6 +1088,24 @@ const WorkbenchadminPlatformRuleRoute =
   WorkbenchadminPlatformRuleRouteImport.update({
     id: '/(admin)/platform-rule',
     path: '/platform-rule',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminPriceDetailRoute =
+  WorkbenchadminPriceDetailRouteImport.update({
+    id: '/(admin)/priceDetail',
+    path: '/priceDetail',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminPriceDiscountRoute =
+  WorkbenchadminPriceDiscountRouteImport.update({
+    id: '/(admin)/priceDiscount',
+    path: '/priceDiscount',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminPriceUpdateRoute =
+  WorkbenchadminPriceUpdateRouteImport.update({
+    id: '/(admin)/priceUpdate',
+    path: '/priceUpdate',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminProcurementBranchManagerRoute =
@@ -1259,6 +1309,11 @@ const WorkbenchadminUnitProcurementStatisticsRoute =
     path: '/unit-procurement-statistics',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminUpDownRoute = WorkbenchadminUpDownRouteImport.update({
+  id: '/(admin)/upDown',
+  path: '/upDown',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchadminUsersRoute = WorkbenchadminUsersRouteImport.update({
   id: '/(admin)/users',
   path: '/users',
@@ -2287,6 +2342,7 @@ export interface FileRoutesByFullPath {
   '/data-cockpit': typeof WorkbenchadminDataCockpitRoute;
   '/dict': typeof WorkbenchadminDictRoute;
   '/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
+  '/discount-manager': typeof WorkbenchadminDiscountManagerRoute;
   '/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
   '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
@@ -2294,11 +2350,14 @@ export interface FileRoutesByFullPath {
   '/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/goodsReport': typeof WorkbenchadminGoodsReportRoute;
+  '/group-manager': typeof WorkbenchadminGroupManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
   '/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/introduction': typeof WorkbenchadminIntroductionRoute;
   '/item-set': typeof WorkbenchadminItemSetRoute;
+  '/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
   '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   '/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
   '/log-manager': typeof WorkbenchadminLogManagerRoute;
@@ -2313,6 +2372,9 @@ export interface FileRoutesByFullPath {
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/priceDetail': typeof WorkbenchadminPriceDetailRoute;
+  '/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
+  '/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
   '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
   '/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute;
   '/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -2347,6 +2409,7 @@ export interface FileRoutesByFullPath {
   '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
   '/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
   '/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
+  '/upDown': typeof WorkbenchadminUpDownRoute;
   '/users': typeof WorkbenchadminUsersRoute;
   '/users2': typeof WorkbenchadminUsers2Route;
   '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
@@ -2610,6 +2673,7 @@ export interface FileRoutesByTo {
   '/data-cockpit': typeof WorkbenchadminDataCockpitRoute;
   '/dict': typeof WorkbenchadminDictRoute;
   '/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
+  '/discount-manager': typeof WorkbenchadminDiscountManagerRoute;
   '/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
   '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
@@ -2617,11 +2681,14 @@ export interface FileRoutesByTo {
   '/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/goodsReport': typeof WorkbenchadminGoodsReportRoute;
+  '/group-manager': typeof WorkbenchadminGroupManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
   '/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/introduction': typeof WorkbenchadminIntroductionRoute;
   '/item-set': typeof WorkbenchadminItemSetRoute;
+  '/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
   '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   '/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
   '/log-manager': typeof WorkbenchadminLogManagerRoute;
@@ -2636,6 +2703,9 @@ export interface FileRoutesByTo {
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/priceDetail': typeof WorkbenchadminPriceDetailRoute;
+  '/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
+  '/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
   '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
   '/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute;
   '/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -2670,6 +2740,7 @@ export interface FileRoutesByTo {
   '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
   '/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
   '/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
+  '/upDown': typeof WorkbenchadminUpDownRoute;
   '/users': typeof WorkbenchadminUsersRoute;
   '/users2': typeof WorkbenchadminUsers2Route;
   '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
@@ -2937,6 +3008,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/data-cockpit': typeof WorkbenchadminDataCockpitRoute;
   '/_workbench/(admin)/dict': typeof WorkbenchadminDictRoute;
   '/_workbench/(admin)/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
+  '/_workbench/(admin)/discount-manager': typeof WorkbenchadminDiscountManagerRoute;
   '/_workbench/(admin)/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
   '/_workbench/(admin)/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/_workbench/(admin)/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
@@ -2944,11 +3016,14 @@ export interface FileRoutesById {
   '/_workbench/(admin)/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/_workbench/(admin)/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/_workbench/(admin)/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/_workbench/(admin)/goodsReport': typeof WorkbenchadminGoodsReportRoute;
+  '/_workbench/(admin)/group-manager': typeof WorkbenchadminGroupManagerRoute;
   '/_workbench/(admin)/handbooks': typeof WorkbenchadminHandbooksRoute;
   '/_workbench/(admin)/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/_workbench/(admin)/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/_workbench/(admin)/introduction': typeof WorkbenchadminIntroductionRoute;
   '/_workbench/(admin)/item-set': typeof WorkbenchadminItemSetRoute;
+  '/_workbench/(admin)/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
   '/_workbench/(admin)/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   '/_workbench/(admin)/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
   '/_workbench/(admin)/log-manager': typeof WorkbenchadminLogManagerRoute;
@@ -2963,6 +3038,9 @@ export interface FileRoutesById {
   '/_workbench/(admin)/organization': typeof WorkbenchadminOrganizationRoute;
   '/_workbench/(admin)/organization2': typeof WorkbenchadminOrganization2Route;
   '/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/_workbench/(admin)/priceDetail': typeof WorkbenchadminPriceDetailRoute;
+  '/_workbench/(admin)/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
+  '/_workbench/(admin)/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
   '/_workbench/(admin)/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
   '/_workbench/(admin)/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute;
   '/_workbench/(admin)/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -2997,6 +3075,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
   '/_workbench/(admin)/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
   '/_workbench/(admin)/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
+  '/_workbench/(admin)/upDown': typeof WorkbenchadminUpDownRoute;
   '/_workbench/(admin)/users': typeof WorkbenchadminUsersRoute;
   '/_workbench/(admin)/users2': typeof WorkbenchadminUsers2Route;
   '/_workbench/(admin)/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
@@ -3262,6 +3341,7 @@ export interface FileRouteTypes {
     | '/data-cockpit'
     | '/dict'
     | '/disable-supplier-role'
+    | '/discount-manager'
     | '/distribution-purchaser-users'
     | '/distribution-users'
     | '/duplicate-ip-statistics'
@@ -3269,11 +3349,14 @@ export interface FileRouteTypes {
     | '/eshop-details'
     | '/floor-manager'
     | '/freight-manager'
+    | '/goodsReport'
+    | '/group-manager'
     | '/handbooks'
     | '/holiday-manager'
     | '/information-manager'
     | '/introduction'
     | '/item-set'
+    | '/ladder-manager'
     | '/local-supplier-commodity-management'
     | '/local-suppliers-ranking'
     | '/log-manager'
@@ -3288,6 +3371,9 @@ export interface FileRouteTypes {
     | '/organization'
     | '/organization2'
     | '/platform-rule'
+    | '/priceDetail'
+    | '/priceDiscount'
+    | '/priceUpdate'
     | '/procurement-branch-manager'
     | '/procurement-item-statistics'
     | '/procurement-limit-manager'
@@ -3322,6 +3408,7 @@ export interface FileRouteTypes {
     | '/traded-items-details'
     | '/transaction-data-details'
     | '/unit-procurement-statistics'
+    | '/upDown'
     | '/users'
     | '/users2'
     | '/violation-commitment'
@@ -3585,6 +3672,7 @@ export interface FileRouteTypes {
     | '/data-cockpit'
     | '/dict'
     | '/disable-supplier-role'
+    | '/discount-manager'
     | '/distribution-purchaser-users'
     | '/distribution-users'
     | '/duplicate-ip-statistics'
@@ -3592,11 +3680,14 @@ export interface FileRouteTypes {
     | '/eshop-details'
     | '/floor-manager'
     | '/freight-manager'
+    | '/goodsReport'
+    | '/group-manager'
     | '/handbooks'
     | '/holiday-manager'
     | '/information-manager'
     | '/introduction'
     | '/item-set'
+    | '/ladder-manager'
     | '/local-supplier-commodity-management'
     | '/local-suppliers-ranking'
     | '/log-manager'
@@ -3611,6 +3702,9 @@ export interface FileRouteTypes {
     | '/organization'
     | '/organization2'
     | '/platform-rule'
+    | '/priceDetail'
+    | '/priceDiscount'
+    | '/priceUpdate'
     | '/procurement-branch-manager'
     | '/procurement-item-statistics'
     | '/procurement-limit-manager'
@@ -3645,6 +3739,7 @@ export interface FileRouteTypes {
     | '/traded-items-details'
     | '/transaction-data-details'
     | '/unit-procurement-statistics'
+    | '/upDown'
     | '/users'
     | '/users2'
     | '/violation-commitment'
@@ -3911,6 +4006,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/data-cockpit'
     | '/_workbench/(admin)/dict'
     | '/_workbench/(admin)/disable-supplier-role'
+    | '/_workbench/(admin)/discount-manager'
     | '/_workbench/(admin)/distribution-purchaser-users'
     | '/_workbench/(admin)/distribution-users'
     | '/_workbench/(admin)/duplicate-ip-statistics'
@@ -3918,11 +4014,14 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/eshop-details'
     | '/_workbench/(admin)/floor-manager'
     | '/_workbench/(admin)/freight-manager'
+    | '/_workbench/(admin)/goodsReport'
+    | '/_workbench/(admin)/group-manager'
     | '/_workbench/(admin)/handbooks'
     | '/_workbench/(admin)/holiday-manager'
     | '/_workbench/(admin)/information-manager'
     | '/_workbench/(admin)/introduction'
     | '/_workbench/(admin)/item-set'
+    | '/_workbench/(admin)/ladder-manager'
     | '/_workbench/(admin)/local-supplier-commodity-management'
     | '/_workbench/(admin)/local-suppliers-ranking'
     | '/_workbench/(admin)/log-manager'
@@ -3937,6 +4036,9 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/organization'
     | '/_workbench/(admin)/organization2'
     | '/_workbench/(admin)/platform-rule'
+    | '/_workbench/(admin)/priceDetail'
+    | '/_workbench/(admin)/priceDiscount'
+    | '/_workbench/(admin)/priceUpdate'
     | '/_workbench/(admin)/procurement-branch-manager'
     | '/_workbench/(admin)/procurement-item-statistics'
     | '/_workbench/(admin)/procurement-limit-manager'
@@ -3971,6 +4073,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/traded-items-details'
     | '/_workbench/(admin)/transaction-data-details'
     | '/_workbench/(admin)/unit-procurement-statistics'
+    | '/_workbench/(admin)/upDown'
     | '/_workbench/(admin)/users'
     | '/_workbench/(admin)/users2'
     | '/_workbench/(admin)/violation-commitment'
@@ -4913,6 +5016,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminDisableSupplierRoleRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/discount-manager': {
+      id: '/_workbench/(admin)/discount-manager';
+      path: '/discount-manager';
+      fullPath: '/discount-manager';
+      preLoaderRoute: typeof WorkbenchadminDiscountManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/distribution-purchaser-users': {
       id: '/_workbench/(admin)/distribution-purchaser-users';
       path: '/distribution-purchaser-users';
@@ -4962,6 +5072,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminFreightManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/goodsReport': {
+      id: '/_workbench/(admin)/goodsReport';
+      path: '/goodsReport';
+      fullPath: '/goodsReport';
+      preLoaderRoute: typeof WorkbenchadminGoodsReportRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/group-manager': {
+      id: '/_workbench/(admin)/group-manager';
+      path: '/group-manager';
+      fullPath: '/group-manager';
+      preLoaderRoute: typeof WorkbenchadminGroupManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/handbooks': {
       id: '/_workbench/(admin)/handbooks';
       path: '/handbooks';
@@ -4995,6 +5119,13 @@ declare module '@tanstack/react-router' {
       path: '/item-set';
       fullPath: '/item-set';
       preLoaderRoute: typeof WorkbenchadminItemSetRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/ladder-manager': {
+      id: '/_workbench/(admin)/ladder-manager';
+      path: '/ladder-manager';
+      fullPath: '/ladder-manager';
+      preLoaderRoute: typeof WorkbenchadminLadderManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/local-supplier-commodity-management': {
@@ -5093,6 +5224,27 @@ declare module '@tanstack/react-router' {
       path: '/platform-rule';
       fullPath: '/platform-rule';
       preLoaderRoute: typeof WorkbenchadminPlatformRuleRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/priceDetail': {
+      id: '/_workbench/(admin)/priceDetail';
+      path: '/priceDetail';
+      fullPath: '/priceDetail';
+      preLoaderRoute: typeof WorkbenchadminPriceDetailRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/priceDiscount': {
+      id: '/_workbench/(admin)/priceDiscount';
+      path: '/priceDiscount';
+      fullPath: '/priceDiscount';
+      preLoaderRoute: typeof WorkbenchadminPriceDiscountRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/priceUpdate': {
+      id: '/_workbench/(admin)/priceUpdate';
+      path: '/priceUpdate';
+      fullPath: '/priceUpdate';
+      preLoaderRoute: typeof WorkbenchadminPriceUpdateRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/procurement-branch-manager': {
@@ -5331,6 +5483,13 @@ declare module '@tanstack/react-router' {
       path: '/unit-procurement-statistics';
       fullPath: '/unit-procurement-statistics';
       preLoaderRoute: typeof WorkbenchadminUnitProcurementStatisticsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/upDown': {
+      id: '/_workbench/(admin)/upDown';
+      path: '/upDown';
+      fullPath: '/upDown';
+      preLoaderRoute: typeof WorkbenchadminUpDownRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/users': {
@@ -6595,6 +6754,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminDataCockpitRoute: typeof WorkbenchadminDataCockpitRoute;
   WorkbenchadminDictRoute: typeof WorkbenchadminDictRoute;
   WorkbenchadminDisableSupplierRoleRoute: typeof WorkbenchadminDisableSupplierRoleRoute;
+  WorkbenchadminDiscountManagerRoute: typeof WorkbenchadminDiscountManagerRoute;
   WorkbenchadminDistributionPurchaserUsersRoute: typeof WorkbenchadminDistributionPurchaserUsersRoute;
   WorkbenchadminDistributionUsersRoute: typeof WorkbenchadminDistributionUsersRoute;
   WorkbenchadminDuplicateIpStatisticsRoute: typeof WorkbenchadminDuplicateIpStatisticsRoute;
@@ -6602,11 +6762,14 @@ interface WorkbenchRouteChildren {
   WorkbenchadminEshopDetailsRoute: typeof WorkbenchadminEshopDetailsRoute;
   WorkbenchadminFloorManagerRoute: typeof WorkbenchadminFloorManagerRoute;
   WorkbenchadminFreightManagerRoute: typeof WorkbenchadminFreightManagerRoute;
+  WorkbenchadminGoodsReportRoute: typeof WorkbenchadminGoodsReportRoute;
+  WorkbenchadminGroupManagerRoute: typeof WorkbenchadminGroupManagerRoute;
   WorkbenchadminHandbooksRoute: typeof WorkbenchadminHandbooksRoute;
   WorkbenchadminHolidayManagerRoute: typeof WorkbenchadminHolidayManagerRoute;
   WorkbenchadminInformationManagerRoute: typeof WorkbenchadminInformationManagerRoute;
   WorkbenchadminIntroductionRoute: typeof WorkbenchadminIntroductionRoute;
   WorkbenchadminItemSetRoute: typeof WorkbenchadminItemSetRoute;
+  WorkbenchadminLadderManagerRoute: typeof WorkbenchadminLadderManagerRoute;
   WorkbenchadminLocalSupplierCommodityManagementRoute: typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
   WorkbenchadminLocalSuppliersRankingRoute: typeof WorkbenchadminLocalSuppliersRankingRoute;
   WorkbenchadminLogManagerRoute: typeof WorkbenchadminLogManagerRoute;
@@ -6621,6 +6784,9 @@ interface WorkbenchRouteChildren {
   WorkbenchadminOrganizationRoute: typeof WorkbenchadminOrganizationRoute;
   WorkbenchadminOrganization2Route: typeof WorkbenchadminOrganization2Route;
   WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute;
+  WorkbenchadminPriceDetailRoute: typeof WorkbenchadminPriceDetailRoute;
+  WorkbenchadminPriceDiscountRoute: typeof WorkbenchadminPriceDiscountRoute;
+  WorkbenchadminPriceUpdateRoute: typeof WorkbenchadminPriceUpdateRoute;
   WorkbenchadminProcurementBranchManagerRoute: typeof WorkbenchadminProcurementBranchManagerRoute;
   WorkbenchadminProcurementItemStatisticsRoute: typeof WorkbenchadminProcurementItemStatisticsRoute;
   WorkbenchadminProcurementLimitManagerRoute: typeof WorkbenchadminProcurementLimitManagerRoute;
@@ -6655,6 +6821,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminTradedItemsDetailsRoute: typeof WorkbenchadminTradedItemsDetailsRoute;
   WorkbenchadminTransactionDataDetailsRoute: typeof WorkbenchadminTransactionDataDetailsRoute;
   WorkbenchadminUnitProcurementStatisticsRoute: typeof WorkbenchadminUnitProcurementStatisticsRoute;
+  WorkbenchadminUpDownRoute: typeof WorkbenchadminUpDownRoute;
   WorkbenchadminUsersRoute: typeof WorkbenchadminUsersRoute;
   WorkbenchadminUsers2Route: typeof WorkbenchadminUsers2Route;
   WorkbenchadminViolationCommitmentRoute: typeof WorkbenchadminViolationCommitmentRoute;
@@ -6851,6 +7018,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminDictRoute: WorkbenchadminDictRoute,
   WorkbenchadminDisableSupplierRoleRoute:
     WorkbenchadminDisableSupplierRoleRoute,
+  WorkbenchadminDiscountManagerRoute: WorkbenchadminDiscountManagerRoute,
   WorkbenchadminDistributionPurchaserUsersRoute:
     WorkbenchadminDistributionPurchaserUsersRoute,
   WorkbenchadminDistributionUsersRoute: WorkbenchadminDistributionUsersRoute,
@@ -6861,11 +7029,14 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminEshopDetailsRoute: WorkbenchadminEshopDetailsRoute,
   WorkbenchadminFloorManagerRoute: WorkbenchadminFloorManagerRoute,
   WorkbenchadminFreightManagerRoute: WorkbenchadminFreightManagerRoute,
+  WorkbenchadminGoodsReportRoute: WorkbenchadminGoodsReportRoute,
+  WorkbenchadminGroupManagerRoute: WorkbenchadminGroupManagerRoute,
   WorkbenchadminHandbooksRoute: WorkbenchadminHandbooksRoute,
   WorkbenchadminHolidayManagerRoute: WorkbenchadminHolidayManagerRoute,
   WorkbenchadminInformationManagerRoute: WorkbenchadminInformationManagerRoute,
   WorkbenchadminIntroductionRoute: WorkbenchadminIntroductionRoute,
   WorkbenchadminItemSetRoute: WorkbenchadminItemSetRoute,
+  WorkbenchadminLadderManagerRoute: WorkbenchadminLadderManagerRoute,
   WorkbenchadminLocalSupplierCommodityManagementRoute:
     WorkbenchadminLocalSupplierCommodityManagementRoute,
   WorkbenchadminLocalSuppliersRankingRoute:
@@ -6886,6 +7057,9 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminOrganizationRoute: WorkbenchadminOrganizationRoute,
   WorkbenchadminOrganization2Route: WorkbenchadminOrganization2Route,
   WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,
+  WorkbenchadminPriceDetailRoute: WorkbenchadminPriceDetailRoute,
+  WorkbenchadminPriceDiscountRoute: WorkbenchadminPriceDiscountRoute,
+  WorkbenchadminPriceUpdateRoute: WorkbenchadminPriceUpdateRoute,
   WorkbenchadminProcurementBranchManagerRoute:
     WorkbenchadminProcurementBranchManagerRoute,
   WorkbenchadminProcurementItemStatisticsRoute:
@@ -6937,6 +7111,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchadminTransactionDataDetailsRoute,
   WorkbenchadminUnitProcurementStatisticsRoute:
     WorkbenchadminUnitProcurementStatisticsRoute,
+  WorkbenchadminUpDownRoute: WorkbenchadminUpDownRoute,
   WorkbenchadminUsersRoute: WorkbenchadminUsersRoute,
   WorkbenchadminUsers2Route: WorkbenchadminUsers2Route,
   WorkbenchadminViolationCommitmentRoute:

@@ -33,17 +33,23 @@ export const catalogueTables = {
   fastUpShelfRecords: new Table('fastUpShelfRecords', entitySchema('FastUpShelfRecord')),
   /** Which supplier made each quick on-shelf run (the record itself does not say). */
   fastUpShelfOwners: new Table('fastUpShelfOwners', z.object({ id: z.string(), supplierId: z.string() })),
+  /** Goods reports: the goods item and the reporter are joined when shown. */
   itemReports: new Table(
     'itemReports',
     z.object({
       id: z.string(),
       goodsId: z.string(),
-      reportType: z.number().int().min(1).max(4),
+      reportType: entitySchema('ItemReportType'),
       content: z.string(),
       images: z.array(z.string()),
       contactPhone: z.string().optional(),
       userId: z.string().optional(),
       createTime: z.string(),
+      handleStatus: entitySchema('ItemReportHandleStatus'),
+      handleResult: entitySchema('ItemReportHandleResult').optional(),
+      handleRemark: z.string().optional(),
+      handlerName: z.string().optional(),
+      handleTime: z.string().optional(),
     }),
   ),
 

@@ -111,6 +111,7 @@ export { useDeleteFreight } from './hooks/deleteFreight.gen.ts';
 export { useBatchQueryFreight } from './hooks/batchQueryFreight.gen.ts';
 export { pageFreightsQueryOptions, usePageFreights } from './hooks/pageFreights.gen.ts';
 export { getGoodsDetailQueryOptions, useGetGoodsDetail } from './hooks/getGoodsDetail.gen.ts';
+export { useAuditDiscount } from './hooks/auditDiscount.gen.ts';
 export { useCheckDiscountPrice } from './hooks/checkDiscountPrice.gen.ts';
 export { useDeleteDiscount } from './hooks/deleteDiscount.gen.ts';
 export { getLadderPriceQueryOptions, useGetLadderPrice } from './hooks/getLadderPrice.gen.ts';
@@ -182,6 +183,8 @@ export { getItemPutawayRuleQueryOptions, useGetItemPutawayRule } from './hooks/g
 export { useDeleteItemPutawayRule } from './hooks/deleteItemPutawayRule.gen.ts';
 export { pageItemPutawayRulesQueryOptions, usePageItemPutawayRules } from './hooks/pageItemPutawayRules.gen.ts';
 export { useAddItemReport } from './hooks/addItemReport.gen.ts';
+export { useHandleItemReport } from './hooks/handleItemReport.gen.ts';
+export { pageItemReportsQueryOptions, usePageItemReports } from './hooks/pageItemReports.gen.ts';
 export { useUpdateItemRule } from './hooks/updateItemRule.gen.ts';
 export { useAddItemRule } from './hooks/addItemRule.gen.ts';
 export { getItemRuleQueryOptions, useGetItemRule } from './hooks/getItemRule.gen.ts';

@@ -24,6 +24,7 @@ export { handBookFormHandBookTypeLabels } from './labels/handBookFormHandBookTyp
 export { handBookHandBookTypeLabels } from './labels/handBookHandBookTypeLabels.gen.ts';
 export { goodsStateLabels } from './labels/goodsStateLabels.gen.ts';
 export { itemTypeLabels } from './labels/itemTypeLabels.gen.ts';
+export { discountAuditRequestAuditStatusLabels } from './labels/discountAuditRequestAuditStatusLabels.gen.ts';
 export { discountTypeLabels } from './labels/discountTypeLabels.gen.ts';
 export { discountStatusLabels } from './labels/discountStatusLabels.gen.ts';
 export { fastUpShelfRecordStatusLabels } from './labels/fastUpShelfRecordStatusLabels.gen.ts';
@@ -36,7 +37,9 @@ export { informationArticleInfoTypeLabels } from './labels/informationArticleInf
 export { informationArticleStatusLabels } from './labels/informationArticleStatusLabels.gen.ts';
 export { informationInfoTypeLabels } from './labels/informationInfoTypeLabels.gen.ts';
 export { checkResultLabels } from './labels/checkResultLabels.gen.ts';
-export { itemReportFormReportTypeLabels } from './labels/itemReportFormReportTypeLabels.gen.ts';
+export { itemReportTypeLabels } from './labels/itemReportTypeLabels.gen.ts';
+export { itemReportHandleResultLabels } from './labels/itemReportHandleResultLabels.gen.ts';
+export { itemReportHandleStatusLabels } from './labels/itemReportHandleStatusLabels.gen.ts';
 export { settingTypeLabels } from './labels/settingTypeLabels.gen.ts';
 export { settingActionLabels } from './labels/settingActionLabels.gen.ts';
 export { receiptReceiptTypeLabels } from './labels/receiptReceiptTypeLabels.gen.ts';

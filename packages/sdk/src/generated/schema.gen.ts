@@ -1945,6 +1945,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/goodsItem/discountPrice/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审核折扣价
+         * @description The platform approves (已生效) or rejects (已驳回, with the reason the supplier reads) discount prices waiting for review (待审核). The documents give the submission but no decision; designed as one call for the three kinds, as submit is. All the ids are checked before any is changed.
+         */
+        post: operations["auditDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/goodsItem/discountPrice/checkDiscountPrice": {
         parameters: {
             query?: never;
@@ -3118,6 +3138,46 @@ export interface paths {
         put?: never;
         /** 举报商品 */
         post: operations["addItemReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/itemReport/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 处理商品举报
+         * @description Handles a report still 待处理: no action, or the goods item taken off the shelf (已下架, with the opinion as the reason, in its shelf history) so that the mall no longer sells it. Designed; the documents give no call.
+         */
+        post: operations["handleItemReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/itemReport/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 商品举报列表
+         * @description The goods reports purchasers filed from the mall (itemReport/add), newest first, with the goods item as it is now. The documents give only the report's submission; designed as the family's paged list.
+         */
+        get: operations["pageItemReports"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15966,6 +16026,22 @@ export interface components {
             goodRate?: number;
             supplier?: components["schemas"]["SupplierBrief"];
         };
+        /** @description The platform's decision on discount prices waiting for review (designed). */
+        DiscountAuditRequest: {
+            /** @description Discounts to decide, each 待审核, of any kind. */
+            discountIds: components["schemas"]["Id"][];
+            /**
+             * @description 2 approves the prices (已生效, the mall sells at them), 3 rejects them (已驳回).
+             * @example 3
+             * @enum {integer}
+             */
+            auditStatus: 2 | 3;
+            /**
+             * @description Reason of a rejection, which the supplier reads; required when rejecting.
+             * @example 阶梯价降幅过大，请核实供货成本
+             */
+            auditRemark?: string;
+        };
         /**
          * @description Kind of discount price (designed; the documents name the three kinds): 1 促销价, 2 阶梯价, 3 批发价.
          * @example 1
@@ -17855,6 +17931,12 @@ export interface components {
              */
             size: number;
         };
+        /**
+         * @description Reason of a goods report (designed): 1 价格不符, 2 商品信息错误, 3 假冒伪劣, 4 其他.
+         * @example 1
+         * @enum {integer}
+         */
+        ItemReportType: 1 | 2 | 3 | 4;
         /** @description A report (举报) of a goods item from the detail page. */
         ItemReportForm: {
             /**
@@ -17862,12 +17944,7 @@ export interface components {
              * @example 1730265498712345601
              */
             goodsId: components["schemas"]["Id"];
-            /**
-             * @description Reason (designed): 1 价格不符, 2 商品信息错误, 3 假冒伪劣, 4 其他.
-             * @example 1
-             * @enum {integer}
-             */
-            reportType: 1 | 2 | 3 | 4;
+            reportType: components["schemas"]["ItemReportType"];
             /**
              * @description What is wrong, in at least five characters so that the platform can check it.
              * @example 商品售价明显高于市场价
@@ -17880,6 +17957,130 @@ export interface components {
              * @example 13812345678
              */
             contactPhone?: string;
+        };
+        /**
+         * @description How the platform handled a goods report (designed): 1 no action (the report does not hold), 2 the goods item is taken off the shelf, so that the mall no longer sells it.
+         * @example 2
+         * @enum {integer}
+         */
+        ItemReportHandleResult: 1 | 2;
+        /** @description The platform's handling of a goods report (designed). */
+        ItemReportHandleRequest: {
+            /**
+             * @description Report to handle, still 待处理.
+             * @example 1730265498712420001
+             */
+            id: components["schemas"]["Id"];
+            handleResult: components["schemas"]["ItemReportHandleResult"];
+            /**
+             * @description The platform's opinion; also the reason the goods item is taken off the shelf.
+             * @example 经核实价格虚高，已下架处理
+             */
+            handleRemark: string;
+        };
+        /**
+         * @description Whether the platform has handled a goods report (designed).
+         * @example 0
+         * @enum {integer}
+         */
+        ItemReportHandleStatus: 0 | 1;
+        /** @description A purchaser's report of a goods item from the mall, with the goods item as it is now and the platform's handling (designed; the documents give only the report's submission). */
+        ItemReport: {
+            /**
+             * @description Report.
+             * @example 1730265498712420001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Reported goods item (goods.yaml#/GoodsItem).
+             * @example 1730265498712345601
+             */
+            goodsId: components["schemas"]["Id"];
+            /**
+             * @description Sku.
+             * @example 100012043978
+             */
+            sku?: string;
+            /**
+             * @description Goods name.
+             * @example 得力（deli）A4复印纸 70g 500张/包 8包/箱
+             */
+            goodsName: string;
+            /**
+             * @description Supplier of the goods item.
+             * @example 1730265498712320001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier.
+             * @example 北京京东世纪贸易有限公司
+             */
+            supplierName?: string;
+            goodsState: components["schemas"]["GoodsState"];
+            reportType: components["schemas"]["ItemReportType"];
+            /**
+             * @description What the reporter says is wrong.
+             * @example 商品售价明显高于市场价
+             */
+            content: string;
+            /** @description Evidence images. */
+            images?: string[];
+            /**
+             * @description Phone to reach the reporter.
+             * @example 13812345678
+             */
+            contactPhone?: string;
+            /**
+             * @description Who reported it.
+             * @example 王芳
+             */
+            reporterName?: string;
+            /**
+             * @description The reporter's purchasing unit.
+             * @example 北京市朝阳区教育委员会
+             */
+            reporterOrgName?: string;
+            /**
+             * @description Reported at.
+             * @example 2026-10-12 10:20:00
+             */
+            createTime: components["schemas"]["DateTime"];
+            handleStatus: components["schemas"]["ItemReportHandleStatus"];
+            handleResult?: components["schemas"]["ItemReportHandleResult"];
+            /**
+             * @description The platform's opinion.
+             * @example 经核实价格虚高，已下架处理
+             */
+            handleRemark?: string;
+            /**
+             * @description Administrator who handled it.
+             * @example 李娜
+             */
+            handlerName?: string;
+            /**
+             * @description Handled at.
+             * @example 2026-10-13 09:00:00
+             */
+            handleTime?: components["schemas"]["DateTime"];
+        };
+        /** @description One page of rows. */
+        ItemReportPage: {
+            records: components["schemas"]["ItemReport"][];
+            /**
+             * @description Rows matching the query.
+             * @example 128
+             */
+            total: number;
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
         };
         /** @description Goods rule as saved. */
         ItemRuleForm: {
@@ -36666,6 +36867,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    auditDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountAuditRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     checkDiscountPrice: {
         parameters: {
             query?: never;
@@ -38961,6 +39193,77 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Id"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    handleItemReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemReportHandleRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageItemReports: {
+        parameters: {
+            query?: {
+                /** @description Part of the goods name. */
+                goodsName?: string;
+                /** @description Exact sku. */
+                sku?: string;
+                /** @description Reason. */
+                reportType?: components["schemas"]["ItemReportType"];
+                /** @description Handled or not. */
+                handleStatus?: components["schemas"]["ItemReportHandleStatus"];
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ItemReportPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };

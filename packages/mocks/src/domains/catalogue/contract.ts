@@ -93,6 +93,15 @@ export const catalogueContractRequests = defineContractRequests({
       return { body: { discountType: 1, goodsId: goods.id, price: twoDecimals(goods.price * 0.9) } };
     },
   },
+  auditDiscount: {
+    input: () => ({
+      body: {
+        discountIds: [gysDiscount(t.wholesalePrices.all(), 1).id],
+        auditStatus: 3,
+        auditRemark: '批发价低于协议价',
+      },
+    }),
+  },
   deleteDiscount: { as: 'supplier', input: () => ({ path: { id: gysDiscount(t.promotionPrices.all(), 4).id } }) },
   getLadderPrice: { as: 'supplier', input: () => ({ query: {} }) },
   getPromotionPrice: { as: 'supplier', input: () => ({ query: {} }) },
@@ -287,6 +296,13 @@ export const catalogueContractRequests = defineContractRequests({
     input: () => ({
       body: { goodsId: goodsOf(seededOrgs.supplier, 1, 60).id, reportType: 1, content: '结算价格高于页面价格' },
     }),
+  },
+  pageItemReports: { input: () => ({ query: { handleStatus: 0 } }) },
+  handleItemReport: {
+    input: () => {
+      const report = t.itemReports.all().find((row) => row.handleStatus === 0) as Entity<'ItemReport'>;
+      return { body: { id: report.id, handleResult: 2, handleRemark: '经核实商品信息与实物不符，下架处理' } };
+    },
   },
   addItemRule: {
     input: () => ({

@@ -6,6 +6,7 @@ import { evaluationHandlers } from './evaluation.ts';
 import { goodsHandlers } from './goods.ts';
 import { mallHandlers } from './mall.ts';
 import { pricingHandlers } from './pricing.ts';
+import { reportHandlers } from './reports.ts';
 import { seedCatalogue } from './seed.ts';
 
 /** Goods, prices, the catalogue, the mall, carts and evaluations (goods, pricing, catalogue, mall, cart, evaluation). */
@@ -17,6 +18,7 @@ export const catalogueDomain: Domain = {
     ...goodsHandlers,
     ...pricingHandlers,
     ...mallHandlers,
+    ...reportHandlers,
     ...cartHandlers,
     ...evaluationHandlers,
   },

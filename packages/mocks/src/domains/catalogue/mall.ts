@@ -1,5 +1,5 @@
 // The mall (tag mall): home page blocks (from the platform's content settings), navigation, goods search and
-// suggestions, the goods detail page with its prices in force, stock and delivery by area, and goods reports.
+// suggestions, the goods detail page with its prices in force, stock and delivery by area.
 
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
@@ -408,28 +408,6 @@ export const mallHandlers = defineHandlers({
       deliveryDate,
       description: deliveryDays <= 1 ? `现在下单，预计明天（${deliveryDate}）送达` : `预计${deliveryDate}前送达`,
     };
-  },
-
-  addItemReport: async ({ input, session }) => {
-    const who = caller(session);
-    const goods = t.goods.require(input.body.goodsId, '商品');
-    const duplicate = t.itemReports
-      .all()
-      .find(
-        (row) => row.goodsId === goods.id && row.userId === who.user.id && row.reportType === input.body.reportType,
-      );
-    if (duplicate) fail('您已举报过该商品的此类问题，平台正在处理');
-    const report = await t.itemReports.insert({
-      id: newId(),
-      goodsId: goods.id,
-      reportType: input.body.reportType,
-      content: input.body.content,
-      images: input.body.images ?? [],
-      ...(input.body.contactPhone && { contactPhone: input.body.contactPhone }),
-      userId: who.user.id,
-      createTime: now(),
-    });
-    return report.id;
   },
 
   getSingleShoppingAddressUrl: ({ session }) => {

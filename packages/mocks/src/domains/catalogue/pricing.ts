@@ -1,5 +1,5 @@
 // Prices (tag pricing): promotion, ladder and wholesale prices set, modified, checked and submitted by discountIds,
-// a discount deleted by id; self-operated prices and their settings; the e-commerce price sync.
+// approved or rejected by the platform, a discount deleted by id; self-operated prices and their settings; the e-commerce price sync.
 
 import { discountStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
@@ -231,6 +231,24 @@ export const pricingHandlers = defineHandlers({
         fail(`商品“${row.sku ?? row.goodsName}”的折扣价${discountStatusLabels[row.status]}，不能提交审核`);
     for (const { table, row } of found)
       await (table as typeof t.promotionPrices).update(row.id, { status: 1, updateTime: now() });
+    return true;
+  },
+
+  auditDiscount: async ({ input, session }) => {
+    const who = caller(session);
+    const { discountIds, auditStatus } = input.body;
+    const auditRemark = input.body.auditRemark?.trim();
+    if (auditStatus === 3 && !auditRemark) fail('驳回折扣价时请填写驳回原因');
+    const found = [...new Set(discountIds)].map((id) => ownDiscount(who, id));
+    for (const { row } of found)
+      if (row.status !== 1)
+        fail(`商品“${row.sku ?? row.goodsName}”的折扣价${discountStatusLabels[row.status]}，不能审核`);
+    for (const { table, row } of found)
+      await (table as typeof t.promotionPrices).update(row.id, {
+        status: auditStatus,
+        auditRemark: auditStatus === 3 ? auditRemark : undefined,
+        updateTime: now(),
+      });
     return true;
   },
 

@@ -816,6 +816,7 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
       images: [],
       userId: users[0]?.id,
       createTime: at(-i - 2),
+      handleStatus: 0,
     });
 
   // A quick on-shelf run of the e-commerce supplier.

@@ -324,7 +324,15 @@ function adminBench(session: TokenClaims | null): Entity<'AdminWorkBench'> {
         '/order-failure-list',
         orderTables.orders.count((order) => order.status === 9),
       ),
-      item('goodsReports', '商品举报', '/goodsReport', catalogueTables.itemReports.count()),
+      filtered(
+        item(
+          'goodsReports',
+          '待处理商品举报',
+          '/goodsReport',
+          catalogueTables.itemReports.count((row) => row.handleStatus === 0),
+        ),
+        { handleStatus: '0' },
+      ),
       item('violationRecords', '违规记录', '/violation-record', platformTables.violationRecords.count()),
       item('tasksToDo', '待办审批', '/task', openTasks(user.id).length),
     ]),

@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { discountStatusLabels } from '../labels/discountStatusLabels.gen.ts';
 
 /** 阶梯价列表 */
-export const getLadderPrice = /*#__PURE__*/ operation<'getLadderPrice'>({ operationId: 'getLadderPrice', tag: 'pricing', method: 'get', path: '/api/goodsItem/discountPrice/getLadderPrice', kind: 'json', roles: ['admin', 'supplier'], resources: ['/supplier-ladder-manager'], query: { goodsName: 'string', sku: 'string', supplierId: 'string', status: 'integer', current: 'integer', size: 'integer' }, enums: { status: discountStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });
+export const getLadderPrice = /*#__PURE__*/ operation<'getLadderPrice'>({ operationId: 'getLadderPrice', tag: 'pricing', method: 'get', path: '/api/goodsItem/discountPrice/getLadderPrice', kind: 'json', roles: ['admin', 'supplier'], resources: ['/supplier-ladder-manager', '/ladder-manager'], query: { goodsName: 'string', sku: 'string', supplierId: 'string', status: 'integer', current: 'integer', size: 'integer' }, enums: { status: discountStatusLabels }, paging: { page: 'current', size: 'size', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 商品价格变动查询 */
-export const pageOrderDetailPriceChanges = /*#__PURE__*/ operation<'pageOrderDetailPriceChanges'>({ operationId: 'pageOrderDetailPriceChanges', tag: 'goods', method: 'get', path: '/dlzldb/orderDetailPriceChange/page', kind: 'json', roles: ['admin', 'supplier'], resources: ['/e-commerce-putaway', '/supplier-commerce-putawayt'], query: { goodsId: 'string', createTime: 'string', categoryId: 'string', supplierId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });
+export const pageOrderDetailPriceChanges = /*#__PURE__*/ operation<'pageOrderDetailPriceChanges'>({ operationId: 'pageOrderDetailPriceChanges', tag: 'goods', method: 'get', path: '/dlzldb/orderDetailPriceChange/page', kind: 'json', roles: ['admin', 'supplier'], resources: ['/e-commerce-putaway', '/supplier-commerce-putawayt', '/priceUpdate'], query: { goodsId: 'string', createTime: 'string', categoryId: 'string', supplierId: 'string', page: 'integer', limit: 'integer' }, paging: { page: 'page', size: 'limit', defaultSize: 20 } });

@@ -6,7 +6,7 @@ import { useMayCall } from '@/shared/permission/may-call.tsx';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { useSupplierOptions } from '../shared/suppliers.tsx';
+import { useSupplierLabels } from '../shared/suppliers.tsx';
 import { AfterSaleDetailDialog } from './AfterSaleDetailDialog.tsx';
 import { centerAfterSaleFilters } from './filters.ts';
 import { HandleAfterSaleDialog } from './HandleAfterSaleDialog.tsx';
@@ -16,8 +16,7 @@ type AfterSale = components['schemas']['AfterSale'];
 
 /** 售后管理: every after-sale request of the platform, its details, and the platform's decision on an open one. */
 export function AfterSalePage() {
-  const suppliers = Object.fromEntries(useSupplierOptions().map((option) => [option.value, option.label]));
-  const list = useList(listCenterAfterSales, centerAfterSaleFilters, { labels: { supplierId: suppliers } });
+  const list = useList(listCenterAfterSales, centerAfterSaleFilters, { labels: useSupplierLabels() });
   const mayHandle = useMayCall(updateCenterAfterSale);
   const [viewing, setViewing] = useState<string>();
   const [handling, setHandling] = useState<AfterSale>();

@@ -5,7 +5,7 @@ import { useList } from '@/shared/list/use-list.ts';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { useSupplierColumn, useSupplierOptions } from '../shared/suppliers.tsx';
+import { useSupplierColumn, useSupplierLabels } from '../shared/suppliers.tsx';
 import { localGoodsFilters, managedGoodsFilters } from './filters.ts';
 import { ManagedGoodsBatchActions, useGoodsManagement } from './goods-actions.tsx';
 import { managedGoodsColumns } from './goods-columns.tsx';
@@ -16,10 +16,9 @@ const LOCAL_ITEM_TYPE = 3;
 
 /** All suppliers' goods (or the local suppliers' only), reviewed, put on and off shelf, flagged as aid and exported. */
 function ManagedGoodsList({ local }: { local: boolean }) {
-  const suppliers = Object.fromEntries(useSupplierOptions().map((option) => [option.value, option.label]));
   const list = useList(listGoodsForManage, local ? localGoodsFilters : managedGoodsFilters, {
     query: local ? { itemType: LOCAL_ITEM_TYPE } : {},
-    labels: { supplierId: suppliers },
+    labels: useSupplierLabels(),
   });
   const manage = useGoodsManagement();
   const download = useDownload(exportManagedGoods);

@@ -1,5 +1,5 @@
 import { categoryIdFilter, withCategoryPath } from '@/shared/catalogue/CategoryFilter.tsx';
-import { defineFilters, select, text } from '@/shared/list/filters.ts';
+import { date, defineFilters, select, text } from '@/shared/list/filters.ts';
 
 const managedGoodsFields = {
   name: text('商品名称'),
@@ -17,3 +17,14 @@ export const localGoodsFilters = defineFilters(managedGoodsFields);
 /** The lists' searches, with the category's path beside its id (CategoryFilter). */
 export const managedGoodsSearch = withCategoryPath(managedGoodsFilters.search);
 export const localGoodsSearch = withCategoryPath(localGoodsFilters.search);
+
+/** 价格变动 and 上下架记录: every supplier's goods, by supplier and day. */
+export const goodsChangeFilters = defineFilters({ supplierId: select<string>('供应商'), createTime: date('变更日期') });
+
+/** 商品举报: the reports purchasers filed from the mall. */
+export const goodsReportFilters = defineFilters({
+  goodsName: text('商品名称'),
+  sku: text('SKU'),
+  reportType: select('举报类型'),
+  handleStatus: select('处理状态'),
+});

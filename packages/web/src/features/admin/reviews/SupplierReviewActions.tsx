@@ -3,7 +3,7 @@ import { useApproveSupplier, useUnapproveSupplier } from '@zc/sdk/react';
 import { useMayCall } from '@/shared/permission/may-call.tsx';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { RefuseDialog } from './RefuseDialog.tsx';
+import { RefuseDialog } from '../shared/RefuseDialog.tsx';
 import { SupplierDetailDialog } from './SupplierDetailDialog.tsx';
 
 type Supplier = components['schemas']['Supplier'];

@@ -16,6 +16,11 @@ export function useSupplierOptions(): SelectOption[] {
   return data.map((org) => ({ value: org.id, label: org.orgNameZh }));
 }
 
+/** The names of the approved suppliers, the labels of a list's 供应商 filter. */
+export const useSupplierLabels = () => ({
+  supplierId: Object.fromEntries(useSupplierOptions().map((option) => [option.value, option.label])),
+});
+
 /** One approved supplier (searchable). */
 export function SupplierField<V extends FieldValues>(bound: BoundProps<V>) {
   return <SelectField {...bound} options={useSupplierOptions()} searchable />;

@@ -1,4 +1,4 @@
-import { itemReportFormReportTypeLabels } from '@zc/sdk/labels';
+import { itemReportTypeLabels } from '@zc/sdk/labels';
 import { useAddItemReport } from '@zc/sdk/react';
 import { itemReportFormSchema } from '@zc/sdk/schemas';
 import { optionsOf } from '@/shared/format/labels.ts';
@@ -34,7 +34,7 @@ export function ReportDialog({ goodsId, onClose }: { goodsId: string; onClose: (
             name="reportType"
             label="举报原因"
             required
-            options={optionsOf(itemReportFormReportTypeLabels)}
+            options={optionsOf(itemReportTypeLabels)}
           />
           <TextAreaField form={form} name="content" label="问题说明" required />
           <TextField form={form} name="contactPhone" label="联系电话" />

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { useChangeGoodsState, useSetGoodsIsAid } from '@zc/sdk/react';
 import { useState } from 'react';
+import { StateHistoryDialog } from '@/features/goods-history/HistoryDialogs.tsx';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { usePermission } from '@/shared/permission/use-permission.ts';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -9,9 +10,9 @@ import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { type RowAction, RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { GoodsDetailDialog } from './GoodsDetailDialog.tsx';
-import { PriceHistoryDialog, StateHistoryDialog } from './GoodsHistoryDialogs.tsx';
 import { IdentifyUrlDialog } from './IdentifyUrlDialog.tsx';
 import { ItemTypeDialog } from './ItemTypeDialog.tsx';
+import { PriceHistoryDialog } from './PriceHistoryDialog.tsx';
 import { canEdit, canShelfOff, canShelfOn } from './rules.ts';
 
 type Goods = components['schemas']['GoodsItem'];

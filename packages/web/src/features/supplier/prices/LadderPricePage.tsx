@@ -1,7 +1,7 @@
 import { type components, getLadderPrice } from '@zc/sdk';
 import { useModifyLadderPrice, useSetLadderPrice } from '@zc/sdk/react';
 import { useFieldArray } from 'react-hook-form';
-import { formatMoney } from '@/shared/format/money.ts';
+import { ladderColumns } from '@/features/prices/discount-columns.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import type { SchemaForm } from '@/shared/ui/FormDialog/FormDialog.tsx';
@@ -14,9 +14,6 @@ import { type PriceKind, priceDefaults } from './price-kind.ts';
 
 type LadderPrice = components['schemas']['LadderPrice'];
 type LadderTier = components['schemas']['LadderTier'];
-
-const range = (tier: LadderTier) =>
-  tier.maxQuantity === undefined ? `${tier.minQuantity} 及以上` : `${tier.minQuantity}-${tier.maxQuantity}`;
 
 /** A tier still to be typed in. */
 const blankTier = {} as LadderTier;
@@ -77,20 +74,7 @@ const ladderKind: PriceKind<LadderPrice, typeof ladderSchema> = {
   listLabel: '阶梯价商品列表',
   permission: 'price:ladder',
   useList: () => useList(getLadderPrice, discountFilters),
-  columns: {
-    tiers: {
-      header: '阶梯价格（数量：单价）',
-      cell: (row) => (
-        <ul className="whitespace-nowrap">
-          {row.tiers.map((tier) => (
-            <li key={tier.minQuantity}>
-              {range(tier)}：¥{formatMoney(tier.price)}
-            </li>
-          ))}
-        </ul>
-      ),
-    },
-  },
+  columns: ladderColumns,
   schema: ladderSchema,
   defaults: (row) => ({
     ...priceDefaults(ladderSchema, row),

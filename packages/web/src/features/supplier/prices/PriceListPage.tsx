@@ -3,7 +3,7 @@ import { Permission } from '@/shared/permission/Permission.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { DiscountBatchActions, useDiscountActions } from './DiscountActions.tsx';
-import { discountColumns } from './discount-columns.tsx';
+import { supplierDiscountColumns } from './discount-columns.tsx';
 import { PriceDialog } from './PriceDialog.tsx';
 import type { Discount, PriceKind, PriceSchema } from './price-kind.ts';
 
@@ -27,7 +27,7 @@ export function PriceListPage<Row extends Discount, S extends PriceSchema>({ kin
         list={list}
         toolbar={toolbar}
         batchActions={(rows) => <DiscountBatchActions kind={kind} rows={rows} actions={actions} />}
-        columns={discountColumns(kind, actions, edit)}
+        columns={supplierDiscountColumns(kind, actions, edit)}
       />
       {editing && <PriceDialog kind={kind} row={editing.row} onClose={() => setEditing(undefined)} />}
     </>

@@ -1,6 +1,6 @@
 import { type components, getPromotionPrice } from '@zc/sdk';
 import { useModifyPromotionPrice, useSetPromotionPrice } from '@zc/sdk/react';
-import { formatDateTime } from '@/shared/format/date.ts';
+import { promotionColumns } from '@/features/prices/discount-columns.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import type { SchemaForm } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { DateTimeField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
@@ -30,18 +30,7 @@ const promotionKind: PriceKind<PromotionPrice, typeof promotionSchema> = {
   permission: 'price:promotion',
   deletable: true,
   useList: () => useList(getPromotionPrice, discountFilters),
-  columns: {
-    promotionPrice: ['促销价（元）', 'money'],
-    period: {
-      header: '促销时间',
-      cell: (row) => (
-        <div className="text-xs whitespace-nowrap">
-          <div>{formatDateTime(row.startTime)}</div>
-          <div>至 {formatDateTime(row.endTime)}</div>
-        </div>
-      ),
-    },
-  },
+  columns: promotionColumns,
   schema: promotionSchema,
   defaults: (row) => priceDefaults(promotionSchema, row),
   checkedPrice: (values) => values.promotionPrice,

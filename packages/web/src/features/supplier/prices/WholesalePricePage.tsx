@@ -1,5 +1,6 @@
 import { type components, getWholesalePrice } from '@zc/sdk';
 import { useModifyWholesalePrice, useSetWholesalePrice } from '@zc/sdk/react';
+import { wholesaleColumns } from '@/features/prices/discount-columns.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import type { SchemaForm } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextField } from '@/shared/ui/FormDialog/fields.tsx';
@@ -19,14 +20,13 @@ function WholesaleFields({ form }: { form: SchemaForm<typeof wholesaleSchema> })
   );
 }
 
-// The group-buy page shows the wholesale prices: a lower unit price from a minimum quantity on.
 const wholesaleKind: PriceKind<WholesalePrice, typeof wholesaleSchema> = {
   discountType: 3,
   name: '团购价',
   listLabel: '团购商品列表',
   permission: 'price:wholesale',
   useList: () => useList(getWholesalePrice, discountFilters),
-  columns: { minQuantity: { header: '起批量', align: 'right' }, wholesalePrice: ['团购价（元）', 'money'] },
+  columns: wholesaleColumns,
   schema: wholesaleSchema,
   defaults: (row) => priceDefaults(wholesaleSchema, row),
   checkedPrice: (values) => values.wholesalePrice,

@@ -2,13 +2,15 @@ import type { components } from '@zc/sdk';
 import type { ComponentType } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
+import type { Discount } from '@/features/prices/discount-columns.tsx';
 import type { ListModel } from '@/shared/list/use-list.ts';
 import type { ColumnSpec } from '@/shared/ui/DataTable/columns.tsx';
 import { formValues, type SchemaForm } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import type { GoodsValues } from './price-form.ts';
 
 type Schemas = components['schemas'];
-export type Discount = Schemas['PromotionPrice'] | Schemas['LadderPrice'] | Schemas['WholesalePrice'];
+
+export type { Discount };
 
 /** A form schema whose values include the goods the price is set on. */
 export type PriceSchema = z.ZodType<GoodsValues & FieldValues, GoodsValues & FieldValues>;

@@ -49,11 +49,14 @@ export const latest = <K extends OperationId>(declaration: Latest<K>) => declara
 /** How many newest records a group page shows of each kind. */
 const newest = 5;
 
-/** The first `size` records of a list call, in its own paging dialect. */
-function firstPage<K extends OperationId>(operation: Operation<K>, query: Query<K>, size: number) {
+/**
+ * The first `size` records of a list call, in its own paging dialect. Its answer is left untyped: over every operation
+ * its type is past what TypeScript represents, and the callers read only the page's fields.
+ */
+function firstPage<K extends OperationId>(operation: Operation<K>, query: Query<K>, size: number): UseQueryOptions {
   const { paging } = operation.meta;
   const params = paging ? { ...query, [paging.page]: 1, [paging.size]: size } : query;
-  return operationQueryOptions(operation, { query: params } as unknown as Input<K>);
+  return operationQueryOptions(operation, { query: params } as unknown as Input<K>) as UseQueryOptions;
 }
 
 const linkClass = 'text-brand hover:underline';
