@@ -1,9 +1,7 @@
 import { type components, listEshopTrend } from '@zc/sdk';
-import { useFigures } from '@/shared/list/use-list.ts';
-import { Chart } from '@/shared/ui/Chart/Chart.tsx';
 import { defineChart } from '@/shared/ui/Chart/chart-spec.ts';
-import { FilterBar } from '@/shared/ui/FilterBar/FilterBar.tsx';
 import { supplierPeriodFilters } from '../shared/filters.ts';
+import { TrendPage } from '../shared/TrendPage.tsx';
 
 type Month = components['schemas']['EshopTrend'];
 
@@ -20,18 +18,5 @@ const trend = defineChart<Month>({
 
 /** /commerce-transaction-statistics: the e-commerce suppliers' orders per month of the period. */
 export function EshopTrendPage() {
-  const figures = useFigures(listEshopTrend, supplierPeriodFilters);
-  return (
-    <div className="flex flex-col gap-3">
-      <FilterBar fields={figures.fields} values={figures.values} onSearch={figures.applyFilters} label="电商交易筛选" />
-      <Chart
-        spec={trend}
-        rows={figures.data}
-        isPending={figures.isPending}
-        error={figures.error}
-        onRetry={figures.refetch}
-        className="h-96"
-      />
-    </div>
-  );
+  return <TrendPage operation={listEshopTrend} filters={supplierPeriodFilters} chart={trend} label="电商交易筛选" />;
 }
