@@ -269,15 +269,33 @@ import { Route as WorkbenchPurchaseAfterSalesInfoRouteImport } from './routes/_w
 import { Route as WorkbenchPurchaseAfterSalesOrderRouteImport } from './routes/_workbench/purchase/after-sales-order';
 import { Route as WorkbenchPurchaseAnnouncementCheckRouteImport } from './routes/_workbench/purchase/announcement-check';
 import { Route as WorkbenchPurchaseAnnouncementIndexRouteImport } from './routes/_workbench/purchase/announcement-index';
+import { Route as WorkbenchPurchaseAuctionBondRouteImport } from './routes/_workbench/purchase/auction-bond';
+import { Route as WorkbenchPurchaseAuctionCheckRouteImport } from './routes/_workbench/purchase/auction-check';
 import { Route as WorkbenchPurchaseAuctionContractRouteImport } from './routes/_workbench/purchase/auction-contract';
+import { Route as WorkbenchPurchaseAuctionContractInfoRouteImport } from './routes/_workbench/purchase/auction-contract-info';
+import { Route as WorkbenchPurchaseAuctionHallRouteImport } from './routes/_workbench/purchase/auction-hall';
 import { Route as WorkbenchPurchaseAuctionHallInfoRouteImport } from './routes/_workbench/purchase/auction-hall-info';
+import { Route as WorkbenchPurchaseAuctionPaymentRouteImport } from './routes/_workbench/purchase/auction-payment';
 import { Route as WorkbenchPurchaseAuctionPaymentConfirmRouteImport } from './routes/_workbench/purchase/auction-payment-confirm';
+import { Route as WorkbenchPurchaseAuctionSignUpRouteImport } from './routes/_workbench/purchase/auction-sign-up';
+import { Route as WorkbenchPurchaseBackhandBondRouteImport } from './routes/_workbench/purchase/backhand-bond';
+import { Route as WorkbenchPurchaseBackhandCheckRouteImport } from './routes/_workbench/purchase/backhand-check';
 import { Route as WorkbenchPurchaseBackhandContractRouteImport } from './routes/_workbench/purchase/backhand-contract';
+import { Route as WorkbenchPurchaseBackhandContractInfoRouteImport } from './routes/_workbench/purchase/backhand-contract-info';
+import { Route as WorkbenchPurchaseBackhandHallRouteImport } from './routes/_workbench/purchase/backhand-hall';
 import { Route as WorkbenchPurchaseBackhandHallInfoRouteImport } from './routes/_workbench/purchase/backhand-hall-info';
+import { Route as WorkbenchPurchaseBackhandPaymentRouteImport } from './routes/_workbench/purchase/backhand-payment';
 import { Route as WorkbenchPurchaseBackhandPaymentConfirmRouteImport } from './routes/_workbench/purchase/backhand-payment-confirm';
+import { Route as WorkbenchPurchaseBackhandSignUpRouteImport } from './routes/_workbench/purchase/backhand-sign-up';
+import { Route as WorkbenchPurchaseBiddingBondRouteImport } from './routes/_workbench/purchase/bidding-bond';
+import { Route as WorkbenchPurchaseBiddingCheckRouteImport } from './routes/_workbench/purchase/bidding-check';
 import { Route as WorkbenchPurchaseBiddingContractRouteImport } from './routes/_workbench/purchase/bidding-contract';
+import { Route as WorkbenchPurchaseBiddingContractInfoRouteImport } from './routes/_workbench/purchase/bidding-contract-info';
+import { Route as WorkbenchPurchaseBiddingHallRouteImport } from './routes/_workbench/purchase/bidding-hall';
 import { Route as WorkbenchPurchaseBiddingHallInfoRouteImport } from './routes/_workbench/purchase/bidding-hall-info';
+import { Route as WorkbenchPurchaseBiddingPaymentRouteImport } from './routes/_workbench/purchase/bidding-payment';
 import { Route as WorkbenchPurchaseBiddingPaymentConfirmRouteImport } from './routes/_workbench/purchase/bidding-payment-confirm';
+import { Route as WorkbenchPurchaseBiddingSignUpRouteImport } from './routes/_workbench/purchase/bidding-sign-up';
 import { Route as WorkbenchPurchaseDemandRouteImport } from './routes/_workbench/purchase/demand';
 import { Route as WorkbenchPurchaseDemandCollectRouteImport } from './routes/_workbench/purchase/demand-collect';
 import { Route as WorkbenchPurchaseDemandCollectOrderInfoRouteImport } from './routes/_workbench/purchase/demand-collect-order-info';
@@ -1790,10 +1808,34 @@ const WorkbenchPurchaseAnnouncementIndexRoute =
     path: '/purchase/announcement-index',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseAuctionBondRoute =
+  WorkbenchPurchaseAuctionBondRouteImport.update({
+    id: '/purchase/auction-bond',
+    path: '/purchase/auction-bond',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAuctionCheckRoute =
+  WorkbenchPurchaseAuctionCheckRouteImport.update({
+    id: '/purchase/auction-check',
+    path: '/purchase/auction-check',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseAuctionContractRoute =
   WorkbenchPurchaseAuctionContractRouteImport.update({
     id: '/purchase/auction-contract',
     path: '/purchase/auction-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAuctionContractInfoRoute =
+  WorkbenchPurchaseAuctionContractInfoRouteImport.update({
+    id: '/purchase/auction-contract-info',
+    path: '/purchase/auction-contract-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAuctionHallRoute =
+  WorkbenchPurchaseAuctionHallRouteImport.update({
+    id: '/purchase/auction-hall',
+    path: '/purchase/auction-hall',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseAuctionHallInfoRoute =
@@ -1802,10 +1844,34 @@ const WorkbenchPurchaseAuctionHallInfoRoute =
     path: '/purchase/auction-hall-info',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseAuctionPaymentRoute =
+  WorkbenchPurchaseAuctionPaymentRouteImport.update({
+    id: '/purchase/auction-payment',
+    path: '/purchase/auction-payment',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseAuctionPaymentConfirmRoute =
   WorkbenchPurchaseAuctionPaymentConfirmRouteImport.update({
     id: '/purchase/auction-payment-confirm',
     path: '/purchase/auction-payment-confirm',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAuctionSignUpRoute =
+  WorkbenchPurchaseAuctionSignUpRouteImport.update({
+    id: '/purchase/auction-sign-up',
+    path: '/purchase/auction-sign-up',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandBondRoute =
+  WorkbenchPurchaseBackhandBondRouteImport.update({
+    id: '/purchase/backhand-bond',
+    path: '/purchase/backhand-bond',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandCheckRoute =
+  WorkbenchPurchaseBackhandCheckRouteImport.update({
+    id: '/purchase/backhand-check',
+    path: '/purchase/backhand-check',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseBackhandContractRoute =
@@ -1814,10 +1880,28 @@ const WorkbenchPurchaseBackhandContractRoute =
     path: '/purchase/backhand-contract',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseBackhandContractInfoRoute =
+  WorkbenchPurchaseBackhandContractInfoRouteImport.update({
+    id: '/purchase/backhand-contract-info',
+    path: '/purchase/backhand-contract-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandHallRoute =
+  WorkbenchPurchaseBackhandHallRouteImport.update({
+    id: '/purchase/backhand-hall',
+    path: '/purchase/backhand-hall',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseBackhandHallInfoRoute =
   WorkbenchPurchaseBackhandHallInfoRouteImport.update({
     id: '/purchase/backhand-hall-info',
     path: '/purchase/backhand-hall-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandPaymentRoute =
+  WorkbenchPurchaseBackhandPaymentRouteImport.update({
+    id: '/purchase/backhand-payment',
+    path: '/purchase/backhand-payment',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseBackhandPaymentConfirmRoute =
@@ -1826,10 +1910,40 @@ const WorkbenchPurchaseBackhandPaymentConfirmRoute =
     path: '/purchase/backhand-payment-confirm',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseBackhandSignUpRoute =
+  WorkbenchPurchaseBackhandSignUpRouteImport.update({
+    id: '/purchase/backhand-sign-up',
+    path: '/purchase/backhand-sign-up',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingBondRoute =
+  WorkbenchPurchaseBiddingBondRouteImport.update({
+    id: '/purchase/bidding-bond',
+    path: '/purchase/bidding-bond',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingCheckRoute =
+  WorkbenchPurchaseBiddingCheckRouteImport.update({
+    id: '/purchase/bidding-check',
+    path: '/purchase/bidding-check',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseBiddingContractRoute =
   WorkbenchPurchaseBiddingContractRouteImport.update({
     id: '/purchase/bidding-contract',
     path: '/purchase/bidding-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingContractInfoRoute =
+  WorkbenchPurchaseBiddingContractInfoRouteImport.update({
+    id: '/purchase/bidding-contract-info',
+    path: '/purchase/bidding-contract-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingHallRoute =
+  WorkbenchPurchaseBiddingHallRouteImport.update({
+    id: '/purchase/bidding-hall',
+    path: '/purchase/bidding-hall',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseBiddingHallInfoRoute =
@@ -1838,10 +1952,22 @@ const WorkbenchPurchaseBiddingHallInfoRoute =
     path: '/purchase/bidding-hall-info',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseBiddingPaymentRoute =
+  WorkbenchPurchaseBiddingPaymentRouteImport.update({
+    id: '/purchase/bidding-payment',
+    path: '/purchase/bidding-payment',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseBiddingPaymentConfirmRoute =
   WorkbenchPurchaseBiddingPaymentConfirmRouteImport.update({
     id: '/purchase/bidding-payment-confirm',
     path: '/purchase/bidding-payment-confirm',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingSignUpRoute =
+  WorkbenchPurchaseBiddingSignUpRouteImport.update({
+    id: '/purchase/bidding-sign-up',
+    path: '/purchase/bidding-sign-up',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseDemandRoute = WorkbenchPurchaseDemandRouteImport.update({
@@ -2323,15 +2449,33 @@ export interface FileRoutesByFullPath {
   '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
   '/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  '/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
+  '/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
+  '/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
+  '/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute;
   '/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
+  '/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
   '/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  '/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
+  '/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
+  '/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
+  '/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
+  '/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute;
   '/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
+  '/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
   '/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  '/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
+  '/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
+  '/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
+  '/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
+  '/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute;
   '/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
+  '/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
   '/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
+  '/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute;
   '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -2628,15 +2772,33 @@ export interface FileRoutesByTo {
   '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
   '/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  '/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
+  '/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
+  '/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
+  '/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute;
   '/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
+  '/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
   '/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  '/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
+  '/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
+  '/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
+  '/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
+  '/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute;
   '/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
+  '/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
   '/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  '/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
+  '/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
+  '/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
+  '/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
+  '/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute;
   '/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
+  '/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
   '/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
+  '/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute;
   '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -2937,15 +3099,33 @@ export interface FileRoutesById {
   '/_workbench/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/_workbench/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
   '/_workbench/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  '/_workbench/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
+  '/_workbench/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/_workbench/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
+  '/_workbench/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
+  '/_workbench/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute;
   '/_workbench/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
+  '/_workbench/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
   '/_workbench/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  '/_workbench/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
+  '/_workbench/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
+  '/_workbench/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/_workbench/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
+  '/_workbench/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
+  '/_workbench/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute;
   '/_workbench/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
+  '/_workbench/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
   '/_workbench/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  '/_workbench/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
+  '/_workbench/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
+  '/_workbench/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/_workbench/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
+  '/_workbench/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
+  '/_workbench/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute;
   '/_workbench/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
+  '/_workbench/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
   '/_workbench/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
+  '/_workbench/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute;
   '/_workbench/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/_workbench/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/_workbench/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -3244,15 +3424,33 @@ export interface FileRouteTypes {
     | '/purchase/after-sales-order'
     | '/purchase/announcement-check'
     | '/purchase/announcement-index'
+    | '/purchase/auction-bond'
+    | '/purchase/auction-check'
     | '/purchase/auction-contract'
+    | '/purchase/auction-contract-info'
+    | '/purchase/auction-hall'
     | '/purchase/auction-hall-info'
+    | '/purchase/auction-payment'
     | '/purchase/auction-payment-confirm'
+    | '/purchase/auction-sign-up'
+    | '/purchase/backhand-bond'
+    | '/purchase/backhand-check'
     | '/purchase/backhand-contract'
+    | '/purchase/backhand-contract-info'
+    | '/purchase/backhand-hall'
     | '/purchase/backhand-hall-info'
+    | '/purchase/backhand-payment'
     | '/purchase/backhand-payment-confirm'
+    | '/purchase/backhand-sign-up'
+    | '/purchase/bidding-bond'
+    | '/purchase/bidding-check'
     | '/purchase/bidding-contract'
+    | '/purchase/bidding-contract-info'
+    | '/purchase/bidding-hall'
     | '/purchase/bidding-hall-info'
+    | '/purchase/bidding-payment'
     | '/purchase/bidding-payment-confirm'
+    | '/purchase/bidding-sign-up'
     | '/purchase/demand'
     | '/purchase/demand-collect'
     | '/purchase/demand-collect-order-info'
@@ -3549,15 +3747,33 @@ export interface FileRouteTypes {
     | '/purchase/after-sales-order'
     | '/purchase/announcement-check'
     | '/purchase/announcement-index'
+    | '/purchase/auction-bond'
+    | '/purchase/auction-check'
     | '/purchase/auction-contract'
+    | '/purchase/auction-contract-info'
+    | '/purchase/auction-hall'
     | '/purchase/auction-hall-info'
+    | '/purchase/auction-payment'
     | '/purchase/auction-payment-confirm'
+    | '/purchase/auction-sign-up'
+    | '/purchase/backhand-bond'
+    | '/purchase/backhand-check'
     | '/purchase/backhand-contract'
+    | '/purchase/backhand-contract-info'
+    | '/purchase/backhand-hall'
     | '/purchase/backhand-hall-info'
+    | '/purchase/backhand-payment'
     | '/purchase/backhand-payment-confirm'
+    | '/purchase/backhand-sign-up'
+    | '/purchase/bidding-bond'
+    | '/purchase/bidding-check'
     | '/purchase/bidding-contract'
+    | '/purchase/bidding-contract-info'
+    | '/purchase/bidding-hall'
     | '/purchase/bidding-hall-info'
+    | '/purchase/bidding-payment'
     | '/purchase/bidding-payment-confirm'
+    | '/purchase/bidding-sign-up'
     | '/purchase/demand'
     | '/purchase/demand-collect'
     | '/purchase/demand-collect-order-info'
@@ -3857,15 +4073,33 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/after-sales-order'
     | '/_workbench/purchase/announcement-check'
     | '/_workbench/purchase/announcement-index'
+    | '/_workbench/purchase/auction-bond'
+    | '/_workbench/purchase/auction-check'
     | '/_workbench/purchase/auction-contract'
+    | '/_workbench/purchase/auction-contract-info'
+    | '/_workbench/purchase/auction-hall'
     | '/_workbench/purchase/auction-hall-info'
+    | '/_workbench/purchase/auction-payment'
     | '/_workbench/purchase/auction-payment-confirm'
+    | '/_workbench/purchase/auction-sign-up'
+    | '/_workbench/purchase/backhand-bond'
+    | '/_workbench/purchase/backhand-check'
     | '/_workbench/purchase/backhand-contract'
+    | '/_workbench/purchase/backhand-contract-info'
+    | '/_workbench/purchase/backhand-hall'
     | '/_workbench/purchase/backhand-hall-info'
+    | '/_workbench/purchase/backhand-payment'
     | '/_workbench/purchase/backhand-payment-confirm'
+    | '/_workbench/purchase/backhand-sign-up'
+    | '/_workbench/purchase/bidding-bond'
+    | '/_workbench/purchase/bidding-check'
     | '/_workbench/purchase/bidding-contract'
+    | '/_workbench/purchase/bidding-contract-info'
+    | '/_workbench/purchase/bidding-hall'
     | '/_workbench/purchase/bidding-hall-info'
+    | '/_workbench/purchase/bidding-payment'
     | '/_workbench/purchase/bidding-payment-confirm'
+    | '/_workbench/purchase/bidding-sign-up'
     | '/_workbench/purchase/demand'
     | '/_workbench/purchase/demand-collect'
     | '/_workbench/purchase/demand-collect-order-info'
@@ -5747,11 +5981,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseAnnouncementIndexRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/auction-bond': {
+      id: '/_workbench/purchase/auction-bond';
+      path: '/purchase/auction-bond';
+      fullPath: '/purchase/auction-bond';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionBondRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/auction-check': {
+      id: '/_workbench/purchase/auction-check';
+      path: '/purchase/auction-check';
+      fullPath: '/purchase/auction-check';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionCheckRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/auction-contract': {
       id: '/_workbench/purchase/auction-contract';
       path: '/purchase/auction-contract';
       fullPath: '/purchase/auction-contract';
       preLoaderRoute: typeof WorkbenchPurchaseAuctionContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/auction-contract-info': {
+      id: '/_workbench/purchase/auction-contract-info';
+      path: '/purchase/auction-contract-info';
+      fullPath: '/purchase/auction-contract-info';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionContractInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/auction-hall': {
+      id: '/_workbench/purchase/auction-hall';
+      path: '/purchase/auction-hall';
+      fullPath: '/purchase/auction-hall';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionHallRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/auction-hall-info': {
@@ -5761,11 +6023,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseAuctionHallInfoRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/auction-payment': {
+      id: '/_workbench/purchase/auction-payment';
+      path: '/purchase/auction-payment';
+      fullPath: '/purchase/auction-payment';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionPaymentRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/auction-payment-confirm': {
       id: '/_workbench/purchase/auction-payment-confirm';
       path: '/purchase/auction-payment-confirm';
       fullPath: '/purchase/auction-payment-confirm';
       preLoaderRoute: typeof WorkbenchPurchaseAuctionPaymentConfirmRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/auction-sign-up': {
+      id: '/_workbench/purchase/auction-sign-up';
+      path: '/purchase/auction-sign-up';
+      fullPath: '/purchase/auction-sign-up';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionSignUpRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-bond': {
+      id: '/_workbench/purchase/backhand-bond';
+      path: '/purchase/backhand-bond';
+      fullPath: '/purchase/backhand-bond';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandBondRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-check': {
+      id: '/_workbench/purchase/backhand-check';
+      path: '/purchase/backhand-check';
+      fullPath: '/purchase/backhand-check';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandCheckRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/backhand-contract': {
@@ -5775,11 +6065,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseBackhandContractRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/backhand-contract-info': {
+      id: '/_workbench/purchase/backhand-contract-info';
+      path: '/purchase/backhand-contract-info';
+      fullPath: '/purchase/backhand-contract-info';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandContractInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-hall': {
+      id: '/_workbench/purchase/backhand-hall';
+      path: '/purchase/backhand-hall';
+      fullPath: '/purchase/backhand-hall';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandHallRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/backhand-hall-info': {
       id: '/_workbench/purchase/backhand-hall-info';
       path: '/purchase/backhand-hall-info';
       fullPath: '/purchase/backhand-hall-info';
       preLoaderRoute: typeof WorkbenchPurchaseBackhandHallInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-payment': {
+      id: '/_workbench/purchase/backhand-payment';
+      path: '/purchase/backhand-payment';
+      fullPath: '/purchase/backhand-payment';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandPaymentRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/backhand-payment-confirm': {
@@ -5789,11 +6100,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseBackhandPaymentConfirmRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/backhand-sign-up': {
+      id: '/_workbench/purchase/backhand-sign-up';
+      path: '/purchase/backhand-sign-up';
+      fullPath: '/purchase/backhand-sign-up';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandSignUpRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-bond': {
+      id: '/_workbench/purchase/bidding-bond';
+      path: '/purchase/bidding-bond';
+      fullPath: '/purchase/bidding-bond';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingBondRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-check': {
+      id: '/_workbench/purchase/bidding-check';
+      path: '/purchase/bidding-check';
+      fullPath: '/purchase/bidding-check';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingCheckRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/bidding-contract': {
       id: '/_workbench/purchase/bidding-contract';
       path: '/purchase/bidding-contract';
       fullPath: '/purchase/bidding-contract';
       preLoaderRoute: typeof WorkbenchPurchaseBiddingContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-contract-info': {
+      id: '/_workbench/purchase/bidding-contract-info';
+      path: '/purchase/bidding-contract-info';
+      fullPath: '/purchase/bidding-contract-info';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingContractInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-hall': {
+      id: '/_workbench/purchase/bidding-hall';
+      path: '/purchase/bidding-hall';
+      fullPath: '/purchase/bidding-hall';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingHallRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/bidding-hall-info': {
@@ -5803,11 +6149,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseBiddingHallInfoRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/bidding-payment': {
+      id: '/_workbench/purchase/bidding-payment';
+      path: '/purchase/bidding-payment';
+      fullPath: '/purchase/bidding-payment';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingPaymentRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/bidding-payment-confirm': {
       id: '/_workbench/purchase/bidding-payment-confirm';
       path: '/purchase/bidding-payment-confirm';
       fullPath: '/purchase/bidding-payment-confirm';
       preLoaderRoute: typeof WorkbenchPurchaseBiddingPaymentConfirmRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-sign-up': {
+      id: '/_workbench/purchase/bidding-sign-up';
+      path: '/purchase/bidding-sign-up';
+      fullPath: '/purchase/bidding-sign-up';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingSignUpRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/demand': {
@@ -6384,15 +6744,33 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseAfterSalesOrderRoute: typeof WorkbenchPurchaseAfterSalesOrderRoute;
   WorkbenchPurchaseAnnouncementCheckRoute: typeof WorkbenchPurchaseAnnouncementCheckRoute;
   WorkbenchPurchaseAnnouncementIndexRoute: typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  WorkbenchPurchaseAuctionBondRoute: typeof WorkbenchPurchaseAuctionBondRoute;
+  WorkbenchPurchaseAuctionCheckRoute: typeof WorkbenchPurchaseAuctionCheckRoute;
   WorkbenchPurchaseAuctionContractRoute: typeof WorkbenchPurchaseAuctionContractRoute;
+  WorkbenchPurchaseAuctionContractInfoRoute: typeof WorkbenchPurchaseAuctionContractInfoRoute;
+  WorkbenchPurchaseAuctionHallRoute: typeof WorkbenchPurchaseAuctionHallRoute;
   WorkbenchPurchaseAuctionHallInfoRoute: typeof WorkbenchPurchaseAuctionHallInfoRoute;
+  WorkbenchPurchaseAuctionPaymentRoute: typeof WorkbenchPurchaseAuctionPaymentRoute;
   WorkbenchPurchaseAuctionPaymentConfirmRoute: typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  WorkbenchPurchaseAuctionSignUpRoute: typeof WorkbenchPurchaseAuctionSignUpRoute;
+  WorkbenchPurchaseBackhandBondRoute: typeof WorkbenchPurchaseBackhandBondRoute;
+  WorkbenchPurchaseBackhandCheckRoute: typeof WorkbenchPurchaseBackhandCheckRoute;
   WorkbenchPurchaseBackhandContractRoute: typeof WorkbenchPurchaseBackhandContractRoute;
+  WorkbenchPurchaseBackhandContractInfoRoute: typeof WorkbenchPurchaseBackhandContractInfoRoute;
+  WorkbenchPurchaseBackhandHallRoute: typeof WorkbenchPurchaseBackhandHallRoute;
   WorkbenchPurchaseBackhandHallInfoRoute: typeof WorkbenchPurchaseBackhandHallInfoRoute;
+  WorkbenchPurchaseBackhandPaymentRoute: typeof WorkbenchPurchaseBackhandPaymentRoute;
   WorkbenchPurchaseBackhandPaymentConfirmRoute: typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  WorkbenchPurchaseBackhandSignUpRoute: typeof WorkbenchPurchaseBackhandSignUpRoute;
+  WorkbenchPurchaseBiddingBondRoute: typeof WorkbenchPurchaseBiddingBondRoute;
+  WorkbenchPurchaseBiddingCheckRoute: typeof WorkbenchPurchaseBiddingCheckRoute;
   WorkbenchPurchaseBiddingContractRoute: typeof WorkbenchPurchaseBiddingContractRoute;
+  WorkbenchPurchaseBiddingContractInfoRoute: typeof WorkbenchPurchaseBiddingContractInfoRoute;
+  WorkbenchPurchaseBiddingHallRoute: typeof WorkbenchPurchaseBiddingHallRoute;
   WorkbenchPurchaseBiddingHallInfoRoute: typeof WorkbenchPurchaseBiddingHallInfoRoute;
+  WorkbenchPurchaseBiddingPaymentRoute: typeof WorkbenchPurchaseBiddingPaymentRoute;
   WorkbenchPurchaseBiddingPaymentConfirmRoute: typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
+  WorkbenchPurchaseBiddingSignUpRoute: typeof WorkbenchPurchaseBiddingSignUpRoute;
   WorkbenchPurchaseDemandRoute: typeof WorkbenchPurchaseDemandRoute;
   WorkbenchPurchaseDemandCollectRoute: typeof WorkbenchPurchaseDemandCollectRoute;
   WorkbenchPurchaseDemandCollectOrderInfoRoute: typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -6727,20 +7105,41 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchPurchaseAnnouncementCheckRoute,
   WorkbenchPurchaseAnnouncementIndexRoute:
     WorkbenchPurchaseAnnouncementIndexRoute,
+  WorkbenchPurchaseAuctionBondRoute: WorkbenchPurchaseAuctionBondRoute,
+  WorkbenchPurchaseAuctionCheckRoute: WorkbenchPurchaseAuctionCheckRoute,
   WorkbenchPurchaseAuctionContractRoute: WorkbenchPurchaseAuctionContractRoute,
+  WorkbenchPurchaseAuctionContractInfoRoute:
+    WorkbenchPurchaseAuctionContractInfoRoute,
+  WorkbenchPurchaseAuctionHallRoute: WorkbenchPurchaseAuctionHallRoute,
   WorkbenchPurchaseAuctionHallInfoRoute: WorkbenchPurchaseAuctionHallInfoRoute,
+  WorkbenchPurchaseAuctionPaymentRoute: WorkbenchPurchaseAuctionPaymentRoute,
   WorkbenchPurchaseAuctionPaymentConfirmRoute:
     WorkbenchPurchaseAuctionPaymentConfirmRoute,
+  WorkbenchPurchaseAuctionSignUpRoute: WorkbenchPurchaseAuctionSignUpRoute,
+  WorkbenchPurchaseBackhandBondRoute: WorkbenchPurchaseBackhandBondRoute,
+  WorkbenchPurchaseBackhandCheckRoute: WorkbenchPurchaseBackhandCheckRoute,
   WorkbenchPurchaseBackhandContractRoute:
     WorkbenchPurchaseBackhandContractRoute,
+  WorkbenchPurchaseBackhandContractInfoRoute:
+    WorkbenchPurchaseBackhandContractInfoRoute,
+  WorkbenchPurchaseBackhandHallRoute: WorkbenchPurchaseBackhandHallRoute,
   WorkbenchPurchaseBackhandHallInfoRoute:
     WorkbenchPurchaseBackhandHallInfoRoute,
+  WorkbenchPurchaseBackhandPaymentRoute: WorkbenchPurchaseBackhandPaymentRoute,
   WorkbenchPurchaseBackhandPaymentConfirmRoute:
     WorkbenchPurchaseBackhandPaymentConfirmRoute,
+  WorkbenchPurchaseBackhandSignUpRoute: WorkbenchPurchaseBackhandSignUpRoute,
+  WorkbenchPurchaseBiddingBondRoute: WorkbenchPurchaseBiddingBondRoute,
+  WorkbenchPurchaseBiddingCheckRoute: WorkbenchPurchaseBiddingCheckRoute,
   WorkbenchPurchaseBiddingContractRoute: WorkbenchPurchaseBiddingContractRoute,
+  WorkbenchPurchaseBiddingContractInfoRoute:
+    WorkbenchPurchaseBiddingContractInfoRoute,
+  WorkbenchPurchaseBiddingHallRoute: WorkbenchPurchaseBiddingHallRoute,
   WorkbenchPurchaseBiddingHallInfoRoute: WorkbenchPurchaseBiddingHallInfoRoute,
+  WorkbenchPurchaseBiddingPaymentRoute: WorkbenchPurchaseBiddingPaymentRoute,
   WorkbenchPurchaseBiddingPaymentConfirmRoute:
     WorkbenchPurchaseBiddingPaymentConfirmRoute,
+  WorkbenchPurchaseBiddingSignUpRoute: WorkbenchPurchaseBiddingSignUpRoute,
   WorkbenchPurchaseDemandRoute: WorkbenchPurchaseDemandRoute,
   WorkbenchPurchaseDemandCollectRoute: WorkbenchPurchaseDemandCollectRoute,
   WorkbenchPurchaseDemandCollectOrderInfoRoute:

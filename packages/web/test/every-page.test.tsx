@@ -19,6 +19,7 @@ import {
   pageBiddingHall,
   pagePlatformMessages,
   pageProjects,
+  pagePurchaserProjectContracts,
   pageSupplierBiddingProjects,
   pageSupplierSourcing,
   pageSupplierSourcingOrders,
@@ -83,6 +84,12 @@ const auction = () => hallProject(3);
 /** The signed-in project manager's first running project of a mode, whose board the hall opens. */
 async function runningProject(projectType: 1 | 2 | 3) {
   const page = await pageProjects({ query: { current: 1, size: 1, projectType, status: 6 } });
+  return { id: page.records[0]?.id ?? '' };
+}
+
+/** The signed-in project manager's first contract of a mode. */
+async function projectContract(projectType: 1 | 2 | 3) {
+  const page = await pagePurchaserProjectContracts({ query: { current: 1, size: 1, projectType } });
   return { id: page.records[0]?.id ?? '' };
 }
 
@@ -168,6 +175,9 @@ const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/purchase/bidding-hall-info': () => runningProject(1),
   '/purchase/backhand-hall-info': () => runningProject(2),
   '/purchase/auction-hall-info': () => runningProject(3),
+  '/purchase/bidding-contract-info': () => projectContract(1),
+  '/purchase/backhand-contract-info': () => projectContract(2),
+  '/purchase/auction-contract-info': () => projectContract(3),
   '/supplier-msg-info': message,
   '/msg-info': sentMessage,
 };

@@ -17,23 +17,20 @@ export interface ProjectMode {
   bestWord: '最低价' | '最高价';
   /** The price the bidding starts from: a ceiling when buying, the starting price of an auction. */
   limitWord: '最高限价' | '起拍价';
-  routes: {
-    my: `/purchase/my-${ModeId}`;
-    hall: `/purchase/${ModeId}-hall`;
-    hallInfo: `/purchase/${ModeId}-hall-info`;
-    calibration: `/purchase/${ModeId}-calibration`;
-    contract: `/purchase/${ModeId}-contract`;
-    paymentConfirm: `/purchase/${ModeId}-payment-confirm`;
-  };
+  routes: ReturnType<typeof routesOf<ModeId>>;
 }
 
 const routesOf = <M extends ModeId>(id: M) =>
   ({
     my: `/purchase/my-${id}`,
+    check: `/purchase/${id}-check`,
+    signUp: `/purchase/${id}-sign-up`,
+    bond: `/purchase/${id}-bond`,
     hall: `/purchase/${id}-hall`,
     hallInfo: `/purchase/${id}-hall-info`,
-    calibration: `/purchase/${id}-calibration`,
     contract: `/purchase/${id}-contract`,
+    contractInfo: `/purchase/${id}-contract-info`,
+    payment: `/purchase/${id}-payment`,
     paymentConfirm: `/purchase/${id}-payment-confirm`,
   }) as const;
 
