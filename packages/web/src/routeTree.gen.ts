@@ -269,6 +269,7 @@ import { Route as WorkbenchPurchaseAfterSalesInfoRouteImport } from './routes/_w
 import { Route as WorkbenchPurchaseAfterSalesOrderRouteImport } from './routes/_workbench/purchase/after-sales-order';
 import { Route as WorkbenchPurchaseAnnouncementCheckRouteImport } from './routes/_workbench/purchase/announcement-check';
 import { Route as WorkbenchPurchaseAnnouncementIndexRouteImport } from './routes/_workbench/purchase/announcement-index';
+import { Route as WorkbenchPurchaseAuctionAddRouteImport } from './routes/_workbench/purchase/auction-add';
 import { Route as WorkbenchPurchaseAuctionBondRouteImport } from './routes/_workbench/purchase/auction-bond';
 import { Route as WorkbenchPurchaseAuctionCheckRouteImport } from './routes/_workbench/purchase/auction-check';
 import { Route as WorkbenchPurchaseAuctionContractRouteImport } from './routes/_workbench/purchase/auction-contract';
@@ -277,7 +278,9 @@ import { Route as WorkbenchPurchaseAuctionHallRouteImport } from './routes/_work
 import { Route as WorkbenchPurchaseAuctionHallInfoRouteImport } from './routes/_workbench/purchase/auction-hall-info';
 import { Route as WorkbenchPurchaseAuctionPaymentRouteImport } from './routes/_workbench/purchase/auction-payment';
 import { Route as WorkbenchPurchaseAuctionPaymentConfirmRouteImport } from './routes/_workbench/purchase/auction-payment-confirm';
+import { Route as WorkbenchPurchaseAuctionSetRulesRouteImport } from './routes/_workbench/purchase/auction-set-rules';
 import { Route as WorkbenchPurchaseAuctionSignUpRouteImport } from './routes/_workbench/purchase/auction-sign-up';
+import { Route as WorkbenchPurchaseBackhandAddRouteImport } from './routes/_workbench/purchase/backhand-add';
 import { Route as WorkbenchPurchaseBackhandBondRouteImport } from './routes/_workbench/purchase/backhand-bond';
 import { Route as WorkbenchPurchaseBackhandCheckRouteImport } from './routes/_workbench/purchase/backhand-check';
 import { Route as WorkbenchPurchaseBackhandContractRouteImport } from './routes/_workbench/purchase/backhand-contract';
@@ -286,7 +289,9 @@ import { Route as WorkbenchPurchaseBackhandHallRouteImport } from './routes/_wor
 import { Route as WorkbenchPurchaseBackhandHallInfoRouteImport } from './routes/_workbench/purchase/backhand-hall-info';
 import { Route as WorkbenchPurchaseBackhandPaymentRouteImport } from './routes/_workbench/purchase/backhand-payment';
 import { Route as WorkbenchPurchaseBackhandPaymentConfirmRouteImport } from './routes/_workbench/purchase/backhand-payment-confirm';
+import { Route as WorkbenchPurchaseBackhandSetRulesRouteImport } from './routes/_workbench/purchase/backhand-set-rules';
 import { Route as WorkbenchPurchaseBackhandSignUpRouteImport } from './routes/_workbench/purchase/backhand-sign-up';
+import { Route as WorkbenchPurchaseBiddingAddRouteImport } from './routes/_workbench/purchase/bidding-add';
 import { Route as WorkbenchPurchaseBiddingBondRouteImport } from './routes/_workbench/purchase/bidding-bond';
 import { Route as WorkbenchPurchaseBiddingCheckRouteImport } from './routes/_workbench/purchase/bidding-check';
 import { Route as WorkbenchPurchaseBiddingContractRouteImport } from './routes/_workbench/purchase/bidding-contract';
@@ -295,6 +300,7 @@ import { Route as WorkbenchPurchaseBiddingHallRouteImport } from './routes/_work
 import { Route as WorkbenchPurchaseBiddingHallInfoRouteImport } from './routes/_workbench/purchase/bidding-hall-info';
 import { Route as WorkbenchPurchaseBiddingPaymentRouteImport } from './routes/_workbench/purchase/bidding-payment';
 import { Route as WorkbenchPurchaseBiddingPaymentConfirmRouteImport } from './routes/_workbench/purchase/bidding-payment-confirm';
+import { Route as WorkbenchPurchaseBiddingSetRulesRouteImport } from './routes/_workbench/purchase/bidding-set-rules';
 import { Route as WorkbenchPurchaseBiddingSignUpRouteImport } from './routes/_workbench/purchase/bidding-sign-up';
 import { Route as WorkbenchPurchaseDemandRouteImport } from './routes/_workbench/purchase/demand';
 import { Route as WorkbenchPurchaseDemandCollectRouteImport } from './routes/_workbench/purchase/demand-collect';
@@ -1808,6 +1814,12 @@ const WorkbenchPurchaseAnnouncementIndexRoute =
     path: '/purchase/announcement-index',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseAuctionAddRoute =
+  WorkbenchPurchaseAuctionAddRouteImport.update({
+    id: '/purchase/auction-add',
+    path: '/purchase/auction-add',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseAuctionBondRoute =
   WorkbenchPurchaseAuctionBondRouteImport.update({
     id: '/purchase/auction-bond',
@@ -1856,10 +1868,22 @@ const WorkbenchPurchaseAuctionPaymentConfirmRoute =
     path: '/purchase/auction-payment-confirm',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseAuctionSetRulesRoute =
+  WorkbenchPurchaseAuctionSetRulesRouteImport.update({
+    id: '/purchase/auction-set-rules',
+    path: '/purchase/auction-set-rules',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseAuctionSignUpRoute =
   WorkbenchPurchaseAuctionSignUpRouteImport.update({
     id: '/purchase/auction-sign-up',
     path: '/purchase/auction-sign-up',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandAddRoute =
+  WorkbenchPurchaseBackhandAddRouteImport.update({
+    id: '/purchase/backhand-add',
+    path: '/purchase/backhand-add',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseBackhandBondRoute =
@@ -1910,10 +1934,22 @@ const WorkbenchPurchaseBackhandPaymentConfirmRoute =
     path: '/purchase/backhand-payment-confirm',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseBackhandSetRulesRoute =
+  WorkbenchPurchaseBackhandSetRulesRouteImport.update({
+    id: '/purchase/backhand-set-rules',
+    path: '/purchase/backhand-set-rules',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseBackhandSignUpRoute =
   WorkbenchPurchaseBackhandSignUpRouteImport.update({
     id: '/purchase/backhand-sign-up',
     path: '/purchase/backhand-sign-up',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingAddRoute =
+  WorkbenchPurchaseBiddingAddRouteImport.update({
+    id: '/purchase/bidding-add',
+    path: '/purchase/bidding-add',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseBiddingBondRoute =
@@ -1962,6 +1998,12 @@ const WorkbenchPurchaseBiddingPaymentConfirmRoute =
   WorkbenchPurchaseBiddingPaymentConfirmRouteImport.update({
     id: '/purchase/bidding-payment-confirm',
     path: '/purchase/bidding-payment-confirm',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingSetRulesRoute =
+  WorkbenchPurchaseBiddingSetRulesRouteImport.update({
+    id: '/purchase/bidding-set-rules',
+    path: '/purchase/bidding-set-rules',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseBiddingSignUpRoute =
@@ -2449,6 +2491,7 @@ export interface FileRoutesByFullPath {
   '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
   '/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  '/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute;
   '/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
   '/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
@@ -2457,7 +2500,9 @@ export interface FileRoutesByFullPath {
   '/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
   '/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
   '/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  '/purchase/auction-set-rules': typeof WorkbenchPurchaseAuctionSetRulesRoute;
   '/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
+  '/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute;
   '/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
   '/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
@@ -2466,7 +2511,9 @@ export interface FileRoutesByFullPath {
   '/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
   '/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
   '/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  '/purchase/backhand-set-rules': typeof WorkbenchPurchaseBackhandSetRulesRoute;
   '/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
+  '/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute;
   '/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
   '/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
@@ -2475,6 +2522,7 @@ export interface FileRoutesByFullPath {
   '/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
   '/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
   '/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
+  '/purchase/bidding-set-rules': typeof WorkbenchPurchaseBiddingSetRulesRoute;
   '/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute;
   '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
@@ -2772,6 +2820,7 @@ export interface FileRoutesByTo {
   '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
   '/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  '/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute;
   '/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
   '/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
@@ -2780,7 +2829,9 @@ export interface FileRoutesByTo {
   '/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
   '/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
   '/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  '/purchase/auction-set-rules': typeof WorkbenchPurchaseAuctionSetRulesRoute;
   '/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
+  '/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute;
   '/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
   '/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
@@ -2789,7 +2840,9 @@ export interface FileRoutesByTo {
   '/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
   '/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
   '/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  '/purchase/backhand-set-rules': typeof WorkbenchPurchaseBackhandSetRulesRoute;
   '/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
+  '/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute;
   '/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
   '/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
@@ -2798,6 +2851,7 @@ export interface FileRoutesByTo {
   '/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
   '/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
   '/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
+  '/purchase/bidding-set-rules': typeof WorkbenchPurchaseBiddingSetRulesRoute;
   '/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute;
   '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
@@ -3099,6 +3153,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/_workbench/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
   '/_workbench/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  '/_workbench/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute;
   '/_workbench/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
   '/_workbench/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/_workbench/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
@@ -3107,7 +3162,9 @@ export interface FileRoutesById {
   '/_workbench/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
   '/_workbench/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
   '/_workbench/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  '/_workbench/purchase/auction-set-rules': typeof WorkbenchPurchaseAuctionSetRulesRoute;
   '/_workbench/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
+  '/_workbench/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute;
   '/_workbench/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
   '/_workbench/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/_workbench/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
@@ -3116,7 +3173,9 @@ export interface FileRoutesById {
   '/_workbench/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
   '/_workbench/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
   '/_workbench/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  '/_workbench/purchase/backhand-set-rules': typeof WorkbenchPurchaseBackhandSetRulesRoute;
   '/_workbench/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
+  '/_workbench/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute;
   '/_workbench/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
   '/_workbench/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/_workbench/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
@@ -3125,6 +3184,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
   '/_workbench/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
   '/_workbench/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
+  '/_workbench/purchase/bidding-set-rules': typeof WorkbenchPurchaseBiddingSetRulesRoute;
   '/_workbench/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute;
   '/_workbench/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/_workbench/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
@@ -3424,6 +3484,7 @@ export interface FileRouteTypes {
     | '/purchase/after-sales-order'
     | '/purchase/announcement-check'
     | '/purchase/announcement-index'
+    | '/purchase/auction-add'
     | '/purchase/auction-bond'
     | '/purchase/auction-check'
     | '/purchase/auction-contract'
@@ -3432,7 +3493,9 @@ export interface FileRouteTypes {
     | '/purchase/auction-hall-info'
     | '/purchase/auction-payment'
     | '/purchase/auction-payment-confirm'
+    | '/purchase/auction-set-rules'
     | '/purchase/auction-sign-up'
+    | '/purchase/backhand-add'
     | '/purchase/backhand-bond'
     | '/purchase/backhand-check'
     | '/purchase/backhand-contract'
@@ -3441,7 +3504,9 @@ export interface FileRouteTypes {
     | '/purchase/backhand-hall-info'
     | '/purchase/backhand-payment'
     | '/purchase/backhand-payment-confirm'
+    | '/purchase/backhand-set-rules'
     | '/purchase/backhand-sign-up'
+    | '/purchase/bidding-add'
     | '/purchase/bidding-bond'
     | '/purchase/bidding-check'
     | '/purchase/bidding-contract'
@@ -3450,6 +3515,7 @@ export interface FileRouteTypes {
     | '/purchase/bidding-hall-info'
     | '/purchase/bidding-payment'
     | '/purchase/bidding-payment-confirm'
+    | '/purchase/bidding-set-rules'
     | '/purchase/bidding-sign-up'
     | '/purchase/demand'
     | '/purchase/demand-collect'
@@ -3747,6 +3813,7 @@ export interface FileRouteTypes {
     | '/purchase/after-sales-order'
     | '/purchase/announcement-check'
     | '/purchase/announcement-index'
+    | '/purchase/auction-add'
     | '/purchase/auction-bond'
     | '/purchase/auction-check'
     | '/purchase/auction-contract'
@@ -3755,7 +3822,9 @@ export interface FileRouteTypes {
     | '/purchase/auction-hall-info'
     | '/purchase/auction-payment'
     | '/purchase/auction-payment-confirm'
+    | '/purchase/auction-set-rules'
     | '/purchase/auction-sign-up'
+    | '/purchase/backhand-add'
     | '/purchase/backhand-bond'
     | '/purchase/backhand-check'
     | '/purchase/backhand-contract'
@@ -3764,7 +3833,9 @@ export interface FileRouteTypes {
     | '/purchase/backhand-hall-info'
     | '/purchase/backhand-payment'
     | '/purchase/backhand-payment-confirm'
+    | '/purchase/backhand-set-rules'
     | '/purchase/backhand-sign-up'
+    | '/purchase/bidding-add'
     | '/purchase/bidding-bond'
     | '/purchase/bidding-check'
     | '/purchase/bidding-contract'
@@ -3773,6 +3844,7 @@ export interface FileRouteTypes {
     | '/purchase/bidding-hall-info'
     | '/purchase/bidding-payment'
     | '/purchase/bidding-payment-confirm'
+    | '/purchase/bidding-set-rules'
     | '/purchase/bidding-sign-up'
     | '/purchase/demand'
     | '/purchase/demand-collect'
@@ -4073,6 +4145,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/after-sales-order'
     | '/_workbench/purchase/announcement-check'
     | '/_workbench/purchase/announcement-index'
+    | '/_workbench/purchase/auction-add'
     | '/_workbench/purchase/auction-bond'
     | '/_workbench/purchase/auction-check'
     | '/_workbench/purchase/auction-contract'
@@ -4081,7 +4154,9 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/auction-hall-info'
     | '/_workbench/purchase/auction-payment'
     | '/_workbench/purchase/auction-payment-confirm'
+    | '/_workbench/purchase/auction-set-rules'
     | '/_workbench/purchase/auction-sign-up'
+    | '/_workbench/purchase/backhand-add'
     | '/_workbench/purchase/backhand-bond'
     | '/_workbench/purchase/backhand-check'
     | '/_workbench/purchase/backhand-contract'
@@ -4090,7 +4165,9 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/backhand-hall-info'
     | '/_workbench/purchase/backhand-payment'
     | '/_workbench/purchase/backhand-payment-confirm'
+    | '/_workbench/purchase/backhand-set-rules'
     | '/_workbench/purchase/backhand-sign-up'
+    | '/_workbench/purchase/bidding-add'
     | '/_workbench/purchase/bidding-bond'
     | '/_workbench/purchase/bidding-check'
     | '/_workbench/purchase/bidding-contract'
@@ -4099,6 +4176,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/bidding-hall-info'
     | '/_workbench/purchase/bidding-payment'
     | '/_workbench/purchase/bidding-payment-confirm'
+    | '/_workbench/purchase/bidding-set-rules'
     | '/_workbench/purchase/bidding-sign-up'
     | '/_workbench/purchase/demand'
     | '/_workbench/purchase/demand-collect'
@@ -5981,6 +6059,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseAnnouncementIndexRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/auction-add': {
+      id: '/_workbench/purchase/auction-add';
+      path: '/purchase/auction-add';
+      fullPath: '/purchase/auction-add';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionAddRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/auction-bond': {
       id: '/_workbench/purchase/auction-bond';
       path: '/purchase/auction-bond';
@@ -6037,11 +6122,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseAuctionPaymentConfirmRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/auction-set-rules': {
+      id: '/_workbench/purchase/auction-set-rules';
+      path: '/purchase/auction-set-rules';
+      fullPath: '/purchase/auction-set-rules';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionSetRulesRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/auction-sign-up': {
       id: '/_workbench/purchase/auction-sign-up';
       path: '/purchase/auction-sign-up';
       fullPath: '/purchase/auction-sign-up';
       preLoaderRoute: typeof WorkbenchPurchaseAuctionSignUpRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-add': {
+      id: '/_workbench/purchase/backhand-add';
+      path: '/purchase/backhand-add';
+      fullPath: '/purchase/backhand-add';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandAddRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/backhand-bond': {
@@ -6100,11 +6199,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseBackhandPaymentConfirmRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/backhand-set-rules': {
+      id: '/_workbench/purchase/backhand-set-rules';
+      path: '/purchase/backhand-set-rules';
+      fullPath: '/purchase/backhand-set-rules';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandSetRulesRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/backhand-sign-up': {
       id: '/_workbench/purchase/backhand-sign-up';
       path: '/purchase/backhand-sign-up';
       fullPath: '/purchase/backhand-sign-up';
       preLoaderRoute: typeof WorkbenchPurchaseBackhandSignUpRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-add': {
+      id: '/_workbench/purchase/bidding-add';
+      path: '/purchase/bidding-add';
+      fullPath: '/purchase/bidding-add';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingAddRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/bidding-bond': {
@@ -6161,6 +6274,13 @@ declare module '@tanstack/react-router' {
       path: '/purchase/bidding-payment-confirm';
       fullPath: '/purchase/bidding-payment-confirm';
       preLoaderRoute: typeof WorkbenchPurchaseBiddingPaymentConfirmRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-set-rules': {
+      id: '/_workbench/purchase/bidding-set-rules';
+      path: '/purchase/bidding-set-rules';
+      fullPath: '/purchase/bidding-set-rules';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingSetRulesRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/bidding-sign-up': {
@@ -6744,6 +6864,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseAfterSalesOrderRoute: typeof WorkbenchPurchaseAfterSalesOrderRoute;
   WorkbenchPurchaseAnnouncementCheckRoute: typeof WorkbenchPurchaseAnnouncementCheckRoute;
   WorkbenchPurchaseAnnouncementIndexRoute: typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  WorkbenchPurchaseAuctionAddRoute: typeof WorkbenchPurchaseAuctionAddRoute;
   WorkbenchPurchaseAuctionBondRoute: typeof WorkbenchPurchaseAuctionBondRoute;
   WorkbenchPurchaseAuctionCheckRoute: typeof WorkbenchPurchaseAuctionCheckRoute;
   WorkbenchPurchaseAuctionContractRoute: typeof WorkbenchPurchaseAuctionContractRoute;
@@ -6752,7 +6873,9 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseAuctionHallInfoRoute: typeof WorkbenchPurchaseAuctionHallInfoRoute;
   WorkbenchPurchaseAuctionPaymentRoute: typeof WorkbenchPurchaseAuctionPaymentRoute;
   WorkbenchPurchaseAuctionPaymentConfirmRoute: typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  WorkbenchPurchaseAuctionSetRulesRoute: typeof WorkbenchPurchaseAuctionSetRulesRoute;
   WorkbenchPurchaseAuctionSignUpRoute: typeof WorkbenchPurchaseAuctionSignUpRoute;
+  WorkbenchPurchaseBackhandAddRoute: typeof WorkbenchPurchaseBackhandAddRoute;
   WorkbenchPurchaseBackhandBondRoute: typeof WorkbenchPurchaseBackhandBondRoute;
   WorkbenchPurchaseBackhandCheckRoute: typeof WorkbenchPurchaseBackhandCheckRoute;
   WorkbenchPurchaseBackhandContractRoute: typeof WorkbenchPurchaseBackhandContractRoute;
@@ -6761,7 +6884,9 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseBackhandHallInfoRoute: typeof WorkbenchPurchaseBackhandHallInfoRoute;
   WorkbenchPurchaseBackhandPaymentRoute: typeof WorkbenchPurchaseBackhandPaymentRoute;
   WorkbenchPurchaseBackhandPaymentConfirmRoute: typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  WorkbenchPurchaseBackhandSetRulesRoute: typeof WorkbenchPurchaseBackhandSetRulesRoute;
   WorkbenchPurchaseBackhandSignUpRoute: typeof WorkbenchPurchaseBackhandSignUpRoute;
+  WorkbenchPurchaseBiddingAddRoute: typeof WorkbenchPurchaseBiddingAddRoute;
   WorkbenchPurchaseBiddingBondRoute: typeof WorkbenchPurchaseBiddingBondRoute;
   WorkbenchPurchaseBiddingCheckRoute: typeof WorkbenchPurchaseBiddingCheckRoute;
   WorkbenchPurchaseBiddingContractRoute: typeof WorkbenchPurchaseBiddingContractRoute;
@@ -6770,6 +6895,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseBiddingHallInfoRoute: typeof WorkbenchPurchaseBiddingHallInfoRoute;
   WorkbenchPurchaseBiddingPaymentRoute: typeof WorkbenchPurchaseBiddingPaymentRoute;
   WorkbenchPurchaseBiddingPaymentConfirmRoute: typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
+  WorkbenchPurchaseBiddingSetRulesRoute: typeof WorkbenchPurchaseBiddingSetRulesRoute;
   WorkbenchPurchaseBiddingSignUpRoute: typeof WorkbenchPurchaseBiddingSignUpRoute;
   WorkbenchPurchaseDemandRoute: typeof WorkbenchPurchaseDemandRoute;
   WorkbenchPurchaseDemandCollectRoute: typeof WorkbenchPurchaseDemandCollectRoute;
@@ -7105,6 +7231,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchPurchaseAnnouncementCheckRoute,
   WorkbenchPurchaseAnnouncementIndexRoute:
     WorkbenchPurchaseAnnouncementIndexRoute,
+  WorkbenchPurchaseAuctionAddRoute: WorkbenchPurchaseAuctionAddRoute,
   WorkbenchPurchaseAuctionBondRoute: WorkbenchPurchaseAuctionBondRoute,
   WorkbenchPurchaseAuctionCheckRoute: WorkbenchPurchaseAuctionCheckRoute,
   WorkbenchPurchaseAuctionContractRoute: WorkbenchPurchaseAuctionContractRoute,
@@ -7115,7 +7242,9 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseAuctionPaymentRoute: WorkbenchPurchaseAuctionPaymentRoute,
   WorkbenchPurchaseAuctionPaymentConfirmRoute:
     WorkbenchPurchaseAuctionPaymentConfirmRoute,
+  WorkbenchPurchaseAuctionSetRulesRoute: WorkbenchPurchaseAuctionSetRulesRoute,
   WorkbenchPurchaseAuctionSignUpRoute: WorkbenchPurchaseAuctionSignUpRoute,
+  WorkbenchPurchaseBackhandAddRoute: WorkbenchPurchaseBackhandAddRoute,
   WorkbenchPurchaseBackhandBondRoute: WorkbenchPurchaseBackhandBondRoute,
   WorkbenchPurchaseBackhandCheckRoute: WorkbenchPurchaseBackhandCheckRoute,
   WorkbenchPurchaseBackhandContractRoute:
@@ -7128,7 +7257,10 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseBackhandPaymentRoute: WorkbenchPurchaseBackhandPaymentRoute,
   WorkbenchPurchaseBackhandPaymentConfirmRoute:
     WorkbenchPurchaseBackhandPaymentConfirmRoute,
+  WorkbenchPurchaseBackhandSetRulesRoute:
+    WorkbenchPurchaseBackhandSetRulesRoute,
   WorkbenchPurchaseBackhandSignUpRoute: WorkbenchPurchaseBackhandSignUpRoute,
+  WorkbenchPurchaseBiddingAddRoute: WorkbenchPurchaseBiddingAddRoute,
   WorkbenchPurchaseBiddingBondRoute: WorkbenchPurchaseBiddingBondRoute,
   WorkbenchPurchaseBiddingCheckRoute: WorkbenchPurchaseBiddingCheckRoute,
   WorkbenchPurchaseBiddingContractRoute: WorkbenchPurchaseBiddingContractRoute,
@@ -7139,6 +7271,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseBiddingPaymentRoute: WorkbenchPurchaseBiddingPaymentRoute,
   WorkbenchPurchaseBiddingPaymentConfirmRoute:
     WorkbenchPurchaseBiddingPaymentConfirmRoute,
+  WorkbenchPurchaseBiddingSetRulesRoute: WorkbenchPurchaseBiddingSetRulesRoute,
   WorkbenchPurchaseBiddingSignUpRoute: WorkbenchPurchaseBiddingSignUpRoute,
   WorkbenchPurchaseDemandRoute: WorkbenchPurchaseDemandRoute,
   WorkbenchPurchaseDemandCollectRoute: WorkbenchPurchaseDemandCollectRoute,

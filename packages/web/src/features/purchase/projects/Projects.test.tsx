@@ -1,7 +1,7 @@
 // The purchaser's side of projects: the approver decides a project in its flow, the project manager reviews a
 // registration's deposit and asks finance to pay a countersigned contract.
 
-import { chooseOption } from '@test/support/controls.ts';
+import { chooseOption, typeDate } from '@test/support/controls.ts';
 import { loaded, rowOf, rows } from '@test/support/table.ts';
 import { renderWorkbenchPage, switchAccount, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -14,11 +14,62 @@ import {
   pagePurchaserProjectContracts,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { Route as BiddingAdd } from '@/routes/_workbench/purchase/bidding-add.tsx';
 import { Route as BiddingBond } from '@/routes/_workbench/purchase/bidding-bond.tsx';
 import { Route as BiddingCheck } from '@/routes/_workbench/purchase/bidding-check.tsx';
 import { Route as BiddingContractInfo } from '@/routes/_workbench/purchase/bidding-contract-info.tsx';
+import { Route as BiddingSetRules } from '@/routes/_workbench/purchase/bidding-set-rules.tsx';
 
 withSignedIn('xiangmu01');
+
+describe('新增竞价', () => {
+  it('keeps a new project a draft, once its deposit has an amount, and goes on to its rules', async () => {
+    const name = '2027年第一季度劳保用品竞价采购项目';
+    await renderWorkbenchPage('/purchase/bidding-add', BiddingAdd);
+    const form = await screen.findByRole('form', { name: '竞价项目' }, loaded);
+    await userEvent.type(within(form).getByRole('textbox', { name: /项目名称/ }), name);
+    await typeDate(within(form).getByLabelText(/报名截止时间$/), '2027-03-01');
+    await typeDate(within(form).getByLabelText(/竞价开始时间$/), '2027-03-02');
+    await typeDate(within(form).getByLabelText(/竞价结束时间$/), '2027-03-03');
+    await userEvent.type(within(form).getByRole('textbox', { name: /商品名称1/ }), '霍尼韦尔安全帽');
+    await userEvent.type(within(form).getByRole('textbox', { name: /单位/ }), '顶');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /预算单价/ }), '56');
+    await chooseOption(within(form).getByRole('combobox', { name: /缴纳保证金/ }), '是');
+    await userEvent.click(within(form).getByRole('button', { name: '保存并设置规则' }));
+    expect(await within(form).findByText('请填写保证金金额')).toBeTruthy();
+
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /保证金金额/ }), '500');
+    await userEvent.click(within(form).getByRole('button', { name: '保存并设置规则' }));
+    expect(await screen.findByText('竞价项目已保存，请设置竞价规则')).toBeTruthy();
+    const [draft] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1, projectName: name } })).records;
+    expect(draft).toMatchObject({ status: 0, depositRequired: 1, depositAmount: 500, budgetAmount: 56 });
+    const where = screen.getByTestId('location').textContent ?? '';
+    expect(where).toContain('/purchase/bidding-set-rules?id=');
+    expect(where).toContain(draft?.id);
+  });
+});
+
+describe('竞价规则设置', () => {
+  it('shows the backend’s refusal of a second round without its length, then submits the draft to approval', async () => {
+    const [draft] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1, status: 0 } })).records;
+    if (!draft) throw new Error('no bidding draft');
+    await renderWorkbenchPage('/purchase/bidding-set-rules', BiddingSetRules, { id: draft.id });
+    const form = await screen.findByRole('form', { name: '竞价规则' }, loaded);
+    const minStep = within(form).getByRole('spinbutton', { name: /最小幅度/ });
+    await userEvent.clear(minStep);
+    await userEvent.type(minStep, '10');
+    await chooseOption(within(form).getByRole('combobox', { name: /第二轮报价/ }), '是');
+    await userEvent.click(within(form).getByRole('button', { name: '保存规则' }));
+    expect(await within(form).findByText('设置第二轮报价时须填写第二轮时长和入围供应商数')).toBeTruthy();
+
+    await chooseOption(within(form).getByRole('combobox', { name: /第二轮报价/ }), '否');
+    await userEvent.click(within(form).getByRole('button', { name: '保存并提交' }));
+    expect(await screen.findByText(/项目已提交审批|项目已发布/)).toBeTruthy();
+    const submitted = await getProject({ path: { id: draft.id } });
+    expect(submitted.status).toBe(draft.processCode ? 1 : 3);
+    expect(submitted.rules).toMatchObject({ minStep: 10, secondRound: 0 });
+  });
+});
 
 describe('竞价审核', () => {
   it('has the approver approve a project in its flow’s form, after a rejection without a reason was refused', async () => {

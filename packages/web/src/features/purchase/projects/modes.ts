@@ -23,6 +23,8 @@ export interface ProjectMode {
 const routesOf = <M extends ModeId>(id: M) =>
   ({
     my: `/purchase/my-${id}`,
+    add: `/purchase/${id}-add`,
+    setRules: `/purchase/${id}-set-rules`,
     check: `/purchase/${id}-check`,
     signUp: `/purchase/${id}-sign-up`,
     bond: `/purchase/${id}-bond`,
