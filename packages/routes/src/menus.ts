@@ -193,7 +193,7 @@ const projectPages = (pages: readonly string[]) =>
 
 /**
  * A mode's menu group: the project manager's pages (the approver's and finance's are in their own groups). The demand
- * list, the plan links and the picketage (定标) pages are not built yet, so no menu names them.
+ * list and the plan links are not built yet, so no menu names them.
  */
 const projectGroup = (mode: ProjectMode, name: string): MenuEntry => [
   name,
@@ -203,6 +203,7 @@ const projectGroup = (mode: ProjectMode, name: string): MenuEntry => [
     `/purchase/${mode}-sign-up`,
     `/purchase/${mode}-bond`,
     `/purchase/${mode}-hall`,
+    `/purchase/${mode}-calibration`,
     `/purchase/${mode}-contract`,
     `/purchase/${mode}-payment`,
   ],
@@ -344,6 +345,7 @@ const managed = new Set(
     '{m}-bond',
     '{m}-hall',
     '{m}-hall-info',
+    '{m}-calibration',
     '{m}-contract',
     '{m}-contract-info',
     '{m}-payment',

@@ -271,6 +271,7 @@ import { Route as WorkbenchPurchaseAnnouncementCheckRouteImport } from './routes
 import { Route as WorkbenchPurchaseAnnouncementIndexRouteImport } from './routes/_workbench/purchase/announcement-index';
 import { Route as WorkbenchPurchaseAuctionAddRouteImport } from './routes/_workbench/purchase/auction-add';
 import { Route as WorkbenchPurchaseAuctionBondRouteImport } from './routes/_workbench/purchase/auction-bond';
+import { Route as WorkbenchPurchaseAuctionCalibrationRouteImport } from './routes/_workbench/purchase/auction-calibration';
 import { Route as WorkbenchPurchaseAuctionCheckRouteImport } from './routes/_workbench/purchase/auction-check';
 import { Route as WorkbenchPurchaseAuctionContractRouteImport } from './routes/_workbench/purchase/auction-contract';
 import { Route as WorkbenchPurchaseAuctionContractInfoRouteImport } from './routes/_workbench/purchase/auction-contract-info';
@@ -282,6 +283,7 @@ import { Route as WorkbenchPurchaseAuctionSetRulesRouteImport } from './routes/_
 import { Route as WorkbenchPurchaseAuctionSignUpRouteImport } from './routes/_workbench/purchase/auction-sign-up';
 import { Route as WorkbenchPurchaseBackhandAddRouteImport } from './routes/_workbench/purchase/backhand-add';
 import { Route as WorkbenchPurchaseBackhandBondRouteImport } from './routes/_workbench/purchase/backhand-bond';
+import { Route as WorkbenchPurchaseBackhandCalibrationRouteImport } from './routes/_workbench/purchase/backhand-calibration';
 import { Route as WorkbenchPurchaseBackhandCheckRouteImport } from './routes/_workbench/purchase/backhand-check';
 import { Route as WorkbenchPurchaseBackhandContractRouteImport } from './routes/_workbench/purchase/backhand-contract';
 import { Route as WorkbenchPurchaseBackhandContractInfoRouteImport } from './routes/_workbench/purchase/backhand-contract-info';
@@ -293,6 +295,7 @@ import { Route as WorkbenchPurchaseBackhandSetRulesRouteImport } from './routes/
 import { Route as WorkbenchPurchaseBackhandSignUpRouteImport } from './routes/_workbench/purchase/backhand-sign-up';
 import { Route as WorkbenchPurchaseBiddingAddRouteImport } from './routes/_workbench/purchase/bidding-add';
 import { Route as WorkbenchPurchaseBiddingBondRouteImport } from './routes/_workbench/purchase/bidding-bond';
+import { Route as WorkbenchPurchaseBiddingCalibrationRouteImport } from './routes/_workbench/purchase/bidding-calibration';
 import { Route as WorkbenchPurchaseBiddingCheckRouteImport } from './routes/_workbench/purchase/bidding-check';
 import { Route as WorkbenchPurchaseBiddingContractRouteImport } from './routes/_workbench/purchase/bidding-contract';
 import { Route as WorkbenchPurchaseBiddingContractInfoRouteImport } from './routes/_workbench/purchase/bidding-contract-info';
@@ -1826,6 +1829,12 @@ const WorkbenchPurchaseAuctionBondRoute =
     path: '/purchase/auction-bond',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseAuctionCalibrationRoute =
+  WorkbenchPurchaseAuctionCalibrationRouteImport.update({
+    id: '/purchase/auction-calibration',
+    path: '/purchase/auction-calibration',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseAuctionCheckRoute =
   WorkbenchPurchaseAuctionCheckRouteImport.update({
     id: '/purchase/auction-check',
@@ -1892,6 +1901,12 @@ const WorkbenchPurchaseBackhandBondRoute =
     path: '/purchase/backhand-bond',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseBackhandCalibrationRoute =
+  WorkbenchPurchaseBackhandCalibrationRouteImport.update({
+    id: '/purchase/backhand-calibration',
+    path: '/purchase/backhand-calibration',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseBackhandCheckRoute =
   WorkbenchPurchaseBackhandCheckRouteImport.update({
     id: '/purchase/backhand-check',
@@ -1956,6 +1971,12 @@ const WorkbenchPurchaseBiddingBondRoute =
   WorkbenchPurchaseBiddingBondRouteImport.update({
     id: '/purchase/bidding-bond',
     path: '/purchase/bidding-bond',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingCalibrationRoute =
+  WorkbenchPurchaseBiddingCalibrationRouteImport.update({
+    id: '/purchase/bidding-calibration',
+    path: '/purchase/bidding-calibration',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseBiddingCheckRoute =
@@ -2493,6 +2514,7 @@ export interface FileRoutesByFullPath {
   '/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
   '/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute;
   '/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
+  '/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute;
   '/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
   '/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
@@ -2504,6 +2526,7 @@ export interface FileRoutesByFullPath {
   '/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
   '/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute;
   '/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
+  '/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute;
   '/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
   '/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
@@ -2515,6 +2538,7 @@ export interface FileRoutesByFullPath {
   '/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
   '/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute;
   '/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
+  '/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute;
   '/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
   '/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
@@ -2822,6 +2846,7 @@ export interface FileRoutesByTo {
   '/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
   '/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute;
   '/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
+  '/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute;
   '/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
   '/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
@@ -2833,6 +2858,7 @@ export interface FileRoutesByTo {
   '/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
   '/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute;
   '/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
+  '/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute;
   '/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
   '/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
@@ -2844,6 +2870,7 @@ export interface FileRoutesByTo {
   '/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
   '/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute;
   '/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
+  '/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute;
   '/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
   '/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
@@ -3155,6 +3182,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
   '/_workbench/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute;
   '/_workbench/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
+  '/_workbench/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute;
   '/_workbench/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/_workbench/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
   '/_workbench/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
@@ -3166,6 +3194,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
   '/_workbench/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute;
   '/_workbench/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
+  '/_workbench/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute;
   '/_workbench/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/_workbench/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
   '/_workbench/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
@@ -3177,6 +3206,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
   '/_workbench/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute;
   '/_workbench/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
+  '/_workbench/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute;
   '/_workbench/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/_workbench/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
   '/_workbench/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
@@ -3486,6 +3516,7 @@ export interface FileRouteTypes {
     | '/purchase/announcement-index'
     | '/purchase/auction-add'
     | '/purchase/auction-bond'
+    | '/purchase/auction-calibration'
     | '/purchase/auction-check'
     | '/purchase/auction-contract'
     | '/purchase/auction-contract-info'
@@ -3497,6 +3528,7 @@ export interface FileRouteTypes {
     | '/purchase/auction-sign-up'
     | '/purchase/backhand-add'
     | '/purchase/backhand-bond'
+    | '/purchase/backhand-calibration'
     | '/purchase/backhand-check'
     | '/purchase/backhand-contract'
     | '/purchase/backhand-contract-info'
@@ -3508,6 +3540,7 @@ export interface FileRouteTypes {
     | '/purchase/backhand-sign-up'
     | '/purchase/bidding-add'
     | '/purchase/bidding-bond'
+    | '/purchase/bidding-calibration'
     | '/purchase/bidding-check'
     | '/purchase/bidding-contract'
     | '/purchase/bidding-contract-info'
@@ -3815,6 +3848,7 @@ export interface FileRouteTypes {
     | '/purchase/announcement-index'
     | '/purchase/auction-add'
     | '/purchase/auction-bond'
+    | '/purchase/auction-calibration'
     | '/purchase/auction-check'
     | '/purchase/auction-contract'
     | '/purchase/auction-contract-info'
@@ -3826,6 +3860,7 @@ export interface FileRouteTypes {
     | '/purchase/auction-sign-up'
     | '/purchase/backhand-add'
     | '/purchase/backhand-bond'
+    | '/purchase/backhand-calibration'
     | '/purchase/backhand-check'
     | '/purchase/backhand-contract'
     | '/purchase/backhand-contract-info'
@@ -3837,6 +3872,7 @@ export interface FileRouteTypes {
     | '/purchase/backhand-sign-up'
     | '/purchase/bidding-add'
     | '/purchase/bidding-bond'
+    | '/purchase/bidding-calibration'
     | '/purchase/bidding-check'
     | '/purchase/bidding-contract'
     | '/purchase/bidding-contract-info'
@@ -4147,6 +4183,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/announcement-index'
     | '/_workbench/purchase/auction-add'
     | '/_workbench/purchase/auction-bond'
+    | '/_workbench/purchase/auction-calibration'
     | '/_workbench/purchase/auction-check'
     | '/_workbench/purchase/auction-contract'
     | '/_workbench/purchase/auction-contract-info'
@@ -4158,6 +4195,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/auction-sign-up'
     | '/_workbench/purchase/backhand-add'
     | '/_workbench/purchase/backhand-bond'
+    | '/_workbench/purchase/backhand-calibration'
     | '/_workbench/purchase/backhand-check'
     | '/_workbench/purchase/backhand-contract'
     | '/_workbench/purchase/backhand-contract-info'
@@ -4169,6 +4207,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/backhand-sign-up'
     | '/_workbench/purchase/bidding-add'
     | '/_workbench/purchase/bidding-bond'
+    | '/_workbench/purchase/bidding-calibration'
     | '/_workbench/purchase/bidding-check'
     | '/_workbench/purchase/bidding-contract'
     | '/_workbench/purchase/bidding-contract-info'
@@ -6073,6 +6112,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseAuctionBondRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/auction-calibration': {
+      id: '/_workbench/purchase/auction-calibration';
+      path: '/purchase/auction-calibration';
+      fullPath: '/purchase/auction-calibration';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionCalibrationRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/auction-check': {
       id: '/_workbench/purchase/auction-check';
       path: '/purchase/auction-check';
@@ -6150,6 +6196,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseBackhandBondRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/backhand-calibration': {
+      id: '/_workbench/purchase/backhand-calibration';
+      path: '/purchase/backhand-calibration';
+      fullPath: '/purchase/backhand-calibration';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandCalibrationRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/backhand-check': {
       id: '/_workbench/purchase/backhand-check';
       path: '/purchase/backhand-check';
@@ -6225,6 +6278,13 @@ declare module '@tanstack/react-router' {
       path: '/purchase/bidding-bond';
       fullPath: '/purchase/bidding-bond';
       preLoaderRoute: typeof WorkbenchPurchaseBiddingBondRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-calibration': {
+      id: '/_workbench/purchase/bidding-calibration';
+      path: '/purchase/bidding-calibration';
+      fullPath: '/purchase/bidding-calibration';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingCalibrationRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/bidding-check': {
@@ -6866,6 +6926,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseAnnouncementIndexRoute: typeof WorkbenchPurchaseAnnouncementIndexRoute;
   WorkbenchPurchaseAuctionAddRoute: typeof WorkbenchPurchaseAuctionAddRoute;
   WorkbenchPurchaseAuctionBondRoute: typeof WorkbenchPurchaseAuctionBondRoute;
+  WorkbenchPurchaseAuctionCalibrationRoute: typeof WorkbenchPurchaseAuctionCalibrationRoute;
   WorkbenchPurchaseAuctionCheckRoute: typeof WorkbenchPurchaseAuctionCheckRoute;
   WorkbenchPurchaseAuctionContractRoute: typeof WorkbenchPurchaseAuctionContractRoute;
   WorkbenchPurchaseAuctionContractInfoRoute: typeof WorkbenchPurchaseAuctionContractInfoRoute;
@@ -6877,6 +6938,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseAuctionSignUpRoute: typeof WorkbenchPurchaseAuctionSignUpRoute;
   WorkbenchPurchaseBackhandAddRoute: typeof WorkbenchPurchaseBackhandAddRoute;
   WorkbenchPurchaseBackhandBondRoute: typeof WorkbenchPurchaseBackhandBondRoute;
+  WorkbenchPurchaseBackhandCalibrationRoute: typeof WorkbenchPurchaseBackhandCalibrationRoute;
   WorkbenchPurchaseBackhandCheckRoute: typeof WorkbenchPurchaseBackhandCheckRoute;
   WorkbenchPurchaseBackhandContractRoute: typeof WorkbenchPurchaseBackhandContractRoute;
   WorkbenchPurchaseBackhandContractInfoRoute: typeof WorkbenchPurchaseBackhandContractInfoRoute;
@@ -6888,6 +6950,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseBackhandSignUpRoute: typeof WorkbenchPurchaseBackhandSignUpRoute;
   WorkbenchPurchaseBiddingAddRoute: typeof WorkbenchPurchaseBiddingAddRoute;
   WorkbenchPurchaseBiddingBondRoute: typeof WorkbenchPurchaseBiddingBondRoute;
+  WorkbenchPurchaseBiddingCalibrationRoute: typeof WorkbenchPurchaseBiddingCalibrationRoute;
   WorkbenchPurchaseBiddingCheckRoute: typeof WorkbenchPurchaseBiddingCheckRoute;
   WorkbenchPurchaseBiddingContractRoute: typeof WorkbenchPurchaseBiddingContractRoute;
   WorkbenchPurchaseBiddingContractInfoRoute: typeof WorkbenchPurchaseBiddingContractInfoRoute;
@@ -7233,6 +7296,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchPurchaseAnnouncementIndexRoute,
   WorkbenchPurchaseAuctionAddRoute: WorkbenchPurchaseAuctionAddRoute,
   WorkbenchPurchaseAuctionBondRoute: WorkbenchPurchaseAuctionBondRoute,
+  WorkbenchPurchaseAuctionCalibrationRoute:
+    WorkbenchPurchaseAuctionCalibrationRoute,
   WorkbenchPurchaseAuctionCheckRoute: WorkbenchPurchaseAuctionCheckRoute,
   WorkbenchPurchaseAuctionContractRoute: WorkbenchPurchaseAuctionContractRoute,
   WorkbenchPurchaseAuctionContractInfoRoute:
@@ -7246,6 +7311,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseAuctionSignUpRoute: WorkbenchPurchaseAuctionSignUpRoute,
   WorkbenchPurchaseBackhandAddRoute: WorkbenchPurchaseBackhandAddRoute,
   WorkbenchPurchaseBackhandBondRoute: WorkbenchPurchaseBackhandBondRoute,
+  WorkbenchPurchaseBackhandCalibrationRoute:
+    WorkbenchPurchaseBackhandCalibrationRoute,
   WorkbenchPurchaseBackhandCheckRoute: WorkbenchPurchaseBackhandCheckRoute,
   WorkbenchPurchaseBackhandContractRoute:
     WorkbenchPurchaseBackhandContractRoute,
@@ -7262,6 +7329,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseBackhandSignUpRoute: WorkbenchPurchaseBackhandSignUpRoute,
   WorkbenchPurchaseBiddingAddRoute: WorkbenchPurchaseBiddingAddRoute,
   WorkbenchPurchaseBiddingBondRoute: WorkbenchPurchaseBiddingBondRoute,
+  WorkbenchPurchaseBiddingCalibrationRoute:
+    WorkbenchPurchaseBiddingCalibrationRoute,
   WorkbenchPurchaseBiddingCheckRoute: WorkbenchPurchaseBiddingCheckRoute,
   WorkbenchPurchaseBiddingContractRoute: WorkbenchPurchaseBiddingContractRoute,
   WorkbenchPurchaseBiddingContractInfoRoute:

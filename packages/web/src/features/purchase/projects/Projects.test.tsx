@@ -3,11 +3,12 @@
 
 import { chooseOption, typeDate } from '@test/support/controls.ts';
 import { loaded, rowOf, rows } from '@test/support/table.ts';
-import { renderWorkbenchPage, switchAccount, withSignedIn } from '@test/support/workbench.tsx';
+import { renderWorkbenchPage, switchAccount, testFile, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   getProject,
+  getProjectAndPicketageInfo,
   listProjectCertificates,
   pageProjectContractPayments,
   pageProjects,
@@ -16,9 +17,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { Route as BiddingAdd } from '@/routes/_workbench/purchase/bidding-add.tsx';
 import { Route as BiddingBond } from '@/routes/_workbench/purchase/bidding-bond.tsx';
+import { Route as BiddingCalibration } from '@/routes/_workbench/purchase/bidding-calibration.tsx';
 import { Route as BiddingCheck } from '@/routes/_workbench/purchase/bidding-check.tsx';
 import { Route as BiddingContractInfo } from '@/routes/_workbench/purchase/bidding-contract-info.tsx';
 import { Route as BiddingSetRules } from '@/routes/_workbench/purchase/bidding-set-rules.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
 
 withSignedIn('xiangmu01');
 
@@ -123,6 +126,40 @@ describe('竞价保证金审核', () => {
       await listProjectCertificates({ query: { current: 1, size: 100, projectId: voucher.projectId } })
     ).records.filter((row) => row.id === voucher.id);
     expect(reviewed).toMatchObject({ auditStatus: 1, depositStatus: 3 });
+  });
+});
+
+describe('我的竞价成交', () => {
+  it('asks a reason for a winner other than the lowest, shows the backend refusing it under 最低价中标, and decides the lowest', async () => {
+    const [closed] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1, status: 8 } })).records;
+    if (!closed) throw new Error('no closed bidding project');
+    const [lowest, second] = (await getProjectAndPicketageInfo({ query: { projectId: closed.id } })).bids;
+    if (!lowest || !second) throw new Error('the closed bidding project needs two bidders');
+    await renderWorkbenchPage('/purchase/bidding-calibration', BiddingCalibration, { projectNo: closed.projectNo });
+    await userEvent.click(within(await rowOf('我的竞价成交', closed.projectNo)).getByRole('button', { name: '定标' }));
+    // The form opens once the project's bids are loaded, with the bids per goods line.
+    await rowOf('各商品报价', lowest.supplierName);
+    const dialog = screen.getByRole('dialog', { name: `定标：${closed.projectName}` });
+    await userEvent.upload(within(dialog).getByLabelText('上传定标申请'), testFile('定标申请.pdf', 'application/pdf'));
+    await chooseOption(
+      within(dialog).getByRole('combobox', { name: /中标报价/ }),
+      `第2名 ${second.supplierName} ${formatMoney(second.totalPrice)} 元`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
+    expect(await within(dialog).findByText('选择非最低价中标时请填写理由')).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /中标理由/ }), '交货期更短');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
+    expect(await within(dialog).findByText('该项目按最低价中标，不能选择其他报价')).toBeTruthy();
+
+    await chooseOption(
+      within(dialog).getByRole('combobox', { name: /中标报价/ }),
+      `第1名 ${lowest.supplierName} ${formatMoney(lowest.totalPrice)} 元`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
+    expect(await screen.findByText('定标完成，等待中标供应商确认')).toBeTruthy();
+    const decided = await getProjectAndPicketageInfo({ query: { projectId: closed.id } });
+    expect(decided.project.status).toBe(10);
+    expect(decided.picketages).toMatchObject([{ bidId: lowest.id, supplierId: lowest.supplierId }]);
   });
 });
 

@@ -30,3 +30,10 @@ export const certificateFilters = defineFilters({
 
 /** {mode}大厅: projects bidding now, in the first round or the second. */
 export const hallFilters = defineFilters({ projectName: text('项目名称'), status: select('项目状态', [6, 7]) });
+
+/** 我的{mode}成交: closed projects waiting for their winners, and those decided. */
+export const calibrationFilters = defineFilters({
+  projectName: text('项目名称'),
+  projectNo: text('项目编号'),
+  status: select('项目状态', [8, 10]),
+});

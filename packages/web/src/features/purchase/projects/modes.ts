@@ -30,6 +30,7 @@ const routesOf = <M extends ModeId>(id: M) =>
     bond: `/purchase/${id}-bond`,
     hall: `/purchase/${id}-hall`,
     hallInfo: `/purchase/${id}-hall-info`,
+    calibration: `/purchase/${id}-calibration`,
     contract: `/purchase/${id}-contract`,
     contractInfo: `/purchase/${id}-contract-info`,
     payment: `/purchase/${id}-payment`,

@@ -8,7 +8,8 @@ import { projectFilters } from '../filters.ts';
 import { type ModeId, modes, type Project, type ProjectMode } from '../modes.ts';
 import { projectColumns } from '../project-columns.tsx';
 
-/** Where a project goes next from its phase: its form and rules while a draft, the hall while bidding, the contract once decided. */
+/** Where a project goes next from its phase: its form and rules while a draft, the hall while bidding, the
+ * picketage once closed, the contract once decided. */
 function NextStep({ mode, project }: { mode: ProjectMode; project: Project }) {
   if (project.status === 0 || project.status === 2)
     return (
@@ -25,6 +26,12 @@ function NextStep({ mode, project }: { mode: ProjectMode; project: Project }) {
     return (
       <Link to={mode.routes.hallInfo} search={{ id: project.id }} className="text-brand">
         进入{mode.word}大厅
+      </Link>
+    );
+  if (project.status === 8)
+    return (
+      <Link to={mode.routes.calibration} search={{ projectNo: project.projectNo }} className="text-brand">
+        去定标
       </Link>
     );
   if (project.status === 10)
