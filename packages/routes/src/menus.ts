@@ -192,13 +192,14 @@ const projectPages = (pages: readonly string[]) =>
   projectModes.flatMap((mode) => pages.map((page) => `/purchase/${page.replace('{m}', mode)}`));
 
 /**
- * A mode's menu group: the project manager's pages (the approver's and finance's are in their own groups). The demand
- * list and the plan links are not built yet, so no menu names them.
+ * A mode's menu group: the project manager's pages (the approver's and finance's are in their own groups). The plan links
+ * ({mode}-contact) are not built yet, so no menu names them.
  */
 const projectGroup = (mode: ProjectMode, name: string): MenuEntry => [
   name,
   '',
   [
+    `/purchase/${mode}-demand-list`,
     `/purchase/my-${mode}`,
     `/purchase/${mode}-sign-up`,
     `/purchase/${mode}-bond`,
@@ -338,6 +339,7 @@ const everyPurchaser = ['/purchase/my-platform', '/purchase/modify-password'];
 /** The project manager's pages of every project mode: from the demand to the payment's application. */
 const managed = new Set(
   projectPages([
+    '{m}-demand-list',
     '{m}-add',
     '{m}-set-rules',
     'my-{m}',

@@ -275,6 +275,7 @@ import { Route as WorkbenchPurchaseAuctionCalibrationRouteImport } from './route
 import { Route as WorkbenchPurchaseAuctionCheckRouteImport } from './routes/_workbench/purchase/auction-check';
 import { Route as WorkbenchPurchaseAuctionContractRouteImport } from './routes/_workbench/purchase/auction-contract';
 import { Route as WorkbenchPurchaseAuctionContractInfoRouteImport } from './routes/_workbench/purchase/auction-contract-info';
+import { Route as WorkbenchPurchaseAuctionDemandListRouteImport } from './routes/_workbench/purchase/auction-demand-list';
 import { Route as WorkbenchPurchaseAuctionHallRouteImport } from './routes/_workbench/purchase/auction-hall';
 import { Route as WorkbenchPurchaseAuctionHallInfoRouteImport } from './routes/_workbench/purchase/auction-hall-info';
 import { Route as WorkbenchPurchaseAuctionPaymentRouteImport } from './routes/_workbench/purchase/auction-payment';
@@ -287,6 +288,7 @@ import { Route as WorkbenchPurchaseBackhandCalibrationRouteImport } from './rout
 import { Route as WorkbenchPurchaseBackhandCheckRouteImport } from './routes/_workbench/purchase/backhand-check';
 import { Route as WorkbenchPurchaseBackhandContractRouteImport } from './routes/_workbench/purchase/backhand-contract';
 import { Route as WorkbenchPurchaseBackhandContractInfoRouteImport } from './routes/_workbench/purchase/backhand-contract-info';
+import { Route as WorkbenchPurchaseBackhandDemandListRouteImport } from './routes/_workbench/purchase/backhand-demand-list';
 import { Route as WorkbenchPurchaseBackhandHallRouteImport } from './routes/_workbench/purchase/backhand-hall';
 import { Route as WorkbenchPurchaseBackhandHallInfoRouteImport } from './routes/_workbench/purchase/backhand-hall-info';
 import { Route as WorkbenchPurchaseBackhandPaymentRouteImport } from './routes/_workbench/purchase/backhand-payment';
@@ -299,6 +301,7 @@ import { Route as WorkbenchPurchaseBiddingCalibrationRouteImport } from './route
 import { Route as WorkbenchPurchaseBiddingCheckRouteImport } from './routes/_workbench/purchase/bidding-check';
 import { Route as WorkbenchPurchaseBiddingContractRouteImport } from './routes/_workbench/purchase/bidding-contract';
 import { Route as WorkbenchPurchaseBiddingContractInfoRouteImport } from './routes/_workbench/purchase/bidding-contract-info';
+import { Route as WorkbenchPurchaseBiddingDemandListRouteImport } from './routes/_workbench/purchase/bidding-demand-list';
 import { Route as WorkbenchPurchaseBiddingHallRouteImport } from './routes/_workbench/purchase/bidding-hall';
 import { Route as WorkbenchPurchaseBiddingHallInfoRouteImport } from './routes/_workbench/purchase/bidding-hall-info';
 import { Route as WorkbenchPurchaseBiddingPaymentRouteImport } from './routes/_workbench/purchase/bidding-payment';
@@ -1853,6 +1856,12 @@ const WorkbenchPurchaseAuctionContractInfoRoute =
     path: '/purchase/auction-contract-info',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseAuctionDemandListRoute =
+  WorkbenchPurchaseAuctionDemandListRouteImport.update({
+    id: '/purchase/auction-demand-list',
+    path: '/purchase/auction-demand-list',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseAuctionHallRoute =
   WorkbenchPurchaseAuctionHallRouteImport.update({
     id: '/purchase/auction-hall',
@@ -1925,6 +1934,12 @@ const WorkbenchPurchaseBackhandContractInfoRoute =
     path: '/purchase/backhand-contract-info',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseBackhandDemandListRoute =
+  WorkbenchPurchaseBackhandDemandListRouteImport.update({
+    id: '/purchase/backhand-demand-list',
+    path: '/purchase/backhand-demand-list',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseBackhandHallRoute =
   WorkbenchPurchaseBackhandHallRouteImport.update({
     id: '/purchase/backhand-hall',
@@ -1995,6 +2010,12 @@ const WorkbenchPurchaseBiddingContractInfoRoute =
   WorkbenchPurchaseBiddingContractInfoRouteImport.update({
     id: '/purchase/bidding-contract-info',
     path: '/purchase/bidding-contract-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingDemandListRoute =
+  WorkbenchPurchaseBiddingDemandListRouteImport.update({
+    id: '/purchase/bidding-demand-list',
+    path: '/purchase/bidding-demand-list',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseBiddingHallRoute =
@@ -2518,6 +2539,7 @@ export interface FileRoutesByFullPath {
   '/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
   '/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
+  '/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute;
   '/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute;
   '/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
   '/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
@@ -2530,6 +2552,7 @@ export interface FileRoutesByFullPath {
   '/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
   '/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
+  '/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute;
   '/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute;
   '/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
   '/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
@@ -2542,6 +2565,7 @@ export interface FileRoutesByFullPath {
   '/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
   '/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
+  '/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute;
   '/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute;
   '/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
   '/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
@@ -2850,6 +2874,7 @@ export interface FileRoutesByTo {
   '/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
   '/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
+  '/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute;
   '/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute;
   '/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
   '/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
@@ -2862,6 +2887,7 @@ export interface FileRoutesByTo {
   '/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
   '/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
+  '/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute;
   '/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute;
   '/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
   '/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
@@ -2874,6 +2900,7 @@ export interface FileRoutesByTo {
   '/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
   '/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
+  '/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute;
   '/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute;
   '/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
   '/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
@@ -3186,6 +3213,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/_workbench/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
   '/_workbench/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
+  '/_workbench/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute;
   '/_workbench/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute;
   '/_workbench/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
   '/_workbench/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
@@ -3198,6 +3226,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/_workbench/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
   '/_workbench/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
+  '/_workbench/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute;
   '/_workbench/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute;
   '/_workbench/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
   '/_workbench/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
@@ -3210,6 +3239,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/_workbench/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
   '/_workbench/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
+  '/_workbench/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute;
   '/_workbench/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute;
   '/_workbench/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
   '/_workbench/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
@@ -3520,6 +3550,7 @@ export interface FileRouteTypes {
     | '/purchase/auction-check'
     | '/purchase/auction-contract'
     | '/purchase/auction-contract-info'
+    | '/purchase/auction-demand-list'
     | '/purchase/auction-hall'
     | '/purchase/auction-hall-info'
     | '/purchase/auction-payment'
@@ -3532,6 +3563,7 @@ export interface FileRouteTypes {
     | '/purchase/backhand-check'
     | '/purchase/backhand-contract'
     | '/purchase/backhand-contract-info'
+    | '/purchase/backhand-demand-list'
     | '/purchase/backhand-hall'
     | '/purchase/backhand-hall-info'
     | '/purchase/backhand-payment'
@@ -3544,6 +3576,7 @@ export interface FileRouteTypes {
     | '/purchase/bidding-check'
     | '/purchase/bidding-contract'
     | '/purchase/bidding-contract-info'
+    | '/purchase/bidding-demand-list'
     | '/purchase/bidding-hall'
     | '/purchase/bidding-hall-info'
     | '/purchase/bidding-payment'
@@ -3852,6 +3885,7 @@ export interface FileRouteTypes {
     | '/purchase/auction-check'
     | '/purchase/auction-contract'
     | '/purchase/auction-contract-info'
+    | '/purchase/auction-demand-list'
     | '/purchase/auction-hall'
     | '/purchase/auction-hall-info'
     | '/purchase/auction-payment'
@@ -3864,6 +3898,7 @@ export interface FileRouteTypes {
     | '/purchase/backhand-check'
     | '/purchase/backhand-contract'
     | '/purchase/backhand-contract-info'
+    | '/purchase/backhand-demand-list'
     | '/purchase/backhand-hall'
     | '/purchase/backhand-hall-info'
     | '/purchase/backhand-payment'
@@ -3876,6 +3911,7 @@ export interface FileRouteTypes {
     | '/purchase/bidding-check'
     | '/purchase/bidding-contract'
     | '/purchase/bidding-contract-info'
+    | '/purchase/bidding-demand-list'
     | '/purchase/bidding-hall'
     | '/purchase/bidding-hall-info'
     | '/purchase/bidding-payment'
@@ -4187,6 +4223,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/auction-check'
     | '/_workbench/purchase/auction-contract'
     | '/_workbench/purchase/auction-contract-info'
+    | '/_workbench/purchase/auction-demand-list'
     | '/_workbench/purchase/auction-hall'
     | '/_workbench/purchase/auction-hall-info'
     | '/_workbench/purchase/auction-payment'
@@ -4199,6 +4236,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/backhand-check'
     | '/_workbench/purchase/backhand-contract'
     | '/_workbench/purchase/backhand-contract-info'
+    | '/_workbench/purchase/backhand-demand-list'
     | '/_workbench/purchase/backhand-hall'
     | '/_workbench/purchase/backhand-hall-info'
     | '/_workbench/purchase/backhand-payment'
@@ -4211,6 +4249,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/bidding-check'
     | '/_workbench/purchase/bidding-contract'
     | '/_workbench/purchase/bidding-contract-info'
+    | '/_workbench/purchase/bidding-demand-list'
     | '/_workbench/purchase/bidding-hall'
     | '/_workbench/purchase/bidding-hall-info'
     | '/_workbench/purchase/bidding-payment'
@@ -6140,6 +6179,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseAuctionContractInfoRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/auction-demand-list': {
+      id: '/_workbench/purchase/auction-demand-list';
+      path: '/purchase/auction-demand-list';
+      fullPath: '/purchase/auction-demand-list';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionDemandListRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/auction-hall': {
       id: '/_workbench/purchase/auction-hall';
       path: '/purchase/auction-hall';
@@ -6224,6 +6270,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseBackhandContractInfoRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/backhand-demand-list': {
+      id: '/_workbench/purchase/backhand-demand-list';
+      path: '/purchase/backhand-demand-list';
+      fullPath: '/purchase/backhand-demand-list';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandDemandListRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/backhand-hall': {
       id: '/_workbench/purchase/backhand-hall';
       path: '/purchase/backhand-hall';
@@ -6306,6 +6359,13 @@ declare module '@tanstack/react-router' {
       path: '/purchase/bidding-contract-info';
       fullPath: '/purchase/bidding-contract-info';
       preLoaderRoute: typeof WorkbenchPurchaseBiddingContractInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-demand-list': {
+      id: '/_workbench/purchase/bidding-demand-list';
+      path: '/purchase/bidding-demand-list';
+      fullPath: '/purchase/bidding-demand-list';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingDemandListRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/bidding-hall': {
@@ -6930,6 +6990,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseAuctionCheckRoute: typeof WorkbenchPurchaseAuctionCheckRoute;
   WorkbenchPurchaseAuctionContractRoute: typeof WorkbenchPurchaseAuctionContractRoute;
   WorkbenchPurchaseAuctionContractInfoRoute: typeof WorkbenchPurchaseAuctionContractInfoRoute;
+  WorkbenchPurchaseAuctionDemandListRoute: typeof WorkbenchPurchaseAuctionDemandListRoute;
   WorkbenchPurchaseAuctionHallRoute: typeof WorkbenchPurchaseAuctionHallRoute;
   WorkbenchPurchaseAuctionHallInfoRoute: typeof WorkbenchPurchaseAuctionHallInfoRoute;
   WorkbenchPurchaseAuctionPaymentRoute: typeof WorkbenchPurchaseAuctionPaymentRoute;
@@ -6942,6 +7003,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseBackhandCheckRoute: typeof WorkbenchPurchaseBackhandCheckRoute;
   WorkbenchPurchaseBackhandContractRoute: typeof WorkbenchPurchaseBackhandContractRoute;
   WorkbenchPurchaseBackhandContractInfoRoute: typeof WorkbenchPurchaseBackhandContractInfoRoute;
+  WorkbenchPurchaseBackhandDemandListRoute: typeof WorkbenchPurchaseBackhandDemandListRoute;
   WorkbenchPurchaseBackhandHallRoute: typeof WorkbenchPurchaseBackhandHallRoute;
   WorkbenchPurchaseBackhandHallInfoRoute: typeof WorkbenchPurchaseBackhandHallInfoRoute;
   WorkbenchPurchaseBackhandPaymentRoute: typeof WorkbenchPurchaseBackhandPaymentRoute;
@@ -6954,6 +7016,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseBiddingCheckRoute: typeof WorkbenchPurchaseBiddingCheckRoute;
   WorkbenchPurchaseBiddingContractRoute: typeof WorkbenchPurchaseBiddingContractRoute;
   WorkbenchPurchaseBiddingContractInfoRoute: typeof WorkbenchPurchaseBiddingContractInfoRoute;
+  WorkbenchPurchaseBiddingDemandListRoute: typeof WorkbenchPurchaseBiddingDemandListRoute;
   WorkbenchPurchaseBiddingHallRoute: typeof WorkbenchPurchaseBiddingHallRoute;
   WorkbenchPurchaseBiddingHallInfoRoute: typeof WorkbenchPurchaseBiddingHallInfoRoute;
   WorkbenchPurchaseBiddingPaymentRoute: typeof WorkbenchPurchaseBiddingPaymentRoute;
@@ -7302,6 +7365,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseAuctionContractRoute: WorkbenchPurchaseAuctionContractRoute,
   WorkbenchPurchaseAuctionContractInfoRoute:
     WorkbenchPurchaseAuctionContractInfoRoute,
+  WorkbenchPurchaseAuctionDemandListRoute:
+    WorkbenchPurchaseAuctionDemandListRoute,
   WorkbenchPurchaseAuctionHallRoute: WorkbenchPurchaseAuctionHallRoute,
   WorkbenchPurchaseAuctionHallInfoRoute: WorkbenchPurchaseAuctionHallInfoRoute,
   WorkbenchPurchaseAuctionPaymentRoute: WorkbenchPurchaseAuctionPaymentRoute,
@@ -7318,6 +7383,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchPurchaseBackhandContractRoute,
   WorkbenchPurchaseBackhandContractInfoRoute:
     WorkbenchPurchaseBackhandContractInfoRoute,
+  WorkbenchPurchaseBackhandDemandListRoute:
+    WorkbenchPurchaseBackhandDemandListRoute,
   WorkbenchPurchaseBackhandHallRoute: WorkbenchPurchaseBackhandHallRoute,
   WorkbenchPurchaseBackhandHallInfoRoute:
     WorkbenchPurchaseBackhandHallInfoRoute,
@@ -7335,6 +7402,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseBiddingContractRoute: WorkbenchPurchaseBiddingContractRoute,
   WorkbenchPurchaseBiddingContractInfoRoute:
     WorkbenchPurchaseBiddingContractInfoRoute,
+  WorkbenchPurchaseBiddingDemandListRoute:
+    WorkbenchPurchaseBiddingDemandListRoute,
   WorkbenchPurchaseBiddingHallRoute: WorkbenchPurchaseBiddingHallRoute,
   WorkbenchPurchaseBiddingHallInfoRoute: WorkbenchPurchaseBiddingHallInfoRoute,
   WorkbenchPurchaseBiddingPaymentRoute: WorkbenchPurchaseBiddingPaymentRoute,

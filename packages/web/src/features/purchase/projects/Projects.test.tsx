@@ -9,7 +9,9 @@ import userEvent from '@testing-library/user-event';
 import {
   getProject,
   getProjectAndPicketageInfo,
+  listPlanGoods,
   listProjectCertificates,
+  listPurchasePlans,
   pageProjectContractPayments,
   pageProjects,
   pagePurchaserProjectContracts,
@@ -20,10 +22,30 @@ import { Route as BiddingBond } from '@/routes/_workbench/purchase/bidding-bond.
 import { Route as BiddingCalibration } from '@/routes/_workbench/purchase/bidding-calibration.tsx';
 import { Route as BiddingCheck } from '@/routes/_workbench/purchase/bidding-check.tsx';
 import { Route as BiddingContractInfo } from '@/routes/_workbench/purchase/bidding-contract-info.tsx';
+import { Route as BiddingDemandList } from '@/routes/_workbench/purchase/bidding-demand-list.tsx';
 import { Route as BiddingSetRules } from '@/routes/_workbench/purchase/bidding-set-rules.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 
 withSignedIn('xiangmu01');
+
+describe('竞价需求列表', () => {
+  it('starts a project from an approved bidding plan, its goods filled in', async () => {
+    const [plan] = (await listPurchasePlans({ query: { pageNum: 1, pageSize: 1, status: 2, purchaseType: 2 } }))
+      .records;
+    if (!plan) throw new Error('no approved bidding plan');
+    const goods = await listPlanGoods({ query: { planId: plan.id } });
+    await renderWorkbenchPage('/purchase/bidding-demand-list', BiddingDemandList);
+    await userEvent.click(within(await rowOf('竞价需求列表', plan.planNo)).getByRole('button', { name: '发起竞价' }));
+    const where = screen.getByTestId('location').textContent ?? '';
+    expect(where).toContain('/purchase/bidding-add?planId=');
+    expect(where).toContain(plan.id);
+
+    await renderWorkbenchPage('/purchase/bidding-add', BiddingAdd, { planId: plan.id });
+    const form = await screen.findByRole('form', { name: '竞价项目' }, loaded);
+    const names = within(form).getAllByRole('textbox', { name: /商品名称\d/ }) as HTMLInputElement[];
+    expect(names.map((input) => input.value)).toEqual(goods.map((line) => line.goodsName));
+  });
+});
 
 describe('新增竞价', () => {
   it('keeps a new project a draft, once its deposit has an amount, and goes on to its rules', async () => {

@@ -37,3 +37,6 @@ export const calibrationFilters = defineFilters({
   projectNo: text('项目编号'),
   status: select('项目状态', [8, 10]),
 });
+
+/** {mode}需求列表: approved plans of the mode whose goods wait to become a project. */
+export const demandFilters = defineFilters({ planNo: text('计划编号'), planName: text('计划名称') });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectAddPage } from '@/features/purchase/projects/add/ProjectAddPage.tsx';
-import { recordSearch } from '@/shared/page/search.ts';
+import { projectFormSearch } from '@/features/purchase/projects/add/search.ts';
 
 export const Route = createFileRoute('/_workbench/purchase/auction-add')({
-  validateSearch: recordSearch,
+  validateSearch: projectFormSearch,
   component: () => <ProjectAddPage mode="auction" />,
 });

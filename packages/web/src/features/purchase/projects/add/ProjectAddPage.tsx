@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { flagLabels } from '@zc/sdk/labels';
-import { getProjectQueryOptions, listProjectProcessCodesQueryOptions, useCreateProject } from '@zc/sdk/react';
+import {
+  getProjectQueryOptions,
+  listPlanGoodsQueryOptions,
+  listProjectProcessCodesQueryOptions,
+  useCreateProject,
+} from '@zc/sdk/react';
 import { useState } from 'react';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
@@ -14,21 +19,42 @@ import { toast } from '@/shared/ui/Toast/toast.ts';
 import { FileUpload } from '@/shared/ui/Upload/FileUpload.tsx';
 import { type ModeId, modes, type Project, type ProjectMode } from '../modes.ts';
 import { GoodsLines } from './GoodsLines.tsx';
-import { emptyLine, projectBody, projectSchema } from './project-form.ts';
+import { emptyLine, type ProjectValues, projectBody, projectSchema } from './project-form.ts';
 
-/** 新增{mode} (`?id=` edits a draft or a refused project): the project form, saved as a draft, then its rules. */
+/**
+ * 新增{mode}: the project form, saved as a draft, then its rules. `?id=` edits a draft or a refused project;
+ * `?planId=` starts one from an approved plan's goods (the demand list's 发起).
+ */
 export function ProjectAddPage({ mode: id }: { mode: ModeId }) {
   const mode = modes[id];
-  const { id: projectId } = usePageSearch(mode.routes.add);
+  const { id: projectId, planId } = usePageSearch(mode.routes.add);
   const project = useQuery({
     ...getProjectQueryOptions({ path: { id: projectId ?? '' } }),
     enabled: Boolean(projectId),
   });
-  if (!projectId) return <ProjectForm mode={mode} />;
-  return <QueryState query={project}>{(project) => <ProjectForm mode={mode} project={project} />}</QueryState>;
+  const planGoods = useQuery({
+    ...listPlanGoodsQueryOptions({ query: { planId: planId ?? '' } }),
+    enabled: Boolean(planId) && !projectId,
+    select: (lines): Draft => ({
+      planId,
+      goods: lines.map((line) => ({
+        goodsName: line.goodsName,
+        spec: line.spec,
+        unit: line.unit ?? '',
+        quantity: line.num,
+        budgetPrice: line.price,
+      })),
+    }),
+  });
+  const loaded = projectId ? project : planId ? planGoods : undefined;
+  if (!loaded) return <ProjectForm mode={mode} />;
+  return <QueryState query={loaded}>{(draft: Draft) => <ProjectForm mode={mode} project={draft} />}</QueryState>;
 }
 
-function ProjectForm({ mode, project }: { mode: ProjectMode; project?: Project }) {
+/** What the form starts from: a saved project, or a plan's goods. */
+type Draft = Partial<Omit<Project, 'goods'>> & { goods?: ProjectValues['goods'] };
+
+function ProjectForm({ mode, project }: { mode: ProjectMode; project?: Draft }) {
   const create = useCreateProject();
   const navigate = useNavigate();
   const codes = useQuery(listProjectProcessCodesQueryOptions({ query: { projectType: mode.projectType, stage: 1 } }));

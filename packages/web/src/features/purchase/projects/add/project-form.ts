@@ -15,6 +15,7 @@ const line = projectGoodsFormSchema
 export const projectSchema = projectFormSchema
   .pick({
     projectName: true,
+    planId: true,
     contactName: true,
     contactPhone: true,
     deliveryAddress: true,
