@@ -104,7 +104,7 @@ function ProjectForm({ mode, project }: { mode: ProjectMode; project?: Draft }) 
         )}
       </div>
       <GoodsLines form={form} priceLabel={mode.projectType === 3 ? '起拍单价' : '预算单价'} />
-      <Field label="项目附件" hint="最多5个">
+      <Field label="项目附件">
         {() => (
           <FileUpload
             fileType="project"

@@ -44,18 +44,21 @@ const pickSchema = (best: string | undefined, application: boolean, bestWord: st
       when: () => true,
     });
 
-/** Each goods line with every supplier's price for it, best first. */
-const lineColumns = columnsOf<Line>({
+/** One supplier's price for one goods line: the lines one after the other, each line's prices best first. */
+type LineQuote = Omit<Line, 'quotes'> & Line['quotes'][number] & { place: number };
+
+const quotesOf = (lines: Line[]): LineQuote[] =>
+  lines.flatMap(({ quotes, ...line }) => quotes.map((quote, index) => ({ ...line, ...quote, place: index + 1 })));
+
+const quoteColumns = columnsOf<LineQuote>({
   goodsName: '商品名称',
   spec: '规格',
-  unit: '单位',
   quantity: '数量',
   budgetPrice: ['预算单价', 'money'],
-  bestPrice: ['最优单价', 'money'],
-  quotes: {
-    header: '各供应商单价',
-    cell: (line) => line.quotes.map((quote) => `${quote.supplierName} ${formatMoney(quote.unitPrice)}`).join('；'),
-  },
+  place: '排名',
+  supplierName: '供应商',
+  unitPrice: ['单价', 'money'],
+  totalPrice: ['小计', 'money'],
 });
 
 /** 定标 of a closed project: the bids per goods line, the winner chosen (a reason when not the best) and submitted. */
@@ -108,7 +111,7 @@ function PickForm({ mode, info, onClose }: { mode: ProjectMode; info: Info; onCl
     >
       {(form) => (
         <>
-          <TableSection label="各商品报价" columns={lineColumns} records={lines.data ?? []} />
+          <TableSection label="各商品报价" columns={quoteColumns} records={quotesOf(lines.data ?? [])} />
           <div className="w-96">
             <SelectField
               form={form}

@@ -20,8 +20,9 @@ export function HallPage({ mode: id }: { mode: ModeId }) {
     ...getSecondRoundTimeQueryOptions({ query: { projectId: first?.id ?? '' } }),
     enabled: Boolean(first),
   });
+  // The budget matters less here than the time left, which takes its place.
   const columns = [
-    ...projectColumns,
+    ...projectColumns.filter((column) => column.id !== 'budgetAmount'),
     ...columnsOf<Project>({
       timeLeft: {
         header: '剩余时间',
