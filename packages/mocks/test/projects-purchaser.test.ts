@@ -10,6 +10,7 @@ import {
   getProjectAndPicketageInfo,
   invalidBidProject,
   listMallProjects,
+  listPicketageHistory,
   pageProjects,
   pagePurchaserSourcingOrders,
   pageSupplierSourcing,
@@ -119,6 +120,27 @@ describe('projects', () => {
     await expect(uploadPicketageApplySourceId({ path: { id: closed.id }, body: { sourceId } })).rejects.toMatchObject({
       msg: '项目已定标，不能重复定标',
     });
+  });
+
+  it('lets a bid other than the lowest win only under 非最低价定标 and with a reason', async () => {
+    // The closed bidding project is decided above: the backhand one, in its last round.
+    const closed = project(2, 8);
+    const [lowest, second] = ranking(closed, closed.currentRound ?? 1);
+    if (!lowest || !second) throw new Error('the closed backhand project needs two bidders');
+    const sourceId = platformTables.files.all()[0]?.id ?? '';
+    const choose = (reason?: string) =>
+      uploadPicketageApplySourceId({ path: { id: closed.id }, body: { sourceId, bidId: second.id, reason } });
+    await expect(choose('交货期更短')).rejects.toMatchObject({ msg: '该项目按最低价中标，不能选择其他报价' });
+    await t.projects.update(closed.id, { rules: { ...closed.rules, pickRule: 2 } as typeof closed.rules });
+    await expect(choose()).rejects.toMatchObject({ msg: '选择非最低价中标时请填写理由' });
+    expect(t.projects.get(closed.id)?.status).toBe(8);
+    await choose('最低价供应商交货期不满足要求');
+    const info = await getProjectAndPicketageInfo({ query: { projectId: closed.id } });
+    expect(info.picketages).toMatchObject([
+      { bidId: second.id, supplierId: second.supplierId, minPrice: false, reason: '最低价供应商交货期不满足要求' },
+    ]);
+    const [entry] = await listPicketageHistory({ path: { id: closed.id } });
+    expect(entry?.opinion).toBe('最低价供应商交货期不满足要求');
   });
 
   it('picks an auction winner below the highest bid only with a reason', async () => {

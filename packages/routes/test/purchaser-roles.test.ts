@@ -113,10 +113,12 @@ describe('the purchaser roles', () => {
     ]);
   });
 
-  it('give the project manager every project’s pages from demand to payment, and its approval to the approver alone', () => {
+  it('give the project manager every project’s pages from the form to the payment, and its approval to the approver alone', () => {
     const manager = [...pagesOf(purchaserMenuOf(['project_manager'])), ...purchaserHiddenOf(['project_manager'])];
     expect(manager).toEqual(
-      expect.arrayContaining(ofModes('{m}-demand-list', '{m}-add', 'my-{m}', '{m}-hall-info', '{m}-contract-info')),
+      expect.arrayContaining(
+        ofModes('{m}-add', '{m}-set-rules', 'my-{m}', '{m}-sign-up', '{m}-bond', '{m}-hall-info', '{m}-contract-info'),
+      ),
     );
     for (const page of ofModes('{m}-check', '{m}-payment-confirm')) expect(manager).not.toContain(page);
     expect(pagesOf(purchaserMenuOf(['approver']))).toEqual(expect.arrayContaining(ofModes('{m}-check')));

@@ -295,15 +295,45 @@ import { Route as WorkbenchPurchaseAfterSalesInfoRouteImport } from './routes/_w
 import { Route as WorkbenchPurchaseAfterSalesOrderRouteImport } from './routes/_workbench/purchase/after-sales-order';
 import { Route as WorkbenchPurchaseAnnouncementCheckRouteImport } from './routes/_workbench/purchase/announcement-check';
 import { Route as WorkbenchPurchaseAnnouncementIndexRouteImport } from './routes/_workbench/purchase/announcement-index';
+import { Route as WorkbenchPurchaseAuctionAddRouteImport } from './routes/_workbench/purchase/auction-add';
+import { Route as WorkbenchPurchaseAuctionBondRouteImport } from './routes/_workbench/purchase/auction-bond';
+import { Route as WorkbenchPurchaseAuctionCalibrationRouteImport } from './routes/_workbench/purchase/auction-calibration';
+import { Route as WorkbenchPurchaseAuctionCheckRouteImport } from './routes/_workbench/purchase/auction-check';
 import { Route as WorkbenchPurchaseAuctionContractRouteImport } from './routes/_workbench/purchase/auction-contract';
+import { Route as WorkbenchPurchaseAuctionContractInfoRouteImport } from './routes/_workbench/purchase/auction-contract-info';
+import { Route as WorkbenchPurchaseAuctionDemandListRouteImport } from './routes/_workbench/purchase/auction-demand-list';
+import { Route as WorkbenchPurchaseAuctionHallRouteImport } from './routes/_workbench/purchase/auction-hall';
 import { Route as WorkbenchPurchaseAuctionHallInfoRouteImport } from './routes/_workbench/purchase/auction-hall-info';
+import { Route as WorkbenchPurchaseAuctionPaymentRouteImport } from './routes/_workbench/purchase/auction-payment';
 import { Route as WorkbenchPurchaseAuctionPaymentConfirmRouteImport } from './routes/_workbench/purchase/auction-payment-confirm';
+import { Route as WorkbenchPurchaseAuctionSetRulesRouteImport } from './routes/_workbench/purchase/auction-set-rules';
+import { Route as WorkbenchPurchaseAuctionSignUpRouteImport } from './routes/_workbench/purchase/auction-sign-up';
+import { Route as WorkbenchPurchaseBackhandAddRouteImport } from './routes/_workbench/purchase/backhand-add';
+import { Route as WorkbenchPurchaseBackhandBondRouteImport } from './routes/_workbench/purchase/backhand-bond';
+import { Route as WorkbenchPurchaseBackhandCalibrationRouteImport } from './routes/_workbench/purchase/backhand-calibration';
+import { Route as WorkbenchPurchaseBackhandCheckRouteImport } from './routes/_workbench/purchase/backhand-check';
 import { Route as WorkbenchPurchaseBackhandContractRouteImport } from './routes/_workbench/purchase/backhand-contract';
+import { Route as WorkbenchPurchaseBackhandContractInfoRouteImport } from './routes/_workbench/purchase/backhand-contract-info';
+import { Route as WorkbenchPurchaseBackhandDemandListRouteImport } from './routes/_workbench/purchase/backhand-demand-list';
+import { Route as WorkbenchPurchaseBackhandHallRouteImport } from './routes/_workbench/purchase/backhand-hall';
 import { Route as WorkbenchPurchaseBackhandHallInfoRouteImport } from './routes/_workbench/purchase/backhand-hall-info';
+import { Route as WorkbenchPurchaseBackhandPaymentRouteImport } from './routes/_workbench/purchase/backhand-payment';
 import { Route as WorkbenchPurchaseBackhandPaymentConfirmRouteImport } from './routes/_workbench/purchase/backhand-payment-confirm';
+import { Route as WorkbenchPurchaseBackhandSetRulesRouteImport } from './routes/_workbench/purchase/backhand-set-rules';
+import { Route as WorkbenchPurchaseBackhandSignUpRouteImport } from './routes/_workbench/purchase/backhand-sign-up';
+import { Route as WorkbenchPurchaseBiddingAddRouteImport } from './routes/_workbench/purchase/bidding-add';
+import { Route as WorkbenchPurchaseBiddingBondRouteImport } from './routes/_workbench/purchase/bidding-bond';
+import { Route as WorkbenchPurchaseBiddingCalibrationRouteImport } from './routes/_workbench/purchase/bidding-calibration';
+import { Route as WorkbenchPurchaseBiddingCheckRouteImport } from './routes/_workbench/purchase/bidding-check';
 import { Route as WorkbenchPurchaseBiddingContractRouteImport } from './routes/_workbench/purchase/bidding-contract';
+import { Route as WorkbenchPurchaseBiddingContractInfoRouteImport } from './routes/_workbench/purchase/bidding-contract-info';
+import { Route as WorkbenchPurchaseBiddingDemandListRouteImport } from './routes/_workbench/purchase/bidding-demand-list';
+import { Route as WorkbenchPurchaseBiddingHallRouteImport } from './routes/_workbench/purchase/bidding-hall';
 import { Route as WorkbenchPurchaseBiddingHallInfoRouteImport } from './routes/_workbench/purchase/bidding-hall-info';
+import { Route as WorkbenchPurchaseBiddingPaymentRouteImport } from './routes/_workbench/purchase/bidding-payment';
 import { Route as WorkbenchPurchaseBiddingPaymentConfirmRouteImport } from './routes/_workbench/purchase/bidding-payment-confirm';
+import { Route as WorkbenchPurchaseBiddingSetRulesRouteImport } from './routes/_workbench/purchase/bidding-set-rules';
+import { Route as WorkbenchPurchaseBiddingSignUpRouteImport } from './routes/_workbench/purchase/bidding-sign-up';
 import { Route as WorkbenchPurchaseDemandRouteImport } from './routes/_workbench/purchase/demand';
 import { Route as WorkbenchPurchaseDemandCollectRouteImport } from './routes/_workbench/purchase/demand-collect';
 import { Route as WorkbenchPurchaseDemandCollectOrderInfoRouteImport } from './routes/_workbench/purchase/demand-collect-order-info';
@@ -1960,10 +1990,52 @@ const WorkbenchPurchaseAnnouncementIndexRoute =
     path: '/purchase/announcement-index',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseAuctionAddRoute =
+  WorkbenchPurchaseAuctionAddRouteImport.update({
+    id: '/purchase/auction-add',
+    path: '/purchase/auction-add',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAuctionBondRoute =
+  WorkbenchPurchaseAuctionBondRouteImport.update({
+    id: '/purchase/auction-bond',
+    path: '/purchase/auction-bond',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAuctionCalibrationRoute =
+  WorkbenchPurchaseAuctionCalibrationRouteImport.update({
+    id: '/purchase/auction-calibration',
+    path: '/purchase/auction-calibration',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAuctionCheckRoute =
+  WorkbenchPurchaseAuctionCheckRouteImport.update({
+    id: '/purchase/auction-check',
+    path: '/purchase/auction-check',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseAuctionContractRoute =
   WorkbenchPurchaseAuctionContractRouteImport.update({
     id: '/purchase/auction-contract',
     path: '/purchase/auction-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAuctionContractInfoRoute =
+  WorkbenchPurchaseAuctionContractInfoRouteImport.update({
+    id: '/purchase/auction-contract-info',
+    path: '/purchase/auction-contract-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAuctionDemandListRoute =
+  WorkbenchPurchaseAuctionDemandListRouteImport.update({
+    id: '/purchase/auction-demand-list',
+    path: '/purchase/auction-demand-list',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAuctionHallRoute =
+  WorkbenchPurchaseAuctionHallRouteImport.update({
+    id: '/purchase/auction-hall',
+    path: '/purchase/auction-hall',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseAuctionHallInfoRoute =
@@ -1972,10 +2044,52 @@ const WorkbenchPurchaseAuctionHallInfoRoute =
     path: '/purchase/auction-hall-info',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseAuctionPaymentRoute =
+  WorkbenchPurchaseAuctionPaymentRouteImport.update({
+    id: '/purchase/auction-payment',
+    path: '/purchase/auction-payment',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseAuctionPaymentConfirmRoute =
   WorkbenchPurchaseAuctionPaymentConfirmRouteImport.update({
     id: '/purchase/auction-payment-confirm',
     path: '/purchase/auction-payment-confirm',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAuctionSetRulesRoute =
+  WorkbenchPurchaseAuctionSetRulesRouteImport.update({
+    id: '/purchase/auction-set-rules',
+    path: '/purchase/auction-set-rules',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseAuctionSignUpRoute =
+  WorkbenchPurchaseAuctionSignUpRouteImport.update({
+    id: '/purchase/auction-sign-up',
+    path: '/purchase/auction-sign-up',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandAddRoute =
+  WorkbenchPurchaseBackhandAddRouteImport.update({
+    id: '/purchase/backhand-add',
+    path: '/purchase/backhand-add',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandBondRoute =
+  WorkbenchPurchaseBackhandBondRouteImport.update({
+    id: '/purchase/backhand-bond',
+    path: '/purchase/backhand-bond',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandCalibrationRoute =
+  WorkbenchPurchaseBackhandCalibrationRouteImport.update({
+    id: '/purchase/backhand-calibration',
+    path: '/purchase/backhand-calibration',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandCheckRoute =
+  WorkbenchPurchaseBackhandCheckRouteImport.update({
+    id: '/purchase/backhand-check',
+    path: '/purchase/backhand-check',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseBackhandContractRoute =
@@ -1984,10 +2098,34 @@ const WorkbenchPurchaseBackhandContractRoute =
     path: '/purchase/backhand-contract',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseBackhandContractInfoRoute =
+  WorkbenchPurchaseBackhandContractInfoRouteImport.update({
+    id: '/purchase/backhand-contract-info',
+    path: '/purchase/backhand-contract-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandDemandListRoute =
+  WorkbenchPurchaseBackhandDemandListRouteImport.update({
+    id: '/purchase/backhand-demand-list',
+    path: '/purchase/backhand-demand-list',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandHallRoute =
+  WorkbenchPurchaseBackhandHallRouteImport.update({
+    id: '/purchase/backhand-hall',
+    path: '/purchase/backhand-hall',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseBackhandHallInfoRoute =
   WorkbenchPurchaseBackhandHallInfoRouteImport.update({
     id: '/purchase/backhand-hall-info',
     path: '/purchase/backhand-hall-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandPaymentRoute =
+  WorkbenchPurchaseBackhandPaymentRouteImport.update({
+    id: '/purchase/backhand-payment',
+    path: '/purchase/backhand-payment',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseBackhandPaymentConfirmRoute =
@@ -1996,10 +2134,64 @@ const WorkbenchPurchaseBackhandPaymentConfirmRoute =
     path: '/purchase/backhand-payment-confirm',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseBackhandSetRulesRoute =
+  WorkbenchPurchaseBackhandSetRulesRouteImport.update({
+    id: '/purchase/backhand-set-rules',
+    path: '/purchase/backhand-set-rules',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBackhandSignUpRoute =
+  WorkbenchPurchaseBackhandSignUpRouteImport.update({
+    id: '/purchase/backhand-sign-up',
+    path: '/purchase/backhand-sign-up',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingAddRoute =
+  WorkbenchPurchaseBiddingAddRouteImport.update({
+    id: '/purchase/bidding-add',
+    path: '/purchase/bidding-add',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingBondRoute =
+  WorkbenchPurchaseBiddingBondRouteImport.update({
+    id: '/purchase/bidding-bond',
+    path: '/purchase/bidding-bond',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingCalibrationRoute =
+  WorkbenchPurchaseBiddingCalibrationRouteImport.update({
+    id: '/purchase/bidding-calibration',
+    path: '/purchase/bidding-calibration',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingCheckRoute =
+  WorkbenchPurchaseBiddingCheckRouteImport.update({
+    id: '/purchase/bidding-check',
+    path: '/purchase/bidding-check',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseBiddingContractRoute =
   WorkbenchPurchaseBiddingContractRouteImport.update({
     id: '/purchase/bidding-contract',
     path: '/purchase/bidding-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingContractInfoRoute =
+  WorkbenchPurchaseBiddingContractInfoRouteImport.update({
+    id: '/purchase/bidding-contract-info',
+    path: '/purchase/bidding-contract-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingDemandListRoute =
+  WorkbenchPurchaseBiddingDemandListRouteImport.update({
+    id: '/purchase/bidding-demand-list',
+    path: '/purchase/bidding-demand-list',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingHallRoute =
+  WorkbenchPurchaseBiddingHallRouteImport.update({
+    id: '/purchase/bidding-hall',
+    path: '/purchase/bidding-hall',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseBiddingHallInfoRoute =
@@ -2008,10 +2200,28 @@ const WorkbenchPurchaseBiddingHallInfoRoute =
     path: '/purchase/bidding-hall-info',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseBiddingPaymentRoute =
+  WorkbenchPurchaseBiddingPaymentRouteImport.update({
+    id: '/purchase/bidding-payment',
+    path: '/purchase/bidding-payment',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseBiddingPaymentConfirmRoute =
   WorkbenchPurchaseBiddingPaymentConfirmRouteImport.update({
     id: '/purchase/bidding-payment-confirm',
     path: '/purchase/bidding-payment-confirm',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingSetRulesRoute =
+  WorkbenchPurchaseBiddingSetRulesRouteImport.update({
+    id: '/purchase/bidding-set-rules',
+    path: '/purchase/bidding-set-rules',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingSignUpRoute =
+  WorkbenchPurchaseBiddingSignUpRouteImport.update({
+    id: '/purchase/bidding-sign-up',
+    path: '/purchase/bidding-sign-up',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseDemandRoute = WorkbenchPurchaseDemandRouteImport.update({
@@ -2519,15 +2729,45 @@ export interface FileRoutesByFullPath {
   '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
   '/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  '/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute;
+  '/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
+  '/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute;
+  '/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
+  '/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
+  '/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute;
+  '/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute;
   '/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
+  '/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
   '/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  '/purchase/auction-set-rules': typeof WorkbenchPurchaseAuctionSetRulesRoute;
+  '/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
+  '/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute;
+  '/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
+  '/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute;
+  '/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
+  '/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
+  '/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute;
+  '/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute;
   '/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
+  '/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
   '/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  '/purchase/backhand-set-rules': typeof WorkbenchPurchaseBackhandSetRulesRoute;
+  '/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
+  '/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute;
+  '/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
+  '/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute;
+  '/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
+  '/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
+  '/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute;
+  '/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute;
   '/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
+  '/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
   '/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
+  '/purchase/bidding-set-rules': typeof WorkbenchPurchaseBiddingSetRulesRoute;
+  '/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute;
   '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -2850,15 +3090,45 @@ export interface FileRoutesByTo {
   '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
   '/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  '/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute;
+  '/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
+  '/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute;
+  '/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
+  '/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
+  '/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute;
+  '/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute;
   '/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
+  '/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
   '/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  '/purchase/auction-set-rules': typeof WorkbenchPurchaseAuctionSetRulesRoute;
+  '/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
+  '/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute;
+  '/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
+  '/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute;
+  '/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
+  '/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
+  '/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute;
+  '/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute;
   '/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
+  '/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
   '/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  '/purchase/backhand-set-rules': typeof WorkbenchPurchaseBackhandSetRulesRoute;
+  '/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
+  '/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute;
+  '/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
+  '/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute;
+  '/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
+  '/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
+  '/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute;
+  '/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute;
   '/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
+  '/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
   '/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
+  '/purchase/bidding-set-rules': typeof WorkbenchPurchaseBiddingSetRulesRoute;
+  '/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute;
   '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -3185,15 +3455,45 @@ export interface FileRoutesById {
   '/_workbench/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
   '/_workbench/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
   '/_workbench/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  '/_workbench/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute;
+  '/_workbench/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
+  '/_workbench/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute;
+  '/_workbench/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
   '/_workbench/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
+  '/_workbench/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
+  '/_workbench/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute;
+  '/_workbench/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute;
   '/_workbench/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
+  '/_workbench/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
   '/_workbench/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  '/_workbench/purchase/auction-set-rules': typeof WorkbenchPurchaseAuctionSetRulesRoute;
+  '/_workbench/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
+  '/_workbench/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute;
+  '/_workbench/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
+  '/_workbench/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute;
+  '/_workbench/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
   '/_workbench/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
+  '/_workbench/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
+  '/_workbench/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute;
+  '/_workbench/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute;
   '/_workbench/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
+  '/_workbench/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
   '/_workbench/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  '/_workbench/purchase/backhand-set-rules': typeof WorkbenchPurchaseBackhandSetRulesRoute;
+  '/_workbench/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
+  '/_workbench/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute;
+  '/_workbench/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
+  '/_workbench/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute;
+  '/_workbench/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
   '/_workbench/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
+  '/_workbench/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
+  '/_workbench/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute;
+  '/_workbench/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute;
   '/_workbench/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
+  '/_workbench/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
   '/_workbench/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
+  '/_workbench/purchase/bidding-set-rules': typeof WorkbenchPurchaseBiddingSetRulesRoute;
+  '/_workbench/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute;
   '/_workbench/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
   '/_workbench/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
   '/_workbench/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -3518,15 +3818,45 @@ export interface FileRouteTypes {
     | '/purchase/after-sales-order'
     | '/purchase/announcement-check'
     | '/purchase/announcement-index'
+    | '/purchase/auction-add'
+    | '/purchase/auction-bond'
+    | '/purchase/auction-calibration'
+    | '/purchase/auction-check'
     | '/purchase/auction-contract'
+    | '/purchase/auction-contract-info'
+    | '/purchase/auction-demand-list'
+    | '/purchase/auction-hall'
     | '/purchase/auction-hall-info'
+    | '/purchase/auction-payment'
     | '/purchase/auction-payment-confirm'
+    | '/purchase/auction-set-rules'
+    | '/purchase/auction-sign-up'
+    | '/purchase/backhand-add'
+    | '/purchase/backhand-bond'
+    | '/purchase/backhand-calibration'
+    | '/purchase/backhand-check'
     | '/purchase/backhand-contract'
+    | '/purchase/backhand-contract-info'
+    | '/purchase/backhand-demand-list'
+    | '/purchase/backhand-hall'
     | '/purchase/backhand-hall-info'
+    | '/purchase/backhand-payment'
     | '/purchase/backhand-payment-confirm'
+    | '/purchase/backhand-set-rules'
+    | '/purchase/backhand-sign-up'
+    | '/purchase/bidding-add'
+    | '/purchase/bidding-bond'
+    | '/purchase/bidding-calibration'
+    | '/purchase/bidding-check'
     | '/purchase/bidding-contract'
+    | '/purchase/bidding-contract-info'
+    | '/purchase/bidding-demand-list'
+    | '/purchase/bidding-hall'
     | '/purchase/bidding-hall-info'
+    | '/purchase/bidding-payment'
     | '/purchase/bidding-payment-confirm'
+    | '/purchase/bidding-set-rules'
+    | '/purchase/bidding-sign-up'
     | '/purchase/demand'
     | '/purchase/demand-collect'
     | '/purchase/demand-collect-order-info'
@@ -3849,15 +4179,45 @@ export interface FileRouteTypes {
     | '/purchase/after-sales-order'
     | '/purchase/announcement-check'
     | '/purchase/announcement-index'
+    | '/purchase/auction-add'
+    | '/purchase/auction-bond'
+    | '/purchase/auction-calibration'
+    | '/purchase/auction-check'
     | '/purchase/auction-contract'
+    | '/purchase/auction-contract-info'
+    | '/purchase/auction-demand-list'
+    | '/purchase/auction-hall'
     | '/purchase/auction-hall-info'
+    | '/purchase/auction-payment'
     | '/purchase/auction-payment-confirm'
+    | '/purchase/auction-set-rules'
+    | '/purchase/auction-sign-up'
+    | '/purchase/backhand-add'
+    | '/purchase/backhand-bond'
+    | '/purchase/backhand-calibration'
+    | '/purchase/backhand-check'
     | '/purchase/backhand-contract'
+    | '/purchase/backhand-contract-info'
+    | '/purchase/backhand-demand-list'
+    | '/purchase/backhand-hall'
     | '/purchase/backhand-hall-info'
+    | '/purchase/backhand-payment'
     | '/purchase/backhand-payment-confirm'
+    | '/purchase/backhand-set-rules'
+    | '/purchase/backhand-sign-up'
+    | '/purchase/bidding-add'
+    | '/purchase/bidding-bond'
+    | '/purchase/bidding-calibration'
+    | '/purchase/bidding-check'
     | '/purchase/bidding-contract'
+    | '/purchase/bidding-contract-info'
+    | '/purchase/bidding-demand-list'
+    | '/purchase/bidding-hall'
     | '/purchase/bidding-hall-info'
+    | '/purchase/bidding-payment'
     | '/purchase/bidding-payment-confirm'
+    | '/purchase/bidding-set-rules'
+    | '/purchase/bidding-sign-up'
     | '/purchase/demand'
     | '/purchase/demand-collect'
     | '/purchase/demand-collect-order-info'
@@ -4183,15 +4543,45 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/after-sales-order'
     | '/_workbench/purchase/announcement-check'
     | '/_workbench/purchase/announcement-index'
+    | '/_workbench/purchase/auction-add'
+    | '/_workbench/purchase/auction-bond'
+    | '/_workbench/purchase/auction-calibration'
+    | '/_workbench/purchase/auction-check'
     | '/_workbench/purchase/auction-contract'
+    | '/_workbench/purchase/auction-contract-info'
+    | '/_workbench/purchase/auction-demand-list'
+    | '/_workbench/purchase/auction-hall'
     | '/_workbench/purchase/auction-hall-info'
+    | '/_workbench/purchase/auction-payment'
     | '/_workbench/purchase/auction-payment-confirm'
+    | '/_workbench/purchase/auction-set-rules'
+    | '/_workbench/purchase/auction-sign-up'
+    | '/_workbench/purchase/backhand-add'
+    | '/_workbench/purchase/backhand-bond'
+    | '/_workbench/purchase/backhand-calibration'
+    | '/_workbench/purchase/backhand-check'
     | '/_workbench/purchase/backhand-contract'
+    | '/_workbench/purchase/backhand-contract-info'
+    | '/_workbench/purchase/backhand-demand-list'
+    | '/_workbench/purchase/backhand-hall'
     | '/_workbench/purchase/backhand-hall-info'
+    | '/_workbench/purchase/backhand-payment'
     | '/_workbench/purchase/backhand-payment-confirm'
+    | '/_workbench/purchase/backhand-set-rules'
+    | '/_workbench/purchase/backhand-sign-up'
+    | '/_workbench/purchase/bidding-add'
+    | '/_workbench/purchase/bidding-bond'
+    | '/_workbench/purchase/bidding-calibration'
+    | '/_workbench/purchase/bidding-check'
     | '/_workbench/purchase/bidding-contract'
+    | '/_workbench/purchase/bidding-contract-info'
+    | '/_workbench/purchase/bidding-demand-list'
+    | '/_workbench/purchase/bidding-hall'
     | '/_workbench/purchase/bidding-hall-info'
+    | '/_workbench/purchase/bidding-payment'
     | '/_workbench/purchase/bidding-payment-confirm'
+    | '/_workbench/purchase/bidding-set-rules'
+    | '/_workbench/purchase/bidding-sign-up'
     | '/_workbench/purchase/demand'
     | '/_workbench/purchase/demand-collect'
     | '/_workbench/purchase/demand-collect-order-info'
@@ -6255,11 +6645,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseAnnouncementIndexRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/auction-add': {
+      id: '/_workbench/purchase/auction-add';
+      path: '/purchase/auction-add';
+      fullPath: '/purchase/auction-add';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionAddRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/auction-bond': {
+      id: '/_workbench/purchase/auction-bond';
+      path: '/purchase/auction-bond';
+      fullPath: '/purchase/auction-bond';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionBondRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/auction-calibration': {
+      id: '/_workbench/purchase/auction-calibration';
+      path: '/purchase/auction-calibration';
+      fullPath: '/purchase/auction-calibration';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionCalibrationRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/auction-check': {
+      id: '/_workbench/purchase/auction-check';
+      path: '/purchase/auction-check';
+      fullPath: '/purchase/auction-check';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionCheckRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/auction-contract': {
       id: '/_workbench/purchase/auction-contract';
       path: '/purchase/auction-contract';
       fullPath: '/purchase/auction-contract';
       preLoaderRoute: typeof WorkbenchPurchaseAuctionContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/auction-contract-info': {
+      id: '/_workbench/purchase/auction-contract-info';
+      path: '/purchase/auction-contract-info';
+      fullPath: '/purchase/auction-contract-info';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionContractInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/auction-demand-list': {
+      id: '/_workbench/purchase/auction-demand-list';
+      path: '/purchase/auction-demand-list';
+      fullPath: '/purchase/auction-demand-list';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionDemandListRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/auction-hall': {
+      id: '/_workbench/purchase/auction-hall';
+      path: '/purchase/auction-hall';
+      fullPath: '/purchase/auction-hall';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionHallRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/auction-hall-info': {
@@ -6269,11 +6708,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseAuctionHallInfoRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/auction-payment': {
+      id: '/_workbench/purchase/auction-payment';
+      path: '/purchase/auction-payment';
+      fullPath: '/purchase/auction-payment';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionPaymentRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/auction-payment-confirm': {
       id: '/_workbench/purchase/auction-payment-confirm';
       path: '/purchase/auction-payment-confirm';
       fullPath: '/purchase/auction-payment-confirm';
       preLoaderRoute: typeof WorkbenchPurchaseAuctionPaymentConfirmRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/auction-set-rules': {
+      id: '/_workbench/purchase/auction-set-rules';
+      path: '/purchase/auction-set-rules';
+      fullPath: '/purchase/auction-set-rules';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionSetRulesRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/auction-sign-up': {
+      id: '/_workbench/purchase/auction-sign-up';
+      path: '/purchase/auction-sign-up';
+      fullPath: '/purchase/auction-sign-up';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionSignUpRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-add': {
+      id: '/_workbench/purchase/backhand-add';
+      path: '/purchase/backhand-add';
+      fullPath: '/purchase/backhand-add';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandAddRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-bond': {
+      id: '/_workbench/purchase/backhand-bond';
+      path: '/purchase/backhand-bond';
+      fullPath: '/purchase/backhand-bond';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandBondRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-calibration': {
+      id: '/_workbench/purchase/backhand-calibration';
+      path: '/purchase/backhand-calibration';
+      fullPath: '/purchase/backhand-calibration';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandCalibrationRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-check': {
+      id: '/_workbench/purchase/backhand-check';
+      path: '/purchase/backhand-check';
+      fullPath: '/purchase/backhand-check';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandCheckRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/backhand-contract': {
@@ -6283,11 +6771,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseBackhandContractRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/backhand-contract-info': {
+      id: '/_workbench/purchase/backhand-contract-info';
+      path: '/purchase/backhand-contract-info';
+      fullPath: '/purchase/backhand-contract-info';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandContractInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-demand-list': {
+      id: '/_workbench/purchase/backhand-demand-list';
+      path: '/purchase/backhand-demand-list';
+      fullPath: '/purchase/backhand-demand-list';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandDemandListRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-hall': {
+      id: '/_workbench/purchase/backhand-hall';
+      path: '/purchase/backhand-hall';
+      fullPath: '/purchase/backhand-hall';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandHallRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/backhand-hall-info': {
       id: '/_workbench/purchase/backhand-hall-info';
       path: '/purchase/backhand-hall-info';
       fullPath: '/purchase/backhand-hall-info';
       preLoaderRoute: typeof WorkbenchPurchaseBackhandHallInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-payment': {
+      id: '/_workbench/purchase/backhand-payment';
+      path: '/purchase/backhand-payment';
+      fullPath: '/purchase/backhand-payment';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandPaymentRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/backhand-payment-confirm': {
@@ -6297,11 +6813,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseBackhandPaymentConfirmRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/backhand-set-rules': {
+      id: '/_workbench/purchase/backhand-set-rules';
+      path: '/purchase/backhand-set-rules';
+      fullPath: '/purchase/backhand-set-rules';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandSetRulesRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/backhand-sign-up': {
+      id: '/_workbench/purchase/backhand-sign-up';
+      path: '/purchase/backhand-sign-up';
+      fullPath: '/purchase/backhand-sign-up';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandSignUpRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-add': {
+      id: '/_workbench/purchase/bidding-add';
+      path: '/purchase/bidding-add';
+      fullPath: '/purchase/bidding-add';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingAddRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-bond': {
+      id: '/_workbench/purchase/bidding-bond';
+      path: '/purchase/bidding-bond';
+      fullPath: '/purchase/bidding-bond';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingBondRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-calibration': {
+      id: '/_workbench/purchase/bidding-calibration';
+      path: '/purchase/bidding-calibration';
+      fullPath: '/purchase/bidding-calibration';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingCalibrationRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-check': {
+      id: '/_workbench/purchase/bidding-check';
+      path: '/purchase/bidding-check';
+      fullPath: '/purchase/bidding-check';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingCheckRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/bidding-contract': {
       id: '/_workbench/purchase/bidding-contract';
       path: '/purchase/bidding-contract';
       fullPath: '/purchase/bidding-contract';
       preLoaderRoute: typeof WorkbenchPurchaseBiddingContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-contract-info': {
+      id: '/_workbench/purchase/bidding-contract-info';
+      path: '/purchase/bidding-contract-info';
+      fullPath: '/purchase/bidding-contract-info';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingContractInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-demand-list': {
+      id: '/_workbench/purchase/bidding-demand-list';
+      path: '/purchase/bidding-demand-list';
+      fullPath: '/purchase/bidding-demand-list';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingDemandListRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-hall': {
+      id: '/_workbench/purchase/bidding-hall';
+      path: '/purchase/bidding-hall';
+      fullPath: '/purchase/bidding-hall';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingHallRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/bidding-hall-info': {
@@ -6311,11 +6890,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseBiddingHallInfoRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/bidding-payment': {
+      id: '/_workbench/purchase/bidding-payment';
+      path: '/purchase/bidding-payment';
+      fullPath: '/purchase/bidding-payment';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingPaymentRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/bidding-payment-confirm': {
       id: '/_workbench/purchase/bidding-payment-confirm';
       path: '/purchase/bidding-payment-confirm';
       fullPath: '/purchase/bidding-payment-confirm';
       preLoaderRoute: typeof WorkbenchPurchaseBiddingPaymentConfirmRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-set-rules': {
+      id: '/_workbench/purchase/bidding-set-rules';
+      path: '/purchase/bidding-set-rules';
+      fullPath: '/purchase/bidding-set-rules';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingSetRulesRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-sign-up': {
+      id: '/_workbench/purchase/bidding-sign-up';
+      path: '/purchase/bidding-sign-up';
+      fullPath: '/purchase/bidding-sign-up';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingSignUpRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/demand': {
@@ -6931,15 +7531,45 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseAfterSalesOrderRoute: typeof WorkbenchPurchaseAfterSalesOrderRoute;
   WorkbenchPurchaseAnnouncementCheckRoute: typeof WorkbenchPurchaseAnnouncementCheckRoute;
   WorkbenchPurchaseAnnouncementIndexRoute: typeof WorkbenchPurchaseAnnouncementIndexRoute;
+  WorkbenchPurchaseAuctionAddRoute: typeof WorkbenchPurchaseAuctionAddRoute;
+  WorkbenchPurchaseAuctionBondRoute: typeof WorkbenchPurchaseAuctionBondRoute;
+  WorkbenchPurchaseAuctionCalibrationRoute: typeof WorkbenchPurchaseAuctionCalibrationRoute;
+  WorkbenchPurchaseAuctionCheckRoute: typeof WorkbenchPurchaseAuctionCheckRoute;
   WorkbenchPurchaseAuctionContractRoute: typeof WorkbenchPurchaseAuctionContractRoute;
+  WorkbenchPurchaseAuctionContractInfoRoute: typeof WorkbenchPurchaseAuctionContractInfoRoute;
+  WorkbenchPurchaseAuctionDemandListRoute: typeof WorkbenchPurchaseAuctionDemandListRoute;
+  WorkbenchPurchaseAuctionHallRoute: typeof WorkbenchPurchaseAuctionHallRoute;
   WorkbenchPurchaseAuctionHallInfoRoute: typeof WorkbenchPurchaseAuctionHallInfoRoute;
+  WorkbenchPurchaseAuctionPaymentRoute: typeof WorkbenchPurchaseAuctionPaymentRoute;
   WorkbenchPurchaseAuctionPaymentConfirmRoute: typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
+  WorkbenchPurchaseAuctionSetRulesRoute: typeof WorkbenchPurchaseAuctionSetRulesRoute;
+  WorkbenchPurchaseAuctionSignUpRoute: typeof WorkbenchPurchaseAuctionSignUpRoute;
+  WorkbenchPurchaseBackhandAddRoute: typeof WorkbenchPurchaseBackhandAddRoute;
+  WorkbenchPurchaseBackhandBondRoute: typeof WorkbenchPurchaseBackhandBondRoute;
+  WorkbenchPurchaseBackhandCalibrationRoute: typeof WorkbenchPurchaseBackhandCalibrationRoute;
+  WorkbenchPurchaseBackhandCheckRoute: typeof WorkbenchPurchaseBackhandCheckRoute;
   WorkbenchPurchaseBackhandContractRoute: typeof WorkbenchPurchaseBackhandContractRoute;
+  WorkbenchPurchaseBackhandContractInfoRoute: typeof WorkbenchPurchaseBackhandContractInfoRoute;
+  WorkbenchPurchaseBackhandDemandListRoute: typeof WorkbenchPurchaseBackhandDemandListRoute;
+  WorkbenchPurchaseBackhandHallRoute: typeof WorkbenchPurchaseBackhandHallRoute;
   WorkbenchPurchaseBackhandHallInfoRoute: typeof WorkbenchPurchaseBackhandHallInfoRoute;
+  WorkbenchPurchaseBackhandPaymentRoute: typeof WorkbenchPurchaseBackhandPaymentRoute;
   WorkbenchPurchaseBackhandPaymentConfirmRoute: typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
+  WorkbenchPurchaseBackhandSetRulesRoute: typeof WorkbenchPurchaseBackhandSetRulesRoute;
+  WorkbenchPurchaseBackhandSignUpRoute: typeof WorkbenchPurchaseBackhandSignUpRoute;
+  WorkbenchPurchaseBiddingAddRoute: typeof WorkbenchPurchaseBiddingAddRoute;
+  WorkbenchPurchaseBiddingBondRoute: typeof WorkbenchPurchaseBiddingBondRoute;
+  WorkbenchPurchaseBiddingCalibrationRoute: typeof WorkbenchPurchaseBiddingCalibrationRoute;
+  WorkbenchPurchaseBiddingCheckRoute: typeof WorkbenchPurchaseBiddingCheckRoute;
   WorkbenchPurchaseBiddingContractRoute: typeof WorkbenchPurchaseBiddingContractRoute;
+  WorkbenchPurchaseBiddingContractInfoRoute: typeof WorkbenchPurchaseBiddingContractInfoRoute;
+  WorkbenchPurchaseBiddingDemandListRoute: typeof WorkbenchPurchaseBiddingDemandListRoute;
+  WorkbenchPurchaseBiddingHallRoute: typeof WorkbenchPurchaseBiddingHallRoute;
   WorkbenchPurchaseBiddingHallInfoRoute: typeof WorkbenchPurchaseBiddingHallInfoRoute;
+  WorkbenchPurchaseBiddingPaymentRoute: typeof WorkbenchPurchaseBiddingPaymentRoute;
   WorkbenchPurchaseBiddingPaymentConfirmRoute: typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
+  WorkbenchPurchaseBiddingSetRulesRoute: typeof WorkbenchPurchaseBiddingSetRulesRoute;
+  WorkbenchPurchaseBiddingSignUpRoute: typeof WorkbenchPurchaseBiddingSignUpRoute;
   WorkbenchPurchaseDemandRoute: typeof WorkbenchPurchaseDemandRoute;
   WorkbenchPurchaseDemandCollectRoute: typeof WorkbenchPurchaseDemandCollectRoute;
   WorkbenchPurchaseDemandCollectOrderInfoRoute: typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
@@ -7290,20 +7920,60 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchPurchaseAnnouncementCheckRoute,
   WorkbenchPurchaseAnnouncementIndexRoute:
     WorkbenchPurchaseAnnouncementIndexRoute,
+  WorkbenchPurchaseAuctionAddRoute: WorkbenchPurchaseAuctionAddRoute,
+  WorkbenchPurchaseAuctionBondRoute: WorkbenchPurchaseAuctionBondRoute,
+  WorkbenchPurchaseAuctionCalibrationRoute:
+    WorkbenchPurchaseAuctionCalibrationRoute,
+  WorkbenchPurchaseAuctionCheckRoute: WorkbenchPurchaseAuctionCheckRoute,
   WorkbenchPurchaseAuctionContractRoute: WorkbenchPurchaseAuctionContractRoute,
+  WorkbenchPurchaseAuctionContractInfoRoute:
+    WorkbenchPurchaseAuctionContractInfoRoute,
+  WorkbenchPurchaseAuctionDemandListRoute:
+    WorkbenchPurchaseAuctionDemandListRoute,
+  WorkbenchPurchaseAuctionHallRoute: WorkbenchPurchaseAuctionHallRoute,
   WorkbenchPurchaseAuctionHallInfoRoute: WorkbenchPurchaseAuctionHallInfoRoute,
+  WorkbenchPurchaseAuctionPaymentRoute: WorkbenchPurchaseAuctionPaymentRoute,
   WorkbenchPurchaseAuctionPaymentConfirmRoute:
     WorkbenchPurchaseAuctionPaymentConfirmRoute,
+  WorkbenchPurchaseAuctionSetRulesRoute: WorkbenchPurchaseAuctionSetRulesRoute,
+  WorkbenchPurchaseAuctionSignUpRoute: WorkbenchPurchaseAuctionSignUpRoute,
+  WorkbenchPurchaseBackhandAddRoute: WorkbenchPurchaseBackhandAddRoute,
+  WorkbenchPurchaseBackhandBondRoute: WorkbenchPurchaseBackhandBondRoute,
+  WorkbenchPurchaseBackhandCalibrationRoute:
+    WorkbenchPurchaseBackhandCalibrationRoute,
+  WorkbenchPurchaseBackhandCheckRoute: WorkbenchPurchaseBackhandCheckRoute,
   WorkbenchPurchaseBackhandContractRoute:
     WorkbenchPurchaseBackhandContractRoute,
+  WorkbenchPurchaseBackhandContractInfoRoute:
+    WorkbenchPurchaseBackhandContractInfoRoute,
+  WorkbenchPurchaseBackhandDemandListRoute:
+    WorkbenchPurchaseBackhandDemandListRoute,
+  WorkbenchPurchaseBackhandHallRoute: WorkbenchPurchaseBackhandHallRoute,
   WorkbenchPurchaseBackhandHallInfoRoute:
     WorkbenchPurchaseBackhandHallInfoRoute,
+  WorkbenchPurchaseBackhandPaymentRoute: WorkbenchPurchaseBackhandPaymentRoute,
   WorkbenchPurchaseBackhandPaymentConfirmRoute:
     WorkbenchPurchaseBackhandPaymentConfirmRoute,
+  WorkbenchPurchaseBackhandSetRulesRoute:
+    WorkbenchPurchaseBackhandSetRulesRoute,
+  WorkbenchPurchaseBackhandSignUpRoute: WorkbenchPurchaseBackhandSignUpRoute,
+  WorkbenchPurchaseBiddingAddRoute: WorkbenchPurchaseBiddingAddRoute,
+  WorkbenchPurchaseBiddingBondRoute: WorkbenchPurchaseBiddingBondRoute,
+  WorkbenchPurchaseBiddingCalibrationRoute:
+    WorkbenchPurchaseBiddingCalibrationRoute,
+  WorkbenchPurchaseBiddingCheckRoute: WorkbenchPurchaseBiddingCheckRoute,
   WorkbenchPurchaseBiddingContractRoute: WorkbenchPurchaseBiddingContractRoute,
+  WorkbenchPurchaseBiddingContractInfoRoute:
+    WorkbenchPurchaseBiddingContractInfoRoute,
+  WorkbenchPurchaseBiddingDemandListRoute:
+    WorkbenchPurchaseBiddingDemandListRoute,
+  WorkbenchPurchaseBiddingHallRoute: WorkbenchPurchaseBiddingHallRoute,
   WorkbenchPurchaseBiddingHallInfoRoute: WorkbenchPurchaseBiddingHallInfoRoute,
+  WorkbenchPurchaseBiddingPaymentRoute: WorkbenchPurchaseBiddingPaymentRoute,
   WorkbenchPurchaseBiddingPaymentConfirmRoute:
     WorkbenchPurchaseBiddingPaymentConfirmRoute,
+  WorkbenchPurchaseBiddingSetRulesRoute: WorkbenchPurchaseBiddingSetRulesRoute,
+  WorkbenchPurchaseBiddingSignUpRoute: WorkbenchPurchaseBiddingSignUpRoute,
   WorkbenchPurchaseDemandRoute: WorkbenchPurchaseDemandRoute,
   WorkbenchPurchaseDemandCollectRoute: WorkbenchPurchaseDemandCollectRoute,
   WorkbenchPurchaseDemandCollectOrderInfoRoute:

@@ -19,6 +19,7 @@ import {
   pageBiddingHall,
   pagePlatformMessages,
   pageProjects,
+  pagePurchaserProjectContracts,
   pageQueryNotices,
   pageSupplierBiddingProjects,
   pageSupplierSourcing,
@@ -83,9 +84,15 @@ const bidding = () => hallProject(1);
 const backhand = () => hallProject(2);
 const auction = () => hallProject(3);
 
-/** The signed-in project manager's first running project of a mode, whose board the hall opens. */
-async function runningProject(projectType: 1 | 2 | 3) {
-  const page = await pageProjects({ query: { current: 1, size: 1, projectType, status: 6 } });
+/** The signed-in project manager's first project of a mode in a phase: running for the hall, a draft for its rules. */
+async function projectIn(projectType: 1 | 2 | 3, status: 0 | 6) {
+  const page = await pageProjects({ query: { current: 1, size: 1, projectType, status } });
+  return { id: page.records[0]?.id ?? '' };
+}
+
+/** The signed-in project manager's first contract of a mode. */
+async function projectContract(projectType: 1 | 2 | 3) {
+  const page = await pagePurchaserProjectContracts({ query: { current: 1, size: 1, projectType } });
   return { id: page.records[0]?.id ?? '' };
 }
 
@@ -168,9 +175,15 @@ const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/purchase/demand-collect-order-info': demand,
   '/purchase/demand-order-confirm': demandCar,
   '/purchase/view-material': material,
-  '/purchase/bidding-hall-info': () => runningProject(1),
-  '/purchase/backhand-hall-info': () => runningProject(2),
-  '/purchase/auction-hall-info': () => runningProject(3),
+  '/purchase/bidding-hall-info': () => projectIn(1, 6),
+  '/purchase/backhand-hall-info': () => projectIn(2, 6),
+  '/purchase/auction-hall-info': () => projectIn(3, 6),
+  '/purchase/bidding-set-rules': () => projectIn(1, 0),
+  '/purchase/backhand-set-rules': () => projectIn(2, 0),
+  '/purchase/auction-set-rules': () => projectIn(3, 0),
+  '/purchase/bidding-contract-info': () => projectContract(1),
+  '/purchase/backhand-contract-info': () => projectContract(2),
+  '/purchase/auction-contract-info': () => projectContract(3),
   '/supplier-msg-info': message,
   '/msg-info': sentMessage,
 };

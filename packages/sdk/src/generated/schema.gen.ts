@@ -30943,6 +30943,16 @@ export interface components {
              * @example 1730265498712355001
              */
             sourceId: components["schemas"]["Id"];
+            /**
+             * @description Inferred (the documents give no way to choose): the valid bid of the last round chosen to win; the lowest when absent. Another than the lowest only on a project whose pick rule is 2 非最低价定标, with a reason.
+             * @example 1730265498712860001
+             */
+            bidId?: components["schemas"]["Id"];
+            /**
+             * @description Inferred with bidId. Why a bid other than the lowest wins; required then.
+             * @example 最低价供应商交货期不满足要求
+             */
+            reason?: string;
         };
         /** @description Notice as the announcement manager saves it; status 0 keeps a draft, 1 publishes. */
         NoticeForm: {

@@ -49,6 +49,17 @@ function undecidable(project: Project): string | null {
   return null;
 }
 
+/** The bid the purchaser chose to win (the lowest unless another is chosen, with a reason, under 非最低价定标). */
+function chosenWinner(project: Project, lowest: Bid, choice: { bidId?: string; reason?: string }): Bid {
+  if (!choice.bidId || choice.bidId === lowest.id) return lowest;
+  const bid = t.bids.require(choice.bidId, '报价');
+  if (bid.projectId !== project.id) fail('报价不属于该项目');
+  if (bid.status !== 1 || bid.round !== lowest.round) fail('只能选择最后一轮的有效报价');
+  if (project.rules?.pickRule !== 2) fail('该项目按最低价中标，不能选择其他报价');
+  if (!choice.reason?.trim()) fail('选择非最低价中标时请填写理由');
+  return bid;
+}
+
 async function history(
   picketage: Picketage,
   action: Entity<'PicketageHis'>['action'],
@@ -285,11 +296,13 @@ export const picketageHandlers = defineHandlers({
     const { sourceId } = input.body;
     if (!platformTables.files.get(sourceId) && !platformTables.processInstances.get(sourceId))
       fail('定标申请不存在，请先上传签字的定标申请或完成定标审批');
-    const winner = ranking(project, lastRound(project))[0];
-    if (!winner) fail('项目没有有效报价，请作流标处理');
+    const [lowest] = ranking(project, lastRound(project));
+    if (!lowest) fail('项目没有有效报价，请作流标处理');
+    const winner = chosenWinner(project, lowest, input.body);
     await t.projects.update(project.id, { picketageApplySourceId: sourceId });
-    const picketage = await decide(project, winner, {});
-    await history(picketage, 1, buyer.user.fullName, '提交定标申请');
+    const reason = winner.id === lowest.id ? undefined : input.body.reason?.trim();
+    const picketage = await decide(project, winner, reason ? { reason } : {});
+    await history(picketage, 1, buyer.user.fullName, reason ?? '提交定标申请');
     await history(picketage, 2, buyer.user.fullName, '定标申请已完成审批');
     return true;
   },

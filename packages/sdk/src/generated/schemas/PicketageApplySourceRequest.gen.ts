@@ -2,4 +2,4 @@
 import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 
-export const picketageApplySourceRequestSchema = z.object({ sourceId: idSchema });
+export const picketageApplySourceRequestSchema = z.object({ sourceId: idSchema, bidId: idSchema.optional(), reason: z.string().max(500).optional() });

@@ -9,6 +9,8 @@ export type ModeId = 'bidding' | 'backhand' | 'auction';
 export interface ProjectMode {
   id: ModeId;
   projectType: 1 | 2 | 3;
+  /** The purchase type of the plans whose goods the mode buys or sells (采购计划's 竞价, 反拍, 拍卖). */
+  planType: 2 | 3 | 5;
   /** 竞价, 反拍 or 拍卖: the mode's name in titles and messages. */
   word: string;
   /** What a supplier's price is called: 报价 when buying, 出价 in an auction. */
@@ -17,23 +19,24 @@ export interface ProjectMode {
   bestWord: '最低价' | '最高价';
   /** The price the bidding starts from: a ceiling when buying, the starting price of an auction. */
   limitWord: '最高限价' | '起拍价';
-  routes: {
-    my: `/purchase/my-${ModeId}`;
-    hall: `/purchase/${ModeId}-hall`;
-    hallInfo: `/purchase/${ModeId}-hall-info`;
-    calibration: `/purchase/${ModeId}-calibration`;
-    contract: `/purchase/${ModeId}-contract`;
-    paymentConfirm: `/purchase/${ModeId}-payment-confirm`;
-  };
+  routes: ReturnType<typeof routesOf<ModeId>>;
 }
 
 const routesOf = <M extends ModeId>(id: M) =>
   ({
     my: `/purchase/my-${id}`,
+    demandList: `/purchase/${id}-demand-list`,
+    add: `/purchase/${id}-add`,
+    setRules: `/purchase/${id}-set-rules`,
+    check: `/purchase/${id}-check`,
+    signUp: `/purchase/${id}-sign-up`,
+    bond: `/purchase/${id}-bond`,
     hall: `/purchase/${id}-hall`,
     hallInfo: `/purchase/${id}-hall-info`,
     calibration: `/purchase/${id}-calibration`,
     contract: `/purchase/${id}-contract`,
+    contractInfo: `/purchase/${id}-contract-info`,
+    payment: `/purchase/${id}-payment`,
     paymentConfirm: `/purchase/${id}-payment-confirm`,
   }) as const;
 
@@ -41,6 +44,7 @@ export const modes: Record<ModeId, ProjectMode> = {
   bidding: {
     id: 'bidding',
     projectType: 1,
+    planType: 2,
     word: '竞价',
     bidWord: '报价',
     bestWord: '最低价',
@@ -50,6 +54,7 @@ export const modes: Record<ModeId, ProjectMode> = {
   backhand: {
     id: 'backhand',
     projectType: 2,
+    planType: 3,
     word: '反拍',
     bidWord: '报价',
     bestWord: '最低价',
@@ -59,6 +64,7 @@ export const modes: Record<ModeId, ProjectMode> = {
   auction: {
     id: 'auction',
     projectType: 3,
+    planType: 5,
     word: '拍卖',
     bidWord: '出价',
     bestWord: '最高价',

@@ -10,6 +10,5 @@ export const projectColumns = columnsOf<Project>({
   budgetAmount: ['预算金额', 'money'],
   registeredCount: '报名数',
   bidCount: '有效报价数',
-  startTime: ['竞价开始', 'dateTime'],
   endTime: ['竞价结束', 'dateTime'],
 });

@@ -22,13 +22,12 @@ import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fi
 import { formValues, refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { FileLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
+import { FileLinks } from '@/shared/ui/Upload/AttachmentLink.tsx';
 import { FileUpload } from '@/shared/ui/Upload/FileUpload.tsx';
 import { certificateBody, certificateSchema } from './certificate-form.ts';
 import { isEditable } from './rules.ts';
 
 type Certificate = components['schemas']['ProjectCertificate'];
-type FileInfo = components['schemas']['FileInfo'];
 type Project = components['schemas']['Project'];
 
 const listStart = { page: 1, size: 10 };
@@ -97,19 +96,6 @@ function CertificateDetail({ id, editing }: { id: string; editing: boolean }) {
         )
       }
     </QueryState>
-  );
-}
-
-function FileLinks({ files }: { files: FileInfo[] | undefined }) {
-  if (!files?.length) return null;
-  return (
-    <ul className="flex flex-col gap-1">
-      {files.map((file) => (
-        <li key={file.id}>
-          <FileLink file={file} />
-        </li>
-      ))}
-    </ul>
   );
 }
 

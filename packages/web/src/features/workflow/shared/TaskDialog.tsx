@@ -24,9 +24,15 @@ export const taskItems = (task: Task) => [
   { label: '到达时间', value: formatDateTime(task.createTime) },
 ];
 
-function DecisionForm({ detail, onClose }: { detail: Detail; onClose: () => void }) {
-  const approve = useApproveTask();
-  const reject = useRejectTask();
+interface TaskDialogProps {
+  onClose: () => void;
+  /** The domains the decision changes besides the flow's (a project's phase): their lists refresh. */
+  invalidates?: string[];
+}
+
+function DecisionForm({ detail, onClose, invalidates }: TaskDialogProps & { detail: Detail }) {
+  const approve = useApproveTask({ invalidates });
+  const reject = useRejectTask({ invalidates });
   const { task } = detail;
   const fields = decisionFields(detail.formProperties);
   return (
@@ -62,9 +68,9 @@ function DecisionForm({ detail, onClose }: { detail: Detail; onClose: () => void
 }
 
 /** A to-do handled: the task, the form its flow defines (agree, or reject with a reason), the flow and its history. */
-export function TaskDialog({ taskId, onClose }: { taskId: string; onClose: () => void }) {
+export function TaskDialog({ taskId, onClose, invalidates }: TaskDialogProps & { taskId: string }) {
   const detail = useGetTaskDetail({ path: { taskId } });
-  if (detail.data) return <DecisionForm detail={detail.data} onClose={onClose} />;
+  if (detail.data) return <DecisionForm detail={detail.data} onClose={onClose} invalidates={invalidates} />;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="办理任务">
       <QueryState query={detail}>{() => null}</QueryState>

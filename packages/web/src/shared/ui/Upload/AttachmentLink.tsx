@@ -42,3 +42,17 @@ export function FileLink({ file }: { file: UploadedFile | undefined }) {
   const url = urlOfFile(file);
   return url ? <AttachmentLink url={url}>{file?.submittedFileName}</AttachmentLink> : file?.submittedFileName;
 }
+
+/** Stored files (a registration's certificates, a contract's attachments) one a line; nothing when there are none. */
+export function FileLinks({ files }: { files: readonly UploadedFile[] | undefined }) {
+  if (!files?.length) return null;
+  return (
+    <ul className="flex flex-col gap-1">
+      {files.map((file) => (
+        <li key={file.id}>
+          <FileLink file={file} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,11 +1,12 @@
-import { type components, countersignProjectContract } from '@zc/sdk';
+import { countersignProjectContract } from '@zc/sdk';
 import { useCountersignProjectContract } from '@zc/sdk/react';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import type { Contract } from './contract-columns.tsx';
 
 /** 会签: the purchaser signs a contract its winning supplier signed first; then both have signed and it may be paid. */
-export function CountersignButton({ contract }: { contract: components['schemas']['ProjectContract'] }) {
+export function CountersignButton({ contract }: { contract: Contract }) {
   const countersign = useCountersignProjectContract();
   if (contract.status !== 1) return null;
   return (

@@ -1,14 +1,12 @@
-import { type components, confirmProjectContractPayment, pageProjectContractPayments } from '@zc/sdk';
-import { paymentLogPayStatusLabels } from '@zc/sdk/labels';
+import { confirmProjectContractPayment, pageProjectContractPayments } from '@zc/sdk';
 import { useConfirmProjectContractPayment } from '@zc/sdk/react';
 import { usePaymentDecisions } from '@/features/purchase/payment/payment-decisions.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { type Payment, paymentColumns } from '../contract/contract-columns.tsx';
 import { paymentFilters } from '../filters.ts';
 import { type ModeId, modes } from '../modes.ts';
-
-type Payment = components['schemas']['PaymentLog'];
 
 /** {mode}付款确认: finance confirms each payment asked for with the bank's transaction number, or rejects it. */
 export function PaymentConfirmPage({ mode: id }: { mode: ModeId }) {
@@ -20,17 +18,12 @@ export function PaymentConfirmPage({ mode: id }: { mode: ModeId }) {
     (payment) => ({ ...payment, no: payment.contractNo ?? payment.id }),
     (payment, decision) => confirm.mutateAsync({ body: { id: payment.id, ...decision } }),
   );
-  const columns = columnsOf<Payment>({
-    contractNo: '合同编号',
-    projectName: '项目名称',
-    supplierName: '收款供应商',
-    amount: ['付款金额', 'money'],
-    payStatus: ['付款状态', paymentLogPayStatusLabels],
-    applicantName: '申请人',
-    createTime: ['申请时间', 'dateTime'],
-    tradeNo: '交易流水号',
-    actions: { header: '操作', cell: (payment) => payment.payStatus === 0 && decisions.actions(payment) },
-  });
+  const columns = [
+    ...paymentColumns,
+    ...columnsOf<Payment>({
+      actions: { header: '操作', cell: (payment) => payment.payStatus === 0 && decisions.actions(payment) },
+    }),
+  ];
   return (
     <>
       <ListPage label={`${mode.word}付款确认`} list={list} columns={columns} />

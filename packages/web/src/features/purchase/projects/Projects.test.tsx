@@ -1,0 +1,214 @@
+// The purchaser's side of projects: the approver decides a project in its flow, the project manager reviews a
+// registration's deposit and asks finance to pay a countersigned contract.
+
+import { chooseOption, typeDate } from '@test/support/controls.ts';
+import { loaded, rowOf, rows } from '@test/support/table.ts';
+import { renderWorkbenchPage, switchAccount, testFile, withSignedIn } from '@test/support/workbench.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  getProject,
+  getProjectAndPicketageInfo,
+  listPlanGoods,
+  listProjectCertificates,
+  listPurchasePlans,
+  pageProjectContractPayments,
+  pageProjects,
+  pagePurchaserProjectContracts,
+} from '@zc/sdk';
+import { describe, expect, it } from 'vitest';
+import { Route as BiddingAdd } from '@/routes/_workbench/purchase/bidding-add.tsx';
+import { Route as BiddingBond } from '@/routes/_workbench/purchase/bidding-bond.tsx';
+import { Route as BiddingCalibration } from '@/routes/_workbench/purchase/bidding-calibration.tsx';
+import { Route as BiddingCheck } from '@/routes/_workbench/purchase/bidding-check.tsx';
+import { Route as BiddingContractInfo } from '@/routes/_workbench/purchase/bidding-contract-info.tsx';
+import { Route as BiddingDemandList } from '@/routes/_workbench/purchase/bidding-demand-list.tsx';
+import { Route as BiddingSetRules } from '@/routes/_workbench/purchase/bidding-set-rules.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
+
+withSignedIn('xiangmu01');
+
+describe('竞价需求列表', () => {
+  it('starts a project from an approved bidding plan, its goods filled in', async () => {
+    const [plan] = (await listPurchasePlans({ query: { pageNum: 1, pageSize: 1, status: 2, purchaseType: 2 } }))
+      .records;
+    if (!plan) throw new Error('no approved bidding plan');
+    const goods = await listPlanGoods({ query: { planId: plan.id } });
+    await renderWorkbenchPage('/purchase/bidding-demand-list', BiddingDemandList);
+    await userEvent.click(within(await rowOf('竞价需求列表', plan.planNo)).getByRole('button', { name: '发起竞价' }));
+    const where = screen.getByTestId('location').textContent ?? '';
+    expect(where).toContain('/purchase/bidding-add?planId=');
+    expect(where).toContain(plan.id);
+
+    await renderWorkbenchPage('/purchase/bidding-add', BiddingAdd, { planId: plan.id });
+    const form = await screen.findByRole('form', { name: '竞价项目' }, loaded);
+    const names = within(form).getAllByRole('textbox', { name: /商品名称\d/ }) as HTMLInputElement[];
+    expect(names.map((input) => input.value)).toEqual(goods.map((line) => line.goodsName));
+  });
+});
+
+describe('新增竞价', () => {
+  it('keeps a new project a draft, once its deposit has an amount, and goes on to its rules', async () => {
+    const name = '2027年第一季度劳保用品竞价采购项目';
+    await renderWorkbenchPage('/purchase/bidding-add', BiddingAdd);
+    const form = await screen.findByRole('form', { name: '竞价项目' }, loaded);
+    await userEvent.type(within(form).getByRole('textbox', { name: /项目名称/ }), name);
+    await typeDate(within(form).getByLabelText(/报名截止时间$/), '2027-03-01');
+    await typeDate(within(form).getByLabelText(/竞价开始时间$/), '2027-03-02');
+    await typeDate(within(form).getByLabelText(/竞价结束时间$/), '2027-03-03');
+    await userEvent.type(within(form).getByRole('textbox', { name: /商品名称1/ }), '霍尼韦尔安全帽');
+    await userEvent.type(within(form).getByRole('textbox', { name: /单位/ }), '顶');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /预算单价/ }), '56');
+    await chooseOption(within(form).getByRole('combobox', { name: /缴纳保证金/ }), '是');
+    await userEvent.click(within(form).getByRole('button', { name: '保存并设置规则' }));
+    expect(await within(form).findByText('请填写保证金金额')).toBeTruthy();
+
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /保证金金额/ }), '500');
+    await userEvent.click(within(form).getByRole('button', { name: '保存并设置规则' }));
+    expect(await screen.findByText('竞价项目已保存，请设置竞价规则')).toBeTruthy();
+    const [draft] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1, projectName: name } })).records;
+    expect(draft).toMatchObject({ status: 0, depositRequired: 1, depositAmount: 500, budgetAmount: 56 });
+    const where = screen.getByTestId('location').textContent ?? '';
+    expect(where).toContain('/purchase/bidding-set-rules?id=');
+    expect(where).toContain(draft?.id);
+  });
+});
+
+describe('竞价规则设置', () => {
+  it('shows the backend’s refusal of a second round without its length, then submits the draft to approval', async () => {
+    const [draft] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1, status: 0 } })).records;
+    if (!draft) throw new Error('no bidding draft');
+    await renderWorkbenchPage('/purchase/bidding-set-rules', BiddingSetRules, { id: draft.id });
+    const form = await screen.findByRole('form', { name: '竞价规则' }, loaded);
+    const minStep = within(form).getByRole('spinbutton', { name: /最小幅度/ });
+    await userEvent.clear(minStep);
+    await userEvent.type(minStep, '10');
+    await chooseOption(within(form).getByRole('combobox', { name: /第二轮报价/ }), '是');
+    await userEvent.click(within(form).getByRole('button', { name: '保存规则' }));
+    expect(await within(form).findByText('设置第二轮报价时须填写第二轮时长和入围供应商数')).toBeTruthy();
+
+    await chooseOption(within(form).getByRole('combobox', { name: /第二轮报价/ }), '否');
+    await userEvent.click(within(form).getByRole('button', { name: '保存并提交' }));
+    expect(await screen.findByText(/项目已提交审批|项目已发布/)).toBeTruthy();
+    const submitted = await getProject({ path: { id: draft.id } });
+    expect(submitted.status).toBe(draft.processCode ? 1 : 3);
+    expect(submitted.rules).toMatchObject({ minStep: 10, secondRound: 0 });
+  });
+});
+
+describe('竞价审核', () => {
+  it('has the approver approve a project in its flow’s form, after a rejection without a reason was refused', async () => {
+    const [waiting] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1, status: 1 } })).records;
+    if (!waiting) throw new Error('no bidding project waiting for approval');
+    await switchAccount('shenpi01');
+    await renderWorkbenchPage('/purchase/bidding-check', BiddingCheck);
+    await userEvent.click(
+      within(await rowOf('待审核竞价项目', waiting.projectNo)).getByRole('button', { name: '审批' }),
+    );
+    const form = await screen.findByRole('dialog', { name: /^办理任务：/ }, loaded);
+    expect(await within(form).findByRole('region', { name: '审批记录' }, loaded)).toBeTruthy();
+    await chooseOption(within(form).getByRole('combobox', { name: '审批' }), '不同意');
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }));
+    expect(await within(form).findByText('驳回时请填写审批意见')).toBeTruthy();
+
+    await chooseOption(within(form).getByRole('combobox', { name: '审批' }), '同意');
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('已同意')).toBeTruthy();
+    // Approved, the project is published and leaves the queue.
+    await waitFor(() =>
+      expect(rows('待审核竞价项目').some((row) => row.textContent?.includes(waiting.projectNo))).toBe(false),
+    );
+    await switchAccount('xiangmu01');
+    expect((await getProject({ path: { id: waiting.id } })).status).toBe(3);
+  });
+});
+
+describe('竞价保证金审核', () => {
+  it('refuses a registration only with a reason, and passing it confirms the deposit', async () => {
+    const [voucher] = (
+      await listProjectCertificates({
+        query: { current: 1, size: 1, projectType: 1, depositStatus: 2, auditStatus: 0 },
+      })
+    ).records;
+    if (!voucher) throw new Error('no deposit voucher waiting for review');
+    await renderWorkbenchPage('/purchase/bidding-bond', BiddingBond, { projectName: voucher.projectName });
+    await userEvent.click(
+      within(await rowOf('竞价保证金审核', voucher.supplierName)).getByRole('button', { name: '审核' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `审核报名：${voucher.supplierName}` });
+    expect(within(dialog).getByRole('region', { name: '报名信息' }).textContent).toContain(voucher.projectName);
+    await chooseOption(within(dialog).getByRole('combobox', { name: /审核结果/ }), '审核驳回');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('驳回报名时请填写审核意见')).toBeTruthy();
+
+    await chooseOption(within(dialog).getByRole('combobox', { name: /审核结果/ }), '审核通过');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('报名已审核通过')).toBeTruthy();
+    const [reviewed] = (
+      await listProjectCertificates({ query: { current: 1, size: 100, projectId: voucher.projectId } })
+    ).records.filter((row) => row.id === voucher.id);
+    expect(reviewed).toMatchObject({ auditStatus: 1, depositStatus: 3 });
+  });
+});
+
+describe('我的竞价成交', () => {
+  it('asks a reason for a winner other than the lowest, shows the backend refusing it under 最低价中标, and decides the lowest', async () => {
+    const [closed] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1, status: 8 } })).records;
+    if (!closed) throw new Error('no closed bidding project');
+    const [lowest, second] = (await getProjectAndPicketageInfo({ query: { projectId: closed.id } })).bids;
+    if (!lowest || !second) throw new Error('the closed bidding project needs two bidders');
+    await renderWorkbenchPage('/purchase/bidding-calibration', BiddingCalibration, { projectNo: closed.projectNo });
+    await userEvent.click(within(await rowOf('我的竞价成交', closed.projectNo)).getByRole('button', { name: '定标' }));
+    // The form opens once the project's bids are loaded, with the bids per goods line.
+    await rowOf('各商品报价', lowest.supplierName);
+    const dialog = screen.getByRole('dialog', { name: `定标：${closed.projectName}` });
+    await userEvent.upload(within(dialog).getByLabelText('上传定标申请'), testFile('定标申请.pdf', 'application/pdf'));
+    await chooseOption(
+      within(dialog).getByRole('combobox', { name: /中标报价/ }),
+      `第2名 ${second.supplierName} ${formatMoney(second.totalPrice)} 元`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
+    expect(await within(dialog).findByText('选择非最低价中标时请填写理由')).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /中标理由/ }), '交货期更短');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
+    expect(await within(dialog).findByText('该项目按最低价中标，不能选择其他报价')).toBeTruthy();
+
+    await chooseOption(
+      within(dialog).getByRole('combobox', { name: /中标报价/ }),
+      `第1名 ${lowest.supplierName} ${formatMoney(lowest.totalPrice)} 元`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
+    expect(await screen.findByText('定标完成，等待中标供应商确认')).toBeTruthy();
+    const decided = await getProjectAndPicketageInfo({ query: { projectId: closed.id } });
+    expect(decided.project.status).toBe(10);
+    expect(decided.picketages).toMatchObject([{ bidId: lowest.id, supplierId: lowest.supplierId }]);
+  });
+});
+
+describe('竞价合同详情', () => {
+  it('asks finance to pay a contract both sides signed, and lists the payment under the contract', async () => {
+    const contracts = await pagePurchaserProjectContracts({
+      query: { current: 1, size: 100, projectType: 1, status: 2 },
+    });
+    const payments = await pageProjectContractPayments({
+      query: { current: 1, size: 100, projectType: 1, payStatus: 0 },
+    });
+    const waitingFor = (id: string) =>
+      payments.records.filter((payment) => payment.contractId === id).reduce((sum, payment) => sum + payment.amount, 0);
+    const contract = contracts.records.find(
+      (row) => row.contractAmount - (row.paidAmount ?? 0) - waitingFor(row.id) >= 0.01,
+    );
+    if (!contract) throw new Error('no countersigned bidding contract with something left to ask for');
+    await renderWorkbenchPage('/purchase/bidding-contract-info', BiddingContractInfo, { id: contract.id });
+    const info = await screen.findByRole('region', { name: '合同信息' }, loaded);
+    expect(info.textContent).toContain(contract.supplierName);
+    await userEvent.click(within(info).getByRole('button', { name: '申请付款' }));
+    const dialog = await screen.findByRole('dialog', { name: `申请付款：${contract.contractNo}` });
+    const amount = within(dialog).getByRole('spinbutton', { name: '付款金额（元）' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0.01');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('付款申请已提交，等待财务确认')).toBeTruthy();
+    await waitFor(() => expect(rows('付款记录').some((row) => /0\.01.*待确认/.test(row.textContent ?? ''))).toBe(true));
+  });
+});
