@@ -75,7 +75,7 @@ async function startFromSeed(context: BrowserContext, storageState: StorageState
 /**
  * The journeys' `test`. Each Playwright worker keeps one browser context for its journeys, so the mock's service
  * worker starts and seeds once per worker rather than once per journey; each journey begins from the seed and from
- * the storage of a new context.
+ * the storage of a new context. A journey that sets a user agent (a phone) gets a new context of its own.
  */
 export const test = base.extend<object, { workerContext: BrowserContext }>({
   workerContext: [
@@ -87,7 +87,15 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ workerContext, storageState }, use) => {
+  context: async ({ workerContext, storageState, userAgent, browser, baseURL, locale }, use) => {
+    if (userAgent) {
+      // A phone's browser: the worker's context is a desktop's, and a page cannot change its user agent.
+      const phone = await browser.newContext({ baseURL, locale, userAgent });
+      await startFromSeed(phone, storageState);
+      await use(phone);
+      await phone.close();
+      return;
+    }
     await startFromSeed(workerContext, storageState);
     await use(workerContext);
   },
