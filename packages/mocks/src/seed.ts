@@ -35,12 +35,10 @@ export async function seed(order: readonly Domain[] = domains): Promise<number> 
 export async function resetToSeed(): Promise<number> {
   const started = performance.now();
   resetMockConfig();
+  setClockOffset(0);
+  resetSessions();
   if (store.seeding) await seed();
-  else {
-    await store.rewind();
-    setClockOffset(0);
-    resetSessions();
-  }
+  else await store.rewind();
   return performance.now() - started;
 }
 
