@@ -53,5 +53,6 @@ export default defineConfig(({ mode }) => ({
     },
   },
   server: { port: 5173 },
+  experimental: { bundledDev: true },
   preview: { port: mode === 'demo' ? 4174 : 4173 },
 }));
