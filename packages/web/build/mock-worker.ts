@@ -20,6 +20,12 @@ async function bundle(minify: boolean): Promise<string> {
       target: 'es2022',
       reportCompressedSize: false,
       lib: { entry, formats: ['iife'], name: 'mockWorker', fileName: () => mockWorkerFile },
+      rolldownOptions: {
+        // The SDK's React Query hooks, which the worker never runs, are marked "use client": nothing to warn about here.
+        onLog: (level, log, handle) => {
+          if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handle(level, log);
+        },
+      },
     },
   })) as Rolldown.RolldownOutput[];
   for (const file of outputs.flatMap((output) => output.output)) if (file.type === 'chunk') return file.code;
