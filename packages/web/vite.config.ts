@@ -3,8 +3,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compactRoutes } from './build/compact-routes.ts';
+import { immutableAssets } from './build/immutable-assets.ts';
 import { mockWorker } from './build/mock-worker.ts';
-import { devCacheDir, restartOnBundledChange, sdkEntries } from './build/workspace-bundles.ts';
+import { devCacheDir, restartOnBundledChange } from './build/workspace-bundles.ts';
 import { appSource, routerConfig } from './router.config.ts';
 
 // `--mode demo` builds the app with the mock backend's service worker (dist-demo), for journeys and demos.
@@ -14,12 +15,12 @@ export default defineConfig(({ mode }) => ({
     compactRoutes(`${appSource}routes/`),
     restartOnBundledChange(),
     mockWorker(),
+    immutableAssets(),
     react(),
     tailwindcss(),
   ],
+  // The mock backend's worker bundle, kept per version of its sources (`build/workspace-bundles.ts`).
   cacheDir: devCacheDir(),
-  // The SDK served as a few bundled modules rather than 2,300 (`build/workspace-bundles.ts`).
-  optimizeDeps: { include: sdkEntries },
   resolve: { alias: { '@/': appSource } },
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',

@@ -1,8 +1,8 @@
-// The SDK is some 2,300 generated modules. Served one by one, the development server would answer a reload of /login
-// with hundreds of requests; Vite's dependency optimizer bundles them into a few instead, as it does for packages from
-// npm. The mock backend's service worker is bundled apart (`mock-worker.ts`) into the same cache. The cache is keyed by
-// the sources it holds, so `npm run gen` or an edit to the mock backend makes a new one: the tests pick it up on their
-// next run, the development server restarts on the change.
+// The SDK is some 2,300 generated modules; the tests load it through Vite's dependency optimizer, bundled into a few
+// (the development server bundles the whole app, `experimental.bundledDev`). The mock backend's service worker is
+// bundled apart (`mock-worker.ts`) into the development server's cache. Each cache is keyed by the sources it holds, so
+// `npm run gen` or an edit to the mock backend makes a new one: the tests pick it up on their next run, the development
+// server restarts on the change.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 const sdkSource = `${resolve(import.meta.dirname, '../../sdk/src')}/`;
 const mocksSource = `${resolve(import.meta.dirname, '../../mocks/src')}/`;
 
-/** The SDK's entries the app and the mock backend import. */
+/** The SDK's entries the app and the mock backend import, bundled for the tests. */
 export const sdkEntries = [
   '@zc/sdk',
   '@zc/sdk/schemas',
@@ -35,7 +35,7 @@ function digest(directories: string[]) {
 // Vite keys its bundles to the lockfile alone: each version of the bundled sources gets a cache of its own.
 /** The tests' cache: they bundle the SDK alone. */
 export const sdkCacheDir = () => `node_modules/.vite/sdk-${digest([sdkSource])}`;
-/** The development server's cache: the SDK's bundles and the mock backend's worker. */
+/** The development server's cache: the mock backend's worker, which bundles the SDK too. */
 export const devCacheDir = () => `node_modules/.vite/dev-${digest([sdkSource, mocksSource])}`;
 
 /** The development server restarts when the SDK's or the mock backend's sources change, bundling them again. */
