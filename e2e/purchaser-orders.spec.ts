@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiData, choose, expect, signInAs, signOut, test } from './support.ts';
+import { apiData, choose, expect, money, signInAs, signOut, test } from './support.ts';
 
 /** gys01's organisation, the supplier whose goods are bought. */
 const supplier = '北京晨曦办公用品有限公司';
@@ -12,11 +12,28 @@ async function orderRow(page: Page, path: string, table: string, orderNo: string
   return row;
 }
 
-test('an order placed in the mall is approved, taken and shipped by the supplier, received, returned in part and evaluated by the buyer', async ({
+/** The data cockpit's amount and number of deals, as its public wall screen shows them. */
+async function cockpit(page: Page) {
+  await page.goto('/cockpit-full');
+  const figure = (name: string) =>
+    page.getByLabel('核心指标').locator('div').filter({ hasText: name }).getByRole('definition');
+  await expect(figure('成交笔数')).toHaveText(/^\d+$/);
+  return {
+    amount: figure('成交金额（元）'),
+    count: figure('成交笔数'),
+    before: {
+      amount: Number((await figure('成交金额（元）').textContent())?.replaceAll(',', '')),
+      count: Number(await figure('成交笔数').textContent()),
+    },
+  };
+}
+
+test('an order placed in the mall is approved, counted by the data cockpit, taken and shipped by the supplier, received, returned in part and evaluated by the buyer', async ({
   page,
 }) => {
   // caigou01 buys one goods item of gys01 from the workbench cart.
   await signInAs(page, 'caigou01');
+  const { before } = await cockpit(page);
   await page.goto('/search');
   await page.getByRole('group', { name: '供应商' }).getByRole('button', { name: supplier }).click();
   // The first of gys01's goods in stock among the results, asked for as the page asks for them.
@@ -56,6 +73,7 @@ test('an order placed in the mall is approved, taken and shipped by the supplier
   const placed = result.getByRole('row').filter({ hasText: supplier });
   await expect(placed).toHaveCount(1);
   const orderNo = ((await placed.getByRole('cell').first().textContent()) ?? '').trim();
+  const amount = Number((await placed.getByRole('cell').nth(2).textContent())?.replaceAll(',', ''));
   await result.getByRole('link', { name: '查看我的订单' }).click();
   await expect(await orderRow(page, '/purchase/purchase-order', '采购订单', orderNo)).toContainText('待审批');
   await signOut(page);
@@ -68,6 +86,11 @@ test('an order placed in the mall is approved, taken and shipped by the supplier
   await approve.getByRole('textbox', { name: '审批意见' }).fill('同意采购');
   await approve.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('已同意，订单已送供应商确认')).toBeVisible();
+  // Approved, the order is a deal: the cockpit counts it, and only it.
+  const after = await cockpit(page);
+  await expect(after.count).toHaveText(String(before.count + 1));
+  await expect(after.amount).toHaveText(money(Math.round((before.amount + amount) * 100) / 100));
+  await page.goBack();
   await signOut(page);
 
   // gys01 takes it and ships it.
