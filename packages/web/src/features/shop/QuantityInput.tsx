@@ -11,12 +11,23 @@ export interface QuantityInputProps {
   onChange: (quantity: number) => unknown;
   label: string;
   disabled?: boolean;
+  /** `touch`: 44 px targets for a finger (the phone's pages). */
+  size?: 'md' | 'touch';
 }
 
-const step = 'h-7 w-7 border border-slate-300 bg-slate-50 text-slate-600 hover:bg-slate-100 disabled:opacity-40';
+const sizes = { md: { step: 'h-7 w-7', box: 'h-7 w-14' }, touch: { step: 'size-11 text-lg', box: 'h-11 w-14' } };
+const step = 'border border-slate-300 bg-slate-50 text-slate-600 hover:bg-slate-100 disabled:opacity-40';
 
 /** − [n] +: what is typed is kept while typing and brought within min and max when left. */
-export function QuantityInput({ value, min = 1, max = 99999, onChange, label, disabled }: QuantityInputProps) {
+export function QuantityInput({
+  value,
+  min = 1,
+  max = 99999,
+  onChange,
+  label,
+  disabled,
+  size = 'md',
+}: QuantityInputProps) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = (wanted: number) => {
@@ -29,7 +40,7 @@ export function QuantityInput({ value, min = 1, max = 99999, onChange, label, di
       <button
         type="button"
         aria-label={`减少${label}`}
-        className={`${step} rounded-l`}
+        className={`${step} ${sizes[size].step} rounded-l`}
         disabled={disabled || value <= min}
         onClick={() => commit(value - 1)}
       >
@@ -43,12 +54,12 @@ export function QuantityInput({ value, min = 1, max = 99999, onChange, label, di
         onChange={(event) => setText(event.target.value.replace(/\D/g, ''))}
         onBlur={() => commit(Number(text || min))}
         onKeyDown={(event) => event.key === 'Enter' && commit(Number(text || min))}
-        className="h-7 w-14 border-y border-slate-300 text-center text-sm focus:outline-none"
+        className={`${sizes[size].box} border-y border-slate-300 text-center text-sm focus:outline-none`}
       />
       <button
         type="button"
         aria-label={`增加${label}`}
-        className={`${step} rounded-r`}
+        className={`${step} ${sizes[size].step} rounded-r`}
         disabled={disabled || value >= max}
         onClick={() => commit(value + 1)}
       >

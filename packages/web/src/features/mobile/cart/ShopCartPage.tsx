@@ -19,7 +19,7 @@ function CartLine({ item }: { item: CartItem }) {
   const remove = useDeleteCartItem();
   return (
     <li aria-label={item.goodsName} className="flex gap-2 border-t border-slate-100 p-3">
-      <label className="flex w-8 shrink-0 items-center justify-center">
+      <label className="flex w-11 shrink-0 items-center justify-center">
         <input
           type="checkbox"
           aria-label={`选择${item.goodsName}`}
@@ -38,6 +38,7 @@ function CartLine({ item }: { item: CartItem }) {
         <div className="flex flex-wrap items-center justify-between gap-1">
           <strong className="text-red-600">¥{formatMoney(item.price)}</strong>
           <QuantityInput
+            size="touch"
             label={`${item.goodsName}数量`}
             value={item.quantity}
             max={item.stock}

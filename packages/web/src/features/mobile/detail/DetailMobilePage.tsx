@@ -130,6 +130,7 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
       <div className="flex items-center justify-between bg-white px-3 py-2 text-sm">
         数量
         <QuantityInput
+          size="touch"
           label="购买数量"
           value={quantity}
           min={minimum}
