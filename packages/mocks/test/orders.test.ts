@@ -3,6 +3,7 @@ import {
   addPurchasePlan,
   approveSupplierAfterSale,
   backDemands,
+  batchQueryFreight,
   cancelConfirmOrder,
   checkOrder,
   checkPurchasePlan,
@@ -36,6 +37,7 @@ import { linesOf } from '../src/domains/orders/scope.ts';
 import { accountTables } from '../src/tables/accounts.ts';
 import { catalogueTables } from '../src/tables/catalogue.ts';
 import { orderTables as t } from '../src/tables/orders.ts';
+import { platformTables } from '../src/tables/platform.ts';
 import { planTables } from '../src/tables/welfare.ts';
 import { login, withSession } from './support.ts';
 
@@ -106,6 +108,45 @@ describe('order lines are the catalogue’s goods', () => {
       body: { reason: '暂时缺货' },
     });
     expect(catalogueTables.goods.get(b?.id)?.stock).toBe(stockB);
+  });
+
+  it('charges the freight the confirmation showed: validated, placed and totalled with the goods', async () => {
+    await login('caigou01');
+    const address = (await queryDeliveryAddress({ query: {} }))[0];
+    // A supplier that charges freight below a threshold, and one of its goods well under it.
+    const rule = platformTables.freights.all().find((row) => row.baseFreight > 0 && row.freeThreshold > 0);
+    const goods = catalogueTables.goods
+      .all()
+      .find(
+        (row) =>
+          row.supplierId === rule?.supplierId &&
+          row.goodsState === 1 &&
+          row.stock >= 1 &&
+          row.minBuyNum === 1 &&
+          unitPrice(row, 1) < (rule?.freeThreshold ?? 0),
+      );
+    if (!address || !rule || !goods) throw new Error('the seed has no goods under a freight threshold');
+    const items = [{ goodsId: goods.id, buyNum: 1 }];
+    const [shown] = await batchQueryFreight({
+      body: {
+        areaCode: address.districtCode,
+        items: [{ supplierId: goods.supplierId, goodsId: goods.id, quantity: 1 }],
+      },
+    });
+    expect(shown?.freight).toBeGreaterThan(0);
+    const total = Math.round(((shown?.goodsAmount ?? 0) + (shown?.freight ?? 0)) * 100) / 100;
+    const checked = await orderValidate({ body: { items, deliveryAddressId: address.id } });
+    expect(checked).toMatchObject({
+      freight: shown?.freight,
+      totalPrice: total,
+    });
+    const [order] = await orderSplit({ body: { items, deliveryAddressId: address.id } });
+    expect(order).toMatchObject({
+      goodsAmount: shown?.goodsAmount,
+      freight: shown?.freight,
+      totalPrice: total,
+    });
+    expect(await getOrder({ path: { id: order?.id ?? '' } })).toMatchObject({ freight: shown?.freight });
   });
 
   it('takes the ordered rows out of the buyer’s cart', async () => {

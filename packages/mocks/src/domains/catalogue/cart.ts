@@ -13,7 +13,7 @@ import { xlsxExport } from '../../engine/xlsx.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables as t } from '../../tables/catalogue.ts';
 import { platformTables } from '../../tables/platform.ts';
-import { type Caller, caller, type Goods, unitPrice } from './shared.ts';
+import { type Caller, caller, freightOf, type Goods, unitPrice } from './shared.ts';
 
 type CartItem = Entity<'CartItem'>;
 type CartType = CartItem['cartType'];
@@ -140,12 +140,6 @@ function cartView(who: Caller): Entity<'Cart'> {
 }
 
 /** The supplier's freight rule for an area: the rule naming the area, else the default rule. */
-function freightRule(supplierId: string, areaCode: string | undefined) {
-  const rules = platformTables.freights.all().filter((rule) => rule.supplierId === supplierId && rule.status === 1);
-  const covers = (code: string) => !!areaCode && areaCode.startsWith(code.replace(/0+$/, ''));
-  return rules.find((rule) => rule.areaCodes.some(covers)) ?? rules.find((rule) => rule.isDefault === 1);
-}
-
 export const cartHandlers = defineHandlers({
   getShoppingCart: ({ session }) => cartView(caller(session)),
 
@@ -248,14 +242,13 @@ export const cartHandlers = defineHandlers({
       bySupplier.set(item.supplierId, twoDecimals((bySupplier.get(item.supplierId) ?? 0) + amount));
     }
     return [...bySupplier].map(([supplierId, goodsAmount]) => {
-      const rule = freightRule(supplierId, areaCode);
-      const free = !rule || (rule.freeThreshold > 0 && goodsAmount >= rule.freeThreshold);
+      const { freight, freeThreshold } = freightOf(supplierId, areaCode, goodsAmount);
       return {
         supplierId,
         supplierName: accountTables.orgs.get(supplierId)?.orgNameZh,
         goodsAmount,
-        freight: free ? 0 : rule.baseFreight,
-        ...(rule && { freeFreightAmount: rule.freeThreshold }),
+        freight,
+        ...(freeThreshold !== undefined && { freeFreightAmount: freeThreshold }),
       };
     });
   },

@@ -9,6 +9,7 @@ import { equals } from '../../engine/paging.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { catalogueTables as t } from '../../tables/catalogue.ts';
+import { platformTables } from '../../tables/platform.ts';
 import { isAdminUser, isSupplierUser } from '../accounts/admin-handlers.ts';
 import { currentUser } from '../accounts/session.ts';
 
@@ -306,3 +307,18 @@ export const discountFields = (goods: Goods) => ({
   supplierName: goods.supplierName,
   price: goods.price,
 });
+
+// ---- freight
+
+/**
+ * What a supplier charges to deliver goods worth `goodsAmount` to an area (a district code): the supplier's rule for the
+ * area, or its default rule; nothing without a rule or from the rule's free threshold on. The cart's freight, the
+ * order's validation and the placed order all charge this.
+ */
+export function freightOf(supplierId: string, areaCode: string | undefined, goodsAmount: number) {
+  const rules = platformTables.freights.all().filter((rule) => rule.supplierId === supplierId && rule.status === 1);
+  const covers = (code: string) => !!areaCode && areaCode.startsWith(code.replace(/0+$/, ''));
+  const rule = rules.find((each) => each.areaCodes.some(covers)) ?? rules.find((each) => each.isDefault === 1);
+  const free = !rule || (rule.freeThreshold > 0 && goodsAmount >= rule.freeThreshold);
+  return { freight: free ? 0 : rule.baseFreight, freeThreshold: rule?.freeThreshold };
+}

@@ -14,7 +14,7 @@ import { catalogueTables } from '../../tables/catalogue.ts';
 import { orderTables as t } from '../../tables/orders.ts';
 import { planTables } from '../../tables/welfare.ts';
 import { seededOrgs } from '../accounts/seed.ts';
-import { unitPrice } from '../catalogue/shared.ts';
+import { freightOf, unitPrice } from '../catalogue/shared.ts';
 import { storeFile } from '../files/files.ts';
 import { planRuleOf, recordPlanOrders } from '../welfare/plan-orders.ts';
 import {
@@ -142,6 +142,8 @@ export async function placeOrders(
       });
     }
     const org = viewer.user.orgId ?? seededOrgs.purchaser;
+    // The freight the confirmation showed for this supplier and address, kept in the order's total.
+    const { freight } = freightOf(supplierId, address.districtCode, twoDecimals(goodsAmount));
     const order = await t.orders.insert({
       id,
       orderNo,
@@ -156,8 +158,8 @@ export async function placeOrders(
       supplierName: orgName(supplierId),
       goodsCount,
       goodsAmount: twoDecimals(goodsAmount),
-      freight: 0,
-      totalPrice: twoDecimals(goodsAmount),
+      freight,
+      totalPrice: twoDecimals(goodsAmount + freight),
       consignee: address.consignee,
       consigneePhone: address.phone,
       deliveryAddressId: address.id,
@@ -241,6 +243,10 @@ async function startProcessOf(body: Entity<'PurchaseProcessForm'>, viewer: Retur
   return `proc-${newId()}`;
 }
 
+/** The district an address delivers to: what its freight is charged by. */
+const deliveryArea = (addressId: string | undefined) =>
+  addressId ? t.addresses.get(addressId)?.districtCode : undefined;
+
 /** Whether the viewer decides the order now: the holder of its open task, or an approver of an order without flow. */
 function decidesOrder(viewer: ReturnType<typeof viewerOf>, order: Order) {
   const instance = instanceOf(2, order.id);
@@ -255,7 +261,8 @@ const priceChange = (goods: Entity<'GoodsItem'>, buyNum: number, seen: number | 
     : undefined;
 };
 
-function checkItems(items: { goodsId: string; buyNum: number; price?: number }[]) {
+/** Whether the items can be ordered at the prices seen, and what the orders would cost delivered to `areaCode`. */
+function checkItems(items: { goodsId: string; buyNum: number; price?: number }[], areaCode: string | undefined) {
   const checked = items.map((item) => {
     const goods = catalogueTables.goods.get(item.goodsId);
     const reason =
@@ -273,15 +280,22 @@ function checkItems(items: { goodsId: string; buyNum: number; price?: number }[]
       stock: goods?.stock,
     };
   });
-  const totalPrice = twoDecimals(
-    checked.reduce((sum, item, i) => sum + (item.price ?? 0) * (items[i]?.buyNum ?? 0), 0),
+  const bySupplier = new Map<string, number>();
+  checked.forEach((item, i) => {
+    const supplierId = catalogueTables.goods.get(item.goodsId)?.supplierId;
+    const amount = (item.price ?? 0) * (items[i]?.buyNum ?? 0);
+    if (supplierId) bySupplier.set(supplierId, (bySupplier.get(supplierId) ?? 0) + amount);
+  });
+  const goodsAmount = twoDecimals([...bySupplier.values()].reduce((sum, amount) => sum + amount, 0));
+  const freight = twoDecimals(
+    [...bySupplier].reduce((sum, [supplierId, amount]) => sum + freightOf(supplierId, areaCode, amount).freight, 0),
   );
   return {
     pass: checked.every((item) => item.valid),
     messages: checked.filter((item) => !item.valid).map((item) => `${item.goodsName ?? item.goodsId}：${item.reason}`),
     items: checked,
-    totalPrice,
-    freight: 0,
+    totalPrice: twoDecimals(goodsAmount + freight),
+    freight,
   };
 }
 
@@ -851,10 +865,10 @@ export const orderHandlers = defineHandlers({
     return { ...(await t.orders.update(order.id, { updateTime: now() })), details: linesOf(order.id) };
   },
 
-  orderCheck: (context) => checkItems(context.input.body.items),
+  orderCheck: (context) => checkItems(context.input.body.items, deliveryArea(context.input.body.deliveryAddressId)),
   orderValidate: (context) => {
-    const { items, planId } = context.input.body;
-    const checked = checkItems(items);
+    const { items, planId, deliveryAddressId } = context.input.body;
+    const checked = checkItems(items, deliveryArea(deliveryAddressId));
     const rule = planRuleOf(viewerOf(context).user, items, planId);
     const messages = [...checked.messages, ...(rule.refusal ? [rule.refusal] : [])];
     return {
