@@ -3,10 +3,13 @@ import {
   confirmPicketageResult,
   exportOrgPurchaseStatistics,
   listMonthStatistics,
+  listOrdersToCheck,
+  listPurchasePlansToCheck,
   pageAfterSaleStatistics,
   pageOrgPurchaseStatistics,
   pagePurchaseCategoryStatistics,
   pageSupplierFinalStatistics,
+  pageTodoTasks,
   queryAdminWorkBench,
   queryDataCockpit,
   queryPurchaserWorkBench,
@@ -139,6 +142,18 @@ describe('workbenches', () => {
     expect(bench.todos.every((entry) => entry.count > 0)).toBe(true);
     await login('gys01');
     await expect(queryPurchaserWorkBench()).rejects.toMatchObject({ status: 403, code: 403 });
+  });
+
+  it.each(['shenpi01', 'xiangmu01'])('gives %s the counts of the lists its to-dos open', async (account) => {
+    await login(account);
+    const { todos } = await queryPurchaserWorkBench();
+    const count = (key: string) => todos.find((entry) => entry.key === key)?.count ?? 0;
+    const everything = { pageNum: 1, pageSize: 1 };
+    expect({ orders: count('ordersToApprove'), plans: count('plansToApprove'), tasks: count('tasksToDo') }).toEqual({
+      orders: (await listOrdersToCheck({ query: everything })).total,
+      plans: (await listPurchasePlansToCheck({ query: everything })).total,
+      tasks: (await pageTodoTasks({ query: { page: 1, limit: 1 } })).total,
+    });
   });
 
   it('counts for the purchaser the payments waiting for its organisation’s finance', async () => {

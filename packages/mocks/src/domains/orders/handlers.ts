@@ -375,6 +375,12 @@ export async function applyInvoicing(context: AnyContext, orderIds: string[], re
 
 const scoped = (context: AnyContext, test: (order: Order) => boolean) => queryOrders(context, test);
 
+/** The orders waiting for the viewer's decision (`/order-check`, and the workbench's count). */
+export function ordersToCheck(context: AnyContext) {
+  const viewer = viewerOf(context);
+  return scoped(context, (order) => order.status === 0 && decidesOrder(viewer, order));
+}
+
 /** Who approves a purchaser organisation's orders: its approvers and project managers (and the platform). */
 const approves = (viewer: ReturnType<typeof viewerOf>) =>
   viewer.kind === 'admin' ||
@@ -389,13 +395,7 @@ export const orderHandlers = defineHandlers({
   vapiSupplierOrderList: (context) => page(context, queryOrders(context)),
   // The orders whose approval flow waits for the viewer; orders of a department without a flow wait for the
   // organisation's approvers and project managers. A buyer has none waiting for them.
-  listOrdersToCheck: (context) => {
-    const viewer = viewerOf(context);
-    return page(
-      context,
-      scoped(context, (order) => order.status === 0 && decidesOrder(viewer, order)),
-    );
-  },
+  listOrdersToCheck: (context) => page(context, ordersToCheck(context)),
   listDemandOrders: (context) =>
     page(
       context,

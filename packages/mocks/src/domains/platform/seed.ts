@@ -5,6 +5,7 @@ import { daysFromSeedDay, formatDate, formatDateTime, seedId } from '../../engin
 import { accountTables } from '../../tables/accounts.ts';
 import { adminTables } from '../../tables/admin.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
+import { orderTables } from '../../tables/orders.ts';
 import { platformTables as t } from '../../tables/platform.ts';
 import { projectTables } from '../../tables/projects.ts';
 import { planTables } from '../../tables/welfare.ts';
@@ -865,35 +866,42 @@ async function seedWorkflow(faker: Faker) {
       seededTaskId,
     );
   };
-  const orderDecisions: (0 | 1)[][] = [[], [], [], [], [], [0], [0, 0], [1], [0, 1], []];
+  // An approval still waiting is a to-do, and a to-do opens its record: the undecided samples are real orders and plans
+  // waiting for approval (`seedWaitingApprovals` starts the others on their units' flows); the decided ones, through
+  // both steps or refused, are history.
+  const waits = (decisions: (0 | 1)[]) => decisions.length === 0;
+  const waitingOrders = orderTables.orders.all().filter((row) => row.status === 0);
+  const waitingPlans = planTables.plans.all().filter((row) => row.status === 1);
+  const orderDecisions: (0 | 1)[][] = [[], [], [], [], [], [0, 0], [1], [0, 1], []];
   for (const [i, decisions] of orderDecisions.entries()) {
     const supplier = suppliers[i % suppliers.length] as Entity<'Supplier'>;
-    await start(
-      'order_approval',
-      2,
-      `DD202611${String(10 + i).padStart(2, '0')}${faker.string.numeric(6)}`,
-      applicants[i % applicants.length] as Entity<'User'>,
-      -12 + i,
-      decisions,
-      {
-        order: {
-          orgName: '华北能源集团物资有限公司',
-          supplierName: supplier.orgNameZh,
-          totalPrice: amountBetween(faker, 800, 90000),
-        },
-      },
-    );
+    const sample = {
+      orderNo: `DD202611${String(10 + i).padStart(2, '0')}${faker.string.numeric(6)}`,
+      buyerId: applicants[i % applicants.length]?.id,
+      purchaserName: '华北能源集团物资有限公司',
+      supplierName: supplier.orgNameZh,
+      totalPrice: amountBetween(faker, 800, 90000),
+    };
+    const order = (waits(decisions) && waitingOrders.shift()) || sample;
+    const buyer = accountTables.users.get(order.buyerId) as Entity<'User'>;
+    await start('order_approval', 2, order.orderNo, buyer, -12 + i, decisions, {
+      ...('id' in order && { businessKey: order.id }),
+      order: { orgName: order.purchaserName, supplierName: order.supplierName, totalPrice: order.totalPrice },
+    });
   }
-  const planDecisions: (0 | 1)[][] = [[], [], [0], [0, 0], [1]];
-  for (const [i, decisions] of planDecisions.entries())
+  const planDecisions: (0 | 1)[][] = [[], [], [0, 0], [1]];
+  for (const [i, decisions] of planDecisions.entries()) {
+    const plan = waits(decisions) ? waitingPlans.shift() : undefined;
     await start(
       'plan_approval',
       1,
-      `JH2026${String(i + 31).padStart(5, '0')}`,
-      applicants[i % 4] as Entity<'User'>,
+      plan?.planNo ?? `JH2026${String(i + 31).padStart(5, '0')}`,
+      (accountTables.users.get(plan?.applicantId) ?? applicants[i % 4]) as Entity<'User'>,
       -20 + i,
       decisions,
+      plan ? { businessKey: plan.id } : {},
     );
+  }
   // The projects waiting for approval (待审核) are in their flow, at shenpi01's step.
   const waiting = projectTables.projects.all().filter((project) => project.status === 1);
   for (const [i, project] of waiting.entries())

@@ -100,6 +100,8 @@ const openTasks = (keep: (instance: Instance, step: Step) => boolean) =>
   t.processInstances
     .all()
     .flatMap((instance) => openSteps(instance).flatMap((step) => (keep(instance, step) ? [{ instance, step }] : [])));
+/** The open steps the user may take, with their instance: the user's to-dos (`/task`, and the workbenches' count). */
+export const todoTasks = (userId: string) => openTasks((_, step) => mayTake(step, userId));
 /** Completed steps, with their instance: the user's, or everyone's. */
 const doneSteps = (userId?: string) =>
   t.processInstances
@@ -305,7 +307,7 @@ export const workflowHandlers = defineHandlers({
   pageTodoTasks: ({ input, session }) => {
     const me = currentUser(session);
     const query = input.query ?? {};
-    const rows = openTasks((instance, step) => mayTake(step, me.id) && taskFilter(query)(instance));
+    const rows = todoTasks(me.id).filter(({ instance }) => taskFilter(query)(instance));
     return paginate(
       newestFirst(
         rows.map(({ instance, step }) => taskOf(instance, step)),

@@ -15,8 +15,11 @@ import { platformTables } from '../../tables/platform.ts';
 import { projectTables } from '../../tables/projects.ts';
 import { welfareTables } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
+import { ordersToCheck } from '../orders/handlers.ts';
 import { sees, viewerOf } from '../orders/scope.ts';
+import { todoTasks } from '../platform/workflow.ts';
 import { openTo } from '../projects/sourcing.ts';
+import { plansToCheck } from '../welfare/plan-handlers.ts';
 import { sum } from './deals.ts';
 
 type Item<K extends string> = {
@@ -51,14 +54,6 @@ const unread = (userId: string) =>
     .all()
     .filter((message) => message.receiverId === userId && message.readFlag === 0)
     .sort((a, b) => b.sendTime.localeCompare(a.sendTime));
-
-/** Open approval tasks the user may take (assignee or candidate of the open step). */
-const openTasks = (userId: string) =>
-  platformTables.processInstances.all().filter((instance) => {
-    if (instance.state !== 'running') return false;
-    const step = instance.steps.find((each) => each.result === undefined);
-    return !!step && (step.assigneeId === userId || step.candidateIds.includes(userId));
-  });
 
 const thisMonth = () => formatDate(new Date()).slice(0, 7);
 /** Orders from approval to completion (neither waiting for approval nor cancelled or sent back). */
@@ -175,7 +170,6 @@ function purchaserBench(context: Context<'queryPurchaserWorkBench'>): Entity<'Pu
   const orders = orderTables.orders.all().filter((order) => sees(viewer, order));
   const orderIds = new Set(orders.map((order) => order.id));
   const evaluated = new Set(catalogueTables.evaluations.all().map((row) => row.orderId));
-  const tasks = openTasks(user.id);
   const messages = unread(user.id);
   const toConfirm = orders.filter((order) => order.status === 2);
   const toReceive = orders.filter((order) => order.status === 4 || order.status === 5);
@@ -224,13 +218,8 @@ function purchaserBench(context: Context<'queryPurchaserWorkBench'>): Entity<'Pu
         toReceive.length,
         sum(toReceive, (o) => o.totalPrice),
       ),
-      item('ordersToApprove', '待审批订单', '/order-check', tasks.filter((row) => row.businessType === 2).length),
-      item(
-        'plansToApprove',
-        '待审批采购计划',
-        '/purchase-plan-check',
-        tasks.filter((row) => row.businessType === 1).length,
-      ),
+      item('ordersToApprove', '待审批订单', '/order-check', ordersToCheck(context).length),
+      item('plansToApprove', '待审批采购计划', '/purchase-plan-check', plansToCheck(user.id).length),
       item(
         'afterSaleInProgress',
         '处理中售后',
@@ -255,7 +244,7 @@ function purchaserBench(context: Context<'queryPurchaserWorkBench'>): Entity<'Pu
         '/my-evaluate',
         orders.filter((order) => (order.status === 6 || order.status === 7) && !evaluated.has(order.id)).length,
       ),
-      item('tasksToDo', '待办审批', '/task', tasks.length),
+      item('tasksToDo', '待办审批', '/task', todoTasks(user.id).length),
     ]),
     recentMessages: messages.slice(0, 5),
     orgName: accountTables.orgs.get(user.orgId)?.orgNameZh ?? user.orgName ?? '',
@@ -334,7 +323,7 @@ function adminBench(session: TokenClaims | null): Entity<'AdminWorkBench'> {
         { handleStatus: '0' },
       ),
       item('violationRecords', '违规记录', '/violation-record', platformTables.violationRecords.count()),
-      item('tasksToDo', '待办审批', '/task', openTasks(user.id).length),
+      item('tasksToDo', '待办审批', '/task', todoTasks(user.id).length),
     ]),
     recentMessages: unread(user.id).slice(0, 5),
     todayOrderAmount: amount,

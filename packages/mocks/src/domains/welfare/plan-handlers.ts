@@ -67,6 +67,9 @@ function checkQuota(orgId: string, amount: number, except?: string) {
 const planTaskOf = (plan: Plan, userId: string) =>
   plan.status === 1 ? openStepOf(instanceOf(1, plan.id), userId) : undefined;
 
+/** The plans waiting for the user's decision (`/purchase-plan-check`, and the workbench's count). */
+export const plansToCheck = (userId: string) => p.plans.all().filter((plan) => planTaskOf(plan, userId));
+
 /** The top category above a category (the quota of a purchaser is kept per top category). */
 export function topCategoryOf(id: string | undefined): string | undefined {
   let category = catalogueTables.categories.get(id);
@@ -226,8 +229,7 @@ export const planHandlers = defineHandlers({
   },
   listPurchasePlansToCheck: (c) => {
     const { user, query } = context(c);
-    const rows = p.plans.all().filter((plan) => planTaskOf(plan, user.id) && planFilter(query)(plan));
-    return paginate(newestFirst(rows, 'createTime'), query);
+    return paginate(newestFirst(plansToCheck(user.id).filter(planFilter(query)), 'createTime'), query);
   },
   getPlanQuota: (c) => {
     const { user } = context(c);

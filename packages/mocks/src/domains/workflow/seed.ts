@@ -11,7 +11,7 @@ import { seededOrgs } from '../accounts/seed.ts';
 import { type ApprovalFlow, approvalFlowXml } from './bpmn.ts';
 import { compile } from './engine.ts';
 import { expression } from './expressions.ts';
-import { decide, type Instance, startApproval, unitApprovers } from './instances.ts';
+import { decide, type Instance, instanceOf, startApproval, unitApprovers } from './instances.ts';
 
 const at = (days: number, hour = 9) => {
   const date = daysFromSeedDay(days);
@@ -178,7 +178,8 @@ export async function seedFlows() {
  * domain to seed, once those rows are in.
  */
 export async function seedWaitingApprovals() {
-  for (const plan of planTables.plans.all().filter((row) => row.status === 1)) {
+  // Those the platform's sample approvals took are in their flows already.
+  for (const plan of planTables.plans.all().filter((row) => row.status === 1 && !instanceOf(1, row.id))) {
     const applicant = accountTables.users.get(plan.applicantId);
     if (!applicant || !plan.approverIds?.length) continue;
     const logs = planTables.checkLogs
@@ -207,7 +208,7 @@ export async function seedWaitingApprovals() {
     );
   }
 
-  for (const order of orderTables.orders.all().filter((row: Order) => row.status === 0)) {
+  for (const order of orderTables.orders.all().filter((row: Order) => row.status === 0 && !instanceOf(2, row.id))) {
     const applicant = accountTables.users.get(order.buyerId);
     if (!applicant) continue;
     await startApproval({
