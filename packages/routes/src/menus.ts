@@ -240,7 +240,11 @@ export const purchaserMenu: MenuEntry[] = [
   projectGroup('bidding', '竞价采购'),
   projectGroup('backhand', '反拍采购'),
   projectGroup('auction', '拍卖管理'),
-  ['在线寻源', '', ['/purchase/my-sourcing', '/purchase/sourcing-order', '/purchase/sourcing-contract']],
+  [
+    '在线寻源',
+    '',
+    ['/purchase/my-sourcing', '/purchase/sourcing-order', '/purchase/sourcing-contract', '/purchase/sourcing-payment'],
+  ],
   ['公告管理', '', ['/purchase/announcement-index']],
   [
     '审批中心',
@@ -263,6 +267,7 @@ export const purchaserMenu: MenuEntry[] = [
       '/purchaser-account-list',
       '/purchase/purchaser-payment-confirm',
       ...projectPages(['{m}-payment-confirm']),
+      '/purchase/sourcing-payment-confirm',
       '/purchase/purchaser-payment',
       '/purchase/purchaser-contract',
     ],
@@ -278,6 +283,18 @@ export const purchaserMenu: MenuEntry[] = [
       '/purchase/modify-password',
     ],
   ],
+];
+
+/** The sourcing pages opened from an inquiry or its order, not from the menu. */
+const sourcingHidden = [
+  '/purchase/my-sourcing-add',
+  '/purchase/sourcing-add-list',
+  '/purchase/sourcing-add-rules',
+  '/purchase/sourcing-info',
+  '/purchase/sourcing-sourcing-list-info',
+  '/purchase/sourcing-info-two',
+  '/purchase/sourcing-confirm-order',
+  '/purchase/sourcing-order-info',
 ];
 
 /** Purchaser pages opened from a list or an order (a record's detail, a form about one order), not from the menu. */
@@ -298,6 +315,7 @@ export const purchaserHidden: string[] = [
   '/purchase/demand-order-confirm',
   '/purchase/view-material',
   ...projectPages(['{m}-add', '{m}-set-rules', '{m}-hall-info', '{m}-contract-info']),
+  ...sourcingHidden,
 ];
 
 /**
@@ -337,8 +355,8 @@ export interface RoleGrant {
 const everyPurchaser = ['/purchase/my-platform', '/purchase/modify-password'];
 
 /** The project manager's pages of every project mode: from the demand to the payment's application. */
-const managed = new Set(
-  projectPages([
+const managed = new Set([
+  ...projectPages([
     '{m}-demand-list',
     '{m}-add',
     '{m}-set-rules',
@@ -352,7 +370,13 @@ const managed = new Set(
     '{m}-contract-info',
     '{m}-payment',
   ]),
-);
+  // Online sourcing is run by the project manager as the projects are: from the inquiry to the payment's application.
+  '/purchase/my-sourcing',
+  '/purchase/sourcing-order',
+  '/purchase/sourcing-contract',
+  '/purchase/sourcing-payment',
+  ...sourcingHidden,
+]);
 
 /** Approving orders, plans, sourcing and notices, with the organisation's orders to read (not to act on). */
 const approving: RoleGrant = {
@@ -365,6 +389,7 @@ const approving: RoleGrant = {
     '/purchase/order-check-detail',
     '/purchase/purchase-plan-check',
     '/purchase/sourcing-check',
+    '/purchase/sourcing-sourcing-check-info',
     '/purchase/announcement-check',
     '/task',
     '/done',
@@ -400,9 +425,6 @@ export const purchaserRoles: Record<PurchaserRoleCode, RoleGrant> = {
       '/purchase/purchase-plan-list',
       '/purchase/purchase-plan-contact',
       '/purchase/material-list',
-      '/purchase/my-sourcing',
-      '/purchase/sourcing-order',
-      '/purchase/sourcing-contract',
       '/purchase/announcement-index',
       '/purchase/purchaser-contract',
       '/purchase/address-manager',
@@ -423,14 +445,13 @@ export const purchaserRoles: Record<PurchaserRoleCode, RoleGrant> = {
       'order:export',
       'plan:add',
       'demand:add',
-      'sourcing:add',
       'evaluate:add',
     ],
   },
   /** The project manager: starts, runs and decides bidding, backhand and auction projects, and approves as approvers do. */
   project_manager: {
     pages: [...approving.pages, ...managed],
-    buttons: [...approving.buttons, 'bidding:add'],
+    buttons: [...approving.buttons, 'bidding:add', 'sourcing:add'],
   },
   /** The approver: approves orders, plans, sourcing, notices and projects. */
   approver: { pages: [...approving.pages, ...projectPages(['{m}-check'])], buttons: approving.buttons },
@@ -442,6 +463,7 @@ export const purchaserRoles: Record<PurchaserRoleCode, RoleGrant> = {
       '/purchase/purchaser-payment-confirm',
       '/purchase/purchaser-payment',
       ...projectPages(['{m}-payment-confirm']),
+      '/purchase/sourcing-payment-confirm',
     ],
     buttons: [],
   },

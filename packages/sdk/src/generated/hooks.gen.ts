@@ -515,6 +515,8 @@ export { pageSignInsQueryOptions, usePageSignIns } from './hooks/pageSignIns.gen
 export { listSignInTrendQueryOptions, useListSignInTrend } from './hooks/listSignInTrend.gen.ts';
 export { getSingleShoppingAddressUrlQueryOptions, useGetSingleShoppingAddressUrl } from './hooks/getSingleShoppingAddressUrl.gen.ts';
 export { useBuySourcingAgain } from './hooks/buySourcingAgain.gen.ts';
+export { useChooseSourcingQuote } from './hooks/chooseSourcingQuote.gen.ts';
+export { useConfirmSourcingOrder } from './hooks/confirmSourcingOrder.gen.ts';
 export { useCreateOnlineContract } from './hooks/createOnlineContract.gen.ts';
 export { useDeleteSourcingCommodity } from './hooks/deleteSourcingCommodity.gen.ts';
 export { useEditSourcingCommodity } from './hooks/editSourcingCommodity.gen.ts';
@@ -523,10 +525,12 @@ export { exportQuotationQueryOptions, useExportQuotation } from './hooks/exportQ
 export { exportSupplierQuotesQueryOptions, useExportSupplierQuotes } from './hooks/exportSupplierQuotes.gen.ts';
 export { getOnlineSourcingDetailsQueryOptions, useGetOnlineSourcingDetails } from './hooks/getOnlineSourcingDetails.gen.ts';
 export { getSourcingPlanRouterQueryOptions, useGetSourcingPlanRouter } from './hooks/getSourcingPlanRouter.gen.ts';
+export { pageSourcingChecksQueryOptions, usePageSourcingChecks } from './hooks/pageSourcingChecks.gen.ts';
 export { listSourcingCommoditiesQueryOptions, useListSourcingCommodities } from './hooks/listSourcingCommodities.gen.ts';
 export { listSourcingDealGoodsQueryOptions, useListSourcingDealGoods } from './hooks/listSourcingDealGoods.gen.ts';
 export { pagePurchaserSourcingOrdersQueryOptions, usePagePurchaserSourcingOrders } from './hooks/pagePurchaserSourcingOrders.gen.ts';
 export { pageSupplierSourcingOrdersQueryOptions, usePageSupplierSourcingOrders } from './hooks/pageSupplierSourcingOrders.gen.ts';
+export { pagePurchaserSourcingQueryOptions, usePagePurchaserSourcing } from './hooks/pagePurchaserSourcing.gen.ts';
 export { pageSupplierSourcingQueryOptions, usePageSupplierSourcing } from './hooks/pageSupplierSourcing.gen.ts';
 export { getSourcingDetailQueryOptions, useGetSourcingDetail } from './hooks/getSourcingDetail.gen.ts';
 export { useSaveSourcing } from './hooks/saveSourcing.gen.ts';
