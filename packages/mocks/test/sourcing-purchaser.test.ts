@@ -88,9 +88,9 @@ describe('choosing a quotation', () => {
   it('refuses one above the lowest without a reason, writing nothing, and takes it with one', async () => {
     const { sourcing, second } = closedInquiry();
     const before = changes();
-    await expect(
-      chooseSourcingQuote({ body: { sourcingId: sourcing.id, quoteId: second.id } }),
-    ).rejects.toMatchObject({ msg: '选定的不是最低报价，请填写选定原因' });
+    await expect(chooseSourcingQuote({ body: { sourcingId: sourcing.id, quoteId: second.id } })).rejects.toMatchObject({
+      msg: '选定的不是最低报价，请填写选定原因',
+    });
     expect(changes()).toBe(before);
 
     const order = await chooseSourcingQuote({
@@ -140,9 +140,9 @@ describe('the deal order, its contract and its payment', () => {
       msg: '增值税专用发票须填写纳税人识别号',
     });
     expect(changes()).toBe(before);
-    expect(
-      await confirmSourcingOrder({ body: { ...confirmation, invoiceTaxNo: '91140000110000000X' } }),
-    ).toMatchObject({ confirmTime: expect.any(String), receiverName: '李娜' });
+    expect(await confirmSourcingOrder({ body: { ...confirmation, invoiceTaxNo: '91140000110000000X' } })).toMatchObject(
+      { confirmTime: expect.any(String), receiverName: '李娜' },
+    );
 
     await supplierAccount();
     const contract = await createOnlineContract({ body: { sourcingOrderId: order.id } });

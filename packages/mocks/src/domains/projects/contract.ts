@@ -418,7 +418,8 @@ export const projectsContractRequests = defineContractRequests({
   confirmSourcingOrder: {
     as: 'projectManager',
     input: () => {
-      const order = t.sourcingOrders.all().find((row) => row.status === 0 && !row.confirmTime) ?? t.sourcingOrders.all()[0];
+      const order =
+        t.sourcingOrders.all().find((row) => row.status === 0 && !row.confirmTime) ?? t.sourcingOrders.all()[0];
       return {
         body: {
           id: order?.id ?? '0',

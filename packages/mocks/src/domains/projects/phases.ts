@@ -104,7 +104,8 @@ export async function advancePhases() {
     const state = sourcing.status === 1 ? reviewed(sourcing.id) : undefined;
     if (state === 'agreed')
       await t.sourcings.update(sourcing.id, { status: 3, quoteStartTime: sourcing.quoteStartTime ?? time });
-    if (state === 'rejected') await t.sourcings.update(sourcing.id, { status: 2, statusReason: refusalOf(sourcing.id) });
+    if (state === 'rejected')
+      await t.sourcings.update(sourcing.id, { status: 2, statusReason: refusalOf(sourcing.id) });
   }
   for (const sourcing of t.sourcings.all())
     if (sourcing.status === 3 && sourcing.quoteEndTime && sourcing.quoteEndTime <= time)

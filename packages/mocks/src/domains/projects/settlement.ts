@@ -46,7 +46,10 @@ function contractOf(id: string): Contract {
 }
 
 /** Writes a change of state to the contract's own table; a sourcing contract's order follows it once paid. */
-async function updateContract(contract: Contract, changes: Pick<Partial<Contract>, 'status' | 'signTime' | 'countersignUserName'>) {
+async function updateContract(
+  contract: Contract,
+  changes: Pick<Partial<Contract>, 'status' | 'signTime' | 'countersignUserName'>,
+) {
   if (contract.projectType !== 4) return void (await t.contracts.update(contract.id, changes));
   await t.sourcingContracts.update(contract.id, changes);
   if (changes.status === 3 && contract.orderId) await t.sourcingOrders.update(contract.orderId, { status: 3 });
@@ -101,13 +104,13 @@ export const settlementHandlers = defineHandlers({
     const buyer = buyerOf(session);
     const q = input.query ?? {};
     const rows = allContracts().filter(
-        (row) =>
-          (buyer.admin || row.purchaserOrgId === buyer.orgId) &&
-          equals(row.projectType, q.projectType) &&
-          equals(row.status, q.status) &&
-          contains(row.projectName, q.projectName) &&
-          contains(row.contractNo, q.contractNo),
-      );
+      (row) =>
+        (buyer.admin || row.purchaserOrgId === buyer.orgId) &&
+        equals(row.projectType, q.projectType) &&
+        equals(row.status, q.status) &&
+        contains(row.projectName, q.projectName) &&
+        contains(row.contractNo, q.contractNo),
+    );
     const page = paginate(newestFirst(rows, 'createTime'), q);
     return { ...page, records: page.records.map(withPaid) };
   },
