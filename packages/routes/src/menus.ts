@@ -303,6 +303,7 @@ export const purchaserHidden: string[] = [
   '/purchase/order-detail',
   '/purchase/edit-order',
   '/purchase/order-check-detail',
+  '/purchase/sourcing-sourcing-check-info',
   '/purchase/after-sales-apply',
   '/purchase/after-sales-info',
   '/purchase/after-sale-order-detail',
@@ -432,7 +433,7 @@ export const purchaserRoles: Record<PurchaserRoleCode, RoleGrant> = {
       '/purchase/invoice-manager',
       '/purchase/invoice-jd-manager',
       // Every page opened from a record, but the approver's and the project manager's.
-      ...purchaserHidden.filter((path) => path !== '/purchase/order-check-detail' && !managed.has(path)),
+      ...purchaserHidden.filter((path) => !approving.pages.includes(path) && !managed.has(path)),
     ],
     buttons: [
       'cart:order',

@@ -9191,7 +9191,7 @@ export interface paths {
         };
         /**
          * 寻源审核待办列表
-         * @description The approver's queue: inquiries of the signed-in user's organisation waiting in approval (1 待审核) at a step the user may take, oldest first (/purchase/sourcing-check). The step itself is decided with the workflow's task calls (business type 3 采购项目). Designed; the documents name the pages only.
+         * @description The approver's queue: inquiries of the signed-in user's organisation waiting in approval (1 待审核), those at a step the user may take first, then the oldest first (/purchase/sourcing-check). The step itself is decided with the workflow's task calls (business type 3 采购项目). Designed; the documents name the pages only.
          */
         get: operations["pageSourcingChecks"];
         put?: never;

@@ -238,11 +238,15 @@ export const sourcingManageHandlers = defineHandlers({
         (row) =>
           row.status === 1 &&
           row.purchaserOrgId === buyer.orgId &&
-          openStepOf(reviewOf(row.id), buyer.user.id) !== undefined &&
           contains(row.sourcingName, q.sourcingName) &&
           contains(row.sourcingNo, q.sourcingNo),
       )
-      .sort((a, b) => a.createTime.localeCompare(b.createTime));
+      // Those at a step the caller may take first, then the oldest first.
+      .sort(
+        (a, b) =>
+          Number(!openStepOf(reviewOf(a.id), buyer.user.id)) - Number(!openStepOf(reviewOf(b.id), buyer.user.id)) ||
+          a.createTime.localeCompare(b.createTime),
+      );
     return paginate(rows, q);
   },
   chooseSourcingQuote: async ({ input, session }) => {
