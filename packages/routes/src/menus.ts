@@ -379,6 +379,9 @@ const managed = new Set([
   ...sourcingHidden,
 ]);
 
+/** The hidden pages of approving alone. */
+const approverOnly = ['/purchase/order-check-detail', '/purchase/sourcing-sourcing-check-info'];
+
 /** Approving orders, plans, sourcing and notices, with the organisation's orders to read (not to act on). */
 const approving: RoleGrant = {
   pages: [
@@ -433,7 +436,7 @@ export const purchaserRoles: Record<PurchaserRoleCode, RoleGrant> = {
       '/purchase/invoice-manager',
       '/purchase/invoice-jd-manager',
       // Every page opened from a record, but the approver's and the project manager's.
-      ...purchaserHidden.filter((path) => !approving.pages.includes(path) && !managed.has(path)),
+      ...purchaserHidden.filter((path) => !approverOnly.includes(path) && !managed.has(path)),
     ],
     buttons: [
       'cart:order',

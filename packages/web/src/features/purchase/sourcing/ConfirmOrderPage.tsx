@@ -10,7 +10,7 @@ import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { chosen, refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { FoundOrder } from './found-order.tsx';
-import { OrderDetails } from './SourcingOrderInfoPage.tsx';
+import { OrderDetails } from './OrderDetails.tsx';
 import type { SourcingOrder } from './sourcing-columns.tsx';
 
 const confirmSchema = sourcingOrderConfirmRequestSchema

@@ -8,7 +8,8 @@ import { usePageSearch } from '@/shared/page/page.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { ChooseQuoteDialog } from './ChooseQuoteDialog.tsx';
-import { type Sourcing, sourcingChooser } from './sourcing-columns.tsx';
+import { sourcingChooser } from './choosers.ts';
+import type { Sourcing } from './sourcing-columns.tsx';
 
 type Quote = components['schemas']['SourcingQuote'];
 

@@ -9,7 +9,8 @@ import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { CommodityFormDialog } from './CommodityFormDialog.tsx';
-import { type Commodity, commodityColumns, type Sourcing, sourcingChooser } from './sourcing-columns.tsx';
+import { sourcingChooser } from './choosers.ts';
+import { type Commodity, commodityColumns, type Sourcing } from './sourcing-columns.tsx';
 
 /** The inquiries whose goods may still change: drafts and rejected ones. */
 const drafts = sourcingChooser([0, 2]);

@@ -7,7 +7,8 @@ import { usePageSearch } from '@/shared/page/page.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
-import { commodityColumns, type Sourcing, sourcingChooser } from './sourcing-columns.tsx';
+import { sourcingChooser } from './choosers.ts';
+import { commodityColumns, type Sourcing } from './sourcing-columns.tsx';
 
 const inquiries = sourcingChooser();
 

@@ -17,7 +17,8 @@ import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fi
 import { formValues, refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { type Sourcing, sourcingChooser } from './sourcing-columns.tsx';
+import { sourcingChooser } from './choosers.ts';
+import type { Sourcing } from './sourcing-columns.tsx';
 import { rulesSchema, sourcingBody } from './sourcing-form.ts';
 
 const drafts = sourcingChooser([0, 2]);

@@ -1,9 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
+import { pagePurchaserSourcingOrders } from '@zc/sdk';
+import { sourcingOrderStatusLabels } from '@zc/sdk/labels';
 import { pagePurchaserSourcingOrdersQueryOptions } from '@zc/sdk/react';
 import type { ReactNode } from 'react';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
-import { orderChooser, type SourcingOrder } from './sourcing-columns.tsx';
+import { orderFilters } from './filters.ts';
+import type { SourcingOrder } from './sourcing-columns.tsx';
+
+/** The orders a page about one offers, from 寻源订单. */
+const orderChooser = chooser({
+  noun: '寻源订单',
+  operation: pagePurchaserSourcingOrders,
+  filters: orderFilters,
+  columns: columnsOf<SourcingOrder>({
+    orderNo: '订单编号',
+    sourcingName: '询价标题',
+    supplierName: '供应商',
+    status: ['订单状态', sourcingOrderStatusLabels],
+  }),
+  open: (order) => ({ id: order.id }),
+  name: (order) => order.orderNo,
+});
 
 /**
  * The sourcing order a page is about (`?id=&orderNo=`). No call reads one order, so it is found in the organisation's

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { pagePurchaserSourcing, pageSourcingChecks } from '@zc/sdk';
+import { pageSourcingChecks } from '@zc/sdk';
 import { pageTodoTasksQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
 import { useInstanceDialog } from '@/features/workflow/shared/InstanceDialog.tsx';
@@ -38,7 +38,8 @@ export function useSourcingReview() {
       {handling && (
         <TaskDialog
           taskId={handling}
-          invalidates={[pageSourcingChecks.meta.tag, pagePurchaserSourcing.meta.tag]}
+          // The queue and every list of inquiries are of the sourcing domain.
+          invalidates={[pageSourcingChecks.meta.tag]}
           onClose={() => setHandling(undefined)}
         />
       )}
