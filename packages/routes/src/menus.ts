@@ -245,6 +245,7 @@ export const purchaserMenu: MenuEntry[] = [
     '',
     ['/purchase/my-sourcing', '/purchase/sourcing-order', '/purchase/sourcing-contract', '/purchase/sourcing-payment'],
   ],
+  ['项目评价', '', ['/purchase/project-evaluate']],
   ['公告管理', '', ['/purchase/announcement-index']],
   [
     '审批中心',
@@ -377,6 +378,7 @@ const managed = new Set([
   '/purchase/sourcing-contract',
   '/purchase/sourcing-payment',
   ...sourcingHidden,
+  '/purchase/project-evaluate',
 ]);
 
 /** The hidden pages of approving alone. */

@@ -79,9 +79,19 @@ describe('the purchaser roles', () => {
       expect(groupsOf(menu)).toEqual(
         code === 'approver'
           ? ['商城采购', '公告管理', '审批中心', '账户设置']
-          : ['商城采购', '竞价采购', '反拍采购', '拍卖管理', '在线寻源', '公告管理', '审批中心', '账户设置'],
+          : [
+              '商城采购',
+              '竞价采购',
+              '反拍采购',
+              '拍卖管理',
+              '在线寻源',
+              '项目评价',
+              '公告管理',
+              '审批中心',
+              '账户设置',
+            ],
       );
-      const managed = /bidding|backhand|auction|my-sourcing|sourcing-(order|contract|payment)/;
+      const managed = /bidding|backhand|auction|my-sourcing|sourcing-(order|contract|payment)|project-evaluate/;
       expect(pagesOf(menu).filter((page) => !page.match(managed))).toEqual([
         '/purchase/my-platform',
         '/purchase/purchase-order',

@@ -365,6 +365,7 @@ import { Route as WorkbenchPurchaseOrderDemandDetailRouteImport } from './routes
 import { Route as WorkbenchPurchaseOrderDetailRouteImport } from './routes/_workbench/purchase/order-detail';
 import { Route as WorkbenchPurchaseOrderHandleRouteImport } from './routes/_workbench/purchase/order-handle';
 import { Route as WorkbenchPurchaseOrderInfoRouteImport } from './routes/_workbench/purchase/order-info';
+import { Route as WorkbenchPurchaseProjectEvaluateRouteImport } from './routes/_workbench/purchase/project-evaluate';
 import { Route as WorkbenchPurchasePurchaseOrderRouteImport } from './routes/_workbench/purchase/purchase-order';
 import { Route as WorkbenchPurchasePurchasePlanCheckRouteImport } from './routes/_workbench/purchase/purchase-plan-check';
 import { Route as WorkbenchPurchasePurchasePlanContactRouteImport } from './routes/_workbench/purchase/purchase-plan-contact';
@@ -2423,6 +2424,12 @@ const WorkbenchPurchaseOrderInfoRoute =
     path: '/purchase/order-info',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseProjectEvaluateRoute =
+  WorkbenchPurchaseProjectEvaluateRouteImport.update({
+    id: '/purchase/project-evaluate',
+    path: '/purchase/project-evaluate',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchasePurchaseOrderRoute =
   WorkbenchPurchasePurchaseOrderRouteImport.update({
     id: '/purchase/purchase-order',
@@ -2904,6 +2911,7 @@ export interface FileRoutesByFullPath {
   '/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
   '/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
+  '/purchase/project-evaluate': typeof WorkbenchPurchaseProjectEvaluateRoute;
   '/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
   '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
@@ -3280,6 +3288,7 @@ export interface FileRoutesByTo {
   '/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
   '/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
+  '/purchase/project-evaluate': typeof WorkbenchPurchaseProjectEvaluateRoute;
   '/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
   '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
@@ -3660,6 +3669,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/_workbench/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
   '/_workbench/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
+  '/_workbench/purchase/project-evaluate': typeof WorkbenchPurchaseProjectEvaluateRoute;
   '/_workbench/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
   '/_workbench/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/_workbench/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
@@ -4038,6 +4048,7 @@ export interface FileRouteTypes {
     | '/purchase/order-detail'
     | '/purchase/order-handle'
     | '/purchase/order-info'
+    | '/purchase/project-evaluate'
     | '/purchase/purchase-order'
     | '/purchase/purchase-plan-check'
     | '/purchase/purchase-plan-contact'
@@ -4414,6 +4425,7 @@ export interface FileRouteTypes {
     | '/purchase/order-detail'
     | '/purchase/order-handle'
     | '/purchase/order-info'
+    | '/purchase/project-evaluate'
     | '/purchase/purchase-order'
     | '/purchase/purchase-plan-check'
     | '/purchase/purchase-plan-contact'
@@ -4793,6 +4805,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/order-detail'
     | '/_workbench/purchase/order-handle'
     | '/_workbench/purchase/order-info'
+    | '/_workbench/purchase/project-evaluate'
     | '/_workbench/purchase/purchase-order'
     | '/_workbench/purchase/purchase-plan-check'
     | '/_workbench/purchase/purchase-plan-contact'
@@ -7330,6 +7343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseOrderInfoRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/project-evaluate': {
+      id: '/_workbench/purchase/project-evaluate';
+      path: '/purchase/project-evaluate';
+      fullPath: '/purchase/project-evaluate';
+      preLoaderRoute: typeof WorkbenchPurchaseProjectEvaluateRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/purchase-order': {
       id: '/_workbench/purchase/purchase-order';
       path: '/purchase/purchase-order';
@@ -7901,6 +7921,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseOrderDetailRoute: typeof WorkbenchPurchaseOrderDetailRoute;
   WorkbenchPurchaseOrderHandleRoute: typeof WorkbenchPurchaseOrderHandleRoute;
   WorkbenchPurchaseOrderInfoRoute: typeof WorkbenchPurchaseOrderInfoRoute;
+  WorkbenchPurchaseProjectEvaluateRoute: typeof WorkbenchPurchaseProjectEvaluateRoute;
   WorkbenchPurchasePurchaseOrderRoute: typeof WorkbenchPurchasePurchaseOrderRoute;
   WorkbenchPurchasePurchasePlanCheckRoute: typeof WorkbenchPurchasePurchasePlanCheckRoute;
   WorkbenchPurchasePurchasePlanContactRoute: typeof WorkbenchPurchasePurchasePlanContactRoute;
@@ -8326,6 +8347,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseOrderDetailRoute: WorkbenchPurchaseOrderDetailRoute,
   WorkbenchPurchaseOrderHandleRoute: WorkbenchPurchaseOrderHandleRoute,
   WorkbenchPurchaseOrderInfoRoute: WorkbenchPurchaseOrderInfoRoute,
+  WorkbenchPurchaseProjectEvaluateRoute: WorkbenchPurchaseProjectEvaluateRoute,
   WorkbenchPurchasePurchaseOrderRoute: WorkbenchPurchasePurchaseOrderRoute,
   WorkbenchPurchasePurchasePlanCheckRoute:
     WorkbenchPurchasePurchasePlanCheckRoute,

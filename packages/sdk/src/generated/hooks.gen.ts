@@ -86,6 +86,7 @@ export { useDeleteDictionary } from './hooks/deleteDictionary.gen.ts';
 export { useClearDictionaryCache } from './hooks/clearDictionaryCache.gen.ts';
 export { queryDictionaryListQueryOptions, useQueryDictionaryList } from './hooks/queryDictionaryList.gen.ts';
 export { listEshopTrendQueryOptions, useListEshopTrend } from './hooks/listEshopTrend.gen.ts';
+export { useSaveProjectEvaluate } from './hooks/saveProjectEvaluate.gen.ts';
 export { supplierQueryEvaluateListQueryOptions, useSupplierQueryEvaluateList } from './hooks/supplierQueryEvaluateList.gen.ts';
 export { downloadFileQueryOptions, useDownloadFile } from './hooks/downloadFile.gen.ts';
 export { getFileQueryOptions, useGetFile } from './hooks/getFile.gen.ts';

@@ -83,6 +83,7 @@ export { deleteDictionary } from './operations/deleteDictionary.gen.ts';
 export { clearDictionaryCache } from './operations/clearDictionaryCache.gen.ts';
 export { queryDictionaryList } from './operations/queryDictionaryList.gen.ts';
 export { listEshopTrend } from './operations/listEshopTrend.gen.ts';
+export { saveProjectEvaluate } from './operations/saveProjectEvaluate.gen.ts';
 export { supplierQueryEvaluateList } from './operations/supplierQueryEvaluateList.gen.ts';
 export { downloadFile } from './operations/downloadFile.gen.ts';
 export { getFile } from './operations/getFile.gen.ts';

@@ -1518,6 +1518,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/evaluate/saveProjectEvaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 评价项目中标供应商
+         * @description The project manager evaluates the winning supplier of a decided project (10 已定标) of the organisation, whether or not an order was made from it; a project is evaluated once. The supplier reads it with queryProjectEvaluateDetail (/supplier-project-evaluate). Designed; the documents give only the order evaluation.
+         */
+        post: operations["saveProjectEvaluate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/evaluate/supplier/queryEvaluateList": {
         parameters: {
             query?: never;
@@ -15294,6 +15314,99 @@ export interface components {
              */
             supplierCount: number;
         };
+        /** @description Body of evaluating the winning supplier of a decided project (saveProjectEvaluate, designed). */
+        ProjectEvaluateForm: {
+            /** @description Decided project. */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Overall score. 1 to 5 stars.
+             * @example 5
+             */
+            score: number;
+            /**
+             * @description Quality. 1 to 5 stars.
+             * @example 5
+             */
+            qualityScore?: number;
+            /**
+             * @description Service. 1 to 5 stars.
+             * @example 5
+             */
+            serviceScore?: number;
+            /**
+             * @description Delivery. 1 to 5 stars.
+             * @example 5
+             */
+            deliveryScore?: number;
+            /**
+             * @description Text.
+             * @example 供货及时，质量符合要求。
+             */
+            content?: string;
+        };
+        /** @description An evaluation of the winning supplier of a project. */
+        ProjectEvaluate: {
+            /**
+             * @description Evaluation id.
+             * @example 1730265498712580001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Project (bidding, backhand or auction).
+             * @example 1730265498712590001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Project name.
+             * @example 2026年第四季度办公用品竞价采购项目
+             */
+            projectName: string;
+            /**
+             * @description Project number.
+             * @example JJ202610001
+             */
+            projectNo?: string;
+            /**
+             * @description Supplier that won.
+             * @example 1730265498712320001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier.
+             * @example 晨光文具股份有限公司
+             */
+            supplierName?: string;
+            /**
+             * @description Overall score. 1 to 5 stars.
+             * @example 5
+             */
+            score: number;
+            /**
+             * @description Quality. 1 to 5 stars.
+             * @example 5
+             */
+            qualityScore?: number;
+            /**
+             * @description Service. 1 to 5 stars.
+             * @example 4
+             */
+            serviceScore?: number;
+            /**
+             * @description Delivery. 1 to 5 stars.
+             * @example 5
+             */
+            deliveryScore?: number;
+            /**
+             * @description Text.
+             * @example 供货及时，质量符合要求。
+             */
+            content?: string;
+            /**
+             * @description Evaluated at.
+             * @example 2026-10-25 09:00:00
+             */
+            createTime: components["schemas"]["DateTime"];
+        };
         /**
          * @description Evaluation state of an order line (designed): 0 待评价, 1 已评价, 2 已追评.
          * @example 1
@@ -25785,69 +25898,6 @@ export interface components {
              */
             availableAmount?: components["schemas"]["Money"];
         };
-        /** @description An evaluation of the winning supplier of a project. */
-        ProjectEvaluate: {
-            /**
-             * @description Evaluation id.
-             * @example 1730265498712580001
-             */
-            id: components["schemas"]["Id"];
-            /**
-             * @description Project (bidding, backhand or auction).
-             * @example 1730265498712590001
-             */
-            projectId: components["schemas"]["Id"];
-            /**
-             * @description Project name.
-             * @example 2026年第四季度办公用品竞价采购项目
-             */
-            projectName: string;
-            /**
-             * @description Project number.
-             * @example JJ202610001
-             */
-            projectNo?: string;
-            /**
-             * @description Supplier that won.
-             * @example 1730265498712320001
-             */
-            supplierId: components["schemas"]["Id"];
-            /**
-             * @description Supplier.
-             * @example 晨光文具股份有限公司
-             */
-            supplierName?: string;
-            /**
-             * @description Overall score. 1 to 5 stars.
-             * @example 5
-             */
-            score: number;
-            /**
-             * @description Quality. 1 to 5 stars.
-             * @example 5
-             */
-            qualityScore?: number;
-            /**
-             * @description Service. 1 to 5 stars.
-             * @example 4
-             */
-            serviceScore?: number;
-            /**
-             * @description Delivery. 1 to 5 stars.
-             * @example 5
-             */
-            deliveryScore?: number;
-            /**
-             * @description Text.
-             * @example 供货及时，质量符合要求。
-             */
-            content?: string;
-            /**
-             * @description Evaluated at.
-             * @example 2026-10-25 09:00:00
-             */
-            createTime: components["schemas"]["DateTime"];
-        };
         /** @description Whether a mobile number is already bound to an account. */
         MobileNumberCheck: {
             /**
@@ -36243,6 +36293,37 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["EshopTrend"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveProjectEvaluate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectEvaluateForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectEvaluate"];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -75,6 +75,8 @@ export { dictionaryFormSchema } from './schemas/DictionaryForm.gen.ts';
 export { dictionaryUpdateRequestSchema } from './schemas/DictionaryUpdateRequest.gen.ts';
 export { dictionarySchema } from './schemas/Dictionary.gen.ts';
 export { eshopTrendSchema } from './schemas/EshopTrend.gen.ts';
+export { projectEvaluateFormSchema } from './schemas/ProjectEvaluateForm.gen.ts';
+export { projectEvaluateSchema } from './schemas/ProjectEvaluate.gen.ts';
 export { evaluateStateSchema } from './schemas/EvaluateState.gen.ts';
 export { evaluateSchema } from './schemas/Evaluate.gen.ts';
 export { evaluatePageSchema } from './schemas/EvaluatePage.gen.ts';
@@ -414,7 +416,6 @@ export { purchaseQuotaUpdateRequestSchema } from './schemas/PurchaseQuotaUpdateR
 export { purchaseQuotaSchema } from './schemas/PurchaseQuota.gen.ts';
 export { purchaseQuotaPageSchema } from './schemas/PurchaseQuotaPage.gen.ts';
 export { userPurchaseCategorySchema } from './schemas/UserPurchaseCategory.gen.ts';
-export { projectEvaluateSchema } from './schemas/ProjectEvaluate.gen.ts';
 export { mobileNumberCheckSchema } from './schemas/MobileNumberCheck.gen.ts';
 export { purchaserRegisterRequestSchema } from './schemas/PurchaserRegisterRequest.gen.ts';
 export { registerResultSchema } from './schemas/RegisterResult.gen.ts';

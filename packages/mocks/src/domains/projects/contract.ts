@@ -405,6 +405,10 @@ export const projectsContractRequests = defineContractRequests({
     input: () => ({ path: { id: linesOfSourcing(sourcingIn(0)?.id).at(-1)?.id ?? '0' } }),
   },
   exportSupplierQuotes: { as: 'purchaser', input: () => ({ path: { id: sourcingIn(5)?.id ?? '0' } }) },
+  saveProjectEvaluate: {
+    as: 'projectManager',
+    input: () => ({ body: { projectId: phase(1, 10, 1).id, score: 5, qualityScore: 5, content: '供货及时' } }),
+  },
   pagePurchaserSourcing: { as: 'projectManager', input: () => ({ query: { current: 1, size: 10, status: 3 } }) },
   pageSourcingChecks: { as: 'approver', input: () => ({ query: { current: 1, size: 10 } }) },
   chooseSourcingQuote: {
