@@ -71,7 +71,7 @@ function QuoteTable({ sourcing, quotes }: { sourcing: Sourcing; quotes: Quote[] 
                 <th scope="row" className={`${cell} text-left font-normal`}>
                   {line.goodsName} <span className="text-slate-400">{line.spec}</span>
                 </th>
-                <td className={`${cell} text-right`}>
+                <td className={`${cell} text-right whitespace-nowrap`}>
                   {line.quantity} {line.unit}
                 </td>
                 {byPrice.map((quote) => {
