@@ -53,6 +53,7 @@ const accountForSet: Record<RoleSetName, Role> = {
   purchaser: 'purchaser',
   finance: 'finance',
   projectManager: 'projectManager',
+  approver: 'approver',
   supplier: 'supplier',
   welfare: 'welfare',
 };

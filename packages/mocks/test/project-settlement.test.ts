@@ -8,12 +8,15 @@ import {
   countersignProjectContract,
   getProjectContract,
   pageProjectContractPayments,
+  queryProjectEvaluateDetail,
   saveBid,
+  saveProjectEvaluate,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { pick } from '../src/domains/projects/bidding.ts';
 import { store } from '../src/engine/store.ts';
+import { accountTables } from '../src/tables/accounts.ts';
 import { projectTables as t } from '../src/tables/projects.ts';
 import { login, raw, withSession } from './support.ts';
 
@@ -106,5 +109,32 @@ describe('a bidding window closed by the QA clock', () => {
     });
     expect(t.bids.count()).toBe(before);
     await raw('/__mock/clock', { method: 'DELETE' });
+  });
+});
+
+describe('evaluating a decided project', () => {
+  it('rates its winning supplier once, with or without an order, as the supplier then reads it', async () => {
+    await login('xiangmu01');
+    const decided = t.projects.all().find((row) => row.status === 10);
+    const running = t.projects.all().find((row) => row.status === 6);
+    if (!decided || !running) throw new Error('no decided or running project');
+    const before = changes();
+    await expect(saveProjectEvaluate({ body: { projectId: running.id, score: 5 } })).rejects.toMatchObject({
+      msg: '项目定标后才能评价中标供应商',
+    });
+    expect(changes()).toBe(before);
+
+    const evaluation = await saveProjectEvaluate({ body: { projectId: decided.id, score: 4, content: '供货及时' } });
+    const winner = t.picketages
+      .all()
+      .filter((row) => row.projectId === decided.id)
+      .at(-1);
+    expect(evaluation).toMatchObject({ supplierId: winner?.supplierId, score: 4, content: '供货及时' });
+    await expect(saveProjectEvaluate({ body: { projectId: decided.id, score: 5 } })).rejects.toMatchObject({
+      msg: '该项目已评价',
+    });
+    const supplier = accountTables.users.all().find((row) => row.orgId === winner?.supplierId && row.userType !== 0);
+    await login(supplier?.account ?? 'gys01');
+    expect(await queryProjectEvaluateDetail({ query: { projectId: decided.id } })).toMatchObject({ score: 4 });
   });
 });

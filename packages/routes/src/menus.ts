@@ -240,7 +240,12 @@ export const purchaserMenu: MenuEntry[] = [
   projectGroup('bidding', '竞价采购'),
   projectGroup('backhand', '反拍采购'),
   projectGroup('auction', '拍卖管理'),
-  ['在线寻源', '', ['/purchase/my-sourcing', '/purchase/sourcing-order', '/purchase/sourcing-contract']],
+  [
+    '在线寻源',
+    '',
+    ['/purchase/my-sourcing', '/purchase/sourcing-order', '/purchase/sourcing-contract', '/purchase/sourcing-payment'],
+  ],
+  ['项目评价', '', ['/purchase/project-evaluate']],
   ['公告管理', '', ['/purchase/announcement-index']],
   [
     '审批中心',
@@ -263,6 +268,7 @@ export const purchaserMenu: MenuEntry[] = [
       '/purchaser-account-list',
       '/purchase/purchaser-payment-confirm',
       ...projectPages(['{m}-payment-confirm']),
+      '/purchase/sourcing-payment-confirm',
       '/purchase/purchaser-payment',
       '/purchase/purchaser-contract',
     ],
@@ -280,12 +286,25 @@ export const purchaserMenu: MenuEntry[] = [
   ],
 ];
 
+/** The sourcing pages opened from an inquiry or its order, not from the menu. */
+const sourcingHidden = [
+  '/purchase/my-sourcing-add',
+  '/purchase/sourcing-add-list',
+  '/purchase/sourcing-add-rules',
+  '/purchase/sourcing-info',
+  '/purchase/sourcing-sourcing-list-info',
+  '/purchase/sourcing-info-two',
+  '/purchase/sourcing-confirm-order',
+  '/purchase/sourcing-order-info',
+];
+
 /** Purchaser pages opened from a list or an order (a record's detail, a form about one order), not from the menu. */
 export const purchaserHidden: string[] = [
   '/purchase/order-info',
   '/purchase/order-detail',
   '/purchase/edit-order',
   '/purchase/order-check-detail',
+  '/purchase/sourcing-sourcing-check-info',
   '/purchase/after-sales-apply',
   '/purchase/after-sales-info',
   '/purchase/after-sale-order-detail',
@@ -298,6 +317,7 @@ export const purchaserHidden: string[] = [
   '/purchase/demand-order-confirm',
   '/purchase/view-material',
   ...projectPages(['{m}-add', '{m}-set-rules', '{m}-hall-info', '{m}-contract-info']),
+  ...sourcingHidden,
 ];
 
 /**
@@ -337,8 +357,8 @@ export interface RoleGrant {
 const everyPurchaser = ['/purchase/my-platform', '/purchase/modify-password'];
 
 /** The project manager's pages of every project mode: from the demand to the payment's application. */
-const managed = new Set(
-  projectPages([
+const managed = new Set([
+  ...projectPages([
     '{m}-demand-list',
     '{m}-add',
     '{m}-set-rules',
@@ -352,7 +372,17 @@ const managed = new Set(
     '{m}-contract-info',
     '{m}-payment',
   ]),
-);
+  // Online sourcing is run by the project manager as the projects are: from the inquiry to the payment's application.
+  '/purchase/my-sourcing',
+  '/purchase/sourcing-order',
+  '/purchase/sourcing-contract',
+  '/purchase/sourcing-payment',
+  ...sourcingHidden,
+  '/purchase/project-evaluate',
+]);
+
+/** The hidden pages of approving alone. */
+const approverOnly = ['/purchase/order-check-detail', '/purchase/sourcing-sourcing-check-info'];
 
 /** Approving orders, plans, sourcing and notices, with the organisation's orders to read (not to act on). */
 const approving: RoleGrant = {
@@ -365,6 +395,7 @@ const approving: RoleGrant = {
     '/purchase/order-check-detail',
     '/purchase/purchase-plan-check',
     '/purchase/sourcing-check',
+    '/purchase/sourcing-sourcing-check-info',
     '/purchase/announcement-check',
     '/task',
     '/done',
@@ -400,9 +431,6 @@ export const purchaserRoles: Record<PurchaserRoleCode, RoleGrant> = {
       '/purchase/purchase-plan-list',
       '/purchase/purchase-plan-contact',
       '/purchase/material-list',
-      '/purchase/my-sourcing',
-      '/purchase/sourcing-order',
-      '/purchase/sourcing-contract',
       '/purchase/announcement-index',
       '/purchase/purchaser-contract',
       '/purchase/address-manager',
@@ -410,7 +438,7 @@ export const purchaserRoles: Record<PurchaserRoleCode, RoleGrant> = {
       '/purchase/invoice-manager',
       '/purchase/invoice-jd-manager',
       // Every page opened from a record, but the approver's and the project manager's.
-      ...purchaserHidden.filter((path) => path !== '/purchase/order-check-detail' && !managed.has(path)),
+      ...purchaserHidden.filter((path) => !approverOnly.includes(path) && !managed.has(path)),
     ],
     buttons: [
       'cart:order',
@@ -423,14 +451,13 @@ export const purchaserRoles: Record<PurchaserRoleCode, RoleGrant> = {
       'order:export',
       'plan:add',
       'demand:add',
-      'sourcing:add',
       'evaluate:add',
     ],
   },
   /** The project manager: starts, runs and decides bidding, backhand and auction projects, and approves as approvers do. */
   project_manager: {
     pages: [...approving.pages, ...managed],
-    buttons: [...approving.buttons, 'bidding:add'],
+    buttons: [...approving.buttons, 'bidding:add', 'sourcing:add'],
   },
   /** The approver: approves orders, plans, sourcing, notices and projects. */
   approver: { pages: [...approving.pages, ...projectPages(['{m}-check'])], buttons: approving.buttons },
@@ -442,6 +469,7 @@ export const purchaserRoles: Record<PurchaserRoleCode, RoleGrant> = {
       '/purchase/purchaser-payment-confirm',
       '/purchase/purchaser-payment',
       ...projectPages(['{m}-payment-confirm']),
+      '/purchase/sourcing-payment-confirm',
     ],
     buttons: [],
   },

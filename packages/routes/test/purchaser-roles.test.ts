@@ -36,15 +36,7 @@ describe('the purchaser roles', () => {
 
   it('give the buyer buying: cart, orders, after-sale, evaluation, plans, demand, addresses, invoices and contracts', () => {
     const menu = purchaserMenuOf(['purchaser']);
-    expect(groupsOf(menu)).toEqual([
-      '商城采购',
-      '需求管理',
-      '采购计划',
-      '在线寻源',
-      '公告管理',
-      '财务管理',
-      '账户设置',
-    ]);
+    expect(groupsOf(menu)).toEqual(['商城采购', '需求管理', '采购计划', '公告管理', '财务管理', '账户设置']);
     const pages = pagesOf(menu);
     expect(pages).toEqual(
       expect.arrayContaining([
@@ -87,9 +79,20 @@ describe('the purchaser roles', () => {
       expect(groupsOf(menu)).toEqual(
         code === 'approver'
           ? ['商城采购', '公告管理', '审批中心', '账户设置']
-          : ['商城采购', '竞价采购', '反拍采购', '拍卖管理', '公告管理', '审批中心', '账户设置'],
+          : [
+              '商城采购',
+              '竞价采购',
+              '反拍采购',
+              '拍卖管理',
+              '在线寻源',
+              '项目评价',
+              '公告管理',
+              '审批中心',
+              '账户设置',
+            ],
       );
-      expect(pagesOf(menu).filter((page) => !page.match(/bidding|backhand|auction/))).toEqual([
+      const managed = /bidding|backhand|auction|my-sourcing|sourcing-(order|contract|payment)|project-evaluate/;
+      expect(pagesOf(menu).filter((page) => !page.match(managed))).toEqual([
         '/purchase/my-platform',
         '/purchase/purchase-order',
         '/purchase/announcement-index',
@@ -109,6 +112,7 @@ describe('the purchaser roles', () => {
       'order:export',
       'order:check',
       'plan:check',
+      'sourcing:add',
       'bidding:add',
     ]);
   });
@@ -127,6 +131,31 @@ describe('the purchaser roles', () => {
     );
   });
 
+  it('give the project manager online sourcing from the inquiry to the payment, its approval to the approvers', () => {
+    const sourcing = [
+      '/purchase/my-sourcing',
+      '/purchase/my-sourcing-add',
+      '/purchase/sourcing-add-list',
+      '/purchase/sourcing-add-rules',
+      '/purchase/sourcing-info',
+      '/purchase/sourcing-sourcing-list-info',
+      '/purchase/sourcing-info-two',
+      '/purchase/sourcing-confirm-order',
+      '/purchase/sourcing-order',
+      '/purchase/sourcing-order-info',
+      '/purchase/sourcing-contract',
+      '/purchase/sourcing-payment',
+    ];
+    const held = (code: string) => [...pagesOf(purchaserMenuOf([code])), ...purchaserHiddenOf([code])];
+    expect(held('project_manager')).toEqual(expect.arrayContaining(sourcing));
+    for (const code of ['purchaser', 'approver', 'finance'])
+      expect(held(code).filter((page) => sourcing.includes(page))).toEqual([]);
+    expect(held('approver')).toEqual(
+      expect.arrayContaining(['/purchase/sourcing-check', '/purchase/sourcing-sourcing-check-info']),
+    );
+    expect(held('finance')).toContain('/purchase/sourcing-payment-confirm');
+  });
+
   it('give finance the payments to confirm, their log and the statements', () => {
     const menu = purchaserMenuOf(['finance']);
     expect(menu).toEqual([
@@ -138,6 +167,7 @@ describe('the purchaser roles', () => {
           '/purchaser-account-list',
           '/purchase/purchaser-payment-confirm',
           ...ofModes('{m}-payment-confirm'),
+          '/purchase/sourcing-payment-confirm',
           '/purchase/purchaser-payment',
         ],
       ],
@@ -161,6 +191,7 @@ describe('the purchaser roles', () => {
         '/purchaser-account-list',
         '/purchase/purchaser-payment-confirm',
         ...ofModes('{m}-payment-confirm'),
+        '/purchase/sourcing-payment-confirm',
         '/purchase/purchaser-payment',
         '/purchase/purchaser-contract',
       ],

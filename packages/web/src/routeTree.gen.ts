@@ -357,12 +357,15 @@ import { Route as WorkbenchPurchaseMyDemandCartRouteImport } from './routes/_wor
 import { Route as WorkbenchPurchaseMyDemandOrderRouteImport } from './routes/_workbench/purchase/my-demand-order';
 import { Route as WorkbenchPurchaseMyEvaluateRouteImport } from './routes/_workbench/purchase/my-evaluate';
 import { Route as WorkbenchPurchaseMyPlatformRouteImport } from './routes/_workbench/purchase/my-platform';
+import { Route as WorkbenchPurchaseMySourcingRouteImport } from './routes/_workbench/purchase/my-sourcing';
+import { Route as WorkbenchPurchaseMySourcingAddRouteImport } from './routes/_workbench/purchase/my-sourcing-add';
 import { Route as WorkbenchPurchaseOrderCheckRouteImport } from './routes/_workbench/purchase/order-check';
 import { Route as WorkbenchPurchaseOrderCheckDetailRouteImport } from './routes/_workbench/purchase/order-check-detail';
 import { Route as WorkbenchPurchaseOrderDemandDetailRouteImport } from './routes/_workbench/purchase/order-demand-detail';
 import { Route as WorkbenchPurchaseOrderDetailRouteImport } from './routes/_workbench/purchase/order-detail';
 import { Route as WorkbenchPurchaseOrderHandleRouteImport } from './routes/_workbench/purchase/order-handle';
 import { Route as WorkbenchPurchaseOrderInfoRouteImport } from './routes/_workbench/purchase/order-info';
+import { Route as WorkbenchPurchaseProjectEvaluateRouteImport } from './routes/_workbench/purchase/project-evaluate';
 import { Route as WorkbenchPurchasePurchaseOrderRouteImport } from './routes/_workbench/purchase/purchase-order';
 import { Route as WorkbenchPurchasePurchasePlanCheckRouteImport } from './routes/_workbench/purchase/purchase-plan-check';
 import { Route as WorkbenchPurchasePurchasePlanContactRouteImport } from './routes/_workbench/purchase/purchase-plan-contact';
@@ -370,6 +373,19 @@ import { Route as WorkbenchPurchasePurchasePlanListRouteImport } from './routes/
 import { Route as WorkbenchPurchasePurchaserContractRouteImport } from './routes/_workbench/purchase/purchaser-contract';
 import { Route as WorkbenchPurchasePurchaserPaymentRouteImport } from './routes/_workbench/purchase/purchaser-payment';
 import { Route as WorkbenchPurchasePurchaserPaymentConfirmRouteImport } from './routes/_workbench/purchase/purchaser-payment-confirm';
+import { Route as WorkbenchPurchaseSourcingAddListRouteImport } from './routes/_workbench/purchase/sourcing-add-list';
+import { Route as WorkbenchPurchaseSourcingAddRulesRouteImport } from './routes/_workbench/purchase/sourcing-add-rules';
+import { Route as WorkbenchPurchaseSourcingCheckRouteImport } from './routes/_workbench/purchase/sourcing-check';
+import { Route as WorkbenchPurchaseSourcingConfirmOrderRouteImport } from './routes/_workbench/purchase/sourcing-confirm-order';
+import { Route as WorkbenchPurchaseSourcingContractRouteImport } from './routes/_workbench/purchase/sourcing-contract';
+import { Route as WorkbenchPurchaseSourcingInfoRouteImport } from './routes/_workbench/purchase/sourcing-info';
+import { Route as WorkbenchPurchaseSourcingInfoTwoRouteImport } from './routes/_workbench/purchase/sourcing-info-two';
+import { Route as WorkbenchPurchaseSourcingOrderRouteImport } from './routes/_workbench/purchase/sourcing-order';
+import { Route as WorkbenchPurchaseSourcingOrderInfoRouteImport } from './routes/_workbench/purchase/sourcing-order-info';
+import { Route as WorkbenchPurchaseSourcingPaymentRouteImport } from './routes/_workbench/purchase/sourcing-payment';
+import { Route as WorkbenchPurchaseSourcingPaymentConfirmRouteImport } from './routes/_workbench/purchase/sourcing-payment-confirm';
+import { Route as WorkbenchPurchaseSourcingSourcingCheckInfoRouteImport } from './routes/_workbench/purchase/sourcing-sourcing-check-info';
+import { Route as WorkbenchPurchaseSourcingSourcingListInfoRouteImport } from './routes/_workbench/purchase/sourcing-sourcing-list-info';
 import { Route as WorkbenchPurchaseViewMaterialRouteImport } from './routes/_workbench/purchase/view-material';
 
 const R401Route = R401RouteImport.update({
@@ -2360,6 +2376,18 @@ const WorkbenchPurchaseMyPlatformRoute =
     path: '/purchase/my-platform',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseMySourcingRoute =
+  WorkbenchPurchaseMySourcingRouteImport.update({
+    id: '/purchase/my-sourcing',
+    path: '/purchase/my-sourcing',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseMySourcingAddRoute =
+  WorkbenchPurchaseMySourcingAddRouteImport.update({
+    id: '/purchase/my-sourcing-add',
+    path: '/purchase/my-sourcing-add',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseOrderCheckRoute =
   WorkbenchPurchaseOrderCheckRouteImport.update({
     id: '/purchase/order-check',
@@ -2394,6 +2422,12 @@ const WorkbenchPurchaseOrderInfoRoute =
   WorkbenchPurchaseOrderInfoRouteImport.update({
     id: '/purchase/order-info',
     path: '/purchase/order-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseProjectEvaluateRoute =
+  WorkbenchPurchaseProjectEvaluateRouteImport.update({
+    id: '/purchase/project-evaluate',
+    path: '/purchase/project-evaluate',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchasePurchaseOrderRoute =
@@ -2436,6 +2470,84 @@ const WorkbenchPurchasePurchaserPaymentConfirmRoute =
   WorkbenchPurchasePurchaserPaymentConfirmRouteImport.update({
     id: '/purchase/purchaser-payment-confirm',
     path: '/purchase/purchaser-payment-confirm',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseSourcingAddListRoute =
+  WorkbenchPurchaseSourcingAddListRouteImport.update({
+    id: '/purchase/sourcing-add-list',
+    path: '/purchase/sourcing-add-list',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseSourcingAddRulesRoute =
+  WorkbenchPurchaseSourcingAddRulesRouteImport.update({
+    id: '/purchase/sourcing-add-rules',
+    path: '/purchase/sourcing-add-rules',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseSourcingCheckRoute =
+  WorkbenchPurchaseSourcingCheckRouteImport.update({
+    id: '/purchase/sourcing-check',
+    path: '/purchase/sourcing-check',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseSourcingConfirmOrderRoute =
+  WorkbenchPurchaseSourcingConfirmOrderRouteImport.update({
+    id: '/purchase/sourcing-confirm-order',
+    path: '/purchase/sourcing-confirm-order',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseSourcingContractRoute =
+  WorkbenchPurchaseSourcingContractRouteImport.update({
+    id: '/purchase/sourcing-contract',
+    path: '/purchase/sourcing-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseSourcingInfoRoute =
+  WorkbenchPurchaseSourcingInfoRouteImport.update({
+    id: '/purchase/sourcing-info',
+    path: '/purchase/sourcing-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseSourcingInfoTwoRoute =
+  WorkbenchPurchaseSourcingInfoTwoRouteImport.update({
+    id: '/purchase/sourcing-info-two',
+    path: '/purchase/sourcing-info-two',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseSourcingOrderRoute =
+  WorkbenchPurchaseSourcingOrderRouteImport.update({
+    id: '/purchase/sourcing-order',
+    path: '/purchase/sourcing-order',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseSourcingOrderInfoRoute =
+  WorkbenchPurchaseSourcingOrderInfoRouteImport.update({
+    id: '/purchase/sourcing-order-info',
+    path: '/purchase/sourcing-order-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseSourcingPaymentRoute =
+  WorkbenchPurchaseSourcingPaymentRouteImport.update({
+    id: '/purchase/sourcing-payment',
+    path: '/purchase/sourcing-payment',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseSourcingPaymentConfirmRoute =
+  WorkbenchPurchaseSourcingPaymentConfirmRouteImport.update({
+    id: '/purchase/sourcing-payment-confirm',
+    path: '/purchase/sourcing-payment-confirm',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseSourcingSourcingCheckInfoRoute =
+  WorkbenchPurchaseSourcingSourcingCheckInfoRouteImport.update({
+    id: '/purchase/sourcing-sourcing-check-info',
+    path: '/purchase/sourcing-sourcing-check-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseSourcingSourcingListInfoRoute =
+  WorkbenchPurchaseSourcingSourcingListInfoRouteImport.update({
+    id: '/purchase/sourcing-sourcing-list-info',
+    path: '/purchase/sourcing-sourcing-list-info',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseViewMaterialRoute =
@@ -2791,12 +2903,15 @@ export interface FileRoutesByFullPath {
   '/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute;
   '/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
+  '/purchase/my-sourcing': typeof WorkbenchPurchaseMySourcingRoute;
+  '/purchase/my-sourcing-add': typeof WorkbenchPurchaseMySourcingAddRoute;
   '/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
   '/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
   '/purchase/order-demand-detail': typeof WorkbenchPurchaseOrderDemandDetailRoute;
   '/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
   '/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
+  '/purchase/project-evaluate': typeof WorkbenchPurchaseProjectEvaluateRoute;
   '/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
   '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
@@ -2804,6 +2919,19 @@ export interface FileRoutesByFullPath {
   '/purchase/purchaser-contract': typeof WorkbenchPurchasePurchaserContractRoute;
   '/purchase/purchaser-payment': typeof WorkbenchPurchasePurchaserPaymentRoute;
   '/purchase/purchaser-payment-confirm': typeof WorkbenchPurchasePurchaserPaymentConfirmRoute;
+  '/purchase/sourcing-add-list': typeof WorkbenchPurchaseSourcingAddListRoute;
+  '/purchase/sourcing-add-rules': typeof WorkbenchPurchaseSourcingAddRulesRoute;
+  '/purchase/sourcing-check': typeof WorkbenchPurchaseSourcingCheckRoute;
+  '/purchase/sourcing-confirm-order': typeof WorkbenchPurchaseSourcingConfirmOrderRoute;
+  '/purchase/sourcing-contract': typeof WorkbenchPurchaseSourcingContractRoute;
+  '/purchase/sourcing-info': typeof WorkbenchPurchaseSourcingInfoRoute;
+  '/purchase/sourcing-info-two': typeof WorkbenchPurchaseSourcingInfoTwoRoute;
+  '/purchase/sourcing-order': typeof WorkbenchPurchaseSourcingOrderRoute;
+  '/purchase/sourcing-order-info': typeof WorkbenchPurchaseSourcingOrderInfoRoute;
+  '/purchase/sourcing-payment': typeof WorkbenchPurchaseSourcingPaymentRoute;
+  '/purchase/sourcing-payment-confirm': typeof WorkbenchPurchaseSourcingPaymentConfirmRoute;
+  '/purchase/sourcing-sourcing-check-info': typeof WorkbenchPurchaseSourcingSourcingCheckInfoRoute;
+  '/purchase/sourcing-sourcing-list-info': typeof WorkbenchPurchaseSourcingSourcingListInfoRoute;
   '/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute;
 }
 export interface FileRoutesByTo {
@@ -3152,12 +3280,15 @@ export interface FileRoutesByTo {
   '/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute;
   '/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
+  '/purchase/my-sourcing': typeof WorkbenchPurchaseMySourcingRoute;
+  '/purchase/my-sourcing-add': typeof WorkbenchPurchaseMySourcingAddRoute;
   '/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
   '/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
   '/purchase/order-demand-detail': typeof WorkbenchPurchaseOrderDemandDetailRoute;
   '/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
   '/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
+  '/purchase/project-evaluate': typeof WorkbenchPurchaseProjectEvaluateRoute;
   '/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
   '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
@@ -3165,6 +3296,19 @@ export interface FileRoutesByTo {
   '/purchase/purchaser-contract': typeof WorkbenchPurchasePurchaserContractRoute;
   '/purchase/purchaser-payment': typeof WorkbenchPurchasePurchaserPaymentRoute;
   '/purchase/purchaser-payment-confirm': typeof WorkbenchPurchasePurchaserPaymentConfirmRoute;
+  '/purchase/sourcing-add-list': typeof WorkbenchPurchaseSourcingAddListRoute;
+  '/purchase/sourcing-add-rules': typeof WorkbenchPurchaseSourcingAddRulesRoute;
+  '/purchase/sourcing-check': typeof WorkbenchPurchaseSourcingCheckRoute;
+  '/purchase/sourcing-confirm-order': typeof WorkbenchPurchaseSourcingConfirmOrderRoute;
+  '/purchase/sourcing-contract': typeof WorkbenchPurchaseSourcingContractRoute;
+  '/purchase/sourcing-info': typeof WorkbenchPurchaseSourcingInfoRoute;
+  '/purchase/sourcing-info-two': typeof WorkbenchPurchaseSourcingInfoTwoRoute;
+  '/purchase/sourcing-order': typeof WorkbenchPurchaseSourcingOrderRoute;
+  '/purchase/sourcing-order-info': typeof WorkbenchPurchaseSourcingOrderInfoRoute;
+  '/purchase/sourcing-payment': typeof WorkbenchPurchaseSourcingPaymentRoute;
+  '/purchase/sourcing-payment-confirm': typeof WorkbenchPurchaseSourcingPaymentConfirmRoute;
+  '/purchase/sourcing-sourcing-check-info': typeof WorkbenchPurchaseSourcingSourcingCheckInfoRoute;
+  '/purchase/sourcing-sourcing-list-info': typeof WorkbenchPurchaseSourcingSourcingListInfoRoute;
   '/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute;
 }
 export interface FileRoutesById {
@@ -3517,12 +3661,15 @@ export interface FileRoutesById {
   '/_workbench/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute;
   '/_workbench/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
   '/_workbench/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
+  '/_workbench/purchase/my-sourcing': typeof WorkbenchPurchaseMySourcingRoute;
+  '/_workbench/purchase/my-sourcing-add': typeof WorkbenchPurchaseMySourcingAddRoute;
   '/_workbench/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
   '/_workbench/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
   '/_workbench/purchase/order-demand-detail': typeof WorkbenchPurchaseOrderDemandDetailRoute;
   '/_workbench/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
   '/_workbench/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
   '/_workbench/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
+  '/_workbench/purchase/project-evaluate': typeof WorkbenchPurchaseProjectEvaluateRoute;
   '/_workbench/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
   '/_workbench/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
   '/_workbench/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
@@ -3530,6 +3677,19 @@ export interface FileRoutesById {
   '/_workbench/purchase/purchaser-contract': typeof WorkbenchPurchasePurchaserContractRoute;
   '/_workbench/purchase/purchaser-payment': typeof WorkbenchPurchasePurchaserPaymentRoute;
   '/_workbench/purchase/purchaser-payment-confirm': typeof WorkbenchPurchasePurchaserPaymentConfirmRoute;
+  '/_workbench/purchase/sourcing-add-list': typeof WorkbenchPurchaseSourcingAddListRoute;
+  '/_workbench/purchase/sourcing-add-rules': typeof WorkbenchPurchaseSourcingAddRulesRoute;
+  '/_workbench/purchase/sourcing-check': typeof WorkbenchPurchaseSourcingCheckRoute;
+  '/_workbench/purchase/sourcing-confirm-order': typeof WorkbenchPurchaseSourcingConfirmOrderRoute;
+  '/_workbench/purchase/sourcing-contract': typeof WorkbenchPurchaseSourcingContractRoute;
+  '/_workbench/purchase/sourcing-info': typeof WorkbenchPurchaseSourcingInfoRoute;
+  '/_workbench/purchase/sourcing-info-two': typeof WorkbenchPurchaseSourcingInfoTwoRoute;
+  '/_workbench/purchase/sourcing-order': typeof WorkbenchPurchaseSourcingOrderRoute;
+  '/_workbench/purchase/sourcing-order-info': typeof WorkbenchPurchaseSourcingOrderInfoRoute;
+  '/_workbench/purchase/sourcing-payment': typeof WorkbenchPurchaseSourcingPaymentRoute;
+  '/_workbench/purchase/sourcing-payment-confirm': typeof WorkbenchPurchaseSourcingPaymentConfirmRoute;
+  '/_workbench/purchase/sourcing-sourcing-check-info': typeof WorkbenchPurchaseSourcingSourcingCheckInfoRoute;
+  '/_workbench/purchase/sourcing-sourcing-list-info': typeof WorkbenchPurchaseSourcingSourcingListInfoRoute;
   '/_workbench/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute;
 }
 export interface FileRouteTypes {
@@ -3880,12 +4040,15 @@ export interface FileRouteTypes {
     | '/purchase/my-demand-order'
     | '/purchase/my-evaluate'
     | '/purchase/my-platform'
+    | '/purchase/my-sourcing'
+    | '/purchase/my-sourcing-add'
     | '/purchase/order-check'
     | '/purchase/order-check-detail'
     | '/purchase/order-demand-detail'
     | '/purchase/order-detail'
     | '/purchase/order-handle'
     | '/purchase/order-info'
+    | '/purchase/project-evaluate'
     | '/purchase/purchase-order'
     | '/purchase/purchase-plan-check'
     | '/purchase/purchase-plan-contact'
@@ -3893,6 +4056,19 @@ export interface FileRouteTypes {
     | '/purchase/purchaser-contract'
     | '/purchase/purchaser-payment'
     | '/purchase/purchaser-payment-confirm'
+    | '/purchase/sourcing-add-list'
+    | '/purchase/sourcing-add-rules'
+    | '/purchase/sourcing-check'
+    | '/purchase/sourcing-confirm-order'
+    | '/purchase/sourcing-contract'
+    | '/purchase/sourcing-info'
+    | '/purchase/sourcing-info-two'
+    | '/purchase/sourcing-order'
+    | '/purchase/sourcing-order-info'
+    | '/purchase/sourcing-payment'
+    | '/purchase/sourcing-payment-confirm'
+    | '/purchase/sourcing-sourcing-check-info'
+    | '/purchase/sourcing-sourcing-list-info'
     | '/purchase/view-material';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -4241,12 +4417,15 @@ export interface FileRouteTypes {
     | '/purchase/my-demand-order'
     | '/purchase/my-evaluate'
     | '/purchase/my-platform'
+    | '/purchase/my-sourcing'
+    | '/purchase/my-sourcing-add'
     | '/purchase/order-check'
     | '/purchase/order-check-detail'
     | '/purchase/order-demand-detail'
     | '/purchase/order-detail'
     | '/purchase/order-handle'
     | '/purchase/order-info'
+    | '/purchase/project-evaluate'
     | '/purchase/purchase-order'
     | '/purchase/purchase-plan-check'
     | '/purchase/purchase-plan-contact'
@@ -4254,6 +4433,19 @@ export interface FileRouteTypes {
     | '/purchase/purchaser-contract'
     | '/purchase/purchaser-payment'
     | '/purchase/purchaser-payment-confirm'
+    | '/purchase/sourcing-add-list'
+    | '/purchase/sourcing-add-rules'
+    | '/purchase/sourcing-check'
+    | '/purchase/sourcing-confirm-order'
+    | '/purchase/sourcing-contract'
+    | '/purchase/sourcing-info'
+    | '/purchase/sourcing-info-two'
+    | '/purchase/sourcing-order'
+    | '/purchase/sourcing-order-info'
+    | '/purchase/sourcing-payment'
+    | '/purchase/sourcing-payment-confirm'
+    | '/purchase/sourcing-sourcing-check-info'
+    | '/purchase/sourcing-sourcing-list-info'
     | '/purchase/view-material';
   id:
     | '__root__'
@@ -4605,12 +4797,15 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/my-demand-order'
     | '/_workbench/purchase/my-evaluate'
     | '/_workbench/purchase/my-platform'
+    | '/_workbench/purchase/my-sourcing'
+    | '/_workbench/purchase/my-sourcing-add'
     | '/_workbench/purchase/order-check'
     | '/_workbench/purchase/order-check-detail'
     | '/_workbench/purchase/order-demand-detail'
     | '/_workbench/purchase/order-detail'
     | '/_workbench/purchase/order-handle'
     | '/_workbench/purchase/order-info'
+    | '/_workbench/purchase/project-evaluate'
     | '/_workbench/purchase/purchase-order'
     | '/_workbench/purchase/purchase-plan-check'
     | '/_workbench/purchase/purchase-plan-contact'
@@ -4618,6 +4813,19 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/purchaser-contract'
     | '/_workbench/purchase/purchaser-payment'
     | '/_workbench/purchase/purchaser-payment-confirm'
+    | '/_workbench/purchase/sourcing-add-list'
+    | '/_workbench/purchase/sourcing-add-rules'
+    | '/_workbench/purchase/sourcing-check'
+    | '/_workbench/purchase/sourcing-confirm-order'
+    | '/_workbench/purchase/sourcing-contract'
+    | '/_workbench/purchase/sourcing-info'
+    | '/_workbench/purchase/sourcing-info-two'
+    | '/_workbench/purchase/sourcing-order'
+    | '/_workbench/purchase/sourcing-order-info'
+    | '/_workbench/purchase/sourcing-payment'
+    | '/_workbench/purchase/sourcing-payment-confirm'
+    | '/_workbench/purchase/sourcing-sourcing-check-info'
+    | '/_workbench/purchase/sourcing-sourcing-list-info'
     | '/_workbench/purchase/view-material';
   fileRoutesById: FileRoutesById;
 }
@@ -7079,6 +7287,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseMyPlatformRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/my-sourcing': {
+      id: '/_workbench/purchase/my-sourcing';
+      path: '/purchase/my-sourcing';
+      fullPath: '/purchase/my-sourcing';
+      preLoaderRoute: typeof WorkbenchPurchaseMySourcingRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/my-sourcing-add': {
+      id: '/_workbench/purchase/my-sourcing-add';
+      path: '/purchase/my-sourcing-add';
+      fullPath: '/purchase/my-sourcing-add';
+      preLoaderRoute: typeof WorkbenchPurchaseMySourcingAddRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/order-check': {
       id: '/_workbench/purchase/order-check';
       path: '/purchase/order-check';
@@ -7119,6 +7341,13 @@ declare module '@tanstack/react-router' {
       path: '/purchase/order-info';
       fullPath: '/purchase/order-info';
       preLoaderRoute: typeof WorkbenchPurchaseOrderInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/project-evaluate': {
+      id: '/_workbench/purchase/project-evaluate';
+      path: '/purchase/project-evaluate';
+      fullPath: '/purchase/project-evaluate';
+      preLoaderRoute: typeof WorkbenchPurchaseProjectEvaluateRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/purchase-order': {
@@ -7168,6 +7397,97 @@ declare module '@tanstack/react-router' {
       path: '/purchase/purchaser-payment-confirm';
       fullPath: '/purchase/purchaser-payment-confirm';
       preLoaderRoute: typeof WorkbenchPurchasePurchaserPaymentConfirmRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/sourcing-add-list': {
+      id: '/_workbench/purchase/sourcing-add-list';
+      path: '/purchase/sourcing-add-list';
+      fullPath: '/purchase/sourcing-add-list';
+      preLoaderRoute: typeof WorkbenchPurchaseSourcingAddListRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/sourcing-add-rules': {
+      id: '/_workbench/purchase/sourcing-add-rules';
+      path: '/purchase/sourcing-add-rules';
+      fullPath: '/purchase/sourcing-add-rules';
+      preLoaderRoute: typeof WorkbenchPurchaseSourcingAddRulesRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/sourcing-check': {
+      id: '/_workbench/purchase/sourcing-check';
+      path: '/purchase/sourcing-check';
+      fullPath: '/purchase/sourcing-check';
+      preLoaderRoute: typeof WorkbenchPurchaseSourcingCheckRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/sourcing-confirm-order': {
+      id: '/_workbench/purchase/sourcing-confirm-order';
+      path: '/purchase/sourcing-confirm-order';
+      fullPath: '/purchase/sourcing-confirm-order';
+      preLoaderRoute: typeof WorkbenchPurchaseSourcingConfirmOrderRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/sourcing-contract': {
+      id: '/_workbench/purchase/sourcing-contract';
+      path: '/purchase/sourcing-contract';
+      fullPath: '/purchase/sourcing-contract';
+      preLoaderRoute: typeof WorkbenchPurchaseSourcingContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/sourcing-info': {
+      id: '/_workbench/purchase/sourcing-info';
+      path: '/purchase/sourcing-info';
+      fullPath: '/purchase/sourcing-info';
+      preLoaderRoute: typeof WorkbenchPurchaseSourcingInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/sourcing-info-two': {
+      id: '/_workbench/purchase/sourcing-info-two';
+      path: '/purchase/sourcing-info-two';
+      fullPath: '/purchase/sourcing-info-two';
+      preLoaderRoute: typeof WorkbenchPurchaseSourcingInfoTwoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/sourcing-order': {
+      id: '/_workbench/purchase/sourcing-order';
+      path: '/purchase/sourcing-order';
+      fullPath: '/purchase/sourcing-order';
+      preLoaderRoute: typeof WorkbenchPurchaseSourcingOrderRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/sourcing-order-info': {
+      id: '/_workbench/purchase/sourcing-order-info';
+      path: '/purchase/sourcing-order-info';
+      fullPath: '/purchase/sourcing-order-info';
+      preLoaderRoute: typeof WorkbenchPurchaseSourcingOrderInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/sourcing-payment': {
+      id: '/_workbench/purchase/sourcing-payment';
+      path: '/purchase/sourcing-payment';
+      fullPath: '/purchase/sourcing-payment';
+      preLoaderRoute: typeof WorkbenchPurchaseSourcingPaymentRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/sourcing-payment-confirm': {
+      id: '/_workbench/purchase/sourcing-payment-confirm';
+      path: '/purchase/sourcing-payment-confirm';
+      fullPath: '/purchase/sourcing-payment-confirm';
+      preLoaderRoute: typeof WorkbenchPurchaseSourcingPaymentConfirmRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/sourcing-sourcing-check-info': {
+      id: '/_workbench/purchase/sourcing-sourcing-check-info';
+      path: '/purchase/sourcing-sourcing-check-info';
+      fullPath: '/purchase/sourcing-sourcing-check-info';
+      preLoaderRoute: typeof WorkbenchPurchaseSourcingSourcingCheckInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/sourcing-sourcing-list-info': {
+      id: '/_workbench/purchase/sourcing-sourcing-list-info';
+      path: '/purchase/sourcing-sourcing-list-info';
+      fullPath: '/purchase/sourcing-sourcing-list-info';
+      preLoaderRoute: typeof WorkbenchPurchaseSourcingSourcingListInfoRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/view-material': {
@@ -7593,12 +7913,15 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseMyDemandOrderRoute: typeof WorkbenchPurchaseMyDemandOrderRoute;
   WorkbenchPurchaseMyEvaluateRoute: typeof WorkbenchPurchaseMyEvaluateRoute;
   WorkbenchPurchaseMyPlatformRoute: typeof WorkbenchPurchaseMyPlatformRoute;
+  WorkbenchPurchaseMySourcingRoute: typeof WorkbenchPurchaseMySourcingRoute;
+  WorkbenchPurchaseMySourcingAddRoute: typeof WorkbenchPurchaseMySourcingAddRoute;
   WorkbenchPurchaseOrderCheckRoute: typeof WorkbenchPurchaseOrderCheckRoute;
   WorkbenchPurchaseOrderCheckDetailRoute: typeof WorkbenchPurchaseOrderCheckDetailRoute;
   WorkbenchPurchaseOrderDemandDetailRoute: typeof WorkbenchPurchaseOrderDemandDetailRoute;
   WorkbenchPurchaseOrderDetailRoute: typeof WorkbenchPurchaseOrderDetailRoute;
   WorkbenchPurchaseOrderHandleRoute: typeof WorkbenchPurchaseOrderHandleRoute;
   WorkbenchPurchaseOrderInfoRoute: typeof WorkbenchPurchaseOrderInfoRoute;
+  WorkbenchPurchaseProjectEvaluateRoute: typeof WorkbenchPurchaseProjectEvaluateRoute;
   WorkbenchPurchasePurchaseOrderRoute: typeof WorkbenchPurchasePurchaseOrderRoute;
   WorkbenchPurchasePurchasePlanCheckRoute: typeof WorkbenchPurchasePurchasePlanCheckRoute;
   WorkbenchPurchasePurchasePlanContactRoute: typeof WorkbenchPurchasePurchasePlanContactRoute;
@@ -7606,6 +7929,19 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchasePurchaserContractRoute: typeof WorkbenchPurchasePurchaserContractRoute;
   WorkbenchPurchasePurchaserPaymentRoute: typeof WorkbenchPurchasePurchaserPaymentRoute;
   WorkbenchPurchasePurchaserPaymentConfirmRoute: typeof WorkbenchPurchasePurchaserPaymentConfirmRoute;
+  WorkbenchPurchaseSourcingAddListRoute: typeof WorkbenchPurchaseSourcingAddListRoute;
+  WorkbenchPurchaseSourcingAddRulesRoute: typeof WorkbenchPurchaseSourcingAddRulesRoute;
+  WorkbenchPurchaseSourcingCheckRoute: typeof WorkbenchPurchaseSourcingCheckRoute;
+  WorkbenchPurchaseSourcingConfirmOrderRoute: typeof WorkbenchPurchaseSourcingConfirmOrderRoute;
+  WorkbenchPurchaseSourcingContractRoute: typeof WorkbenchPurchaseSourcingContractRoute;
+  WorkbenchPurchaseSourcingInfoRoute: typeof WorkbenchPurchaseSourcingInfoRoute;
+  WorkbenchPurchaseSourcingInfoTwoRoute: typeof WorkbenchPurchaseSourcingInfoTwoRoute;
+  WorkbenchPurchaseSourcingOrderRoute: typeof WorkbenchPurchaseSourcingOrderRoute;
+  WorkbenchPurchaseSourcingOrderInfoRoute: typeof WorkbenchPurchaseSourcingOrderInfoRoute;
+  WorkbenchPurchaseSourcingPaymentRoute: typeof WorkbenchPurchaseSourcingPaymentRoute;
+  WorkbenchPurchaseSourcingPaymentConfirmRoute: typeof WorkbenchPurchaseSourcingPaymentConfirmRoute;
+  WorkbenchPurchaseSourcingSourcingCheckInfoRoute: typeof WorkbenchPurchaseSourcingSourcingCheckInfoRoute;
+  WorkbenchPurchaseSourcingSourcingListInfoRoute: typeof WorkbenchPurchaseSourcingSourcingListInfoRoute;
   WorkbenchPurchaseViewMaterialRoute: typeof WorkbenchPurchaseViewMaterialRoute;
 }
 
@@ -8001,6 +8337,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseMyDemandOrderRoute: WorkbenchPurchaseMyDemandOrderRoute,
   WorkbenchPurchaseMyEvaluateRoute: WorkbenchPurchaseMyEvaluateRoute,
   WorkbenchPurchaseMyPlatformRoute: WorkbenchPurchaseMyPlatformRoute,
+  WorkbenchPurchaseMySourcingRoute: WorkbenchPurchaseMySourcingRoute,
+  WorkbenchPurchaseMySourcingAddRoute: WorkbenchPurchaseMySourcingAddRoute,
   WorkbenchPurchaseOrderCheckRoute: WorkbenchPurchaseOrderCheckRoute,
   WorkbenchPurchaseOrderCheckDetailRoute:
     WorkbenchPurchaseOrderCheckDetailRoute,
@@ -8009,6 +8347,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseOrderDetailRoute: WorkbenchPurchaseOrderDetailRoute,
   WorkbenchPurchaseOrderHandleRoute: WorkbenchPurchaseOrderHandleRoute,
   WorkbenchPurchaseOrderInfoRoute: WorkbenchPurchaseOrderInfoRoute,
+  WorkbenchPurchaseProjectEvaluateRoute: WorkbenchPurchaseProjectEvaluateRoute,
   WorkbenchPurchasePurchaseOrderRoute: WorkbenchPurchasePurchaseOrderRoute,
   WorkbenchPurchasePurchasePlanCheckRoute:
     WorkbenchPurchasePurchasePlanCheckRoute,
@@ -8022,6 +8361,26 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchPurchasePurchaserPaymentRoute,
   WorkbenchPurchasePurchaserPaymentConfirmRoute:
     WorkbenchPurchasePurchaserPaymentConfirmRoute,
+  WorkbenchPurchaseSourcingAddListRoute: WorkbenchPurchaseSourcingAddListRoute,
+  WorkbenchPurchaseSourcingAddRulesRoute:
+    WorkbenchPurchaseSourcingAddRulesRoute,
+  WorkbenchPurchaseSourcingCheckRoute: WorkbenchPurchaseSourcingCheckRoute,
+  WorkbenchPurchaseSourcingConfirmOrderRoute:
+    WorkbenchPurchaseSourcingConfirmOrderRoute,
+  WorkbenchPurchaseSourcingContractRoute:
+    WorkbenchPurchaseSourcingContractRoute,
+  WorkbenchPurchaseSourcingInfoRoute: WorkbenchPurchaseSourcingInfoRoute,
+  WorkbenchPurchaseSourcingInfoTwoRoute: WorkbenchPurchaseSourcingInfoTwoRoute,
+  WorkbenchPurchaseSourcingOrderRoute: WorkbenchPurchaseSourcingOrderRoute,
+  WorkbenchPurchaseSourcingOrderInfoRoute:
+    WorkbenchPurchaseSourcingOrderInfoRoute,
+  WorkbenchPurchaseSourcingPaymentRoute: WorkbenchPurchaseSourcingPaymentRoute,
+  WorkbenchPurchaseSourcingPaymentConfirmRoute:
+    WorkbenchPurchaseSourcingPaymentConfirmRoute,
+  WorkbenchPurchaseSourcingSourcingCheckInfoRoute:
+    WorkbenchPurchaseSourcingSourcingCheckInfoRoute,
+  WorkbenchPurchaseSourcingSourcingListInfoRoute:
+    WorkbenchPurchaseSourcingSourcingListInfoRoute,
   WorkbenchPurchaseViewMaterialRoute: WorkbenchPurchaseViewMaterialRoute,
 };
 

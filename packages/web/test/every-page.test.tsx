@@ -20,6 +20,8 @@ import {
   pagePlatformMessages,
   pageProjects,
   pagePurchaserProjectContracts,
+  pagePurchaserSourcing,
+  pagePurchaserSourcingOrders,
   pageQueryNotices,
   pageSupplierBiddingProjects,
   pageSupplierSourcing,
@@ -95,6 +97,16 @@ async function projectContract(projectType: 1 | 2 | 3) {
   const page = await pagePurchaserProjectContracts({ query: { current: 1, size: 1, projectType } });
   return { id: page.records[0]?.id ?? '' };
 }
+
+/** The signed-in project manager's first inquiry in a phase. */
+async function sourcingIn(status: 0 | 1 | 3 | 4) {
+  const page = await pagePurchaserSourcing({ query: { current: 1, size: 1, status } });
+  return { id: page.records[0]?.id ?? '' };
+}
+const purchaserSourcingOrder = async () => {
+  const row = (await pagePurchaserSourcingOrders({ query: { current: 1, size: 1 } })).records[0];
+  return { id: row?.id ?? '', orderNo: row?.orderNo ?? '' };
+};
 
 /** The signed-in purchaser's first order in a state. */
 async function orderIn(status: 0 | 3 | 6) {
@@ -184,6 +196,14 @@ const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/purchase/bidding-contract-info': () => projectContract(1),
   '/purchase/backhand-contract-info': () => projectContract(2),
   '/purchase/auction-contract-info': () => projectContract(3),
+  '/purchase/sourcing-add-list': () => sourcingIn(0),
+  '/purchase/sourcing-add-rules': () => sourcingIn(0),
+  '/purchase/sourcing-sourcing-check-info': () => sourcingIn(1),
+  '/purchase/sourcing-info': () => sourcingIn(3),
+  '/purchase/sourcing-sourcing-list-info': () => sourcingIn(3),
+  '/purchase/sourcing-info-two': () => sourcingIn(4),
+  '/purchase/sourcing-confirm-order': purchaserSourcingOrder,
+  '/purchase/sourcing-order-info': purchaserSourcingOrder,
   '/supplier-msg-info': message,
   '/msg-info': sentMessage,
 };

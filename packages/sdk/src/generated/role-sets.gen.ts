@@ -23,6 +23,10 @@ export const roleSets = {
     "label": "项目经理",
     "roleCode": "project_manager"
   },
+  "approver": {
+    "label": "审批人",
+    "roleCode": "approver"
+  },
   "supplier": {
     "label": "供应商（含本地供应商、电商供应商）",
     "roleType": 3

@@ -1518,6 +1518,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/evaluate/saveProjectEvaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 评价项目中标供应商
+         * @description The project manager evaluates the winning supplier of a decided project (10 已定标) of the organisation, whether or not an order was made from it; a project is evaluated once. The supplier reads it with queryProjectEvaluateDetail (/supplier-project-evaluate). Designed; the documents give only the order evaluation.
+         */
+        post: operations["saveProjectEvaluate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/evaluate/supplier/queryEvaluateList": {
         parameters: {
             query?: never;
@@ -8982,6 +9002,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sourcing/chooseQuote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 选定寻源报价
+         * @description The project manager chooses the quotation that wins an inquiry waiting for its choice (4 待选定): any quotation, with a reason when its total is not the lowest. The inquiry is 5 已成交, the quotation 2 已成交, the others 3 未成交, and the sourcing order (0 待签合同) is made with the reason. Designed; the documents give only the lowest-price state change.
+         */
+        post: operations["chooseSourcingQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/confirmOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 确认寻源订单
+         * @description The purchaser confirms a new sourcing order (0 待签合同, not yet confirmed) with the receiver, delivery address and invoice; the supplier draws the contract up only after it. A 增值税专用发票 needs the taxpayer number. Designed; the documents name the page only (/purchase/sourcing-confirm-order).
+         */
+        post: operations["confirmSourcingOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sourcing/createOnlineContract": {
         parameters: {
             query?: never;
@@ -8993,7 +9053,7 @@ export interface paths {
         put?: never;
         /**
          * 生成寻源合同
-         * @description Creates the contract of a sourcing order (/supplier-sourcing-contract).
+         * @description Creates the contract of a sourcing order its purchaser has confirmed (/supplier-sourcing-contract).
          */
         post: operations["createOnlineContract"];
         delete?: never;
@@ -9142,6 +9202,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sourcing/queryCheckPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 寻源审核待办列表
+         * @description The approver's queue: inquiries of the signed-in user's organisation waiting in approval (1 待审核), those at a step the user may take first, then the oldest first (/purchase/sourcing-check). The step itself is decided with the workflow's task calls (business type 3 采购项目). Designed; the documents name the pages only.
+         */
+        get: operations["pageSourcingChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sourcing/queryCommodityBySourcingId/{id}": {
         parameters: {
             query?: never;
@@ -9214,6 +9294,26 @@ export interface paths {
          * @description Sourcing orders won by the signed-in supplier (/supplier-sourcing-order).
          */
         get: operations["pageSupplierSourcingOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sourcing/queryOnlineSourcingPageListForPurchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购人寻源询价分页列表
+         * @description The inquiries of the signed-in purchaser's organisation in every phase, newest first, with their number of quotations (/purchase/my-sourcing and the inquiry pages that choose one). Designed; the documents name the pages only.
+         */
+        get: operations["pagePurchaserSourcing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9333,7 +9433,7 @@ export interface paths {
         put?: never;
         /**
          * 提交寻源询价单
-         * @description Submits a draft for approval and publication (/sourcing-add-rules).
+         * @description Submits a draft (or a rejected inquiry) for approval and publication (/sourcing-add-rules): with a process code it waits (1 待审核) in the approval flow of business type 3 采购项目 and is published (3 报价中) or rejected (2 审核驳回, with the refusing comment) when the flow ends; without one it is published at once.
          */
         post: operations["submitSourcing"];
         delete?: never;
@@ -10826,7 +10926,7 @@ export interface paths {
         };
         /**
          * 采购人项目合同列表
-         * @description Contracts of the signed-in purchaser's organisation made from its bidding, backhand or auction projects (/purchase/{m}-contract), with what has been paid on each; the administrator reads every organisation's. Designed; the documents name the pages only.
+         * @description Contracts of the signed-in purchaser's organisation made from its bidding, backhand or auction projects (/purchase/{m}-contract), with what has been paid on each; the administrator reads every organisation's. projectType 4 lists the contracts of its sourcing orders (/purchase/sourcing-contract) in the same shape (projectId the inquiry, orderId the sourcing order), so that they are countersigned and paid with the same calls. Designed; the documents name the pages only.
          */
         get: operations["pagePurchaserProjectContracts"];
         put?: never;
@@ -15213,6 +15313,99 @@ export interface components {
              * @example 6
              */
             supplierCount: number;
+        };
+        /** @description Body of evaluating the winning supplier of a decided project (saveProjectEvaluate, designed). */
+        ProjectEvaluateForm: {
+            /** @description Decided project. */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Overall score. 1 to 5 stars.
+             * @example 5
+             */
+            score: number;
+            /**
+             * @description Quality. 1 to 5 stars.
+             * @example 5
+             */
+            qualityScore?: number;
+            /**
+             * @description Service. 1 to 5 stars.
+             * @example 5
+             */
+            serviceScore?: number;
+            /**
+             * @description Delivery. 1 to 5 stars.
+             * @example 5
+             */
+            deliveryScore?: number;
+            /**
+             * @description Text.
+             * @example 供货及时，质量符合要求。
+             */
+            content?: string;
+        };
+        /** @description An evaluation of the winning supplier of a project. */
+        ProjectEvaluate: {
+            /**
+             * @description Evaluation id.
+             * @example 1730265498712580001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Project (bidding, backhand or auction).
+             * @example 1730265498712590001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Project name.
+             * @example 2026年第四季度办公用品竞价采购项目
+             */
+            projectName: string;
+            /**
+             * @description Project number.
+             * @example JJ202610001
+             */
+            projectNo?: string;
+            /**
+             * @description Supplier that won.
+             * @example 1730265498712320001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier.
+             * @example 晨光文具股份有限公司
+             */
+            supplierName?: string;
+            /**
+             * @description Overall score. 1 to 5 stars.
+             * @example 5
+             */
+            score: number;
+            /**
+             * @description Quality. 1 to 5 stars.
+             * @example 5
+             */
+            qualityScore?: number;
+            /**
+             * @description Service. 1 to 5 stars.
+             * @example 4
+             */
+            serviceScore?: number;
+            /**
+             * @description Delivery. 1 to 5 stars.
+             * @example 5
+             */
+            deliveryScore?: number;
+            /**
+             * @description Text.
+             * @example 供货及时，质量符合要求。
+             */
+            content?: string;
+            /**
+             * @description Evaluated at.
+             * @example 2026-10-25 09:00:00
+             */
+            createTime: components["schemas"]["DateTime"];
         };
         /**
          * @description Evaluation state of an order line (designed): 0 待评价, 1 已评价, 2 已追评.
@@ -25705,69 +25898,6 @@ export interface components {
              */
             availableAmount?: components["schemas"]["Money"];
         };
-        /** @description An evaluation of the winning supplier of a project. */
-        ProjectEvaluate: {
-            /**
-             * @description Evaluation id.
-             * @example 1730265498712580001
-             */
-            id: components["schemas"]["Id"];
-            /**
-             * @description Project (bidding, backhand or auction).
-             * @example 1730265498712590001
-             */
-            projectId: components["schemas"]["Id"];
-            /**
-             * @description Project name.
-             * @example 2026年第四季度办公用品竞价采购项目
-             */
-            projectName: string;
-            /**
-             * @description Project number.
-             * @example JJ202610001
-             */
-            projectNo?: string;
-            /**
-             * @description Supplier that won.
-             * @example 1730265498712320001
-             */
-            supplierId: components["schemas"]["Id"];
-            /**
-             * @description Supplier.
-             * @example 晨光文具股份有限公司
-             */
-            supplierName?: string;
-            /**
-             * @description Overall score. 1 to 5 stars.
-             * @example 5
-             */
-            score: number;
-            /**
-             * @description Quality. 1 to 5 stars.
-             * @example 5
-             */
-            qualityScore?: number;
-            /**
-             * @description Service. 1 to 5 stars.
-             * @example 4
-             */
-            serviceScore?: number;
-            /**
-             * @description Delivery. 1 to 5 stars.
-             * @example 5
-             */
-            deliveryScore?: number;
-            /**
-             * @description Text.
-             * @example 供货及时，质量符合要求。
-             */
-            content?: string;
-            /**
-             * @description Evaluated at.
-             * @example 2026-10-25 09:00:00
-             */
-            createTime: components["schemas"]["DateTime"];
-        };
         /** @description Whether a mobile number is already bound to an account. */
         MobileNumberCheck: {
             /**
@@ -27185,6 +27315,222 @@ export interface components {
              */
             createTime: components["schemas"]["DateTime"];
         };
+        /** @description Body of choosing the quotation that wins an inquiry waiting for its choice (designed): any quotation, with a reason when its total is not the lowest. */
+        SourcingChooseRequest: {
+            /** @description Sourcing inquiry. */
+            sourcingId: components["schemas"]["Id"];
+            /** @description The chosen quotation. */
+            quoteId: components["schemas"]["Id"];
+            /**
+             * @description Why a quotation other than the lowest is chosen; required then.
+             * @example 最低报价供应商交货期超过要求
+             */
+            reason?: string;
+        };
+        /**
+         * @description State of a sourcing order (designed): 0 待签合同, 1 合同已签, 2 待付款, 3 已付款, 4 已完成, 5 已取消.
+         * @example 1
+         * @enum {integer}
+         */
+        SourcingOrderStatus: 0 | 1 | 2 | 3 | 4 | 5;
+        /** @description A goods line bought from the chosen supplier of a sourcing inquiry. */
+        SourcingDealGoods: {
+            /**
+             * @description Sourcing inquiry.
+             * @example 1730265498713000001
+             */
+            sourcingId: components["schemas"]["Id"];
+            /**
+             * @description Sourcing order.
+             * @example 1730265498713030001
+             */
+            sourcingOrderId?: components["schemas"]["Id"];
+            /**
+             * @description Goods line.
+             * @example 1730265498713010001
+             */
+            commodityId: components["schemas"]["Id"];
+            /**
+             * @description Goods name.
+             * @example 防砸劳保鞋
+             */
+            goodsName: string;
+            /**
+             * @description Specification.
+             * @example 钢包头 防刺穿 42码
+             */
+            spec?: string;
+            /**
+             * @description Brand.
+             * @example 际华
+             */
+            brandName?: string;
+            /**
+             * @description Unit.
+             * @example 双
+             */
+            unit: string;
+            /**
+             * @description Quantity.
+             * @example 300
+             */
+            quantity: number;
+            /**
+             * @description Deal unit price.
+             * @example 176
+             */
+            dealUnitPrice: components["schemas"]["Money"];
+            /**
+             * @description Deal line total.
+             * @example 52800
+             */
+            dealTotalPrice: components["schemas"]["Money"];
+            /**
+             * @description Chosen supplier.
+             * @example 1730265498712500002
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Chosen supplier name.
+             * @example 鄂尔多斯市安泰劳保用品有限公司
+             */
+            supplierName: string;
+        };
+        /** @description A sourcing order (寻源订单), made when the purchaser chooses a supplier's quotation. */
+        SourcingOrder: {
+            /**
+             * @description Sourcing order id.
+             * @example 1730265498713030001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Order number.
+             * @example XYDD202611070001
+             */
+            orderNo: string;
+            /**
+             * @description Sourcing inquiry.
+             * @example 1730265498713000001
+             */
+            sourcingId: components["schemas"]["Id"];
+            /**
+             * @description Inquiry title.
+             * @example 综采工作面劳保用品询价
+             */
+            sourcingName: string;
+            /**
+             * @description Chosen quotation.
+             * @example 1730265498713020001
+             */
+            quoteId?: components["schemas"]["Id"];
+            /**
+             * @description Supplier.
+             * @example 1730265498712500002
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier name.
+             * @example 鄂尔多斯市安泰劳保用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Purchasing organisation.
+             * @example 1730265498712200001
+             */
+            purchaserOrgId: components["schemas"]["Id"];
+            /**
+             * @description Purchasing organisation name.
+             * @example 中煤能源集团物资供应有限公司
+             */
+            purchaserOrgName: string;
+            /**
+             * @description Order total.
+             * @example 54320
+             */
+            totalPrice: components["schemas"]["Money"];
+            status: components["schemas"]["SourcingOrderStatus"];
+            /**
+             * @description Contract, once made.
+             * @example 1730265498713040001
+             */
+            contractId?: components["schemas"]["Id"];
+            /**
+             * @description Contract number.
+             * @example HT-XY-20261108-0001
+             */
+            contractNo?: string;
+            /**
+             * @description Delivery address.
+             * @example 内蒙古鄂尔多斯市伊金霍洛旗中煤蒙大矿区物资库
+             */
+            deliveryAddress?: string;
+            /** @description Goods lines. */
+            details?: components["schemas"]["SourcingDealGoods"][];
+            /**
+             * @description Why the purchaser chose this quotation when it was not the lowest (designed).
+             * @example 最低报价供应商交货期超过要求
+             */
+            chooseReason?: string;
+            /**
+             * @description Receiver, given when the purchaser confirms the order (designed).
+             * @example 李娜
+             */
+            receiverName?: string;
+            /**
+             * @description Receiver's mobile phone (designed).
+             * @example 13910012345
+             */
+            receiverPhone?: string;
+            /**
+             * @description 1 增值税普通发票, 2 增值税专用发票 (designed).
+             * @example 2
+             * @enum {integer}
+             */
+            invoiceType?: 1 | 2;
+            /**
+             * @description Invoice title (designed).
+             * @example 中煤能源集团物资供应有限公司
+             */
+            invoiceTitle?: string;
+            /**
+             * @description Taxpayer number on the invoice (designed).
+             * @example 91110000100000000X
+             */
+            invoiceTaxNo?: string;
+            /**
+             * @description When the purchaser confirmed the address and invoice (designed); the supplier draws the contract up after it.
+             * @example 2026-11-07 10:00:00
+             */
+            confirmTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Created at.
+             * @example 2026-11-07 09:30:00
+             */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description Body of the purchaser's confirmation of a sourcing deal order's delivery and invoice (designed). */
+        SourcingOrderConfirmRequest: {
+            /** @description Sourcing order. */
+            id: components["schemas"]["Id"];
+            /** @description Receiver. */
+            receiverName: string;
+            /**
+             * @description Receiver's mobile phone.
+             * @example 13910012345
+             */
+            receiverPhone: string;
+            /** @description Delivery address. */
+            deliveryAddress: string;
+            /**
+             * @description 1 增值税普通发票, 2 增值税专用发票.
+             * @enum {integer}
+             */
+            invoiceType: 1 | 2;
+            /** @description Invoice title. */
+            invoiceTitle: string;
+            /** @description Taxpayer number (required for 增值税专用发票). */
+            invoiceTaxNo?: string;
+        };
         /** @description Body of creating the contract of a sourcing order (createOnlineContract). */
         OnlineContractRequest: {
             /** @description Sourcing order. */
@@ -27248,6 +27594,16 @@ export interface components {
             status: 0 | 1 | 2 | 3 | 4;
             /** @description Contract files. */
             files?: components["schemas"]["FileInfo"][];
+            /**
+             * @description Signed by both at, when the purchaser countersigned (designed).
+             * @example 2026-11-09 15:00:00
+             */
+            signTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Who countersigned for the purchasing organisation (designed).
+             * @example 李项目
+             */
+            countersignUserName?: string;
             /**
              * @description Created at.
              * @example 2026-11-08 10:00:00
@@ -27431,158 +27787,13 @@ export interface components {
              */
             router: string;
         };
-        /** @description A goods line bought from the chosen supplier of a sourcing inquiry. */
-        SourcingDealGoods: {
-            /**
-             * @description Sourcing inquiry.
-             * @example 1730265498713000001
-             */
-            sourcingId: components["schemas"]["Id"];
-            /**
-             * @description Sourcing order.
-             * @example 1730265498713030001
-             */
-            sourcingOrderId?: components["schemas"]["Id"];
-            /**
-             * @description Goods line.
-             * @example 1730265498713010001
-             */
-            commodityId: components["schemas"]["Id"];
-            /**
-             * @description Goods name.
-             * @example 防砸劳保鞋
-             */
-            goodsName: string;
-            /**
-             * @description Specification.
-             * @example 钢包头 防刺穿 42码
-             */
-            spec?: string;
-            /**
-             * @description Brand.
-             * @example 际华
-             */
-            brandName?: string;
-            /**
-             * @description Unit.
-             * @example 双
-             */
-            unit: string;
-            /**
-             * @description Quantity.
-             * @example 300
-             */
-            quantity: number;
-            /**
-             * @description Deal unit price.
-             * @example 176
-             */
-            dealUnitPrice: components["schemas"]["Money"];
-            /**
-             * @description Deal line total.
-             * @example 52800
-             */
-            dealTotalPrice: components["schemas"]["Money"];
-            /**
-             * @description Chosen supplier.
-             * @example 1730265498712500002
-             */
-            supplierId: components["schemas"]["Id"];
-            /**
-             * @description Chosen supplier name.
-             * @example 鄂尔多斯市安泰劳保用品有限公司
-             */
-            supplierName: string;
-        };
-        /**
-         * @description State of a sourcing order (designed): 0 待签合同, 1 合同已签, 2 待付款, 3 已付款, 4 已完成, 5 已取消.
-         * @example 1
-         * @enum {integer}
-         */
-        SourcingOrderStatus: 0 | 1 | 2 | 3 | 4 | 5;
-        /** @description A sourcing order (寻源订单), made when the purchaser chooses a supplier's quotation. */
-        SourcingOrder: {
-            /**
-             * @description Sourcing order id.
-             * @example 1730265498713030001
-             */
-            id: components["schemas"]["Id"];
-            /**
-             * @description Order number.
-             * @example XYDD202611070001
-             */
-            orderNo: string;
-            /**
-             * @description Sourcing inquiry.
-             * @example 1730265498713000001
-             */
-            sourcingId: components["schemas"]["Id"];
-            /**
-             * @description Inquiry title.
-             * @example 综采工作面劳保用品询价
-             */
-            sourcingName: string;
-            /**
-             * @description Chosen quotation.
-             * @example 1730265498713020001
-             */
-            quoteId?: components["schemas"]["Id"];
-            /**
-             * @description Supplier.
-             * @example 1730265498712500002
-             */
-            supplierId: components["schemas"]["Id"];
-            /**
-             * @description Supplier name.
-             * @example 鄂尔多斯市安泰劳保用品有限公司
-             */
-            supplierName: string;
-            /**
-             * @description Purchasing organisation.
-             * @example 1730265498712200001
-             */
-            purchaserOrgId: components["schemas"]["Id"];
-            /**
-             * @description Purchasing organisation name.
-             * @example 中煤能源集团物资供应有限公司
-             */
-            purchaserOrgName: string;
-            /**
-             * @description Order total.
-             * @example 54320
-             */
-            totalPrice: components["schemas"]["Money"];
-            status: components["schemas"]["SourcingOrderStatus"];
-            /**
-             * @description Contract, once made.
-             * @example 1730265498713040001
-             */
-            contractId?: components["schemas"]["Id"];
-            /**
-             * @description Contract number.
-             * @example HT-XY-20261108-0001
-             */
-            contractNo?: string;
-            /**
-             * @description Delivery address.
-             * @example 内蒙古鄂尔多斯市伊金霍洛旗中煤蒙大矿区物资库
-             */
-            deliveryAddress?: string;
-            /** @description Goods lines. */
-            details?: components["schemas"]["SourcingDealGoods"][];
-            /**
-             * @description Created at.
-             * @example 2026-11-07 09:30:00
-             */
-            createTime: components["schemas"]["DateTime"];
-        };
-        /** @description A page of sourcing orders. */
-        SourcingOrderPage: {
+        /** @description A page of sourcing inquiries. */
+        SourcingPage: {
             /** @description Rows of this page. */
-            records: components["schemas"]["SourcingOrder"][];
+            records: components["schemas"]["Sourcing"][];
             /**
              * @description Rows in all pages.
-             * @example 6
+             * @example 18
              */
             total: number;
             /**
@@ -27596,13 +27807,13 @@ export interface components {
              */
             size: number;
         };
-        /** @description A page of sourcing inquiries. */
-        SourcingPage: {
+        /** @description A page of sourcing orders. */
+        SourcingOrderPage: {
             /** @description Rows of this page. */
-            records: components["schemas"]["Sourcing"][];
+            records: components["schemas"]["SourcingOrder"][];
             /**
              * @description Rows in all pages.
-             * @example 18
+             * @example 6
              */
             total: number;
             /**
@@ -36082,6 +36293,37 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["EshopTrend"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveProjectEvaluate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectEvaluateForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectEvaluate"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -50009,6 +50251,68 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    chooseSourcingQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourcingChooseRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingOrder"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    confirmSourcingOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourcingOrderConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingOrder"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     createOnlineContract: {
         parameters: {
             query?: never;
@@ -50246,6 +50550,42 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    pageSourcingChecks: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Title, partial match. */
+                sourcingName?: string;
+                /** @description Sourcing number. */
+                sourcingNo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listSourcingCommodities: {
         parameters: {
             query?: never;
@@ -50386,6 +50726,44 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SourcingOrderPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pagePurchaserSourcing: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Title, partial match. */
+                sourcingName?: string;
+                /** @description Sourcing number. */
+                sourcingNo?: string;
+                /** @description Inquiry phase. */
+                status?: components["schemas"]["SourcingStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };

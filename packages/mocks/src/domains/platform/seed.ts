@@ -902,21 +902,25 @@ async function seedWorkflow(faker: Faker) {
       plan ? { businessKey: plan.id } : {},
     );
   }
-  // The projects waiting for approval (待审核) are in their flow, at shenpi01's step.
-  const waiting = projectTables.projects.all().filter((project) => project.status === 1);
-  for (const [i, project] of waiting.entries())
+  // The projects and sourcing inquiries waiting for approval (待审核) are in their flow, at shenpi01's step.
+  const waiting = [
+    ...projectTables.projects.all().map((row) => ({ ...row, no: row.projectNo })),
+    ...projectTables.sourcings.all().map((row) => ({ ...row, no: row.sourcingNo })),
+  ].filter((row) => row.status === 1);
+  for (const [i, row] of waiting.entries())
     await start(
       'project_approval',
       3,
-      project.projectNo,
-      accountTables.users.all().find((row) => row.fullName === project.purchaseUserName) ?? user('xiangmu01'),
+      row.no,
+      accountTables.users.all().find((candidate) => candidate.fullName === row.purchaseUserName) ?? user('xiangmu01'),
       -8 + i,
       [],
-      { businessKey: project.id, applicantName: project.purchaseUserName ?? '李项目' },
+      { businessKey: row.id, applicantName: row.purchaseUserName ?? '李项目' },
     );
   const pending = adminTables.suppliers.all().filter((row) => row.auditStatus === 0);
   for (const [i, supplier] of pending.entries())
     await start('supplier_access', 4, `GYS2026${String(i + 11).padStart(4, '0')}`, user('admin'), -5 + i, [], {
+      businessKey: supplier.id,
       applicantName: supplier.contactName ?? supplier.orgNameZh,
     });
 

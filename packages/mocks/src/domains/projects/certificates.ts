@@ -95,11 +95,11 @@ export function visiblePayments(session: TokenClaims | null) {
   if (user.userType !== 0) return (log: PaymentLog) => log.supplierId === user.orgId;
   const buyer = buyerOf(session);
   if (buyer.admin) return () => true;
+  // Payments of its projects and of its sourcing inquiries (whose contracts are paid the same way).
   const own = new Set(
-    t.projects
-      .all()
-      .filter((project) => project.purchaserOrgId === buyer.orgId)
-      .map((project) => project.id),
+    [...t.projects.all(), ...t.sourcings.all()]
+      .filter((record) => record.purchaserOrgId === buyer.orgId)
+      .map((record) => record.id),
   );
   return (log: PaymentLog) => own.has(log.projectId);
 }

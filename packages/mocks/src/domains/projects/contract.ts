@@ -405,4 +405,35 @@ export const projectsContractRequests = defineContractRequests({
     input: () => ({ path: { id: linesOfSourcing(sourcingIn(0)?.id).at(-1)?.id ?? '0' } }),
   },
   exportSupplierQuotes: { as: 'purchaser', input: () => ({ path: { id: sourcingIn(5)?.id ?? '0' } }) },
+  saveProjectEvaluate: {
+    as: 'projectManager',
+    input: () => ({ body: { projectId: phase(1, 10, 1).id, score: 5, qualityScore: 5, content: '供货及时' } }),
+  },
+  pagePurchaserSourcing: { as: 'projectManager', input: () => ({ query: { current: 1, size: 10, status: 3 } }) },
+  pageSourcingChecks: { as: 'approver', input: () => ({ query: { current: 1, size: 10 } }) },
+  chooseSourcingQuote: {
+    as: 'projectManager',
+    input: () => {
+      const sourcing = sourcingIn(4, 1);
+      const quote = t.sourcingQuotes.all().find((row) => row.sourcingId === sourcing?.id);
+      return { body: { sourcingId: sourcing?.id ?? '0', quoteId: quote?.id ?? '0', reason: '交货期更短' } };
+    },
+  },
+  confirmSourcingOrder: {
+    as: 'projectManager',
+    input: () => {
+      const order =
+        t.sourcingOrders.all().find((row) => row.status === 0 && !row.confirmTime) ?? t.sourcingOrders.all()[0];
+      return {
+        body: {
+          id: order?.id ?? '0',
+          receiverName: '李娜',
+          receiverPhone: '13910012345',
+          deliveryAddress: '山西省太原市小店区长治路111号中煤大厦3层仓库',
+          invoiceType: 1,
+          invoiceTitle: order?.purchaserOrgName ?? '中煤能源集团物资供应有限公司',
+        },
+      };
+    },
+  },
 });

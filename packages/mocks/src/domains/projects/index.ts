@@ -2,6 +2,7 @@ import type { Domain } from '../../engine/define.ts';
 import { biddingHandlers } from './bidding.ts';
 import { certificateHandlers } from './certificates.ts';
 import { projectsContractRequests } from './contract.ts';
+import { evaluateHandlers } from './evaluate.ts';
 import { managementHandlers } from './management.ts';
 import { movingOn } from './phases.ts';
 import { picketageHandlers } from './picketage.ts';
@@ -23,6 +24,7 @@ export const projectsDomain: Domain = {
     ...sourcingHandlers,
     ...sourcingManageHandlers,
     ...settlementHandlers,
+    ...evaluateHandlers,
   }),
   contractRequests: { ...projectsContractRequests },
 };

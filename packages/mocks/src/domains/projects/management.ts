@@ -181,7 +181,11 @@ export const managementHandlers = defineHandlers({
     for (const line of lines)
       if (t.projectGoods.get(line.id)) await t.projectGoods.update(line.id, line);
       else await t.projectGoods.insert(line);
-    if (status === 1) await startReview(project, buyer.user);
+    if (status === 1)
+      await startReview(
+        { id, no: project.projectNo, name: project.projectName, processCode: project.processCode },
+        buyer.user,
+      );
     return view(projectOf(id), true);
   },
   getProject: ({ input, session }) => view(readable(session, input.path.id), true),

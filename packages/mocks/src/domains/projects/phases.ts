@@ -3,7 +3,8 @@
 // approveTask and rejectTask); once the flow ends it is published (报名中) or rejected (审核驳回, the reason is the
 // rejecting step's comment in the flow's history). Then its times move it: registration end → 保证金审核 (or 待开始
 // without a deposit), bidding start → 竞价中, bidding end → 第二轮 or 已结束 (waiting for picketage). A sourcing inquiry
-// whose quote deadline has passed is 待选定. Nothing runs on a timer: every request of the projects and statistics
+// submitted with a process code waits in the same kind of flow and is then published (报价中) or rejected (审核驳回);
+// one whose quote deadline has passed is 待选定. Nothing runs on a timer: every request of the projects and statistics
 // domains first brings the phases up to the current time (`movingOn`), so a project ending in two minutes is answered
 // as ended two minutes later.
 
@@ -26,25 +27,36 @@ export const reviewOf = (projectId: string) =>
     .filter((instance) => instance.businessType === 3 && instance.businessKey === projectId)
     .at(-1);
 
+/** What an approval flow needs of a project or a sourcing inquiry (both are business type 3 采购项目). */
+interface Reviewed {
+  id: string;
+  no: string;
+  name: string;
+  processCode?: string | undefined;
+}
+
 /**
- * Starts the approval flow of a project submitted for review: the deployed flow of its process code, else the
- * default project flow, else its department's flow; the unit's approvers are the flow's `${approvers}`.
+ * Starts the approval flow of a project or inquiry submitted for review: the deployed flow of its process code, else
+ * the default project flow, else its department's flow; the unit's approvers are the flow's `${approvers}`.
  */
-export async function startReview(project: Project, applicant: Entity<'User'>) {
+export async function startReview(record: Reviewed, applicant: Entity<'User'>) {
   const keyed = (key: string | undefined) =>
     platformTables.processDefinitions.all().some((row) => row.key === key && row.suspendState === 1);
   await startApproval({
     businessType: 3,
-    businessKey: project.id,
-    businessNo: project.projectNo,
-    title: project.projectName,
+    businessKey: record.id,
+    businessNo: record.no,
+    title: record.name,
     applicant,
     approvers: unitApprovers(applicant),
-    ...(keyed(project.processCode)
-      ? { preferredKey: project.processCode }
+    ...(keyed(record.processCode)
+      ? { preferredKey: record.processCode }
       : keyed(defaultFlow) && { preferredKey: defaultFlow }),
   });
 }
+
+/** Where a project's or inquiry's approval stands: approved, rejected, or still waiting. */
+const reviewed = (id: string) => reviewOf(id)?.state;
 
 /** The refusing approver's comment in the project's latest approval flow. */
 const refusalOf = (projectId: string) =>
@@ -55,7 +67,7 @@ function nextPhase(project: Project, time: string): Status {
   const passed = (moment: string | undefined) => moment !== undefined && moment <= time;
   switch (project.status) {
     case 1: {
-      const state = reviewOf(project.id)?.state;
+      const state = reviewed(project.id);
       return state === 'agreed' ? 3 : state === 'rejected' ? 2 : 1;
     }
     case 3:
@@ -87,6 +99,13 @@ export async function advancePhases() {
         ...(status === 2 && { rejectReason: refusalOf(project.id) }),
         updateTime: time,
       });
+  }
+  for (const sourcing of t.sourcings.all()) {
+    const state = sourcing.status === 1 ? reviewed(sourcing.id) : undefined;
+    if (state === 'agreed')
+      await t.sourcings.update(sourcing.id, { status: 3, quoteStartTime: sourcing.quoteStartTime ?? time });
+    if (state === 'rejected')
+      await t.sourcings.update(sourcing.id, { status: 2, statusReason: refusalOf(sourcing.id) });
   }
   for (const sourcing of t.sourcings.all())
     if (sourcing.status === 3 && sourcing.quoteEndTime && sourcing.quoteEndTime <= time)

@@ -633,6 +633,13 @@ async function seedSourcing(faker: Faker) {
             status: copy as Entity<'SourcingOrder'>['status'],
             ...(copy >= 1 && copy <= 4 ? { contractNo: `HT-XY-202611${String(number).padStart(4, '0')}` } : {}),
             deliveryAddress: sourcing.deliveryAddress,
+            // Seeded orders are confirmed (address and invoice) the day they were made.
+            receiverName: sourcing.contactName ?? '李娜',
+            receiverPhone: sourcing.contactPhone ?? '13910012345',
+            invoiceType: 2,
+            invoiceTitle: sourcing.purchaserOrgName,
+            invoiceTaxNo: '91140000110000000X',
+            confirmTime: at(-10, copy + 1),
             createTime: at(-10, copy),
           });
       }

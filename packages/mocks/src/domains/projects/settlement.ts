@@ -1,7 +1,8 @@
 // After the contract: the purchasing organisation reads its project contracts, countersigns the one its winning
 // supplier signed, and asks its finance to pay it; finance confirms a payment with the bank transaction number (the
 // contract's paid amount grows, and paid in full it is 已付款) or rejects it with a reason. The payments are the
-// project's payment log (合同付款), which the supplier reads too.
+// project's payment log (合同付款), which the supplier reads too. A sourcing order's contract goes the same way: it is
+// answered as a project contract of projectType 4 (寻源), its inquiry the project.
 
 import { contractStatusLabels } from '@zc/sdk/labels';
 import { twoDecimals } from '../../engine/decimals.ts';
@@ -15,9 +16,58 @@ import { projectTables as t } from '../../tables/projects.ts';
 import { currentUser } from '../accounts/session.ts';
 import { visiblePayments } from './certificates.ts';
 import { buyerOf } from './shared.ts';
+import { orderGoods } from './sourcing-manage.ts';
 
 type Contract = Entity<'ProjectContract'>;
 type PaymentLog = Entity<'PaymentLog'>;
+type SourcingContract = Entity<'SourcingContract'>;
+
+/** A sourcing contract in the shape of a project contract: its inquiry is the project, its order the order. */
+function fromSourcing(contract: SourcingContract): Contract {
+  const order = t.sourcingOrders.require(contract.sourcingOrderId, '寻源订单');
+  const { sourcingId: _sourcing, sourcingOrderId: _order, ...fields } = contract;
+  return {
+    ...fields,
+    projectId: order.sourcingId,
+    projectName: order.sourcingName,
+    projectType: 4,
+    orderId: order.id,
+    purchaserOrgId: order.purchaserOrgId,
+    purchaserOrgName: order.purchaserOrgName,
+  };
+}
+
+const allContracts = () => [...t.contracts.all(), ...t.sourcingContracts.all().map(fromSourcing)];
+
+/** A project or sourcing contract by id. */
+function contractOf(id: string): Contract {
+  const sourcing = t.sourcingContracts.get(id);
+  return sourcing ? fromSourcing(sourcing) : t.contracts.require(id, '合同');
+}
+
+/** Writes a change of state to the contract's own table; a sourcing contract's order follows it once paid. */
+async function updateContract(
+  contract: Contract,
+  changes: Pick<Partial<Contract>, 'status' | 'signTime' | 'countersignUserName'>,
+) {
+  if (contract.projectType !== 4) return void (await t.contracts.update(contract.id, changes));
+  await t.sourcingContracts.update(contract.id, changes);
+  if (changes.status === 3 && contract.orderId) await t.sourcingOrders.update(contract.orderId, { status: 3 });
+}
+
+/** The deal goods of a contract: its picketage's, or its sourcing order's lines. */
+function goodsOf(contract: Contract): Entity<'DealGoods'>[] {
+  if (contract.projectType === 4 && contract.orderId)
+    return orderGoods(t.sourcingOrders.require(contract.orderId, '寻源订单')).map(
+      ({ sourcingId, sourcingOrderId: _order, commodityId, ...line }) => ({
+        ...line,
+        projectId: sourcingId,
+        projectGoodsId: commodityId,
+      }),
+    );
+  const picketage = contract.picketageId ? t.picketages.get(contract.picketageId) : undefined;
+  return picketage?.goods ?? [];
+}
 
 const paymentsOf = (contractId: string) =>
   t.paymentLogs.all().filter((log) => log.payType === 3 && log.contractId === contractId);
@@ -44,7 +94,7 @@ const unpaid = (contract: Contract) =>
 /** A contract of the caller's purchasing organisation (any, for the administrator). */
 function ownContract(session: TokenClaims | null, id: string) {
   const buyer = buyerOf(session);
-  const contract = t.contracts.require(id, '合同');
+  const contract = contractOf(id);
   if (!buyer.admin && contract.purchaserOrgId !== buyer.orgId) fail('无权操作其他单位的合同', 403);
   return { buyer, contract };
 }
@@ -53,32 +103,28 @@ export const settlementHandlers = defineHandlers({
   pagePurchaserProjectContracts: ({ input, session }) => {
     const buyer = buyerOf(session);
     const q = input.query ?? {};
-    const rows = t.contracts
-      .all()
-      .filter(
-        (row) =>
-          (buyer.admin || row.purchaserOrgId === buyer.orgId) &&
-          equals(row.projectType, q.projectType) &&
-          equals(row.status, q.status) &&
-          contains(row.projectName, q.projectName) &&
-          contains(row.contractNo, q.contractNo),
-      );
+    const rows = allContracts().filter(
+      (row) =>
+        (buyer.admin || row.purchaserOrgId === buyer.orgId) &&
+        equals(row.projectType, q.projectType) &&
+        equals(row.status, q.status) &&
+        contains(row.projectName, q.projectName) &&
+        contains(row.contractNo, q.contractNo),
+    );
     const page = paginate(newestFirst(rows, 'createTime'), q);
     return { ...page, records: page.records.map(withPaid) };
   },
   getProjectContract: ({ input, session }) => {
     const user = currentUser(session);
-    const contract =
-      user.userType === 0 ? ownContract(session, input.path.id).contract : t.contracts.require(input.path.id, '合同');
+    const contract = user.userType === 0 ? ownContract(session, input.path.id).contract : contractOf(input.path.id);
     if (user.userType !== 0 && contract.supplierId !== user.orgId) fail('无权查看其他供应商的合同', 403);
-    const picketage = contract.picketageId ? t.picketages.get(contract.picketageId) : undefined;
-    return { ...withPaid(contract), goods: picketage?.goods ?? [] };
+    return { ...withPaid(contract), goods: goodsOf(contract) };
   },
   countersignProjectContract: async ({ input, session }) => {
     const { buyer, contract } = ownContract(session, input.path.id);
     if (contract.status === 0) fail('供应商尚未签订该合同，不能会签');
     if (contract.status !== 1) fail(`合同${contractStatusLabels[contract.status]}，不能重复会签`);
-    await t.contracts.update(contract.id, { status: 2, signTime: now(), countersignUserName: buyer.user.fullName });
+    await updateContract(contract, { status: 2, signTime: now(), countersignUserName: buyer.user.fullName });
     return true;
   },
   applyProjectContractPayment: async ({ input, session }) => {
@@ -133,7 +179,7 @@ export const settlementHandlers = defineHandlers({
       ...(result === 1 ? { tradeNo: tradeNo?.trim(), payTime: now() } : { rejectReason: rejectReason?.trim() }),
     });
     if (result === 1 && withPaid(contract).paidAmount === contract.contractAmount)
-      await t.contracts.update(contract.id, { status: 3 });
+      await updateContract(contract, { status: 3 });
     return true;
   },
 });

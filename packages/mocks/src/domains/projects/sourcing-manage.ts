@@ -1,8 +1,9 @@
-// The purchaser's and the administrator's side of online sourcing (在线寻源): drafts and their goods lines, submit,
-// the phase changes (approve, close quoting, choose the lowest quotation, invalid, cancel), buy again, the quotations'
-// export, plan routing and the sourcing orders; and the supplier's contract of a sourcing order and its deal goods.
+// The purchaser's and the administrator's side of online sourcing (在线寻源): drafts and their goods lines, submit to
+// the approval flow, the approver's queue, the phase changes (close quoting, choose the lowest quotation, invalid,
+// cancel), choosing any quotation with a reason, buy again, the quotations' export, plan routing, the sourcing orders
+// and their confirmation; and the supplier's contract of a confirmed sourcing order and its deal goods.
 
-import { quoteStatusLabels, sourcingStatusLabels } from '@zc/sdk/labels';
+import { quoteStatusLabels, sourcingOrderStatusLabels, sourcingStatusLabels } from '@zc/sdk/labels';
 import { clockNow } from '../../engine/clock.ts';
 import { twoDecimals } from '../../engine/decimals.ts';
 import { defineHandlers } from '../../engine/define.ts';
@@ -17,6 +18,8 @@ import { platformTables } from '../../tables/platform.ts';
 import { projectTables as t } from '../../tables/projects.ts';
 import { planTables } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
+import { openStepOf } from '../workflow/instances.ts';
+import { reviewOf, startReview } from './phases.ts';
 import { buyerOf, supplierOf } from './shared.ts';
 import { commoditiesOf, forSupplier, openTo, quotesOf } from './sourcing.ts';
 
@@ -99,14 +102,14 @@ function commodity(form: Entity<'SourcingCommodityForm'>, id: string): Entity<'S
   return { ...fields, id, images: filesOf(imageIds) };
 }
 
-/** Chooses the lowest quotation: it wins, the others do not, and the sourcing order is made. */
-async function chooseLowest(sourcing: Sourcing) {
-  const quotes = [...quotesOf(sourcing.id)].sort(
-    (a, b) => a.totalPrice - b.totalPrice || a.quoteTime.localeCompare(b.quoteTime),
-  );
-  const winner = quotes[0];
-  if (!winner) fail('暂无供应商报价，不能成交，请作流标处理');
-  for (const quote of quotes) await t.sourcingQuotes.update(quote.id, { status: quote === winner ? 2 : 3 });
+/** The inquiry's quotations, the lowest total first (the earlier of two equal ones first). */
+const byPrice = (sourcing: Sourcing) =>
+  [...quotesOf(sourcing.id)].sort((a, b) => a.totalPrice - b.totalPrice || a.quoteTime.localeCompare(b.quoteTime));
+
+/** The chosen quotation wins, the others do not, and the sourcing order is made, with why it was chosen. */
+async function choose(sourcing: Sourcing, winner: Entity<'SourcingQuote'>, reason?: string) {
+  for (const quote of quotesOf(sourcing.id))
+    await t.sourcingQuotes.update(quote.id, { status: quote.id === winner.id ? 2 : 3 });
   const order = await t.sourcingOrders.insert({
     id: newId(),
     orderNo: serialNo('XYDD', t.sourcingOrders.count()),
@@ -120,9 +123,18 @@ async function chooseLowest(sourcing: Sourcing) {
     totalPrice: winner.totalPrice,
     status: 0,
     ...(sourcing.deliveryAddress ? { deliveryAddress: sourcing.deliveryAddress } : {}),
+    ...(reason ? { chooseReason: reason } : {}),
     createTime: now(),
   });
-  await t.sourcingOrders.update(order.id, { details: orderGoods(order) });
+  return t.sourcingOrders.update(order.id, { details: orderGoods(order) });
+}
+
+/** An order of the caller's purchasing organisation (any, for the administrator). */
+function ownOrder(session: TokenClaims | null, id: string) {
+  const buyer = buyerOf(session);
+  const order = t.sourcingOrders.require(id, '寻源订单');
+  if (!buyer.admin && order.purchaserOrgId !== buyer.orgId) fail('无权操作其他单位的寻源订单', 403);
+  return order;
 }
 
 export const sourcingManageHandlers = defineHandlers({
@@ -184,7 +196,7 @@ export const sourcingManageHandlers = defineHandlers({
   },
   submitSourcing: async ({ input, session }) => {
     const { id, processCode } = input.body;
-    const { sourcing } = ownSourcing(session, id);
+    const { buyer, sourcing } = ownSourcing(session, id);
     editable(sourcing);
     if (!commoditiesOf(sourcing.id).length) fail('请至少添加一个询价商品');
     checkTimes(sourcing.quoteStartTime, sourcing.quoteEndTime ?? '');
@@ -193,9 +205,74 @@ export const sourcingManageHandlers = defineHandlers({
     // With an approval process it waits for approval; without one it is published at once (报价中).
     await t.sourcings.update(sourcing.id, {
       status: processCode ? 1 : 3,
-      ...(processCode ? {} : { quoteStartTime: sourcing.quoteStartTime ?? now() }),
+      ...(processCode ? { statusReason: undefined } : { quoteStartTime: sourcing.quoteStartTime ?? now() }),
     });
+    if (processCode)
+      await startReview(
+        { id: sourcing.id, no: sourcing.sourcingNo, name: sourcing.sourcingName, processCode },
+        buyer.user,
+      );
     return true;
+  },
+  pagePurchaserSourcing: ({ input, session }) => {
+    const buyer = buyerOf(session);
+    const q = input.query ?? {};
+    const rows = t.sourcings
+      .all()
+      .filter(
+        (row) =>
+          (buyer.admin || row.purchaserOrgId === buyer.orgId) &&
+          contains(row.sourcingName, q.sourcingName) &&
+          contains(row.sourcingNo, q.sourcingNo) &&
+          equals(row.status, q.status),
+      );
+    const page = paginate(newestFirst(rows, 'createTime'), q);
+    return { ...page, records: page.records.map((row) => ({ ...row, quoteCount: quotesOf(row.id).length })) };
+  },
+  pageSourcingChecks: ({ input, session }) => {
+    const buyer = buyerOf(session);
+    const q = input.query ?? {};
+    const rows = t.sourcings
+      .all()
+      .filter(
+        (row) =>
+          row.status === 1 &&
+          row.purchaserOrgId === buyer.orgId &&
+          contains(row.sourcingName, q.sourcingName) &&
+          contains(row.sourcingNo, q.sourcingNo),
+      )
+      // Those at a step the caller may take first, then the oldest first.
+      .sort(
+        (a, b) =>
+          Number(!openStepOf(reviewOf(a.id), buyer.user.id)) - Number(!openStepOf(reviewOf(b.id), buyer.user.id)) ||
+          a.createTime.localeCompare(b.createTime),
+      );
+    return paginate(rows, q);
+  },
+  chooseSourcingQuote: async ({ input, session }) => {
+    const { sourcingId, quoteId, reason } = input.body;
+    const { sourcing } = ownSourcing(session, sourcingId);
+    if (sourcing.status !== 4) fail(`询价单当前为“${sourcingStatusLabels[sourcing.status]}”，不能选定报价`);
+    const quote = t.sourcingQuotes.require(quoteId, '报价');
+    if (quote.sourcingId !== sourcing.id) fail('该报价不属于此询价单');
+    const lowest = byPrice(sourcing)[0];
+    // Any quotation may win; one dearer than the lowest only with a reason the order keeps.
+    if (lowest && quote.totalPrice > lowest.totalPrice && !reason?.trim()) fail('选定的不是最低报价，请填写选定原因');
+    const order = await choose(sourcing, quote, reason?.trim() || undefined);
+    await t.sourcings.update(sourcing.id, { status: 5 });
+    return order;
+  },
+  confirmSourcingOrder: async ({ input, session }) => {
+    const { id, invoiceTaxNo, ...fields } = input.body;
+    const order = ownOrder(session, id);
+    if (order.status !== 0) fail(`订单当前为“${sourcingOrderStatusLabels[order.status]}”，不能确认`);
+    if (order.confirmTime) fail('订单已确认，请勿重复确认');
+    if (fields.invoiceType === 2 && !invoiceTaxNo?.trim()) fail('增值税专用发票须填写纳税人识别号');
+    return t.sourcingOrders.update(order.id, {
+      ...fields,
+      ...(invoiceTaxNo?.trim() ? { invoiceTaxNo: invoiceTaxNo.trim() } : {}),
+      confirmTime: now(),
+    });
   },
   editSourcingState: async ({ input, session }) => {
     const { id, status, reason } = input.body;
@@ -205,7 +282,11 @@ export const sourcingManageHandlers = defineHandlers({
     if (!(moves[sourcing.status] ?? []).includes(status))
       fail(`询价单当前为“${from}”，不能改为“${sourcingStatusLabels[status]}”`);
     if ((status === 6 || status === 7 || status === 2) && !reason?.trim()) fail('请填写原因');
-    if (status === 5) await chooseLowest(sourcing);
+    if (status === 5) {
+      const lowest = byPrice(sourcing)[0];
+      if (!lowest) fail('暂无供应商报价，不能成交，请作流标处理');
+      await choose(sourcing, lowest);
+    }
     if (status === 6 || status === 7)
       for (const quote of quotesOf(sourcing.id))
         if (quote.status === 1) await t.sourcingQuotes.update(quote.id, { status: 3 });
@@ -312,6 +393,7 @@ export const sourcingManageHandlers = defineHandlers({
     if (order.status === 5) fail('订单已取消，不能生成合同');
     if (order.contractId) fail('该订单已生成合同，请勿重复生成');
     if (order.status !== 0) fail('订单不在待签合同状态，不能生成合同');
+    if (!order.confirmTime) fail('采购人尚未确认订单的收货地址和发票，不能生成合同');
     const files = filesOf(form.fileIds);
     // The supplier draws the contract up and signs it first (供应商已签); the order moves on to 合同已签.
     const contract = await t.sourcingContracts.insert({

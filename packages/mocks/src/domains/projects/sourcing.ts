@@ -11,7 +11,7 @@ import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
 import { projectTables as t } from '../../tables/projects.ts';
 import { currentUser } from '../accounts/session.ts';
-import { supplierOf } from './shared.ts';
+import { buyerOf, supplierOf } from './shared.ts';
 
 type Sourcing = Entity<'Sourcing'>;
 
@@ -75,7 +75,9 @@ export const sourcingHandlers = defineHandlers({
   getOnlineSourcingDetails: ({ input, session }) => {
     const user = currentUser(session);
     if (user.userType === 0) {
+      const buyer = buyerOf(session);
       const sourcing = t.sourcings.require(input.path.id, '询价单');
+      if (!buyer.admin && sourcing.purchaserOrgId !== buyer.orgId) fail('无权操作其他单位的询价单', 403);
       return {
         sourcing: { ...sourcing, quoteCount: quotesOf(sourcing.id).length, commodities: commoditiesOf(sourcing.id) },
         quotes: sourcing.status >= 4 ? quotesOf(sourcing.id) : [],

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 财务确认项目合同付款 */
-export const confirmProjectContractPayment = /*#__PURE__*/ operation<'confirmProjectContractPayment'>({ operationId: 'confirmProjectContractPayment', tag: 'bidding', method: 'put', path: '/api/tPurchasePaymentLog/contract/confirm', kind: 'json', roles: ['finance'], resources: ['/purchase/bidding-payment-confirm', '/purchase/backhand-payment-confirm', '/purchase/auction-payment-confirm'] });
+export const confirmProjectContractPayment = /*#__PURE__*/ operation<'confirmProjectContractPayment'>({ operationId: 'confirmProjectContractPayment', tag: 'bidding', method: 'put', path: '/api/tPurchasePaymentLog/contract/confirm', kind: 'json', roles: ['finance'], resources: ['/purchase/bidding-payment-confirm', '/purchase/backhand-payment-confirm', '/purchase/auction-payment-confirm', '/purchase/sourcing-payment-confirm'] });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 采购人会签项目合同 */
-export const countersignProjectContract = /*#__PURE__*/ operation<'countersignProjectContract'>({ operationId: 'countersignProjectContract', tag: 'bidding', method: 'put', path: '/api/tPurchaseBidPicketage/contract/countersign/{id}', kind: 'json', roles: ['projectManager'], resources: ['/purchase/bidding-contract', '/purchase/backhand-contract', '/purchase/auction-contract', '/purchase/bidding-contract-info', '/purchase/backhand-contract-info', '/purchase/auction-contract-info'] });
+export const countersignProjectContract = /*#__PURE__*/ operation<'countersignProjectContract'>({ operationId: 'countersignProjectContract', tag: 'bidding', method: 'put', path: '/api/tPurchaseBidPicketage/contract/countersign/{id}', kind: 'json', roles: ['projectManager'], resources: ['/purchase/bidding-contract', '/purchase/backhand-contract', '/purchase/auction-contract', '/purchase/bidding-contract-info', '/purchase/backhand-contract-info', '/purchase/auction-contract-info', '/purchase/sourcing-contract', '/purchase/sourcing-order-info'] });

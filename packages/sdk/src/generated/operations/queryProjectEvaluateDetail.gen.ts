@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 项目评价详情 */
-export const queryProjectEvaluateDetail = /*#__PURE__*/ operation<'queryProjectEvaluateDetail'>({ operationId: 'queryProjectEvaluateDetail', tag: 'evaluation', method: 'get', path: '/api/queryProjectEvaluateDetail', kind: 'json', roles: ['admin', 'purchaser', 'supplier'], resources: ['/supplier-project-evaluate'], query: { projectId: 'string' } });
+export const queryProjectEvaluateDetail = /*#__PURE__*/ operation<'queryProjectEvaluateDetail'>({ operationId: 'queryProjectEvaluateDetail', tag: 'evaluation', method: 'get', path: '/api/queryProjectEvaluateDetail', kind: 'json', roles: ['admin', 'projectManager', 'supplier'], resources: ['/supplier-project-evaluate', '/purchase/project-evaluate'], query: { projectId: 'string' } });

@@ -5,4 +5,4 @@ import { fileInfoSchema } from './FileInfo.gen.ts';
 import { idSchema } from './Id.gen.ts';
 import { moneySchema } from './Money.gen.ts';
 
-export const sourcingContractSchema = z.object({ id: idSchema, contractNo: z.string(), sourcingId: idSchema.optional(), sourcingOrderId: idSchema, supplierId: idSchema, supplierName: z.string(), purchaserOrgName: z.string().optional(), contractAmount: moneySchema, status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), files: z.array(fileInfoSchema).optional(), createTime: dateTimeSchema });
+export const sourcingContractSchema = z.object({ id: idSchema, contractNo: z.string(), sourcingId: idSchema.optional(), sourcingOrderId: idSchema, supplierId: idSchema, supplierName: z.string(), purchaserOrgName: z.string().optional(), contractAmount: moneySchema, status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), files: z.array(fileInfoSchema).optional(), signTime: dateTimeSchema.optional(), countersignUserName: z.string().optional(), createTime: dateTimeSchema });

@@ -15,6 +15,7 @@ import {
   pageProjectContractPayments,
   pageProjects,
   pagePurchaserProjectContracts,
+  queryProjectEvaluateDetail,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route as BiddingAdd } from '@/routes/_workbench/purchase/bidding-add.tsx';
@@ -24,6 +25,7 @@ import { Route as BiddingCheck } from '@/routes/_workbench/purchase/bidding-chec
 import { Route as BiddingContractInfo } from '@/routes/_workbench/purchase/bidding-contract-info.tsx';
 import { Route as BiddingDemandList } from '@/routes/_workbench/purchase/bidding-demand-list.tsx';
 import { Route as BiddingSetRules } from '@/routes/_workbench/purchase/bidding-set-rules.tsx';
+import { Route as ProjectEvaluate } from '@/routes/_workbench/purchase/project-evaluate.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 
 withSignedIn('xiangmu01');
@@ -210,5 +212,27 @@ describe('竞价合同详情', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('付款申请已提交，等待财务确认')).toBeTruthy();
     await waitFor(() => expect(rows('付款记录').some((row) => /0\.01.*待确认/.test(row.textContent ?? ''))).toBe(true));
+  });
+});
+
+describe('项目评价', () => {
+  it('rates the winning supplier of a decided project, which the evaluation then shows', async () => {
+    const [decided] = (await pageProjects({ query: { current: 1, size: 1, status: 10 } })).records;
+    if (!decided) throw new Error('no decided project');
+    await renderWorkbenchPage('/purchase/project-evaluate', ProjectEvaluate);
+    await userEvent.click(within(await rowOf('项目评价', decided.projectNo)).getByRole('button', { name: '评价' }));
+    const dialog = await screen.findByRole('dialog', { name: `评价中标供应商：${decided.projectName}` }, loaded);
+    await chooseOption(within(dialog).getByRole('combobox', { name: /综合评分/ }), '4 星');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /评价内容/ }), '供货及时');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交评价' }));
+    expect(await screen.findByText('评价已提交，供应商可查看')).toBeTruthy();
+    expect(await queryProjectEvaluateDetail({ query: { projectId: decided.id } })).toMatchObject({
+      score: 4,
+      content: '供货及时',
+    });
+
+    await userEvent.click(within(await rowOf('项目评价', decided.projectNo)).getByRole('button', { name: '评价' }));
+    const shown = await screen.findByRole('dialog', { name: `项目评价：${decided.projectName}` }, loaded);
+    expect(within(shown).getByText('★★★★☆')).toBeTruthy();
   });
 });

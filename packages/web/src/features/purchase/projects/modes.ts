@@ -72,3 +72,20 @@ export const modes: Record<ModeId, ProjectMode> = {
     routes: routesOf('auction'),
   },
 };
+
+/** What the contract and payment pages need of a mode; online sourcing's contracts (projectType 4) are paid the same
+ * way and read on their order's page. */
+export type SettlementId = ModeId | 'sourcing';
+export interface Settlement {
+  projectType: 1 | 2 | 3 | 4;
+  word: string;
+  /** Who signed the contract with the purchaser. */
+  winnerWord: string;
+}
+
+export const settlements: Record<SettlementId, Settlement> = {
+  bidding: { projectType: 1, word: '竞价', winnerWord: '中标供应商' },
+  backhand: { projectType: 2, word: '反拍', winnerWord: '中标供应商' },
+  auction: { projectType: 3, word: '拍卖', winnerWord: '竞得人' },
+  sourcing: { projectType: 4, word: '寻源', winnerWord: '成交供应商' },
+};

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { listSourcingDealGoodsQueryOptions, useCreateOnlineContract } from '@zc/sdk/react';
 import { onlineContractRequestSchema } from '@zc/sdk/schemas';
+import { DealGoodsTable } from '@/features/sourcing/SourcingSheet.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { DateField, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { DealGoodsTable } from './SourcingSheet.tsx';
 import type { SourcingOrder } from './sourcing-orders.tsx';
 
 const contractSchema = onlineContractRequestSchema.pick({ deliveryDate: true, paymentTerms: true, remark: true });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type components, exportQuotation, pageSupplierSourcing } from '@zc/sdk';
 import { quoteStatusLabels } from '@zc/sdk/labels';
 import { getOnlineSourcingDetailsQueryOptions, useSaveQuotePrice } from '@zc/sdk/react';
+import { QuoteSheet, quoteClosedReason, SourcingDetails } from '@/features/sourcing/SourcingSheet.tsx';
 import { useDownload } from '@/shared/hooks/use-download.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { Permission } from '@/shared/permission/Permission.tsx';
@@ -14,7 +15,6 @@ import { toast } from '@/shared/ui/Toast/toast.ts';
 import { offerFilters } from './filters.ts';
 import { QuoteForm } from './QuoteForm.tsx';
 import { quoteBody } from './quote-form.ts';
-import { QuoteSheet, quoteClosedReason, SourcingDetails } from './SourcingSheet.tsx';
 
 /** 询价报价 offers the inquiries open for quotes (报价中). */
 const openInquiries = chooser({

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pageSupplierSourcingOrders } from '@zc/sdk';
 import { sourcingOrderStatusLabels } from '@zc/sdk/labels';
 import { getOnlineSourcingDetailsQueryOptions, pageSupplierSourcingOrdersQueryOptions } from '@zc/sdk/react';
+import { DealGoodsTable, QuoteSheet, SourcingDetails } from '@/features/sourcing/SourcingSheet.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
@@ -12,7 +13,6 @@ import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { sourcingOrderFilters } from './filters.ts';
-import { DealGoodsTable, QuoteSheet, SourcingDetails } from './SourcingSheet.tsx';
 import type { SourcingOrder } from './sourcing-orders.tsx';
 
 /** 寻源订单 offers its orders. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getOnlineSourcingDetailsQueryOptions, pageSupplierSourcingQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
+import { SourcingDetails } from '@/features/sourcing/SourcingSheet.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { QuoteForm } from './QuoteForm.tsx';
 import { quoteBody } from './quote-form.ts';
-import { SourcingDetails } from './SourcingSheet.tsx';
 
 type Trial = ReturnType<typeof quoteBody> & { total: number };
 

@@ -15,7 +15,7 @@ import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { FileLinks } from '@/shared/ui/Upload/AttachmentLink.tsx';
 import { contractFilters } from '../filters.ts';
-import { type ModeId, modes, type ProjectMode } from '../modes.ts';
+import { type ModeId, modes, type ProjectMode, type Settlement, settlements } from '../modes.ts';
 import { ApplyProjectPaymentDialog, unpaidOf } from './ApplyProjectPaymentDialog.tsx';
 import { CountersignButton } from './CountersignButton.tsx';
 import { type Contract, paymentColumns } from './contract-columns.tsx';
@@ -58,12 +58,13 @@ export function ContractInfoPage({ mode: id }: { mode: ModeId }) {
       chooser={contractChooser(mode)}
       load={(id) => getProjectContractQueryOptions({ path: { id } })}
     >
-      {(contract) => <ContractInfo mode={mode} contract={contract} />}
+      {(contract) => <ContractInfo mode={settlements[id]} contract={contract} />}
     </RecordPage>
   );
 }
 
-function ContractInfo({ mode, contract }: { mode: ProjectMode; contract: Contract }) {
+/** A contract with its goods and payments, where it is countersigned and its payments asked for. */
+export function ContractInfo({ mode, contract }: { mode: Settlement; contract: Contract }) {
   const payments = useQuery(
     pageProjectContractPaymentsQueryOptions({ query: { contractId: contract.id, current: 1, size: 100 } }),
   );
@@ -94,7 +95,7 @@ function ContractInfo({ mode, contract }: { mode: ProjectMode; contract: Contrac
           { label: '合同状态', value: contractStatusLabels[contract.status] },
           { label: '项目名称', value: contract.projectName },
           { label: '采购单位', value: contract.purchaserOrgName },
-          { label: mode.projectType === 3 ? '竞得人' : '中标供应商', value: contract.supplierName },
+          { label: mode.winnerWord, value: contract.supplierName },
           { label: '合同金额', value: `${formatMoney(contract.contractAmount)} 元` },
           { label: '已付金额', value: `${formatMoney(contract.paidAmount ?? 0)} 元` },
           { label: '供应商签订', value: formatDateTime(contract.createTime) },

@@ -5,18 +5,33 @@ import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { contractFilters } from '../filters.ts';
-import { type ModeId, modes } from '../modes.ts';
+import { modes, type SettlementId, settlements } from '../modes.ts';
 import { CountersignButton } from './CountersignButton.tsx';
 import type { Contract } from './contract-columns.tsx';
 
+/** A contract's 详情: its own page, or, for online sourcing, its order's page that shows it. */
+function ContractLink({ mode, contract }: { mode: SettlementId; contract: Contract }) {
+  if (mode === 'sourcing')
+    return (
+      <Link to="/purchase/sourcing-order-info" search={{ id: contract.orderId }} className="text-brand">
+        详情
+      </Link>
+    );
+  return (
+    <Link to={modes[mode].routes.contractInfo} search={{ id: contract.id }} className="text-brand">
+      详情
+    </Link>
+  );
+}
+
 /** {mode}合同: the contracts the winners signed, countersigned here; what finance has paid of each. */
-export function ContractListPage({ mode: id }: { mode: ModeId }) {
-  const mode = modes[id];
+export function ContractListPage({ mode: id }: { mode: SettlementId }) {
+  const mode = settlements[id];
   const list = useList(pagePurchaserProjectContracts, contractFilters, { query: { projectType: mode.projectType } });
   const columns = columnsOf<Contract>({
     contractNo: '合同编号',
     projectName: '项目名称',
-    supplierName: mode.projectType === 3 ? '竞得人' : '中标供应商',
+    supplierName: mode.winnerWord,
     contractAmount: ['合同金额', 'money'],
     paidAmount: ['已付金额', 'money'],
     status: ['合同状态', contractStatusLabels],
@@ -25,9 +40,7 @@ export function ContractListPage({ mode: id }: { mode: ModeId }) {
       header: '操作',
       cell: (contract) => (
         <span className="flex gap-3">
-          <Link to={mode.routes.contractInfo} search={{ id: contract.id }} className="text-brand">
-            详情
-          </Link>
+          <ContractLink mode={id} contract={contract} />
           <CountersignButton contract={contract} />
         </span>
       ),

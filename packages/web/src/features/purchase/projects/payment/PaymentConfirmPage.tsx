@@ -6,11 +6,11 @@ import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { type Payment, paymentColumns } from '../contract/contract-columns.tsx';
 import { paymentFilters } from '../filters.ts';
-import { type ModeId, modes } from '../modes.ts';
+import { type SettlementId, settlements } from '../modes.ts';
 
 /** {mode}付款确认: finance confirms each payment asked for with the bank's transaction number, or rejects it. */
-export function PaymentConfirmPage({ mode: id }: { mode: ModeId }) {
-  const mode = modes[id];
+export function PaymentConfirmPage({ mode: id }: { mode: SettlementId }) {
+  const mode = settlements[id];
   const list = useList(pageProjectContractPayments, paymentFilters, { query: { projectType: mode.projectType } });
   const confirm = useConfirmProjectContractPayment();
   const decisions = usePaymentDecisions<Payment>(

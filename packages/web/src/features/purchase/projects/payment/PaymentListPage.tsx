@@ -3,11 +3,11 @@ import { useList } from '@/shared/list/use-list.ts';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { paymentColumns } from '../contract/contract-columns.tsx';
 import { paymentFilters } from '../filters.ts';
-import { type ModeId, modes } from '../modes.ts';
+import { type SettlementId, settlements } from '../modes.ts';
 
 /** {mode}付款: the payments asked for against the mode's contracts, and what finance decided of each. */
-export function PaymentListPage({ mode: id }: { mode: ModeId }) {
-  const mode = modes[id];
+export function PaymentListPage({ mode: id }: { mode: SettlementId }) {
+  const mode = settlements[id];
   const list = useList(pageProjectContractPayments, paymentFilters, { query: { projectType: mode.projectType } });
   return <ListPage label={`${mode.word}付款`} list={list} columns={paymentColumns} />;
 }
