@@ -145,6 +145,8 @@ import { Route as WorkbenchadminMsgInfoRouteImport } from './routes/_workbench/(
 import { Route as WorkbenchadminMsgManagerRouteImport } from './routes/_workbench/(admin)/msg-manager';
 import { Route as WorkbenchadminOnlineCommodityManagementRouteImport } from './routes/_workbench/(admin)/online-commodity-management';
 import { Route as WorkbenchadminOnlineSupplierManagerRouteImport } from './routes/_workbench/(admin)/online-supplier-manager';
+import { Route as WorkbenchadminOrderFailureListRouteImport } from './routes/_workbench/(admin)/order-failure-list';
+import { Route as WorkbenchadminOrderManagerRouteImport } from './routes/_workbench/(admin)/order-manager';
 import { Route as WorkbenchadminOrganizationRouteImport } from './routes/_workbench/(admin)/organization';
 import { Route as WorkbenchadminOrganization2RouteImport } from './routes/_workbench/(admin)/organization2';
 import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule';
@@ -1100,6 +1102,18 @@ const WorkbenchadminOnlineSupplierManagerRoute =
   WorkbenchadminOnlineSupplierManagerRouteImport.update({
     id: '/(admin)/online-supplier-manager',
     path: '/online-supplier-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminOrderFailureListRoute =
+  WorkbenchadminOrderFailureListRouteImport.update({
+    id: '/(admin)/order-failure-list',
+    path: '/order-failure-list',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminOrderManagerRoute =
+  WorkbenchadminOrderManagerRouteImport.update({
+    id: '/(admin)/order-manager',
+    path: '/order-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminOrganizationRoute =
@@ -2579,6 +2593,8 @@ export interface FileRoutesByFullPath {
   '/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
   '/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
+  '/order-failure-list': typeof WorkbenchadminOrderFailureListRoute;
+  '/order-manager': typeof WorkbenchadminOrderManagerRoute;
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
@@ -2940,6 +2956,8 @@ export interface FileRoutesByTo {
   '/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
   '/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
+  '/order-failure-list': typeof WorkbenchadminOrderFailureListRoute;
+  '/order-manager': typeof WorkbenchadminOrderManagerRoute;
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
@@ -3305,6 +3323,8 @@ export interface FileRoutesById {
   '/_workbench/(admin)/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/_workbench/(admin)/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
   '/_workbench/(admin)/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
+  '/_workbench/(admin)/order-failure-list': typeof WorkbenchadminOrderFailureListRoute;
+  '/_workbench/(admin)/order-manager': typeof WorkbenchadminOrderManagerRoute;
   '/_workbench/(admin)/organization': typeof WorkbenchadminOrganizationRoute;
   '/_workbench/(admin)/organization2': typeof WorkbenchadminOrganization2Route;
   '/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
@@ -3668,6 +3688,8 @@ export interface FileRouteTypes {
     | '/msg-manager'
     | '/online-commodity-management'
     | '/online-supplier-manager'
+    | '/order-failure-list'
+    | '/order-manager'
     | '/organization'
     | '/organization2'
     | '/platform-rule'
@@ -4029,6 +4051,8 @@ export interface FileRouteTypes {
     | '/msg-manager'
     | '/online-commodity-management'
     | '/online-supplier-manager'
+    | '/order-failure-list'
+    | '/order-manager'
     | '/organization'
     | '/organization2'
     | '/platform-rule'
@@ -4393,6 +4417,8 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/msg-manager'
     | '/_workbench/(admin)/online-commodity-management'
     | '/_workbench/(admin)/online-supplier-manager'
+    | '/_workbench/(admin)/order-failure-list'
+    | '/_workbench/(admin)/order-manager'
     | '/_workbench/(admin)/organization'
     | '/_workbench/(admin)/organization2'
     | '/_workbench/(admin)/platform-rule'
@@ -5593,6 +5619,20 @@ declare module '@tanstack/react-router' {
       path: '/online-supplier-manager';
       fullPath: '/online-supplier-manager';
       preLoaderRoute: typeof WorkbenchadminOnlineSupplierManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/order-failure-list': {
+      id: '/_workbench/(admin)/order-failure-list';
+      path: '/order-failure-list';
+      fullPath: '/order-failure-list';
+      preLoaderRoute: typeof WorkbenchadminOrderFailureListRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/order-manager': {
+      id: '/_workbench/(admin)/order-manager';
+      path: '/order-manager';
+      fullPath: '/order-manager';
+      preLoaderRoute: typeof WorkbenchadminOrderManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/organization': {
@@ -7381,6 +7421,8 @@ interface WorkbenchRouteChildren {
   WorkbenchadminMsgManagerRoute: typeof WorkbenchadminMsgManagerRoute;
   WorkbenchadminOnlineCommodityManagementRoute: typeof WorkbenchadminOnlineCommodityManagementRoute;
   WorkbenchadminOnlineSupplierManagerRoute: typeof WorkbenchadminOnlineSupplierManagerRoute;
+  WorkbenchadminOrderFailureListRoute: typeof WorkbenchadminOrderFailureListRoute;
+  WorkbenchadminOrderManagerRoute: typeof WorkbenchadminOrderManagerRoute;
   WorkbenchadminOrganizationRoute: typeof WorkbenchadminOrganizationRoute;
   WorkbenchadminOrganization2Route: typeof WorkbenchadminOrganization2Route;
   WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute;
@@ -7684,6 +7726,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchadminOnlineCommodityManagementRoute,
   WorkbenchadminOnlineSupplierManagerRoute:
     WorkbenchadminOnlineSupplierManagerRoute,
+  WorkbenchadminOrderFailureListRoute: WorkbenchadminOrderFailureListRoute,
+  WorkbenchadminOrderManagerRoute: WorkbenchadminOrderManagerRoute,
   WorkbenchadminOrganizationRoute: WorkbenchadminOrganizationRoute,
   WorkbenchadminOrganization2Route: WorkbenchadminOrganization2Route,
   WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,

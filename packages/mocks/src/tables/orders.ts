@@ -25,6 +25,8 @@ export const orderTables = {
   batches: new Table('reconciliationBatches', z.object({ id: z.string(), batch: entitySchema('ReconciliationBatch') })),
   records: new Table('reconciliationRecords', entitySchema('ReconciliationRecord')),
   invoiceChecks: new Table('invoiceReconciliations', entitySchema('InvoiceReconciliation')),
+  /** Failed hand-overs of orders to an e-commerce supplier's system. */
+  interfaceErrs: new Table('orderInterfaceErrs', entitySchema('OrderInterfaceErr')),
   afterSales: new Table('afterSales', entitySchema('AfterSale')),
   demands: new Table('orderDemands', entitySchema('OrderDemand')),
   addresses: new Table('deliveryAddresses', entitySchema('DeliveryAddress')),

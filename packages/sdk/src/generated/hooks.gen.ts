@@ -345,6 +345,8 @@ export { useUpdateDemand } from './hooks/updateDemand.gen.ts';
 export { getAuctionOrderDetailsByOrderIdQueryOptions, useGetAuctionOrderDetailsByOrderId } from './hooks/getAuctionOrderDetailsByOrderId.gen.ts';
 export { getOrderDetailByDetailIdQueryOptions, useGetOrderDetailByDetailId } from './hooks/getOrderDetailByDetailId.gen.ts';
 export { getOrderDetailsByOrderIdQueryOptions, useGetOrderDetailsByOrderId } from './hooks/getOrderDetailsByOrderId.gen.ts';
+export { listOrderInterfaceErrsQueryOptions, useListOrderInterfaceErrs } from './hooks/listOrderInterfaceErrs.gen.ts';
+export { useRetryOrderInterfaceErr } from './hooks/retryOrderInterfaceErr.gen.ts';
 export { updateOrderInterfaceErrFlagQueryOptions, useUpdateOrderInterfaceErrFlag } from './hooks/updateOrderInterfaceErrFlag.gen.ts';
 export { getOrderItemSnapshotsQueryOptions, useGetOrderItemSnapshots } from './hooks/getOrderItemSnapshots.gen.ts';
 export { getOrderLogisticsQueryOptions, useGetOrderLogistics } from './hooks/getOrderLogistics.gen.ts';

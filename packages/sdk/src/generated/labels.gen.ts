@@ -86,6 +86,7 @@ export { invoiceApplicationStatusLabels } from './labels/invoiceApplicationStatu
 export { orderApproveStatusLabels } from './labels/orderApproveStatusLabels.gen.ts';
 export { supplierHandleBuyNumRequestHandleStatusLabels } from './labels/supplierHandleBuyNumRequestHandleStatusLabels.gen.ts';
 export { demandStatusLabels } from './labels/demandStatusLabels.gen.ts';
+export { orderInterfaceErrFlagLabels } from './labels/orderInterfaceErrFlagLabels.gen.ts';
 export { contractPayMethodLabels } from './labels/contractPayMethodLabels.gen.ts';
 export { contractPaymentStatusLabels } from './labels/contractPaymentStatusLabels.gen.ts';
 export { contractPaymentConfirmRequestResultLabels } from './labels/contractPaymentConfirmRequestResultLabels.gen.ts';

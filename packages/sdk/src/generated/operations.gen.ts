@@ -342,6 +342,8 @@ export { updateDemand } from './operations/updateDemand.gen.ts';
 export { getAuctionOrderDetailsByOrderId } from './operations/getAuctionOrderDetailsByOrderId.gen.ts';
 export { getOrderDetailByDetailId } from './operations/getOrderDetailByDetailId.gen.ts';
 export { getOrderDetailsByOrderId } from './operations/getOrderDetailsByOrderId.gen.ts';
+export { listOrderInterfaceErrs } from './operations/listOrderInterfaceErrs.gen.ts';
+export { retryOrderInterfaceErr } from './operations/retryOrderInterfaceErr.gen.ts';
 export { updateOrderInterfaceErrFlag } from './operations/updateOrderInterfaceErrFlag.gen.ts';
 export { getOrderItemSnapshots } from './operations/getOrderItemSnapshots.gen.ts';
 export { getOrderLogistics } from './operations/getOrderLogistics.gen.ts';

@@ -6151,6 +6151,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orderInterfaceErr/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 失败订单列表
+         * @description Orders whose hand-over to an e-commerce supplier failed (/order-failure-list), newest first. Doc 02 names only orderInterfaceErr/updateFlag; the list is designed beside it, paged with pageNum/pageSize as the other order lists.
+         */
+        get: operations["listOrderInterfaceErrs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderInterfaceErr/retry/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 重新推送失败订单
+         * @description Hands the order over to its e-commerce supplier again (designed). When it goes through the order gets the supplier's order number and the record is marked handled by 系统; an order cancelled or sent back since, or a record already handled, is refused.
+         */
+        post: operations["retryOrderInterfaceErr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orderInterfaceErr/updateFlag": {
         parameters: {
             query?: never;
@@ -6160,7 +6200,7 @@ export interface paths {
         };
         /**
          * 标记订单接口异常已处理
-         * @description Marks a failed e-commerce order call (/order-failure-list) as handled. A GET as documented.
+         * @description Marks a failed e-commerce hand-over (/order-failure-list) as handled (1), or open again (0), recording who and when. A GET as documented.
          */
         get: operations["updateOrderInterfaceErrFlag"];
         put?: never;
@@ -22434,6 +22474,92 @@ export interface components {
              * @example 1730265498712580001
              */
             id: components["schemas"]["Id"];
+        };
+        /**
+         * @description Whether an administrator has dealt with a failed hand-over (designed): 0 未处理, 1 已处理 (marked by orderInterfaceErr/updateFlag, or handed over by a retry).
+         * @example 0
+         * @enum {integer}
+         */
+        OrderInterfaceErrFlag: 0 | 1;
+        /** @description A failed hand-over of an order to an e-commerce supplier's system (designed, /order-failure-list): the call that failed, the supplier's error, the retries and whether an administrator has dealt with it. An order has at most one open record; a retry that goes through closes it. */
+        OrderInterfaceErr: {
+            /**
+             * @description Failure record.
+             * @example 1730265498712409001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description The order that was handed over.
+             * @example 1730265498712400001
+             */
+            orderId: components["schemas"]["Id"];
+            /**
+             * @description Its number.
+             * @example DD20261102100001
+             */
+            orderNo: string;
+            /**
+             * @description The purchasing unit that placed it.
+             * @example 济南市第一中学
+             */
+            purchaserName: string;
+            /**
+             * @description The e-commerce supplier it went to.
+             * @example 1730265498712300003
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Its name.
+             * @example 京东企业购
+             */
+            supplierName: string;
+            /**
+             * @description The supplier's call that failed.
+             * @example 提交订单
+             */
+            interfaceName: string;
+            /**
+             * @description The supplier's error, as it answered.
+             * @example 商品 100012043978 在收货地区无货
+             */
+            errorMsg: string;
+            /**
+             * @description Retries made so far.
+             * @example 1
+             */
+            retryCount: number;
+            /** @description When it was last retried. */
+            lastRetryTime?: components["schemas"]["DateTime"];
+            flag: components["schemas"]["OrderInterfaceErrFlag"];
+            /** @description When it was dealt with. */
+            handleTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Who dealt with it (系统 for a retry that went through).
+             * @example 平台管理员
+             */
+            handlerName?: string;
+            /** @description When the hand-over failed. */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description A page of failed hand-overs. */
+        OrderInterfaceErrPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["OrderInterfaceErr"][];
+            /**
+             * @description Rows in all pages.
+             * @example 12
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
         };
         /** @description The goods item as it was when ordered. */
         OrderItemSnapshot: {
@@ -44629,13 +44755,19 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    updateOrderInterfaceErrFlag: {
+    listOrderInterfaceErrs: {
         parameters: {
-            query: {
-                /** @description Failure record id. */
-                id: components["schemas"]["Id"];
-                /** @description 1 handled, 0 not handled. */
-                flag: components["schemas"]["Flag"];
+            query?: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Order number, partial match. */
+                orderNo?: string;
+                /** @description E-commerce supplier. */
+                supplierId?: components["schemas"]["Id"];
+                /** @description Dealt with or not. */
+                flag?: components["schemas"]["OrderInterfaceErrFlag"];
             };
             header?: never;
             path?: never;
@@ -44652,7 +44784,69 @@ export interface operations {
                     "application/json": {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
-                        data: components["schemas"]["Ok"];
+                        data: components["schemas"]["OrderInterfaceErrPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    retryOrderInterfaceErr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Failure record id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["OrderInterfaceErr"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateOrderInterfaceErrFlag: {
+        parameters: {
+            query: {
+                /** @description Failure record id. */
+                id: components["schemas"]["Id"];
+                /** @description 1 handled, 0 not handled. */
+                flag: components["schemas"]["OrderInterfaceErrFlag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["OrderInterfaceErr"];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -307,6 +307,9 @@ export { demandCollectSupplierSchema } from './schemas/DemandCollectSupplier.gen
 export { demandSubmitTotalSchema } from './schemas/DemandSubmitTotal.gen.ts';
 export { demandSubmitRequestSchema } from './schemas/DemandSubmitRequest.gen.ts';
 export { demandUpdateRequestSchema } from './schemas/DemandUpdateRequest.gen.ts';
+export { orderInterfaceErrFlagSchema } from './schemas/OrderInterfaceErrFlag.gen.ts';
+export { orderInterfaceErrSchema } from './schemas/OrderInterfaceErr.gen.ts';
+export { orderInterfaceErrPageSchema } from './schemas/OrderInterfaceErrPage.gen.ts';
 export { orderItemSnapshotSchema } from './schemas/OrderItemSnapshot.gen.ts';
 export { contractPayMethodSchema } from './schemas/ContractPayMethod.gen.ts';
 export { contractPaymentFormSchema } from './schemas/ContractPaymentForm.gen.ts';
