@@ -557,7 +557,13 @@ export const adminMenu: MenuEntry[] = [
   [
     '项目管理',
     '',
-    ['/bidding-procurement-management', '/backhand-management', '/auction-project', '/sourcing-manager-offer'],
+    [
+      '/bidding-procurement-management',
+      '/backhand-management',
+      '/auction-project',
+      '/sourcing-manager-offer',
+      '/entrusted-manager',
+    ],
   ],
   [
     '审批流',

@@ -123,6 +123,7 @@ import { Route as WorkbenchadminDistributionPurchaserUsersRouteImport } from './
 import { Route as WorkbenchadminDistributionUsersRouteImport } from './routes/_workbench/(admin)/distribution-users';
 import { Route as WorkbenchadminDuplicateIpStatisticsRouteImport } from './routes/_workbench/(admin)/duplicate-ip-statistics';
 import { Route as WorkbenchadminECommerceTradingRankingRouteImport } from './routes/_workbench/(admin)/e-commerce-trading-ranking';
+import { Route as WorkbenchadminEntrustedManagerRouteImport } from './routes/_workbench/(admin)/entrusted-manager';
 import { Route as WorkbenchadminEshopDetailsRouteImport } from './routes/_workbench/(admin)/eshop-details';
 import { Route as WorkbenchadminFloorManagerRouteImport } from './routes/_workbench/(admin)/floor-manager';
 import { Route as WorkbenchadminFreightManagerRouteImport } from './routes/_workbench/(admin)/freight-manager';
@@ -973,6 +974,12 @@ const WorkbenchadminECommerceTradingRankingRoute =
   WorkbenchadminECommerceTradingRankingRouteImport.update({
     id: '/(admin)/e-commerce-trading-ranking',
     path: '/e-commerce-trading-ranking',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminEntrustedManagerRoute =
+  WorkbenchadminEntrustedManagerRouteImport.update({
+    id: '/(admin)/entrusted-manager',
+    path: '/entrusted-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminEshopDetailsRoute =
@@ -2571,6 +2578,7 @@ export interface FileRoutesByFullPath {
   '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
   '/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
+  '/entrusted-manager': typeof WorkbenchadminEntrustedManagerRoute;
   '/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
@@ -2934,6 +2942,7 @@ export interface FileRoutesByTo {
   '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
   '/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
+  '/entrusted-manager': typeof WorkbenchadminEntrustedManagerRoute;
   '/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
@@ -3301,6 +3310,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/_workbench/(admin)/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
   '/_workbench/(admin)/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
+  '/_workbench/(admin)/entrusted-manager': typeof WorkbenchadminEntrustedManagerRoute;
   '/_workbench/(admin)/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/_workbench/(admin)/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/_workbench/(admin)/freight-manager': typeof WorkbenchadminFreightManagerRoute;
@@ -3666,6 +3676,7 @@ export interface FileRouteTypes {
     | '/distribution-users'
     | '/duplicate-ip-statistics'
     | '/e-commerce-trading-ranking'
+    | '/entrusted-manager'
     | '/eshop-details'
     | '/floor-manager'
     | '/freight-manager'
@@ -4029,6 +4040,7 @@ export interface FileRouteTypes {
     | '/distribution-users'
     | '/duplicate-ip-statistics'
     | '/e-commerce-trading-ranking'
+    | '/entrusted-manager'
     | '/eshop-details'
     | '/floor-manager'
     | '/freight-manager'
@@ -4395,6 +4407,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/distribution-users'
     | '/_workbench/(admin)/duplicate-ip-statistics'
     | '/_workbench/(admin)/e-commerce-trading-ranking'
+    | '/_workbench/(admin)/entrusted-manager'
     | '/_workbench/(admin)/eshop-details'
     | '/_workbench/(admin)/floor-manager'
     | '/_workbench/(admin)/freight-manager'
@@ -5465,6 +5478,13 @@ declare module '@tanstack/react-router' {
       path: '/e-commerce-trading-ranking';
       fullPath: '/e-commerce-trading-ranking';
       preLoaderRoute: typeof WorkbenchadminECommerceTradingRankingRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/entrusted-manager': {
+      id: '/_workbench/(admin)/entrusted-manager';
+      path: '/entrusted-manager';
+      fullPath: '/entrusted-manager';
+      preLoaderRoute: typeof WorkbenchadminEntrustedManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/eshop-details': {
@@ -7399,6 +7419,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminDistributionUsersRoute: typeof WorkbenchadminDistributionUsersRoute;
   WorkbenchadminDuplicateIpStatisticsRoute: typeof WorkbenchadminDuplicateIpStatisticsRoute;
   WorkbenchadminECommerceTradingRankingRoute: typeof WorkbenchadminECommerceTradingRankingRoute;
+  WorkbenchadminEntrustedManagerRoute: typeof WorkbenchadminEntrustedManagerRoute;
   WorkbenchadminEshopDetailsRoute: typeof WorkbenchadminEshopDetailsRoute;
   WorkbenchadminFloorManagerRoute: typeof WorkbenchadminFloorManagerRoute;
   WorkbenchadminFreightManagerRoute: typeof WorkbenchadminFreightManagerRoute;
@@ -7698,6 +7719,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchadminDuplicateIpStatisticsRoute,
   WorkbenchadminECommerceTradingRankingRoute:
     WorkbenchadminECommerceTradingRankingRoute,
+  WorkbenchadminEntrustedManagerRoute: WorkbenchadminEntrustedManagerRoute,
   WorkbenchadminEshopDetailsRoute: WorkbenchadminEshopDetailsRoute,
   WorkbenchadminFloorManagerRoute: WorkbenchadminFloorManagerRoute,
   WorkbenchadminFreightManagerRoute: WorkbenchadminFreightManagerRoute,

@@ -451,6 +451,8 @@ export { getPlanOrderGoodsListQueryOptions, useGetPlanOrderGoodsList } from './h
 export { useAddPlanGoods } from './hooks/addPlanGoods.gen.ts';
 export { listPlanGoodsQueryOptions, useListPlanGoods } from './hooks/listPlanGoods.gen.ts';
 export { useStartPurchaseProcess } from './hooks/startPurchaseProcess.gen.ts';
+export { listEntrustCertificatesQueryOptions, useListEntrustCertificates } from './hooks/listEntrustCertificates.gen.ts';
+export { listEntrustedProjectsQueryOptions, useListEntrustedProjects } from './hooks/listEntrustedProjects.gen.ts';
 export { useUpdateProjectCertificate } from './hooks/updateProjectCertificate.gen.ts';
 export { useCreateProjectCertificate } from './hooks/createProjectCertificate.gen.ts';
 export { listAuctionProjectCertificatesQueryOptions, useListAuctionProjectCertificates } from './hooks/listAuctionProjectCertificates.gen.ts';

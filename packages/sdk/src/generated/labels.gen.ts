@@ -127,6 +127,7 @@ export { projectTypeLabels } from './labels/projectTypeLabels.gen.ts';
 export { projectStatusLabels } from './labels/projectStatusLabels.gen.ts';
 export { depositStatusLabels } from './labels/depositStatusLabels.gen.ts';
 export { certificateAuditStatusLabels } from './labels/certificateAuditStatusLabels.gen.ts';
+export { entrustStatusLabels } from './labels/entrustStatusLabels.gen.ts';
 export { certificateAuditRequestAuditStatusLabels } from './labels/certificateAuditRequestAuditStatusLabels.gen.ts';
 export { purchaseQuotaFormPeriodLabels } from './labels/purchaseQuotaFormPeriodLabels.gen.ts';
 export { purchaseQuotaPeriodLabels } from './labels/purchaseQuotaPeriodLabels.gen.ts';

@@ -448,6 +448,8 @@ export { getPlanOrderGoodsList } from './operations/getPlanOrderGoodsList.gen.ts
 export { addPlanGoods } from './operations/addPlanGoods.gen.ts';
 export { listPlanGoods } from './operations/listPlanGoods.gen.ts';
 export { startPurchaseProcess } from './operations/startPurchaseProcess.gen.ts';
+export { listEntrustCertificates } from './operations/listEntrustCertificates.gen.ts';
+export { listEntrustedProjects } from './operations/listEntrustedProjects.gen.ts';
 export { updateProjectCertificate } from './operations/updateProjectCertificate.gen.ts';
 export { createProjectCertificate } from './operations/createProjectCertificate.gen.ts';
 export { listAuctionProjectCertificates } from './operations/listAuctionProjectCertificates.gen.ts';

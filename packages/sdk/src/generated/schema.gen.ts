@@ -7876,6 +7876,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchaseProEntrust/certificates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 委托项目报名记录
+         * @description The registrations of an entrusted project's suppliers, in the order they registered (designed).
+         */
+        get: operations["listEntrustCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchaseProEntrust/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 委托项目列表
+         * @description The projects purchasing units entrusted to the platform (/entrusted-manager), newest entrustment first, each with its project's phase and registrations. The documents give only the route; the call is designed as the other project lists, paged with current/size.
+         */
+        get: operations["listEntrustedProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/purchaseProSuppliersCertificate/": {
         parameters: {
             query?: never;
@@ -25432,29 +25472,6 @@ export interface components {
              */
             createTime?: components["schemas"]["DateTime"];
         };
-        /** @description Body of registering for a project (POST) or editing a registration (PUT, with id). */
-        ProjectCertificateForm: {
-            /** @description Registration id; required when editing. */
-            id?: components["schemas"]["Id"];
-            /** @description Project. */
-            projectId: components["schemas"]["Id"];
-            /**
-             * @description Supplier contact.
-             * @example 赵磊
-             */
-            contactName: string;
-            /**
-             * @description Contact mobile phone.
-             * @example 13520013456
-             */
-            contactPhone: string;
-            /** @description Uploaded deposit vouchers (file ids). */
-            depositVoucherIds?: components["schemas"]["Id"][];
-            /** @description Uploaded qualification documents (file ids). */
-            qualificationFileIds?: components["schemas"]["Id"][];
-            /** @description Notes. */
-            remark?: string;
-        };
         /**
          * @description Buying mode of a project (designed; the documents name the modes but give no values): 1 竞价 (bidding, suppliers bid prices down against a ceiling price), 2 反拍 (backhand, reverse bidding: the purchaser publishes a price and suppliers bid it down in rounds), 3 拍卖 (auction: the platform sells goods and bidders raise the price), 4 寻源 (online sourcing inquiry; sourcing projects live in the sourcing domain, the value exists so that shared lists such as process codes and payment logs can name them).
          * @example 1
@@ -25559,6 +25576,113 @@ export interface components {
              * @example 2026-11-03 14:25:00
              */
             createTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Where an entrusted project stands for the platform (designed, read from the project's phase): 0 待受理 (draft, in approval or rejected), 1 代理中 (registration to picketage), 2 已完成 (winners chosen or no valid bid), 3 已终止 (cancelled).
+         * @example 1
+         * @enum {integer}
+         */
+        EntrustStatus: 0 | 1 | 2 | 3;
+        /** @description A project a purchasing unit entrusted to the platform to run for it (designed, /entrusted-manager; the documents give only the route). The unit entrusts a bidding, backhand or auction project when it writes it; the platform runs its phases, and the record reads the project's phase and registrations live: the entrustment itself keeps only who entrusted it, when and why. */
+        ProjectEntrust: {
+            /**
+             * @description Entrustment.
+             * @example 1730265498712890001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description The project entrusted.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Its number.
+             * @example JJ202611020001
+             */
+            projectNo: string;
+            /**
+             * @description Its name.
+             * @example 2026年度办公耗材竞价采购
+             */
+            projectName: string;
+            projectType: components["schemas"]["ProjectType"];
+            projectStatus: components["schemas"]["ProjectStatus"];
+            status: components["schemas"]["EntrustStatus"];
+            /**
+             * @description The purchasing unit that entrusted it.
+             * @example 1730265498712300001
+             */
+            purchaserOrgId: components["schemas"]["Id"];
+            /**
+             * @description Its name.
+             * @example 华北能源集团物资有限公司
+             */
+            purchaserOrgName: string;
+            /**
+             * @description Who entrusted it.
+             * @example 王采购
+             */
+            entrustUserName: string;
+            /** @description When it was entrusted. */
+            entrustTime: components["schemas"]["DateTime"];
+            /**
+             * @description Why, or what the unit asks of the platform.
+             * @example 本单位无专职采购人员，委托平台组织竞价
+             */
+            remark?: string;
+            /**
+             * @description The project's budget.
+             * @example 58000
+             */
+            budgetAmount?: components["schemas"]["Money"];
+            /**
+             * @description Suppliers registered for the project.
+             * @example 5
+             */
+            registeredCount: number;
+        };
+        /** @description A page of entrusted projects. */
+        ProjectEntrustPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["ProjectEntrust"][];
+            /**
+             * @description Rows in all pages.
+             * @example 12
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description Body of registering for a project (POST) or editing a registration (PUT, with id). */
+        ProjectCertificateForm: {
+            /** @description Registration id; required when editing. */
+            id?: components["schemas"]["Id"];
+            /** @description Project. */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Supplier contact.
+             * @example 赵磊
+             */
+            contactName: string;
+            /**
+             * @description Contact mobile phone.
+             * @example 13520013456
+             */
+            contactPhone: string;
+            /** @description Uploaded deposit vouchers (file ids). */
+            depositVoucherIds?: components["schemas"]["Id"][];
+            /** @description Uploaded qualification documents (file ids). */
+            qualificationFileIds?: components["schemas"]["Id"][];
+            /** @description Notes. */
+            remark?: string;
         };
         /** @description A page of project registrations. */
         ProjectCertificatePage: {
@@ -48108,6 +48232,76 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchaseProcess"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEntrustCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Entrustment id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectCertificate"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEntrustedProjects: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+                /** @description Buying mode. */
+                projectType?: components["schemas"]["ProjectType"];
+                /** @description Purchasing unit. */
+                purchaserOrgId?: components["schemas"]["Id"];
+                /** @description Where the entrustment stands. */
+                status?: components["schemas"]["EntrustStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectEntrustPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };

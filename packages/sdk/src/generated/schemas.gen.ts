@@ -402,12 +402,15 @@ export { purchasePlanUpdateFormSchema } from './schemas/PurchasePlanUpdateForm.g
 export { planGoodsAddRequestSchema } from './schemas/PlanGoodsAddRequest.gen.ts';
 export { purchaseProcessFormSchema } from './schemas/PurchaseProcessForm.gen.ts';
 export { purchaseProcessSchema } from './schemas/PurchaseProcess.gen.ts';
-export { projectCertificateFormSchema } from './schemas/ProjectCertificateForm.gen.ts';
 export { projectTypeSchema } from './schemas/ProjectType.gen.ts';
 export { projectStatusSchema } from './schemas/ProjectStatus.gen.ts';
 export { depositStatusSchema } from './schemas/DepositStatus.gen.ts';
 export { certificateAuditStatusSchema } from './schemas/CertificateAuditStatus.gen.ts';
 export { projectCertificateSchema } from './schemas/ProjectCertificate.gen.ts';
+export { entrustStatusSchema } from './schemas/EntrustStatus.gen.ts';
+export { projectEntrustSchema } from './schemas/ProjectEntrust.gen.ts';
+export { projectEntrustPageSchema } from './schemas/ProjectEntrustPage.gen.ts';
+export { projectCertificateFormSchema } from './schemas/ProjectCertificateForm.gen.ts';
 export { projectCertificatePageSchema } from './schemas/ProjectCertificatePage.gen.ts';
 export { certificateAuditRequestSchema } from './schemas/CertificateAuditRequest.gen.ts';
 export { certificateCheckResultSchema } from './schemas/CertificateCheckResult.gen.ts';
