@@ -554,6 +554,7 @@ export const adminMenu: MenuEntry[] = [
     ],
   ],
   ['订单管理', '', ['/order-manager', '/order-failure-list', '/after-sale', '/admin-evaluate']],
+  ['对账管理', '', ['/generate-record', '/trigger-record', '/record-result']],
   [
     '项目管理',
     '',

@@ -127,6 +127,7 @@ import { Route as WorkbenchadminEntrustedManagerRouteImport } from './routes/_wo
 import { Route as WorkbenchadminEshopDetailsRouteImport } from './routes/_workbench/(admin)/eshop-details';
 import { Route as WorkbenchadminFloorManagerRouteImport } from './routes/_workbench/(admin)/floor-manager';
 import { Route as WorkbenchadminFreightManagerRouteImport } from './routes/_workbench/(admin)/freight-manager';
+import { Route as WorkbenchadminGenerateRecordRouteImport } from './routes/_workbench/(admin)/generate-record';
 import { Route as WorkbenchadminGoodsReportRouteImport } from './routes/_workbench/(admin)/goodsReport';
 import { Route as WorkbenchadminGroupManagerRouteImport } from './routes/_workbench/(admin)/group-manager';
 import { Route as WorkbenchadminHandbooksRouteImport } from './routes/_workbench/(admin)/handbooks';
@@ -164,6 +165,7 @@ import { Route as WorkbenchadminPurchaseApproveRouteImport } from './routes/_wor
 import { Route as WorkbenchadminPurchaserRegisterRouteImport } from './routes/_workbench/(admin)/purchaser-register';
 import { Route as WorkbenchadminPurchaserUsersRouteImport } from './routes/_workbench/(admin)/purchaser-users';
 import { Route as WorkbenchadminQuotedPriceRouteImport } from './routes/_workbench/(admin)/quoted-price';
+import { Route as WorkbenchadminRecordResultRouteImport } from './routes/_workbench/(admin)/record-result';
 import { Route as WorkbenchadminResourcesManagerRouteImport } from './routes/_workbench/(admin)/resources-manager';
 import { Route as WorkbenchadminResourcesManagerAdminRouteImport } from './routes/_workbench/(admin)/resources-manager-admin';
 import { Route as WorkbenchadminResourcesManagerPurchaserRouteImport } from './routes/_workbench/(admin)/resources-manager-purchaser';
@@ -187,6 +189,7 @@ import { Route as WorkbenchadminSystemTenantRouteImport } from './routes/_workbe
 import { Route as WorkbenchadminTemplateManagerAdminRouteImport } from './routes/_workbench/(admin)/template-manager-admin';
 import { Route as WorkbenchadminTradedItemsDetailsRouteImport } from './routes/_workbench/(admin)/traded-items-details';
 import { Route as WorkbenchadminTransactionDataDetailsRouteImport } from './routes/_workbench/(admin)/transaction-data-details';
+import { Route as WorkbenchadminTriggerRecordRouteImport } from './routes/_workbench/(admin)/trigger-record';
 import { Route as WorkbenchadminUnitProcurementStatisticsRouteImport } from './routes/_workbench/(admin)/unit-procurement-statistics';
 import { Route as WorkbenchadminUpDownRouteImport } from './routes/_workbench/(admin)/upDown';
 import { Route as WorkbenchadminUsersRouteImport } from './routes/_workbench/(admin)/users';
@@ -1000,6 +1003,12 @@ const WorkbenchadminFreightManagerRoute =
     path: '/freight-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminGenerateRecordRoute =
+  WorkbenchadminGenerateRecordRouteImport.update({
+    id: '/(admin)/generate-record',
+    path: '/generate-record',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminGoodsReportRoute =
   WorkbenchadminGoodsReportRouteImport.update({
     id: '/(admin)/goodsReport',
@@ -1219,6 +1228,12 @@ const WorkbenchadminQuotedPriceRoute =
     path: '/quoted-price',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminRecordResultRoute =
+  WorkbenchadminRecordResultRouteImport.update({
+    id: '/(admin)/record-result',
+    path: '/record-result',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminResourcesManagerRoute =
   WorkbenchadminResourcesManagerRouteImport.update({
     id: '/(admin)/resources-manager',
@@ -1352,6 +1367,12 @@ const WorkbenchadminTransactionDataDetailsRoute =
   WorkbenchadminTransactionDataDetailsRouteImport.update({
     id: '/(admin)/transaction-data-details',
     path: '/transaction-data-details',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminTriggerRecordRoute =
+  WorkbenchadminTriggerRecordRouteImport.update({
+    id: '/(admin)/trigger-record',
+    path: '/trigger-record',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminUnitProcurementStatisticsRoute =
@@ -2582,6 +2603,7 @@ export interface FileRoutesByFullPath {
   '/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/generate-record': typeof WorkbenchadminGenerateRecordRoute;
   '/goodsReport': typeof WorkbenchadminGoodsReportRoute;
   '/group-manager': typeof WorkbenchadminGroupManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -2619,6 +2641,7 @@ export interface FileRoutesByFullPath {
   '/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
   '/quoted-price': typeof WorkbenchadminQuotedPriceRoute;
+  '/record-result': typeof WorkbenchadminRecordResultRoute;
   '/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
   '/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -2642,6 +2665,7 @@ export interface FileRoutesByFullPath {
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
   '/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
+  '/trigger-record': typeof WorkbenchadminTriggerRecordRoute;
   '/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
   '/upDown': typeof WorkbenchadminUpDownRoute;
   '/users': typeof WorkbenchadminUsersRoute;
@@ -2946,6 +2970,7 @@ export interface FileRoutesByTo {
   '/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/generate-record': typeof WorkbenchadminGenerateRecordRoute;
   '/goodsReport': typeof WorkbenchadminGoodsReportRoute;
   '/group-manager': typeof WorkbenchadminGroupManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -2983,6 +3008,7 @@ export interface FileRoutesByTo {
   '/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
   '/quoted-price': typeof WorkbenchadminQuotedPriceRoute;
+  '/record-result': typeof WorkbenchadminRecordResultRoute;
   '/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
   '/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -3006,6 +3032,7 @@ export interface FileRoutesByTo {
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
   '/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
+  '/trigger-record': typeof WorkbenchadminTriggerRecordRoute;
   '/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
   '/upDown': typeof WorkbenchadminUpDownRoute;
   '/users': typeof WorkbenchadminUsersRoute;
@@ -3314,6 +3341,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/_workbench/(admin)/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/_workbench/(admin)/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/_workbench/(admin)/generate-record': typeof WorkbenchadminGenerateRecordRoute;
   '/_workbench/(admin)/goodsReport': typeof WorkbenchadminGoodsReportRoute;
   '/_workbench/(admin)/group-manager': typeof WorkbenchadminGroupManagerRoute;
   '/_workbench/(admin)/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -3351,6 +3379,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/_workbench/(admin)/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
   '/_workbench/(admin)/quoted-price': typeof WorkbenchadminQuotedPriceRoute;
+  '/_workbench/(admin)/record-result': typeof WorkbenchadminRecordResultRoute;
   '/_workbench/(admin)/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/_workbench/(admin)/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
   '/_workbench/(admin)/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -3374,6 +3403,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/_workbench/(admin)/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
   '/_workbench/(admin)/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
+  '/_workbench/(admin)/trigger-record': typeof WorkbenchadminTriggerRecordRoute;
   '/_workbench/(admin)/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
   '/_workbench/(admin)/upDown': typeof WorkbenchadminUpDownRoute;
   '/_workbench/(admin)/users': typeof WorkbenchadminUsersRoute;
@@ -3680,6 +3710,7 @@ export interface FileRouteTypes {
     | '/eshop-details'
     | '/floor-manager'
     | '/freight-manager'
+    | '/generate-record'
     | '/goodsReport'
     | '/group-manager'
     | '/handbooks'
@@ -3717,6 +3748,7 @@ export interface FileRouteTypes {
     | '/purchaser-register'
     | '/purchaser-users'
     | '/quoted-price'
+    | '/record-result'
     | '/resources-manager'
     | '/resources-manager-admin'
     | '/resources-manager-purchaser'
@@ -3740,6 +3772,7 @@ export interface FileRouteTypes {
     | '/template-manager-admin'
     | '/traded-items-details'
     | '/transaction-data-details'
+    | '/trigger-record'
     | '/unit-procurement-statistics'
     | '/upDown'
     | '/users'
@@ -4044,6 +4077,7 @@ export interface FileRouteTypes {
     | '/eshop-details'
     | '/floor-manager'
     | '/freight-manager'
+    | '/generate-record'
     | '/goodsReport'
     | '/group-manager'
     | '/handbooks'
@@ -4081,6 +4115,7 @@ export interface FileRouteTypes {
     | '/purchaser-register'
     | '/purchaser-users'
     | '/quoted-price'
+    | '/record-result'
     | '/resources-manager'
     | '/resources-manager-admin'
     | '/resources-manager-purchaser'
@@ -4104,6 +4139,7 @@ export interface FileRouteTypes {
     | '/template-manager-admin'
     | '/traded-items-details'
     | '/transaction-data-details'
+    | '/trigger-record'
     | '/unit-procurement-statistics'
     | '/upDown'
     | '/users'
@@ -4411,6 +4447,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/eshop-details'
     | '/_workbench/(admin)/floor-manager'
     | '/_workbench/(admin)/freight-manager'
+    | '/_workbench/(admin)/generate-record'
     | '/_workbench/(admin)/goodsReport'
     | '/_workbench/(admin)/group-manager'
     | '/_workbench/(admin)/handbooks'
@@ -4448,6 +4485,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/purchaser-register'
     | '/_workbench/(admin)/purchaser-users'
     | '/_workbench/(admin)/quoted-price'
+    | '/_workbench/(admin)/record-result'
     | '/_workbench/(admin)/resources-manager'
     | '/_workbench/(admin)/resources-manager-admin'
     | '/_workbench/(admin)/resources-manager-purchaser'
@@ -4471,6 +4509,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/template-manager-admin'
     | '/_workbench/(admin)/traded-items-details'
     | '/_workbench/(admin)/transaction-data-details'
+    | '/_workbench/(admin)/trigger-record'
     | '/_workbench/(admin)/unit-procurement-statistics'
     | '/_workbench/(admin)/upDown'
     | '/_workbench/(admin)/users'
@@ -5508,6 +5547,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminFreightManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/generate-record': {
+      id: '/_workbench/(admin)/generate-record';
+      path: '/generate-record';
+      fullPath: '/generate-record';
+      preLoaderRoute: typeof WorkbenchadminGenerateRecordRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/goodsReport': {
       id: '/_workbench/(admin)/goodsReport';
       path: '/goodsReport';
@@ -5767,6 +5813,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminQuotedPriceRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/record-result': {
+      id: '/_workbench/(admin)/record-result';
+      path: '/record-result';
+      fullPath: '/record-result';
+      preLoaderRoute: typeof WorkbenchadminRecordResultRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/resources-manager': {
       id: '/_workbench/(admin)/resources-manager';
       path: '/resources-manager';
@@ -5926,6 +5979,13 @@ declare module '@tanstack/react-router' {
       path: '/transaction-data-details';
       fullPath: '/transaction-data-details';
       preLoaderRoute: typeof WorkbenchadminTransactionDataDetailsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/trigger-record': {
+      id: '/_workbench/(admin)/trigger-record';
+      path: '/trigger-record';
+      fullPath: '/trigger-record';
+      preLoaderRoute: typeof WorkbenchadminTriggerRecordRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/unit-procurement-statistics': {
@@ -7423,6 +7483,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminEshopDetailsRoute: typeof WorkbenchadminEshopDetailsRoute;
   WorkbenchadminFloorManagerRoute: typeof WorkbenchadminFloorManagerRoute;
   WorkbenchadminFreightManagerRoute: typeof WorkbenchadminFreightManagerRoute;
+  WorkbenchadminGenerateRecordRoute: typeof WorkbenchadminGenerateRecordRoute;
   WorkbenchadminGoodsReportRoute: typeof WorkbenchadminGoodsReportRoute;
   WorkbenchadminGroupManagerRoute: typeof WorkbenchadminGroupManagerRoute;
   WorkbenchadminHandbooksRoute: typeof WorkbenchadminHandbooksRoute;
@@ -7460,6 +7521,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminPurchaserRegisterRoute: typeof WorkbenchadminPurchaserRegisterRoute;
   WorkbenchadminPurchaserUsersRoute: typeof WorkbenchadminPurchaserUsersRoute;
   WorkbenchadminQuotedPriceRoute: typeof WorkbenchadminQuotedPriceRoute;
+  WorkbenchadminRecordResultRoute: typeof WorkbenchadminRecordResultRoute;
   WorkbenchadminResourcesManagerRoute: typeof WorkbenchadminResourcesManagerRoute;
   WorkbenchadminResourcesManagerAdminRoute: typeof WorkbenchadminResourcesManagerAdminRoute;
   WorkbenchadminResourcesManagerPurchaserRoute: typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -7483,6 +7545,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminTemplateManagerAdminRoute: typeof WorkbenchadminTemplateManagerAdminRoute;
   WorkbenchadminTradedItemsDetailsRoute: typeof WorkbenchadminTradedItemsDetailsRoute;
   WorkbenchadminTransactionDataDetailsRoute: typeof WorkbenchadminTransactionDataDetailsRoute;
+  WorkbenchadminTriggerRecordRoute: typeof WorkbenchadminTriggerRecordRoute;
   WorkbenchadminUnitProcurementStatisticsRoute: typeof WorkbenchadminUnitProcurementStatisticsRoute;
   WorkbenchadminUpDownRoute: typeof WorkbenchadminUpDownRoute;
   WorkbenchadminUsersRoute: typeof WorkbenchadminUsersRoute;
@@ -7723,6 +7786,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminEshopDetailsRoute: WorkbenchadminEshopDetailsRoute,
   WorkbenchadminFloorManagerRoute: WorkbenchadminFloorManagerRoute,
   WorkbenchadminFreightManagerRoute: WorkbenchadminFreightManagerRoute,
+  WorkbenchadminGenerateRecordRoute: WorkbenchadminGenerateRecordRoute,
   WorkbenchadminGoodsReportRoute: WorkbenchadminGoodsReportRoute,
   WorkbenchadminGroupManagerRoute: WorkbenchadminGroupManagerRoute,
   WorkbenchadminHandbooksRoute: WorkbenchadminHandbooksRoute,
@@ -7771,6 +7835,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminPurchaserRegisterRoute: WorkbenchadminPurchaserRegisterRoute,
   WorkbenchadminPurchaserUsersRoute: WorkbenchadminPurchaserUsersRoute,
   WorkbenchadminQuotedPriceRoute: WorkbenchadminQuotedPriceRoute,
+  WorkbenchadminRecordResultRoute: WorkbenchadminRecordResultRoute,
   WorkbenchadminResourcesManagerRoute: WorkbenchadminResourcesManagerRoute,
   WorkbenchadminResourcesManagerAdminRoute:
     WorkbenchadminResourcesManagerAdminRoute,
@@ -7805,6 +7870,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminTradedItemsDetailsRoute: WorkbenchadminTradedItemsDetailsRoute,
   WorkbenchadminTransactionDataDetailsRoute:
     WorkbenchadminTransactionDataDetailsRoute,
+  WorkbenchadminTriggerRecordRoute: WorkbenchadminTriggerRecordRoute,
   WorkbenchadminUnitProcurementStatisticsRoute:
     WorkbenchadminUnitProcurementStatisticsRoute,
   WorkbenchadminUpDownRoute: WorkbenchadminUpDownRoute,

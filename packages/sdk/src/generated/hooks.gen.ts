@@ -292,6 +292,7 @@ export { listPlanBindableOrdersQueryOptions, useListPlanBindableOrders } from '.
 export { queryHistoryOrderDetailQueryOptions, useQueryHistoryOrderDetail } from './hooks/queryHistoryOrderDetail.gen.ts';
 export { queryHistoryOrderPageListQueryOptions, useQueryHistoryOrderPageList } from './hooks/queryHistoryOrderPageList.gen.ts';
 export { queryOnlineOrderDetailQueryOptions, useQueryOnlineOrderDetail } from './hooks/queryOnlineOrderDetail.gen.ts';
+export { listReconciliationBatchesQueryOptions, useListReconciliationBatches } from './hooks/listReconciliationBatches.gen.ts';
 export { downloadReconciliationCenterResultQueryOptions, useDownloadReconciliationCenterResult } from './hooks/downloadReconciliationCenterResult.gen.ts';
 export { listReconciliationCenterResultQueryOptions, useListReconciliationCenterResult } from './hooks/listReconciliationCenterResult.gen.ts';
 export { useReconciliationCenterSync } from './hooks/reconciliationCenterSync.gen.ts';
@@ -305,6 +306,7 @@ export { listReconciliationShopResultQueryOptions, useListReconciliationShopResu
 export { downloadReconciliationShopResultQueryOptions, useDownloadReconciliationShopResult } from './hooks/downloadReconciliationShopResult.gen.ts';
 export { useSignReconciliationNoCheck } from './hooks/signReconciliationNoCheck.gen.ts';
 export { useReconciliationSupplierSync } from './hooks/reconciliationSupplierSync.gen.ts';
+export { listReconciliationTriggersQueryOptions, useListReconciliationTriggers } from './hooks/listReconciliationTriggers.gen.ts';
 export { useReturnOrder } from './hooks/returnOrder.gen.ts';
 export { useSaveDemandOrder } from './hooks/saveDemandOrder.gen.ts';
 export { exportSupplierOrdersQueryOptions, useExportSupplierOrders } from './hooks/exportSupplierOrders.gen.ts';

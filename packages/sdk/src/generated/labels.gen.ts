@@ -76,8 +76,9 @@ export { orderInvoiceInvoiceTypeLabels } from './labels/orderInvoiceInvoiceTypeL
 export { orderBuyNumDetailHandleStatusLabels } from './labels/orderBuyNumDetailHandleStatusLabels.gen.ts';
 export { orderApproveLogResultLabels } from './labels/orderApproveLogResultLabels.gen.ts';
 export { orderReceiptOrDeliverRequestTypeLabels } from './labels/orderReceiptOrDeliverRequestTypeLabels.gen.ts';
-export { reconciliationRecordSignStatusLabels } from './labels/reconciliationRecordSignStatusLabels.gen.ts';
 export { reconciliationBatchStatusLabels } from './labels/reconciliationBatchStatusLabels.gen.ts';
+export { reconciliationRecordSignStatusLabels } from './labels/reconciliationRecordSignStatusLabels.gen.ts';
+export { reconciliationTriggerSideLabels } from './labels/reconciliationTriggerSideLabels.gen.ts';
 export { orderInvoiceUploadFormInvoiceTypeLabels } from './labels/orderInvoiceUploadFormInvoiceTypeLabels.gen.ts';
 export { accountStatusLabels } from './labels/accountStatusLabels.gen.ts';
 export { invoiceApplicationRequestReceiptTypeLabels } from './labels/invoiceApplicationRequestReceiptTypeLabels.gen.ts';

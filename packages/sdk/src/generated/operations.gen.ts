@@ -289,6 +289,7 @@ export { listPlanBindableOrders } from './operations/listPlanBindableOrders.gen.
 export { queryHistoryOrderDetail } from './operations/queryHistoryOrderDetail.gen.ts';
 export { queryHistoryOrderPageList } from './operations/queryHistoryOrderPageList.gen.ts';
 export { queryOnlineOrderDetail } from './operations/queryOnlineOrderDetail.gen.ts';
+export { listReconciliationBatches } from './operations/listReconciliationBatches.gen.ts';
 export { downloadReconciliationCenterResult } from './operations/downloadReconciliationCenterResult.gen.ts';
 export { listReconciliationCenterResult } from './operations/listReconciliationCenterResult.gen.ts';
 export { reconciliationCenterSync } from './operations/reconciliationCenterSync.gen.ts';
@@ -302,6 +303,7 @@ export { listReconciliationShopResult } from './operations/listReconciliationSho
 export { downloadReconciliationShopResult } from './operations/downloadReconciliationShopResult.gen.ts';
 export { signReconciliationNoCheck } from './operations/signReconciliationNoCheck.gen.ts';
 export { reconciliationSupplierSync } from './operations/reconciliationSupplierSync.gen.ts';
+export { listReconciliationTriggers } from './operations/listReconciliationTriggers.gen.ts';
 export { returnOrder } from './operations/returnOrder.gen.ts';
 export { saveDemandOrder } from './operations/saveDemandOrder.gen.ts';
 export { exportSupplierOrders } from './operations/exportSupplierOrders.gen.ts';

@@ -5160,6 +5160,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/reconciliation/batchList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 对账生成记录列表
+         * @description Every reconciliation run of the platform (/generate-record), newest first, with its counts and amounts on both sides. Doc 02 names the runs only by their pages; the list is designed beside checkList, paged with pageNum/pageSize.
+         */
+        get: operations["listReconciliationBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/reconciliation/centerDownload": {
         parameters: {
             query?: never;
@@ -5390,6 +5410,26 @@ export interface paths {
          * @description orderStartTime and orderEndTime are query parameters, as documented; there is no body.
          */
         post: operations["reconciliationSupplierSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/reconciliation/triggerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 对账触发记录列表
+         * @description The synchronisations that started reconciliation runs (/trigger-record), newest first: centerSync and supplierSync each keep one. Designed, paged with pageNum/pageSize.
+         */
+        get: operations["listReconciliationTriggers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -21340,6 +21380,90 @@ export interface components {
              */
             remark?: string;
         };
+        /** @description A reconciliation run (生成记录): the orders of one e-commerce supplier and period compared on both sides. */
+        ReconciliationBatch: {
+            /**
+             * @description Batch.
+             * @example DZ-JD-202611
+             */
+            batchNo: string;
+            /**
+             * @description E-commerce supplier.
+             * @example 1730265498712320001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier.
+             * @example 北京京东世纪贸易有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Orders placed from.
+             * @example 2026-11-01 00:00:00
+             */
+            orderStartTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Orders placed until.
+             * @example 2026-11-30 23:59:59
+             */
+            orderEndTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Orders on the platform side.
+             * @example 320
+             */
+            centerCount?: number;
+            /**
+             * @description Orders on the e-commerce side.
+             * @example 319
+             */
+            shopCount?: number;
+            /**
+             * @description Amount on the platform side.
+             * @example 98560.3
+             */
+            centerAmount?: components["schemas"]["Money"];
+            /**
+             * @description Amount on the e-commerce side.
+             * @example 98371.3
+             */
+            shopAmount?: components["schemas"]["Money"];
+            /**
+             * @description Orders that differ.
+             * @example 2
+             */
+            diffCount?: number;
+            /**
+             * @description Run state (designed): 0 已生成, 1 核对中, 2 核对完成, 3 已签认.
+             * @example 2
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            /**
+             * @description Created at.
+             * @example 2026-12-01 02:00:00
+             */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description A page of reconciliation runs. */
+        ReconciliationBatchPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["ReconciliationBatch"][];
+            /**
+             * @description Rows in all pages.
+             * @example 6
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
         /** @description One order compared between the platform (center) and the e-commerce shop. */
         ReconciliationRecord: {
             /**
@@ -21498,70 +21622,6 @@ export interface components {
             /** @description Only these records; the whole batch when absent. */
             ids?: components["schemas"]["Id"][];
         };
-        /** @description A reconciliation run (生成记录): the orders of one e-commerce supplier and period compared on both sides. */
-        ReconciliationBatch: {
-            /**
-             * @description Batch.
-             * @example DZ-JD-202611
-             */
-            batchNo: string;
-            /**
-             * @description E-commerce supplier.
-             * @example 1730265498712320001
-             */
-            supplierId: components["schemas"]["Id"];
-            /**
-             * @description Supplier.
-             * @example 北京京东世纪贸易有限公司
-             */
-            supplierName: string;
-            /**
-             * @description Orders placed from.
-             * @example 2026-11-01 00:00:00
-             */
-            orderStartTime?: components["schemas"]["DateTime"];
-            /**
-             * @description Orders placed until.
-             * @example 2026-11-30 23:59:59
-             */
-            orderEndTime?: components["schemas"]["DateTime"];
-            /**
-             * @description Orders on the platform side.
-             * @example 320
-             */
-            centerCount?: number;
-            /**
-             * @description Orders on the e-commerce side.
-             * @example 319
-             */
-            shopCount?: number;
-            /**
-             * @description Amount on the platform side.
-             * @example 98560.3
-             */
-            centerAmount?: components["schemas"]["Money"];
-            /**
-             * @description Amount on the e-commerce side.
-             * @example 98371.3
-             */
-            shopAmount?: components["schemas"]["Money"];
-            /**
-             * @description Orders that differ.
-             * @example 2
-             */
-            diffCount?: number;
-            /**
-             * @description Run state (designed): 0 已生成, 1 核对中, 2 核对完成, 3 已签认.
-             * @example 2
-             * @enum {integer}
-             */
-            status: 0 | 1 | 2 | 3;
-            /**
-             * @description Created at.
-             * @example 2026-12-01 02:00:00
-             */
-            createTime: components["schemas"]["DateTime"];
-        };
         /** @description An e-commerce supplier whose orders are reconciled. */
         EshopSupplier: {
             /**
@@ -21589,6 +21649,88 @@ export interface components {
              * @example 已线下核对
              */
             remark?: string;
+        };
+        /**
+         * @description Which side a synchronisation fetched (designed): 1 平台订单同步 (reconciliation/centerSync), 2 电商订单同步 (reconciliation/supplierSync).
+         * @example 1
+         * @enum {integer}
+         */
+        ReconciliationTriggerSide: 1 | 2;
+        /** @description A synchronisation that triggered a reconciliation run (designed, /trigger-record): who started it, for which supplier and period, and how many orders it fetched. */
+        ReconciliationTrigger: {
+            /**
+             * @description Trigger record.
+             * @example 1730265498712950001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description The run it started.
+             * @example DZPC2026110101
+             */
+            batchNo: string;
+            side: components["schemas"]["ReconciliationTriggerSide"];
+            /**
+             * @description E-commerce supplier.
+             * @example 1730265498712320001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Its name.
+             * @example 京东企业购
+             */
+            supplierName: string;
+            /**
+             * @description Orders placed from.
+             * @example 2026-11-01 00:00:00
+             */
+            orderStartTime: components["schemas"]["DateTime"];
+            /**
+             * @description Orders placed until.
+             * @example 2026-11-30 23:59:59
+             */
+            orderEndTime: components["schemas"]["DateTime"];
+            /**
+             * @description Orders fetched.
+             * @example 42
+             */
+            total: number;
+            /**
+             * @description Orders taken into the run.
+             * @example 42
+             */
+            success: number;
+            /**
+             * @description Orders that could not be fetched.
+             * @example 0
+             */
+            fail: number;
+            /**
+             * @description Who started it (系统定时任务 for the monthly schedule).
+             * @example 周平台
+             */
+            triggerUserName: string;
+            /** @description When it ran. */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description A page of synchronisations. */
+        ReconciliationTriggerPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["ReconciliationTrigger"][];
+            /**
+             * @description Rows in all pages.
+             * @example 6
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
         };
         /** @description Place orders from the demand car (/demand-order-confirm). */
         SaveDemandOrderRequest: {
@@ -43099,6 +43241,44 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listReconciliationBatches: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Batch, partial match. */
+                batchNo?: string;
+                /** @description E-commerce supplier. */
+                supplierId?: components["schemas"]["Id"];
+                /** @description State of the run. */
+                status?: 0 | 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ReconciliationBatchPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     downloadReconciliationCenterResult: {
         parameters: {
             query?: {
@@ -43522,6 +43702,44 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ReconciliationSyncResult"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReconciliationTriggers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Batch, partial match. */
+                batchNo?: string;
+                /** @description E-commerce supplier. */
+                supplierId?: components["schemas"]["Id"];
+                /** @description Which side was fetched. */
+                side?: components["schemas"]["ReconciliationTriggerSide"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ReconciliationTriggerPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };
