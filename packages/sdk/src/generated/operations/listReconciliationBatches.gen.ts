@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 对账生成记录列表 */
-export const listReconciliationBatches = /*#__PURE__*/ operation<'listReconciliationBatches'>({ operationId: 'listReconciliationBatches', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/batchList', kind: 'json', roles: ['admin'], resources: ['/generate-record'], query: { pageNum: 'integer', pageSize: 'integer', batchNo: 'string', supplierId: 'string', status: 'integer' }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const listReconciliationBatches = /*#__PURE__*/ operation<'listReconciliationBatches'>({ operationId: 'listReconciliationBatches', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/batchList', kind: 'json', roles: ['admin'], resources: ['/generate-record'], query: { pageNum: 'integer', pageSize: 'integer', batchNo: 'string', supplierId: 'string', status: 'integer' }, enums: { status: { 0: '已生成', 1: '核对中', 2: '核对完成', 3: '已签认' } }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

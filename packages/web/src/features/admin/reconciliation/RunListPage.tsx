@@ -18,8 +18,7 @@ type Batch = components['schemas']['ReconciliationBatch'];
 
 /** 生成记录: every reconciliation run, a new one for a supplier and period, its comparison and its results. */
 export function RunListPage() {
-  const labels = { ...useEshopSupplierLabels(), status: reconciliationBatchStatusLabels };
-  const list = useList(listReconciliationBatches, runFilters, { labels });
+  const list = useList(listReconciliationBatches, runFilters, { labels: useEshopSupplierLabels() });
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   // 生成 is a GET, as documented: called as a change here.
