@@ -1,12 +1,11 @@
-import { type components, listReconciliationTriggers } from '@zc/sdk';
-import { reconciliationTriggerSideLabels } from '@zc/sdk/labels';
+import { listReconciliationTriggers } from '@zc/sdk';
 import { useReconciliationCenterSync } from '@zc/sdk/react';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
 import { Button } from '@/shared/ui/Button.tsx';
-import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import { triggerColumns } from './columns.tsx';
 import { useEshopSupplierLabels } from './eshop-suppliers.ts';
 import { triggerFilters } from './filters.ts';
 import { RunDialog } from './RunDialog.tsx';
@@ -16,24 +15,12 @@ export function TriggerListPage() {
   const list = useList(listReconciliationTriggers, triggerFilters, { labels: useEshopSupplierLabels() });
   const sync = useReconciliationCenterSync();
   const [syncing, setSyncing] = useState(false);
-  const columns = columnsOf<components['schemas']['ReconciliationTrigger']>({
-    batchNo: '批次号',
-    side: ['同步类型', reconciliationTriggerSideLabels],
-    supplierName: '电商供应商',
-    orderStartTime: ['订单开始时间', 'dateTime'],
-    orderEndTime: ['订单结束时间', 'dateTime'],
-    total: { header: '同步订单数', align: 'right' },
-    success: { header: '成功', align: 'right' },
-    fail: { header: '失败', align: 'right' },
-    triggerUserName: '触发人',
-    createTime: ['触发时间', 'dateTime'],
-  });
   return (
     <>
       <ListPage
         label="对账触发记录"
         list={list}
-        columns={columns}
+        columns={triggerColumns}
         toolbar={<Button onClick={() => setSyncing(true)}>触发同步</Button>}
       />
       {syncing && (
