@@ -124,10 +124,11 @@ test.describe('reconciliation', () => {
     await page.getByRole('button', { name: '生成对账记录' }).click();
     const form = page.getByRole('dialog', { name: '生成对账记录' });
     await choose(form.getByRole('combobox', { name: '电商供应商' }), supplier.supplierName);
-    for (const [label, day] of [
+    const month: [string, string][] = [
       ['订单开始日期', '2026-10-01'],
       ['订单结束日期', '2026-10-31'],
-    ]) {
+    ];
+    for (const [label, day] of month) {
       await form.getByLabel(label).fill(day);
       await form.getByLabel(label).press('Enter');
     }
