@@ -1,4 +1,6 @@
-import { apiData, choose, expect, money, signInAs, signOut, test } from './support.ts';
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import { apiData, choose, expect, money, signedIn, signInAs, signOut, test } from './support.ts';
 
 // Each journey passes between a supplier or purchaser and the platform, so each signs in as it goes rather than
 // starting from a stored sign-in (a sign-in over another session ends that one).
@@ -105,4 +107,46 @@ test('a purchaser reports a goods item, the platform takes it off the shelf, and
   await page.goto(`/detail?id=${goods.id}`);
   await expect(page.getByText('该商品已下架，暂不能购买')).toBeVisible();
   await expect(page.getByRole('button', { name: '加入购物车' })).toHaveCount(0);
+});
+
+test.describe('reconciliation', () => {
+  test.use(signedIn('admin'));
+
+  test('a reconciliation run is generated for a month and its result downloads as a real xlsx that opens', async ({
+    page,
+  }) => {
+    await page.goto('/generate-record');
+    const [supplier] = await apiData<{ supplierId: string; supplierName: string }[]>(
+      page,
+      '/api/order/reconciliation/eshopSupplierList',
+    );
+    if (!supplier) throw new Error('no e-commerce supplier to reconcile with');
+    await page.getByRole('button', { name: '生成对账记录' }).click();
+    const form = page.getByRole('dialog', { name: '生成对账记录' });
+    await choose(form.getByRole('combobox', { name: '电商供应商' }), supplier.supplierName);
+    const month: [string, string][] = [
+      ['订单开始日期', '2026-10-01'],
+      ['订单结束日期', '2026-10-31'],
+    ];
+    for (const [label, day] of month) {
+      await form.getByLabel(label).fill(day);
+      await form.getByLabel(label).press('Enter');
+    }
+    await form.getByRole('button', { name: '生成' }).click();
+    const done = page.getByText(/^已生成对账记录：批次 (DZPC\d+)，共 (\d+) 单$/);
+    await expect(done).toBeVisible();
+    const [, batchNo, count] = (await done.textContent())?.match(/批次 (DZPC\d+)，共 (\d+) 单/) ?? [];
+
+    const row = page.getByRole('row').filter({ hasText: batchNo ?? '' });
+    await row.getByRole('button', { name: '查看结果' }).click();
+    await expect(page).toHaveURL(/\/record-result/);
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载平台侧结果' }).click();
+    const file = await (await downloaded).path();
+    const sheet = strFromU8(
+      unzipSync(new Uint8Array(readFileSync(file)))['xl/worksheets/sheet1.xml'] ?? new Uint8Array(),
+    );
+    expect(sheet).toContain('批次号');
+    expect(sheet.match(/<row /g)?.length).toBe(Number(count) + 1);
+  });
 });

@@ -132,7 +132,7 @@ describe('workbenches', () => {
     const bench = await queryAdminWorkBench();
     const count = (key: string) => [...bench.counts, ...bench.todos].find((entry) => entry.key === key)?.count ?? 0;
     expect(count('goodsToReview')).toBe(catalogueTables.goods.count((goods) => goods.goodsState === 3));
-    expect(count('failedOrders')).toBe(orderTables.orders.count((order) => order.status === 9));
+    expect(count('failedOrders')).toBe(orderTables.interfaceErrs.count((row) => row.flag === 0));
   });
 
   it('gives the purchaser its cart and orders to receive, and refuses a supplier', async () => {

@@ -582,10 +582,17 @@ export const adminMenu: MenuEntry[] = [
     ],
   ],
   ['订单管理', '', ['/order-manager', '/order-failure-list', '/after-sale', '/admin-evaluate']],
+  ['对账管理', '', ['/generate-record', '/trigger-record', '/record-result']],
   [
     '项目管理',
     '',
-    ['/bidding-procurement-management', '/backhand-management', '/auction-project', '/sourcing-manager-offer'],
+    [
+      '/bidding-procurement-management',
+      '/backhand-management',
+      '/auction-project',
+      '/sourcing-manager-offer',
+      '/entrusted-manager',
+    ],
   ],
   [
     '审批流',

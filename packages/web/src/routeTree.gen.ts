@@ -123,9 +123,11 @@ import { Route as WorkbenchadminDistributionPurchaserUsersRouteImport } from './
 import { Route as WorkbenchadminDistributionUsersRouteImport } from './routes/_workbench/(admin)/distribution-users';
 import { Route as WorkbenchadminDuplicateIpStatisticsRouteImport } from './routes/_workbench/(admin)/duplicate-ip-statistics';
 import { Route as WorkbenchadminECommerceTradingRankingRouteImport } from './routes/_workbench/(admin)/e-commerce-trading-ranking';
+import { Route as WorkbenchadminEntrustedManagerRouteImport } from './routes/_workbench/(admin)/entrusted-manager';
 import { Route as WorkbenchadminEshopDetailsRouteImport } from './routes/_workbench/(admin)/eshop-details';
 import { Route as WorkbenchadminFloorManagerRouteImport } from './routes/_workbench/(admin)/floor-manager';
 import { Route as WorkbenchadminFreightManagerRouteImport } from './routes/_workbench/(admin)/freight-manager';
+import { Route as WorkbenchadminGenerateRecordRouteImport } from './routes/_workbench/(admin)/generate-record';
 import { Route as WorkbenchadminGoodsReportRouteImport } from './routes/_workbench/(admin)/goodsReport';
 import { Route as WorkbenchadminGroupManagerRouteImport } from './routes/_workbench/(admin)/group-manager';
 import { Route as WorkbenchadminHandbooksRouteImport } from './routes/_workbench/(admin)/handbooks';
@@ -145,6 +147,8 @@ import { Route as WorkbenchadminMsgInfoRouteImport } from './routes/_workbench/(
 import { Route as WorkbenchadminMsgManagerRouteImport } from './routes/_workbench/(admin)/msg-manager';
 import { Route as WorkbenchadminOnlineCommodityManagementRouteImport } from './routes/_workbench/(admin)/online-commodity-management';
 import { Route as WorkbenchadminOnlineSupplierManagerRouteImport } from './routes/_workbench/(admin)/online-supplier-manager';
+import { Route as WorkbenchadminOrderFailureListRouteImport } from './routes/_workbench/(admin)/order-failure-list';
+import { Route as WorkbenchadminOrderManagerRouteImport } from './routes/_workbench/(admin)/order-manager';
 import { Route as WorkbenchadminOrganizationRouteImport } from './routes/_workbench/(admin)/organization';
 import { Route as WorkbenchadminOrganization2RouteImport } from './routes/_workbench/(admin)/organization2';
 import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule';
@@ -161,6 +165,7 @@ import { Route as WorkbenchadminPurchaseApproveRouteImport } from './routes/_wor
 import { Route as WorkbenchadminPurchaserRegisterRouteImport } from './routes/_workbench/(admin)/purchaser-register';
 import { Route as WorkbenchadminPurchaserUsersRouteImport } from './routes/_workbench/(admin)/purchaser-users';
 import { Route as WorkbenchadminQuotedPriceRouteImport } from './routes/_workbench/(admin)/quoted-price';
+import { Route as WorkbenchadminRecordResultRouteImport } from './routes/_workbench/(admin)/record-result';
 import { Route as WorkbenchadminResourcesManagerRouteImport } from './routes/_workbench/(admin)/resources-manager';
 import { Route as WorkbenchadminResourcesManagerAdminRouteImport } from './routes/_workbench/(admin)/resources-manager-admin';
 import { Route as WorkbenchadminResourcesManagerPurchaserRouteImport } from './routes/_workbench/(admin)/resources-manager-purchaser';
@@ -184,6 +189,7 @@ import { Route as WorkbenchadminSystemTenantRouteImport } from './routes/_workbe
 import { Route as WorkbenchadminTemplateManagerAdminRouteImport } from './routes/_workbench/(admin)/template-manager-admin';
 import { Route as WorkbenchadminTradedItemsDetailsRouteImport } from './routes/_workbench/(admin)/traded-items-details';
 import { Route as WorkbenchadminTransactionDataDetailsRouteImport } from './routes/_workbench/(admin)/transaction-data-details';
+import { Route as WorkbenchadminTriggerRecordRouteImport } from './routes/_workbench/(admin)/trigger-record';
 import { Route as WorkbenchadminUnitProcurementStatisticsRouteImport } from './routes/_workbench/(admin)/unit-procurement-statistics';
 import { Route as WorkbenchadminUpDownRouteImport } from './routes/_workbench/(admin)/upDown';
 import { Route as WorkbenchadminUsersRouteImport } from './routes/_workbench/(admin)/users';
@@ -989,6 +995,12 @@ const WorkbenchadminECommerceTradingRankingRoute =
     path: '/e-commerce-trading-ranking',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminEntrustedManagerRoute =
+  WorkbenchadminEntrustedManagerRouteImport.update({
+    id: '/(admin)/entrusted-manager',
+    path: '/entrusted-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminEshopDetailsRoute =
   WorkbenchadminEshopDetailsRouteImport.update({
     id: '/(admin)/eshop-details',
@@ -1005,6 +1017,12 @@ const WorkbenchadminFreightManagerRoute =
   WorkbenchadminFreightManagerRouteImport.update({
     id: '/(admin)/freight-manager',
     path: '/freight-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminGenerateRecordRoute =
+  WorkbenchadminGenerateRecordRouteImport.update({
+    id: '/(admin)/generate-record',
+    path: '/generate-record',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminGoodsReportRoute =
@@ -1118,6 +1136,18 @@ const WorkbenchadminOnlineSupplierManagerRoute =
     path: '/online-supplier-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminOrderFailureListRoute =
+  WorkbenchadminOrderFailureListRouteImport.update({
+    id: '/(admin)/order-failure-list',
+    path: '/order-failure-list',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminOrderManagerRoute =
+  WorkbenchadminOrderManagerRouteImport.update({
+    id: '/(admin)/order-manager',
+    path: '/order-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminOrganizationRoute =
   WorkbenchadminOrganizationRouteImport.update({
     id: '/(admin)/organization',
@@ -1212,6 +1242,12 @@ const WorkbenchadminQuotedPriceRoute =
   WorkbenchadminQuotedPriceRouteImport.update({
     id: '/(admin)/quoted-price',
     path: '/quoted-price',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminRecordResultRoute =
+  WorkbenchadminRecordResultRouteImport.update({
+    id: '/(admin)/record-result',
+    path: '/record-result',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminResourcesManagerRoute =
@@ -1347,6 +1383,12 @@ const WorkbenchadminTransactionDataDetailsRoute =
   WorkbenchadminTransactionDataDetailsRouteImport.update({
     id: '/(admin)/transaction-data-details',
     path: '/transaction-data-details',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminTriggerRecordRoute =
+  WorkbenchadminTriggerRecordRouteImport.update({
+    id: '/(admin)/trigger-record',
+    path: '/trigger-record',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminUnitProcurementStatisticsRoute =
@@ -2669,9 +2711,11 @@ export interface FileRoutesByFullPath {
   '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
   '/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
+  '/entrusted-manager': typeof WorkbenchadminEntrustedManagerRoute;
   '/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/generate-record': typeof WorkbenchadminGenerateRecordRoute;
   '/goodsReport': typeof WorkbenchadminGoodsReportRoute;
   '/group-manager': typeof WorkbenchadminGroupManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -2691,6 +2735,8 @@ export interface FileRoutesByFullPath {
   '/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
   '/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
+  '/order-failure-list': typeof WorkbenchadminOrderFailureListRoute;
+  '/order-manager': typeof WorkbenchadminOrderManagerRoute;
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
@@ -2707,6 +2753,7 @@ export interface FileRoutesByFullPath {
   '/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
   '/quoted-price': typeof WorkbenchadminQuotedPriceRoute;
+  '/record-result': typeof WorkbenchadminRecordResultRoute;
   '/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
   '/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -2730,6 +2777,7 @@ export interface FileRoutesByFullPath {
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
   '/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
+  '/trigger-record': typeof WorkbenchadminTriggerRecordRoute;
   '/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
   '/upDown': typeof WorkbenchadminUpDownRoute;
   '/users': typeof WorkbenchadminUsersRoute;
@@ -3046,9 +3094,11 @@ export interface FileRoutesByTo {
   '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
   '/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
+  '/entrusted-manager': typeof WorkbenchadminEntrustedManagerRoute;
   '/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/generate-record': typeof WorkbenchadminGenerateRecordRoute;
   '/goodsReport': typeof WorkbenchadminGoodsReportRoute;
   '/group-manager': typeof WorkbenchadminGroupManagerRoute;
   '/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -3068,6 +3118,8 @@ export interface FileRoutesByTo {
   '/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
   '/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
+  '/order-failure-list': typeof WorkbenchadminOrderFailureListRoute;
+  '/order-manager': typeof WorkbenchadminOrderManagerRoute;
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
@@ -3084,6 +3136,7 @@ export interface FileRoutesByTo {
   '/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
   '/quoted-price': typeof WorkbenchadminQuotedPriceRoute;
+  '/record-result': typeof WorkbenchadminRecordResultRoute;
   '/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
   '/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -3107,6 +3160,7 @@ export interface FileRoutesByTo {
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
   '/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
+  '/trigger-record': typeof WorkbenchadminTriggerRecordRoute;
   '/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
   '/upDown': typeof WorkbenchadminUpDownRoute;
   '/users': typeof WorkbenchadminUsersRoute;
@@ -3427,9 +3481,11 @@ export interface FileRoutesById {
   '/_workbench/(admin)/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
   '/_workbench/(admin)/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
   '/_workbench/(admin)/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
+  '/_workbench/(admin)/entrusted-manager': typeof WorkbenchadminEntrustedManagerRoute;
   '/_workbench/(admin)/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
   '/_workbench/(admin)/floor-manager': typeof WorkbenchadminFloorManagerRoute;
   '/_workbench/(admin)/freight-manager': typeof WorkbenchadminFreightManagerRoute;
+  '/_workbench/(admin)/generate-record': typeof WorkbenchadminGenerateRecordRoute;
   '/_workbench/(admin)/goodsReport': typeof WorkbenchadminGoodsReportRoute;
   '/_workbench/(admin)/group-manager': typeof WorkbenchadminGroupManagerRoute;
   '/_workbench/(admin)/handbooks': typeof WorkbenchadminHandbooksRoute;
@@ -3449,6 +3505,8 @@ export interface FileRoutesById {
   '/_workbench/(admin)/msg-manager': typeof WorkbenchadminMsgManagerRoute;
   '/_workbench/(admin)/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
   '/_workbench/(admin)/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
+  '/_workbench/(admin)/order-failure-list': typeof WorkbenchadminOrderFailureListRoute;
+  '/_workbench/(admin)/order-manager': typeof WorkbenchadminOrderManagerRoute;
   '/_workbench/(admin)/organization': typeof WorkbenchadminOrganizationRoute;
   '/_workbench/(admin)/organization2': typeof WorkbenchadminOrganization2Route;
   '/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
@@ -3465,6 +3523,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/_workbench/(admin)/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
   '/_workbench/(admin)/quoted-price': typeof WorkbenchadminQuotedPriceRoute;
+  '/_workbench/(admin)/record-result': typeof WorkbenchadminRecordResultRoute;
   '/_workbench/(admin)/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
   '/_workbench/(admin)/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
   '/_workbench/(admin)/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -3488,6 +3547,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/_workbench/(admin)/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
   '/_workbench/(admin)/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
+  '/_workbench/(admin)/trigger-record': typeof WorkbenchadminTriggerRecordRoute;
   '/_workbench/(admin)/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
   '/_workbench/(admin)/upDown': typeof WorkbenchadminUpDownRoute;
   '/_workbench/(admin)/users': typeof WorkbenchadminUsersRoute;
@@ -3806,9 +3866,11 @@ export interface FileRouteTypes {
     | '/distribution-users'
     | '/duplicate-ip-statistics'
     | '/e-commerce-trading-ranking'
+    | '/entrusted-manager'
     | '/eshop-details'
     | '/floor-manager'
     | '/freight-manager'
+    | '/generate-record'
     | '/goodsReport'
     | '/group-manager'
     | '/handbooks'
@@ -3828,6 +3890,8 @@ export interface FileRouteTypes {
     | '/msg-manager'
     | '/online-commodity-management'
     | '/online-supplier-manager'
+    | '/order-failure-list'
+    | '/order-manager'
     | '/organization'
     | '/organization2'
     | '/platform-rule'
@@ -3844,6 +3908,7 @@ export interface FileRouteTypes {
     | '/purchaser-register'
     | '/purchaser-users'
     | '/quoted-price'
+    | '/record-result'
     | '/resources-manager'
     | '/resources-manager-admin'
     | '/resources-manager-purchaser'
@@ -3867,6 +3932,7 @@ export interface FileRouteTypes {
     | '/template-manager-admin'
     | '/traded-items-details'
     | '/transaction-data-details'
+    | '/trigger-record'
     | '/unit-procurement-statistics'
     | '/upDown'
     | '/users'
@@ -4183,9 +4249,11 @@ export interface FileRouteTypes {
     | '/distribution-users'
     | '/duplicate-ip-statistics'
     | '/e-commerce-trading-ranking'
+    | '/entrusted-manager'
     | '/eshop-details'
     | '/floor-manager'
     | '/freight-manager'
+    | '/generate-record'
     | '/goodsReport'
     | '/group-manager'
     | '/handbooks'
@@ -4205,6 +4273,8 @@ export interface FileRouteTypes {
     | '/msg-manager'
     | '/online-commodity-management'
     | '/online-supplier-manager'
+    | '/order-failure-list'
+    | '/order-manager'
     | '/organization'
     | '/organization2'
     | '/platform-rule'
@@ -4221,6 +4291,7 @@ export interface FileRouteTypes {
     | '/purchaser-register'
     | '/purchaser-users'
     | '/quoted-price'
+    | '/record-result'
     | '/resources-manager'
     | '/resources-manager-admin'
     | '/resources-manager-purchaser'
@@ -4244,6 +4315,7 @@ export interface FileRouteTypes {
     | '/template-manager-admin'
     | '/traded-items-details'
     | '/transaction-data-details'
+    | '/trigger-record'
     | '/unit-procurement-statistics'
     | '/upDown'
     | '/users'
@@ -4563,9 +4635,11 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/distribution-users'
     | '/_workbench/(admin)/duplicate-ip-statistics'
     | '/_workbench/(admin)/e-commerce-trading-ranking'
+    | '/_workbench/(admin)/entrusted-manager'
     | '/_workbench/(admin)/eshop-details'
     | '/_workbench/(admin)/floor-manager'
     | '/_workbench/(admin)/freight-manager'
+    | '/_workbench/(admin)/generate-record'
     | '/_workbench/(admin)/goodsReport'
     | '/_workbench/(admin)/group-manager'
     | '/_workbench/(admin)/handbooks'
@@ -4585,6 +4659,8 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/msg-manager'
     | '/_workbench/(admin)/online-commodity-management'
     | '/_workbench/(admin)/online-supplier-manager'
+    | '/_workbench/(admin)/order-failure-list'
+    | '/_workbench/(admin)/order-manager'
     | '/_workbench/(admin)/organization'
     | '/_workbench/(admin)/organization2'
     | '/_workbench/(admin)/platform-rule'
@@ -4601,6 +4677,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/purchaser-register'
     | '/_workbench/(admin)/purchaser-users'
     | '/_workbench/(admin)/quoted-price'
+    | '/_workbench/(admin)/record-result'
     | '/_workbench/(admin)/resources-manager'
     | '/_workbench/(admin)/resources-manager-admin'
     | '/_workbench/(admin)/resources-manager-purchaser'
@@ -4624,6 +4701,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/template-manager-admin'
     | '/_workbench/(admin)/traded-items-details'
     | '/_workbench/(admin)/transaction-data-details'
+    | '/_workbench/(admin)/trigger-record'
     | '/_workbench/(admin)/unit-procurement-statistics'
     | '/_workbench/(admin)/upDown'
     | '/_workbench/(admin)/users'
@@ -5649,6 +5727,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminECommerceTradingRankingRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/entrusted-manager': {
+      id: '/_workbench/(admin)/entrusted-manager';
+      path: '/entrusted-manager';
+      fullPath: '/entrusted-manager';
+      preLoaderRoute: typeof WorkbenchadminEntrustedManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/eshop-details': {
       id: '/_workbench/(admin)/eshop-details';
       path: '/eshop-details';
@@ -5668,6 +5753,13 @@ declare module '@tanstack/react-router' {
       path: '/freight-manager';
       fullPath: '/freight-manager';
       preLoaderRoute: typeof WorkbenchadminFreightManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/generate-record': {
+      id: '/_workbench/(admin)/generate-record';
+      path: '/generate-record';
+      fullPath: '/generate-record';
+      preLoaderRoute: typeof WorkbenchadminGenerateRecordRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/goodsReport': {
@@ -5803,6 +5895,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminOnlineSupplierManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/order-failure-list': {
+      id: '/_workbench/(admin)/order-failure-list';
+      path: '/order-failure-list';
+      fullPath: '/order-failure-list';
+      preLoaderRoute: typeof WorkbenchadminOrderFailureListRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/order-manager': {
+      id: '/_workbench/(admin)/order-manager';
+      path: '/order-manager';
+      fullPath: '/order-manager';
+      preLoaderRoute: typeof WorkbenchadminOrderManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/organization': {
       id: '/_workbench/(admin)/organization';
       path: '/organization';
@@ -5913,6 +6019,13 @@ declare module '@tanstack/react-router' {
       path: '/quoted-price';
       fullPath: '/quoted-price';
       preLoaderRoute: typeof WorkbenchadminQuotedPriceRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/record-result': {
+      id: '/_workbench/(admin)/record-result';
+      path: '/record-result';
+      fullPath: '/record-result';
+      preLoaderRoute: typeof WorkbenchadminRecordResultRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/resources-manager': {
@@ -6074,6 +6187,13 @@ declare module '@tanstack/react-router' {
       path: '/transaction-data-details';
       fullPath: '/transaction-data-details';
       preLoaderRoute: typeof WorkbenchadminTransactionDataDetailsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/trigger-record': {
+      id: '/_workbench/(admin)/trigger-record';
+      path: '/trigger-record';
+      fullPath: '/trigger-record';
+      preLoaderRoute: typeof WorkbenchadminTriggerRecordRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/unit-procurement-statistics': {
@@ -7679,9 +7799,11 @@ interface WorkbenchRouteChildren {
   WorkbenchadminDistributionUsersRoute: typeof WorkbenchadminDistributionUsersRoute;
   WorkbenchadminDuplicateIpStatisticsRoute: typeof WorkbenchadminDuplicateIpStatisticsRoute;
   WorkbenchadminECommerceTradingRankingRoute: typeof WorkbenchadminECommerceTradingRankingRoute;
+  WorkbenchadminEntrustedManagerRoute: typeof WorkbenchadminEntrustedManagerRoute;
   WorkbenchadminEshopDetailsRoute: typeof WorkbenchadminEshopDetailsRoute;
   WorkbenchadminFloorManagerRoute: typeof WorkbenchadminFloorManagerRoute;
   WorkbenchadminFreightManagerRoute: typeof WorkbenchadminFreightManagerRoute;
+  WorkbenchadminGenerateRecordRoute: typeof WorkbenchadminGenerateRecordRoute;
   WorkbenchadminGoodsReportRoute: typeof WorkbenchadminGoodsReportRoute;
   WorkbenchadminGroupManagerRoute: typeof WorkbenchadminGroupManagerRoute;
   WorkbenchadminHandbooksRoute: typeof WorkbenchadminHandbooksRoute;
@@ -7701,6 +7823,8 @@ interface WorkbenchRouteChildren {
   WorkbenchadminMsgManagerRoute: typeof WorkbenchadminMsgManagerRoute;
   WorkbenchadminOnlineCommodityManagementRoute: typeof WorkbenchadminOnlineCommodityManagementRoute;
   WorkbenchadminOnlineSupplierManagerRoute: typeof WorkbenchadminOnlineSupplierManagerRoute;
+  WorkbenchadminOrderFailureListRoute: typeof WorkbenchadminOrderFailureListRoute;
+  WorkbenchadminOrderManagerRoute: typeof WorkbenchadminOrderManagerRoute;
   WorkbenchadminOrganizationRoute: typeof WorkbenchadminOrganizationRoute;
   WorkbenchadminOrganization2Route: typeof WorkbenchadminOrganization2Route;
   WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute;
@@ -7717,6 +7841,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminPurchaserRegisterRoute: typeof WorkbenchadminPurchaserRegisterRoute;
   WorkbenchadminPurchaserUsersRoute: typeof WorkbenchadminPurchaserUsersRoute;
   WorkbenchadminQuotedPriceRoute: typeof WorkbenchadminQuotedPriceRoute;
+  WorkbenchadminRecordResultRoute: typeof WorkbenchadminRecordResultRoute;
   WorkbenchadminResourcesManagerRoute: typeof WorkbenchadminResourcesManagerRoute;
   WorkbenchadminResourcesManagerAdminRoute: typeof WorkbenchadminResourcesManagerAdminRoute;
   WorkbenchadminResourcesManagerPurchaserRoute: typeof WorkbenchadminResourcesManagerPurchaserRoute;
@@ -7740,6 +7865,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminTemplateManagerAdminRoute: typeof WorkbenchadminTemplateManagerAdminRoute;
   WorkbenchadminTradedItemsDetailsRoute: typeof WorkbenchadminTradedItemsDetailsRoute;
   WorkbenchadminTransactionDataDetailsRoute: typeof WorkbenchadminTransactionDataDetailsRoute;
+  WorkbenchadminTriggerRecordRoute: typeof WorkbenchadminTriggerRecordRoute;
   WorkbenchadminUnitProcurementStatisticsRoute: typeof WorkbenchadminUnitProcurementStatisticsRoute;
   WorkbenchadminUpDownRoute: typeof WorkbenchadminUpDownRoute;
   WorkbenchadminUsersRoute: typeof WorkbenchadminUsersRoute;
@@ -7992,9 +8118,11 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchadminDuplicateIpStatisticsRoute,
   WorkbenchadminECommerceTradingRankingRoute:
     WorkbenchadminECommerceTradingRankingRoute,
+  WorkbenchadminEntrustedManagerRoute: WorkbenchadminEntrustedManagerRoute,
   WorkbenchadminEshopDetailsRoute: WorkbenchadminEshopDetailsRoute,
   WorkbenchadminFloorManagerRoute: WorkbenchadminFloorManagerRoute,
   WorkbenchadminFreightManagerRoute: WorkbenchadminFreightManagerRoute,
+  WorkbenchadminGenerateRecordRoute: WorkbenchadminGenerateRecordRoute,
   WorkbenchadminGoodsReportRoute: WorkbenchadminGoodsReportRoute,
   WorkbenchadminGroupManagerRoute: WorkbenchadminGroupManagerRoute,
   WorkbenchadminHandbooksRoute: WorkbenchadminHandbooksRoute,
@@ -8020,6 +8148,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchadminOnlineCommodityManagementRoute,
   WorkbenchadminOnlineSupplierManagerRoute:
     WorkbenchadminOnlineSupplierManagerRoute,
+  WorkbenchadminOrderFailureListRoute: WorkbenchadminOrderFailureListRoute,
+  WorkbenchadminOrderManagerRoute: WorkbenchadminOrderManagerRoute,
   WorkbenchadminOrganizationRoute: WorkbenchadminOrganizationRoute,
   WorkbenchadminOrganization2Route: WorkbenchadminOrganization2Route,
   WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,
@@ -8041,6 +8171,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminPurchaserRegisterRoute: WorkbenchadminPurchaserRegisterRoute,
   WorkbenchadminPurchaserUsersRoute: WorkbenchadminPurchaserUsersRoute,
   WorkbenchadminQuotedPriceRoute: WorkbenchadminQuotedPriceRoute,
+  WorkbenchadminRecordResultRoute: WorkbenchadminRecordResultRoute,
   WorkbenchadminResourcesManagerRoute: WorkbenchadminResourcesManagerRoute,
   WorkbenchadminResourcesManagerAdminRoute:
     WorkbenchadminResourcesManagerAdminRoute,
@@ -8075,6 +8206,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminTradedItemsDetailsRoute: WorkbenchadminTradedItemsDetailsRoute,
   WorkbenchadminTransactionDataDetailsRoute:
     WorkbenchadminTransactionDataDetailsRoute,
+  WorkbenchadminTriggerRecordRoute: WorkbenchadminTriggerRecordRoute,
   WorkbenchadminUnitProcurementStatisticsRoute:
     WorkbenchadminUnitProcurementStatisticsRoute,
   WorkbenchadminUpDownRoute: WorkbenchadminUpDownRoute,

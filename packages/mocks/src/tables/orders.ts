@@ -24,7 +24,11 @@ export const orderTables = {
   accounts: new Table('orderAccounts', entitySchema('OrderAccount')),
   batches: new Table('reconciliationBatches', z.object({ id: z.string(), batch: entitySchema('ReconciliationBatch') })),
   records: new Table('reconciliationRecords', entitySchema('ReconciliationRecord')),
+  /** The synchronisations that started reconciliation runs. */
+  triggers: new Table('reconciliationTriggers', entitySchema('ReconciliationTrigger')),
   invoiceChecks: new Table('invoiceReconciliations', entitySchema('InvoiceReconciliation')),
+  /** Failed hand-overs of orders to an e-commerce supplier's system. */
+  interfaceErrs: new Table('orderInterfaceErrs', entitySchema('OrderInterfaceErr')),
   afterSales: new Table('afterSales', entitySchema('AfterSale')),
   demands: new Table('orderDemands', entitySchema('OrderDemand')),
   addresses: new Table('deliveryAddresses', entitySchema('DeliveryAddress')),

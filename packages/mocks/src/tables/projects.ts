@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { entitySchema } from '../engine/entities.ts';
 import { Table } from '../engine/store.ts';
 
@@ -9,6 +10,17 @@ export const projectTables = {
   projects: new Table('projects', entitySchema('Project')),
   projectGoods: new Table('projectGoods', entitySchema('ProjectGoods')),
   certificates: new Table('projectCertificates', entitySchema('ProjectCertificate')),
+  /** Projects entrusted to the platform: who entrusted them, when and why (the rest is read from the project). */
+  entrusts: new Table(
+    'projectEntrusts',
+    z.object({
+      id: z.string(),
+      projectId: z.string(),
+      entrustUserName: z.string(),
+      entrustTime: z.string(),
+      remark: z.string().optional(),
+    }),
+  ),
   bids: new Table('projectBids', entitySchema('BidBidding')),
   picketages: new Table('projectPicketages', entitySchema('Picketage')),
   picketageHistory: new Table('projectPicketageHis', entitySchema('PicketageHis')),

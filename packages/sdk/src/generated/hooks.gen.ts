@@ -293,6 +293,7 @@ export { listPlanBindableOrdersQueryOptions, useListPlanBindableOrders } from '.
 export { queryHistoryOrderDetailQueryOptions, useQueryHistoryOrderDetail } from './hooks/queryHistoryOrderDetail.gen.ts';
 export { queryHistoryOrderPageListQueryOptions, useQueryHistoryOrderPageList } from './hooks/queryHistoryOrderPageList.gen.ts';
 export { queryOnlineOrderDetailQueryOptions, useQueryOnlineOrderDetail } from './hooks/queryOnlineOrderDetail.gen.ts';
+export { listReconciliationBatchesQueryOptions, useListReconciliationBatches } from './hooks/listReconciliationBatches.gen.ts';
 export { downloadReconciliationCenterResultQueryOptions, useDownloadReconciliationCenterResult } from './hooks/downloadReconciliationCenterResult.gen.ts';
 export { listReconciliationCenterResultQueryOptions, useListReconciliationCenterResult } from './hooks/listReconciliationCenterResult.gen.ts';
 export { useReconciliationCenterSync } from './hooks/reconciliationCenterSync.gen.ts';
@@ -306,6 +307,7 @@ export { listReconciliationShopResultQueryOptions, useListReconciliationShopResu
 export { downloadReconciliationShopResultQueryOptions, useDownloadReconciliationShopResult } from './hooks/downloadReconciliationShopResult.gen.ts';
 export { useSignReconciliationNoCheck } from './hooks/signReconciliationNoCheck.gen.ts';
 export { useReconciliationSupplierSync } from './hooks/reconciliationSupplierSync.gen.ts';
+export { listReconciliationTriggersQueryOptions, useListReconciliationTriggers } from './hooks/listReconciliationTriggers.gen.ts';
 export { useReturnOrder } from './hooks/returnOrder.gen.ts';
 export { useSaveDemandOrder } from './hooks/saveDemandOrder.gen.ts';
 export { exportSupplierOrdersQueryOptions, useExportSupplierOrders } from './hooks/exportSupplierOrders.gen.ts';
@@ -346,6 +348,8 @@ export { useUpdateDemand } from './hooks/updateDemand.gen.ts';
 export { getAuctionOrderDetailsByOrderIdQueryOptions, useGetAuctionOrderDetailsByOrderId } from './hooks/getAuctionOrderDetailsByOrderId.gen.ts';
 export { getOrderDetailByDetailIdQueryOptions, useGetOrderDetailByDetailId } from './hooks/getOrderDetailByDetailId.gen.ts';
 export { getOrderDetailsByOrderIdQueryOptions, useGetOrderDetailsByOrderId } from './hooks/getOrderDetailsByOrderId.gen.ts';
+export { listOrderInterfaceErrsQueryOptions, useListOrderInterfaceErrs } from './hooks/listOrderInterfaceErrs.gen.ts';
+export { useRetryOrderInterfaceErr } from './hooks/retryOrderInterfaceErr.gen.ts';
 export { updateOrderInterfaceErrFlagQueryOptions, useUpdateOrderInterfaceErrFlag } from './hooks/updateOrderInterfaceErrFlag.gen.ts';
 export { getOrderItemSnapshotsQueryOptions, useGetOrderItemSnapshots } from './hooks/getOrderItemSnapshots.gen.ts';
 export { getOrderLogisticsQueryOptions, useGetOrderLogistics } from './hooks/getOrderLogistics.gen.ts';
@@ -450,6 +454,8 @@ export { getPlanOrderGoodsListQueryOptions, useGetPlanOrderGoodsList } from './h
 export { useAddPlanGoods } from './hooks/addPlanGoods.gen.ts';
 export { listPlanGoodsQueryOptions, useListPlanGoods } from './hooks/listPlanGoods.gen.ts';
 export { useStartPurchaseProcess } from './hooks/startPurchaseProcess.gen.ts';
+export { listEntrustCertificatesQueryOptions, useListEntrustCertificates } from './hooks/listEntrustCertificates.gen.ts';
+export { listEntrustedProjectsQueryOptions, useListEntrustedProjects } from './hooks/listEntrustedProjects.gen.ts';
 export { useUpdateProjectCertificate } from './hooks/updateProjectCertificate.gen.ts';
 export { useCreateProjectCertificate } from './hooks/createProjectCertificate.gen.ts';
 export { listAuctionProjectCertificatesQueryOptions, useListAuctionProjectCertificates } from './hooks/listAuctionProjectCertificates.gen.ts';

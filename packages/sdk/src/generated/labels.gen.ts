@@ -76,8 +76,9 @@ export { orderInvoiceInvoiceTypeLabels } from './labels/orderInvoiceInvoiceTypeL
 export { orderBuyNumDetailHandleStatusLabels } from './labels/orderBuyNumDetailHandleStatusLabels.gen.ts';
 export { orderApproveLogResultLabels } from './labels/orderApproveLogResultLabels.gen.ts';
 export { orderReceiptOrDeliverRequestTypeLabels } from './labels/orderReceiptOrDeliverRequestTypeLabels.gen.ts';
-export { reconciliationRecordSignStatusLabels } from './labels/reconciliationRecordSignStatusLabels.gen.ts';
 export { reconciliationBatchStatusLabels } from './labels/reconciliationBatchStatusLabels.gen.ts';
+export { reconciliationRecordSignStatusLabels } from './labels/reconciliationRecordSignStatusLabels.gen.ts';
+export { reconciliationTriggerSideLabels } from './labels/reconciliationTriggerSideLabels.gen.ts';
 export { orderInvoiceUploadFormInvoiceTypeLabels } from './labels/orderInvoiceUploadFormInvoiceTypeLabels.gen.ts';
 export { accountStatusLabels } from './labels/accountStatusLabels.gen.ts';
 export { invoiceApplicationRequestReceiptTypeLabels } from './labels/invoiceApplicationRequestReceiptTypeLabels.gen.ts';
@@ -86,6 +87,7 @@ export { invoiceApplicationStatusLabels } from './labels/invoiceApplicationStatu
 export { orderApproveStatusLabels } from './labels/orderApproveStatusLabels.gen.ts';
 export { supplierHandleBuyNumRequestHandleStatusLabels } from './labels/supplierHandleBuyNumRequestHandleStatusLabels.gen.ts';
 export { demandStatusLabels } from './labels/demandStatusLabels.gen.ts';
+export { orderInterfaceErrFlagLabels } from './labels/orderInterfaceErrFlagLabels.gen.ts';
 export { contractPayMethodLabels } from './labels/contractPayMethodLabels.gen.ts';
 export { contractPaymentStatusLabels } from './labels/contractPaymentStatusLabels.gen.ts';
 export { contractPaymentConfirmRequestResultLabels } from './labels/contractPaymentConfirmRequestResultLabels.gen.ts';
@@ -126,6 +128,7 @@ export { projectTypeLabels } from './labels/projectTypeLabels.gen.ts';
 export { projectStatusLabels } from './labels/projectStatusLabels.gen.ts';
 export { depositStatusLabels } from './labels/depositStatusLabels.gen.ts';
 export { certificateAuditStatusLabels } from './labels/certificateAuditStatusLabels.gen.ts';
+export { entrustStatusLabels } from './labels/entrustStatusLabels.gen.ts';
 export { certificateAuditRequestAuditStatusLabels } from './labels/certificateAuditRequestAuditStatusLabels.gen.ts';
 export { purchaseQuotaFormPeriodLabels } from './labels/purchaseQuotaFormPeriodLabels.gen.ts';
 export { purchaseQuotaPeriodLabels } from './labels/purchaseQuotaPeriodLabels.gen.ts';

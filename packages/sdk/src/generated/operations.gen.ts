@@ -290,6 +290,7 @@ export { listPlanBindableOrders } from './operations/listPlanBindableOrders.gen.
 export { queryHistoryOrderDetail } from './operations/queryHistoryOrderDetail.gen.ts';
 export { queryHistoryOrderPageList } from './operations/queryHistoryOrderPageList.gen.ts';
 export { queryOnlineOrderDetail } from './operations/queryOnlineOrderDetail.gen.ts';
+export { listReconciliationBatches } from './operations/listReconciliationBatches.gen.ts';
 export { downloadReconciliationCenterResult } from './operations/downloadReconciliationCenterResult.gen.ts';
 export { listReconciliationCenterResult } from './operations/listReconciliationCenterResult.gen.ts';
 export { reconciliationCenterSync } from './operations/reconciliationCenterSync.gen.ts';
@@ -303,6 +304,7 @@ export { listReconciliationShopResult } from './operations/listReconciliationSho
 export { downloadReconciliationShopResult } from './operations/downloadReconciliationShopResult.gen.ts';
 export { signReconciliationNoCheck } from './operations/signReconciliationNoCheck.gen.ts';
 export { reconciliationSupplierSync } from './operations/reconciliationSupplierSync.gen.ts';
+export { listReconciliationTriggers } from './operations/listReconciliationTriggers.gen.ts';
 export { returnOrder } from './operations/returnOrder.gen.ts';
 export { saveDemandOrder } from './operations/saveDemandOrder.gen.ts';
 export { exportSupplierOrders } from './operations/exportSupplierOrders.gen.ts';
@@ -343,6 +345,8 @@ export { updateDemand } from './operations/updateDemand.gen.ts';
 export { getAuctionOrderDetailsByOrderId } from './operations/getAuctionOrderDetailsByOrderId.gen.ts';
 export { getOrderDetailByDetailId } from './operations/getOrderDetailByDetailId.gen.ts';
 export { getOrderDetailsByOrderId } from './operations/getOrderDetailsByOrderId.gen.ts';
+export { listOrderInterfaceErrs } from './operations/listOrderInterfaceErrs.gen.ts';
+export { retryOrderInterfaceErr } from './operations/retryOrderInterfaceErr.gen.ts';
 export { updateOrderInterfaceErrFlag } from './operations/updateOrderInterfaceErrFlag.gen.ts';
 export { getOrderItemSnapshots } from './operations/getOrderItemSnapshots.gen.ts';
 export { getOrderLogistics } from './operations/getOrderLogistics.gen.ts';
@@ -447,6 +451,8 @@ export { getPlanOrderGoodsList } from './operations/getPlanOrderGoodsList.gen.ts
 export { addPlanGoods } from './operations/addPlanGoods.gen.ts';
 export { listPlanGoods } from './operations/listPlanGoods.gen.ts';
 export { startPurchaseProcess } from './operations/startPurchaseProcess.gen.ts';
+export { listEntrustCertificates } from './operations/listEntrustCertificates.gen.ts';
+export { listEntrustedProjects } from './operations/listEntrustedProjects.gen.ts';
 export { updateProjectCertificate } from './operations/updateProjectCertificate.gen.ts';
 export { createProjectCertificate } from './operations/createProjectCertificate.gen.ts';
 export { listAuctionProjectCertificates } from './operations/listAuctionProjectCertificates.gen.ts';

@@ -5180,6 +5180,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/reconciliation/batchList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 对账生成记录列表
+         * @description Every reconciliation run of the platform (/generate-record), newest first, with its counts and amounts on both sides. Doc 02 names the runs only by their pages; the list is designed beside checkList, paged with pageNum/pageSize.
+         */
+        get: operations["listReconciliationBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/reconciliation/centerDownload": {
         parameters: {
             query?: never;
@@ -5410,6 +5430,26 @@ export interface paths {
          * @description orderStartTime and orderEndTime are query parameters, as documented; there is no body.
          */
         post: operations["reconciliationSupplierSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/reconciliation/triggerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 对账触发记录列表
+         * @description The synchronisations that started reconciliation runs (/trigger-record), newest first: centerSync and supplierSync each keep one. Designed, paged with pageNum/pageSize.
+         */
+        get: operations["listReconciliationTriggers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6171,6 +6211,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orderInterfaceErr/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 失败订单列表
+         * @description Orders whose hand-over to an e-commerce supplier failed (/order-failure-list), newest first. Doc 02 names only orderInterfaceErr/updateFlag; the list is designed beside it, paged with pageNum/pageSize as the other order lists.
+         */
+        get: operations["listOrderInterfaceErrs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderInterfaceErr/retry/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 重新推送失败订单
+         * @description Hands the order over to its e-commerce supplier again (designed). When it goes through the order gets the supplier's order number and the record is marked handled by 系统; an order cancelled or sent back since, or a record already handled, is refused.
+         */
+        post: operations["retryOrderInterfaceErr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orderInterfaceErr/updateFlag": {
         parameters: {
             query?: never;
@@ -6180,7 +6260,7 @@ export interface paths {
         };
         /**
          * 标记订单接口异常已处理
-         * @description Marks a failed e-commerce order call (/order-failure-list) as handled. A GET as documented.
+         * @description Marks a failed e-commerce hand-over (/order-failure-list) as handled (1), or open again (0), recording who and when. A GET as documented.
          */
         get: operations["updateOrderInterfaceErrFlag"];
         put?: never;
@@ -7850,6 +7930,46 @@ export interface paths {
          * @description Path with the trailing slash as documented (POST purchaseProcess/). No payload is documented; designed.
          */
         post: operations["startPurchaseProcess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchaseProEntrust/certificates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 委托项目报名记录
+         * @description The registrations of an entrusted project's suppliers, in the order they registered (designed).
+         */
+        get: operations["listEntrustCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchaseProEntrust/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 委托项目列表
+         * @description The projects purchasing units entrusted to the platform (/entrusted-manager), newest entrustment first, each with its project's phase and registrations. The documents give only the route; the call is designed as the other project lists, paged with current/size.
+         */
+        get: operations["listEntrustedProjects"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -21453,6 +21573,90 @@ export interface components {
              */
             remark?: string;
         };
+        /** @description A reconciliation run (生成记录): the orders of one e-commerce supplier and period compared on both sides. */
+        ReconciliationBatch: {
+            /**
+             * @description Batch.
+             * @example DZ-JD-202611
+             */
+            batchNo: string;
+            /**
+             * @description E-commerce supplier.
+             * @example 1730265498712320001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier.
+             * @example 北京京东世纪贸易有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Orders placed from.
+             * @example 2026-11-01 00:00:00
+             */
+            orderStartTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Orders placed until.
+             * @example 2026-11-30 23:59:59
+             */
+            orderEndTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Orders on the platform side.
+             * @example 320
+             */
+            centerCount?: number;
+            /**
+             * @description Orders on the e-commerce side.
+             * @example 319
+             */
+            shopCount?: number;
+            /**
+             * @description Amount on the platform side.
+             * @example 98560.3
+             */
+            centerAmount?: components["schemas"]["Money"];
+            /**
+             * @description Amount on the e-commerce side.
+             * @example 98371.3
+             */
+            shopAmount?: components["schemas"]["Money"];
+            /**
+             * @description Orders that differ.
+             * @example 2
+             */
+            diffCount?: number;
+            /**
+             * @description Run state (designed): 0 已生成, 1 核对中, 2 核对完成, 3 已签认.
+             * @example 2
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            /**
+             * @description Created at.
+             * @example 2026-12-01 02:00:00
+             */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description A page of reconciliation runs. */
+        ReconciliationBatchPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["ReconciliationBatch"][];
+            /**
+             * @description Rows in all pages.
+             * @example 6
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
         /** @description One order compared between the platform (center) and the e-commerce shop. */
         ReconciliationRecord: {
             /**
@@ -21611,70 +21815,6 @@ export interface components {
             /** @description Only these records; the whole batch when absent. */
             ids?: components["schemas"]["Id"][];
         };
-        /** @description A reconciliation run (生成记录): the orders of one e-commerce supplier and period compared on both sides. */
-        ReconciliationBatch: {
-            /**
-             * @description Batch.
-             * @example DZ-JD-202611
-             */
-            batchNo: string;
-            /**
-             * @description E-commerce supplier.
-             * @example 1730265498712320001
-             */
-            supplierId: components["schemas"]["Id"];
-            /**
-             * @description Supplier.
-             * @example 北京京东世纪贸易有限公司
-             */
-            supplierName: string;
-            /**
-             * @description Orders placed from.
-             * @example 2026-11-01 00:00:00
-             */
-            orderStartTime?: components["schemas"]["DateTime"];
-            /**
-             * @description Orders placed until.
-             * @example 2026-11-30 23:59:59
-             */
-            orderEndTime?: components["schemas"]["DateTime"];
-            /**
-             * @description Orders on the platform side.
-             * @example 320
-             */
-            centerCount?: number;
-            /**
-             * @description Orders on the e-commerce side.
-             * @example 319
-             */
-            shopCount?: number;
-            /**
-             * @description Amount on the platform side.
-             * @example 98560.3
-             */
-            centerAmount?: components["schemas"]["Money"];
-            /**
-             * @description Amount on the e-commerce side.
-             * @example 98371.3
-             */
-            shopAmount?: components["schemas"]["Money"];
-            /**
-             * @description Orders that differ.
-             * @example 2
-             */
-            diffCount?: number;
-            /**
-             * @description Run state (designed): 0 已生成, 1 核对中, 2 核对完成, 3 已签认.
-             * @example 2
-             * @enum {integer}
-             */
-            status: 0 | 1 | 2 | 3;
-            /**
-             * @description Created at.
-             * @example 2026-12-01 02:00:00
-             */
-            createTime: components["schemas"]["DateTime"];
-        };
         /** @description An e-commerce supplier whose orders are reconciled. */
         EshopSupplier: {
             /**
@@ -21702,6 +21842,88 @@ export interface components {
              * @example 已线下核对
              */
             remark?: string;
+        };
+        /**
+         * @description Which side a synchronisation fetched (designed): 1 平台订单同步 (reconciliation/centerSync), 2 电商订单同步 (reconciliation/supplierSync).
+         * @example 1
+         * @enum {integer}
+         */
+        ReconciliationTriggerSide: 1 | 2;
+        /** @description A synchronisation that triggered a reconciliation run (designed, /trigger-record): who started it, for which supplier and period, and how many orders it fetched. */
+        ReconciliationTrigger: {
+            /**
+             * @description Trigger record.
+             * @example 1730265498712950001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description The run it started.
+             * @example DZPC2026110101
+             */
+            batchNo: string;
+            side: components["schemas"]["ReconciliationTriggerSide"];
+            /**
+             * @description E-commerce supplier.
+             * @example 1730265498712320001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Its name.
+             * @example 京东企业购
+             */
+            supplierName: string;
+            /**
+             * @description Orders placed from.
+             * @example 2026-11-01 00:00:00
+             */
+            orderStartTime: components["schemas"]["DateTime"];
+            /**
+             * @description Orders placed until.
+             * @example 2026-11-30 23:59:59
+             */
+            orderEndTime: components["schemas"]["DateTime"];
+            /**
+             * @description Orders fetched.
+             * @example 42
+             */
+            total: number;
+            /**
+             * @description Orders taken into the run.
+             * @example 42
+             */
+            success: number;
+            /**
+             * @description Orders that could not be fetched.
+             * @example 0
+             */
+            fail: number;
+            /**
+             * @description Who started it (系统定时任务 for the monthly schedule).
+             * @example 周平台
+             */
+            triggerUserName: string;
+            /** @description When it ran. */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description A page of synchronisations. */
+        ReconciliationTriggerPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["ReconciliationTrigger"][];
+            /**
+             * @description Rows in all pages.
+             * @example 6
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
         };
         /** @description Place orders from the demand car (/demand-order-confirm). */
         SaveDemandOrderRequest: {
@@ -22627,6 +22849,92 @@ export interface components {
              * @example 1730265498712580001
              */
             id: components["schemas"]["Id"];
+        };
+        /**
+         * @description Whether an administrator has dealt with a failed hand-over (designed): 0 未处理, 1 已处理 (marked by orderInterfaceErr/updateFlag, or handed over by a retry).
+         * @example 0
+         * @enum {integer}
+         */
+        OrderInterfaceErrFlag: 0 | 1;
+        /** @description A failed hand-over of an order to an e-commerce supplier's system (designed, /order-failure-list): the call that failed, the supplier's error, the retries and whether an administrator has dealt with it. An order has at most one open record; a retry that goes through closes it. */
+        OrderInterfaceErr: {
+            /**
+             * @description Failure record.
+             * @example 1730265498712409001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description The order that was handed over.
+             * @example 1730265498712400001
+             */
+            orderId: components["schemas"]["Id"];
+            /**
+             * @description Its number.
+             * @example DD20261102100001
+             */
+            orderNo: string;
+            /**
+             * @description The purchasing unit that placed it.
+             * @example 济南市第一中学
+             */
+            purchaserName: string;
+            /**
+             * @description The e-commerce supplier it went to.
+             * @example 1730265498712300003
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Its name.
+             * @example 京东企业购
+             */
+            supplierName: string;
+            /**
+             * @description The supplier's call that failed.
+             * @example 提交订单
+             */
+            interfaceName: string;
+            /**
+             * @description The supplier's error, as it answered.
+             * @example 商品 100012043978 在收货地区无货
+             */
+            errorMsg: string;
+            /**
+             * @description Retries made so far.
+             * @example 1
+             */
+            retryCount: number;
+            /** @description When it was last retried. */
+            lastRetryTime?: components["schemas"]["DateTime"];
+            flag: components["schemas"]["OrderInterfaceErrFlag"];
+            /** @description When it was dealt with. */
+            handleTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Who dealt with it (系统 for a retry that went through).
+             * @example 平台管理员
+             */
+            handlerName?: string;
+            /** @description When the hand-over failed. */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description A page of failed hand-overs. */
+        OrderInterfaceErrPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["OrderInterfaceErr"][];
+            /**
+             * @description Rows in all pages.
+             * @example 12
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
         };
         /** @description The goods item as it was when ordered. */
         OrderItemSnapshot: {
@@ -25499,29 +25807,6 @@ export interface components {
              */
             createTime?: components["schemas"]["DateTime"];
         };
-        /** @description Body of registering for a project (POST) or editing a registration (PUT, with id). */
-        ProjectCertificateForm: {
-            /** @description Registration id; required when editing. */
-            id?: components["schemas"]["Id"];
-            /** @description Project. */
-            projectId: components["schemas"]["Id"];
-            /**
-             * @description Supplier contact.
-             * @example 赵磊
-             */
-            contactName: string;
-            /**
-             * @description Contact mobile phone.
-             * @example 13520013456
-             */
-            contactPhone: string;
-            /** @description Uploaded deposit vouchers (file ids). */
-            depositVoucherIds?: components["schemas"]["Id"][];
-            /** @description Uploaded qualification documents (file ids). */
-            qualificationFileIds?: components["schemas"]["Id"][];
-            /** @description Notes. */
-            remark?: string;
-        };
         /**
          * @description Buying mode of a project (designed; the documents name the modes but give no values): 1 竞价 (bidding, suppliers bid prices down against a ceiling price), 2 反拍 (backhand, reverse bidding: the purchaser publishes a price and suppliers bid it down in rounds), 3 拍卖 (auction: the platform sells goods and bidders raise the price), 4 寻源 (online sourcing inquiry; sourcing projects live in the sourcing domain, the value exists so that shared lists such as process codes and payment logs can name them).
          * @example 1
@@ -25626,6 +25911,113 @@ export interface components {
              * @example 2026-11-03 14:25:00
              */
             createTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Where an entrusted project stands for the platform (designed, read from the project's phase): 0 待受理 (draft, in approval or rejected), 1 代理中 (registration to picketage), 2 已完成 (winners chosen or no valid bid), 3 已终止 (cancelled).
+         * @example 1
+         * @enum {integer}
+         */
+        EntrustStatus: 0 | 1 | 2 | 3;
+        /** @description A project a purchasing unit entrusted to the platform to run for it (designed, /entrusted-manager; the documents give only the route). The unit entrusts a bidding, backhand or auction project when it writes it; the platform runs its phases, and the record reads the project's phase and registrations live: the entrustment itself keeps only who entrusted it, when and why. */
+        ProjectEntrust: {
+            /**
+             * @description Entrustment.
+             * @example 1730265498712890001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description The project entrusted.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Its number.
+             * @example JJ202611020001
+             */
+            projectNo: string;
+            /**
+             * @description Its name.
+             * @example 2026年度办公耗材竞价采购
+             */
+            projectName: string;
+            projectType: components["schemas"]["ProjectType"];
+            projectStatus: components["schemas"]["ProjectStatus"];
+            status: components["schemas"]["EntrustStatus"];
+            /**
+             * @description The purchasing unit that entrusted it.
+             * @example 1730265498712300001
+             */
+            purchaserOrgId: components["schemas"]["Id"];
+            /**
+             * @description Its name.
+             * @example 华北能源集团物资有限公司
+             */
+            purchaserOrgName: string;
+            /**
+             * @description Who entrusted it.
+             * @example 王采购
+             */
+            entrustUserName: string;
+            /** @description When it was entrusted. */
+            entrustTime: components["schemas"]["DateTime"];
+            /**
+             * @description Why, or what the unit asks of the platform.
+             * @example 本单位无专职采购人员，委托平台组织竞价
+             */
+            remark?: string;
+            /**
+             * @description The project's budget.
+             * @example 58000
+             */
+            budgetAmount?: components["schemas"]["Money"];
+            /**
+             * @description Suppliers registered for the project.
+             * @example 5
+             */
+            registeredCount: number;
+        };
+        /** @description A page of entrusted projects. */
+        ProjectEntrustPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["ProjectEntrust"][];
+            /**
+             * @description Rows in all pages.
+             * @example 12
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description Body of registering for a project (POST) or editing a registration (PUT, with id). */
+        ProjectCertificateForm: {
+            /** @description Registration id; required when editing. */
+            id?: components["schemas"]["Id"];
+            /** @description Project. */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Supplier contact.
+             * @example 赵磊
+             */
+            contactName: string;
+            /**
+             * @description Contact mobile phone.
+             * @example 13520013456
+             */
+            contactPhone: string;
+            /** @description Uploaded deposit vouchers (file ids). */
+            depositVoucherIds?: components["schemas"]["Id"][];
+            /** @description Uploaded qualification documents (file ids). */
+            qualificationFileIds?: components["schemas"]["Id"][];
+            /** @description Notes. */
+            remark?: string;
         };
         /** @description A page of project registrations. */
         ProjectCertificatePage: {
@@ -43091,6 +43483,44 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listReconciliationBatches: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Batch, partial match. */
+                batchNo?: string;
+                /** @description E-commerce supplier. */
+                supplierId?: components["schemas"]["Id"];
+                /** @description State of the run. */
+                status?: 0 | 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ReconciliationBatchPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     downloadReconciliationCenterResult: {
         parameters: {
             query?: {
@@ -43514,6 +43944,44 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ReconciliationSyncResult"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReconciliationTriggers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Batch, partial match. */
+                batchNo?: string;
+                /** @description E-commerce supplier. */
+                supplierId?: components["schemas"]["Id"];
+                /** @description Which side was fetched. */
+                side?: components["schemas"]["ReconciliationTriggerSide"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ReconciliationTriggerPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -44871,13 +45339,19 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    updateOrderInterfaceErrFlag: {
+    listOrderInterfaceErrs: {
         parameters: {
-            query: {
-                /** @description Failure record id. */
-                id: components["schemas"]["Id"];
-                /** @description 1 handled, 0 not handled. */
-                flag: components["schemas"]["Flag"];
+            query?: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Order number, partial match. */
+                orderNo?: string;
+                /** @description E-commerce supplier. */
+                supplierId?: components["schemas"]["Id"];
+                /** @description Dealt with or not. */
+                flag?: components["schemas"]["OrderInterfaceErrFlag"];
             };
             header?: never;
             path?: never;
@@ -44894,7 +45368,69 @@ export interface operations {
                     "application/json": {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
-                        data: components["schemas"]["Ok"];
+                        data: components["schemas"]["OrderInterfaceErrPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    retryOrderInterfaceErr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Failure record id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["OrderInterfaceErr"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateOrderInterfaceErrFlag: {
+        parameters: {
+            query: {
+                /** @description Failure record id. */
+                id: components["schemas"]["Id"];
+                /** @description 1 handled, 0 not handled. */
+                flag: components["schemas"]["OrderInterfaceErrFlag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["OrderInterfaceErr"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -48156,6 +48692,76 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["PurchaseProcess"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEntrustCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Entrustment id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectCertificate"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEntrustedProjects: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+                /** @description Buying mode. */
+                projectType?: components["schemas"]["ProjectType"];
+                /** @description Purchasing unit. */
+                purchaserOrgId?: components["schemas"]["Id"];
+                /** @description Where the entrustment stands. */
+                status?: components["schemas"]["EntrustStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectEntrustPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -26,6 +26,8 @@ export function seededOrder(status: number, test: (order: Entity<'Order'>) => bo
   if (!order) throw new Error(`No seeded order in state ${status}`);
   return order;
 }
+/** A failed hand-over no one has dealt with yet. */
+const openInterfaceErr = () => t.interfaceErrs.all().find((row) => row.flag === 0)?.id ?? '';
 const orderId = (status: number, test?: (order: Entity<'Order'>) => boolean) => seededOrder(status, test).id;
 const defaultAddress = () =>
   t.addresses.all().find((row) => row.userId === caigou01() && row.isDefault === 1)?.id ?? '';
@@ -201,7 +203,8 @@ export const orderContractRequests = defineContractRequests({
   getAuctionOrderDetailsByOrderId: { input: () => ({ path: { orderId: orderId(7) } }) },
   getOrderDetailByDetailId: { input: () => ({ path: { id: linesOf(orderId(5))[0]?.id ?? '' } }) },
   getOrderDetailsByOrderId: { input: () => ({ path: { orderId: orderId(5) } }) },
-  updateOrderInterfaceErrFlag: { input: () => ({ query: { id: orderId(5), flag: 1 } }) },
+  updateOrderInterfaceErrFlag: { input: () => ({ query: { id: openInterfaceErr(), flag: 1 } }) },
+  retryOrderInterfaceErr: { input: () => ({ path: { id: openInterfaceErr() } }) },
   getOrderItemSnapshots: { input: () => ({ query: { orderDetailIds: [linesOf(orderId(6))[0]?.id ?? ''] } }) },
   getOrderLogistics: { input: () => ({ path: { id: t.logistics.all()[0]?.id ?? '' } }) },
   vapiApplyInvoicing: {

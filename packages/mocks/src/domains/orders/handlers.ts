@@ -850,10 +850,6 @@ export const orderHandlers = defineHandlers({
     }
     return true;
   },
-  updateOrderInterfaceErrFlag: (context) => {
-    requireOrder(context, context.input.query.id);
-    return true;
-  },
   syncSupplierOrders: (context) => {
     const supplierId = context.input.query?.supplierId ?? seededOrgs.ecommerceSupplier;
     const orders = t.orders.all().filter((order) => order.supplierId === supplierId && order.thirdOrderNo);

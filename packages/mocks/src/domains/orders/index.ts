@@ -3,6 +3,7 @@ import { addressHandlers } from './addresses.ts';
 import { afterSaleHandlers } from './after-sale.ts';
 import { orderContractRequests } from './contract.ts';
 import { orderHandlers } from './handlers.ts';
+import { interfaceErrHandlers, seedInterfaceErrs } from './interface-errs.ts';
 import { paymentHandlers, seedContractPayments } from './payments.ts';
 import { reconciliationHandlers } from './reconciliation.ts';
 import { seedOrders } from './seed.ts';
@@ -13,6 +14,7 @@ export const ordersDomain: Domain = {
   seed: async (faker) => {
     await seedOrders(faker);
     await seedContractPayments();
+    await seedInterfaceErrs();
   },
   handlers: {
     ...orderHandlers,
@@ -20,6 +22,7 @@ export const ordersDomain: Domain = {
     ...addressHandlers,
     ...afterSaleHandlers,
     ...paymentHandlers,
+    ...interfaceErrHandlers,
   },
   contractRequests: orderContractRequests,
 };

@@ -151,6 +151,28 @@ async function runBatch(supplierId: string, from: string, to: string) {
   return batch;
 }
 
+/** Keeps the synchronisation that started a run (/trigger-record) and answers its outcome. */
+async function triggered(context: AnyContext, batch: Entity<'ReconciliationBatch'>, side: 1 | 2, total: number) {
+  await t.triggers.insert({
+    id: newId(),
+    batchNo: batch.batchNo,
+    side,
+    supplierId: batch.supplierId,
+    supplierName: batch.supplierName,
+    orderStartTime: batch.orderStartTime ?? '',
+    orderEndTime: batch.orderEndTime ?? '',
+    total,
+    success: total,
+    fail: 0,
+    triggerUserName: viewerOf(context).user.fullName,
+    createTime: now(),
+  });
+  return { batchNo: batch.batchNo, total, success: total, fail: 0, messages: [] };
+}
+
+const newestFirst = <T extends { createTime: string }>(rows: T[]) =>
+  rows.sort((a, b) => b.createTime.localeCompare(a.createTime));
+
 function records(context: AnyContext, side?: 'center' | 'shop') {
   const query = queryOf(context);
   const viewer = viewerOf(context);
@@ -313,24 +335,12 @@ export const reconciliationHandlers = defineHandlers({
     const supplier =
       viewer.kind === 'supplier' ? (viewer.user.orgId ?? '') : (supplierId ?? seededOrgs.ecommerceSupplier);
     const batch = await runBatch(supplier, orderStartTime, orderEndTime);
-    return {
-      batchNo: batch.batchNo,
-      total: batch.shopCount ?? 0,
-      success: batch.shopCount ?? 0,
-      fail: 0,
-      messages: [],
-    };
+    return triggered(context, batch, 2, batch.shopCount ?? 0);
   },
   reconciliationCenterSync: async (context) => {
     const { supplierId, orderStartTime, orderEndTime } = context.input.body;
     const batch = await runBatch(supplierId ?? seededOrgs.ecommerceSupplier, orderStartTime, orderEndTime);
-    return {
-      batchNo: batch.batchNo,
-      total: batch.centerCount ?? 0,
-      success: batch.centerCount ?? 0,
-      fail: 0,
-      messages: [],
-    };
+    return triggered(context, batch, 1, batch.centerCount ?? 0);
   },
   checkReconciliation: async (context) => {
     const { batchNo, ids } = context.input.body;
@@ -370,6 +380,31 @@ export const reconciliationHandlers = defineHandlers({
     for (const row of rows) if (row.signStatus === 1) fail(`订单${row.orderNo}已签认，请勿重复操作`);
     for (const row of rows) await t.records.update(row.id, { checkResult: 5, signStatus: 1, remark, checkTime: now() });
     return true;
+  },
+  listReconciliationBatches: (context) => {
+    const query = queryOf(context);
+    const rows = t.batches
+      .all()
+      .map((row) => row.batch)
+      .filter(
+        (batch) =>
+          contains(batch.batchNo, query.batchNo) &&
+          equals(batch.supplierId, query.supplierId) &&
+          equals(batch.status, query.status),
+      );
+    return paginate(newestFirst(rows), query);
+  },
+  listReconciliationTriggers: (context) => {
+    const query = queryOf(context);
+    const rows = t.triggers
+      .all()
+      .filter(
+        (row) =>
+          contains(row.batchNo, query.batchNo) &&
+          equals(row.supplierId, query.supplierId) &&
+          equals(row.side, query.side),
+      );
+    return paginate(newestFirst(rows), query);
   },
   listReconciliationChecks: (context) => paginate(records(context), queryOf(context)),
   listReconciliationCenterResult: (context) => paginate(records(context, 'center'), queryOf(context)),

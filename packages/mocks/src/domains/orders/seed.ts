@@ -526,6 +526,20 @@ export async function seedOrders(faker: Faker) {
         createTime: at(from + 61),
       },
     });
+    await t.triggers.insert({
+      id: seedId(t.triggers),
+      batchNo,
+      side: 2,
+      supplierId: seededOrgs.ecommerceSupplier,
+      supplierName: orgName(seededOrgs.ecommerceSupplier),
+      orderStartTime: at(from),
+      orderEndTime: at(from + 60),
+      total: inRange.length,
+      success: inRange.length,
+      fail: 0,
+      triggerUserName: '系统定时任务',
+      createTime: at(from + 61),
+    });
   }
   for (const [k, invoice] of t.invoices.all().slice(0, 120).entries()) {
     const order = t.orders.get(invoice.orderId);

@@ -115,6 +115,7 @@ export const projectsContractRequests = defineContractRequests({
   },
   listAuctionBidHistory: { as: 'supplier', input: () => ({ query: { projectId: pick.running(3).id } }) },
   listProjectCertificates: { as: 'supplier', input: () => ({ query: { current: 1, size: 10 } }) },
+  listEntrustCertificates: { input: () => ({ path: { id: t.entrusts.all()[0]?.id ?? '' } }) },
   listAuctionProjectCertificates: { as: 'supplier', input: () => ({ query: { current: 1, size: 10 } }) },
   getProjectCertificateDetail: {
     as: 'supplier',

@@ -2,6 +2,7 @@ import type { Domain } from '../../engine/define.ts';
 import { biddingHandlers } from './bidding.ts';
 import { certificateHandlers } from './certificates.ts';
 import { projectsContractRequests } from './contract.ts';
+import { entrustHandlers, seedEntrusts } from './entrusts.ts';
 import { evaluateHandlers } from './evaluate.ts';
 import { managementHandlers } from './management.ts';
 import { movingOn } from './phases.ts';
@@ -14,7 +15,10 @@ import { sourcingManageHandlers } from './sourcing-manage.ts';
 /** Bidding, reverse bidding, auctions and sourcing (bidding, sourcing). */
 export const projectsDomain: Domain = {
   name: 'projects',
-  seed: seedProjects,
+  seed: async (faker) => {
+    await seedProjects(faker);
+    await seedEntrusts();
+  },
   // Every call first brings the projects' phases up to the current time (phases.ts).
   handlers: movingOn({
     ...biddingHandlers,
@@ -25,6 +29,7 @@ export const projectsDomain: Domain = {
     ...sourcingManageHandlers,
     ...settlementHandlers,
     ...evaluateHandlers,
+    ...entrustHandlers,
   }),
   contractRequests: { ...projectsContractRequests },
 };

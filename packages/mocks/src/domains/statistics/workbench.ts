@@ -307,11 +307,14 @@ function adminBench(session: TokenClaims | null): Entity<'AdminWorkBench'> {
         '/after-sale',
         orderTables.afterSales.count((row) => row.status === 4),
       ),
-      item(
-        'failedOrders',
-        '失败订单',
-        '/order-failure-list',
-        orderTables.orders.count((order) => order.status === 9),
+      filtered(
+        item(
+          'failedOrders',
+          '失败订单',
+          '/order-failure-list',
+          orderTables.interfaceErrs.count((row) => row.flag === 0),
+        ),
+        { flag: '0' },
       ),
       filtered(
         item(

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 下载对账导入模板 */
-export const downloadReconciliationExample = /*#__PURE__*/ operation<'downloadReconciliationExample'>({ operationId: 'downloadReconciliationExample', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/example', kind: 'download', roles: ['admin', 'supplier'], resources: ['/reconciliation-emall', '/reconciliation-localmall'] });
+export const downloadReconciliationExample = /*#__PURE__*/ operation<'downloadReconciliationExample'>({ operationId: 'downloadReconciliationExample', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/example', kind: 'download', roles: ['admin', 'supplier'], resources: ['/reconciliation-emall', '/reconciliation-localmall', '/generate-record', '/trigger-record', '/record-result'] });

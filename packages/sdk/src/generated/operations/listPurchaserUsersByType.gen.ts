@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 按类型查询采购人用户 */
-export const listPurchaserUsersByType = /*#__PURE__*/ operation<'listPurchaserUsersByType'>({ operationId: 'listPurchaserUsersByType', tag: 'users-orgs', method: 'get', path: '/api/user/purchaser/{type}', kind: 'json', roles: ['admin', 'purchaser'], resources: ['/account-manager', '/affiliate-branch-manager', '/freight-manager', '/procurement-branch-manager', '/procurement-limit-manager'], query: { orgId: 'string', fullName: 'string' } });
+export const listPurchaserUsersByType = /*#__PURE__*/ operation<'listPurchaserUsersByType'>({ operationId: 'listPurchaserUsersByType', tag: 'users-orgs', method: 'get', path: '/api/user/purchaser/{type}', kind: 'json', roles: ['admin', 'purchaser'], resources: ['/account-manager', '/affiliate-branch-manager', '/entrusted-manager', '/freight-manager', '/order-manager', '/procurement-branch-manager', '/procurement-limit-manager'], query: { orgId: 'string', fullName: 'string' } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 对账电商供应商列表 */
-export const listReconciliationEshopSuppliers = /*#__PURE__*/ operation<'listReconciliationEshopSuppliers'>({ operationId: 'listReconciliationEshopSuppliers', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/eshopSupplierList', kind: 'json', roles: ['admin', 'supplier'], resources: ['/reconciliation-emall', '/reconciliation-localmall'] });
+export const listReconciliationEshopSuppliers = /*#__PURE__*/ operation<'listReconciliationEshopSuppliers'>({ operationId: 'listReconciliationEshopSuppliers', tag: 'reconciliation', method: 'get', path: '/api/order/reconciliation/eshopSupplierList', kind: 'json', roles: ['admin', 'supplier'], resources: ['/reconciliation-emall', '/reconciliation-localmall', '/generate-record', '/trigger-record', '/record-result'] });

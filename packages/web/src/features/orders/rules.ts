@@ -15,3 +15,17 @@ export const handleStates = [5, 4, 3, 2, 0] as const;
 /** A received order not invoiced yet, or whose invoicing was refused, may apply for its invoice. */
 export const invoiceable = (status: number, invoiceStatus?: number) =>
   received(status) && (invoiceStatus === undefined || invoiceStatus === 0 || invoiceStatus === 3);
+
+// What an administrator may do to any order (the mock backend refuses the rest in its own words).
+
+/** 更新状态: the states an order moves to from each state; cancelling and sending back have calls of their own. */
+export const statusMoves: Partial<Record<number, readonly number[]>> = {
+  0: [1, 2],
+  2: [3],
+  3: [4, 5],
+  4: [5],
+  5: [6],
+  6: [7],
+};
+/** 退回: any order not rejected, completed, cancelled or sent back already. */
+export const returnable = (status: number) => ![1, 7, 8, 9].includes(status);

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { getOrderInfoByIdQueryOptions } from '@zc/sdk/react';
+import { ApproveLogs } from '@/features/orders/ApproveLogs.tsx';
 import { OrderSections } from '@/features/orders/order-sections.tsx';
 import { BusinessFlowDiagram } from '@/features/workflow/shared/InstanceProgress.tsx';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
-import { ApproveLogs } from '../orders/ApproveLogs.tsx';
 import { orderToCheckChooser } from '../orders/choosers.ts';
 import { useApprovalActions } from './ApprovalActions.tsx';
 

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions } from '@zc/sdk/react';
+import { ApproveLogs } from '@/features/orders/ApproveLogs.tsx';
 import { OrderSections, orderLineColumns } from '@/features/orders/order-sections.tsx';
 import { received } from '@/features/orders/rules.ts';
 import { BusinessFlowDiagram } from '@/features/workflow/shared/InstanceProgress.tsx';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { usePermission } from '@/shared/permission/use-permission.ts';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
-import { ApproveLogs } from './ApproveLogs.tsx';
 import { orderChooser } from './choosers.ts';
 import { usePurchaseOrderActions } from './order-actions.tsx';
 

@@ -1,8 +1,8 @@
 import { useReconciliationSupplierSync } from '@zc/sdk/react';
+import { syncSchema } from '@/features/reconciliation/sync-form.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { DateField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import { syncSchema } from './sync-form.ts';
 
 /** 同步订单: fetches the supplier's orders placed in a date range for comparison; answers the new batch. */
 export function SyncDialog({ onClose, onSynced }: { onClose: () => void; onSynced: (batchNo: string) => void }) {

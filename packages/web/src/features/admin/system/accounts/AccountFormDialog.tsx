@@ -2,11 +2,11 @@ import type { components } from '@zc/sdk';
 import { enabledFlagLabels, sysAccountFormAccountTypeLabels } from '@zc/sdk/labels';
 import { useAddSysAccount, useUpdateSysAccount } from '@zc/sdk/react';
 import { sysAccountFormSchema } from '@zc/sdk/schemas';
+import { PurchaserOrgField } from '@/features/admin/shared/pickers.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { cents, chosen } from '@/shared/ui/FormDialog/schema-form.ts';
-import { PurchaserOrgField } from '../shared/pickers.tsx';
 
 type Account = components['schemas']['SysAccount'];
 

@@ -2,11 +2,11 @@ import type { components } from '@zc/sdk';
 import { procurementBranchFormIsShowLabels } from '@zc/sdk/labels';
 import { useAddPurchaseBranch, useUpdatePurchaseBranch } from '@zc/sdk/react';
 import { procurementBranchFormSchema } from '@zc/sdk/schemas';
+import { PurchaserOrgField } from '@/features/admin/shared/pickers.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { chosen } from '@/shared/ui/FormDialog/schema-form.ts';
-import { PurchaserOrgField } from '../shared/pickers.tsx';
 import { branchKinds } from './kinds.ts';
 
 type Branch = components['schemas']['ProcurementBranch'];

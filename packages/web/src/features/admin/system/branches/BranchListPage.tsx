@@ -1,9 +1,9 @@
 import { addPurchaseBranch, deletePurchaseBranch, pagePurchaseBranches, updatePurchaseBranch } from '@zc/sdk';
 import { procurementBranchIsShowLabels } from '@zc/sdk/labels';
 import { procurementBranchFormSchema } from '@zc/sdk/schemas';
+import { labelsOf, usePurchaserOrgOptions } from '@/features/admin/shared/pickers.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
-import { labelsOf, usePurchaserOrgOptions } from '../shared/pickers.tsx';
 import { BranchFormDialog } from './BranchFormDialog.tsx';
 import { branchFilters } from './filters.ts';
 import { branchKinds } from './kinds.ts';

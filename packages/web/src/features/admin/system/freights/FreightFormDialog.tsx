@@ -2,12 +2,12 @@ import type { components } from '@zc/sdk';
 import { enabledFlagLabels, flagLabels } from '@zc/sdk/labels';
 import { useAddFreight, useUpdateFreight } from '@zc/sdk/react';
 import { freightFormSchema } from '@zc/sdk/schemas';
+import { ProvincesField } from '@/features/admin/shared/pickers.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { cents, chosen } from '@/shared/ui/FormDialog/schema-form.ts';
 import { SupplierField } from '../../shared/suppliers.tsx';
-import { ProvincesField } from '../shared/pickers.tsx';
 
 type Freight = components['schemas']['Freight'];
 

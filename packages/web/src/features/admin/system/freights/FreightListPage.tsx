@@ -1,10 +1,10 @@
 import { addFreight, deleteFreight, pageFreights, updateFreight } from '@zc/sdk';
 import { enabledFlagLabels, flagLabels } from '@zc/sdk/labels';
 import { freightFormSchema } from '@zc/sdk/schemas';
+import { labelsOf } from '@/features/admin/shared/pickers.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
 import { useSupplierOptions } from '../../shared/suppliers.tsx';
-import { labelsOf } from '../shared/pickers.tsx';
 import { FreightFormDialog } from './FreightFormDialog.tsx';
 import { freightFilters } from './filters.ts';
 

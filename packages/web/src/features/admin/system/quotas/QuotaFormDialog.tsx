@@ -2,12 +2,12 @@ import type { components } from '@zc/sdk';
 import { enabledFlagLabels, purchaseQuotaFormPeriodLabels } from '@zc/sdk/labels';
 import { useAddPurchaseQuota, useUpdatePurchaseQuota } from '@zc/sdk/react';
 import { purchaseQuotaFormSchema } from '@zc/sdk/schemas';
+import { BuyerField, PurchaserOrgField } from '@/features/admin/shared/pickers.tsx';
 import { CategoryTreeField } from '@/shared/catalogue/CategoryTreeField.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { RecordFormDialog } from '@/shared/ui/Crud/RecordFormDialog.tsx';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { cents, chosen } from '@/shared/ui/FormDialog/schema-form.ts';
-import { BuyerField, PurchaserOrgField } from '../shared/pickers.tsx';
 
 type Quota = components['schemas']['PurchaseQuota'];
 

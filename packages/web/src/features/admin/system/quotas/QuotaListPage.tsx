@@ -1,10 +1,10 @@
 import { addPurchaseQuota, deletePurchaseQuota, pagePurchaseQuotas, updatePurchaseQuota } from '@zc/sdk';
 import { enabledFlagLabels, purchaseQuotaPeriodLabels } from '@zc/sdk/labels';
 import { purchaseQuotaFormSchema } from '@zc/sdk/schemas';
+import { labelsOf, usePurchaserOrgOptions } from '@/features/admin/shared/pickers.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
-import { labelsOf, usePurchaserOrgOptions } from '../shared/pickers.tsx';
 import { quotaFilters } from './filters.ts';
 import { QuotaFormDialog } from './QuotaFormDialog.tsx';
 

@@ -1,0 +1,51 @@
+import { type components, exportManageOrders, listOrders, updateOrderStatus } from '@zc/sdk';
+import { useState } from 'react';
+import { useList } from '@/shared/list/use-list.ts';
+import { useMayCall } from '@/shared/permission/may-call.tsx';
+import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
+import { ExportButton } from '@/shared/ui/ExportButton.tsx';
+import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { labelsOf, usePurchaserOrgOptions } from '../shared/pickers.tsx';
+import { useSupplierLabels } from '../shared/suppliers.tsx';
+import { orderColumns } from './columns.tsx';
+import { orderManagerFilters } from './filters.ts';
+import { OrderInfoDialog } from './OrderInfoDialog.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
+import { useOrderInterventions } from './order-interventions.tsx';
+
+type Order = components['schemas']['Order'];
+
+/** 订单管理: every order of the platform, the count and sum of those filtered, export, detail and interventions. */
+export function OrderManagerPage() {
+  const labels = { purchaserId: labelsOf(usePurchaserOrgOptions()), ...useSupplierLabels() };
+  const list = useList(listOrders, orderManagerFilters, { labels });
+  const interventions = useOrderInterventions();
+  const mayIntervene = useMayCall(updateOrderStatus);
+  const [viewing, setViewing] = useState<Order>();
+  const actionsOf = (order: { id: string; orderNo: string; status: number }) =>
+    mayIntervene ? interventions.actionsOf(order) : [];
+  const columns = orderColumns((order) => [{ label: '详情', onClick: () => setViewing(order) }, ...actionsOf(order)]);
+  return (
+    <>
+      <ListPage
+        label="订单列表"
+        list={list}
+        columns={columns}
+        toolbar={
+          <>
+            <ExportButton operation={exportManageOrders} input={{ query: list.params }} />
+            <OrderTotals params={list.params} />
+          </>
+        }
+      />
+      {viewing && (
+        <OrderInfoDialog
+          order={viewing}
+          actions={(status) => <RowActions inline={3} actions={actionsOf({ ...viewing, status })} />}
+          onClose={() => setViewing(undefined)}
+        />
+      )}
+      {interventions.dialogs}
+    </>
+  );
+}
