@@ -9,6 +9,7 @@ import { orderTables as t } from '../../tables/orders.ts';
 import { planTables } from '../../tables/welfare.ts';
 import { defineContractRequests } from '../accounts/contract-requests.ts';
 import { seededOrgs } from '../accounts/seed.ts';
+import { instanceOf, openStepOf } from '../workflow/instances.ts';
 import { reconcilable } from './reconciliation.ts';
 import { linesOf } from './scope.ts';
 
@@ -109,7 +110,17 @@ export const orderContractRequests = defineContractRequests({
     },
   },
   listOrdersToCheck: { as: 'approver', input: () => ({ query: { pageNum: 1, pageSize: 10 } }) },
-  checkOrder: { as: 'approver', input: () => ({ body: { ids: [orderId(0)], result: 1, opinion: '同意' } }) },
+  // An order whose open step is still shenpi01's (earlier requests may have moved others on to finance).
+  checkOrder: {
+    as: 'approver',
+    input: () => ({
+      body: {
+        ids: [orderId(0, (order) => openStepOf(instanceOf(2, order.id), userId('shenpi01')) !== undefined)],
+        result: 1,
+        opinion: '同意',
+      },
+    }),
+  },
   createOrderContract: {
     input: () => ({
       body: {
