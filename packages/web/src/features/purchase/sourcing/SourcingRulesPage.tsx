@@ -11,12 +11,13 @@ import { useFinish } from '@/app/finish.ts';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
-import { Button } from '@/shared/ui/Button.tsx';
+
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { formValues, refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import { RulesActions } from '../projects/add/RulesActions.tsx';
 import { sourcingChooser } from './choosers.ts';
 import type { Sourcing } from './sourcing-columns.tsx';
 import { rulesSchema, sourcingBody } from './sourcing-form.ts';
@@ -84,15 +85,11 @@ function RulesForm({ sourcing }: { sourcing: Sourcing }) {
         </div>
         <TextAreaField form={form} name="paymentTerms" label="付款条件" rows={2} />
         <TextAreaField form={form} name="remark" label="报价须知" rows={3} hint="供应商报价时可见" />
-        {serverError && <p className="text-sm text-red-600">{serverError}</p>}
-        <div className="flex gap-2">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            保存规则
-          </Button>
-          <Button variant="primary" disabled={form.formState.isSubmitting} onClick={saveRules(true)}>
-            保存并提交
-          </Button>
-        </div>
+        <RulesActions
+          serverError={serverError}
+          submitting={form.formState.isSubmitting}
+          onSubmitForApproval={saveRules(true)}
+        />
       </form>
     </div>
   );

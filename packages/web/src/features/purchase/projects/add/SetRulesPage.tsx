@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useFinish } from '@/app/finish.ts';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
-import { Button } from '@/shared/ui/Button.tsx';
+
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { bodyOf, formValues, refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
@@ -16,6 +16,7 @@ import { toast } from '@/shared/ui/Toast/toast.ts';
 import { checkFilters } from '../filters.ts';
 import { type ModeId, modes, type Project, type ProjectMode } from '../modes.ts';
 import { rulesSchema } from './project-form.ts';
+import { RulesActions } from './RulesActions.tsx';
 
 const draftChooser = (mode: ProjectMode) =>
   chooser({
@@ -116,15 +117,11 @@ function RulesForm({ mode, project }: { mode: ProjectMode; project: Project }) {
           </>
         )}
       </div>
-      {serverError && <p className="text-sm text-red-600">{serverError}</p>}
-      <div className="flex gap-2">
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          保存规则
-        </Button>
-        <Button variant="primary" disabled={form.formState.isSubmitting} onClick={saveRules(true)}>
-          保存并提交
-        </Button>
-      </div>
+      <RulesActions
+        serverError={serverError}
+        submitting={form.formState.isSubmitting}
+        onSubmitForApproval={saveRules(true)}
+      />
     </form>
   );
 }
