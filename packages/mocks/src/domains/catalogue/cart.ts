@@ -139,7 +139,6 @@ function cartView(who: Caller): Entity<'Cart'> {
   };
 }
 
-/** The supplier's freight rule for an area: the rule naming the area, else the default rule. */
 export const cartHandlers = defineHandlers({
   getShoppingCart: ({ session }) => cartView(caller(session)),
 
