@@ -34,13 +34,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [
-    { name: 'sign-in', testMatch: /\.setup\.ts$/ },
-    // Journeys that only need a seeded account's session start from the one the sign-in project stored.
-    { name: 'journeys', dependencies: ['sign-in'] },
-  ],
   webServer: {
-    command: `npm run build:demo -w @zc/web && npm run preview:demo -w @zc/web -- --port ${port} --strictPort`,
+    // `npm test` makes the demo build beside the type check and says so (E2E_DEMO_BUILT), so it is not made twice.
+    command: `${process.env.E2E_DEMO_BUILT ? '' : 'npm run build:demo -w @zc/web && '}npm run preview:demo -w @zc/web -- --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { apiData, choose, expect, money, signedIn, signInAs, signOut, test } from './support.ts';
+import { apiData, choose, continueAs, expect, money, signedIn, test } from './support.ts';
 
-// Each journey passes between a supplier or purchaser and the platform, so each signs in as it goes rather than
-// starting from a stored sign-in (a sign-in over another session ends that one).
+// Each journey passes between a supplier or purchaser and the platform (`continueAs`).
 
 interface Goods {
   id: string;
@@ -15,7 +14,7 @@ interface Goods {
 test("a supplier's ladder price is rejected with a reason, resubmitted and approved, and the mall sells at it", async ({
   page,
 }) => {
-  await signInAs(page, 'gys01');
+  await continueAs(page, 'gys01');
   // Set-up: a ladder price of one of the supplier's goods on the shelf without an open one, still to be submitted.
   const ladders = await apiData<{ records: { goodsId: string; status: number }[] }>(
     page,
@@ -46,9 +45,7 @@ test("a supplier's ladder price is rejected with a reason, resubmitted and appro
     return row;
   };
   const review = async () => {
-    await signOut(page);
-    await signInAs(page, 'admin');
-    await page.goto(`/ladder-manager?sku=${goods.sku}`);
+    await continueAs(page, 'admin', `/ladder-manager?sku=${goods.sku}`);
     const row = page.getByRole('table', { name: '阶梯价列表' }).getByRole('row').filter({ hasText: goods.sku });
     await expect(row).toContainText('待审核');
     return row;
@@ -62,9 +59,7 @@ test("a supplier's ladder price is rejected with a reason, resubmitted and appro
   await refusal.getByRole('button', { name: '驳回' }).click();
   await expect(row).toContainText('已驳回');
 
-  await signOut(page);
-  await signInAs(page, 'gys01');
-  await page.goto(`/supplier-ladder-manager?sku=${goods.sku}`);
+  await continueAs(page, 'gys01', `/supplier-ladder-manager?sku=${goods.sku}`);
   await expect(page.getByRole('row').filter({ hasText: goods.sku })).toContainText('第二阶梯起订量过低，请调整');
   await submit();
   row = await review();
@@ -81,7 +76,7 @@ test("a supplier's ladder price is rejected with a reason, resubmitted and appro
 test('a purchaser reports a goods item, the platform takes it off the shelf, and the mall no longer sells it', async ({
   page,
 }) => {
-  await signInAs(page, 'caigou01');
+  await continueAs(page, 'caigou01');
   const found = await apiData<{ records: Goods[] }>(page, '/api/search/itemSearch?page=1&size=10', {});
   const goods = found.records[0];
   if (!goods) throw new Error('the mall sells nothing');
@@ -93,9 +88,7 @@ test('a purchaser reports a goods item, the platform takes it off the shelf, and
   await report.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('举报已提交，平台将尽快核实处理')).toBeVisible();
 
-  await signOut(page);
-  await signInAs(page, 'admin');
-  await page.goto(`/goodsReport?sku=${goods.sku}&handleStatus=0`);
+  await continueAs(page, 'admin', `/goodsReport?sku=${goods.sku}&handleStatus=0`);
   const row = page.getByRole('table', { name: '商品举报列表' }).getByRole('row').filter({ hasText: '疑似假冒' });
   await row.getByRole('button', { name: '处理' }).click();
   const handling = page.getByRole('dialog');

@@ -1,4 +1,4 @@
-import { choose, expect, signInAs, signOut, test } from './support.ts';
+import { choose, continueAs, expect, test } from './support.ts';
 
 // Each journey signs in four times, as a supplier and as the administrator in turn.
 test.slow();
@@ -12,8 +12,7 @@ const letter = {
 test('a supplier proposes a brand, the administrator approves it, and the supplier may then choose it for goods', async ({
   page,
 }) => {
-  await signInAs(page, 'gys01');
-  await page.goto('/supplier-brand-manager');
+  await continueAs(page, 'gys01', '/supplier-brand-manager');
   await page.getByRole('button', { name: '新增品牌' }).click();
   const proposal = page.getByRole('dialog', { name: '新增品牌' });
   await proposal.getByRole('textbox', { name: '品牌名称' }).fill('青松办公');
@@ -23,10 +22,7 @@ test('a supplier proposes a brand, the administrator approves it, and the suppli
   await proposal.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('提交成功，等待平台审核')).toBeVisible();
   await expect(page.getByRole('row', { name: /青松办公/ })).toContainText('待审核');
-  await signOut(page);
-
-  await signInAs(page, 'admin');
-  await page.goto('/brand-manager');
+  await continueAs(page, 'admin', '/brand-manager');
   const row = page.getByRole('table', { name: '品牌列表' }).getByRole('row', { name: /青松办公/ });
   await expect(row).toContainText('待审核');
   await row.getByRole('button', { name: '审核' }).click();
@@ -36,10 +32,7 @@ test('a supplier proposes a brand, the administrator approves it, and the suppli
   await review.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('已审核通过')).toBeVisible();
   await expect(row).toContainText('审核通过');
-  await signOut(page);
-
-  await signInAs(page, 'gys01');
-  await page.goto('/supplier-brand-manager');
+  await continueAs(page, 'gys01', '/supplier-brand-manager');
   await expect(page.getByRole('row', { name: /青松办公/ })).toContainText('审核通过');
   await page.goto('/supplier-commerce-putawayt-add');
   await page.getByRole('combobox', { name: '品牌' }).click();
@@ -49,32 +42,22 @@ test('a supplier proposes a brand, the administrator approves it, and the suppli
 test('a category the administrator adds is offered in the supplier’s category picker, and gone once invalidated', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/catalogue-manager');
+  await continueAs(page, 'admin', '/catalogue-manager');
   await page.getByRole('button', { name: '新增一级类目' }).click();
   const form = page.getByRole('dialog', { name: '新增一级类目' });
   await form.getByRole('textbox', { name: '类目名称' }).fill('实验室耗材');
   await form.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page.getByRole('region', { name: '实验室耗材' })).toBeVisible();
-  await signOut(page);
-
-  await signInAs(page, 'gys01');
-  await page.goto('/supplier-commerce-putawayt-add');
+  await continueAs(page, 'gys01', '/supplier-commerce-putawayt-add');
   await page.getByRole('combobox', { name: '商品分类' }).click();
   await expect(page.getByRole('tree').getByRole('treeitem', { name: '实验室耗材', exact: true })).toBeVisible();
-  await signOut(page);
-
-  await signInAs(page, 'admin');
-  await page.goto('/catalogue-manager');
+  await continueAs(page, 'admin', '/catalogue-manager');
   await page.getByRole('list', { name: '商品类目' }).getByRole('button', { name: '实验室耗材', exact: true }).click();
   await page.getByRole('button', { name: '作废' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '作废' }).click();
   await expect(page.getByText('已作废')).toBeVisible();
-  await signOut(page);
-
-  await signInAs(page, 'gys01');
-  await page.goto('/supplier-commerce-putawayt-add');
+  await continueAs(page, 'gys01', '/supplier-commerce-putawayt-add');
   await page.getByRole('combobox', { name: '商品分类' }).click();
   const picker = page.getByRole('tree');
   await expect(picker.getByRole('treeitem', { name: '办公用品', exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { choose, expect, signedIn, signInAs, signOut, test } from './support.ts';
+import { choose, continueAs, expect, signedIn, test } from './support.ts';
 
 const png = {
   name: '年终集采.png',
@@ -54,8 +54,7 @@ test.describe('signed in as admin', () => {
 test('after the administrator adds a prohibited word, a supplier’s goods named with it are refused', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/prohibit-words-manager');
+  await continueAs(page, 'admin', '/prohibit-words-manager');
   await page.getByRole('button', { name: '新增违禁词' }).click();
   const word = page.getByRole('dialog', { name: '新增违禁词' });
   await word.getByRole('textbox', { name: '违禁词' }).fill('绝对正品');
@@ -63,10 +62,7 @@ test('after the administrator adds a prohibited word, a supplier’s goods named
   await word.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page.getByRole('table', { name: '违禁词列表' }).getByRole('row', { name: /绝对正品/ })).toBeVisible();
-  await signOut(page);
-
-  await signInAs(page, 'gys01');
-  await page.goto('/supplier-commerce-putawayt');
+  await continueAs(page, 'gys01', '/supplier-commerce-putawayt');
   const filters = page.getByRole('form', { name: '商品列表筛选' });
   await choose(filters.getByRole('combobox', { name: '商品状态' }), '已下架');
   await filters.getByRole('button', { name: '查询' }).click();

@@ -1,9 +1,9 @@
-import { expect, login, signInAs, signOut, test } from './support.ts';
+import { continueAs, expect, test } from './support.ts';
 
 test('the administrator lowers a buyer’s category quota, and the buyer’s order beyond it is refused in the platform’s words', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
+  await continueAs(page, 'admin');
   // caigou01 is 王采购; the quota of 电脑办公 is the limit the order check reads.
   await page.goto('/procurement-limit-manager?userName=王采购');
   const quota = page.getByRole('table', { name: '采购限额列表' }).getByRole('row').filter({ hasText: '电脑办公' });
@@ -18,9 +18,7 @@ test('the administrator lowers a buyer’s category quota, and the buyer’s ord
   await form.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(quota.getByRole('cell').nth(8)).toHaveText('1.00');
-  await signOut(page);
-
-  await login(page, 'caigou01');
+  await continueAs(page, 'caigou01');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/');
   await page.getByRole('textbox', { name: '搜索商品' }).fill('电脑办公');

@@ -1,4 +1,4 @@
-import { choose, expect, signInAs, signOut, test } from './support.ts';
+import { choose, continueAs, expect, test } from './support.ts';
 
 const day = (offset: number) => {
   const date = new Date(Date.now() + offset * 86_400_000);
@@ -10,8 +10,7 @@ test('a purchase plan is written and submitted by the buyer, approved by the app
   page,
 }) => {
   // caigou01 writes the plan and submits it to 赵审批 (shenpi01).
-  await signInAs(page, 'caigou01');
-  await page.goto('/purchase/purchase-plan-list');
+  await continueAs(page, 'caigou01', '/purchase/purchase-plan-list');
   await page.getByRole('button', { name: '新增采购计划' }).click();
   const form = page.getByRole('dialog', { name: '新增采购计划' });
   await form.getByRole('textbox', { name: '计划名称' }).fill(planName);
@@ -33,11 +32,9 @@ test('a purchase plan is written and submitted by the buyer, approved by the app
   const row = page.getByRole('table', { name: '采购计划' }).getByRole('row').filter({ hasText: planName });
   await expect(row).toContainText('审批中');
   const planNo = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
-  await signOut(page);
 
   // shenpi01 approves it.
-  await signInAs(page, 'shenpi01');
-  await page.goto(`/purchase/purchase-plan-check?planNo=${planNo}`);
+  await continueAs(page, 'shenpi01', `/purchase/purchase-plan-check?planNo=${planNo}`);
   await page
     .getByRole('table', { name: '待审批采购计划' })
     .getByRole('row')
@@ -48,11 +45,9 @@ test('a purchase plan is written and submitted by the buyer, approved by the app
   await check.getByRole('textbox', { name: '审批意见' }).fill('同意，按计划执行');
   await check.getByRole('button', { name: '提交审批结果' }).click();
   await expect(page.getByText('已同意该采购计划')).toBeVisible();
-  await signOut(page);
 
   // caigou01 binds an order the plan can take.
-  await signInAs(page, 'caigou01');
-  await page.goto('/purchase/purchase-plan-contact');
+  await continueAs(page, 'caigou01', '/purchase/purchase-plan-contact');
   await choose(page.getByRole('combobox', { name: '采购计划' }), `${planNo} ${planName}`);
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByText('计划剩余金额：')).toContainText('50,000.00');

@@ -1,4 +1,4 @@
-import { apiData, expect, signInAs, signOut, test } from './support.ts';
+import { apiData, continueAs, expect, test } from './support.ts';
 
 interface Sourcing {
   id: string;
@@ -17,7 +17,7 @@ test('the project manager chooses the second-lowest quotation with a reason, the
   const name = `劳保手套询价（${Date.now()}）`;
   // Set-up through the API: xiangmu01 publishes an inquiry (no approval flow), bendi01 and gys01 quote on it, gys01
   // the dearer, and quoting is closed.
-  await signInAs(page, 'xiangmu01');
+  await continueAs(page, 'xiangmu01');
   const year = new Date().getFullYear() + 1;
   const draft = await apiData<Sourcing>(page, '/api/sourcing/save', {
     sourcingName: name,
@@ -33,14 +33,13 @@ test('the project manager chooses the second-lowest quotation with a reason, the
     quantity: 100,
   });
   await apiData(page, '/api/sourcing/submitSourcing', { id: draft.id });
-  await signOut(page);
   const sourcing = async () =>
     (await apiData<{ sourcing: Sourcing }>(page, `/api/sourcing/getOnlineSourcingDetailsById/${draft.id}`)).sourcing;
   for (const [account, unitPrice] of [
     ['bendi01', 8.5],
     ['gys01', 9.2],
   ] as const) {
-    await signInAs(page, account);
+    await continueAs(page, account);
     const line = (await sourcing()).commodities?.[0];
     expect(
       await apiData(page, '/api/sourcing/saveQuotePrice', {
@@ -49,9 +48,8 @@ test('the project manager chooses the second-lowest quotation with a reason, the
         items: [{ commodityId: line?.id, unitPrice }],
       }),
     ).toBeTruthy();
-    await signOut(page);
   }
-  await signInAs(page, 'xiangmu01');
+  await continueAs(page, 'xiangmu01');
   await apiData(page, '/api/sourcing/editSourcingStateById', { id: draft.id, status: 4 });
 
   // The journey: gys01's quotation, the second-lowest, is chosen only with a reason.
@@ -78,14 +76,11 @@ test('the project manager chooses the second-lowest quotation with a reason, the
     `/api/sourcing/queryOnlineSourcingOrderPageListForPurchase?current=1&size=10&sourcingName=${encodeURIComponent(name)}`,
   );
   const deal = orders.records.find((row) => row.sourcingId === draft.id);
-  await signOut(page);
 
   // gys01 draws the contract up (set-up), xiangmu01 countersigns it and asks finance to pay it.
-  await signInAs(page, 'gys01');
+  await continueAs(page, 'gys01');
   expect(await apiData(page, '/api/sourcing/createOnlineContract', { sourcingOrderId: deal?.id })).toBeTruthy();
-  await signOut(page);
-  await signInAs(page, 'xiangmu01');
-  await page.goto(`/purchase/sourcing-order-info?id=${deal?.id}&orderNo=${deal?.orderNo}`);
+  await continueAs(page, 'xiangmu01', `/purchase/sourcing-order-info?id=${deal?.id}&orderNo=${deal?.orderNo}`);
   const contract = page.getByRole('region', { name: '合同信息' });
   await contract.getByRole('button', { name: '会签' }).click();
   await expect(page.getByText('合同已会签，双方签订完成')).toBeVisible();
@@ -94,11 +89,9 @@ test('the project manager chooses the second-lowest quotation with a reason, the
   await expect(apply.getByRole('spinbutton', { name: '付款金额（元）' })).toHaveValue('920');
   await apply.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('付款申请已提交，等待财务确认')).toBeVisible();
-  await signOut(page);
 
   // caiwu01 confirms it; the order's contract is paid.
-  await signInAs(page, 'caiwu01');
-  await page.goto('/purchase/sourcing-payment-confirm?payStatus=0');
+  await continueAs(page, 'caiwu01', '/purchase/sourcing-payment-confirm?payStatus=0');
   const waiting = page
     .getByRole('row')
     .filter({ hasText: name.slice(0, 6) })
@@ -109,9 +102,7 @@ test('the project manager chooses the second-lowest quotation with a reason, the
   await confirm.getByRole('textbox', { name: '交易流水号' }).fill('2026112922001456789012');
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText(/已确认付款/)).toBeVisible();
-  await signOut(page);
-  await signInAs(page, 'xiangmu01');
-  await page.goto(`/purchase/sourcing-order-info?id=${deal?.id}&orderNo=${deal?.orderNo}`);
+  await continueAs(page, 'xiangmu01', `/purchase/sourcing-order-info?id=${deal?.id}&orderNo=${deal?.orderNo}`);
   await expect(page.getByRole('region', { name: '合同信息' })).toContainText('已付款');
   await expect(page.getByRole('region', { name: '订单信息' })).toContainText('已付款');
 });

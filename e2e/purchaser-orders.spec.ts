@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiData, choose, expect, money, signInAs, signOut, test } from './support.ts';
+import { apiData, choose, continueAs, expect, money, test } from './support.ts';
 
 /** gys01's organisation, the supplier whose goods are bought. */
 const supplier = '北京晨曦办公用品有限公司';
@@ -32,7 +32,7 @@ test('an order placed in the mall is approved, counted by the data cockpit, take
   page,
 }) => {
   // caigou01 buys one goods item of gys01 from the workbench cart.
-  await signInAs(page, 'caigou01');
+  await continueAs(page, 'caigou01');
   const { before } = await cockpit(page);
   await page.goto('/search');
   await page.getByRole('group', { name: '供应商' }).getByRole('button', { name: supplier }).click();
@@ -76,10 +76,9 @@ test('an order placed in the mall is approved, counted by the data cockpit, take
   const amount = Number((await placed.getByRole('cell').nth(2).textContent())?.replaceAll(',', ''));
   await result.getByRole('link', { name: '查看我的订单' }).click();
   await expect(await orderRow(page, '/purchase/purchase-order', '采购订单', orderNo)).toContainText('待审批');
-  await signOut(page);
 
   // shenpi01 approves it.
-  await signInAs(page, 'shenpi01');
+  await continueAs(page, 'shenpi01');
   const waiting = await orderRow(page, '/purchase/order-check', '待审批订单', orderNo);
   await waiting.getByRole('button', { name: '同意' }).click();
   const approve = page.getByRole('dialog', { name: `同意订单：${orderNo}` });
@@ -91,10 +90,9 @@ test('an order placed in the mall is approved, counted by the data cockpit, take
   await expect(after.count).toHaveText(String(before.count + 1));
   await expect(after.amount).toHaveText(money(Math.round((before.amount + amount) * 100) / 100));
   await page.goBack();
-  await signOut(page);
 
   // gys01 takes it and ships it.
-  await signInAs(page, 'gys01');
+  await continueAs(page, 'gys01');
   const supplied = await orderRow(page, '/data-center', '直购订单', orderNo);
   await expect(supplied).toContainText('待确认');
   await supplied.getByRole('button', { name: '接单' }).click();
@@ -106,10 +104,9 @@ test('an order placed in the mall is approved, counted by the data cockpit, take
   await deliver.getByRole('textbox', { name: '物流单号' }).fill('SF2026112601');
   await deliver.getByRole('button', { name: '确认发货' }).click();
   await expect(supplied).toContainText('已发货');
-  await signOut(page);
 
   // caigou01 sees the parcel and confirms the receipt in the order's detail.
-  await signInAs(page, 'caigou01');
+  await continueAs(page, 'caigou01');
   const mine = await orderRow(page, '/purchase/purchase-order', '采购订单', orderNo);
   await mine.getByRole('link', { name: orderNo }).click();
   await expect(page).toHaveURL(/\/purchase\/order-detail\?id=/);

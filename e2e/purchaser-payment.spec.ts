@@ -1,4 +1,4 @@
-import { expect, signInAs, signOut, test } from './support.ts';
+import { continueAs, expect, test } from './support.ts';
 
 /** gys01's organisation, the supplier paid. */
 const supplier = '北京晨曦办公用品有限公司';
@@ -7,8 +7,7 @@ test('the buyer asks for a payment of a signed contract, finance confirms it and
   page,
 }) => {
   // caigou01 asks for a first part (10.50) of an unpaid contract with gys01 signed by both sides.
-  await signInAs(page, 'caigou01');
-  await page.goto('/purchase/purchaser-contract?signStatus=2&payStatus=0&size=50');
+  await continueAs(page, 'caigou01', '/purchase/purchaser-contract?signStatus=2&payStatus=0&size=50');
   const contracts = page.getByRole('table', { name: '采购合同' });
   const row = contracts.getByRole('row').filter({ hasText: supplier }).first();
   await expect(row).toBeVisible();
@@ -19,11 +18,9 @@ test('the buyer asks for a payment of a signed contract, finance confirms it and
   await apply.getByRole('textbox', { name: '备注' }).fill('首付款');
   await apply.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('付款申请已提交，等待财务确认')).toBeVisible();
-  await signOut(page);
 
   // caiwu01 confirms it with the bank's transaction number.
-  await signInAs(page, 'caiwu01');
-  await page.goto(`/purchase/purchaser-payment-confirm?contractNo=${contractNo}`);
+  await continueAs(page, 'caiwu01', `/purchase/purchaser-payment-confirm?contractNo=${contractNo}`);
   const waiting = page.getByRole('table', { name: '待确认付款' }).getByRole('row').filter({ hasText: '首付款' });
   await expect(waiting).toHaveCount(1);
   await waiting.getByRole('button', { name: '确认付款' }).click();
@@ -35,11 +32,9 @@ test('the buyer asks for a payment of a signed contract, finance confirms it and
   await expect(
     page.getByRole('table', { name: '付款记录' }).getByRole('row').filter({ hasText: '2026111822001456789012' }),
   ).toContainText('已确认');
-  await signOut(page);
 
   // gys01 sees on its contract what it has received.
-  await signInAs(page, 'gys01');
-  await page.goto(`/supplier-contract?contractNo=${contractNo}`);
+  await continueAs(page, 'gys01', `/supplier-contract?contractNo=${contractNo}`);
   const received = page.getByRole('table', { name: '合同列表' }).getByRole('row').filter({ hasText: contractNo });
   await expect(received).toContainText('部分付款');
   await expect(received).toContainText('10.50');

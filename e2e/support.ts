@@ -1,27 +1,68 @@
-import { readFileSync } from 'node:fs';
-import {
-  type BrowserContext,
-  type BrowserContextOptions,
-  test as base,
-  expect,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const password = 'Zc@123456';
 
-/** The seeded accounts the sign-in setup signs in once per run, for journeys that only need to be signed in. */
-export const signedInAccounts = ['gys01', 'caigou01', 'admin'] as const;
-type SignedInAccount = (typeof signedInAccounts)[number];
-
-/** Where the setup keeps an account's signed-in browser state. */
-export const signedInState = (account: SignedInAccount) => `test-results/signed-in/${account}.json`;
+/**
+ * What the app keeps in local storage for a user its form signed in, and the page the sign-in landed on (the role's
+ * home).
+ */
+interface KeptSession {
+  storage: [key: string, value: string][];
+  home: string;
+}
 
 /**
- * Options that start each journey of a file or group already signed in as `account` (`test.use(signedIn('gys01'))`).
- * Only for journeys that never sign out: a sign-out revokes the token the stored state holds.
+ * The sessions this Playwright worker signed in through the form, by account. The mock's tokens are signed and its
+ * reset before each journey forgets sign-outs, so a session stays valid from journey to journey: each account goes
+ * through the form once per worker, and afterwards only its storage is put back. A journey that signs a session out
+ * drops it here, as the mock no longer takes its token until the next reset.
  */
-export const signedIn = (account: SignedInAccount) => ({ storageState: signedInState(account) });
+const keptSessions = new Map<string, KeptSession>();
+
+/**
+ * The account's kept session; the first time, `page` signs in through the form, over no session (the storage is
+ * forgotten first, not signed out: a sign-out would end a session another journey starts from).
+ */
+async function keptSession(page: Page, account: string): Promise<{ session: KeptSession; fresh: boolean }> {
+  const kept = keptSessions.get(account);
+  if (kept) return { session: kept, fresh: false };
+  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+  await signInAs(page, account);
+  await page.waitForFunction(() => localStorage.getItem('roles') !== null);
+  const session = {
+    storage: await page.evaluate(() => Object.entries(localStorage)),
+    home: new URL(page.url()).pathname,
+  };
+  keptSessions.set(account, session);
+  return { session, fresh: true };
+}
+
+/** Replaces the page's local storage with `storage`, from a page of the app's origin. */
+const restoreStorage = (page: Page, storage: KeptSession['storage']) =>
+  page.evaluate((items) => {
+    localStorage.clear();
+    for (const [key, value] of items) localStorage.setItem(key, value);
+  }, storage);
+
+/**
+ * Goes on as `account`, at `path` or the account's home, the way a journey changes hands between users: whoever was
+ * signed in is forgotten by the browser, not signed out. Signing in itself is what the sign-in journeys test; the
+ * other journeys go through the form once per worker and account (`keptSessions`).
+ */
+export async function continueAs(page: Page, account: string, path?: string) {
+  const { session, fresh } = await keptSession(page, account);
+  if (fresh && path === undefined) return;
+  // Storage belongs to an origin: a journey's new page is not at the app's yet.
+  if (!page.url().startsWith('http')) await page.goto('/__mock/seed');
+  await restoreStorage(page, session.storage);
+  await page.goto(path ?? session.home);
+}
+
+/**
+ * Options that start each journey of a file or group already signed in as `account` (`test.use(signedIn('gys01'))`),
+ * from the worker's kept session.
+ */
+export const signedIn = (account: string) => ({ account });
 
 /** The data of an API call as the signed-in user makes it, through the page (and so through the mock's service worker). */
 export function apiData<T>(page: Page, path: string, body?: unknown): Promise<T> {
@@ -45,30 +86,22 @@ export const money = (yuan: number) =>
 /** A browser's first page starts the mock's service worker, which seeds its store: far beyond 15 s on a busy machine. */
 export const firstLoad = { timeout: 60_000 };
 
-type StorageState = Exclude<BrowserContextOptions['storageState'], undefined>;
-
 /**
  * Before a journey in the browser context the Playwright worker keeps: no page open, the mock back to the seed, and
- * the storage a new context would have (none, or the journey's stored sign-in). The context's first journey starts the
- * mock's worker here. Clearing the site's data with the browser's own call would unregister that worker.
+ * the storage a new context would have, with the journey's kept session if it starts signed in. The context's first
+ * journey starts the mock's worker here. Clearing the site's data with the browser's own call would unregister that
+ * worker.
  */
-async function startFromSeed(context: BrowserContext, storageState: StorageState | undefined) {
+async function startFromSeed(context: BrowserContext, storage: KeptSession['storage'] = []) {
   for (const page of context.pages()) await page.close();
   const page = await context.newPage();
   // Served by the mock's worker when it runs; otherwise the app, which starts it.
   await page.goto('/__mock/seed');
   if (!(await page.evaluate(() => !!navigator.serviceWorker.controller)))
     await page.locator('html[data-mock="on"]').waitFor({ state: 'attached', ...firstLoad });
-  const state = typeof storageState === 'string' ? JSON.parse(readFileSync(storageState, 'utf8')) : storageState;
-  const origin = new URL(page.url()).origin;
-  const stored = state?.origins.find((entry: { origin: string }) => entry.origin === origin)?.localStorage ?? [];
-  await page.evaluate(async (items: { name: string; value: string }[]) => {
-    await fetch('/__mock/reset', { method: 'POST' });
-    localStorage.clear();
-    for (const { name, value } of items) localStorage.setItem(name, value);
-  }, stored);
+  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }));
+  await restoreStorage(page, storage);
   await context.clearCookies();
-  if (state?.cookies.length) await context.addCookies(state.cookies);
   await page.close();
 }
 
@@ -77,7 +110,8 @@ async function startFromSeed(context: BrowserContext, storageState: StorageState
  * worker starts and seeds once per worker rather than once per journey; each journey begins from the seed and from
  * the storage of a new context. A journey that sets a user agent (a phone) gets a new context of its own.
  */
-export const test = base.extend<object, { workerContext: BrowserContext }>({
+export const test = base.extend<{ account: string | undefined }, { workerContext: BrowserContext }>({
+  account: [undefined, { option: true }],
   workerContext: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, locale } = workerInfo.project.use;
@@ -87,16 +121,19 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ workerContext, storageState, userAgent, browser, baseURL, locale }, use) => {
+  context: async ({ workerContext, account, userAgent, browser, baseURL, locale }, use) => {
+    // Signed in through the form in the worker's own context, before the reset below undoes what that wrote.
+    if (account && !keptSessions.has(account)) await keptSession(await workerContext.newPage(), account);
+    const storage = account ? keptSessions.get(account)?.storage : undefined;
     if (userAgent) {
       // A phone's browser: the worker's context is a desktop's, and a page cannot change its user agent.
       const phone = await browser.newContext({ baseURL, locale, userAgent });
-      await startFromSeed(phone, storageState);
+      await startFromSeed(phone, storage);
       await use(phone);
       await phone.close();
       return;
     }
-    await startFromSeed(workerContext, storageState);
+    await startFromSeed(workerContext, storage);
     await use(workerContext);
   },
   page: async ({ page, viewport }, use) => {
@@ -135,8 +172,10 @@ export async function signInAs(page: Page, account: string) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** Signs out from the workbench's header. */
+/** Signs out from the workbench's header; the mock no longer takes the session's token, so it is no longer kept. */
 export async function signOut(page: Page) {
+  const account = await page.evaluate(() => localStorage.getItem('user_name'));
+  if (account) keptSessions.delete(account);
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login/);
 }
