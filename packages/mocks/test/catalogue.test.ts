@@ -258,6 +258,21 @@ describe('mall search', () => {
     await expect(searchItems({ body: { areaCode: 'epidemic' } })).rejects.toThrow('专区不存在或未开放');
   });
 
+  it('offers as supplier filter only the suppliers with hits, each with its count, whichever supplier is chosen', async () => {
+    const all = await searchItems({ query: { page: 1, size: 100 }, body: { keyword: '文件袋' } });
+    const hitSuppliers = new Set(all.records.map((goods) => goods.supplierId));
+    expect(all.total).toBeLessThanOrEqual(100);
+    expect(new Set(all.suppliers?.map((facet) => facet.id))).toEqual(hitSuppliers);
+    const [first, second] = all.suppliers ?? [];
+    expect(second, 'two suppliers sell 文件袋').toBeDefined();
+    for (const facet of all.suppliers ?? [])
+      expect(facet.count).toBe(all.records.filter((goods) => goods.supplierId === facet.id).length);
+    // Once a supplier is chosen, the others stay offered, so the buyer can change to one of them.
+    const chosen = await searchItems({ body: { keyword: '文件袋', supplierId: first?.id } });
+    expect(chosen.total).toBe(first?.count);
+    expect(chosen.suppliers).toEqual(all.suppliers);
+  });
+
   it('filters on-shelf goods by keyword over name, brand and category, by price, with pages of 10', async () => {
     const page = await searchItems({ body: { keyword: '得力 签字笔', minPrice: 10, maxPrice: 60 } });
     expect(page.size).toBe(10);

@@ -27250,7 +27250,7 @@ export interface components {
         /** @description A filter value with its count. */
         SearchFacet: {
             /**
-             * @description Brand or category id.
+             * @description Brand, category or supplier id.
              * @example 1730265498712340001
              */
             id: components["schemas"]["Id"];
@@ -27265,7 +27265,7 @@ export interface components {
              */
             count: number;
         };
-        /** @description One page of search results with the brand and category filters of the whole result. */
+        /** @description One page of search results with the brand, category and supplier filters of the whole result. */
         GoodsSearchPage: {
             records: components["schemas"]["GoodsItem"][];
             /**
@@ -27287,6 +27287,8 @@ export interface components {
             brands?: components["schemas"]["SearchFacet"][];
             /** @description Leaf categories in the result. */
             categories?: components["schemas"]["SearchFacet"][];
+            /** @description Suppliers of the goods matching every criterion but the supplier itself, so that the supplier filter offers only suppliers with hits and can change from one to another. Designed: the documents show a supplier filter on the search page and name no call for its values. */
+            suppliers?: components["schemas"]["SearchFacet"][];
         };
         /** @description Self-operated price setting as the form saves it. */
         SelfOperatedPriceSettingForm: {

@@ -296,12 +296,14 @@ export const mallHandlers = defineHandlers({
     if (criteria.minPrice !== undefined && criteria.maxPrice !== undefined && criteria.minPrice > criteria.maxPrice)
       fail('最低价不能高于最高价');
     const matches = keywordMatcher(criteria.keyword);
-    const base = onShelf().filter(
+    // Each filter's values come from the goods every other criterion leaves, so that it can change from one to another.
+    const bySupplier = (goods: Goods) => !criteria.supplierId || goods.supplierId === criteria.supplierId;
+    const byBrand = (goods: Goods) => !brands || brands.has(goods.brandId ?? '');
+    const hits = onShelf().filter(
       (goods) =>
         matches(goods) &&
         (!inCategory || inCategory.has(goods.categoryId)) &&
         (!inZone || inZone.has(goods.categoryId)) &&
-        (!criteria.supplierId || goods.supplierId === criteria.supplierId) &&
         (!criteria.itemType || goods.itemType === criteria.itemType) &&
         (criteria.isAid !== 1 || goods.isAid === 1) &&
         (criteria.minPrice === undefined || goods.price >= criteria.minPrice) &&
@@ -309,7 +311,7 @@ export const mallHandlers = defineHandlers({
         (criteria.inStock !== 1 || goods.stock > 0),
     );
     const rows = sorted(
-      base.filter((goods) => !brands || brands.has(goods.brandId ?? '')),
+      hits.filter((goods) => bySupplier(goods) && byBrand(goods)),
       criteria.sortField,
       criteria.sortOrder,
     );
@@ -319,7 +321,7 @@ export const mallHandlers = defineHandlers({
       current: page,
       size,
       brands: facets(
-        base,
+        hits.filter(bySupplier),
         (goods) => goods.brandId,
         (goods) => goods.brandName,
       ),
@@ -327,6 +329,11 @@ export const mallHandlers = defineHandlers({
         rows,
         (goods) => goods.categoryId,
         (goods) => goods.categoryName,
+      ),
+      suppliers: facets(
+        hits.filter(byBrand),
+        (goods) => goods.supplierId,
+        (goods) => goods.supplierName,
       ),
     };
   },

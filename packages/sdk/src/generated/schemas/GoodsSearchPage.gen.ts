@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { goodsItemSchema } from './GoodsItem.gen.ts';
 import { searchFacetSchema } from './SearchFacet.gen.ts';
 
-export const goodsSearchPageSchema = z.object({ records: z.array(goodsItemSchema), total: z.number().int().min(0), current: z.number().int().min(1), size: z.number().int().min(1), brands: z.array(searchFacetSchema).optional(), categories: z.array(searchFacetSchema).optional() });
+export const goodsSearchPageSchema = z.object({ records: z.array(goodsItemSchema), total: z.number().int().min(0), current: z.number().int().min(1), size: z.number().int().min(1), brands: z.array(searchFacetSchema).optional(), categories: z.array(searchFacetSchema).optional(), suppliers: z.array(searchFacetSchema).optional() });

@@ -1,5 +1,4 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useHomeSupplierSearch } from '@zc/sdk/react';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
 import type { ListSearch } from '@/shared/list/filters.ts';
 import { useListSearch } from '@/shared/page/page.tsx';
@@ -31,7 +30,6 @@ export function SearchPage() {
     },
     page,
   );
-  const suppliers = useHomeSupplierSearch({ query: { size: 12 } });
   const data = results.data;
   return (
     <main className="mx-auto w-[1200px] pt-4">
@@ -61,7 +59,7 @@ export function SearchPage() {
         />
         <FacetRow
           title="供应商"
-          options={suppliers.data?.map(({ supplierId, supplierName }) => ({ id: supplierId, name: supplierName }))}
+          options={data?.suppliers}
           selected={search.supplierId}
           onSelect={(supplierId) => change({ supplierId })}
         />
