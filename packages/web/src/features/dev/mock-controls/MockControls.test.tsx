@@ -1,7 +1,9 @@
+import { renderPage } from '@test/support/mock-backend.tsx';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { resetMockBackend } from '@/app/mock-backend.ts';
+import { MobileHeader } from '@/features/mobile/shared/kit.tsx';
 import { AppOverlays } from '@/shared/ui/AppOverlays.tsx';
 import { MockControls } from './MockControls.tsx';
 
@@ -64,6 +66,19 @@ it('sits in the layout’s slot (the workbench header) when there is one, and fo
   await waitFor(() =>
     expect(within(screen.getByTestId('header')).getByRole('complementary', { name: '模拟后端' })).toBeTruthy(),
   );
+});
+
+it('sits in a phone page’s header, clear of the page’s steppers and action bars', async () => {
+  await renderPage('/detailMobile', () => (
+    <>
+      <MobileHeader title="商品详情" />
+      <MockControls onReset={vi.fn()} />
+    </>
+  ));
+  await waitFor(() =>
+    expect(within(screen.getByRole('banner')).getByRole('complementary', { name: '模拟后端' })).toBeTruthy(),
+  );
+  expect(screen.getByRole('complementary', { name: '模拟后端' }).className).not.toContain('fixed');
 });
 
 it('floats at the bottom right elsewhere, never over the left side menu nor the mobile tab bar and action bars', () => {

@@ -5,7 +5,7 @@ import { resetMockBackend } from '@/app/mock-backend.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 
-/** A layout's place for the badge (the workbench header has one): `<div id="dev-badge-slot" />`. */
+/** A layout's place for the badge (the workbench's and the phone pages' headers have one): `<div id="dev-badge-slot" />`. */
 const slotId = 'dev-badge-slot';
 
 /** The slot of the layout on screen, followed as pages change; null where the layout has none. */
@@ -22,7 +22,7 @@ function useSlot(): HTMLElement | null {
 
 /**
  * The badge sits in the layout's slot when there is one; elsewhere it floats at the bottom right, clear of the side
- * menu, and on a phone above the mobile site's bottom tab bar.
+ * menu, and on a phone page without a header above the mobile site's bottom tab bar.
  */
 export function MockControls({ onReset = () => window.location.reload() }: { onReset?: () => void }) {
   const [resetting, setResetting] = useState(false);

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { InfiniteList } from '@/shared/list/use-infinite-list.ts';
 import { errorMessage } from '@/shared/ui/error-message.ts';
 
-/** The page's title, with 返回 to where the visitor came from. */
+/** The page's title, with 返回 to where the visitor came from, and the mock's badge in development and demos. */
 export function MobileHeader({ title, children }: { title: string; children?: ReactNode }) {
   const router = useRouter();
   return (
@@ -20,6 +20,8 @@ export function MobileHeader({ title, children }: { title: string; children?: Re
       </button>
       <h1 className="min-w-0 flex-1 truncate text-base font-medium">{title}</h1>
       {children}
+      {/* The mock's badge, in development and demos: up here it covers none of the page's controls. */}
+      <div id="dev-badge-slot" className="shrink-0 pr-1 empty:hidden" />
     </header>
   );
 }

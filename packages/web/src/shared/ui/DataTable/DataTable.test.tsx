@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@/shared/format/money.ts';
-import { createColumns, DataTable, type PageData } from './DataTable.tsx';
+import { createColumns, DataTable, type PageData, wholeList } from './DataTable.tsx';
 import { listPaging, type PageState } from './paging.ts';
 
 interface Goods {
@@ -152,7 +152,7 @@ describe('paging', () => {
 describe('cells and states', () => {
   const base = { label: '商品列表', columns, page: { current: 1, size: 10 }, onPageChange: () => {} };
 
-  it('renders the columns, custom cells and -- for empty values, at least 300 px high', () => {
+  it('renders the columns, custom cells and -- for empty values, as high as its rows', () => {
     render(<DataTable {...base} data={pageOf(1, 10, 2)} />);
     const table = screen.getByRole('table', { name: '商品列表' });
     expect(
@@ -161,7 +161,20 @@ describe('cells and states', () => {
         .map((h) => h.textContent),
     ).toEqual(['商品名称', '价格', '品牌']);
     expect(within(table).getAllByRole('row')[2]?.textContent).toBe('商品220.00--');
-    expect(table.parentElement?.style.minHeight).toBe('300px');
+    expect(table.closest('[style*="min-height"]')).toBeNull();
+  });
+
+  it('shows no pager under a whole list the server does not page', () => {
+    const records = pageOf(1, 3, 3).records;
+    render(
+      <DataTable
+        label="收货地址"
+        columns={columns}
+        {...wholeList({ data: records, isPending: false, error: null, refetch: () => {} })}
+      />,
+    );
+    expect(within(screen.getByRole('table', { name: '收货地址' })).getAllByRole('row')).toHaveLength(4);
+    expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
   });
 
   it('shows 加载中 while the first page loads', () => {
@@ -224,5 +237,63 @@ describe('row actions', () => {
         .every((button) => pinnedAt(button.closest('td') as HTMLElement)),
     ).toBe(true);
     expect(pinnedAt(within(table).getByRole('columnheader', { name: '品牌' }))).toBe(false);
+  });
+});
+
+describe('a table wider than its box', () => {
+  /** Lays every element out `scrollWidth` wide in a box `clientWidth` wide, scrolled `scrollLeft` (jsdom lays nothing out). */
+  function layOut(widths: { scrollWidth: number; clientWidth: number }) {
+    let scrollLeft = 0;
+    const spies = [
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(widths.scrollWidth),
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(widths.clientWidth),
+      vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(() => scrollLeft),
+      vi.spyOn(Element.prototype, 'scrollLeft', 'set').mockImplementation((value: number) => {
+        scrollLeft = value;
+      }),
+    ];
+    return {
+      restore: () => {
+        for (const spy of spies) spy.mockRestore();
+      },
+    };
+  }
+  const withActions = [
+    ...columns,
+    column.display({ id: 'actions', header: '操作', cell: () => <button type="button">编辑</button> }),
+  ];
+  const props = { label: '商品列表', data: pageOf(1, 2), page: { current: 1, size: 2 }, onPageChange: () => {} };
+
+  it('keeps a scrollbar at the bottom of the window and shades the pinned actions while columns hide under them', () => {
+    const layout = layOut({ scrollWidth: 1600, clientWidth: 1000 });
+    try {
+      render(<DataTable {...props} columns={withActions} />);
+      const box = screen.getByRole('table', { name: '商品列表' }).parentElement as HTMLElement;
+      const bar = screen.getByTestId('side-scrollbar');
+      expect(bar.className).toContain('sticky');
+      expect(bar.className).toContain('bottom-0');
+      expect((bar.firstElementChild as HTMLElement).style.width).toBe('1600px');
+      expect(box.dataset.overflow).toBe('right');
+      expect(box.tabIndex).toBe(0);
+      // Scrolled to its end with the window's scrollbar: the table follows, and nothing hides under the actions.
+      bar.scrollLeft = 600;
+      fireEvent.scroll(bar);
+      expect(box.scrollLeft).toBe(600);
+      expect(box.dataset.overflow).toBeUndefined();
+    } finally {
+      layout.restore();
+    }
+  });
+
+  it('has neither the extra scrollbar nor a shade when its columns fit', () => {
+    const layout = layOut({ scrollWidth: 1000, clientWidth: 1000 });
+    try {
+      render(<DataTable {...props} columns={withActions} />);
+      expect(screen.queryByTestId('side-scrollbar')).toBeNull();
+      const box = screen.getByRole('table', { name: '商品列表' }).parentElement as HTMLElement;
+      expect(box.dataset.overflow).toBeUndefined();
+    } finally {
+      layout.restore();
+    }
   });
 });

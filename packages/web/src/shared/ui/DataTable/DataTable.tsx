@@ -12,6 +12,7 @@ import { errorMessage } from '../error-message.ts';
 import { SpinnerIcon } from '../icons.tsx';
 import { Pagination } from './Pagination.tsx';
 import { type PageState, type PagingPreset, tablePaging } from './paging.ts';
+import { SideScroll } from './SideScroll.tsx';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -24,10 +25,13 @@ declare module '@tanstack/react-table' {
 
 /**
  * The row actions (the column named `actions`) stay at the table's right edge while a wide table scrolls under them,
- * so a row's buttons are never cut off at a narrow window.
+ * so a row's buttons are never cut off at a narrow window; while columns hide under them they cast a shadow
+ * (`SideScroll`).
  */
 const pinned = (columnId: string, background: string) =>
-  columnId === 'actions' ? `sticky right-0 ${background} shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)]` : '';
+  columnId === 'actions'
+    ? `sticky right-0 ${background} before:pointer-events-none before:absolute before:inset-y-0 before:right-full before:w-4 before:bg-gradient-to-l before:from-slate-900/15 before:opacity-0 group-data-[overflow=right]/scroll:before:opacity-100`
+    : '';
 
 /** The backend's page: `{ records, total, current, size }`. */
 export interface PageData<T> {
@@ -62,6 +66,8 @@ export interface DataTableProps<T> {
   /** Buttons acting on the selected rows, shown above the table while rows are selected. */
   batchActions?: (rows: T[]) => ReactNode;
   emptyText?: string;
+  /** The pager under the table; none for a list the server does not page (`wholeList`). */
+  pager?: boolean;
 }
 
 const defaultRowKey = (row: unknown, index: number) => {
@@ -79,7 +85,8 @@ const noRecords: never[] = [];
 
 /**
  * A list page's table over TanStack Table with server-side paging: declare the columns, pass the page query's result.
- * Empty cells show '--'. Loading, empty ('暂无数据') and error (the message and '重试') states; at least 300 px high.
+ * Empty cells show '--'. Loading, empty ('暂无数据') and error (the message and '重试') states, 250 px high; rows take
+ * the height they need.
  */
 export function DataTable<T>({
   label,
@@ -95,6 +102,7 @@ export function DataTable<T>({
   onSelectionChange,
   batchActions,
   emptyText = '暂无数据',
+  pager = true,
 }: DataTableProps<T>) {
   const records = data?.records ?? noRecords;
   const selectable = Boolean(onSelectionChange || batchActions);
@@ -159,14 +167,14 @@ export function DataTable<T>({
   }
 
   return (
-    <div className="rounded bg-white">
+    <div className="relative rounded bg-white" aria-busy={isPending || undefined}>
       {batchActions && selectedRows.length > 0 && (
         <div className="flex items-center gap-2 border-b border-slate-100 bg-brand-soft px-3 py-2 text-sm">
           <span>已选 {selectedRows.length} 项</span>
           {batchActions(selectedRows)}
         </div>
       )}
-      <div className="relative overflow-x-auto" style={{ minHeight: 300 }} aria-busy={isPending || undefined}>
+      <SideScroll remeasure={records} pinnedEnd={columns.some((column) => column.id === 'actions')}>
         <table aria-label={label} className="w-full border-collapse text-sm">
           <thead className="bg-slate-50 text-slate-600">
             {table.getHeaderGroups().map((group) => (
@@ -185,11 +193,11 @@ export function DataTable<T>({
           </thead>
           <tbody>{body}</tbody>
         </table>
-        {data && isPending && !hasError && (
-          <div className="absolute inset-0 flex items-center justify-center bg-white/60">{loadingIndicator}</div>
-        )}
-      </div>
-      <Pagination total={data?.total ?? 0} page={page} onPageChange={onPageChange} preset={paging} />
+      </SideScroll>
+      {data && isPending && !hasError && (
+        <div className="absolute inset-0 flex items-center justify-center bg-white/60">{loadingIndicator}</div>
+      )}
+      {pager && <Pagination total={data?.total ?? 0} page={page} onPageChange={onPageChange} preset={paging} />}
     </div>
   );
 }
@@ -229,6 +237,7 @@ export function wholeList<T>(query: {
     ...tableQuery({ ...query, data: query.data && { records, total: records.length } }),
     page: { current: 1, size: Math.max(records.length, 10) },
     onPageChange: () => {},
+    pager: false,
   };
 }
 
