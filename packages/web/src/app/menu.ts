@@ -8,16 +8,22 @@ export const routeOf = (node: Pick<MenuNode, 'url'>) => (node.url ? `/${node.url
 
 /** Every route the menu grants, shown in the menu or not, with its name. */
 export function menuRoutes(menus: readonly MenuNode[]): Map<string, string> {
-  const routes = new Map<string, string>();
-  const walk = (nodes: readonly MenuNode[]) => {
+  return new Map([...menuTrails(menus)].map(([route, trail]) => [route, trail.at(-1) ?? '']));
+}
+
+/** Every route the menu grants with the names from its top group down to its own (a page's breadcrumb). */
+export function menuTrails(menus: readonly MenuNode[]): Map<string, string[]> {
+  const trails = new Map<string, string[]>();
+  const walk = (nodes: readonly MenuNode[], above: string[]) => {
     for (const node of nodes) {
+      const trail = [...above, node.name];
       const route = routeOf(node);
-      if (route) routes.set(route, node.name);
-      walk(node.children ?? []);
+      if (route) trails.set(route, trail);
+      walk(node.children ?? [], trail);
     }
   };
-  walk(menus);
-  return routes;
+  walk(menus, []);
+  return trails;
 }
 
 /** The menu as shown: nodes whose show flag is 1, groups without a shown child left out. */

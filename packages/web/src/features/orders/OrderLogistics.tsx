@@ -22,7 +22,7 @@ export function OrderLogistics({ orderId, toolbar }: { orderId: string; toolbar?
       <QueryState query={logistics}>
         {(parcels) =>
           parcels.length === 0 ? (
-            <p className="py-6 text-center text-sm text-slate-400">暂无物流信息</p>
+            <p className="py-6 text-center text-sm text-slate-500">暂无物流信息</p>
           ) : (
             parcels.map((parcel) => (
               <article key={parcel.id} className="rounded border border-slate-100 p-3 text-sm">

@@ -49,14 +49,14 @@ export function MessageBell({ inbox }: { inbox?: '/supplier-msg-manager' }) {
             </Button>
           </header>
           {messages.length === 0 ? (
-            <p className="px-3 py-6 text-center text-slate-400">暂无未读消息</p>
+            <p className="px-3 py-6 text-center text-slate-500">暂无未读消息</p>
           ) : (
             <ul className="max-h-80 overflow-auto">
               {messages.map((message) => (
                 <li key={message.id} className="border-b border-slate-50 px-3 py-2 last:border-0">
                   <p className="truncate font-medium text-slate-800">{message.title}</p>
                   <p className="line-clamp-2 text-xs text-slate-500">{message.content}</p>
-                  <div className="mt-1 flex items-center justify-between text-xs text-slate-400">
+                  <div className="mt-1 flex items-center justify-between text-xs text-slate-500">
                     <span>{formatRelativeTime(message.sendTime)}</span>
                     <Button variant="text" size="sm" onClick={() => read.mutate({ path: { id: message.id } })}>
                       标为已读

@@ -92,3 +92,40 @@ describe('a page the role may not open', () => {
     expect(tabsState().tabs.map((tab) => tab.path)).toEqual(['/account-list']);
   });
 });
+
+describe('landmarks and headings', () => {
+  it('puts the page in the main landmark under an h1 of its title and the breadcrumb of its menu groups', async () => {
+    await signInAs('gys01');
+    resetTabs();
+    await openWorkbench('/account-list');
+    const main = screen.getByRole('main');
+    const heading = await within(main).findByRole('heading', { level: 1, name: '对账单列表' });
+    const page = heading.closest('section') as HTMLElement;
+    const trail = within(page).getByRole('navigation', { name: '面包屑' });
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['对账管理', '对账单列表']);
+    expect(within(trail).getByText('对账单列表').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('holds only tabs in the tab list; Delete closes the tab in focus, as × does under the pointer', async () => {
+    await signInAs('gys01');
+    resetTabs();
+    openTab({ path: '/account-list', title: '对账单列表', search: {} });
+    await openWorkbench('/supplier-workbench');
+    const strip = await screen.findByRole('tablist', { name: '已打开的页面' });
+    await waitFor(() => expect(within(strip).getAllByRole('tab')).toHaveLength(2));
+    expect(within(strip).queryAllByRole('button')).toEqual([]);
+    within(strip).getByRole('tab', { name: '对账单列表' }).focus();
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() =>
+      expect(
+        within(strip)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['工作台']),
+    );
+  });
+});

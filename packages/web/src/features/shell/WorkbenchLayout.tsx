@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { signOut } from '@zc/sdk';
 import { useCallback, useEffect, useRef } from 'react';
-import { type MenuNode, menuRoutes } from '@/app/menu.ts';
+import { type MenuNode, menuTrails } from '@/app/menu.ts';
 import { useTabs } from '@/app/tabs.ts';
 import { useSession } from '@/shared/session/session.ts';
 import { ThemeSwitch } from '@/shared/ui/ThemeSwitch/ThemeSwitch.tsx';
@@ -95,8 +95,8 @@ function TabStrip() {
 export function WorkbenchLayout({ menus, forbidden = false }: { menus: readonly MenuNode[]; forbidden?: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
-  const names = menuRoutes(menus);
-  const titleOf = useCallback((path: string) => names.get(path) ?? '', [names]);
+  const trails = menuTrails(menus);
+  const trailOf = useCallback((path: string) => trails.get(path) ?? [], [trails]);
   const leave = async () => {
     await signOut();
     await navigate({ to: '/login' });
@@ -116,7 +116,7 @@ export function WorkbenchLayout({ menus, forbidden = false }: { menus: readonly 
         <MessageBell inbox={session && session.userType !== 0 ? '/supplier-msg-manager' : undefined} />
         <span className="text-slate-600">
           {session?.fullName}
-          <span className="ml-1 text-slate-400">（{session?.userName}）</span>
+          <span className="ml-1 text-slate-500">（{session?.userName}）</span>
         </span>
         <button type="button" className="text-slate-500 hover:text-brand" onClick={() => void leave()}>
           退出登录
@@ -126,9 +126,9 @@ export function WorkbenchLayout({ menus, forbidden = false }: { menus: readonly 
         <SideMenu menus={menus} />
       </aside>
       <TabStrip />
-      <div className="min-h-0 min-w-0 overflow-hidden">
-        <TabHost titleOf={titleOf} forbidden={forbidden} />
-      </div>
+      <main className="min-h-0 min-w-0 overflow-hidden">
+        <TabHost trailOf={trailOf} forbidden={forbidden} />
+      </main>
     </div>
   );
 }

@@ -8,7 +8,7 @@ export function GoodsImage({ url, alt, className = '' }: { url: string | undefin
       <span
         role="img"
         aria-label={alt}
-        className={`flex items-center justify-center bg-slate-100 text-xs text-slate-400 ${className}`}
+        className={`flex items-center justify-center bg-slate-100 text-xs text-slate-500 ${className}`}
       >
         暂无图片
       </span>

@@ -19,7 +19,7 @@ export function Price({
         {formatMoney(value)}
       </span>
       {marketPrice !== undefined && value !== undefined && marketPrice > value && (
-        <del className="text-xs text-slate-400">¥{formatMoney(marketPrice)}</del>
+        <del className="text-xs text-slate-500">¥{formatMoney(marketPrice)}</del>
       )}
     </span>
   );

@@ -51,7 +51,7 @@ export function Dialog({
           <div className="flex items-center justify-between border-b border-slate-100 px-5 py-3">
             <RadixDialog.Title className="text-base font-medium text-slate-800">{title}</RadixDialog.Title>
             {!hideClose && (
-              <RadixDialog.Close aria-label="关闭" className="text-slate-400 hover:text-slate-600">
+              <RadixDialog.Close aria-label="关闭" className="text-slate-500 hover:text-slate-600">
                 <CloseIcon />
               </RadixDialog.Close>
             )}

@@ -34,7 +34,7 @@ export function OrgTreePage() {
         {chosenId ? (
           <OrgDetails id={chosenId} onEdit={setEdit} />
         ) : (
-          <p className="rounded bg-white p-10 text-center text-sm text-slate-400">请在左侧选择组织</p>
+          <p className="rounded bg-white p-10 text-center text-sm text-slate-500">请在左侧选择组织</p>
         )}
       </div>
       {edit && <OrgDialogs edit={edit} onClose={() => setEdit(undefined)} />}

@@ -129,7 +129,7 @@ export function CheckTree<N extends CheckNode>({
                 aria-label={`${isOpen ? '收起' : '展开'}${node.label}`}
                 aria-expanded={isOpen}
                 onClick={() => toggleOpen(node)}
-                className="flex size-4 items-center justify-center text-slate-400 hover:text-brand"
+                className="flex size-4 items-center justify-center text-slate-500 hover:text-brand"
               >
                 <ChevronRightIcon width={12} height={12} className={isOpen ? 'rotate-90' : ''} />
               </button>
@@ -160,7 +160,7 @@ export function CheckTree<N extends CheckNode>({
 function StatusRow({ level, text, spinner = false }: { level: number; text: string; spinner?: boolean }) {
   return (
     <li
-      className="flex items-center gap-1 py-1 text-xs text-slate-400"
+      className="flex items-center gap-1 py-1 text-xs text-slate-500"
       style={{ paddingLeft: `${(level - 1) * 20 + 24}px` }}
     >
       {spinner && <SpinnerIcon width={12} height={12} className="animate-spin" />}

@@ -19,8 +19,8 @@ export function RolePicker({
   const templates = useQuery(listRoleTemplatesQueryOptions({ query: { roleType } }));
   const group = (title: string, rows: Role[] = []) => (
     <div className="flex flex-col">
-      <h3 className="px-3 pt-2 pb-1 text-xs text-slate-400">{title}</h3>
-      {rows.length === 0 && <p className="px-3 py-1 text-xs text-slate-400">暂无数据</p>}
+      <h3 className="px-3 pt-2 pb-1 text-xs text-slate-500">{title}</h3>
+      {rows.length === 0 && <p className="px-3 py-1 text-xs text-slate-500">暂无数据</p>}
       {rows.map((role) => (
         <button
           key={role.id}
@@ -30,7 +30,7 @@ export function RolePicker({
           className={`truncate px-3 py-1.5 text-left text-sm ${chosen?.id === role.id ? 'bg-brand-soft font-medium text-brand' : 'text-slate-700 hover:bg-slate-50'}`}
         >
           {role.roleName}
-          {role.orgName && <span className="ml-1 text-xs text-slate-400">{role.orgName}</span>}
+          {role.orgName && <span className="ml-1 text-xs text-slate-500">{role.orgName}</span>}
         </button>
       ))}
     </div>

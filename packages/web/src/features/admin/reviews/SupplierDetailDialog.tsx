@@ -84,7 +84,7 @@ function SupplierMaterials({ supplier }: { supplier: Supplier }) {
       <section aria-label="资质材料" className="rounded bg-white p-4">
         <h3 className="mb-3 border-l-4 border-brand pl-2 font-medium text-slate-800">资质材料</h3>
         {(supplier.attachments ?? []).length === 0 ? (
-          <p className="py-4 text-center text-sm text-slate-400">未上传资质材料</p>
+          <p className="py-4 text-center text-sm text-slate-500">未上传资质材料</p>
         ) : (
           <ul className="flex flex-col divide-y divide-slate-100 text-sm">
             {supplier.attachments?.map((file) => (

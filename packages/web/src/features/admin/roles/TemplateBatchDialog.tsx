@@ -72,7 +72,7 @@ export function TemplateBatchDialog({ roleType, onClose }: { roleType?: RoleType
       <div className="grid grid-cols-2 gap-4">
         <fieldset aria-label="角色模板" className="flex flex-col gap-1.5 text-sm">
           <legend className="mb-1 font-medium text-slate-700">角色模板</legend>
-          {templates.data?.length === 0 && <p className="text-slate-400">暂无模板</p>}
+          {templates.data?.length === 0 && <p className="text-slate-500">暂无模板</p>}
           {templates.data?.map((template) => (
             <label key={template.id} className="flex items-center gap-1.5">
               <input
@@ -86,7 +86,7 @@ export function TemplateBatchDialog({ roleType, onClose }: { roleType?: RoleType
                 }}
               />
               {template.roleName}
-              <span className="text-xs text-slate-400">{roleTypeLabels[template.roleType]}</span>
+              <span className="text-xs text-slate-500">{roleTypeLabels[template.roleType]}</span>
             </label>
           ))}
         </fieldset>
@@ -96,7 +96,7 @@ export function TemplateBatchDialog({ roleType, onClose }: { roleType?: RoleType
             {tops ? (
               <CheckTree label="组织" nodes={tops} checked={orgIds} onChange={setOrgIds} loadChildren={loadOrgs} />
             ) : (
-              <p className="p-2 text-xs text-slate-400">加载中</p>
+              <p className="p-2 text-xs text-slate-500">加载中</p>
             )}
           </div>
         </div>

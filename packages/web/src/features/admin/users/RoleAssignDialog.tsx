@@ -57,7 +57,7 @@ export function RoleAssignDialog({ users, kind, onClose }: { users: User[]; kind
         {users.map((user) => user.fullName).join('、')}：所选角色将替换其现有角色，不选则收回全部角色。
       </p>
       <fieldset aria-label="角色" className="grid max-h-72 grid-cols-2 gap-2 overflow-y-auto text-sm">
-        {roles.isPending && <p className="text-slate-400">加载中</p>}
+        {roles.isPending && <p className="text-slate-500">加载中</p>}
         {offered.map((role) => (
           <label key={role.id} className="flex items-center gap-1.5">
             <input
@@ -71,7 +71,7 @@ export function RoleAssignDialog({ users, kind, onClose }: { users: User[]; kind
               }}
             />
             {role.roleName}
-            <span className="text-xs text-slate-400">{role.orgName ?? roleTypeLabels[role.roleType]}</span>
+            <span className="text-xs text-slate-500">{role.orgName ?? roleTypeLabels[role.roleType]}</span>
           </label>
         ))}
       </fieldset>

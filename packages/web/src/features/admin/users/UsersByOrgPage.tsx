@@ -25,7 +25,7 @@ export function UsersByOrgPage() {
             org={{ id: chosen.id, name: chosen.name }}
           />
         ) : (
-          <p className="rounded bg-white p-10 text-center text-sm text-slate-400">请在左侧选择组织，查看其用户</p>
+          <p className="rounded bg-white p-10 text-center text-sm text-slate-500">请在左侧选择组织，查看其用户</p>
         )}
       </div>
     </div>

@@ -123,7 +123,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
                 {captcha.value ? (
                   <img src={captcha.value.image} alt="验证码图片" className="h-full w-full" />
                 ) : (
-                  <span className="text-xs text-slate-400">加载中…</span>
+                  <span className="text-xs text-slate-500">加载中…</span>
                 )}
               </button>
             </div>

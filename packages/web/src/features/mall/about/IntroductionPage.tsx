@@ -32,7 +32,7 @@ export function IntroductionPage() {
         <QueryState query={entries}>
           {({ records }) =>
             records.length === 0 ? (
-              <p className="py-16 text-center text-sm text-slate-400">内容整理中，敬请期待</p>
+              <p className="py-16 text-center text-sm text-slate-500">内容整理中，敬请期待</p>
             ) : (
               records.map((entry) => (
                 <article key={entry.id} className="mt-5">

@@ -88,7 +88,7 @@ export function CartPage({ confirmPath = '/orderover' }: { confirmPath?: '/order
                 );
               })}
               {invalidItems.length > 0 && (
-                <section aria-label="失效商品" className="mt-3 bg-white px-4 py-3 text-sm text-slate-400">
+                <section aria-label="失效商品" className="mt-3 bg-white px-4 py-3 text-sm text-slate-500">
                   <h2 className="flex justify-between">
                     失效商品 {invalidItems.length} 件（已下架或库存不足）
                     <Button

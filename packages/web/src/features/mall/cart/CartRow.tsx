@@ -34,7 +34,7 @@ export function CartRow({ item }: { item: CartItem }) {
           <Link to="/detail" search={{ id: item.goodsId }} className="line-clamp-2 hover:text-brand">
             {item.goodsName}
           </Link>
-          <span className="mt-1 block text-xs text-slate-400">{item.spec}</span>
+          <span className="mt-1 block text-xs text-slate-500">{item.spec}</span>
         </span>
       </span>
       <span className="text-center">¥{formatMoney(item.price)}</span>
@@ -46,7 +46,7 @@ export function CartRow({ item }: { item: CartItem }) {
           disabled={update.isPending}
           onChange={(quantity) => update.mutateAsync({ body: { id: item.id, quantity } })}
         />
-        <span className="text-xs text-slate-400">
+        <span className="text-xs text-slate-500">
           库存 {item.stock}
           {item.unit}
         </span>

@@ -52,7 +52,7 @@ function Evaluations({ goodsId }: { goodsId: string }) {
   );
   const records = evaluations.data?.records ?? [];
   if (evaluations.isSuccess && records.length === 0)
-    return <p className="py-10 text-center text-sm text-slate-400">暂无评价</p>;
+    return <p className="py-10 text-center text-sm text-slate-500">暂无评价</p>;
   return (
     <>
       <ul className="divide-y divide-slate-100">
@@ -79,7 +79,7 @@ function Evaluations({ goodsId }: { goodsId: string }) {
                 </p>
               )}
             </div>
-            <span className="shrink-0 text-xs text-slate-400">{formatDateTime(evaluation.createTime)}</span>
+            <span className="shrink-0 text-xs text-slate-500">{formatDateTime(evaluation.createTime)}</span>
           </li>
         ))}
       </ul>
@@ -104,7 +104,7 @@ function StateHistory({ goodsId }: { goodsId: string }) {
       <tbody>
         {history.data?.length === 0 && (
           <tr>
-            <td colSpan={5} className="py-8 text-center text-slate-400">
+            <td colSpan={5} className="py-8 text-center text-slate-500">
               暂无状态变更记录
             </td>
           </tr>

@@ -71,7 +71,7 @@ export function HistoryTracksPage() {
                         {track.goodsName}
                       </span>
                     </Link>
-                    <span className="mt-1 flex justify-between text-xs text-slate-400">
+                    <span className="mt-1 flex justify-between text-xs text-slate-500">
                       <span className="truncate">{track.supplierName}</span>
                       {formatDate(track.browseTime)}
                     </span>

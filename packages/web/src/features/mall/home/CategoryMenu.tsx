@@ -8,7 +8,7 @@ function CategoryFlyout({ topId }: { topId: string }) {
   const children = useMallQuery(initOfficeSuppliesChildren, { query: { itemids: topId } });
   return (
     <div className="absolute top-0 left-full z-20 h-full w-[760px] overflow-y-auto border border-slate-200 bg-white px-6 py-4 shadow-lg">
-      {children.isPending && <p className="text-sm text-slate-400">加载中…</p>}
+      {children.isPending && <p className="text-sm text-slate-500">加载中…</p>}
       {children.data?.map((second) => (
         <dl key={second.id} className="flex border-b border-dashed border-slate-100 py-2 text-xs leading-6">
           <dt className="w-24 shrink-0 font-semibold">

@@ -3,8 +3,12 @@ import { queryIndexFloorList } from '@zc/sdk';
 import { GoodsCard } from '@/features/mall/shared/GoodsCard.tsx';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
 import { useMallQuery } from '@/features/shop/mall-query.ts';
+import { readableOnWhite } from '@/shared/format/contrast.ts';
 
-/** The home floors: a coloured title with quick category links, a banner panel and the floor's goods. */
+/**
+ * The home floors: a coloured title with quick category links, a banner panel and the floor's goods. The floor's colour
+ * is darkened where text is written in it or on it, so that it reads whatever colour the operator picked.
+ */
 export function Floors() {
   const floors = useMallQuery(queryIndexFloorList);
   return (
@@ -14,7 +18,7 @@ export function Floors() {
         .map((floor, index) => (
           <section key={floor.id} aria-label={floor.floorName} className="mt-6">
             <header className="flex h-10 items-end gap-6 border-b-2 pb-2" style={{ borderColor: floor.color }}>
-              <h2 className="text-xl font-semibold" style={{ color: floor.color }}>
+              <h2 className="text-xl font-semibold" style={{ color: readableOnWhite(floor.color) }}>
                 {index + 1}F {floor.floorName}
               </h2>
               <nav aria-label={`${floor.floorName}分类`} className="flex flex-1 gap-4 text-xs text-slate-500">
@@ -29,7 +33,7 @@ export function Floors() {
                   </Link>
                 ))}
               </nav>
-              <MallLink url={floor.linkUrl} className="text-xs text-slate-400 hover:text-brand">
+              <MallLink url={floor.linkUrl} className="text-xs text-slate-500 hover:text-brand">
                 更多 ›
               </MallLink>
             </header>
@@ -40,7 +44,7 @@ export function Floors() {
                   aria-hidden="true"
                   className="flex w-full flex-col justify-end bg-cover p-5 text-white"
                   style={{
-                    backgroundColor: floor.color,
+                    backgroundColor: readableOnWhite(floor.color),
                     backgroundImage: floor.image ? `url(${floor.image})` : undefined,
                   }}
                 >

@@ -39,7 +39,7 @@ export function HomeAside() {
       <section aria-label="平台公告" className="flex-1 px-4 py-3">
         <header className="mb-1 flex items-center justify-between">
           <h2 className="text-sm font-semibold">平台公告</h2>
-          <MallLink url="/notice-list" className="text-xs text-slate-400 hover:text-brand">
+          <MallLink url="/notice-list" className="text-xs text-slate-500 hover:text-brand">
             更多
           </MallLink>
         </header>

@@ -79,7 +79,7 @@ function Information() {
             <MallLink url={`/notice-details-other?id=${article.id}`} className="flex-1 truncate hover:text-brand">
               {article.title}
             </MallLink>
-            <span className="shrink-0 text-xs text-slate-400">{formatDate(article.publishTime)}</span>
+            <span className="shrink-0 text-xs text-slate-500">{formatDate(article.publishTime)}</span>
           </li>
         ))}
       </ul>

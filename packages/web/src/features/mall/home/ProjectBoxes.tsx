@@ -14,12 +14,12 @@ function ProjectBox({ channel }: { channel: ProjectChannel }) {
     <section aria-label={channel.title} className="bg-white">
       <header className="flex h-11 items-center justify-between border-b border-slate-100 px-4">
         <h2 className="border-l-4 border-brand pl-2 font-semibold">{channel.title}</h2>
-        <MallLink url={channel.list} className="text-xs text-slate-400 hover:text-brand">
+        <MallLink url={channel.list} className="text-xs text-slate-500 hover:text-brand">
           更多 ›
         </MallLink>
       </header>
       <ul className="px-4 py-2 text-xs">
-        {projects.data?.records.length === 0 && <li className="py-6 text-center text-slate-400">暂无项目</li>}
+        {projects.data?.records.length === 0 && <li className="py-6 text-center text-slate-500">暂无项目</li>}
         {projects.data?.records.map((project) => (
           <li key={project.id} className="flex items-center gap-2 py-1.5">
             <span className="shrink-0 rounded bg-brand-soft px-1.5 text-brand">
@@ -28,7 +28,7 @@ function ProjectBox({ channel }: { channel: ProjectChannel }) {
             <MallLink url={`${channel.detail}?id=${project.id}`} className="flex-1 truncate hover:text-brand">
               {project.projectName}
             </MallLink>
-            <span className="shrink-0 text-slate-400">{formatDate(project.endTime ?? project.createTime)}</span>
+            <span className="shrink-0 text-slate-500">{formatDate(project.endTime ?? project.createTime)}</span>
           </li>
         ))}
       </ul>

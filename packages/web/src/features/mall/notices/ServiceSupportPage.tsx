@@ -57,7 +57,7 @@ export function ServiceSupportPage() {
         <QueryState query={books}>
           {({ records }) =>
             records.length === 0 ? (
-              <p className="py-10 text-center text-sm text-slate-400">暂无可下载的手册</p>
+              <p className="py-10 text-center text-sm text-slate-500">暂无可下载的手册</p>
             ) : (
               <ul aria-label="操作手册" className="divide-y divide-slate-100 border border-slate-100 text-sm">
                 {records.map((book) => (
@@ -67,10 +67,10 @@ export function ServiceSupportPage() {
                     </span>
                     <span className="flex-1">
                       {book.title}
-                      <span className="ml-2 text-xs text-slate-400">{book.fileName}</span>
+                      <span className="ml-2 text-xs text-slate-500">{book.fileName}</span>
                     </span>
                     {book.downloadCount !== undefined && (
-                      <span className="text-xs text-slate-400">已下载 {book.downloadCount} 次</span>
+                      <span className="text-xs text-slate-500">已下载 {book.downloadCount} 次</span>
                     )}
                     <DownloadButton book={book} />
                   </li>

@@ -54,13 +54,13 @@ function LatestArticles() {
         <ul aria-label="资讯列表" className="divide-y divide-slate-100 bg-white px-6 text-sm">
           {rows.map((article) => (
             <li key={article.id} className="flex items-center gap-4 py-3">
-              <span className="w-16 shrink-0 text-slate-400">
+              <span className="w-16 shrink-0 text-slate-500">
                 {labelOf(informationInfoTypeLabels, article.infoType)}
               </span>
               <Link to="/notice-details-other" search={{ id: article.id }} className="flex-1 truncate hover:text-brand">
                 {article.title}
               </Link>
-              <span className="text-slate-400">{formatDate(article.publishTime)}</span>
+              <span className="text-slate-500">{formatDate(article.publishTime)}</span>
             </li>
           ))}
         </ul>

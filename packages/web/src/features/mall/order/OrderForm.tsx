@@ -70,7 +70,7 @@ export function OrderForm({
                     <GoodsImage url={row.mainImage} alt={row.goodsName} className="size-14 border border-slate-100" />
                     <span>
                       {row.goodsName}
-                      <span className="block text-xs text-slate-400">{row.spec}</span>
+                      <span className="block text-xs text-slate-500">{row.spec}</span>
                     </span>
                   </span>
                   <span className="text-center">¥{formatMoney(row.price)}</span>

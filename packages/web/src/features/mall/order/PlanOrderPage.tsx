@@ -101,7 +101,7 @@ function PlanOrder({
                 max={remainingOf(item)}
                 onChange={(quantity) => setQuantities((all) => ({ ...all, [item.id]: quantity }))}
               />
-              <span className="text-xs text-slate-400">
+              <span className="text-xs text-slate-500">
                 计划剩余 {remainingOf(item)}
                 {line.unit}
               </span>

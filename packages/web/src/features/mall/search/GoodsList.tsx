@@ -25,14 +25,14 @@ export function GoodsList({ goods }: { goods: GoodsItem[] }) {
               {item.name}
             </Link>
             <p className="mt-1 truncate text-xs text-orange-600">{item.subTitle}</p>
-            <p className="mt-1 text-xs text-slate-400">
+            <p className="mt-1 text-xs text-slate-500">
               {[item.brandName, item.model, item.spec].filter(Boolean).join(' / ')}
             </p>
           </div>
           <span className="w-56 truncate text-xs text-slate-500">{item.supplierName}</span>
           <span className="w-28 text-right">
             <Price value={item.price} />
-            <span className="block text-xs text-slate-400">已售 {item.salesVolume ?? 0}</span>
+            <span className="block text-xs text-slate-500">已售 {item.salesVolume ?? 0}</span>
           </span>
           <Button
             variant="primary"

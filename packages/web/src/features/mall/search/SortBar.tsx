@@ -35,7 +35,7 @@ function PriceRange({ search, onChange }: { search: GoodsSearch; onChange: (chan
         className="!w-24"
         aria-invalid={!!error}
       />
-      <span className="text-slate-400">-</span>
+      <span className="text-slate-500">-</span>
       <Input
         aria-label="最高价"
         placeholder="¥ 最高价"

@@ -13,7 +13,7 @@ export function QuestionListPage() {
             <section key={topic.path} aria-label={topic.title} className="border border-slate-100 p-4">
               <h2 className="mb-2 flex items-baseline justify-between font-semibold">
                 {topic.title}
-                <Link to={topic.path} className="text-xs font-normal text-slate-400 hover:text-brand">
+                <Link to={topic.path} className="text-xs font-normal text-slate-500 hover:text-brand">
                   全部解答 ›
                 </Link>
               </h2>

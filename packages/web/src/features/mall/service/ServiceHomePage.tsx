@@ -58,7 +58,7 @@ export function ServiceHomePage() {
         <section aria-label="常见问题" className="col-span-2 bg-white px-10 py-6">
           <h2 className="mb-2 flex items-baseline justify-between font-semibold">
             常见问题
-            <Link to="/questionList" className="text-xs font-normal text-slate-400 hover:text-brand">
+            <Link to="/questionList" className="text-xs font-normal text-slate-500 hover:text-brand">
               更多 ›
             </Link>
           </h2>

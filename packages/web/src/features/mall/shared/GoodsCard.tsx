@@ -22,7 +22,7 @@ export function GoodsCard({ goods }: { goods: GoodsItem }) {
         {goods.isAid === 1 && <span className="mr-1 rounded bg-orange-500 px-1 text-white">帮扶</span>}
         {goods.name}
       </span>
-      <span className="mt-1 truncate text-xs text-slate-400">{goods.supplierName}</span>
+      <span className="mt-1 truncate text-xs text-slate-500">{goods.supplierName}</span>
     </Link>
   );
 }

@@ -82,7 +82,7 @@ function SnapshotView({ snapshot }: { snapshot: Snapshot }) {
               .filter(([, value]) => value)
               .map(([label, value]) => (
                 <div key={label} className="flex gap-3">
-                  <dt className="w-20 shrink-0 text-slate-400">{label}</dt>
+                  <dt className="w-20 shrink-0 text-slate-500">{label}</dt>
                   <dd className="text-slate-700">{value}</dd>
                 </div>
               ))}

@@ -34,7 +34,7 @@ function CartLine({ item }: { item: CartItem }) {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <span className="line-clamp-2">{item.goodsName}</span>
-        <span className="text-xs text-slate-400">{item.spec}</span>
+        <span className="text-xs text-slate-500">{item.spec}</span>
         <div className="flex flex-wrap items-center justify-between gap-1">
           <strong className="text-red-600">¥{formatMoney(item.price)}</strong>
           <QuantityInput

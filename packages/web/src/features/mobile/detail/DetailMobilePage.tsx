@@ -83,7 +83,7 @@ function Evaluations({ goodsId }: { goodsId: string }) {
     <section aria-label="商品评价" className="mt-2 bg-white p-3">
       <h2 className="text-sm font-medium">评价（{evaluations.data?.total ?? 0}）</h2>
       {records.length === 0 ? (
-        <p className="py-4 text-center text-sm text-slate-400">暂无评价</p>
+        <p className="py-4 text-center text-sm text-slate-500">暂无评价</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {records.map((evaluation) => (

@@ -48,7 +48,7 @@ export function MinePage() {
         {entries.map(([to, name]) => (
           <Link key={to} to={to} className="flex min-h-11 items-center justify-between px-5 text-sm">
             {name}
-            <span aria-hidden="true" className="text-slate-400">
+            <span aria-hidden="true" className="text-slate-500">
               ›
             </span>
           </Link>

@@ -19,7 +19,7 @@ export function NoticeRows() {
             className="flex flex-col gap-1 rounded-lg bg-white p-3 text-sm"
           >
             <span className="line-clamp-2">{notice.title}</span>
-            <span className="flex justify-between text-xs text-slate-400">
+            <span className="flex justify-between text-xs text-slate-500">
               {labelOf(noticeNoticeTypeLabels, notice.noticeType)}
               <span>{formatDate(notice.publishTime)}</span>
             </span>

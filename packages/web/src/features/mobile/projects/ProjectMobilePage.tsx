@@ -23,7 +23,7 @@ function ProjectChoices() {
             className="flex flex-col gap-1 rounded-lg bg-white p-3 text-sm"
           >
             <span className="line-clamp-2">{project.projectName}</span>
-            <span className="flex justify-between text-xs text-slate-400">
+            <span className="flex justify-between text-xs text-slate-500">
               {labelOf(projectTypeLabels, project.projectType)}
               <span>{labelOf(projectStatusLabels, project.status)}</span>
             </span>

@@ -74,7 +74,7 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
       }}
     >
       {(pulled > 0 || refreshing) && (
-        <p aria-live="polite" className="py-2 text-center text-xs text-slate-400">
+        <p aria-live="polite" className="py-2 text-center text-xs text-slate-500">
           {refreshing ? '正在刷新…' : pulled >= pullDistance ? '松开刷新' : '下拉刷新'}
         </p>
       )}
@@ -96,7 +96,7 @@ function MoreRows({ list }: { list: InfiniteList<unknown> }) {
     observer.observe(button);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  if (!hasNextPage) return <p className="py-4 text-center text-xs text-slate-400">没有更多了</p>;
+  if (!hasNextPage) return <p className="py-4 text-center text-xs text-slate-500">没有更多了</p>;
   return (
     <button
       ref={end}

@@ -27,7 +27,7 @@ export function TaskRows({ none }: { none: string }) {
             <span className="text-xs text-slate-500">
               {task.name} · {task.businessNo} · {task.applicantName}
             </span>
-            <span className="text-xs text-slate-400">{formatDateTime(task.createTime)}</span>
+            <span className="text-xs text-slate-500">{formatDateTime(task.createTime)}</span>
           </Link>
         </li>
       )}

@@ -25,7 +25,7 @@ function JdArea({ address }: { address: Address }) {
     retry: false,
   });
   if (ids.error) return <span className="text-red-600">未匹配京东地区，京东商品不能配送</span>;
-  if (!ids.data) return <span className="text-slate-400">查询中</span>;
+  if (!ids.data) return <span className="text-slate-500">查询中</span>;
   return <span>{[ids.data.provinceId, ids.data.cityId, ids.data.countyId, ids.data.townId].join(' / ')}</span>;
 }
 

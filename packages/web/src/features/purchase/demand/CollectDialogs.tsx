@@ -101,7 +101,7 @@ export function SplitDialog({ demands, onClose }: { demands: Demand[]; onClose: 
                   {...form.register('supplierIds')}
                 />
                 {supplier.supplierName}
-                <span className="text-slate-400">
+                <span className="text-slate-500">
                   {supplier.goodsCount} 件，{formatMoney(supplier.totalPrice)}
                 </span>
               </label>

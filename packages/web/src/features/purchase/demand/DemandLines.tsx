@@ -58,7 +58,7 @@ export function DemandLines({ form }: { form: DemandFormModel }) {
         <tbody>
           {lines.fields.length === 0 && (
             <tr>
-              <td colSpan={7} className={`${cell} py-8 text-center text-slate-400`}>
+              <td colSpan={7} className={`${cell} py-8 text-center text-slate-500`}>
                 还没有需求商品，请点击“添加商品”从商城选择
               </td>
             </tr>

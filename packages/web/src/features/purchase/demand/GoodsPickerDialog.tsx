@@ -50,7 +50,7 @@ export function GoodsPickerDialog({
       header: '操作',
       cell: (goods) =>
         chosen.includes(goods.id) ? (
-          <span className="text-sm text-slate-400">已添加</span>
+          <span className="text-sm text-slate-500">已添加</span>
         ) : (
           <Button variant="text" size="sm" aria-label={`添加 ${goods.name}`} onClick={() => onAdd(goods)}>
             添加

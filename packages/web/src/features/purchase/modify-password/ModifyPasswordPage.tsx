@@ -39,7 +39,6 @@ export function ModifyPasswordPage() {
       noValidate
       aria-label="修改密码"
     >
-      <h1 className="text-lg font-medium">修改密码</h1>
       {fields.map(([name, label, autoComplete]) => (
         <label key={name} className="flex flex-col gap-1 text-sm">
           {label}

@@ -54,7 +54,7 @@ function PurchaserOrder({ info }: { info: OrderInfo }) {
                   申请售后
                 </Link>
               ) : (
-                <span className="text-slate-400">不可申请</span>
+                <span className="text-slate-500">不可申请</span>
               ),
           },
         }

@@ -70,7 +70,7 @@ function Approvers({ form }: { form: Form }) {
           <label key={user.id} className="flex items-center gap-1.5 text-sm text-slate-600">
             <input type="checkbox" className="accent-brand" value={user.id} {...form.register('approverIds')} />
             {user.name}
-            {user.orgName && <span className="text-xs text-slate-400">{user.orgName}</span>}
+            {user.orgName && <span className="text-xs text-slate-500">{user.orgName}</span>}
           </label>
         ))}
       </div>

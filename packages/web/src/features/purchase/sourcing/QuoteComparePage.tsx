@@ -69,7 +69,7 @@ function QuoteTable({ sourcing, quotes }: { sourcing: Sourcing; quotes: Quote[] 
             {lines.map((line) => (
               <tr key={line.id}>
                 <th scope="row" className={`${cell} text-left font-normal`}>
-                  {line.goodsName} <span className="text-slate-400">{line.spec}</span>
+                  {line.goodsName} <span className="text-slate-500">{line.spec}</span>
                 </th>
                 <td className={`${cell} text-right whitespace-nowrap`}>
                   {line.quantity} {line.unit}

@@ -129,7 +129,7 @@ function FastShelf({ last }: { last: ShelfRecord | null }) {
           )}
         </>
       ) : (
-        <p className="rounded bg-white p-4 text-sm text-slate-400">还没有快速上架记录</p>
+        <p className="rounded bg-white p-4 text-sm text-slate-500">还没有快速上架记录</p>
       )}
     </div>
   );

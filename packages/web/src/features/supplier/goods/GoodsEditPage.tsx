@@ -126,7 +126,7 @@ function GoodsEditor({ goods }: { goods?: Goods }) {
         <Section title="商品属性">
           {propertyQuery.isPending && <p className="text-sm text-slate-500">属性加载中</p>}
           {propertyQuery.error && <p className="text-sm text-red-600">{errorMessage(propertyQuery.error)}</p>}
-          {propertyQuery.data?.length === 0 && <p className="text-sm text-slate-400">该分类没有商品属性</p>}
+          {propertyQuery.data?.length === 0 && <p className="text-sm text-slate-500">该分类没有商品属性</p>}
           {propertyQuery.data?.map((property) => (
             <PropertyField key={property.id} form={form} property={property} />
           ))}

@@ -48,7 +48,7 @@ export function ValidCategoriesPage() {
           return (
             <div className="rounded bg-white p-4 text-sm">
               {shown.length === 0 ? (
-                <p className="py-10 text-center text-slate-400">{filter ? '没有匹配的类目' : '暂无有效类目'}</p>
+                <p className="py-10 text-center text-slate-500">{filter ? '没有匹配的类目' : '暂无有效类目'}</p>
               ) : (
                 <ul aria-label="有效类目">
                   {shown.map((node) => (
@@ -77,7 +77,7 @@ function CategoryNode({ node, open }: { node: Category; open: boolean }) {
             type="button"
             aria-label={`${isOpen ? '收起' : '展开'}${node.name}`}
             onClick={() => setExpanded(!isOpen)}
-            className="text-slate-400 hover:text-slate-700"
+            className="text-slate-500 hover:text-slate-700"
           >
             <ChevronRightIcon className={isOpen ? 'rotate-90' : ''} />
           </button>
@@ -85,8 +85,8 @@ function CategoryNode({ node, open }: { node: Category; open: boolean }) {
           <span className="inline-block w-4" />
         )}
         <span className="text-slate-800">{node.name}</span>
-        {node.code && <span className="text-xs text-slate-400">{node.code}</span>}
-        {children.length > 0 && <span className="text-xs text-slate-400">（{children.length} 个子类目）</span>}
+        {node.code && <span className="text-xs text-slate-500">{node.code}</span>}
+        {children.length > 0 && <span className="text-xs text-slate-500">（{children.length} 个子类目）</span>}
       </div>
       {isOpen && children.length > 0 && (
         <ul className="pl-6">

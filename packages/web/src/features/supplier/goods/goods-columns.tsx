@@ -24,7 +24,7 @@ export const goodsColumns = (actions: GoodsActions, { withItemType }: { withItem
         <>
           {formatMoney(goods.price)}
           {goods.marketPrice !== undefined && (
-            <span className="block text-xs text-slate-400">市场价 {formatMoney(goods.marketPrice)}</span>
+            <span className="block text-xs text-slate-500">市场价 {formatMoney(goods.marketPrice)}</span>
           )}
         </>
       ),

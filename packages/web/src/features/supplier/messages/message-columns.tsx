@@ -31,7 +31,7 @@ export const messageColumns = (read: ReturnType<typeof useReadMessage>) =>
     readFlag: {
       header: '状态',
       cell: (message) => (
-        <span className={isUnread(message) ? 'text-red-600' : 'text-slate-400'}>
+        <span className={isUnread(message) ? 'text-red-600' : 'text-slate-500'}>
           {labelOf(readFlagLabels, message.readFlag)}
         </span>
       ),

@@ -25,7 +25,7 @@ function LadderTierFields({ form }: { form: SchemaForm<typeof ladderSchema> }) {
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm text-slate-600">
         阶梯价格
-        <span className="ml-2 text-xs text-slate-400">起订数量逐级递增，价格逐级递减；最多 {MAX_TIERS} 个阶梯</span>
+        <span className="ml-2 text-xs text-slate-500">起订数量逐级递增，价格逐级递减；最多 {MAX_TIERS} 个阶梯</span>
       </legend>
       {tiers.fields.map((field, index) => (
         <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">

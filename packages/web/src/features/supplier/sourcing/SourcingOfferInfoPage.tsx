@@ -69,7 +69,7 @@ function OfferInfo({ id }: { id: string }) {
                 {quote ? (
                   <QuoteSheet quote={quote} actions={exportButton} />
                 ) : (
-                  <p className="rounded bg-white p-10 text-center text-sm text-slate-400">您未对该询价报价</p>
+                  <p className="rounded bg-white p-10 text-center text-sm text-slate-500">您未对该询价报价</p>
                 )}
               </>
             ) : (

@@ -27,7 +27,7 @@ export function SourcingTestPage() {
           return first ? (
             <Trial id={first.id} />
           ) : (
-            <p className="rounded bg-white p-10 text-center text-sm text-slate-400">暂无可用于测试的询价</p>
+            <p className="rounded bg-white p-10 text-center text-sm text-slate-500">暂无可用于测试的询价</p>
           );
         }}
       </QueryState>

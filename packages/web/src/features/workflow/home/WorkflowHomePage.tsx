@@ -54,7 +54,7 @@ export function WorkflowHomePage() {
         </ul>
       </HomeSection>
       <HomeSection title="最新待办">
-        {todo.data?.records.length === 0 && <p className="py-6 text-center text-sm text-slate-400">暂无待办任务</p>}
+        {todo.data?.records.length === 0 && <p className="py-6 text-center text-sm text-slate-500">暂无待办任务</p>}
         <ul className="flex flex-col divide-y divide-slate-100 text-sm">
           {todo.data?.records.map((task) => (
             <li key={task.id} className="flex items-center gap-4 py-2">
@@ -64,7 +64,7 @@ export function WorkflowHomePage() {
               <span className="min-w-0 flex-1 truncate" title={task.processName}>
                 {task.processName}：{task.name}
               </span>
-              <span className="shrink-0 text-slate-400">{formatDateTime(task.createTime)}</span>
+              <span className="shrink-0 text-slate-500">{formatDateTime(task.createTime)}</span>
               <Button variant="text" size="sm" onClick={() => setHandling(task.id)}>
                 办理<span className="sr-only">：{task.processName}</span>
               </Button>

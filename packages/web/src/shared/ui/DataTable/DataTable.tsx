@@ -148,7 +148,7 @@ export function DataTable<T>({
   } else if (records.length === 0) {
     body = (
       <StateRow columnCount={columnCount}>
-        <span className="text-slate-400">{emptyText}</span>
+        <span className="text-slate-500">{emptyText}</span>
       </StateRow>
     );
   } else {

@@ -34,6 +34,6 @@ export function LazyLevel<Node>({
         </button>
       </li>
     );
-  if (query.data.length === 0 && empty) return <li className="px-2 py-1 text-slate-400">{empty}</li>;
+  if (query.data.length === 0 && empty) return <li className="px-2 py-1 text-slate-500">{empty}</li>;
   return children(query.data);
 }

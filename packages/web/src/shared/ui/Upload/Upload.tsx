@@ -168,7 +168,7 @@ export function Upload({
         <ul aria-label="附件列表" className="flex flex-col gap-1.5">
           {value.map((file) => (
             <li key={file.id} className="flex items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50">
-              <FileIcon className="shrink-0 text-slate-400" />
+              <FileIcon className="shrink-0 text-slate-500" />
               <button
                 type="button"
                 className="min-w-0 flex-1 truncate text-left text-brand hover:underline"
@@ -192,7 +192,7 @@ export function Upload({
           {pending.map((item) => (
             <li key={item.key} className="flex flex-col gap-1 rounded px-2 py-1 text-sm">
               <div className="flex items-center gap-2">
-                <FileIcon className="shrink-0 text-slate-400" />
+                <FileIcon className="shrink-0 text-slate-500" />
                 <span className="min-w-0 flex-1 truncate">{item.file.name}</span>
                 {item.status === 'failed' && (
                   <>

@@ -87,7 +87,7 @@ export function HomeSection({ title, children }: { title: string; children: Reac
 }
 
 const Empty = ({ children }: { children: ReactNode }) => (
-  <p className="py-6 text-center text-sm text-slate-400">{children}</p>
+  <p className="py-6 text-center text-sm text-slate-500">{children}</p>
 );
 
 export function WorkbenchHome({
@@ -124,7 +124,7 @@ export function WorkbenchHome({
                   <span className="text-2xl font-semibold text-slate-800">{item.count}</span>
                   <span className="text-sm text-slate-500">{item.label}</span>
                   {item.amount !== undefined && (
-                    <span className="text-xs text-slate-400">¥{formatMoney(item.amount)}</span>
+                    <span className="text-xs text-slate-500">¥{formatMoney(item.amount)}</span>
                   )}
                 </PageLink>
               </li>
@@ -159,7 +159,7 @@ export function WorkbenchHome({
                         去处理<span className="sr-only">：{item.label}</span>
                       </Link>
                     ) : (
-                      <span className="text-slate-400" title="该功能即将开放">
+                      <span className="text-slate-500" title="该功能即将开放">
                         待开放
                       </span>
                     )}
@@ -188,7 +188,7 @@ export function WorkbenchHome({
                   ) : (
                     <span className="min-w-0 truncate text-slate-700">{message.title}</span>
                   )}
-                  <span className="shrink-0 text-slate-400">{formatDateTime(message.sendTime)}</span>
+                  <span className="shrink-0 text-slate-500">{formatDateTime(message.sendTime)}</span>
                 </li>
               ))}
             </ul>
@@ -213,7 +213,7 @@ export function WorkbenchHome({
             ) : (
               <span
                 key={shortcut.path}
-                className={`${className} border-dashed border-slate-200 text-slate-400`}
+                className={`${className} border-dashed border-slate-200 text-slate-500`}
                 title="该功能即将开放"
               >
                 {shortcut.label}

@@ -210,7 +210,7 @@ export function Cascader({
               event.preventDefault();
               void show();
             }}
-            className={`${controlClass} truncate pr-7 text-left ${label ? '' : 'text-slate-400'}`}
+            className={`${controlClass} truncate pr-7 text-left ${label ? '' : 'text-slate-500'}`}
           >
             {label || placeholder}
           </button>
@@ -220,7 +220,7 @@ export function Cascader({
             type="button"
             aria-label="清空"
             onClick={() => onChange([], [])}
-            className="absolute top-1/2 right-2 -translate-y-1/2 text-slate-400 hover:text-slate-600"
+            className="absolute top-1/2 right-2 -translate-y-1/2 text-slate-500 hover:text-slate-600"
           >
             <CloseIcon width={14} height={14} />
           </button>
@@ -228,7 +228,7 @@ export function Cascader({
           <ChevronRightIcon
             width={14}
             height={14}
-            className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rotate-90 text-slate-400"
+            className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rotate-90 text-slate-500"
           />
         )}
       </div>
@@ -244,7 +244,7 @@ export function Cascader({
           {shown.map(({ parent, column }, level) => (
             <div key={parent || 'top'} className="w-36 shrink-0 border-r border-slate-100 last:border-r-0">
               {column === 'loading' ? (
-                <p className="flex items-center gap-1.5 px-3 py-2 text-slate-400">
+                <p className="flex items-center gap-1.5 px-3 py-2 text-slate-500">
                   <SpinnerIcon width={14} height={14} />
                   加载中
                 </p>
@@ -256,7 +256,7 @@ export function Cascader({
                   </button>
                 </p>
               ) : column.length === 0 ? (
-                <p className="px-3 py-2 text-slate-400">暂无数据</p>
+                <p className="px-3 py-2 text-slate-500">暂无数据</p>
               ) : (
                 <div
                   role="listbox"
@@ -288,7 +288,7 @@ export function Cascader({
                       >
                         <span className="truncate">{option.label}</span>
                         {!isLeaf(option) && (
-                          <ChevronRightIcon width={12} height={12} className="shrink-0 text-slate-400" />
+                          <ChevronRightIcon width={12} height={12} className="shrink-0 text-slate-500" />
                         )}
                       </div>
                     );

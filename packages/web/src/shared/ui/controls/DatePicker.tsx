@@ -148,7 +148,7 @@ export function DatePicker({
             onKeyDown={onKeyDown}
             className={`${controlClass} pr-8`}
           />
-          <CalendarIcon className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-slate-400" />
+          <CalendarIcon className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-slate-500" />
         </div>
       </Popover.Anchor>
       <Popover.Portal>

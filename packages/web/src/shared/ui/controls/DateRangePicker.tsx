@@ -183,7 +183,7 @@ export function DateRangePicker({
           className={`flex h-8 w-full items-center gap-1 rounded border border-slate-300 bg-white px-2.5 focus-within:border-brand focus-within:ring-2 focus-within:ring-brand-soft has-[:disabled]:bg-slate-100 has-[[aria-invalid=true]]:border-red-500 ${className}`}
         >
           <input {...aria} {...input(0)} />
-          <span aria-hidden="true" className="shrink-0 text-sm text-slate-400">
+          <span aria-hidden="true" className="shrink-0 text-sm text-slate-500">
             至
           </span>
           <input
@@ -194,7 +194,7 @@ export function DateRangePicker({
             aria-describedby={aria['aria-describedby']}
             aria-required={aria['aria-required']}
           />
-          <CalendarIcon className="shrink-0 text-slate-400" />
+          <CalendarIcon className="shrink-0 text-slate-500" />
         </div>
       </Popover.Anchor>
       <Popover.Portal>

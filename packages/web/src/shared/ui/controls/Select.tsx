@@ -175,7 +175,7 @@ export function Select({
                 close();
                 inputRef.current?.focus();
               }}
-              className="absolute top-1/2 right-2 -translate-y-1/2 text-slate-400 hover:text-slate-600"
+              className="absolute top-1/2 right-2 -translate-y-1/2 text-slate-500 hover:text-slate-600"
             >
               <CloseIcon width={14} height={14} />
             </button>
@@ -183,7 +183,7 @@ export function Select({
             <ChevronRightIcon
               width={14}
               height={14}
-              className={`pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 text-slate-400 transition-transform ${open ? '-rotate-90' : 'rotate-90'}`}
+              className={`pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 text-slate-500 transition-transform ${open ? '-rotate-90' : 'rotate-90'}`}
             />
           )}
         </div>
@@ -226,7 +226,7 @@ export function Select({
               </div>
             ))}
           </div>
-          {shown.length === 0 && <p className="px-3 py-2 text-center text-slate-400">暂无数据</p>}
+          {shown.length === 0 && <p className="px-3 py-2 text-center text-slate-500">暂无数据</p>}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -61,7 +61,7 @@ export function Thumbnail({ url, alt, previewUrl, className = '' }: ThumbnailPro
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={alt} width="w-auto min-w-80">
         {previewFailed ? (
-          <p className="py-10 text-center text-sm text-slate-400">图片加载失败</p>
+          <p className="py-10 text-center text-sm text-slate-500">图片加载失败</p>
         ) : (
           <img
             src={full}

@@ -201,7 +201,7 @@ export function TreeSelect({
         <div
           key={`${row.parentId}-status`}
           role="none"
-          className={`flex items-center gap-1.5 py-1 ${row.state === 'error' ? 'text-red-600' : 'text-slate-400'} ${
+          className={`flex items-center gap-1.5 py-1 ${row.state === 'error' ? 'text-red-600' : 'text-slate-500'} ${
             row.state === 'empty' ? 'justify-center py-2' : ''
           }`}
           style={indent(row.level + 1)}
@@ -255,7 +255,7 @@ export function TreeSelect({
         <span
           aria-hidden="true"
           data-toggle
-          className={`inline-block w-4 shrink-0 text-center text-slate-400 transition-transform ${isOpen ? 'rotate-90' : ''}`}
+          className={`inline-block w-4 shrink-0 text-center text-slate-500 transition-transform ${isOpen ? 'rotate-90' : ''}`}
         >
           {leaf ? '' : '▸'}
         </span>
@@ -289,7 +289,7 @@ export function TreeSelect({
             className={`${controlClass} truncate pr-7 text-left`}
           >
             {/* In a span of its own: the control's text colour would win over a grey one beside it. */}
-            {shownLabel || <span className="text-slate-400">{placeholder}</span>}
+            {shownLabel || <span className="text-slate-500">{placeholder}</span>}
           </button>
         </Popover.Trigger>
         {clearable && value && !disabled ? (
@@ -297,7 +297,7 @@ export function TreeSelect({
             type="button"
             aria-label="清空"
             onClick={() => onChange('', undefined, [])}
-            className="absolute top-1/2 right-2 -translate-y-1/2 text-slate-400 hover:text-slate-600"
+            className="absolute top-1/2 right-2 -translate-y-1/2 text-slate-500 hover:text-slate-600"
           >
             <CloseIcon width={14} height={14} />
           </button>
@@ -305,7 +305,7 @@ export function TreeSelect({
           <ChevronRightIcon
             width={14}
             height={14}
-            className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rotate-90 text-slate-400"
+            className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rotate-90 text-slate-500"
           />
         )}
       </div>

@@ -42,7 +42,7 @@ export function CatalogueManagerPage() {
         {selectedId ? (
           <CategoryPanel id={selectedId} onEdit={setEditing} onInvalidated={() => setSelectedId(undefined)} />
         ) : (
-          <p className="rounded bg-white p-10 text-center text-sm text-slate-400">请在左侧选择类目</p>
+          <p className="rounded bg-white p-10 text-center text-sm text-slate-500">请在左侧选择类目</p>
         )}
       </div>
       {editing && (

@@ -45,7 +45,7 @@ function Node({ node, level, selectedId, onSelect }: TreeProps & { node: TreeNod
             type="button"
             aria-label={`${expanded ? '收起' : '展开'}${node.name}`}
             onClick={() => setExpanded(!expanded)}
-            className="text-slate-400 hover:text-slate-700"
+            className="text-slate-500 hover:text-slate-700"
           >
             <ChevronRightIcon className={expanded ? 'rotate-90' : ''} />
           </button>

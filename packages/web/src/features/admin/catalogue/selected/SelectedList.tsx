@@ -9,7 +9,7 @@ export interface SelectedRow {
 /** The chosen categories in menu order, each moved up or down or taken out (when `onChange` allows changes). */
 export function SelectedList({ rows, onChange }: { rows: SelectedRow[]; onChange?: (rows: SelectedRow[]) => void }) {
   if (rows.length === 0)
-    return <p className="py-6 text-center text-sm text-slate-400">未设置精选类目，首页展示全部一级类目</p>;
+    return <p className="py-6 text-center text-sm text-slate-500">未设置精选类目，首页展示全部一级类目</p>;
   const move = (index: number, by: number) => {
     const next = [...rows];
     const [row] = next.splice(index, 1);
@@ -20,7 +20,7 @@ export function SelectedList({ rows, onChange }: { rows: SelectedRow[]; onChange
     <ol aria-label="已选类目" className="divide-y divide-slate-100 rounded border border-slate-200">
       {rows.map((row, index) => (
         <li key={row.id} className="flex items-center gap-3 px-3 py-2 text-sm">
-          <span className="w-6 text-slate-400">{index + 1}</span>
+          <span className="w-6 text-slate-500">{index + 1}</span>
           <span className="flex-1">{row.path}</span>
           {row.isValid !== 1 && <span className="text-xs text-red-600">已作废，商城不展示</span>}
           {onChange && (

@@ -52,7 +52,7 @@ export function CommitmentLogPage() {
           }
         </QueryState>
       ) : (
-        <p className="rounded bg-white p-10 text-center text-sm text-slate-400">请选择供应商查看其承诺书签署记录</p>
+        <p className="rounded bg-white p-10 text-center text-sm text-slate-500">请选择供应商查看其承诺书签署记录</p>
       )}
     </div>
   );

@@ -59,7 +59,7 @@ export function ScoreStatisticsPage() {
     <QueryState query={statistics}>
       {({ scoreYear, scoreQuarter, periods, ranking = [] }) => {
         if (scoreYear === undefined || scoreQuarter === undefined)
-          return <p className="rounded bg-white p-10 text-center text-sm text-slate-400">暂无供应商评分</p>;
+          return <p className="rounded bg-white p-10 text-center text-sm text-slate-500">暂无供应商评分</p>;
         const shown = { scoreYear, scoreQuarter };
         const period = periods.find((row) => keyOf(row) === keyOf(shown));
         return (
@@ -94,7 +94,7 @@ export function ScoreStatisticsPage() {
                 <GradeBars grades={period.grades} />
               </div>
             ) : (
-              <p className="rounded bg-white p-10 text-center text-sm text-slate-400">{quarterName(shown)}暂无评分</p>
+              <p className="rounded bg-white p-10 text-center text-sm text-slate-500">{quarterName(shown)}暂无评分</p>
             )}
             <TableSection label="评分排名" columns={rankColumns} records={ranking} />
             <TableSection label="各季度汇总" columns={periodColumns} records={periods} />

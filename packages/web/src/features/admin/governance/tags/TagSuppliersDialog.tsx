@@ -66,7 +66,7 @@ export function TagSuppliersDialog({ tag, onClose }: { tag: Tag; onClose: () => 
               {supplier.label}
             </label>
           ))}
-          {shown.length === 0 && <p className="col-span-2 py-6 text-center text-slate-400">没有匹配的供应商</p>}
+          {shown.length === 0 && <p className="col-span-2 py-6 text-center text-slate-500">没有匹配的供应商</p>}
         </fieldset>
       </div>
     </Dialog>

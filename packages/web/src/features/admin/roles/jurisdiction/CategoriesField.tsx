@@ -39,7 +39,7 @@ export function CategoriesField<V extends FieldValues>({ form, name, label, requ
                     onChange={(next) => field.onChange([...next])}
                   />
                 ) : (
-                  <p className="p-2 text-xs text-slate-400">加载中</p>
+                  <p className="p-2 text-xs text-slate-500">加载中</p>
                 )}
               </div>
             );

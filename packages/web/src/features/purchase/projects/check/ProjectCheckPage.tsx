@@ -36,7 +36,7 @@ export function ProjectCheckPage({ mode: id }: { mode: ModeId }) {
         header: '操作',
         cell: (project) => {
           const task = tasks.data?.get(project.id);
-          if (!task) return <span className="text-slate-400">待他人审批</span>;
+          if (!task) return <span className="text-slate-500">待他人审批</span>;
           return (
             <RowActions
               actions={[
