@@ -20,11 +20,11 @@ export const contrastWithWhite = (hex: string) => 1.05 / (luminance(channels(hex
 
 /**
  * `hex`, darkened just enough (mixed with black in steps of 5%) for its contrast with white to reach `ratio`: 4.5, as
- * WCAG AA asks of body text, by default. A colour that has it already, or one that is not a #rgb/#rrggbb colour, is
- * returned as it is.
+ * WCAG AA asks of body text, by default. A colour that has it already, or one that is not a #rgb/#rrggbb colour (or
+ * none), is returned as it is.
  */
-export function readableOnWhite(hex: string, ratio = 4.5): string {
-  if (!/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(hex)) return hex;
+export function readableOnWhite<Colour extends string | undefined>(hex: Colour, ratio = 4.5): Colour | string {
+  if (hex === undefined || !/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(hex)) return hex;
   const rgb = channels(hex);
   for (let keep = 1; keep >= 0; keep -= 0.05) {
     const darker = rgb.map((channel) => Math.round(channel * keep));
