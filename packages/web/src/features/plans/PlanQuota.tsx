@@ -8,9 +8,12 @@ import { Select } from '@/shared/ui/controls/Select.tsx';
 const thisYear = new Date().getFullYear();
 const years = [thisYear, thisYear - 1, thisYear - 2].map((year) => ({ value: String(year), label: `${year}年` }));
 
-/** 采购额度: the organisation's quota of a year (used by submitted and approved plans) and the user's per category. */
-export function PlanQuota() {
-  const [year, setYear] = useState(String(thisYear));
+/**
+ * 采购额度: the organisation's quota of a year (used by submitted and approved plans) and the user's per category;
+ * `year` is the one shown first (a plan's own), this year's when absent.
+ */
+export function PlanQuota({ year: initial = thisYear }: { year?: number | undefined }) {
+  const [year, setYear] = useState(String(initial));
   const quota = useQuery(getPlanQuotaQueryOptions({ query: { year: Number(year) } }));
   const userId = useSession()?.userId ?? '';
   const categories = useQuery({

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import type { components } from '@zc/sdk';
+import { getOrderInfoByIdQueryOptions, listPurchasePlansToCheckQueryOptions } from '@zc/sdk/react';
+import { orderLineColumns } from '@/features/orders/order-sections.tsx';
+import { PlanSections } from '@/features/plans/PlanSections.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
+import { Details } from '@/shared/ui/Details/Details.tsx';
+import { QueryState } from '@/shared/ui/QueryState.tsx';
+import { TableSection } from '@/shared/ui/TableSection.tsx';
+
+type Task = components['schemas']['WorkflowTask'];
+
+/** A plan waiting for the approver, found by its number among the plans the approver is to check. */
+function PlanSubject({ planNo }: { planNo: string }) {
+  const query = useQuery({
+    ...listPurchasePlansToCheckQueryOptions({ query: { planNo, pageNum: 1, pageSize: 1 } }),
+    select: (page) => page.records[0] ?? null,
+  });
+  return <QueryState query={query}>{(plan) => <PlanSections plan={plan} />}</QueryState>;
+}
+
+function OrderSubject({ id }: { id: string }) {
+  const query = useQuery(getOrderInfoByIdQueryOptions({ path: { id } }));
+  return (
+    <QueryState query={query}>
+      {({ order, details }) => (
+        <>
+          <Details
+            title="订单信息"
+            items={[
+              { label: '订单编号', value: order.orderNo },
+              { label: '供应商', value: order.supplierName, span: 2 },
+              { label: '商品金额', value: formatMoney(order.goodsAmount) },
+              { label: '运费', value: formatMoney(order.freight) },
+              { label: '订单金额', value: formatMoney(order.totalPrice) },
+              { label: '下单人', value: order.buyerName },
+              { label: '收货地址', value: order.address, span: 2 },
+              { label: '买家备注', value: order.remark, span: 3 },
+            ]}
+          />
+          <TableSection label="商品明细" columns={orderLineColumns()} records={details} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+/** What a task asks the approver to decide on: a plan's lines, budget and quota left, an order's goods and amounts. */
+export function ApprovalSubject({ task }: { task: Task }) {
+  if (task.businessType === 1 && task.businessNo) return <PlanSubject planNo={task.businessNo} />;
+  if (task.businessType === 2) return <OrderSubject id={task.businessKey} />;
+  return null;
+}
