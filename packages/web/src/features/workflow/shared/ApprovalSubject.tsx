@@ -13,8 +13,9 @@ type Task = components['schemas']['WorkflowTask'];
 /** A plan waiting for the approver, found by its number among the plans the approver is to check. */
 function PlanSubject({ planNo }: { planNo: string }) {
   const query = useQuery({
-    ...listPurchasePlansToCheckQueryOptions({ query: { planNo, pageNum: 1, pageSize: 1 } }),
-    select: (page) => page.records[0] ?? null,
+    ...listPurchasePlansToCheckQueryOptions({ query: { planNo, pageNum: 1, pageSize: 10 } }),
+    // The number narrows the list (a partial match): the plan is the one of exactly that number.
+    select: (page) => page.records.find((plan) => plan.planNo === planNo) ?? null,
   });
   return <QueryState query={query}>{(plan) => <PlanSections plan={plan} />}</QueryState>;
 }
