@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
-import { getOrderInfoByIdQueryOptions, listPurchasePlansToCheckQueryOptions } from '@zc/sdk/react';
+import {
+  getOrderInfoByIdQueryOptions,
+  getProjectQueryOptions,
+  listPurchasePlansToCheckQueryOptions,
+} from '@zc/sdk/react';
 import { orderLineColumns } from '@/features/orders/order-sections.tsx';
 import { PlanSections } from '@/features/plans/PlanSections.tsx';
+import { ProjectRules, ruleWordsOf } from '@/features/projects/ProjectRules.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
@@ -46,9 +51,38 @@ function OrderSubject({ id }: { id: string }) {
   );
 }
 
-/** What a task asks the approver to decide on: a plan's lines, budget and quota left, an order's goods and amounts. */
+/**
+ * A project to publish: its facts and its rules. Inquiries are approved in the same flows (business type 3) and are
+ * not projects: for them the project is not found, and nothing is shown.
+ */
+function ProjectSubject({ id }: { id: string }) {
+  const { data: project } = useQuery({ ...getProjectQueryOptions({ path: { id } }), retry: false });
+  if (!project) return null;
+  return (
+    <>
+      <Details
+        title="项目信息"
+        items={[
+          { label: '项目编号', value: project.projectNo },
+          { label: '项目名称', value: project.projectName, span: 2 },
+          { label: '采购单位', value: project.purchaserOrgName },
+          { label: '预算金额', value: formatMoney(project.budgetAmount) },
+          { label: '交货地址', value: project.deliveryAddress },
+          { label: '备注', value: project.remark, span: 3 },
+        ]}
+      />
+      <ProjectRules kind={ruleWordsOf(project.projectType)} projectId={id} />
+    </>
+  );
+}
+
+/**
+ * What a task asks the approver to decide on: a plan's lines, budget and quota left, an order's goods and amounts, a
+ * project's rules.
+ */
 export function ApprovalSubject({ task }: { task: Task }) {
   if (task.businessType === 1 && task.businessNo) return <PlanSubject planNo={task.businessNo} />;
   if (task.businessType === 2) return <OrderSubject id={task.businessKey} />;
+  if (task.businessType === 3) return <ProjectSubject id={task.businessKey} />;
   return null;
 }
