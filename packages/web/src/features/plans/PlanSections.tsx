@@ -37,7 +37,7 @@ export function PlanSections({ plan }: { plan: Plan }) {
         title="计划信息"
         items={[
           { label: '计划编号', value: plan.planNo },
-          { label: '计划名称', value: plan.planName, span: 2 },
+          { label: '计划名称', value: plan.planName },
           { label: '采购方式', value: purchasePlanPurchaseTypeLabels[plan.purchaseType] },
           { label: '计划状态', value: planStatusLabels[plan.status] },
           { label: '有效期', value: validityOf(plan) },
@@ -51,7 +51,7 @@ export function PlanSections({ plan }: { plan: Plan }) {
         ]}
       />
       <TableSection label="计划商品" records={goods.data ?? []} columns={lineColumns} />
-      <PlanQuota year={Number(plan.startDate?.slice(0, 4)) || undefined} />
+      <PlanQuota year={Number(plan.startDate?.slice(0, 4)) || undefined} mine={false} />
     </>
   );
 }

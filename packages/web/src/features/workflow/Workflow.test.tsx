@@ -81,7 +81,10 @@ describe('审批流', () => {
     const plan = await within(form).findByRole('region', { name: '计划信息' }, loaded);
     expect(plan.textContent).toContain(planTask.businessNo);
     expect(await within(form).findByRole('cell', { name: line?.goodsName }, loaded)).toBeTruthy();
-    expect(within(await within(form).findByRole('region', { name: '采购额度' })).getByText('可用额度')).toBeTruthy();
+    const quota = await within(form).findByRole('region', { name: '采购额度' });
+    expect(within(quota).getByText('可用额度')).toBeTruthy();
+    // The approver's own category quotas are not the applicant's: they are not shown beside the plan.
+    expect(within(quota).queryByRole('list', { name: '类目额度' })).toBeNull();
     // Nothing is chosen for the approver: submitting at once asks for the decision.
     expect(within(form).getByRole('combobox', { name: '审批' }).textContent).not.toContain('同意');
     await userEvent.click(within(form).getByRole('button', { name: '提交' }));
