@@ -65,7 +65,10 @@ test('a supplier registers, waits for review, is approved in /audit and then sig
   const details = page.getByRole('dialog', { name: '供应商注册信息' });
   await expect(details.getByRole('region', { name: '企业信息' })).toContainText('刘建国');
   await details.getByRole('button', { name: '审核通过' }).click();
-  await expect(page.getByText(`“${company}”已审核通过`)).toBeVisible();
+  const asked = page.getByRole('alertdialog');
+  await expect(asked).toContainText(`确定审核通过供应商“${company}”吗？`);
+  await asked.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已审核通过', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.getByRole('tab', { name: '审核通过' }).click();
   await expect(page.getByRole('table', { name: '供应商列表' })).toContainText(company);
@@ -82,7 +85,7 @@ test('a refused supplier reads the reason when it signs in', async ({ page }) =>
 
   const row = await reviewRow(page, company);
   await row.getByRole('button', { name: '驳回' }).click();
-  const dialog = page.getByRole('dialog', { name: `驳回注册：${company}` });
+  const dialog = page.getByRole('dialog', { name: `驳回：供应商“${company}”` });
   await dialog.getByRole('button', { name: '驳回' }).click();
   await expect(dialog.getByText('此项为必填项')).toBeVisible();
   await dialog.getByRole('textbox', { name: '驳回原因' }).fill('营业执照经营范围不含劳保用品');

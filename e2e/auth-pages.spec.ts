@@ -67,7 +67,10 @@ test('a purchasing unit registers, waits for its approval, signs in by SMS, rese
     .getByRole('row', { name: new RegExp(account) })
     .getByRole('button', { name: '通过' })
     .click();
-  await expect(page.getByText('“张敏”已审核通过')).toBeVisible();
+  const asked = page.getByRole('alertdialog');
+  await expect(asked).toContainText(`确定审核通过采购人“张敏（${account}）”吗？`);
+  await asked.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已审核通过', { exact: true })).toBeVisible();
   await signOut(page);
   await page.goto('/mlogin');
   await page.getByLabel('手机号码', { exact: true }).fill(phone);

@@ -42,6 +42,7 @@ test('a purchase plan is written and submitted by the buyer, approved by the app
     .getByRole('button', { name: '审批' })
     .click();
   const check = page.getByRole('form', { name: '审批' });
+  await choose(check.getByRole('combobox', { name: '审批结果' }), '同意');
   await check.getByRole('textbox', { name: '审批意见' }).fill('同意，按计划执行');
   await check.getByRole('button', { name: '提交审批结果' }).click();
   await expect(page.getByText('已同意该采购计划')).toBeVisible();

@@ -150,6 +150,9 @@ test('an administrator deploys a two-step plan flow; the first approver agrees, 
   await continueAs(page, 'shenpi01');
   const review = await openToDo(page);
   await expect(review.getByRole('region', { name: '任务信息' })).toContainText('部门审核');
+  // What is approved: the plan's lines. The decision is the approver's own.
+  await expect(review.getByRole('table', { name: '计划商品' })).toContainText('刮板输送机链环');
+  await choose(review.getByRole('combobox', { name: '审批结果' }), '同意');
   await review.getByRole('textbox', { name: '审批意见' }).fill('数量合理，同意');
   await review.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('已同意')).toBeVisible();

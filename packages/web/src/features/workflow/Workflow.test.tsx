@@ -3,7 +3,14 @@ import { loaded, rowOf, rows } from '@test/support/table.ts';
 import { renderWorkbenchPage, switchAccount, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageAllTasks, pageProcessDefinitions, pageTodoTasks, reportClientError } from '@zc/sdk';
+import {
+  getOrderInfoById,
+  listPlanGoods,
+  pageAllTasks,
+  pageProcessDefinitions,
+  pageTodoTasks,
+  reportClientError,
+} from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route as orders } from '@/routes/_workbench/(workflow)/activitiOrder.tsx';
 import { Route as definitions } from '@/routes/_workbench/(workflow)/definition.tsx';
@@ -13,6 +20,7 @@ import { Route as history } from '@/routes/_workbench/(workflow)/historyOrder.ts
 import { Route as home } from '@/routes/_workbench/(workflow)/home.tsx';
 import { Route as task } from '@/routes/_workbench/(workflow)/task.tsx';
 import { Route as taskAll } from '@/routes/_workbench/(workflow)/taskAll.tsx';
+import { formatMoney } from '@/shared/format/money.ts';
 
 // The unit approver of the seed, with plans, orders and notices waiting.
 withSignedIn('shenpi01');
@@ -59,6 +67,45 @@ describe('审批流', () => {
     const progress = await screen.findByRole('dialog', { name: `流程进度：${first.processName}` });
     const steps = await within(progress).findByRole('table', { name: '审批记录' }, loaded);
     await waitFor(() => expect(steps.textContent).toContain('预算充足，同意'), loaded);
+  });
+
+  it('shows what a to-do approves, a plan’s lines and quota or an order’s goods, with no decision chosen', async () => {
+    const [planTask] = (await pageTodoTasks({ query: { businessType: 1, page: 1, limit: 1 } })).records;
+    if (!planTask) throw new Error('the approver has no seeded plan to approve');
+    const [line] = await listPlanGoods({ query: { planId: planTask.businessKey } });
+    const view = await renderWorkbenchPage('/task', task, { businessType: 1 });
+    await userEvent.click(
+      within(await rowOf('待办任务列表', planTask.processName)).getByRole('button', { name: '办理' }),
+    );
+    const form = await screen.findByRole('dialog', { name: `办理任务：${planTask.name}` }, loaded);
+    const plan = await within(form).findByRole('region', { name: '计划信息' }, loaded);
+    expect(plan.textContent).toContain(planTask.businessNo);
+    expect(await within(form).findByRole('cell', { name: line?.goodsName }, loaded)).toBeTruthy();
+    const quota = await within(form).findByRole('region', { name: '采购额度' });
+    expect(within(quota).getByText('可用额度')).toBeTruthy();
+    // The approver's own category quotas are not the applicant's: they are not shown beside the plan.
+    expect(within(quota).queryByRole('list', { name: '类目额度' })).toBeNull();
+    // Nothing is chosen for the approver: submitting at once asks for the decision.
+    expect(within(form).getByRole('combobox', { name: '审批' }).textContent).not.toContain('同意');
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }));
+    const decision = within(form).getByRole('region', { name: '审批' });
+    expect(await within(decision).findByText('此项为必填项')).toBeTruthy();
+    expect((await pageTodoTasks({ query: { page: 1, limit: 100 } })).records.map((row) => row.id)).toContain(
+      planTask.id,
+    );
+    view.unmount();
+
+    const [orderTask] = (await pageTodoTasks({ query: { businessType: 2, page: 1, limit: 1 } })).records;
+    if (!orderTask) throw new Error('the approver has no seeded order to approve');
+    const info = await getOrderInfoById({ path: { id: orderTask.businessKey } });
+    await renderWorkbenchPage('/task', task, { businessType: 2 });
+    await userEvent.click(
+      within(await rowOf('待办任务列表', orderTask.processName)).getByRole('button', { name: '办理' }),
+    );
+    const orderForm = await screen.findByRole('dialog', { name: `办理任务：${orderTask.name}` }, loaded);
+    const facts = await within(orderForm).findByRole('region', { name: '订单信息' }, loaded);
+    expect(facts.textContent).toContain(formatMoney(info.order.totalPrice));
+    expect(within(orderForm).getByRole('cell', { name: info.details[0]?.goodsName })).toBeTruthy();
   });
 
   it('rejects an order with the reason, which its history of approvals then shows', async () => {

@@ -1,4 +1,3 @@
-import { chooseOption } from '@test/support/controls.ts';
 import { dialog, loaded, rowOf, save } from '@test/support/table.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -19,14 +18,14 @@ const topCategoryNames = async () =>
   (await queryCategoryTreeAsync({ query: { parentId: '0' } })).map((node) => node.name);
 
 describe('商品目录', () => {
-  it('refuses a brand without a reason, approves in a batch what waits and says what could not be approved', async () => {
+  it('refuses a brand without a reason, approves in a batch what waits once confirmed and says what could not be approved', async () => {
     await renderWorkbenchPage('/brand-manager', brands);
-    await userEvent.click(within(await rowOf('品牌列表', '鲁信')).getByRole('button', { name: '审核' }));
-    await chooseOption(within(dialog()).getByRole('combobox', { name: '审核结果' }), '审核驳回');
-    await save();
-    expect(await within(dialog()).findByText('驳回时须填写驳回原因')).toBeTruthy();
-    await userEvent.type(within(dialog()).getByRole('textbox', { name: '驳回原因' }), '商标注册证已过期');
-    await save();
+    await userEvent.click(within(await rowOf('品牌列表', '鲁信')).getByRole('button', { name: '驳回' }));
+    const refusal = await screen.findByRole('dialog', { name: '驳回：品牌“鲁信”' });
+    await userEvent.click(within(refusal).getByRole('button', { name: '驳回' }));
+    expect(await within(refusal).findByText('驳回时须填写驳回原因')).toBeTruthy();
+    await userEvent.type(within(refusal).getByRole('textbox', { name: '驳回原因' }), '商标注册证已过期');
+    await userEvent.click(within(refusal).getByRole('button', { name: '驳回' }));
     expect(await screen.findByText('已驳回')).toBeTruthy();
     await waitFor(async () => expect((await rowOf('品牌列表', '鲁信')).textContent).toContain('商标注册证已过期'));
 
@@ -34,13 +33,13 @@ describe('商品目录', () => {
     for (const name of ['长江线缆', '白云洁'])
       await userEvent.click(within(await rowOf('品牌列表', name)).getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: '批量审核通过' }));
-    expect(
-      await screen.findByText(
-        '审核通过：成功 1 个，失败 1 个（长江线缆：品牌“长江线缆”已审核，不能重复审核）',
-        {},
-        loaded,
-      ),
-    ).toBeTruthy();
+    const asked = await screen.findByRole('alertdialog');
+    expect(asked.textContent).toContain('确定审核通过选中的 2 个品牌吗？');
+    await userEvent.click(within(asked).getByRole('button', { name: '确定' }));
+    const report = await screen.findByRole('dialog', { name: '批量审核通过' }, loaded);
+    expect(report.textContent).toContain('已审核通过 1 个品牌，1 个未完成');
+    expect(report.textContent).toContain('长江线缆：品牌“长江线缆”已审核，不能重复审核');
+    await userEvent.click(within(report).getByRole('button', { name: '知道了' }));
     await waitFor(async () => expect((await rowOf('品牌列表', '白云洁')).textContent).toContain('审核通过'));
     // Approved, it is offered in the suppliers' goods forms.
     expect((await queryShownBrandsByName({ query: { name: '白云洁' } })).map((brand) => brand.name)).toEqual([

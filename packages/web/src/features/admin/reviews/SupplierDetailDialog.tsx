@@ -14,40 +14,37 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
-import { type SupplierReview, useSupplierReview } from './SupplierReviewActions.tsx';
+import type { SupplierReview } from './SupplierReviewActions.tsx';
 
 type Supplier = components['schemas']['Supplier'];
 
 /** A supplier's registration as the reviewer reads it: the company, its contact and bank, its licence and certificates. */
 export function SupplierDetailDialog({
   id,
-  onReview,
+  review,
   onClose,
 }: {
   id: string;
-  onReview: (review: SupplierReview) => void;
+  review: SupplierReview;
   onClose: () => void;
 }) {
   const query = useQuery(getSupplierByIdQueryOptions({ path: { id } }));
-  const review = useSupplierReview();
   const supplier = query.data;
+  // The registration closes as a decision is taken: its question or its reason's dialog follows.
   const footer = supplier && (
     <>
-      {review.mayWithdraw(supplier) && (
-        <Button variant="danger" onClick={() => onReview({ supplier, step: 'withdraw' })}>
-          撤销通过
+      {review.offered(supplier).map((offer) => (
+        <Button
+          key={offer.action}
+          variant={offer.danger ? 'danger' : 'primary'}
+          onClick={() => {
+            onClose();
+            offer.onClick();
+          }}
+        >
+          {offer.action}
         </Button>
-      )}
-      {review.mayRefuse(supplier) && (
-        <Button variant="danger" onClick={() => onReview({ supplier, step: 'refuse' })}>
-          驳回
-        </Button>
-      )}
-      {review.mayApprove(supplier) && (
-        <Button variant="primary" onClick={() => review.approve(supplier).then(onClose)}>
-          审核通过
-        </Button>
-      )}
+      ))}
       <Button onClick={onClose}>关闭</Button>
     </>
   );

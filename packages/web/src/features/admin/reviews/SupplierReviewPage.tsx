@@ -1,24 +1,22 @@
-import { approveSupplier, type components, pageSuppliers } from '@zc/sdk';
+import { type components, pageSuppliers } from '@zc/sdk';
 import { supplierAuditStatusLabels, supplierTypeLabels } from '@zc/sdk/labels';
-import { useApproveSupplier } from '@zc/sdk/react';
 import { useState } from 'react';
 import { useList } from '@/shared/list/use-list.ts';
-import { IfAllowed } from '@/shared/permission/may-call.tsx';
-import { runBatch } from '@/shared/ui/BatchReport/run-each.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { StateTabs, withoutFilter } from '@/shared/ui/ListPage/StateTabs.tsx';
 import { supplierReviewFilters } from './filters.ts';
-import { type SupplierReview, SupplierReviewActions, SupplierReviewDialogs } from './SupplierReviewActions.tsx';
+import { SupplierDetailDialog } from './SupplierDetailDialog.tsx';
+import { SupplierReviewActions, useSupplierReview } from './SupplierReviewActions.tsx';
 
 type Supplier = components['schemas']['Supplier'];
 
 /** 供应商审核: suppliers' registrations with their materials, approved, refused with a reason, or withdrawn. */
 export function SupplierReviewPage() {
   const list = useList(pageSuppliers, supplierReviewFilters, { query: { auditStatus: 0 } });
-  const approve = useApproveSupplier();
-  const [review, setReview] = useState<SupplierReview>();
+  const review = useSupplierReview();
+  const [viewing, setViewing] = useState<Supplier>();
   const columns = columnsOf<Supplier>({
     orgNameZh: '企业名称',
     creditCode: '统一社会信用代码',
@@ -29,28 +27,26 @@ export function SupplierReviewPage() {
     auditStatus: ['审核状态', supplierAuditStatusLabels],
     auditRemark: '驳回原因',
     createTime: ['注册时间', 'dateTime'],
-    actions: { header: '操作', cell: (supplier) => <SupplierReviewActions supplier={supplier} onReview={setReview} /> },
+    actions: {
+      header: '操作',
+      cell: (supplier) => <SupplierReviewActions supplier={supplier} review={review} onView={setViewing} />,
+    },
   });
-  const approveAll = (suppliers: Supplier[]) =>
-    runBatch(
-      '审核通过',
-      suppliers,
-      (supplier) => supplier.orgNameZh,
-      (supplier) => approve.mutateAsync({ path: { id: supplier.id } }),
-    );
   return (
     <>
       <ListPage
         label="供应商列表"
         list={withoutFilter(list, 'auditStatus')}
         columns={columns}
-        batchActions={(rows) => (
-          <IfAllowed call={approveSupplier}>
-            <Button size="sm" variant="primary" onClick={() => approveAll(rows)}>
-              批量审核通过
-            </Button>
-          </IfAllowed>
-        )}
+        batchActions={
+          review.mayApprove
+            ? (rows) => (
+                <Button size="sm" variant="primary" onClick={() => review.approveAll(rows)}>
+                  批量审核通过
+                </Button>
+              )
+            : undefined
+        }
       >
         <StateTabs
           label="审核状态"
@@ -60,7 +56,8 @@ export function SupplierReviewPage() {
           labels={supplierAuditStatusLabels}
         />
       </ListPage>
-      {review && <SupplierReviewDialogs review={review} onChange={setReview} />}
+      {viewing && <SupplierDetailDialog id={viewing.id} review={review} onClose={() => setViewing(undefined)} />}
+      {review.dialogs}
     </>
   );
 }

@@ -38,7 +38,7 @@ describe('供应商审核', () => {
     expect(within(details).getByRole('button', { name: '下载营业执照.pdf' })).toBeTruthy();
     await click(details, '驳回');
 
-    const refusal = await screen.findByRole('dialog', { name: /^驳回注册：天津滨海/ });
+    const refusal = await screen.findByRole('dialog', { name: /^驳回：供应商“天津滨海/ });
     await click(refusal, '驳回');
     expect(await within(refusal).findByText('此项为必填项')).toBeTruthy();
     await userEvent.type(within(refusal).getByRole('textbox', { name: '驳回原因' }), '安全生产许可证已过期');
@@ -58,7 +58,7 @@ describe('供应商审核', () => {
     const approved = await rowOf('供应商列表', '太原晋阳机电设备有限公司');
     expect(within(approved).queryByRole('button', { name: '驳回' })).toBeNull();
     await click(approved, '撤销通过');
-    const dialog = await screen.findByRole('dialog', { name: /^撤销审核通过/ });
+    const dialog = await screen.findByRole('dialog', { name: /^撤销通过：供应商“/ });
     expect(dialog.textContent).toContain('撤销后该供应商立即停止交易');
     await userEvent.type(within(dialog).getByRole('textbox', { name: '撤销通过原因' }), '经营异常');
     await click(dialog, '撤销通过');
@@ -66,8 +66,17 @@ describe('供应商审核', () => {
     await gone('供应商列表', '太原晋阳机电设备有限公司');
 
     await tab('审核驳回');
+    // Approving asks first: a cancelled approval changes nothing.
     await click(await rowOf('供应商列表', '太原晋阳机电设备有限公司'), '通过');
-    expect(await screen.findByText('“太原晋阳机电设备有限公司”已审核通过')).toBeTruthy();
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      '确定审核通过供应商“太原晋阳机电设备有限公司”吗？',
+    );
+    await answer('取消');
+    const [refused] = (await pageSuppliers({ query: { orgNameZh: '太原晋阳机电设备有限公司' } })).records;
+    expect(refused?.auditStatus).toBe(2);
+    await click(await rowOf('供应商列表', '太原晋阳机电设备有限公司'), '通过');
+    await answer('确定');
+    expect(await screen.findByText('已审核通过')).toBeTruthy();
     await gone('供应商列表', '太原晋阳机电设备有限公司');
   });
 });
@@ -80,11 +89,16 @@ describe('采购人审核', () => {
     await userEvent.click(within(first).getByRole('checkbox'));
     await userEvent.click(within(second).getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: '批量审核通过' }));
-    expect(await screen.findByText('审核通过：成功 2 个')).toBeTruthy();
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('确定审核通过选中的 2 名采购人吗？');
+    await answer('确定');
+    expect((await screen.findByRole('dialog', { name: '批量审核通过' })).textContent).toContain(
+      '已审核通过 2 名采购人',
+    );
+    await click(screen.getByRole('dialog', { name: '批量审核通过' }), '知道了');
     await gone('采购人列表', 'zhuce01');
 
     await click(await rowOf('采购人列表', 'zhuce03'), '驳回');
-    const dialog = await screen.findByRole('dialog', { name: /^驳回注册/ });
+    const dialog = await screen.findByRole('dialog', { name: /^驳回：采购人“.*（zhuce03）”$/ });
     await userEvent.type(within(dialog).getByRole('textbox', { name: '驳回原因' }), '单位证明文件不清晰');
     await click(dialog, '驳回');
     await gone('采购人列表', 'zhuce03');

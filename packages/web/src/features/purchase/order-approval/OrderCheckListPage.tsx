@@ -9,7 +9,10 @@ import { useApprovalActions } from './ApprovalActions.tsx';
 
 type Order = components['schemas']['Order'];
 
-/** 订单审批: the orders waiting for the signed-in approver, decided from the list or after reading the order. */
+/**
+ * 订单审批: the orders waiting for the signed-in approver, decided one by one or several at once from the list, or after
+ * reading the order.
+ */
 export function OrderCheckListPage() {
   const list = useList(listOrdersToCheck, orderCheckFilters);
   const actions = useApprovalActions();
@@ -42,7 +45,7 @@ export function OrderCheckListPage() {
   });
   return (
     <>
-      <ListPage label="待审批订单" list={list} columns={columns} />
+      <ListPage label="待审批订单" list={list} columns={columns} batchActions={actions.batchButtons} />
       {actions.dialogs}
     </>
   );

@@ -6,11 +6,13 @@ import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  checkOrder,
   getAfterSale,
   getAfterSaleNumEnable,
   getOrderInfoById,
   getShoppingCart,
   listOrders,
+  listOrdersToCheck,
   listPurchaserAfterSales,
   queryEvaluateDetail,
   queryMyEvaluate,
@@ -166,6 +168,49 @@ describe('订单审批', () => {
     const info = await getOrderInfoById({ path: { id: order.id } });
     expect(info.order.status).toBe(1);
     expect(info.approveLogs?.at(-1)?.opinion).toBe('超出本月预算');
+  });
+});
+
+describe('批量审批', () => {
+  it('rejects the chosen orders with one reason and approves others, reporting each order that did not go through', async () => {
+    await signInAs('shenpi01');
+    const [first, second, taken, fourth, fifth] = (await listOrdersToCheck({ query: { pageNum: 1, pageSize: 5 } }))
+      .records;
+    if (!first || !second || !taken || !fourth || !fifth) throw new Error('fewer than five orders wait for approval');
+    await renderWorkbenchPage('/purchase/order-check', OrderCheck);
+    const choose = async (...orders: { orderNo: string }[]) => {
+      for (const order of orders) {
+        await waitFor(() => expect(rowWith('待审批订单', order.orderNo)).toBeTruthy());
+        await userEvent.click(within(rowWith('待审批订单', order.orderNo)).getByRole('checkbox'));
+      }
+    };
+    await choose(first, second, taken);
+    // One of them is decided elsewhere meanwhile: its refusal does not stop the others.
+    await checkOrder({ body: { ids: [taken.id], result: 1 } });
+    await userEvent.click(screen.getByRole('button', { name: '批量驳回' }));
+    const dialog = await screen.findByRole('dialog', { name: '驳回选中的 3 个订单' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('此项为必填项')).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '驳回原因' }), '超出本月预算');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    const report = await screen.findByRole('dialog', { name: '批量驳回订单' });
+    expect(report.textContent).toContain('已驳回 2 个订单，1 个未完成');
+    expect(within(report).getByRole('listitem').textContent).toContain(`${taken.orderNo}：`);
+    for (const order of [first, second]) {
+      const info = await getOrderInfoById({ path: { id: order.id } });
+      expect(info.order.status).toBe(1);
+      expect(info.approveLogs?.at(-1)?.opinion).toBe('超出本月预算');
+    }
+    expect((await getOrderInfoById({ path: { id: taken.id } })).order.status).toBe(2);
+    await userEvent.click(within(report).getByRole('button', { name: '知道了' }));
+
+    await choose(fourth, fifth);
+    await userEvent.click(screen.getByRole('button', { name: '批量同意' }));
+    const agree = await screen.findByRole('dialog', { name: '同意选中的 2 个订单' });
+    await userEvent.click(within(agree).getByRole('button', { name: '确定' }));
+    expect((await screen.findByRole('dialog', { name: '批量同意订单' })).textContent).toContain('已同意 2 个订单');
+    for (const order of [fourth, fifth])
+      expect((await getOrderInfoById({ path: { id: order.id } })).order.status).toBe(2);
   });
 });
 

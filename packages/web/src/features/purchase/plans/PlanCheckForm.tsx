@@ -21,7 +21,8 @@ const checkSchema = planCheckRequestSchema
 /** 同意 or 驳回 (with an opinion) of the plan whose turn is the signed-in approver's. */
 export function PlanCheckForm({ plan, onDone }: { plan: components['schemas']['PurchasePlan']; onDone: () => void }) {
   const check = useCheckPurchasePlan();
-  const form = useSchemaForm(checkSchema, { result: 1, opinion: '' });
+  // No decision is made for the approver: 同意 is chosen as deliberately as 驳回.
+  const form = useSchemaForm(checkSchema, { opinion: '' });
   const [error, setError] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     setError(null);

@@ -1,13 +1,14 @@
 import { type components, listPurchasePlansToCheck } from '@zc/sdk';
 import { purchasePlanPurchaseTypeLabels } from '@zc/sdk/labels';
 import { useState } from 'react';
+import { validityOf } from '@/features/plans/PlanSections.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { planCheckFilters } from './filters.ts';
 import { PlanCheckForm } from './PlanCheckForm.tsx';
-import { PlanDetailDialog, validityOf } from './PlanDetailDialog.tsx';
+import { PlanDetailDialog } from './PlanDetailDialog.tsx';
 
 type Plan = components['schemas']['PurchasePlan'];
 

@@ -1,15 +1,16 @@
 import { type components, listPurchasePlans } from '@zc/sdk';
 import { planStatusLabels, purchasePlanPurchaseTypeLabels } from '@zc/sdk/labels';
 import { useState } from 'react';
+import { PlanQuota } from '@/features/plans/PlanQuota.tsx';
+import { validityOf } from '@/features/plans/PlanSections.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { planFilters } from './filters.ts';
 import { type PlanAction, PlanActions } from './PlanActions.tsx';
-import { PlanDetailDialog, validityOf } from './PlanDetailDialog.tsx';
+import { PlanDetailDialog } from './PlanDetailDialog.tsx';
 import { PlanFormDialog } from './PlanFormDialog.tsx';
-import { PlanQuota } from './PlanQuota.tsx';
 
 type Plan = components['schemas']['PurchasePlan'];
 

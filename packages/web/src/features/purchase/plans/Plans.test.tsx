@@ -117,7 +117,13 @@ describe('采购计划审批', () => {
     const diagram = await within(dialog).findByRole('region', { name: '流程图' });
     expect(within(diagram).getByText('审批中')).toBeTruthy();
     expect((await within(diagram).findByRole('list', { name: /流程图$/ })).textContent).toMatch(/active\S+/);
+    // What is decided on: the plan's budget left and the organisation's quota.
+    expect(within(dialog).getByRole('region', { name: '计划信息' }).textContent).toContain('剩余预算');
+    expect(within(dialog).getByRole('region', { name: '采购额度' }).textContent).toContain('可用额度');
     const form = within(dialog).getByRole('form', { name: '审批' });
+    // No decision is made for the approver.
+    await userEvent.click(within(form).getByRole('button', { name: '提交审批结果' }));
+    expect(await within(form).findByText('此项为必填项')).toBeTruthy();
     await chooseOption(within(form).getByRole('combobox', { name: '审批结果' }), '驳回');
     await userEvent.click(within(form).getByRole('button', { name: '提交审批结果' }));
     expect(await within(form).findByText('驳回采购计划时请填写审批意见')).toBeTruthy();

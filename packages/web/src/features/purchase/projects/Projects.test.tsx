@@ -109,6 +109,12 @@ describe('竞价审核', () => {
     );
     const form = await screen.findByRole('dialog', { name: /^办理任务：/ }, loaded);
     expect(await within(form).findByRole('region', { name: '审批记录' }, loaded)).toBeTruthy();
+    // What is approved: the project and the rules it will be run by.
+    expect((await within(form).findByRole('region', { name: '项目信息' }, loaded)).textContent).toContain(
+      waiting.projectName,
+    );
+    const rules = await within(form).findByRole('region', { name: '竞价规则' }, loaded);
+    expect(rules.textContent).toContain(formatMoney(waiting.rules?.minStep));
     await chooseOption(within(form).getByRole('combobox', { name: '审批' }), '不同意');
     await userEvent.click(within(form).getByRole('button', { name: '提交' }));
     expect(await within(form).findByText('驳回时请填写审批意见')).toBeTruthy();

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getBiddingRulesQueryOptions } from '@zc/sdk/react';
+import { ProjectRules } from '@/features/projects/ProjectRules.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { BidForm } from './BidForm.tsx';
 import { BidCounts, BidHistoryTable, OwnBids } from './BidRecords.tsx';
 import type { Project, ProjectKind } from './kinds.ts';
-import { ProjectFacts, ProjectGoodsTable, ProjectRules, SecondRound, WithProject } from './ProjectSheet.tsx';
+import { ProjectFacts, ProjectGoodsTable, SecondRound, WithProject } from './ProjectSheet.tsx';
 import { projectChoosers } from './project-choosers.ts';
 import { isRunning } from './rules.ts';
 import { SupplierStanding } from './SupplierStanding.tsx';

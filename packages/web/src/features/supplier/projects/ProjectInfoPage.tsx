@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ProjectRules } from '@/features/projects/ProjectRules.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import type { ProjectKind } from './kinds.ts';
-import { ProjectFacts, ProjectGoodsTable, ProjectRules, SecondRound, WithProject } from './ProjectSheet.tsx';
+import { ProjectFacts, ProjectGoodsTable, SecondRound, WithProject } from './ProjectSheet.tsx';
 import { projectChoosers } from './project-choosers.ts';
 import { isRunning } from './rules.ts';
 

@@ -1,18 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@zc/sdk';
-import {
-  biddingRulesInvoiceTypeLabels,
-  pickRuleLabels,
-  projectCurrentRoundLabels,
-  projectStatusLabels,
-  quoteModeLabels,
-} from '@zc/sdk/labels';
-import {
-  getBiddingRulesQueryOptions,
-  getSecondRoundTimeQueryOptions,
-  listProjectProcessCodesQueryOptions,
-} from '@zc/sdk/react';
+import { projectCurrentRoundLabels, projectStatusLabels } from '@zc/sdk/labels';
+import { getSecondRoundTimeQueryOptions, listProjectProcessCodesQueryOptions } from '@zc/sdk/react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
@@ -28,7 +18,6 @@ import type { Project, ProjectKind } from './kinds.ts';
 
 const period = (start?: string, end?: string) =>
   start || end ? `${formatDateTime(start)} 至 ${formatDateTime(end)}` : undefined;
-const flag = (value: number | undefined) => (value === undefined ? undefined : value === 1 ? '是' : '否');
 
 /** The id of the project a detail page shows, from its tab's search (every project detail route reads `{ id }`). */
 export const useProjectId = () => usePageSearch('/supplier-bidding-info').id;
@@ -76,47 +65,6 @@ export function ProjectFacts({ kind, project, actions }: { kind: ProjectKind; pr
         { label: '备注', value: project.remark, span: 2 },
       ]}
     />
-  );
-}
-
-/** The rules the purchaser set, read before bidding (getBiddingRules). */
-export function ProjectRules({ kind, projectId }: { kind: ProjectKind; projectId: string }) {
-  const query = useQuery(getBiddingRulesQueryOptions({ path: { id: projectId } }));
-  return (
-    <QueryState query={query}>
-      {(rules) => (
-        <Details
-          title={`${kind.word}规则`}
-          items={[
-            { label: '报价方式', value: labelOf(quoteModeLabels, rules.quoteMode) },
-            { label: '定标规则', value: labelOf(pickRuleLabels, rules.pickRule) },
-            { label: kind.limitWord, value: formatMoney(rules.startPrice) },
-            { label: '最小幅度', value: formatMoney(rules.minStep) },
-            { label: '最大幅度', value: rules.maxStep === undefined ? '不限' : formatMoney(rules.maxStep) },
-            { label: '最少供应商数', value: rules.minSupplierCount },
-            {
-              label: '延时规则',
-              value:
-                rules.delayTriggerMinutes && rules.delayMinutes
-                  ? `结束前 ${rules.delayTriggerMinutes} 分钟内${kind.bidWord}延长 ${rules.delayMinutes} 分钟，最多 ${rules.maxDelayTimes ?? 0} 次`
-                  : '不延时',
-              span: 2,
-            },
-            { label: '第二轮', value: flag(rules.secondRound) },
-            {
-              label: '第二轮时长',
-              value: rules.secondRoundMinutes === undefined ? undefined : `${rules.secondRoundMinutes} 分钟`,
-            },
-            { label: '进入第二轮供应商数', value: rules.secondRoundSupplierCount },
-            { label: '显示排名', value: flag(rules.showRank) },
-            { label: '显示最优价', value: flag(rules.showBestPrice) },
-            { label: '发票要求', value: labelOf(biddingRulesInvoiceTypeLabels, rules.invoiceType) },
-            { label: '付款条件', value: rules.paymentTerms, span: 3 },
-            { label: '其他规则', value: rules.remark, span: 3 },
-          ]}
-        />
-      )}
-    </QueryState>
   );
 }
 

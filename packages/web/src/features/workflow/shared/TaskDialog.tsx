@@ -9,6 +9,7 @@ import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { SelectField, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import { ApprovalSubject } from './ApprovalSubject.tsx';
 import { InstanceProgress } from './InstanceProgress.tsx';
 import { decisionFields, taskDecisionSchema } from './task-form.ts';
 
@@ -43,7 +44,8 @@ function DecisionForm({ detail, onClose, invalidates }: TaskDialogProps & { deta
       width="w-[960px]"
       submitText="提交"
       schema={taskDecisionSchema}
-      defaultValues={{ approval: 0, comment: '' }}
+      // No decision is made for the approver: 同意 is chosen as deliberately as 驳回.
+      defaultValues={{ comment: '' }}
       onSubmit={async ({ approval, comment }) => {
         const input = { path: { taskId: task.id }, body: { comment } };
         if (approval === 1) await reject.mutateAsync({ ...input, body: { comment: comment ?? '' } });
@@ -54,6 +56,7 @@ function DecisionForm({ detail, onClose, invalidates }: TaskDialogProps & { deta
       {(form) => (
         <>
           <Details title="任务信息" items={taskItems(task)} />
+          <ApprovalSubject task={task} />
           <section aria-label="审批" className="flex flex-col gap-2 rounded bg-white p-4">
             <div className="w-60">
               <SelectField form={form} name="approval" label={fields.choiceLabel} options={fields.options} required />
@@ -67,7 +70,7 @@ function DecisionForm({ detail, onClose, invalidates }: TaskDialogProps & { deta
   );
 }
 
-/** A to-do handled: the task, the form its flow defines (agree, or reject with a reason), the flow and its history. */
+/** A to-do handled: the task, what it approves, the form its flow defines (agree, or reject with a reason), the flow and its history. */
 export function TaskDialog({ taskId, onClose, invalidates }: TaskDialogProps & { taskId: string }) {
   const detail = useGetTaskDetail({ path: { taskId } });
   if (detail.data) return <DecisionForm detail={detail.data} onClose={onClose} invalidates={invalidates} />;

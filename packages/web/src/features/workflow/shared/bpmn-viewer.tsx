@@ -6,6 +6,7 @@ import './bpmn-viewer.css';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import type Canvas from 'diagram-js/lib/core/Canvas';
 import { useEffect, useRef, useState } from 'react';
+import { nameOpinions } from './opinion-names.ts';
 
 export interface Highlights {
   /** Events, tasks and gateways passed. */
@@ -26,6 +27,10 @@ export function BpmnViewer({ xml, highlights = {}, label }: { xml: string; highl
     const container = frame.current;
     if (!container) return;
     const viewer = new NavigatedViewer({ container });
+    // The opinions renamed once the file is read, before anything is drawn.
+    viewer.on('import.parse.complete', ({ elementsById }: { elementsById?: Record<string, { name?: string }> }) =>
+      nameOpinions(elementsById ?? {}),
+    );
     let live = true;
     viewer
       .importXML(xml)
