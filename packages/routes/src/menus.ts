@@ -582,7 +582,21 @@ export const adminMenu: MenuEntry[] = [
     ],
   ],
   ['订单管理', '', ['/order-manager', '/order-failure-list', '/after-sale', '/admin-evaluate']],
-  ['对账管理', '', ['/generate-record', '/trigger-record', '/record-result']],
+  [
+    '对账管理',
+    '',
+    [
+      '/supplierReconciliation',
+      '/supplierReconciliationSelect',
+      '/pmReconciliation',
+      '/pmReconciliationSelect',
+      '/buyerReconciliation',
+      '/buyerReconciliationSelect',
+      '/generate-record',
+      '/trigger-record',
+      '/record-result',
+    ],
+  ],
   [
     '项目管理',
     '',

@@ -104,6 +104,8 @@ import { Route as WorkbenchadminBidBackSourcingDetailsRouteImport } from './rout
 import { Route as WorkbenchadminBindRouteImport } from './routes/_workbench/(admin)/bind';
 import { Route as WorkbenchadminBizDictRouteImport } from './routes/_workbench/(admin)/biz-dict';
 import { Route as WorkbenchadminBrandManagerRouteImport } from './routes/_workbench/(admin)/brand-manager';
+import { Route as WorkbenchadminBuyerReconciliationRouteImport } from './routes/_workbench/(admin)/buyerReconciliation';
+import { Route as WorkbenchadminBuyerReconciliationSelectRouteImport } from './routes/_workbench/(admin)/buyerReconciliationSelect';
 import { Route as WorkbenchadminCatalogueManagerRouteImport } from './routes/_workbench/(admin)/catalogue-manager';
 import { Route as WorkbenchadminCategorySquareRouteImport } from './routes/_workbench/(admin)/category-square';
 import { Route as WorkbenchadminCharacteristicManagerRouteImport } from './routes/_workbench/(admin)/characteristic-manager';
@@ -152,6 +154,8 @@ import { Route as WorkbenchadminOrderManagerRouteImport } from './routes/_workbe
 import { Route as WorkbenchadminOrganizationRouteImport } from './routes/_workbench/(admin)/organization';
 import { Route as WorkbenchadminOrganization2RouteImport } from './routes/_workbench/(admin)/organization2';
 import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule';
+import { Route as WorkbenchadminPmReconciliationRouteImport } from './routes/_workbench/(admin)/pmReconciliation';
+import { Route as WorkbenchadminPmReconciliationSelectRouteImport } from './routes/_workbench/(admin)/pmReconciliationSelect';
 import { Route as WorkbenchadminPriceDetailRouteImport } from './routes/_workbench/(admin)/priceDetail';
 import { Route as WorkbenchadminPriceDiscountRouteImport } from './routes/_workbench/(admin)/priceDiscount';
 import { Route as WorkbenchadminPriceUpdateRouteImport } from './routes/_workbench/(admin)/priceUpdate';
@@ -185,6 +189,8 @@ import { Route as WorkbenchadminSupplierScoreRouteImport } from './routes/_workb
 import { Route as WorkbenchadminSupplierScoreStatisticsRouteImport } from './routes/_workbench/(admin)/supplier-score-statistics';
 import { Route as WorkbenchadminSupplierTagManagerRouteImport } from './routes/_workbench/(admin)/supplier-tag-manager';
 import { Route as WorkbenchadminSupplierUsersRouteImport } from './routes/_workbench/(admin)/supplier-users';
+import { Route as WorkbenchadminSupplierReconciliationRouteImport } from './routes/_workbench/(admin)/supplierReconciliation';
+import { Route as WorkbenchadminSupplierReconciliationSelectRouteImport } from './routes/_workbench/(admin)/supplierReconciliationSelect';
 import { Route as WorkbenchadminSystemTenantRouteImport } from './routes/_workbench/(admin)/system-tenant';
 import { Route as WorkbenchadminTemplateManagerAdminRouteImport } from './routes/_workbench/(admin)/template-manager-admin';
 import { Route as WorkbenchadminTradedItemsDetailsRouteImport } from './routes/_workbench/(admin)/traded-items-details';
@@ -883,6 +889,18 @@ const WorkbenchadminBrandManagerRoute =
     path: '/brand-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminBuyerReconciliationRoute =
+  WorkbenchadminBuyerReconciliationRouteImport.update({
+    id: '/(admin)/buyerReconciliation',
+    path: '/buyerReconciliation',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBuyerReconciliationSelectRoute =
+  WorkbenchadminBuyerReconciliationSelectRouteImport.update({
+    id: '/(admin)/buyerReconciliationSelect',
+    path: '/buyerReconciliationSelect',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminCatalogueManagerRoute =
   WorkbenchadminCatalogueManagerRouteImport.update({
     id: '/(admin)/catalogue-manager',
@@ -1166,6 +1184,18 @@ const WorkbenchadminPlatformRuleRoute =
     path: '/platform-rule',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminPmReconciliationRoute =
+  WorkbenchadminPmReconciliationRouteImport.update({
+    id: '/(admin)/pmReconciliation',
+    path: '/pmReconciliation',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminPmReconciliationSelectRoute =
+  WorkbenchadminPmReconciliationSelectRouteImport.update({
+    id: '/(admin)/pmReconciliationSelect',
+    path: '/pmReconciliationSelect',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminPriceDetailRoute =
   WorkbenchadminPriceDetailRouteImport.update({
     id: '/(admin)/priceDetail',
@@ -1359,6 +1389,18 @@ const WorkbenchadminSupplierUsersRoute =
   WorkbenchadminSupplierUsersRouteImport.update({
     id: '/(admin)/supplier-users',
     path: '/supplier-users',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSupplierReconciliationRoute =
+  WorkbenchadminSupplierReconciliationRouteImport.update({
+    id: '/(admin)/supplierReconciliation',
+    path: '/supplierReconciliation',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSupplierReconciliationSelectRoute =
+  WorkbenchadminSupplierReconciliationSelectRouteImport.update({
+    id: '/(admin)/supplierReconciliationSelect',
+    path: '/supplierReconciliationSelect',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminSystemTenantRoute =
@@ -2692,6 +2734,8 @@ export interface FileRoutesByFullPath {
   '/bind': typeof WorkbenchadminBindRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
+  '/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute;
+  '/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute;
   '/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
   '/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
@@ -2740,6 +2784,8 @@ export interface FileRoutesByFullPath {
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute;
+  '/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute;
   '/priceDetail': typeof WorkbenchadminPriceDetailRoute;
   '/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
   '/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
@@ -2773,6 +2819,8 @@ export interface FileRoutesByFullPath {
   '/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
   '/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
+  '/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
+  '/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
@@ -3075,6 +3123,8 @@ export interface FileRoutesByTo {
   '/bind': typeof WorkbenchadminBindRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
+  '/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute;
+  '/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute;
   '/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
   '/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
@@ -3123,6 +3173,8 @@ export interface FileRoutesByTo {
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute;
+  '/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute;
   '/priceDetail': typeof WorkbenchadminPriceDetailRoute;
   '/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
   '/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
@@ -3156,6 +3208,8 @@ export interface FileRoutesByTo {
   '/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
   '/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
+  '/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
+  '/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
@@ -3462,6 +3516,8 @@ export interface FileRoutesById {
   '/_workbench/(admin)/bind': typeof WorkbenchadminBindRoute;
   '/_workbench/(admin)/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/_workbench/(admin)/brand-manager': typeof WorkbenchadminBrandManagerRoute;
+  '/_workbench/(admin)/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute;
+  '/_workbench/(admin)/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute;
   '/_workbench/(admin)/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
   '/_workbench/(admin)/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/_workbench/(admin)/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
@@ -3510,6 +3566,8 @@ export interface FileRoutesById {
   '/_workbench/(admin)/organization': typeof WorkbenchadminOrganizationRoute;
   '/_workbench/(admin)/organization2': typeof WorkbenchadminOrganization2Route;
   '/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/_workbench/(admin)/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute;
+  '/_workbench/(admin)/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute;
   '/_workbench/(admin)/priceDetail': typeof WorkbenchadminPriceDetailRoute;
   '/_workbench/(admin)/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
   '/_workbench/(admin)/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
@@ -3543,6 +3601,8 @@ export interface FileRoutesById {
   '/_workbench/(admin)/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
   '/_workbench/(admin)/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/_workbench/(admin)/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
+  '/_workbench/(admin)/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
+  '/_workbench/(admin)/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
   '/_workbench/(admin)/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/_workbench/(admin)/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/_workbench/(admin)/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
@@ -3847,6 +3907,8 @@ export interface FileRouteTypes {
     | '/bind'
     | '/biz-dict'
     | '/brand-manager'
+    | '/buyerReconciliation'
+    | '/buyerReconciliationSelect'
     | '/catalogue-manager'
     | '/category-square'
     | '/characteristic-manager'
@@ -3895,6 +3957,8 @@ export interface FileRouteTypes {
     | '/organization'
     | '/organization2'
     | '/platform-rule'
+    | '/pmReconciliation'
+    | '/pmReconciliationSelect'
     | '/priceDetail'
     | '/priceDiscount'
     | '/priceUpdate'
@@ -3928,6 +3992,8 @@ export interface FileRouteTypes {
     | '/supplier-score-statistics'
     | '/supplier-tag-manager'
     | '/supplier-users'
+    | '/supplierReconciliation'
+    | '/supplierReconciliationSelect'
     | '/system-tenant'
     | '/template-manager-admin'
     | '/traded-items-details'
@@ -4230,6 +4296,8 @@ export interface FileRouteTypes {
     | '/bind'
     | '/biz-dict'
     | '/brand-manager'
+    | '/buyerReconciliation'
+    | '/buyerReconciliationSelect'
     | '/catalogue-manager'
     | '/category-square'
     | '/characteristic-manager'
@@ -4278,6 +4346,8 @@ export interface FileRouteTypes {
     | '/organization'
     | '/organization2'
     | '/platform-rule'
+    | '/pmReconciliation'
+    | '/pmReconciliationSelect'
     | '/priceDetail'
     | '/priceDiscount'
     | '/priceUpdate'
@@ -4311,6 +4381,8 @@ export interface FileRouteTypes {
     | '/supplier-score-statistics'
     | '/supplier-tag-manager'
     | '/supplier-users'
+    | '/supplierReconciliation'
+    | '/supplierReconciliationSelect'
     | '/system-tenant'
     | '/template-manager-admin'
     | '/traded-items-details'
@@ -4616,6 +4688,8 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/bind'
     | '/_workbench/(admin)/biz-dict'
     | '/_workbench/(admin)/brand-manager'
+    | '/_workbench/(admin)/buyerReconciliation'
+    | '/_workbench/(admin)/buyerReconciliationSelect'
     | '/_workbench/(admin)/catalogue-manager'
     | '/_workbench/(admin)/category-square'
     | '/_workbench/(admin)/characteristic-manager'
@@ -4664,6 +4738,8 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/organization'
     | '/_workbench/(admin)/organization2'
     | '/_workbench/(admin)/platform-rule'
+    | '/_workbench/(admin)/pmReconciliation'
+    | '/_workbench/(admin)/pmReconciliationSelect'
     | '/_workbench/(admin)/priceDetail'
     | '/_workbench/(admin)/priceDiscount'
     | '/_workbench/(admin)/priceUpdate'
@@ -4697,6 +4773,8 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/supplier-score-statistics'
     | '/_workbench/(admin)/supplier-tag-manager'
     | '/_workbench/(admin)/supplier-users'
+    | '/_workbench/(admin)/supplierReconciliation'
+    | '/_workbench/(admin)/supplierReconciliationSelect'
     | '/_workbench/(admin)/system-tenant'
     | '/_workbench/(admin)/template-manager-admin'
     | '/_workbench/(admin)/traded-items-details'
@@ -5594,6 +5672,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminBrandManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/buyerReconciliation': {
+      id: '/_workbench/(admin)/buyerReconciliation';
+      path: '/buyerReconciliation';
+      fullPath: '/buyerReconciliation';
+      preLoaderRoute: typeof WorkbenchadminBuyerReconciliationRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/buyerReconciliationSelect': {
+      id: '/_workbench/(admin)/buyerReconciliationSelect';
+      path: '/buyerReconciliationSelect';
+      fullPath: '/buyerReconciliationSelect';
+      preLoaderRoute: typeof WorkbenchadminBuyerReconciliationSelectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/catalogue-manager': {
       id: '/_workbench/(admin)/catalogue-manager';
       path: '/catalogue-manager';
@@ -5930,6 +6022,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminPlatformRuleRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/pmReconciliation': {
+      id: '/_workbench/(admin)/pmReconciliation';
+      path: '/pmReconciliation';
+      fullPath: '/pmReconciliation';
+      preLoaderRoute: typeof WorkbenchadminPmReconciliationRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/pmReconciliationSelect': {
+      id: '/_workbench/(admin)/pmReconciliationSelect';
+      path: '/pmReconciliationSelect';
+      fullPath: '/pmReconciliationSelect';
+      preLoaderRoute: typeof WorkbenchadminPmReconciliationSelectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/priceDetail': {
       id: '/_workbench/(admin)/priceDetail';
       path: '/priceDetail';
@@ -6159,6 +6265,20 @@ declare module '@tanstack/react-router' {
       path: '/supplier-users';
       fullPath: '/supplier-users';
       preLoaderRoute: typeof WorkbenchadminSupplierUsersRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/supplierReconciliation': {
+      id: '/_workbench/(admin)/supplierReconciliation';
+      path: '/supplierReconciliation';
+      fullPath: '/supplierReconciliation';
+      preLoaderRoute: typeof WorkbenchadminSupplierReconciliationRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/supplierReconciliationSelect': {
+      id: '/_workbench/(admin)/supplierReconciliationSelect';
+      path: '/supplierReconciliationSelect';
+      fullPath: '/supplierReconciliationSelect';
+      preLoaderRoute: typeof WorkbenchadminSupplierReconciliationSelectRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/system-tenant': {
@@ -7780,6 +7900,8 @@ interface WorkbenchRouteChildren {
   WorkbenchadminBindRoute: typeof WorkbenchadminBindRoute;
   WorkbenchadminBizDictRoute: typeof WorkbenchadminBizDictRoute;
   WorkbenchadminBrandManagerRoute: typeof WorkbenchadminBrandManagerRoute;
+  WorkbenchadminBuyerReconciliationRoute: typeof WorkbenchadminBuyerReconciliationRoute;
+  WorkbenchadminBuyerReconciliationSelectRoute: typeof WorkbenchadminBuyerReconciliationSelectRoute;
   WorkbenchadminCatalogueManagerRoute: typeof WorkbenchadminCatalogueManagerRoute;
   WorkbenchadminCategorySquareRoute: typeof WorkbenchadminCategorySquareRoute;
   WorkbenchadminCharacteristicManagerRoute: typeof WorkbenchadminCharacteristicManagerRoute;
@@ -7828,6 +7950,8 @@ interface WorkbenchRouteChildren {
   WorkbenchadminOrganizationRoute: typeof WorkbenchadminOrganizationRoute;
   WorkbenchadminOrganization2Route: typeof WorkbenchadminOrganization2Route;
   WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute;
+  WorkbenchadminPmReconciliationRoute: typeof WorkbenchadminPmReconciliationRoute;
+  WorkbenchadminPmReconciliationSelectRoute: typeof WorkbenchadminPmReconciliationSelectRoute;
   WorkbenchadminPriceDetailRoute: typeof WorkbenchadminPriceDetailRoute;
   WorkbenchadminPriceDiscountRoute: typeof WorkbenchadminPriceDiscountRoute;
   WorkbenchadminPriceUpdateRoute: typeof WorkbenchadminPriceUpdateRoute;
@@ -7861,6 +7985,8 @@ interface WorkbenchRouteChildren {
   WorkbenchadminSupplierScoreStatisticsRoute: typeof WorkbenchadminSupplierScoreStatisticsRoute;
   WorkbenchadminSupplierTagManagerRoute: typeof WorkbenchadminSupplierTagManagerRoute;
   WorkbenchadminSupplierUsersRoute: typeof WorkbenchadminSupplierUsersRoute;
+  WorkbenchadminSupplierReconciliationRoute: typeof WorkbenchadminSupplierReconciliationRoute;
+  WorkbenchadminSupplierReconciliationSelectRoute: typeof WorkbenchadminSupplierReconciliationSelectRoute;
   WorkbenchadminSystemTenantRoute: typeof WorkbenchadminSystemTenantRoute;
   WorkbenchadminTemplateManagerAdminRoute: typeof WorkbenchadminTemplateManagerAdminRoute;
   WorkbenchadminTradedItemsDetailsRoute: typeof WorkbenchadminTradedItemsDetailsRoute;
@@ -8089,6 +8215,10 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminBindRoute: WorkbenchadminBindRoute,
   WorkbenchadminBizDictRoute: WorkbenchadminBizDictRoute,
   WorkbenchadminBrandManagerRoute: WorkbenchadminBrandManagerRoute,
+  WorkbenchadminBuyerReconciliationRoute:
+    WorkbenchadminBuyerReconciliationRoute,
+  WorkbenchadminBuyerReconciliationSelectRoute:
+    WorkbenchadminBuyerReconciliationSelectRoute,
   WorkbenchadminCatalogueManagerRoute: WorkbenchadminCatalogueManagerRoute,
   WorkbenchadminCategorySquareRoute: WorkbenchadminCategorySquareRoute,
   WorkbenchadminCharacteristicManagerRoute:
@@ -8153,6 +8283,9 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminOrganizationRoute: WorkbenchadminOrganizationRoute,
   WorkbenchadminOrganization2Route: WorkbenchadminOrganization2Route,
   WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,
+  WorkbenchadminPmReconciliationRoute: WorkbenchadminPmReconciliationRoute,
+  WorkbenchadminPmReconciliationSelectRoute:
+    WorkbenchadminPmReconciliationSelectRoute,
   WorkbenchadminPriceDetailRoute: WorkbenchadminPriceDetailRoute,
   WorkbenchadminPriceDiscountRoute: WorkbenchadminPriceDiscountRoute,
   WorkbenchadminPriceUpdateRoute: WorkbenchadminPriceUpdateRoute,
@@ -8200,6 +8333,10 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchadminSupplierScoreStatisticsRoute,
   WorkbenchadminSupplierTagManagerRoute: WorkbenchadminSupplierTagManagerRoute,
   WorkbenchadminSupplierUsersRoute: WorkbenchadminSupplierUsersRoute,
+  WorkbenchadminSupplierReconciliationRoute:
+    WorkbenchadminSupplierReconciliationRoute,
+  WorkbenchadminSupplierReconciliationSelectRoute:
+    WorkbenchadminSupplierReconciliationSelectRoute,
   WorkbenchadminSystemTenantRoute: WorkbenchadminSystemTenantRoute,
   WorkbenchadminTemplateManagerAdminRoute:
     WorkbenchadminTemplateManagerAdminRoute,

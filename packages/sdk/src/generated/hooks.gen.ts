@@ -317,6 +317,11 @@ export { syncSupplierOrdersQueryOptions, useSyncSupplierOrders } from './hooks/s
 export { syncSupplierOrderQueryOptions, useSyncSupplierOrder } from './hooks/syncSupplierOrder.gen.ts';
 export { useUploadOrderInvoice } from './hooks/uploadOrderInvoice.gen.ts';
 export { useUpdateOrderStatus } from './hooks/updateOrderStatus.gen.ts';
+export { pageAdminAbleOrdersQueryOptions, usePageAdminAbleOrders } from './hooks/pageAdminAbleOrders.gen.ts';
+export { useCreateAdminAccount } from './hooks/createAdminAccount.gen.ts';
+export { exportAdminAccountsQueryOptions, useExportAdminAccounts } from './hooks/exportAdminAccounts.gen.ts';
+export { pageAdminAccountsQueryOptions, usePageAdminAccounts } from './hooks/pageAdminAccounts.gen.ts';
+export { sumAdminAccountsQueryOptions, useSumAdminAccounts } from './hooks/sumAdminAccounts.gen.ts';
 export { useCreateAccount } from './hooks/createAccount.gen.ts';
 export { useEditAccount } from './hooks/editAccount.gen.ts';
 export { getAbleAccountPageQueryOptions, useGetAbleAccountPage } from './hooks/getAbleAccountPage.gen.ts';

@@ -80,6 +80,7 @@ export { reconciliationBatchStatusLabels } from './labels/reconciliationBatchSta
 export { reconciliationRecordSignStatusLabels } from './labels/reconciliationRecordSignStatusLabels.gen.ts';
 export { reconciliationTriggerSideLabels } from './labels/reconciliationTriggerSideLabels.gen.ts';
 export { orderInvoiceUploadFormInvoiceTypeLabels } from './labels/orderInvoiceUploadFormInvoiceTypeLabels.gen.ts';
+export { accountSideLabels } from './labels/accountSideLabels.gen.ts';
 export { accountStatusLabels } from './labels/accountStatusLabels.gen.ts';
 export { invoiceApplicationRequestReceiptTypeLabels } from './labels/invoiceApplicationRequestReceiptTypeLabels.gen.ts';
 export { invoiceApplicationRequestInvoiceContentLabels } from './labels/invoiceApplicationRequestInvoiceContentLabels.gen.ts';

@@ -264,6 +264,21 @@ export const orderContractRequests = defineContractRequests({
       return { body: { id: account?.id ?? '', orderIds, accountName: '对账单（已调整）' } };
     },
   },
+  createAdminAccount: {
+    input: () => {
+      const [first, ...rest] = t.orders.all().filter(reconcilable);
+      const orderIds = [
+        first,
+        ...rest.filter((o) => o.supplierId === first?.supplierId && o.purchaserId === first?.purchaserId),
+      ]
+        .slice(0, 2)
+        .map((o) => o?.id ?? '');
+      return { body: { side: 2, orderIds, remark: '平台代管结算' } };
+    },
+  },
+  pageAdminAccounts: { input: () => ({ query: { side: 1 } }) },
+  sumAdminAccounts: { input: () => ({ query: { side: 2 } }) },
+  exportAdminAccounts: { input: () => ({ query: { side: 3 } }) },
   getAccountDetailById: { input: () => ({ path: { id: t.accounts.all()[0]?.id ?? '' } }) },
   updateAccountStatus: {
     as: 'finance',
