@@ -597,6 +597,7 @@ export const adminMenu: MenuEntry[] = [
       '/record-result',
     ],
   ],
+  ['结算与发票', '', ['/supplierManage', '/buyerManage']],
   [
     '项目管理',
     '',

@@ -104,6 +104,7 @@ import { Route as WorkbenchadminBidBackSourcingDetailsRouteImport } from './rout
 import { Route as WorkbenchadminBindRouteImport } from './routes/_workbench/(admin)/bind';
 import { Route as WorkbenchadminBizDictRouteImport } from './routes/_workbench/(admin)/biz-dict';
 import { Route as WorkbenchadminBrandManagerRouteImport } from './routes/_workbench/(admin)/brand-manager';
+import { Route as WorkbenchadminBuyerManageRouteImport } from './routes/_workbench/(admin)/buyerManage';
 import { Route as WorkbenchadminBuyerReconciliationRouteImport } from './routes/_workbench/(admin)/buyerReconciliation';
 import { Route as WorkbenchadminBuyerReconciliationSelectRouteImport } from './routes/_workbench/(admin)/buyerReconciliationSelect';
 import { Route as WorkbenchadminCatalogueManagerRouteImport } from './routes/_workbench/(admin)/catalogue-manager';
@@ -189,6 +190,7 @@ import { Route as WorkbenchadminSupplierScoreRouteImport } from './routes/_workb
 import { Route as WorkbenchadminSupplierScoreStatisticsRouteImport } from './routes/_workbench/(admin)/supplier-score-statistics';
 import { Route as WorkbenchadminSupplierTagManagerRouteImport } from './routes/_workbench/(admin)/supplier-tag-manager';
 import { Route as WorkbenchadminSupplierUsersRouteImport } from './routes/_workbench/(admin)/supplier-users';
+import { Route as WorkbenchadminSupplierManageRouteImport } from './routes/_workbench/(admin)/supplierManage';
 import { Route as WorkbenchadminSupplierReconciliationRouteImport } from './routes/_workbench/(admin)/supplierReconciliation';
 import { Route as WorkbenchadminSupplierReconciliationSelectRouteImport } from './routes/_workbench/(admin)/supplierReconciliationSelect';
 import { Route as WorkbenchadminSystemTenantRouteImport } from './routes/_workbench/(admin)/system-tenant';
@@ -889,6 +891,12 @@ const WorkbenchadminBrandManagerRoute =
     path: '/brand-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminBuyerManageRoute =
+  WorkbenchadminBuyerManageRouteImport.update({
+    id: '/(admin)/buyerManage',
+    path: '/buyerManage',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminBuyerReconciliationRoute =
   WorkbenchadminBuyerReconciliationRouteImport.update({
     id: '/(admin)/buyerReconciliation',
@@ -1389,6 +1397,12 @@ const WorkbenchadminSupplierUsersRoute =
   WorkbenchadminSupplierUsersRouteImport.update({
     id: '/(admin)/supplier-users',
     path: '/supplier-users',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSupplierManageRoute =
+  WorkbenchadminSupplierManageRouteImport.update({
+    id: '/(admin)/supplierManage',
+    path: '/supplierManage',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminSupplierReconciliationRoute =
@@ -2734,6 +2748,7 @@ export interface FileRoutesByFullPath {
   '/bind': typeof WorkbenchadminBindRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
+  '/buyerManage': typeof WorkbenchadminBuyerManageRoute;
   '/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute;
   '/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute;
   '/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
@@ -2819,6 +2834,7 @@ export interface FileRoutesByFullPath {
   '/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
   '/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
+  '/supplierManage': typeof WorkbenchadminSupplierManageRoute;
   '/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
   '/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
@@ -3123,6 +3139,7 @@ export interface FileRoutesByTo {
   '/bind': typeof WorkbenchadminBindRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
+  '/buyerManage': typeof WorkbenchadminBuyerManageRoute;
   '/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute;
   '/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute;
   '/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
@@ -3208,6 +3225,7 @@ export interface FileRoutesByTo {
   '/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
   '/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
+  '/supplierManage': typeof WorkbenchadminSupplierManageRoute;
   '/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
   '/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
@@ -3516,6 +3534,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/bind': typeof WorkbenchadminBindRoute;
   '/_workbench/(admin)/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/_workbench/(admin)/brand-manager': typeof WorkbenchadminBrandManagerRoute;
+  '/_workbench/(admin)/buyerManage': typeof WorkbenchadminBuyerManageRoute;
   '/_workbench/(admin)/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute;
   '/_workbench/(admin)/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute;
   '/_workbench/(admin)/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
@@ -3601,6 +3620,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
   '/_workbench/(admin)/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/_workbench/(admin)/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
+  '/_workbench/(admin)/supplierManage': typeof WorkbenchadminSupplierManageRoute;
   '/_workbench/(admin)/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
   '/_workbench/(admin)/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
   '/_workbench/(admin)/system-tenant': typeof WorkbenchadminSystemTenantRoute;
@@ -3907,6 +3927,7 @@ export interface FileRouteTypes {
     | '/bind'
     | '/biz-dict'
     | '/brand-manager'
+    | '/buyerManage'
     | '/buyerReconciliation'
     | '/buyerReconciliationSelect'
     | '/catalogue-manager'
@@ -3992,6 +4013,7 @@ export interface FileRouteTypes {
     | '/supplier-score-statistics'
     | '/supplier-tag-manager'
     | '/supplier-users'
+    | '/supplierManage'
     | '/supplierReconciliation'
     | '/supplierReconciliationSelect'
     | '/system-tenant'
@@ -4296,6 +4318,7 @@ export interface FileRouteTypes {
     | '/bind'
     | '/biz-dict'
     | '/brand-manager'
+    | '/buyerManage'
     | '/buyerReconciliation'
     | '/buyerReconciliationSelect'
     | '/catalogue-manager'
@@ -4381,6 +4404,7 @@ export interface FileRouteTypes {
     | '/supplier-score-statistics'
     | '/supplier-tag-manager'
     | '/supplier-users'
+    | '/supplierManage'
     | '/supplierReconciliation'
     | '/supplierReconciliationSelect'
     | '/system-tenant'
@@ -4688,6 +4712,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/bind'
     | '/_workbench/(admin)/biz-dict'
     | '/_workbench/(admin)/brand-manager'
+    | '/_workbench/(admin)/buyerManage'
     | '/_workbench/(admin)/buyerReconciliation'
     | '/_workbench/(admin)/buyerReconciliationSelect'
     | '/_workbench/(admin)/catalogue-manager'
@@ -4773,6 +4798,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/supplier-score-statistics'
     | '/_workbench/(admin)/supplier-tag-manager'
     | '/_workbench/(admin)/supplier-users'
+    | '/_workbench/(admin)/supplierManage'
     | '/_workbench/(admin)/supplierReconciliation'
     | '/_workbench/(admin)/supplierReconciliationSelect'
     | '/_workbench/(admin)/system-tenant'
@@ -5672,6 +5698,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminBrandManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/buyerManage': {
+      id: '/_workbench/(admin)/buyerManage';
+      path: '/buyerManage';
+      fullPath: '/buyerManage';
+      preLoaderRoute: typeof WorkbenchadminBuyerManageRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/buyerReconciliation': {
       id: '/_workbench/(admin)/buyerReconciliation';
       path: '/buyerReconciliation';
@@ -6265,6 +6298,13 @@ declare module '@tanstack/react-router' {
       path: '/supplier-users';
       fullPath: '/supplier-users';
       preLoaderRoute: typeof WorkbenchadminSupplierUsersRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/supplierManage': {
+      id: '/_workbench/(admin)/supplierManage';
+      path: '/supplierManage';
+      fullPath: '/supplierManage';
+      preLoaderRoute: typeof WorkbenchadminSupplierManageRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/supplierReconciliation': {
@@ -7900,6 +7940,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminBindRoute: typeof WorkbenchadminBindRoute;
   WorkbenchadminBizDictRoute: typeof WorkbenchadminBizDictRoute;
   WorkbenchadminBrandManagerRoute: typeof WorkbenchadminBrandManagerRoute;
+  WorkbenchadminBuyerManageRoute: typeof WorkbenchadminBuyerManageRoute;
   WorkbenchadminBuyerReconciliationRoute: typeof WorkbenchadminBuyerReconciliationRoute;
   WorkbenchadminBuyerReconciliationSelectRoute: typeof WorkbenchadminBuyerReconciliationSelectRoute;
   WorkbenchadminCatalogueManagerRoute: typeof WorkbenchadminCatalogueManagerRoute;
@@ -7985,6 +8026,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminSupplierScoreStatisticsRoute: typeof WorkbenchadminSupplierScoreStatisticsRoute;
   WorkbenchadminSupplierTagManagerRoute: typeof WorkbenchadminSupplierTagManagerRoute;
   WorkbenchadminSupplierUsersRoute: typeof WorkbenchadminSupplierUsersRoute;
+  WorkbenchadminSupplierManageRoute: typeof WorkbenchadminSupplierManageRoute;
   WorkbenchadminSupplierReconciliationRoute: typeof WorkbenchadminSupplierReconciliationRoute;
   WorkbenchadminSupplierReconciliationSelectRoute: typeof WorkbenchadminSupplierReconciliationSelectRoute;
   WorkbenchadminSystemTenantRoute: typeof WorkbenchadminSystemTenantRoute;
@@ -8215,6 +8257,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminBindRoute: WorkbenchadminBindRoute,
   WorkbenchadminBizDictRoute: WorkbenchadminBizDictRoute,
   WorkbenchadminBrandManagerRoute: WorkbenchadminBrandManagerRoute,
+  WorkbenchadminBuyerManageRoute: WorkbenchadminBuyerManageRoute,
   WorkbenchadminBuyerReconciliationRoute:
     WorkbenchadminBuyerReconciliationRoute,
   WorkbenchadminBuyerReconciliationSelectRoute:
@@ -8333,6 +8376,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchadminSupplierScoreStatisticsRoute,
   WorkbenchadminSupplierTagManagerRoute: WorkbenchadminSupplierTagManagerRoute,
   WorkbenchadminSupplierUsersRoute: WorkbenchadminSupplierUsersRoute,
+  WorkbenchadminSupplierManageRoute: WorkbenchadminSupplierManageRoute,
   WorkbenchadminSupplierReconciliationRoute:
     WorkbenchadminSupplierReconciliationRoute,
   WorkbenchadminSupplierReconciliationSelectRoute:

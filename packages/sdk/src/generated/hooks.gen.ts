@@ -522,6 +522,8 @@ export { useAddSelfOperatedPriceSetting } from './hooks/addSelfOperatedPriceSett
 export { getSelfOperatedPriceSettingQueryOptions, useGetSelfOperatedPriceSetting } from './hooks/getSelfOperatedPriceSetting.gen.ts';
 export { useDeleteSelfOperatedPriceSetting } from './hooks/deleteSelfOperatedPriceSetting.gen.ts';
 export { pageSelfOperatedPriceSettingsQueryOptions, usePageSelfOperatedPriceSettings } from './hooks/pageSelfOperatedPriceSettings.gen.ts';
+export { pageSettlementAccountsQueryOptions, usePageSettlementAccounts } from './hooks/pageSettlementAccounts.gen.ts';
+export { useUpdateSettlementAccount } from './hooks/updateSettlementAccount.gen.ts';
 export { exportSignInsQueryOptions, useExportSignIns } from './hooks/exportSignIns.gen.ts';
 export { pageSignInsQueryOptions, usePageSignIns } from './hooks/pageSignIns.gen.ts';
 export { listSignInTrendQueryOptions, useListSignInTrend } from './hooks/listSignInTrend.gen.ts';

@@ -147,6 +147,8 @@ export { userAuditStatusLabels } from './labels/userAuditStatusLabels.gen.ts';
 export { userRoleRoleTypeLabels } from './labels/userRoleRoleTypeLabels.gen.ts';
 export { goodsSearchRequestSortFieldLabels } from './labels/goodsSearchRequestSortFieldLabels.gen.ts';
 export { goodsSearchRequestSortOrderLabels } from './labels/goodsSearchRequestSortOrderLabels.gen.ts';
+export { settlementSideLabels } from './labels/settlementSideLabels.gen.ts';
+export { settleCycleLabels } from './labels/settleCycleLabels.gen.ts';
 export { userKindLabels } from './labels/userKindLabels.gen.ts';
 export { signInRowResultLabels } from './labels/signInRowResultLabels.gen.ts';
 export { sourcingStatusLabels } from './labels/sourcingStatusLabels.gen.ts';

@@ -519,6 +519,8 @@ export { addSelfOperatedPriceSetting } from './operations/addSelfOperatedPriceSe
 export { getSelfOperatedPriceSetting } from './operations/getSelfOperatedPriceSetting.gen.ts';
 export { deleteSelfOperatedPriceSetting } from './operations/deleteSelfOperatedPriceSetting.gen.ts';
 export { pageSelfOperatedPriceSettings } from './operations/pageSelfOperatedPriceSettings.gen.ts';
+export { pageSettlementAccounts } from './operations/pageSettlementAccounts.gen.ts';
+export { updateSettlementAccount } from './operations/updateSettlementAccount.gen.ts';
 export { exportSignIns } from './operations/exportSignIns.gen.ts';
 export { pageSignIns } from './operations/pageSignIns.gen.ts';
 export { listSignInTrend } from './operations/listSignInTrend.gen.ts';

@@ -9122,6 +9122,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settlementAccount/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 结算账户列表
+         * @description The settlement accounts of every supplier (/supplierManage) or purchasing unit (/buyerManage): the bank account the platform pays into or collects from and the payment term (账期). Every organisation of the side is listed; one never edited shows an empty account and the default term of 30 days, monthly. The documents give the pages only; designed, paged with pageNum/pageSize.
+         */
+        get: operations["pageSettlementAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settlementAccount/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改结算账户
+         * @description The administrator sets an organisation’s settlement account and payment term (designed).
+         */
+        put: operations["updateSettlementAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/signIn/export": {
         parameters: {
             query?: never;
@@ -27531,6 +27571,123 @@ export interface components {
              * @example 10
              */
             size: number;
+        };
+        /**
+         * @description Whose settlement account (designed): 1 供应商 (/supplierManage), 2 采购单位 (/buyerManage).
+         * @example 1
+         * @enum {integer}
+         */
+        SettlementSide: 1 | 2;
+        /**
+         * @description How often statements are settled (designed): 1 月结, 2 季结, 3 按单结算.
+         * @example 1
+         * @enum {integer}
+         */
+        SettleCycle: 1 | 2 | 3;
+        /** @description An organisation’s settlement account (designed): where the platform pays a supplier or collects from a purchasing unit, and in how many days after a statement is confirmed. */
+        SettlementAccount: {
+            /**
+             * @description Supplier or purchasing unit.
+             * @example 1730265498712320001
+             */
+            orgId: components["schemas"]["Id"];
+            /**
+             * @description Its name.
+             * @example 北京晨曦办公用品有限公司
+             */
+            orgName: string;
+            side: components["schemas"]["SettlementSide"];
+            /**
+             * @description Bank and branch.
+             * @example 中国工商银行济南历下支行
+             */
+            bankName?: string;
+            /**
+             * @description Account holder.
+             * @example 北京晨曦办公用品有限公司
+             */
+            bankAccountName?: string;
+            /**
+             * @description Account number.
+             * @example 6222021602001234567
+             */
+            bankAccount?: string;
+            settleCycle: components["schemas"]["SettleCycle"];
+            /**
+             * @description Payment term (账期) in days after a statement is confirmed.
+             * @example 30
+             */
+            accountDays: number;
+            /**
+             * @description Remark.
+             * @example 年度结算协议
+             */
+            remark?: string;
+            /**
+             * @description Who changed it last.
+             * @example 周平台
+             */
+            updateUserName?: string;
+            /**
+             * @description Changed at.
+             * @example 2026-11-20 10:00:00
+             */
+            updateTime?: components["schemas"]["DateTime"];
+        };
+        /** @description A page of settlement accounts. */
+        SettlementAccountPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["SettlementAccount"][];
+            /**
+             * @description Rows in all pages.
+             * @example 30
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description The administrator sets an organisation’s settlement account and payment term. */
+        SettlementAccountForm: {
+            /**
+             * @description Supplier or purchasing unit.
+             * @example 1730265498712320001
+             */
+            orgId: components["schemas"]["Id"];
+            side: components["schemas"]["SettlementSide"];
+            /**
+             * @description Bank and branch.
+             * @example 中国工商银行济南历下支行
+             */
+            bankName: string;
+            /**
+             * @description Account holder.
+             * @example 北京晨曦办公用品有限公司
+             */
+            bankAccountName: string;
+            /**
+             * @description Account number, 8 to 30 digits.
+             * @example 6222021602001234567
+             */
+            bankAccount: string;
+            settleCycle: components["schemas"]["SettleCycle"];
+            /**
+             * @description Payment term (账期) in days after a statement is confirmed.
+             * @example 30
+             */
+            accountDays: number;
+            /**
+             * @description Remark.
+             * @example 年度结算协议
+             */
+            remark?: string;
         };
         /**
          * @description Kind of user, from the roles of the user (designed codes): 1 采购人, 2 供应商, 3 管理员.
@@ -51015,6 +51172,73 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SelfOperatedPriceSettingPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageSettlementAccounts: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Whose accounts. */
+                side: components["schemas"]["SettlementSide"];
+                /** @description Part of the organisation name. */
+                orgName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SettlementAccountPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSettlementAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementAccountForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SettlementAccount"];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -470,6 +470,11 @@ export { selfOperatedPriceSettingFormSchema } from './schemas/SelfOperatedPriceS
 export { selfOperatedPriceSettingUpdateRequestSchema } from './schemas/SelfOperatedPriceSettingUpdateRequest.gen.ts';
 export { selfOperatedPriceSettingSchema } from './schemas/SelfOperatedPriceSetting.gen.ts';
 export { selfOperatedPriceSettingPageSchema } from './schemas/SelfOperatedPriceSettingPage.gen.ts';
+export { settlementSideSchema } from './schemas/SettlementSide.gen.ts';
+export { settleCycleSchema } from './schemas/SettleCycle.gen.ts';
+export { settlementAccountSchema } from './schemas/SettlementAccount.gen.ts';
+export { settlementAccountPageSchema } from './schemas/SettlementAccountPage.gen.ts';
+export { settlementAccountFormSchema } from './schemas/SettlementAccountForm.gen.ts';
 export { userKindSchema } from './schemas/UserKind.gen.ts';
 export { signInRowSchema } from './schemas/SignInRow.gen.ts';
 export { signInRowPageSchema } from './schemas/SignInRowPage.gen.ts';

@@ -276,6 +276,20 @@ export const orderContractRequests = defineContractRequests({
       return { body: { side: 2, orderIds, remark: '平台代管结算' } };
     },
   },
+  pageSettlementAccounts: { input: () => ({ query: { side: 2 } }) },
+  updateSettlementAccount: {
+    input: () => ({
+      body: {
+        orgId: seededOrgs.supplier,
+        side: 1,
+        bankName: '中国工商银行济南历下支行',
+        bankAccountName: '北京晨曦办公用品有限公司',
+        bankAccount: '6222021602001234567',
+        settleCycle: 2,
+        accountDays: 45,
+      },
+    }),
+  },
   pageAdminAccounts: { input: () => ({ query: { side: 1 } }) },
   sumAdminAccounts: { input: () => ({ query: { side: 2 } }) },
   exportAdminAccounts: { input: () => ({ query: { side: 3 } }) },

@@ -7,6 +7,7 @@ import { interfaceErrHandlers, seedInterfaceErrs } from './interface-errs.ts';
 import { paymentHandlers, seedContractPayments } from './payments.ts';
 import { reconciliationHandlers } from './reconciliation.ts';
 import { seedOrders } from './seed.ts';
+import { settlementHandlers } from './settlement.ts';
 
 /** Orders and their logistics, buy-number changes, invoices, after-sale, demand, addresses and reconciliation. */
 export const ordersDomain: Domain = {
@@ -23,6 +24,7 @@ export const ordersDomain: Domain = {
     ...afterSaleHandlers,
     ...paymentHandlers,
     ...interfaceErrHandlers,
+    ...settlementHandlers,
   },
   contractRequests: orderContractRequests,
 };
