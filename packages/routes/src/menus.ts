@@ -597,7 +597,7 @@ export const adminMenu: MenuEntry[] = [
       '/record-result',
     ],
   ],
-  ['结算与发票', '', ['/supplierManage', '/buyerManage']],
+  ['结算与发票', '', ['/supplierManage', '/buyerManage', '/invoice', '/system-invoice', '/paper']],
   [
     '项目管理',
     '',

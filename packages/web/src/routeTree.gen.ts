@@ -137,6 +137,7 @@ import { Route as WorkbenchadminHandbooksRouteImport } from './routes/_workbench
 import { Route as WorkbenchadminHolidayManagerRouteImport } from './routes/_workbench/(admin)/holiday-manager';
 import { Route as WorkbenchadminInformationManagerRouteImport } from './routes/_workbench/(admin)/information-manager';
 import { Route as WorkbenchadminIntroductionRouteImport } from './routes/_workbench/(admin)/introduction';
+import { Route as WorkbenchadminInvoiceRouteImport } from './routes/_workbench/(admin)/invoice';
 import { Route as WorkbenchadminItemSetRouteImport } from './routes/_workbench/(admin)/item-set';
 import { Route as WorkbenchadminLadderManagerRouteImport } from './routes/_workbench/(admin)/ladder-manager';
 import { Route as WorkbenchadminLocalSupplierCommodityManagementRouteImport } from './routes/_workbench/(admin)/local-supplier-commodity-management';
@@ -154,6 +155,7 @@ import { Route as WorkbenchadminOrderFailureListRouteImport } from './routes/_wo
 import { Route as WorkbenchadminOrderManagerRouteImport } from './routes/_workbench/(admin)/order-manager';
 import { Route as WorkbenchadminOrganizationRouteImport } from './routes/_workbench/(admin)/organization';
 import { Route as WorkbenchadminOrganization2RouteImport } from './routes/_workbench/(admin)/organization2';
+import { Route as WorkbenchadminPaperRouteImport } from './routes/_workbench/(admin)/paper';
 import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule';
 import { Route as WorkbenchadminPmReconciliationRouteImport } from './routes/_workbench/(admin)/pmReconciliation';
 import { Route as WorkbenchadminPmReconciliationSelectRouteImport } from './routes/_workbench/(admin)/pmReconciliationSelect';
@@ -193,6 +195,7 @@ import { Route as WorkbenchadminSupplierUsersRouteImport } from './routes/_workb
 import { Route as WorkbenchadminSupplierManageRouteImport } from './routes/_workbench/(admin)/supplierManage';
 import { Route as WorkbenchadminSupplierReconciliationRouteImport } from './routes/_workbench/(admin)/supplierReconciliation';
 import { Route as WorkbenchadminSupplierReconciliationSelectRouteImport } from './routes/_workbench/(admin)/supplierReconciliationSelect';
+import { Route as WorkbenchadminSystemInvoiceRouteImport } from './routes/_workbench/(admin)/system-invoice';
 import { Route as WorkbenchadminSystemTenantRouteImport } from './routes/_workbench/(admin)/system-tenant';
 import { Route as WorkbenchadminTemplateManagerAdminRouteImport } from './routes/_workbench/(admin)/template-manager-admin';
 import { Route as WorkbenchadminTradedItemsDetailsRouteImport } from './routes/_workbench/(admin)/traded-items-details';
@@ -1086,6 +1089,11 @@ const WorkbenchadminIntroductionRoute =
     path: '/introduction',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminInvoiceRoute = WorkbenchadminInvoiceRouteImport.update({
+  id: '/(admin)/invoice',
+  path: '/invoice',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchadminItemSetRoute = WorkbenchadminItemSetRouteImport.update({
   id: '/(admin)/item-set',
   path: '/item-set',
@@ -1186,6 +1194,11 @@ const WorkbenchadminOrganization2Route =
     path: '/organization2',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminPaperRoute = WorkbenchadminPaperRouteImport.update({
+  id: '/(admin)/paper',
+  path: '/paper',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchadminPlatformRuleRoute =
   WorkbenchadminPlatformRuleRouteImport.update({
     id: '/(admin)/platform-rule',
@@ -1415,6 +1428,12 @@ const WorkbenchadminSupplierReconciliationSelectRoute =
   WorkbenchadminSupplierReconciliationSelectRouteImport.update({
     id: '/(admin)/supplierReconciliationSelect',
     path: '/supplierReconciliationSelect',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSystemInvoiceRoute =
+  WorkbenchadminSystemInvoiceRouteImport.update({
+    id: '/(admin)/system-invoice',
+    path: '/system-invoice',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminSystemTenantRoute =
@@ -2781,6 +2800,7 @@ export interface FileRoutesByFullPath {
   '/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/introduction': typeof WorkbenchadminIntroductionRoute;
+  '/invoice': typeof WorkbenchadminInvoiceRoute;
   '/item-set': typeof WorkbenchadminItemSetRoute;
   '/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
   '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
@@ -2798,6 +2818,7 @@ export interface FileRoutesByFullPath {
   '/order-manager': typeof WorkbenchadminOrderManagerRoute;
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
+  '/paper': typeof WorkbenchadminPaperRoute;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute;
   '/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute;
@@ -2837,6 +2858,7 @@ export interface FileRoutesByFullPath {
   '/supplierManage': typeof WorkbenchadminSupplierManageRoute;
   '/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
   '/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
+  '/system-invoice': typeof WorkbenchadminSystemInvoiceRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
@@ -3172,6 +3194,7 @@ export interface FileRoutesByTo {
   '/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/introduction': typeof WorkbenchadminIntroductionRoute;
+  '/invoice': typeof WorkbenchadminInvoiceRoute;
   '/item-set': typeof WorkbenchadminItemSetRoute;
   '/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
   '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
@@ -3189,6 +3212,7 @@ export interface FileRoutesByTo {
   '/order-manager': typeof WorkbenchadminOrderManagerRoute;
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
+  '/paper': typeof WorkbenchadminPaperRoute;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute;
   '/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute;
@@ -3228,6 +3252,7 @@ export interface FileRoutesByTo {
   '/supplierManage': typeof WorkbenchadminSupplierManageRoute;
   '/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
   '/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
+  '/system-invoice': typeof WorkbenchadminSystemInvoiceRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
@@ -3567,6 +3592,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/_workbench/(admin)/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/_workbench/(admin)/introduction': typeof WorkbenchadminIntroductionRoute;
+  '/_workbench/(admin)/invoice': typeof WorkbenchadminInvoiceRoute;
   '/_workbench/(admin)/item-set': typeof WorkbenchadminItemSetRoute;
   '/_workbench/(admin)/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
   '/_workbench/(admin)/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
@@ -3584,6 +3610,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/order-manager': typeof WorkbenchadminOrderManagerRoute;
   '/_workbench/(admin)/organization': typeof WorkbenchadminOrganizationRoute;
   '/_workbench/(admin)/organization2': typeof WorkbenchadminOrganization2Route;
+  '/_workbench/(admin)/paper': typeof WorkbenchadminPaperRoute;
   '/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
   '/_workbench/(admin)/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute;
   '/_workbench/(admin)/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute;
@@ -3623,6 +3650,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/supplierManage': typeof WorkbenchadminSupplierManageRoute;
   '/_workbench/(admin)/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
   '/_workbench/(admin)/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
+  '/_workbench/(admin)/system-invoice': typeof WorkbenchadminSystemInvoiceRoute;
   '/_workbench/(admin)/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/_workbench/(admin)/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/_workbench/(admin)/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
@@ -3960,6 +3988,7 @@ export interface FileRouteTypes {
     | '/holiday-manager'
     | '/information-manager'
     | '/introduction'
+    | '/invoice'
     | '/item-set'
     | '/ladder-manager'
     | '/local-supplier-commodity-management'
@@ -3977,6 +4006,7 @@ export interface FileRouteTypes {
     | '/order-manager'
     | '/organization'
     | '/organization2'
+    | '/paper'
     | '/platform-rule'
     | '/pmReconciliation'
     | '/pmReconciliationSelect'
@@ -4016,6 +4046,7 @@ export interface FileRouteTypes {
     | '/supplierManage'
     | '/supplierReconciliation'
     | '/supplierReconciliationSelect'
+    | '/system-invoice'
     | '/system-tenant'
     | '/template-manager-admin'
     | '/traded-items-details'
@@ -4351,6 +4382,7 @@ export interface FileRouteTypes {
     | '/holiday-manager'
     | '/information-manager'
     | '/introduction'
+    | '/invoice'
     | '/item-set'
     | '/ladder-manager'
     | '/local-supplier-commodity-management'
@@ -4368,6 +4400,7 @@ export interface FileRouteTypes {
     | '/order-manager'
     | '/organization'
     | '/organization2'
+    | '/paper'
     | '/platform-rule'
     | '/pmReconciliation'
     | '/pmReconciliationSelect'
@@ -4407,6 +4440,7 @@ export interface FileRouteTypes {
     | '/supplierManage'
     | '/supplierReconciliation'
     | '/supplierReconciliationSelect'
+    | '/system-invoice'
     | '/system-tenant'
     | '/template-manager-admin'
     | '/traded-items-details'
@@ -4745,6 +4779,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/holiday-manager'
     | '/_workbench/(admin)/information-manager'
     | '/_workbench/(admin)/introduction'
+    | '/_workbench/(admin)/invoice'
     | '/_workbench/(admin)/item-set'
     | '/_workbench/(admin)/ladder-manager'
     | '/_workbench/(admin)/local-supplier-commodity-management'
@@ -4762,6 +4797,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/order-manager'
     | '/_workbench/(admin)/organization'
     | '/_workbench/(admin)/organization2'
+    | '/_workbench/(admin)/paper'
     | '/_workbench/(admin)/platform-rule'
     | '/_workbench/(admin)/pmReconciliation'
     | '/_workbench/(admin)/pmReconciliationSelect'
@@ -4801,6 +4837,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/supplierManage'
     | '/_workbench/(admin)/supplierReconciliation'
     | '/_workbench/(admin)/supplierReconciliationSelect'
+    | '/_workbench/(admin)/system-invoice'
     | '/_workbench/(admin)/system-tenant'
     | '/_workbench/(admin)/template-manager-admin'
     | '/_workbench/(admin)/traded-items-details'
@@ -5929,6 +5966,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminIntroductionRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/invoice': {
+      id: '/_workbench/(admin)/invoice';
+      path: '/invoice';
+      fullPath: '/invoice';
+      preLoaderRoute: typeof WorkbenchadminInvoiceRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/item-set': {
       id: '/_workbench/(admin)/item-set';
       path: '/item-set';
@@ -6046,6 +6090,13 @@ declare module '@tanstack/react-router' {
       path: '/organization2';
       fullPath: '/organization2';
       preLoaderRoute: typeof WorkbenchadminOrganization2RouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/paper': {
+      id: '/_workbench/(admin)/paper';
+      path: '/paper';
+      fullPath: '/paper';
+      preLoaderRoute: typeof WorkbenchadminPaperRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/platform-rule': {
@@ -6319,6 +6370,13 @@ declare module '@tanstack/react-router' {
       path: '/supplierReconciliationSelect';
       fullPath: '/supplierReconciliationSelect';
       preLoaderRoute: typeof WorkbenchadminSupplierReconciliationSelectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/system-invoice': {
+      id: '/_workbench/(admin)/system-invoice';
+      path: '/system-invoice';
+      fullPath: '/system-invoice';
+      preLoaderRoute: typeof WorkbenchadminSystemInvoiceRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/system-tenant': {
@@ -7973,6 +8031,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminHolidayManagerRoute: typeof WorkbenchadminHolidayManagerRoute;
   WorkbenchadminInformationManagerRoute: typeof WorkbenchadminInformationManagerRoute;
   WorkbenchadminIntroductionRoute: typeof WorkbenchadminIntroductionRoute;
+  WorkbenchadminInvoiceRoute: typeof WorkbenchadminInvoiceRoute;
   WorkbenchadminItemSetRoute: typeof WorkbenchadminItemSetRoute;
   WorkbenchadminLadderManagerRoute: typeof WorkbenchadminLadderManagerRoute;
   WorkbenchadminLocalSupplierCommodityManagementRoute: typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
@@ -7990,6 +8049,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminOrderManagerRoute: typeof WorkbenchadminOrderManagerRoute;
   WorkbenchadminOrganizationRoute: typeof WorkbenchadminOrganizationRoute;
   WorkbenchadminOrganization2Route: typeof WorkbenchadminOrganization2Route;
+  WorkbenchadminPaperRoute: typeof WorkbenchadminPaperRoute;
   WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute;
   WorkbenchadminPmReconciliationRoute: typeof WorkbenchadminPmReconciliationRoute;
   WorkbenchadminPmReconciliationSelectRoute: typeof WorkbenchadminPmReconciliationSelectRoute;
@@ -8029,6 +8089,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminSupplierManageRoute: typeof WorkbenchadminSupplierManageRoute;
   WorkbenchadminSupplierReconciliationRoute: typeof WorkbenchadminSupplierReconciliationRoute;
   WorkbenchadminSupplierReconciliationSelectRoute: typeof WorkbenchadminSupplierReconciliationSelectRoute;
+  WorkbenchadminSystemInvoiceRoute: typeof WorkbenchadminSystemInvoiceRoute;
   WorkbenchadminSystemTenantRoute: typeof WorkbenchadminSystemTenantRoute;
   WorkbenchadminTemplateManagerAdminRoute: typeof WorkbenchadminTemplateManagerAdminRoute;
   WorkbenchadminTradedItemsDetailsRoute: typeof WorkbenchadminTradedItemsDetailsRoute;
@@ -8302,6 +8363,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminHolidayManagerRoute: WorkbenchadminHolidayManagerRoute,
   WorkbenchadminInformationManagerRoute: WorkbenchadminInformationManagerRoute,
   WorkbenchadminIntroductionRoute: WorkbenchadminIntroductionRoute,
+  WorkbenchadminInvoiceRoute: WorkbenchadminInvoiceRoute,
   WorkbenchadminItemSetRoute: WorkbenchadminItemSetRoute,
   WorkbenchadminLadderManagerRoute: WorkbenchadminLadderManagerRoute,
   WorkbenchadminLocalSupplierCommodityManagementRoute:
@@ -8325,6 +8387,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminOrderManagerRoute: WorkbenchadminOrderManagerRoute,
   WorkbenchadminOrganizationRoute: WorkbenchadminOrganizationRoute,
   WorkbenchadminOrganization2Route: WorkbenchadminOrganization2Route,
+  WorkbenchadminPaperRoute: WorkbenchadminPaperRoute,
   WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,
   WorkbenchadminPmReconciliationRoute: WorkbenchadminPmReconciliationRoute,
   WorkbenchadminPmReconciliationSelectRoute:
@@ -8381,6 +8444,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchadminSupplierReconciliationRoute,
   WorkbenchadminSupplierReconciliationSelectRoute:
     WorkbenchadminSupplierReconciliationSelectRoute,
+  WorkbenchadminSystemInvoiceRoute: WorkbenchadminSystemInvoiceRoute,
   WorkbenchadminSystemTenantRoute: WorkbenchadminSystemTenantRoute,
   WorkbenchadminTemplateManagerAdminRoute:
     WorkbenchadminTemplateManagerAdminRoute,

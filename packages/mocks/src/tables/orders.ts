@@ -27,6 +27,8 @@ export const orderTables = {
   /** The synchronisations that started reconciliation runs. */
   triggers: new Table('reconciliationTriggers', entitySchema('ReconciliationTrigger')),
   invoiceChecks: new Table('invoiceReconciliations', entitySchema('InvoiceReconciliation')),
+  /** Paper invoices of orders and their posting (id = the order invoice's id). */
+  paperInvoices: new Table('paperInvoices', entitySchema('PaperInvoice')),
   /** Settlement accounts the administrator set (id = the organisation's id); the others have the defaults. */
   settlementAccounts: new Table(
     'settlementAccounts',

@@ -399,6 +399,9 @@ export { exportOrgPurchaseStatisticsQueryOptions, useExportOrgPurchaseStatistics
 export { pageOrgPurchaseStatisticsQueryOptions, usePageOrgPurchaseStatistics } from './hooks/pageOrgPurchaseStatistics.gen.ts';
 export { useDelHistoryTracksList } from './hooks/delHistoryTracksList.gen.ts';
 export { useGetHistoryTracksList } from './hooks/getHistoryTracksList.gen.ts';
+export { pagePaperInvoicesQueryOptions, usePagePaperInvoices } from './hooks/pagePaperInvoices.gen.ts';
+export { usePostPaperInvoice } from './hooks/postPaperInvoice.gen.ts';
+export { useSignPaperInvoice } from './hooks/signPaperInvoice.gen.ts';
 export { useUpdatePlatformIntroduction } from './hooks/updatePlatformIntroduction.gen.ts';
 export { useAddPlatformIntroduction } from './hooks/addPlatformIntroduction.gen.ts';
 export { getPlatformIntroductionQueryOptions, useGetPlatformIntroduction } from './hooks/getPlatformIntroduction.gen.ts';

@@ -100,6 +100,8 @@ export { orgTypeLabels } from './labels/orgTypeLabels.gen.ts';
 export { orgAuditStatusLabels } from './labels/orgAuditStatusLabels.gen.ts';
 export { supplierAttachmentTypeLabels } from './labels/supplierAttachmentTypeLabels.gen.ts';
 export { supplierAuditStatusLabels } from './labels/supplierAuditStatusLabels.gen.ts';
+export { paperInvoiceStatusLabels } from './labels/paperInvoiceStatusLabels.gen.ts';
+export { paperInvoiceInvoiceTypeLabels } from './labels/paperInvoiceInvoiceTypeLabels.gen.ts';
 export { platformIntroductionFormIntroTypeLabels } from './labels/platformIntroductionFormIntroTypeLabels.gen.ts';
 export { platformIntroductionIntroTypeLabels } from './labels/platformIntroductionIntroTypeLabels.gen.ts';
 export { platformRuleFormRuleTypeLabels } from './labels/platformRuleFormRuleTypeLabels.gen.ts';

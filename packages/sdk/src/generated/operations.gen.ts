@@ -396,6 +396,9 @@ export { exportOrgPurchaseStatistics } from './operations/exportOrgPurchaseStati
 export { pageOrgPurchaseStatistics } from './operations/pageOrgPurchaseStatistics.gen.ts';
 export { delHistoryTracksList } from './operations/delHistoryTracksList.gen.ts';
 export { getHistoryTracksList } from './operations/getHistoryTracksList.gen.ts';
+export { pagePaperInvoices } from './operations/pagePaperInvoices.gen.ts';
+export { postPaperInvoice } from './operations/postPaperInvoice.gen.ts';
+export { signPaperInvoice } from './operations/signPaperInvoice.gen.ts';
 export { updatePlatformIntroduction } from './operations/updatePlatformIntroduction.gen.ts';
 export { addPlatformIntroduction } from './operations/addPlatformIntroduction.gen.ts';
 export { getPlatformIntroduction } from './operations/getPlatformIntroduction.gen.ts';

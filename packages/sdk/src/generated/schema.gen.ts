@@ -7122,6 +7122,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/paperInvoice/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 纸质发票列表
+         * @description The paper invoices (VAT invoices of kinds 1 and 2) suppliers issued on orders, with their posting to the purchasing unit (/paper), newest first. The documents give the page only; designed, paged with pageNum/pageSize.
+         */
+        get: operations["pagePaperInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paperInvoice/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 邮寄纸质发票
+         * @description Records that a paper invoice waiting to be posted went out by courier (designed).
+         */
+        post: operations["postPaperInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paperInvoice/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 签收纸质发票
+         * @description Records that the purchasing unit signed for a posted paper invoice (designed).
+         */
+        post: operations["signPaperInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platformIntroduction/": {
         parameters: {
             query?: never;
@@ -24424,6 +24484,143 @@ export interface components {
              * @example 10
              */
             size: number;
+        };
+        /**
+         * @description Posting of a paper invoice (designed): 0 待邮寄, 1 已邮寄, 2 已签收; it moves forward only.
+         * @example 1
+         * @enum {integer}
+         */
+        PaperInvoiceStatus: 0 | 1 | 2;
+        /** @description A paper invoice of an order and its posting to the purchasing unit (designed, /paper). */
+        PaperInvoice: {
+            /**
+             * @description The order invoice it is.
+             * @example 1730265498712490001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Invoice code.
+             * @example 037002300111
+             */
+            invoiceCode?: string;
+            /**
+             * @description Invoice number.
+             * @example 20231187
+             */
+            invoiceNo: string;
+            /**
+             * @description Kind: 1 增值税普通发票, 2 增值税专用发票.
+             * @example 2
+             * @enum {integer}
+             */
+            invoiceType: 1 | 2;
+            /**
+             * @description Invoiced amount including tax.
+             * @example 378
+             */
+            invoiceAmount: components["schemas"]["Money"];
+            /**
+             * @description Date on the invoice.
+             * @example 2026-11-06
+             */
+            invoiceDate?: components["schemas"]["Date"];
+            /**
+             * @description Order number.
+             * @example ZC202611020930001
+             */
+            orderNo: string;
+            /**
+             * @description Supplier that issued it.
+             * @example 1730265498712320001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier.
+             * @example 北京晨曦办公用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Purchasing unit it goes to.
+             * @example 山东能源集团物资有限公司
+             */
+            purchaserName: string;
+            status: components["schemas"]["PaperInvoiceStatus"];
+            /**
+             * @description Courier.
+             * @example 顺丰速运
+             */
+            expressCompany?: string;
+            /**
+             * @description Tracking number.
+             * @example SF1234567890123
+             */
+            expressNo?: string;
+            /**
+             * @description Posted at.
+             * @example 2026-11-07 10:00:00
+             */
+            postTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Who signed for it.
+             * @example 李采购
+             */
+            signUserName?: string;
+            /**
+             * @description Signed for at.
+             * @example 2026-11-09 15:00:00
+             */
+            signTime?: components["schemas"]["DateTime"];
+        };
+        /** @description A page of paper invoices. */
+        PaperInvoicePage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["PaperInvoice"][];
+            /**
+             * @description Rows in all pages.
+             * @example 40
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description A paper invoice went out by courier. */
+        PaperInvoicePostRequest: {
+            /**
+             * @description Paper invoice.
+             * @example 1730265498712490001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Courier.
+             * @example 顺丰速运
+             */
+            expressCompany: string;
+            /**
+             * @description Tracking number, 6 to 30 letters or digits.
+             * @example SF1234567890123
+             */
+            expressNo: string;
+        };
+        /** @description The purchasing unit signed for a posted paper invoice. */
+        PaperInvoiceSignRequest: {
+            /**
+             * @description Paper invoice.
+             * @example 1730265498712490001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Who signed for it.
+             * @example 李采购
+             */
+            signUserName: string;
         };
         /** @description PlatformIntroduction as the administration page saves it. */
         PlatformIntroductionForm: {
@@ -47274,6 +47471,108 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["HistoryTrackPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pagePaperInvoices: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Invoice number, partial match. */
+                invoiceNo?: string;
+                /** @description Order number, partial match. */
+                orderNo?: string;
+                /** @description Supplier. */
+                supplierId?: components["schemas"]["Id"];
+                /** @description Posting state. */
+                status?: components["schemas"]["PaperInvoiceStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PaperInvoicePage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postPaperInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperInvoicePostRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PaperInvoice"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    signPaperInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperInvoiceSignRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PaperInvoice"];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -359,6 +359,11 @@ export { orgPurchaseStatisticsPageSchema } from './schemas/OrgPurchaseStatistics
 export { historyTracksRequestSchema } from './schemas/HistoryTracksRequest.gen.ts';
 export { historyTrackSchema } from './schemas/HistoryTrack.gen.ts';
 export { historyTrackPageSchema } from './schemas/HistoryTrackPage.gen.ts';
+export { paperInvoiceStatusSchema } from './schemas/PaperInvoiceStatus.gen.ts';
+export { paperInvoiceSchema } from './schemas/PaperInvoice.gen.ts';
+export { paperInvoicePageSchema } from './schemas/PaperInvoicePage.gen.ts';
+export { paperInvoicePostRequestSchema } from './schemas/PaperInvoicePostRequest.gen.ts';
+export { paperInvoiceSignRequestSchema } from './schemas/PaperInvoiceSignRequest.gen.ts';
 export { platformIntroductionFormSchema } from './schemas/PlatformIntroductionForm.gen.ts';
 export { platformIntroductionUpdateRequestSchema } from './schemas/PlatformIntroductionUpdateRequest.gen.ts';
 export { platformIntroductionSchema } from './schemas/PlatformIntroduction.gen.ts';

@@ -276,6 +276,20 @@ export const orderContractRequests = defineContractRequests({
       return { body: { side: 2, orderIds, remark: '平台代管结算' } };
     },
   },
+  postPaperInvoice: {
+    input: () => ({
+      body: {
+        id: t.paperInvoices.all().find((row) => row.status === 0)?.id ?? '',
+        expressCompany: '顺丰速运',
+        expressNo: 'SF1234567890123',
+      },
+    }),
+  },
+  signPaperInvoice: {
+    input: () => ({
+      body: { id: t.paperInvoices.all().find((row) => row.status === 1)?.id ?? '', signUserName: '李采购' },
+    }),
+  },
   pageSettlementAccounts: { input: () => ({ query: { side: 2 } }) },
   updateSettlementAccount: {
     input: () => ({

@@ -4,6 +4,7 @@ import { afterSaleHandlers } from './after-sale.ts';
 import { orderContractRequests } from './contract.ts';
 import { orderHandlers } from './handlers.ts';
 import { interfaceErrHandlers, seedInterfaceErrs } from './interface-errs.ts';
+import { paperInvoiceHandlers, seedPaperInvoices } from './paper-invoices.ts';
 import { paymentHandlers, seedContractPayments } from './payments.ts';
 import { reconciliationHandlers } from './reconciliation.ts';
 import { seedOrders } from './seed.ts';
@@ -16,6 +17,7 @@ export const ordersDomain: Domain = {
     await seedOrders(faker);
     await seedContractPayments();
     await seedInterfaceErrs();
+    await seedPaperInvoices();
   },
   handlers: {
     ...orderHandlers,
@@ -25,6 +27,7 @@ export const ordersDomain: Domain = {
     ...paymentHandlers,
     ...interfaceErrHandlers,
     ...settlementHandlers,
+    ...paperInvoiceHandlers,
   },
   contractRequests: orderContractRequests,
 };

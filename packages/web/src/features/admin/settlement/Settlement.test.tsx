@@ -1,10 +1,12 @@
-import { dialog, loaded, rowOf } from '@test/support/table.ts';
+import { catchDownload, dialog, loaded, rowOf } from '@test/support/table.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageSettlementAccounts } from '@zc/sdk';
+import { pagePaperInvoices, pageSettlementAccounts } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { Route as PaperRoute } from '@/routes/_workbench/(admin)/paper.tsx';
 import { Route } from '@/routes/_workbench/(admin)/supplierManage.tsx';
+import { Route as InvoiceCheckRoute } from '@/routes/_workbench/(admin)/system-invoice.tsx';
 
 withSignedIn('admin');
 
@@ -30,5 +32,41 @@ describe('结算账户', () => {
     const row = await rowOf('供应商结算账户', '6222021602001234567');
     expect(row.textContent).toContain('45 天');
     expect(row.textContent).toContain(account.orgName);
+  });
+});
+
+describe('发票', () => {
+  it('records a paper invoice’s posting, refusing a malformed tracking number, then who signed for it', async () => {
+    const [paper] = (await pagePaperInvoices({ query: { status: 0 } })).records;
+    if (!paper) throw new Error('the seed holds a paper invoice waiting to be posted');
+    await renderWorkbenchPage('/paper', PaperRoute, { invoiceNo: paper.invoiceNo });
+    await userEvent.click(within(await rowOf('纸质发票列表', paper.orderNo)).getByRole('button', { name: '邮寄' }));
+    const post = within(dialog());
+    await userEvent.type(post.getByRole('textbox', { name: /快递公司/ }), '顺丰速运');
+    await userEvent.type(post.getByRole('textbox', { name: /快递单号/ }), 'SF-12');
+    await userEvent.click(post.getByRole('button', { name: '确定' }));
+    expect(await post.findByText('格式不正确')).toBeTruthy();
+    await userEvent.clear(post.getByRole('textbox', { name: /快递单号/ }));
+    await userEvent.type(post.getByRole('textbox', { name: /快递单号/ }), 'SF1234567890123');
+    await userEvent.click(post.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已登记邮寄', {}, loaded)).toBeTruthy();
+    const posted = await rowOf('纸质发票列表', '顺丰速运 SF1234567890123');
+    expect(posted.textContent).toContain('已邮寄');
+
+    await userEvent.click(within(posted).getByRole('button', { name: '签收' }));
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: /签收人/ }), '李采购');
+    await userEvent.click(within(dialog()).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已登记签收', {}, loaded)).toBeTruthy();
+    expect((await rowOf('纸质发票列表', '李采购')).textContent).toContain('已签收');
+  });
+
+  it('exports the invoice reconciliation as an xlsx', async () => {
+    await renderWorkbenchPage('/system-invoice', InvoiceCheckRoute, { checkResult: 2 });
+    await rowOf('发票对账列表', '金额不一致');
+    const saved = catchDownload();
+    await userEvent.click(screen.getByRole('button', { name: '导出' }));
+    const { name, head } = await saved();
+    expect(name).toMatch(/\.xlsx$/);
+    expect(head.slice(0, 2)).toBe('PK');
   });
 });
