@@ -26,15 +26,12 @@ export function StatementListPage({ side }: { side: AccountSide }) {
   const [viewing, setViewing] = useState<Account>();
   const columns = columnsOf<Account>({
     accountNo: '对账单号',
-    accountName: '对账单名称',
+    status: ['状态', accountStatusLabels],
     supplierName: '供应商',
     purchaserName: '采购单位',
-    period: { header: '对账期间', cell: accountPeriod },
-    orderCount: { header: '订单数', align: 'right' },
     totalAmount: ['对账金额', 'money'],
-    status: ['状态', accountStatusLabels],
-    paymentTerm: '付款条件',
-    createTime: ['创建时间', 'dateTime'],
+    orderCount: { header: '订单数', align: 'right' },
+    period: { header: '对账期间', cell: accountPeriod },
     actions: {
       header: '操作',
       cell: (account) => (

@@ -17,7 +17,6 @@ const columns = columnsOf<components['schemas']['Order']>({
   totalPrice: ['订单金额', 'money'],
   status: ['订单状态', orderStatusLabels],
   createTime: ['下单时间', 'dateTime'],
-  receiveTime: ['收货时间', 'dateTime'],
 });
 
 /** The received orders in no statement yet; the administrator picks some of one supplier and purchaser into one. */

@@ -1,6 +1,7 @@
 import { type components, pagePaperInvoices, postPaperInvoice } from '@zc/sdk';
 import { paperInvoiceInvoiceTypeLabels, paperInvoiceStatusLabels } from '@zc/sdk/labels';
 import { useState } from 'react';
+import { formatDateTime } from '@/shared/format/date.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { useMayCall } from '@/shared/permission/may-call.tsx';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
@@ -12,6 +13,14 @@ import { PostPaperDialog, SignPaperDialog } from './PaperDialogs.tsx';
 
 type Paper = components['schemas']['PaperInvoice'];
 
+/** A name over its number or time, so the posting columns stay narrow. */
+const TwoLines = ({ first, second }: { first?: string; second: string }) => (
+  <div className="whitespace-nowrap">
+    {first}
+    <div className="text-xs text-slate-500">{second}</div>
+  </div>
+);
+
 /** 纸质发票: the paper invoices of orders; the administrator records each one's posting and signature. */
 export function PaperInvoicePage() {
   const list = useList(pagePaperInvoices, paperFilters, { labels: useSupplierLabels() });
@@ -22,17 +31,19 @@ export function PaperInvoicePage() {
     invoiceNo: '发票号码',
     invoiceType: ['发票类型', paperInvoiceInvoiceTypeLabels],
     invoiceAmount: ['发票金额', 'money'],
-    invoiceDate: ['开票日期', 'date'],
     orderNo: '订单编号',
     supplierName: '供应商',
     purchaserName: '采购单位',
     status: ['邮寄状态', paperInvoiceStatusLabels],
     express: {
       header: '快递',
-      cell: (paper) => (paper.expressNo ? `${paper.expressCompany} ${paper.expressNo}` : ''),
+      cell: (paper) => paper.expressNo && <TwoLines first={paper.expressCompany} second={paper.expressNo} />,
     },
-    signUserName: '签收人',
-    signTime: ['签收时间', 'dateTime'],
+    sign: {
+      header: '签收',
+      cell: (paper) =>
+        paper.signTime && <TwoLines first={paper.signUserName} second={formatDateTime(paper.signTime)} />,
+    },
     actions: {
       header: '操作',
       cell: (paper) => (
