@@ -23,9 +23,16 @@ describe('settlement accounts', () => {
     const suppliers = accountTables.orgs.all().filter((org) => org.orgType === 4);
     const page = await pageSettlementAccounts({ query: { side: 1, pageSize: 500 } });
     expect(page.total).toBe(suppliers.length);
-    const name = accountTables.orgs.get(seededOrgs.purchaser)?.orgNameZh ?? '';
-    const buyers = await pageSettlementAccounts({ query: { side: 2, orgName: name } });
-    expect(buyers.records[0]).toMatchObject({ orgId: seededOrgs.purchaser, accountDays: 30, settleCycle: 1 });
+    const unset = accountTables.orgs.all().find((org) => org.orgType === 2 && !t.settlementAccounts.get(org.id));
+    if (!unset) throw new Error('the seed leaves a purchasing unit without a settlement account');
+    const buyers = await pageSettlementAccounts({ query: { side: 2, orgName: unset.orgNameZh } });
+    expect(buyers.records[0]).toEqual({
+      orgId: unset.id,
+      orgName: unset.orgNameZh,
+      side: 2,
+      accountDays: 30,
+      settleCycle: 1,
+    });
 
     const saved = await updateSettlementAccount({ body: form() });
     expect(saved).toMatchObject({ ...form(), orgName: accountTables.orgs.get(seededOrgs.supplier)?.orgNameZh });

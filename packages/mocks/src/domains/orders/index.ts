@@ -8,7 +8,7 @@ import { paperInvoiceHandlers, seedPaperInvoices } from './paper-invoices.ts';
 import { paymentHandlers, seedContractPayments } from './payments.ts';
 import { reconciliationHandlers } from './reconciliation.ts';
 import { seedOrders } from './seed.ts';
-import { settlementHandlers } from './settlement.ts';
+import { seedSettlementAccounts, settlementHandlers } from './settlement.ts';
 
 /** Orders and their logistics, buy-number changes, invoices, after-sale, demand, addresses and reconciliation. */
 export const ordersDomain: Domain = {
@@ -18,6 +18,7 @@ export const ordersDomain: Domain = {
     await seedContractPayments();
     await seedInterfaceErrs();
     await seedPaperInvoices();
+    await seedSettlementAccounts();
   },
   handlers: {
     ...orderHandlers,

@@ -17,9 +17,14 @@ describe('结算账户', () => {
     await renderWorkbenchPage('/supplierManage', Route, {});
     await userEvent.click(within(await rowOf('供应商结算账户', account.orgName)).getByRole('button', { name: '编辑' }));
     const form = within(dialog());
-    await userEvent.type(form.getByRole('textbox', { name: /开户银行/ }), '中国工商银行济南历下支行');
-    await userEvent.type(form.getByRole('textbox', { name: /账户名称/ }), account.orgName);
-    await userEvent.type(form.getByRole('textbox', { name: /银行账号/ }), '6222021602001234567');
+    for (const [name, value] of [
+      [/开户银行/, '中国农业银行济南泉城支行'],
+      [/账户名称/, account.orgName],
+      [/银行账号/, '6228480402564890018'],
+    ] as const) {
+      await userEvent.clear(form.getByRole('textbox', { name }));
+      await userEvent.type(form.getByRole('textbox', { name }), value);
+    }
     const days = form.getByRole('spinbutton', { name: /账期/ });
     await userEvent.clear(days);
     await userEvent.type(days, '366');
@@ -29,7 +34,7 @@ describe('结算账户', () => {
     await userEvent.type(days, '45');
     await userEvent.click(form.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('保存成功', {}, loaded)).toBeTruthy();
-    const row = await rowOf('供应商结算账户', '6222021602001234567');
+    const row = await rowOf('供应商结算账户', '6228480402564890018');
     expect(row.textContent).toContain('45 天');
     expect(row.textContent).toContain(account.orgName);
   });
