@@ -582,7 +582,22 @@ export const adminMenu: MenuEntry[] = [
     ],
   ],
   ['订单管理', '', ['/order-manager', '/order-failure-list', '/after-sale', '/admin-evaluate']],
-  ['对账管理', '', ['/generate-record', '/trigger-record', '/record-result']],
+  [
+    '对账管理',
+    '',
+    [
+      '/supplierReconciliation',
+      '/supplierReconciliationSelect',
+      '/pmReconciliation',
+      '/pmReconciliationSelect',
+      '/buyerReconciliation',
+      '/buyerReconciliationSelect',
+      '/generate-record',
+      '/trigger-record',
+      '/record-result',
+    ],
+  ],
+  ['结算与发票', '', ['/supplierManage', '/buyerManage', '/invoice', '/system-invoice', '/paper']],
   [
     '项目管理',
     '',

@@ -104,6 +104,9 @@ import { Route as WorkbenchadminBidBackSourcingDetailsRouteImport } from './rout
 import { Route as WorkbenchadminBindRouteImport } from './routes/_workbench/(admin)/bind';
 import { Route as WorkbenchadminBizDictRouteImport } from './routes/_workbench/(admin)/biz-dict';
 import { Route as WorkbenchadminBrandManagerRouteImport } from './routes/_workbench/(admin)/brand-manager';
+import { Route as WorkbenchadminBuyerManageRouteImport } from './routes/_workbench/(admin)/buyerManage';
+import { Route as WorkbenchadminBuyerReconciliationRouteImport } from './routes/_workbench/(admin)/buyerReconciliation';
+import { Route as WorkbenchadminBuyerReconciliationSelectRouteImport } from './routes/_workbench/(admin)/buyerReconciliationSelect';
 import { Route as WorkbenchadminCatalogueManagerRouteImport } from './routes/_workbench/(admin)/catalogue-manager';
 import { Route as WorkbenchadminCategorySquareRouteImport } from './routes/_workbench/(admin)/category-square';
 import { Route as WorkbenchadminCharacteristicManagerRouteImport } from './routes/_workbench/(admin)/characteristic-manager';
@@ -134,6 +137,7 @@ import { Route as WorkbenchadminHandbooksRouteImport } from './routes/_workbench
 import { Route as WorkbenchadminHolidayManagerRouteImport } from './routes/_workbench/(admin)/holiday-manager';
 import { Route as WorkbenchadminInformationManagerRouteImport } from './routes/_workbench/(admin)/information-manager';
 import { Route as WorkbenchadminIntroductionRouteImport } from './routes/_workbench/(admin)/introduction';
+import { Route as WorkbenchadminInvoiceRouteImport } from './routes/_workbench/(admin)/invoice';
 import { Route as WorkbenchadminItemSetRouteImport } from './routes/_workbench/(admin)/item-set';
 import { Route as WorkbenchadminLadderManagerRouteImport } from './routes/_workbench/(admin)/ladder-manager';
 import { Route as WorkbenchadminLocalSupplierCommodityManagementRouteImport } from './routes/_workbench/(admin)/local-supplier-commodity-management';
@@ -151,7 +155,10 @@ import { Route as WorkbenchadminOrderFailureListRouteImport } from './routes/_wo
 import { Route as WorkbenchadminOrderManagerRouteImport } from './routes/_workbench/(admin)/order-manager';
 import { Route as WorkbenchadminOrganizationRouteImport } from './routes/_workbench/(admin)/organization';
 import { Route as WorkbenchadminOrganization2RouteImport } from './routes/_workbench/(admin)/organization2';
+import { Route as WorkbenchadminPaperRouteImport } from './routes/_workbench/(admin)/paper';
 import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule';
+import { Route as WorkbenchadminPmReconciliationRouteImport } from './routes/_workbench/(admin)/pmReconciliation';
+import { Route as WorkbenchadminPmReconciliationSelectRouteImport } from './routes/_workbench/(admin)/pmReconciliationSelect';
 import { Route as WorkbenchadminPriceDetailRouteImport } from './routes/_workbench/(admin)/priceDetail';
 import { Route as WorkbenchadminPriceDiscountRouteImport } from './routes/_workbench/(admin)/priceDiscount';
 import { Route as WorkbenchadminPriceUpdateRouteImport } from './routes/_workbench/(admin)/priceUpdate';
@@ -185,6 +192,10 @@ import { Route as WorkbenchadminSupplierScoreRouteImport } from './routes/_workb
 import { Route as WorkbenchadminSupplierScoreStatisticsRouteImport } from './routes/_workbench/(admin)/supplier-score-statistics';
 import { Route as WorkbenchadminSupplierTagManagerRouteImport } from './routes/_workbench/(admin)/supplier-tag-manager';
 import { Route as WorkbenchadminSupplierUsersRouteImport } from './routes/_workbench/(admin)/supplier-users';
+import { Route as WorkbenchadminSupplierManageRouteImport } from './routes/_workbench/(admin)/supplierManage';
+import { Route as WorkbenchadminSupplierReconciliationRouteImport } from './routes/_workbench/(admin)/supplierReconciliation';
+import { Route as WorkbenchadminSupplierReconciliationSelectRouteImport } from './routes/_workbench/(admin)/supplierReconciliationSelect';
+import { Route as WorkbenchadminSystemInvoiceRouteImport } from './routes/_workbench/(admin)/system-invoice';
 import { Route as WorkbenchadminSystemTenantRouteImport } from './routes/_workbench/(admin)/system-tenant';
 import { Route as WorkbenchadminTemplateManagerAdminRouteImport } from './routes/_workbench/(admin)/template-manager-admin';
 import { Route as WorkbenchadminTradedItemsDetailsRouteImport } from './routes/_workbench/(admin)/traded-items-details';
@@ -883,6 +894,24 @@ const WorkbenchadminBrandManagerRoute =
     path: '/brand-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminBuyerManageRoute =
+  WorkbenchadminBuyerManageRouteImport.update({
+    id: '/(admin)/buyerManage',
+    path: '/buyerManage',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBuyerReconciliationRoute =
+  WorkbenchadminBuyerReconciliationRouteImport.update({
+    id: '/(admin)/buyerReconciliation',
+    path: '/buyerReconciliation',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBuyerReconciliationSelectRoute =
+  WorkbenchadminBuyerReconciliationSelectRouteImport.update({
+    id: '/(admin)/buyerReconciliationSelect',
+    path: '/buyerReconciliationSelect',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminCatalogueManagerRoute =
   WorkbenchadminCatalogueManagerRouteImport.update({
     id: '/(admin)/catalogue-manager',
@@ -1060,6 +1089,11 @@ const WorkbenchadminIntroductionRoute =
     path: '/introduction',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminInvoiceRoute = WorkbenchadminInvoiceRouteImport.update({
+  id: '/(admin)/invoice',
+  path: '/invoice',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchadminItemSetRoute = WorkbenchadminItemSetRouteImport.update({
   id: '/(admin)/item-set',
   path: '/item-set',
@@ -1160,10 +1194,27 @@ const WorkbenchadminOrganization2Route =
     path: '/organization2',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminPaperRoute = WorkbenchadminPaperRouteImport.update({
+  id: '/(admin)/paper',
+  path: '/paper',
+  getParentRoute: () => WorkbenchRoute,
+} as any);
 const WorkbenchadminPlatformRuleRoute =
   WorkbenchadminPlatformRuleRouteImport.update({
     id: '/(admin)/platform-rule',
     path: '/platform-rule',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminPmReconciliationRoute =
+  WorkbenchadminPmReconciliationRouteImport.update({
+    id: '/(admin)/pmReconciliation',
+    path: '/pmReconciliation',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminPmReconciliationSelectRoute =
+  WorkbenchadminPmReconciliationSelectRouteImport.update({
+    id: '/(admin)/pmReconciliationSelect',
+    path: '/pmReconciliationSelect',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminPriceDetailRoute =
@@ -1359,6 +1410,30 @@ const WorkbenchadminSupplierUsersRoute =
   WorkbenchadminSupplierUsersRouteImport.update({
     id: '/(admin)/supplier-users',
     path: '/supplier-users',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSupplierManageRoute =
+  WorkbenchadminSupplierManageRouteImport.update({
+    id: '/(admin)/supplierManage',
+    path: '/supplierManage',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSupplierReconciliationRoute =
+  WorkbenchadminSupplierReconciliationRouteImport.update({
+    id: '/(admin)/supplierReconciliation',
+    path: '/supplierReconciliation',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSupplierReconciliationSelectRoute =
+  WorkbenchadminSupplierReconciliationSelectRouteImport.update({
+    id: '/(admin)/supplierReconciliationSelect',
+    path: '/supplierReconciliationSelect',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSystemInvoiceRoute =
+  WorkbenchadminSystemInvoiceRouteImport.update({
+    id: '/(admin)/system-invoice',
+    path: '/system-invoice',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminSystemTenantRoute =
@@ -2692,6 +2767,9 @@ export interface FileRoutesByFullPath {
   '/bind': typeof WorkbenchadminBindRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
+  '/buyerManage': typeof WorkbenchadminBuyerManageRoute;
+  '/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute;
+  '/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute;
   '/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
   '/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
@@ -2722,6 +2800,7 @@ export interface FileRoutesByFullPath {
   '/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/introduction': typeof WorkbenchadminIntroductionRoute;
+  '/invoice': typeof WorkbenchadminInvoiceRoute;
   '/item-set': typeof WorkbenchadminItemSetRoute;
   '/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
   '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
@@ -2739,7 +2818,10 @@ export interface FileRoutesByFullPath {
   '/order-manager': typeof WorkbenchadminOrderManagerRoute;
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
+  '/paper': typeof WorkbenchadminPaperRoute;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute;
+  '/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute;
   '/priceDetail': typeof WorkbenchadminPriceDetailRoute;
   '/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
   '/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
@@ -2773,6 +2855,10 @@ export interface FileRoutesByFullPath {
   '/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
   '/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
+  '/supplierManage': typeof WorkbenchadminSupplierManageRoute;
+  '/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
+  '/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
+  '/system-invoice': typeof WorkbenchadminSystemInvoiceRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
@@ -3075,6 +3161,9 @@ export interface FileRoutesByTo {
   '/bind': typeof WorkbenchadminBindRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
+  '/buyerManage': typeof WorkbenchadminBuyerManageRoute;
+  '/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute;
+  '/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute;
   '/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
   '/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
@@ -3105,6 +3194,7 @@ export interface FileRoutesByTo {
   '/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/introduction': typeof WorkbenchadminIntroductionRoute;
+  '/invoice': typeof WorkbenchadminInvoiceRoute;
   '/item-set': typeof WorkbenchadminItemSetRoute;
   '/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
   '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
@@ -3122,7 +3212,10 @@ export interface FileRoutesByTo {
   '/order-manager': typeof WorkbenchadminOrderManagerRoute;
   '/organization': typeof WorkbenchadminOrganizationRoute;
   '/organization2': typeof WorkbenchadminOrganization2Route;
+  '/paper': typeof WorkbenchadminPaperRoute;
   '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute;
+  '/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute;
   '/priceDetail': typeof WorkbenchadminPriceDetailRoute;
   '/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
   '/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
@@ -3156,6 +3249,10 @@ export interface FileRoutesByTo {
   '/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
   '/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
+  '/supplierManage': typeof WorkbenchadminSupplierManageRoute;
+  '/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
+  '/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
+  '/system-invoice': typeof WorkbenchadminSystemInvoiceRoute;
   '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
@@ -3462,6 +3559,9 @@ export interface FileRoutesById {
   '/_workbench/(admin)/bind': typeof WorkbenchadminBindRoute;
   '/_workbench/(admin)/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/_workbench/(admin)/brand-manager': typeof WorkbenchadminBrandManagerRoute;
+  '/_workbench/(admin)/buyerManage': typeof WorkbenchadminBuyerManageRoute;
+  '/_workbench/(admin)/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute;
+  '/_workbench/(admin)/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute;
   '/_workbench/(admin)/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
   '/_workbench/(admin)/category-square': typeof WorkbenchadminCategorySquareRoute;
   '/_workbench/(admin)/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
@@ -3492,6 +3592,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
   '/_workbench/(admin)/information-manager': typeof WorkbenchadminInformationManagerRoute;
   '/_workbench/(admin)/introduction': typeof WorkbenchadminIntroductionRoute;
+  '/_workbench/(admin)/invoice': typeof WorkbenchadminInvoiceRoute;
   '/_workbench/(admin)/item-set': typeof WorkbenchadminItemSetRoute;
   '/_workbench/(admin)/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
   '/_workbench/(admin)/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
@@ -3509,7 +3610,10 @@ export interface FileRoutesById {
   '/_workbench/(admin)/order-manager': typeof WorkbenchadminOrderManagerRoute;
   '/_workbench/(admin)/organization': typeof WorkbenchadminOrganizationRoute;
   '/_workbench/(admin)/organization2': typeof WorkbenchadminOrganization2Route;
+  '/_workbench/(admin)/paper': typeof WorkbenchadminPaperRoute;
   '/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
+  '/_workbench/(admin)/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute;
+  '/_workbench/(admin)/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute;
   '/_workbench/(admin)/priceDetail': typeof WorkbenchadminPriceDetailRoute;
   '/_workbench/(admin)/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
   '/_workbench/(admin)/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
@@ -3543,6 +3647,10 @@ export interface FileRoutesById {
   '/_workbench/(admin)/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
   '/_workbench/(admin)/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
   '/_workbench/(admin)/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
+  '/_workbench/(admin)/supplierManage': typeof WorkbenchadminSupplierManageRoute;
+  '/_workbench/(admin)/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
+  '/_workbench/(admin)/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
+  '/_workbench/(admin)/system-invoice': typeof WorkbenchadminSystemInvoiceRoute;
   '/_workbench/(admin)/system-tenant': typeof WorkbenchadminSystemTenantRoute;
   '/_workbench/(admin)/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
   '/_workbench/(admin)/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
@@ -3847,6 +3955,9 @@ export interface FileRouteTypes {
     | '/bind'
     | '/biz-dict'
     | '/brand-manager'
+    | '/buyerManage'
+    | '/buyerReconciliation'
+    | '/buyerReconciliationSelect'
     | '/catalogue-manager'
     | '/category-square'
     | '/characteristic-manager'
@@ -3877,6 +3988,7 @@ export interface FileRouteTypes {
     | '/holiday-manager'
     | '/information-manager'
     | '/introduction'
+    | '/invoice'
     | '/item-set'
     | '/ladder-manager'
     | '/local-supplier-commodity-management'
@@ -3894,7 +4006,10 @@ export interface FileRouteTypes {
     | '/order-manager'
     | '/organization'
     | '/organization2'
+    | '/paper'
     | '/platform-rule'
+    | '/pmReconciliation'
+    | '/pmReconciliationSelect'
     | '/priceDetail'
     | '/priceDiscount'
     | '/priceUpdate'
@@ -3928,6 +4043,10 @@ export interface FileRouteTypes {
     | '/supplier-score-statistics'
     | '/supplier-tag-manager'
     | '/supplier-users'
+    | '/supplierManage'
+    | '/supplierReconciliation'
+    | '/supplierReconciliationSelect'
+    | '/system-invoice'
     | '/system-tenant'
     | '/template-manager-admin'
     | '/traded-items-details'
@@ -4230,6 +4349,9 @@ export interface FileRouteTypes {
     | '/bind'
     | '/biz-dict'
     | '/brand-manager'
+    | '/buyerManage'
+    | '/buyerReconciliation'
+    | '/buyerReconciliationSelect'
     | '/catalogue-manager'
     | '/category-square'
     | '/characteristic-manager'
@@ -4260,6 +4382,7 @@ export interface FileRouteTypes {
     | '/holiday-manager'
     | '/information-manager'
     | '/introduction'
+    | '/invoice'
     | '/item-set'
     | '/ladder-manager'
     | '/local-supplier-commodity-management'
@@ -4277,7 +4400,10 @@ export interface FileRouteTypes {
     | '/order-manager'
     | '/organization'
     | '/organization2'
+    | '/paper'
     | '/platform-rule'
+    | '/pmReconciliation'
+    | '/pmReconciliationSelect'
     | '/priceDetail'
     | '/priceDiscount'
     | '/priceUpdate'
@@ -4311,6 +4437,10 @@ export interface FileRouteTypes {
     | '/supplier-score-statistics'
     | '/supplier-tag-manager'
     | '/supplier-users'
+    | '/supplierManage'
+    | '/supplierReconciliation'
+    | '/supplierReconciliationSelect'
+    | '/system-invoice'
     | '/system-tenant'
     | '/template-manager-admin'
     | '/traded-items-details'
@@ -4616,6 +4746,9 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/bind'
     | '/_workbench/(admin)/biz-dict'
     | '/_workbench/(admin)/brand-manager'
+    | '/_workbench/(admin)/buyerManage'
+    | '/_workbench/(admin)/buyerReconciliation'
+    | '/_workbench/(admin)/buyerReconciliationSelect'
     | '/_workbench/(admin)/catalogue-manager'
     | '/_workbench/(admin)/category-square'
     | '/_workbench/(admin)/characteristic-manager'
@@ -4646,6 +4779,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/holiday-manager'
     | '/_workbench/(admin)/information-manager'
     | '/_workbench/(admin)/introduction'
+    | '/_workbench/(admin)/invoice'
     | '/_workbench/(admin)/item-set'
     | '/_workbench/(admin)/ladder-manager'
     | '/_workbench/(admin)/local-supplier-commodity-management'
@@ -4663,7 +4797,10 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/order-manager'
     | '/_workbench/(admin)/organization'
     | '/_workbench/(admin)/organization2'
+    | '/_workbench/(admin)/paper'
     | '/_workbench/(admin)/platform-rule'
+    | '/_workbench/(admin)/pmReconciliation'
+    | '/_workbench/(admin)/pmReconciliationSelect'
     | '/_workbench/(admin)/priceDetail'
     | '/_workbench/(admin)/priceDiscount'
     | '/_workbench/(admin)/priceUpdate'
@@ -4697,6 +4834,10 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/supplier-score-statistics'
     | '/_workbench/(admin)/supplier-tag-manager'
     | '/_workbench/(admin)/supplier-users'
+    | '/_workbench/(admin)/supplierManage'
+    | '/_workbench/(admin)/supplierReconciliation'
+    | '/_workbench/(admin)/supplierReconciliationSelect'
+    | '/_workbench/(admin)/system-invoice'
     | '/_workbench/(admin)/system-tenant'
     | '/_workbench/(admin)/template-manager-admin'
     | '/_workbench/(admin)/traded-items-details'
@@ -5594,6 +5735,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminBrandManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/buyerManage': {
+      id: '/_workbench/(admin)/buyerManage';
+      path: '/buyerManage';
+      fullPath: '/buyerManage';
+      preLoaderRoute: typeof WorkbenchadminBuyerManageRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/buyerReconciliation': {
+      id: '/_workbench/(admin)/buyerReconciliation';
+      path: '/buyerReconciliation';
+      fullPath: '/buyerReconciliation';
+      preLoaderRoute: typeof WorkbenchadminBuyerReconciliationRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/buyerReconciliationSelect': {
+      id: '/_workbench/(admin)/buyerReconciliationSelect';
+      path: '/buyerReconciliationSelect';
+      fullPath: '/buyerReconciliationSelect';
+      preLoaderRoute: typeof WorkbenchadminBuyerReconciliationSelectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/catalogue-manager': {
       id: '/_workbench/(admin)/catalogue-manager';
       path: '/catalogue-manager';
@@ -5804,6 +5966,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminIntroductionRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/invoice': {
+      id: '/_workbench/(admin)/invoice';
+      path: '/invoice';
+      fullPath: '/invoice';
+      preLoaderRoute: typeof WorkbenchadminInvoiceRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/item-set': {
       id: '/_workbench/(admin)/item-set';
       path: '/item-set';
@@ -5923,11 +6092,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminOrganization2RouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/paper': {
+      id: '/_workbench/(admin)/paper';
+      path: '/paper';
+      fullPath: '/paper';
+      preLoaderRoute: typeof WorkbenchadminPaperRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/platform-rule': {
       id: '/_workbench/(admin)/platform-rule';
       path: '/platform-rule';
       fullPath: '/platform-rule';
       preLoaderRoute: typeof WorkbenchadminPlatformRuleRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/pmReconciliation': {
+      id: '/_workbench/(admin)/pmReconciliation';
+      path: '/pmReconciliation';
+      fullPath: '/pmReconciliation';
+      preLoaderRoute: typeof WorkbenchadminPmReconciliationRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/pmReconciliationSelect': {
+      id: '/_workbench/(admin)/pmReconciliationSelect';
+      path: '/pmReconciliationSelect';
+      fullPath: '/pmReconciliationSelect';
+      preLoaderRoute: typeof WorkbenchadminPmReconciliationSelectRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/priceDetail': {
@@ -6159,6 +6349,34 @@ declare module '@tanstack/react-router' {
       path: '/supplier-users';
       fullPath: '/supplier-users';
       preLoaderRoute: typeof WorkbenchadminSupplierUsersRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/supplierManage': {
+      id: '/_workbench/(admin)/supplierManage';
+      path: '/supplierManage';
+      fullPath: '/supplierManage';
+      preLoaderRoute: typeof WorkbenchadminSupplierManageRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/supplierReconciliation': {
+      id: '/_workbench/(admin)/supplierReconciliation';
+      path: '/supplierReconciliation';
+      fullPath: '/supplierReconciliation';
+      preLoaderRoute: typeof WorkbenchadminSupplierReconciliationRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/supplierReconciliationSelect': {
+      id: '/_workbench/(admin)/supplierReconciliationSelect';
+      path: '/supplierReconciliationSelect';
+      fullPath: '/supplierReconciliationSelect';
+      preLoaderRoute: typeof WorkbenchadminSupplierReconciliationSelectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/system-invoice': {
+      id: '/_workbench/(admin)/system-invoice';
+      path: '/system-invoice';
+      fullPath: '/system-invoice';
+      preLoaderRoute: typeof WorkbenchadminSystemInvoiceRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/system-tenant': {
@@ -7780,6 +7998,9 @@ interface WorkbenchRouteChildren {
   WorkbenchadminBindRoute: typeof WorkbenchadminBindRoute;
   WorkbenchadminBizDictRoute: typeof WorkbenchadminBizDictRoute;
   WorkbenchadminBrandManagerRoute: typeof WorkbenchadminBrandManagerRoute;
+  WorkbenchadminBuyerManageRoute: typeof WorkbenchadminBuyerManageRoute;
+  WorkbenchadminBuyerReconciliationRoute: typeof WorkbenchadminBuyerReconciliationRoute;
+  WorkbenchadminBuyerReconciliationSelectRoute: typeof WorkbenchadminBuyerReconciliationSelectRoute;
   WorkbenchadminCatalogueManagerRoute: typeof WorkbenchadminCatalogueManagerRoute;
   WorkbenchadminCategorySquareRoute: typeof WorkbenchadminCategorySquareRoute;
   WorkbenchadminCharacteristicManagerRoute: typeof WorkbenchadminCharacteristicManagerRoute;
@@ -7810,6 +8031,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminHolidayManagerRoute: typeof WorkbenchadminHolidayManagerRoute;
   WorkbenchadminInformationManagerRoute: typeof WorkbenchadminInformationManagerRoute;
   WorkbenchadminIntroductionRoute: typeof WorkbenchadminIntroductionRoute;
+  WorkbenchadminInvoiceRoute: typeof WorkbenchadminInvoiceRoute;
   WorkbenchadminItemSetRoute: typeof WorkbenchadminItemSetRoute;
   WorkbenchadminLadderManagerRoute: typeof WorkbenchadminLadderManagerRoute;
   WorkbenchadminLocalSupplierCommodityManagementRoute: typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
@@ -7827,7 +8049,10 @@ interface WorkbenchRouteChildren {
   WorkbenchadminOrderManagerRoute: typeof WorkbenchadminOrderManagerRoute;
   WorkbenchadminOrganizationRoute: typeof WorkbenchadminOrganizationRoute;
   WorkbenchadminOrganization2Route: typeof WorkbenchadminOrganization2Route;
+  WorkbenchadminPaperRoute: typeof WorkbenchadminPaperRoute;
   WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute;
+  WorkbenchadminPmReconciliationRoute: typeof WorkbenchadminPmReconciliationRoute;
+  WorkbenchadminPmReconciliationSelectRoute: typeof WorkbenchadminPmReconciliationSelectRoute;
   WorkbenchadminPriceDetailRoute: typeof WorkbenchadminPriceDetailRoute;
   WorkbenchadminPriceDiscountRoute: typeof WorkbenchadminPriceDiscountRoute;
   WorkbenchadminPriceUpdateRoute: typeof WorkbenchadminPriceUpdateRoute;
@@ -7861,6 +8086,10 @@ interface WorkbenchRouteChildren {
   WorkbenchadminSupplierScoreStatisticsRoute: typeof WorkbenchadminSupplierScoreStatisticsRoute;
   WorkbenchadminSupplierTagManagerRoute: typeof WorkbenchadminSupplierTagManagerRoute;
   WorkbenchadminSupplierUsersRoute: typeof WorkbenchadminSupplierUsersRoute;
+  WorkbenchadminSupplierManageRoute: typeof WorkbenchadminSupplierManageRoute;
+  WorkbenchadminSupplierReconciliationRoute: typeof WorkbenchadminSupplierReconciliationRoute;
+  WorkbenchadminSupplierReconciliationSelectRoute: typeof WorkbenchadminSupplierReconciliationSelectRoute;
+  WorkbenchadminSystemInvoiceRoute: typeof WorkbenchadminSystemInvoiceRoute;
   WorkbenchadminSystemTenantRoute: typeof WorkbenchadminSystemTenantRoute;
   WorkbenchadminTemplateManagerAdminRoute: typeof WorkbenchadminTemplateManagerAdminRoute;
   WorkbenchadminTradedItemsDetailsRoute: typeof WorkbenchadminTradedItemsDetailsRoute;
@@ -8089,6 +8318,11 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminBindRoute: WorkbenchadminBindRoute,
   WorkbenchadminBizDictRoute: WorkbenchadminBizDictRoute,
   WorkbenchadminBrandManagerRoute: WorkbenchadminBrandManagerRoute,
+  WorkbenchadminBuyerManageRoute: WorkbenchadminBuyerManageRoute,
+  WorkbenchadminBuyerReconciliationRoute:
+    WorkbenchadminBuyerReconciliationRoute,
+  WorkbenchadminBuyerReconciliationSelectRoute:
+    WorkbenchadminBuyerReconciliationSelectRoute,
   WorkbenchadminCatalogueManagerRoute: WorkbenchadminCatalogueManagerRoute,
   WorkbenchadminCategorySquareRoute: WorkbenchadminCategorySquareRoute,
   WorkbenchadminCharacteristicManagerRoute:
@@ -8129,6 +8363,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminHolidayManagerRoute: WorkbenchadminHolidayManagerRoute,
   WorkbenchadminInformationManagerRoute: WorkbenchadminInformationManagerRoute,
   WorkbenchadminIntroductionRoute: WorkbenchadminIntroductionRoute,
+  WorkbenchadminInvoiceRoute: WorkbenchadminInvoiceRoute,
   WorkbenchadminItemSetRoute: WorkbenchadminItemSetRoute,
   WorkbenchadminLadderManagerRoute: WorkbenchadminLadderManagerRoute,
   WorkbenchadminLocalSupplierCommodityManagementRoute:
@@ -8152,7 +8387,11 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminOrderManagerRoute: WorkbenchadminOrderManagerRoute,
   WorkbenchadminOrganizationRoute: WorkbenchadminOrganizationRoute,
   WorkbenchadminOrganization2Route: WorkbenchadminOrganization2Route,
+  WorkbenchadminPaperRoute: WorkbenchadminPaperRoute,
   WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,
+  WorkbenchadminPmReconciliationRoute: WorkbenchadminPmReconciliationRoute,
+  WorkbenchadminPmReconciliationSelectRoute:
+    WorkbenchadminPmReconciliationSelectRoute,
   WorkbenchadminPriceDetailRoute: WorkbenchadminPriceDetailRoute,
   WorkbenchadminPriceDiscountRoute: WorkbenchadminPriceDiscountRoute,
   WorkbenchadminPriceUpdateRoute: WorkbenchadminPriceUpdateRoute,
@@ -8200,6 +8439,12 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
     WorkbenchadminSupplierScoreStatisticsRoute,
   WorkbenchadminSupplierTagManagerRoute: WorkbenchadminSupplierTagManagerRoute,
   WorkbenchadminSupplierUsersRoute: WorkbenchadminSupplierUsersRoute,
+  WorkbenchadminSupplierManageRoute: WorkbenchadminSupplierManageRoute,
+  WorkbenchadminSupplierReconciliationRoute:
+    WorkbenchadminSupplierReconciliationRoute,
+  WorkbenchadminSupplierReconciliationSelectRoute:
+    WorkbenchadminSupplierReconciliationSelectRoute,
+  WorkbenchadminSystemInvoiceRoute: WorkbenchadminSystemInvoiceRoute,
   WorkbenchadminSystemTenantRoute: WorkbenchadminSystemTenantRoute,
   WorkbenchadminTemplateManagerAdminRoute:
     WorkbenchadminTemplateManagerAdminRoute,

@@ -27,6 +27,13 @@ export const orderTables = {
   /** The synchronisations that started reconciliation runs. */
   triggers: new Table('reconciliationTriggers', entitySchema('ReconciliationTrigger')),
   invoiceChecks: new Table('invoiceReconciliations', entitySchema('InvoiceReconciliation')),
+  /** Paper invoices of orders and their posting (id = the order invoice's id). */
+  paperInvoices: new Table('paperInvoices', entitySchema('PaperInvoice')),
+  /** Settlement accounts the administrator set (id = the organisation's id); the others have the defaults. */
+  settlementAccounts: new Table(
+    'settlementAccounts',
+    z.object({ id: z.string(), account: entitySchema('SettlementAccount') }),
+  ),
   /** Failed hand-overs of orders to an e-commerce supplier's system. */
   interfaceErrs: new Table('orderInterfaceErrs', entitySchema('OrderInterfaceErr')),
   afterSales: new Table('afterSales', entitySchema('AfterSale')),

@@ -317,6 +317,11 @@ export { syncSupplierOrdersQueryOptions, useSyncSupplierOrders } from './hooks/s
 export { syncSupplierOrderQueryOptions, useSyncSupplierOrder } from './hooks/syncSupplierOrder.gen.ts';
 export { useUploadOrderInvoice } from './hooks/uploadOrderInvoice.gen.ts';
 export { useUpdateOrderStatus } from './hooks/updateOrderStatus.gen.ts';
+export { pageAdminAbleOrdersQueryOptions, usePageAdminAbleOrders } from './hooks/pageAdminAbleOrders.gen.ts';
+export { useCreateAdminAccount } from './hooks/createAdminAccount.gen.ts';
+export { exportAdminAccountsQueryOptions, useExportAdminAccounts } from './hooks/exportAdminAccounts.gen.ts';
+export { pageAdminAccountsQueryOptions, usePageAdminAccounts } from './hooks/pageAdminAccounts.gen.ts';
+export { sumAdminAccountsQueryOptions, useSumAdminAccounts } from './hooks/sumAdminAccounts.gen.ts';
 export { useCreateAccount } from './hooks/createAccount.gen.ts';
 export { useEditAccount } from './hooks/editAccount.gen.ts';
 export { getAbleAccountPageQueryOptions, useGetAbleAccountPage } from './hooks/getAbleAccountPage.gen.ts';
@@ -394,6 +399,9 @@ export { exportOrgPurchaseStatisticsQueryOptions, useExportOrgPurchaseStatistics
 export { pageOrgPurchaseStatisticsQueryOptions, usePageOrgPurchaseStatistics } from './hooks/pageOrgPurchaseStatistics.gen.ts';
 export { useDelHistoryTracksList } from './hooks/delHistoryTracksList.gen.ts';
 export { useGetHistoryTracksList } from './hooks/getHistoryTracksList.gen.ts';
+export { pagePaperInvoicesQueryOptions, usePagePaperInvoices } from './hooks/pagePaperInvoices.gen.ts';
+export { usePostPaperInvoice } from './hooks/postPaperInvoice.gen.ts';
+export { useSignPaperInvoice } from './hooks/signPaperInvoice.gen.ts';
 export { useUpdatePlatformIntroduction } from './hooks/updatePlatformIntroduction.gen.ts';
 export { useAddPlatformIntroduction } from './hooks/addPlatformIntroduction.gen.ts';
 export { getPlatformIntroductionQueryOptions, useGetPlatformIntroduction } from './hooks/getPlatformIntroduction.gen.ts';
@@ -517,6 +525,8 @@ export { useAddSelfOperatedPriceSetting } from './hooks/addSelfOperatedPriceSett
 export { getSelfOperatedPriceSettingQueryOptions, useGetSelfOperatedPriceSetting } from './hooks/getSelfOperatedPriceSetting.gen.ts';
 export { useDeleteSelfOperatedPriceSetting } from './hooks/deleteSelfOperatedPriceSetting.gen.ts';
 export { pageSelfOperatedPriceSettingsQueryOptions, usePageSelfOperatedPriceSettings } from './hooks/pageSelfOperatedPriceSettings.gen.ts';
+export { pageSettlementAccountsQueryOptions, usePageSettlementAccounts } from './hooks/pageSettlementAccounts.gen.ts';
+export { useUpdateSettlementAccount } from './hooks/updateSettlementAccount.gen.ts';
 export { exportSignInsQueryOptions, useExportSignIns } from './hooks/exportSignIns.gen.ts';
 export { pageSignInsQueryOptions, usePageSignIns } from './hooks/pageSignIns.gen.ts';
 export { listSignInTrendQueryOptions, useListSignInTrend } from './hooks/listSignInTrend.gen.ts';

@@ -5633,6 +5633,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orderAccount/adminAbleOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 管理员可对账订单列表
+         * @description Received or completed orders of every supplier that are in no statement yet, for the …Select pages (designed).
+         */
+        get: operations["pageAdminAbleOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderAccount/adminCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 管理员生成对账单
+         * @description The platform generates a statement of one side from orders of one supplier and one purchaser that are in no statement yet; its payment term comes from the purchasing unit’s enabled payment-term setting (/account-manager) (designed).
+         */
+        post: operations["createAdminAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderAccount/adminExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出管理员对账单
+         * @description The statements adminPage lists with the same filters, as an xlsx (designed).
+         */
+        get: operations["exportAdminAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderAccount/adminPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 管理员对账单列表
+         * @description Every statement of one side (/supplierReconciliation, /pmReconciliation, /buyerReconciliation), newest first. The documents give the pages only; designed beside getPurchaserAccountPage, paged with pageNum/pageSize.
+         */
+        get: operations["pageAdminAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderAccount/adminSum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 管理员对账单合计
+         * @description The count and amount of the statements adminPage lists with the same filters (designed).
+         */
+        get: operations["sumAdminAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orderAccount/createAccount": {
         parameters: {
             query?: never;
@@ -7016,6 +7116,66 @@ export interface paths {
          * @description Paging (page, size; size 10) travels in the body, as the documented payload reads.
          */
         post: operations["getHistoryTracksList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paperInvoice/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 纸质发票列表
+         * @description The paper invoices (VAT invoices of kinds 1 and 2) suppliers issued on orders, with their posting to the purchasing unit (/paper), newest first. The documents give the page only; designed, paged with pageNum/pageSize.
+         */
+        get: operations["pagePaperInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paperInvoice/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 邮寄纸质发票
+         * @description Records that a paper invoice waiting to be posted went out by courier (designed).
+         */
+        post: operations["postPaperInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paperInvoice/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 签收纸质发票
+         * @description Records that the purchasing unit signed for a posted paper invoice (designed).
+         */
+        post: operations["signPaperInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9015,6 +9175,46 @@ export interface paths {
          */
         get: operations["pageSelfOperatedPriceSettings"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settlementAccount/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 结算账户列表
+         * @description The settlement accounts of every supplier (/supplierManage) or purchasing unit (/buyerManage): the bank account the platform pays into or collects from and the payment term (账期). Every organisation of the side is listed; one never edited shows an empty account and the default term of 30 days, monthly. The documents give the pages only; designed, paged with pageNum/pageSize.
+         */
+        get: operations["pageSettlementAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settlementAccount/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改结算账户
+         * @description The administrator sets an organisation’s settlement account and payment term (designed).
+         */
+        put: operations["updateSettlementAccount"];
         post?: never;
         delete?: never;
         options?: never;
@@ -22028,33 +22228,45 @@ export interface components {
              */
             remark?: string;
         };
-        /** @description The supplier generates a statement from received orders (/create-account). */
-        OrderAccountForm: {
+        /** @description A page of orders that can (or cannot yet) go into a statement. */
+        AccountOrderPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["Order"][];
             /**
-             * @description Name.
+             * @description Rows in all pages.
+             * @example 128
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /**
+         * @description Whose statement it is (designed; the documents give only the pages /supplierReconciliation, /pmReconciliation and /buyerReconciliation): 1 供应商对账单 (generated by the supplier or for it), 2 平台代管对账单 (generated by the platform, which settles on the supplier's behalf), 3 采购人对账单 (generated by the platform for the purchasing unit). An order goes into one statement of any side at most.
+         * @example 1
+         * @enum {integer}
+         */
+        AccountSide: 1 | 2 | 3;
+        /** @description The platform generates a statement of one side from chosen orders (the …Select pages). */
+        AdminAccountForm: {
+            side: components["schemas"]["AccountSide"];
+            /** @description Orders to include, all of one supplier and one purchaser and in no statement yet. */
+            orderIds: components["schemas"]["Id"][];
+            /**
+             * @description Name; the supplier's name and 对账单 when absent.
              * @example 2026年11月办公用品对账单
              */
             accountName?: string;
             /**
-             * @description Purchaser organisation.
-             * @example 1730265498712310001
-             */
-            purchaserId: components["schemas"]["Id"];
-            /** @description Orders to include. */
-            orderIds: components["schemas"]["Id"][];
-            /**
-             * @description First day of the period.
-             * @example 2026-11-01
-             */
-            startDate?: components["schemas"]["Date"];
-            /**
-             * @description Last day of the period.
-             * @example 2026-11-30
-             */
-            endDate?: components["schemas"]["Date"];
-            /**
              * @description Remark.
-             * @example 含运费
+             * @example 平台代管结算
              */
             remark?: string;
         };
@@ -22122,6 +22334,7 @@ export interface components {
              */
             totalAmount: components["schemas"]["Money"];
             status: components["schemas"]["AccountStatus"];
+            side: components["schemas"]["AccountSide"];
             /**
              * @description Payment term.
              * @example 验收后30日内付款
@@ -22150,46 +22363,6 @@ export interface components {
             /** @description Orders of the statement (present in detail answers). */
             orders?: components["schemas"]["Order"][];
         };
-        /** @description Edit a statement that is not yet confirmed. */
-        OrderAccountEditRequest: {
-            /**
-             * @description Statement.
-             * @example 1730265498712630001
-             */
-            id: components["schemas"]["Id"];
-            /**
-             * @description Name.
-             * @example 2026年11月办公用品对账单
-             */
-            accountName?: string;
-            /** @description Orders the statement holds now. */
-            orderIds: components["schemas"]["Id"][];
-            /**
-             * @description Remark.
-             * @example 已剔除退货订单
-             */
-            remark?: string;
-        };
-        /** @description A page of orders that can (or cannot yet) go into a statement. */
-        AccountOrderPage: {
-            /** @description Rows of this page. */
-            records: components["schemas"]["Order"][];
-            /**
-             * @description Rows in all pages.
-             * @example 128
-             */
-            total: number;
-            /**
-             * @description This page, from 1.
-             * @example 1
-             */
-            current: number;
-            /**
-             * @description Rows per page.
-             * @example 10
-             */
-            size: number;
-        };
         /** @description A page of reconciliation statements. */
         OrderAccountPage: {
             /** @description Rows of this page. */
@@ -22209,6 +22382,69 @@ export interface components {
              * @example 10
              */
             size: number;
+        };
+        /** @description The count and amount of the statements a filter gives. */
+        AccountSums: {
+            /**
+             * @description Statements.
+             * @example 12
+             */
+            accountCount: number;
+            /**
+             * @description Their amount.
+             * @example 125680.5
+             */
+            totalAmount: components["schemas"]["Money"];
+        };
+        /** @description The supplier generates a statement from received orders (/create-account). */
+        OrderAccountForm: {
+            /**
+             * @description Name.
+             * @example 2026年11月办公用品对账单
+             */
+            accountName?: string;
+            /**
+             * @description Purchaser organisation.
+             * @example 1730265498712310001
+             */
+            purchaserId: components["schemas"]["Id"];
+            /** @description Orders to include. */
+            orderIds: components["schemas"]["Id"][];
+            /**
+             * @description First day of the period.
+             * @example 2026-11-01
+             */
+            startDate?: components["schemas"]["Date"];
+            /**
+             * @description Last day of the period.
+             * @example 2026-11-30
+             */
+            endDate?: components["schemas"]["Date"];
+            /**
+             * @description Remark.
+             * @example 含运费
+             */
+            remark?: string;
+        };
+        /** @description Edit a statement that is not yet confirmed. */
+        OrderAccountEditRequest: {
+            /**
+             * @description Statement.
+             * @example 1730265498712630001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Name.
+             * @example 2026年11月办公用品对账单
+             */
+            accountName?: string;
+            /** @description Orders the statement holds now. */
+            orderIds: components["schemas"]["Id"][];
+            /**
+             * @description Remark.
+             * @example 已剔除退货订单
+             */
+            remark?: string;
         };
         /** @description Move a statement to another state. */
         OrderAccountStatusRequest: {
@@ -24248,6 +24484,143 @@ export interface components {
              * @example 10
              */
             size: number;
+        };
+        /**
+         * @description Posting of a paper invoice (designed): 0 待邮寄, 1 已邮寄, 2 已签收; it moves forward only.
+         * @example 1
+         * @enum {integer}
+         */
+        PaperInvoiceStatus: 0 | 1 | 2;
+        /** @description A paper invoice of an order and its posting to the purchasing unit (designed, /paper). */
+        PaperInvoice: {
+            /**
+             * @description The order invoice it is.
+             * @example 1730265498712490001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Invoice code.
+             * @example 037002300111
+             */
+            invoiceCode?: string;
+            /**
+             * @description Invoice number.
+             * @example 20231187
+             */
+            invoiceNo: string;
+            /**
+             * @description Kind: 1 增值税普通发票, 2 增值税专用发票.
+             * @example 2
+             * @enum {integer}
+             */
+            invoiceType: 1 | 2;
+            /**
+             * @description Invoiced amount including tax.
+             * @example 378
+             */
+            invoiceAmount: components["schemas"]["Money"];
+            /**
+             * @description Date on the invoice.
+             * @example 2026-11-06
+             */
+            invoiceDate?: components["schemas"]["Date"];
+            /**
+             * @description Order number.
+             * @example ZC202611020930001
+             */
+            orderNo: string;
+            /**
+             * @description Supplier that issued it.
+             * @example 1730265498712320001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier.
+             * @example 北京晨曦办公用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Purchasing unit it goes to.
+             * @example 山东能源集团物资有限公司
+             */
+            purchaserName: string;
+            status: components["schemas"]["PaperInvoiceStatus"];
+            /**
+             * @description Courier.
+             * @example 顺丰速运
+             */
+            expressCompany?: string;
+            /**
+             * @description Tracking number.
+             * @example SF1234567890123
+             */
+            expressNo?: string;
+            /**
+             * @description Posted at.
+             * @example 2026-11-07 10:00:00
+             */
+            postTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Who signed for it.
+             * @example 李采购
+             */
+            signUserName?: string;
+            /**
+             * @description Signed for at.
+             * @example 2026-11-09 15:00:00
+             */
+            signTime?: components["schemas"]["DateTime"];
+        };
+        /** @description A page of paper invoices. */
+        PaperInvoicePage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["PaperInvoice"][];
+            /**
+             * @description Rows in all pages.
+             * @example 40
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description A paper invoice went out by courier. */
+        PaperInvoicePostRequest: {
+            /**
+             * @description Paper invoice.
+             * @example 1730265498712490001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Courier.
+             * @example 顺丰速运
+             */
+            expressCompany: string;
+            /**
+             * @description Tracking number, 6 to 30 letters or digits.
+             * @example SF1234567890123
+             */
+            expressNo: string;
+        };
+        /** @description The purchasing unit signed for a posted paper invoice. */
+        PaperInvoiceSignRequest: {
+            /**
+             * @description Paper invoice.
+             * @example 1730265498712490001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Who signed for it.
+             * @example 李采购
+             */
+            signUserName: string;
         };
         /** @description PlatformIntroduction as the administration page saves it. */
         PlatformIntroductionForm: {
@@ -27397,6 +27770,123 @@ export interface components {
              * @example 10
              */
             size: number;
+        };
+        /**
+         * @description Whose settlement account (designed): 1 供应商 (/supplierManage), 2 采购单位 (/buyerManage).
+         * @example 1
+         * @enum {integer}
+         */
+        SettlementSide: 1 | 2;
+        /**
+         * @description How often statements are settled (designed): 1 月结, 2 季结, 3 按单结算.
+         * @example 1
+         * @enum {integer}
+         */
+        SettleCycle: 1 | 2 | 3;
+        /** @description An organisation’s settlement account (designed): where the platform pays a supplier or collects from a purchasing unit, and in how many days after a statement is confirmed. */
+        SettlementAccount: {
+            /**
+             * @description Supplier or purchasing unit.
+             * @example 1730265498712320001
+             */
+            orgId: components["schemas"]["Id"];
+            /**
+             * @description Its name.
+             * @example 北京晨曦办公用品有限公司
+             */
+            orgName: string;
+            side: components["schemas"]["SettlementSide"];
+            /**
+             * @description Bank and branch.
+             * @example 中国工商银行济南历下支行
+             */
+            bankName?: string;
+            /**
+             * @description Account holder.
+             * @example 北京晨曦办公用品有限公司
+             */
+            bankAccountName?: string;
+            /**
+             * @description Account number.
+             * @example 6222021602001234567
+             */
+            bankAccount?: string;
+            settleCycle: components["schemas"]["SettleCycle"];
+            /**
+             * @description Payment term (账期) in days after a statement is confirmed.
+             * @example 30
+             */
+            accountDays: number;
+            /**
+             * @description Remark.
+             * @example 年度结算协议
+             */
+            remark?: string;
+            /**
+             * @description Who changed it last.
+             * @example 周平台
+             */
+            updateUserName?: string;
+            /**
+             * @description Changed at.
+             * @example 2026-11-20 10:00:00
+             */
+            updateTime?: components["schemas"]["DateTime"];
+        };
+        /** @description A page of settlement accounts. */
+        SettlementAccountPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["SettlementAccount"][];
+            /**
+             * @description Rows in all pages.
+             * @example 30
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
+        /** @description The administrator sets an organisation’s settlement account and payment term. */
+        SettlementAccountForm: {
+            /**
+             * @description Supplier or purchasing unit.
+             * @example 1730265498712320001
+             */
+            orgId: components["schemas"]["Id"];
+            side: components["schemas"]["SettlementSide"];
+            /**
+             * @description Bank and branch.
+             * @example 中国工商银行济南历下支行
+             */
+            bankName: string;
+            /**
+             * @description Account holder.
+             * @example 北京晨曦办公用品有限公司
+             */
+            bankAccountName: string;
+            /**
+             * @description Account number, 8 to 30 digits.
+             * @example 6222021602001234567
+             */
+            bankAccount: string;
+            settleCycle: components["schemas"]["SettleCycle"];
+            /**
+             * @description Payment term (账期) in days after a statement is confirmed.
+             * @example 30
+             */
+            accountDays: number;
+            /**
+             * @description Remark.
+             * @example 年度结算协议
+             */
+            remark?: string;
         };
         /**
          * @description Kind of user, from the roles of the user (designed codes): 1 采购人, 2 供应商, 3 管理员.
@@ -44294,6 +44784,206 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    pageAdminAbleOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Supplier. */
+                supplierId?: components["schemas"]["Id"];
+                /** @description Purchaser organisation. */
+                purchaserId?: components["schemas"]["Id"];
+                /** @description Order number, partial match. */
+                orderNo?: string;
+                /** @description Placed on or after this day. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Placed on or before this day. */
+                endTime?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["AccountOrderPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdminAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAccountForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["OrderAccount"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportAdminAccounts: {
+        parameters: {
+            query: {
+                /** @description Whose statements: 1 supplier, 2 platform-managed, 3 buyer. */
+                side: components["schemas"]["AccountSide"];
+                /** @description Statement number, partial match. */
+                accountNo?: string;
+                /** @description State. */
+                status?: components["schemas"]["AccountStatus"];
+                /** @description Supplier. */
+                supplierId?: components["schemas"]["Id"];
+                /** @description Purchaser organisation. */
+                purchaserId?: components["schemas"]["Id"];
+                /** @description Created on or after this day. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Created on or before this day. */
+                endTime?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功，返回 Excel 文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageAdminAccounts: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Whose statements: 1 supplier, 2 platform-managed, 3 buyer. */
+                side: components["schemas"]["AccountSide"];
+                /** @description Statement number, partial match. */
+                accountNo?: string;
+                /** @description State. */
+                status?: components["schemas"]["AccountStatus"];
+                /** @description Supplier. */
+                supplierId?: components["schemas"]["Id"];
+                /** @description Purchaser organisation. */
+                purchaserId?: components["schemas"]["Id"];
+                /** @description Created on or after this day. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Created on or before this day. */
+                endTime?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["OrderAccountPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sumAdminAccounts: {
+        parameters: {
+            query: {
+                /** @description Whose statements: 1 supplier, 2 platform-managed, 3 buyer. */
+                side: components["schemas"]["AccountSide"];
+                /** @description Statement number, partial match. */
+                accountNo?: string;
+                /** @description State. */
+                status?: components["schemas"]["AccountStatus"];
+                /** @description Supplier. */
+                supplierId?: components["schemas"]["Id"];
+                /** @description Purchaser organisation. */
+                purchaserId?: components["schemas"]["Id"];
+                /** @description Created on or after this day. */
+                startTime?: components["schemas"]["Date"];
+                /** @description Created on or before this day. */
+                endTime?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["AccountSums"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     createAccount: {
         parameters: {
             query?: never;
@@ -46783,6 +47473,108 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["HistoryTrackPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pagePaperInvoices: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Invoice number, partial match. */
+                invoiceNo?: string;
+                /** @description Order number, partial match. */
+                orderNo?: string;
+                /** @description Supplier. */
+                supplierId?: components["schemas"]["Id"];
+                /** @description Posting state. */
+                status?: components["schemas"]["PaperInvoiceStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PaperInvoicePage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postPaperInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperInvoicePostRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PaperInvoice"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    signPaperInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperInvoiceSignRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PaperInvoice"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -50681,6 +51473,73 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["SelfOperatedPriceSettingPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageSettlementAccounts: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Whose accounts. */
+                side: components["schemas"]["SettlementSide"];
+                /** @description Part of the organisation name. */
+                orgName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SettlementAccountPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSettlementAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementAccountForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SettlementAccount"];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -264,6 +264,49 @@ export const orderContractRequests = defineContractRequests({
       return { body: { id: account?.id ?? '', orderIds, accountName: '对账单（已调整）' } };
     },
   },
+  createAdminAccount: {
+    input: () => {
+      const [first, ...rest] = t.orders.all().filter(reconcilable);
+      const orderIds = [
+        first,
+        ...rest.filter((o) => o.supplierId === first?.supplierId && o.purchaserId === first?.purchaserId),
+      ]
+        .slice(0, 2)
+        .map((o) => o?.id ?? '');
+      return { body: { side: 2, orderIds, remark: '平台代管结算' } };
+    },
+  },
+  postPaperInvoice: {
+    input: () => ({
+      body: {
+        id: t.paperInvoices.all().find((row) => row.status === 0)?.id ?? '',
+        expressCompany: '顺丰速运',
+        expressNo: 'SF1234567890123',
+      },
+    }),
+  },
+  signPaperInvoice: {
+    input: () => ({
+      body: { id: t.paperInvoices.all().find((row) => row.status === 1)?.id ?? '', signUserName: '李采购' },
+    }),
+  },
+  pageSettlementAccounts: { input: () => ({ query: { side: 2 } }) },
+  updateSettlementAccount: {
+    input: () => ({
+      body: {
+        orgId: seededOrgs.supplier,
+        side: 1,
+        bankName: '中国工商银行济南历下支行',
+        bankAccountName: '北京晨曦办公用品有限公司',
+        bankAccount: '6222021602001234567',
+        settleCycle: 2,
+        accountDays: 45,
+      },
+    }),
+  },
+  pageAdminAccounts: { input: () => ({ query: { side: 1 } }) },
+  sumAdminAccounts: { input: () => ({ query: { side: 2 } }) },
+  exportAdminAccounts: { input: () => ({ query: { side: 3 } }) },
   getAccountDetailById: { input: () => ({ path: { id: t.accounts.all()[0]?.id ?? '' } }) },
   updateAccountStatus: {
     as: 'finance',

@@ -4,9 +4,11 @@ import { afterSaleHandlers } from './after-sale.ts';
 import { orderContractRequests } from './contract.ts';
 import { orderHandlers } from './handlers.ts';
 import { interfaceErrHandlers, seedInterfaceErrs } from './interface-errs.ts';
+import { paperInvoiceHandlers, seedPaperInvoices } from './paper-invoices.ts';
 import { paymentHandlers, seedContractPayments } from './payments.ts';
 import { reconciliationHandlers } from './reconciliation.ts';
 import { seedOrders } from './seed.ts';
+import { seedSettlementAccounts, settlementHandlers } from './settlement.ts';
 
 /** Orders and their logistics, buy-number changes, invoices, after-sale, demand, addresses and reconciliation. */
 export const ordersDomain: Domain = {
@@ -15,6 +17,8 @@ export const ordersDomain: Domain = {
     await seedOrders(faker);
     await seedContractPayments();
     await seedInterfaceErrs();
+    await seedPaperInvoices();
+    await seedSettlementAccounts();
   },
   handlers: {
     ...orderHandlers,
@@ -23,6 +27,8 @@ export const ordersDomain: Domain = {
     ...afterSaleHandlers,
     ...paymentHandlers,
     ...interfaceErrHandlers,
+    ...settlementHandlers,
+    ...paperInvoiceHandlers,
   },
   contractRequests: orderContractRequests,
 };

@@ -11,6 +11,7 @@ import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { orderTables as t } from '../../tables/orders.ts';
+import { platformTables } from '../../tables/platform.ts';
 import { seededOrgs } from '../accounts/seed.ts';
 import { type Order, type Query, requireOrder, sees, viewerOf, withLines } from './scope.ts';
 
@@ -53,13 +54,19 @@ function requireAccount(context: AnyContext, id: string) {
   return account;
 }
 
-/** The orders a statement may take: the supplier's, of the chosen purchaser, reconcilable (or already in it). */
+/**
+ * The orders a statement may take: of one supplier (the signed-in one's own) and of the chosen purchaser,
+ * reconcilable (or already in it).
+ */
 function checkOrders(context: AnyContext, orderIds: string[], purchaserId: string, accountId?: string) {
   if (orderIds.length === 0) fail('请选择要对账的订单');
   const viewer = viewerOf(context);
+  const supplierId = viewer.kind === 'admin' ? undefined : viewer.user.orgId;
   return orderIds.map((id) => {
     const order = requireOrder(context, id, viewer);
-    if (viewer.kind !== 'admin' && order.supplierId !== viewer.user.orgId) fail('只能对本单位的订单对账');
+    if (supplierId && order.supplierId !== supplierId) fail('只能对本单位的订单对账');
+    if (!supplierId && order.supplierId !== t.orders.get(orderIds[0] ?? '')?.supplierId)
+      fail(`订单${order.orderNo}与其他订单不属于同一供应商，不能生成同一张对账单`);
     if (order.purchaserId !== purchaserId) fail(`订单${order.orderNo}不属于所选采购单位`);
     const link = t.accountOrders.get(order.id);
     if (link && link.accountId !== accountId) fail(`订单${order.orderNo}已在其他对账单中`);
@@ -88,6 +95,7 @@ function accounts(context: AnyContext) {
         sees(viewer, row) &&
         contains(row.accountNo, query.accountNo) &&
         equals(row.status, query.status) &&
+        equals(row.side, query.side) &&
         equals(row.supplierId, query.supplierId) &&
         equals(row.purchaserId, query.purchaserId) &&
         between(row.createTime, query.startTime, query.endTime),
@@ -96,6 +104,58 @@ function accounts(context: AnyContext) {
 }
 
 const orgName = (id: string) => accountTables.orgs.get(id)?.orgNameZh ?? '';
+
+/** The payment term of a purchasing unit's enabled payment-term setting (/account-manager), if it has one. */
+function paymentTermOf(purchaserId: string) {
+  const setting = platformTables.sysAccounts.all().find((row) => row.orgId === purchaserId && row.status === 1);
+  return setting && `对账确认后${setting.accountDays}日内付款`;
+}
+
+type AccountInput = {
+  side: Account['side'];
+  accountName?: string;
+  remark?: string;
+  startDate?: string;
+  endDate?: string;
+};
+
+/** A new statement of checked orders, which it takes so that no other statement can. */
+async function insertAccount(orders: Order[], input: AccountInput) {
+  const first = orders[0];
+  if (!first) fail('请选择要对账的订单');
+  const id = newId();
+  const range = totals(orders);
+  const account = await t.accounts.insert({
+    id,
+    accountNo: `DZ${now().slice(0, 10).replaceAll('-', '')}${id.slice(-6)}`,
+    accountName: input.accountName ?? `${first.supplierName}对账单`,
+    supplierId: first.supplierId,
+    supplierName: first.supplierName,
+    purchaserId: first.purchaserId,
+    purchaserName: first.purchaserName,
+    ...range,
+    startDate: input.startDate ?? range.startDate,
+    endDate: input.endDate ?? range.endDate,
+    status: 0,
+    side: input.side,
+    paymentTerm: paymentTermOf(first.purchaserId),
+    remark: input.remark,
+    createTime: now(),
+  });
+  for (const order of orders) await t.accountOrders.insert({ id: order.id, accountId: id });
+  return withOrders(account);
+}
+
+const accountColumns: [string, (row: Account) => unknown][] = [
+  ['对账单号', (row) => row.accountNo],
+  ['对账单名称', (row) => row.accountName],
+  ['供应商', (row) => row.supplierName],
+  ['采购单位', (row) => row.purchaserName],
+  ['订单数', (row) => row.orderCount],
+  ['对账金额', (row) => row.totalAmount],
+  ['状态', (row) => accountStatusLabels[row.status]],
+  ['创建时间', (row) => row.createTime],
+];
 
 // --- comparison runs (e-mall and local-mall) ---
 
@@ -232,33 +292,32 @@ export const reconciliationHandlers = defineHandlers({
     );
     return paginate(withLines(orders), query);
   },
-  createAccount: async (context) => {
+  createAccount: (context) => {
     const body = context.input.body;
-    const viewer = viewerOf(context);
-    if (viewer.kind !== 'supplier') fail('只有供应商可以生成对账单');
-    const orders = checkOrders(context, body.orderIds, body.purchaserId);
-    const first = orders[0];
-    if (!first) fail('请选择要对账的订单');
-    const id = newId();
-    const range = totals(orders);
-    const account = await t.accounts.insert({
-      id,
-      accountNo: `DZ${now().slice(0, 10).replaceAll('-', '')}${id.slice(-6)}`,
-      accountName: body.accountName ?? `${first.supplierName}对账单`,
-      supplierId: first.supplierId,
-      supplierName: first.supplierName,
-      purchaserId: body.purchaserId,
-      purchaserName: first.purchaserName,
-      ...range,
-      startDate: body.startDate ?? range.startDate,
-      endDate: body.endDate ?? range.endDate,
-      status: 0,
-      remark: body.remark,
-      createTime: now(),
-    });
-    for (const order of orders) await t.accountOrders.insert({ id: order.id, accountId: id });
-    return withOrders(account);
+    if (viewerOf(context).kind !== 'supplier') fail('只有供应商可以生成对账单');
+    return insertAccount(checkOrders(context, body.orderIds, body.purchaserId), { ...body, side: 1 });
   },
+  createAdminAccount: (context) => {
+    const body = context.input.body;
+    const purchaserId = t.orders.get(body.orderIds[0] ?? '')?.purchaserId ?? '';
+    return insertAccount(checkOrders(context, body.orderIds, purchaserId), body);
+  },
+  pageAdminAbleOrders: (context) => {
+    const query = queryOf(context);
+    const orders = t.orders
+      .all()
+      .filter((order) => reconcilable(order) && equals(order.supplierId, query.supplierId) && orderQuery(order, query));
+    return paginate(withLines(newestFirst(orders)), query);
+  },
+  pageAdminAccounts: (context) => paginate(accounts(context), queryOf(context)),
+  sumAdminAccounts: (context) => {
+    const rows = accounts(context);
+    return {
+      accountCount: rows.length,
+      totalAmount: twoDecimals(rows.reduce((sum, row) => sum + row.totalAmount, 0)),
+    };
+  },
+  exportAdminAccounts: (context) => xlsxExport('对账单', accountColumns, accounts(context)),
   editAccount: async (context) => {
     const body = context.input.body;
     const account = requireAccount(context, body.id);
@@ -303,21 +362,7 @@ export const reconciliationHandlers = defineHandlers({
   getAccountDetailById: (context) => withOrders(requireAccount(context, context.input.path.id)),
   getSupplierAccountPage: (context) => paginate(accounts(context), queryOf(context)),
   getPurchaserAccountPage: (context) => paginate(accounts(context), queryOf(context)),
-  exportBuyAccount: (context) =>
-    xlsxExport(
-      '对账单',
-      [
-        ['对账单号', (row: Account) => row.accountNo],
-        ['对账单名称', (row) => row.accountName],
-        ['供应商', (row) => row.supplierName],
-        ['采购单位', (row) => row.purchaserName],
-        ['订单数', (row) => row.orderCount],
-        ['对账金额', (row) => row.totalAmount],
-        ['状态', (row) => accountStatusLabels[row.status]],
-        ['创建时间', (row) => row.createTime],
-      ],
-      accounts(context),
-    ),
+  exportBuyAccount: (context) => xlsxExport('对账单', accountColumns, accounts(context)),
 
   listReconciliationEshopSuppliers: () =>
     [seededOrgs.ecommerceSupplier, seededOrgs.localSupplier].map((id, index) => ({

@@ -342,6 +342,8 @@ export async function seedOrders(faker: Faker) {
         orderCount: chosen.length,
         totalAmount: twoDecimals(chosen.reduce((sum, order) => sum + order.totalPrice, 0)),
         status,
+        // Each side gets statements in every state.
+        side: ((Math.floor(statement / 6) % 3) + 1) as Entity<'OrderAccount'>['side'],
         paymentTerm: '对账确认后30日内付款',
         ...(status === 2 && { rejectReason: '运费金额与合同约定不符' }),
         createTime: at(-200 + statement),

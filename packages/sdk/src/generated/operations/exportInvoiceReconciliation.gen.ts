@@ -3,4 +3,4 @@ import { operation } from '../../operation.ts';
 import { checkResultLabels } from '../labels/checkResultLabels.gen.ts';
 
 /** 发票对账导出 */
-export const exportInvoiceReconciliation = /*#__PURE__*/ operation<'exportInvoiceReconciliation'>({ operationId: 'exportInvoiceReconciliation', tag: 'reconciliation', method: 'get', path: '/api/invoice/export', kind: 'download', roles: ['admin', 'supplier'], resources: ['order:export'], query: { invoiceNo: 'string', supplierId: 'string', checkResult: 'integer', startTime: 'string', endTime: 'string' }, enums: { checkResult: checkResultLabels } });
+export const exportInvoiceReconciliation = /*#__PURE__*/ operation<'exportInvoiceReconciliation'>({ operationId: 'exportInvoiceReconciliation', tag: 'reconciliation', method: 'get', path: '/api/invoice/export', kind: 'download', roles: ['admin', 'supplier'], resources: ['order:export', '/system-invoice'], query: { invoiceNo: 'string', supplierId: 'string', checkResult: 'integer', startTime: 'string', endTime: 'string' }, enums: { checkResult: checkResultLabels } });

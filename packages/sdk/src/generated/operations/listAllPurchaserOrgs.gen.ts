@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 全部采购单位 */
-export const listAllPurchaserOrgs = /*#__PURE__*/ operation<'listAllPurchaserOrgs'>({ operationId: 'listAllPurchaserOrgs', tag: 'users-orgs', method: 'get', path: '/api/org/purchaserOrg/all', kind: 'json', roles: ['admin', 'purchaser'], resources: ['/account-manager', '/affiliate-branch-manager', '/commodity-set', '/entrusted-manager', '/freight-manager', '/order-manager', '/procurement-branch-manager', '/procurement-limit-manager'] });
+export const listAllPurchaserOrgs = /*#__PURE__*/ operation<'listAllPurchaserOrgs'>({ operationId: 'listAllPurchaserOrgs', tag: 'users-orgs', method: 'get', path: '/api/org/purchaserOrg/all', kind: 'json', roles: ['admin', 'purchaser'], resources: ['/account-manager', '/affiliate-branch-manager', '/commodity-set', '/entrusted-manager', '/freight-manager', '/order-manager', '/procurement-branch-manager', '/procurement-limit-manager', '/supplierReconciliation', '/supplierReconciliationSelect', '/pmReconciliation', '/pmReconciliationSelect', '/buyerReconciliation', '/buyerReconciliationSelect'] });
