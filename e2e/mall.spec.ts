@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './support.ts';
+import { expect, expectAccessible, login, test } from './support.ts';
 
 /** A goods item's detail page: agreement and local suppliers' goods open on pages of their own. */
 const goodsDetail = /\/(detail|agreement-info|supplier-product-details)\?id=/;
@@ -16,13 +16,18 @@ test('a visitor finds goods, signs in as a purchaser, buys from two suppliers an
   page,
 }) => {
   await page.goto('/');
+  await expect(page.getByRole('region', { name: '办公用品', exact: true })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('textbox', { name: '搜索商品' }).fill('笔');
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page).toHaveURL(/\/search\?keyword=/);
   const results = page.getByRole('list', { name: '商品列表' });
+  await expect(results.getByRole('link').first()).toBeVisible();
+  await expectAccessible(page);
   await results.getByRole('link').first().click();
   await expect(page).toHaveURL(goodsDetail);
   const first = await openedGoods(page);
+  await expectAccessible(page);
 
   // Buying needs a purchaser: the visitor signs in and comes back to the goods item.
   await page.getByRole('button', { name: '加入购物车' }).click();

@@ -1,6 +1,6 @@
 // The mobile site on an iPhone: the mall sends a phone to it, a buyer orders there, and an approver approves there.
 import { devices, type Page } from '@playwright/test';
-import { apiData, expect, login, signedIn, test } from './support.ts';
+import { apiData, expect, expectAccessible, login, signedIn, test } from './support.ts';
 
 const iPhone = { userAgent: devices['iPhone 13'].userAgent, viewport: { width: 390, height: 844 } };
 test.use(iPhone);
@@ -13,6 +13,7 @@ test('a phone opening the mall lands on the mobile home', async ({ page }) => {
   await expect(page).toHaveURL(/\/homeMobile$/);
   await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
   await expect(page.getByRole('list', { name: '商品列表' }).getByRole('link').first()).toBeVisible();
+  await expectAccessible(page);
 });
 
 /**

@@ -1,11 +1,14 @@
-import { expect, firstLoad, login, signedIn, test } from './support.ts';
+import { expect, expectAccessible, firstLoad, login, signedIn, test } from './support.ts';
 
 test('a signed-out visitor is sent to /login and, once signed in, back to the page with its menu', async ({ page }) => {
   await page.goto('/purchase/modify-password');
   await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByRole('textbox', { name: '用户名' })).toBeVisible();
+  await expectAccessible(page);
   await login(page, 'caigou01');
   await expect(page).toHaveURL(/\/purchase\/modify-password$/);
   await expect(page.getByRole('form', { name: '修改密码' })).toBeVisible();
+  await expectAccessible(page);
   const menu = page.getByRole('navigation', { name: '主菜单' });
   await expect(menu.getByRole('link', { name: '修改密码' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('button', { name: '商城采购' })).toBeVisible();

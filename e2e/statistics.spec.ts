@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, signedIn, test } from './support.ts';
+import { expect, expectAccessible, signedIn, test } from './support.ts';
 
 test.use(signedIn('admin'));
 
@@ -17,6 +17,7 @@ test('a statistics period chosen in the filters survives a reload, and 导出 do
   await page.goto('/unit-procurement-statistics');
   const table = page.getByRole('table', { name: '单位采购统计' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole('combobox', { name: '统计时间' }).click();
   await page.getByRole('button', { name: '最近一个月' }).click();

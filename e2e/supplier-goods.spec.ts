@@ -1,4 +1,4 @@
-import { choose, clearChoice, expect, signedIn, test } from './support.ts';
+import { choose, clearChoice, expect, expectAccessible, signedIn, test } from './support.ts';
 
 test.use(signedIn('gys01'));
 
@@ -13,6 +13,7 @@ test('a supplier puts an off-shelf goods item back on the shelf from the goods l
   const table = page.getByRole('table', { name: '商品列表' });
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toContainText('已下架');
+  await expectAccessible(page);
 
   // An item with stock: one without cannot go on shelf.
   const count = await rows.count();

@@ -1,4 +1,4 @@
-import { choose, clearChoice, expect, signedIn, test } from './support.ts';
+import { choose, clearChoice, expect, expectAccessible, signedIn, test } from './support.ts';
 
 test.use(signedIn('gys01'));
 
@@ -52,4 +52,5 @@ test('a supplier ships an order waiting for delivery, uploads its invoice and se
   const invoices = detail.getByRole('region', { name: '发票信息' });
   await expect(invoices.getByRole('cell', { name: '26112301' })).toBeVisible();
   await expect(detail.getByRole('region', { name: '订单信息' })).toContainText('已开票');
+  await expectAccessible(page);
 });

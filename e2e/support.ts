@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const password = 'Zc@123456';
@@ -189,4 +190,18 @@ export async function choose(combobox: Locator, option: string) {
 /** Empties one of the app's selects with its × (a filter back to 全部). */
 export async function clearChoice(combobox: Locator) {
   await combobox.locator('..').getByRole('button', { name: '清空' }).click();
+}
+
+/**
+ * Checks the page on screen with axe-core against WCAG 2.1 A and AA, and fails on any serious or critical violation,
+ * naming each rule with the elements it found. One page of each kind is checked in the journeys that open it.
+ */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `${page.url()}: serious or critical accessibility violations`).toEqual([]);
 }

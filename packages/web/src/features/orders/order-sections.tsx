@@ -1,6 +1,5 @@
 // The blocks of an order's detail that the purchaser and the supplier see alike: the order's facts, the delivery,
 // the lines, the parcels with their tracks, the invoices and the buy-number changes.
-import { Link } from '@tanstack/react-router';
 import { type components, exportOrderLogistics } from '@zc/sdk';
 import {
   invoiceStatusLabels,
@@ -13,44 +12,15 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
-import { type ColumnSpec, columnsOf } from '@/shared/ui/DataTable/columns.tsx';
+import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { FileLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { OrderLogistics } from './OrderLogistics.tsx';
+import { orderLineColumns } from './order-lines.tsx';
 
 type OrderInfo = components['schemas']['OrderInfo'];
-type OrderLine = components['schemas']['OrderDetail'];
-
-/** The columns of an order's lines, with what a side adds (after-sale, evaluation) at the end. */
-export const orderLineColumns = (extra: Record<string, ColumnSpec<OrderLine>> = {}) =>
-  columnsOf<OrderLine>({
-    sku: 'SKU',
-    // The goods as ordered, in a browser tab of their own: the mall's trade snapshot.
-    goodsName: {
-      header: '商品名称',
-      cell: (line) => (
-        <Link
-          to="/goods-his-detail"
-          search={{ id: line.id }}
-          target="_blank"
-          title="查看交易快照"
-          className="text-brand hover:underline"
-        >
-          {line.goodsName}
-        </Link>
-      ),
-    },
-    spec: '规格',
-    unit: '单位',
-    price: ['单价', 'money'],
-    buyNum: { header: '数量', align: 'right' },
-    deliveredNum: { header: '已发货', align: 'right' },
-    receivedNum: { header: '已收货', align: 'right' },
-    amount: ['金额', 'money'],
-    ...extra,
-  });
 
 const invoiceColumns = columnsOf<components['schemas']['OrderInvoice']>({
   invoiceType: ['发票类型', orderInvoiceInvoiceTypeLabels],

@@ -27,7 +27,7 @@ function MenuItem({ node, depth }: { node: MenuNode; depth: number }) {
     <li>
       <button
         type="button"
-        className={`flex w-full items-center justify-between py-2 pr-3 text-left text-sm ${holdsCurrent ? 'text-white' : 'text-slate-500'} hover:text-white`}
+        className={`flex w-full items-center justify-between py-2 pr-3 text-left text-sm ${holdsCurrent ? 'text-white' : 'text-slate-400'} hover:text-white`}
         style={indent}
         aria-expanded={open}
         onClick={() => setOpen(!open)}

@@ -45,9 +45,9 @@ describe('the tab strip with many open tabs', () => {
     // The current tab, last of 44, is scrolled into view.
     await waitFor(() => expect(scrolled.mock.contexts.at(-1)).toBe(screen.getByRole('tab', { name: '工作台' })));
 
-    await userEvent.click(screen.getByRole('button', { name: '全部已打开的页面（44）' }));
+    await userEvent.click(screen.getByRole('button', { name: '全部已打开的页面 44' }));
     // Named by its button, as Radix labels a menu.
-    const menu = await screen.findByRole('menu', { name: '全部已打开的页面（44）' });
+    const menu = await screen.findByRole('menu', { name: '全部已打开的页面 44' });
     const items = within(menu).getAllByRole('menuitemradio');
     expect(items.map((item) => item.textContent?.replace('✓', ''))).toEqual([
       '对账单列表',

@@ -25,7 +25,7 @@ function OpenTabsMenu() {
       <DropdownMenu.Trigger asChild>
         <button
           type="button"
-          aria-label={`全部已打开的页面（${tabs.length}）`}
+          aria-label={`全部已打开的页面 ${tabs.length}`}
           title="全部已打开的页面"
           className="flex shrink-0 items-center gap-0.5 border-b border-l border-slate-200 px-2 text-xs text-slate-500 hover:text-brand data-[state=open]:text-brand"
         >

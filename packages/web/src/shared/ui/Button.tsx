@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { SpinnerIcon } from './icons.tsx';
 
 const variants = {
-  primary: 'bg-brand text-white hover:opacity-90 border border-brand',
+  primary: 'bg-brand text-white hover:bg-brand-strong border border-brand hover:border-brand-strong',
   default: 'bg-white text-slate-700 border border-slate-300 hover:border-brand hover:text-brand',
   danger: 'bg-red-600 text-white border border-red-600 hover:bg-red-700',
   text: 'text-brand hover:underline border border-transparent',

@@ -33,7 +33,7 @@ export function MessageListPage() {
     <IfAllowed call={sendPlatformMessage}>
       <Link
         to="/add-msg"
-        className="inline-flex h-8 items-center rounded bg-brand px-4 text-sm text-white hover:opacity-90"
+        className="inline-flex h-8 items-center rounded bg-brand px-4 text-sm text-white hover:bg-brand-strong"
       >
         发送消息
       </Link>

@@ -7,7 +7,7 @@ export function SliderCheck({ verified, onVerified }: { verified: boolean; onVer
   return (
     <div className="relative h-10 select-none overflow-hidden rounded border border-slate-300 bg-slate-100 text-center text-sm leading-10">
       <div className="absolute inset-y-0 left-0 bg-green-100" style={{ width: `${position}%` }} />
-      <span className={`relative ${verified ? 'text-green-700' : 'text-slate-500'}`}>
+      <span className={`relative ${verified ? 'text-green-700' : 'text-slate-600'}`}>
         {verified ? '验证通过' : '请按住滑块，拖动到最右边'}
       </span>
       <input

@@ -55,7 +55,7 @@ function AddedToDemandCar() {
                   返回商品详情
                 </Link>
               )}
-              <Link to="/purchase/my-demand-cart" className={`${action} bg-brand text-white hover:opacity-90`}>
+              <Link to="/purchase/my-demand-cart" className={`${action} bg-brand text-white hover:bg-brand-strong`}>
                 去需求车提交
               </Link>
             </div>

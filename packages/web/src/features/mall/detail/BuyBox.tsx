@@ -51,7 +51,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
         {goods.isAid === 1 && <span className="mr-2 rounded bg-orange-500 px-1.5 text-sm text-white">帮扶</span>}
         {goods.name}
       </h1>
-      {goods.subTitle && <p className="mt-1 text-sm text-orange-600">{goods.subTitle}</p>}
+      {goods.subTitle && <p className="mt-1 text-sm text-orange-700">{goods.subTitle}</p>}
       <div className="mt-3 bg-gradient-to-r from-red-50 to-slate-50 px-4 py-3 text-sm">
         <dl className="grid grid-cols-[72px_1fr] items-baseline gap-y-2">
           <dt className="text-slate-500">{goods.promotionPrice !== undefined ? '促销价' : '价　　格'}</dt>

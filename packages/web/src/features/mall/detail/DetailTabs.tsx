@@ -69,7 +69,7 @@ function Evaluations({ goodsId }: { goodsId: string }) {
               <p className="mt-1">{evaluation.content || '用户未填写评价内容'}</p>
               {evaluation.followUpContent && (
                 <p className="mt-2 text-slate-700">
-                  <span className="mr-2 text-orange-500">追评</span>
+                  <span className="mr-2 text-orange-700">追评</span>
                   {evaluation.followUpContent}
                 </p>
               )}

@@ -23,7 +23,7 @@ export function SupplierCard({ supplier }: { supplier: SupplierBrief }) {
       <h2 className="bg-slate-50 px-4 py-3 font-semibold">{supplier.supplierName}</h2>
       <dl className="grid grid-cols-[64px_1fr] gap-y-2 px-4 py-3 text-xs [&_dt]:text-slate-500">
         <dt>综合评分</dt>
-        <dd className="text-orange-600">{supplier.score?.toFixed(1) ?? '--'} 分</dd>
+        <dd className="text-orange-700">{supplier.score?.toFixed(1) ?? '--'} 分</dd>
         <dt>在售商品</dt>
         <dd>{supplier.goodsCount ?? 0} 件</dd>
         <dt>主营类目</dt>

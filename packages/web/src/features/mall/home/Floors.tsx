@@ -3,12 +3,15 @@ import { queryIndexFloorList } from '@zc/sdk';
 import { GoodsCard } from '@/features/mall/shared/GoodsCard.tsx';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
 import { useMallQuery } from '@/features/shop/mall-query.ts';
-import { readableOnWhite } from '@/shared/format/contrast.ts';
+import { readableOn } from '@/shared/format/contrast.ts';
 
 /**
  * The home floors: a coloured title with quick category links, a banner panel and the floor's goods. The floor's colour
  * is darkened where text is written in it or on it, so that it reads whatever colour the operator picked.
  */
+/** The mall's page colour (slate-50), behind the floors' titles. */
+const mallPage = '#f8fafc';
+
 export function Floors() {
   const floors = useMallQuery(queryIndexFloorList);
   return (
@@ -18,7 +21,7 @@ export function Floors() {
         .map((floor, index) => (
           <section key={floor.id} aria-label={floor.floorName} className="mt-6">
             <header className="flex h-10 items-end gap-6 border-b-2 pb-2" style={{ borderColor: floor.color }}>
-              <h2 className="text-xl font-semibold" style={{ color: readableOnWhite(floor.color) }}>
+              <h2 className="text-xl font-semibold" style={{ color: readableOn(floor.color, mallPage) }}>
                 {index + 1}F {floor.floorName}
               </h2>
               <nav aria-label={`${floor.floorName}分类`} className="flex flex-1 gap-4 text-xs text-slate-500">
@@ -44,12 +47,12 @@ export function Floors() {
                   aria-hidden="true"
                   className="flex w-full flex-col justify-end bg-cover p-5 text-white"
                   style={{
-                    backgroundColor: readableOnWhite(floor.color),
+                    backgroundColor: readableOn(floor.color),
                     backgroundImage: floor.image ? `url(${floor.image})` : undefined,
                   }}
                 >
                   <strong className="text-2xl">{floor.floorName}</strong>
-                  <span className="mt-1 text-sm opacity-80">品质集采 一站购齐</span>
+                  <span className="mt-1 text-sm">品质集采 一站购齐</span>
                 </span>
               </MallLink>
               <ul className="grid flex-1 grid-cols-4 gap-px">

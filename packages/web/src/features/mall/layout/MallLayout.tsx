@@ -22,7 +22,7 @@ function TopBar({ mallName }: { mallName: string }) {
   const exists = useRouteExists();
   const site = useMallQuery(selectWebInformation);
   return (
-    <div className="border-b border-slate-200 bg-slate-100 text-xs text-slate-500">
+    <div className="border-b border-slate-200 bg-slate-100 text-xs text-slate-600">
       <div className="mx-auto flex h-8 w-[1200px] items-center gap-4">
         <span>您好，欢迎来到{mallName}！</span>
         {session ? (
@@ -94,7 +94,7 @@ function SearchBox() {
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
         />
-        <button type="submit" className="h-10 w-24 bg-brand text-sm text-white hover:opacity-90">
+        <button type="submit" className="h-10 w-24 bg-brand text-sm text-white hover:bg-brand-strong">
           搜索
         </button>
       </form>

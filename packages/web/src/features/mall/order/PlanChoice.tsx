@@ -25,7 +25,7 @@ export function PlanChoice({
     <section aria-label="采购计划" className="mt-4 bg-white px-6 py-4">
       <h2 className="mb-3 text-base font-semibold">采购计划</h2>
       {rule.planRequired && !fixed && (
-        <p className="mb-3 text-sm text-orange-600">
+        <p className="mb-3 text-sm text-orange-700">
           本单超出您的类目采购额度，须绑定一个已审批、在有效期内且包含所购商品的采购计划。
         </p>
       )}

@@ -24,7 +24,7 @@ export function GoodsList({ goods }: { goods: GoodsItem[] }) {
             >
               {item.name}
             </Link>
-            <p className="mt-1 truncate text-xs text-orange-600">{item.subTitle}</p>
+            <p className="mt-1 truncate text-xs text-orange-700">{item.subTitle}</p>
             <p className="mt-1 text-xs text-slate-500">
               {[item.brandName, item.model, item.spec].filter(Boolean).join(' / ')}
             </p>

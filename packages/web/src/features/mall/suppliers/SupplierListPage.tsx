@@ -55,7 +55,7 @@ export function SupplierListPage() {
                   <span className="min-w-0 flex-1 text-xs text-slate-500">
                     <strong className="block truncate text-sm text-slate-800">{supplier.supplierName}</strong>
                     <span className="mt-1 block">
-                      评分 <span className="text-orange-600">{supplier.score?.toFixed(1) ?? '--'}</span>　在售商品{' '}
+                      评分 <span className="text-orange-700">{supplier.score?.toFixed(1) ?? '--'}</span>　在售商品{' '}
                       {supplier.goodsCount ?? 0} 件
                     </span>
                     <span className="mt-1 block truncate">主营：{supplier.mainCategories?.join('、') || '--'}</span>

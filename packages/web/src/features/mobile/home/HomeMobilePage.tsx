@@ -20,7 +20,13 @@ function Banners() {
   const banners = useMallQuery(getIndexBanners).data;
   if (!banners) return <div className="aspect-[2/1] animate-pulse bg-slate-200" />;
   return (
-    <ul aria-label="推荐活动" className="flex aspect-[2/1] snap-x snap-mandatory overflow-x-auto">
+    // Swiped on a phone; focusable so that a keyboard scrolls it too.
+    <ul
+      aria-label="推荐活动"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region needs focus to be scrolled by keyboard
+      tabIndex={0}
+      className="flex aspect-[2/1] snap-x snap-mandatory overflow-x-auto"
+    >
       {banners.map((banner) => (
         <li key={banner.id} className="relative w-full shrink-0 snap-start">
           <img src={banner.imageUrl} alt={banner.title ?? '活动'} className="size-full object-cover" />
@@ -58,11 +64,7 @@ export function HomeMobilePage() {
   return (
     <main>
       <header className="bg-brand p-2">
-        <Link
-          to="/searchMobile"
-          className="flex h-11 items-center rounded-full bg-white px-4 text-sm text-slate-500"
-          aria-label="搜索商品"
-        >
+        <Link to="/searchMobile" className="flex h-11 items-center rounded-full bg-white px-4 text-sm text-slate-500">
           搜索商品名称、品牌
         </Link>
       </header>

@@ -64,7 +64,7 @@ function Confirmation({ rows, onPlaced }: { rows: OrderLine[]; onPlaced: (orders
         <section aria-label="采购计划" className={card}>
           <h2 className="mb-1 font-medium">采购计划</h2>
           {rule.data.planRequired && (
-            <p className="mb-1 text-xs text-orange-600">本单超出您的类目采购额度，须绑定一个包含所购商品的采购计划。</p>
+            <p className="mb-1 text-xs text-orange-700">本单超出您的类目采购额度，须绑定一个包含所购商品的采购计划。</p>
           )}
           <select
             aria-label="采购计划"

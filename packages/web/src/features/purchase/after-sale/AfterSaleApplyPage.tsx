@@ -4,7 +4,7 @@ import { afterSaleTypeLabels } from '@zc/sdk/labels';
 import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions, useSaveAfterSale } from '@zc/sdk/react';
 import { useMemo, useState } from 'react';
 import { useFinish } from '@/app/finish.ts';
-import { orderLineColumns } from '@/features/orders/order-sections.tsx';
+import { orderLineColumns } from '@/features/orders/order-lines.tsx';
 import { received } from '@/features/orders/rules.ts';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';

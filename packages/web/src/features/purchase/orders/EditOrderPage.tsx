@@ -4,7 +4,7 @@ import { getOrderInfoByIdQueryOptions, useSaveOrderBuyNum } from '@zc/sdk/react'
 import { useState } from 'react';
 import { useFinish } from '@/app/finish.ts';
 import { editOrderSchema } from '@/features/orders/order-forms.ts';
-import { orderLineColumns } from '@/features/orders/order-sections.tsx';
+import { orderLineColumns } from '@/features/orders/order-lines.tsx';
 import { changeable } from '@/features/orders/rules.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';

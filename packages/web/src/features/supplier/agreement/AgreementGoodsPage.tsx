@@ -15,7 +15,7 @@ export function AgreementGoodsPage() {
     <Permission value="goods:itemType">
       <Link
         to="/supplier-agreement-goods-add"
-        className="inline-flex h-8 items-center rounded border border-brand bg-brand px-4 text-sm text-white hover:opacity-90"
+        className="inline-flex h-8 items-center rounded border border-brand bg-brand px-4 text-sm text-white hover:bg-brand-strong"
       >
         新增协议商品
       </Link>

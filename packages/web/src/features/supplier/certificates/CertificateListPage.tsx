@@ -10,7 +10,7 @@ import { auctionFilters, biddingFilters, certificateSearch } from './filters.ts'
 const newRegistration = (
   <Link
     to="/pro-editor"
-    className="inline-flex h-8 items-center rounded border border-brand bg-brand px-4 text-sm text-white hover:opacity-90"
+    className="inline-flex h-8 items-center rounded border border-brand bg-brand px-4 text-sm text-white hover:bg-brand-strong"
   >
     新增报名
   </Link>

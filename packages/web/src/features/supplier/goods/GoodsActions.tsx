@@ -102,7 +102,7 @@ export function AddSelfGoodsLink() {
     <Permission value="goods:add">
       <Link
         to="/supplier-commerce-putawayt-add"
-        className="inline-flex h-8 items-center rounded border border-brand bg-brand px-4 text-sm text-white hover:opacity-90"
+        className="inline-flex h-8 items-center rounded border border-brand bg-brand px-4 text-sm text-white hover:bg-brand-strong"
       >
         新增自营商品
       </Link>

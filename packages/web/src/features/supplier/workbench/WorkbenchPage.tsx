@@ -24,7 +24,7 @@ export function WorkbenchPage() {
           title={bench.supplierName ?? '供应商工作台'}
           summary={
             <>
-              <span className={bench.isSupplierEnable === 1 ? 'text-green-600' : 'text-amber-600'}>
+              <span className={bench.isSupplierEnable === 1 ? 'text-green-700' : 'text-amber-700'}>
                 {bench.isSupplierEnable === 1 ? '交易已启用' : '交易未启用'}
               </span>
               <span className="text-slate-600">

@@ -5,7 +5,7 @@ import {
   getProjectQueryOptions,
   listPurchasePlansToCheckQueryOptions,
 } from '@zc/sdk/react';
-import { orderLineColumns } from '@/features/orders/order-sections.tsx';
+import { orderLineColumns } from '@/features/orders/order-lines.tsx';
 import { PlanSections } from '@/features/plans/PlanSections.tsx';
 import { ProjectRules, ruleWordsOf } from '@/features/projects/ProjectRules.tsx';
 import { formatMoney } from '@/shared/format/money.ts';

@@ -33,7 +33,7 @@ export function RiskChecks() {
       {checks.map((check) => (
         <div key={check.riskType} className="flex items-center gap-3 rounded bg-white px-4 py-2 text-sm">
           <span>{check.riskName}</span>
-          <span className={check.enable === 1 ? 'text-green-600' : 'text-gray-400'}>
+          <span className={check.enable === 1 ? 'text-green-700' : 'text-gray-500'}>
             {check.enable === 1 ? '已开启' : '已关闭'}
           </span>
           {mayEnable && (
