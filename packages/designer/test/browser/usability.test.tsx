@@ -138,10 +138,10 @@ describe('the palette', () => {
     const entry = document.querySelector<HTMLElement>(`.djs-palette [data-action="${action}"]`) as HTMLElement;
     expect(entry.getAttribute('aria-label')).toBe(title);
     expect(getComputedStyle(entry, '::after').content).toBe(`"${name[0]}"`);
-    // Picked from the palette and dropped on the empty canvas below the flow.
+    // Picked from the palette and dropped on the empty canvas below the flow, well left of the properties panel.
     await userEvent.click(entry);
     const canvas = designer.get<Canvas>('canvas').getContainer().querySelector('svg') as SVGElement;
-    await userEvent.click(canvas, { position: { x: 600, y: 520 } } as never);
+    await userEvent.click(canvas, { position: { x: 300, y: 520 } } as never);
     const xml = (await designer.xml()).replace(/\s*\n\s*/g, '');
     expect(xml).toMatch(new RegExp(`<bpmn:userTask id="[^"]+" name="${name}"`));
     expect(xml).toContain(written);
