@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { reconcilable } from '../src/domains/orders/reconciliation.ts';
 import { orderTables as t } from '../src/tables/orders.ts';
 import { platformTables } from '../src/tables/platform.ts';
-import { login, withSession } from './support.ts';
+import { everyoneButTheAdministrator, login, withSession } from './support.ts';
 
 withSession();
 
@@ -92,16 +92,7 @@ describe('statements of the administrator', () => {
   it('refuses the statement calls to every other role, with nothing changed', async () => {
     const { pair } = pickOrders();
     const accounts = t.accounts.all();
-    for (const account of [
-      'caigou01',
-      'xiangmu01',
-      'shenpi01',
-      'caiwu01',
-      'gys01',
-      'bendi01',
-      'dianshang01',
-      'fuli01',
-    ]) {
+    for (const account of everyoneButTheAdministrator) {
       await login(account);
       const orderIds = pair.map((order) => order.id);
       await expect(createAdminAccount({ body: { side: 1, orderIds } })).rejects.toMatchObject({ status: 403 });

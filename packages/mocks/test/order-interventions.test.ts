@@ -15,7 +15,7 @@ import { linesOf } from '../src/domains/orders/scope.ts';
 import { accountTables } from '../src/tables/accounts.ts';
 import { catalogueTables } from '../src/tables/catalogue.ts';
 import { orderTables as t } from '../src/tables/orders.ts';
-import { login, withSession } from './support.ts';
+import { everyoneButTheAdministrator, login, withSession } from './support.ts';
 
 withSession();
 
@@ -119,16 +119,7 @@ describe('failed hand-overs to e-commerce suppliers', () => {
   it('refuses a retry, a mark and the list to every other role, with nothing changed', async () => {
     const [failure] = open();
     const order = t.orders.get(failure?.orderId ?? '');
-    for (const account of [
-      'caigou01',
-      'xiangmu01',
-      'shenpi01',
-      'caiwu01',
-      'gys01',
-      'bendi01',
-      'dianshang01',
-      'fuli01',
-    ]) {
+    for (const account of everyoneButTheAdministrator) {
       await login(account);
       const id = failure?.id ?? '';
       await expect(retryOrderInterfaceErr({ path: { id } })).rejects.toMatchObject({ status: 403 });

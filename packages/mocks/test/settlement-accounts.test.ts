@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { accountTables } from '../src/tables/accounts.ts';
 import { orderTables as t } from '../src/tables/orders.ts';
-import { login, withSession } from './support.ts';
+import { everyoneButTheAdministrator, login, withSession } from './support.ts';
 
 withSession();
 
@@ -62,16 +62,7 @@ describe('settlement accounts', () => {
 
   it('refuses the accounts to every other role, with nothing changed', async () => {
     const before = t.settlementAccounts.all();
-    for (const account of [
-      'caigou01',
-      'xiangmu01',
-      'shenpi01',
-      'caiwu01',
-      'gys01',
-      'bendi01',
-      'dianshang01',
-      'fuli01',
-    ]) {
+    for (const account of everyoneButTheAdministrator) {
       await login(account);
       await expect(updateSettlementAccount({ body: form() })).rejects.toMatchObject({ status: 403 });
       await expect(pageSettlementAccounts({ query: { side: 1 } })).rejects.toMatchObject({ status: 403 });

@@ -1,6 +1,7 @@
 import { sdkConfig, signIn } from '@zc/sdk';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mockConfig, seededPassword } from '../src/config.ts';
+import { seededAccounts } from '../src/domains/accounts/seeded-accounts.ts';
 import { server } from '../src/node.ts';
 import { resetToSeed } from '../src/seed.ts';
 import { catalogueTables } from '../src/tables/catalogue.ts';
@@ -55,3 +56,8 @@ export function planForm(planName: string, approverIds: string[]) {
     submit: true,
   };
 }
+
+/** Every seeded account but the administrator's: the ones an administrator's call refuses. */
+export const everyoneButTheAdministrator = seededAccounts
+  .map(({ account }) => account)
+  .filter((account) => account !== 'admin');
