@@ -23,13 +23,16 @@ declare module '@tanstack/react-table' {
   }
 }
 
+/** The column of the row actions, pinned to the right edge. */
+const actionsColumn = 'actions';
+
 /**
- * The row actions (the column named `actions`) stay at the table's right edge while a wide table scrolls under them,
+ * The row actions (`actionsColumn`) stay at the table's right edge while a wide table scrolls under them,
  * so a row's buttons are never cut off at a narrow window; while columns hide under them they cast a shadow
  * (`SideScroll`).
  */
 const pinned = (columnId: string, background: string) =>
-  columnId === 'actions'
+  columnId === actionsColumn
     ? `sticky right-0 ${background} before:pointer-events-none before:absolute before:inset-y-0 before:right-full before:w-4 before:bg-gradient-to-l before:from-slate-900/15 before:opacity-0 group-data-[overflow=right]/scroll:before:opacity-100`
     : '';
 
@@ -174,7 +177,7 @@ export function DataTable<T>({
           {batchActions(selectedRows)}
         </div>
       )}
-      <SideScroll remeasure={records} pinnedEnd={columns.some((column) => column.id === 'actions')}>
+      <SideScroll remeasure={records} pinnedEnd={columns.some((column) => column.id === actionsColumn)}>
         <table aria-label={label} className="w-full border-collapse text-sm">
           <thead className="bg-slate-50 text-slate-600">
             {table.getHeaderGroups().map((group) => (
