@@ -168,6 +168,8 @@ import { Route as WorkbenchadminProcurementLimitManagerRouteImport } from './rou
 import { Route as WorkbenchadminProductListingRulesRouteImport } from './routes/_workbench/(admin)/product-listing-rules';
 import { Route as WorkbenchadminProductareaManagerRouteImport } from './routes/_workbench/(admin)/productarea-manager';
 import { Route as WorkbenchadminProhibitWordsManagerRouteImport } from './routes/_workbench/(admin)/prohibit-words-manager';
+import { Route as WorkbenchadminProjectManagerRouteImport } from './routes/_workbench/(admin)/project-manager';
+import { Route as WorkbenchadminProjectManagerInfoRouteImport } from './routes/_workbench/(admin)/project-manager-info';
 import { Route as WorkbenchadminPurchaseApproveRouteImport } from './routes/_workbench/(admin)/purchase-approve';
 import { Route as WorkbenchadminPurchaserRegisterRouteImport } from './routes/_workbench/(admin)/purchaser-register';
 import { Route as WorkbenchadminPurchaserUsersRouteImport } from './routes/_workbench/(admin)/purchaser-users';
@@ -1269,6 +1271,18 @@ const WorkbenchadminProhibitWordsManagerRoute =
   WorkbenchadminProhibitWordsManagerRouteImport.update({
     id: '/(admin)/prohibit-words-manager',
     path: '/prohibit-words-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminProjectManagerRoute =
+  WorkbenchadminProjectManagerRouteImport.update({
+    id: '/(admin)/project-manager',
+    path: '/project-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminProjectManagerInfoRoute =
+  WorkbenchadminProjectManagerInfoRouteImport.update({
+    id: '/(admin)/project-manager-info',
+    path: '/project-manager-info',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminPurchaseApproveRoute =
@@ -2831,6 +2845,8 @@ export interface FileRoutesByFullPath {
   '/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
+  '/project-manager': typeof WorkbenchadminProjectManagerRoute;
+  '/project-manager-info': typeof WorkbenchadminProjectManagerInfoRoute;
   '/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
   '/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
@@ -3225,6 +3241,8 @@ export interface FileRoutesByTo {
   '/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
+  '/project-manager': typeof WorkbenchadminProjectManagerRoute;
+  '/project-manager-info': typeof WorkbenchadminProjectManagerInfoRoute;
   '/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
   '/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
@@ -3623,6 +3641,8 @@ export interface FileRoutesById {
   '/_workbench/(admin)/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/_workbench/(admin)/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/_workbench/(admin)/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
+  '/_workbench/(admin)/project-manager': typeof WorkbenchadminProjectManagerRoute;
+  '/_workbench/(admin)/project-manager-info': typeof WorkbenchadminProjectManagerInfoRoute;
   '/_workbench/(admin)/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
   '/_workbench/(admin)/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/_workbench/(admin)/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
@@ -4019,6 +4039,8 @@ export interface FileRouteTypes {
     | '/product-listing-rules'
     | '/productarea-manager'
     | '/prohibit-words-manager'
+    | '/project-manager'
+    | '/project-manager-info'
     | '/purchase-approve'
     | '/purchaser-register'
     | '/purchaser-users'
@@ -4413,6 +4435,8 @@ export interface FileRouteTypes {
     | '/product-listing-rules'
     | '/productarea-manager'
     | '/prohibit-words-manager'
+    | '/project-manager'
+    | '/project-manager-info'
     | '/purchase-approve'
     | '/purchaser-register'
     | '/purchaser-users'
@@ -4810,6 +4834,8 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/product-listing-rules'
     | '/_workbench/(admin)/productarea-manager'
     | '/_workbench/(admin)/prohibit-words-manager'
+    | '/_workbench/(admin)/project-manager'
+    | '/_workbench/(admin)/project-manager-info'
     | '/_workbench/(admin)/purchase-approve'
     | '/_workbench/(admin)/purchaser-register'
     | '/_workbench/(admin)/purchaser-users'
@@ -6181,6 +6207,20 @@ declare module '@tanstack/react-router' {
       path: '/prohibit-words-manager';
       fullPath: '/prohibit-words-manager';
       preLoaderRoute: typeof WorkbenchadminProhibitWordsManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/project-manager': {
+      id: '/_workbench/(admin)/project-manager';
+      path: '/project-manager';
+      fullPath: '/project-manager';
+      preLoaderRoute: typeof WorkbenchadminProjectManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/project-manager-info': {
+      id: '/_workbench/(admin)/project-manager-info';
+      path: '/project-manager-info';
+      fullPath: '/project-manager-info';
+      preLoaderRoute: typeof WorkbenchadminProjectManagerInfoRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/purchase-approve': {
@@ -8062,6 +8102,8 @@ interface WorkbenchRouteChildren {
   WorkbenchadminProductListingRulesRoute: typeof WorkbenchadminProductListingRulesRoute;
   WorkbenchadminProductareaManagerRoute: typeof WorkbenchadminProductareaManagerRoute;
   WorkbenchadminProhibitWordsManagerRoute: typeof WorkbenchadminProhibitWordsManagerRoute;
+  WorkbenchadminProjectManagerRoute: typeof WorkbenchadminProjectManagerRoute;
+  WorkbenchadminProjectManagerInfoRoute: typeof WorkbenchadminProjectManagerInfoRoute;
   WorkbenchadminPurchaseApproveRoute: typeof WorkbenchadminPurchaseApproveRoute;
   WorkbenchadminPurchaserRegisterRoute: typeof WorkbenchadminPurchaserRegisterRoute;
   WorkbenchadminPurchaserUsersRoute: typeof WorkbenchadminPurchaserUsersRoute;
@@ -8406,6 +8448,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminProductareaManagerRoute: WorkbenchadminProductareaManagerRoute,
   WorkbenchadminProhibitWordsManagerRoute:
     WorkbenchadminProhibitWordsManagerRoute,
+  WorkbenchadminProjectManagerRoute: WorkbenchadminProjectManagerRoute,
+  WorkbenchadminProjectManagerInfoRoute: WorkbenchadminProjectManagerInfoRoute,
   WorkbenchadminPurchaseApproveRoute: WorkbenchadminPurchaseApproveRoute,
   WorkbenchadminPurchaserRegisterRoute: WorkbenchadminPurchaserRegisterRoute,
   WorkbenchadminPurchaserUsersRoute: WorkbenchadminPurchaserUsersRoute,

@@ -1,5 +1,11 @@
 import type { components } from '@zc/sdk';
-import { entrustStatusLabels, projectStatusLabels, projectTypeLabels } from '@zc/sdk/labels';
+import {
+  certificateAuditStatusLabels,
+  depositStatusLabels,
+  entrustStatusLabels,
+  projectStatusLabels,
+  projectTypeLabels,
+} from '@zc/sdk/labels';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 
@@ -24,3 +30,15 @@ export const entrustColumns = (openRecords: (entrust: Entrust) => void) =>
       cell: (entrust) => <RowActions actions={[{ label: '报名记录', onClick: () => openRecords(entrust) }]} />,
     },
   });
+
+/** A project's registrations: each supplier's contact, deposit and review. */
+export const certificateColumns = columnsOf<components['schemas']['ProjectCertificate']>({
+  supplierName: '供应商',
+  contactName: '联系人',
+  contactPhone: '联系电话',
+  depositAmount: ['保证金', 'money'],
+  depositStatus: ['保证金状态', depositStatusLabels],
+  auditStatus: ['审核状态', certificateAuditStatusLabels],
+  auditOpinion: '审核意见',
+  createTime: ['报名时间', 'dateTime'],
+});
