@@ -93,14 +93,27 @@ import { Route as MobileTaskMobileRouteImport } from './routes/_mobile/taskMobil
 import { Route as WorkbenchadminAccountManagerRouteImport } from './routes/_workbench/(admin)/account-manager';
 import { Route as WorkbenchadminAddMsgRouteImport } from './routes/_workbench/(admin)/add-msg';
 import { Route as WorkbenchadminAdminRouteImport } from './routes/_workbench/(admin)/admin';
+import { Route as WorkbenchadminAdminContractRouteImport } from './routes/_workbench/(admin)/admin-contract';
 import { Route as WorkbenchadminAdminMaterialEditRouteImport } from './routes/_workbench/(admin)/admin-material-edit';
 import { Route as WorkbenchadminAdminUsersRouteImport } from './routes/_workbench/(admin)/admin-users';
 import { Route as WorkbenchadminAffiliateBranchManagerRouteImport } from './routes/_workbench/(admin)/affiliate-branch-manager';
 import { Route as WorkbenchadminAfterSaleRouteImport } from './routes/_workbench/(admin)/after-sale';
 import { Route as WorkbenchadminAnnouncementManagerRouteImport } from './routes/_workbench/(admin)/announcement-manager';
 import { Route as WorkbenchadminAuditRouteImport } from './routes/_workbench/(admin)/audit';
+import { Route as WorkbenchadminBackhandAdminContractRouteImport } from './routes/_workbench/(admin)/backhand-admin-contract';
+import { Route as WorkbenchadminBackhandDemandRouteImport } from './routes/_workbench/(admin)/backhand-demand';
+import { Route as WorkbenchadminBackhandManagementRouteImport } from './routes/_workbench/(admin)/backhand-management';
+import { Route as WorkbenchadminBackhandNonMinPriceProjectRouteImport } from './routes/_workbench/(admin)/backhand-non-min-price-project';
+import { Route as WorkbenchadminBackhandProjectRouteImport } from './routes/_workbench/(admin)/backhand-project';
+import { Route as WorkbenchadminBackhandResultRouteImport } from './routes/_workbench/(admin)/backhand-result';
 import { Route as WorkbenchadminBannerManagerRouteImport } from './routes/_workbench/(admin)/banner-manager';
 import { Route as WorkbenchadminBidBackSourcingDetailsRouteImport } from './routes/_workbench/(admin)/bid-back-sourcing-details';
+import { Route as WorkbenchadminBiddingAdminContractRouteImport } from './routes/_workbench/(admin)/bidding-admin-contract';
+import { Route as WorkbenchadminBiddingProcurementManagementRouteImport } from './routes/_workbench/(admin)/bidding-procurement-management';
+import { Route as WorkbenchadminBidding_demandRouteImport } from './routes/_workbench/(admin)/bidding_demand';
+import { Route as WorkbenchadminBidding_non_min_price_projectRouteImport } from './routes/_workbench/(admin)/bidding_non_min_price_project';
+import { Route as WorkbenchadminBidding_projectRouteImport } from './routes/_workbench/(admin)/bidding_project';
+import { Route as WorkbenchadminBidding_resultRouteImport } from './routes/_workbench/(admin)/bidding_result';
 import { Route as WorkbenchadminBindRouteImport } from './routes/_workbench/(admin)/bind';
 import { Route as WorkbenchadminBizDictRouteImport } from './routes/_workbench/(admin)/biz-dict';
 import { Route as WorkbenchadminBrandManagerRouteImport } from './routes/_workbench/(admin)/brand-manager';
@@ -834,6 +847,12 @@ const WorkbenchadminAdminRoute = WorkbenchadminAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminAdminContractRoute =
+  WorkbenchadminAdminContractRouteImport.update({
+    id: '/(admin)/admin-contract',
+    path: '/admin-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminAdminMaterialEditRoute =
   WorkbenchadminAdminMaterialEditRouteImport.update({
     id: '/(admin)/admin-material-edit',
@@ -868,6 +887,42 @@ const WorkbenchadminAuditRoute = WorkbenchadminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminBackhandAdminContractRoute =
+  WorkbenchadminBackhandAdminContractRouteImport.update({
+    id: '/(admin)/backhand-admin-contract',
+    path: '/backhand-admin-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBackhandDemandRoute =
+  WorkbenchadminBackhandDemandRouteImport.update({
+    id: '/(admin)/backhand-demand',
+    path: '/backhand-demand',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBackhandManagementRoute =
+  WorkbenchadminBackhandManagementRouteImport.update({
+    id: '/(admin)/backhand-management',
+    path: '/backhand-management',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBackhandNonMinPriceProjectRoute =
+  WorkbenchadminBackhandNonMinPriceProjectRouteImport.update({
+    id: '/(admin)/backhand-non-min-price-project',
+    path: '/backhand-non-min-price-project',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBackhandProjectRoute =
+  WorkbenchadminBackhandProjectRouteImport.update({
+    id: '/(admin)/backhand-project',
+    path: '/backhand-project',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBackhandResultRoute =
+  WorkbenchadminBackhandResultRouteImport.update({
+    id: '/(admin)/backhand-result',
+    path: '/backhand-result',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminBannerManagerRoute =
   WorkbenchadminBannerManagerRouteImport.update({
     id: '/(admin)/banner-manager',
@@ -878,6 +933,42 @@ const WorkbenchadminBidBackSourcingDetailsRoute =
   WorkbenchadminBidBackSourcingDetailsRouteImport.update({
     id: '/(admin)/bid-back-sourcing-details',
     path: '/bid-back-sourcing-details',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBiddingAdminContractRoute =
+  WorkbenchadminBiddingAdminContractRouteImport.update({
+    id: '/(admin)/bidding-admin-contract',
+    path: '/bidding-admin-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBiddingProcurementManagementRoute =
+  WorkbenchadminBiddingProcurementManagementRouteImport.update({
+    id: '/(admin)/bidding-procurement-management',
+    path: '/bidding-procurement-management',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBidding_demandRoute =
+  WorkbenchadminBidding_demandRouteImport.update({
+    id: '/(admin)/bidding_demand',
+    path: '/bidding_demand',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBidding_non_min_price_projectRoute =
+  WorkbenchadminBidding_non_min_price_projectRouteImport.update({
+    id: '/(admin)/bidding_non_min_price_project',
+    path: '/bidding_non_min_price_project',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBidding_projectRoute =
+  WorkbenchadminBidding_projectRouteImport.update({
+    id: '/(admin)/bidding_project',
+    path: '/bidding_project',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBidding_resultRoute =
+  WorkbenchadminBidding_resultRouteImport.update({
+    id: '/(admin)/bidding_result',
+    path: '/bidding_result',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminBindRoute = WorkbenchadminBindRouteImport.update({
@@ -2770,14 +2861,27 @@ export interface FileRoutesByFullPath {
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/admin': typeof WorkbenchadminAdminRoute;
+  '/admin-contract': typeof WorkbenchadminAdminContractRoute;
   '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
   '/after-sale': typeof WorkbenchadminAfterSaleRoute;
   '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
   '/audit': typeof WorkbenchadminAuditRoute;
+  '/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute;
+  '/backhand-demand': typeof WorkbenchadminBackhandDemandRoute;
+  '/backhand-management': typeof WorkbenchadminBackhandManagementRoute;
+  '/backhand-non-min-price-project': typeof WorkbenchadminBackhandNonMinPriceProjectRoute;
+  '/backhand-project': typeof WorkbenchadminBackhandProjectRoute;
+  '/backhand-result': typeof WorkbenchadminBackhandResultRoute;
   '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
   '/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute;
+  '/bidding-admin-contract': typeof WorkbenchadminBiddingAdminContractRoute;
+  '/bidding-procurement-management': typeof WorkbenchadminBiddingProcurementManagementRoute;
+  '/bidding_demand': typeof WorkbenchadminBidding_demandRoute;
+  '/bidding_non_min_price_project': typeof WorkbenchadminBidding_non_min_price_projectRoute;
+  '/bidding_project': typeof WorkbenchadminBidding_projectRoute;
+  '/bidding_result': typeof WorkbenchadminBidding_resultRoute;
   '/bind': typeof WorkbenchadminBindRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
@@ -3166,14 +3270,27 @@ export interface FileRoutesByTo {
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/admin': typeof WorkbenchadminAdminRoute;
+  '/admin-contract': typeof WorkbenchadminAdminContractRoute;
   '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
   '/after-sale': typeof WorkbenchadminAfterSaleRoute;
   '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
   '/audit': typeof WorkbenchadminAuditRoute;
+  '/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute;
+  '/backhand-demand': typeof WorkbenchadminBackhandDemandRoute;
+  '/backhand-management': typeof WorkbenchadminBackhandManagementRoute;
+  '/backhand-non-min-price-project': typeof WorkbenchadminBackhandNonMinPriceProjectRoute;
+  '/backhand-project': typeof WorkbenchadminBackhandProjectRoute;
+  '/backhand-result': typeof WorkbenchadminBackhandResultRoute;
   '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
   '/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute;
+  '/bidding-admin-contract': typeof WorkbenchadminBiddingAdminContractRoute;
+  '/bidding-procurement-management': typeof WorkbenchadminBiddingProcurementManagementRoute;
+  '/bidding_demand': typeof WorkbenchadminBidding_demandRoute;
+  '/bidding_non_min_price_project': typeof WorkbenchadminBidding_non_min_price_projectRoute;
+  '/bidding_project': typeof WorkbenchadminBidding_projectRoute;
+  '/bidding_result': typeof WorkbenchadminBidding_resultRoute;
   '/bind': typeof WorkbenchadminBindRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
@@ -3566,14 +3683,27 @@ export interface FileRoutesById {
   '/_workbench/(admin)/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/_workbench/(admin)/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/_workbench/(admin)/admin': typeof WorkbenchadminAdminRoute;
+  '/_workbench/(admin)/admin-contract': typeof WorkbenchadminAdminContractRoute;
   '/_workbench/(admin)/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/_workbench/(admin)/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/_workbench/(admin)/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
   '/_workbench/(admin)/after-sale': typeof WorkbenchadminAfterSaleRoute;
   '/_workbench/(admin)/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
   '/_workbench/(admin)/audit': typeof WorkbenchadminAuditRoute;
+  '/_workbench/(admin)/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute;
+  '/_workbench/(admin)/backhand-demand': typeof WorkbenchadminBackhandDemandRoute;
+  '/_workbench/(admin)/backhand-management': typeof WorkbenchadminBackhandManagementRoute;
+  '/_workbench/(admin)/backhand-non-min-price-project': typeof WorkbenchadminBackhandNonMinPriceProjectRoute;
+  '/_workbench/(admin)/backhand-project': typeof WorkbenchadminBackhandProjectRoute;
+  '/_workbench/(admin)/backhand-result': typeof WorkbenchadminBackhandResultRoute;
   '/_workbench/(admin)/banner-manager': typeof WorkbenchadminBannerManagerRoute;
   '/_workbench/(admin)/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute;
+  '/_workbench/(admin)/bidding-admin-contract': typeof WorkbenchadminBiddingAdminContractRoute;
+  '/_workbench/(admin)/bidding-procurement-management': typeof WorkbenchadminBiddingProcurementManagementRoute;
+  '/_workbench/(admin)/bidding_demand': typeof WorkbenchadminBidding_demandRoute;
+  '/_workbench/(admin)/bidding_non_min_price_project': typeof WorkbenchadminBidding_non_min_price_projectRoute;
+  '/_workbench/(admin)/bidding_project': typeof WorkbenchadminBidding_projectRoute;
+  '/_workbench/(admin)/bidding_result': typeof WorkbenchadminBidding_resultRoute;
   '/_workbench/(admin)/bind': typeof WorkbenchadminBindRoute;
   '/_workbench/(admin)/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/_workbench/(admin)/brand-manager': typeof WorkbenchadminBrandManagerRoute;
@@ -3964,14 +4094,27 @@ export interface FileRouteTypes {
     | '/account-manager'
     | '/add-msg'
     | '/admin'
+    | '/admin-contract'
     | '/admin-material-edit'
     | '/admin-users'
     | '/affiliate-branch-manager'
     | '/after-sale'
     | '/announcement-manager'
     | '/audit'
+    | '/backhand-admin-contract'
+    | '/backhand-demand'
+    | '/backhand-management'
+    | '/backhand-non-min-price-project'
+    | '/backhand-project'
+    | '/backhand-result'
     | '/banner-manager'
     | '/bid-back-sourcing-details'
+    | '/bidding-admin-contract'
+    | '/bidding-procurement-management'
+    | '/bidding_demand'
+    | '/bidding_non_min_price_project'
+    | '/bidding_project'
+    | '/bidding_result'
     | '/bind'
     | '/biz-dict'
     | '/brand-manager'
@@ -4360,14 +4503,27 @@ export interface FileRouteTypes {
     | '/account-manager'
     | '/add-msg'
     | '/admin'
+    | '/admin-contract'
     | '/admin-material-edit'
     | '/admin-users'
     | '/affiliate-branch-manager'
     | '/after-sale'
     | '/announcement-manager'
     | '/audit'
+    | '/backhand-admin-contract'
+    | '/backhand-demand'
+    | '/backhand-management'
+    | '/backhand-non-min-price-project'
+    | '/backhand-project'
+    | '/backhand-result'
     | '/banner-manager'
     | '/bid-back-sourcing-details'
+    | '/bidding-admin-contract'
+    | '/bidding-procurement-management'
+    | '/bidding_demand'
+    | '/bidding_non_min_price_project'
+    | '/bidding_project'
+    | '/bidding_result'
     | '/bind'
     | '/biz-dict'
     | '/brand-manager'
@@ -4759,14 +4915,27 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/account-manager'
     | '/_workbench/(admin)/add-msg'
     | '/_workbench/(admin)/admin'
+    | '/_workbench/(admin)/admin-contract'
     | '/_workbench/(admin)/admin-material-edit'
     | '/_workbench/(admin)/admin-users'
     | '/_workbench/(admin)/affiliate-branch-manager'
     | '/_workbench/(admin)/after-sale'
     | '/_workbench/(admin)/announcement-manager'
     | '/_workbench/(admin)/audit'
+    | '/_workbench/(admin)/backhand-admin-contract'
+    | '/_workbench/(admin)/backhand-demand'
+    | '/_workbench/(admin)/backhand-management'
+    | '/_workbench/(admin)/backhand-non-min-price-project'
+    | '/_workbench/(admin)/backhand-project'
+    | '/_workbench/(admin)/backhand-result'
     | '/_workbench/(admin)/banner-manager'
     | '/_workbench/(admin)/bid-back-sourcing-details'
+    | '/_workbench/(admin)/bidding-admin-contract'
+    | '/_workbench/(admin)/bidding-procurement-management'
+    | '/_workbench/(admin)/bidding_demand'
+    | '/_workbench/(admin)/bidding_non_min_price_project'
+    | '/_workbench/(admin)/bidding_project'
+    | '/_workbench/(admin)/bidding_result'
     | '/_workbench/(admin)/bind'
     | '/_workbench/(admin)/biz-dict'
     | '/_workbench/(admin)/brand-manager'
@@ -5684,6 +5853,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminAdminRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/admin-contract': {
+      id: '/_workbench/(admin)/admin-contract';
+      path: '/admin-contract';
+      fullPath: '/admin-contract';
+      preLoaderRoute: typeof WorkbenchadminAdminContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/admin-material-edit': {
       id: '/_workbench/(admin)/admin-material-edit';
       path: '/admin-material-edit';
@@ -5726,6 +5902,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminAuditRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/backhand-admin-contract': {
+      id: '/_workbench/(admin)/backhand-admin-contract';
+      path: '/backhand-admin-contract';
+      fullPath: '/backhand-admin-contract';
+      preLoaderRoute: typeof WorkbenchadminBackhandAdminContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/backhand-demand': {
+      id: '/_workbench/(admin)/backhand-demand';
+      path: '/backhand-demand';
+      fullPath: '/backhand-demand';
+      preLoaderRoute: typeof WorkbenchadminBackhandDemandRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/backhand-management': {
+      id: '/_workbench/(admin)/backhand-management';
+      path: '/backhand-management';
+      fullPath: '/backhand-management';
+      preLoaderRoute: typeof WorkbenchadminBackhandManagementRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/backhand-non-min-price-project': {
+      id: '/_workbench/(admin)/backhand-non-min-price-project';
+      path: '/backhand-non-min-price-project';
+      fullPath: '/backhand-non-min-price-project';
+      preLoaderRoute: typeof WorkbenchadminBackhandNonMinPriceProjectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/backhand-project': {
+      id: '/_workbench/(admin)/backhand-project';
+      path: '/backhand-project';
+      fullPath: '/backhand-project';
+      preLoaderRoute: typeof WorkbenchadminBackhandProjectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/backhand-result': {
+      id: '/_workbench/(admin)/backhand-result';
+      path: '/backhand-result';
+      fullPath: '/backhand-result';
+      preLoaderRoute: typeof WorkbenchadminBackhandResultRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/banner-manager': {
       id: '/_workbench/(admin)/banner-manager';
       path: '/banner-manager';
@@ -5738,6 +5956,48 @@ declare module '@tanstack/react-router' {
       path: '/bid-back-sourcing-details';
       fullPath: '/bid-back-sourcing-details';
       preLoaderRoute: typeof WorkbenchadminBidBackSourcingDetailsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/bidding-admin-contract': {
+      id: '/_workbench/(admin)/bidding-admin-contract';
+      path: '/bidding-admin-contract';
+      fullPath: '/bidding-admin-contract';
+      preLoaderRoute: typeof WorkbenchadminBiddingAdminContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/bidding-procurement-management': {
+      id: '/_workbench/(admin)/bidding-procurement-management';
+      path: '/bidding-procurement-management';
+      fullPath: '/bidding-procurement-management';
+      preLoaderRoute: typeof WorkbenchadminBiddingProcurementManagementRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/bidding_demand': {
+      id: '/_workbench/(admin)/bidding_demand';
+      path: '/bidding_demand';
+      fullPath: '/bidding_demand';
+      preLoaderRoute: typeof WorkbenchadminBidding_demandRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/bidding_non_min_price_project': {
+      id: '/_workbench/(admin)/bidding_non_min_price_project';
+      path: '/bidding_non_min_price_project';
+      fullPath: '/bidding_non_min_price_project';
+      preLoaderRoute: typeof WorkbenchadminBidding_non_min_price_projectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/bidding_project': {
+      id: '/_workbench/(admin)/bidding_project';
+      path: '/bidding_project';
+      fullPath: '/bidding_project';
+      preLoaderRoute: typeof WorkbenchadminBidding_projectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/bidding_result': {
+      id: '/_workbench/(admin)/bidding_result';
+      path: '/bidding_result';
+      fullPath: '/bidding_result';
+      preLoaderRoute: typeof WorkbenchadminBidding_resultRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/bind': {
@@ -8027,14 +8287,27 @@ interface WorkbenchRouteChildren {
   WorkbenchadminAccountManagerRoute: typeof WorkbenchadminAccountManagerRoute;
   WorkbenchadminAddMsgRoute: typeof WorkbenchadminAddMsgRoute;
   WorkbenchadminAdminRoute: typeof WorkbenchadminAdminRoute;
+  WorkbenchadminAdminContractRoute: typeof WorkbenchadminAdminContractRoute;
   WorkbenchadminAdminMaterialEditRoute: typeof WorkbenchadminAdminMaterialEditRoute;
   WorkbenchadminAdminUsersRoute: typeof WorkbenchadminAdminUsersRoute;
   WorkbenchadminAffiliateBranchManagerRoute: typeof WorkbenchadminAffiliateBranchManagerRoute;
   WorkbenchadminAfterSaleRoute: typeof WorkbenchadminAfterSaleRoute;
   WorkbenchadminAnnouncementManagerRoute: typeof WorkbenchadminAnnouncementManagerRoute;
   WorkbenchadminAuditRoute: typeof WorkbenchadminAuditRoute;
+  WorkbenchadminBackhandAdminContractRoute: typeof WorkbenchadminBackhandAdminContractRoute;
+  WorkbenchadminBackhandDemandRoute: typeof WorkbenchadminBackhandDemandRoute;
+  WorkbenchadminBackhandManagementRoute: typeof WorkbenchadminBackhandManagementRoute;
+  WorkbenchadminBackhandNonMinPriceProjectRoute: typeof WorkbenchadminBackhandNonMinPriceProjectRoute;
+  WorkbenchadminBackhandProjectRoute: typeof WorkbenchadminBackhandProjectRoute;
+  WorkbenchadminBackhandResultRoute: typeof WorkbenchadminBackhandResultRoute;
   WorkbenchadminBannerManagerRoute: typeof WorkbenchadminBannerManagerRoute;
   WorkbenchadminBidBackSourcingDetailsRoute: typeof WorkbenchadminBidBackSourcingDetailsRoute;
+  WorkbenchadminBiddingAdminContractRoute: typeof WorkbenchadminBiddingAdminContractRoute;
+  WorkbenchadminBiddingProcurementManagementRoute: typeof WorkbenchadminBiddingProcurementManagementRoute;
+  WorkbenchadminBidding_demandRoute: typeof WorkbenchadminBidding_demandRoute;
+  WorkbenchadminBidding_non_min_price_projectRoute: typeof WorkbenchadminBidding_non_min_price_projectRoute;
+  WorkbenchadminBidding_projectRoute: typeof WorkbenchadminBidding_projectRoute;
+  WorkbenchadminBidding_resultRoute: typeof WorkbenchadminBidding_resultRoute;
   WorkbenchadminBindRoute: typeof WorkbenchadminBindRoute;
   WorkbenchadminBizDictRoute: typeof WorkbenchadminBizDictRoute;
   WorkbenchadminBrandManagerRoute: typeof WorkbenchadminBrandManagerRoute;
@@ -8346,6 +8619,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminAccountManagerRoute: WorkbenchadminAccountManagerRoute,
   WorkbenchadminAddMsgRoute: WorkbenchadminAddMsgRoute,
   WorkbenchadminAdminRoute: WorkbenchadminAdminRoute,
+  WorkbenchadminAdminContractRoute: WorkbenchadminAdminContractRoute,
   WorkbenchadminAdminMaterialEditRoute: WorkbenchadminAdminMaterialEditRoute,
   WorkbenchadminAdminUsersRoute: WorkbenchadminAdminUsersRoute,
   WorkbenchadminAffiliateBranchManagerRoute:
@@ -8354,9 +8628,26 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminAnnouncementManagerRoute:
     WorkbenchadminAnnouncementManagerRoute,
   WorkbenchadminAuditRoute: WorkbenchadminAuditRoute,
+  WorkbenchadminBackhandAdminContractRoute:
+    WorkbenchadminBackhandAdminContractRoute,
+  WorkbenchadminBackhandDemandRoute: WorkbenchadminBackhandDemandRoute,
+  WorkbenchadminBackhandManagementRoute: WorkbenchadminBackhandManagementRoute,
+  WorkbenchadminBackhandNonMinPriceProjectRoute:
+    WorkbenchadminBackhandNonMinPriceProjectRoute,
+  WorkbenchadminBackhandProjectRoute: WorkbenchadminBackhandProjectRoute,
+  WorkbenchadminBackhandResultRoute: WorkbenchadminBackhandResultRoute,
   WorkbenchadminBannerManagerRoute: WorkbenchadminBannerManagerRoute,
   WorkbenchadminBidBackSourcingDetailsRoute:
     WorkbenchadminBidBackSourcingDetailsRoute,
+  WorkbenchadminBiddingAdminContractRoute:
+    WorkbenchadminBiddingAdminContractRoute,
+  WorkbenchadminBiddingProcurementManagementRoute:
+    WorkbenchadminBiddingProcurementManagementRoute,
+  WorkbenchadminBidding_demandRoute: WorkbenchadminBidding_demandRoute,
+  WorkbenchadminBidding_non_min_price_projectRoute:
+    WorkbenchadminBidding_non_min_price_projectRoute,
+  WorkbenchadminBidding_projectRoute: WorkbenchadminBidding_projectRoute,
+  WorkbenchadminBidding_resultRoute: WorkbenchadminBidding_resultRoute,
   WorkbenchadminBindRoute: WorkbenchadminBindRoute,
   WorkbenchadminBizDictRoute: WorkbenchadminBizDictRoute,
   WorkbenchadminBrandManagerRoute: WorkbenchadminBrandManagerRoute,
