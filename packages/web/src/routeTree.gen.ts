@@ -99,6 +99,8 @@ import { Route as WorkbenchadminAdminUsersRouteImport } from './routes/_workbenc
 import { Route as WorkbenchadminAffiliateBranchManagerRouteImport } from './routes/_workbench/(admin)/affiliate-branch-manager';
 import { Route as WorkbenchadminAfterSaleRouteImport } from './routes/_workbench/(admin)/after-sale';
 import { Route as WorkbenchadminAnnouncementManagerRouteImport } from './routes/_workbench/(admin)/announcement-manager';
+import { Route as WorkbenchadminAuctionAdminContractRouteImport } from './routes/_workbench/(admin)/auction-admin-contract';
+import { Route as WorkbenchadminAuctionProjectRouteImport } from './routes/_workbench/(admin)/auction-project';
 import { Route as WorkbenchadminAuditRouteImport } from './routes/_workbench/(admin)/audit';
 import { Route as WorkbenchadminBackhandAdminContractRouteImport } from './routes/_workbench/(admin)/backhand-admin-contract';
 import { Route as WorkbenchadminBackhandDemandRouteImport } from './routes/_workbench/(admin)/backhand-demand';
@@ -198,6 +200,9 @@ import { Route as WorkbenchadminRolePurchaserRouteImport } from './routes/_workb
 import { Route as WorkbenchadminRoleSupplierRouteImport } from './routes/_workbench/(admin)/role-supplier';
 import { Route as WorkbenchadminSelectedCategoriesRouteImport } from './routes/_workbench/(admin)/selected-categories';
 import { Route as WorkbenchadminSetLogRouteImport } from './routes/_workbench/(admin)/set-log';
+import { Route as WorkbenchadminSourcingAdminContractRouteImport } from './routes/_workbench/(admin)/sourcing-admin-contract';
+import { Route as WorkbenchadminSourcingManagerOfferRouteImport } from './routes/_workbench/(admin)/sourcing-manager-offer';
+import { Route as WorkbenchadminSourcingManagerOfferInfoRouteImport } from './routes/_workbench/(admin)/sourcing-manager-offer-info';
 import { Route as WorkbenchadminStandardizedCommodityLibraryRouteImport } from './routes/_workbench/(admin)/standardized-commodity-library';
 import { Route as WorkbenchadminStatisticalDashboardRouteImport } from './routes/_workbench/(admin)/statistical-dashboard';
 import { Route as WorkbenchadminSupplierJoinStatisticsRouteImport } from './routes/_workbench/(admin)/supplier-join-statistics';
@@ -882,6 +887,18 @@ const WorkbenchadminAnnouncementManagerRoute =
     path: '/announcement-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminAuctionAdminContractRoute =
+  WorkbenchadminAuctionAdminContractRouteImport.update({
+    id: '/(admin)/auction-admin-contract',
+    path: '/auction-admin-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminAuctionProjectRoute =
+  WorkbenchadminAuctionProjectRouteImport.update({
+    id: '/(admin)/auction-project',
+    path: '/auction-project',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminAuditRoute = WorkbenchadminAuditRouteImport.update({
   id: '/(admin)/audit',
   path: '/audit',
@@ -1463,6 +1480,24 @@ const WorkbenchadminSetLogRoute = WorkbenchadminSetLogRouteImport.update({
   path: '/set-log',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminSourcingAdminContractRoute =
+  WorkbenchadminSourcingAdminContractRouteImport.update({
+    id: '/(admin)/sourcing-admin-contract',
+    path: '/sourcing-admin-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSourcingManagerOfferRoute =
+  WorkbenchadminSourcingManagerOfferRouteImport.update({
+    id: '/(admin)/sourcing-manager-offer',
+    path: '/sourcing-manager-offer',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSourcingManagerOfferInfoRoute =
+  WorkbenchadminSourcingManagerOfferInfoRouteImport.update({
+    id: '/(admin)/sourcing-manager-offer-info',
+    path: '/sourcing-manager-offer-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminStandardizedCommodityLibraryRoute =
   WorkbenchadminStandardizedCommodityLibraryRouteImport.update({
     id: '/(admin)/standardized-commodity-library',
@@ -2867,6 +2902,8 @@ export interface FileRoutesByFullPath {
   '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
   '/after-sale': typeof WorkbenchadminAfterSaleRoute;
   '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
+  '/auction-admin-contract': typeof WorkbenchadminAuctionAdminContractRoute;
+  '/auction-project': typeof WorkbenchadminAuctionProjectRoute;
   '/audit': typeof WorkbenchadminAuditRoute;
   '/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute;
   '/backhand-demand': typeof WorkbenchadminBackhandDemandRoute;
@@ -2966,6 +3003,9 @@ export interface FileRoutesByFullPath {
   '/role-supplier': typeof WorkbenchadminRoleSupplierRoute;
   '/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/set-log': typeof WorkbenchadminSetLogRoute;
+  '/sourcing-admin-contract': typeof WorkbenchadminSourcingAdminContractRoute;
+  '/sourcing-manager-offer': typeof WorkbenchadminSourcingManagerOfferRoute;
+  '/sourcing-manager-offer-info': typeof WorkbenchadminSourcingManagerOfferInfoRoute;
   '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   '/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute;
   '/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
@@ -3276,6 +3316,8 @@ export interface FileRoutesByTo {
   '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
   '/after-sale': typeof WorkbenchadminAfterSaleRoute;
   '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
+  '/auction-admin-contract': typeof WorkbenchadminAuctionAdminContractRoute;
+  '/auction-project': typeof WorkbenchadminAuctionProjectRoute;
   '/audit': typeof WorkbenchadminAuditRoute;
   '/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute;
   '/backhand-demand': typeof WorkbenchadminBackhandDemandRoute;
@@ -3375,6 +3417,9 @@ export interface FileRoutesByTo {
   '/role-supplier': typeof WorkbenchadminRoleSupplierRoute;
   '/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/set-log': typeof WorkbenchadminSetLogRoute;
+  '/sourcing-admin-contract': typeof WorkbenchadminSourcingAdminContractRoute;
+  '/sourcing-manager-offer': typeof WorkbenchadminSourcingManagerOfferRoute;
+  '/sourcing-manager-offer-info': typeof WorkbenchadminSourcingManagerOfferInfoRoute;
   '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   '/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute;
   '/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
@@ -3689,6 +3734,8 @@ export interface FileRoutesById {
   '/_workbench/(admin)/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
   '/_workbench/(admin)/after-sale': typeof WorkbenchadminAfterSaleRoute;
   '/_workbench/(admin)/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
+  '/_workbench/(admin)/auction-admin-contract': typeof WorkbenchadminAuctionAdminContractRoute;
+  '/_workbench/(admin)/auction-project': typeof WorkbenchadminAuctionProjectRoute;
   '/_workbench/(admin)/audit': typeof WorkbenchadminAuditRoute;
   '/_workbench/(admin)/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute;
   '/_workbench/(admin)/backhand-demand': typeof WorkbenchadminBackhandDemandRoute;
@@ -3788,6 +3835,9 @@ export interface FileRoutesById {
   '/_workbench/(admin)/role-supplier': typeof WorkbenchadminRoleSupplierRoute;
   '/_workbench/(admin)/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/_workbench/(admin)/set-log': typeof WorkbenchadminSetLogRoute;
+  '/_workbench/(admin)/sourcing-admin-contract': typeof WorkbenchadminSourcingAdminContractRoute;
+  '/_workbench/(admin)/sourcing-manager-offer': typeof WorkbenchadminSourcingManagerOfferRoute;
+  '/_workbench/(admin)/sourcing-manager-offer-info': typeof WorkbenchadminSourcingManagerOfferInfoRoute;
   '/_workbench/(admin)/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   '/_workbench/(admin)/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute;
   '/_workbench/(admin)/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
@@ -4100,6 +4150,8 @@ export interface FileRouteTypes {
     | '/affiliate-branch-manager'
     | '/after-sale'
     | '/announcement-manager'
+    | '/auction-admin-contract'
+    | '/auction-project'
     | '/audit'
     | '/backhand-admin-contract'
     | '/backhand-demand'
@@ -4199,6 +4251,9 @@ export interface FileRouteTypes {
     | '/role-supplier'
     | '/selected-categories'
     | '/set-log'
+    | '/sourcing-admin-contract'
+    | '/sourcing-manager-offer'
+    | '/sourcing-manager-offer-info'
     | '/standardized-commodity-library'
     | '/statistical-dashboard'
     | '/supplier-join-statistics'
@@ -4509,6 +4564,8 @@ export interface FileRouteTypes {
     | '/affiliate-branch-manager'
     | '/after-sale'
     | '/announcement-manager'
+    | '/auction-admin-contract'
+    | '/auction-project'
     | '/audit'
     | '/backhand-admin-contract'
     | '/backhand-demand'
@@ -4608,6 +4665,9 @@ export interface FileRouteTypes {
     | '/role-supplier'
     | '/selected-categories'
     | '/set-log'
+    | '/sourcing-admin-contract'
+    | '/sourcing-manager-offer'
+    | '/sourcing-manager-offer-info'
     | '/standardized-commodity-library'
     | '/statistical-dashboard'
     | '/supplier-join-statistics'
@@ -4921,6 +4981,8 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/affiliate-branch-manager'
     | '/_workbench/(admin)/after-sale'
     | '/_workbench/(admin)/announcement-manager'
+    | '/_workbench/(admin)/auction-admin-contract'
+    | '/_workbench/(admin)/auction-project'
     | '/_workbench/(admin)/audit'
     | '/_workbench/(admin)/backhand-admin-contract'
     | '/_workbench/(admin)/backhand-demand'
@@ -5020,6 +5082,9 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/role-supplier'
     | '/_workbench/(admin)/selected-categories'
     | '/_workbench/(admin)/set-log'
+    | '/_workbench/(admin)/sourcing-admin-contract'
+    | '/_workbench/(admin)/sourcing-manager-offer'
+    | '/_workbench/(admin)/sourcing-manager-offer-info'
     | '/_workbench/(admin)/standardized-commodity-library'
     | '/_workbench/(admin)/statistical-dashboard'
     | '/_workbench/(admin)/supplier-join-statistics'
@@ -5895,6 +5960,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminAnnouncementManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/auction-admin-contract': {
+      id: '/_workbench/(admin)/auction-admin-contract';
+      path: '/auction-admin-contract';
+      fullPath: '/auction-admin-contract';
+      preLoaderRoute: typeof WorkbenchadminAuctionAdminContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/auction-project': {
+      id: '/_workbench/(admin)/auction-project';
+      path: '/auction-project';
+      fullPath: '/auction-project';
+      preLoaderRoute: typeof WorkbenchadminAuctionProjectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/audit': {
       id: '/_workbench/(admin)/audit';
       path: '/audit';
@@ -6586,6 +6665,27 @@ declare module '@tanstack/react-router' {
       path: '/set-log';
       fullPath: '/set-log';
       preLoaderRoute: typeof WorkbenchadminSetLogRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/sourcing-admin-contract': {
+      id: '/_workbench/(admin)/sourcing-admin-contract';
+      path: '/sourcing-admin-contract';
+      fullPath: '/sourcing-admin-contract';
+      preLoaderRoute: typeof WorkbenchadminSourcingAdminContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/sourcing-manager-offer': {
+      id: '/_workbench/(admin)/sourcing-manager-offer';
+      path: '/sourcing-manager-offer';
+      fullPath: '/sourcing-manager-offer';
+      preLoaderRoute: typeof WorkbenchadminSourcingManagerOfferRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/sourcing-manager-offer-info': {
+      id: '/_workbench/(admin)/sourcing-manager-offer-info';
+      path: '/sourcing-manager-offer-info';
+      fullPath: '/sourcing-manager-offer-info';
+      preLoaderRoute: typeof WorkbenchadminSourcingManagerOfferInfoRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/standardized-commodity-library': {
@@ -8293,6 +8393,8 @@ interface WorkbenchRouteChildren {
   WorkbenchadminAffiliateBranchManagerRoute: typeof WorkbenchadminAffiliateBranchManagerRoute;
   WorkbenchadminAfterSaleRoute: typeof WorkbenchadminAfterSaleRoute;
   WorkbenchadminAnnouncementManagerRoute: typeof WorkbenchadminAnnouncementManagerRoute;
+  WorkbenchadminAuctionAdminContractRoute: typeof WorkbenchadminAuctionAdminContractRoute;
+  WorkbenchadminAuctionProjectRoute: typeof WorkbenchadminAuctionProjectRoute;
   WorkbenchadminAuditRoute: typeof WorkbenchadminAuditRoute;
   WorkbenchadminBackhandAdminContractRoute: typeof WorkbenchadminBackhandAdminContractRoute;
   WorkbenchadminBackhandDemandRoute: typeof WorkbenchadminBackhandDemandRoute;
@@ -8392,6 +8494,9 @@ interface WorkbenchRouteChildren {
   WorkbenchadminRoleSupplierRoute: typeof WorkbenchadminRoleSupplierRoute;
   WorkbenchadminSelectedCategoriesRoute: typeof WorkbenchadminSelectedCategoriesRoute;
   WorkbenchadminSetLogRoute: typeof WorkbenchadminSetLogRoute;
+  WorkbenchadminSourcingAdminContractRoute: typeof WorkbenchadminSourcingAdminContractRoute;
+  WorkbenchadminSourcingManagerOfferRoute: typeof WorkbenchadminSourcingManagerOfferRoute;
+  WorkbenchadminSourcingManagerOfferInfoRoute: typeof WorkbenchadminSourcingManagerOfferInfoRoute;
   WorkbenchadminStandardizedCommodityLibraryRoute: typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   WorkbenchadminStatisticalDashboardRoute: typeof WorkbenchadminStatisticalDashboardRoute;
   WorkbenchadminSupplierJoinStatisticsRoute: typeof WorkbenchadminSupplierJoinStatisticsRoute;
@@ -8627,6 +8732,9 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminAfterSaleRoute: WorkbenchadminAfterSaleRoute,
   WorkbenchadminAnnouncementManagerRoute:
     WorkbenchadminAnnouncementManagerRoute,
+  WorkbenchadminAuctionAdminContractRoute:
+    WorkbenchadminAuctionAdminContractRoute,
+  WorkbenchadminAuctionProjectRoute: WorkbenchadminAuctionProjectRoute,
   WorkbenchadminAuditRoute: WorkbenchadminAuditRoute,
   WorkbenchadminBackhandAdminContractRoute:
     WorkbenchadminBackhandAdminContractRoute,
@@ -8759,6 +8867,12 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminRoleSupplierRoute: WorkbenchadminRoleSupplierRoute,
   WorkbenchadminSelectedCategoriesRoute: WorkbenchadminSelectedCategoriesRoute,
   WorkbenchadminSetLogRoute: WorkbenchadminSetLogRoute,
+  WorkbenchadminSourcingAdminContractRoute:
+    WorkbenchadminSourcingAdminContractRoute,
+  WorkbenchadminSourcingManagerOfferRoute:
+    WorkbenchadminSourcingManagerOfferRoute,
+  WorkbenchadminSourcingManagerOfferInfoRoute:
+    WorkbenchadminSourcingManagerOfferInfoRoute,
   WorkbenchadminStandardizedCommodityLibraryRoute:
     WorkbenchadminStandardizedCommodityLibraryRoute,
   WorkbenchadminStatisticalDashboardRoute:
