@@ -30,12 +30,12 @@ export function ContractListPage({ mode: id }: { mode: SettlementId }) {
   const [reading, setReading] = useState<Contract>();
   const columns = columnsOf<Contract>({
     contractNo: '合同编号',
+    status: ['合同状态', contractStatusLabels],
+    contractAmount: ['合同金额', 'money'],
+    paidAmount: ['已付金额', 'money'],
     projectName: id === 'sourcing' ? '询价标题' : '项目名称',
     purchaserOrgName: '采购单位',
     supplierName: mode.winnerWord,
-    contractAmount: ['合同金额', 'money'],
-    paidAmount: ['已付金额', 'money'],
-    status: ['合同状态', contractStatusLabels],
     signTime: ['双方签订时间', 'dateTime'],
     actions: {
       header: '操作',

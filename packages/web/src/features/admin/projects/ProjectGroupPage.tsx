@@ -12,8 +12,15 @@ const pagesOf = {
 } as const;
 const contractCalls = { bidding: pageBiddingAdminContracts, backhand: pageBackhandAdminContracts };
 
-/** The phases in which a project waits for someone: its approver, suppliers, the project manager. */
-const waitingPhases = [1, 3, 4, 6, 8, 9] as const;
+/** The phases in which a project waits for someone (its approver, suppliers, the project manager), as the to-do says. */
+const waitingPhases = [
+  [1, '待审核项目'],
+  [3, '报名中项目'],
+  [4, '保证金审核项目'],
+  [6, '竞价中项目'],
+  [8, '待定标项目'],
+  [9, '定标审核中项目'],
+] as const;
 
 const declarations = (id: keyof typeof pagesOf) => {
   const mode = modes[id];
@@ -21,9 +28,9 @@ const declarations = (id: keyof typeof pagesOf) => {
   const projectType = mode.projectType;
   return {
     todos: [
-      ...waitingPhases.map((status) =>
+      ...waitingPhases.map(([status, label]) =>
         todo({
-          label: `${projectStatusLabels[status]}项目`,
+          label,
           operation: pageProjects,
           query: { projectType, status },
           list: { to: pages.projects, search: { status } },

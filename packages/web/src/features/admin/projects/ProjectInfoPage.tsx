@@ -84,6 +84,19 @@ export function ProjectInfoPage() {
   );
 }
 
+/** How the project ended, where it did: its winner and deal, or why it was cancelled or declared an invalid bid. */
+const outcomeOf = (project: Project) =>
+  [
+    { label: '成交供应商', value: project.dealSupplierName },
+    {
+      label: '成交金额',
+      value: project.dealAmount === undefined ? undefined : `${formatMoney(project.dealAmount)} 元`,
+    },
+    { label: '定标理由', value: project.pickReason },
+    { label: '取消原因', value: project.cancelReason },
+    { label: '流标原因', value: project.invalidReason },
+  ].filter((item) => item.value !== undefined);
+
 function ProjectInfo({ info }: { info: components['schemas']['ProjectAndPicketageInfo'] }) {
   const { project } = info;
   const interventions = useProjectInterventions();
@@ -112,11 +125,7 @@ function ProjectInfo({ info }: { info: components['schemas']['ProjectAndPicketag
             label: `${words.word}时间`,
             value: `${formatDateTime(project.startTime)} 至 ${formatDateTime(project.endTime)}`,
           },
-          { label: '成交供应商', value: project.dealSupplierName },
-          { label: '成交金额', value: project.dealAmount === undefined ? undefined : formatMoney(project.dealAmount) },
-          { label: '定标理由', value: project.pickReason },
-          { label: '取消原因', value: project.cancelReason },
-          { label: '流标原因', value: project.invalidReason },
+          ...outcomeOf(project),
         ]}
       />
       {project.rules && <ProjectRules kind={words} projectId={project.id} />}

@@ -1,21 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { pageProjects } from '@zc/sdk';
-import { pickRuleLabels, projectTypeLabels } from '@zc/sdk/labels';
 import { type ModeId, modes, type Project } from '@/features/projects/modes.ts';
-import { projectColumns } from '@/features/projects/project-columns.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { labelsOf, usePurchaserOrgOptions } from '../shared/pickers.tsx';
+import { type ProjectView, projectListColumns } from './columns.tsx';
 import { modeProjectFilters, projectFilters } from './filters.ts';
 import { useProjectInterventions } from './project-interventions.tsx';
 
-/**
- * Which projects a page lists: every one, those decided by a rule other than the lowest price (with the winner and
- * the reason), or the decided ones (已定标, with the winner and the deal).
- */
-export type ProjectView = 'all' | 'notLowest' | 'result';
 const views = {
   all: { query: {}, title: '项目' },
   notLowest: { query: { pickRule: 2 as const }, title: '非最低价定标项目' },
@@ -29,16 +23,9 @@ export function ProjectListPage({ mode, view = 'all' }: { mode?: ModeId; view?: 
   const query = { ...views[view].query, ...(mode && { projectType: modes[mode].projectType }) };
   const list = useList(pageProjects, mode ? modeProjectFilters : projectFilters, { query, labels });
   const interventions = useProjectInterventions();
-  const decided = view !== 'all';
   const columns = [
-    ...projectColumns,
+    ...projectListColumns(view, mode),
     ...columnsOf<Project>({
-      projectType: mode ? undefined : ['采购方式', projectTypeLabels],
-      purchaserOrgName: '采购单位',
-      pickRule: decided ? undefined : { header: '定标规则', cell: (row) => pickRuleLabels[row.rules?.pickRule ?? 1] },
-      dealSupplierName: decided ? '成交供应商' : undefined,
-      dealAmount: decided ? ['成交金额', 'money'] : undefined,
-      pickReason: view === 'notLowest' ? '定标理由' : undefined,
       actions: {
         header: '操作',
         cell: (project) => (

@@ -25,9 +25,9 @@ export function SourcingListPage() {
   const columns = [
     ...sourcingColumns,
     ...columnsOf<Sourcing>({
-      supplierScope: ['寻源方式', sourcingSupplierScopeLabels],
-      budgetAmount: ['预算金额', 'money'],
       quoteEndTime: ['报价截止', 'dateTime'],
+      budgetAmount: ['预算金额', 'money'],
+      supplierScope: ['寻源方式', sourcingSupplierScopeLabels],
       actions: {
         header: '操作',
         cell: (sourcing) => (

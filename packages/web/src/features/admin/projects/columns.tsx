@@ -6,6 +6,8 @@ import {
   projectStatusLabels,
   projectTypeLabels,
 } from '@zc/sdk/labels';
+import type { ModeId, Project } from '@/features/projects/modes.ts';
+import { projectColumns } from '@/features/projects/project-columns.tsx';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 
@@ -42,3 +44,29 @@ export const certificateColumns = columnsOf<components['schemas']['ProjectCertif
   auditOpinion: '审核意见',
   createTime: ['报名时间', 'dateTime'],
 });
+
+/**
+ * Which projects a page lists: every one, those decided by a rule other than the lowest price (with the winner and
+ * the reason), or the decided ones (已定标, with the winner and the deal).
+ */
+export type ProjectView = 'all' | 'notLowest' | 'result';
+
+/** A list's project columns: a decided project is read for its deal, the winner and amount (and reason) first. */
+export const projectListColumns = (view: ProjectView, mode?: ModeId) =>
+  view === 'all'
+    ? [
+        ...projectColumns,
+        ...columnsOf<Project>({
+          projectType: mode ? undefined : ['采购方式', projectTypeLabels],
+          purchaserOrgName: '采购单位',
+        }),
+      ]
+    : columnsOf<Project>({
+        projectNo: '项目编号',
+        projectName: '项目名称',
+        pickReason: view === 'notLowest' ? '定标理由' : undefined,
+        dealSupplierName: '成交供应商',
+        dealAmount: ['成交金额', 'money'],
+        purchaserOrgName: '采购单位',
+        status: ['项目状态', projectStatusLabels],
+      });
