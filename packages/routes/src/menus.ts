@@ -598,16 +598,35 @@ export const adminMenu: MenuEntry[] = [
     ],
   ],
   ['结算与发票', '', ['/supplierManage', '/buyerManage', '/invoice', '/system-invoice', '/paper']],
+  ['项目管理', '', ['/project-manager', '/entrusted-manager', '/admin-contract']],
   [
-    '项目管理',
+    '竞价采购',
     '',
     [
       '/bidding-procurement-management',
-      '/backhand-management',
-      '/auction-project',
-      '/sourcing-manager-offer',
-      '/entrusted-manager',
+      '/bidding_demand',
+      '/bidding_project',
+      '/bidding_non_min_price_project',
+      '/bidding_result',
+      '/bidding-admin-contract',
     ],
+  ],
+  [
+    '反拍采购',
+    '',
+    [
+      '/backhand-management',
+      '/backhand-demand',
+      '/backhand-project',
+      '/backhand-non-min-price-project',
+      '/backhand-result',
+      '/backhand-admin-contract',
+    ],
+  ],
+  [
+    '拍卖与寻源',
+    '',
+    ['/auction-project', '/auction-admin-contract', '/sourcing-manager-offer', '/sourcing-admin-contract'],
   ],
   [
     '审批流',
@@ -691,7 +710,15 @@ export const adminMenu: MenuEntry[] = [
 ];
 
 /** Administrator pages reached from another page (an edit page opened from its list); /leave lists what /done does. */
-export const adminHidden: string[] = ['/admin', '/admin-material-edit', '/add-msg', '/msg-info', '/leave'];
+export const adminHidden: string[] = [
+  '/admin',
+  '/admin-material-edit',
+  '/add-msg',
+  '/msg-info',
+  '/leave',
+  '/project-manager-info',
+  '/sourcing-manager-offer-info',
+];
 
 /** The administrator's button permissions, code to the name the resource tree and a refusal show. */
 export const adminButtonNames: Record<string, string> = {

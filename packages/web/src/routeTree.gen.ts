@@ -93,14 +93,29 @@ import { Route as MobileTaskMobileRouteImport } from './routes/_mobile/taskMobil
 import { Route as WorkbenchadminAccountManagerRouteImport } from './routes/_workbench/(admin)/account-manager';
 import { Route as WorkbenchadminAddMsgRouteImport } from './routes/_workbench/(admin)/add-msg';
 import { Route as WorkbenchadminAdminRouteImport } from './routes/_workbench/(admin)/admin';
+import { Route as WorkbenchadminAdminContractRouteImport } from './routes/_workbench/(admin)/admin-contract';
 import { Route as WorkbenchadminAdminMaterialEditRouteImport } from './routes/_workbench/(admin)/admin-material-edit';
 import { Route as WorkbenchadminAdminUsersRouteImport } from './routes/_workbench/(admin)/admin-users';
 import { Route as WorkbenchadminAffiliateBranchManagerRouteImport } from './routes/_workbench/(admin)/affiliate-branch-manager';
 import { Route as WorkbenchadminAfterSaleRouteImport } from './routes/_workbench/(admin)/after-sale';
 import { Route as WorkbenchadminAnnouncementManagerRouteImport } from './routes/_workbench/(admin)/announcement-manager';
+import { Route as WorkbenchadminAuctionAdminContractRouteImport } from './routes/_workbench/(admin)/auction-admin-contract';
+import { Route as WorkbenchadminAuctionProjectRouteImport } from './routes/_workbench/(admin)/auction-project';
 import { Route as WorkbenchadminAuditRouteImport } from './routes/_workbench/(admin)/audit';
+import { Route as WorkbenchadminBackhandAdminContractRouteImport } from './routes/_workbench/(admin)/backhand-admin-contract';
+import { Route as WorkbenchadminBackhandDemandRouteImport } from './routes/_workbench/(admin)/backhand-demand';
+import { Route as WorkbenchadminBackhandManagementRouteImport } from './routes/_workbench/(admin)/backhand-management';
+import { Route as WorkbenchadminBackhandNonMinPriceProjectRouteImport } from './routes/_workbench/(admin)/backhand-non-min-price-project';
+import { Route as WorkbenchadminBackhandProjectRouteImport } from './routes/_workbench/(admin)/backhand-project';
+import { Route as WorkbenchadminBackhandResultRouteImport } from './routes/_workbench/(admin)/backhand-result';
 import { Route as WorkbenchadminBannerManagerRouteImport } from './routes/_workbench/(admin)/banner-manager';
 import { Route as WorkbenchadminBidBackSourcingDetailsRouteImport } from './routes/_workbench/(admin)/bid-back-sourcing-details';
+import { Route as WorkbenchadminBiddingAdminContractRouteImport } from './routes/_workbench/(admin)/bidding-admin-contract';
+import { Route as WorkbenchadminBiddingProcurementManagementRouteImport } from './routes/_workbench/(admin)/bidding-procurement-management';
+import { Route as WorkbenchadminBidding_demandRouteImport } from './routes/_workbench/(admin)/bidding_demand';
+import { Route as WorkbenchadminBidding_non_min_price_projectRouteImport } from './routes/_workbench/(admin)/bidding_non_min_price_project';
+import { Route as WorkbenchadminBidding_projectRouteImport } from './routes/_workbench/(admin)/bidding_project';
+import { Route as WorkbenchadminBidding_resultRouteImport } from './routes/_workbench/(admin)/bidding_result';
 import { Route as WorkbenchadminBindRouteImport } from './routes/_workbench/(admin)/bind';
 import { Route as WorkbenchadminBizDictRouteImport } from './routes/_workbench/(admin)/biz-dict';
 import { Route as WorkbenchadminBrandManagerRouteImport } from './routes/_workbench/(admin)/brand-manager';
@@ -168,6 +183,8 @@ import { Route as WorkbenchadminProcurementLimitManagerRouteImport } from './rou
 import { Route as WorkbenchadminProductListingRulesRouteImport } from './routes/_workbench/(admin)/product-listing-rules';
 import { Route as WorkbenchadminProductareaManagerRouteImport } from './routes/_workbench/(admin)/productarea-manager';
 import { Route as WorkbenchadminProhibitWordsManagerRouteImport } from './routes/_workbench/(admin)/prohibit-words-manager';
+import { Route as WorkbenchadminProjectManagerRouteImport } from './routes/_workbench/(admin)/project-manager';
+import { Route as WorkbenchadminProjectManagerInfoRouteImport } from './routes/_workbench/(admin)/project-manager-info';
 import { Route as WorkbenchadminPurchaseApproveRouteImport } from './routes/_workbench/(admin)/purchase-approve';
 import { Route as WorkbenchadminPurchaserRegisterRouteImport } from './routes/_workbench/(admin)/purchaser-register';
 import { Route as WorkbenchadminPurchaserUsersRouteImport } from './routes/_workbench/(admin)/purchaser-users';
@@ -183,6 +200,9 @@ import { Route as WorkbenchadminRolePurchaserRouteImport } from './routes/_workb
 import { Route as WorkbenchadminRoleSupplierRouteImport } from './routes/_workbench/(admin)/role-supplier';
 import { Route as WorkbenchadminSelectedCategoriesRouteImport } from './routes/_workbench/(admin)/selected-categories';
 import { Route as WorkbenchadminSetLogRouteImport } from './routes/_workbench/(admin)/set-log';
+import { Route as WorkbenchadminSourcingAdminContractRouteImport } from './routes/_workbench/(admin)/sourcing-admin-contract';
+import { Route as WorkbenchadminSourcingManagerOfferRouteImport } from './routes/_workbench/(admin)/sourcing-manager-offer';
+import { Route as WorkbenchadminSourcingManagerOfferInfoRouteImport } from './routes/_workbench/(admin)/sourcing-manager-offer-info';
 import { Route as WorkbenchadminStandardizedCommodityLibraryRouteImport } from './routes/_workbench/(admin)/standardized-commodity-library';
 import { Route as WorkbenchadminStatisticalDashboardRouteImport } from './routes/_workbench/(admin)/statistical-dashboard';
 import { Route as WorkbenchadminSupplierJoinStatisticsRouteImport } from './routes/_workbench/(admin)/supplier-join-statistics';
@@ -832,6 +852,12 @@ const WorkbenchadminAdminRoute = WorkbenchadminAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminAdminContractRoute =
+  WorkbenchadminAdminContractRouteImport.update({
+    id: '/(admin)/admin-contract',
+    path: '/admin-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminAdminMaterialEditRoute =
   WorkbenchadminAdminMaterialEditRouteImport.update({
     id: '/(admin)/admin-material-edit',
@@ -861,11 +887,59 @@ const WorkbenchadminAnnouncementManagerRoute =
     path: '/announcement-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminAuctionAdminContractRoute =
+  WorkbenchadminAuctionAdminContractRouteImport.update({
+    id: '/(admin)/auction-admin-contract',
+    path: '/auction-admin-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminAuctionProjectRoute =
+  WorkbenchadminAuctionProjectRouteImport.update({
+    id: '/(admin)/auction-project',
+    path: '/auction-project',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminAuditRoute = WorkbenchadminAuditRouteImport.update({
   id: '/(admin)/audit',
   path: '/audit',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminBackhandAdminContractRoute =
+  WorkbenchadminBackhandAdminContractRouteImport.update({
+    id: '/(admin)/backhand-admin-contract',
+    path: '/backhand-admin-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBackhandDemandRoute =
+  WorkbenchadminBackhandDemandRouteImport.update({
+    id: '/(admin)/backhand-demand',
+    path: '/backhand-demand',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBackhandManagementRoute =
+  WorkbenchadminBackhandManagementRouteImport.update({
+    id: '/(admin)/backhand-management',
+    path: '/backhand-management',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBackhandNonMinPriceProjectRoute =
+  WorkbenchadminBackhandNonMinPriceProjectRouteImport.update({
+    id: '/(admin)/backhand-non-min-price-project',
+    path: '/backhand-non-min-price-project',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBackhandProjectRoute =
+  WorkbenchadminBackhandProjectRouteImport.update({
+    id: '/(admin)/backhand-project',
+    path: '/backhand-project',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBackhandResultRoute =
+  WorkbenchadminBackhandResultRouteImport.update({
+    id: '/(admin)/backhand-result',
+    path: '/backhand-result',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminBannerManagerRoute =
   WorkbenchadminBannerManagerRouteImport.update({
     id: '/(admin)/banner-manager',
@@ -876,6 +950,42 @@ const WorkbenchadminBidBackSourcingDetailsRoute =
   WorkbenchadminBidBackSourcingDetailsRouteImport.update({
     id: '/(admin)/bid-back-sourcing-details',
     path: '/bid-back-sourcing-details',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBiddingAdminContractRoute =
+  WorkbenchadminBiddingAdminContractRouteImport.update({
+    id: '/(admin)/bidding-admin-contract',
+    path: '/bidding-admin-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBiddingProcurementManagementRoute =
+  WorkbenchadminBiddingProcurementManagementRouteImport.update({
+    id: '/(admin)/bidding-procurement-management',
+    path: '/bidding-procurement-management',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBidding_demandRoute =
+  WorkbenchadminBidding_demandRouteImport.update({
+    id: '/(admin)/bidding_demand',
+    path: '/bidding_demand',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBidding_non_min_price_projectRoute =
+  WorkbenchadminBidding_non_min_price_projectRouteImport.update({
+    id: '/(admin)/bidding_non_min_price_project',
+    path: '/bidding_non_min_price_project',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBidding_projectRoute =
+  WorkbenchadminBidding_projectRouteImport.update({
+    id: '/(admin)/bidding_project',
+    path: '/bidding_project',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminBidding_resultRoute =
+  WorkbenchadminBidding_resultRouteImport.update({
+    id: '/(admin)/bidding_result',
+    path: '/bidding_result',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminBindRoute = WorkbenchadminBindRouteImport.update({
@@ -1271,6 +1381,18 @@ const WorkbenchadminProhibitWordsManagerRoute =
     path: '/prohibit-words-manager',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminProjectManagerRoute =
+  WorkbenchadminProjectManagerRouteImport.update({
+    id: '/(admin)/project-manager',
+    path: '/project-manager',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminProjectManagerInfoRoute =
+  WorkbenchadminProjectManagerInfoRouteImport.update({
+    id: '/(admin)/project-manager-info',
+    path: '/project-manager-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminPurchaseApproveRoute =
   WorkbenchadminPurchaseApproveRouteImport.update({
     id: '/(admin)/purchase-approve',
@@ -1358,6 +1480,24 @@ const WorkbenchadminSetLogRoute = WorkbenchadminSetLogRouteImport.update({
   path: '/set-log',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminSourcingAdminContractRoute =
+  WorkbenchadminSourcingAdminContractRouteImport.update({
+    id: '/(admin)/sourcing-admin-contract',
+    path: '/sourcing-admin-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSourcingManagerOfferRoute =
+  WorkbenchadminSourcingManagerOfferRouteImport.update({
+    id: '/(admin)/sourcing-manager-offer',
+    path: '/sourcing-manager-offer',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminSourcingManagerOfferInfoRoute =
+  WorkbenchadminSourcingManagerOfferInfoRouteImport.update({
+    id: '/(admin)/sourcing-manager-offer-info',
+    path: '/sourcing-manager-offer-info',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminStandardizedCommodityLibraryRoute =
   WorkbenchadminStandardizedCommodityLibraryRouteImport.update({
     id: '/(admin)/standardized-commodity-library',
@@ -2756,14 +2896,29 @@ export interface FileRoutesByFullPath {
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/admin': typeof WorkbenchadminAdminRoute;
+  '/admin-contract': typeof WorkbenchadminAdminContractRoute;
   '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
   '/after-sale': typeof WorkbenchadminAfterSaleRoute;
   '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
+  '/auction-admin-contract': typeof WorkbenchadminAuctionAdminContractRoute;
+  '/auction-project': typeof WorkbenchadminAuctionProjectRoute;
   '/audit': typeof WorkbenchadminAuditRoute;
+  '/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute;
+  '/backhand-demand': typeof WorkbenchadminBackhandDemandRoute;
+  '/backhand-management': typeof WorkbenchadminBackhandManagementRoute;
+  '/backhand-non-min-price-project': typeof WorkbenchadminBackhandNonMinPriceProjectRoute;
+  '/backhand-project': typeof WorkbenchadminBackhandProjectRoute;
+  '/backhand-result': typeof WorkbenchadminBackhandResultRoute;
   '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
   '/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute;
+  '/bidding-admin-contract': typeof WorkbenchadminBiddingAdminContractRoute;
+  '/bidding-procurement-management': typeof WorkbenchadminBiddingProcurementManagementRoute;
+  '/bidding_demand': typeof WorkbenchadminBidding_demandRoute;
+  '/bidding_non_min_price_project': typeof WorkbenchadminBidding_non_min_price_projectRoute;
+  '/bidding_project': typeof WorkbenchadminBidding_projectRoute;
+  '/bidding_result': typeof WorkbenchadminBidding_resultRoute;
   '/bind': typeof WorkbenchadminBindRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
@@ -2831,6 +2986,8 @@ export interface FileRoutesByFullPath {
   '/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
+  '/project-manager': typeof WorkbenchadminProjectManagerRoute;
+  '/project-manager-info': typeof WorkbenchadminProjectManagerInfoRoute;
   '/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
   '/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
@@ -2846,6 +3003,9 @@ export interface FileRoutesByFullPath {
   '/role-supplier': typeof WorkbenchadminRoleSupplierRoute;
   '/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/set-log': typeof WorkbenchadminSetLogRoute;
+  '/sourcing-admin-contract': typeof WorkbenchadminSourcingAdminContractRoute;
+  '/sourcing-manager-offer': typeof WorkbenchadminSourcingManagerOfferRoute;
+  '/sourcing-manager-offer-info': typeof WorkbenchadminSourcingManagerOfferInfoRoute;
   '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   '/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute;
   '/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
@@ -3150,14 +3310,29 @@ export interface FileRoutesByTo {
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/admin': typeof WorkbenchadminAdminRoute;
+  '/admin-contract': typeof WorkbenchadminAdminContractRoute;
   '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
   '/after-sale': typeof WorkbenchadminAfterSaleRoute;
   '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
+  '/auction-admin-contract': typeof WorkbenchadminAuctionAdminContractRoute;
+  '/auction-project': typeof WorkbenchadminAuctionProjectRoute;
   '/audit': typeof WorkbenchadminAuditRoute;
+  '/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute;
+  '/backhand-demand': typeof WorkbenchadminBackhandDemandRoute;
+  '/backhand-management': typeof WorkbenchadminBackhandManagementRoute;
+  '/backhand-non-min-price-project': typeof WorkbenchadminBackhandNonMinPriceProjectRoute;
+  '/backhand-project': typeof WorkbenchadminBackhandProjectRoute;
+  '/backhand-result': typeof WorkbenchadminBackhandResultRoute;
   '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
   '/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute;
+  '/bidding-admin-contract': typeof WorkbenchadminBiddingAdminContractRoute;
+  '/bidding-procurement-management': typeof WorkbenchadminBiddingProcurementManagementRoute;
+  '/bidding_demand': typeof WorkbenchadminBidding_demandRoute;
+  '/bidding_non_min_price_project': typeof WorkbenchadminBidding_non_min_price_projectRoute;
+  '/bidding_project': typeof WorkbenchadminBidding_projectRoute;
+  '/bidding_result': typeof WorkbenchadminBidding_resultRoute;
   '/bind': typeof WorkbenchadminBindRoute;
   '/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
@@ -3225,6 +3400,8 @@ export interface FileRoutesByTo {
   '/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
+  '/project-manager': typeof WorkbenchadminProjectManagerRoute;
+  '/project-manager-info': typeof WorkbenchadminProjectManagerInfoRoute;
   '/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
   '/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
@@ -3240,6 +3417,9 @@ export interface FileRoutesByTo {
   '/role-supplier': typeof WorkbenchadminRoleSupplierRoute;
   '/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/set-log': typeof WorkbenchadminSetLogRoute;
+  '/sourcing-admin-contract': typeof WorkbenchadminSourcingAdminContractRoute;
+  '/sourcing-manager-offer': typeof WorkbenchadminSourcingManagerOfferRoute;
+  '/sourcing-manager-offer-info': typeof WorkbenchadminSourcingManagerOfferInfoRoute;
   '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   '/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute;
   '/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
@@ -3548,14 +3728,29 @@ export interface FileRoutesById {
   '/_workbench/(admin)/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/_workbench/(admin)/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/_workbench/(admin)/admin': typeof WorkbenchadminAdminRoute;
+  '/_workbench/(admin)/admin-contract': typeof WorkbenchadminAdminContractRoute;
   '/_workbench/(admin)/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/_workbench/(admin)/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/_workbench/(admin)/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
   '/_workbench/(admin)/after-sale': typeof WorkbenchadminAfterSaleRoute;
   '/_workbench/(admin)/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
+  '/_workbench/(admin)/auction-admin-contract': typeof WorkbenchadminAuctionAdminContractRoute;
+  '/_workbench/(admin)/auction-project': typeof WorkbenchadminAuctionProjectRoute;
   '/_workbench/(admin)/audit': typeof WorkbenchadminAuditRoute;
+  '/_workbench/(admin)/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute;
+  '/_workbench/(admin)/backhand-demand': typeof WorkbenchadminBackhandDemandRoute;
+  '/_workbench/(admin)/backhand-management': typeof WorkbenchadminBackhandManagementRoute;
+  '/_workbench/(admin)/backhand-non-min-price-project': typeof WorkbenchadminBackhandNonMinPriceProjectRoute;
+  '/_workbench/(admin)/backhand-project': typeof WorkbenchadminBackhandProjectRoute;
+  '/_workbench/(admin)/backhand-result': typeof WorkbenchadminBackhandResultRoute;
   '/_workbench/(admin)/banner-manager': typeof WorkbenchadminBannerManagerRoute;
   '/_workbench/(admin)/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute;
+  '/_workbench/(admin)/bidding-admin-contract': typeof WorkbenchadminBiddingAdminContractRoute;
+  '/_workbench/(admin)/bidding-procurement-management': typeof WorkbenchadminBiddingProcurementManagementRoute;
+  '/_workbench/(admin)/bidding_demand': typeof WorkbenchadminBidding_demandRoute;
+  '/_workbench/(admin)/bidding_non_min_price_project': typeof WorkbenchadminBidding_non_min_price_projectRoute;
+  '/_workbench/(admin)/bidding_project': typeof WorkbenchadminBidding_projectRoute;
+  '/_workbench/(admin)/bidding_result': typeof WorkbenchadminBidding_resultRoute;
   '/_workbench/(admin)/bind': typeof WorkbenchadminBindRoute;
   '/_workbench/(admin)/biz-dict': typeof WorkbenchadminBizDictRoute;
   '/_workbench/(admin)/brand-manager': typeof WorkbenchadminBrandManagerRoute;
@@ -3623,6 +3818,8 @@ export interface FileRoutesById {
   '/_workbench/(admin)/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
   '/_workbench/(admin)/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
   '/_workbench/(admin)/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
+  '/_workbench/(admin)/project-manager': typeof WorkbenchadminProjectManagerRoute;
+  '/_workbench/(admin)/project-manager-info': typeof WorkbenchadminProjectManagerInfoRoute;
   '/_workbench/(admin)/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
   '/_workbench/(admin)/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
   '/_workbench/(admin)/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
@@ -3638,6 +3835,9 @@ export interface FileRoutesById {
   '/_workbench/(admin)/role-supplier': typeof WorkbenchadminRoleSupplierRoute;
   '/_workbench/(admin)/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
   '/_workbench/(admin)/set-log': typeof WorkbenchadminSetLogRoute;
+  '/_workbench/(admin)/sourcing-admin-contract': typeof WorkbenchadminSourcingAdminContractRoute;
+  '/_workbench/(admin)/sourcing-manager-offer': typeof WorkbenchadminSourcingManagerOfferRoute;
+  '/_workbench/(admin)/sourcing-manager-offer-info': typeof WorkbenchadminSourcingManagerOfferInfoRoute;
   '/_workbench/(admin)/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   '/_workbench/(admin)/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute;
   '/_workbench/(admin)/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
@@ -3944,14 +4144,29 @@ export interface FileRouteTypes {
     | '/account-manager'
     | '/add-msg'
     | '/admin'
+    | '/admin-contract'
     | '/admin-material-edit'
     | '/admin-users'
     | '/affiliate-branch-manager'
     | '/after-sale'
     | '/announcement-manager'
+    | '/auction-admin-contract'
+    | '/auction-project'
     | '/audit'
+    | '/backhand-admin-contract'
+    | '/backhand-demand'
+    | '/backhand-management'
+    | '/backhand-non-min-price-project'
+    | '/backhand-project'
+    | '/backhand-result'
     | '/banner-manager'
     | '/bid-back-sourcing-details'
+    | '/bidding-admin-contract'
+    | '/bidding-procurement-management'
+    | '/bidding_demand'
+    | '/bidding_non_min_price_project'
+    | '/bidding_project'
+    | '/bidding_result'
     | '/bind'
     | '/biz-dict'
     | '/brand-manager'
@@ -4019,6 +4234,8 @@ export interface FileRouteTypes {
     | '/product-listing-rules'
     | '/productarea-manager'
     | '/prohibit-words-manager'
+    | '/project-manager'
+    | '/project-manager-info'
     | '/purchase-approve'
     | '/purchaser-register'
     | '/purchaser-users'
@@ -4034,6 +4251,9 @@ export interface FileRouteTypes {
     | '/role-supplier'
     | '/selected-categories'
     | '/set-log'
+    | '/sourcing-admin-contract'
+    | '/sourcing-manager-offer'
+    | '/sourcing-manager-offer-info'
     | '/standardized-commodity-library'
     | '/statistical-dashboard'
     | '/supplier-join-statistics'
@@ -4338,14 +4558,29 @@ export interface FileRouteTypes {
     | '/account-manager'
     | '/add-msg'
     | '/admin'
+    | '/admin-contract'
     | '/admin-material-edit'
     | '/admin-users'
     | '/affiliate-branch-manager'
     | '/after-sale'
     | '/announcement-manager'
+    | '/auction-admin-contract'
+    | '/auction-project'
     | '/audit'
+    | '/backhand-admin-contract'
+    | '/backhand-demand'
+    | '/backhand-management'
+    | '/backhand-non-min-price-project'
+    | '/backhand-project'
+    | '/backhand-result'
     | '/banner-manager'
     | '/bid-back-sourcing-details'
+    | '/bidding-admin-contract'
+    | '/bidding-procurement-management'
+    | '/bidding_demand'
+    | '/bidding_non_min_price_project'
+    | '/bidding_project'
+    | '/bidding_result'
     | '/bind'
     | '/biz-dict'
     | '/brand-manager'
@@ -4413,6 +4648,8 @@ export interface FileRouteTypes {
     | '/product-listing-rules'
     | '/productarea-manager'
     | '/prohibit-words-manager'
+    | '/project-manager'
+    | '/project-manager-info'
     | '/purchase-approve'
     | '/purchaser-register'
     | '/purchaser-users'
@@ -4428,6 +4665,9 @@ export interface FileRouteTypes {
     | '/role-supplier'
     | '/selected-categories'
     | '/set-log'
+    | '/sourcing-admin-contract'
+    | '/sourcing-manager-offer'
+    | '/sourcing-manager-offer-info'
     | '/standardized-commodity-library'
     | '/statistical-dashboard'
     | '/supplier-join-statistics'
@@ -4735,14 +4975,29 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/account-manager'
     | '/_workbench/(admin)/add-msg'
     | '/_workbench/(admin)/admin'
+    | '/_workbench/(admin)/admin-contract'
     | '/_workbench/(admin)/admin-material-edit'
     | '/_workbench/(admin)/admin-users'
     | '/_workbench/(admin)/affiliate-branch-manager'
     | '/_workbench/(admin)/after-sale'
     | '/_workbench/(admin)/announcement-manager'
+    | '/_workbench/(admin)/auction-admin-contract'
+    | '/_workbench/(admin)/auction-project'
     | '/_workbench/(admin)/audit'
+    | '/_workbench/(admin)/backhand-admin-contract'
+    | '/_workbench/(admin)/backhand-demand'
+    | '/_workbench/(admin)/backhand-management'
+    | '/_workbench/(admin)/backhand-non-min-price-project'
+    | '/_workbench/(admin)/backhand-project'
+    | '/_workbench/(admin)/backhand-result'
     | '/_workbench/(admin)/banner-manager'
     | '/_workbench/(admin)/bid-back-sourcing-details'
+    | '/_workbench/(admin)/bidding-admin-contract'
+    | '/_workbench/(admin)/bidding-procurement-management'
+    | '/_workbench/(admin)/bidding_demand'
+    | '/_workbench/(admin)/bidding_non_min_price_project'
+    | '/_workbench/(admin)/bidding_project'
+    | '/_workbench/(admin)/bidding_result'
     | '/_workbench/(admin)/bind'
     | '/_workbench/(admin)/biz-dict'
     | '/_workbench/(admin)/brand-manager'
@@ -4810,6 +5065,8 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/product-listing-rules'
     | '/_workbench/(admin)/productarea-manager'
     | '/_workbench/(admin)/prohibit-words-manager'
+    | '/_workbench/(admin)/project-manager'
+    | '/_workbench/(admin)/project-manager-info'
     | '/_workbench/(admin)/purchase-approve'
     | '/_workbench/(admin)/purchaser-register'
     | '/_workbench/(admin)/purchaser-users'
@@ -4825,6 +5082,9 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/role-supplier'
     | '/_workbench/(admin)/selected-categories'
     | '/_workbench/(admin)/set-log'
+    | '/_workbench/(admin)/sourcing-admin-contract'
+    | '/_workbench/(admin)/sourcing-manager-offer'
+    | '/_workbench/(admin)/sourcing-manager-offer-info'
     | '/_workbench/(admin)/standardized-commodity-library'
     | '/_workbench/(admin)/statistical-dashboard'
     | '/_workbench/(admin)/supplier-join-statistics'
@@ -5658,6 +5918,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminAdminRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/admin-contract': {
+      id: '/_workbench/(admin)/admin-contract';
+      path: '/admin-contract';
+      fullPath: '/admin-contract';
+      preLoaderRoute: typeof WorkbenchadminAdminContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/admin-material-edit': {
       id: '/_workbench/(admin)/admin-material-edit';
       path: '/admin-material-edit';
@@ -5693,11 +5960,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminAnnouncementManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/auction-admin-contract': {
+      id: '/_workbench/(admin)/auction-admin-contract';
+      path: '/auction-admin-contract';
+      fullPath: '/auction-admin-contract';
+      preLoaderRoute: typeof WorkbenchadminAuctionAdminContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/auction-project': {
+      id: '/_workbench/(admin)/auction-project';
+      path: '/auction-project';
+      fullPath: '/auction-project';
+      preLoaderRoute: typeof WorkbenchadminAuctionProjectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/audit': {
       id: '/_workbench/(admin)/audit';
       path: '/audit';
       fullPath: '/audit';
       preLoaderRoute: typeof WorkbenchadminAuditRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/backhand-admin-contract': {
+      id: '/_workbench/(admin)/backhand-admin-contract';
+      path: '/backhand-admin-contract';
+      fullPath: '/backhand-admin-contract';
+      preLoaderRoute: typeof WorkbenchadminBackhandAdminContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/backhand-demand': {
+      id: '/_workbench/(admin)/backhand-demand';
+      path: '/backhand-demand';
+      fullPath: '/backhand-demand';
+      preLoaderRoute: typeof WorkbenchadminBackhandDemandRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/backhand-management': {
+      id: '/_workbench/(admin)/backhand-management';
+      path: '/backhand-management';
+      fullPath: '/backhand-management';
+      preLoaderRoute: typeof WorkbenchadminBackhandManagementRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/backhand-non-min-price-project': {
+      id: '/_workbench/(admin)/backhand-non-min-price-project';
+      path: '/backhand-non-min-price-project';
+      fullPath: '/backhand-non-min-price-project';
+      preLoaderRoute: typeof WorkbenchadminBackhandNonMinPriceProjectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/backhand-project': {
+      id: '/_workbench/(admin)/backhand-project';
+      path: '/backhand-project';
+      fullPath: '/backhand-project';
+      preLoaderRoute: typeof WorkbenchadminBackhandProjectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/backhand-result': {
+      id: '/_workbench/(admin)/backhand-result';
+      path: '/backhand-result';
+      fullPath: '/backhand-result';
+      preLoaderRoute: typeof WorkbenchadminBackhandResultRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/banner-manager': {
@@ -5712,6 +6035,48 @@ declare module '@tanstack/react-router' {
       path: '/bid-back-sourcing-details';
       fullPath: '/bid-back-sourcing-details';
       preLoaderRoute: typeof WorkbenchadminBidBackSourcingDetailsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/bidding-admin-contract': {
+      id: '/_workbench/(admin)/bidding-admin-contract';
+      path: '/bidding-admin-contract';
+      fullPath: '/bidding-admin-contract';
+      preLoaderRoute: typeof WorkbenchadminBiddingAdminContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/bidding-procurement-management': {
+      id: '/_workbench/(admin)/bidding-procurement-management';
+      path: '/bidding-procurement-management';
+      fullPath: '/bidding-procurement-management';
+      preLoaderRoute: typeof WorkbenchadminBiddingProcurementManagementRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/bidding_demand': {
+      id: '/_workbench/(admin)/bidding_demand';
+      path: '/bidding_demand';
+      fullPath: '/bidding_demand';
+      preLoaderRoute: typeof WorkbenchadminBidding_demandRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/bidding_non_min_price_project': {
+      id: '/_workbench/(admin)/bidding_non_min_price_project';
+      path: '/bidding_non_min_price_project';
+      fullPath: '/bidding_non_min_price_project';
+      preLoaderRoute: typeof WorkbenchadminBidding_non_min_price_projectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/bidding_project': {
+      id: '/_workbench/(admin)/bidding_project';
+      path: '/bidding_project';
+      fullPath: '/bidding_project';
+      preLoaderRoute: typeof WorkbenchadminBidding_projectRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/bidding_result': {
+      id: '/_workbench/(admin)/bidding_result';
+      path: '/bidding_result';
+      fullPath: '/bidding_result';
+      preLoaderRoute: typeof WorkbenchadminBidding_resultRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/bind': {
@@ -6183,6 +6548,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminProhibitWordsManagerRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/project-manager': {
+      id: '/_workbench/(admin)/project-manager';
+      path: '/project-manager';
+      fullPath: '/project-manager';
+      preLoaderRoute: typeof WorkbenchadminProjectManagerRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/project-manager-info': {
+      id: '/_workbench/(admin)/project-manager-info';
+      path: '/project-manager-info';
+      fullPath: '/project-manager-info';
+      preLoaderRoute: typeof WorkbenchadminProjectManagerInfoRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/purchase-approve': {
       id: '/_workbench/(admin)/purchase-approve';
       path: '/purchase-approve';
@@ -6286,6 +6665,27 @@ declare module '@tanstack/react-router' {
       path: '/set-log';
       fullPath: '/set-log';
       preLoaderRoute: typeof WorkbenchadminSetLogRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/sourcing-admin-contract': {
+      id: '/_workbench/(admin)/sourcing-admin-contract';
+      path: '/sourcing-admin-contract';
+      fullPath: '/sourcing-admin-contract';
+      preLoaderRoute: typeof WorkbenchadminSourcingAdminContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/sourcing-manager-offer': {
+      id: '/_workbench/(admin)/sourcing-manager-offer';
+      path: '/sourcing-manager-offer';
+      fullPath: '/sourcing-manager-offer';
+      preLoaderRoute: typeof WorkbenchadminSourcingManagerOfferRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/sourcing-manager-offer-info': {
+      id: '/_workbench/(admin)/sourcing-manager-offer-info';
+      path: '/sourcing-manager-offer-info';
+      fullPath: '/sourcing-manager-offer-info';
+      preLoaderRoute: typeof WorkbenchadminSourcingManagerOfferInfoRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/standardized-commodity-library': {
@@ -7987,14 +8387,29 @@ interface WorkbenchRouteChildren {
   WorkbenchadminAccountManagerRoute: typeof WorkbenchadminAccountManagerRoute;
   WorkbenchadminAddMsgRoute: typeof WorkbenchadminAddMsgRoute;
   WorkbenchadminAdminRoute: typeof WorkbenchadminAdminRoute;
+  WorkbenchadminAdminContractRoute: typeof WorkbenchadminAdminContractRoute;
   WorkbenchadminAdminMaterialEditRoute: typeof WorkbenchadminAdminMaterialEditRoute;
   WorkbenchadminAdminUsersRoute: typeof WorkbenchadminAdminUsersRoute;
   WorkbenchadminAffiliateBranchManagerRoute: typeof WorkbenchadminAffiliateBranchManagerRoute;
   WorkbenchadminAfterSaleRoute: typeof WorkbenchadminAfterSaleRoute;
   WorkbenchadminAnnouncementManagerRoute: typeof WorkbenchadminAnnouncementManagerRoute;
+  WorkbenchadminAuctionAdminContractRoute: typeof WorkbenchadminAuctionAdminContractRoute;
+  WorkbenchadminAuctionProjectRoute: typeof WorkbenchadminAuctionProjectRoute;
   WorkbenchadminAuditRoute: typeof WorkbenchadminAuditRoute;
+  WorkbenchadminBackhandAdminContractRoute: typeof WorkbenchadminBackhandAdminContractRoute;
+  WorkbenchadminBackhandDemandRoute: typeof WorkbenchadminBackhandDemandRoute;
+  WorkbenchadminBackhandManagementRoute: typeof WorkbenchadminBackhandManagementRoute;
+  WorkbenchadminBackhandNonMinPriceProjectRoute: typeof WorkbenchadminBackhandNonMinPriceProjectRoute;
+  WorkbenchadminBackhandProjectRoute: typeof WorkbenchadminBackhandProjectRoute;
+  WorkbenchadminBackhandResultRoute: typeof WorkbenchadminBackhandResultRoute;
   WorkbenchadminBannerManagerRoute: typeof WorkbenchadminBannerManagerRoute;
   WorkbenchadminBidBackSourcingDetailsRoute: typeof WorkbenchadminBidBackSourcingDetailsRoute;
+  WorkbenchadminBiddingAdminContractRoute: typeof WorkbenchadminBiddingAdminContractRoute;
+  WorkbenchadminBiddingProcurementManagementRoute: typeof WorkbenchadminBiddingProcurementManagementRoute;
+  WorkbenchadminBidding_demandRoute: typeof WorkbenchadminBidding_demandRoute;
+  WorkbenchadminBidding_non_min_price_projectRoute: typeof WorkbenchadminBidding_non_min_price_projectRoute;
+  WorkbenchadminBidding_projectRoute: typeof WorkbenchadminBidding_projectRoute;
+  WorkbenchadminBidding_resultRoute: typeof WorkbenchadminBidding_resultRoute;
   WorkbenchadminBindRoute: typeof WorkbenchadminBindRoute;
   WorkbenchadminBizDictRoute: typeof WorkbenchadminBizDictRoute;
   WorkbenchadminBrandManagerRoute: typeof WorkbenchadminBrandManagerRoute;
@@ -8062,6 +8477,8 @@ interface WorkbenchRouteChildren {
   WorkbenchadminProductListingRulesRoute: typeof WorkbenchadminProductListingRulesRoute;
   WorkbenchadminProductareaManagerRoute: typeof WorkbenchadminProductareaManagerRoute;
   WorkbenchadminProhibitWordsManagerRoute: typeof WorkbenchadminProhibitWordsManagerRoute;
+  WorkbenchadminProjectManagerRoute: typeof WorkbenchadminProjectManagerRoute;
+  WorkbenchadminProjectManagerInfoRoute: typeof WorkbenchadminProjectManagerInfoRoute;
   WorkbenchadminPurchaseApproveRoute: typeof WorkbenchadminPurchaseApproveRoute;
   WorkbenchadminPurchaserRegisterRoute: typeof WorkbenchadminPurchaserRegisterRoute;
   WorkbenchadminPurchaserUsersRoute: typeof WorkbenchadminPurchaserUsersRoute;
@@ -8077,6 +8494,9 @@ interface WorkbenchRouteChildren {
   WorkbenchadminRoleSupplierRoute: typeof WorkbenchadminRoleSupplierRoute;
   WorkbenchadminSelectedCategoriesRoute: typeof WorkbenchadminSelectedCategoriesRoute;
   WorkbenchadminSetLogRoute: typeof WorkbenchadminSetLogRoute;
+  WorkbenchadminSourcingAdminContractRoute: typeof WorkbenchadminSourcingAdminContractRoute;
+  WorkbenchadminSourcingManagerOfferRoute: typeof WorkbenchadminSourcingManagerOfferRoute;
+  WorkbenchadminSourcingManagerOfferInfoRoute: typeof WorkbenchadminSourcingManagerOfferInfoRoute;
   WorkbenchadminStandardizedCommodityLibraryRoute: typeof WorkbenchadminStandardizedCommodityLibraryRoute;
   WorkbenchadminStatisticalDashboardRoute: typeof WorkbenchadminStatisticalDashboardRoute;
   WorkbenchadminSupplierJoinStatisticsRoute: typeof WorkbenchadminSupplierJoinStatisticsRoute;
@@ -8304,6 +8724,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminAccountManagerRoute: WorkbenchadminAccountManagerRoute,
   WorkbenchadminAddMsgRoute: WorkbenchadminAddMsgRoute,
   WorkbenchadminAdminRoute: WorkbenchadminAdminRoute,
+  WorkbenchadminAdminContractRoute: WorkbenchadminAdminContractRoute,
   WorkbenchadminAdminMaterialEditRoute: WorkbenchadminAdminMaterialEditRoute,
   WorkbenchadminAdminUsersRoute: WorkbenchadminAdminUsersRoute,
   WorkbenchadminAffiliateBranchManagerRoute:
@@ -8311,10 +8732,30 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminAfterSaleRoute: WorkbenchadminAfterSaleRoute,
   WorkbenchadminAnnouncementManagerRoute:
     WorkbenchadminAnnouncementManagerRoute,
+  WorkbenchadminAuctionAdminContractRoute:
+    WorkbenchadminAuctionAdminContractRoute,
+  WorkbenchadminAuctionProjectRoute: WorkbenchadminAuctionProjectRoute,
   WorkbenchadminAuditRoute: WorkbenchadminAuditRoute,
+  WorkbenchadminBackhandAdminContractRoute:
+    WorkbenchadminBackhandAdminContractRoute,
+  WorkbenchadminBackhandDemandRoute: WorkbenchadminBackhandDemandRoute,
+  WorkbenchadminBackhandManagementRoute: WorkbenchadminBackhandManagementRoute,
+  WorkbenchadminBackhandNonMinPriceProjectRoute:
+    WorkbenchadminBackhandNonMinPriceProjectRoute,
+  WorkbenchadminBackhandProjectRoute: WorkbenchadminBackhandProjectRoute,
+  WorkbenchadminBackhandResultRoute: WorkbenchadminBackhandResultRoute,
   WorkbenchadminBannerManagerRoute: WorkbenchadminBannerManagerRoute,
   WorkbenchadminBidBackSourcingDetailsRoute:
     WorkbenchadminBidBackSourcingDetailsRoute,
+  WorkbenchadminBiddingAdminContractRoute:
+    WorkbenchadminBiddingAdminContractRoute,
+  WorkbenchadminBiddingProcurementManagementRoute:
+    WorkbenchadminBiddingProcurementManagementRoute,
+  WorkbenchadminBidding_demandRoute: WorkbenchadminBidding_demandRoute,
+  WorkbenchadminBidding_non_min_price_projectRoute:
+    WorkbenchadminBidding_non_min_price_projectRoute,
+  WorkbenchadminBidding_projectRoute: WorkbenchadminBidding_projectRoute,
+  WorkbenchadminBidding_resultRoute: WorkbenchadminBidding_resultRoute,
   WorkbenchadminBindRoute: WorkbenchadminBindRoute,
   WorkbenchadminBizDictRoute: WorkbenchadminBizDictRoute,
   WorkbenchadminBrandManagerRoute: WorkbenchadminBrandManagerRoute,
@@ -8406,6 +8847,8 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminProductareaManagerRoute: WorkbenchadminProductareaManagerRoute,
   WorkbenchadminProhibitWordsManagerRoute:
     WorkbenchadminProhibitWordsManagerRoute,
+  WorkbenchadminProjectManagerRoute: WorkbenchadminProjectManagerRoute,
+  WorkbenchadminProjectManagerInfoRoute: WorkbenchadminProjectManagerInfoRoute,
   WorkbenchadminPurchaseApproveRoute: WorkbenchadminPurchaseApproveRoute,
   WorkbenchadminPurchaserRegisterRoute: WorkbenchadminPurchaserRegisterRoute,
   WorkbenchadminPurchaserUsersRoute: WorkbenchadminPurchaserUsersRoute,
@@ -8424,6 +8867,12 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminRoleSupplierRoute: WorkbenchadminRoleSupplierRoute,
   WorkbenchadminSelectedCategoriesRoute: WorkbenchadminSelectedCategoriesRoute,
   WorkbenchadminSetLogRoute: WorkbenchadminSetLogRoute,
+  WorkbenchadminSourcingAdminContractRoute:
+    WorkbenchadminSourcingAdminContractRoute,
+  WorkbenchadminSourcingManagerOfferRoute:
+    WorkbenchadminSourcingManagerOfferRoute,
+  WorkbenchadminSourcingManagerOfferInfoRoute:
+    WorkbenchadminSourcingManagerOfferInfoRoute,
   WorkbenchadminStandardizedCommodityLibraryRoute:
     WorkbenchadminStandardizedCommodityLibraryRoute,
   WorkbenchadminStatisticalDashboardRoute:

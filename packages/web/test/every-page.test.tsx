@@ -16,6 +16,7 @@ import {
   listOrderBuyNumDetails,
   listOrders,
   listPurchaserAfterSales,
+  pageAdminSourcing,
   pageBiddingHall,
   pagePlatformMessages,
   pageProjects,
@@ -206,6 +207,12 @@ const recordOf: Record<string, () => Promise<Record<string, string>>> = {
   '/purchase/sourcing-order-info': purchaserSourcingOrder,
   '/supplier-msg-info': message,
   '/msg-info': sentMessage,
+  '/project-manager-info': async () => ({
+    id: (await pageProjects({ query: { current: 1, size: 1, pickRule: 2, status: 10 } })).records[0]?.id ?? '',
+  }),
+  '/sourcing-manager-offer-info': async () => ({
+    id: (await pageAdminSourcing({ query: { current: 1, size: 1, status: 4 } })).records[0]?.id ?? '',
+  }),
 };
 
 /** Pages that confirm a selection from a cart rather than show a record: without one they lead back to the cart. */

@@ -42,6 +42,8 @@ const entries: Entry[] = [
   ['/order-manager', '订单管理'],
   ['/entrusted-manager', '委托管理'],
   ['/project-manager', '项目管理'],
+  // Designed: the documents give no page of one project; the project lists open this one.
+  ['/project-manager-info', '项目详情'],
   ['/handbooks', '操作手册'],
   ['/introduction', '平台介绍管理'],
   ['/generate-record', '生成记录'],

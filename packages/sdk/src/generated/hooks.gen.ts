@@ -448,6 +448,7 @@ export { pagePurchaseBranchesQueryOptions, usePagePurchaseBranches } from './hoo
 export { exportPurchaseCategoryStatisticsQueryOptions, useExportPurchaseCategoryStatistics } from './hooks/exportPurchaseCategoryStatistics.gen.ts';
 export { pagePurchaseCategoryStatisticsQueryOptions, usePagePurchaseCategoryStatistics } from './hooks/pagePurchaseCategoryStatistics.gen.ts';
 export { useAddPurchasePlan } from './hooks/addPurchasePlan.gen.ts';
+export { pageAdminProjectDemandsQueryOptions, usePageAdminProjectDemands } from './hooks/pageAdminProjectDemands.gen.ts';
 export { useBindPlanOrders } from './hooks/bindPlanOrders.gen.ts';
 export { listPurchasePlansToCheckQueryOptions, useListPurchasePlansToCheck } from './hooks/listPurchasePlansToCheck.gen.ts';
 export { checkPlanValidityQueryOptions, useCheckPlanValidity } from './hooks/checkPlanValidity.gen.ts';
@@ -531,6 +532,7 @@ export { exportSignInsQueryOptions, useExportSignIns } from './hooks/exportSignI
 export { pageSignInsQueryOptions, usePageSignIns } from './hooks/pageSignIns.gen.ts';
 export { listSignInTrendQueryOptions, useListSignInTrend } from './hooks/listSignInTrend.gen.ts';
 export { getSingleShoppingAddressUrlQueryOptions, useGetSingleShoppingAddressUrl } from './hooks/getSingleShoppingAddressUrl.gen.ts';
+export { pageAdminSourcingQueryOptions, usePageAdminSourcing } from './hooks/pageAdminSourcing.gen.ts';
 export { useBuySourcingAgain } from './hooks/buySourcingAgain.gen.ts';
 export { useChooseSourcingQuote } from './hooks/chooseSourcingQuote.gen.ts';
 export { useConfirmSourcingOrder } from './hooks/confirmSourcingOrder.gen.ts';
@@ -540,6 +542,7 @@ export { useEditSourcingCommodity } from './hooks/editSourcingCommodity.gen.ts';
 export { useEditSourcingState } from './hooks/editSourcingState.gen.ts';
 export { exportQuotationQueryOptions, useExportQuotation } from './hooks/exportQuotation.gen.ts';
 export { exportSupplierQuotesQueryOptions, useExportSupplierQuotes } from './hooks/exportSupplierQuotes.gen.ts';
+export { pageSourcingAdminContractsQueryOptions, usePageSourcingAdminContracts } from './hooks/pageSourcingAdminContracts.gen.ts';
 export { getOnlineSourcingDetailsQueryOptions, useGetOnlineSourcingDetails } from './hooks/getOnlineSourcingDetails.gen.ts';
 export { getSourcingPlanRouterQueryOptions, useGetSourcingPlanRouter } from './hooks/getSourcingPlanRouter.gen.ts';
 export { pageSourcingChecksQueryOptions, usePageSourcingChecks } from './hooks/pageSourcingChecks.gen.ts';
@@ -658,8 +661,10 @@ export { pageAuctionAdminContractsQueryOptions, usePageAuctionAdminContracts } f
 export { listAuctionProjectGoodsQueryOptions, useListAuctionProjectGoods } from './hooks/listAuctionProjectGoods.gen.ts';
 export { pageSupplierAuctionProjectsQueryOptions, usePageSupplierAuctionProjects } from './hooks/pageSupplierAuctionProjects.gen.ts';
 export { getAuctionProjectInfoQueryOptions, useGetAuctionProjectInfo } from './hooks/getAuctionProjectInfo.gen.ts';
+export { pageBackhandAdminContractsQueryOptions, usePageBackhandAdminContracts } from './hooks/pageBackhandAdminContracts.gen.ts';
 export { useBuyProjectAgain } from './hooks/buyProjectAgain.gen.ts';
 export { useCancelProject } from './hooks/cancelProject.gen.ts';
+export { pageBiddingAdminContractsQueryOptions, usePageBiddingAdminContracts } from './hooks/pageBiddingAdminContracts.gen.ts';
 export { getBiddingRulesQueryOptions, useGetBiddingRules } from './hooks/getBiddingRules.gen.ts';
 export { getProjectPlanRouterQueryOptions, useGetProjectPlanRouter } from './hooks/getProjectPlanRouter.gen.ts';
 export { listProjectGoodsQueryOptions, useListProjectGoods } from './hooks/listProjectGoods.gen.ts';

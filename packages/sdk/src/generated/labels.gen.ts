@@ -161,6 +161,7 @@ export { sourcingOrderStatusLabels } from './labels/sourcingOrderStatusLabels.ge
 export { sourcingOrderInvoiceTypeLabels } from './labels/sourcingOrderInvoiceTypeLabels.gen.ts';
 export { sourcingOrderConfirmRequestInvoiceTypeLabels } from './labels/sourcingOrderConfirmRequestInvoiceTypeLabels.gen.ts';
 export { sourcingContractStatusLabels } from './labels/sourcingContractStatusLabels.gen.ts';
+export { contractStatusLabels } from './labels/contractStatusLabels.gen.ts';
 export { sourcingFormSupplierScopeLabels } from './labels/sourcingFormSupplierScopeLabels.gen.ts';
 export { sourcingFormInvoiceTypeLabels } from './labels/sourcingFormInvoiceTypeLabels.gen.ts';
 export { supplierCommitmentLogFormIsAgreeLabels } from './labels/supplierCommitmentLogFormIsAgreeLabels.gen.ts';
@@ -188,7 +189,6 @@ export { biddingRulesInvoiceTypeLabels } from './labels/biddingRulesInvoiceTypeL
 export { projectCurrentRoundLabels } from './labels/projectCurrentRoundLabels.gen.ts';
 export { picketageStatusLabels } from './labels/picketageStatusLabels.gen.ts';
 export { picketageRoundLabels } from './labels/picketageRoundLabels.gen.ts';
-export { contractStatusLabels } from './labels/contractStatusLabels.gen.ts';
 export { biddingHallItemCurrentRoundLabels } from './labels/biddingHallItemCurrentRoundLabels.gen.ts';
 export { picketageHisActionLabels } from './labels/picketageHisActionLabels.gen.ts';
 export { paymentLogPayTypeLabels } from './labels/paymentLogPayTypeLabels.gen.ts';

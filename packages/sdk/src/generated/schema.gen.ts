@@ -7843,6 +7843,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchasePlan/adminDemandList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 管理端项目需求列表
+         * @description Inferred: the documents give the pages only (/bidding_demand, /backhand-demand). The approved plans of every purchasing unit whose goods are bought through a project of their channel (the demands its project manager starts a project from), newest first, paged with pageNum/pageSize as the plan list.
+         */
+        get: operations["pageAdminProjectDemands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/purchasePlan/bindOrders": {
         parameters: {
             query?: never;
@@ -9302,6 +9322,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sourcing/adminPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 管理端寻源询价分页列表
+         * @description Inferred: the documents give the page only (/sourcing-manager-offer). Every unit's inquiries in every phase, newest first, with their number of quotations.
+         */
+        get: operations["pageAdminSourcing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sourcing/buyAgain/{id}": {
         parameters: {
             query?: never;
@@ -9482,6 +9522,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sourcing/getAdminContractPageInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 寻源合同管理列表
+         * @description Inferred: the documents give the page only (/sourcing-admin-contract). Every unit's contracts of sourcing orders in the shape of a project contract (projectType 4, projectId the inquiry, orderId the order), with what has been paid on each.
+         */
+        get: operations["pageSourcingAdminContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sourcing/getOnlineSourcingDetailsById/{id}": {
         parameters: {
             query?: never;
@@ -9491,7 +9551,7 @@ export interface paths {
         };
         /**
          * 寻源详情（含报价）
-         * @description Sourcing inquiry {id} with its goods and the quotations the caller may see: a supplier its own (/supplier-sourcing-offer-info), the purchaser all of them once quoting closed (/sourcing-info).
+         * @description Sourcing inquiry {id} with its goods and the quotations the caller may see: a supplier its own (/supplier-sourcing-offer-info), the purchaser and the administrator (/sourcing-manager-offer-info) all of them once quoting closed (/sourcing-info).
          */
         get: operations["getOnlineSourcingDetails"];
         put?: never;
@@ -11577,6 +11637,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tPurchaseProProjects/backhand/getAdminContractPageInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 反拍合同管理列表
+         * @description Inferred: the documents give the page only (/backhand-admin-contract). Every unit's contracts of backhand projects, with what has been paid on each; named after auction/getAdminContractPageInfo.
+         */
+        get: operations["pageBackhandAdminContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tPurchaseProProjects/buyAgain/{id}": {
         parameters: {
             query?: never;
@@ -11610,6 +11690,26 @@ export interface paths {
          * @description Inferred: doc 02 names "cancel" without a path (doc 01 section 4: inquiry project cancel). Moves the project to 12 已取消.
          */
         put: operations["cancelProject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/getAdminContractPageInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 竞价合同管理列表
+         * @description Inferred: the documents give the page only (/bidding-admin-contract). Every unit's contracts of bidding projects, with what has been paid on each; named after auction/getAdminContractPageInfo.
+         */
+        get: operations["pageBiddingAdminContracts"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -25865,21 +25965,6 @@ export interface components {
             /** @description Goods lines (present in detail answers). */
             items?: components["schemas"]["PurchasePlanItem"][];
         };
-        /** @description Bind orders to a purchase plan (/purchase-plan-contact). */
-        PlanBindOrdersRequest: {
-            /**
-             * @description An approved plan within its validity.
-             * @example 1730265498712450001
-             */
-            planId: components["schemas"]["Id"];
-            /**
-             * @description Orders of the purchaser not yet bound to a plan (order/purchasePlan/bindablelist).
-             * @example [
-             *       "1730265498712460001"
-             *     ]
-             */
-            orderIds: components["schemas"]["Id"][];
-        };
         /** @description A page of purchase plans. */
         PurchasePlanPage: {
             /** @description Rows of this page. */
@@ -25899,6 +25984,21 @@ export interface components {
              * @example 10
              */
             size: number;
+        };
+        /** @description Bind orders to a purchase plan (/purchase-plan-contact). */
+        PlanBindOrdersRequest: {
+            /**
+             * @description An approved plan within its validity.
+             * @example 1730265498712450001
+             */
+            planId: components["schemas"]["Id"];
+            /**
+             * @description Orders of the purchaser not yet bound to a plan (order/purchasePlan/bindablelist).
+             * @example [
+             *       "1730265498712460001"
+             *     ]
+             */
+            orderIds: components["schemas"]["Id"][];
         };
         /** @description Whether a plan can still be executed. */
         PlanValidity: {
@@ -28199,6 +28299,26 @@ export interface components {
              */
             createTime: components["schemas"]["DateTime"];
         };
+        /** @description A page of sourcing inquiries. */
+        SourcingPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["Sourcing"][];
+            /**
+             * @description Rows in all pages.
+             * @example 18
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
         /** @description Body of choosing the quotation that wins an inquiry waiting for its choice (designed): any quotation, with a reason when its total is not the lowest. */
         SourcingChooseRequest: {
             /** @description Sourcing inquiry. */
@@ -28541,6 +28661,174 @@ export interface components {
              */
             reason?: string;
         };
+        /**
+         * @description State of a project contract (designed): 0 待签订, 1 供应商已签, 2 双方已签, 3 已付款, 4 已作废.
+         * @example 2
+         * @enum {integer}
+         */
+        ContractStatus: 0 | 1 | 2 | 3 | 4;
+        /** @description A goods line won (成交) by a supplier in a project. */
+        DealGoods: {
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Project goods line.
+             * @example 1730265498712810001
+             */
+            projectGoodsId: components["schemas"]["Id"];
+            /**
+             * @description Goods name.
+             * @example 得力A4复印纸 70g
+             */
+            goodsName: string;
+            /**
+             * @description Specification.
+             * @example A4 70g 500张/包 8包/箱
+             */
+            spec?: string;
+            /**
+             * @description Brand.
+             * @example 得力
+             */
+            brandName?: string;
+            /**
+             * @description Unit.
+             * @example 箱
+             */
+            unit: string;
+            /**
+             * @description Quantity.
+             * @example 200
+             */
+            quantity: number;
+            /**
+             * @description Deal unit price.
+             * @example 186
+             */
+            dealUnitPrice: components["schemas"]["Money"];
+            /**
+             * @description Deal line total.
+             * @example 37200
+             */
+            dealTotalPrice: components["schemas"]["Money"];
+            /**
+             * @description Winning supplier (winning bidder for an auction).
+             * @example 1730265498712500001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Winning supplier name.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            supplierName: string;
+        };
+        /** @description A contract made from a picketage result of a bidding, backhand or auction project. */
+        ProjectContract: {
+            /**
+             * @description Contract id.
+             * @example 1730265498712870001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Contract number.
+             * @example HT-JJ-20261110-0001
+             */
+            contractNo: string;
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Project name.
+             * @example 2026年第四季度办公用品竞价采购项目
+             */
+            projectName: string;
+            projectType: components["schemas"]["ProjectType"];
+            /**
+             * @description Picketage result the contract comes from.
+             * @example 1730265498712850001
+             */
+            picketageId?: components["schemas"]["Id"];
+            /**
+             * @description Order generated with the contract, if any.
+             * @example 1730265498712400001
+             */
+            orderId?: components["schemas"]["Id"];
+            /**
+             * @description Supplier (buyer of an auction).
+             * @example 1730265498712500001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier name.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            supplierName: string;
+            /**
+             * @description Purchasing (or selling) organisation.
+             * @example 1730265498712200001
+             */
+            purchaserOrgId: components["schemas"]["Id"];
+            /**
+             * @description Organisation name.
+             * @example 中煤能源集团物资供应有限公司
+             */
+            purchaserOrgName: string;
+            /**
+             * @description Contract amount.
+             * @example 248600
+             */
+            contractAmount: components["schemas"]["Money"];
+            status: components["schemas"]["ContractStatus"];
+            /**
+             * @description Signed by both at.
+             * @example 2026-11-12 16:30:00
+             */
+            signTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Who countersigned for the purchasing organisation (designed).
+             * @example 李项目
+             */
+            countersignUserName?: string;
+            /**
+             * @description Paid so far, confirmed by finance (designed).
+             * @example 100000
+             */
+            paidAmount?: components["schemas"]["Money"];
+            /** @description Deal goods of the contract, in its detail only (designed). */
+            goods?: components["schemas"]["DealGoods"][];
+            /** @description Contract files. */
+            files?: components["schemas"]["FileInfo"][];
+            /**
+             * @description Created at.
+             * @example 2026-11-11 09:00:00
+             */
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description A page of project contracts. */
+        ProjectContractPage: {
+            /** @description Rows of this page. */
+            records: components["schemas"]["ProjectContract"][];
+            /**
+             * @description Rows in all pages.
+             * @example 12
+             */
+            total: number;
+            /**
+             * @description This page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page.
+             * @example 10
+             */
+            size: number;
+        };
         /** @description The price of one goods line in a quotation. */
         SourcingQuoteItem: {
             /**
@@ -28670,26 +28958,6 @@ export interface components {
              * @example /my-sourcing-add
              */
             router: string;
-        };
-        /** @description A page of sourcing inquiries. */
-        SourcingPage: {
-            /** @description Rows of this page. */
-            records: components["schemas"]["Sourcing"][];
-            /**
-             * @description Rows in all pages.
-             * @example 18
-             */
-            total: number;
-            /**
-             * @description This page, from 1.
-             * @example 1
-             */
-            current: number;
-            /**
-             * @description Rows per page.
-             * @example 10
-             */
-            size: number;
         };
         /** @description A page of sourcing orders. */
         SourcingOrderPage: {
@@ -30933,6 +31201,21 @@ export interface components {
              * @example 251800
              */
             currentBestPrice?: components["schemas"]["Money"];
+            /**
+             * @description Read only: the suppliers chosen at picketage and not declined, joined by 、; absent before.
+             * @example 北京晨光文具办公用品有限公司
+             */
+            dealSupplierName?: string;
+            /**
+             * @description Read only: the total of the picketages not declined; absent before the first.
+             * @example 248600
+             */
+            dealAmount?: components["schemas"]["Money"];
+            /**
+             * @description Read only: why a picketage chose another than the best price (非最低价定标), as its purchaser gave it.
+             * @example 最低价供应商交货期不满足要求
+             */
+            pickReason?: string;
             /** @description Project documents (technical requirements, drawings). */
             attachments?: components["schemas"]["FileInfo"][];
             /**
@@ -30977,64 +31260,6 @@ export interface components {
          * @enum {integer}
          */
         PicketageStatus: 0 | 1 | 2 | 3 | 4;
-        /** @description A goods line won (成交) by a supplier in a project. */
-        DealGoods: {
-            /**
-             * @description Project.
-             * @example 1730265498712800001
-             */
-            projectId: components["schemas"]["Id"];
-            /**
-             * @description Project goods line.
-             * @example 1730265498712810001
-             */
-            projectGoodsId: components["schemas"]["Id"];
-            /**
-             * @description Goods name.
-             * @example 得力A4复印纸 70g
-             */
-            goodsName: string;
-            /**
-             * @description Specification.
-             * @example A4 70g 500张/包 8包/箱
-             */
-            spec?: string;
-            /**
-             * @description Brand.
-             * @example 得力
-             */
-            brandName?: string;
-            /**
-             * @description Unit.
-             * @example 箱
-             */
-            unit: string;
-            /**
-             * @description Quantity.
-             * @example 200
-             */
-            quantity: number;
-            /**
-             * @description Deal unit price.
-             * @example 186
-             */
-            dealUnitPrice: components["schemas"]["Money"];
-            /**
-             * @description Deal line total.
-             * @example 37200
-             */
-            dealTotalPrice: components["schemas"]["Money"];
-            /**
-             * @description Winning supplier (winning bidder for an auction).
-             * @example 1730265498712500001
-             */
-            supplierId: components["schemas"]["Id"];
-            /**
-             * @description Winning supplier name.
-             * @example 北京晨光文具办公用品有限公司
-             */
-            supplierName: string;
-        };
         /** @description A picketage (定标) result: the supplier chosen for a project (or some of its goods lines) at a deal price. */
         Picketage: {
             /**
@@ -31114,116 +31339,6 @@ export interface components {
             bids: components["schemas"]["BidBidding"][];
             /** @description Picketage results so far. */
             picketages: components["schemas"]["Picketage"][];
-        };
-        /**
-         * @description State of a project contract (designed): 0 待签订, 1 供应商已签, 2 双方已签, 3 已付款, 4 已作废.
-         * @example 2
-         * @enum {integer}
-         */
-        ContractStatus: 0 | 1 | 2 | 3 | 4;
-        /** @description A contract made from a picketage result of a bidding, backhand or auction project. */
-        ProjectContract: {
-            /**
-             * @description Contract id.
-             * @example 1730265498712870001
-             */
-            id: components["schemas"]["Id"];
-            /**
-             * @description Contract number.
-             * @example HT-JJ-20261110-0001
-             */
-            contractNo: string;
-            /**
-             * @description Project.
-             * @example 1730265498712800001
-             */
-            projectId: components["schemas"]["Id"];
-            /**
-             * @description Project name.
-             * @example 2026年第四季度办公用品竞价采购项目
-             */
-            projectName: string;
-            projectType: components["schemas"]["ProjectType"];
-            /**
-             * @description Picketage result the contract comes from.
-             * @example 1730265498712850001
-             */
-            picketageId?: components["schemas"]["Id"];
-            /**
-             * @description Order generated with the contract, if any.
-             * @example 1730265498712400001
-             */
-            orderId?: components["schemas"]["Id"];
-            /**
-             * @description Supplier (buyer of an auction).
-             * @example 1730265498712500001
-             */
-            supplierId: components["schemas"]["Id"];
-            /**
-             * @description Supplier name.
-             * @example 北京晨光文具办公用品有限公司
-             */
-            supplierName: string;
-            /**
-             * @description Purchasing (or selling) organisation.
-             * @example 1730265498712200001
-             */
-            purchaserOrgId: components["schemas"]["Id"];
-            /**
-             * @description Organisation name.
-             * @example 中煤能源集团物资供应有限公司
-             */
-            purchaserOrgName: string;
-            /**
-             * @description Contract amount.
-             * @example 248600
-             */
-            contractAmount: components["schemas"]["Money"];
-            status: components["schemas"]["ContractStatus"];
-            /**
-             * @description Signed by both at.
-             * @example 2026-11-12 16:30:00
-             */
-            signTime?: components["schemas"]["DateTime"];
-            /**
-             * @description Who countersigned for the purchasing organisation (designed).
-             * @example 李项目
-             */
-            countersignUserName?: string;
-            /**
-             * @description Paid so far, confirmed by finance (designed).
-             * @example 100000
-             */
-            paidAmount?: components["schemas"]["Money"];
-            /** @description Deal goods of the contract, in its detail only (designed). */
-            goods?: components["schemas"]["DealGoods"][];
-            /** @description Contract files. */
-            files?: components["schemas"]["FileInfo"][];
-            /**
-             * @description Created at.
-             * @example 2026-11-11 09:00:00
-             */
-            createTime: components["schemas"]["DateTime"];
-        };
-        /** @description A page of project contracts. */
-        ProjectContractPage: {
-            /** @description Rows of this page. */
-            records: components["schemas"]["ProjectContract"][];
-            /**
-             * @description Rows in all pages.
-             * @example 12
-             */
-            total: number;
-            /**
-             * @description This page, from 1.
-             * @example 1
-             */
-            current: number;
-            /**
-             * @description Rows per page.
-             * @example 10
-             */
-            size: number;
         };
         /** @description Body of the purchaser's (seller's) picketage of an auction. */
         PurPicketageRequest: {
@@ -49039,6 +49154,46 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    pageAdminProjectDemands: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (order queries). */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description Rows per page (order queries). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Buying channel of the plans: 2 竞价, 3 反拍, 4 在线寻源, 5 拍卖. */
+                purchaseType?: 2 | 3 | 4 | 5;
+                /** @description Plan number. */
+                planNo?: string;
+                /** @description Name, partial match. */
+                planName?: string;
+                /** @description Purchasing unit, partial match. */
+                purchaserName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PurchasePlanPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     bindPlanOrders: {
         parameters: {
             query?: never;
@@ -51688,6 +51843,46 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    pageAdminSourcing: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Title, partial match. */
+                sourcingName?: string;
+                /** @description Sourcing number. */
+                sourcingNo?: string;
+                /** @description Purchasing unit, partial match. */
+                purchaserOrgName?: string;
+                /** @description Inquiry phase. */
+                status?: components["schemas"]["SourcingStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SourcingPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     buySourcingAgain: {
         parameters: {
             query?: never;
@@ -51950,6 +52145,46 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                     "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageSourcingAdminContracts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+                /** @description Contract number. */
+                contractNo?: string;
+                /** @description Supplier name, partial match. */
+                supplierName?: string;
+                /** @description Contract state. */
+                status?: components["schemas"]["ContractStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectContractPage"];
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -55780,6 +56015,46 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    pageBackhandAdminContracts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+                /** @description Contract number. */
+                contractNo?: string;
+                /** @description Supplier name, partial match. */
+                supplierName?: string;
+                /** @description Contract state. */
+                status?: components["schemas"]["ContractStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectContractPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     buyProjectAgain: {
         parameters: {
             query?: never;
@@ -55836,6 +56111,46 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageBiddingAdminContracts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Project name, partial match. */
+                projectName?: string;
+                /** @description Contract number. */
+                contractNo?: string;
+                /** @description Supplier name, partial match. */
+                supplierName?: string;
+                /** @description Contract state. */
+                status?: components["schemas"]["ContractStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectContractPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -56013,6 +56328,8 @@ export interface operations {
                 projectName?: string;
                 /** @description Project number. */
                 projectNo?: string;
+                /** @description Purchasing unit (the administrator's lists; a purchaser reads its own unit's only). */
+                purchaserOrgId?: components["schemas"]["Id"];
                 /** @description Only projects with this picketage rule (2 for the non-min-price pages). */
                 pickRule?: components["schemas"]["PickRule"];
                 /** @description Created on or after this day. */

@@ -257,6 +257,9 @@ export const projectsContractRequests = defineContractRequests({
     }),
   },
   pageAuctionAdminContracts: { input: () => ({ query: { current: 1, size: 10 } }) },
+  pageBiddingAdminContracts: { input: () => ({ query: { current: 1, size: 10 } }) },
+  pageBackhandAdminContracts: { input: () => ({ query: { current: 1, size: 10 } }) },
+  pageSourcingAdminContracts: { input: () => ({ query: { current: 1, size: 10 } }) },
   pageSupplierAuctionContracts: { as: 'supplier', input: () => ({ query: { current: 1, size: 10 } }) },
   // Picketage, deals and contracts
   pageSupplierProjectContracts: { as: 'supplier', input: () => ({ query: { current: 1, size: 10 } }) },
@@ -411,6 +414,7 @@ export const projectsContractRequests = defineContractRequests({
     input: () => ({ body: { projectId: phase(1, 10, 1).id, score: 5, qualityScore: 5, content: '供货及时' } }),
   },
   pagePurchaserSourcing: { as: 'projectManager', input: () => ({ query: { current: 1, size: 10, status: 3 } }) },
+  pageAdminSourcing: { input: () => ({ query: { current: 1, size: 10 } }) },
   pageSourcingChecks: { as: 'approver', input: () => ({ query: { current: 1, size: 10 } }) },
   chooseSourcingQuote: {
     as: 'projectManager',

@@ -197,6 +197,7 @@ export const managementHandlers = defineHandlers({
       .filter(
         (project) =>
           (buyer.admin || project.purchaserOrgId === buyer.orgId) &&
+          equals(project.purchaserOrgId, q.purchaserOrgId) &&
           equals(project.projectType, q.projectType) &&
           equals(project.status, q.status) &&
           contains(project.projectName, q.projectName) &&

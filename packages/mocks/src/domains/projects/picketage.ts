@@ -236,9 +236,9 @@ function picketageInfo(session: TokenClaims | null, id: string): Entity<'Project
   };
 }
 
-type ContractQuery = { projectName?: string; contractNo?: string; status?: number; supplierName?: string };
+export type ContractQuery = { projectName?: string; contractNo?: string; status?: number; supplierName?: string };
 
-const contractMatches = (row: Contract, q: ContractQuery) =>
+export const contractMatches = (row: Contract, q: ContractQuery) =>
   contains(row.projectName, q.projectName) &&
   contains(row.contractNo, q.contractNo) &&
   equals(row.status, q.status) &&
@@ -357,15 +357,4 @@ export const picketageHandlers = defineHandlers({
   },
   pageSupplierAuctionContracts: ({ input, session }) =>
     supplierContracts(session, input.query ?? {}, (type) => type === 3),
-  pageAuctionAdminContracts: ({ input, session }) => {
-    const buyer = buyerOf(session);
-    const q = input.query ?? {};
-    const rows = t.contracts
-      .all()
-      .filter(
-        (row) =>
-          row.projectType === 3 && (buyer.admin || row.purchaserOrgId === buyer.orgId) && contractMatches(row, q),
-      );
-    return paginate(newestFirst(rows, 'createTime'), q);
-  },
 });

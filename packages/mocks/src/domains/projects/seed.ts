@@ -5,7 +5,7 @@ import { daysFromSeedDay, formatDateTime, seedId } from '../../engine/random.ts'
 import { accountTables } from '../../tables/accounts.ts';
 import { projectTables as t } from '../../tables/projects.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
-import { dealLines } from './shared.ts';
+import { dealLines, ranking } from './shared.ts';
 
 type Project = Entity<'Project'>;
 type Bid = Entity<'BidBidding'>;
@@ -80,6 +80,57 @@ export async function seedProjects(faker: Faker) {
   await seedDecided(faker);
   await seedPaperwork();
   await seedOpenToAll(faker);
+  await seedNotLowest(faker);
+}
+
+/**
+ * A bidding and a backhand project decided by 非最低价定标: the purchaser chose the second best bid and said why, its
+ * supplier confirmed (the administrator's non-min-price pages list these).
+ */
+async function seedNotLowest(faker: Faker) {
+  const built = ([1, 2] as const).map((type) => buildProject(faker, type, 10, 4, ++projectNumber));
+  for (const { project } of built) if (project.rules) project.rules.pickRule = 2;
+  await insertBuilt(built);
+  const manager = accountTables.users.get(purchaserUserIds[0]);
+  const approver = accountTables.users.all().find((user) => user.account === 'shenpi01');
+  for (const { project } of built) {
+    const bid = ranking(project, project.projectType === 2 ? 2 : 1)[1];
+    if (!bid) continue;
+    const reason = '最低价供应商交货期不满足要求，选择综合评分更优的供应商';
+    const picketage = await t.picketages.insert({
+      id: seedId(t.picketages),
+      projectId: project.id,
+      projectName: project.projectName,
+      bidId: bid.id,
+      supplierId: bid.supplierId,
+      supplierName: bid.supplierName,
+      round: bid.round,
+      dealAmount: bid.totalPrice,
+      minPrice: false,
+      reason,
+      status: 1,
+      picketageTime: at(-1, 2),
+      confirmTime: at(-1, 5),
+      goods: dealLines(project, bid),
+    });
+    const steps: [Entity<'PicketageHis'>['action'], string, string][] = [
+      [1, manager?.fullName ?? '项目经理', reason],
+      [2, approver?.fullName ?? '审批人', '同意非最低价定标'],
+      [4, bid.supplierName, '确认定标结果'],
+    ];
+    for (const [index, [action, operatorName, opinion]] of steps.entries())
+      await t.picketageHistory.insert({
+        id: seedId(t.picketageHistory),
+        projectId: project.id,
+        picketageId: picketage.id,
+        action,
+        supplierName: bid.supplierName,
+        dealAmount: bid.totalPrice,
+        operatorName,
+        opinion,
+        createTime: at(-1, 2 + index * 2),
+      });
+  }
 }
 
 /**
@@ -112,7 +163,7 @@ interface Built {
   bids: Bid[];
 }
 
-const copyWord = ['', '（二）', '（三）', '（四）'];
+const copyWord = ['', '（二）', '（三）', '（四）', '（五）'];
 
 /** One project of a mode in a phase, with its goods, registrations and bids. */
 function buildProject(faker: Faker, type: 1 | 2 | 3, status: Status, copy: number, number: number): Built {

@@ -15,6 +15,7 @@ import { fail } from '../../engine/store.ts';
 import { projectTables as t } from '../../tables/projects.ts';
 import { currentUser } from '../accounts/session.ts';
 import { visiblePayments } from './certificates.ts';
+import { type ContractQuery, contractMatches } from './picketage.ts';
 import { buyerOf } from './shared.ts';
 import { orderGoods } from './sourcing-manage.ts';
 
@@ -99,7 +100,18 @@ function ownContract(session: TokenClaims | null, id: string) {
   return { buyer, contract };
 }
 
+/** The administrator's contracts of one mode, every unit's, with what has been paid on each. */
+function adminContracts(projectType: Contract['projectType'], q: ContractQuery & { current?: number; size?: number }) {
+  const rows = allContracts().filter((row) => row.projectType === projectType && contractMatches(row, q));
+  const page = paginate(newestFirst(rows, 'createTime'), q);
+  return { ...page, records: page.records.map(withPaid) };
+}
+
 export const settlementHandlers = defineHandlers({
+  pageBiddingAdminContracts: ({ input }) => adminContracts(1, input.query ?? {}),
+  pageBackhandAdminContracts: ({ input }) => adminContracts(2, input.query ?? {}),
+  pageAuctionAdminContracts: ({ input }) => adminContracts(3, input.query ?? {}),
+  pageSourcingAdminContracts: ({ input }) => adminContracts(4, input.query ?? {}),
   pagePurchaserProjectContracts: ({ input, session }) => {
     const buyer = buyerOf(session);
     const q = input.query ?? {};

@@ -75,8 +75,18 @@ export const withRank = (project: Project, bid: Bid): Bid =>
 /** A project as answered: counts and best price computed from the registrations and bids. */
 export function view(project: Project, withGoods = false): Project {
   const best = ranking(project, project.currentRound ?? 1)[0];
+  // The picketages that stand: not declined by their supplier, not voided.
+  const deals = picketagesOf(project.id).filter((row) => row.status !== 2 && row.status !== 4);
+  const pickReason = deals.find((row) => !row.minPrice && row.reason)?.reason;
   return {
     ...project,
+    ...(deals.length
+      ? {
+          dealSupplierName: deals.map((row) => row.supplierName).join('、'),
+          dealAmount: twoDecimals(deals.reduce((sum, row) => sum + row.dealAmount, 0)),
+        }
+      : {}),
+    ...(pickReason ? { pickReason } : {}),
     registeredCount: t.certificates.count((row) => row.projectId === project.id),
     bidCount: bidsOf(project.id).filter((bid) => bid.status === 1).length,
     ...(best ? { currentBestPrice: best.totalPrice } : {}),

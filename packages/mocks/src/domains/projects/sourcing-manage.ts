@@ -137,6 +137,24 @@ function ownOrder(session: TokenClaims | null, id: string) {
   return order;
 }
 
+/** Inquiries matching the list's filters kept by `keep`, newest first, with their number of quotations. */
+function inquiries(
+  q: { sourcingName?: string; sourcingNo?: string; status?: number; current?: number; size?: number },
+  keep: (row: Sourcing) => boolean,
+) {
+  const rows = t.sourcings
+    .all()
+    .filter(
+      (row) =>
+        keep(row) &&
+        contains(row.sourcingName, q.sourcingName) &&
+        contains(row.sourcingNo, q.sourcingNo) &&
+        equals(row.status, q.status),
+    );
+  const page = paginate(newestFirst(rows, 'createTime'), q);
+  return { ...page, records: page.records.map((row) => ({ ...row, quoteCount: quotesOf(row.id).length })) };
+}
+
 export const sourcingManageHandlers = defineHandlers({
   saveSourcing: async ({ input, session }) => {
     const form = input.body;
@@ -216,18 +234,11 @@ export const sourcingManageHandlers = defineHandlers({
   },
   pagePurchaserSourcing: ({ input, session }) => {
     const buyer = buyerOf(session);
+    return inquiries(input.query ?? {}, (row) => buyer.admin || row.purchaserOrgId === buyer.orgId);
+  },
+  pageAdminSourcing: ({ input }) => {
     const q = input.query ?? {};
-    const rows = t.sourcings
-      .all()
-      .filter(
-        (row) =>
-          (buyer.admin || row.purchaserOrgId === buyer.orgId) &&
-          contains(row.sourcingName, q.sourcingName) &&
-          contains(row.sourcingNo, q.sourcingNo) &&
-          equals(row.status, q.status),
-      );
-    const page = paginate(newestFirst(rows, 'createTime'), q);
-    return { ...page, records: page.records.map((row) => ({ ...row, quoteCount: quotesOf(row.id).length })) };
+    return inquiries(q, (row) => contains(row.purchaserOrgName, q.purchaserOrgName));
   },
   pageSourcingChecks: ({ input, session }) => {
     const buyer = buyerOf(session);

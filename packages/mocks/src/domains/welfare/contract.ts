@@ -275,6 +275,7 @@ export const welfareContractRequests = defineContractRequests({
   },
 
   listPurchasePlans: { as: 'purchaser', input: () => ({ query: { pageNum: 1, pageSize: 10 } }) },
+  pageAdminProjectDemands: { input: () => ({ query: { pageNum: 1, pageSize: 10, purchaseType: 2 } }) },
   listPurchasePlansToCheck: { as: 'approver', input: () => ({ query: { pageNum: 1, pageSize: 10 } }) },
   getPlanQuota: { as: 'purchaser', input: () => ({ query: { year: 2026 } }) },
   getPlanCheckLogs: { as: 'purchaser', input: () => ({ path: { id: first(caigouPlans(2), '已通过计划').id } }) },

@@ -227,6 +227,20 @@ export const planHandlers = defineHandlers({
     const rows = p.plans.all().filter((plan) => plan.purchaserId === user.orgId && planFilter(query)(plan));
     return paginate(newestFirst(rows, 'createTime'), query);
   },
+  // Every unit's approved plans of a project channel: what their project managers may start projects from.
+  pageAdminProjectDemands: (c) => {
+    const { query } = context(c);
+    const rows = p.plans
+      .all()
+      .filter(
+        (plan) =>
+          plan.status === 2 &&
+          plan.purchaseType !== 1 &&
+          contains(plan.purchaserName, query.purchaserName) &&
+          planFilter(query)(plan),
+      );
+    return paginate(newestFirst(rows, 'createTime'), query);
+  },
   listPurchasePlansToCheck: (c) => {
     const { user, query } = context(c);
     return paginate(newestFirst(plansToCheck(user.id).filter(planFilter(query)), 'createTime'), query);

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 寻源详情（含报价） */
-export const getOnlineSourcingDetails = /*#__PURE__*/ operation<'getOnlineSourcingDetails'>({ operationId: 'getOnlineSourcingDetails', tag: 'sourcing', method: 'get', path: '/api/sourcing/getOnlineSourcingDetailsById/{id}', kind: 'json', roles: ['projectManager', 'supplier'], resources: ['/supplier-sourcing-offer-info', '/supplier-sourcing-order-info', '/supplier-sourcing-test', '/purchase/sourcing-info-two'] });
+export const getOnlineSourcingDetails = /*#__PURE__*/ operation<'getOnlineSourcingDetails'>({ operationId: 'getOnlineSourcingDetails', tag: 'sourcing', method: 'get', path: '/api/sourcing/getOnlineSourcingDetailsById/{id}', kind: 'json', roles: ['admin', 'projectManager', 'supplier'], resources: ['/supplier-sourcing-offer-info', '/supplier-sourcing-order-info', '/supplier-sourcing-test', '/purchase/sourcing-info-two'] });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getProjectContractQueryOptions } from '@zc/sdk/react';
+import { settlements } from '@/features/projects/modes.ts';
 import { DealGoodsTable } from '@/features/sourcing/SourcingSheet.tsx';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { ContractInfo } from '../projects/contract/ContractInfoPage.tsx';
-import { settlements } from '../projects/modes.ts';
 import { FoundOrder } from './found-order.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
 

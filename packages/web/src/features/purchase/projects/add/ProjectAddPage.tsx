@@ -8,6 +8,7 @@ import {
   useCreateProject,
 } from '@zc/sdk/react';
 import { useState } from 'react';
+import { type ModeId, modes, type Project, type ProjectMode } from '@/features/projects/modes.ts';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -17,7 +18,6 @@ import { formValues, refusalMessage, useSchemaForm } from '@/shared/ui/FormDialo
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { FileUpload } from '@/shared/ui/Upload/FileUpload.tsx';
-import { type ModeId, modes, type Project, type ProjectMode } from '../modes.ts';
 import { GoodsLines } from './GoodsLines.tsx';
 import { emptyLine, type ProjectValues, projectBody, projectSchema } from './project-form.ts';
 

@@ -4,9 +4,9 @@ import { getProjectQueryOptions, useCreateProject, useSaveBiddingRules } from '@
 import { projectFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
 import { useFinish } from '@/app/finish.ts';
+import { type ModeId, modes, type Project, type ProjectMode } from '@/features/projects/modes.ts';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
-
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { bodyOf, formValues, refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
@@ -14,7 +14,6 @@ import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { checkFilters } from '../filters.ts';
-import { type ModeId, modes, type Project, type ProjectMode } from '../modes.ts';
 import { rulesSchema } from './project-form.ts';
 import { RulesActions } from './RulesActions.tsx';
 

@@ -1,8 +1,8 @@
 import { biddingRulesFormSchema, projectFormSchema, projectGoodsFormSchema } from '@zc/sdk/schemas';
 import * as z from 'zod';
+import type { Project } from '@/features/projects/modes.ts';
 import { cents, chosen } from '@/shared/ui/FormDialog/schema-form.ts';
 import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
-import type { Project } from '../modes.ts';
 
 const line = projectGoodsFormSchema
   .pick({ id: true, goodsName: true, spec: true, brandName: true, unit: true, quantity: true })

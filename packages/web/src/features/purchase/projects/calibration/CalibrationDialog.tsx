@@ -8,6 +8,7 @@ import {
 } from '@zc/sdk/react';
 import { picketageApplySourceRequestSchema } from '@zc/sdk/schemas';
 import * as z from 'zod';
+import type { Project, ProjectMode } from '@/features/projects/modes.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
@@ -19,7 +20,6 @@ import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { FileUpload } from '@/shared/ui/Upload/FileUpload.tsx';
 import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
-import type { Project, ProjectMode } from '../modes.ts';
 
 type Info = components['schemas']['ProjectAndPicketageInfo'];
 type Line = components['schemas']['GoodsBidSummary'];

@@ -1,13 +1,13 @@
 import { exportBiddingDetails, pageProjects } from '@zc/sdk';
 import { useState } from 'react';
+import { type ModeId, modes, type Project } from '@/features/projects/modes.ts';
+import { projectColumns } from '@/features/projects/project-columns.tsx';
 import { useDownload } from '@/shared/hooks/use-download.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { calibrationFilters } from '../filters.ts';
-import { type ModeId, modes, type Project } from '../modes.ts';
-import { projectColumns } from '../project-columns.tsx';
 import { CalibrationDialog } from './CalibrationDialog.tsx';
 import { PicketageHistoryDialog } from './PicketageHistoryDialog.tsx';
 

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { pageProjects } from '@zc/sdk';
 import { pageTodoTasksQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
+import { type ModeId, modes, type Project } from '@/features/projects/modes.ts';
+import { projectColumns } from '@/features/projects/project-columns.tsx';
 import { useInstanceDialog } from '@/features/workflow/shared/InstanceDialog.tsx';
 import { TaskDialog } from '@/features/workflow/shared/TaskDialog.tsx';
 import { useList } from '@/shared/list/use-list.ts';
@@ -9,8 +11,6 @@ import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { checkFilters } from '../filters.ts';
-import { type ModeId, modes, type Project } from '../modes.ts';
-import { projectColumns } from '../project-columns.tsx';
 
 /** 采购项目: the business type of the approval flows projects are submitted to. */
 const projectFlows = 3;

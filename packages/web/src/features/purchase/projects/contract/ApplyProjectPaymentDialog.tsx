@@ -1,11 +1,11 @@
 import { useApplyProjectContractPayment } from '@zc/sdk/react';
 import { projectContractPaymentFormSchema } from '@zc/sdk/schemas';
+import type { Contract } from '@/features/projects/contract-columns.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { cents } from '@/shared/ui/FormDialog/schema-form.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import type { Contract } from './contract-columns.tsx';
 
 const applySchema = projectContractPaymentFormSchema
   .pick({ remark: true })

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { pagePurchaserProjectContracts } from '@zc/sdk';
 import { contractStatusLabels } from '@zc/sdk/labels';
+import type { Contract } from '@/features/projects/contract-columns.tsx';
+import { modes, type SettlementId, settlements } from '@/features/projects/modes.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { contractFilters } from '../filters.ts';
-import { modes, type SettlementId, settlements } from '../modes.ts';
 import { CountersignButton } from './CountersignButton.tsx';
-import type { Contract } from './contract-columns.tsx';
 
 /** A contract's 详情: its own page, or, for online sourcing, its order's page that shows it. */
 function ContractLink({ mode, contract }: { mode: SettlementId; contract: Contract }) {

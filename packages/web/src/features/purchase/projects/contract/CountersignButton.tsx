@@ -1,9 +1,9 @@
 import { countersignProjectContract } from '@zc/sdk';
 import { useCountersignProjectContract } from '@zc/sdk/react';
+import type { Contract } from '@/features/projects/contract-columns.tsx';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import type { Contract } from './contract-columns.tsx';
 
 /** 会签: the purchaser signs a contract its winning supplier signed first; then both have signed and it may be paid. */
 export function CountersignButton({ contract }: { contract: Contract }) {

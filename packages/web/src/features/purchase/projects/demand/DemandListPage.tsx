@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type components, listPurchasePlans } from '@zc/sdk';
+import { type ModeId, modes } from '@/features/projects/modes.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { demandFilters } from '../filters.ts';
-import { type ModeId, modes } from '../modes.ts';
 
 type Plan = components['schemas']['PurchasePlan'];
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type components, pageProjects } from '@zc/sdk';
 import { projectStatusLabels } from '@zc/sdk/labels';
 import { getProjectQueryOptions, getSecondRoundTimeQueryOptions, pageProjectBidsQueryOptions } from '@zc/sdk/react';
+import { type ModeId, modes, type Project, type ProjectMode } from '@/features/projects/modes.ts';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
@@ -12,7 +13,6 @@ import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { projectFilters } from '../filters.ts';
-import { type ModeId, modes, type Project, type ProjectMode } from '../modes.ts';
 import { Countdown } from './Countdown.tsx';
 
 type Bid = components['schemas']['BidBidding'];

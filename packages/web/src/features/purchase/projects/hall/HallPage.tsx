@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { pageProjects } from '@zc/sdk';
 import { getSecondRoundTimeQueryOptions } from '@zc/sdk/react';
+import { type ModeId, modes, type Project } from '@/features/projects/modes.ts';
+import { projectColumns } from '@/features/projects/project-columns.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { hallFilters } from '../filters.ts';
-import { type ModeId, modes, type Project } from '../modes.ts';
-import { projectColumns } from '../project-columns.tsx';
 import { Countdown } from './Countdown.tsx';
 
 /** {mode}大厅: the mode's projects bidding now, each with its time left by the server's clock and its board. */

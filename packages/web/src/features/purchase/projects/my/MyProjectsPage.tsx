@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { pageProjects } from '@zc/sdk';
+import { type ModeId, modes, type Project, type ProjectMode } from '@/features/projects/modes.ts';
+import { projectColumns } from '@/features/projects/project-columns.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { projectFilters } from '../filters.ts';
-import { type ModeId, modes, type Project, type ProjectMode } from '../modes.ts';
-import { projectColumns } from '../project-columns.tsx';
 
 /** Where a project goes next from its phase: its form and rules while a draft, the hall while bidding, the
  * picketage once closed, the contract once decided. */

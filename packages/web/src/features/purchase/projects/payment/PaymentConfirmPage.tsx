@@ -1,12 +1,12 @@
 import { confirmProjectContractPayment, pageProjectContractPayments } from '@zc/sdk';
 import { useConfirmProjectContractPayment } from '@zc/sdk/react';
+import { type Payment, paymentColumns } from '@/features/projects/contract-columns.tsx';
+import { type SettlementId, settlements } from '@/features/projects/modes.ts';
 import { usePaymentDecisions } from '@/features/purchase/payment/payment-decisions.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { type Payment, paymentColumns } from '../contract/contract-columns.tsx';
 import { paymentFilters } from '../filters.ts';
-import { type SettlementId, settlements } from '../modes.ts';
 
 /** {mode}付款确认: finance confirms each payment asked for with the bank's transaction number, or rejects it. */
 export function PaymentConfirmPage({ mode: id }: { mode: SettlementId }) {

@@ -1,9 +1,9 @@
 import { pageProjectContractPayments } from '@zc/sdk';
+import { paymentColumns } from '@/features/projects/contract-columns.tsx';
+import { type SettlementId, settlements } from '@/features/projects/modes.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { paymentColumns } from '../contract/contract-columns.tsx';
 import { paymentFilters } from '../filters.ts';
-import { type SettlementId, settlements } from '../modes.ts';
 
 /** {mode}付款: the payments asked for against the mode's contracts, and what finance decided of each. */
 export function PaymentListPage({ mode: id }: { mode: SettlementId }) {

@@ -1,12 +1,12 @@
 import { listProjectCertificates } from '@zc/sdk';
 import { certificateAuditStatusLabels, depositStatusLabels } from '@zc/sdk/labels';
 import { useState } from 'react';
+import { type ModeId, modes } from '@/features/projects/modes.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { certificateFilters } from '../filters.ts';
-import { type ModeId, modes } from '../modes.ts';
 import { type Certificate, ReviewDialog } from './ReviewDialog.tsx';
 
 /**

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { modeProjectFilters } from '@/features/admin/projects/filters.ts';
+import { ProjectListPage } from '@/features/admin/projects/ProjectListPage.tsx';
+import { listSearch } from '@/shared/page/search.ts';
+
+export const Route = createFileRoute('/_workbench/(admin)/backhand-result')({
+  validateSearch: listSearch<typeof modeProjectFilters>(),
+  component: () => <ProjectListPage mode="backhand" view="result" />,
+});
