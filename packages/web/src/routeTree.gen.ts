@@ -93,7 +93,9 @@ import { Route as MobileTaskMobileRouteImport } from './routes/_mobile/taskMobil
 import { Route as WorkbenchadminAccountManagerRouteImport } from './routes/_workbench/(admin)/account-manager';
 import { Route as WorkbenchadminAddMsgRouteImport } from './routes/_workbench/(admin)/add-msg';
 import { Route as WorkbenchadminAdminRouteImport } from './routes/_workbench/(admin)/admin';
+import { Route as WorkbenchadminAdminAgreementEvaluateRouteImport } from './routes/_workbench/(admin)/admin-agreement-evaluate';
 import { Route as WorkbenchadminAdminContractRouteImport } from './routes/_workbench/(admin)/admin-contract';
+import { Route as WorkbenchadminAdminEvaluateRouteImport } from './routes/_workbench/(admin)/admin-evaluate';
 import { Route as WorkbenchadminAdminMaterialEditRouteImport } from './routes/_workbench/(admin)/admin-material-edit';
 import { Route as WorkbenchadminAdminUsersRouteImport } from './routes/_workbench/(admin)/admin-users';
 import { Route as WorkbenchadminAffiliateBranchManagerRouteImport } from './routes/_workbench/(admin)/affiliate-branch-manager';
@@ -852,10 +854,22 @@ const WorkbenchadminAdminRoute = WorkbenchadminAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminAdminAgreementEvaluateRoute =
+  WorkbenchadminAdminAgreementEvaluateRouteImport.update({
+    id: '/(admin)/admin-agreement-evaluate',
+    path: '/admin-agreement-evaluate',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminAdminContractRoute =
   WorkbenchadminAdminContractRouteImport.update({
     id: '/(admin)/admin-contract',
     path: '/admin-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminAdminEvaluateRoute =
+  WorkbenchadminAdminEvaluateRouteImport.update({
+    id: '/(admin)/admin-evaluate',
+    path: '/admin-evaluate',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminAdminMaterialEditRoute =
@@ -2896,7 +2910,9 @@ export interface FileRoutesByFullPath {
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/admin': typeof WorkbenchadminAdminRoute;
+  '/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
   '/admin-contract': typeof WorkbenchadminAdminContractRoute;
+  '/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute;
   '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
@@ -3310,7 +3326,9 @@ export interface FileRoutesByTo {
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/admin': typeof WorkbenchadminAdminRoute;
+  '/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
   '/admin-contract': typeof WorkbenchadminAdminContractRoute;
+  '/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute;
   '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
@@ -3728,7 +3746,9 @@ export interface FileRoutesById {
   '/_workbench/(admin)/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/_workbench/(admin)/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/_workbench/(admin)/admin': typeof WorkbenchadminAdminRoute;
+  '/_workbench/(admin)/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
   '/_workbench/(admin)/admin-contract': typeof WorkbenchadminAdminContractRoute;
+  '/_workbench/(admin)/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute;
   '/_workbench/(admin)/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/_workbench/(admin)/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/_workbench/(admin)/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
@@ -4144,7 +4164,9 @@ export interface FileRouteTypes {
     | '/account-manager'
     | '/add-msg'
     | '/admin'
+    | '/admin-agreement-evaluate'
     | '/admin-contract'
+    | '/admin-evaluate'
     | '/admin-material-edit'
     | '/admin-users'
     | '/affiliate-branch-manager'
@@ -4558,7 +4580,9 @@ export interface FileRouteTypes {
     | '/account-manager'
     | '/add-msg'
     | '/admin'
+    | '/admin-agreement-evaluate'
     | '/admin-contract'
+    | '/admin-evaluate'
     | '/admin-material-edit'
     | '/admin-users'
     | '/affiliate-branch-manager'
@@ -4975,7 +4999,9 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/account-manager'
     | '/_workbench/(admin)/add-msg'
     | '/_workbench/(admin)/admin'
+    | '/_workbench/(admin)/admin-agreement-evaluate'
     | '/_workbench/(admin)/admin-contract'
+    | '/_workbench/(admin)/admin-evaluate'
     | '/_workbench/(admin)/admin-material-edit'
     | '/_workbench/(admin)/admin-users'
     | '/_workbench/(admin)/affiliate-branch-manager'
@@ -5918,11 +5944,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminAdminRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/admin-agreement-evaluate': {
+      id: '/_workbench/(admin)/admin-agreement-evaluate';
+      path: '/admin-agreement-evaluate';
+      fullPath: '/admin-agreement-evaluate';
+      preLoaderRoute: typeof WorkbenchadminAdminAgreementEvaluateRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/admin-contract': {
       id: '/_workbench/(admin)/admin-contract';
       path: '/admin-contract';
       fullPath: '/admin-contract';
       preLoaderRoute: typeof WorkbenchadminAdminContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/admin-evaluate': {
+      id: '/_workbench/(admin)/admin-evaluate';
+      path: '/admin-evaluate';
+      fullPath: '/admin-evaluate';
+      preLoaderRoute: typeof WorkbenchadminAdminEvaluateRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/admin-material-edit': {
@@ -8387,7 +8427,9 @@ interface WorkbenchRouteChildren {
   WorkbenchadminAccountManagerRoute: typeof WorkbenchadminAccountManagerRoute;
   WorkbenchadminAddMsgRoute: typeof WorkbenchadminAddMsgRoute;
   WorkbenchadminAdminRoute: typeof WorkbenchadminAdminRoute;
+  WorkbenchadminAdminAgreementEvaluateRoute: typeof WorkbenchadminAdminAgreementEvaluateRoute;
   WorkbenchadminAdminContractRoute: typeof WorkbenchadminAdminContractRoute;
+  WorkbenchadminAdminEvaluateRoute: typeof WorkbenchadminAdminEvaluateRoute;
   WorkbenchadminAdminMaterialEditRoute: typeof WorkbenchadminAdminMaterialEditRoute;
   WorkbenchadminAdminUsersRoute: typeof WorkbenchadminAdminUsersRoute;
   WorkbenchadminAffiliateBranchManagerRoute: typeof WorkbenchadminAffiliateBranchManagerRoute;
@@ -8724,7 +8766,10 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminAccountManagerRoute: WorkbenchadminAccountManagerRoute,
   WorkbenchadminAddMsgRoute: WorkbenchadminAddMsgRoute,
   WorkbenchadminAdminRoute: WorkbenchadminAdminRoute,
+  WorkbenchadminAdminAgreementEvaluateRoute:
+    WorkbenchadminAdminAgreementEvaluateRoute,
   WorkbenchadminAdminContractRoute: WorkbenchadminAdminContractRoute,
+  WorkbenchadminAdminEvaluateRoute: WorkbenchadminAdminEvaluateRoute,
   WorkbenchadminAdminMaterialEditRoute: WorkbenchadminAdminMaterialEditRoute,
   WorkbenchadminAdminUsersRoute: WorkbenchadminAdminUsersRoute,
   WorkbenchadminAffiliateBranchManagerRoute:

@@ -2,7 +2,7 @@ import { type components, listSupplierAfterSales, supplierOrderList, supplierQue
 import { orderStatusLabels } from '@zc/sdk/labels';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { GroupPage, latest, todo } from '@/shared/ui/GroupPage/GroupPage.tsx';
-import { evaluateScoreLabels } from './filters.ts';
+import { evaluateScoreLabels } from '@/features/evaluation/scores.ts';
 
 /** Agreement orders (orderType 2). */
 const agreement = 2;

@@ -3,7 +3,8 @@ import { type components, supplierQueryEvaluateList } from '@zc/sdk';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { evaluateFilters, evaluateScoreLabels } from './filters.ts';
+import { evaluateScoreLabels } from '@/features/evaluation/scores.ts';
+import { evaluateFilters } from './filters.ts';
 
 const columns = columnsOf<components['schemas']['Evaluate']>({
   orderNo: '订单编号',
