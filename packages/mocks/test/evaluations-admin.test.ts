@@ -37,7 +37,9 @@ describe("the platform's evaluations", () => {
     await login('admin');
     await hideEvaluate({ body: { id: row?.id ?? '', isHidden: 1 } });
     expect(await onGoodsDetail(row?.goodsId ?? '')).not.toContain(row?.id);
-    const hidden = await adminQueryEvaluateList({ query: { isHidden: 1, orderNo: row?.orderNo, current: 1, size: 10 } });
+    const hidden = await adminQueryEvaluateList({
+      query: { isHidden: 1, orderNo: row?.orderNo, current: 1, size: 10 },
+    });
     expect(hidden.records.map((item) => item.id)).toContain(row?.id);
 
     // The supplier still reads what was said about its goods.

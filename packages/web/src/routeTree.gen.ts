@@ -93,7 +93,10 @@ import { Route as MobileTaskMobileRouteImport } from './routes/_mobile/taskMobil
 import { Route as WorkbenchadminAccountManagerRouteImport } from './routes/_workbench/(admin)/account-manager';
 import { Route as WorkbenchadminAddMsgRouteImport } from './routes/_workbench/(admin)/add-msg';
 import { Route as WorkbenchadminAdminRouteImport } from './routes/_workbench/(admin)/admin';
+import { Route as WorkbenchadminAdminAgreementAfterSaleRouteImport } from './routes/_workbench/(admin)/admin-agreement-after-sale';
 import { Route as WorkbenchadminAdminAgreementEvaluateRouteImport } from './routes/_workbench/(admin)/admin-agreement-evaluate';
+import { Route as WorkbenchadminAdminAgreementGoodsRouteImport } from './routes/_workbench/(admin)/admin-agreement-goods';
+import { Route as WorkbenchadminAdminAgreementOrderRouteImport } from './routes/_workbench/(admin)/admin-agreement-order';
 import { Route as WorkbenchadminAdminContractRouteImport } from './routes/_workbench/(admin)/admin-contract';
 import { Route as WorkbenchadminAdminEvaluateRouteImport } from './routes/_workbench/(admin)/admin-evaluate';
 import { Route as WorkbenchadminAdminMaterialEditRouteImport } from './routes/_workbench/(admin)/admin-material-edit';
@@ -854,10 +857,28 @@ const WorkbenchadminAdminRoute = WorkbenchadminAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminAdminAgreementAfterSaleRoute =
+  WorkbenchadminAdminAgreementAfterSaleRouteImport.update({
+    id: '/(admin)/admin-agreement-after-sale',
+    path: '/admin-agreement-after-sale',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminAdminAgreementEvaluateRoute =
   WorkbenchadminAdminAgreementEvaluateRouteImport.update({
     id: '/(admin)/admin-agreement-evaluate',
     path: '/admin-agreement-evaluate',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminAdminAgreementGoodsRoute =
+  WorkbenchadminAdminAgreementGoodsRouteImport.update({
+    id: '/(admin)/admin-agreement-goods',
+    path: '/admin-agreement-goods',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminAdminAgreementOrderRoute =
+  WorkbenchadminAdminAgreementOrderRouteImport.update({
+    id: '/(admin)/admin-agreement-order',
+    path: '/admin-agreement-order',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminAdminContractRoute =
@@ -2910,7 +2931,10 @@ export interface FileRoutesByFullPath {
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/admin': typeof WorkbenchadminAdminRoute;
+  '/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute;
   '/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
+  '/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute;
+  '/admin-agreement-order': typeof WorkbenchadminAdminAgreementOrderRoute;
   '/admin-contract': typeof WorkbenchadminAdminContractRoute;
   '/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute;
   '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
@@ -3326,7 +3350,10 @@ export interface FileRoutesByTo {
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/admin': typeof WorkbenchadminAdminRoute;
+  '/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute;
   '/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
+  '/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute;
+  '/admin-agreement-order': typeof WorkbenchadminAdminAgreementOrderRoute;
   '/admin-contract': typeof WorkbenchadminAdminContractRoute;
   '/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute;
   '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
@@ -3746,7 +3773,10 @@ export interface FileRoutesById {
   '/_workbench/(admin)/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/_workbench/(admin)/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/_workbench/(admin)/admin': typeof WorkbenchadminAdminRoute;
+  '/_workbench/(admin)/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute;
   '/_workbench/(admin)/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
+  '/_workbench/(admin)/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute;
+  '/_workbench/(admin)/admin-agreement-order': typeof WorkbenchadminAdminAgreementOrderRoute;
   '/_workbench/(admin)/admin-contract': typeof WorkbenchadminAdminContractRoute;
   '/_workbench/(admin)/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute;
   '/_workbench/(admin)/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
@@ -4164,7 +4194,10 @@ export interface FileRouteTypes {
     | '/account-manager'
     | '/add-msg'
     | '/admin'
+    | '/admin-agreement-after-sale'
     | '/admin-agreement-evaluate'
+    | '/admin-agreement-goods'
+    | '/admin-agreement-order'
     | '/admin-contract'
     | '/admin-evaluate'
     | '/admin-material-edit'
@@ -4580,7 +4613,10 @@ export interface FileRouteTypes {
     | '/account-manager'
     | '/add-msg'
     | '/admin'
+    | '/admin-agreement-after-sale'
     | '/admin-agreement-evaluate'
+    | '/admin-agreement-goods'
+    | '/admin-agreement-order'
     | '/admin-contract'
     | '/admin-evaluate'
     | '/admin-material-edit'
@@ -4999,7 +5035,10 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/account-manager'
     | '/_workbench/(admin)/add-msg'
     | '/_workbench/(admin)/admin'
+    | '/_workbench/(admin)/admin-agreement-after-sale'
     | '/_workbench/(admin)/admin-agreement-evaluate'
+    | '/_workbench/(admin)/admin-agreement-goods'
+    | '/_workbench/(admin)/admin-agreement-order'
     | '/_workbench/(admin)/admin-contract'
     | '/_workbench/(admin)/admin-evaluate'
     | '/_workbench/(admin)/admin-material-edit'
@@ -5944,11 +5983,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminAdminRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/admin-agreement-after-sale': {
+      id: '/_workbench/(admin)/admin-agreement-after-sale';
+      path: '/admin-agreement-after-sale';
+      fullPath: '/admin-agreement-after-sale';
+      preLoaderRoute: typeof WorkbenchadminAdminAgreementAfterSaleRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/admin-agreement-evaluate': {
       id: '/_workbench/(admin)/admin-agreement-evaluate';
       path: '/admin-agreement-evaluate';
       fullPath: '/admin-agreement-evaluate';
       preLoaderRoute: typeof WorkbenchadminAdminAgreementEvaluateRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/admin-agreement-goods': {
+      id: '/_workbench/(admin)/admin-agreement-goods';
+      path: '/admin-agreement-goods';
+      fullPath: '/admin-agreement-goods';
+      preLoaderRoute: typeof WorkbenchadminAdminAgreementGoodsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/admin-agreement-order': {
+      id: '/_workbench/(admin)/admin-agreement-order';
+      path: '/admin-agreement-order';
+      fullPath: '/admin-agreement-order';
+      preLoaderRoute: typeof WorkbenchadminAdminAgreementOrderRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/admin-contract': {
@@ -8427,7 +8487,10 @@ interface WorkbenchRouteChildren {
   WorkbenchadminAccountManagerRoute: typeof WorkbenchadminAccountManagerRoute;
   WorkbenchadminAddMsgRoute: typeof WorkbenchadminAddMsgRoute;
   WorkbenchadminAdminRoute: typeof WorkbenchadminAdminRoute;
+  WorkbenchadminAdminAgreementAfterSaleRoute: typeof WorkbenchadminAdminAgreementAfterSaleRoute;
   WorkbenchadminAdminAgreementEvaluateRoute: typeof WorkbenchadminAdminAgreementEvaluateRoute;
+  WorkbenchadminAdminAgreementGoodsRoute: typeof WorkbenchadminAdminAgreementGoodsRoute;
+  WorkbenchadminAdminAgreementOrderRoute: typeof WorkbenchadminAdminAgreementOrderRoute;
   WorkbenchadminAdminContractRoute: typeof WorkbenchadminAdminContractRoute;
   WorkbenchadminAdminEvaluateRoute: typeof WorkbenchadminAdminEvaluateRoute;
   WorkbenchadminAdminMaterialEditRoute: typeof WorkbenchadminAdminMaterialEditRoute;
@@ -8766,8 +8829,14 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminAccountManagerRoute: WorkbenchadminAccountManagerRoute,
   WorkbenchadminAddMsgRoute: WorkbenchadminAddMsgRoute,
   WorkbenchadminAdminRoute: WorkbenchadminAdminRoute,
+  WorkbenchadminAdminAgreementAfterSaleRoute:
+    WorkbenchadminAdminAgreementAfterSaleRoute,
   WorkbenchadminAdminAgreementEvaluateRoute:
     WorkbenchadminAdminAgreementEvaluateRoute,
+  WorkbenchadminAdminAgreementGoodsRoute:
+    WorkbenchadminAdminAgreementGoodsRoute,
+  WorkbenchadminAdminAgreementOrderRoute:
+    WorkbenchadminAdminAgreementOrderRoute,
   WorkbenchadminAdminContractRoute: WorkbenchadminAdminContractRoute,
   WorkbenchadminAdminEvaluateRoute: WorkbenchadminAdminEvaluateRoute,
   WorkbenchadminAdminMaterialEditRoute: WorkbenchadminAdminMaterialEditRoute,

@@ -1,7 +1,6 @@
 import { evaluateScoreLabels } from '@/features/evaluation/scores.ts';
 import { defineFilters, select, text } from '@/shared/list/filters.ts';
 
-
 export const agreementGoodsFilters = defineFilters({
   name: text('商品名称'),
   sku: text('SKU'),
