@@ -93,6 +93,7 @@ import { Route as MobileTaskMobileRouteImport } from './routes/_mobile/taskMobil
 import { Route as WorkbenchadminAccountManagerRouteImport } from './routes/_workbench/(admin)/account-manager';
 import { Route as WorkbenchadminAddMsgRouteImport } from './routes/_workbench/(admin)/add-msg';
 import { Route as WorkbenchadminAdminRouteImport } from './routes/_workbench/(admin)/admin';
+import { Route as WorkbenchadminAdminAgreementRouteImport } from './routes/_workbench/(admin)/admin-agreement';
 import { Route as WorkbenchadminAdminAgreementAfterSaleRouteImport } from './routes/_workbench/(admin)/admin-agreement-after-sale';
 import { Route as WorkbenchadminAdminAgreementEvaluateRouteImport } from './routes/_workbench/(admin)/admin-agreement-evaluate';
 import { Route as WorkbenchadminAdminAgreementGoodsRouteImport } from './routes/_workbench/(admin)/admin-agreement-goods';
@@ -857,6 +858,12 @@ const WorkbenchadminAdminRoute = WorkbenchadminAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminAdminAgreementRoute =
+  WorkbenchadminAdminAgreementRouteImport.update({
+    id: '/(admin)/admin-agreement',
+    path: '/admin-agreement',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminAdminAgreementAfterSaleRoute =
   WorkbenchadminAdminAgreementAfterSaleRouteImport.update({
     id: '/(admin)/admin-agreement-after-sale',
@@ -2931,6 +2938,7 @@ export interface FileRoutesByFullPath {
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/admin': typeof WorkbenchadminAdminRoute;
+  '/admin-agreement': typeof WorkbenchadminAdminAgreementRoute;
   '/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute;
   '/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
   '/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute;
@@ -3350,6 +3358,7 @@ export interface FileRoutesByTo {
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/admin': typeof WorkbenchadminAdminRoute;
+  '/admin-agreement': typeof WorkbenchadminAdminAgreementRoute;
   '/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute;
   '/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
   '/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute;
@@ -3773,6 +3782,7 @@ export interface FileRoutesById {
   '/_workbench/(admin)/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/_workbench/(admin)/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/_workbench/(admin)/admin': typeof WorkbenchadminAdminRoute;
+  '/_workbench/(admin)/admin-agreement': typeof WorkbenchadminAdminAgreementRoute;
   '/_workbench/(admin)/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute;
   '/_workbench/(admin)/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
   '/_workbench/(admin)/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute;
@@ -4194,6 +4204,7 @@ export interface FileRouteTypes {
     | '/account-manager'
     | '/add-msg'
     | '/admin'
+    | '/admin-agreement'
     | '/admin-agreement-after-sale'
     | '/admin-agreement-evaluate'
     | '/admin-agreement-goods'
@@ -4613,6 +4624,7 @@ export interface FileRouteTypes {
     | '/account-manager'
     | '/add-msg'
     | '/admin'
+    | '/admin-agreement'
     | '/admin-agreement-after-sale'
     | '/admin-agreement-evaluate'
     | '/admin-agreement-goods'
@@ -5035,6 +5047,7 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/account-manager'
     | '/_workbench/(admin)/add-msg'
     | '/_workbench/(admin)/admin'
+    | '/_workbench/(admin)/admin-agreement'
     | '/_workbench/(admin)/admin-agreement-after-sale'
     | '/_workbench/(admin)/admin-agreement-evaluate'
     | '/_workbench/(admin)/admin-agreement-goods'
@@ -5981,6 +5994,13 @@ declare module '@tanstack/react-router' {
       path: '/admin';
       fullPath: '/admin';
       preLoaderRoute: typeof WorkbenchadminAdminRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/admin-agreement': {
+      id: '/_workbench/(admin)/admin-agreement';
+      path: '/admin-agreement';
+      fullPath: '/admin-agreement';
+      preLoaderRoute: typeof WorkbenchadminAdminAgreementRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/admin-agreement-after-sale': {
@@ -8487,6 +8507,7 @@ interface WorkbenchRouteChildren {
   WorkbenchadminAccountManagerRoute: typeof WorkbenchadminAccountManagerRoute;
   WorkbenchadminAddMsgRoute: typeof WorkbenchadminAddMsgRoute;
   WorkbenchadminAdminRoute: typeof WorkbenchadminAdminRoute;
+  WorkbenchadminAdminAgreementRoute: typeof WorkbenchadminAdminAgreementRoute;
   WorkbenchadminAdminAgreementAfterSaleRoute: typeof WorkbenchadminAdminAgreementAfterSaleRoute;
   WorkbenchadminAdminAgreementEvaluateRoute: typeof WorkbenchadminAdminAgreementEvaluateRoute;
   WorkbenchadminAdminAgreementGoodsRoute: typeof WorkbenchadminAdminAgreementGoodsRoute;
@@ -8829,6 +8850,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminAccountManagerRoute: WorkbenchadminAccountManagerRoute,
   WorkbenchadminAddMsgRoute: WorkbenchadminAddMsgRoute,
   WorkbenchadminAdminRoute: WorkbenchadminAdminRoute,
+  WorkbenchadminAdminAgreementRoute: WorkbenchadminAdminAgreementRoute,
   WorkbenchadminAdminAgreementAfterSaleRoute:
     WorkbenchadminAdminAgreementAfterSaleRoute,
   WorkbenchadminAdminAgreementEvaluateRoute:
