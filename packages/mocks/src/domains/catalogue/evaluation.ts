@@ -137,7 +137,7 @@ export const evaluationHandlers = defineHandlers({
           contains(row.orderNo, query.orderNo) &&
           equals(row.supplierId, query.supplierId) &&
           equals(row.score, query.score) &&
-          equals(row.isHidden ?? 0, query.isHidden) &&
+          equals(row.isHidden, query.isHidden) &&
           equals(t.goods.get(row.goodsId)?.itemType, query.itemType),
       );
     return paginate(newestFirst(rows, 'createTime'), query);
@@ -211,6 +211,7 @@ export const evaluationHandlers = defineHandlers({
           supplierName: order.supplierName,
           ...scored(item, who, anonymous),
           evaluateState: 1,
+          isHidden: 0,
           createTime: time,
         });
       }

@@ -20,13 +20,14 @@ function EvaluateList({ itemType }: { itemType?: 4 }) {
   const actions = useEvaluationActions();
   const columns = columnsOf<Evaluate>({
     orderNo: '订单编号',
+    // Whether the mall shows it first after the number, so that it stays in sight on a narrow screen.
+    isHidden: ['商城显示', evaluateHiddenLabels],
     goodsName: '商品名称',
     supplierName: '供应商',
     score: ['综合评分', evaluateScoreLabels],
     content: '评价内容',
     purchaserName: '采购单位',
     createTime: ['评价时间', 'dateTime'],
-    isHidden: ['商城显示', evaluateHiddenLabels],
     platformReply: '平台回复',
     actions: {
       header: '操作',

@@ -35,7 +35,7 @@ describe('评价管理', () => {
     expect((await inMall(evaluation.goodsId)).map((item) => item.id)).toContain(evaluation.id);
   });
 
-  it('replies only with a text, and the reply shows on the row and in the mall', async () => {
+  it('replies only with a text, and the reply shows on the row, in the mall and under the evaluation', async () => {
     const { evaluation, row } = await openOne();
     await userEvent.click(within(await row()).getByRole('button', { name: '回复' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: '确定' }));
@@ -46,5 +46,9 @@ describe('评价管理', () => {
     await waitFor(async () => expect((await row()).textContent).toContain('已联系供应商核实处理'), loaded);
     const shown = (await inMall(evaluation.goodsId)).find((item) => item.id === evaluation.id);
     expect(shown?.platformReply).toBe('已联系供应商核实处理');
+    // It shows under the evaluation in full, as the supplier reads it too.
+    await userEvent.click(within(await row()).getByRole('button', { name: '查看' }));
+    const details = await screen.findByRole('region', { name: '评价信息' });
+    expect(within(details).getByText('平台回复：').nextSibling?.textContent).toBe('已联系供应商核实处理');
   });
 });
