@@ -12,6 +12,7 @@ import {
   getAbleAccountPage,
   getOrder,
   getOrderInfoById,
+  listCenterAfterSales,
   listDemands,
   listOrdersToCheck,
   orderReceiptOrDeliver,
@@ -392,6 +393,15 @@ describe('after-sale', () => {
     await expect(approveSupplierAfterSale({ body: { id: created.id, approvalResult: 2 } })).rejects.toMatchObject({
       msg: '售后单当前为“供应商已同意”状态，不能审核',
     });
+  });
+
+  it("is narrowed for the platform to one channel's orders", async () => {
+    await login('admin');
+    const all = await listCenterAfterSales({ query: { pageNum: 1, pageSize: 500 } });
+    const agreement = await listCenterAfterSales({ query: { orderType: 2, pageNum: 1, pageSize: 500 } });
+    expect(agreement.total).toBeGreaterThan(0);
+    expect(agreement.total).toBeLessThan(all.total);
+    expect(agreement.records.every((row) => t.orders.get(row.orderId)?.orderType === 2)).toBe(true);
   });
 });
 

@@ -583,6 +583,17 @@ export const adminMenu: MenuEntry[] = [
   ],
   ['订单管理', '', ['/order-manager', '/order-failure-list', '/after-sale', '/admin-evaluate']],
   [
+    '协议采购',
+    '',
+    [
+      '/admin-agreement',
+      '/admin-agreement-goods',
+      '/admin-agreement-order',
+      '/admin-agreement-after-sale',
+      '/admin-agreement-evaluate',
+    ],
+  ],
+  [
     '对账管理',
     '',
     [

@@ -93,7 +93,13 @@ import { Route as MobileTaskMobileRouteImport } from './routes/_mobile/taskMobil
 import { Route as WorkbenchadminAccountManagerRouteImport } from './routes/_workbench/(admin)/account-manager';
 import { Route as WorkbenchadminAddMsgRouteImport } from './routes/_workbench/(admin)/add-msg';
 import { Route as WorkbenchadminAdminRouteImport } from './routes/_workbench/(admin)/admin';
+import { Route as WorkbenchadminAdminAgreementRouteImport } from './routes/_workbench/(admin)/admin-agreement';
+import { Route as WorkbenchadminAdminAgreementAfterSaleRouteImport } from './routes/_workbench/(admin)/admin-agreement-after-sale';
+import { Route as WorkbenchadminAdminAgreementEvaluateRouteImport } from './routes/_workbench/(admin)/admin-agreement-evaluate';
+import { Route as WorkbenchadminAdminAgreementGoodsRouteImport } from './routes/_workbench/(admin)/admin-agreement-goods';
+import { Route as WorkbenchadminAdminAgreementOrderRouteImport } from './routes/_workbench/(admin)/admin-agreement-order';
 import { Route as WorkbenchadminAdminContractRouteImport } from './routes/_workbench/(admin)/admin-contract';
+import { Route as WorkbenchadminAdminEvaluateRouteImport } from './routes/_workbench/(admin)/admin-evaluate';
 import { Route as WorkbenchadminAdminMaterialEditRouteImport } from './routes/_workbench/(admin)/admin-material-edit';
 import { Route as WorkbenchadminAdminUsersRouteImport } from './routes/_workbench/(admin)/admin-users';
 import { Route as WorkbenchadminAffiliateBranchManagerRouteImport } from './routes/_workbench/(admin)/affiliate-branch-manager';
@@ -852,10 +858,46 @@ const WorkbenchadminAdminRoute = WorkbenchadminAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => WorkbenchRoute,
 } as any);
+const WorkbenchadminAdminAgreementRoute =
+  WorkbenchadminAdminAgreementRouteImport.update({
+    id: '/(admin)/admin-agreement',
+    path: '/admin-agreement',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminAdminAgreementAfterSaleRoute =
+  WorkbenchadminAdminAgreementAfterSaleRouteImport.update({
+    id: '/(admin)/admin-agreement-after-sale',
+    path: '/admin-agreement-after-sale',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminAdminAgreementEvaluateRoute =
+  WorkbenchadminAdminAgreementEvaluateRouteImport.update({
+    id: '/(admin)/admin-agreement-evaluate',
+    path: '/admin-agreement-evaluate',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminAdminAgreementGoodsRoute =
+  WorkbenchadminAdminAgreementGoodsRouteImport.update({
+    id: '/(admin)/admin-agreement-goods',
+    path: '/admin-agreement-goods',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminAdminAgreementOrderRoute =
+  WorkbenchadminAdminAgreementOrderRouteImport.update({
+    id: '/(admin)/admin-agreement-order',
+    path: '/admin-agreement-order',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminAdminContractRoute =
   WorkbenchadminAdminContractRouteImport.update({
     id: '/(admin)/admin-contract',
     path: '/admin-contract',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminAdminEvaluateRoute =
+  WorkbenchadminAdminEvaluateRouteImport.update({
+    id: '/(admin)/admin-evaluate',
+    path: '/admin-evaluate',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminAdminMaterialEditRoute =
@@ -2896,7 +2938,13 @@ export interface FileRoutesByFullPath {
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/admin': typeof WorkbenchadminAdminRoute;
+  '/admin-agreement': typeof WorkbenchadminAdminAgreementRoute;
+  '/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute;
+  '/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
+  '/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute;
+  '/admin-agreement-order': typeof WorkbenchadminAdminAgreementOrderRoute;
   '/admin-contract': typeof WorkbenchadminAdminContractRoute;
+  '/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute;
   '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
@@ -3310,7 +3358,13 @@ export interface FileRoutesByTo {
   '/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/admin': typeof WorkbenchadminAdminRoute;
+  '/admin-agreement': typeof WorkbenchadminAdminAgreementRoute;
+  '/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute;
+  '/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
+  '/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute;
+  '/admin-agreement-order': typeof WorkbenchadminAdminAgreementOrderRoute;
   '/admin-contract': typeof WorkbenchadminAdminContractRoute;
+  '/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute;
   '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
@@ -3728,7 +3782,13 @@ export interface FileRoutesById {
   '/_workbench/(admin)/account-manager': typeof WorkbenchadminAccountManagerRoute;
   '/_workbench/(admin)/add-msg': typeof WorkbenchadminAddMsgRoute;
   '/_workbench/(admin)/admin': typeof WorkbenchadminAdminRoute;
+  '/_workbench/(admin)/admin-agreement': typeof WorkbenchadminAdminAgreementRoute;
+  '/_workbench/(admin)/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute;
+  '/_workbench/(admin)/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
+  '/_workbench/(admin)/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute;
+  '/_workbench/(admin)/admin-agreement-order': typeof WorkbenchadminAdminAgreementOrderRoute;
   '/_workbench/(admin)/admin-contract': typeof WorkbenchadminAdminContractRoute;
+  '/_workbench/(admin)/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute;
   '/_workbench/(admin)/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
   '/_workbench/(admin)/admin-users': typeof WorkbenchadminAdminUsersRoute;
   '/_workbench/(admin)/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
@@ -4144,7 +4204,13 @@ export interface FileRouteTypes {
     | '/account-manager'
     | '/add-msg'
     | '/admin'
+    | '/admin-agreement'
+    | '/admin-agreement-after-sale'
+    | '/admin-agreement-evaluate'
+    | '/admin-agreement-goods'
+    | '/admin-agreement-order'
     | '/admin-contract'
+    | '/admin-evaluate'
     | '/admin-material-edit'
     | '/admin-users'
     | '/affiliate-branch-manager'
@@ -4558,7 +4624,13 @@ export interface FileRouteTypes {
     | '/account-manager'
     | '/add-msg'
     | '/admin'
+    | '/admin-agreement'
+    | '/admin-agreement-after-sale'
+    | '/admin-agreement-evaluate'
+    | '/admin-agreement-goods'
+    | '/admin-agreement-order'
     | '/admin-contract'
+    | '/admin-evaluate'
     | '/admin-material-edit'
     | '/admin-users'
     | '/affiliate-branch-manager'
@@ -4975,7 +5047,13 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/account-manager'
     | '/_workbench/(admin)/add-msg'
     | '/_workbench/(admin)/admin'
+    | '/_workbench/(admin)/admin-agreement'
+    | '/_workbench/(admin)/admin-agreement-after-sale'
+    | '/_workbench/(admin)/admin-agreement-evaluate'
+    | '/_workbench/(admin)/admin-agreement-goods'
+    | '/_workbench/(admin)/admin-agreement-order'
     | '/_workbench/(admin)/admin-contract'
+    | '/_workbench/(admin)/admin-evaluate'
     | '/_workbench/(admin)/admin-material-edit'
     | '/_workbench/(admin)/admin-users'
     | '/_workbench/(admin)/affiliate-branch-manager'
@@ -5918,11 +5996,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminAdminRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/admin-agreement': {
+      id: '/_workbench/(admin)/admin-agreement';
+      path: '/admin-agreement';
+      fullPath: '/admin-agreement';
+      preLoaderRoute: typeof WorkbenchadminAdminAgreementRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/admin-agreement-after-sale': {
+      id: '/_workbench/(admin)/admin-agreement-after-sale';
+      path: '/admin-agreement-after-sale';
+      fullPath: '/admin-agreement-after-sale';
+      preLoaderRoute: typeof WorkbenchadminAdminAgreementAfterSaleRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/admin-agreement-evaluate': {
+      id: '/_workbench/(admin)/admin-agreement-evaluate';
+      path: '/admin-agreement-evaluate';
+      fullPath: '/admin-agreement-evaluate';
+      preLoaderRoute: typeof WorkbenchadminAdminAgreementEvaluateRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/admin-agreement-goods': {
+      id: '/_workbench/(admin)/admin-agreement-goods';
+      path: '/admin-agreement-goods';
+      fullPath: '/admin-agreement-goods';
+      preLoaderRoute: typeof WorkbenchadminAdminAgreementGoodsRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/admin-agreement-order': {
+      id: '/_workbench/(admin)/admin-agreement-order';
+      path: '/admin-agreement-order';
+      fullPath: '/admin-agreement-order';
+      preLoaderRoute: typeof WorkbenchadminAdminAgreementOrderRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/admin-contract': {
       id: '/_workbench/(admin)/admin-contract';
       path: '/admin-contract';
       fullPath: '/admin-contract';
       preLoaderRoute: typeof WorkbenchadminAdminContractRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/admin-evaluate': {
+      id: '/_workbench/(admin)/admin-evaluate';
+      path: '/admin-evaluate';
+      fullPath: '/admin-evaluate';
+      preLoaderRoute: typeof WorkbenchadminAdminEvaluateRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/admin-material-edit': {
@@ -8387,7 +8507,13 @@ interface WorkbenchRouteChildren {
   WorkbenchadminAccountManagerRoute: typeof WorkbenchadminAccountManagerRoute;
   WorkbenchadminAddMsgRoute: typeof WorkbenchadminAddMsgRoute;
   WorkbenchadminAdminRoute: typeof WorkbenchadminAdminRoute;
+  WorkbenchadminAdminAgreementRoute: typeof WorkbenchadminAdminAgreementRoute;
+  WorkbenchadminAdminAgreementAfterSaleRoute: typeof WorkbenchadminAdminAgreementAfterSaleRoute;
+  WorkbenchadminAdminAgreementEvaluateRoute: typeof WorkbenchadminAdminAgreementEvaluateRoute;
+  WorkbenchadminAdminAgreementGoodsRoute: typeof WorkbenchadminAdminAgreementGoodsRoute;
+  WorkbenchadminAdminAgreementOrderRoute: typeof WorkbenchadminAdminAgreementOrderRoute;
   WorkbenchadminAdminContractRoute: typeof WorkbenchadminAdminContractRoute;
+  WorkbenchadminAdminEvaluateRoute: typeof WorkbenchadminAdminEvaluateRoute;
   WorkbenchadminAdminMaterialEditRoute: typeof WorkbenchadminAdminMaterialEditRoute;
   WorkbenchadminAdminUsersRoute: typeof WorkbenchadminAdminUsersRoute;
   WorkbenchadminAffiliateBranchManagerRoute: typeof WorkbenchadminAffiliateBranchManagerRoute;
@@ -8724,7 +8850,17 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminAccountManagerRoute: WorkbenchadminAccountManagerRoute,
   WorkbenchadminAddMsgRoute: WorkbenchadminAddMsgRoute,
   WorkbenchadminAdminRoute: WorkbenchadminAdminRoute,
+  WorkbenchadminAdminAgreementRoute: WorkbenchadminAdminAgreementRoute,
+  WorkbenchadminAdminAgreementAfterSaleRoute:
+    WorkbenchadminAdminAgreementAfterSaleRoute,
+  WorkbenchadminAdminAgreementEvaluateRoute:
+    WorkbenchadminAdminAgreementEvaluateRoute,
+  WorkbenchadminAdminAgreementGoodsRoute:
+    WorkbenchadminAdminAgreementGoodsRoute,
+  WorkbenchadminAdminAgreementOrderRoute:
+    WorkbenchadminAdminAgreementOrderRoute,
   WorkbenchadminAdminContractRoute: WorkbenchadminAdminContractRoute,
+  WorkbenchadminAdminEvaluateRoute: WorkbenchadminAdminEvaluateRoute,
   WorkbenchadminAdminMaterialEditRoute: WorkbenchadminAdminMaterialEditRoute,
   WorkbenchadminAdminUsersRoute: WorkbenchadminAdminUsersRoute,
   WorkbenchadminAffiliateBranchManagerRoute:

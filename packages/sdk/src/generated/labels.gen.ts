@@ -19,11 +19,12 @@ export { dealLineRowPurchaseTypeLabels } from './labels/dealLineRowPurchaseTypeL
 export { areaLevelLabels } from './labels/areaLevelLabels.gen.ts';
 export { deliveryAddressAddressTypeLabels } from './labels/deliveryAddressAddressTypeLabels.gen.ts';
 export { deliveryAddressFormAddressTypeLabels } from './labels/deliveryAddressFormAddressTypeLabels.gen.ts';
+export { evaluateHiddenLabels } from './labels/evaluateHiddenLabels.gen.ts';
+export { itemTypeLabels } from './labels/itemTypeLabels.gen.ts';
 export { evaluateStateLabels } from './labels/evaluateStateLabels.gen.ts';
 export { handBookFormHandBookTypeLabels } from './labels/handBookFormHandBookTypeLabels.gen.ts';
 export { handBookHandBookTypeLabels } from './labels/handBookHandBookTypeLabels.gen.ts';
 export { goodsStateLabels } from './labels/goodsStateLabels.gen.ts';
-export { itemTypeLabels } from './labels/itemTypeLabels.gen.ts';
 export { discountAuditRequestAuditStatusLabels } from './labels/discountAuditRequestAuditStatusLabels.gen.ts';
 export { discountTypeLabels } from './labels/discountTypeLabels.gen.ts';
 export { discountStatusLabels } from './labels/discountStatusLabels.gen.ts';

@@ -1518,6 +1518,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/evaluate/admin/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 隐藏或显示评价
+         * @description Hides an evaluation from the mall's goods detail, or shows it again; the purchaser and the supplier still read it. Designed; the documents give no call.
+         */
+        post: operations["hideEvaluate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/evaluate/admin/queryEvaluateList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台评价列表
+         * @description Paged evaluations of every supplier's goods, hidden ones included, for the platform; itemType 4 narrows them to agreement goods (/admin-agreement-evaluate). Designed; the documents give no call.
+         */
+        get: operations["adminQueryEvaluateList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/evaluate/admin/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 平台回复评价
+         * @description The platform's reply to an evaluation (platformReply), shown under it in the mall's goods detail and where the purchaser and the supplier read it. Designed; the documents give no call.
+         */
+        post: operations["replyEvaluate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/evaluate/saveProjectEvaluate": {
         parameters: {
             query?: never;
@@ -15734,99 +15794,27 @@ export interface components {
              */
             supplierCount: number;
         };
-        /** @description Body of evaluating the winning supplier of a decided project (saveProjectEvaluate, designed). */
-        ProjectEvaluateForm: {
-            /** @description Decided project. */
-            projectId: components["schemas"]["Id"];
+        /**
+         * @description Whether the platform hid the evaluation from the mall's goods detail (designed): 0 显示, 1 已隐藏; the purchaser and the supplier still read it.
+         * @example 0
+         * @enum {integer}
+         */
+        EvaluateHidden: 0 | 1;
+        /** @description The platform hides an evaluation from the mall, or shows it again (designed). */
+        EvaluateHideRequest: {
             /**
-             * @description Overall score. 1 to 5 stars.
-             * @example 5
-             */
-            score: number;
-            /**
-             * @description Quality. 1 to 5 stars.
-             * @example 5
-             */
-            qualityScore?: number;
-            /**
-             * @description Service. 1 to 5 stars.
-             * @example 5
-             */
-            serviceScore?: number;
-            /**
-             * @description Delivery. 1 to 5 stars.
-             * @example 5
-             */
-            deliveryScore?: number;
-            /**
-             * @description Text.
-             * @example 供货及时，质量符合要求。
-             */
-            content?: string;
-        };
-        /** @description An evaluation of the winning supplier of a project. */
-        ProjectEvaluate: {
-            /**
-             * @description Evaluation id.
-             * @example 1730265498712580001
+             * @description Evaluation.
+             * @example 1730265498712560001
              */
             id: components["schemas"]["Id"];
-            /**
-             * @description Project (bidding, backhand or auction).
-             * @example 1730265498712590001
-             */
-            projectId: components["schemas"]["Id"];
-            /**
-             * @description Project name.
-             * @example 2026年第四季度办公用品竞价采购项目
-             */
-            projectName: string;
-            /**
-             * @description Project number.
-             * @example JJ202610001
-             */
-            projectNo?: string;
-            /**
-             * @description Supplier that won.
-             * @example 1730265498712320001
-             */
-            supplierId: components["schemas"]["Id"];
-            /**
-             * @description Supplier.
-             * @example 晨光文具股份有限公司
-             */
-            supplierName?: string;
-            /**
-             * @description Overall score. 1 to 5 stars.
-             * @example 5
-             */
-            score: number;
-            /**
-             * @description Quality. 1 to 5 stars.
-             * @example 5
-             */
-            qualityScore?: number;
-            /**
-             * @description Service. 1 to 5 stars.
-             * @example 4
-             */
-            serviceScore?: number;
-            /**
-             * @description Delivery. 1 to 5 stars.
-             * @example 5
-             */
-            deliveryScore?: number;
-            /**
-             * @description Text.
-             * @example 供货及时，质量符合要求。
-             */
-            content?: string;
-            /**
-             * @description Evaluated at.
-             * @example 2026-10-25 09:00:00
-             */
-            createTime: components["schemas"]["DateTime"];
+            isHidden: components["schemas"]["EvaluateHidden"];
         };
+        /**
+         * @description Kind of goods item. The documents name itemType but not its values; these values are our design: 1 自营商品（平台定价）, 2 电商商品（电商供应商同步）, 3 本地供应商商品, 4 协议商品.
+         * @example 2
+         * @enum {integer}
+         */
+        ItemType: 1 | 2 | 3 | 4;
         /**
          * @description Evaluation state of an order line (designed): 0 待评价, 1 已评价, 2 已追评.
          * @example 1
@@ -15953,6 +15941,17 @@ export interface components {
              */
             replyTime?: components["schemas"]["DateTime"];
             /**
+             * @description The platform's reply (designed), shown under the evaluation wherever it is read.
+             * @example 已联系供应商核实处理，感谢您的反馈。
+             */
+            platformReply?: string;
+            /**
+             * @description When the platform replied.
+             * @example 2026-10-23 09:00:00
+             */
+            platformReplyTime?: components["schemas"]["DateTime"];
+            isHidden?: components["schemas"]["EvaluateHidden"];
+            /**
              * @description Evaluated at.
              * @example 2026-10-21 18:30:00
              */
@@ -15976,6 +15975,112 @@ export interface components {
              * @example 10
              */
             size: number;
+        };
+        /** @description The platform's reply to an evaluation (designed); a second reply replaces the first. */
+        EvaluateReplyRequest: {
+            /**
+             * @description Evaluation.
+             * @example 1730265498712560001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Reply text.
+             * @example 已联系供应商核实处理，感谢您的反馈。
+             */
+            content: string;
+        };
+        /** @description Body of evaluating the winning supplier of a decided project (saveProjectEvaluate, designed). */
+        ProjectEvaluateForm: {
+            /** @description Decided project. */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Overall score. 1 to 5 stars.
+             * @example 5
+             */
+            score: number;
+            /**
+             * @description Quality. 1 to 5 stars.
+             * @example 5
+             */
+            qualityScore?: number;
+            /**
+             * @description Service. 1 to 5 stars.
+             * @example 5
+             */
+            serviceScore?: number;
+            /**
+             * @description Delivery. 1 to 5 stars.
+             * @example 5
+             */
+            deliveryScore?: number;
+            /**
+             * @description Text.
+             * @example 供货及时，质量符合要求。
+             */
+            content?: string;
+        };
+        /** @description An evaluation of the winning supplier of a project. */
+        ProjectEvaluate: {
+            /**
+             * @description Evaluation id.
+             * @example 1730265498712580001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Project (bidding, backhand or auction).
+             * @example 1730265498712590001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Project name.
+             * @example 2026年第四季度办公用品竞价采购项目
+             */
+            projectName: string;
+            /**
+             * @description Project number.
+             * @example JJ202610001
+             */
+            projectNo?: string;
+            /**
+             * @description Supplier that won.
+             * @example 1730265498712320001
+             */
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description Supplier.
+             * @example 晨光文具股份有限公司
+             */
+            supplierName?: string;
+            /**
+             * @description Overall score. 1 to 5 stars.
+             * @example 5
+             */
+            score: number;
+            /**
+             * @description Quality. 1 to 5 stars.
+             * @example 5
+             */
+            qualityScore?: number;
+            /**
+             * @description Service. 1 to 5 stars.
+             * @example 4
+             */
+            serviceScore?: number;
+            /**
+             * @description Delivery. 1 to 5 stars.
+             * @example 5
+             */
+            deliveryScore?: number;
+            /**
+             * @description Text.
+             * @example 供货及时，质量符合要求。
+             */
+            content?: string;
+            /**
+             * @description Evaluated at.
+             * @example 2026-10-25 09:00:00
+             */
+            createTime: components["schemas"]["DateTime"];
         };
         /** @description One file (multipart field file). Client rules: jpg, png, doc, docx, xls, xlsx, pdf, rar, zip; 10 MB at most. */
         FileUploadForm: {
@@ -16370,12 +16475,6 @@ export interface components {
          * @enum {integer}
          */
         GoodsState: 0 | 1 | 2 | 3 | 4;
-        /**
-         * @description Kind of goods item. The documents name itemType but not its values; these values are our design: 1 自营商品（平台定价）, 2 电商商品（电商供应商同步）, 3 本地供应商商品, 4 协议商品.
-         * @example 2
-         * @enum {integer}
-         */
-        ItemType: 1 | 2 | 3 | 4;
         /** @description A property value of a goods item. */
         GoodsPropertyValue: {
             /**
@@ -37300,6 +37399,112 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    hideEvaluate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvaluateHideRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminQueryEvaluateList: {
+        parameters: {
+            query?: {
+                /** @description Part of the goods name. */
+                goodsName?: string;
+                /** @description Part of the order number. */
+                orderNo?: string;
+                /** @description Supplier. */
+                supplierId?: components["schemas"]["Id"];
+                /** @description Overall score. */
+                score?: number;
+                /** @description Hidden from the mall or shown. */
+                isHidden?: components["schemas"]["EvaluateHidden"];
+                /** @description Kind of the evaluated goods item. */
+                itemType?: components["schemas"]["ItemType"];
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["EvaluatePage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    replyEvaluate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvaluateReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     saveProjectEvaluate: {
         parameters: {
             query?: never;
@@ -42658,6 +42863,8 @@ export interface operations {
                 supplierId?: components["schemas"]["Id"];
                 /** @description Purchaser organisation. */
                 purchaserId?: components["schemas"]["Id"];
+                /** @description Buying channel of the order (designed); 2 narrows to agreement purchasing (/admin-agreement-after-sale). */
+                orderType?: components["schemas"]["OrderType"];
             };
             header?: never;
             path?: never;

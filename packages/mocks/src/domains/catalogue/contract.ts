@@ -17,6 +17,8 @@ const update = (body: { id: string } & Record<string, unknown>) => body as never
 const user = (account: string) => accountTables.users.all().find((row) => row.account === account) as Entity<'User'>;
 const category = (name: string) => t.categories.all().find((row) => row.name === name) as Entity<'Category'>;
 const brand = (name: string) => t.brands.all().find((row) => row.name === name) as Entity<'Brand'>;
+/** An evaluation made (not a line still waiting for one). */
+const madeEvaluation = () => t.evaluations.all().find((row) => row.evaluateState === 1) as Entity<'Evaluate'>;
 const inDays = (days: number) => formatDateTime(new Date(Date.now() + days * 86_400_000));
 
 /** Goods of a supplier in a state, the nth of them. */
@@ -560,9 +562,13 @@ export const catalogueContractRequests = defineContractRequests({
     input: () => ({ query: { orderId: (t.evaluations.all()[0] as Entity<'Evaluate'>).orderId } }),
   },
   queryEvaluateDetailByGoodsId: {
-    input: () => ({
-      query: { goodsId: (t.evaluations.all().find((row) => row.evaluateState === 1) as Entity<'Evaluate'>).goodsId },
-    }),
+    input: () => ({ query: { goodsId: madeEvaluation().goodsId } }),
+  },
+  hideEvaluate: {
+    input: () => ({ body: { id: madeEvaluation().id, isHidden: 1 } }),
+  },
+  replyEvaluate: {
+    input: () => ({ body: { id: madeEvaluation().id, content: '已联系供应商核实处理，感谢您的反馈。' } }),
   },
   queryMyEvaluate: { as: 'purchaser', input: () => ({ query: { evaluateState: 0 } }) },
   saveEvaluate: {

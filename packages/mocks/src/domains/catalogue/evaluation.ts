@@ -24,6 +24,13 @@ function checkEvaluationWords(text: string | undefined) {
   if (word) fail(`评价内容包含违禁词“${word.word}”，请修改后再提交`);
 }
 
+/** An evaluation made (not a line still waiting for one), or 404. */
+function requireEvaluation(id: string) {
+  const row = t.evaluations.get(id);
+  if (!row || row.evaluateState === 0) fail('评价不存在或已删除', 404);
+  return row;
+}
+
 /** Lines of the caller's received orders (orders domain) that have no evaluation yet, shown as 待评价 rows. */
 function unevaluatedLines(who: Caller): Evaluate[] {
   const evaluated = new Set(t.evaluations.all().map((row) => row.orderDetailId));
@@ -97,7 +104,9 @@ export const evaluationHandlers = defineHandlers({
 
   queryEvaluateDetailByGoodsId: ({ input }) => {
     const goods = t.goods.require(input.query.goodsId, '商品');
-    const rows = t.evaluations.all().filter((row) => row.goodsId === goods.id && row.evaluateState !== 0);
+    const rows = t.evaluations
+      .all()
+      .filter((row) => row.goodsId === goods.id && row.evaluateState !== 0 && row.isHidden !== 1);
     return paginate(newestFirst(rows, 'createTime'), input.query, 20);
   },
 
@@ -115,6 +124,38 @@ export const evaluationHandlers = defineHandlers({
           equals(row.score, query.score),
       );
     return paginate(newestFirst(rows, 'createTime'), query);
+  },
+
+  adminQueryEvaluateList: ({ input }) => {
+    const query = input.query ?? {};
+    const rows = t.evaluations
+      .all()
+      .filter(
+        (row) =>
+          row.evaluateState !== 0 &&
+          contains(row.goodsName, query.goodsName) &&
+          contains(row.orderNo, query.orderNo) &&
+          equals(row.supplierId, query.supplierId) &&
+          equals(row.score, query.score) &&
+          equals(row.isHidden, query.isHidden) &&
+          equals(t.goods.get(row.goodsId)?.itemType, query.itemType),
+      );
+    return paginate(newestFirst(rows, 'createTime'), query);
+  },
+
+  hideEvaluate: async ({ input }) => {
+    const row = requireEvaluation(input.body.id);
+    await t.evaluations.update(row.id, { isHidden: input.body.isHidden });
+    return true;
+  },
+
+  replyEvaluate: async ({ input }) => {
+    const row = requireEvaluation(input.body.id);
+    const content = input.body.content.trim();
+    if (!content) fail('请填写回复内容');
+    checkEvaluationWords(content);
+    await t.evaluations.update(row.id, { platformReply: content, platformReplyTime: now() });
+    return true;
   },
 
   queryProjectEvaluateDetail: ({ input }) =>
@@ -170,6 +211,7 @@ export const evaluationHandlers = defineHandlers({
           supplierName: order.supplierName,
           ...scored(item, who, anonymous),
           evaluateState: 1,
+          isHidden: 0,
           createTime: time,
         });
       }

@@ -800,6 +800,7 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
       images: [],
       isAnonymous: anonymous ? 1 : 0,
       evaluateState: state as Entity<'Evaluate'>['evaluateState'],
+      isHidden: 0,
       ...(state > 0 &&
         i % 5 === 0 && { replyContent: '感谢您的支持，我们会继续做好服务！', replyTime: at(-(i % 60), 400) }),
       createTime: at(-(i % 60) - 1, 200),

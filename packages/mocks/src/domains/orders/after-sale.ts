@@ -35,6 +35,7 @@ function afterSales(context: AnyContext) {
         equals(row.afterSaleType, query.afterSaleType) &&
         equals(row.supplierId, query.supplierId) &&
         equals(row.purchaserId, query.purchaserId) &&
+        equals(order?.orderType, query.orderType) &&
         between(row.createTime, query.startTime, query.endTime)
       );
     })

@@ -4,4 +4,4 @@ import { orderStatusLabels } from '../labels/orderStatusLabels.gen.ts';
 import { orderTypeLabels } from '../labels/orderTypeLabels.gen.ts';
 
 /** 导出全部订单（管理端） */
-export const exportManageOrders = /*#__PURE__*/ operation<'exportManageOrders'>({ operationId: 'exportManageOrders', tag: 'orders', method: 'get', path: '/api/order/manage/export', kind: 'download', roles: ['admin'], resources: ['/order-manager'], query: { orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string', supplierId: 'string', purchaserId: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels } });
+export const exportManageOrders = /*#__PURE__*/ operation<'exportManageOrders'>({ operationId: 'exportManageOrders', tag: 'orders', method: 'get', path: '/api/order/manage/export', kind: 'download', roles: ['admin'], resources: ['/order-manager', '/admin-agreement-order'], query: { orderNo: 'string', status: 'integer', orderType: 'integer', goodsName: 'string', startTime: 'string', endTime: 'string', supplierId: 'string', purchaserId: 'string' }, enums: { status: orderStatusLabels, orderType: orderTypeLabels } });

@@ -2,6 +2,7 @@
 import { operation } from '../../operation.ts';
 import { afterSaleStatusLabels } from '../labels/afterSaleStatusLabels.gen.ts';
 import { afterSaleTypeLabels } from '../labels/afterSaleTypeLabels.gen.ts';
+import { orderTypeLabels } from '../labels/orderTypeLabels.gen.ts';
 
 /** 售后中心列表（管理端） */
-export const listCenterAfterSales = /*#__PURE__*/ operation<'listCenterAfterSales'>({ operationId: 'listCenterAfterSales', tag: 'after-sale', method: 'get', path: '/api/order/afterSale/center/list', kind: 'json', roles: ['admin'], resources: ['/after-sale'], query: { pageNum: 'integer', pageSize: 'integer', afterSaleNo: 'string', orderNo: 'string', status: 'integer', afterSaleType: 'integer', startTime: 'string', endTime: 'string', supplierId: 'string', purchaserId: 'string' }, enums: { status: afterSaleStatusLabels, afterSaleType: afterSaleTypeLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });
+export const listCenterAfterSales = /*#__PURE__*/ operation<'listCenterAfterSales'>({ operationId: 'listCenterAfterSales', tag: 'after-sale', method: 'get', path: '/api/order/afterSale/center/list', kind: 'json', roles: ['admin'], resources: ['/after-sale', '/admin-agreement-after-sale', '/admin-agreement'], query: { pageNum: 'integer', pageSize: 'integer', afterSaleNo: 'string', orderNo: 'string', status: 'integer', afterSaleType: 'integer', startTime: 'string', endTime: 'string', supplierId: 'string', purchaserId: 'string', orderType: 'integer' }, enums: { status: afterSaleStatusLabels, afterSaleType: afterSaleTypeLabels, orderType: orderTypeLabels }, paging: { page: 'pageNum', size: 'pageSize', defaultSize: 10 } });

@@ -2,4 +2,4 @@
 import { operation } from '../../operation.ts';
 
 /** 平台处理售后 */
-export const updateCenterAfterSale = /*#__PURE__*/ operation<'updateCenterAfterSale'>({ operationId: 'updateCenterAfterSale', tag: 'after-sale', method: 'put', path: '/api/order/afterSale/center/update', kind: 'json', roles: ['admin'], resources: ['/after-sale'] });
+export const updateCenterAfterSale = /*#__PURE__*/ operation<'updateCenterAfterSale'>({ operationId: 'updateCenterAfterSale', tag: 'after-sale', method: 'put', path: '/api/order/afterSale/center/update', kind: 'json', roles: ['admin'], resources: ['/after-sale', '/admin-agreement-after-sale', '/admin-agreement'] });

@@ -14,9 +14,15 @@ import { decidable } from './handle-form.ts';
 
 type AfterSale = components['schemas']['AfterSale'];
 
-/** 售后管理: every after-sale request of the platform, its details, and the platform's decision on an open one. */
-export function AfterSalePage() {
-  const list = useList(listCenterAfterSales, centerAfterSaleFilters, { labels: useSupplierLabels() });
+/**
+ * Every after-sale request of the platform, or those of one channel's orders (agreement purchasing 2), its details,
+ * and the platform's decision on an open one.
+ */
+function AfterSaleList({ orderType }: { orderType?: 2 }) {
+  const list = useList(listCenterAfterSales, centerAfterSaleFilters, {
+    labels: useSupplierLabels(),
+    query: orderType ? { orderType } : {},
+  });
   const mayHandle = useMayCall(updateCenterAfterSale);
   const [viewing, setViewing] = useState<string>();
   const [handling, setHandling] = useState<AfterSale>();
@@ -51,3 +57,8 @@ export function AfterSalePage() {
     </>
   );
 }
+
+/** 售后管理 (/after-sale). */
+export const AfterSalePage = () => <AfterSaleList />;
+/** 协议售后 (/admin-agreement-after-sale). */
+export const AgreementAfterSalePage = () => <AfterSaleList orderType={2} />;

@@ -6,23 +6,24 @@ import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { useSupplierColumn, useSupplierLabels } from '../shared/suppliers.tsx';
-import { localGoodsFilters, managedGoodsFilters } from './filters.ts';
+import { goodsOfKindFilters, managedGoodsFilters } from './filters.ts';
 import { ManagedGoodsBatchActions, useGoodsManagement } from './goods-actions.tsx';
 import { managedGoodsColumns } from './goods-columns.tsx';
 
 type Goods = components['schemas']['GoodsItem'];
-/** The local suppliers' goods are the goods of this kind. */
-const LOCAL_ITEM_TYPE = 3;
 
-/** All suppliers' goods (or the local suppliers' only), reviewed, put on and off shelf, flagged as aid and exported. */
-function ManagedGoodsList({ local }: { local: boolean }) {
-  const list = useList(listGoodsForManage, local ? localGoodsFilters : managedGoodsFilters, {
-    query: local ? { itemType: LOCAL_ITEM_TYPE } : {},
+/**
+ * All suppliers' goods, or those of one kind (the local suppliers' 3, agreement goods 4), reviewed, put on and off
+ * shelf, flagged as aid and exported.
+ */
+function ManagedGoodsList({ itemType }: { itemType?: 3 | 4 }) {
+  const list = useList(listGoodsForManage, itemType ? goodsOfKindFilters : managedGoodsFilters, {
+    query: itemType ? { itemType } : {},
     labels: useSupplierLabels(),
   });
   const manage = useGoodsManagement();
   const download = useDownload(exportManagedGoods);
-  const columns = managedGoodsColumns(manage, { withItemType: !local, supplier: useSupplierColumn<Goods>() });
+  const columns = managedGoodsColumns(manage, { withItemType: !itemType, supplier: useSupplierColumn<Goods>() });
   return (
     <>
       <ListPage
@@ -46,6 +47,8 @@ function ManagedGoodsList({ local }: { local: boolean }) {
 }
 
 /** 线上商品管理 (/online-commodity-management). */
-export const ManagedGoodsPage = () => <ManagedGoodsList local={false} />;
+export const ManagedGoodsPage = () => <ManagedGoodsList />;
 /** 本地供应商商品管理 (/local-supplier-commodity-management). */
-export const LocalGoodsPage = () => <ManagedGoodsList local />;
+export const LocalGoodsPage = () => <ManagedGoodsList itemType={3} />;
+/** 协议商品 (/admin-agreement-goods). */
+export const AgreementGoodsPage = () => <ManagedGoodsList itemType={4} />;

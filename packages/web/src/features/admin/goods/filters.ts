@@ -12,11 +12,11 @@ const managedGoodsFields = {
 
 /** 线上商品管理: goods of every kind. */
 export const managedGoodsFilters = defineFilters({ ...managedGoodsFields, itemType: select('商品类型') });
-/** 本地供应商商品管理: the local suppliers' goods only (itemType 3), so there is no kind to choose. */
-export const localGoodsFilters = defineFilters(managedGoodsFields);
+/** 本地供应商商品管理 and 协议商品: goods of one kind (itemType 3 or 4), so there is no kind to choose. */
+export const goodsOfKindFilters = defineFilters(managedGoodsFields);
 /** The lists' searches, with the category's path beside its id (CategoryFilter). */
 export const managedGoodsSearch = withCategoryPath(managedGoodsFilters.search);
-export const localGoodsSearch = withCategoryPath(localGoodsFilters.search);
+export const goodsOfKindSearch = withCategoryPath(goodsOfKindFilters.search);
 
 /** 价格变动 and 上下架记录: every supplier's goods, by supplier and day. */
 export const goodsChangeFilters = defineFilters({ supplierId: select<string>('供应商'), createTime: date('变更日期') });

@@ -5,6 +5,7 @@ import { useMayCall } from '@/shared/permission/may-call.tsx';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { ExportButton } from '@/shared/ui/ExportButton.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { withoutFilter } from '@/shared/ui/ListPage/StateTabs.tsx';
 import { labelsOf, usePurchaserOrgOptions } from '../shared/pickers.tsx';
 import { useSupplierLabels } from '../shared/suppliers.tsx';
 import { orderColumns } from './columns.tsx';
@@ -15,10 +16,13 @@ import { useOrderInterventions } from './order-interventions.tsx';
 
 type Order = components['schemas']['Order'];
 
-/** 订单管理: every order of the platform, the count and sum of those filtered, export, detail and interventions. */
-export function OrderManagerPage() {
+/**
+ * Every order of the platform, or those of one channel (agreement purchasing 2), the count and sum of those filtered,
+ * export, detail and interventions.
+ */
+function OrderList({ orderType }: { orderType?: 2 }) {
   const labels = { purchaserId: labelsOf(usePurchaserOrgOptions()), ...useSupplierLabels() };
-  const list = useList(listOrders, orderManagerFilters, { labels });
+  const list = useList(listOrders, orderManagerFilters, { labels, query: orderType ? { orderType } : {} });
   const interventions = useOrderInterventions();
   const mayIntervene = useMayCall(updateOrderStatus);
   const [viewing, setViewing] = useState<Order>();
@@ -29,7 +33,7 @@ export function OrderManagerPage() {
     <>
       <ListPage
         label="订单列表"
-        list={list}
+        list={orderType ? withoutFilter(list, 'orderType') : list}
         columns={columns}
         toolbar={
           <>
@@ -49,3 +53,8 @@ export function OrderManagerPage() {
     </>
   );
 }
+
+/** 订单管理 (/order-manager). */
+export const OrderManagerPage = () => <OrderList />;
+/** 协议订单 (/admin-agreement-order). */
+export const AgreementOrderPage = () => <OrderList orderType={2} />;

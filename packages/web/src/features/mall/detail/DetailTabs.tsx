@@ -3,6 +3,7 @@ import type { components } from '@zc/sdk';
 import { goodsStateLabels } from '@zc/sdk/labels';
 import { listItemStateHistoryQueryOptions, queryEvaluateDetailByGoodsIdQueryOptions } from '@zc/sdk/react';
 import { type ReactNode, useState } from 'react';
+import { EvaluationReplies } from '@/features/evaluation/replies.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { useSession } from '@/shared/session/session.ts';
@@ -73,11 +74,7 @@ function Evaluations({ goodsId }: { goodsId: string }) {
                   {evaluation.followUpContent}
                 </p>
               )}
-              {evaluation.replyContent && (
-                <p className="mt-2 bg-slate-50 px-3 py-2 text-xs text-slate-600">
-                  供应商回复：{evaluation.replyContent}
-                </p>
-              )}
+              <EvaluationReplies evaluation={evaluation} />
             </div>
             <span className="shrink-0 text-xs text-slate-500">{formatDateTime(evaluation.createTime)}</span>
           </li>

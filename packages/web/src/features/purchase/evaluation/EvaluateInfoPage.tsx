@@ -3,6 +3,7 @@ import { type components, saveEvaluate } from '@zc/sdk';
 import { evaluateStateLabels } from '@zc/sdk/labels';
 import { queryEvaluateDetailQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
+import { replyItems } from '@/features/evaluation/replies.tsx';
 import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
@@ -88,8 +89,7 @@ function EvaluateInfo({ id }: { id: string }) {
                         { label: '追评晒图', value: <Photos urls={row.followUpImages} />, span: 3 as const },
                       ]
                     : []),
-                  { label: '供应商回复', value: row.replyContent, span: 2 },
-                  { label: '回复时间', value: formatDateTime(row.replyTime) },
+                  ...replyItems(row),
                 ]}
               />
             ))}

@@ -1,8 +1,8 @@
 import { type components, listSupplierAfterSales, supplierOrderList, supplierQueryEvaluateList } from '@zc/sdk';
 import { orderStatusLabels } from '@zc/sdk/labels';
+import { evaluateScoreLabels } from '@/features/evaluation/scores.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { GroupPage, latest, todo } from '@/shared/ui/GroupPage/GroupPage.tsx';
-import { evaluateScoreLabels } from './filters.ts';
 
 /** Agreement orders (orderType 2). */
 const agreement = 2;

@@ -1,13 +1,12 @@
 import { type components, type Data, supplierQueryEvaluateList } from '@zc/sdk';
 import { supplierQueryEvaluateListQueryOptions } from '@zc/sdk/react';
-import { formatDateTime } from '@/shared/format/date.ts';
-import { labelOf } from '@/shared/format/labels.ts';
+import { EvaluationDetails } from '@/features/evaluation/EvaluationDetails.tsx';
+import { evaluateScoreLabels } from '@/features/evaluation/scores.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { Details } from '@/shared/ui/Details/Details.tsx';
 import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
-import { evaluateFilters, evaluateScoreLabels } from './filters.ts';
+import { evaluateFilters } from './filters.ts';
 
 /** 协议评价 offers its evaluations. */
 const evaluations = chooser({
@@ -40,37 +39,7 @@ export function EvaluateInfoPage() {
         select: (page: Data<'supplierQueryEvaluateList'>) => page.records.find((row) => row.id === id) ?? null,
       })}
     >
-      {(evaluation) => (
-        <div className="flex flex-col gap-3">
-          <Details
-            title="评价信息"
-            items={[
-              { label: '订单编号', value: evaluation.orderNo },
-              { label: '商品名称', value: evaluation.goodsName },
-              { label: 'SKU', value: evaluation.sku },
-              { label: '采购单位', value: evaluation.purchaserName },
-              { label: '评价人', value: evaluation.userName },
-              { label: '评价时间', value: formatDateTime(evaluation.createTime) },
-              { label: '综合评分', value: labelOf(evaluateScoreLabels, evaluation.score) },
-              { label: '商品质量', value: labelOf(evaluateScoreLabels, evaluation.goodsScore) },
-              { label: '服务态度', value: labelOf(evaluateScoreLabels, evaluation.serviceScore) },
-              { label: '物流速度', value: labelOf(evaluateScoreLabels, evaluation.logisticsScore) },
-              { label: '评价内容', value: evaluation.content, span: 3 },
-              ...(evaluation.followUpContent
-                ? [{ label: '追评内容', value: evaluation.followUpContent, span: 3 as const }]
-                : []),
-              { label: '供应商回复', value: evaluation.replyContent, span: 3 },
-            ]}
-          />
-          {(evaluation.images ?? []).length > 0 && (
-            <section aria-label="评价图片" className="flex flex-wrap gap-2 rounded bg-white p-4">
-              {evaluation.images?.map((url) => (
-                <img key={url} src={url} alt="评价图片" className="h-24 w-24 rounded object-cover" />
-              ))}
-            </section>
-          )}
-        </div>
-      )}
+      {(evaluation) => <EvaluationDetails evaluation={evaluation} />}
     </RecordPage>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { type components, supplierQueryEvaluateList } from '@zc/sdk';
+import { evaluateScoreLabels } from '@/features/evaluation/scores.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { evaluateFilters, evaluateScoreLabels } from './filters.ts';
+import { evaluateFilters } from './filters.ts';
 
 const columns = columnsOf<components['schemas']['Evaluate']>({
   orderNo: '订单编号',

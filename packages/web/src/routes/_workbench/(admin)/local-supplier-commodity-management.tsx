@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { localGoodsSearch } from '@/features/admin/goods/filters.ts';
+import type { goodsOfKindSearch } from '@/features/admin/goods/filters.ts';
 import { LocalGoodsPage } from '@/features/admin/goods/ManagedGoodsPage.tsx';
 import { listSearch } from '@/shared/page/search.ts';
 
 export const Route = createFileRoute('/_workbench/(admin)/local-supplier-commodity-management')({
-  validateSearch: listSearch<typeof localGoodsSearch>(),
+  validateSearch: listSearch<typeof goodsOfKindSearch>(),
   component: LocalGoodsPage,
 });
