@@ -12,13 +12,18 @@ export interface RuleWords {
   word: string;
   limitWord: string;
   bidWord: string;
+  projectType: components['schemas']['ProjectType'];
 }
+
+/** The names of the pick rules: the best price wins, the lowest when buying and the highest in an auction. */
+export const pickRulesOf = (projectType: components['schemas']['ProjectType']) =>
+  projectType === 3 ? { 1: '最高价中标', 2: '非最高价定标' } : pickRuleLabels;
 
 /** The words of a project's type, where no page of its kind says them: an auction sells, the others buy. */
 export const ruleWordsOf = (projectType: components['schemas']['ProjectType']): RuleWords =>
   projectType === 3
-    ? { word: '拍卖', limitWord: '起拍价', bidWord: '出价' }
-    : { word: projectTypeLabels[projectType], limitWord: '最高限价', bidWord: '报价' };
+    ? { word: '拍卖', limitWord: '起拍价', bidWord: '出价', projectType }
+    : { word: projectTypeLabels[projectType], limitWord: '最高限价', bidWord: '报价', projectType };
 
 const flag = (value: number | undefined) => (value === undefined ? undefined : value === 1 ? '是' : '否');
 
@@ -32,7 +37,7 @@ export function ProjectRules({ kind, projectId }: { kind: RuleWords; projectId: 
           title={`${kind.word}规则`}
           items={[
             { label: '报价方式', value: labelOf(quoteModeLabels, rules.quoteMode) },
-            { label: '定标规则', value: labelOf(pickRuleLabels, rules.pickRule) },
+            { label: '定标规则', value: labelOf(pickRulesOf(kind.projectType), rules.pickRule) },
             { label: kind.limitWord, value: formatMoney(rules.startPrice) },
             { label: '最小幅度', value: formatMoney(rules.minStep) },
             { label: '最大幅度', value: rules.maxStep === undefined ? '不限' : formatMoney(rules.maxStep) },

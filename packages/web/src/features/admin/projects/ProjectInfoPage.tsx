@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type components, pageProjects } from '@zc/sdk';
-import {
-  bidStatusLabels,
-  picketageStatusLabels,
-  pickRuleLabels,
-  projectStatusLabels,
-  projectTypeLabels,
-} from '@zc/sdk/labels';
+import { bidStatusLabels, picketageStatusLabels, projectStatusLabels, projectTypeLabels } from '@zc/sdk/labels';
 import {
   getProjectAndPicketageInfoQueryOptions,
   listPicketageHistoryQueryOptions,
   listProjectCertificatesQueryOptions,
 } from '@zc/sdk/react';
 import type { Project } from '@/features/projects/modes.ts';
-import { ProjectRules, ruleWordsOf } from '@/features/projects/ProjectRules.tsx';
+import { ProjectRules, pickRulesOf, ruleWordsOf } from '@/features/projects/ProjectRules.tsx';
 import { picketageHistoryColumns } from '@/features/projects/picketage-history.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { formatMoney } from '@/shared/format/money.ts';
@@ -115,7 +109,7 @@ function ProjectInfo({ info }: { info: components['schemas']['ProjectAndPicketag
           { label: '项目名称', value: project.projectName, span: 2 },
           { label: '采购方式', value: projectTypeLabels[project.projectType] },
           { label: '项目状态', value: projectStatusLabels[project.status] },
-          { label: '定标规则', value: project.rules && pickRuleLabels[project.rules.pickRule] },
+          { label: '定标规则', value: project.rules && pickRulesOf(project.projectType)[project.rules.pickRule] },
           { label: '采购单位', value: project.purchaserOrgName },
           { label: '项目经理', value: project.purchaseUserName },
           { label: '联系电话', value: project.contactPhone },

@@ -39,6 +39,10 @@ describe('竞价、反拍与拍卖详情', () => {
     const project = await hallProject(3, 6);
     await renderWorkbenchPage('/auction-join-bid', AuctionJoinBid, quoted(project.projectId));
     const form = await screen.findByRole('form', { name: '出价表单' });
+    // The highest bid wins an auction: its rule says so, not the buying modes' 最低价.
+    const rules = await screen.findByRole('region', { name: '拍卖规则' });
+    expect(await within(rules).findByText(/^(最高价中标|非最高价定标)$/)).toBeTruthy();
+    expect(within(rules).queryByText(/最低价/)).toBeNull();
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: '我的出价' })).getAllByRole('row')[1]?.textContent).toContain(
         '有效',

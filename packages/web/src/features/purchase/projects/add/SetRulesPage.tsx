@@ -1,10 +1,11 @@
 import { pageProjects } from '@zc/sdk';
-import { flagLabels, pickRuleLabels, projectStatusLabels, quoteModeLabels } from '@zc/sdk/labels';
+import { flagLabels, projectStatusLabels, quoteModeLabels } from '@zc/sdk/labels';
 import { getProjectQueryOptions, useCreateProject, useSaveBiddingRules } from '@zc/sdk/react';
 import { projectFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
 import { useFinish } from '@/app/finish.ts';
 import { type ModeId, modes, type Project, type ProjectMode } from '@/features/projects/modes.ts';
+import { pickRulesOf } from '@/features/projects/ProjectRules.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
@@ -92,7 +93,13 @@ function RulesForm({ mode, project }: { mode: ProjectMode; project: Project }) {
       </h3>
       <div className="grid grid-cols-3 gap-x-4">
         <SelectField form={form} name="quoteMode" label="报价方式" required options={optionsOf(quoteModeLabels)} />
-        <SelectField form={form} name="pickRule" label="定标规则" required options={optionsOf(pickRuleLabels)} />
+        <SelectField
+          form={form}
+          name="pickRule"
+          label="定标规则"
+          required
+          options={optionsOf(pickRulesOf(mode.projectType))}
+        />
         <TextField
           form={form}
           name="startPrice"
