@@ -1,3 +1,5 @@
+import { currentUserExpression } from '../rules/UserTaskDefaults.ts';
+
 /**
  * The platform's approval steps, ready to draw from the palette: each a user task with its assignment filled in.
  * Inferred: the spec names no variables for them; these follow the engines' usual naming, for the deploying
@@ -44,3 +46,10 @@ export const approvalTemplates: ApprovalTemplate[] = [
     },
   },
 ];
+
+/** The people an assignee expression stands for, as a designer reads them: the flows hold only the expressions. */
+export const assigneeExpressionNames: Record<string, string> = {
+  [currentUserExpression]: '当前用户（发起人）',
+  '${deptHead}': '部门负责人',
+  '${approver}': '会签人员（每人一个任务）',
+};

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 
 interface FieldProps {
   label: string;
@@ -126,9 +126,23 @@ interface DialogProps {
 }
 
 export function Dialog({ title, children, onCancel, onConfirm, actions, drawer }: DialogProps) {
+  // Focus moves into the dialog as it opens, so that Esc closes it as 取消 or 关闭 does.
+  const focusOnOpen = useCallback((dialog: HTMLDivElement | null) => dialog?.focus(), []);
   return (
     <div className={drawer ? 'zc-dialog-backdrop zc-drawer-backdrop' : 'zc-dialog-backdrop'}>
-      <div className={drawer ? 'zc-dialog zc-drawer' : 'zc-dialog'} role="dialog" aria-modal="true" aria-label={title}>
+      <div
+        ref={focusOnOpen}
+        tabIndex={-1}
+        className={drawer ? 'zc-dialog zc-drawer' : 'zc-dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          onCancel();
+        }}
+      >
         <header>{title}</header>
         <div className="zc-dialog-body">{children}</div>
         <footer>

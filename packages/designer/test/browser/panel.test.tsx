@@ -323,6 +323,16 @@ describe('task', () => {
     );
   });
 
+  it('names a template’s assignee expression for the reader: ${deptHead} is 部门负责人', async () => {
+    const designer = await mountDesigner();
+    designer.select('Approve');
+    openTab('任务');
+    fill('处理人', '${deptHead}', panel());
+    expect(await within(panel()).findByText('处理人：部门负责人')).toBeTruthy();
+    const picker = within(panel()).getByLabelText('选择处理人') as HTMLSelectElement;
+    expect(picker.selectedOptions[0]?.textContent).toBe('部门负责人');
+  });
+
   it('looks approvers up by account, and says so when nobody has it', async () => {
     const designer = await mountDesigner();
     designer.select('Approve');

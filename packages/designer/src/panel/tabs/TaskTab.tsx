@@ -3,6 +3,7 @@ import { is } from 'bpmn-js/lib/util/ModelUtil';
 import { useEffect, useState } from 'react';
 import type { UserOption } from '../../api.ts';
 import { rootElementsOf } from '../../modeler/rootElements.ts';
+import { assigneeExpressionNames } from '../../palette/templates.ts';
 import { messages } from '../../validation/messages.ts';
 import { useDesigner, useService } from '../context.ts';
 import { CheckboxField, SelectField, TextField } from '../controls.tsx';
@@ -53,17 +54,25 @@ function UserTaskSettings({ element }: TabProps) {
     update({ [key('candidateUsers')]: undefined });
     notify(messages.userLookupFailed, 'error');
   };
+  // An expression (a template's ${deptHead}) is named for the reader, and offered in the picker as what it stands for.
+  const assignee = business.get(key('assignee'));
+  const expressionName = assigneeExpressionNames[assignee];
+  const shownName = assigneeName || expressionName;
   return (
     <>
       {text('处理人', 'assignee')}
       <SelectField
         label="选择处理人"
-        value={business.get(key('assignee'))}
-        options={[{ value: '', label: '请选择' }, ...users.map((user) => ({ value: user.id, label: user.name }))]}
+        value={assignee}
+        options={[
+          { value: '', label: '请选择' },
+          ...(expressionName ? [{ value: assignee, label: expressionName }] : []),
+          ...users.map((user) => ({ value: user.id, label: user.name })),
+        ]}
         onChange={(id) => update({ [key('assignee')]: id || undefined })}
       />
       <TextField label="按账号查找处理人" value="" onCommit={findByAccount} />
-      {assigneeName && <p className="zc-hint">处理人：{assigneeName}</p>}
+      {shownName && <p className="zc-hint">处理人：{shownName}</p>}
       <fieldset className="zc-candidates">
         <legend>候选人员</legend>
         {users.map((user) => (
