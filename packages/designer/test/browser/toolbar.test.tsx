@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type Canvas from 'diagram-js/lib/core/Canvas';
 import { describe, expect, it, vi } from 'vitest';
-import { click, dialog, fakeApi, mountDesigner } from './harness.tsx';
+import { click, fakeApi, mountDesigner } from './harness.tsx';
 
 const toolbar = () => screen.getByRole('toolbar', { name: '流程设计工具栏' });
 const press = (name: string) => click(name, toolbar());
