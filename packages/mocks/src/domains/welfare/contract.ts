@@ -122,7 +122,7 @@ export const welfareContractRequests = defineContractRequests({
           startTime: row.startTime,
           endTime: row.endTime,
           quotaPerUser: row.quotaPerUser,
-          description: '每人限额500元，可自选商品，超出部分自付',
+          description: '每人限额500元，可自选商品',
         },
       };
     },
