@@ -62,7 +62,9 @@ describe('the administrator’s welfare activities', () => {
     });
     const other = catalogueTables.goods.all().find((row) => !welfare.supplierIds?.includes(row.supplierId));
     await expect(
-      addWelfareOrder({ body: { welfareId: welfare.id, items: [{ goodsId: other?.id ?? '', buyNum: 1 }], ...delivery } }),
+      addWelfareOrder({
+        body: { welfareId: welfare.id, items: [{ goodsId: other?.id ?? '', buyNum: 1 }], ...delivery },
+      }),
     ).rejects.toMatchObject({ msg: `福利活动“${welfare.welfareName}”不含该供应商的商品` });
     expect({ user: w.users.get(member.id), orders: w.orders.count() }).toEqual(before);
   });

@@ -425,7 +425,8 @@ const adminOrders = defineHandlers({
       fail(`福利活动“${welfare.welfareName}”不含该供应商的商品`);
     // The budget pays the whole order: an order over what is left of it is refused, not split with the user.
     const balance = member.balance ?? twoDecimals(member.quotaAmount - member.usedAmount);
-    if (totalPrice > balance) fail(`订单金额¥${totalPrice.toFixed(2)}超出福利余额¥${balance.toFixed(2)}，请调整商品数量`);
+    if (totalPrice > balance)
+      fail(`订单金额¥${totalPrice.toFixed(2)}超出福利余额¥${balance.toFixed(2)}，请调整商品数量`);
     const quotaAmount = totalPrice;
     const id = newId();
     const order = await w.orders.insert({
