@@ -6,6 +6,7 @@ import {
   addWelfareUser,
   deleteWelfare,
   deleteWelfareUser,
+  pageWelfareGoods,
   updateWelfare,
   updateWelfareOrder,
   updateWelfareUser,
@@ -47,7 +48,14 @@ describe('the administrator’s welfare activities', () => {
   it('lets fuli01 order within the budget per user, and refuses more than is left or another supplier’s goods, changing nothing', async () => {
     const { welfare, member, item } = await openActivityWithFuli01();
     expect(member.quotaAmount).toBe(120);
+    const notHis = await addWelfare({ body: { ...activity(item.supplierId), welfareName: '2027年重阳员工福利' } });
     await login('fuli01');
+    const offered = await pageWelfareGoods({ query: { welfareId: welfare.id, name: item.name, size: 100 } });
+    expect(offered.records.map((row) => row.id)).toContain(item.id);
+    expect(offered.records.every((row) => row.supplierId === item.supplierId && row.goodsState === 1)).toBe(true);
+    await expect(pageWelfareGoods({ query: { welfareId: notHis.id } })).rejects.toMatchObject({
+      msg: '福利活动不存在或您不在参与名单中',
+    });
     const order = await addWelfareOrder({
       body: { welfareId: welfare.id, items: [{ goodsId: item.id, buyNum: 1 }], ...delivery },
     });

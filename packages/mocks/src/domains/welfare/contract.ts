@@ -88,6 +88,7 @@ export const welfareContractRequests = defineContractRequests({
     }),
   },
   getWelfare: { input: () => ({ path: { id: first(w.welfares.all(), 'welfare').id } }) },
+  pageWelfareGoods: { input: () => ({ query: { welfareId: first(w.welfares.all(), 'welfare').id } }) },
   deleteWelfare: {
     input: () => ({
       path: {
