@@ -30,7 +30,7 @@ test('a welfare activity is created with a budget per user, fuli01 orders within
   for (const [label, day] of [
     ['开始时间', '2026-01-01'],
     ['结束时间', '2030-12-31'],
-  ]) {
+  ] as const) {
     await form.getByLabel(new RegExp(`${label}$`)).fill(day);
     await form.getByLabel(new RegExp(`${label}$`)).press('Enter');
   }

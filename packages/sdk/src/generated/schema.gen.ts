@@ -12783,7 +12783,7 @@ export interface paths {
         };
         /**
          * 福利活动可选商品
-         * @description Designed (the documents name no such call). The goods on the shelf of the suppliers an activity allows, what its users order from; a welfare user reads only the activities they take part in. Paged with current/size.
+         * @description Doc 02 names the welfare family only; designed. The goods on the shelf of the suppliers an activity allows, what its users order from; a welfare user reads only the activities they take part in. Paged with current/size.
          */
         get: operations["pageWelfareGoods"];
         put?: never;

@@ -24,6 +24,8 @@ const activitySchema = welfareFormSchema.omit({ id: true, purchaserId: true, sta
 
 /** An activity: its period, the budget each user may spend, and the categories and suppliers it offers. */
 export function WelfareActivityFormDialog({ welfare, onClose }: { welfare: Welfare | 'new'; onClose: () => void }) {
+  const categories = useCategoryOptions();
+  const suppliers = useSupplierOptions();
   return (
     <RecordFormDialog
       kind="福利活动"
@@ -50,8 +52,8 @@ export function WelfareActivityFormDialog({ welfare, onClose }: { welfare: Welfa
           <DateTimeField form={form} name="endTime" label="结束时间" required />
           <TextField form={form} name="quotaPerUser" label="每人额度（元）" type="number" step="0.01" required />
           <TextField form={form} name="totalBudget" label="活动总预算（元）" type="number" step="0.01" />
-          <CheckboxGroupField form={form} name="categoryIds" label="可选分类" options={useCategoryOptions()} />
-          <CheckboxGroupField form={form} name="supplierIds" label="参与供应商" options={useSupplierOptions()} />
+          <CheckboxGroupField form={form} name="categoryIds" label="可选分类" options={categories} />
+          <CheckboxGroupField form={form} name="supplierIds" label="参与供应商" options={suppliers} />
           <TextAreaField form={form} name="description" label="活动规则" />
         </>
       )}

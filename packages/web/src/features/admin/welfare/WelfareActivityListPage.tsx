@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { addWelfare, deleteWelfare, pageWelfares, updateWelfare } from '@zc/sdk';
 import { welfareStatusLabels, welfareWelfareTypeLabels } from '@zc/sdk/labels';
+import { formatDate } from '@/shared/format/date.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { CrudListPage } from '@/shared/ui/Crud/CrudListPage.tsx';
 import { activityFilters } from './filters.ts';
@@ -19,8 +20,10 @@ export function WelfareActivityListPage() {
         welfareName: '活动名称',
         welfareType: ['活动类型', welfareWelfareTypeLabels],
         purchaserName: '发放单位',
-        startTime: ['开始时间', 'dateTime'],
-        endTime: ['结束时间', 'dateTime'],
+        period: {
+          header: '活动时间',
+          cell: (welfare) => `${formatDate(welfare.startTime)} 至 ${formatDate(welfare.endTime)}`,
+        },
         quotaPerUser: ['每人额度', 'money'],
         usedAmount: ['已使用', 'money'],
         userCount: '参与人数',

@@ -14,6 +14,7 @@ const ruleSchema = welfareRoleFormSchema
 
 /** A welfare rule: the quota its users get in every activity, and the categories they may buy. */
 export function WelfareRuleFormDialog({ rule, onClose }: { rule: WelfareRole | 'new'; onClose: () => void }) {
+  const categories = useCategoryOptions();
   return (
     <RecordFormDialog
       kind="福利规则"
@@ -29,7 +30,7 @@ export function WelfareRuleFormDialog({ rule, onClose }: { rule: WelfareRole | '
           <TextField form={form} name="roleName" label="规则名称" required />
           <TextField form={form} name="roleCode" label="规则编码" />
           <TextField form={form} name="quotaAmount" label="额度（元）" type="number" step="0.01" required />
-          <CheckboxGroupField form={form} name="categoryIds" label="可选分类" options={useCategoryOptions()} />
+          <CheckboxGroupField form={form} name="categoryIds" label="可选分类" options={categories} />
           <TextAreaField form={form} name="description" label="说明" />
         </>
       )}

@@ -24,6 +24,7 @@ export function WelfareUserFormDialog({
   welfareId: string | undefined;
   onClose: () => void;
 }) {
+  const activities = optionsOf(useActivityNames() ?? {});
   return (
     <RecordFormDialog
       kind="福利用户"
@@ -36,7 +37,7 @@ export function WelfareUserFormDialog({
     >
       {(form) => (
         <>
-          <SelectField form={form} name="welfareId" label="福利活动" options={optionsOf(useActivityNames() ?? {})} />
+          <SelectField form={form} name="welfareId" label="福利活动" options={activities} />
           <TextField form={form} name="userName" label="姓名" required />
           <TextField form={form} name="phone" label="手机号" required />
           <TextField form={form} name="deptName" label="部门" />
