@@ -717,7 +717,7 @@ export const adminMenu: MenuEntry[] = [
       '/errorInfo',
     ],
   ],
-  ['福利管理', '', ['/welfare-activity', '/welfare-order', '/welfare-users']],
+  ['福利管理', '', ['/welfare-activity', '/welfare-order', '/welfare-users', '/welfare-rule', '/welfare-category']],
 ];
 
 /** Administrator pages reached from another page (an edit page opened from its list); /leave lists what /done does. */
@@ -729,6 +729,8 @@ export const adminHidden: string[] = [
   '/leave',
   '/project-manager-info',
   '/sourcing-manager-offer-info',
+  '/welfare-activity-users',
+  '/welfare-activity-user-orders',
 ];
 
 /** The administrator's button permissions, code to the name the resource tree and a refusal show. */

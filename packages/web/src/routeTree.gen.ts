@@ -234,8 +234,15 @@ import { Route as WorkbenchadminUsers2RouteImport } from './routes/_workbench/(a
 import { Route as WorkbenchadminViolationCommitmentRouteImport } from './routes/_workbench/(admin)/violation-commitment';
 import { Route as WorkbenchadminViolationCommitmentEditRouteImport } from './routes/_workbench/(admin)/violation-commitment-edit';
 import { Route as WorkbenchadminViolationRecordRouteImport } from './routes/_workbench/(admin)/violation-record';
+import { Route as WorkbenchadminWelfareActivityRouteImport } from './routes/_workbench/(admin)/welfare-activity';
+import { Route as WorkbenchadminWelfareActivityUserOrdersRouteImport } from './routes/_workbench/(admin)/welfare-activity-user-orders';
+import { Route as WorkbenchadminWelfareActivityUsersRouteImport } from './routes/_workbench/(admin)/welfare-activity-users';
+import { Route as WorkbenchadminWelfareCategoryRouteImport } from './routes/_workbench/(admin)/welfare-category';
+import { Route as WorkbenchadminWelfareOrderRouteImport } from './routes/_workbench/(admin)/welfare-order';
+import { Route as WorkbenchadminWelfareRuleRouteImport } from './routes/_workbench/(admin)/welfare-rule';
 import { Route as WorkbenchadminWelfareUserActivitiesRouteImport } from './routes/_workbench/(admin)/welfare-user-activities';
 import { Route as WorkbenchadminWelfareUserActivityOrdersRouteImport } from './routes/_workbench/(admin)/welfare-user-activity-orders';
+import { Route as WorkbenchadminWelfareUsersRouteImport } from './routes/_workbench/(admin)/welfare-users';
 import { Route as WorkbenchadminWorkbenchRouteImport } from './routes/_workbench/(admin)/workbench';
 import { Route as WorkbenchsupplierAccountListRouteImport } from './routes/_workbench/(supplier)/account-list';
 import { Route as WorkbenchsupplierAuctionJoinBidRouteImport } from './routes/_workbench/(supplier)/auction-join-bid';
@@ -1687,6 +1694,42 @@ const WorkbenchadminViolationRecordRoute =
     path: '/violation-record',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchadminWelfareActivityRoute =
+  WorkbenchadminWelfareActivityRouteImport.update({
+    id: '/(admin)/welfare-activity',
+    path: '/welfare-activity',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminWelfareActivityUserOrdersRoute =
+  WorkbenchadminWelfareActivityUserOrdersRouteImport.update({
+    id: '/(admin)/welfare-activity-user-orders',
+    path: '/welfare-activity-user-orders',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminWelfareActivityUsersRoute =
+  WorkbenchadminWelfareActivityUsersRouteImport.update({
+    id: '/(admin)/welfare-activity-users',
+    path: '/welfare-activity-users',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminWelfareCategoryRoute =
+  WorkbenchadminWelfareCategoryRouteImport.update({
+    id: '/(admin)/welfare-category',
+    path: '/welfare-category',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminWelfareOrderRoute =
+  WorkbenchadminWelfareOrderRouteImport.update({
+    id: '/(admin)/welfare-order',
+    path: '/welfare-order',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminWelfareRuleRoute =
+  WorkbenchadminWelfareRuleRouteImport.update({
+    id: '/(admin)/welfare-rule',
+    path: '/welfare-rule',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchadminWelfareUserActivitiesRoute =
   WorkbenchadminWelfareUserActivitiesRouteImport.update({
     id: '/(admin)/welfare-user-activities',
@@ -1697,6 +1740,12 @@ const WorkbenchadminWelfareUserActivityOrdersRoute =
   WorkbenchadminWelfareUserActivityOrdersRouteImport.update({
     id: '/(admin)/welfare-user-activity-orders',
     path: '/welfare-user-activity-orders',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchadminWelfareUsersRoute =
+  WorkbenchadminWelfareUsersRouteImport.update({
+    id: '/(admin)/welfare-users',
+    path: '/welfare-users',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchadminWorkbenchRoute = WorkbenchadminWorkbenchRouteImport.update({
@@ -3079,8 +3128,15 @@ export interface FileRoutesByFullPath {
   '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
   '/violation-commitment-edit': typeof WorkbenchadminViolationCommitmentEditRoute;
   '/violation-record': typeof WorkbenchadminViolationRecordRoute;
+  '/welfare-activity': typeof WorkbenchadminWelfareActivityRoute;
+  '/welfare-activity-user-orders': typeof WorkbenchadminWelfareActivityUserOrdersRoute;
+  '/welfare-activity-users': typeof WorkbenchadminWelfareActivityUsersRoute;
+  '/welfare-category': typeof WorkbenchadminWelfareCategoryRoute;
+  '/welfare-order': typeof WorkbenchadminWelfareOrderRoute;
+  '/welfare-rule': typeof WorkbenchadminWelfareRuleRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
+  '/welfare-users': typeof WorkbenchadminWelfareUsersRoute;
   '/workbench': typeof WorkbenchadminWorkbenchRoute;
   '/account-list': typeof WorkbenchsupplierAccountListRoute;
   '/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute;
@@ -3499,8 +3555,15 @@ export interface FileRoutesByTo {
   '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
   '/violation-commitment-edit': typeof WorkbenchadminViolationCommitmentEditRoute;
   '/violation-record': typeof WorkbenchadminViolationRecordRoute;
+  '/welfare-activity': typeof WorkbenchadminWelfareActivityRoute;
+  '/welfare-activity-user-orders': typeof WorkbenchadminWelfareActivityUserOrdersRoute;
+  '/welfare-activity-users': typeof WorkbenchadminWelfareActivityUsersRoute;
+  '/welfare-category': typeof WorkbenchadminWelfareCategoryRoute;
+  '/welfare-order': typeof WorkbenchadminWelfareOrderRoute;
+  '/welfare-rule': typeof WorkbenchadminWelfareRuleRoute;
   '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
+  '/welfare-users': typeof WorkbenchadminWelfareUsersRoute;
   '/workbench': typeof WorkbenchadminWorkbenchRoute;
   '/account-list': typeof WorkbenchsupplierAccountListRoute;
   '/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute;
@@ -3923,8 +3986,15 @@ export interface FileRoutesById {
   '/_workbench/(admin)/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
   '/_workbench/(admin)/violation-commitment-edit': typeof WorkbenchadminViolationCommitmentEditRoute;
   '/_workbench/(admin)/violation-record': typeof WorkbenchadminViolationRecordRoute;
+  '/_workbench/(admin)/welfare-activity': typeof WorkbenchadminWelfareActivityRoute;
+  '/_workbench/(admin)/welfare-activity-user-orders': typeof WorkbenchadminWelfareActivityUserOrdersRoute;
+  '/_workbench/(admin)/welfare-activity-users': typeof WorkbenchadminWelfareActivityUsersRoute;
+  '/_workbench/(admin)/welfare-category': typeof WorkbenchadminWelfareCategoryRoute;
+  '/_workbench/(admin)/welfare-order': typeof WorkbenchadminWelfareOrderRoute;
+  '/_workbench/(admin)/welfare-rule': typeof WorkbenchadminWelfareRuleRoute;
   '/_workbench/(admin)/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
   '/_workbench/(admin)/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
+  '/_workbench/(admin)/welfare-users': typeof WorkbenchadminWelfareUsersRoute;
   '/_workbench/(admin)/workbench': typeof WorkbenchadminWorkbenchRoute;
   '/_workbench/(supplier)/account-list': typeof WorkbenchsupplierAccountListRoute;
   '/_workbench/(supplier)/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute;
@@ -4345,8 +4415,15 @@ export interface FileRouteTypes {
     | '/violation-commitment'
     | '/violation-commitment-edit'
     | '/violation-record'
+    | '/welfare-activity'
+    | '/welfare-activity-user-orders'
+    | '/welfare-activity-users'
+    | '/welfare-category'
+    | '/welfare-order'
+    | '/welfare-rule'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
+    | '/welfare-users'
     | '/workbench'
     | '/account-list'
     | '/auction-join-bid'
@@ -4765,8 +4842,15 @@ export interface FileRouteTypes {
     | '/violation-commitment'
     | '/violation-commitment-edit'
     | '/violation-record'
+    | '/welfare-activity'
+    | '/welfare-activity-user-orders'
+    | '/welfare-activity-users'
+    | '/welfare-category'
+    | '/welfare-order'
+    | '/welfare-rule'
     | '/welfare-user-activities'
     | '/welfare-user-activity-orders'
+    | '/welfare-users'
     | '/workbench'
     | '/account-list'
     | '/auction-join-bid'
@@ -5188,8 +5272,15 @@ export interface FileRouteTypes {
     | '/_workbench/(admin)/violation-commitment'
     | '/_workbench/(admin)/violation-commitment-edit'
     | '/_workbench/(admin)/violation-record'
+    | '/_workbench/(admin)/welfare-activity'
+    | '/_workbench/(admin)/welfare-activity-user-orders'
+    | '/_workbench/(admin)/welfare-activity-users'
+    | '/_workbench/(admin)/welfare-category'
+    | '/_workbench/(admin)/welfare-order'
+    | '/_workbench/(admin)/welfare-rule'
     | '/_workbench/(admin)/welfare-user-activities'
     | '/_workbench/(admin)/welfare-user-activity-orders'
+    | '/_workbench/(admin)/welfare-users'
     | '/_workbench/(admin)/workbench'
     | '/_workbench/(supplier)/account-list'
     | '/_workbench/(supplier)/auction-join-bid'
@@ -6983,6 +7074,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchadminViolationRecordRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/(admin)/welfare-activity': {
+      id: '/_workbench/(admin)/welfare-activity';
+      path: '/welfare-activity';
+      fullPath: '/welfare-activity';
+      preLoaderRoute: typeof WorkbenchadminWelfareActivityRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/welfare-activity-user-orders': {
+      id: '/_workbench/(admin)/welfare-activity-user-orders';
+      path: '/welfare-activity-user-orders';
+      fullPath: '/welfare-activity-user-orders';
+      preLoaderRoute: typeof WorkbenchadminWelfareActivityUserOrdersRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/welfare-activity-users': {
+      id: '/_workbench/(admin)/welfare-activity-users';
+      path: '/welfare-activity-users';
+      fullPath: '/welfare-activity-users';
+      preLoaderRoute: typeof WorkbenchadminWelfareActivityUsersRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/welfare-category': {
+      id: '/_workbench/(admin)/welfare-category';
+      path: '/welfare-category';
+      fullPath: '/welfare-category';
+      preLoaderRoute: typeof WorkbenchadminWelfareCategoryRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/welfare-order': {
+      id: '/_workbench/(admin)/welfare-order';
+      path: '/welfare-order';
+      fullPath: '/welfare-order';
+      preLoaderRoute: typeof WorkbenchadminWelfareOrderRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/welfare-rule': {
+      id: '/_workbench/(admin)/welfare-rule';
+      path: '/welfare-rule';
+      fullPath: '/welfare-rule';
+      preLoaderRoute: typeof WorkbenchadminWelfareRuleRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/(admin)/welfare-user-activities': {
       id: '/_workbench/(admin)/welfare-user-activities';
       path: '/welfare-user-activities';
@@ -6995,6 +7128,13 @@ declare module '@tanstack/react-router' {
       path: '/welfare-user-activity-orders';
       fullPath: '/welfare-user-activity-orders';
       preLoaderRoute: typeof WorkbenchadminWelfareUserActivityOrdersRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/(admin)/welfare-users': {
+      id: '/_workbench/(admin)/welfare-users';
+      path: '/welfare-users';
+      fullPath: '/welfare-users';
+      preLoaderRoute: typeof WorkbenchadminWelfareUsersRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/(admin)/workbench': {
@@ -8648,8 +8788,15 @@ interface WorkbenchRouteChildren {
   WorkbenchadminViolationCommitmentRoute: typeof WorkbenchadminViolationCommitmentRoute;
   WorkbenchadminViolationCommitmentEditRoute: typeof WorkbenchadminViolationCommitmentEditRoute;
   WorkbenchadminViolationRecordRoute: typeof WorkbenchadminViolationRecordRoute;
+  WorkbenchadminWelfareActivityRoute: typeof WorkbenchadminWelfareActivityRoute;
+  WorkbenchadminWelfareActivityUserOrdersRoute: typeof WorkbenchadminWelfareActivityUserOrdersRoute;
+  WorkbenchadminWelfareActivityUsersRoute: typeof WorkbenchadminWelfareActivityUsersRoute;
+  WorkbenchadminWelfareCategoryRoute: typeof WorkbenchadminWelfareCategoryRoute;
+  WorkbenchadminWelfareOrderRoute: typeof WorkbenchadminWelfareOrderRoute;
+  WorkbenchadminWelfareRuleRoute: typeof WorkbenchadminWelfareRuleRoute;
   WorkbenchadminWelfareUserActivitiesRoute: typeof WorkbenchadminWelfareUserActivitiesRoute;
   WorkbenchadminWelfareUserActivityOrdersRoute: typeof WorkbenchadminWelfareUserActivityOrdersRoute;
+  WorkbenchadminWelfareUsersRoute: typeof WorkbenchadminWelfareUsersRoute;
   WorkbenchadminWorkbenchRoute: typeof WorkbenchadminWorkbenchRoute;
   WorkbenchsupplierAccountListRoute: typeof WorkbenchsupplierAccountListRoute;
   WorkbenchsupplierAuctionJoinBidRoute: typeof WorkbenchsupplierAuctionJoinBidRoute;
@@ -9047,10 +9194,19 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchadminViolationCommitmentEditRoute:
     WorkbenchadminViolationCommitmentEditRoute,
   WorkbenchadminViolationRecordRoute: WorkbenchadminViolationRecordRoute,
+  WorkbenchadminWelfareActivityRoute: WorkbenchadminWelfareActivityRoute,
+  WorkbenchadminWelfareActivityUserOrdersRoute:
+    WorkbenchadminWelfareActivityUserOrdersRoute,
+  WorkbenchadminWelfareActivityUsersRoute:
+    WorkbenchadminWelfareActivityUsersRoute,
+  WorkbenchadminWelfareCategoryRoute: WorkbenchadminWelfareCategoryRoute,
+  WorkbenchadminWelfareOrderRoute: WorkbenchadminWelfareOrderRoute,
+  WorkbenchadminWelfareRuleRoute: WorkbenchadminWelfareRuleRoute,
   WorkbenchadminWelfareUserActivitiesRoute:
     WorkbenchadminWelfareUserActivitiesRoute,
   WorkbenchadminWelfareUserActivityOrdersRoute:
     WorkbenchadminWelfareUserActivityOrdersRoute,
+  WorkbenchadminWelfareUsersRoute: WorkbenchadminWelfareUsersRoute,
   WorkbenchadminWorkbenchRoute: WorkbenchadminWorkbenchRoute,
   WorkbenchsupplierAccountListRoute: WorkbenchsupplierAccountListRoute,
   WorkbenchsupplierAuctionJoinBidRoute: WorkbenchsupplierAuctionJoinBidRoute,

@@ -725,6 +725,7 @@ export { useUpdateWelfare } from './hooks/updateWelfare.gen.ts';
 export { useAddWelfare } from './hooks/addWelfare.gen.ts';
 export { getWelfareQueryOptions, useGetWelfare } from './hooks/getWelfare.gen.ts';
 export { useDeleteWelfare } from './hooks/deleteWelfare.gen.ts';
+export { pageWelfareGoodsQueryOptions, usePageWelfareGoods } from './hooks/pageWelfareGoods.gen.ts';
 export { pageWelfaresQueryOptions, usePageWelfares } from './hooks/pageWelfares.gen.ts';
 export { useUpdateWelfareCategory } from './hooks/updateWelfareCategory.gen.ts';
 export { useAddWelfareCategory } from './hooks/addWelfareCategory.gen.ts';

@@ -722,6 +722,7 @@ export { updateWelfare } from './operations/updateWelfare.gen.ts';
 export { addWelfare } from './operations/addWelfare.gen.ts';
 export { getWelfare } from './operations/getWelfare.gen.ts';
 export { deleteWelfare } from './operations/deleteWelfare.gen.ts';
+export { pageWelfareGoods } from './operations/pageWelfareGoods.gen.ts';
 export { pageWelfares } from './operations/pageWelfares.gen.ts';
 export { updateWelfareCategory } from './operations/updateWelfareCategory.gen.ts';
 export { addWelfareCategory } from './operations/addWelfareCategory.gen.ts';

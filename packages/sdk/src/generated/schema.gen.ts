@@ -12774,6 +12774,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/welfare/goods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 福利活动可选商品
+         * @description Doc 02 names the welfare family only; designed. The goods on the shelf of the suppliers an activity allows, what its users order from; a welfare user reads only the activities they take part in. Paged with current/size.
+         */
+        get: operations["pageWelfareGoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/welfare/page": {
         parameters: {
             query?: never;
@@ -58211,6 +58231,42 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageWelfareGoods: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1. */
+                current?: components["parameters"]["Current"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["Size"];
+                /** @description Activity. */
+                welfareId: components["schemas"]["Id"];
+                /** @description Goods name, partial match. */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["GoodsItemPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -88,6 +88,7 @@ export const welfareContractRequests = defineContractRequests({
     }),
   },
   getWelfare: { input: () => ({ path: { id: first(w.welfares.all(), 'welfare').id } }) },
+  pageWelfareGoods: { input: () => ({ query: { welfareId: first(w.welfares.all(), 'welfare').id } }) },
   deleteWelfare: {
     input: () => ({
       path: {
@@ -122,7 +123,7 @@ export const welfareContractRequests = defineContractRequests({
           startTime: row.startTime,
           endTime: row.endTime,
           quotaPerUser: row.quotaPerUser,
-          description: '每人限额500元，可自选商品，超出部分自付',
+          description: '每人限额500元，可自选商品',
         },
       };
     },

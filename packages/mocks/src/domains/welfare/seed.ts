@@ -180,7 +180,7 @@ export async function seedWelfare(faker: Faker) {
       userCount: 0,
       categoryIds,
       supplierIds: suppliers.slice(0, 4),
-      description: `每人限额${quota}元，可在福利商城自选商品，超出部分自付`,
+      description: `每人限额${quota}元，可在福利商城自选商品`,
       status,
       createTime: at(start - 20),
     });

@@ -13,6 +13,7 @@ import {
 import type { Entity } from '../../engine/entities.ts';
 import { between, contains, equals, newestFirst, paginate } from '../../engine/paging.ts';
 import { fail } from '../../engine/store.ts';
+import { catalogueTables } from '../../tables/catalogue.ts';
 import { welfareTables as w } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
 import { welfareHandlers } from './welfare-handlers.ts';
@@ -39,6 +40,14 @@ const withDetails = (order: Entity<'WelfareOrder'>) => ({
   details: w.orderDetails.all().filter((detail) => detail.welfareOrderId === order.id),
 });
 
+/** An activity, which a welfare user reads only when taking part in it. */
+function activityOf(context: AnyContext, id: string) {
+  const welfare = w.welfares.get(id);
+  if (!welfare || (isWelfareUser(context) && !activityIds(context).has(welfare.id)))
+    fail('福利活动不存在或您不在参与名单中', 404);
+  return welfare;
+}
+
 /** Calls the administration's handler for anyone but a welfare user. */
 const scoped =
   <K extends OperationId>(operation: K, own: (context: Context<K>) => unknown) =>
@@ -56,11 +65,20 @@ export const welfareUserHandlers = defineHandlers({
       );
     return paginate(newestFirst(rows, 'startTime'), query);
   }),
-  getWelfare: scoped('getWelfare', (c) => {
-    const welfare = w.welfares.get(idOf(c));
-    if (!welfare || !activityIds(c).has(welfare.id)) fail('福利活动不存在或您不在参与名单中', 404);
-    return welfare;
-  }),
+  getWelfare: scoped('getWelfare', (c) => activityOf(c, idOf(c))),
+  pageWelfareGoods: (c) => {
+    const query = queryOf(c);
+    const { supplierIds = [] } = activityOf(c, c.input.query.welfareId);
+    const rows = catalogueTables.goods
+      .all()
+      .filter(
+        (goods) =>
+          goods.goodsState === 1 &&
+          (supplierIds.length === 0 || supplierIds.includes(goods.supplierId)) &&
+          contains(goods.name, query.name),
+      );
+    return paginate(rows, query);
+  },
   pageWelfareUsers: scoped('pageWelfareUsers', (c) => {
     const query = queryOf(c);
     return paginate(

@@ -420,10 +420,15 @@ const adminOrders = defineHandlers({
     const suppliers = new Set(lines.map((line) => line.goods.supplierId));
     if (suppliers.size > 1) fail('一个福利订单只能包含同一供应商的商品');
     const totalPrice = twoDecimals(lines.reduce((sum, line) => sum + line.goods.price * line.buyNum, 0));
-    const balance = member.balance ?? twoDecimals(member.quotaAmount - member.usedAmount);
-    const quotaAmount = Math.min(totalPrice, Math.max(0, balance));
-    const id = newId();
     const supplierId = lines[0]?.goods.supplierId ?? '';
+    if (welfare.supplierIds?.length && !welfare.supplierIds.includes(supplierId))
+      fail(`福利活动“${welfare.welfareName}”不含该供应商的商品`);
+    // The budget pays the whole order: an order over what is left of it is refused, not split with the user.
+    const balance = member.balance ?? twoDecimals(member.quotaAmount - member.usedAmount);
+    if (totalPrice > balance)
+      fail(`订单金额¥${totalPrice.toFixed(2)}超出福利余额¥${balance.toFixed(2)}，请调整商品数量`);
+    const quotaAmount = totalPrice;
+    const id = newId();
     const order = await w.orders.insert({
       id,
       orderNo: `FL${now().slice(0, 10).replaceAll('-', '')}${String(w.orders.count() + 1).padStart(4, '0')}`,
@@ -438,7 +443,7 @@ const adminOrders = defineHandlers({
       status: 0,
       totalPrice,
       quotaAmount,
-      selfPayAmount: twoDecimals(totalPrice - quotaAmount),
+      selfPayAmount: 0,
       consignee: body.consignee,
       consigneePhone: body.consigneePhone,
       address: body.address,

@@ -3,7 +3,7 @@ import { signInAs } from '@test/support/mock-backend.tsx';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageWelfares, pageWelfareUsers } from '@zc/sdk';
+import { pageWelfareGoods, pageWelfares, pageWelfareUsers } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route } from '@/routes/_workbench/(admin)/welfare-user-activities.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
@@ -54,5 +54,43 @@ describe('福利活动 (welfare user)', () => {
     expect(within(dialog).getByRole('region', { name: '我的福利' }).textContent).toContain(
       `可用余额：¥${formatMoney(member.balance ?? 0)}`,
     );
+  });
+
+  it('orders a goods item of a running activity within the balance, and shows the refusal of an order over it', async () => {
+    const running = (await pageWelfares({ query: { current: 1, size: 100, status: 1 } })).records;
+    const memberships = (await pageWelfareUsers({ query: { current: 1, size: 100 } })).records;
+    const member = memberships.find(
+      (row) => running.some((welfare) => welfare.id === row.welfareId) && (row.balance ?? 0) > 0,
+    );
+    const welfare = running.find((row) => row.id === member?.welfareId);
+    if (!member || !welfare) throw new Error('fuli01 has a balance in a running activity');
+    const balance = member.balance ?? 0;
+    const goods = (await pageWelfareGoods({ query: { welfareId: welfare.id, size: 100 } })).records;
+    const item = goods.find((row) => row.price <= balance && row.price * 99 > balance);
+    if (!item) throw new Error('the activity offers a goods item within the balance');
+    await renderWorkbenchPage('/welfare-user-activities', Route, { id: welfare.id });
+    const detail = await screen.findByRole('dialog', { name: '福利活动详情' }, loaded);
+    await userEvent.click(await within(detail).findByRole('button', { name: '下单' }, loaded));
+    const form = await screen.findByRole('dialog', { name: `福利下单：${welfare.welfareName}` });
+    await chooseOption(
+      within(form).getByRole('combobox', { name: /商品$/ }),
+      `${item.name}（¥${formatMoney(item.price)}）`,
+    );
+    const over = Math.floor(balance / item.price) + 1;
+    await userEvent.clear(within(form).getByLabelText(/数量$/));
+    await userEvent.type(within(form).getByLabelText(/数量$/), String(over));
+    await userEvent.type(within(form).getByLabelText(/收货地址$/), '山东省济南市历下区经十路9999号');
+    await userEvent.click(within(form).getByRole('button', { name: '提交订单' }));
+    const message = `订单金额¥${(item.price * over).toFixed(2)}超出福利余额¥${balance.toFixed(2)}，请调整商品数量`;
+    expect(await within(form).findByText(message, {}, loaded)).toBeTruthy();
+
+    await userEvent.clear(within(form).getByLabelText(/数量$/));
+    await userEvent.type(within(form).getByLabelText(/数量$/), '1');
+    await userEvent.click(within(form).getByRole('button', { name: '提交订单' }));
+    expect(await screen.findByText('下单成功', {}, loaded)).toBeTruthy();
+    const after = (await pageWelfareUsers({ query: { current: 1, size: 100 } })).records.find(
+      (row) => row.id === member.id,
+    );
+    expect(after?.balance).toBeCloseTo(balance - item.price, 2);
   });
 });

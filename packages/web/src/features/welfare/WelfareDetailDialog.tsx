@@ -1,16 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import type { components } from '@zc/sdk';
 import { welfareStatusLabels, welfareWelfareTypeLabels } from '@zc/sdk/labels';
 import { getWelfareQueryOptions } from '@zc/sdk/react';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
+import { Button } from '@/shared/ui/Button.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { balanceOf, useMembership } from './my-welfare.tsx';
 
-/** One activity: its dates, rules and what the user has left to spend. */
-export function WelfareDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
+/** One activity: its dates, rules and what the user has left to spend; 下单 while it runs and a balance is left. */
+export function WelfareDetailDialog({
+  id,
+  onClose,
+  onOrder,
+}: {
+  id: string;
+  onClose: () => void;
+  onOrder: (welfare: components['schemas']['Welfare']) => void;
+}) {
   const query = useQuery(getWelfareQueryOptions({ path: { id } }));
   const member = useMembership(id);
   return (
@@ -41,6 +51,13 @@ export function WelfareDetailDialog({ id, onClose }: { id: string; onClose: () =
                 { label: '可用余额', value: member && `¥${formatMoney(balanceOf(member) ?? 0)}` },
               ]}
             />
+            {welfare.status === 1 && (balanceOf(member) ?? 0) > 0 && (
+              <div className="flex justify-end">
+                <Button variant="primary" onClick={() => onOrder(welfare)}>
+                  下单
+                </Button>
+              </div>
+            )}
           </div>
         )}
       </QueryState>

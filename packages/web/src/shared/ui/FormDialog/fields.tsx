@@ -135,3 +135,46 @@ export function DateTimeField<V extends FieldValues>(bound: BoundProps<V>) {
 }
 
 const toNumberOrUndefined = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
+
+/** Any number of `options`, each a checkbox; the value reaches the schema as the chosen options' values. */
+export function CheckboxGroupField<V extends FieldValues>({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  options,
+}: BoundProps<V> & { options: readonly SelectOption[] }) {
+  return (
+    <Field label={label} required={required} hint={hint} error={errorOf(form, name)}>
+      {({ id, ...control }) => (
+        <Controller
+          control={form.control}
+          name={name}
+          defaultValue={[] as PathValue<V, typeof name>}
+          render={({ field }) => {
+            const chosen = new Set<string>(field.value ?? []);
+            const toggle = (value: string) =>
+              field.onChange(options.map((option) => option.value).filter((v) => (v === value) !== chosen.has(v)));
+            return (
+              <fieldset id={id} {...control} className="flex flex-wrap gap-x-4 gap-y-1 py-1">
+                <legend className="sr-only">{label}</legend>
+                {options.map((option) => (
+                  <label key={option.value} className="flex items-center gap-1.5 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(option.value)}
+                      onChange={() => toggle(option.value)}
+                      className="size-4 accent-brand"
+                    />
+                    {option.label}
+                  </label>
+                ))}
+              </fieldset>
+            );
+          }}
+        />
+      )}
+    </Field>
+  );
+}
