@@ -87,6 +87,18 @@ export async function seedProjects(faker: Faker) {
  * A bidding and a backhand project decided by 非最低价定标: the purchaser chose the second best bid and said why, its
  * supplier confirmed (the administrator's non-min-price pages list these).
  */
+/** A picketage's deal: the project and the winning bid, as every seeded picketage names them. */
+const dealOf = (project: Project, bid: Bid) => ({
+  id: seedId(t.picketages),
+  projectId: project.id,
+  projectName: project.projectName,
+  bidId: bid.id,
+  supplierId: bid.supplierId,
+  supplierName: bid.supplierName,
+  round: bid.round,
+  dealAmount: bid.totalPrice,
+});
+
 async function seedNotLowest(faker: Faker) {
   const built = ([1, 2] as const).map((type) => buildProject(faker, type, 10, 4, ++projectNumber));
   for (const { project } of built) if (project.rules) project.rules.pickRule = 2;
@@ -98,14 +110,7 @@ async function seedNotLowest(faker: Faker) {
     if (!bid) continue;
     const reason = '最低价供应商交货期不满足要求，选择综合评分更优的供应商';
     const picketage = await t.picketages.insert({
-      id: seedId(t.picketages),
-      projectId: project.id,
-      projectName: project.projectName,
-      bidId: bid.id,
-      supplierId: bid.supplierId,
-      supplierName: bid.supplierName,
-      round: bid.round,
-      dealAmount: bid.totalPrice,
+      ...dealOf(project, bid),
       minPrice: false,
       reason,
       status: 1,
@@ -372,14 +377,7 @@ async function seedDecided(faker: Faker) {
     const goods = dealLines(project, bid);
     const picketageTime = at(-1, 2);
     const picketage: Entity<'Picketage'> = {
-      id: seedId(t.picketages),
-      projectId: project.id,
-      projectName: project.projectName,
-      bidId: bid.id,
-      supplierId: bid.supplierId,
-      supplierName: bid.supplierName,
-      round: bid.round,
-      dealAmount: bid.totalPrice,
+      ...dealOf(project, bid),
       minPrice: true,
       status: state,
       picketageTime,
