@@ -28,6 +28,8 @@ const budget = {
   // The chart kit's ECharts (shared/ui/Chart/chart-canvas.tsx) is one lazy chunk, loaded only on pages with charts.
   chartChunk: 200 * KB,
   sdkRuntime: 15 * KB,
+  // What each route adds to the first visit (reported, not enforced: the fixed budgets above are what fail).
+  perRoute: 15,
 };
 const isDesigner = (file: string) => file.startsWith('designer-');
 const isChart = (file: string) => file.startsWith('chart-canvas-');
@@ -62,6 +64,80 @@ async function sdkRuntimeSize(): Promise<{ eager: number; lazy: number }> {
   return { eager: size(true), lazy: size(false) };
 }
 const sdkRuntime = await sdkRuntimeSize();
+
+type Chunk = { code: string; imports: string[]; isEntry: boolean };
+
+/** The gzip size of what the app's entry loads before any page: the entry chunk and the chunks it imports. */
+function entryJs(chunks: Map<string, Chunk>): number {
+  const loaded = new Set<string>();
+  const load = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const imported of chunks.get(file)?.imports ?? []) load(imported);
+  };
+  for (const [file, chunk] of chunks) if (chunk.isEntry) load(file);
+  return [...loaded].reduce((total, file) => total + gzipSync(chunks.get(file)?.code ?? '', { level: 9 }).length, 0);
+}
+
+/** The production build's chunks, read back through its manifest. */
+function builtChunks(): Map<string, Chunk> {
+  const manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }> = JSON.parse(
+    readFileSync(join(web, 'dist/.vite/manifest.json'), 'utf8'),
+  );
+  const fileOf = (key: string) => manifest[key]?.file ?? key;
+  return new Map(
+    Object.values(manifest)
+      .filter((entry) => entry.file.endsWith('.js'))
+      .map((entry) => [
+        entry.file,
+        {
+          code: readFileSync(join(web, 'dist', entry.file), 'utf8'),
+          imports: (entry.imports ?? []).map(fileOf),
+          isEntry: entry.isEntry ?? false,
+        },
+      ]),
+  );
+}
+
+/**
+ * What one more route adds to every first visit, gzip: the production build's entry against the same build with every
+ * other leaf route of the route tree left out (its row and its route file), divided by the routes left out.
+ */
+async function routeCost(): Promise<{ bytes: number; leftOut: number }> {
+  const { build } = await import('vite');
+  let leftOut = 0;
+  const output = await build({
+    root: web,
+    configFile: join(web, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { write: false },
+    plugins: [
+      {
+        // After the compact route tree (`build/compact-routes.ts`), whose leaf rows read `[route, "id"]`.
+        name: 'size:every-other-leaf',
+        transform(code, id) {
+          if (!id.endsWith('/routeTree.gen.ts')) return undefined;
+          const dropped = new Set<string>();
+          let leaf = 0;
+          const rows = code.replace(/,\s*\[(\w+),\s*"[^"]+"\]/g, (row, route: string) => {
+            if (++leaf % 2 === 1) return row;
+            dropped.add(route);
+            return '';
+          });
+          leftOut = dropped.size;
+          return rows.replace(/^import \{ Route as (\w+) \} from .*$/gm, (line, route: string) =>
+            dropped.has(route) ? '' : line,
+          );
+        },
+      },
+    ],
+  });
+  const fewer = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output.flatMap((file) => (file.type === 'chunk' ? [file] : [])) : [],
+  );
+  const fewerEntry = entryJs(new Map(fewer.map((chunk) => [chunk.fileName, chunk])));
+  return { bytes: (entryJs(builtChunks()) - fewerEntry) / leftOut, leftOut };
+}
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
 
 const gzip = (file: string) => gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
@@ -77,7 +153,10 @@ await withPreview(port, async (origin) => {
       const asset = new URL(response.url()).pathname;
       if (asset.startsWith('/assets/')) assetsLoaded.add(basename(asset));
     });
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    // The page itself, then what it loads: on a busy machine the network can rest before the page's chunk is asked for.
+    await page.goto(`${origin}${path}`);
+    await page.locator('main').first().waitFor();
+    await page.waitForLoadState('networkidle');
     await page.close();
   }
   await browser.close();
@@ -100,6 +179,10 @@ console.info('\nFirst visit to /login (gzip):');
 for (const f of [...firstJs, ...firstCss]) console.info(`  ${f.padEnd(40)} ${kb(gzip(f))}`);
 console.info(
   `  JavaScript ${kb(firstLoadJs)} (budget ${kb(budget.firstLoadJs)}, ${routes} routes), CSS ${kb(sum(firstCss))}`,
+);
+const perRoute = await routeCost();
+console.info(
+  `  A route costs every first visit ${perRoute.bytes.toFixed(1)} B (goal ${budget.perRoute} B; against a build with ${perRoute.leftOut} routes fewer)`,
 );
 console.info(
   largestLazy
