@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiData, expect, firstLoad, signedIn, test } from './support.ts';
+import { apiData, expect, expectAccessible, firstLoad, signedIn, test } from './support.ts';
 
 test.use(signedIn('admin'));
 
@@ -46,6 +46,7 @@ test('an administrator imports a flow, picks its approver and deploys it over th
   });
   const task = page.locator('.djs-element[data-element-id="Approve"]');
   await expect(task).toBeVisible();
+  await expectAccessible(page);
 
   // The approver picker lists the unit's users, as the workflow service gives them.
   await task.click();

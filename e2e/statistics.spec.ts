@@ -42,4 +42,9 @@ test('a statistics period chosen in the filters survives a reload, and 导出 do
   const exported = firstColumn(await file.path());
   expect(exported).toHaveLength(count);
   expect(exported.slice(0, shown.length)).toEqual(shown);
+
+  // The data cockpit's wall screen, whose figures are read from across the room.
+  await page.goto('/cockpit-full');
+  await expect(page.getByLabel('核心指标').getByRole('definition').first()).toHaveText(/\d/);
+  await expectAccessible(page);
 });
