@@ -17,7 +17,7 @@ export function ImagesField({
   onUploadingChange: (uploading: boolean) => void;
 }) {
   return (
-    <Field label={label} hint="支持 jpg、png 格式，单张不超过 10MB，最多 5 张">
+    <Field label={label}>
       {() => (
         <FileUpload
           fileType={fileType}

@@ -13,6 +13,7 @@ export function FileUpload({ fileType, ...props }: FileUploadProps) {
       {...props}
       upload={(file, onProgress) => uploadFile({ body: { file, fileType } }, { onUploadProgress: onProgress })}
       preview={(file) => previewFile({ path: { fileType: file.fileType, id: file.id } })}
+      thumbnail={urlOfFile}
     />
   );
 }

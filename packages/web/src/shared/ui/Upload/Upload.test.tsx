@@ -44,6 +44,7 @@ function Field(props: Partial<UploadProps> & { initial?: UploadedFile[]; onValue
         preview={props.preview ?? (async () => ({ url: 'blob:preview', contentType: 'image/png' }))}
         {...(props.rules ? { rules: props.rules } : {})}
         {...(props.onUploadingChange ? { onUploadingChange: props.onUploadingChange } : {})}
+        {...(props.thumbnail ? { thumbnail: props.thumbnail } : {})}
       />
     </>
   );
@@ -150,4 +151,31 @@ it('previews png and jpeg in a dialog and opens other files in a new window', as
   expect(open).toHaveBeenCalledWith('', '_blank');
   expect(win.opener).toBeNull();
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('shows uploaded pictures as thumbnails that open the preview, and other files by name', async () => {
+  render(
+    <Field initial={[stored('执照.png'), stored('报价.pdf')]} thumbnail={(file) => `/api/file/getOne/x/${file.id}`} />,
+  );
+  const pictures = screen.getByRole('list', { name: '图片列表' });
+  expect(within(pictures).getByRole('img', { name: '执照.png' }).getAttribute('src')).toBe(
+    '/api/file/getOne/x/执照.png',
+  );
+  expect(
+    within(screen.getByRole('list', { name: '附件列表' })).getByRole('button', { name: '预览 报价.pdf' }),
+  ).toBeTruthy();
+  await user.click(within(pictures).getByRole('button', { name: '预览 执照.png' }));
+  expect(await screen.findByRole('dialog', { name: '执照.png' })).toBeTruthy();
+});
+
+it('takes the files of a picture field as pictures whatever their names, and hints at its own rules only', () => {
+  render(
+    <Field
+      initial={[stored('品牌logo')]}
+      rules={{ maxCount: 1, extensions: ['jpg', 'png'] }}
+      thumbnail={() => '/logo'}
+    />,
+  );
+  expect(within(screen.getByRole('list', { name: '图片列表' })).getByRole('img', { name: '品牌logo' })).toBeTruthy();
+  expect(screen.getByText('支持 jpg、png 格式，单张小于 10MB，限 1 张')).toBeTruthy();
 });

@@ -5,7 +5,14 @@ import { Dialog } from '../Dialog.tsx';
 import { errorMessage } from '../error-message.ts';
 import { FileIcon, UploadIcon } from '../icons.tsx';
 import { toast } from '../Toast/toast.ts';
-import { defaultUploadRules, isPreviewImage, screenFiles, type UploadRules } from './upload-rules.ts';
+import {
+  defaultUploadRules,
+  isPreviewImage,
+  screenFiles,
+  takesPicturesOnly,
+  type UploadRules,
+  uploadHint,
+} from './upload-rules.ts';
 
 /** A file stored by the backend, as the upload call answers. */
 export interface UploadedFile {
@@ -24,6 +31,8 @@ export interface UploadProps {
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<UploadedFile>;
   /** Where to see a stored file. */
   preview: (file: UploadedFile) => Promise<{ url: string; contentType: string }>;
+  /** Where a stored picture can be shown as a thumbnail; without it, pictures are listed by name like other files. */
+  thumbnail?: (file: UploadedFile) => string | undefined;
   /** The documented defaults: jpg, png, doc, docx, xls, xlsx, pdf, rar, zip; under 10 MB; at most 5 files. */
   rules?: Partial<UploadRules>;
   /** True from a selection until all its files are uploaded (a form should not be submitted meanwhile). */
@@ -52,6 +61,7 @@ export function Upload({
   onChange,
   upload,
   preview,
+  thumbnail,
   rules: partialRules,
   onUploadingChange,
   label = '上传附件',
@@ -110,8 +120,14 @@ export function Upload({
     for (const item of added) send(item.key, item.file);
   };
 
+  // A picture field's files are pictures even when named by their field (a logo kept as its url is named 品牌logo).
+  const isPicture = (file: UploadedFile) => takesPicturesOnly(rules) || isPreviewImage(file.submittedFileName);
+  const thumbnailOf = (file: UploadedFile) => (isPicture(file) ? thumbnail?.(file) : undefined);
+  const pictures = value.filter((file) => thumbnailOf(file));
+  const others = value.filter((file) => !thumbnailOf(file));
+
   const open = async (file: UploadedFile) => {
-    if (isPreviewImage(file.submittedFileName)) {
+    if (isPicture(file)) {
       try {
         const { url } = await preview(file);
         setImage({ name: file.submittedFileName, url });
@@ -161,12 +177,37 @@ export function Upload({
         )}
       </div>
       <p id={hintId} className="text-xs text-slate-500">
-        支持 {rules.extensions.join('、')} 格式，单个文件小于 {rules.maxSizeMb}MB，最多 {rules.maxCount}{' '}
-        个；多个附件请压缩为 rar 或 zip 后上传
+        {uploadHint(rules)}
       </p>
-      {(value.length > 0 || pending.length > 0) && (
+      {pictures.length > 0 && (
+        <ul aria-label="图片列表" className="flex flex-wrap gap-2">
+          {pictures.map((file) => (
+            <li key={file.id} className="flex w-24 flex-col items-center gap-1">
+              <button
+                type="button"
+                className="size-24 overflow-hidden rounded border border-slate-200 hover:border-brand"
+                aria-label={`预览 ${file.submittedFileName}`}
+                onClick={() => open(file)}
+              >
+                <img src={thumbnailOf(file)} alt={file.submittedFileName} className="size-full object-cover" />
+              </button>
+              {!disabled && (
+                <Button
+                  variant="text"
+                  size="sm"
+                  aria-label={`删除 ${file.submittedFileName}`}
+                  onClick={() => setDeleting(file)}
+                >
+                  删除
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {(others.length > 0 || pending.length > 0) && (
         <ul aria-label="附件列表" className="flex flex-col gap-1.5">
-          {value.map((file) => (
+          {others.map((file) => (
             <li key={file.id} className="flex items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50">
               <FileIcon className="shrink-0 text-slate-500" />
               <button

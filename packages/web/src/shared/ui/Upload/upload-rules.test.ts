@@ -8,6 +8,7 @@ import {
   extensionOf,
   isPreviewImage,
   screenFiles,
+  uploadHint,
 } from './upload-rules.ts';
 
 const MB = 1024 * 1024;
@@ -82,5 +83,22 @@ describe('screenFiles', () => {
       accepted: [],
       errors: ['最多可上传 5个附件，您已超限'],
     });
+  });
+});
+
+describe('the hint under a field', () => {
+  it('says the documented rules, and asks for several attachments packed as rar or zip where the field takes them', () => {
+    expect(uploadHint(defaultUploadRules)).toBe(
+      '支持 jpg、png、doc、docx、xls、xlsx、pdf、rar、zip 格式，单个文件小于 10MB，最多 5 个；多个附件请压缩为 rar 或 zip 后上传',
+    );
+  });
+
+  it('counts pictures as 张 and never suggests an archive a picture field would refuse', () => {
+    expect(uploadHint({ ...defaultUploadRules, extensions: ['jpg', 'png'] })).toBe(
+      '支持 jpg、png 格式，单张小于 10MB，最多 5 张',
+    );
+    expect(uploadHint({ extensions: ['pdf'], maxSizeMb: 10, maxCount: 1 })).toBe(
+      '支持 pdf 格式，单个文件小于 10MB，限 1 个',
+    );
   });
 });

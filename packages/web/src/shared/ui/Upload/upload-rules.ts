@@ -65,6 +65,24 @@ export function screenFiles<F extends { name: string; size: number }>(
   return { accepted, errors };
 }
 
+const imageExtensions = ['png', 'jpg', 'jpeg'];
+
 /** png and jpeg files are previewed in a dialog; others open in a new window. */
 export const isPreviewImage = (name: string, contentType = '') =>
-  ['png', 'jpg', 'jpeg'].includes(extensionOf(name)) || /^image\/(png|jpeg)$/.test(contentType);
+  imageExtensions.includes(extensionOf(name)) || /^image\/(png|jpeg)$/.test(contentType);
+
+/** A field that takes pictures only (a logo, photos of goods): its files are images whatever their names. */
+export const takesPicturesOnly = (rules: UploadRules) =>
+  rules.extensions.every((extension) => imageExtensions.includes(extension.toLowerCase()));
+
+/**
+ * The rules of one field in one sentence. Pictures count as 张; only a field that takes rar or zip asks for several
+ * attachments packed into one (spec 02 §5), so a picture field never suggests a file it would refuse.
+ */
+export function uploadHint(rules: UploadRules): string {
+  const pictures = takesPicturesOnly(rules);
+  const unit = pictures ? '张' : '个';
+  const count = rules.maxCount === 1 ? `限 1 ${unit}` : `最多 ${rules.maxCount} ${unit}`;
+  const packs = !pictures && rules.extensions.some((extension) => ['rar', 'zip'].includes(extension.toLowerCase()));
+  return `支持 ${rules.extensions.join('、')} 格式，${pictures ? '单张' : '单个文件'}小于 ${rules.maxSizeMb}MB，${count}${packs ? '；多个附件请压缩为 rar 或 zip 后上传' : ''}`;
+}
