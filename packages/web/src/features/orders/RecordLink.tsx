@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { actionLink } from '@/shared/ui/action-link.ts';
 
 /** The purchaser's pages about one record, opened with `?id=`. */
 export type RecordPage =
@@ -11,7 +12,7 @@ export type RecordPage =
   | '/purchase/evaluate'
   | '/purchase/evaluateInfo';
 
-/** A record's number opening its page, or (`action`) a row's action of the same size as the row's buttons. */
+/** A record's number opening its page, or (`action`) one of the row's actions, of their one size. */
 export function RecordLink({
   to,
   id,
@@ -24,13 +25,7 @@ export function RecordLink({
   children: ReactNode;
 }) {
   return (
-    <Link
-      to={to}
-      search={{ id }}
-      className={
-        action ? 'inline-flex h-7 items-center px-2.5 text-xs text-brand hover:underline' : 'text-brand hover:underline'
-      }
-    >
+    <Link to={to} search={{ id }} className={action ? actionLink : 'text-brand hover:underline'}>
       {children}
     </Link>
   );

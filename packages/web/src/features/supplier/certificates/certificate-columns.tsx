@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { certificateAuditStatusLabels, depositStatusLabels, projectTypeLabels } from '@zc/sdk/labels';
+import { actionLink } from '@/shared/ui/action-link.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { isEditable } from './rules.ts';
 
 type Certificate = components['schemas']['ProjectCertificate'];
-const linkClass = 'text-xs text-brand hover:underline';
 
 /** The columns of both registration lists: a registration reads the same whatever the project's mode. */
 export const certificateColumns = columnsOf<Certificate>({
@@ -24,11 +24,11 @@ export const certificateColumns = columnsOf<Certificate>({
     header: '操作',
     cell: (certificate) => (
       <div className="flex gap-2 whitespace-nowrap">
-        <Link to="/pro-editor" search={{ id: certificate.id }} className={linkClass}>
+        <Link to="/pro-editor" search={{ id: certificate.id }} className={actionLink}>
           详情
         </Link>
         {isEditable(certificate) && (
-          <Link to="/pro-editor" search={{ id: certificate.id, mode: 'edit' }} className={linkClass}>
+          <Link to="/pro-editor" search={{ id: certificate.id, mode: 'edit' }} className={actionLink}>
             编辑
           </Link>
         )}

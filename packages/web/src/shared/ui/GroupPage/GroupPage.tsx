@@ -8,6 +8,7 @@ import type { Input, Operation, OperationId } from '@zc/sdk';
 import { operationQueryOptions } from '@zc/sdk/react';
 import type { RowOf, UseListOptions } from '@/shared/list/use-list.ts';
 import type { PagePath } from '@/shared/page/page.tsx';
+import { actionLink } from '../action-link.ts';
 import { DataTable } from '../DataTable/DataTable.tsx';
 import { HomeSection } from '../WorkbenchHome/WorkbenchHome.tsx';
 
@@ -106,7 +107,7 @@ function LatestRecords({ table }: { table: Latest }) {
       id: 'actions',
       header: '操作',
       cell: ({ row }: { row: { original: RowOf<OperationId> } }) => (
-        <Link {...linkTo(open(row.original))} aria-label={`查看：${name(row.original)}`} className={linkClass}>
+        <Link {...linkTo(open(row.original))} aria-label={`查看：${name(row.original)}`} className={actionLink}>
           查看
         </Link>
       ),

@@ -164,7 +164,7 @@ it('shows uploaded pictures as thumbnails that open the preview, and other files
   expect(
     within(screen.getByRole('list', { name: '附件列表' })).getByRole('button', { name: '预览 报价.pdf' }),
   ).toBeTruthy();
-  await user.click(within(pictures).getByRole('button', { name: '预览 执照.png' }));
+  await user.click(within(pictures).getByRole('button', { name: '查看大图：执照.png' }));
   expect(await screen.findByRole('dialog', { name: '执照.png' })).toBeTruthy();
 });
 

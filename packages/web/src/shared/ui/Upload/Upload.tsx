@@ -1,6 +1,7 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { Thumbnail } from '../controls/Thumbnail.tsx';
 import { Dialog } from '../Dialog.tsx';
 import { errorMessage } from '../error-message.ts';
 import { FileIcon, UploadIcon } from '../icons.tsx';
@@ -127,7 +128,7 @@ export function Upload({
   const others = value.filter((file) => !thumbnailOf(file));
 
   const open = async (file: UploadedFile) => {
-    if (isPicture(file)) {
+    if (isPreviewImage(file.submittedFileName)) {
       try {
         const { url } = await preview(file);
         setImage({ name: file.submittedFileName, url });
@@ -183,14 +184,7 @@ export function Upload({
         <ul aria-label="图片列表" className="flex flex-wrap gap-2">
           {pictures.map((file) => (
             <li key={file.id} className="flex w-24 flex-col items-center gap-1">
-              <button
-                type="button"
-                className="size-24 overflow-hidden rounded border border-slate-200 hover:border-brand"
-                aria-label={`预览 ${file.submittedFileName}`}
-                onClick={() => open(file)}
-              >
-                <img src={thumbnailOf(file)} alt={file.submittedFileName} className="size-full object-cover" />
-              </button>
+              <Thumbnail url={thumbnailOf(file)} alt={file.submittedFileName} className="size-24" />
               {!disabled && (
                 <Button
                   variant="text"

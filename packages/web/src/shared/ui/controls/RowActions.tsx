@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { actionLink, dangerActionLink } from '../action-link.ts';
 import { ChevronRightIcon } from '../icons.tsx';
 
 export interface RowAction {
@@ -19,8 +20,8 @@ export interface RowActionsProps {
 }
 
 const linkClass = (action: RowAction) =>
-  `text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:text-slate-300 disabled:no-underline ${
-    action.danger ? 'text-red-600 hover:text-red-700' : 'text-brand hover:underline'
+  `focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:text-slate-300 disabled:no-underline ${
+    action.danger ? dangerActionLink : actionLink
   }`;
 
 /**
@@ -33,7 +34,7 @@ export function RowActions({ actions, inline = 2, className = '' }: RowActionsPr
   const shown = visible.slice(0, Math.max(0, inline));
   const more = visible.slice(shown.length);
   return (
-    <div className={`inline-flex items-center gap-3 whitespace-nowrap ${className}`}>
+    <div className={`inline-flex items-center whitespace-nowrap ${className}`}>
       {shown.map((action) => (
         <button
           key={action.label}
@@ -48,7 +49,9 @@ export function RowActions({ actions, inline = 2, className = '' }: RowActionsPr
       {more.length > 0 && (
         // Not modal: the table behind stays scrollable while the menu is open.
         <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger className="inline-flex items-center gap-0.5 text-sm text-brand hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+          <DropdownMenu.Trigger
+            className={`inline-flex items-center gap-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${actionLink}`}
+          >
             更多
             <ChevronRightIcon width={12} height={12} className="rotate-90" />
           </DropdownMenu.Trigger>

@@ -69,7 +69,7 @@ function CommitmentEditor({ versions }: { versions: Commitment[] }) {
     actions: {
       header: '操作',
       cell: (row) => (
-        <Button size="sm" onClick={() => setReading(row)}>
+        <Button variant="text" onClick={() => setReading(row)}>
           预览
         </Button>
       ),
