@@ -9,6 +9,8 @@ export interface UserOption {
   id: string;
   name: string;
   account: string;
+  /** The user's organisation, under which the candidates list the user. */
+  orgName?: string;
 }
 
 export interface DeployRequest {

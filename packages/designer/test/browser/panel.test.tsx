@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type Canvas from 'diagram-js/lib/core/Canvas';
 import type EventBus from 'diagram-js/lib/core/EventBus';
-import { describe, expect, it } from 'vitest';
-import { choose, click, dialog, fill, mountDesigner, openTab, panel, withoutLabels } from './harness.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { choose, click, dialog, fakeApi, fill, mountDesigner, openTab, panel, withoutLabels } from './harness.tsx';
 
 const region = (name: string) => screen.getByRole('region', { name });
 const selectedTab = () => within(panel()).getByRole('tab', { selected: true }).textContent;
@@ -321,6 +321,34 @@ describe('task', () => {
       ],
       7,
     );
+  });
+
+  it('lists the candidates under their organisations, narrowed by a search that keeps what was chosen', async () => {
+    const people = [
+      { id: 'u1', name: '张三', account: 'zhangsan', orgName: '财务处' },
+      { id: 'u2', name: '李四', account: 'lisi', orgName: '办公室' },
+      { id: 'u3', name: '王五', account: 'wangwu', orgName: '财务处' },
+      { id: 'u4', name: '赵六', account: 'zhaoliu' },
+    ];
+    const designer = await mountDesigner({ api: fakeApi({ listUsers: vi.fn(async () => people) }) });
+    designer.select('Approve');
+    openTab('任务');
+    const finance = await within(panel()).findByRole('group', { name: '财务处' });
+    expect(
+      within(finance)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['张三（zhangsan）', '王五（wangwu）']);
+    expect(within(panel()).getByRole('group', { name: '其他' }).textContent).toContain('赵六（zhaoliu）');
+    fireEvent.click(within(finance).getByLabelText('王五（wangwu）'));
+    const search = within(panel()).getByRole('searchbox', { name: '搜索候选人员' });
+    fireEvent.change(search, { target: { value: 'lisi' } });
+    expect(within(panel()).queryByRole('group', { name: '财务处' })).toBeNull();
+    fireEvent.click(within(panel()).getByLabelText('李四（lisi）'));
+    expect(within(panel()).getByRole('group', { name: '候选人员（已选 2 人）' })).toBeTruthy();
+    fireEvent.change(search, { target: { value: '孙' } });
+    expect(within(panel()).getByText('没有匹配“孙”的人员')).toBeTruthy();
+    expect(await designer.xml()).toContain('camunda:candidateUsers="u3,u2"');
   });
 
   it('names a template’s assignee expression for the reader: ${deptHead} is 部门负责人', async () => {

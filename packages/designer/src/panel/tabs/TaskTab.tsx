@@ -5,8 +5,9 @@ import type { UserOption } from '../../api.ts';
 import { rootElementsOf } from '../../modeler/rootElements.ts';
 import { assigneeExpressionNames } from '../../palette/templates.ts';
 import { messages } from '../../validation/messages.ts';
+import { CandidatePicker } from '../CandidatePicker.tsx';
 import { useDesigner, useService } from '../context.ts';
-import { CheckboxField, SelectField, TextField } from '../controls.tsx';
+import { SelectField, TextField } from '../controls.tsx';
 import type { TabProps } from './types.ts';
 
 export function TaskTab({ element }: TabProps) {
@@ -73,17 +74,7 @@ function UserTaskSettings({ element }: TabProps) {
       />
       <TextField label="按账号查找处理人" value="" onCommit={findByAccount} />
       {shownName && <p className="zc-hint">处理人：{shownName}</p>}
-      <fieldset className="zc-candidates">
-        <legend>候选人员</legend>
-        {users.map((user) => (
-          <CheckboxField
-            key={user.id}
-            label={`${user.name}（${user.account}）`}
-            checked={candidates.includes(user.id)}
-            onChange={(checked) => toggleCandidate(user.id, checked)}
-          />
-        ))}
-      </fieldset>
+      <CandidatePicker users={users} chosen={candidates} onToggle={toggleCandidate} />
       {text('候选分组', 'candidateGroups')}
       {text('到期时间', 'dueDate')}
       {text('跟踪时间', 'followUpDate')}
