@@ -31,13 +31,13 @@ const activity = (supplierId: string) => ({
 });
 const delivery = { consignee: '刘芳', consigneePhone: '13706410002', address: '山东省济南市历下区经十路9999号' };
 
-/** An activity open today, with fuli01 taking part, and a goods item of its one supplier. */
-async function openActivityWithFuli01() {
+/** An activity open today (named `welfareName`), with fuli01 taking part, and a goods item of its one supplier. */
+async function openActivityWithFuli01(welfareName = activity('').welfareName) {
   await login('admin');
   const item = goods();
   const user = fuli01();
   if (!item || !user) throw new Error('the seed holds goods under ¥100 and the welfare user fuli01');
-  const welfare = await addWelfare({ body: activity(item.supplierId) });
+  const welfare = await addWelfare({ body: { ...activity(item.supplierId), welfareName } });
   const member = await addWelfareUser({
     body: { welfareId: welfare.id, userId: user.id, userName: user.fullName, phone: user.phone ?? '13706410002' },
   });
@@ -75,6 +75,23 @@ describe('the administrator’s welfare activities', () => {
       }),
     ).rejects.toMatchObject({ msg: `福利活动“${welfare.welfareName}”不含该供应商的商品` });
     expect({ user: w.users.get(member.id), orders: w.orders.count() }).toEqual(before);
+  });
+
+  it('gives the budget back when the administrator cancels an order, and refuses to move a cancelled one', async () => {
+    const { welfare, member, item } = await openActivityWithFuli01('2027年国庆员工福利');
+    await login('fuli01');
+    const order = await addWelfareOrder({
+      body: { welfareId: welfare.id, items: [{ goodsId: item.id, buyNum: 1 }], ...delivery },
+    });
+    expect(w.users.get(member.id)).toMatchObject({ usedAmount: item.price, balance: 120 - item.price });
+    await login('admin');
+    await updateWelfareOrder({ body: { id: order.id, status: 3 } });
+    expect(w.users.get(member.id)).toMatchObject({ usedAmount: 0, balance: 120 });
+    expect(w.welfares.get(welfare.id)?.usedAmount).toBe(0);
+    await expect(updateWelfareOrder({ body: { id: order.id, status: 1 } })).rejects.toMatchObject({
+      msg: '福利订单已取消，不能改为已发货',
+    });
+    expect(w.users.get(member.id)).toMatchObject({ usedAmount: 0, balance: 120 });
   });
 
   it('refuses a budget below zero and an activity ending before it starts, with nothing added', async () => {

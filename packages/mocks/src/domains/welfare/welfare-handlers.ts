@@ -377,6 +377,19 @@ const welfareOrders = resource(w.orders, {
   page: 'pageWelfareOrders',
   filter: orderFilter,
 });
+/** A cancelled order gives back what it took of the user's budget and of the activity's. */
+async function refundQuota(order: Order) {
+  const member = w.users.get(order.userId);
+  if (member)
+    await w.users.update(member.id, {
+      usedAmount: twoDecimals(member.usedAmount - order.quotaAmount),
+      balance: twoDecimals((member.balance ?? member.quotaAmount - member.usedAmount) + order.quotaAmount),
+    });
+  const welfare = w.welfares.get(order.welfareId);
+  if (welfare)
+    await w.welfares.update(welfare.id, { usedAmount: twoDecimals((welfare.usedAmount ?? 0) - order.quotaAmount) });
+}
+
 /** Admin state changes of a welfare order: forward only, and nothing after cancellation. */
 const orderMoves: Record<number, number[]> = { 0: [1, 3], 1: [2, 4], 2: [4], 3: [], 4: [2] };
 const adminOrders = defineHandlers({
@@ -395,6 +408,7 @@ const adminOrders = defineHandlers({
     if (status !== undefined && status !== order.status && !orderMoves[order.status]?.includes(status))
       fail(`福利订单${welfareOrderStatusLabels[order.status]}，不能改为${welfareOrderStatusLabels[status]}`);
     if (order.status === 3) fail('已取消的福利订单不能修改');
+    if (status === 3) await refundQuota(order);
     return withDetails(
       await w.orders.update(order.id, {
         ...fields,
