@@ -379,15 +379,15 @@ const welfareOrders = resource(w.orders, {
 });
 /** A cancelled order gives back what it took of the user's budget and of the activity's. */
 async function refundQuota(order: Order) {
+  const paid = order.quotaAmount ?? 0;
   const member = w.users.get(order.userId);
   if (member)
     await w.users.update(member.id, {
-      usedAmount: twoDecimals(member.usedAmount - order.quotaAmount),
-      balance: twoDecimals((member.balance ?? member.quotaAmount - member.usedAmount) + order.quotaAmount),
+      usedAmount: twoDecimals(member.usedAmount - paid),
+      balance: twoDecimals((member.balance ?? member.quotaAmount - member.usedAmount) + paid),
     });
   const welfare = w.welfares.get(order.welfareId);
-  if (welfare)
-    await w.welfares.update(welfare.id, { usedAmount: twoDecimals((welfare.usedAmount ?? 0) - order.quotaAmount) });
+  if (welfare) await w.welfares.update(welfare.id, { usedAmount: twoDecimals((welfare.usedAmount ?? 0) - paid) });
 }
 
 /** Admin state changes of a welfare order: forward only, and nothing after cancellation. */

@@ -1,11 +1,12 @@
 import { typeDate } from '@test/support/controls.ts';
-import { dialog, loaded, save } from '@test/support/table.ts';
+import { dialog, loaded, rowOf, save } from '@test/support/table.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageWelfareSuppliers, pageWelfares } from '@zc/sdk';
+import { getWelfareOrder, pageWelfareOrders, pageWelfareSuppliers, pageWelfares } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route } from '@/routes/_workbench/(admin)/welfare-activity.tsx';
+import { Route as OrdersRoute } from '@/routes/_workbench/(admin)/welfare-order.tsx';
 
 withSignedIn('admin');
 
@@ -37,5 +38,35 @@ describe('福利活动管理', () => {
       const created = (await pageWelfares({ query: { welfareName: '2027年中秋员工福利' } })).records[0];
       expect(created).toMatchObject({ quotaPerUser: 300, supplierIds: [supplier.supplierId], status: 0 });
     });
+  });
+});
+
+describe('福利订单', () => {
+  it('shows an order’s details, sends one that waits with its waybill, and cancels another after asking', async () => {
+    const waiting = (await pageWelfareOrders({ query: { status: 0, pageNum: 1, pageSize: 2 } })).records;
+    const [sent, cancelled] = waiting;
+    if (!sent || !cancelled) throw new Error('the seed has two welfare orders waiting to be sent');
+    await renderWorkbenchPage('/welfare-order', OrdersRoute, { status: 0 });
+
+    await userEvent.click(within(await rowOf('福利订单列表', sent.orderNo)).getByRole('button', { name: '详情' }));
+    const details = await screen.findByRole('dialog', { name: '福利订单详情' });
+    expect(await within(details).findByText(sent.orderNo, {}, loaded)).toBeTruthy();
+    await userEvent.click(within(details).getByRole('button', { name: '关闭' }));
+
+    await userEvent.click(within(await rowOf('福利订单列表', sent.orderNo)).getByRole('button', { name: '发货' }));
+    await save();
+    expect(await within(dialog()).findAllByText('此项为必填项')).toHaveLength(2);
+    await userEvent.type(within(dialog()).getByLabelText(/物流公司$/), '顺丰速运');
+    await userEvent.type(within(dialog()).getByLabelText(/物流单号$/), 'SF1402938475611');
+    await save();
+    expect(await screen.findByText('已发货', {}, loaded)).toBeTruthy();
+    await waitFor(async () => expect((await getWelfareOrder({ path: { id: sent.id } })).status).toBe(1));
+
+    await userEvent.click(within(await rowOf('福利订单列表', cancelled.orderNo)).getByRole('button', { name: '取消' }));
+    const ask = await screen.findByRole('alertdialog', { name: '取消福利订单' });
+    expect(ask.textContent).toContain('订单金额将退回下单人的福利余额');
+    await userEvent.click(within(ask).getByRole('button', { name: '取消订单' }));
+    expect(await screen.findByText('订单已取消', {}, loaded)).toBeTruthy();
+    await waitFor(async () => expect((await getWelfareOrder({ path: { id: cancelled.id } })).status).toBe(3));
   });
 });
