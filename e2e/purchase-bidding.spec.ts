@@ -220,3 +220,85 @@ test('a bidding project from plan goods to a confirmed payment: approved, regist
   await expect(view.getByRole('region', { name: '合同信息' })).toContainText('45,500.00 元');
   await expect(view.getByRole('table', { name: '付款记录' })).toContainText('2026113022001456789012');
 });
+
+test('an auction through to its deal: a raise below the step is refused, the highest bid wins, and its bidder accepts the deal', async ({
+  page,
+}) => {
+  const name = `废旧物资拍卖（${Date.now()}）`;
+  const start = tomorrow('10:00');
+  const gys01 = await sessionOf(page, 'gys01');
+  const bendi01 = await sessionOf(page, 'bendi01');
+  const xiangmu = await sessionOf(page, 'xiangmu01');
+
+  // Set-up: xiangmu01 publishes an auction without an approval flow, both suppliers register and are passed, and the
+  // auction opens with gys01's first bid.
+  const form = {
+    projectName: name,
+    projectType: 3,
+    registrationEndTime: tomorrow('09:00').moment,
+    startTime: start.moment,
+    endTime: tomorrow('11:00').moment,
+    depositRequired: 0,
+    goods: [{ goodsName: '废旧变压器', unit: '台', quantity: 2, budgetPrice: 5000 }],
+  };
+  const draft = await xiangmu.call<Project>('/api/tPurchaseProProjects/', form);
+  await xiangmu.call('/api/tPurchaseProProjects/saveBiddingRules', {
+    projectId: draft.id,
+    quoteMode: 1,
+    pickRule: 1,
+    startPrice: 10_000,
+    minStep: 100,
+    secondRound: 0,
+  });
+  await xiangmu.call('/api/tPurchaseProProjects/', { ...form, id: draft.id, submit: 1 });
+  for (const supplier of [gys01, bendi01]) {
+    const registration = await supplier.call<{ id: string }>('/api/purchaseProSuppliersCertificate/', {
+      projectId: draft.id,
+      contactName: '赵磊',
+      contactPhone: '13520013456',
+    });
+    await xiangmu.call('/api/purchaseProSuppliersCertificate/audit', { id: registration.id, auditStatus: 1 }, 'PUT');
+  }
+  await clockTo(page, `${start.day} 10:01:00`);
+  await gys01.call('/api/tPurchaseBidBidding/auction/doSaveBidBidding', {
+    projectId: draft.id,
+    round: 1,
+    totalPrice: 10_500,
+  });
+
+  // bendi01 raises in the auction hall: a raise below the step is refused with the backend's words, a full one taken.
+  await continueAs(page, 'bendi01', `/auction-join-bid?id=${draft.id}`);
+  const bid = page.getByRole('form', { name: '出价表单' });
+  await bid.getByRole('spinbutton', { name: '出价总价' }).fill('10550');
+  await bid.getByRole('button', { name: '提交出价' }).click();
+  await expect(bid.getByText('出价须比当前最高价（10500.00 元）至少高出 100.00 元')).toBeVisible();
+  await bid.getByRole('spinbutton', { name: '出价总价' }).fill('11000');
+  await bid.getByRole('button', { name: '提交出价' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('出价成功')).toBeVisible();
+
+  // The auction closes; xiangmu01 may not pass the highest bid over without a reason, and the highest wins.
+  await clockTo(page, `${tomorrow('11:01').moment}`);
+  await continueAs(page, 'xiangmu01', `/purchase/auction-calibration?projectNo=${draft.projectNo}`);
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: '定标', exact: true }).click();
+  const pick = page.getByRole('dialog', { name: `定标：${name}` });
+  await choose(pick.getByRole('combobox', { name: '竞得出价' }), '第2名 北京晨曦办公用品有限公司 10,500.00 元');
+  await pick.getByRole('button', { name: '确认定标' }).click();
+  await expect(pick.getByText('选择非最高价中标时请填写理由')).toBeVisible();
+  await choose(pick.getByRole('combobox', { name: '竞得出价' }), '第1名 济南鲁信五金机电有限公司 11,000.00 元');
+  await pick.getByRole('button', { name: '确认定标' }).click();
+  await expect(page.getByText('定标完成，等待中标供应商确认')).toBeVisible();
+
+  // bendi01 accepts the deal; among the decided auctions, its picketage history shows the deal from the pick to the
+  // acceptance.
+  const [result] = await bendi01.call<{ picketageId: string }[]>(`/api/tPurchaseBidPicketageHis/list/${draft.id}`);
+  await bendi01.call('/api/tPurchaseBidPicketage/suppPassResult', {
+    projectId: draft.id,
+    picketageId: result?.picketageId,
+  });
+  await page.goto(`/purchase/auction-calibration?projectNo=${draft.projectNo}&status=10`);
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: '定标记录' }).click();
+  const history = page.getByRole('dialog', { name: `定标记录：${name}` }).getByRole('table', { name: '定标记录' });
+  await expect(history).toContainText('按最高价成交');
+  await expect(history.getByRole('row').filter({ hasText: '确认定标结果' })).toContainText('11,000.00');
+});
