@@ -168,7 +168,10 @@ test('a bidding project from plan goods to a confirmed payment: approved, regist
   await page.goto(`/purchase/bidding-calibration?projectNo=${project.projectNo}`);
   await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: '定标', exact: true }).click();
   const pick = page.getByRole('dialog', { name: `定标：${name}` });
-  await expect(pick.getByRole('table', { name: '各商品报价' })).toContainText('北京晨曦办公用品有限公司');
+  // gys01's whole-order price is the lowest share of every goods line: it is proposed to win each.
+  const gysLines = pick.getByRole('radio', { name: '选定北京晨曦办公用品有限公司' });
+  await expect(gysLines.first()).toBeChecked();
+  for (const line of await gysLines.all()) await expect(line).toBeChecked();
   await pick.getByLabel('上传定标申请').setInputFiles({
     name: '定标申请.pdf',
     mimeType: 'application/pdf',
@@ -282,10 +285,12 @@ test('an auction through to its deal: a raise below the step is refused, the hig
   await continueAs(page, 'xiangmu01', `/purchase/auction-calibration?projectNo=${draft.projectNo}`);
   await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: '定标', exact: true }).click();
   const pick = page.getByRole('dialog', { name: `定标：${name}` });
-  await choose(pick.getByRole('combobox', { name: '竞得出价' }), '第2名 北京晨曦办公用品有限公司 10,500.00 元');
+  const line = pick.getByRole('table', { name: '废旧变压器（2台）' });
+  await expect(line.getByRole('radio', { name: '选定济南鲁信五金机电有限公司' })).toBeChecked();
+  await line.getByRole('radio', { name: '选定北京晨曦办公用品有限公司' }).check();
   await pick.getByRole('button', { name: '确认定标' }).click();
   await expect(pick.getByText('选择非最高价中标时请填写理由')).toBeVisible();
-  await choose(pick.getByRole('combobox', { name: '竞得出价' }), '第1名 济南鲁信五金机电有限公司 11,000.00 元');
+  await line.getByRole('radio', { name: '选定济南鲁信五金机电有限公司' }).check();
   await pick.getByRole('button', { name: '确认定标' }).click();
   await expect(page.getByText('定标完成，等待中标供应商确认')).toBeVisible();
 

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import {
   getProject,
   getProjectAndPicketageInfo,
+  listBiddingGoodsByProject,
   listPlanGoods,
   listProjectCertificates,
   listPurchasePlans,
@@ -18,6 +19,7 @@ import {
   queryProjectEvaluateDetail,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { Route as AuctionCalibration } from '@/routes/_workbench/purchase/auction-calibration.tsx';
 import { Route as BiddingAdd } from '@/routes/_workbench/purchase/bidding-add.tsx';
 import { Route as BiddingBond } from '@/routes/_workbench/purchase/bidding-bond.tsx';
 import { Route as BiddingCalibration } from '@/routes/_workbench/purchase/bidding-calibration.tsx';
@@ -29,6 +31,14 @@ import { Route as ProjectEvaluate } from '@/routes/_workbench/purchase/project-e
 import { formatMoney } from '@/shared/format/money.ts';
 
 withSignedIn('xiangmu01');
+
+/** A closed project of the mode with two goods lines or more. */
+async function closedWithLines(projectType: 1 | 2 | 3) {
+  const closed = await pageProjects({ query: { current: 1, size: 100, projectType, status: 8 } });
+  for (const project of closed.records)
+    if ((await listBiddingGoodsByProject({ query: { projectId: project.id } })).length > 1) return project;
+  throw new Error(`no closed project of type ${projectType} with two goods lines`);
+}
 
 describe('竞价需求列表', () => {
   it('starts a project from an approved bidding plan, its goods filled in', async () => {
@@ -160,36 +170,62 @@ describe('竞价保证金审核', () => {
 });
 
 describe('我的竞价成交', () => {
-  it('asks a reason for a winner other than the lowest, shows the backend refusing it under 最低价中标, and decides the lowest', async () => {
+  it('asks a reason for a line won by another than its lowest price, shows the backend refusing it under 最低价中标, and decides the lowest', async () => {
     const [closed] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1, status: 8 } })).records;
     if (!closed) throw new Error('no closed bidding project');
-    const [lowest, second] = (await getProjectAndPicketageInfo({ query: { projectId: closed.id } })).bids;
-    if (!lowest || !second) throw new Error('the closed bidding project needs two bidders');
+    const [line] = await listBiddingGoodsByProject({ query: { projectId: closed.id } });
+    const [lowest, second] = line?.quotes ?? [];
+    if (!line || !lowest || !second) throw new Error('the closed bidding project needs two bidders');
     await renderWorkbenchPage('/purchase/bidding-calibration', BiddingCalibration, { projectNo: closed.projectNo });
     await userEvent.click(within(await rowOf('我的竞价成交', closed.projectNo)).getByRole('button', { name: '定标' }));
-    // The form opens once the project's bids are loaded, with the bids per goods line.
-    await rowOf('各商品报价', lowest.supplierName);
-    const dialog = screen.getByRole('dialog', { name: `定标：${closed.projectName}` });
-    await userEvent.upload(within(dialog).getByLabelText('上传定标申请'), testFile('定标申请.pdf', 'application/pdf'));
-    await chooseOption(
-      within(dialog).getByRole('combobox', { name: /中标报价/ }),
-      `第2名 ${second.supplierName} ${formatMoney(second.totalPrice)} 元`,
+    // The form opens once the project's bids are loaded: each goods line's, its lowest proposed to win.
+    const table = await screen.findByRole(
+      'table',
+      { name: `${line.goodsName}（${line.quantity}${line.unit}）` },
+      loaded,
     );
+    const dialog = screen.getByRole('dialog', { name: `定标：${closed.projectName}` });
+    const radio = (quote: typeof lowest) =>
+      within(table).getByRole('radio', { name: `选定${quote.supplierName}` }) as HTMLInputElement;
+    expect(radio(lowest).checked).toBe(true);
+    await userEvent.upload(within(dialog).getByLabelText('上传定标申请'), testFile('定标申请.pdf', 'application/pdf'));
+    await userEvent.click(radio(second));
     await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
     expect(await within(dialog).findByText('选择非最低价中标时请填写理由')).toBeTruthy();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /中标理由/ }), '交货期更短');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
     expect(await within(dialog).findByText('该项目按最低价中标，不能选择其他报价')).toBeTruthy();
 
-    await chooseOption(
-      within(dialog).getByRole('combobox', { name: /中标报价/ }),
-      `第1名 ${lowest.supplierName} ${formatMoney(lowest.totalPrice)} 元`,
-    );
+    await userEvent.click(radio(lowest));
     await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
     expect(await screen.findByText('定标完成，等待中标供应商确认')).toBeTruthy();
     const decided = await getProjectAndPicketageInfo({ query: { projectId: closed.id } });
     expect(decided.project.status).toBe(10);
-    expect(decided.picketages).toMatchObject([{ bidId: lowest.id, supplierId: lowest.supplierId }]);
+    expect(decided.picketages).toMatchObject([{ bidId: lowest.bidId, supplierId: lowest.supplierId }]);
+  });
+
+  it('awards one line of an auction to another bidder with a reason: each winner gets its own lines', async () => {
+    const closed = await closedWithLines(3);
+    const [first, ...others] = await listBiddingGoodsByProject({ query: { projectId: closed.id } });
+    const [highest, second] = first?.quotes ?? [];
+    if (!first || !highest || !second) throw new Error('the closed auction needs two bidders');
+    await renderWorkbenchPage('/purchase/auction-calibration', AuctionCalibration, { projectNo: closed.projectNo });
+    await userEvent.click(within(await rowOf('我的拍卖成交', closed.projectNo)).getByRole('button', { name: '定标' }));
+    const table = await screen.findByRole(
+      'table',
+      { name: `${first.goodsName}（${first.quantity}${first.unit}）` },
+      loaded,
+    );
+    const dialog = screen.getByRole('dialog', { name: `定标：${closed.projectName}` });
+    await userEvent.click(within(table).getByRole('radio', { name: `选定${second.supplierName}` }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /中标理由/ }), '最高出价方放弃该标的');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
+    expect(await screen.findByText('定标完成，等待中标供应商确认')).toBeTruthy();
+    const { picketages } = await getProjectAndPicketageInfo({ query: { projectId: closed.id } });
+    const linesOf = (bidId: string) =>
+      picketages.find((row) => row.bidId === bidId)?.goods?.map((line) => line.projectGoodsId);
+    expect(linesOf(second.bidId)).toEqual([first.projectGoodsId]);
+    expect(linesOf(highest.bidId)).toEqual(others.map((line) => line.projectGoodsId));
   });
 });
 
