@@ -4,7 +4,7 @@
 import { chooseOption, typeDate } from '@test/support/controls.ts';
 import { loaded, rowOf, rows } from '@test/support/table.ts';
 import { renderWorkbenchPage, switchAccount, testFile, withSignedIn } from '@test/support/workbench.tsx';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   getProject,
@@ -27,6 +27,7 @@ import { Route as BiddingCheck } from '@/routes/_workbench/purchase/bidding-chec
 import { Route as BiddingContractInfo } from '@/routes/_workbench/purchase/bidding-contract-info.tsx';
 import { Route as BiddingDemandList } from '@/routes/_workbench/purchase/bidding-demand-list.tsx';
 import { Route as BiddingSetRules } from '@/routes/_workbench/purchase/bidding-set-rules.tsx';
+import { Route as MyBackhand } from '@/routes/_workbench/purchase/my-backhand.tsx';
 import { Route as ProjectEvaluate } from '@/routes/_workbench/purchase/project-evaluate.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 
@@ -276,5 +277,42 @@ describe('项目评价', () => {
     await userEvent.click(within(await rowOf('项目评价', decided.projectNo)).getByRole('button', { name: '评价' }));
     const shown = await screen.findByRole('dialog', { name: `项目评价：${decided.projectName}` }, loaded);
     expect(within(shown).getByText('★★★★☆')).toBeTruthy();
+  });
+});
+
+describe('我的反拍', () => {
+  it('declares a closed project an invalid bid only with a reason, and buys an ended one again as a new draft', async () => {
+    const [closed] = (await pageProjects({ query: { current: 1, size: 1, projectType: 2, status: 8 } })).records;
+    const [decided] = (await pageProjects({ query: { current: 1, size: 1, projectType: 2, status: 10 } })).records;
+    if (!closed || !decided) throw new Error('no closed or decided backhand project');
+    await renderWorkbenchPage('/purchase/my-backhand', MyBackhand, { projectNo: closed.projectNo });
+    const row = await rowOf('我的反拍', closed.projectNo);
+    expect(within(row).getByRole('link', { name: '去定标' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: '再次采购' })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: '流标' }));
+    const dialog = screen.getByRole('dialog', { name: `项目流标：${closed.projectName}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText(/请填写|不能为空|必填/)).toBeTruthy();
+    expect((await getProject({ path: { id: closed.id } })).status).toBe(8);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /流标原因/ }), '有效报价不足三家');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('项目已流标')).toBeTruthy();
+    expect(await getProject({ path: { id: closed.id } })).toMatchObject({
+      status: 11,
+      invalidReason: '有效报价不足三家',
+    });
+
+    cleanup();
+    await renderWorkbenchPage('/purchase/my-backhand', MyBackhand, { projectNo: decided.projectNo });
+    const ended = await rowOf('我的反拍', decided.projectNo);
+    expect(within(ended).queryByRole('button', { name: '流标' })).toBeNull();
+    await userEvent.click(within(ended).getByRole('button', { name: '再次采购' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/purchase/backhand-add?id='));
+    const drafts = await pageProjects({
+      query: { current: 1, size: 10, projectType: 2, status: 0, projectName: decided.projectName },
+    });
+    const [copy] = drafts.records;
+    expect(copy?.id).not.toBe(decided.id);
+    expect(screen.getByTestId('location').textContent).toContain(copy?.id);
   });
 });
