@@ -223,7 +223,7 @@ describe('我的竞价成交', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
     expect(await screen.findByText('定标完成，等待中标供应商确认')).toBeTruthy();
     const { picketages } = await getProjectAndPicketageInfo({ query: { projectId: closed.id } });
-    const linesOf = (bidId: string) =>
+    const linesOf = (bidId: string | undefined) =>
       picketages.find((row) => row.bidId === bidId)?.goods?.map((line) => line.projectGoodsId);
     expect(linesOf(second.bidId)).toEqual([first.projectGoodsId]);
     expect(linesOf(highest.bidId)).toEqual(others.map((line) => line.projectGoodsId));

@@ -22,7 +22,7 @@ import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 type Line = components['schemas']['GoodsBidSummary'];
 type Quote = Line['quotes'][number];
 /** The bid chosen to win each goods line, by the line's id. */
-type Winners = Record<string, string>;
+type Winners = Partial<Record<string, string>>;
 
 /** Each line's best price first: the winners proposed until the purchaser chooses otherwise. */
 const bestOf = (lines: Line[]): Winners =>

@@ -1,7 +1,7 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { pageProjects } from '@zc/sdk';
 import { useBuyProjectAgain } from '@zc/sdk/react';
-import { type ModeId, modes, type Project, type ProjectMode } from '@/features/projects/modes.ts';
+import { type ModeId, modes, type Project } from '@/features/projects/modes.ts';
 import { projectColumns } from '@/features/projects/project-columns.tsx';
 import { useProjectInterventions } from '@/features/projects/project-interventions.tsx';
 import { useList } from '@/shared/list/use-list.ts';
@@ -11,53 +11,7 @@ import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { projectFilters } from '../filters.ts';
-
-/** Where a project goes next from its phase: its form and rules while a draft, its registrations or deposits while
- * they are reviewed, the hall while bidding, the picketage once closed, the contract once decided. */
-function NextStep({ mode, project }: { mode: ProjectMode; project: Project }) {
-  if (project.status === 0 || project.status === 2)
-    return (
-      <span className="flex gap-3">
-        <Link to={mode.routes.add} search={{ id: project.id }} className="text-brand">
-          编辑
-        </Link>
-        <Link to={mode.routes.setRules} search={{ id: project.id }} className="text-brand">
-          设置规则并提交
-        </Link>
-      </span>
-    );
-  if (project.status >= 3 && project.status <= 5) {
-    const bond = project.status === 4;
-    return (
-      <Link
-        to={bond ? mode.routes.bond : mode.routes.signUp}
-        search={{ projectName: project.projectName }}
-        className="text-brand"
-      >
-        {bond ? '审核保证金' : '审核报名'}
-      </Link>
-    );
-  }
-  if (project.status === 6 || project.status === 7)
-    return (
-      <Link to={mode.routes.hallInfo} search={{ id: project.id }} className="text-brand">
-        进入{mode.word}大厅
-      </Link>
-    );
-  if (project.status === 8)
-    return (
-      <Link to={mode.routes.calibration} search={{ projectNo: project.projectNo }} className="text-brand">
-        去定标
-      </Link>
-    );
-  if (project.status === 10)
-    return (
-      <Link to={mode.routes.contract} search={{ projectName: project.projectName }} className="text-brand">
-        查看合同
-      </Link>
-    );
-  return null;
-}
+import { NextStep } from './NextStep.tsx';
 
 /** A project that has ended (decided, an invalid bid or cancelled) may be bought again. */
 const ended = (project: Project) => project.status >= 10;
