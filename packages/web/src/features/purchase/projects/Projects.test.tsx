@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import {
   getProject,
   getProjectAndPicketageInfo,
+  getProjectReceipts,
   listBiddingGoodsByProject,
   listPlanGoods,
   listProjectCertificates,
@@ -281,7 +282,7 @@ describe('项目评价', () => {
 });
 
 describe('我的反拍', () => {
-  it('declares a closed project an invalid bid only with a reason, and buys an ended one again as a new draft', async () => {
+  it('declares a closed project an invalid bid only with a reason; keeps a decided one’s invoice information and buys it again as a new draft', async () => {
     const [closed] = (await pageProjects({ query: { current: 1, size: 1, projectType: 2, status: 8 } })).records;
     const [decided] = (await pageProjects({ query: { current: 1, size: 1, projectType: 2, status: 10 } })).records;
     if (!closed || !decided) throw new Error('no closed or decided backhand project');
@@ -306,6 +307,28 @@ describe('我的反拍', () => {
     await renderWorkbenchPage('/purchase/my-backhand', MyBackhand, { projectNo: decided.projectNo });
     const ended = await rowOf('我的反拍', decided.projectNo);
     expect(within(ended).queryByRole('button', { name: '流标' })).toBeNull();
+    // Its invoice information: a special invoice without the bank is refused in the backend's words, then it is kept.
+    await userEvent.click(within(ended).getByRole('button', { name: '收票信息' }));
+    // The form opens once the project's invoice information is loaded.
+    await chooseOption(await screen.findByRole('combobox', { name: /发票类型/ }, loaded), '增值税专用发票');
+    const receipt = screen.getByRole('dialog', { name: `收票信息：${decided.projectName}` });
+    await userEvent.clear(within(receipt).getByRole('textbox', { name: '开户银行' }));
+    await userEvent.click(within(receipt).getByRole('button', { name: '确定' }));
+    expect(await within(receipt).findByText('增值税专用发票须填写开户银行、银行账号、注册地址和注册电话')).toBeTruthy();
+    await userEvent.type(within(receipt).getByRole('textbox', { name: '开户银行' }), '中国工商银行太原分行');
+    for (const [name, value] of [
+      ['银行账号', '0502123409024567890'],
+      ['注册地址', '山西省太原市小店区长治路111号'],
+      ['注册电话', '0351-7654321'],
+    ] as const) {
+      await userEvent.clear(within(receipt).getByRole('textbox', { name }));
+      await userEvent.type(within(receipt).getByRole('textbox', { name }), value);
+    }
+    await userEvent.click(within(receipt).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('收票信息已保存')).toBeTruthy();
+    expect(await getProjectReceipts({ query: { projectId: decided.id } })).toMatchObject([
+      { invoiceType: 2, bankName: '中国工商银行太原分行' },
+    ]);
     await userEvent.click(within(ended).getByRole('button', { name: '再次采购' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/purchase/backhand-add?id='));
     const drafts = await pageProjects({
