@@ -31459,6 +31459,21 @@ export interface components {
             /** @description Picketage results so far. */
             picketages: components["schemas"]["Picketage"][];
         };
+        /** @description The bid chosen to win one goods line. */
+        LineWinner: {
+            /**
+             * @description Goods line of the project.
+             * @example 1730265498712810001
+             */
+            projectGoodsId: components["schemas"]["Id"];
+            /**
+             * @description Valid bid of the last round that wins the line.
+             * @example 1730265498712860001
+             */
+            bidId: components["schemas"]["Id"];
+        };
+        /** @description Inferred (the documents give the picketage per goods line, not its payload): the winner of every goods line of the project, each line once; bidId is then ignored. Each winning bid becomes a picketage result of its own lines, so a project may be won by several suppliers, each signing a contract for its lines. A line won by another than its best price needs the reason, and under 最低价中标 (bidding, backhand) is refused. */
+        LineWinners: components["schemas"]["LineWinner"][];
         /** @description Body of the purchaser's (seller's) picketage of an auction. */
         PurPicketageRequest: {
             /** @description Auction project. */
@@ -31469,6 +31484,7 @@ export interface components {
             projectGoodsIds?: components["schemas"]["Id"][];
             /** @description Reason when the winning bid is not the highest. */
             reason?: string;
+            lines?: components["schemas"]["LineWinners"];
         };
         /** @description One supplier's price for a goods line. */
         GoodsBidQuote: {
@@ -32282,6 +32298,7 @@ export interface components {
              * @example 最低价供应商交货期不满足要求
              */
             reason?: string;
+            lines?: components["schemas"]["LineWinners"];
         };
         /** @description Notice as the announcement manager saves it; status 0 keeps a draft, 1 publishes. */
         NoticeForm: {

@@ -587,6 +587,8 @@ export { projectSchema } from './schemas/Project.gen.ts';
 export { picketageStatusSchema } from './schemas/PicketageStatus.gen.ts';
 export { picketageSchema } from './schemas/Picketage.gen.ts';
 export { projectAndPicketageInfoSchema } from './schemas/ProjectAndPicketageInfo.gen.ts';
+export { lineWinnerSchema } from './schemas/LineWinner.gen.ts';
+export { lineWinnersSchema } from './schemas/LineWinners.gen.ts';
 export { purPicketageRequestSchema } from './schemas/PurPicketageRequest.gen.ts';
 export { goodsBidQuoteSchema } from './schemas/GoodsBidQuote.gen.ts';
 export { goodsBidSummarySchema } from './schemas/GoodsBidSummary.gen.ts';

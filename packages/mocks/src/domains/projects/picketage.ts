@@ -104,6 +104,46 @@ async function decide(project: Project, bid: Bid, extra: { projectGoodsIds?: str
   return picketage;
 }
 
+/**
+ * Picketage per goods line: every line of the project is won by the bid chosen for it, and each winning bid becomes a
+ * result of its own lines. A line won by another than its best price needs the reason; buying under 最低价中标 it is
+ * refused. Answers the results in the order of their first line.
+ */
+async function decideLines(project: Project, lines: Entity<'LineWinner'>[], reason: string | undefined) {
+  const auction = project.projectType === 3;
+  const round = lastRound(project);
+  const summary = goodsSummary(project, round);
+  const unknown = lines.find((line) => !summary.some((row) => row.projectGoodsId === line.projectGoodsId));
+  if (unknown) fail('成交标的不属于该项目');
+  const missing = summary.find(
+    (row) => lines.filter((line) => line.projectGoodsId === row.projectGoodsId).length !== 1,
+  );
+  if (missing) fail(`请为“${missing.goodsName}”选择一个中标${auction ? '出价' : '报价'}`);
+  const winners = new Map<string, { bid: Bid; goodsIds: string[]; best: boolean }>();
+  for (const line of lines) {
+    const bid = t.bids.require(line.bidId, auction ? '出价' : '报价');
+    if (bid.projectId !== project.id) fail(auction ? '出价不属于该项目' : '报价不属于该项目');
+    if (bid.status !== 1 || bid.round !== round) fail(`只能选择最后一轮的有效${auction ? '出价' : '报价'}`);
+    const best = summary.find((row) => row.projectGoodsId === line.projectGoodsId)?.quotes[0]?.bidId === bid.id;
+    if (!best && !auction && project.rules?.pickRule !== 2) fail('该项目按最低价中标，不能选择其他报价');
+    if (!best && !reason) fail(auction ? '选择非最高出价成交时请填写理由' : '选择非最低价中标时请填写理由');
+    const winner = winners.get(bid.id) ?? { bid, goodsIds: [], best: true };
+    winner.goodsIds.push(line.projectGoodsId);
+    winner.best &&= best;
+    winners.set(bid.id, winner);
+  }
+  const results: Picketage[] = [];
+  // A bid winning every line wins the whole project: its price is its total, not the sum of its lines' shares.
+  for (const { bid, goodsIds, best } of winners.values())
+    results.push(
+      await decide(project, bid, {
+        ...(goodsIds.length < summary.length ? { projectGoodsIds: goodsIds } : {}),
+        ...(!best && reason ? { reason } : {}),
+      }),
+    );
+  return results;
+}
+
 /** The winning supplier's answer to a picketage result. */
 async function answer(
   session: TokenClaims | null,
@@ -298,19 +338,29 @@ export const picketageHandlers = defineHandlers({
       fail('定标申请不存在，请先上传签字的定标申请或完成定标审批');
     const [lowest] = ranking(project, lastRound(project));
     if (!lowest) fail('项目没有有效报价，请作流标处理');
-    const winner = chosenWinner(project, lowest, input.body);
+    const reason = input.body.reason?.trim();
+    const winner = input.body.lines ? undefined : chosenWinner(project, lowest, input.body);
+    const picketages = winner
+      ? [await decide(project, winner, winner.id !== lowest.id && reason ? { reason } : {})]
+      : await decideLines(project, input.body.lines ?? [], reason);
     await t.projects.update(project.id, { picketageApplySourceId: sourceId });
-    const reason = winner.id === lowest.id ? undefined : input.body.reason?.trim();
-    const picketage = await decide(project, winner, reason ? { reason } : {});
-    await history(picketage, 1, buyer.user.fullName, reason ?? '提交定标申请');
-    await history(picketage, 2, buyer.user.fullName, '定标申请已完成审批');
+    for (const picketage of picketages) {
+      await history(picketage, 1, buyer.user.fullName, picketage.reason ?? '提交定标申请');
+      await history(picketage, 2, buyer.user.fullName, '定标申请已完成审批');
+    }
     return true;
   },
   pickAuctionWinner: async ({ input, session }) => {
-    const { projectId, bidId, projectGoodsIds, reason } = input.body;
+    const { projectId, bidId, projectGoodsIds, reason, lines: winners } = input.body;
     const { buyer, project } = ownProject(session, auctionOf(projectId).id);
     const refusal = undecidable(project);
     if (refusal) fail(refusal.replace('竞价', '拍卖'));
+    if (winners) {
+      const picketages = await decideLines(project, winners, reason?.trim());
+      for (const picketage of picketages)
+        await history(picketage, 1, buyer.user.fullName, picketage.reason ?? '按最高价成交');
+      return picketages[0] as Picketage;
+    }
     const bid = t.bids.require(bidId, '出价');
     if (bid.projectId !== project.id) fail('出价不属于该项目');
     if (bid.status !== 1) fail(`该出价${bidStatusLabels[bid.status]}，只能选择有效出价`);

@@ -417,7 +417,7 @@ async function seedDecided(faker: Faker) {
         purchaserOrgName: project.purchaserOrgName,
         contractAmount: picketage.dealAmount,
         status,
-        ...(status >= 2 ? { signTime: at(-1, 9) } : {}),
+        ...(status >= 2 ? { signTime: at(-1, 9), countersignUserName: manager?.fullName ?? '项目经理' } : {}),
         createTime: at(-1, 6),
       });
       await step(6, picketage.supplierName, `生成合同 ${contract.contractNo}`, 6);

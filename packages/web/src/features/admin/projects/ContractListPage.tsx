@@ -6,13 +6,13 @@ import {
 } from '@zc/sdk';
 import { contractStatusLabels } from '@zc/sdk/labels';
 import { useState } from 'react';
+import { ContractDialog } from '@/features/projects/ContractDialog.tsx';
 import type { Contract } from '@/features/projects/contract-columns.tsx';
 import { type SettlementId, settlements } from '@/features/projects/modes.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
-import { ContractDialog } from './ContractDialog.tsx';
 import { contractFilters } from './filters.ts';
 
 /** Each mode's list of every unit's contracts. */

@@ -9,6 +9,7 @@ import {
 import type { Project } from '@/features/projects/modes.ts';
 import { ProjectRules, pickRulesOf, ruleWordsOf } from '@/features/projects/ProjectRules.tsx';
 import { picketageHistoryColumns } from '@/features/projects/picketage-history.tsx';
+import { useProjectInterventions } from '@/features/projects/project-interventions.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
@@ -20,7 +21,6 @@ import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { certificateColumns } from './columns.tsx';
 import { projectFilters } from './filters.ts';
-import { useProjectInterventions } from './project-interventions.tsx';
 
 const projectChooser = chooser({
   noun: '项目',

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { pageProjects } from '@zc/sdk';
 import { type ModeId, modes, type Project } from '@/features/projects/modes.ts';
+import { useProjectInterventions } from '@/features/projects/project-interventions.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
@@ -8,7 +9,6 @@ import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { labelsOf, usePurchaserOrgOptions } from '../shared/pickers.tsx';
 import { type ProjectView, projectListColumns } from './columns.tsx';
 import { modeProjectFilters, projectFilters } from './filters.ts';
-import { useProjectInterventions } from './project-interventions.tsx';
 
 const views = {
   all: { query: {}, title: '项目' },

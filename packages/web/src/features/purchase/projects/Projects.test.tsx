@@ -4,11 +4,13 @@
 import { chooseOption, typeDate } from '@test/support/controls.ts';
 import { loaded, rowOf, rows } from '@test/support/table.ts';
 import { renderWorkbenchPage, switchAccount, testFile, withSignedIn } from '@test/support/workbench.tsx';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   getProject,
   getProjectAndPicketageInfo,
+  getProjectReceipts,
+  listBiddingGoodsByProject,
   listPlanGoods,
   listProjectCertificates,
   listPurchasePlans,
@@ -18,6 +20,7 @@ import {
   queryProjectEvaluateDetail,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { Route as AuctionCalibration } from '@/routes/_workbench/purchase/auction-calibration.tsx';
 import { Route as BiddingAdd } from '@/routes/_workbench/purchase/bidding-add.tsx';
 import { Route as BiddingBond } from '@/routes/_workbench/purchase/bidding-bond.tsx';
 import { Route as BiddingCalibration } from '@/routes/_workbench/purchase/bidding-calibration.tsx';
@@ -25,10 +28,19 @@ import { Route as BiddingCheck } from '@/routes/_workbench/purchase/bidding-chec
 import { Route as BiddingContractInfo } from '@/routes/_workbench/purchase/bidding-contract-info.tsx';
 import { Route as BiddingDemandList } from '@/routes/_workbench/purchase/bidding-demand-list.tsx';
 import { Route as BiddingSetRules } from '@/routes/_workbench/purchase/bidding-set-rules.tsx';
+import { Route as MyBackhand } from '@/routes/_workbench/purchase/my-backhand.tsx';
 import { Route as ProjectEvaluate } from '@/routes/_workbench/purchase/project-evaluate.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 
 withSignedIn('xiangmu01');
+
+/** A closed project of the mode with two goods lines or more. */
+async function closedWithLines(projectType: 1 | 2 | 3) {
+  const closed = await pageProjects({ query: { current: 1, size: 100, projectType, status: 8 } });
+  for (const project of closed.records)
+    if ((await listBiddingGoodsByProject({ query: { projectId: project.id } })).length > 1) return project;
+  throw new Error(`no closed project of type ${projectType} with two goods lines`);
+}
 
 describe('竞价需求列表', () => {
   it('starts a project from an approved bidding plan, its goods filled in', async () => {
@@ -160,36 +172,62 @@ describe('竞价保证金审核', () => {
 });
 
 describe('我的竞价成交', () => {
-  it('asks a reason for a winner other than the lowest, shows the backend refusing it under 最低价中标, and decides the lowest', async () => {
+  it('asks a reason for a line won by another than its lowest price, shows the backend refusing it under 最低价中标, and decides the lowest', async () => {
     const [closed] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1, status: 8 } })).records;
     if (!closed) throw new Error('no closed bidding project');
-    const [lowest, second] = (await getProjectAndPicketageInfo({ query: { projectId: closed.id } })).bids;
-    if (!lowest || !second) throw new Error('the closed bidding project needs two bidders');
+    const [line] = await listBiddingGoodsByProject({ query: { projectId: closed.id } });
+    const [lowest, second] = line?.quotes ?? [];
+    if (!line || !lowest || !second) throw new Error('the closed bidding project needs two bidders');
     await renderWorkbenchPage('/purchase/bidding-calibration', BiddingCalibration, { projectNo: closed.projectNo });
     await userEvent.click(within(await rowOf('我的竞价成交', closed.projectNo)).getByRole('button', { name: '定标' }));
-    // The form opens once the project's bids are loaded, with the bids per goods line.
-    await rowOf('各商品报价', lowest.supplierName);
-    const dialog = screen.getByRole('dialog', { name: `定标：${closed.projectName}` });
-    await userEvent.upload(within(dialog).getByLabelText('上传定标申请'), testFile('定标申请.pdf', 'application/pdf'));
-    await chooseOption(
-      within(dialog).getByRole('combobox', { name: /中标报价/ }),
-      `第2名 ${second.supplierName} ${formatMoney(second.totalPrice)} 元`,
+    // The form opens once the project's bids are loaded: each goods line's, its lowest proposed to win.
+    const table = await screen.findByRole(
+      'table',
+      { name: `${line.goodsName}（${line.quantity}${line.unit}）` },
+      loaded,
     );
+    const dialog = screen.getByRole('dialog', { name: `定标：${closed.projectName}` });
+    const radio = (quote: typeof lowest) =>
+      within(table).getByRole('radio', { name: `选定${quote.supplierName}` }) as HTMLInputElement;
+    expect(radio(lowest).checked).toBe(true);
+    await userEvent.upload(within(dialog).getByLabelText('上传定标申请'), testFile('定标申请.pdf', 'application/pdf'));
+    await userEvent.click(radio(second));
     await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
     expect(await within(dialog).findByText('选择非最低价中标时请填写理由')).toBeTruthy();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /中标理由/ }), '交货期更短');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
     expect(await within(dialog).findByText('该项目按最低价中标，不能选择其他报价')).toBeTruthy();
 
-    await chooseOption(
-      within(dialog).getByRole('combobox', { name: /中标报价/ }),
-      `第1名 ${lowest.supplierName} ${formatMoney(lowest.totalPrice)} 元`,
-    );
+    await userEvent.click(radio(lowest));
     await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
     expect(await screen.findByText('定标完成，等待中标供应商确认')).toBeTruthy();
     const decided = await getProjectAndPicketageInfo({ query: { projectId: closed.id } });
     expect(decided.project.status).toBe(10);
-    expect(decided.picketages).toMatchObject([{ bidId: lowest.id, supplierId: lowest.supplierId }]);
+    expect(decided.picketages).toMatchObject([{ bidId: lowest.bidId, supplierId: lowest.supplierId }]);
+  });
+
+  it('awards one line of an auction to another bidder with a reason: each winner gets its own lines', async () => {
+    const closed = await closedWithLines(3);
+    const [first, ...others] = await listBiddingGoodsByProject({ query: { projectId: closed.id } });
+    const [highest, second] = first?.quotes ?? [];
+    if (!first || !highest || !second) throw new Error('the closed auction needs two bidders');
+    await renderWorkbenchPage('/purchase/auction-calibration', AuctionCalibration, { projectNo: closed.projectNo });
+    await userEvent.click(within(await rowOf('我的拍卖成交', closed.projectNo)).getByRole('button', { name: '定标' }));
+    const table = await screen.findByRole(
+      'table',
+      { name: `${first.goodsName}（${first.quantity}${first.unit}）` },
+      loaded,
+    );
+    const dialog = screen.getByRole('dialog', { name: `定标：${closed.projectName}` });
+    await userEvent.click(within(table).getByRole('radio', { name: `选定${second.supplierName}` }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /中标理由/ }), '最高出价方放弃该标的');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认定标' }));
+    expect(await screen.findByText('定标完成，等待中标供应商确认')).toBeTruthy();
+    const { picketages } = await getProjectAndPicketageInfo({ query: { projectId: closed.id } });
+    const linesOf = (bidId: string | undefined) =>
+      picketages.find((row) => row.bidId === bidId)?.goods?.map((line) => line.projectGoodsId);
+    expect(linesOf(second.bidId)).toEqual([first.projectGoodsId]);
+    expect(linesOf(highest.bidId)).toEqual(others.map((line) => line.projectGoodsId));
   });
 });
 
@@ -240,5 +278,64 @@ describe('项目评价', () => {
     await userEvent.click(within(await rowOf('项目评价', decided.projectNo)).getByRole('button', { name: '评价' }));
     const shown = await screen.findByRole('dialog', { name: `项目评价：${decided.projectName}` }, loaded);
     expect(within(shown).getByText('★★★★☆')).toBeTruthy();
+  });
+});
+
+describe('我的反拍', () => {
+  it('declares a closed project an invalid bid only with a reason; keeps a decided one’s invoice information and buys it again as a new draft', async () => {
+    const [closed] = (await pageProjects({ query: { current: 1, size: 1, projectType: 2, status: 8 } })).records;
+    const [decided] = (await pageProjects({ query: { current: 1, size: 1, projectType: 2, status: 10 } })).records;
+    if (!closed || !decided) throw new Error('no closed or decided backhand project');
+    await renderWorkbenchPage('/purchase/my-backhand', MyBackhand, { projectNo: closed.projectNo });
+    const row = await rowOf('我的反拍', closed.projectNo);
+    expect(within(row).getByRole('link', { name: '去定标' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: '再次采购' })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: '流标' }));
+    const dialog = screen.getByRole('dialog', { name: `项目流标：${closed.projectName}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText(/请填写|不能为空|必填/)).toBeTruthy();
+    expect((await getProject({ path: { id: closed.id } })).status).toBe(8);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /流标原因/ }), '有效报价不足三家');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('项目已流标')).toBeTruthy();
+    expect(await getProject({ path: { id: closed.id } })).toMatchObject({
+      status: 11,
+      invalidReason: '有效报价不足三家',
+    });
+
+    cleanup();
+    await renderWorkbenchPage('/purchase/my-backhand', MyBackhand, { projectNo: decided.projectNo });
+    const ended = await rowOf('我的反拍', decided.projectNo);
+    expect(within(ended).queryByRole('button', { name: '流标' })).toBeNull();
+    // Its invoice information: a special invoice without the bank is refused in the backend's words, then it is kept.
+    await userEvent.click(within(ended).getByRole('button', { name: '收票信息' }));
+    // The form opens once the project's invoice information is loaded.
+    await chooseOption(await screen.findByRole('combobox', { name: /发票类型/ }, loaded), '增值税专用发票');
+    const receipt = screen.getByRole('dialog', { name: `收票信息：${decided.projectName}` });
+    await userEvent.clear(within(receipt).getByRole('textbox', { name: '开户银行' }));
+    await userEvent.click(within(receipt).getByRole('button', { name: '确定' }));
+    expect(await within(receipt).findByText('增值税专用发票须填写开户银行、银行账号、注册地址和注册电话')).toBeTruthy();
+    await userEvent.type(within(receipt).getByRole('textbox', { name: '开户银行' }), '中国工商银行太原分行');
+    for (const [name, value] of [
+      ['银行账号', '0502123409024567890'],
+      ['注册地址', '山西省太原市小店区长治路111号'],
+      ['注册电话', '0351-7654321'],
+    ] as const) {
+      await userEvent.clear(within(receipt).getByRole('textbox', { name }));
+      await userEvent.type(within(receipt).getByRole('textbox', { name }), value);
+    }
+    await userEvent.click(within(receipt).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('收票信息已保存')).toBeTruthy();
+    expect(await getProjectReceipts({ query: { projectId: decided.id } })).toMatchObject([
+      { invoiceType: 2, bankName: '中国工商银行太原分行' },
+    ]);
+    await userEvent.click(within(ended).getByRole('button', { name: '再次采购' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/purchase/backhand-add?id='));
+    const drafts = await pageProjects({
+      query: { current: 1, size: 10, projectType: 2, status: 0, projectName: decided.projectName },
+    });
+    const [copy] = drafts.records;
+    expect(copy?.id).not.toBe(decided.id);
+    expect(screen.getByTestId('location').textContent).toContain(copy?.id);
   });
 });

@@ -1,6 +1,10 @@
 import type { components } from '@zc/sdk';
 import { contractStatusLabels } from '@zc/sdk/labels';
+import { useState } from 'react';
+import { ContractDialog } from '@/features/projects/ContractDialog.tsx';
+import { settlements } from '@/features/projects/modes.ts';
 import { useList } from '@/shared/list/use-list.ts';
+import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { FileLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
@@ -10,9 +14,13 @@ import { ProjectLink } from './ProjectLink.tsx';
 
 type Contract = components['schemas']['ProjectContract'];
 
-/** 竞价合同 / 反拍合同 / 拍卖合同: the contracts made from this supplier's results, with their state. */
+/**
+ * 竞价合同 / 反拍合同 / 拍卖合同: the contracts made from this supplier's results, with their state; each read in full,
+ * with the purchaser's countersignature and the payments made on it.
+ */
 export function ProjectContractPage({ kind }: { kind: ProjectKind }) {
   const list = useList(kind.contractList, contractFilters, { query: kind.ofKind });
+  const [reading, setReading] = useState<Contract>();
   const columns = columnsOf<Contract>({
     contractNo: '合同编号',
     projectName: {
@@ -26,7 +34,8 @@ export function ProjectContractPage({ kind }: { kind: ProjectKind }) {
     purchaserOrgName: kind.orgWord,
     contractAmount: ['合同金额', 'money'],
     status: ['合同状态', contractStatusLabels],
-    signTime: ['签订时间', 'dateTime'],
+    countersignUserName: '会签人',
+    signTime: ['双方签订时间', 'dateTime'],
     createTime: ['创建时间', 'dateTime'],
     files: {
       header: '合同文件',
@@ -37,6 +46,17 @@ export function ProjectContractPage({ kind }: { kind: ProjectKind }) {
           </span>
         )),
     },
+    actions: {
+      header: '操作',
+      cell: (contract) => <RowActions actions={[{ label: '查看', onClick: () => setReading(contract) }]} />,
+    },
   });
-  return <ListPage label={`${kind.word}合同`} list={list} columns={columns} />;
+  return (
+    <>
+      <ListPage label={`${kind.word}合同`} list={list} columns={columns} />
+      {reading && (
+        <ContractDialog mode={settlements[kind.id]} contract={reading} onClose={() => setReading(undefined)} />
+      )}
+    </>
+  );
 }

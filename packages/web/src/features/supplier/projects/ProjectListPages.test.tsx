@@ -90,4 +90,18 @@ describe('竞价、反拍与拍卖列表', () => {
       expect(rows.every((text) => text.includes(state))).toBe(true);
     });
   });
+
+  it('reads a paid contract in full: the purchaser’s countersignature and the payment finance confirmed', async () => {
+    await renderWorkbenchPage('/supplier-backhand-contract', Contracts, { status: 3 });
+    await waitFor(() => expect(texts('反拍合同')[0]).toContain('已付款'));
+    const [row] = rowsOf('反拍合同');
+    expect(row?.textContent).toContain('王采购');
+    await userEvent.click(within(row as HTMLElement).getByRole('button', { name: '查看' }));
+    const dialog = await screen.findByRole('dialog', { name: /^反拍合同：HT-/ });
+    const details = await within(dialog).findByRole('region', { name: '合同信息' });
+    expect(details.textContent).toContain('会签人：王采购');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('table', { name: '付款记录' }).textContent).toContain('已确认'),
+    );
+  });
 });

@@ -1,57 +1,58 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { pageProjects } from '@zc/sdk';
-import { type ModeId, modes, type Project, type ProjectMode } from '@/features/projects/modes.ts';
+import { useBuyProjectAgain } from '@zc/sdk/react';
+import { useState } from 'react';
+import { type ModeId, modes, type Project } from '@/features/projects/modes.ts';
 import { projectColumns } from '@/features/projects/project-columns.tsx';
+import { useProjectInterventions } from '@/features/projects/project-interventions.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { Button } from '@/shared/ui/Button.tsx';
+import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
+import { toast } from '@/shared/ui/Toast/toast.ts';
 import { projectFilters } from '../filters.ts';
+import { NextStep } from './NextStep.tsx';
+import { ReceiptDialog } from './ReceiptDialog.tsx';
 
-/** Where a project goes next from its phase: its form and rules while a draft, the hall while bidding, the
- * picketage once closed, the contract once decided. */
-function NextStep({ mode, project }: { mode: ProjectMode; project: Project }) {
-  if (project.status === 0 || project.status === 2)
-    return (
-      <span className="flex gap-3">
-        <Link to={mode.routes.add} search={{ id: project.id }} className="text-brand">
-          编辑
-        </Link>
-        <Link to={mode.routes.setRules} search={{ id: project.id }} className="text-brand">
-          设置规则并提交
-        </Link>
-      </span>
-    );
-  if (project.status === 6 || project.status === 7)
-    return (
-      <Link to={mode.routes.hallInfo} search={{ id: project.id }} className="text-brand">
-        进入{mode.word}大厅
-      </Link>
-    );
-  if (project.status === 8)
-    return (
-      <Link to={mode.routes.calibration} search={{ projectNo: project.projectNo }} className="text-brand">
-        去定标
-      </Link>
-    );
-  if (project.status === 10)
-    return (
-      <Link to={mode.routes.contract} search={{ projectName: project.projectName }} className="text-brand">
-        查看合同
-      </Link>
-    );
-  return null;
-}
+/** A project that has ended (decided, an invalid bid or cancelled) may be bought again. */
+const ended = (project: Project) => project.status >= 10;
 
-/** 我的{mode}: the organisation's projects of the mode, by phase, each with its next step. */
+/**
+ * 我的{mode}: the organisation's projects of the mode, by phase, each with its next step and what its phase allows:
+ * 取消 and 流标 with a reason, 收票信息 once decided, 再次采购 (a new draft of the same goods and rules, opened in the form)
+ * once it ended.
+ */
 export function MyProjectsPage({ mode: id }: { mode: ModeId }) {
   const mode = modes[id];
   const navigate = useNavigate();
   const list = useList(pageProjects, projectFilters, { query: { projectType: mode.projectType } });
+  const interventions = useProjectInterventions();
+  const [invoicing, setInvoicing] = useState<Project>();
+  const buyAgain = useBuyProjectAgain();
+  const copy = async (project: Project) => {
+    const draft = await buyAgain.mutateAsync({ path: { id: project.id } });
+    toast.success(`已按原项目新建${mode.word}草稿，请核对后保存`);
+    await navigate({ to: mode.routes.add, search: { id: draft.id } });
+  };
   const columns = [
     ...projectColumns,
     ...columnsOf<Project>({
-      actions: { header: '操作', cell: (project) => <NextStep mode={mode} project={project} /> },
+      actions: {
+        header: '操作',
+        cell: (project) => (
+          <span className="flex gap-3">
+            <NextStep mode={mode} project={project} />
+            <RowActions
+              actions={[
+                { label: '收票信息', hidden: project.status !== 10, onClick: () => setInvoicing(project) },
+                { label: '再次采购', hidden: !ended(project), onClick: () => copy(project) },
+                ...interventions.actionsOf(project),
+              ]}
+            />
+          </span>
+        ),
+      },
     }),
   ];
   const toolbar = (
@@ -59,5 +60,11 @@ export function MyProjectsPage({ mode: id }: { mode: ModeId }) {
       新增{mode.word}
     </Button>
   );
-  return <ListPage label={`我的${mode.word}`} list={list} columns={columns} toolbar={toolbar} />;
+  return (
+    <>
+      <ListPage label={`我的${mode.word}`} list={list} columns={columns} toolbar={toolbar} />
+      {interventions.dialogs}
+      {invoicing && <ReceiptDialog project={invoicing} onClose={() => setInvoicing(undefined)} />}
+    </>
+  );
 }

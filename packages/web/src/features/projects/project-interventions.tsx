@@ -1,5 +1,5 @@
-// The administrator's interventions on a project, as its phase allows them: 取消 and 流标, each with a reason that
-// the project keeps and its suppliers read.
+// The interventions on a project as its phase allows them, the administrator's and its project manager's: 取消 and
+// 流标, each with a reason that the project keeps and its suppliers read.
 import { cancelProject } from '@zc/sdk';
 import { useCancelProject, useInvalidBidProject } from '@zc/sdk/react';
 import { projectCancelRequestSchema } from '@zc/sdk/schemas';
