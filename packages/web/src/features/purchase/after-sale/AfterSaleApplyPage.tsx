@@ -5,7 +5,7 @@ import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions, useSav
 import { useMemo, useState } from 'react';
 import { useFinish } from '@/app/finish.ts';
 import { orderLineColumns } from '@/features/orders/order-lines.tsx';
-import { received } from '@/features/orders/rules.ts';
+import { afterSaleOpen } from '@/features/orders/rules.ts';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { usePageSearch, useSetPageSearch } from '@/shared/page/page.tsx';
@@ -54,7 +54,7 @@ function Apply({ orderId, orderDetailId }: { orderId: string; orderDetailId: str
           {(rows) => {
             const line = order.details.find((candidate) => candidate.id === orderDetailId);
             const row = rows.find((candidate) => candidate.orderDetailId === orderDetailId);
-            const open = received(order.order.status)
+            const open = afterSaleOpen(order.order)
               ? order.details.filter(
                   (candidate) => (rows.find((row) => row.orderDetailId === candidate.id)?.enableNum ?? 0) > 0,
                 )
@@ -69,7 +69,7 @@ function Apply({ orderId, orderDetailId }: { orderId: string; orderDetailId: str
                 ) : (
                   <>
                     {note(
-                      received(order.order.status)
+                      afterSaleOpen(order.order)
                         ? `订单 ${order.order.orderNo} 没有可以申请售后的商品。`
                         : `订单 ${order.order.orderNo} 确认收货后才能申请售后。`,
                     )}
