@@ -383,6 +383,7 @@ export async function seedOrders(faker: Faker) {
       buyNum: detail.buyNum,
       afterSaleNum: num,
       afterSaleType: (1 + (i % 4)) as Entity<'AfterSale'>['afterSaleType'],
+      // Reasons of the business dictionary's after_sale_reason, as the application form offers them.
       reason: ['商品质量问题', '收到商品破损', '规格与订单不符', '多发商品'][i % 4] ?? '商品质量问题',
       description: '到货验收时发现问题，已拍照留存',
       refundAmount: twoDecimals(detail.price * num),

@@ -1,7 +1,7 @@
 // The purchaser's order flow in one file: my orders and receipt, cancelling, approval, after-sale and evaluation.
 
 import { chooseOption } from '@test/support/controls.ts';
-import { signInAs } from '@test/support/mock-backend.tsx';
+import { phoneOf, signInAs } from '@test/support/mock-backend.tsx';
 import { renderWorkbenchPage, switchAccount, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -290,6 +290,8 @@ describe('批量审批', () => {
 
 describe('售后', () => {
   it('offers the received orders, then their lines still open, and applies for no more than the line can return', async () => {
+    const phone = await phoneOf('caigou01');
+    await switchAccount('caigou01');
     const order = await orderIn(6);
     const line = (await getAfterSaleNumEnable({ path: { orderId: order.id } })).find((row) => row.enableNum > 0);
     if (!line?.goodsName) throw new Error('no line open for after-sale');
@@ -314,15 +316,17 @@ describe('售后', () => {
 
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '1');
+    // The contact is the applicant, with the phone of the profile; the reason is one of the business dictionary's.
+    expect(within(form).getByRole('textbox', { name: '联系电话' })).toHaveProperty('value', phone);
     await chooseOption(within(form).getByRole('combobox', { name: '售后类型' }), '退货退款');
-    await userEvent.type(within(form).getByRole('textbox', { name: '售后原因' }), '外箱破损');
+    await chooseOption(within(form).getByRole('combobox', { name: '售后原因' }), '少发或漏发');
     await userEvent.click(within(form).getByRole('button', { name: '提交申请' }));
     await waitFor(() => expect(location()).toContain('/purchase/after-sales-info'));
 
     const mine = await listPurchaserAfterSales({ query: { pageNum: 1, pageSize: 1, orderNo: order.orderNo } });
-    expect(mine.records[0]).toMatchObject({ reason: '外箱破损', afterSaleNum: 1, status: 0 });
+    expect(mine.records[0]).toMatchObject({ reason: '少发或漏发', afterSaleNum: 1, status: 0 });
     await renderWorkbenchPage('/purchase/after-sales-order', AfterSaleOrders, { orderNo: order.orderNo });
-    await waitFor(() => expect(rowWith('售后订单', '外箱破损').textContent).toContain('待供应商审核'));
+    await waitFor(() => expect(rowWith('售后订单', '少发或漏发').textContent).toContain('待供应商审核'));
   });
 });
 
