@@ -100,8 +100,8 @@ test('an order placed in the mall is approved, counted by the data cockpit, take
   await expect(supplied).toContainText('待发货');
   await supplied.getByRole('button', { name: '发货' }).click();
   const deliver = page.getByRole('dialog', { name: `发货：${orderNo}` });
-  await deliver.getByRole('textbox', { name: '物流公司' }).fill('顺丰速运');
-  await deliver.getByRole('textbox', { name: '物流单号' }).fill('SF2026112601');
+  await choose(deliver.getByRole('combobox', { name: '物流公司' }), '顺丰速运');
+  await deliver.getByRole('textbox', { name: '物流单号' }).fill('SF202611260101');
   await deliver.getByRole('button', { name: '确认发货' }).click();
   await expect(supplied).toContainText('已发货');
 
@@ -110,11 +110,14 @@ test('an order placed in the mall is approved, counted by the data cockpit, take
   const mine = await orderRow(page, '/purchase/purchase-order', '采购订单', orderNo);
   await mine.getByRole('link', { name: orderNo }).click();
   await expect(page).toHaveURL(/\/purchase\/order-detail\?id=/);
-  await expect(page.getByRole('region', { name: '物流信息' }).getByText('物流单号：SF2026112601')).toBeVisible();
+  await expect(page.getByRole('region', { name: '物流信息' }).getByText('物流单号：SF202611260101')).toBeVisible();
   await expect(page.getByRole('region', { name: '审批记录' })).toContainText('同意采购');
   const facts = page.getByRole('region', { name: '订单信息' });
   await facts.getByRole('button', { name: '确认收货' }).click();
-  await page.getByRole('alertdialog', { name: '确认收货' }).getByRole('button', { name: '确定' }).click();
+  await page
+    .getByRole('dialog', { name: `确认收货：${orderNo}` })
+    .getByRole('button', { name: '确认收货' })
+    .click();
   await expect(facts).toContainText('已收货');
 
   // One unit goes back through after-sale.
@@ -122,7 +125,7 @@ test('an order placed in the mall is approved, counted by the data cockpit, take
   const apply = page.getByRole('form', { name: '申请售后' });
   await choose(apply.getByRole('combobox', { name: '售后类型' }), '退货退款');
   await apply.getByRole('spinbutton', { name: '售后数量' }).fill('1');
-  await apply.getByRole('textbox', { name: '售后原因' }).fill('外包装破损');
+  await choose(apply.getByRole('combobox', { name: '售后原因' }), '收到商品破损');
   await apply.getByRole('button', { name: '提交申请' }).click();
   // The finished form closes its tab and returns to the order it was opened from.
   await expect(page).toHaveURL(/\/purchase\/order-detail\?id=/);

@@ -2,7 +2,7 @@ import { choose, clearChoice, expect, expectAccessible, signedIn, test } from '.
 
 test.use(signedIn('gys01'));
 
-test('a supplier ships an order waiting for delivery, uploads its invoice and sees both in the detail', async ({
+test('a supplier ships an order waiting for delivery in two parcels, uploads its invoice and sees both in the detail', async ({
   page,
 }) => {
   await page.goto('/data-center');
@@ -22,10 +22,23 @@ test('a supplier ships an order waiting for delivery, uploads its invoice and se
   const row = table.getByRole('row').filter({ hasText: orderNo });
   await expect(table.getByRole('row')).toHaveCount(2);
 
+  // One piece of the first line goes first, with 顺丰速运; the rest follows with 京东物流.
   await row.getByRole('button', { name: '发货' }).click();
   const deliver = page.getByRole('dialog', { name: `发货：${orderNo}` });
-  await deliver.getByRole('textbox', { name: '物流公司' }).fill('顺丰速运');
+  const quantities = deliver.getByRole('spinbutton');
+  for (let i = (await quantities.count()) - 1; i > 0; i--) await quantities.nth(i).fill('0');
+  await quantities.first().fill('1');
+  await choose(deliver.getByRole('combobox', { name: '物流公司' }), '顺丰速运');
   await deliver.getByRole('textbox', { name: '物流单号' }).fill('SF2026112301');
+  await deliver.getByRole('button', { name: '确认发货' }).click();
+  await expect(deliver.getByText('物流单号不符合顺丰速运的单号规则，例如 SF1402938475611')).toBeVisible();
+  await deliver.getByRole('textbox', { name: '物流单号' }).fill('SF202611230101');
+  await deliver.getByRole('button', { name: '确认发货' }).click();
+  await expect(page.getByText('已部分发货')).toBeVisible();
+  await expect(row).toContainText('部分发货');
+  await row.getByRole('button', { name: '发货' }).click();
+  await choose(deliver.getByRole('combobox', { name: '物流公司' }), '京东物流');
+  await deliver.getByRole('textbox', { name: '物流单号' }).fill('JDVA20261123010');
   await deliver.getByRole('button', { name: '确认发货' }).click();
   await expect(page.getByText('发货成功')).toBeVisible();
   await expect(row).toContainText('已发货');
@@ -47,8 +60,9 @@ test('a supplier ships an order waiting for delivery, uploads its invoice and se
   await row.getByRole('button', { name: orderNo }).click();
   const detail = page.getByRole('dialog', { name: `订单详情：${orderNo}` });
   const parcels = detail.getByRole('region', { name: '物流信息' });
-  await expect(parcels.getByText('物流单号：SF2026112301')).toBeVisible();
+  await expect(parcels.getByText('物流单号：SF202611230101')).toBeVisible();
   await expect(parcels.getByText('物流公司：顺丰速运')).toBeVisible();
+  await expect(parcels.getByText('物流公司：京东物流')).toBeVisible();
   const invoices = detail.getByRole('region', { name: '发票信息' });
   await expect(invoices.getByRole('cell', { name: '26112301' })).toBeVisible();
   await expect(detail.getByRole('region', { name: '订单信息' })).toContainText('已开票');

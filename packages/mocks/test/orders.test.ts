@@ -221,11 +221,11 @@ describe('delivery and receipt', () => {
     });
     await login('gys01');
     const shipped = await orderReceiptOrDeliver({
-      body: { orderId: order.id, type: 1, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' },
+      body: { orderId: order.id, type: 1, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890123' },
     });
     expect(shipped.status).toBe(5);
     const info = await getOrderInfoById({ path: { id: order.id } });
-    expect(info.logistics?.some((row) => row.logisticsNo === 'SF1234567890')).toBe(true);
+    expect(info.logistics?.some((row) => row.logisticsNo === 'SF1234567890123')).toBe(true);
     await login('caigou01');
     expect((await orderReceiptOrDeliver({ body: { orderId: order.id, type: 2 } })).status).toBe(6);
   });

@@ -9,6 +9,8 @@ export const orderTables = {
   orders: new Table('orders', entitySchema('Order')),
   orderDetails: new Table('orderDetails', entitySchema('OrderDetail')),
   logistics: new Table('orderLogistics', entitySchema('OrderLogistics')),
+  /** The carriers suppliers ship with (id = the carrier's code). */
+  carriers: new Table('carriers', z.object({ id: z.string(), carrier: entitySchema('Carrier') })),
   buyNumDetails: new Table('orderBuyNumDetails', entitySchema('OrderBuyNumDetail')),
   invoices: new Table('orderInvoices', entitySchema('OrderInvoice')),
   contracts: new Table('orderContracts', entitySchema('OrderContract')),

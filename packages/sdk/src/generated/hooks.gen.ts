@@ -361,6 +361,7 @@ export { useRetryOrderInterfaceErr } from './hooks/retryOrderInterfaceErr.gen.ts
 export { updateOrderInterfaceErrFlagQueryOptions, useUpdateOrderInterfaceErrFlag } from './hooks/updateOrderInterfaceErrFlag.gen.ts';
 export { getOrderItemSnapshotsQueryOptions, useGetOrderItemSnapshots } from './hooks/getOrderItemSnapshots.gen.ts';
 export { getOrderLogisticsQueryOptions, useGetOrderLogistics } from './hooks/getOrderLogistics.gen.ts';
+export { listCarriersQueryOptions, useListCarriers } from './hooks/listCarriers.gen.ts';
 export { exportOrderLogisticsQueryOptions, useExportOrderLogistics } from './hooks/exportOrderLogistics.gen.ts';
 export { getLogisticsByRelationIdQueryOptions, useGetLogisticsByRelationId } from './hooks/getLogisticsByRelationId.gen.ts';
 export { useApplyContractPayment } from './hooks/applyContractPayment.gen.ts';

@@ -358,6 +358,7 @@ export { retryOrderInterfaceErr } from './operations/retryOrderInterfaceErr.gen.
 export { updateOrderInterfaceErrFlag } from './operations/updateOrderInterfaceErrFlag.gen.ts';
 export { getOrderItemSnapshots } from './operations/getOrderItemSnapshots.gen.ts';
 export { getOrderLogistics } from './operations/getOrderLogistics.gen.ts';
+export { listCarriers } from './operations/listCarriers.gen.ts';
 export { exportOrderLogistics } from './operations/exportOrderLogistics.gen.ts';
 export { getLogisticsByRelationId } from './operations/getLogisticsByRelationId.gen.ts';
 export { applyContractPayment } from './operations/applyContractPayment.gen.ts';

@@ -6468,6 +6468,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orderLogistics/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 物流公司列表
+         * @description The carriers a supplier ships with, each with the pattern its waybill numbers match. Doc 01 names the order's logistics and its carrier but no list of carriers; designed beside orderLogistics, in the platform's order.
+         */
+        get: operations["listCarriers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orderLogistics/export": {
         parameters: {
             query?: never;
@@ -21415,6 +21435,24 @@ export interface components {
              */
             content: string;
         };
+        /** @description A quantity of one order line in a parcel. */
+        ShipmentItem: {
+            /**
+             * @description Order line.
+             * @example 1730265498712410001
+             */
+            orderDetailId: components["schemas"]["Id"];
+            /**
+             * @description Quantity shipped in the parcel.
+             * @example 2
+             */
+            num: number;
+            /**
+             * @description Quantity of it received so far.
+             * @example 2
+             */
+            receivedNum?: number;
+        };
         /** @description A shipment of an order (or of a welfare or after-sale order, through relationId). */
         OrderLogistics: {
             /**
@@ -21467,6 +21505,13 @@ export interface components {
             traces?: components["schemas"]["LogisticsTrace"][];
             /** @description Order lines in this parcel. */
             orderDetailIds?: components["schemas"]["Id"][];
+            /** @description Lines and quantities in this parcel (designed), as shipped. */
+            items?: components["schemas"]["ShipmentItem"][];
+            /**
+             * @description When the purchaser received the whole parcel (designed).
+             * @example 2026-11-05 09:30:00
+             */
+            receiveTime?: components["schemas"]["DateTime"];
             /**
              * @description Recorded at.
              * @example 2026-11-03 10:20:00
@@ -21962,7 +22007,12 @@ export interface components {
              */
             type: 1 | 2;
             /**
-             * @description Carrier, when shipping.
+             * @description Carrier, when shipping: the code of one of listCarriers (designed); the waybill must match its pattern. Without it, logisticsCompany names the carrier.
+             * @example JDL
+             */
+            logisticsCode?: string;
+            /**
+             * @description Carrier's name, when shipping; one of listCarriers.
              * @example 京东物流
              */
             logisticsCompany?: string;
@@ -21971,6 +22021,11 @@ export interface components {
              * @example JDVA18273645501
              */
             logisticsNo?: string;
+            /**
+             * @description When receiving (designed): the shipment received, whose lines and quantities not yet received are recorded; items are then left out.
+             * @example 1730265498712480001
+             */
+            logisticsId?: components["schemas"]["Id"];
             /** @description Lines and quantities; all remaining quantities when absent. */
             items?: {
                 /**
@@ -23468,6 +23523,29 @@ export interface components {
              * @example 2026-11-02 09:30:00
              */
             snapshotTime: components["schemas"]["DateTime"];
+        };
+        /** @description A carrier the platform knows, with the form of its waybill numbers (designed). */
+        Carrier: {
+            /**
+             * @description Carrier code.
+             * @example SF
+             */
+            code: string;
+            /**
+             * @description Carrier name.
+             * @example 顺丰速运
+             */
+            name: string;
+            /**
+             * @description Regular expression (ECMAScript) a waybill number of this carrier matches in full.
+             * @example ^SF\d{12,13}$
+             */
+            pattern: string;
+            /**
+             * @description A waybill number of this carrier, shown as a hint.
+             * @example SF1402938475611
+             */
+            example: string;
         };
         /**
          * @description How it is paid (designed): 1 银行转账, 2 银行承兑汇票, 3 商业承兑汇票.
@@ -46544,6 +46622,33 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["OrderLogistics"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCarriers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Carrier"][];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -257,6 +257,7 @@ export { orderContractFormSchema } from './schemas/OrderContractForm.gen.ts';
 export { orderContractSchema } from './schemas/OrderContract.gen.ts';
 export { orderContractPageSchema } from './schemas/OrderContractPage.gen.ts';
 export { logisticsTraceSchema } from './schemas/LogisticsTrace.gen.ts';
+export { shipmentItemSchema } from './schemas/ShipmentItem.gen.ts';
 export { orderLogisticsSchema } from './schemas/OrderLogistics.gen.ts';
 export { orderInvoiceSchema } from './schemas/OrderInvoice.gen.ts';
 export { orderBuyNumDetailSchema } from './schemas/OrderBuyNumDetail.gen.ts';
@@ -323,6 +324,7 @@ export { orderInterfaceErrFlagSchema } from './schemas/OrderInterfaceErrFlag.gen
 export { orderInterfaceErrSchema } from './schemas/OrderInterfaceErr.gen.ts';
 export { orderInterfaceErrPageSchema } from './schemas/OrderInterfaceErrPage.gen.ts';
 export { orderItemSnapshotSchema } from './schemas/OrderItemSnapshot.gen.ts';
+export { carrierSchema } from './schemas/Carrier.gen.ts';
 export { contractPayMethodSchema } from './schemas/ContractPayMethod.gen.ts';
 export { contractPaymentFormSchema } from './schemas/ContractPaymentForm.gen.ts';
 export { contractPaymentStatusSchema } from './schemas/ContractPaymentStatus.gen.ts';

@@ -48,7 +48,7 @@ function requireAfterSale(context: AnyContext, id: string) {
   return row;
 }
 
-/** How many of each line may still go to after-sale. */
+/** How many of each line may still go to after-sale: what was received and is not in an open case yet. */
 function enableNums(orderId: string) {
   const applied = new Map<string, number>();
   for (const row of t.afterSales.all())
@@ -61,7 +61,7 @@ function enableNums(orderId: string) {
       goodsName: line.goodsName,
       buyNum: line.buyNum,
       appliedNum,
-      enableNum: Math.max(0, line.buyNum - appliedNum),
+      enableNum: Math.max(0, (line.receivedNum ?? 0) - appliedNum),
     };
   });
 }
@@ -216,9 +216,11 @@ export const afterSaleHandlers: Handlers = defineHandlers({
     const viewer = viewerOf(context);
     if (viewer.kind === 'supplier') fail('只有采购人可以申请售后');
     const order = requireOrder(context, body.orderId, viewer);
-    if (order.status !== 6 && order.status !== 7) fail('只有已收货或已完成的订单可以申请售后');
+    // A partly received order (部分发货 or 已发货, 部分收货) is open for after-sale on what was received.
+    if (![4, 5, 6, 7].includes(order.status)) fail('只有已收货或已完成的订单可以申请售后');
     const line = linesOf(order.id).find((candidate) => candidate.id === body.orderDetailId);
     if (!line) fail('订单明细不存在或已删除');
+    if (!line.receivedNum) fail(`商品“${line.goodsName}”尚未收货，不能申请售后`);
     const enable = enableNums(order.id).find((row) => row.orderDetailId === line.id)?.enableNum ?? 0;
     if (body.afterSaleNum > enable) fail(`售后数量超过可申请数量（最多${enable}${line.unit ?? '件'}）`);
     const id = newId();

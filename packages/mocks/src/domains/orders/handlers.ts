@@ -299,66 +299,6 @@ function checkItems(items: { goodsId: string; buyNum: number; price?: number }[]
   };
 }
 
-/** Records a delivery or a receipt of some lines (all outstanding quantities when no items are given). */
-async function receiptOrDeliver(context: AnyContext & { input: { body: Entity<'OrderReceiptOrDeliverRequest'> } }) {
-  const { body } = context.input;
-  const viewer = viewerOf(context);
-  const order = requireOrder(context, body.orderId, viewer);
-  const lines = linesOf(order.id);
-  const deliver = body.type === 1;
-  if (deliver) {
-    if (viewer.kind === 'purchaser') fail('只有供应商可以发货');
-    if (order.status === 8) fail('订单已取消，不能发货');
-    if (order.status !== 3 && order.status !== 4) fail('只有待发货或部分发货的订单可以发货');
-  } else {
-    if (viewer.kind === 'supplier') fail('只有采购人可以收货');
-    if (order.status === 8) fail('订单已取消，不能收货');
-    if (order.status !== 5) fail('只有已发货的订单可以收货');
-  }
-  const open = (line: Entity<'OrderDetail'>) =>
-    deliver ? line.buyNum - (line.deliveredNum ?? 0) : (line.deliveredNum ?? 0) - (line.receivedNum ?? 0);
-  const items = body.items?.length
-    ? body.items
-    : lines.filter((line) => open(line) > 0).map((line) => ({ orderDetailId: line.id, num: open(line) }));
-  for (const item of items) {
-    const line = lines.find((candidate) => candidate.id === item.orderDetailId);
-    if (!line) fail('订单明细不存在或已删除');
-    if (item.num > open(line))
-      fail(`商品“${line.goodsName}”${deliver ? '发货数量超过未发货数量' : '收货数量超过待收货数量'}`);
-  }
-  const time = now();
-  for (const item of items)
-    await t.orderDetails.update(item.orderDetailId, (line) => {
-      if (deliver) line.deliveredNum = (line.deliveredNum ?? 0) + item.num;
-      else line.receivedNum = (line.receivedNum ?? 0) + item.num;
-    });
-  const after = linesOf(order.id);
-  if (deliver) {
-    const all = after.every((line) => (line.deliveredNum ?? 0) >= line.buyNum);
-    await t.logistics.insert({
-      id: newId(),
-      orderId: order.id,
-      orderNo: order.orderNo,
-      relationId: order.id,
-      logisticsCompany: body.logisticsCompany ?? '供应商自送',
-      logisticsNo: body.logisticsNo ?? `ZS${newId().slice(-10)}`,
-      deliverTime: time,
-      state: 1,
-      traces: [{ time, content: `供应商已发货${body.remark ? `：${body.remark}` : ''}` }],
-      orderDetailIds: items.map((item) => item.orderDetailId),
-      createTime: time,
-    });
-    return t.orders.update(order.id, { status: all ? 5 : 4, deliverTime: time, updateTime: time });
-  }
-  const all = after.every((line) => (line.receivedNum ?? 0) >= line.buyNum);
-  return t.orders.update(
-    order.id,
-    all
-      ? { status: 6, receivingStatus: 2, receiveTime: time, updateTime: time }
-      : { receivingStatus: 1, updateTime: time },
-  );
-}
-
 /** Applies for invoicing of received orders (orderApplicationReceipt and vapi). */
 export async function applyInvoicing(context: AnyContext, orderIds: string[], receiptId: string) {
   const viewer = viewerOf(context);
@@ -630,7 +570,6 @@ export const orderHandlers = defineHandlers({
     t.orders.remove(order.id);
     return true;
   },
-  orderReceiptOrDeliver: (context) => receiptOrDeliver(context),
   vapiUpdateReceivingStatus: async (context) => {
     const { orderId, receivingStatus } = context.input.body;
     const order = requireOrder(context, orderId);

@@ -9,6 +9,7 @@ import { paymentHandlers, seedContractPayments } from './payments.ts';
 import { reconciliationHandlers } from './reconciliation.ts';
 import { seedOrders } from './seed.ts';
 import { seedSettlementAccounts, settlementHandlers } from './settlement.ts';
+import { shipmentHandlers } from './shipments.ts';
 
 /** Orders and their logistics, buy-number changes, invoices, after-sale, demand, addresses and reconciliation. */
 export const ordersDomain: Domain = {
@@ -22,6 +23,7 @@ export const ordersDomain: Domain = {
   },
   handlers: {
     ...orderHandlers,
+    ...shipmentHandlers,
     ...reconciliationHandlers,
     ...addressHandlers,
     ...afterSaleHandlers,

@@ -9,7 +9,7 @@ import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
 import { orderTables as t } from '../../tables/orders.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
-import { areaTree, logisticsCompanies } from './areas.ts';
+import { areaTree, carriers } from './areas.ts';
 import { type Goods, lineSnapshot } from './goods.ts';
 
 type Order = Entity<'Order'>;
@@ -153,6 +153,7 @@ export async function seedOrders(faker: Faker) {
     const withAfterSale = (status === 6 || status === 7) && Math.floor(i / 10) % 3 !== 2 && afterSaleLines.length < 240;
     let goodsAmount = 0;
     let goodsCount = 0;
+    const orderLines: Entity<'OrderDetail'>[] = [];
     for (let l = 0; l < lines; l++) {
       const goods = soldBy(supplierId, i * 7 + l * 13);
       const buyNum = int(1, goods.price > 1000 ? 5 : 50);
@@ -171,6 +172,7 @@ export async function seedOrders(faker: Faker) {
         isIntranet: 0,
         createTime,
       });
+      orderLines.push(line);
       if (withAfterSale && l === 0) afterSaleLines.push(line);
     }
     const freight = goodsAmount >= 99 ? 0 : 8;
@@ -210,20 +212,28 @@ export async function seedOrders(faker: Faker) {
       updateTime: at(day + (shipped ? 5 : 1), 720),
     } as Entity<'Order'>);
     if (shipped) {
-      const company = logisticsCompanies[i % logisticsCompanies.length] ?? logisticsCompanies[0];
-      if (!company) continue;
+      const carrier = carriers[i % carriers.length] ?? carriers[0];
+      if (!carrier) continue;
+      const shippedLines = orderLines.filter((line) => (line.deliveredNum ?? 0) > 0);
       await t.logistics.insert({
         id: seedId(t.logistics),
         orderId,
         orderNo,
         relationId: orderId,
-        logisticsCompany: company[0],
-        logisticsCode: company[1],
-        logisticsNo: `${company[1]}${faker.string.numeric(12)}`,
+        logisticsCompany: carrier.name,
+        logisticsCode: carrier.code,
+        logisticsNo: `${carrier.example.slice(0, -12)}${faker.string.numeric(12)}`,
         deliverTime: at(day + 2, 600),
         state: status >= 6 ? 3 : 1,
+        items: shippedLines.map((line) => ({
+          orderDetailId: line.id,
+          num: line.deliveredNum ?? 0,
+          receivedNum: line.receivedNum ?? 0,
+        })),
+        orderDetailIds: shippedLines.map((line) => line.id),
+        ...(status >= 6 && { receiveTime: at(day + 5, 700) }),
         traces: [
-          { time: at(day + 2, 600), content: `【${address?.cityName ?? '济南市'}】${company[0]} 已揽收` },
+          { time: at(day + 2, 600), content: `【${address?.cityName ?? '济南市'}】${carrier.name} 已揽收` },
           { time: at(day + 3, 300), content: '快件已到达分拨中心，正在发往下一站' },
           ...(status >= 6 ? [{ time: at(day + 5, 650), content: '已签收，签收人：本人' }] : []),
         ],
@@ -373,6 +383,7 @@ export async function seedOrders(faker: Faker) {
       buyNum: detail.buyNum,
       afterSaleNum: num,
       afterSaleType: (1 + (i % 4)) as Entity<'AfterSale'>['afterSaleType'],
+      // Reasons of the business dictionary's after_sale_reason, as the application form offers them.
       reason: ['商品质量问题', '收到商品破损', '规格与订单不符', '多发商品'][i % 4] ?? '商品质量问题',
       description: '到货验收时发现问题，已拍照留存',
       refundAmount: twoDecimals(detail.price * num),
@@ -563,6 +574,7 @@ export async function seedOrders(faker: Faker) {
       checkResult,
     });
   }
+  for (const carrier of carriers) await t.carriers.insert({ id: carrier.code, carrier });
   for (const [pCode, pName, jd, cities] of areaTree) {
     await t.areas.insert({ id: pCode, area: { code: pCode, name: pName, level: 1, parentCode: '0', jdAreaId: jd } });
     for (const [cCode, cName, dists, cJd] of cities) {

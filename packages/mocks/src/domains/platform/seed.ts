@@ -470,6 +470,19 @@ const businessDictionaries: [string, string, [string, string][]][] = [
       ['5', '协议采购'],
     ],
   ],
+  [
+    'after_sale_reason',
+    '售后原因',
+    [
+      ['商品质量问题', '商品质量问题'],
+      ['收到商品破损', '收到商品破损'],
+      ['规格与订单不符', '规格与订单不符'],
+      ['多发商品', '多发商品'],
+      ['少发或漏发', '少发或漏发'],
+      ['采购需求变更', '采购需求变更'],
+      ['其他', '其他'],
+    ],
+  ],
 ];
 
 /** The platform's rules, in force and one withdrawn (seeded last, so the ids of earlier rows stay as they were). */

@@ -3,5 +3,6 @@ import * as z from 'zod';
 import { dateTimeSchema } from './DateTime.gen.ts';
 import { idSchema } from './Id.gen.ts';
 import { logisticsTraceSchema } from './LogisticsTrace.gen.ts';
+import { shipmentItemSchema } from './ShipmentItem.gen.ts';
 
-export const orderLogisticsSchema = z.object({ id: idSchema, orderId: idSchema, orderNo: z.string().optional(), relationId: idSchema.optional(), logisticsCompany: z.string(), logisticsCode: z.string().optional(), logisticsNo: z.string(), deliverTime: dateTimeSchema.optional(), state: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).optional(), traces: z.array(logisticsTraceSchema).optional(), orderDetailIds: z.array(idSchema).optional(), createTime: dateTimeSchema.optional() });
+export const orderLogisticsSchema = z.object({ id: idSchema, orderId: idSchema, orderNo: z.string().optional(), relationId: idSchema.optional(), logisticsCompany: z.string(), logisticsCode: z.string().optional(), logisticsNo: z.string(), deliverTime: dateTimeSchema.optional(), state: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).optional(), traces: z.array(logisticsTraceSchema).optional(), orderDetailIds: z.array(idSchema).optional(), items: z.array(shipmentItemSchema).optional(), receiveTime: dateTimeSchema.optional(), createTime: dateTimeSchema.optional() });

@@ -2,4 +2,4 @@
 import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 
-export const orderReceiptOrDeliverRequestSchema = z.object({ orderId: idSchema, type: z.union([z.literal(1), z.literal(2)]), logisticsCompany: z.string().max(50).optional(), logisticsNo: z.string().max(50).regex(new RegExp("^[A-Za-z0-9-]+$")).optional(), items: z.array(z.object({ orderDetailId: idSchema, num: z.number().int().min(1).max(2147483647) })).optional(), attachmentIds: z.array(idSchema).optional(), remark: z.string().max(200).optional() });
+export const orderReceiptOrDeliverRequestSchema = z.object({ orderId: idSchema, type: z.union([z.literal(1), z.literal(2)]), logisticsCode: z.string().max(20).optional(), logisticsCompany: z.string().max(50).optional(), logisticsNo: z.string().max(50).regex(new RegExp("^[A-Za-z0-9-]+$")).optional(), logisticsId: idSchema.optional(), items: z.array(z.object({ orderDetailId: idSchema, num: z.number().int().min(1).max(2147483647) })).optional(), attachmentIds: z.array(idSchema).optional(), remark: z.string().max(200).optional() });

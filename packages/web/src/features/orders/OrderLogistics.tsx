@@ -1,5 +1,6 @@
 // An order's parcels with their tracks, as the purchaser, the supplier and the phone show them.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { components } from '@zc/sdk';
 import { orderLogisticsStateLabels } from '@zc/sdk/labels';
 import { getLogisticsByRelationIdQueryOptions } from '@zc/sdk/react';
 import type { ReactNode } from 'react';
@@ -7,8 +8,33 @@ import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 
-/** The order's parcels with their tracks; `toolbar` beside the title (the supplier's 导出物流). */
-export function OrderLogistics({ orderId, toolbar }: { orderId: string; toolbar?: ReactNode }) {
+type Parcel = components['schemas']['OrderLogistics'];
+type Line = components['schemas']['OrderDetail'];
+
+/** What a parcel holds, by the order's `lines`: each goods item with its quantity, and what of it was received. */
+const contentsOf = (parcel: Parcel, lines: readonly Line[]) =>
+  (parcel.items ?? [])
+    .map((item) => {
+      const name = lines.find((line) => line.id === item.orderDetailId)?.goodsName ?? '';
+      return `${name} ×${item.num}${item.receivedNum ? `（已收 ${item.receivedNum}）` : ''}`;
+    })
+    .join('、');
+
+/**
+ * The order's parcels with their carrier, waybill, contents (given the order's `lines`) and tracks; `toolbar` beside
+ * the title (the supplier's 导出物流), `parcelAction` beside a parcel (the purchaser's receipt of it).
+ */
+export function OrderLogistics({
+  orderId,
+  toolbar,
+  lines = [],
+  parcelAction,
+}: {
+  orderId: string;
+  toolbar?: ReactNode;
+  lines?: readonly Line[];
+  parcelAction?: (parcel: Parcel) => ReactNode;
+}) {
   const logistics = useQuery({
     ...getLogisticsByRelationIdQueryOptions({ path: { relationId: orderId } }),
     placeholderData: keepPreviousData,
@@ -31,7 +57,11 @@ export function OrderLogistics({ orderId, toolbar }: { orderId: string; toolbar?
                   <span>物流单号：{parcel.logisticsNo}</span>
                   <span>状态：{labelOf(orderLogisticsStateLabels, parcel.state)}</span>
                   <span>发货时间：{formatDateTime(parcel.deliverTime)}</span>
+                  {parcelAction?.(parcel)}
                 </p>
+                {lines.length > 0 && parcel.items?.length ? (
+                  <p className="mt-1 text-slate-600">包裹商品：{contentsOf(parcel, lines)}</p>
+                ) : null}
                 <ol className="mt-2 flex flex-col gap-1 text-slate-600">
                   {(parcel.traces ?? []).map((trace) => (
                     <li key={`${trace.time}${trace.content}`}>

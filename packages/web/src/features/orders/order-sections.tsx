@@ -7,8 +7,9 @@ import {
   orderInvoiceInvoiceTypeLabels,
   orderStatusLabels,
   orderTypeLabels,
+  receivingStatusLabels,
 } from '@zc/sdk/labels';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
@@ -50,11 +51,13 @@ export function OrderSections({
   info,
   actions,
   lineColumns = orderLineColumns(),
+  parcelAction,
   children,
 }: {
   info: OrderInfo;
   actions?: ReactNode;
   lineColumns?: ReturnType<typeof orderLineColumns>;
+  parcelAction?: ComponentProps<typeof OrderLogistics>['parcelAction'];
   children?: ReactNode;
 }) {
   const { order } = info;
@@ -74,6 +77,7 @@ export function OrderSections({
           { label: '下单时间', value: formatDateTime(order.createTime) },
           { label: '发货时间', value: formatDateTime(order.deliverTime) },
           { label: '收货时间', value: formatDateTime(order.receiveTime) },
+          { label: '收货状态', value: labelOf(receivingStatusLabels, order.receivingStatus) },
           { label: '商品金额', value: formatMoney(order.goodsAmount) },
           { label: '运费', value: formatMoney(order.freight) },
           { label: '订单金额', value: formatMoney(order.totalPrice) },
@@ -97,6 +101,8 @@ export function OrderSections({
       {children}
       <OrderLogistics
         orderId={order.id}
+        lines={info.details}
+        parcelAction={parcelAction}
         toolbar={
           <ExportButton operation={exportOrderLogistics} input={{ query: { orderNo: order.orderNo } }} size="sm">
             导出物流

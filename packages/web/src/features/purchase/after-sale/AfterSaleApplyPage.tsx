@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
 import { afterSaleTypeLabels } from '@zc/sdk/labels';
-import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions, useSaveAfterSale } from '@zc/sdk/react';
+import {
+  getAfterSaleNumEnableQueryOptions,
+  getOrderInfoByIdQueryOptions,
+  getUserByIdQueryOptions,
+  useSaveAfterSale,
+} from '@zc/sdk/react';
 import { useMemo, useState } from 'react';
 import { useFinish } from '@/app/finish.ts';
 import { orderLineColumns } from '@/features/orders/order-lines.tsx';
-import { received } from '@/features/orders/rules.ts';
+import { afterSaleOpen } from '@/features/orders/rules.ts';
+import { DictionarySelectField } from '@/shared/dictionary/DictionarySelectField.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { usePageSearch, useSetPageSearch } from '@/shared/page/page.tsx';
@@ -28,6 +34,7 @@ import { afterSaleSchema } from './after-sale-form.ts';
 type OrderInfo = components['schemas']['OrderInfo'];
 type Line = components['schemas']['OrderDetail'];
 type Enable = components['schemas']['AfterSaleNumEnable'];
+type User = components['schemas']['User'];
 
 const note = (text: string) => <p className="rounded bg-white px-4 py-3 text-sm text-slate-600">{text}</p>;
 
@@ -47,6 +54,9 @@ export function AfterSaleApplyPage() {
 function Apply({ orderId, orderDetailId }: { orderId: string; orderDetailId: string | undefined }) {
   const info = useQuery(getOrderInfoByIdQueryOptions({ path: { id: orderId } }));
   const enable = useQuery(getAfterSaleNumEnableQueryOptions({ path: { orderId } }));
+  // The applicant's own record: its name and phone are the contact's unless changed.
+  const userId = useSession()?.userId ?? '';
+  const profile = useQuery(getUserByIdQueryOptions({ path: { id: userId } }));
   return (
     <QueryState query={info}>
       {(order) => (
@@ -54,12 +64,17 @@ function Apply({ orderId, orderDetailId }: { orderId: string; orderDetailId: str
           {(rows) => {
             const line = order.details.find((candidate) => candidate.id === orderDetailId);
             const row = rows.find((candidate) => candidate.orderDetailId === orderDetailId);
-            const open = received(order.order.status)
+            const open = afterSaleOpen(order.order)
               ? order.details.filter(
                   (candidate) => (rows.find((row) => row.orderDetailId === candidate.id)?.enableNum ?? 0) > 0,
                 )
               : [];
-            if (line && row && open.includes(line)) return <ApplyForm info={order} line={line} enable={row} />;
+            if (line && row && open.includes(line))
+              return (
+                <QueryState query={profile}>
+                  {(user) => <ApplyForm info={order} line={line} enable={row} user={user} />}
+                </QueryState>
+              );
             return (
               <div className="flex flex-col gap-3">
                 {orderDetailId &&
@@ -69,7 +84,7 @@ function Apply({ orderId, orderDetailId }: { orderId: string; orderDetailId: str
                 ) : (
                   <>
                     {note(
-                      received(order.order.status)
+                      afterSaleOpen(order.order)
                         ? `订单 ${order.order.orderNo} 没有可以申请售后的商品。`
                         : `订单 ${order.order.orderNo} 确认收货后才能申请售后。`,
                     )}
@@ -111,16 +126,15 @@ function OpenLines({ orderNo, lines, enable }: { orderNo: string; lines: Line[];
   return <TableSection label={`订单 ${orderNo} 可申请售后的商品`} records={lines} columns={columns} />;
 }
 
-function ApplyForm({ info, line, enable }: { info: OrderInfo; line: Line; enable: Enable }) {
-  const session = useSession();
+function ApplyForm({ info, line, enable, user }: { info: OrderInfo; line: Line; enable: Enable; user: User }) {
   const schema = useMemo(() => afterSaleSchema(enable.enableNum), [enable.enableNum]);
   const form = useSchemaForm(schema, {
     afterSaleType: '',
     afterSaleNum: enable.enableNum,
     reason: '',
     description: '',
-    contactName: session?.fullName ?? '',
-    contactPhone: '',
+    contactName: user.fullName ?? '',
+    contactPhone: user.phone ?? '',
   } as never);
   const [images, setImages] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -178,7 +192,7 @@ function ApplyForm({ info, line, enable }: { info: OrderInfo; line: Line; enable
           <TextField form={form} name="contactPhone" label="联系电话" />
         </div>
         <div className="flex max-w-3xl flex-col gap-3">
-          <TextField form={form} name="reason" label="售后原因" required />
+          <DictionarySelectField form={form} name="reason" label="售后原因" dictType="after_sale_reason" required />
           <TextAreaField form={form} name="description" label="问题描述" />
           <ImagesField
             label="图片"

@@ -5,19 +5,20 @@ import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions } from 
 import { ApproveLogs } from '@/features/orders/ApproveLogs.tsx';
 import { orderLineColumns } from '@/features/orders/order-lines.tsx';
 import { OrderSections } from '@/features/orders/order-sections.tsx';
-import { received } from '@/features/orders/rules.ts';
+import { afterSaleOpen } from '@/features/orders/rules.ts';
 import { BusinessFlowDiagram } from '@/features/workflow/shared/InstanceProgress.tsx';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { usePermission } from '@/shared/permission/use-permission.ts';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { orderChooser } from './choosers.ts';
 import { usePurchaseOrderActions } from './order-actions.tsx';
+import { useParcelReceipt } from './ReceiveDialog.tsx';
 
 type OrderInfo = components['schemas']['OrderInfo'];
 
 /**
- * 订单详情 (`?id=`): the order as its purchaser sees it, with what its state allows and after-sale per line; read only
- * for a role that does not buy.
+ * 订单详情 (`?id=`): the order as its purchaser sees it, with what its state allows, after-sale per line and the receipt
+ * per parcel; read only for a role that does not buy.
  */
 export function OrderDetailPage() {
   const { id } = usePageSearch('/purchase/order-detail');
@@ -33,7 +34,8 @@ function PurchaserOrder({ info }: { info: OrderInfo }) {
   const actions = usePurchaseOrderActions({ inDetail: true });
   // Those who read the organisation's orders without buying (an approver) see no after-sale.
   const mayReturn = usePermission('order:return');
-  const afterSale = received(order.status) && mayReturn;
+  const afterSale = afterSaleOpen(order) && mayReturn;
+  const parcelAction = useParcelReceipt(order);
   const enable = useQuery({
     ...getAfterSaleNumEnableQueryOptions({ path: { orderId: order.id } }),
     enabled: afterSale,
@@ -63,7 +65,12 @@ function PurchaserOrder({ info }: { info: OrderInfo }) {
   );
   return (
     <>
-      <OrderSections info={info} actions={actions.buttons(order, info.details)} lineColumns={lineColumns}>
+      <OrderSections
+        info={info}
+        actions={actions.buttons(order, info.details)}
+        lineColumns={lineColumns}
+        parcelAction={parcelAction}
+      >
         <ApproveLogs logs={info.approveLogs} />
         <BusinessFlowDiagram businessKey={order.id} />
       </OrderSections>

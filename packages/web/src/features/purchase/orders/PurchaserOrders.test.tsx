@@ -1,8 +1,8 @@
 // The purchaser's order flow in one file: my orders and receipt, cancelling, approval, after-sale and evaluation.
 
 import { chooseOption } from '@test/support/controls.ts';
-import { signInAs } from '@test/support/mock-backend.tsx';
-import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
+import { phoneOf, signInAs } from '@test/support/mock-backend.tsx';
+import { renderWorkbenchPage, switchAccount, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -14,6 +14,7 @@ import {
   listOrders,
   listOrdersToCheck,
   listPurchaserAfterSales,
+  orderReceiptOrDeliver,
   queryEvaluateDetail,
   queryMyEvaluate,
 } from '@zc/sdk';
@@ -57,11 +58,84 @@ describe('采购订单', () => {
 
     const order = await orderIn(5);
     await userEvent.click(within(rowWith('采购订单', order.orderNo)).getByRole('button', { name: '确认收货' }));
+    const dialog = await screen.findByRole('dialog', { name: `确认收货：${order.orderNo}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认收货' }));
+    expect(await screen.findByText('已确认收货')).toBeTruthy();
+    await waitFor(async () => expect((await getOrderInfoById({ path: { id: order.id } })).order.status).toBe(6));
+  });
+
+  it('receives part of an order, a parcel then lines, and offers after-sale on what arrived under 更多', async () => {
+    const waiting = await listOrders({ query: { pageNum: 1, pageSize: 30, status: 3 } });
+    const order = waiting.records.find((row) => (row.details ?? []).some((line) => line.buyNum >= 2));
+    const line = order?.details?.find((candidate) => candidate.buyNum >= 2);
+    if (!order || !line) throw new Error('no waiting order with a line of two pieces');
+    await switchAccount('gys01');
+    for (const [logisticsCode, logisticsNo] of [
+      ['SF', 'SF1402938475611'],
+      ['JDL', 'JDVA18273645501'],
+    ] as const)
+      await orderReceiptOrDeliver({
+        body: { orderId: order.id, type: 1, logisticsCode, logisticsNo, items: [{ orderDetailId: line.id, num: 1 }] },
+      });
+    await switchAccount('caigou01');
+
+    await renderWorkbenchPage('/purchase/order-detail', OrderDetail, { id: order.id });
+    const facts = await screen.findByRole('region', { name: '订单信息' });
+    expect(within(facts).getByText('部分发货')).toBeTruthy();
+    const parcels = await screen.findByRole('region', { name: '物流信息' });
+    expect(await within(parcels).findByText('物流公司：顺丰速运')).toBeTruthy();
+    expect(within(parcels).getAllByText(`包裹商品：${line.goodsName} ×1`)).toHaveLength(2);
+    await userEvent.click(within(parcels).getByRole('button', { name: '确认收货：SF1402938475611' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog', { name: '确认收货' })).getByRole('button', { name: '确定' }),
     );
-    expect(await screen.findByText('已确认收货')).toBeTruthy();
-    await waitFor(async () => expect((await getOrderInfoById({ path: { id: order.id } })).order.status).toBe(6));
+    expect(await screen.findByText('已确认收货，其余商品待收货')).toBeTruthy();
+    await waitFor(() => expect(within(facts).getByText('部分收货')).toBeTruthy());
+    expect(await within(parcels).findByText(`包裹商品：${line.goodsName} ×1（已收 1）`)).toBeTruthy();
+    expect(within(parcels).queryByRole('button', { name: '确认收货：SF1402938475611' })).toBeNull();
+
+    // By line: no more than what is on its way.
+    await userEvent.click(within(facts).getByRole('button', { name: '确认收货' }));
+    const dialog = await screen.findByRole('dialog', { name: `确认收货：${order.orderNo}` });
+    const quantity = within(dialog).getByRole('spinbutton', { name: `本次收货：${line.goodsName}` });
+    expect(quantity).toHaveProperty('value', '1');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认收货' }));
+    expect(await within(dialog).findByText('最多可收 1')).toBeTruthy();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认收货' }));
+    await waitFor(async () =>
+      expect(
+        (await getOrderInfoById({ path: { id: order.id } })).details.find((row) => row.id === line.id),
+      ).toMatchObject({ receivedNum: 2 }),
+    );
+    expect(
+      (await getAfterSaleNumEnable({ path: { orderId: order.id } })).find((row) => row.orderDetailId === line.id),
+    ).toMatchObject({ enableNum: 2 });
+
+    await userEvent.click(within(facts).getByRole('button', { name: '更多' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '申请售后' }));
+    await waitFor(() => expect(location()).toContain('/purchase/after-sales-apply'));
+  });
+
+  it('offers 申请售后 under a received order’s 更多 in the list, and not on an order not received', async () => {
+    const received = await orderIn(6);
+    const waiting = await orderIn(3);
+    await renderWorkbenchPage('/purchase/purchase-order', PurchaseOrder);
+    await waitFor(() => expect(rowsOf('采购订单').length).toBeGreaterThan(1));
+    const moreOf = async (orderNo: string) => {
+      await userEvent.click(within(rowWith('采购订单', orderNo)).getByRole('button', { name: '更多' }));
+      const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+      await userEvent.keyboard('{Escape}');
+      return items;
+    };
+    expect(await moreOf(waiting.orderNo)).not.toContain('申请售后');
+    expect(await moreOf(received.orderNo)).toContain('申请售后');
+    await userEvent.click(within(rowWith('采购订单', received.orderNo)).getByRole('button', { name: '更多' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '申请售后' }));
+    await waitFor(() => expect(location()).toContain('/purchase/after-sales-apply'));
   });
 
   it('shows in an order’s detail the flow approving it, waiting at the approver', async () => {
@@ -216,6 +290,8 @@ describe('批量审批', () => {
 
 describe('售后', () => {
   it('offers the received orders, then their lines still open, and applies for no more than the line can return', async () => {
+    const phone = await phoneOf('caigou01');
+    await switchAccount('caigou01');
     const order = await orderIn(6);
     const line = (await getAfterSaleNumEnable({ path: { orderId: order.id } })).find((row) => row.enableNum > 0);
     if (!line?.goodsName) throw new Error('no line open for after-sale');
@@ -240,15 +316,17 @@ describe('售后', () => {
 
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '1');
+    // The contact is the applicant, with the phone of the profile; the reason is one of the business dictionary's.
+    expect(within(form).getByRole('textbox', { name: '联系电话' })).toHaveProperty('value', phone);
     await chooseOption(within(form).getByRole('combobox', { name: '售后类型' }), '退货退款');
-    await userEvent.type(within(form).getByRole('textbox', { name: '售后原因' }), '外箱破损');
+    await chooseOption(within(form).getByRole('combobox', { name: '售后原因' }), '少发或漏发');
     await userEvent.click(within(form).getByRole('button', { name: '提交申请' }));
     await waitFor(() => expect(location()).toContain('/purchase/after-sales-info'));
 
     const mine = await listPurchaserAfterSales({ query: { pageNum: 1, pageSize: 1, orderNo: order.orderNo } });
-    expect(mine.records[0]).toMatchObject({ reason: '外箱破损', afterSaleNum: 1, status: 0 });
+    expect(mine.records[0]).toMatchObject({ reason: '少发或漏发', afterSaleNum: 1, status: 0 });
     await renderWorkbenchPage('/purchase/after-sales-order', AfterSaleOrders, { orderNo: order.orderNo });
-    await waitFor(() => expect(rowWith('售后订单', '外箱破损').textContent).toContain('待供应商审核'));
+    await waitFor(() => expect(rowWith('售后订单', '少发或漏发').textContent).toContain('待供应商审核'));
   });
 });
 

@@ -1,18 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
 import { addCartGoods, type components } from '@zc/sdk';
-import { useCancelConfirmOrder, useOrderReceiptOrDeliver } from '@zc/sdk/react';
+import { useCancelConfirmOrder } from '@zc/sdk/react';
 import { type ReactNode, useState } from 'react';
 import { cancelSchema } from '@/features/orders/order-forms.ts';
 import type { RecordPage } from '@/features/orders/RecordLink.tsx';
-import { cancellable, changeable, invoiceable, receivable, received } from '@/features/orders/rules.ts';
+import { afterSaleOpen, cancellable, changeable, invoiceable, receivable, received } from '@/features/orders/rules.ts';
 import { usePermission } from '@/shared/permission/use-permission.ts';
-import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { type RowAction, RowActions } from '@/shared/ui/controls/RowActions.tsx';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { InvoiceApplyDialog } from './InvoiceApplyDialog.tsx';
 import { PrintDialog } from './PrintDialog.tsx';
+import { ReceiveDialog } from './ReceiveDialog.tsx';
 
 type Order = components['schemas']['Order'];
 
@@ -36,12 +36,15 @@ function useBuyAgain() {
 }
 
 /**
- * What a purchaser does with an order, in the order's state: confirm the receipt, cancel with a reason, change
- * quantities, evaluate, print, buy again; `inDetail` leaves out 详情.
+ * What a purchaser does with an order, in the order's state: confirm the receipt of all or part of it, cancel with a
+ * reason, change quantities, evaluate, apply for after-sale, print, buy again; `inDetail` leaves out 详情.
  */
 export function usePurchaseOrderActions({ inDetail = false } = {}) {
-  const [dialog, setDialog] = useState<{ kind: 'cancel' | 'print' | 'invoice'; order: Order }>();
-  const receive = useOrderReceiptOrDeliver();
+  const [dialog, setDialog] = useState<{
+    kind: 'cancel' | 'print' | 'invoice' | 'receive';
+    order: Order;
+    lines?: Order['details'];
+  }>();
   const cancel = useCancelConfirmOrder();
   const { buyAgain, pending } = useBuyAgain();
   const navigate = useNavigate();
@@ -52,14 +55,8 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
   const mayChange = usePermission('order:edit');
   const mayInvoice = usePermission('order:invoice');
   const mayBuy = usePermission('cart:add');
+  const mayReturn = usePermission('order:return');
   const close = () => setDialog(undefined);
-
-  const confirmReceipt = async (order: Order) => {
-    const ok = await confirm({ title: '确认收货', message: `确认已收到订单 ${order.orderNo} 的全部商品吗？` });
-    if (!ok) return;
-    await receive.mutateAsync({ body: { orderId: order.id, type: 2 } });
-    toast.success('已确认收货');
-  };
 
   const open = (to: RecordPage, order: Order) => navigate({ to, search: { id: order.id } });
   /** Most urgent first: the list shows 详情 and the state's own action, the rest under 更多. */
@@ -67,8 +64,8 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
     { label: '详情', hidden: inDetail, onClick: () => open('/purchase/order-detail', order) },
     {
       label: '确认收货',
-      hidden: !receivable(order.status) || !mayReceive,
-      onClick: () => confirmReceipt(order).catch(() => {}),
+      hidden: !receivable(order.status, lines) || !mayReceive,
+      onClick: () => setDialog({ kind: 'receive', order, lines }),
     },
     {
       label: '修改数量',
@@ -84,6 +81,12 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
       label: '申请开票',
       hidden: !invoiceable(order.status, order.invoiceStatus) || !mayInvoice,
       onClick: () => setDialog({ kind: 'invoice', order }),
+    },
+    {
+      label: '申请售后',
+      hidden: !afterSaleOpen(order) || !mayReturn,
+      more: true,
+      onClick: () => navigate({ to: '/purchase/after-sales-apply', search: { orderId: order.id } }),
     },
     {
       label: '取消订单',
@@ -118,6 +121,8 @@ export function usePurchaseOrderActions({ inDetail = false } = {}) {
       >
         {(form) => <TextAreaField form={form} name="reason" label="取消原因" required />}
       </FormDialog>
+    ) : dialog?.kind === 'receive' ? (
+      <ReceiveDialog order={dialog.order} lines={dialog.lines ?? []} onClose={close} />
     ) : dialog?.kind === 'invoice' ? (
       <InvoiceApplyDialog order={dialog.order} onClose={close} />
     ) : dialog?.kind === 'print' ? (

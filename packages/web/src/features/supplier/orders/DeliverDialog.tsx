@@ -1,34 +1,88 @@
-import { useOrderReceiptOrDeliver } from '@zc/sdk/react';
+import { useQuery } from '@tanstack/react-query';
+import type { components } from '@zc/sdk';
+import { listCarriersQueryOptions, supplierGetOrderByIdQueryOptions, useOrderReceiptOrDeliver } from '@zc/sdk/react';
+import { LineQuantities } from '@/features/orders/LineQuantities.tsx';
+import { pickedItems } from '@/features/orders/order-forms.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
-import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { deliverSchema } from './order-forms.ts';
 
-/** 发货: ships every outstanding line of the order with one waybill. */
+type Carrier = components['schemas']['Carrier'];
+type Line = components['schemas']['OrderDetail'];
+
+const toShip = (line: Line) => line.buyNum - (line.deliveredNum ?? 0);
+
+/** 发货: once the order's lines and the platform's carriers are read, a parcel of some lines with its carrier. */
 export function DeliverDialog({ order, onClose }: { order: { id: string; orderNo: string }; onClose: () => void }) {
+  const info = useQuery(supplierGetOrderByIdQueryOptions({ path: { id: order.id } }));
+  const carriers = useQuery(listCarriersQueryOptions());
+  if (!info.data || !carriers.data) return null;
+  return (
+    <ShipmentForm
+      order={order}
+      lines={info.data.details.filter((line) => toShip(line) > 0)}
+      carriers={carriers.data}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The lines still to ship, all of what is left of each by default: several parcels take a quantity each. */
+function ShipmentForm({
+  order,
+  lines,
+  carriers,
+  onClose,
+}: {
+  order: { id: string; orderNo: string };
+  lines: Line[];
+  carriers: Carrier[];
+  onClose: () => void;
+}) {
   const deliver = useOrderReceiptOrDeliver();
+  const open = lines.map(toShip);
   return (
     <FormDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
       title={`发货：${order.orderNo}`}
-      schema={deliverSchema}
-      defaultValues={{ logisticsCompany: '', logisticsNo: '', remark: '' }}
+      width="w-[760px]"
+      schema={deliverSchema(carriers, open)}
+      defaultValues={{ logisticsCode: '', logisticsNo: '', remark: '', nums: open }}
       submitText="确认发货"
-      onSubmit={async (values) => {
-        await deliver.mutateAsync({
-          body: { orderId: order.id, type: 1, ...values },
+      onSubmit={async ({ nums, ...values }) => {
+        const shipped = await deliver.mutateAsync({
+          body: { orderId: order.id, type: 1, ...values, items: pickedItems(lines, nums) },
         });
-        toast.success('发货成功');
+        toast.success(shipped.status === 4 ? '已部分发货' : '发货成功');
       }}
     >
-      {(form) => (
-        <>
-          <TextField form={form} name="logisticsCompany" label="物流公司" required />
-          <TextField form={form} name="logisticsNo" label="物流单号" required />
-          <TextAreaField form={form} name="remark" label="备注" />
-        </>
-      )}
+      {(form) => {
+        const carrier = carriers.find((candidate) => candidate.code === form.watch('logisticsCode'));
+        return (
+          <>
+            <LineQuantities form={form} name="nums" label="本次发货" lines={lines} open={open} />
+            <div className="grid grid-cols-2 gap-4">
+              <SelectField
+                form={form}
+                name="logisticsCode"
+                label="物流公司"
+                options={carriers.map((row) => ({ value: row.code, label: row.name }))}
+                required
+              />
+              <TextField
+                form={form}
+                name="logisticsNo"
+                label="物流单号"
+                hint={carrier && `例如 ${carrier.example}`}
+                required
+              />
+            </div>
+            <TextAreaField form={form} name="remark" label="备注" />
+          </>
+        );
+      }}
     </FormDialog>
   );
 }

@@ -54,30 +54,62 @@ describe('直购订单', () => {
     expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');
   });
 
-  it('ships an order with its waybill after refusing an empty form, and shows the parcel in the detail', async () => {
-    const order = await seededOrder(3);
+  it('ships part of an order with a carrier of the platform and a waybill of its form, then the rest', async () => {
+    const page = await supplierOrderList({ query: { pageNum: 1, pageSize: 30, orderType: 1, status: 3 } });
+    const order = page.records.find((row) => (row.details ?? []).some((line) => line.buyNum >= 2));
+    const [first, ...others] = order?.details ?? [];
+    if (!order || !first) throw new Error('no waiting order with a line of two pieces');
     await open({ orderNo: order.orderNo });
     await waitFor(() => expect(rowOf(order.orderNo)).toBeTruthy());
     await userEvent.click(within(rowOf(order.orderNo)).getByRole('button', { name: '发货' }));
     const dialog = await screen.findByRole('dialog', { name: `发货：${order.orderNo}` });
+    const quantity = (line: { goodsName: string }) =>
+      within(dialog).getByRole('spinbutton', { name: `本次发货：${line.goodsName}` });
+    // Every line is offered in full; the carrier and the waybill are required.
+    expect(quantity(first)).toHaveProperty('value', String(first.buyNum));
     await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
     expect(await within(dialog).findAllByText('此项为必填项')).toHaveLength(2);
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '物流公司' }), '顺丰速运');
+    await chooseOption(within(dialog).getByRole('combobox', { name: '物流公司' }), '顺丰速运');
     const waybill = within(dialog).getByRole('textbox', { name: '物流单号' });
     await userEvent.type(waybill, 'SF/1234');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
     expect(await within(dialog).findByText('格式不正确')).toBeTruthy();
     await userEvent.clear(waybill);
-    await userEvent.type(waybill, 'SF1234567890');
+    await userEvent.type(waybill, 'JDVA18273645501');
+    await userEvent.clear(quantity(first));
+    await userEvent.type(quantity(first), String(first.buyNum + 1));
     await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    expect(await within(dialog).findByText('物流单号不符合顺丰速运的单号规则，例如 SF1402938475611')).toBeTruthy();
+    expect(within(dialog).getByText(`最多可发 ${first.buyNum}`)).toBeTruthy();
+
+    // One piece of the first line goes in this parcel; the rest waits.
+    await userEvent.clear(waybill);
+    await userEvent.type(waybill, 'SF1402938475611');
+    await userEvent.clear(quantity(first));
+    await userEvent.type(quantity(first), '1');
+    for (const line of others) await userEvent.clear(quantity(line));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    expect(await screen.findByText('已部分发货')).toBeTruthy();
+    await waitFor(() => expect(rowOf(order.orderNo).textContent).toContain('部分发货'));
+
+    await userEvent.click(within(rowOf(order.orderNo)).getByRole('button', { name: '发货' }));
+    const rest = await screen.findByRole('dialog', { name: `发货：${order.orderNo}` });
+    expect(within(rest).getByRole('spinbutton', { name: `本次发货：${first.goodsName}` })).toHaveProperty(
+      'value',
+      String(first.buyNum - 1),
+    );
+    await chooseOption(within(rest).getByRole('combobox', { name: '物流公司' }), '京东物流');
+    await userEvent.type(within(rest).getByRole('textbox', { name: '物流单号' }), 'JDVA18273645501');
+    await userEvent.click(within(rest).getByRole('button', { name: '确认发货' }));
     expect(await screen.findByText('发货成功')).toBeTruthy();
     await waitFor(() => expect(rowOf(order.orderNo).textContent).toContain('已发货'));
 
     await userEvent.click(within(rowOf(order.orderNo)).getByRole('button', { name: order.orderNo }));
     const detail = await screen.findByRole('region', { name: '物流信息' });
-    expect(await within(detail).findByText('物流单号：SF1234567890')).toBeTruthy();
+    expect(await within(detail).findByText('物流单号：SF1402938475611')).toBeTruthy();
     expect(within(detail).getByText('物流公司：顺丰速运')).toBeTruthy();
+    expect(within(detail).getByText('物流公司：京东物流')).toBeTruthy();
   });
 
   it('takes an order the purchaser approved (接单), which then waits for delivery', async () => {
@@ -100,12 +132,12 @@ describe('直购订单', () => {
     await waitFor(() => expect(rowOf(order.orderNo)).toBeTruthy());
     await userEvent.click(within(rowOf(order.orderNo)).getByRole('button', { name: '发货' }));
     const dialog = await screen.findByRole('dialog', { name: `发货：${order.orderNo}` });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '物流公司' }), '京东物流');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '物流单号' }), 'JD0001');
+    await chooseOption(await within(dialog).findByRole('combobox', { name: '物流公司' }), '京东物流');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '物流单号' }), 'JDVA18273645501');
     await orderReceiptOrDeliver({ body: { orderId: order.id, type: 1 } });
     await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
     expect(await within(dialog).findByText('只有待发货或部分发货的订单可以发货')).toBeTruthy();
-    expect(within(dialog).getByRole('textbox', { name: '物流单号' })).toHaveProperty('value', 'JD0001');
+    expect(within(dialog).getByRole('textbox', { name: '物流单号' })).toHaveProperty('value', 'JDVA18273645501');
   });
 
   it('uploads an invoice only with its file, and lists it in the order’s detail', async () => {

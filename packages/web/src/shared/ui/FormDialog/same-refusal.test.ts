@@ -1,7 +1,7 @@
 // A form built on a request body's generated schema refuses what the mock backend refuses, in the same words, under
 // the field the backend names.
 import { withSignedIn } from '@test/support/workbench.tsx';
-import { ApiError, addBrand, orderReceiptOrDeliver, refusalOf } from '@zc/sdk';
+import { ApiError, addBrand, listCarriers, orderReceiptOrDeliver, refusalOf, supplierOrderList } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { brandSchema } from '@/features/supplier/brands/brand-form.ts';
@@ -17,6 +17,10 @@ const formRefusals = (schema: z.ZodType, values: object) =>
       .safeParse(values, { error: chineseErrors })
       .error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [],
   );
+
+/** What the shipment form says of a parcel of one piece with this carrier and waybill. */
+const shipmentRefusals = async (values: object) =>
+  formRefusals(deliverSchema(await listCarriers(), [1]), { ...values, nums: [1] });
 
 /** What the backend says, under the field it names. */
 async function backendRefusal(call: () => Promise<unknown>) {
@@ -40,11 +44,21 @@ describe('a form and the backend refuse the same input in the same words', () =>
   });
 
   it('a waybill number with a slash', async () => {
-    const body = { logisticsCompany: '顺丰速运', logisticsNo: 'SF/1234' };
+    const body = { logisticsCode: 'SF', logisticsNo: 'SF/1234' };
     const backend = await backendRefusal(() =>
       orderReceiptOrDeliver({ body: { orderId: '1730265498712345601', type: 1, ...body } }),
     );
     expect(backend).toEqual({ logisticsNo: '格式不正确' });
-    expect(formRefusals(deliverSchema, body)).toEqual(backend);
+    expect(await shipmentRefusals(body)).toEqual(backend);
+  });
+
+  it("a waybill number not of its carrier's form", async () => {
+    const body = { logisticsCode: 'SF', logisticsNo: 'JDVA18273645501' };
+    const waiting = await supplierOrderList({ query: { pageNum: 1, pageSize: 1, status: 3 } });
+    const backend = await backendRefusal(() =>
+      orderReceiptOrDeliver({ body: { orderId: waiting.records[0]?.id ?? '', type: 1, ...body } }),
+    );
+    expect(backend).toEqual({ '': '物流单号不符合顺丰速运的单号规则，例如 SF1402938475611' });
+    expect(await shipmentRefusals(body)).toEqual({ logisticsNo: backend[''] });
   });
 });

@@ -84,3 +84,17 @@ it('renders nothing when no action is visible', () => {
   );
   expect(container.innerHTML).toBe('');
 });
+
+it('keeps an action marked `more` under 更多 however many are shown inline', async () => {
+  const { list } = actions();
+  render(<RowActions actions={[{ label: '申请售后', onClick: vi.fn(), more: true }, ...list]} inline={8} />);
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    '查看',
+    '编辑',
+    '复制',
+    '删除',
+    '更多',
+  ]);
+  await userEvent.click(screen.getByRole('button', { name: '更多' }));
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['申请售后']);
+});

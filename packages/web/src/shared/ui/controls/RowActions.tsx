@@ -10,6 +10,8 @@ export interface RowAction {
   /** Left out altogether (no permission, or not in this state). */
   hidden?: boolean;
   disabled?: boolean;
+  /** Under 更多 however many actions are shown as links: one a row seldom needs, found where the rarer ones are. */
+  more?: boolean;
 }
 
 export interface RowActionsProps {
@@ -31,8 +33,8 @@ const linkClass = (action: RowAction) =>
 export function RowActions({ actions, inline = 2, className = '' }: RowActionsProps) {
   const visible = actions.filter((action) => !action.hidden);
   if (visible.length === 0) return null;
-  const shown = visible.slice(0, Math.max(0, inline));
-  const more = visible.slice(shown.length);
+  const shown = visible.filter((action) => !action.more).slice(0, Math.max(0, inline));
+  const more = visible.filter((action) => !shown.includes(action));
   return (
     <div className={`inline-flex items-center whitespace-nowrap ${className}`}>
       {shown.map((action) => (
