@@ -7,6 +7,7 @@ import { approvedPlan, computingGoods } from '@test/support/plans.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addCartGoods, getShoppingCart, listOrders, listProcessHistory, pageTodoTasks, searchItems } from '@zc/sdk';
+import { approvalHistoryResultLabels } from '@zc/sdk/labels';
 import { describe, expect, it } from 'vitest';
 
 withMockBackend();
@@ -154,6 +155,18 @@ describe('the mobile site', () => {
     if (!task) throw new Error('shenpi01 has no to-do in the seed');
     const router = await openMobile(`/activitiDetailMobile?id=${task.id}`);
     const decision = await screen.findByRole('form', { name: '审批' });
+    // The flow's path, a step under the other: node, approver, and 同意, 驳回 or 审批中.
+    const path = await screen.findByRole('region', { name: '审批流程' });
+    const steps = await listProcessHistory({ query: { processInstanceId: task.processInstanceId } });
+    const shown = await within(path).findAllByRole('listitem');
+    expect(shown.map((step) => step.textContent)).toEqual(
+      steps.map((step) =>
+        expect.stringContaining(
+          `${step.taskName}${step.result === undefined ? '审批中' : approvalHistoryResultLabels[step.result]}${step.assigneeName}`,
+        ),
+      ),
+    );
+    expect(shown.at(-1)?.textContent).toContain('审批中');
     // The flow's own words for agree and reject, in that order.
     const [agree, reject] = within(decision).getAllByRole('radio');
     if (!agree || !reject) throw new Error('the flow offers no choice');
@@ -170,8 +183,8 @@ describe('the mobile site', () => {
     expect((await pageTodoTasks({ query: { page: 1, limit: 50 } })).records.map((row) => row.id)).not.toContain(
       task.id,
     );
-    const steps = await listProcessHistory({ query: { processInstanceId: task.processInstanceId } });
-    expect(steps.find((step) => step.comment === '同意采购')?.result).toBe(0);
+    const decided = await listProcessHistory({ query: { processInstanceId: task.processInstanceId } });
+    expect(decided.find((step) => step.comment === '同意采购')?.result).toBe(0);
   });
 
   it('an order page opened without its order offers the orders, and opens the one chosen', async () => {
