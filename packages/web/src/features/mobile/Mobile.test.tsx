@@ -6,9 +6,20 @@ import { withMockBackend } from '@test/support/mock-backend.tsx';
 import { approvedPlan, computingGoods } from '@test/support/plans.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addCartGoods, getShoppingCart, listOrders, listProcessHistory, pageTodoTasks, searchItems } from '@zc/sdk';
+import {
+  addCartGoods,
+  getAfterSaleNumEnable,
+  getShoppingCart,
+  listOrders,
+  listProcessHistory,
+  listPurchaserAfterSales,
+  pageTodoTasks,
+  queryEvaluateDetail,
+  searchItems,
+} from '@zc/sdk';
 import { approvalHistoryResultLabels } from '@zc/sdk/labels';
 import { describe, expect, it } from 'vitest';
+import { dimensions } from '@/features/evaluation/evaluate-form.ts';
 
 withMockBackend();
 
@@ -196,5 +207,66 @@ describe('the mobile site', () => {
     await userEvent.click(await within(chooser).findByRole('link', { name: new RegExp(newest.orderNo) }));
     await waitFor(() => expect(router.state.location.search).toEqual({ id: newest.id }));
     expect(await screen.findByText(new RegExp(`订单编号 ${newest.orderNo}`))).toBeTruthy();
+  });
+  it('a received order is evaluated from its page: every star asked for, then saved for each line', async () => {
+    await signIn('caigou01');
+    const order = (await listOrders({ query: { pageNum: 1, pageSize: 1, status: 6 } })).records[0];
+    if (!order) throw new Error('caigou01 has no received order in the seed');
+    await openMobile(`/orderDetailMobile?id=${order.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: '评价' }));
+    const form = await screen.findByRole('form', { name: '评价订单' });
+    const lines = within(form).getAllByRole('region', { name: /^评价：/ });
+    await userEvent.click(within(form).getByRole('button', { name: '提交评价' }));
+    expect((await within(form).findAllByText('此项为必填项')).length).toBe(lines.length * 4);
+
+    for (const line of lines)
+      for (const [, label] of dimensions)
+        await userEvent.click(
+          within(within(line).getByRole('group', { name: label })).getByRole('radio', { name: '5星' }),
+        );
+    await userEvent.type(within(lines[0] as HTMLElement).getByRole('textbox', { name: '评价内容' }), '质量很好');
+    await userEvent.click(within(form).getByRole('button', { name: '提交评价' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: '评价订单' })).toBeNull());
+    const saved = await queryEvaluateDetail({ query: { orderId: order.id } });
+    expect(saved.find((row) => row.content === '质量很好')).toMatchObject({ score: 5, logisticsScore: 5 });
+    expect(screen.queryByRole('button', { name: '评价' })).toBeNull();
+  });
+
+  it('an after-sale is applied for from a received order’s page, for no more than the line can return', async () => {
+    await signIn('caigou01');
+    const orders = await listOrders({ query: { pageNum: 1, pageSize: 20, status: 6 } });
+    let open: { order: (typeof orders.records)[number]; enableNum: number; goodsName?: string } | undefined;
+    for (const order of orders.records) {
+      const line = (await getAfterSaleNumEnable({ path: { orderId: order.id } })).find((row) => row.enableNum > 0);
+      if (line) open = { order, enableNum: line.enableNum, goodsName: line.goodsName };
+      if (open) break;
+    }
+    if (!open) throw new Error('no received order with a line open for after-sale');
+    await openMobile(`/orderDetailMobile?id=${open.order.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: '申请售后' }));
+    const section = await screen.findByRole('region', { name: '售后' });
+    const goods = within(section).getByRole<HTMLSelectElement>('combobox', { name: '售后商品' });
+    await userEvent.selectOptions(goods, within(goods).getByRole('option', { name: open.goodsName }));
+    const form = within(section).getByRole('form', { name: '申请售后' });
+    const quantity = within(form).getByRole('spinbutton', { name: `售后数量（最多 ${open.enableNum}）` });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, String(open.enableNum + 1));
+    await userEvent.click(within(form).getByRole('button', { name: '提交申请' }));
+    expect(await within(form).findByText(`最多可申请 ${open.enableNum} 件`)).toBeTruthy();
+    expect(within(form).getAllByText('此项为必填项').length).toBe(2);
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: '售后类型' }), '退货退款');
+    await userEvent.type(within(form).getByRole('textbox', { name: '售后原因' }), '外箱破损');
+    await userEvent.click(within(form).getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: '申请售后' })).toBeNull());
+    const mine = await listPurchaserAfterSales({ query: { pageNum: 1, pageSize: 1, orderNo: open.order.orderNo } });
+    expect(mine.records[0]).toMatchObject({
+      reason: '外箱破损',
+      afterSaleNum: 1,
+      status: 0,
+      goodsName: open.goodsName,
+    });
   });
 });

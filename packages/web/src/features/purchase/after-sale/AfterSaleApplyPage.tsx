@@ -4,6 +4,12 @@ import { afterSaleTypeLabels } from '@zc/sdk/labels';
 import { getAfterSaleNumEnableQueryOptions, getOrderInfoByIdQueryOptions, useSaveAfterSale } from '@zc/sdk/react';
 import { useMemo, useState } from 'react';
 import { useFinish } from '@/app/finish.ts';
+import {
+  afterSaleDefaults,
+  afterSaleSchema,
+  enableNumOf,
+  linesForAfterSale,
+} from '@/features/orders/after-sale-form.ts';
 import { orderLineColumns } from '@/features/orders/order-lines.tsx';
 import { received } from '@/features/orders/rules.ts';
 import { optionsOf } from '@/shared/format/labels.ts';
@@ -23,7 +29,6 @@ import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { receivedOrderChooser } from '../orders/choosers.ts';
 import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
 import { OrderFormFooter } from '../orders/OrderFormFooter.tsx';
-import { afterSaleSchema } from './after-sale-form.ts';
 
 type OrderInfo = components['schemas']['OrderInfo'];
 type Line = components['schemas']['OrderDetail'];
@@ -54,11 +59,7 @@ function Apply({ orderId, orderDetailId }: { orderId: string; orderDetailId: str
           {(rows) => {
             const line = order.details.find((candidate) => candidate.id === orderDetailId);
             const row = rows.find((candidate) => candidate.orderDetailId === orderDetailId);
-            const open = received(order.order.status)
-              ? order.details.filter(
-                  (candidate) => (rows.find((row) => row.orderDetailId === candidate.id)?.enableNum ?? 0) > 0,
-                )
-              : [];
+            const open = linesForAfterSale(order.order.status, order.details, rows);
             if (line && row && open.includes(line)) return <ApplyForm info={order} line={line} enable={row} />;
             return (
               <div className="flex flex-col gap-3">
@@ -92,7 +93,7 @@ function OpenLines({ orderNo, lines, enable }: { orderNo: string; lines: Line[];
     enableNum: {
       header: '可申请售后',
       align: 'right',
-      cell: (line) => enable.find((row) => row.orderDetailId === line.id)?.enableNum,
+      cell: (line) => enableNumOf(line, enable),
     },
     apply: {
       header: '操作',
@@ -114,14 +115,7 @@ function OpenLines({ orderNo, lines, enable }: { orderNo: string; lines: Line[];
 function ApplyForm({ info, line, enable }: { info: OrderInfo; line: Line; enable: Enable }) {
   const session = useSession();
   const schema = useMemo(() => afterSaleSchema(enable.enableNum), [enable.enableNum]);
-  const form = useSchemaForm(schema, {
-    afterSaleType: '',
-    afterSaleNum: enable.enableNum,
-    reason: '',
-    description: '',
-    contactName: session?.fullName ?? '',
-    contactPhone: '',
-  } as never);
+  const form = useSchemaForm(schema, afterSaleDefaults(enable.enableNum, session?.fullName));
   const [images, setImages] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
