@@ -36,7 +36,12 @@ execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
 async function measure(url: string, run: number, installsBackend: boolean): Promise<number> {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: chromiumArgs });
   try {
-    const options = { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' } as const;
+    const options = {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json' as const,
+      logLevel: 'error' as const,
+    };
     // The first visit registers the service worker; keeping the storage keeps it for the measured one.
     if (installsBackend) await lighthouse(url, { ...options, disableStorageReset: true });
     const result = await lighthouse(url, { ...options, disableStorageReset: installsBackend });
