@@ -34,7 +34,8 @@ const budget = {
 const isDesigner = (file: string) => file.startsWith('designer-');
 const isChart = (file: string) => file.startsWith('chart-canvas-');
 const assets = join(web, 'dist/assets');
-const port = 4180;
+// `PREVIEW_PORT` serves the build on another port (two working copies at once).
+const port = Number(process.env.PREVIEW_PORT ?? 4180);
 
 if (!process.argv.includes('--no-build')) execSync('npm run build -w @zc/web', { stdio: 'inherit' });
 

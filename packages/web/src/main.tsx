@@ -1,6 +1,6 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { onSdkEvent, sdkConfig } from '@zc/sdk';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { basepathOf } from './app/guard.ts';
 import { reportErrors } from './app/report-errors.ts';
@@ -49,11 +49,16 @@ async function start() {
   }
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-      {mockControls}
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of blocking it in one
+  // long task (a phone's slow processor would wait for all of it before it could answer a tap).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+        {mockControls}
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,19 +1,15 @@
 import { openMall, signInToMall, withMall } from '@test/support/mall.tsx';
+import { approvedPlan, computingGoods } from '@test/support/plans.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@zc/mocks/node';
 import {
   addCartGoods,
-  addPurchasePlan,
   checkPlanValidity,
-  checkPurchasePlan,
-  type components,
-  getAllCheckPlanUsers,
   getGoodsDetail,
   getLadderPrice,
   getPlanOrderGoodsList,
   getShoppingCart,
-  searchItems,
 } from '@zc/sdk';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -33,38 +29,6 @@ async function goodsWithLadderPrice() {
       return { goods, tierQuantity: top };
   }
   throw new Error('no goods with a ladder price in the seed');
-}
-
-/** A 电脑办公 goods item in stock (caigou01 may buy 电脑办公 up to ¥200,000 outside plans). */
-async function computingGoods() {
-  const { records } = await searchItems({ query: { page: 1, size: 40 }, body: { keyword: '电脑办公', inStock: 1 } });
-  const goods = records.find((row) => (row.minBuyNum ?? 1) === 1 && row.stock >= 10);
-  if (!goods) throw new Error('no 电脑办公 goods in stock');
-  return goods;
-}
-
-/**
- * An approved 商城直购 plan of caigou01 for `num` of the goods item at a planned `price` (a high one takes the whole
- * 电脑办公 quota, so that such goods are then bought against a plan); caigou01 is signed in again afterwards.
- */
-async function approvedPlan(goods: components['schemas']['GoodsItem'], num: number, price = goods.price) {
-  await signInToMall('caigou01');
-  const approver = (await getAllCheckPlanUsers()).find((user) => user.account === 'shenpi01');
-  const plan = await addPurchasePlan({
-    body: {
-      planName: '信息中心电脑更新计划',
-      purchaseType: 1,
-      startDate: new Date().toISOString().slice(0, 10),
-      endDate: '2099-12-31',
-      items: [{ goodsId: goods.id, goodsName: goods.name, price, num }],
-      approverIds: [approver?.id ?? ''],
-      submit: true,
-    },
-  });
-  await signInToMall('shenpi01');
-  await checkPurchasePlan({ body: { id: plan.id, result: 1 } });
-  await signInToMall('caigou01');
-  return plan;
 }
 
 describe('buying in the mall', () => {

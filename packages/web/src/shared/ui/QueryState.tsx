@@ -1,7 +1,8 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { Button } from './Button.tsx';
 import { errorMessage } from './error-message.ts';
 import { SpinnerIcon } from './icons.tsx';
+import { QueryLoading } from './query-loading.ts';
 import { RecordChooser } from './RecordPage/RecordChooser.tsx';
 
 interface QueryLike<T> {
@@ -22,9 +23,6 @@ function isMissing(error: unknown): boolean {
   const { code, status } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
   return [code, status].some((value) => value === 404 || value === 403);
 }
-
-/** What a loading QueryState shows inside this provider instead of 加载中 (the mobile site's skeletons). */
-export const QueryLoading = createContext<ReactNode>(undefined);
 
 /**
  * A detail page's states: '加载中', the error with '重试', or the page drawn from its data. A record that is missing

@@ -27,9 +27,15 @@ function Banners() {
       tabIndex={0}
       className="flex aspect-[2/1] snap-x snap-mandatory overflow-x-auto"
     >
-      {banners.map((banner) => (
+      {banners.map((banner, index) => (
         <li key={banner.id} className="relative w-full shrink-0 snap-start">
-          <img src={banner.imageUrl} alt={banner.title ?? '活动'} className="size-full object-cover" />
+          {/* The first banner is the largest thing the page paints: fetched first; the others once swiped to. */}
+          <img
+            src={banner.imageUrl}
+            alt={banner.title ?? '活动'}
+            className="size-full object-cover"
+            {...(index === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+          />
         </li>
       ))}
     </ul>
@@ -37,7 +43,17 @@ function Banners() {
 }
 
 function CategoryEntries() {
-  const categories = useMallQuery(getIndexCategorySquare).data ?? [];
+  const categories = useMallQuery(getIndexCategorySquare).data;
+  // Two rows of grey entries while loading, so that the goods below do not move when the entries arrive.
+  if (!categories)
+    return (
+      <div className="grid grid-cols-4 gap-y-2 bg-white px-2 py-3">
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          <span key={index} className="mx-auto h-15 w-10 animate-pulse rounded-lg bg-slate-100" />
+        ))}
+      </div>
+    );
   return (
     <ul aria-label="分类入口" className="grid grid-cols-4 gap-y-2 bg-white px-2 py-3">
       {categories.slice(0, 8).map((entry) => (

@@ -1,7 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useCart } from '@/features/shop/buyer.ts';
 import { AddressPageFrame } from '@/shared/page/AddressPageFrame.tsx';
-import { QueryLoading } from '@/shared/ui/QueryState.tsx';
+import { QueryLoading } from '@/shared/ui/query-loading.ts';
 import { Skeleton } from '../shared/kit.tsx';
 
 const tabs = [

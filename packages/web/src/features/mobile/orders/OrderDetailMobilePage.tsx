@@ -5,7 +5,7 @@ import { getOrderInfoByIdQueryOptions, useCancelConfirmOrder, useOrderReceiptOrD
 import { useState } from 'react';
 import { OrderLogistics } from '@/features/orders/OrderLogistics.tsx';
 import { cancelSchema } from '@/features/orders/order-forms.ts';
-import { cancellable, receivable } from '@/features/orders/rules.ts';
+import { cancellable, receivable, received } from '@/features/orders/rules.ts';
 import { GoodsImage } from '@/features/shop/GoodsImage.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
@@ -17,6 +17,8 @@ import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { InfiniteRows, MobileHeader, tap } from '../shared/kit.tsx';
+import { AfterSaleForm, useAfterSaleLines } from './AfterSaleForm.tsx';
+import { EvaluateForm, useLinesToEvaluate } from './EvaluateForm.tsx';
 
 type OrderInfo = components['schemas']['OrderInfo'];
 type Order = components['schemas']['Order'];
@@ -83,9 +85,16 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
 function OrderView({ info }: { info: OrderInfo }) {
   const { order, details, deliveryAddress: address } = info;
   const receive = useOrderReceiptOrDeliver();
-  const [cancelling, setCancelling] = useState(false);
+  // The form open under the order: cancelling it, evaluating it, or an after-sale application.
+  const [form, setForm] = useState<'cancel' | 'evaluate' | 'afterSale'>();
+  const close = () => setForm(undefined);
   const mayCancel = usePermission('order:cancel');
   const mayReceive = usePermission('order:receive');
+  const mayEvaluate = usePermission('evaluate:add');
+  // Those who read the organisation's orders without buying (an approver) see no after-sale.
+  const mayReturn = usePermission('order:return');
+  const toEvaluate = useLinesToEvaluate(order.id, details, received(order.status) && mayEvaluate);
+  const afterSale = useAfterSaleLines(order, details, received(order.status) && mayReturn);
   const confirmReceipt = async () => {
     if (!(await confirm({ title: '确认收货', message: `确认已收到订单 ${order.orderNo} 的全部商品吗？` }))) return;
     await receive.mutateAsync({ body: { orderId: order.id, type: 2 } }).then(
@@ -135,15 +144,29 @@ function OrderView({ info }: { info: OrderInfo }) {
       <div className="mt-2">
         <OrderLogistics orderId={order.id} />
       </div>
-      {cancelling && <CancelForm order={order} onDone={() => setCancelling(false)} />}
-      <div className="flex justify-end gap-2 p-3">
+      {form === 'cancel' && <CancelForm order={order} onDone={close} />}
+      {form === 'evaluate' && <EvaluateForm orderId={order.id} lines={toEvaluate} onDone={close} />}
+      {form === 'afterSale' && (
+        <AfterSaleForm order={order} lines={afterSale.lines} enable={afterSale.enable} onDone={close} />
+      )}
+      <div className="flex flex-wrap justify-end gap-2 p-3">
         {receivable(order.status) && mayReceive && (
           <button type="button" className={tap.primary} disabled={receive.isPending} onClick={confirmReceipt}>
             确认收货
           </button>
         )}
-        {cancellable(order.status) && mayCancel && !cancelling && (
-          <button type="button" className={tap.plain} onClick={() => setCancelling(true)}>
+        {toEvaluate.length > 0 && form !== 'evaluate' && (
+          <button type="button" className={tap.primary} onClick={() => setForm('evaluate')}>
+            评价
+          </button>
+        )}
+        {afterSale.lines.length > 0 && form !== 'afterSale' && (
+          <button type="button" className={tap.plain} onClick={() => setForm('afterSale')}>
+            申请售后
+          </button>
+        )}
+        {cancellable(order.status) && mayCancel && form !== 'cancel' && (
+          <button type="button" className={tap.plain} onClick={() => setForm('cancel')}>
             取消订单
           </button>
         )}
@@ -152,7 +175,7 @@ function OrderView({ info }: { info: OrderInfo }) {
   );
 }
 
-/** An order on a phone: its state, address, goods, parcels, and confirming the receipt or cancelling. */
+/** An order on a phone: its state, address, goods, parcels, and confirming the receipt, cancelling, evaluating it or applying for after-sale. */
 export function OrderDetailMobilePage() {
   const { id } = usePageSearch('/orderDetailMobile');
   return (

@@ -26,13 +26,16 @@ export function MobileHeader({ title, children }: { title: string; children?: Re
   );
 }
 
-/** Grey blocks where rows are coming. */
-export function Skeleton({ rows = 4 }: { rows?: number }) {
+/** Grey blocks where rows (or goods tiles, `grid`) are coming, laid out as they will be. */
+export function Skeleton({ rows = 4, grid = false }: { rows?: number; grid?: boolean }) {
   return (
-    <div role="status" aria-label="加载中" className="flex flex-col gap-2 p-3">
+    <div role="status" aria-label="加载中" className={`gap-2 p-3 ${grid ? 'grid grid-cols-2' : 'flex flex-col'}`}>
       {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-        <div key={index} className="h-20 animate-pulse rounded-lg bg-slate-200" />
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          key={index}
+          className={`animate-pulse rounded-lg bg-slate-200 ${grid ? 'aspect-[3/4]' : 'h-20'}`}
+        />
       ))}
     </div>
   );
@@ -127,7 +130,7 @@ export function InfiniteRows<Row>({
 }) {
   let body: ReactNode;
   if (list.rows === undefined)
-    body = list.error ? <LoadFailed error={list.error} retry={list.refetch} /> : <Skeleton />;
+    body = list.error ? <LoadFailed error={list.error} retry={list.refetch} /> : <Skeleton grid={grid} />;
   else if (list.rows.length === 0) body = <p className="p-10 text-center text-sm text-slate-500">{none}</p>;
   else
     body = (

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { components } from '@zc/sdk';
 import { getOrderInfoByIdQueryOptions, getTaskDetailQueryOptions, useApproveTask, useRejectTask } from '@zc/sdk/react';
 import { useState } from 'react';
-import { InstanceProgress } from '@/features/workflow/shared/InstanceProgress.tsx';
+import { InstanceSteps } from '@/features/workflow/shared/InstanceSteps.tsx';
 import { taskItems } from '@/features/workflow/shared/TaskDialog.tsx';
 import { decisionFields, taskDecisionSchema } from '@/features/workflow/shared/task-form.ts';
 import { formatMoney } from '@/shared/format/money.ts';
@@ -122,7 +122,7 @@ function TaskFacts({ task }: { task: Task }) {
   );
 }
 
-/** A to-do on a phone: the task and its business record, the decision, and the flow's path with its history. */
+/** A to-do on a phone: the task and its business record, the decision, and the steps of the flow's path. */
 export function ActivitiDetailMobilePage() {
   const { id } = usePageSearch('/activitiDetailMobile');
   return (
@@ -140,8 +140,8 @@ export function ActivitiDetailMobilePage() {
               <OrderRecord orderId={detail.task.businessKey} />
             )}
             <Decision detail={detail} />
-            <div className="mt-2 overflow-x-auto [&_table]:min-w-[36rem]">
-              <InstanceProgress of={{ processInstanceId: detail.task.processInstanceId }} />
+            <div className="mt-2">
+              <InstanceSteps of={{ processInstanceId: detail.task.processInstanceId }} />
             </div>
           </>
         )}

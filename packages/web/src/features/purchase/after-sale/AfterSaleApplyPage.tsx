@@ -9,6 +9,12 @@ import {
 } from '@zc/sdk/react';
 import { useMemo, useState } from 'react';
 import { useFinish } from '@/app/finish.ts';
+import {
+  afterSaleDefaults,
+  afterSaleSchema,
+  enableNumOf,
+  linesForAfterSale,
+} from '@/features/orders/after-sale-form.ts';
 import { orderLineColumns } from '@/features/orders/order-lines.tsx';
 import { afterSaleOpen } from '@/features/orders/rules.ts';
 import { DictionarySelectField } from '@/shared/dictionary/DictionarySelectField.tsx';
@@ -29,7 +35,6 @@ import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { receivedOrderChooser } from '../orders/choosers.ts';
 import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
 import { OrderFormFooter } from '../orders/OrderFormFooter.tsx';
-import { afterSaleSchema } from './after-sale-form.ts';
 
 type OrderInfo = components['schemas']['OrderInfo'];
 type Line = components['schemas']['OrderDetail'];
@@ -64,11 +69,7 @@ function Apply({ orderId, orderDetailId }: { orderId: string; orderDetailId: str
           {(rows) => {
             const line = order.details.find((candidate) => candidate.id === orderDetailId);
             const row = rows.find((candidate) => candidate.orderDetailId === orderDetailId);
-            const open = afterSaleOpen(order.order)
-              ? order.details.filter(
-                  (candidate) => (rows.find((row) => row.orderDetailId === candidate.id)?.enableNum ?? 0) > 0,
-                )
-              : [];
+            const open = linesForAfterSale(order.order, order.details, rows);
             if (line && row && open.includes(line))
               return (
                 <QueryState query={profile}>
@@ -107,7 +108,7 @@ function OpenLines({ orderNo, lines, enable }: { orderNo: string; lines: Line[];
     enableNum: {
       header: '可申请售后',
       align: 'right',
-      cell: (line) => enable.find((row) => row.orderDetailId === line.id)?.enableNum,
+      cell: (line) => enableNumOf(line, enable),
     },
     apply: {
       header: '操作',
@@ -128,14 +129,7 @@ function OpenLines({ orderNo, lines, enable }: { orderNo: string; lines: Line[];
 
 function ApplyForm({ info, line, enable, user }: { info: OrderInfo; line: Line; enable: Enable; user: User }) {
   const schema = useMemo(() => afterSaleSchema(enable.enableNum), [enable.enableNum]);
-  const form = useSchemaForm(schema, {
-    afterSaleType: '',
-    afterSaleNum: enable.enableNum,
-    reason: '',
-    description: '',
-    contactName: user.fullName ?? '',
-    contactPhone: user.phone ?? '',
-  } as never);
+  const form = useSchemaForm(schema, afterSaleDefaults(enable.enableNum, user));
   const [images, setImages] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);

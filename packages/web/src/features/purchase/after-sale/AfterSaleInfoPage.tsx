@@ -3,6 +3,7 @@ import type { components } from '@zc/sdk';
 import { afterSaleStatusLabels, afterSaleTypeLabels } from '@zc/sdk/labels';
 import { getAfterSaleQueryOptions, getOrderInfoByIdQueryOptions, useUpdateAfterSaleInformation } from '@zc/sdk/react';
 import { useState } from 'react';
+import { sendBackSchema } from '@/features/orders/after-sale-form.ts';
 import { OrderSections } from '@/features/orders/order-sections.tsx';
 import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
@@ -17,7 +18,6 @@ import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { AttachmentLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
-import { sendBackSchema } from './after-sale-form.ts';
 import { CancelAfterSaleButton } from './CancelAfterSale.tsx';
 import { afterSaleChooser } from './choosers.ts';
 

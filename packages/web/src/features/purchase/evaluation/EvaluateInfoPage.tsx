@@ -3,7 +3,9 @@ import { type components, saveEvaluate } from '@zc/sdk';
 import { evaluateStateLabels } from '@zc/sdk/labels';
 import { queryEvaluateDetailQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
+import { dimensions } from '@/features/evaluation/evaluate-form.ts';
 import { replyItems } from '@/features/evaluation/replies.tsx';
+import { Stars } from '@/features/evaluation/Stars.tsx';
 import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
@@ -16,9 +18,7 @@ import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { RecordChooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { evaluatedChooser } from './choosers.ts';
-import { dimensions } from './evaluate-form.ts';
 import { FollowUpDialog } from './FollowUpDialog.tsx';
-import { Stars } from './Stars.tsx';
 
 type Evaluate = components['schemas']['Evaluate'];
 

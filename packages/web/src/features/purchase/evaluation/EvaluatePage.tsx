@@ -3,6 +3,14 @@ import type { components } from '@zc/sdk';
 import { getOrderInfoByIdQueryOptions, queryEvaluateDetailQueryOptions, useSaveEvaluate } from '@zc/sdk/react';
 import { useState } from 'react';
 import { useFinish } from '@/app/finish.ts';
+import {
+  dimensions,
+  evaluateBody,
+  evaluateDefaults,
+  evaluateSchema,
+  linesToEvaluate,
+} from '@/features/evaluation/evaluate-form.ts';
+import { Stars } from '@/features/evaluation/Stars.tsx';
 import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { received } from '@/features/orders/rules.ts';
 import { formatMoney } from '@/shared/format/money.ts';
@@ -17,8 +25,6 @@ import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
 import { OrderFormFooter } from '../orders/OrderFormFooter.tsx';
 import { toEvaluateChooser } from './choosers.ts';
-import { dimensions, evaluateSchema } from './evaluate-form.ts';
-import { Stars } from './Stars.tsx';
 
 type Line = components['schemas']['OrderDetail'];
 const note = (text: React.ReactNode) => (
@@ -50,10 +56,7 @@ function Evaluate({ id }: { id: string }) {
                   <RecordChooser prompt="请从下面选择一件待评价的商品。" />
                 </div>
               );
-            const evaluated = new Set(
-              evaluations.filter((row) => row.evaluateState !== 0).map((row) => row.orderDetailId),
-            );
-            const open = details.filter((line) => !evaluated.has(line.id));
+            const open = linesToEvaluate(details, evaluations);
             if (open.length === 0)
               return note(
                 <>
@@ -72,27 +75,18 @@ function Evaluate({ id }: { id: string }) {
 }
 
 function EvaluateForm({ orderId, orderNo, lines }: { orderId: string; orderNo: string; lines: Line[] }) {
-  const form = useSchemaForm(evaluateSchema, {
-    items: lines.map((line) => ({ orderDetailId: line.id, goodsId: line.goodsId, content: '' })),
-    anonymous: false,
-  });
+  const form = useSchemaForm(evaluateSchema, evaluateDefaults(lines));
   const [images, setImages] = useState<Record<string, UploadedFile[]>>({});
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveEvaluate();
   const finish = useFinish();
   const items = form.watch('items');
-  const submit = form.handleSubmit(async ({ items, anonymous }) => {
+  const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     if (Object.values(uploading).some(Boolean)) return setServerError('图片正在上传，请稍候再提交');
     try {
-      await save.mutateAsync({
-        body: {
-          orderId,
-          isAnonymous: anonymous ? 1 : 0,
-          items: items.map((item) => ({ ...item, images: imageUrls(images[item.orderDetailId] ?? []) })),
-        },
-      });
+      await save.mutateAsync({ body: evaluateBody(orderId, values, (line) => imageUrls(images[line] ?? [])) });
       toast.success('评价成功，感谢您的反馈');
       await finish({ to: '/purchase/evaluateInfo', search: { id: orderId } });
     } catch (error) {

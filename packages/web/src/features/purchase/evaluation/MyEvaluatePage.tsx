@@ -1,12 +1,12 @@
 import { type components, queryMyEvaluate } from '@zc/sdk';
 import { evaluateStateLabels } from '@zc/sdk/labels';
+import { Stars } from '@/features/evaluation/Stars.tsx';
 import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { useList } from '@/shared/list/use-list.ts';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { myEvaluateFilters } from './filters.ts';
-import { Stars } from './Stars.tsx';
 
 type Evaluate = components['schemas']['Evaluate'];
 

@@ -19,7 +19,7 @@ import {
   queryMyEvaluate,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { dimensions } from '@/features/purchase/evaluation/evaluate-form.ts';
+import { dimensions } from '@/features/evaluation/evaluate-form.ts';
 import { Route as AfterSaleApply } from '@/routes/_workbench/purchase/after-sales-apply.tsx';
 import { Route as AfterSaleInfo } from '@/routes/_workbench/purchase/after-sales-info.tsx';
 import { Route as AfterSaleOrders } from '@/routes/_workbench/purchase/after-sales-order.tsx';

@@ -11,7 +11,7 @@ import { FlowDiagram } from './FlowDiagram.tsx';
 type Diagram = components['schemas']['ProcessInstanceDiagram'];
 type Step = components['schemas']['ApprovalHistory'];
 
-const stateColours: Record<Diagram['state'], string> = {
+export const stateColours: Record<Diagram['state'], string> = {
   0: 'bg-orange-50 text-orange-700',
   1: 'bg-green-50 text-green-700',
   2: 'bg-red-50 text-red-700',
@@ -48,13 +48,14 @@ function InstanceDiagram({ diagram }: { diagram: Diagram }) {
   );
 }
 
+/** A step's outcome in the flow's words: 同意, 驳回, or 审批中 while it is open. */
+export const stepResult = (step: Step) =>
+  step.result === undefined ? '审批中' : labelOf(approvalHistoryResultLabels, step.result);
+
 const historyColumns = columnsOf<Step>({
   taskName: '审批节点',
   assigneeName: '审批人',
-  result: {
-    header: '审批结果',
-    cell: (step) => (step.result === undefined ? '审批中' : labelOf(approvalHistoryResultLabels, step.result)),
-  },
+  result: { header: '审批结果', cell: stepResult },
   comment: '审批意见',
   startTime: ['开始时间', 'dateTime'],
   endTime: ['完成时间', 'dateTime'],

@@ -134,7 +134,8 @@ export function DateTimeField<V extends FieldValues>(bound: BoundProps<V>) {
   );
 }
 
-const toNumberOrUndefined = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
+/** A typed number as the form keeps it: empty is absent. */
+export const toNumberOrUndefined = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
 
 /** Any number of `options`, each a checkbox; the value reaches the schema as the chosen options' values. */
 export function CheckboxGroupField<V extends FieldValues>({
