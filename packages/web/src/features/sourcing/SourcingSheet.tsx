@@ -10,7 +10,7 @@ import { formatDateTime } from '@/shared/format/date.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
+import { completeList, DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { FileLink } from '@/shared/ui/Upload/AttachmentLink.tsx';
 
@@ -93,14 +93,7 @@ export function QuoteSheet({
         ]}
       />
       <section aria-label="报价明细" className="rounded bg-white p-4">
-        <DataTable
-          label="报价明细"
-          columns={itemColumns}
-          data={{ records: items, total: items.length }}
-          page={{ current: 1, size: Math.max(items.length, 10) }}
-          onPageChange={() => {}}
-          rowKey={(row) => row.commodityId}
-        />
+        <DataTable label="报价明细" columns={itemColumns} {...completeList(items)} rowKey={(row) => row.commodityId} />
       </section>
     </div>
   );
@@ -143,12 +136,10 @@ export function DealGoodsTable({
     <DataTable
       label="成交商品"
       columns={dealColumns}
-      data={goods && { records, total: records.length }}
+      {...completeList(goods && records)}
       isPending={isPending}
       error={error}
       onRetry={onRetry}
-      page={{ current: 1, size: Math.max(records.length, 10) }}
-      onPageChange={() => {}}
       rowKey={(row) => row.commodityId}
     />
   );

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from './DataTable/DataTable.tsx';
+import { completeList, DataTable } from './DataTable/DataTable.tsx';
 
 /** A titled table of everything a detail answer holds (lines, invoices, changes): one page, nothing to page through. */
 export function TableSection<T>({
@@ -15,13 +15,7 @@ export function TableSection<T>({
   return (
     <section aria-label={label} className="flex flex-col gap-2 rounded bg-white p-4">
       <h3 className="border-l-4 border-brand pl-2 font-medium text-slate-800">{label}</h3>
-      <DataTable
-        label={label}
-        columns={columns}
-        data={{ records, total: records.length }}
-        page={{ current: 1, size: Math.max(records.length, 10) }}
-        onPageChange={() => {}}
-      />
+      <DataTable label={label} columns={columns} {...completeList(records)} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { orderLineColumns } from '@/features/orders/order-lines.tsx';
 import { changeable } from '@/features/orders/rules.ts';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
-import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
+import { completeList, DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { errorOf, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { Input } from '@/shared/ui/Input.tsx';
@@ -80,13 +80,7 @@ function EditOrder({ info }: { info: OrderInfo }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded bg-white p-4" aria-label="修改订单">
       <h3 className="border-l-4 border-brand pl-2 font-medium text-slate-800">订单 {order.orderNo} 的商品数量</h3>
-      <DataTable
-        label="商品明细"
-        columns={columns}
-        data={{ records: details, total: details.length }}
-        page={{ current: 1, size: Math.max(details.length, 10) }}
-        onPageChange={() => {}}
-      />
+      <DataTable label="商品明细" columns={columns} {...completeList(details)} />
       <TextAreaField form={form} name="reason" label="变更原因" required />
       <OrderFormFooter
         orderId={order.id}

@@ -9,7 +9,7 @@ import { labelOf } from '@/shared/format/labels.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
+import { completeList, DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { Details } from '@/shared/ui/Details/Details.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import type { Chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
@@ -124,12 +124,10 @@ export function StaticTable<T>({
       <DataTable
         label={label}
         columns={columns}
-        data={query.data && { records: rows, total: rows.length }}
+        {...completeList(query.data && rows)}
         isPending={query.isPending}
         error={query.error}
         onRetry={() => query.refetch()}
-        page={{ current: 1, size: Math.max(rows.length, 10) }}
-        onPageChange={() => {}}
         emptyText={emptyText}
       />
     </Section>

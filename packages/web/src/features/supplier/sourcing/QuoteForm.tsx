@@ -4,7 +4,7 @@ import { type DefaultValues, type UseFormReturn, useWatch } from 'react-hook-for
 import { formatMoney } from '@/shared/format/money.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { type ColumnSpec, columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
+import { completeList, DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { errorMessage } from '@/shared/ui/error-message.ts';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
@@ -132,13 +132,7 @@ export function QuoteForm({ commodities, quote, onSubmit, submitText, actions }:
   return (
     <form aria-label="报价单" noValidate onSubmit={submit} className="flex flex-col gap-3 rounded bg-white p-4">
       <h3 className="border-l-4 border-brand pl-2 font-medium text-slate-800">报价单</h3>
-      <DataTable
-        label="报价商品"
-        columns={columns}
-        data={{ records: commodities, total: commodities.length }}
-        page={{ current: 1, size: Math.max(commodities.length, 10) }}
-        onPageChange={() => {}}
-      />
+      <DataTable label="报价商品" columns={columns} {...completeList(commodities)} />
       <QuoteTotal form={form} commodities={commodities} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField form={form} name="deliveryDays" label="供货周期（天）" type="number" min={0} step={1} />

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@/shared/format/money.ts';
-import { createColumns, DataTable, type PageData, wholeList } from './DataTable.tsx';
+import { completeList, createColumns, DataTable, type PageData, wholeList } from './DataTable.tsx';
 import { listPaging, type PageState } from './paging.ts';
 
 interface Goods {
@@ -295,5 +295,19 @@ describe('a table wider than its box', () => {
     } finally {
       layout.restore();
     }
+  });
+});
+
+describe('a complete list (a record’s lines, the newest few)', () => {
+  it('shows every row with no pager under it, and an empty one takes a line, not a list page’s room', () => {
+    const rows = pageOf(1, 3, 3).records;
+    const { unmount } = render(<DataTable label="商品明细" columns={columns} {...completeList(rows)} />);
+    expect(within(screen.getByRole('table', { name: '商品明细' })).getAllByRole('row')).toHaveLength(4);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    unmount();
+    render(<DataTable label="商品明细" columns={columns} {...completeList<Goods>([])} />);
+    const empty = screen.getByText('暂无数据').closest('td') as HTMLElement;
+    expect(empty.className).toContain('h-16');
+    expect(empty.className).not.toContain('h-[250px]');
   });
 });

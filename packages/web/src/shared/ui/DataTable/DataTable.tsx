@@ -135,7 +135,7 @@ export function DataTable<T>({
   let body: ReactNode;
   if (hasError) {
     body = (
-      <StateRow columnCount={columnCount}>
+      <StateRow columnCount={columnCount} compact={!pager}>
         <div role="alert" className="flex flex-col items-center gap-3">
           <span className="text-red-600">{errorMessage(error, '加载失败')}</span>
           {onRetry && (
@@ -147,10 +147,14 @@ export function DataTable<T>({
       </StateRow>
     );
   } else if (!data && isPending) {
-    body = <StateRow columnCount={columnCount}>{loadingIndicator}</StateRow>;
+    body = (
+      <StateRow columnCount={columnCount} compact={!pager}>
+        {loadingIndicator}
+      </StateRow>
+    );
   } else if (records.length === 0) {
     body = (
-      <StateRow columnCount={columnCount}>
+      <StateRow columnCount={columnCount} compact={!pager}>
         <span className="text-slate-500">{emptyText}</span>
       </StateRow>
     );
@@ -235,10 +239,17 @@ export function wholeList<T>(query: {
   error: unknown;
   refetch: () => unknown;
 }) {
-  const records = query.data ?? [];
+  return { ...tableQuery({ ...query, data: undefined }), ...completeList(query.data) };
+}
+
+/**
+ * The props of a DataTable over rows already at hand (a record's lines, the newest few): `<DataTable
+ * {...completeList(rows)} … />`, every row on one page, no pager, and an empty state of one line.
+ */
+export function completeList<T>(records: T[] | undefined) {
   return {
-    ...tableQuery({ ...query, data: query.data && { records, total: records.length } }),
-    page: { current: 1, size: Math.max(records.length, 10) },
+    data: records && { records, total: records.length },
+    page: { current: 1, size: Math.max(records?.length ?? 0, 10) },
     onPageChange: () => {},
     pager: false,
   };
@@ -251,10 +262,11 @@ const loadingIndicator = (
   </span>
 );
 
-function StateRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
+/** The row of an empty, loading or failed table: a list page's holds the page's room, a complete list's only a line. */
+function StateRow({ columnCount, compact, children }: { columnCount: number; compact: boolean; children: ReactNode }) {
   return (
     <tr>
-      <td colSpan={columnCount} className="h-[250px] text-center align-middle">
+      <td colSpan={columnCount} className={`${compact ? 'h-16' : 'h-[250px]'} text-center align-middle`}>
         {children}
       </td>
     </tr>

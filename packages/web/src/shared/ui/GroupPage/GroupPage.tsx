@@ -9,7 +9,7 @@ import { operationQueryOptions } from '@zc/sdk/react';
 import type { RowOf, UseListOptions } from '@/shared/list/use-list.ts';
 import type { PagePath } from '@/shared/page/page.tsx';
 import { actionLink } from '../action-link.ts';
-import { DataTable } from '../DataTable/DataTable.tsx';
+import { completeList, DataTable } from '../DataTable/DataTable.tsx';
 import { HomeSection } from '../WorkbenchHome/WorkbenchHome.tsx';
 
 type Query<K extends OperationId> = UseListOptions<K>['query'];
@@ -118,12 +118,10 @@ function LatestRecords({ table }: { table: Latest }) {
       <DataTable
         label={title}
         columns={withOpen}
-        data={records && { records, total: records.length }}
+        {...completeList(records)}
         isPending={result.isPending}
         error={result.error}
         onRetry={() => result.refetch()}
-        page={{ current: 1, size: newest }}
-        onPageChange={() => {}}
       />
     </HomeSection>
   );

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { AddButton, CrudRowActions } from '@/shared/ui/Crud/row-actions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
+import { completeList, DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { FormDialog, formValues } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { SelectField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
@@ -106,15 +106,7 @@ export function PropertyValuesDialog({ property, onClose }: { property: Property
           <AddButton call={addPropertyValue} label="新增属性值" onClick={() => setEditing('new')} />
         </div>
         <QueryState query={query}>
-          {(loaded) => (
-            <DataTable
-              label="属性值列表"
-              columns={columns}
-              data={{ records: loaded.values ?? [], total: loaded.values?.length ?? 0 }}
-              page={{ current: 1, size: 100 }}
-              onPageChange={() => {}}
-            />
-          )}
+          {(loaded) => <DataTable label="属性值列表" columns={columns} {...completeList(loaded.values ?? [])} />}
         </QueryState>
       </div>
       {editing && (

@@ -5,7 +5,7 @@ import { pagePropertiesQueryOptions, useDeleteProperty } from '@zc/sdk/react';
 import { useState } from 'react';
 import { AddButton, CrudRowActions } from '@/shared/ui/Crud/row-actions.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
+import { completeList, DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { PropertyFormDialog, PropertyValuesDialog } from './PropertyDialogs.tsx';
 
 type Property = components['schemas']['Property'];
@@ -52,12 +52,10 @@ export function PropertySection({ categoryId }: { categoryId: string }) {
       <DataTable
         label="商品属性列表"
         columns={columns}
-        data={query.data}
+        {...completeList(query.data?.records)}
         isPending={query.isPending}
         error={query.error}
         onRetry={query.refetch}
-        page={{ current: 1, size: 100 }}
-        onPageChange={() => {}}
       />
       {editing && (
         <PropertyFormDialog categoryId={categoryId} property={editing} onClose={() => setEditing(undefined)} />

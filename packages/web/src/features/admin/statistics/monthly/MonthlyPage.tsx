@@ -3,7 +3,7 @@ import { useFigures } from '@/shared/list/use-list.ts';
 import { Chart } from '@/shared/ui/Chart/Chart.tsx';
 import { defineChart } from '@/shared/ui/Chart/chart-spec.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
+import { completeList, DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
 import { ExportButton } from '@/shared/ui/ExportButton.tsx';
 import { FilterBar } from '@/shared/ui/FilterBar/FilterBar.tsx';
 import { yearFilters } from '../shared/filters.ts';
@@ -47,14 +47,12 @@ export function MonthlyPage({ purchaseType }: { purchaseType: 1 | 2 }) {
       <DataTable
         label="月度统计"
         columns={columns}
-        data={rows && { records: rows, total: rows.length }}
+        // A year is twelve rows: one page, nothing to turn.
+        {...completeList(rows)}
         isPending={figures.isPending}
         error={figures.error}
         onRetry={figures.refetch}
         rowKey={(row) => row.month}
-        page={{ current: 1, size: 12 }}
-        // A year is twelve rows: one page, nothing to turn.
-        onPageChange={() => {}}
       />
     </div>
   );
