@@ -39,6 +39,26 @@ it('shows the lint button in its colours, in Chinese', async () => {
   expect(box.width).toBeGreaterThan(0);
 });
 
+it('draws its dialogs over the lint button and the lint badges of the canvas', async () => {
+  const designer = await mountDesigner();
+  const container = designer.get<Canvas>('canvas').getContainer();
+  await waitFor(
+    () => {
+      if (!container.querySelector('.bjsl-button.bjsl-button-error, .bjsl-overlay')) throw new Error('no findings yet');
+    },
+    { timeout: lintDelay + 2000 },
+  );
+  await userEvent.click(within(toolbar()).getByRole('button', { name: '预览XML' }));
+  await screen.findByRole('dialog', { name: '预览XML' });
+  const marks = [...container.querySelectorAll<HTMLElement>('.bjsl-button, .bjsl-overlay')];
+  expect(marks.length).toBeGreaterThan(1);
+  for (const mark of marks) {
+    const box = mark.getBoundingClientRect();
+    const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    expect(onTop?.closest('.zc-dialog-backdrop')).not.toBeNull();
+  }
+});
+
 describe('alignment', () => {
   it('selects several elements with Ctrl+click, as its message says, and then aligns them', async () => {
     const designer = await mountDesigner();
