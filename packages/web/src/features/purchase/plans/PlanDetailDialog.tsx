@@ -35,8 +35,10 @@ export function PlanDetailDialog({
       <div className="flex flex-col gap-3 bg-slate-50 p-1">
         <PlanSections plan={plan} />
         <TableSection label="审批记录" records={logs.data ?? []} columns={logColumns} />
-        <BusinessFlowDiagram businessKey={plan.id} />
+        {/* The decision before the diagram: the diagram appears once its chunk and data load, and must not push the
+            form away from under the approver's hand. */}
         {children}
+        <BusinessFlowDiagram businessKey={plan.id} />
       </div>
     </Dialog>
   );
