@@ -13,8 +13,9 @@ import { withPreview } from './preview-server.ts';
 const KB = 1024;
 const web = new URL('../packages/web/', import.meta.url).pathname;
 
-// The router matches on the whole route tree, so every route's id, search schema and page import load with the first
-// visit: the production build writes the tree as rows (`packages/web/build/compact-routes.ts`), a few bytes a route.
+// The router matches on the whole route tree, so every route's id, search schema and page's number load with the first
+// visit: the production build writes the tree as rows (`packages/web/build/compact-routes.ts`) and names each page by
+// its number in its area's lazy index (`packages/web/build/area-pages.ts`), a few bytes a route.
 const routes = readFileSync(join(web, 'src/routeTree.gen.ts'), 'utf8').match(/^import \{ Route as /gm)?.length ?? 0;
 const budget = {
   // The first visits' budgets are fixed, whatever the number of routes.
@@ -28,7 +29,7 @@ const budget = {
   // The chart kit's ECharts (shared/ui/Chart/chart-canvas.tsx) is one lazy chunk, loaded only on pages with charts.
   chartChunk: 200 * KB,
   sdkRuntime: 15 * KB,
-  // What each route adds to the first visit (reported, not enforced: the fixed budgets above are what fail).
+  // What each route adds to every first visit: held low, so that the fixed budgets above hold with every page to come.
   perRoute: 15,
 };
 const isDesigner = (file: string) => file.startsWith('designer-');
@@ -183,7 +184,7 @@ console.info(
 );
 const perRoute = await routeCost();
 console.info(
-  `  A route costs every first visit ${perRoute.bytes.toFixed(1)} B (goal ${budget.perRoute} B; against a build with ${perRoute.leftOut} routes fewer)`,
+  `  A route costs every first visit ${perRoute.bytes.toFixed(1)} B (budget ${budget.perRoute} B; against a build with ${perRoute.leftOut} routes fewer)`,
 );
 console.info(
   largestLazy
@@ -206,6 +207,7 @@ console.info(
 const failures: string[] = [];
 if (sdkRuntime.eager > budget.sdkRuntime) failures.push(`the SDK runtime is ${kb(sdkRuntime.eager)}`);
 if (firstLoadJs > budget.firstLoadJs) failures.push(`first load of /login is ${kb(firstLoadJs)} of JavaScript`);
+if (perRoute.bytes > budget.perRoute) failures.push(`a route costs every first visit ${perRoute.bytes.toFixed(1)} B`);
 if (mallHomeJs > budget.mallHomeJs) failures.push(`first load of the mall home is ${kb(mallHomeJs)} of JavaScript`);
 if (largestLazy && largestLazy.size > budget.lazyChunk) failures.push(`${largestLazy.file} is ${kb(largestLazy.size)}`);
 if (!designer) failures.push('the designer is not a lazy chunk of its own');

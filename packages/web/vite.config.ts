@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { areaPages } from './build/area-pages.ts';
 import { compactRoutes } from './build/compact-routes.ts';
 import { immutableAssets } from './build/immutable-assets.ts';
 import { mockWorker } from './build/mock-worker.ts';
@@ -13,6 +14,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter(routerConfig),
     compactRoutes(`${appSource}routes/`),
+    areaPages(`${appSource}routes/`),
     restartOnBundledChange(),
     mockWorker(),
     immutableAssets(),
