@@ -1,13 +1,20 @@
 // `npm run gen` writes every generated file of the repo; `npm run gen:check` fails when that would change any of them,
 // so generated code is always committed as its generator writes it.
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { Generator, getConfig } from '@tanstack/router-generator';
 import { routerConfig } from '../packages/web/router.config.ts';
 import { generateSdk } from './gen-sdk.ts';
 import { indexPaths } from './spec-index.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
-const generated = ['openapi/openapi.yaml', 'packages/sdk/src/generated', 'packages/web/src/routeTree.gen.ts'];
+const seededRuns = 'packages/mocks/src/domains/workflow/seeded-runs.gen.json';
+const generated = [
+  'openapi/openapi.yaml',
+  'packages/sdk/src/generated',
+  'packages/web/src/routeTree.gen.ts',
+  seededRuns,
+];
 
 async function generate() {
   console.info(`openapi/openapi.yaml: ${indexPaths()} paths indexed`);
@@ -17,6 +24,12 @@ async function generate() {
   const web = `${repo}packages/web`;
   await new Generator({ config: getConfig(routerConfig, web), root: web }).run();
   console.info('packages/web/src/routeTree.gen.ts: route tree written');
+
+  // The mock backend runs on the SDK just written.
+  const { seededRunsJson } = await import('../packages/mocks/src/domains/workflow/seeded-runs.ts');
+  const runs = await seededRunsJson();
+  writeFileSync(`${repo}${seededRuns}`, runs);
+  console.info(`${seededRuns}: ${runs.split('\n').length - 3} engine runs of the seed`);
 }
 
 await generate();
