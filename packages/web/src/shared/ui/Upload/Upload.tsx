@@ -185,16 +185,7 @@ export function Upload({
           {pictures.map((file) => (
             <li key={file.id} className="flex w-24 flex-col items-center gap-1">
               <Thumbnail url={thumbnailOf(file)} alt={file.submittedFileName} className="size-24" />
-              {!disabled && (
-                <Button
-                  variant="text"
-                  size="sm"
-                  aria-label={`删除 ${file.submittedFileName}`}
-                  onClick={() => setDeleting(file)}
-                >
-                  删除
-                </Button>
-              )}
+              {!disabled && <DeleteButton file={file} onClick={() => setDeleting(file)} />}
             </li>
           ))}
         </ul>
@@ -212,16 +203,7 @@ export function Upload({
               >
                 {file.submittedFileName}
               </button>
-              {!disabled && (
-                <Button
-                  variant="text"
-                  size="sm"
-                  aria-label={`删除 ${file.submittedFileName}`}
-                  onClick={() => setDeleting(file)}
-                >
-                  删除
-                </Button>
-              )}
+              {!disabled && <DeleteButton file={file} onClick={() => setDeleting(file)} />}
             </li>
           ))}
           {pending.map((item) => (
@@ -288,5 +270,14 @@ export function Upload({
         {image && <img src={image.url} alt={image.name} className="mx-auto max-h-[70vh] max-w-full" />}
       </Dialog>
     </div>
+  );
+}
+
+/** 删除 of a stored file (asks before deleting). */
+function DeleteButton({ file, onClick }: { file: UploadedFile; onClick: () => void }) {
+  return (
+    <Button variant="text" size="sm" aria-label={`删除 ${file.submittedFileName}`} onClick={onClick}>
+      删除
+    </Button>
   );
 }
