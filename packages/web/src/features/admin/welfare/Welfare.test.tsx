@@ -1,9 +1,16 @@
-import { typeDate } from '@test/support/controls.ts';
+import { chooseOption, typeDate } from '@test/support/controls.ts';
 import { dialog, loaded, rowOf, save } from '@test/support/table.ts';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getWelfareOrder, pageWelfareOrders, pageWelfareSuppliers, pageWelfares } from '@zc/sdk';
+import {
+  getWelfareOrder,
+  listCarriers,
+  pageWelfareOrderLogisticsRecords,
+  pageWelfareOrders,
+  pageWelfareSuppliers,
+  pageWelfares,
+} from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
 import { Route } from '@/routes/_workbench/(admin)/welfare-activity.tsx';
 import { Route as OrdersRoute } from '@/routes/_workbench/(admin)/welfare-order.tsx';
@@ -54,13 +61,26 @@ describe('福利订单', () => {
     await userEvent.click(within(details).getByRole('button', { name: '关闭' }));
 
     await userEvent.click(within(await rowOf('福利订单列表', sent.orderNo)).getByRole('button', { name: '发货' }));
+    await screen.findByRole('dialog', { name: `发货：${sent.orderNo}` }, loaded);
     await save();
     expect(await within(dialog()).findAllByText('此项为必填项')).toHaveLength(2);
-    await userEvent.type(within(dialog()).getByLabelText(/物流公司$/), '顺丰速运');
-    await userEvent.type(within(dialog()).getByLabelText(/物流单号$/), 'SF1402938475611');
+    // The carrier is one of the platform's, and the waybill of its form.
+    const [carrier, other] = await listCarriers();
+    if (!carrier || !other) throw new Error('the platform knows two carriers');
+    await chooseOption(within(dialog()).getByRole('combobox', { name: '物流公司' }), carrier.name);
+    const waybill = within(dialog()).getByRole('textbox', { name: '物流单号' });
+    await userEvent.type(waybill, other.example);
+    await save();
+    expect(
+      await within(dialog()).findByText(`物流单号不符合${carrier.name}的单号规则，例如 ${carrier.example}`),
+    ).toBeTruthy();
+    await userEvent.clear(waybill);
+    await userEvent.type(waybill, carrier.example);
     await save();
     expect(await screen.findByText('已发货', {}, loaded)).toBeTruthy();
     await waitFor(async () => expect((await getWelfareOrder({ path: { id: sent.id } })).status).toBe(1));
+    const shipment = await pageWelfareOrderLogisticsRecords({ query: { welfareOrderId: sent.id } });
+    expect(shipment.records[0]).toMatchObject({ logisticsCompany: carrier.name, logisticsNo: carrier.example });
 
     await userEvent.click(within(await rowOf('福利订单列表', cancelled.orderNo)).getByRole('button', { name: '取消' }));
     const ask = await screen.findByRole('alertdialog', { name: '取消福利订单' });
