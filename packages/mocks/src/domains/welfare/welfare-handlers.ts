@@ -499,7 +499,7 @@ const logisticsFields = (body: Query) => {
   const carrier = carrierOf(body as Entity<'WelfareOrderLogisticsForm'>);
   return {
     orderNo: order.orderNo,
-    ...(carrier && { logisticsCompany: carrier.name }),
+    logisticsCompany: carrier?.name ?? String(body.logisticsCompany),
     deliverTime: (body.deliverTime as string | undefined) ?? now(),
   };
 };
