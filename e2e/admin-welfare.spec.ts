@@ -49,7 +49,10 @@ test('a welfare activity is created with a budget per user, fuli01 orders within
 
   const [activity] = (await apiData<Page<{ id: string }>>(page, `/api/welfare/page?welfareName=${name}`)).records;
   const goods = (
-    await apiData<Page<{ name: string; price: number }>>(page, `/api/welfare/goods?welfareId=${activity?.id}&size=100`)
+    await apiData<Page<{ name: string; price: number; supplierName?: string }>>(
+      page,
+      `/api/welfare/goods?welfareId=${activity?.id}&size=100`,
+    )
   ).records.find((item) => item.price >= 20 && item.price <= 1000);
   if (!activity || !goods) throw new Error('the supplier has goods between ¥20 and ¥1000 on the shelf');
 
@@ -57,7 +60,10 @@ test('a welfare activity is created with a budget per user, fuli01 orders within
   await continueAs(page, 'fuli01', `/welfare-user-activities?id=${activity.id}`);
   await page.getByRole('dialog', { name: '福利活动详情' }).getByRole('button', { name: '下单' }).click();
   const order = page.getByRole('dialog', { name: `福利下单：${name}` });
-  await choose(order.getByRole('combobox', { name: '商品' }), `${goods.name}（¥${money(goods.price)}）`);
+  await choose(
+    order.getByRole('combobox', { name: '商品1' }),
+    `${goods.name}（¥${money(goods.price)}）${goods.supplierName ? `｜${goods.supplierName}` : ''}`,
+  );
   const over = Math.floor(1000 / goods.price) + 1;
   await order.getByRole('spinbutton', { name: '数量' }).fill(String(over));
   await order.getByRole('textbox', { name: '收货地址' }).fill('山东省济南市历下区经十路9999号');

@@ -2,6 +2,7 @@ import {
   addWelfare,
   addWelfareCategory,
   addWelfareOrder,
+  addWelfareOrderLogistics,
   addWelfareRole,
   addWelfareUser,
   deleteWelfare,
@@ -9,9 +10,11 @@ import {
   pageWelfareGoods,
   updateWelfare,
   updateWelfareOrder,
+  updateWelfareOrderLogistics,
   updateWelfareUser,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { carriers } from '../src/domains/orders/areas.ts';
 import { accountTables } from '../src/tables/accounts.ts';
 import { catalogueTables } from '../src/tables/catalogue.ts';
 import { welfareTables as w } from '../src/tables/welfare.ts';
@@ -131,5 +134,128 @@ describe('the administrator’s welfare activities', () => {
       for (const write of writes) await expect(write()).rejects.toMatchObject({ status: 403 });
     }
     expect({ welfares: w.welfares.all(), users: w.users.all(), orders: w.orders.all() }).toEqual(before);
+  });
+});
+
+describe('what a welfare activity offers', () => {
+  const cheapGoodsOf = (supplierId: string) =>
+    catalogueTables.goods
+      .all()
+      .filter((row) => row.supplierId === supplierId && row.goodsState === 1 && row.price < 50);
+  /** Two enabled welfare suppliers admitted for different top categories, each with goods on the shelf under ¥50. */
+  function twoSuppliersOfTwoCategories() {
+    const admitted = w.suppliers
+      .all()
+      .filter((row) => row.status === 1 && row.categoryIds?.length === 1 && cheapGoodsOf(row.supplierId).length >= 2);
+    const inside = admitted[0];
+    const outside = admitted.find((row) => !row.categoryIds?.some((id) => inside?.categoryIds?.includes(id)));
+    if (!inside || !outside)
+      throw new Error('the seed admits two welfare suppliers of different categories with goods');
+    return { inside, outside };
+  }
+
+  it('offers and takes only the goods of the suppliers admitted for its categories, refusing others with nothing written', async () => {
+    const { inside, outside } = twoSuppliersOfTwoCategories();
+    await login('admin');
+    const user = fuli01();
+    if (!user) throw new Error('the seed holds the welfare user fuli01');
+    const welfare = await addWelfare({
+      body: { ...activity(''), supplierIds: [], categoryIds: inside.categoryIds, welfareName: '2027年元宵员工福利' },
+    });
+    const member = await addWelfareUser({
+      body: { welfareId: welfare.id, userId: user.id, userName: user.fullName, phone: user.phone ?? '13706410002' },
+    });
+    await login('fuli01');
+    const offered = await pageWelfareGoods({ query: { welfareId: welfare.id, size: 100 } });
+    expect(offered.total).toBeGreaterThan(0);
+    expect(offered.records.every((row) => row.supplierId !== outside.supplierId)).toBe(true);
+    const [allowed] = cheapGoodsOf(inside.supplierId);
+    const [refused] = cheapGoodsOf(outside.supplierId);
+    if (!allowed || !refused) throw new Error('both suppliers have goods');
+    const before = { member: w.users.get(member.id), welfare: w.welfares.get(welfare.id), orders: w.orders.count() };
+    await expect(
+      addWelfareOrder({ body: { welfareId: welfare.id, items: [{ goodsId: refused.id, buyNum: 1 }], ...delivery } }),
+    ).rejects.toMatchObject({ msg: `商品“${refused.name}”不在福利活动“${welfare.welfareName}”的福利分类内` });
+    expect({ member: w.users.get(member.id), welfare: w.welfares.get(welfare.id), orders: w.orders.count() }).toEqual(
+      before,
+    );
+    const order = await addWelfareOrder({
+      body: { welfareId: welfare.id, items: [{ goodsId: allowed.id, buyNum: 1 }], ...delivery },
+    });
+    expect(order.supplierId).toBe(inside.supplierId);
+  });
+
+  it('takes several lines of one supplier paid from the balance by their total, and gives the total back on cancel', async () => {
+    const { inside } = twoSuppliersOfTwoCategories();
+    const { welfare, member } = await openActivityWithFuli01('2027年七夕员工福利');
+    const [first, second] = cheapGoodsOf(inside.supplierId);
+    if (!first || !second) throw new Error('the supplier has two goods under ¥50');
+    await login('admin');
+    await updateWelfare({ body: { ...welfare, supplierIds: [inside.supplierId], categoryIds: [] } as never });
+    await login('fuli01');
+    const lines = [
+      { goodsId: first.id, buyNum: 1 },
+      { goodsId: second.id, buyNum: 1 },
+    ];
+    const before = { member: w.users.get(member.id), orders: w.orders.count() };
+    await expect(
+      addWelfareOrder({
+        body: { welfareId: welfare.id, items: [...lines, { goodsId: first.id, buyNum: 1 }], ...delivery },
+      }),
+    ).rejects.toMatchObject({ msg: `商品“${first.name}”重复，请合并为一行` });
+    // The cheaper line alone as much as the balance takes, the dearer one once: each line within it, their total over.
+    const [cheap, dear] = first.price <= second.price ? [first, second] : [second, first];
+    const most = Math.floor(120 / cheap.price);
+    const overTotal = cheap.price * most + dear.price;
+    if (most > 99) throw new Error('the goods cost more than ¥1.22');
+    await expect(
+      addWelfareOrder({
+        body: {
+          welfareId: welfare.id,
+          items: [
+            { goodsId: cheap.id, buyNum: most },
+            { goodsId: dear.id, buyNum: 1 },
+          ],
+          ...delivery,
+        },
+      }),
+    ).rejects.toMatchObject({ msg: `订单金额¥${overTotal.toFixed(2)}超出福利余额¥120.00，请调整商品数量` });
+    expect({ member: w.users.get(member.id), orders: w.orders.count() }).toEqual(before);
+
+    const order = await addWelfareOrder({ body: { welfareId: welfare.id, items: lines, ...delivery } });
+    const total = Math.round((first.price + second.price) * 100) / 100;
+    expect(order).toMatchObject({ totalPrice: total, quotaAmount: total });
+    expect(order.details?.map((line) => [line.goodsId, line.buyNum])).toEqual([
+      [first.id, 1],
+      [second.id, 1],
+    ]);
+    expect(w.users.get(member.id)?.balance).toBeCloseTo(120 - total, 2);
+    await login('admin');
+    await updateWelfareOrder({ body: { id: order.id, status: 3 } });
+    expect(w.users.get(member.id)).toMatchObject({ usedAmount: 0, balance: 120 });
+  });
+
+  it('ships with a carrier of the platform and a waybill of its form only', async () => {
+    await login('admin');
+    const order = w.orders.all().find((row) => row.status === 0);
+    const [carrier] = carriers;
+    if (!order || !carrier) throw new Error('the seed holds an order waiting to ship');
+    const body = { welfareOrderId: order.id, logisticsCode: carrier.code, logisticsCompany: carrier.name };
+    await expect(addWelfareOrderLogistics({ body: { ...body, logisticsNo: 'ABC123' } })).rejects.toMatchObject({
+      msg: `物流单号不符合${carrier.name}的单号规则，例如 ${carrier.example}`,
+    });
+    await expect(
+      addWelfareOrderLogistics({
+        body: { welfareOrderId: order.id, logisticsCompany: '某某快递', logisticsNo: carrier.example },
+      }),
+    ).rejects.toMatchObject({ msg: '物流公司不存在，请从平台的物流公司中选择' });
+    expect(w.logistics.all().some((row) => row.welfareOrderId === order.id)).toBe(false);
+    expect(w.orders.get(order.id)?.status).toBe(0);
+    const shipped = await addWelfareOrderLogistics({ body: { ...body, logisticsNo: carrier.example } });
+    expect(shipped).toMatchObject({ logisticsCompany: carrier.name, logisticsNo: carrier.example });
+    expect(w.orders.get(order.id)?.status).toBe(1);
+    await expect(
+      updateWelfareOrderLogistics({ body: { id: shipped.id, ...body, logisticsNo: 'SF12' } }),
+    ).rejects.toMatchObject({ msg: `物流单号不符合${carrier.name}的单号规则，例如 ${carrier.example}` });
   });
 });

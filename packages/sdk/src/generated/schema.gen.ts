@@ -12803,7 +12803,7 @@ export interface paths {
         };
         /**
          * 福利活动可选商品
-         * @description Doc 02 names the welfare family only; designed. The goods on the shelf of the suppliers an activity allows, what its users order from; a welfare user reads only the activities they take part in. Paged with current/size.
+         * @description Doc 02 names the welfare family only; designed. The goods on the shelf an activity offers, what its users order from - the goods of the suppliers it names (any when it names none), and when it names welfare categories, of the welfare suppliers admitted (enabled) for one of them or a category under one. A welfare user reads only the activities they take part in. Paged with current/size.
          */
         get: operations["pageWelfareGoods"];
         put?: never;
@@ -12917,7 +12917,7 @@ export interface paths {
         put: operations["updateWelfareOrder"];
         /**
          * 新增福利订单
-         * @description Doc 02 names the welfareOrder family only; designed as a Spring backend has it. POST with the trailing slash, as the backend's add calls are written.
+         * @description Doc 02 names the welfareOrder family only; designed as a Spring backend has it. POST with the trailing slash, as the backend's add calls are written. Refused, with nothing written and the balance untouched, when a line's goods are not offered by the activity (its suppliers and welfare categories, as pageWelfareGoods lists them) or off the shelf, a goods item is named twice, the lines are of several suppliers, or their total is over the user's balance.
          */
         post: operations["addWelfareOrder"];
         delete?: never;
@@ -33572,7 +33572,7 @@ export interface components {
              * @example 1730265498712660001
              */
             welfareId: components["schemas"]["Id"];
-            /** @description Goods. */
+            /** @description Goods lines (designed): up to 20, each goods item once, all of one supplier, every one offered by the activity; their total is paid from the user's balance in the activity. */
             items: {
                 /**
                  * @description Goods item.
@@ -33815,7 +33815,12 @@ export interface components {
              */
             welfareOrderId: components["schemas"]["Id"];
             /**
-             * @description Carrier.
+             * @description The carrier: the code of one of listCarriers (designed); the waybill must match its pattern, and logisticsCompany is then its name. Without it, logisticsCompany names one of them.
+             * @example SF
+             */
+            logisticsCode?: string;
+            /**
+             * @description The carrier's name, one of listCarriers.
              * @example 顺丰速运
              */
             logisticsCompany: string;
@@ -33894,7 +33899,12 @@ export interface components {
              */
             welfareOrderId: components["schemas"]["Id"];
             /**
-             * @description Carrier.
+             * @description The carrier: the code of one of listCarriers (designed); the waybill must match its pattern, and logisticsCompany is then its name. Without it, logisticsCompany names one of them.
+             * @example SF
+             */
+            logisticsCode?: string;
+            /**
+             * @description The carrier's name, one of listCarriers.
              * @example 顺丰速运
              */
             logisticsCompany: string;

@@ -13,8 +13,11 @@ type Parcel = Entity<'OrderLogistics'>;
 
 const carriers = () => t.carriers.all().map((row) => row.carrier);
 
-/** The carrier a shipment names (by code, else by name) with its waybill checked; none when the supplier delivers. */
-function carrierOf(body: Body) {
+/**
+ * The carrier a shipment names (by code, else by name) with its waybill checked; none when the supplier delivers.
+ * Welfare shipments name theirs the same way.
+ */
+export function carrierOf(body: Pick<Body, 'logisticsCode' | 'logisticsCompany' | 'logisticsNo'>) {
   if (!body.logisticsCode && !body.logisticsCompany) return undefined;
   const carrier = carriers().find((candidate) =>
     body.logisticsCode ? candidate.code === body.logisticsCode : candidate.name === body.logisticsCompany,

@@ -9,6 +9,7 @@ import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
 import { planTables as p, welfareTables as w } from '../../tables/welfare.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
+import { carriers } from '../orders/areas.ts';
 import { userCategoryQuotas } from './plan-handlers.ts';
 
 const at = (days: number, hour = 9) => formatDateTime(new Date(daysFromSeedDay(days).getTime() + hour * 3_600_000));
@@ -72,11 +73,6 @@ const activities: [string, 1 | 2 | 3 | 4, number, number, 0 | 1 | 2 | 3][] = [
   ['2026年端午节福利', 1, -170, 20, 2],
   ['2026年三八妇女节福利', 4, -260, 15, 2],
   ['2026年防暑降温福利', 3, -140, 40, 3],
-];
-const carriers = [
-  ['顺丰速运', 'SF'],
-  ['京东物流', 'JDVA'],
-  ['中通快递', 'ZT'],
 ];
 const reasons = ['包装破损漏油', '商品与描述不符', '收到商品有质量问题', '发错货', '少件'];
 
@@ -272,13 +268,13 @@ export async function seedWelfare(faker: Faker) {
         for (const detail of details) await w.orderDetails.insert(detail);
         if (orderStatus !== 3) spent = twoDecimals(spent + fromQuota);
         if (shipped) {
-          const [carrier, prefix] = faker.helpers.arrayElement(carriers) as [string, string];
+          const carrier = faker.helpers.arrayElement(carriers.slice(0, 3));
           await w.logistics.insert({
             id: seedId(w.logistics),
             welfareOrderId: order.id,
             orderNo,
-            logisticsCompany: carrier,
-            logisticsNo: `${prefix}${faker.string.numeric(12)}`,
+            logisticsCompany: carrier.name,
+            logisticsNo: `${carrier.example.slice(0, -12)}${faker.string.numeric(12)}`,
             deliverTime: at(day + 1, 15),
             traces: [
               ...(orderStatus === 2
@@ -290,7 +286,7 @@ export async function seedWelfare(faker: Faker) {
                   ]
                 : []),
               { time: at(day + 2, 8), content: `【${faker.location.city()}】快件已到达 营业部，正在派送` },
-              { time: at(day + 1, 15), content: `【${faker.location.city()}】${carrier}已揽收` },
+              { time: at(day + 1, 15), content: `【${faker.location.city()}】${carrier.name}已揽收` },
             ],
             createTime: at(day + 1, 15),
           });

@@ -16,6 +16,7 @@ import { fail } from '../../engine/store.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
 import { welfareTables as w } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
+import { notOffered } from './offer.ts';
 import { welfareHandlers } from './welfare-handlers.ts';
 
 const isWelfareUser = (context: Pick<AnyContext, 'session'>) => {
@@ -68,15 +69,10 @@ export const welfareUserHandlers = defineHandlers({
   getWelfare: scoped('getWelfare', (c) => activityOf(c, idOf(c))),
   pageWelfareGoods: (c) => {
     const query = queryOf(c);
-    const { supplierIds = [] } = activityOf(c, c.input.query.welfareId);
+    const welfare = activityOf(c, c.input.query.welfareId);
     const rows = catalogueTables.goods
       .all()
-      .filter(
-        (goods) =>
-          goods.goodsState === 1 &&
-          (supplierIds.length === 0 || supplierIds.includes(goods.supplierId)) &&
-          contains(goods.name, query.name),
-      );
+      .filter((goods) => contains(goods.name, query.name) && !notOffered(welfare, goods));
     return paginate(rows, query);
   },
   pageWelfareUsers: scoped('pageWelfareUsers', (c) => {

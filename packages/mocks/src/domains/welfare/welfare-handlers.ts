@@ -14,6 +14,8 @@ import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
 import { welfareTables as w } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
+import { carrierOf } from '../orders/shipments.ts';
+import { notOffered } from './offer.ts';
 
 type Query = Record<string, unknown>;
 type Order = Entity<'WelfareOrder'>;
@@ -431,12 +433,17 @@ const adminOrders = defineHandlers({
       goods: catalogueTables.goods.require(line.goodsId, '商品'),
       buyNum: line.buyNum,
     }));
+    const named = new Set<string>();
+    for (const { goods } of lines) {
+      if (named.has(goods.id)) fail(`商品“${goods.name}”重复，请合并为一行`);
+      named.add(goods.id);
+      const refusal = notOffered(welfare, goods);
+      if (refusal) fail(refusal);
+    }
     const suppliers = new Set(lines.map((line) => line.goods.supplierId));
     if (suppliers.size > 1) fail('一个福利订单只能包含同一供应商的商品');
     const totalPrice = twoDecimals(lines.reduce((sum, line) => sum + line.goods.price * line.buyNum, 0));
     const supplierId = lines[0]?.goods.supplierId ?? '';
-    if (welfare.supplierIds?.length && !welfare.supplierIds.includes(supplierId))
-      fail(`福利活动“${welfare.welfareName}”不含该供应商的商品`);
     // The budget pays the whole order: an order over what is left of it is refused, not split with the user.
     const balance = member.balance ?? twoDecimals(member.quotaAmount - member.usedAmount);
     if (totalPrice > balance)
@@ -485,10 +492,16 @@ const adminOrders = defineHandlers({
   },
 });
 
+/** A shipment's order (not cancelled) and its carrier, one of the platform's, with a waybill of that carrier's form. */
 const logisticsFields = (body: Query) => {
   const order = w.orders.require(body.welfareOrderId as string, '福利订单');
   if (order.status === 3) fail('已取消的福利订单不能发货');
-  return { orderNo: order.orderNo, deliverTime: (body.deliverTime as string | undefined) ?? now() };
+  const carrier = carrierOf(body as Entity<'WelfareOrderLogisticsForm'>);
+  return {
+    orderNo: order.orderNo,
+    logisticsCompany: carrier?.name ?? String(body.logisticsCompany),
+    deliverTime: (body.deliverTime as string | undefined) ?? now(),
+  };
 };
 const welfareLogistics = resource(w.logistics, {
   label: '福利订单物流',
@@ -510,10 +523,9 @@ const addWelfareOrderLogistics = async (
   const row = await w.logistics.insert({
     id: newId(),
     welfareOrderId: order.id,
-    logisticsCompany: body.logisticsCompany,
     logisticsNo: body.logisticsNo,
     ...fields,
-    traces: [{ time: fields.deliverTime, content: `${body.logisticsCompany}已揽收` }],
+    traces: [{ time: fields.deliverTime, content: `${fields.logisticsCompany}已揽收` }],
     createTime: now(),
   });
   if (order.status === 0) await w.orders.update(order.id, { status: 1, deliverTime: fields.deliverTime });

@@ -2,4 +2,4 @@
 import * as z from 'zod';
 import { idSchema } from './Id.gen.ts';
 
-export const welfareOrderFormSchema = z.object({ welfareId: idSchema, items: z.array(z.object({ goodsId: idSchema, buyNum: z.number().int().min(1).max(99) })).min(1), consignee: z.string().min(1).max(20), consigneePhone: z.string().regex(new RegExp("^1[3-9]\\d{9}$")), address: z.string().min(2).max(200), remark: z.string().max(200).optional() });
+export const welfareOrderFormSchema = z.object({ welfareId: idSchema, items: z.array(z.object({ goodsId: idSchema, buyNum: z.number().int().min(1).max(99) })).min(1).max(20), consignee: z.string().min(1).max(20), consigneePhone: z.string().regex(new RegExp("^1[3-9]\\d{9}$")), address: z.string().min(2).max(200), remark: z.string().max(200).optional() });

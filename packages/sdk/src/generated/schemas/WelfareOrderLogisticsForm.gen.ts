@@ -3,4 +3,4 @@ import * as z from 'zod';
 import { dateTimeSchema } from './DateTime.gen.ts';
 import { idSchema } from './Id.gen.ts';
 
-export const welfareOrderLogisticsFormSchema = z.object({ id: idSchema.optional(), welfareOrderId: idSchema, logisticsCompany: z.string().min(1).max(50), logisticsNo: z.string().min(1).max(50), deliverTime: dateTimeSchema.optional() });
+export const welfareOrderLogisticsFormSchema = z.object({ id: idSchema.optional(), welfareOrderId: idSchema, logisticsCode: z.string().max(20).optional(), logisticsCompany: z.string().min(1).max(50), logisticsNo: z.string().min(1).max(50), deliverTime: dateTimeSchema.optional() });

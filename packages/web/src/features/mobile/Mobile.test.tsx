@@ -4,16 +4,19 @@ import { signInToMall as signIn } from '@test/support/mall.tsx';
 import { openMobile } from '@test/support/mobile.tsx';
 import { withMockBackend } from '@test/support/mock-backend.tsx';
 import { approvedPlan, computingGoods } from '@test/support/plans.ts';
+import { testFile } from '@test/support/workbench.tsx';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addCartGoods,
   getAfterSaleNumEnable,
+  getProcessInstanceDiagram,
   getShoppingCart,
   listOrders,
   listProcessHistory,
   listPurchaserAfterSales,
   pageTodoTasks,
+  queryBizDictionaryList,
   queryEvaluateDetail,
   searchItems,
 } from '@zc/sdk';
@@ -160,6 +163,35 @@ describe('the mobile site', () => {
     expect(placed.records[0]?.remark).toBe('按计划采购');
   });
 
+  it('a to-do’s flow path shows the steps reached and, greyed, the steps still to come', async () => {
+    await signIn('shenpi01');
+    const tasks = (await pageTodoTasks({ query: { page: 1, limit: 50 } })).records;
+    let found: { task: (typeof tasks)[number]; ahead: string[] } | undefined;
+    for (const task of tasks) {
+      const diagram = await getProcessInstanceDiagram({ query: { processInstanceId: task.processInstanceId } });
+      const passed = new Set([...diagram.finishedElementIds, ...diagram.activeElementIds]);
+      // The seeded flows are one line of user tasks: those not passed are still to come, in their order.
+      const ahead = [...diagram.xml.matchAll(/<bpmn:userTask id="([^"]+)" name="([^"]+)"/g)]
+        .filter(([, id]) => !passed.has(id ?? ''))
+        .map(([, , name]) => name ?? '');
+      if (ahead.length > 0) found = { task, ahead };
+      if (found) break;
+    }
+    if (!found) throw new Error('shenpi01 has no to-do with a step after it in the seed');
+    const history = await listProcessHistory({ query: { processInstanceId: found.task.processInstanceId } });
+    await openMobile(`/activitiDetailMobile?id=${found.task.id}`);
+    const path = await screen.findByRole('region', { name: '审批流程' });
+    const shown = await within(path).findAllByRole('listitem');
+    expect(shown.map((step) => step.getAttribute('aria-label'))).toEqual([
+      ...history.map((step) => step.taskName),
+      ...found.ahead,
+    ]);
+    for (const step of shown.slice(history.length)) {
+      expect(step.textContent).toContain('未开始');
+      expect(step.className).toContain('text-slate-400');
+    }
+  });
+
   it('an approver rejects a to-do only with a reason, and agrees to it from the phone', async () => {
     await signIn('shenpi01');
     const task = (await pageTodoTasks({ query: { page: 1, limit: 1 } })).records[0];
@@ -169,7 +201,7 @@ describe('the mobile site', () => {
     // The flow's path, a step under the other: node, approver, and 同意, 驳回 or 审批中.
     const path = await screen.findByRole('region', { name: '审批流程' });
     const steps = await listProcessHistory({ query: { processInstanceId: task.processInstanceId } });
-    const shown = await within(path).findAllByRole('listitem');
+    const shown = (await within(path).findAllByRole('listitem')).slice(0, steps.length);
     expect(shown.map((step) => step.textContent)).toEqual(
       steps.map((step) =>
         expect.stringContaining(
@@ -224,11 +256,18 @@ describe('the mobile site', () => {
         await userEvent.click(
           within(within(line).getByRole('group', { name: label })).getByRole('radio', { name: '5星' }),
         );
-    await userEvent.type(within(lines[0] as HTMLElement).getByRole('textbox', { name: '评价内容' }), '质量很好');
+    const first = lines[0] as HTMLElement;
+    await userEvent.type(within(first).getByRole('textbox', { name: '评价内容' }), '质量很好');
+    // A photo through the desktop's upload and limits (jpg or png), shown as a thumbnail with a finger-sized 删除.
+    await userEvent.upload(within(first).getByLabelText('上传晒图'), testFile('外观.png', 'image/png'));
+    expect(await within(first).findByRole('img', { name: '外观.png' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: '删除 外观.png' }).className).toContain('min-h-11');
+    expect(within(first).getByText('上传晒图').closest('label')?.className).toContain('min-h-11');
     await userEvent.click(within(form).getByRole('button', { name: '提交评价' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: '评价订单' })).toBeNull());
     const saved = await queryEvaluateDetail({ query: { orderId: order.id } });
     expect(saved.find((row) => row.content === '质量很好')).toMatchObject({ score: 5, logisticsScore: 5 });
+    expect(saved.find((row) => row.content === '质量很好')?.images).toHaveLength(1);
     expect(screen.queryByRole('button', { name: '评价' })).toBeNull();
   });
 
@@ -258,12 +297,25 @@ describe('the mobile site', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '1');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: '售后类型' }), '退货退款');
-    await userEvent.type(within(form).getByRole('textbox', { name: '售后原因' }), '外箱破损');
+    // The reason is one of the business dictionary's, as on the desktop.
+    const reasons = await queryBizDictionaryList({ query: { dictType: 'after_sale_reason', status: 1 } });
+    const reasonSelect = within(form).getByRole('combobox', { name: '售后原因' });
+    expect(
+      within(reasonSelect)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['请选择', ...reasons.map((entry) => entry.dictLabel)]);
+    const [reason] = reasons;
+    if (!reason) throw new Error('the dictionary holds after-sale reasons');
+    await userEvent.selectOptions(reasonSelect, reason.dictLabel);
+    await userEvent.upload(within(form).getByLabelText('上传凭证图片'), testFile('破损.jpg', 'image/jpeg'));
+    expect(await within(form).findByRole('img', { name: '破损.jpg' })).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: '提交申请' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: '申请售后' })).toBeNull());
     const mine = await listPurchaserAfterSales({ query: { pageNum: 1, pageSize: 1, orderNo: open.order.orderNo } });
+    expect(mine.records[0]?.images).toHaveLength(1);
     expect(mine.records[0]).toMatchObject({
-      reason: '外箱破损',
+      reason: reason.dictValue,
       afterSaleNum: 1,
       status: 0,
       goodsName: open.goodsName,

@@ -3,8 +3,9 @@ import { signInAs } from '@test/support/mock-backend.tsx';
 import { renderWorkbenchPage, withSignedIn } from '@test/support/workbench.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageWelfareGoods, pageWelfares, pageWelfareUsers } from '@zc/sdk';
+import { pageWelfareGoods, pageWelfareSuppliers, pageWelfares, pageWelfareUsers, updateWelfare } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
+import { goodsLabel } from '@/features/welfare/welfare-order-form.ts';
 import { Route } from '@/routes/_workbench/(admin)/welfare-user-activities.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 
@@ -56,7 +57,7 @@ describe('福利活动 (welfare user)', () => {
     );
   });
 
-  it('orders a goods item of a running activity within the balance, and shows the refusal of an order over it', async () => {
+  it('orders lines of a running activity’s goods with their total shown against the balance, and shows the refusal of an order over it', async () => {
     const running = (await pageWelfares({ query: { current: 1, size: 100, status: 1 } })).records;
     const memberships = (await pageWelfareUsers({ query: { current: 1, size: 100 } })).records;
     const member = memberships.find(
@@ -68,29 +69,67 @@ describe('福利活动 (welfare user)', () => {
     const goods = (await pageWelfareGoods({ query: { welfareId: welfare.id, size: 100 } })).records;
     const item = goods.find((row) => row.price <= balance && row.price * 99 > balance);
     if (!item) throw new Error('the activity offers a goods item within the balance');
-    await renderWorkbenchPage('/welfare-user-activities', Route, { id: welfare.id });
-    const detail = await screen.findByRole('dialog', { name: '福利活动详情' }, loaded);
-    await userEvent.click(await within(detail).findByRole('button', { name: '下单' }, loaded));
-    const form = await screen.findByRole('dialog', { name: `福利下单：${welfare.welfareName}` });
-    await chooseOption(
-      within(form).getByRole('combobox', { name: /商品$/ }),
-      `${item.name}（¥${formatMoney(item.price)}）`,
-    );
+    const another = goods.find((row) => row.supplierId === item.supplierId && row.id !== item.id);
+    if (!another) throw new Error('the activity offers two goods of one supplier');
+    const form = await openOrderForm(welfare);
+    await chooseOption(within(form).getByRole('combobox', { name: /商品1$/ }), goodsLabel(item));
     const over = Math.floor(balance / item.price) + 1;
-    await userEvent.clear(within(form).getByLabelText(/数量$/));
-    await userEvent.type(within(form).getByLabelText(/数量$/), String(over));
+    const line = (n: number) => within(form).getByRole('group', { name: `第${n}行` });
+    await userEvent.clear(within(line(1)).getByLabelText(/数量$/));
+    await userEvent.type(within(line(1)).getByLabelText(/数量$/), String(over));
+    const total = () => within(form).getByRole('status').textContent;
+    expect(total()).toBe(
+      `合计 ¥${formatMoney(item.price * over)}，可用余额 ¥${formatMoney(balance)}超出余额 ¥${formatMoney(item.price * over - balance)}`,
+    );
     await userEvent.type(within(form).getByLabelText(/收货地址$/), '山东省济南市历下区经十路9999号');
     await userEvent.click(within(form).getByRole('button', { name: '提交订单' }));
     const message = `订单金额¥${(item.price * over).toFixed(2)}超出福利余额¥${balance.toFixed(2)}，请调整商品数量`;
     expect(await within(form).findByText(message, {}, loaded)).toBeTruthy();
 
-    await userEvent.clear(within(form).getByLabelText(/数量$/));
-    await userEvent.type(within(form).getByLabelText(/数量$/), '1');
+    // A second line offers the first line's supplier's goods, less the one taken.
+    await userEvent.clear(within(line(1)).getByLabelText(/数量$/));
+    await userEvent.type(within(line(1)).getByLabelText(/数量$/), '1');
+    await userEvent.click(within(form).getByRole('button', { name: '添加商品' }));
+    await userEvent.click(within(line(2)).getByRole('combobox', { name: /商品2$/ }));
+    const offered = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(offered).toContain(goodsLabel(another));
+    expect(offered).not.toContain(goodsLabel(item));
+    await userEvent.click(screen.getByRole('option', { name: goodsLabel(another) }));
+    const sum = item.price + another.price;
+    expect(total()).toContain(`合计 ¥${formatMoney(sum)}，可用余额 ¥${formatMoney(balance)}`);
+    if (sum > balance) await userEvent.click(within(line(2)).getByRole('button', { name: '删除第2行' }));
     await userEvent.click(within(form).getByRole('button', { name: '提交订单' }));
     expect(await screen.findByText('下单成功', {}, loaded)).toBeTruthy();
     const after = (await pageWelfareUsers({ query: { current: 1, size: 100 } })).records.find(
       (row) => row.id === member.id,
     );
-    expect(after?.balance).toBeCloseTo(balance - item.price, 2);
+    expect(after?.balance).toBeCloseTo(balance - (sum > balance ? item.price : sum), 2);
+  });
+
+  it('offers only the goods of the suppliers admitted for the activity’s welfare categories', async () => {
+    const running = (await pageWelfares({ query: { current: 1, size: 100, status: 1 } })).records;
+    await signInAs('admin');
+    const suppliers = (await pageWelfareSuppliers({ query: { current: 1, size: 100, status: 1 } })).records;
+    const [inside] = suppliers;
+    const outside = suppliers.find((row) => !row.categoryIds?.some((id) => inside?.categoryIds?.includes(id)));
+    const welfare = running[0];
+    if (!inside || !outside || !welfare) throw new Error('two welfare suppliers of different categories');
+    await updateWelfare({
+      body: { ...welfare, supplierIds: [inside.supplierId, outside.supplierId], categoryIds: inside.categoryIds },
+    });
+    await signInAs('fuli01');
+    const form = await openOrderForm(welfare);
+    await userEvent.click(within(form).getByRole('combobox', { name: /商品1$/ }));
+    const offered = (await screen.findAllByRole('option', {}, loaded)).map((option) => option.textContent ?? '');
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((label) => label.endsWith(`｜${inside.supplierName}`))).toBe(true);
   });
 });
+
+/** The order form of an activity, from its detail's 下单. */
+async function openOrderForm(welfare: { id: string; welfareName: string }) {
+  await renderWorkbenchPage('/welfare-user-activities', Route, { id: welfare.id });
+  const detail = await screen.findByRole('dialog', { name: '福利活动详情' }, loaded);
+  await userEvent.click(await within(detail).findByRole('button', { name: '下单' }, loaded));
+  return screen.findByRole('dialog', { name: `福利下单：${welfare.welfareName}` });
+}

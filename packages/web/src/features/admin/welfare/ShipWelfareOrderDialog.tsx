@@ -1,18 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
-import { useAddWelfareOrderLogistics } from '@zc/sdk/react';
+import { listCarriersQueryOptions, useAddWelfareOrderLogistics } from '@zc/sdk/react';
 import { welfareOrderLogisticsFormSchema } from '@zc/sdk/schemas';
+import { type Carrier, CarrierFields, checkWaybill } from '@/features/orders/carriers.tsx';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
-import { TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 
-const shipmentSchema = welfareOrderLogisticsFormSchema.pick({ logisticsCompany: true, logisticsNo: true });
+type WelfareOrder = components['schemas']['WelfareOrder'];
+const shipment = welfareOrderLogisticsFormSchema.shape;
 
-/** 发货: the carrier and waybill of an order waiting to be sent; recording them marks the order 已发货. */
-export function ShipWelfareOrderDialog({
+/** A welfare shipment: one of the platform's carriers and a waybill of its form. */
+const shipmentSchema = (carriers: readonly Carrier[]) =>
+  welfareOrderLogisticsFormSchema
+    .pick({ logisticsNo: true })
+    .extend({ logisticsCode: shipment.logisticsCode.unwrap().min(1) })
+    .superRefine(checkWaybill(carriers, shipment.logisticsNo));
+
+/** 发货: once the platform's carriers are read, the carrier and waybill of an order waiting to be sent. */
+export function ShipWelfareOrderDialog({ order, onClose }: { order: WelfareOrder; onClose: () => void }) {
+  const carriers = useQuery(listCarriersQueryOptions());
+  if (!carriers.data) return null;
+  return <ShipmentForm order={order} carriers={carriers.data} onClose={onClose} />;
+}
+
+/** Recording the shipment marks the order 已发货. */
+function ShipmentForm({
   order,
+  carriers,
   onClose,
 }: {
-  order: components['schemas']['WelfareOrder'];
+  order: WelfareOrder;
+  carriers: readonly Carrier[];
   onClose: () => void;
 }) {
   const ship = useAddWelfareOrderLogistics();
@@ -21,20 +39,18 @@ export function ShipWelfareOrderDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title={`发货：${order.orderNo}`}
-      schema={shipmentSchema}
-      width="w-[520px]"
-      defaultValues={{ logisticsCompany: '', logisticsNo: '' }}
+      schema={shipmentSchema(carriers)}
+      width="w-[560px]"
+      defaultValues={{ logisticsCode: '', logisticsNo: '' }}
       onSubmit={async (body) => {
-        await ship.mutateAsync({ body: { ...body, welfareOrderId: order.id } });
+        const carrier = carriers.find((row) => row.code === body.logisticsCode);
+        await ship.mutateAsync({
+          body: { ...body, logisticsCompany: carrier?.name ?? '', welfareOrderId: order.id },
+        });
         toast.success('已发货');
       }}
     >
-      {(form) => (
-        <>
-          <TextField form={form} name="logisticsCompany" label="物流公司" required />
-          <TextField form={form} name="logisticsNo" label="物流单号" required />
-        </>
-      )}
+      {(form) => <CarrierFields form={form} carriers={carriers} />}
     </FormDialog>
   );
 }

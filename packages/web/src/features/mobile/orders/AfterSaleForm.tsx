@@ -9,11 +9,14 @@ import {
   enableNumOf,
   linesForAfterSale,
 } from '@/features/orders/after-sale-form.ts';
+import { ImagesField, imageUrls } from '@/features/orders/ImagesField.tsx';
+import { useDictionaryOptions } from '@/shared/dictionary/DictionarySelectField.tsx';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { useSession } from '@/shared/session/session.ts';
 import { errorOf, toNumberOrUndefined } from '@/shared/ui/FormDialog/fields.tsx';
 import { refusalMessage, type SchemaForm, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { tap } from '../shared/kit.tsx';
 
 type Order = components['schemas']['Order'];
@@ -70,11 +73,17 @@ function LineForm({
   const schema = useMemo(() => afterSaleSchema(enableNum), [enableNum]);
   const form = useSchemaForm(schema, afterSaleDefaults(enableNum, session ?? {}));
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [images, setImages] = useState<UploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const reasons = useDictionaryOptions('after_sale_reason');
   const save = useSaveAfterSale();
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
+    if (uploading) return setRefusal('图片正在上传，请稍候再提交');
     try {
-      await save.mutateAsync({ body: { ...values, orderId: order.id, orderDetailId: line.id, images: [] } });
+      await save.mutateAsync({
+        body: { ...values, orderId: order.id, orderDetailId: line.id, images: imageUrls(images) },
+      });
       toast.success('售后申请已提交，等待供应商审核');
       onDone();
     } catch (error) {
@@ -109,7 +118,16 @@ function LineForm({
         )}
       </Field>
       <Field form={form} name="reason" label="售后原因">
-        {(control) => <input {...control} {...form.register('reason')} className={input} />}
+        {(control) => (
+          <select {...control} {...form.register('reason')} className={input}>
+            <option value="">请选择</option>
+            {reasons.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
       <Field form={form} name="description" label="问题描述">
         {(control) => (
@@ -121,6 +139,14 @@ function LineForm({
           />
         )}
       </Field>
+      <ImagesField
+        label="凭证图片"
+        fileType="afterSale"
+        touch
+        value={images}
+        onChange={setImages}
+        onUploadingChange={setUploading}
+      />
       <Field form={form} name="contactName" label="联系人">
         {(control) => <input {...control} {...form.register('contactName')} className={input} />}
       </Field>
@@ -139,7 +165,7 @@ function LineForm({
   );
 }
 
-/** 申请售后 on a phone: the line (of those that can still go), then the desktop's form for it, without photos. */
+/** 申请售后 on a phone: the line (of those that can still go), then the desktop's form for it, proof photos and all. */
 export function AfterSaleForm({
   order,
   lines,

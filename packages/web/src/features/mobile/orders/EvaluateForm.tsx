@@ -10,9 +10,11 @@ import {
   linesToEvaluate,
 } from '@/features/evaluation/evaluate-form.ts';
 import { Stars } from '@/features/evaluation/Stars.tsx';
+import { ImagesField, imageUrls } from '@/features/orders/ImagesField.tsx';
 import { errorOf } from '@/shared/ui/FormDialog/fields.tsx';
 import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { tap } from '../shared/kit.tsx';
 
 type Line = components['schemas']['OrderDetail'];
@@ -23,16 +25,22 @@ export function useLinesToEvaluate(orderId: string, lines: readonly Line[], enab
   return done ? linesToEvaluate(lines, done) : [];
 }
 
-/** 评价 on a phone: the desktop's form (every line scored on every dimension, text optional), without photos. */
+/**
+ * 评价 on a phone: the desktop's form (every line scored on every dimension, text optional, photos through the same
+ * upload and limits), with touch-sized controls.
+ */
 export function EvaluateForm({ orderId, lines, onDone }: { orderId: string; lines: Line[]; onDone: () => void }) {
   const form = useSchemaForm(evaluateSchema, evaluateDefaults(lines));
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [images, setImages] = useState<Record<string, UploadedFile[]>>({});
+  const [uploading, setUploading] = useState<Record<string, boolean>>({});
   const save = useSaveEvaluate();
   const items = form.watch('items');
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
+    if (Object.values(uploading).some(Boolean)) return setRefusal('图片正在上传，请稍候再提交');
     try {
-      await save.mutateAsync({ body: evaluateBody(orderId, values) });
+      await save.mutateAsync({ body: evaluateBody(orderId, values, (line) => imageUrls(images[line] ?? [])) });
       toast.success('评价成功，感谢您的反馈');
       onDone();
     } catch (error) {
@@ -64,6 +72,16 @@ export function EvaluateForm({ orderId, lines, onDone }: { orderId: string; line
               className="h-20 rounded border border-slate-200 p-2"
             />
           </label>
+          <ImagesField
+            label="晒图"
+            fileType="evaluate"
+            touch
+            value={images[line.id] ?? []}
+            onChange={(files) => setImages((current) => ({ ...current, [line.id]: files }))}
+            onUploadingChange={(busy) =>
+              setUploading((current) => (current[line.id] === busy ? current : { ...current, [line.id]: busy }))
+            }
+          />
         </section>
       ))}
       <label className="flex min-h-11 items-center gap-2">

@@ -15,6 +15,7 @@ import {
   enableNumOf,
   linesForAfterSale,
 } from '@/features/orders/after-sale-form.ts';
+import { ImagesField, imageUrls } from '@/features/orders/ImagesField.tsx';
 import { orderLineColumns } from '@/features/orders/order-lines.tsx';
 import { afterSaleOpen } from '@/features/orders/rules.ts';
 import { DictionarySelectField } from '@/shared/dictionary/DictionarySelectField.tsx';
@@ -33,7 +34,6 @@ import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { receivedOrderChooser } from '../orders/choosers.ts';
-import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
 import { OrderFormFooter } from '../orders/OrderFormFooter.tsx';
 
 type OrderInfo = components['schemas']['OrderInfo'];
@@ -189,7 +189,7 @@ function ApplyForm({ info, line, enable, user }: { info: OrderInfo; line: Line; 
           <DictionarySelectField form={form} name="reason" label="售后原因" dictType="after_sale_reason" required />
           <TextAreaField form={form} name="description" label="问题描述" />
           <ImagesField
-            label="图片"
+            label="凭证图片"
             fileType="afterSale"
             value={images}
             onChange={setImages}

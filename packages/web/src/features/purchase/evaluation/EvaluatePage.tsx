@@ -11,6 +11,7 @@ import {
   linesToEvaluate,
 } from '@/features/evaluation/evaluate-form.ts';
 import { Stars } from '@/features/evaluation/Stars.tsx';
+import { ImagesField, imageUrls } from '@/features/orders/ImagesField.tsx';
 import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { received } from '@/features/orders/rules.ts';
 import { formatMoney } from '@/shared/format/money.ts';
@@ -22,7 +23,6 @@ import { RecordChooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
-import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
 import { OrderFormFooter } from '../orders/OrderFormFooter.tsx';
 import { toEvaluateChooser } from './choosers.ts';
 

@@ -2,11 +2,11 @@ import type { components } from '@zc/sdk';
 import { useSaveEvaluate } from '@zc/sdk/react';
 import { useState } from 'react';
 import { followUpSchema } from '@/features/evaluation/evaluate-form.ts';
+import { ImagesField, imageUrls } from '@/features/orders/ImagesField.tsx';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
-import { ImagesField, imageUrls } from '../orders/ImagesField.tsx';
 
 type Evaluate = components['schemas']['Evaluate'];
 

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
 import { listCarriersQueryOptions, supplierGetOrderByIdQueryOptions, useOrderReceiptOrDeliver } from '@zc/sdk/react';
+import { type Carrier, CarrierFields } from '@/features/orders/carriers.tsx';
 import { LineQuantities } from '@/features/orders/LineQuantities.tsx';
 import { pickedItems } from '@/features/orders/order-forms.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
-import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
+import { TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
 import { deliverSchema } from './order-forms.ts';
 
-type Carrier = components['schemas']['Carrier'];
 type Line = components['schemas']['OrderDetail'];
 
 const toShip = (line: Line) => line.buyNum - (line.deliveredNum ?? 0);
@@ -58,31 +58,13 @@ function ShipmentForm({
         toast.success(shipped.status === 4 ? '已部分发货' : '发货成功');
       }}
     >
-      {(form) => {
-        const carrier = carriers.find((candidate) => candidate.code === form.watch('logisticsCode'));
-        return (
-          <>
-            <LineQuantities form={form} name="nums" label="本次发货" lines={lines} open={open} />
-            <div className="grid grid-cols-2 gap-4">
-              <SelectField
-                form={form}
-                name="logisticsCode"
-                label="物流公司"
-                options={carriers.map((row) => ({ value: row.code, label: row.name }))}
-                required
-              />
-              <TextField
-                form={form}
-                name="logisticsNo"
-                label="物流单号"
-                hint={carrier && `例如 ${carrier.example}`}
-                required
-              />
-            </div>
-            <TextAreaField form={form} name="remark" label="备注" />
-          </>
-        );
-      }}
+      {(form) => (
+        <>
+          <LineQuantities form={form} name="nums" label="本次发货" lines={lines} open={open} />
+          <CarrierFields form={form} carriers={carriers} />
+          <TextAreaField form={form} name="remark" label="备注" />
+        </>
+      )}
     </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import type { components } from '@zc/sdk';
 import {
   afterSaleSupplierUpdateRequestSchema,
   orderInvoiceUploadFormSchema,
@@ -6,14 +5,11 @@ import {
   supplierHandleBuyNumRequestSchema,
 } from '@zc/sdk/schemas';
 import * as z from 'zod';
+import { type Carrier, checkWaybill } from '@/features/orders/carriers.tsx';
 import { quantitiesSchema } from '@/features/orders/order-forms.ts';
 import { cents, chosen } from '@/shared/ui/FormDialog/schema-form.ts';
 
-type Carrier = components['schemas']['Carrier'];
 const shipment = orderReceiptOrDeliverRequestSchema.shape;
-
-/** The backend's words for a waybill not of its carrier's form. */
-export const waybillRefusal = (carrier: Carrier) => `物流单号不符合${carrier.name}的单号规则，例如 ${carrier.example}`;
 
 /**
  * A shipment (orderReceiptOrDeliver of type 1): one of the platform's carriers, a waybill of that carrier's form, and
@@ -27,13 +23,7 @@ export const deliverSchema = (carriers: readonly Carrier[], open: readonly numbe
       logisticsNo: shipment.logisticsNo.unwrap(),
       nums: quantitiesSchema(open, '发'),
     })
-    .superRefine(({ logisticsCode, logisticsNo }, context) => {
-      const carrier = carriers.find((candidate) => candidate.code === logisticsCode);
-      // A waybill refused for its characters already says so; the carrier's form is checked on a well-formed one.
-      const wellFormed = shipment.logisticsNo.safeParse(logisticsNo).success;
-      if (carrier && wellFormed && !new RegExp(carrier.pattern).test(logisticsNo))
-        context.addIssue({ code: 'custom', path: ['logisticsNo'], message: waybillRefusal(carrier) });
-    });
+    .superRefine(checkWaybill(carriers, shipment.logisticsNo));
 
 const invoice = orderInvoiceUploadFormSchema.shape;
 /** An invoice for an order with the file itself (sent together, multipart), kept with its name to list it. */

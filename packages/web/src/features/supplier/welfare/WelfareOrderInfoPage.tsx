@@ -1,11 +1,9 @@
 import { type components, supplierWelfareOrderList } from '@zc/sdk';
 import { welfareOrderStatusLabels } from '@zc/sdk/labels';
 import { supplierGetWelfareOrderByIdQueryOptions } from '@zc/sdk/react';
-import { DeliveryAndGoods, paymentAndDates } from '@/features/orders/welfare-order-view.tsx';
-import { labelOf } from '@/shared/format/labels.ts';
+import { WelfareOrderInfo } from '@/features/orders/welfare-order-view.tsx';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
-import { Details } from '@/shared/ui/Details/Details.tsx';
 import { chooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { welfareOrderFilters } from './filters.ts';
@@ -37,22 +35,7 @@ export function WelfareOrderInfoPage() {
       load={(id) => supplierGetWelfareOrderByIdQueryOptions({ path: { id } })}
     >
       {(order) => (
-        <div className="flex flex-col gap-3">
-          <Details
-            title="订单信息"
-            actions={<SyncWelfareOrderButton id={order.id} size="sm" />}
-            items={[
-              { label: '订单编号', value: order.orderNo },
-              { label: '电商订单号', value: order.thirdOrderNo },
-              { label: '订单状态', value: labelOf(welfareOrderStatusLabels, order.status) },
-              { label: '福利活动', value: order.welfareName },
-              { label: '下单人', value: [order.userName, order.phone].filter(Boolean).join(' ') },
-              { label: '所属单位', value: order.purchaserName },
-              ...paymentAndDates(order),
-            ]}
-          />
-          <DeliveryAndGoods order={order} />
-        </div>
+        <WelfareOrderInfo order={order} placedBy actions={<SyncWelfareOrderButton id={order.id} size="sm" />} />
       )}
     </RecordPage>
   );

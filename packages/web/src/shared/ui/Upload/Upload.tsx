@@ -40,6 +40,8 @@ export interface UploadProps {
   onUploadingChange?: (uploading: boolean) => void;
   label?: string;
   disabled?: boolean;
+  /** For a finger (a phone's form): controls at least 44 px high. */
+  touch?: boolean;
 }
 
 interface Pending {
@@ -67,6 +69,7 @@ export function Upload({
   onUploadingChange,
   label = '上传附件',
   disabled = false,
+  touch = false,
 }: UploadProps) {
   const rules = { ...defaultUploadRules, ...partialRules };
   const inputId = useId();
@@ -156,7 +159,7 @@ export function Upload({
       <div className="flex flex-wrap items-center gap-3">
         <label
           htmlFor={inputId}
-          className={`inline-flex h-8 cursor-pointer items-center gap-1.5 rounded border border-brand px-3 text-sm text-brand hover:bg-brand-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${disabled ? 'pointer-events-none opacity-50' : ''}`}
+          className={`inline-flex cursor-pointer items-center gap-1.5 rounded border border-brand text-brand ${touch ? 'min-h-11 px-4 text-base' : 'h-8 px-3 text-sm'} hover:bg-brand-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${disabled ? 'pointer-events-none opacity-50' : ''}`}
         >
           <UploadIcon />
           {label}
@@ -183,18 +186,13 @@ export function Upload({
       {pictures.length > 0 && (
         <ul aria-label="图片列表" className="flex flex-wrap gap-2">
           {pictures.map((file) => (
-            <li key={file.id} className="flex w-24 flex-col items-center gap-1">
-              <Thumbnail url={thumbnailOf(file)} alt={file.submittedFileName} className="size-24" />
-              {!disabled && (
-                <Button
-                  variant="text"
-                  size="sm"
-                  aria-label={`删除 ${file.submittedFileName}`}
-                  onClick={() => setDeleting(file)}
-                >
-                  删除
-                </Button>
-              )}
+            <li key={file.id} className={`flex flex-col items-center gap-1 ${touch ? 'w-20' : 'w-24'}`}>
+              <Thumbnail
+                url={thumbnailOf(file)}
+                alt={file.submittedFileName}
+                className={touch ? 'size-20' : 'size-24'}
+              />
+              {!disabled && <DeleteButton file={file} touch={touch} onClick={() => setDeleting(file)} />}
             </li>
           ))}
         </ul>
@@ -212,16 +210,7 @@ export function Upload({
               >
                 {file.submittedFileName}
               </button>
-              {!disabled && (
-                <Button
-                  variant="text"
-                  size="sm"
-                  aria-label={`删除 ${file.submittedFileName}`}
-                  onClick={() => setDeleting(file)}
-                >
-                  删除
-                </Button>
-              )}
+              {!disabled && <DeleteButton file={file} touch={touch} onClick={() => setDeleting(file)} />}
             </li>
           ))}
           {pending.map((item) => (
@@ -288,5 +277,20 @@ export function Upload({
         {image && <img src={image.url} alt={image.name} className="mx-auto max-h-[70vh] max-w-full" />}
       </Dialog>
     </div>
+  );
+}
+
+/** 删除 of a stored file (asks before deleting). */
+function DeleteButton({ file, touch, onClick }: { file: UploadedFile; touch: boolean; onClick: () => void }) {
+  return (
+    <Button
+      variant="text"
+      size="sm"
+      className={touch ? 'min-h-11 px-3' : ''}
+      aria-label={`删除 ${file.submittedFileName}`}
+      onClick={onClick}
+    >
+      删除
+    </Button>
   );
 }

@@ -2,19 +2,24 @@ import { Field } from '@/shared/ui/Field.tsx';
 import { FileUpload, urlOfFile } from '@/shared/ui/Upload/FileUpload.tsx';
 import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 
-/** Photos of goods (after-sale, evaluation): jpg or png only, under the upload rules' size and count. */
+/**
+ * Photos of goods (after-sale, evaluation) on the desktop and the phone (`touch`): jpg or png only, under the upload
+ * rules' size and count.
+ */
 export function ImagesField({
   label,
   fileType,
   value,
   onChange,
   onUploadingChange,
+  touch = false,
 }: {
   label: string;
   fileType: string;
   value: UploadedFile[];
   onChange: (files: UploadedFile[]) => void;
   onUploadingChange: (uploading: boolean) => void;
+  touch?: boolean;
 }) {
   return (
     <Field label={label}>
@@ -26,6 +31,7 @@ export function ImagesField({
           onChange={onChange}
           onUploadingChange={onUploadingChange}
           rules={{ extensions: ['jpg', 'png'] }}
+          touch={touch}
         />
       )}
     </Field>
