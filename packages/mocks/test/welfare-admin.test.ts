@@ -14,8 +14,8 @@ import {
   updateWelfareUser,
 } from '@zc/sdk';
 import { describe, expect, it } from 'vitest';
-import { carriers } from '../src/domains/orders/areas.ts';
 import { accountTables } from '../src/tables/accounts.ts';
+import { carriers } from '../src/tables/carriers.ts';
 import { catalogueTables } from '../src/tables/catalogue.ts';
 import { welfareTables as w } from '../src/tables/welfare.ts';
 import { everyoneButTheAdministrator, login, withSession } from './support.ts';

@@ -1,18 +1,5 @@
-// Where orders travel: the carriers suppliers ship with and a small area tree (province, city, district, with the
-// e-commerce channel's area ids) that delivery addresses are chosen from.
-import type { Entity } from '../../engine/entities.ts';
-
-/**
- * The carriers the platform knows (listCarriers), with the form of their waybill numbers; a seeded waybill is the
- * carrier's example with its last 12 digits drawn anew.
- */
-export const carriers: Entity<'Carrier'>[] = [
-  { code: 'SF', name: '顺丰速运', pattern: '^SF\\d{12,13}$', example: 'SF1402938475611' },
-  { code: 'JDL', name: '京东物流', pattern: '^JD[A-Z0-9]{11,13}$', example: 'JDVA18273645501' },
-  { code: 'ZTO', name: '中通快递', pattern: '^7\\d{11,14}$', example: '773012345678901' },
-  { code: 'DBL', name: '德邦快递', pattern: '^DPK\\d{12}$', example: 'DPK364012345678' },
-  { code: 'YTO', name: '圆通速递', pattern: '^YT\\d{12,13}$', example: 'YT7512345678901' },
-];
+// Where orders travel: a small area tree (province, city, district, with the e-commerce channel's area ids) that
+// delivery addresses are chosen from.
 
 type District = [code: string, name: string, jd: string];
 type City = [code: string, name: string, districts: District[], jd: string];

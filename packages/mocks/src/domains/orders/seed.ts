@@ -6,10 +6,11 @@ import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDate, formatDateTime, seedId } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
+import { carriers } from '../../tables/carriers.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
 import { orderTables as t } from '../../tables/orders.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
-import { areaTree, carriers } from './areas.ts';
+import { areaTree } from './areas.ts';
 import { type Goods, lineSnapshot } from './goods.ts';
 
 type Order = Entity<'Order'>;

@@ -4,30 +4,13 @@ import { type AnyContext, defineHandlers, type Handlers } from '../../engine/def
 import type { Entity } from '../../engine/entities.ts';
 import { newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
+import { carrierOf, platformCarriers } from '../../tables/carriers.ts';
 import { orderTables as t } from '../../tables/orders.ts';
 import { linesOf, type Order, requireOrder, viewerOf } from './scope.ts';
 
 type Body = Entity<'OrderReceiptOrDeliverRequest'>;
 type Line = Entity<'OrderDetail'>;
 type Parcel = Entity<'OrderLogistics'>;
-
-const carriers = () => t.carriers.all().map((row) => row.carrier);
-
-/**
- * The carrier a shipment names (by code, else by name) with its waybill checked; none when the supplier delivers.
- * Welfare shipments name theirs the same way.
- */
-export function carrierOf(body: Pick<Body, 'logisticsCode' | 'logisticsCompany' | 'logisticsNo'>) {
-  if (!body.logisticsCode && !body.logisticsCompany) return undefined;
-  const carrier = carriers().find((candidate) =>
-    body.logisticsCode ? candidate.code === body.logisticsCode : candidate.name === body.logisticsCompany,
-  );
-  if (!carrier) fail('物流公司不存在，请从平台的物流公司中选择');
-  if (!body.logisticsNo) fail('请填写物流单号');
-  if (!new RegExp(carrier.pattern).test(body.logisticsNo))
-    fail(`物流单号不符合${carrier.name}的单号规则，例如 ${carrier.example}`);
-  return carrier;
-}
 
 /** Quantities asked per line, a line named twice counted once with both quantities. */
 function quantities(items: { orderDetailId: string; num: number }[]) {
@@ -156,6 +139,6 @@ async function receiptOrDeliver(context: AnyContext & { input: { body: Body } })
 }
 
 export const shipmentHandlers: Handlers = defineHandlers({
-  listCarriers: () => carriers(),
+  listCarriers: () => platformCarriers(),
   orderReceiptOrDeliver: (context) => receiptOrDeliver(context),
 });

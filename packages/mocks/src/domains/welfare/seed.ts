@@ -6,10 +6,10 @@ import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDate, formatDateTime, seedId } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
+import { carriers } from '../../tables/carriers.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
 import { planTables as p, welfareTables as w } from '../../tables/welfare.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
-import { carriers } from '../orders/areas.ts';
 import { userCategoryQuotas } from './plan-handlers.ts';
 
 const at = (days: number, hour = 9) => formatDateTime(new Date(daysFromSeedDay(days).getTime() + hour * 3_600_000));

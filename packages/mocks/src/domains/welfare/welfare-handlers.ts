@@ -11,10 +11,10 @@ import { matchesQuery, resource } from '../../engine/resource.ts';
 import { fail } from '../../engine/store.ts';
 import { xlsxExport } from '../../engine/xlsx.ts';
 import { accountTables } from '../../tables/accounts.ts';
+import { carrierOf } from '../../tables/carriers.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
 import { welfareTables as w } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
-import { carrierOf } from '../orders/shipments.ts';
 import { notOffered } from './offer.ts';
 
 type Query = Record<string, unknown>;

@@ -350,16 +350,19 @@ function remembered(key: string, run: () => Progress): Progress {
   return progress;
 }
 
+/** Forgets the runs remembered so far: the engine then runs as in a worker just started. */
+export const forgetRuns = () => memo.clear();
+
 /** Every run `work` makes, by digest, made by the engine itself (neither remembered nor generated). */
 export async function recordRuns(work: () => Promise<unknown>): Promise<Map<string, Run>> {
   const runs = new Map<string, Run>();
-  memo.clear();
+  forgetRuns();
   recording = runs;
   try {
     await work();
   } finally {
     recording = undefined;
-    memo.clear();
+    forgetRuns();
   }
   return runs;
 }
