@@ -72,7 +72,8 @@ describe("the platform's evaluations", () => {
     const word = t.prohibitWords.all().find((item) => item.isEnable === 1 && item.wordType !== 1);
     await login('admin');
     await expect(replyEvaluate({ body: { id: row?.id ?? '', content: '   ' } })).rejects.toMatchObject({
-      msg: '请填写回复内容',
+      status: 400,
+      msg: '参数错误：content 不能只填空格',
     });
     await expect(replyEvaluate({ body: { id: row?.id ?? '', content: `回复${word?.word}` } })).rejects.toMatchObject({
       msg: `评价内容包含违禁词“${word?.word}”，请修改后再提交`,

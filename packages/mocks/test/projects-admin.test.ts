@@ -52,12 +52,16 @@ describe('the administrator’s projects', () => {
     }
   });
 
-  it('cancels a project or declares it an invalid bid only with a reason, which the project keeps', async () => {
+  it('cancels a project or declares it an invalid bid only with a reason (not one of spaces), which the project keeps', async () => {
     await login('admin');
     const open = projectIn(3);
     await expect(cancelProject({ path: { id: open.id }, body: { reason: '' } })).rejects.toMatchObject({
       status: 400,
       msg: '参数错误：reason 至少 1 个字符',
+    });
+    await expect(cancelProject({ path: { id: open.id }, body: { reason: '   ' } })).rejects.toMatchObject({
+      status: 400,
+      msg: '参数错误：reason 不能只填空格',
     });
     expect(t.projects.get(open.id)?.status).toBe(3);
     await cancelProject({ path: { id: open.id }, body: { reason: '采购需求取消' } });

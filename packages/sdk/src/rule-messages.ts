@@ -4,6 +4,7 @@
 export const ruleMessages = {
   required: '此项为必填项',
   minLength: (limit: number) => `至少 ${limit} 个字符`,
+  blank: '不能只填空格',
   maxLength: (limit: number) => `最多 ${limit} 个字符`,
   minimum: (limit: number) => `不能小于 ${limit}`,
   maximum: (limit: number) => `不能大于 ${limit}`,

@@ -67,7 +67,10 @@ const spec: SpecDocument = {
         requestBody: {
           content: {
             'application/json': {
-              schema: { type: 'object', properties: { email: { type: 'string', format: 'email' } } },
+              schema: {
+                type: 'object',
+                properties: { email: { type: 'string', format: 'email' }, title: { type: 'string', minLength: 2 } },
+              },
             },
           },
         },
@@ -132,6 +135,12 @@ describe('requests', () => {
 
 describe('bodies', () => {
   const invoice = (body: unknown) => validator.request('saveInvoiceTitle', { body, contentType: 'application/json' });
+
+  it('count a text’s length once the spaces around it are trimmed, and refuse one of spaces alone as blank', () => {
+    expect(invoice({ title: '华北' })).toBeNull();
+    expect(invoice({ title: ' 华 ' })).toBe('title 至少 2 个字符');
+    expect(invoice({ title: '   ' })).toBe('title 不能只填空格');
+  });
 
   it('check a JSON null against the schema, where the body is required or not', () => {
     expect(validator.request('setLadderPrice', { body: null, contentType: 'application/json' })).toBe(

@@ -1,6 +1,6 @@
 // Checks requests and responses against the bundled spec with ajv: the mock backend refuses bad input with a
 // message naming the field, and in development the app reports a backend answer that breaks the spec.
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject, SchemaValidateFunction, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { ruleMessages } from '../rule-messages.ts';
 
@@ -77,7 +77,7 @@ export function describeError(error: ErrorObject, root: string): string {
     case 'exclusiveMaximum':
       return `${where} ${ruleMessages.exclusiveMaximum(Number(params.limit))}`;
     case 'minLength':
-      return `${where} ${ruleMessages.minLength(Number(params.limit))}`;
+      return `${where} ${params.blank ? ruleMessages.blank : ruleMessages.minLength(Number(params.limit))}`;
     case 'maxLength':
       return `${where} ${ruleMessages.maxLength(Number(params.limit))}`;
     case 'minItems':
@@ -118,6 +118,23 @@ const formats = {
   uri: (value: string) => URL.canParse(value),
   binary: true as const,
 };
+
+/**
+ * `minLength` counts what is left once the spaces around a value are trimmed, as the platform does: a required reason
+ * of spaces is no reason. A value of nothing but spaces is refused as blank.
+ */
+function countTrimmed(ajv: Ajv2020) {
+  ajv.removeKeyword('minLength');
+  const minLength: SchemaValidateFunction = (limit: number, data: string) => {
+    const length = [...data.trim()].length;
+    if (length >= limit) return true;
+    minLength.errors = [
+      { keyword: 'minLength', params: { limit, ...(length === 0 && data.length > 0 && { blank: true }) } },
+    ];
+    return false;
+  };
+  ajv.addKeyword({ keyword: 'minLength', type: 'string', schemaType: 'number', errors: true, validate: minLength });
+}
 
 export interface SpecValidator {
   /** The first problem of a request, as a Chinese message naming the field, or null when it is valid. */
@@ -160,6 +177,7 @@ export function createSpecValidator(spec: SpecDocument): SpecValidator {
   const options = { strict: false, validateSchema: false, formats } as const;
   const strictAjv = new Ajv2020(options);
   const paramAjv = new Ajv2020({ ...options, coerceTypes: 'array', useDefaults: true });
+  for (const ajv of [strictAjv, paramAjv]) countTrimmed(ajv);
   strictAjv.addSchema(spec as never, 'spec');
   paramAjv.addSchema({ ...spec, 'x-parameters': parameterSchemas } as never, 'spec');
 
