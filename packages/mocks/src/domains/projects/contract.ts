@@ -182,6 +182,18 @@ export const projectsContractRequests = defineContractRequests({
   listMallProjects: { input: () => ({ query: { current: 1, size: 10, projectType: 1 } }) },
   getProjectReceipts: { as: 'projectManager', input: () => ({ query: { projectId: phase(1, 10).id } }) },
   getProjectPlanRouter: { as: 'projectManager', input: () => ({ query: { planId: approvedPlan(2) } }) },
+  listProjectPlanLinks: {
+    as: 'projectManager',
+    input: () => ({ path: { projectId: planTables.projectLinks.all()[0]?.projectId ?? '0' } }),
+  },
+  linkProjectPlan: {
+    as: 'projectManager',
+    input: () => ({ body: { projectId: phase(1, 5).id, planId: approvedPlan(2), amount: 100 } }),
+  },
+  unlinkProjectPlan: {
+    as: 'projectManager',
+    input: () => ({ path: { id: planTables.projectLinks.all()[0]?.id ?? '0' } }),
+  },
   uploadPicketageApplySourceId: {
     as: 'projectManager',
     input: () => ({ path: { id: phase(1, 8).id }, body: { sourceId: anyFile() } }),
