@@ -11186,7 +11186,7 @@ export interface paths {
         };
         /**
          * 项目报价分页列表
-         * @description Bids of a project (view-details, deal result). Doubtful: the name differs from queryPageProBiddingList only in word order; read as the list of bid rows rather than of projects.
+         * @description Bids of a project (view-details, deal result). Doubtful: the name differs from queryPageProBiddingList only in word order; read as the list of bid rows rather than of projects. A supplier reads its own bids; the purchaser every bid of its project, anonymous while the project runs (supplierName 供应商1, 供应商2… in the order of the suppliers' first bids, no supplierId; supplierName filters on that alias) and named once it has ended.
          */
         get: operations["pageProjectBids"];
         put?: never;
@@ -31110,12 +31110,12 @@ export interface components {
             projectName?: string;
             projectType?: components["schemas"]["ProjectType"];
             /**
-             * @description Bidding supplier (for an auction, the bidder).
+             * @description Bidding supplier (for an auction, the bidder); absent from the purchaser's answer while the project runs, its bidders being anonymous until it ends.
              * @example 1730265498712500001
              */
-            supplierId: components["schemas"]["Id"];
+            supplierId?: components["schemas"]["Id"];
             /**
-             * @description Supplier name.
+             * @description Supplier name. While the project runs (before 已结束) its purchaser reads 供应商1, 供应商2… instead, the suppliers numbered in the order of their first bid in the project, so that no one is favoured; once it ends, the names.
              * @example 北京晨光文具办公用品有限公司
              */
             supplierName: string;

@@ -121,6 +121,18 @@ function assess(session: TokenClaims | null, form: BidForm, auction: boolean) {
   return { supplier, project, last, problem, best: ranked[0]?.totalPrice, ceiling };
 }
 
+/**
+ * What a project's purchaser calls its bidders while it runs: 供应商1, 供应商2… in the order of their first bid in the
+ * project, which later bids do not change, so that the board names no one until the project ends.
+ */
+function biddersAnonymous(project: Project): Map<string, string> {
+  const aliases = new Map<string, string>();
+  const byTime = [...bidsOf(project.id)].sort((a, b) => a.bidTime.localeCompare(b.bidTime) || a.id.localeCompare(b.id));
+  for (const bid of byTime)
+    if (bid.supplierId && !aliases.has(bid.supplierId)) aliases.set(bid.supplierId, `供应商${aliases.size + 1}`);
+  return aliases;
+}
+
 const mask = (name: string) =>
   name.length <= 6 ? `${name.slice(0, 1)}****` : `${name.slice(0, 2)}****${name.slice(-4)}`;
 
@@ -342,24 +354,31 @@ export const biddingHandlers = defineHandlers({
       ...(last ? { lastBidTime: last.bidTime } : {}),
     };
   },
-  // The purchaser reads every bid of its organisation's project; a supplier only its own bids.
+  // The purchaser reads every bid of its organisation's project, anonymous while it runs; a supplier only its own bids.
   pageProjectBids: ({ input, session }) => {
     const q = input.query;
     const user = currentUser(session);
     const project = user.userType === 0 ? ownProject(session, q.projectId).project : projectOf(q.projectId);
     const bidder = user.userType === 0 ? undefined : supplierOf(session).id;
+    const aliases = user.userType === 0 && project.status < 8 ? biddersAnonymous(project) : undefined;
+    const nameOf = (bid: Bid) => (aliases ? (aliases.get(bid.supplierId ?? '') ?? '供应商') : bid.supplierName);
+    const shown = (bid: Bid): Bid => {
+      if (!aliases) return bid;
+      const { supplierId: _hidden, ...anonymous } = bid;
+      return { ...anonymous, supplierName: nameOf(bid) };
+    };
     const rows = newestFirst(
       bidsOf(project.id).filter(
         (bid) =>
           equals(bid.supplierId, bidder) &&
           equals(bid.round, q.round) &&
           equals(bid.status, q.status) &&
-          contains(bid.supplierName, q.supplierName),
+          contains(nameOf(bid), q.supplierName),
       ),
       'bidTime',
     );
     const page = paginate(rows, q);
-    return { ...page, records: page.records.map((bid) => withRank(project, bid)) };
+    return { ...page, records: page.records.map((bid) => shown(withRank(project, bid))) };
   },
   getSupplierProjectLink: ({ input, session }) => {
     const supplier = supplierOf(session);
