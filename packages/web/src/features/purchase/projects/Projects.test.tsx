@@ -32,6 +32,7 @@ import { Route as BiddingContractInfo } from '@/routes/_workbench/purchase/biddi
 import { Route as BiddingDemandList } from '@/routes/_workbench/purchase/bidding-demand-list.tsx';
 import { Route as BiddingSetRules } from '@/routes/_workbench/purchase/bidding-set-rules.tsx';
 import { Route as MyBackhand } from '@/routes/_workbench/purchase/my-backhand.tsx';
+import { Route as MyBidding } from '@/routes/_workbench/purchase/my-bidding.tsx';
 import { Route as ProjectEvaluate } from '@/routes/_workbench/purchase/project-evaluate.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 
@@ -391,5 +392,39 @@ describe('竞价关联采购计划', () => {
     expect(await screen.findByText('已解除关联')).toBeTruthy();
     expect(await listProjectPlanLinks({ path: { projectId: project.id } })).toEqual([]);
     expect((await checkPlanValidity({ path: { id: plan.id } })).availableAmount).toBeCloseTo(left, 2);
+  });
+});
+
+describe('我的竞价: the next step of a project in review', () => {
+  const projectIn = async (status: number) => {
+    const [project] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1, status } })).records;
+    if (!project) throw new Error(`no bidding project in status ${status}`);
+    return project;
+  };
+  const rowOfProject = async (project: { projectNo: string }) => {
+    await renderWorkbenchPage('/purchase/my-bidding', MyBidding, { projectNo: project.projectNo });
+    return rowOf('我的竞价', project.projectNo);
+  };
+
+  it('shows the project manager the approval flow’s progress, and sends an approver to approve it', async () => {
+    const project = await projectIn(1);
+    await userEvent.click(await within(await rowOfProject(project)).findByRole('button', { name: '流程进度' }));
+    const progress = await screen.findByRole('dialog', { name: `流程进度：${project.projectName}` });
+    expect(await within(progress).findByRole('table', { name: '审批记录' }, loaded)).toBeTruthy();
+    cleanup();
+
+    await switchAccount('shenpi01');
+    const row = await rowOfProject(project);
+    const approve = await within(row).findByRole('link', { name: '去审核' });
+    expect(approve.getAttribute('href')).toContain('/purchase/bidding-check');
+    expect(within(row).queryByRole('button', { name: '流程进度' })).toBeNull();
+    await switchAccount('xiangmu01');
+  });
+
+  it('opens the picketage history of a project whose decision is in approval (定标审核中)', async () => {
+    const project = await projectIn(9);
+    await userEvent.click(within(await rowOfProject(project)).getByRole('button', { name: '定标记录' }));
+    const history = await screen.findByRole('dialog', { name: `定标记录：${project.projectName}` });
+    expect(await within(history).findByRole('table', { name: '定标记录' }, loaded)).toBeTruthy();
   });
 });
