@@ -128,7 +128,7 @@ export class Table<T extends Row> {
 
 /** Makes `row` hold exactly the fields of `source`. */
 function replaceFields(row: Row, source: Row) {
-  for (const key of Object.keys(row)) delete (row as Record<string, unknown>)[key];
+  for (const key of Object.keys(row)) delete (row as unknown as Record<string, unknown>)[key];
   Object.assign(row, structuredClone(source));
 }
 

@@ -362,7 +362,7 @@ export const biddingHandlers = defineHandlers({
     const bidder = user.userType === 0 ? undefined : supplierOf(session).id;
     const aliases = user.userType === 0 && project.status < 8 ? biddersAnonymous(project) : undefined;
     const nameOf = (bid: Bid) => (aliases ? (aliases.get(bid.supplierId ?? '') ?? '供应商') : bid.supplierName);
-    const shown = (bid: Bid): Bid => {
+    const shown = (bid: Bid): Entity<'BidBidding'> => {
       if (!aliases) return bid;
       const { supplierId: _hidden, ...anonymous } = bid;
       return { ...anonymous, supplierName: nameOf(bid) };

@@ -10,7 +10,8 @@ import { projectTables as t } from '../../tables/projects.ts';
 import { currentUser } from '../accounts/session.ts';
 
 export type Project = Entity<'Project'>;
-export type Bid = Entity<'BidBidding'>;
+/** A bid as stored, its supplier named. */
+export type Bid = ReturnType<typeof t.bids.all>[number];
 export type DealGoods = Entity<'DealGoods'>;
 
 export const yuan = (value: number) => value.toFixed(2);

@@ -396,7 +396,7 @@ describe('竞价关联采购计划', () => {
 });
 
 describe('我的竞价: the next step of a project in review', () => {
-  const projectIn = async (status: number) => {
+  const projectIn = async (status: 1 | 9) => {
     const [project] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1, status } })).records;
     if (!project) throw new Error(`no bidding project in status ${status}`);
     return project;
