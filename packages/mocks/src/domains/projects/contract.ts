@@ -5,6 +5,7 @@ import { projectTables as t } from '../../tables/projects.ts';
 import { planTables } from '../../tables/welfare.ts';
 import { defineContractRequests } from '../accounts/contract-requests.ts';
 import { seededOrgs } from '../accounts/seed.ts';
+import { validityOf } from '../welfare/plan-handlers.ts';
 import { pick } from './bidding.ts';
 import { ranking } from './shared.ts';
 import { pickSourcing } from './sourcing.ts';
@@ -34,6 +35,9 @@ const gys01Order = (status: number) =>
 /** A seeded plan of the purchasing group in a buying channel, approved. */
 const approvedPlan = (purchaseType: number) =>
   planTables.plans.all().find((plan) => plan.purchaseType === purchaseType && plan.status === 2)?.id ?? '0';
+/** A seeded plan of the channel that can take more (approved, within its validity, amount left). */
+const executablePlan = (purchaseType: number) =>
+  planTables.plans.all().find((plan) => plan.purchaseType === purchaseType && !validityOf(plan).message)?.id ?? '0';
 /** A project open for registration where dianshang01's organisation has not registered. */
 const unregistered = () =>
   t.projects
@@ -188,7 +192,7 @@ export const projectsContractRequests = defineContractRequests({
   },
   linkProjectPlan: {
     as: 'projectManager',
-    input: () => ({ body: { projectId: phase(1, 5).id, planId: approvedPlan(2), amount: 100 } }),
+    input: () => ({ body: { projectId: phase(1, 5).id, planId: executablePlan(2), amount: 1 } }),
   },
   unlinkProjectPlan: {
     as: 'projectManager',
