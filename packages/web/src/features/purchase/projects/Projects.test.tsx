@@ -358,6 +358,15 @@ describe('竞价关联采购计划', () => {
     throw new Error('no bidding project with an executable bidding plan');
   }
 
+  it('is opened from 我的竞价 on the row’s project', async () => {
+    const { project } = await projectAndPlan();
+    await renderWorkbenchPage('/purchase/my-bidding', MyBidding, { projectNo: project.projectNo });
+    const row = await rowOf('我的竞价', project.projectNo);
+    await userEvent.click(within(row).getByRole('button', { name: '关联采购计划' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/purchase/bidding-contact?id='));
+    expect(screen.getByTestId('location').textContent).toContain(project.id);
+  });
+
   it('offers the projects when opened without one', async () => {
     const [project] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1 } })).records;
     await renderWorkbenchPage('/purchase/bidding-contact', BiddingContact);
