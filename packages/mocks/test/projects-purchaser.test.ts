@@ -6,9 +6,11 @@ import {
   createProject,
   editSourcingCommodity,
   editSourcingState,
+  exportBiddingDetails,
   exportSupplierQuotes,
   getProjectAndPicketageInfo,
   invalidBidProject,
+  listBiddingGoodsByProject,
   listMallProjects,
   listPicketageHistory,
   pageProjects,
@@ -22,6 +24,7 @@ import {
   submitSourcing,
   uploadPicketageApplySourceId,
 } from '@zc/sdk';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { ranking } from '../src/domains/projects/shared.ts';
@@ -288,6 +291,24 @@ describe('the hall board of a running project (pageQueryProBiddingList)', () => 
       const bid = t.bids.get(String(record.id));
       expect(record).toMatchObject({ supplierId: bid?.supplierId, supplierName: bid?.supplierName });
     }
+  });
+
+  it('keeps the goods lines’ prices and the bids’ export anonymous too while it runs', async () => {
+    await pageProjects({ query: { current: 1, size: 1 } });
+    const project = contested();
+    const bids = t.bids.all().filter((bid) => bid.projectId === project.id);
+    const lines = await listBiddingGoodsByProject({ query: { projectId: project.id } });
+    const quotes = lines.flatMap((line) => line.quotes);
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) {
+      expect(quote).not.toHaveProperty('supplierId');
+      expect(quote.supplierName).toMatch(/^供应商\d+$/);
+    }
+    const file = await exportBiddingDetails({ path: { id: project.id } });
+    const zipped = new Uint8Array(await (file as unknown as { blob: Blob }).blob.arrayBuffer());
+    const sheet = strFromU8(unzipSync(zipped)['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+    expect(sheet).toContain('供应商1');
+    for (const bid of bids) expect(sheet).not.toContain(bid.supplierName);
   });
 
   it('shows a supplier its own bids only, under its own name', async () => {

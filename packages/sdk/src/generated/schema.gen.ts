@@ -11166,7 +11166,7 @@ export interface paths {
         };
         /**
          * 导出项目报价明细
-         * @description Spreadsheet of all bids of project {id}.
+         * @description Spreadsheet of all bids of project {id}; while the project runs its purchaser's copy names the bidders 供应商1, 供应商2… as the hall board does (an administrator's names them).
          */
         get: operations["exportBiddingDetails"];
         put?: never;
@@ -31627,12 +31627,12 @@ export interface components {
         /** @description One supplier's price for a goods line. */
         GoodsBidQuote: {
             /**
-             * @description Supplier.
+             * @description Supplier; absent from the purchaser's answer while the project runs (see BidBidding.supplierName).
              * @example 1730265498712500001
              */
-            supplierId: components["schemas"]["Id"];
+            supplierId?: components["schemas"]["Id"];
             /**
-             * @description Supplier name.
+             * @description Supplier name; while the project runs, the purchaser reads 供应商1, 供应商2… as on the hall board.
              * @example 北京晨光文具办公用品有限公司
              */
             supplierName: string;

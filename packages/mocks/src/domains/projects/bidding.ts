@@ -11,6 +11,7 @@ import { fail } from '../../engine/store.ts';
 import { projectTables as t } from '../../tables/projects.ts';
 import { currentUser } from '../accounts/session.ts';
 import {
+  anonymousBidders,
   auctionOf,
   type Bid,
   bidsOf,
@@ -119,18 +120,6 @@ function assess(session: TokenClaims | null, form: BidForm, auction: boolean) {
   )
     problem = `单次降价幅度不能超过 ${yuan(rules.maxStep)} 元`;
   return { supplier, project, last, problem, best: ranked[0]?.totalPrice, ceiling };
-}
-
-/**
- * What a project's purchaser calls its bidders while it runs: 供应商1, 供应商2… in the order of their first bid in the
- * project, which later bids do not change, so that the board names no one until the project ends.
- */
-function biddersAnonymous(project: Project): Map<string, string> {
-  const aliases = new Map<string, string>();
-  const byTime = [...bidsOf(project.id)].sort((a, b) => a.bidTime.localeCompare(b.bidTime) || a.id.localeCompare(b.id));
-  for (const bid of byTime)
-    if (bid.supplierId && !aliases.has(bid.supplierId)) aliases.set(bid.supplierId, `供应商${aliases.size + 1}`);
-  return aliases;
 }
 
 const mask = (name: string) =>
@@ -360,7 +349,7 @@ export const biddingHandlers = defineHandlers({
     const user = currentUser(session);
     const project = user.userType === 0 ? ownProject(session, q.projectId).project : projectOf(q.projectId);
     const bidder = user.userType === 0 ? undefined : supplierOf(session).id;
-    const aliases = user.userType === 0 && project.status < 8 ? biddersAnonymous(project) : undefined;
+    const aliases = anonymousBidders(session, project);
     const nameOf = (bid: Bid) => (aliases ? (aliases.get(bid.supplierId ?? '') ?? '供应商') : bid.supplierName);
     const shown = (bid: Bid): Entity<'BidBidding'> => {
       if (!aliases) return bid;
