@@ -380,6 +380,9 @@ describe('竞价关联采购计划', () => {
     await chooseOption(screen.getByRole('combobox', { name: '竞价采购计划' }), `${plan.planNo} ${plan.planName}`);
     expect(await screen.findByText(formatMoney(left))).toBeTruthy();
     const amount = screen.getByRole('spinbutton', { name: '关联金额（元）' });
+    // What the plan can carry of the budget is proposed.
+    const proposed = Math.min(left, project.budgetAmount ?? 0);
+    await waitFor(() => expect((amount as HTMLInputElement).valueAsNumber).toBeCloseTo(proposed, 2));
     await userEvent.clear(amount);
     await userEvent.type(amount, String(left + 1));
     await save();
