@@ -161,7 +161,9 @@ test('a bidding project from plan goods to a confirmed payment: approved, regist
     await supplier.call('/api/tPurchaseBidBidding/doSaveBidBidding', { projectId: project.id, round: 1, totalPrice });
     await expect(board.getByRole('row').filter({ hasText: money(totalPrice) })).toBeVisible({ timeout: 3_000 });
   }
-  await expect(board.getByRole('row').nth(1)).toContainText('供应商1');
+  // The best price is gys01's, the second to bid: bidders are numbered by their first bid and named only once it ends.
+  await expect(board.getByRole('row').nth(1)).toContainText('供应商2');
+  await expect(board).not.toContainText('北京晨曦办公用品有限公司');
 
   // The bidding closes; xiangmu01 picks the lowest bid with the signed application.
   await clockTo(page, `${end.day} 11:01:00`);

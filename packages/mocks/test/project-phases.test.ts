@@ -3,6 +3,7 @@
 // does a sourcing inquiry's quote deadline; all computed when the projects are next read.
 import {
   approveTask,
+  cancelProject,
   createProject,
   editSourcingState,
   getProject,
@@ -20,6 +21,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockConfig } from '../src/config.ts';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { daysFromSeedDay, formatDateTime } from '../src/engine/random.ts';
+import { store } from '../src/engine/store.ts';
 import { resetToSeed } from '../src/seed.ts';
 import { platformTables } from '../src/tables/platform.ts';
 import { projectTables as t } from '../src/tables/projects.ts';
@@ -235,5 +237,55 @@ describe('the QA clock (/__mock/clock)', () => {
     expect((await (await raw('/__mock/clock')).json()).data.offsetMs).toBe(3_600_000);
     await raw('/__mock/clock', { method: 'DELETE' });
     expect((await (await raw('/__mock/clock')).json()).data.offsetMs).toBe(0);
+  });
+});
+
+describe('a refused call', () => {
+  it('leaves the store as it was, though a window closed since the last call; the next answered call moves it on', async () => {
+    const start = Date.now();
+    const project = await submitted('窗口边界', [2, 3, 4]);
+    expect(project.status).toBe(3);
+    const decided = t.projects.all().find((row) => row.status === 10);
+    if (!decided) throw new Error('no decided project');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Registration has closed: the stored phase is still 报名中.
+    vi.setSystemTime(start + 2.5 * 60_000);
+    const tables = () => JSON.stringify(store.tables().map((table) => [table.name, table.all()]));
+    const before = { tables: tables(), changes: JSON.stringify(store.changes()) };
+    await expect(cancelProject({ path: { id: decided.id }, body: { reason: '需求变更' } })).rejects.toMatchObject({
+      msg: '项目已定标，不能取消',
+    });
+    expect(tables()).toBe(before.tables);
+    expect(JSON.stringify(store.changes())).toBe(before.changes);
+    expect((await getProject({ path: { id: project.id } })).status).toBe(5);
+  });
+
+  it('leaves an inquiry approved since as it was, without the quoting start its publication would write', async () => {
+    const sourcing = await saveSourcing({
+      body: {
+        sourcingName: '2026年12月劳保手套询价（审批后被拒）',
+        supplierScope: 1,
+        quoteEndTime: inMinutes(60 * 24),
+      },
+    });
+    await saveSourcingCommodity({
+      body: { sourcingId: sourcing.id, goodsName: '代尔塔 劳保手套', unit: '双', quantity: 500, budgetPrice: 12 },
+    });
+    const processCode = t.processCodes.all().find((row) => row.projectType === 4)?.processCode;
+    await submitSourcing({ body: { id: sourcing.id, processCode } });
+    await approveTask({ path: { taskId: (await taskOf(sourcing.id)).id }, body: {} });
+    await login('xiangmu01');
+    const decided = t.projects.all().find((row) => row.status === 10);
+    if (!decided) throw new Error('no decided project');
+    const tables = () => JSON.stringify(store.tables().map((table) => [table.name, table.all()]));
+    const before = { tables: tables(), changes: JSON.stringify(store.changes()) };
+    await expect(cancelProject({ path: { id: decided.id }, body: { reason: '需求变更' } })).rejects.toMatchObject({
+      msg: '项目已定标，不能取消',
+    });
+    expect(t.sourcings.get(sourcing.id)?.status).toBe(1);
+    expect(t.sourcings.get(sourcing.id)?.quoteStartTime).toBeUndefined();
+    expect(tables()).toBe(before.tables);
+    expect(JSON.stringify(store.changes())).toBe(before.changes);
+    expect((await getSourcingDetail({ path: { id: sourcing.id } })).status).toBe(3);
   });
 });

@@ -6,27 +6,32 @@ import {
   createProject,
   editSourcingCommodity,
   editSourcingState,
+  exportBiddingDetails,
   exportSupplierQuotes,
   getProjectAndPicketageInfo,
   invalidBidProject,
+  listBiddingGoodsByProject,
   listMallProjects,
   listPicketageHistory,
   pageProjects,
   pagePurchaserSourcingOrders,
   pageSupplierSourcing,
   pickAuctionWinner,
+  readSession,
   saveBiddingRules,
   saveSourcing,
   saveSourcingCommodity,
   submitSourcing,
   uploadPicketageApplySourceId,
 } from '@zc/sdk';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { ranking } from '../src/domains/projects/shared.ts';
 import { formatDateTime } from '../src/engine/random.ts';
 import { platformTables } from '../src/tables/platform.ts';
 import { projectTables as t } from '../src/tables/projects.ts';
-import { login, withSession } from './support.ts';
+import { login, raw, withSession } from './support.ts';
 
 withSession('xiangmu01');
 
@@ -231,5 +236,89 @@ describe('sourcing', () => {
     const file = await exportSupplierQuotes({ path: { id: waiting?.id ?? '' } });
     const bytes = new Uint8Array(await (file as unknown as { blob: Blob }).blob.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
+  });
+});
+
+describe('the hall board of a running project (pageQueryProBiddingList)', () => {
+  /** A running bidding project with bids of several suppliers, gys01's among them. */
+  const contested = () => {
+    const project = t.projects.all().find((row) => {
+      const bidders = new Set(
+        t.bids
+          .all()
+          .filter((bid) => bid.projectId === row.id)
+          .map((bid) => bid.supplierId),
+      );
+      return row.status === 6 && bidders.size > 2 && bidders.has(seededOrgs.supplier);
+    });
+    if (!project) throw new Error('no running project with several bidders');
+    return project;
+  };
+  const board = async (projectId: string) => {
+    const answer = await raw(
+      `/api/tPurchaseBidBidding/pageQueryProBiddingList?projectId=${projectId}&current=1&size=100`,
+      {
+        headers: { authorization: `bearer ${readSession()?.accessToken}` },
+      },
+    );
+    return (await answer.json()) as { data: { records: Record<string, unknown>[] } };
+  };
+
+  it('names no bidder to the purchaser while the project runs, 供应商1, 2… by their first bid; names them once it ends', async () => {
+    await pageProjects({ query: { current: 1, size: 1 } });
+    const project = contested();
+    const bids = t.bids.all().filter((bid) => bid.projectId === project.id);
+    const expected = new Map<string, string>();
+    for (const bid of [...bids].sort((a, b) => a.bidTime.localeCompare(b.bidTime) || a.id.localeCompare(b.id)))
+      if (!expected.has(bid.supplierId ?? '')) expected.set(bid.supplierId ?? '', `供应商${expected.size + 1}`);
+
+    const running = await board(project.id);
+    const text = JSON.stringify(running);
+    for (const bid of bids) {
+      expect(text).not.toContain(bid.supplierName);
+      expect(text).not.toContain(bid.supplierId);
+    }
+    expect(running.data.records.length).toBe(bids.length);
+    for (const record of running.data.records) {
+      expect(record).not.toHaveProperty('supplierId');
+      expect(record.supplierName).toBe(expected.get(t.bids.get(String(record.id))?.supplierId ?? ''));
+    }
+    expect(await board(project.id)).toEqual(running);
+
+    await t.projects.update(project.id, { status: 8 });
+    const ended = await board(project.id);
+    for (const record of ended.data.records) {
+      const bid = t.bids.get(String(record.id));
+      expect(record).toMatchObject({ supplierId: bid?.supplierId, supplierName: bid?.supplierName });
+    }
+  });
+
+  it('keeps the goods lines’ prices and the bids’ export anonymous too while it runs', async () => {
+    await pageProjects({ query: { current: 1, size: 1 } });
+    const project = contested();
+    const bids = t.bids.all().filter((bid) => bid.projectId === project.id);
+    const lines = await listBiddingGoodsByProject({ query: { projectId: project.id } });
+    const quotes = lines.flatMap((line) => line.quotes);
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) {
+      expect(quote).not.toHaveProperty('supplierId');
+      expect(quote.supplierName).toMatch(/^供应商\d+$/);
+    }
+    const file = await exportBiddingDetails({ path: { id: project.id } });
+    const zipped = new Uint8Array(await (file as unknown as { blob: Blob }).blob.arrayBuffer());
+    const sheet = strFromU8(unzipSync(zipped)['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+    expect(sheet).toContain('供应商1');
+    for (const bid of bids) expect(sheet).not.toContain(bid.supplierName);
+  });
+
+  it('shows a supplier its own bids only, under its own name', async () => {
+    await pageProjects({ query: { current: 1, size: 1 } });
+    const project = contested();
+    await login('gys01');
+    const { data } = await board(project.id);
+    expect(data.records.length).toBeGreaterThan(0);
+    const own = t.bids.all().find((bid) => bid.projectId === project.id && bid.supplierId === seededOrgs.supplier);
+    for (const record of data.records)
+      expect(record).toMatchObject({ supplierId: seededOrgs.supplier, supplierName: own?.supplierName });
   });
 });

@@ -57,15 +57,15 @@ const snapshot = () =>
 it('seeds the same ids and rows whatever the order of the domains that do not build on each other', async () => {
   await seed();
   const usual = snapshot();
-  // projects builds on accounts and the workflow only; welfare and orders on those and the catalogue.
+  // projects builds on accounts, the workflow and the plans (welfare) only; orders on those but projects.
   const order = [
     'accounts',
     'files',
     'workflow',
-    'projects',
     'catalogue',
-    'orders',
     'welfare',
+    'projects',
+    'orders',
     'platform',
     'statistics',
   ];

@@ -191,15 +191,13 @@ type ProjectMode = (typeof projectModes)[number];
 const projectPages = (pages: readonly string[]) =>
   projectModes.flatMap((mode) => pages.map((page) => `/purchase/${page.replace('{m}', mode)}`));
 
-/**
- * A mode's menu group: the project manager's pages (the approver's and finance's are in their own groups). The plan links
- * ({mode}-contact) are not built yet, so no menu names them.
- */
+/** A mode's menu group: the project manager's pages (the approver's and finance's are in their own groups). */
 const projectGroup = (mode: ProjectMode, name: string): MenuEntry => [
   name,
   '',
   [
     `/purchase/${mode}-demand-list`,
+    `/purchase/${mode}-contact`,
     `/purchase/my-${mode}`,
     `/purchase/${mode}-sign-up`,
     `/purchase/${mode}-bond`,
@@ -360,6 +358,7 @@ const everyPurchaser = ['/purchase/my-platform', '/purchase/modify-password'];
 const managed = new Set([
   ...projectPages([
     '{m}-demand-list',
+    '{m}-contact',
     '{m}-add',
     '{m}-set-rules',
     'my-{m}',

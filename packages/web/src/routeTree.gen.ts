@@ -349,6 +349,7 @@ import { Route as WorkbenchPurchaseAuctionAddRouteImport } from './routes/_workb
 import { Route as WorkbenchPurchaseAuctionBondRouteImport } from './routes/_workbench/purchase/auction-bond';
 import { Route as WorkbenchPurchaseAuctionCalibrationRouteImport } from './routes/_workbench/purchase/auction-calibration';
 import { Route as WorkbenchPurchaseAuctionCheckRouteImport } from './routes/_workbench/purchase/auction-check';
+import { Route as WorkbenchPurchaseAuctionContactRouteImport } from './routes/_workbench/purchase/auction-contact';
 import { Route as WorkbenchPurchaseAuctionContractRouteImport } from './routes/_workbench/purchase/auction-contract';
 import { Route as WorkbenchPurchaseAuctionContractInfoRouteImport } from './routes/_workbench/purchase/auction-contract-info';
 import { Route as WorkbenchPurchaseAuctionDemandListRouteImport } from './routes/_workbench/purchase/auction-demand-list';
@@ -362,6 +363,7 @@ import { Route as WorkbenchPurchaseBackhandAddRouteImport } from './routes/_work
 import { Route as WorkbenchPurchaseBackhandBondRouteImport } from './routes/_workbench/purchase/backhand-bond';
 import { Route as WorkbenchPurchaseBackhandCalibrationRouteImport } from './routes/_workbench/purchase/backhand-calibration';
 import { Route as WorkbenchPurchaseBackhandCheckRouteImport } from './routes/_workbench/purchase/backhand-check';
+import { Route as WorkbenchPurchaseBackhandContactRouteImport } from './routes/_workbench/purchase/backhand-contact';
 import { Route as WorkbenchPurchaseBackhandContractRouteImport } from './routes/_workbench/purchase/backhand-contract';
 import { Route as WorkbenchPurchaseBackhandContractInfoRouteImport } from './routes/_workbench/purchase/backhand-contract-info';
 import { Route as WorkbenchPurchaseBackhandDemandListRouteImport } from './routes/_workbench/purchase/backhand-demand-list';
@@ -375,6 +377,7 @@ import { Route as WorkbenchPurchaseBiddingAddRouteImport } from './routes/_workb
 import { Route as WorkbenchPurchaseBiddingBondRouteImport } from './routes/_workbench/purchase/bidding-bond';
 import { Route as WorkbenchPurchaseBiddingCalibrationRouteImport } from './routes/_workbench/purchase/bidding-calibration';
 import { Route as WorkbenchPurchaseBiddingCheckRouteImport } from './routes/_workbench/purchase/bidding-check';
+import { Route as WorkbenchPurchaseBiddingContactRouteImport } from './routes/_workbench/purchase/bidding-contact';
 import { Route as WorkbenchPurchaseBiddingContractRouteImport } from './routes/_workbench/purchase/bidding-contract';
 import { Route as WorkbenchPurchaseBiddingContractInfoRouteImport } from './routes/_workbench/purchase/bidding-contract-info';
 import { Route as WorkbenchPurchaseBiddingDemandListRouteImport } from './routes/_workbench/purchase/bidding-demand-list';
@@ -2378,6 +2381,12 @@ const WorkbenchPurchaseAuctionCheckRoute =
     path: '/purchase/auction-check',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseAuctionContactRoute =
+  WorkbenchPurchaseAuctionContactRouteImport.update({
+    id: '/purchase/auction-contact',
+    path: '/purchase/auction-contact',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseAuctionContractRoute =
   WorkbenchPurchaseAuctionContractRouteImport.update({
     id: '/purchase/auction-contract',
@@ -2456,6 +2465,12 @@ const WorkbenchPurchaseBackhandCheckRoute =
     path: '/purchase/backhand-check',
     getParentRoute: () => WorkbenchRoute,
   } as any);
+const WorkbenchPurchaseBackhandContactRoute =
+  WorkbenchPurchaseBackhandContactRouteImport.update({
+    id: '/purchase/backhand-contact',
+    path: '/purchase/backhand-contact',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
 const WorkbenchPurchaseBackhandContractRoute =
   WorkbenchPurchaseBackhandContractRouteImport.update({
     id: '/purchase/backhand-contract',
@@ -2532,6 +2547,12 @@ const WorkbenchPurchaseBiddingCheckRoute =
   WorkbenchPurchaseBiddingCheckRouteImport.update({
     id: '/purchase/bidding-check',
     path: '/purchase/bidding-check',
+    getParentRoute: () => WorkbenchRoute,
+  } as any);
+const WorkbenchPurchaseBiddingContactRoute =
+  WorkbenchPurchaseBiddingContactRouteImport.update({
+    id: '/purchase/bidding-contact',
+    path: '/purchase/bidding-contact',
     getParentRoute: () => WorkbenchRoute,
   } as any);
 const WorkbenchPurchaseBiddingContractRoute =
@@ -3243,6 +3264,7 @@ export interface FileRoutesByFullPath {
   '/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
   '/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute;
   '/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
+  '/purchase/auction-contact': typeof WorkbenchPurchaseAuctionContactRoute;
   '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
   '/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
   '/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute;
@@ -3256,6 +3278,7 @@ export interface FileRoutesByFullPath {
   '/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
   '/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute;
   '/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
+  '/purchase/backhand-contact': typeof WorkbenchPurchaseBackhandContactRoute;
   '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
   '/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
   '/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute;
@@ -3269,6 +3292,7 @@ export interface FileRoutesByFullPath {
   '/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
   '/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute;
   '/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
+  '/purchase/bidding-contact': typeof WorkbenchPurchaseBiddingContactRoute;
   '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
   '/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
   '/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute;
@@ -3670,6 +3694,7 @@ export interface FileRoutesByTo {
   '/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
   '/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute;
   '/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
+  '/purchase/auction-contact': typeof WorkbenchPurchaseAuctionContactRoute;
   '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
   '/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
   '/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute;
@@ -3683,6 +3708,7 @@ export interface FileRoutesByTo {
   '/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
   '/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute;
   '/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
+  '/purchase/backhand-contact': typeof WorkbenchPurchaseBackhandContactRoute;
   '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
   '/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
   '/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute;
@@ -3696,6 +3722,7 @@ export interface FileRoutesByTo {
   '/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
   '/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute;
   '/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
+  '/purchase/bidding-contact': typeof WorkbenchPurchaseBiddingContactRoute;
   '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
   '/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
   '/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute;
@@ -4101,6 +4128,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
   '/_workbench/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute;
   '/_workbench/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
+  '/_workbench/purchase/auction-contact': typeof WorkbenchPurchaseAuctionContactRoute;
   '/_workbench/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
   '/_workbench/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
   '/_workbench/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute;
@@ -4114,6 +4142,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
   '/_workbench/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute;
   '/_workbench/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
+  '/_workbench/purchase/backhand-contact': typeof WorkbenchPurchaseBackhandContactRoute;
   '/_workbench/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
   '/_workbench/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
   '/_workbench/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute;
@@ -4127,6 +4156,7 @@ export interface FileRoutesById {
   '/_workbench/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
   '/_workbench/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute;
   '/_workbench/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
+  '/_workbench/purchase/bidding-contact': typeof WorkbenchPurchaseBiddingContactRoute;
   '/_workbench/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
   '/_workbench/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
   '/_workbench/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute;
@@ -4530,6 +4560,7 @@ export interface FileRouteTypes {
     | '/purchase/auction-bond'
     | '/purchase/auction-calibration'
     | '/purchase/auction-check'
+    | '/purchase/auction-contact'
     | '/purchase/auction-contract'
     | '/purchase/auction-contract-info'
     | '/purchase/auction-demand-list'
@@ -4543,6 +4574,7 @@ export interface FileRouteTypes {
     | '/purchase/backhand-bond'
     | '/purchase/backhand-calibration'
     | '/purchase/backhand-check'
+    | '/purchase/backhand-contact'
     | '/purchase/backhand-contract'
     | '/purchase/backhand-contract-info'
     | '/purchase/backhand-demand-list'
@@ -4556,6 +4588,7 @@ export interface FileRouteTypes {
     | '/purchase/bidding-bond'
     | '/purchase/bidding-calibration'
     | '/purchase/bidding-check'
+    | '/purchase/bidding-contact'
     | '/purchase/bidding-contract'
     | '/purchase/bidding-contract-info'
     | '/purchase/bidding-demand-list'
@@ -4957,6 +4990,7 @@ export interface FileRouteTypes {
     | '/purchase/auction-bond'
     | '/purchase/auction-calibration'
     | '/purchase/auction-check'
+    | '/purchase/auction-contact'
     | '/purchase/auction-contract'
     | '/purchase/auction-contract-info'
     | '/purchase/auction-demand-list'
@@ -4970,6 +5004,7 @@ export interface FileRouteTypes {
     | '/purchase/backhand-bond'
     | '/purchase/backhand-calibration'
     | '/purchase/backhand-check'
+    | '/purchase/backhand-contact'
     | '/purchase/backhand-contract'
     | '/purchase/backhand-contract-info'
     | '/purchase/backhand-demand-list'
@@ -4983,6 +5018,7 @@ export interface FileRouteTypes {
     | '/purchase/bidding-bond'
     | '/purchase/bidding-calibration'
     | '/purchase/bidding-check'
+    | '/purchase/bidding-contact'
     | '/purchase/bidding-contract'
     | '/purchase/bidding-contract-info'
     | '/purchase/bidding-demand-list'
@@ -5387,6 +5423,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/auction-bond'
     | '/_workbench/purchase/auction-calibration'
     | '/_workbench/purchase/auction-check'
+    | '/_workbench/purchase/auction-contact'
     | '/_workbench/purchase/auction-contract'
     | '/_workbench/purchase/auction-contract-info'
     | '/_workbench/purchase/auction-demand-list'
@@ -5400,6 +5437,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/backhand-bond'
     | '/_workbench/purchase/backhand-calibration'
     | '/_workbench/purchase/backhand-check'
+    | '/_workbench/purchase/backhand-contact'
     | '/_workbench/purchase/backhand-contract'
     | '/_workbench/purchase/backhand-contract-info'
     | '/_workbench/purchase/backhand-demand-list'
@@ -5413,6 +5451,7 @@ export interface FileRouteTypes {
     | '/_workbench/purchase/bidding-bond'
     | '/_workbench/purchase/bidding-calibration'
     | '/_workbench/purchase/bidding-check'
+    | '/_workbench/purchase/bidding-contact'
     | '/_workbench/purchase/bidding-contract'
     | '/_workbench/purchase/bidding-contract-info'
     | '/_workbench/purchase/bidding-demand-list'
@@ -7879,6 +7918,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseAuctionCheckRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/auction-contact': {
+      id: '/_workbench/purchase/auction-contact';
+      path: '/purchase/auction-contact';
+      fullPath: '/purchase/auction-contact';
+      preLoaderRoute: typeof WorkbenchPurchaseAuctionContactRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/auction-contract': {
       id: '/_workbench/purchase/auction-contract';
       path: '/purchase/auction-contract';
@@ -7970,6 +8016,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkbenchPurchaseBackhandCheckRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
+    '/_workbench/purchase/backhand-contact': {
+      id: '/_workbench/purchase/backhand-contact';
+      path: '/purchase/backhand-contact';
+      fullPath: '/purchase/backhand-contact';
+      preLoaderRoute: typeof WorkbenchPurchaseBackhandContactRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
     '/_workbench/purchase/backhand-contract': {
       id: '/_workbench/purchase/backhand-contract';
       path: '/purchase/backhand-contract';
@@ -8059,6 +8112,13 @@ declare module '@tanstack/react-router' {
       path: '/purchase/bidding-check';
       fullPath: '/purchase/bidding-check';
       preLoaderRoute: typeof WorkbenchPurchaseBiddingCheckRouteImport;
+      parentRoute: typeof WorkbenchRoute;
+    };
+    '/_workbench/purchase/bidding-contact': {
+      id: '/_workbench/purchase/bidding-contact';
+      path: '/purchase/bidding-contact';
+      fullPath: '/purchase/bidding-contact';
+      preLoaderRoute: typeof WorkbenchPurchaseBiddingContactRouteImport;
       parentRoute: typeof WorkbenchRoute;
     };
     '/_workbench/purchase/bidding-contract': {
@@ -8903,6 +8963,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseAuctionBondRoute: typeof WorkbenchPurchaseAuctionBondRoute;
   WorkbenchPurchaseAuctionCalibrationRoute: typeof WorkbenchPurchaseAuctionCalibrationRoute;
   WorkbenchPurchaseAuctionCheckRoute: typeof WorkbenchPurchaseAuctionCheckRoute;
+  WorkbenchPurchaseAuctionContactRoute: typeof WorkbenchPurchaseAuctionContactRoute;
   WorkbenchPurchaseAuctionContractRoute: typeof WorkbenchPurchaseAuctionContractRoute;
   WorkbenchPurchaseAuctionContractInfoRoute: typeof WorkbenchPurchaseAuctionContractInfoRoute;
   WorkbenchPurchaseAuctionDemandListRoute: typeof WorkbenchPurchaseAuctionDemandListRoute;
@@ -8916,6 +8977,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseBackhandBondRoute: typeof WorkbenchPurchaseBackhandBondRoute;
   WorkbenchPurchaseBackhandCalibrationRoute: typeof WorkbenchPurchaseBackhandCalibrationRoute;
   WorkbenchPurchaseBackhandCheckRoute: typeof WorkbenchPurchaseBackhandCheckRoute;
+  WorkbenchPurchaseBackhandContactRoute: typeof WorkbenchPurchaseBackhandContactRoute;
   WorkbenchPurchaseBackhandContractRoute: typeof WorkbenchPurchaseBackhandContractRoute;
   WorkbenchPurchaseBackhandContractInfoRoute: typeof WorkbenchPurchaseBackhandContractInfoRoute;
   WorkbenchPurchaseBackhandDemandListRoute: typeof WorkbenchPurchaseBackhandDemandListRoute;
@@ -8929,6 +8991,7 @@ interface WorkbenchRouteChildren {
   WorkbenchPurchaseBiddingBondRoute: typeof WorkbenchPurchaseBiddingBondRoute;
   WorkbenchPurchaseBiddingCalibrationRoute: typeof WorkbenchPurchaseBiddingCalibrationRoute;
   WorkbenchPurchaseBiddingCheckRoute: typeof WorkbenchPurchaseBiddingCheckRoute;
+  WorkbenchPurchaseBiddingContactRoute: typeof WorkbenchPurchaseBiddingContactRoute;
   WorkbenchPurchaseBiddingContractRoute: typeof WorkbenchPurchaseBiddingContractRoute;
   WorkbenchPurchaseBiddingContractInfoRoute: typeof WorkbenchPurchaseBiddingContractInfoRoute;
   WorkbenchPurchaseBiddingDemandListRoute: typeof WorkbenchPurchaseBiddingDemandListRoute;
@@ -9379,6 +9442,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseAuctionCalibrationRoute:
     WorkbenchPurchaseAuctionCalibrationRoute,
   WorkbenchPurchaseAuctionCheckRoute: WorkbenchPurchaseAuctionCheckRoute,
+  WorkbenchPurchaseAuctionContactRoute: WorkbenchPurchaseAuctionContactRoute,
   WorkbenchPurchaseAuctionContractRoute: WorkbenchPurchaseAuctionContractRoute,
   WorkbenchPurchaseAuctionContractInfoRoute:
     WorkbenchPurchaseAuctionContractInfoRoute,
@@ -9396,6 +9460,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseBackhandCalibrationRoute:
     WorkbenchPurchaseBackhandCalibrationRoute,
   WorkbenchPurchaseBackhandCheckRoute: WorkbenchPurchaseBackhandCheckRoute,
+  WorkbenchPurchaseBackhandContactRoute: WorkbenchPurchaseBackhandContactRoute,
   WorkbenchPurchaseBackhandContractRoute:
     WorkbenchPurchaseBackhandContractRoute,
   WorkbenchPurchaseBackhandContractInfoRoute:
@@ -9416,6 +9481,7 @@ const WorkbenchRouteChildren: WorkbenchRouteChildren = {
   WorkbenchPurchaseBiddingCalibrationRoute:
     WorkbenchPurchaseBiddingCalibrationRoute,
   WorkbenchPurchaseBiddingCheckRoute: WorkbenchPurchaseBiddingCheckRoute,
+  WorkbenchPurchaseBiddingContactRoute: WorkbenchPurchaseBiddingContactRoute,
   WorkbenchPurchaseBiddingContractRoute: WorkbenchPurchaseBiddingContractRoute,
   WorkbenchPurchaseBiddingContractInfoRoute:
     WorkbenchPurchaseBiddingContractInfoRoute,

@@ -126,6 +126,12 @@ export class Table<T extends Row> {
   }
 }
 
+/** Makes `row` hold exactly the fields of `source`. */
+function replaceFields(row: Row, source: Row) {
+  for (const key of Object.keys(row)) delete (row as unknown as Record<string, unknown>)[key];
+  Object.assign(row, structuredClone(source));
+}
+
 /** A refusal the platform answers with its envelope: HTTP 200 and a code other than 0/200, unless `status` says. */
 export class BusinessError extends Error {
   constructor(
@@ -222,7 +228,8 @@ class Store {
       for (const { table, id, before, after } of undo.reverse()) {
         if (after && !before) table.remove(id);
         else if (before && !after) await table.insert(before);
-        else if (before) await table.update(id, before);
+        // The row as it was, field for field: a field the request added goes too (a merge would keep it).
+        else if (before) await table.update(id, (row) => replaceFields(row, before));
       }
       throw error;
     } finally {

@@ -21,7 +21,8 @@ export const projectTables = {
       remark: z.string().optional(),
     }),
   ),
-  bids: new Table('projectBids', entitySchema('BidBidding')),
+  /** Every stored bid names its supplier: only a purchaser's answer while the project runs leaves it out. */
+  bids: new Table('projectBids', entitySchema('BidBidding').and(z.object({ supplierId: z.string() }))),
   picketages: new Table('projectPicketages', entitySchema('Picketage')),
   picketageHistory: new Table('projectPicketageHis', entitySchema('PicketageHis')),
   contracts: new Table('projectContracts', entitySchema('ProjectContract')),

@@ -45,4 +45,9 @@ export const planTables = {
     }),
   ),
   approverChoices: new Table('processApproverHis', entitySchema('ProcessApproverHis')),
+  /** The part of a bidding, backhand or auction project's budget a plan carries (answered as ProjectPlanLink). */
+  projectLinks: new Table(
+    'planProjectLinks',
+    z.object({ id: z.string(), planId: z.string(), projectId: z.string(), amount: z.number(), createTime: z.string() }),
+  ),
 };

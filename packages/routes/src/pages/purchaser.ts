@@ -5,7 +5,7 @@ const projectPages = (mode: keyof typeof modeNames): Entry[] => {
   const name = modeNames[mode];
   return [
     [`/${mode}-demand-list`, `${name}需求列表`],
-    [`/${mode}-contact`, `${name}联系人`],
+    [`/${mode}-contact`, `${name}关联采购计划`],
     [`/${mode}-add`, `新增${name}`],
     [`/${mode}-check`, `${name}审核`],
     [`/${mode}-set-rules`, `${name}规则设置`],

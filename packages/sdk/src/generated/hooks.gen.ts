@@ -674,13 +674,16 @@ export { getProjectPlanRouterQueryOptions, useGetProjectPlanRouter } from './hoo
 export { listProjectGoodsQueryOptions, useListProjectGoods } from './hooks/listProjectGoods.gen.ts';
 export { getProjectReceiptsQueryOptions, useGetProjectReceipts } from './hooks/getProjectReceipts.gen.ts';
 export { useInvalidBidProject } from './hooks/invalidBidProject.gen.ts';
+export { useLinkProjectPlan } from './hooks/linkProjectPlan.gen.ts';
 export { pageProjectsQueryOptions, usePageProjects } from './hooks/pageProjects.gen.ts';
 export { pageSupplierBiddingProjectsQueryOptions, usePageSupplierBiddingProjects } from './hooks/pageSupplierBiddingProjects.gen.ts';
+export { listProjectPlanLinksQueryOptions, useListProjectPlanLinks } from './hooks/listProjectPlanLinks.gen.ts';
 export { listMallProjectsQueryOptions, useListMallProjects } from './hooks/listMallProjects.gen.ts';
 export { useSaveProjectReceipt } from './hooks/saveProjectReceipt.gen.ts';
 export { getProjectOrderInfoQueryOptions, useGetProjectOrderInfo } from './hooks/getProjectOrderInfo.gen.ts';
 export { getSecondRoundTimeQueryOptions, useGetSecondRoundTime } from './hooks/getSecondRoundTime.gen.ts';
 export { useSaveBiddingRules } from './hooks/saveBiddingRules.gen.ts';
+export { useUnlinkProjectPlan } from './hooks/unlinkProjectPlan.gen.ts';
 export { useUploadPicketageApplySourceId } from './hooks/uploadPicketageApplySourceId.gen.ts';
 export { useUpdateNotice } from './hooks/updateNotice.gen.ts';
 export { useAddNotice } from './hooks/addNotice.gen.ts';

@@ -196,6 +196,7 @@ export { paymentLogPayTypeLabels } from './labels/paymentLogPayTypeLabels.gen.ts
 export { paymentLogPayStatusLabels } from './labels/paymentLogPayStatusLabels.gen.ts';
 export { processCodeStageLabels } from './labels/processCodeStageLabels.gen.ts';
 export { projectReceiptInvoiceTypeLabels } from './labels/projectReceiptInvoiceTypeLabels.gen.ts';
+export { projectPlanLinkPurchaseTypeLabels } from './labels/projectPlanLinkPurchaseTypeLabels.gen.ts';
 export { projectReceiptFormInvoiceTypeLabels } from './labels/projectReceiptFormInvoiceTypeLabels.gen.ts';
 export { biddingRulesFormInvoiceTypeLabels } from './labels/biddingRulesFormInvoiceTypeLabels.gen.ts';
 export { noticeFormNoticeTypeLabels } from './labels/noticeFormNoticeTypeLabels.gen.ts';

@@ -11166,7 +11166,7 @@ export interface paths {
         };
         /**
          * 导出项目报价明细
-         * @description Spreadsheet of all bids of project {id}.
+         * @description Spreadsheet of all bids of project {id}; while the project runs its purchaser's copy names the bidders 供应商1, 供应商2… as the hall board does (an administrator's names them).
          */
         get: operations["exportBiddingDetails"];
         put?: never;
@@ -11186,7 +11186,7 @@ export interface paths {
         };
         /**
          * 项目报价分页列表
-         * @description Bids of a project (view-details, deal result). Doubtful: the name differs from queryPageProBiddingList only in word order; read as the list of bid rows rather than of projects.
+         * @description Bids of a project (view-details, deal result). Doubtful: the name differs from queryPageProBiddingList only in word order; read as the list of bid rows rather than of projects. A supplier reads its own bids; the purchaser every bid of its project, anonymous while the project runs (supplierName 供应商1, 供应商2… in the order of the suppliers' first bids, no supplierId; supplierName filters on that alias) and named once it has ended.
          */
         get: operations["pageProjectBids"];
         put?: never;
@@ -11897,6 +11897,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tPurchaseProProjects/linkPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 项目关联采购计划
+         * @description Inferred: doc 02 names the {mode}-contact pages only. Links an approved plan of the unit and of the project's mode to the project, carrying part of its budget. Refused, changing nothing: a plan of another channel, not approved, outside its validity or already linked; an amount past what the plan has left (orders and other projects counted: 关联金额¥X超出采购计划剩余金额¥Y) or taking the project's links past its budget (关联金额合计¥X超出项目预算¥Y); a cancelled or invalid-bid project. Another unit's project or plan answers 404.
+         */
+        post: operations["linkProjectPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tPurchaseProProjects/page": {
         parameters: {
             query?: never;
@@ -11929,6 +11949,26 @@ export interface paths {
          * @description Bidding and backhand projects open to the signed-in supplier (report, participate and result pages), filtered by projectType and phase.
          */
         get: operations["pageSupplierBiddingProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/planLinks/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 项目关联的采购计划
+         * @description Inferred: doc 02 names the {mode}-contact pages only. The purchase plans linked to a project of the project manager's unit, oldest first, each with what it carries and what the plan has left. Another unit's project answers 404.
+         */
+        get: operations["listProjectPlanLinks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12032,6 +12072,26 @@ export interface paths {
          */
         post: operations["saveBiddingRules"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tPurchaseProProjects/unlinkPlan/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 解除项目关联的采购计划
+         * @description Inferred: doc 02 names the {mode}-contact pages only. Removes a plan link of a project of the unit; the amount it carried returns to the plan. Refused while the project's picketage is in approval or once it is decided (定标审核中, 已定标): the purchase is then the plan's.
+         */
+        delete: operations["unlinkProjectPlan"];
         options?: never;
         head?: never;
         patch?: never;
@@ -26210,7 +26270,7 @@ export interface components {
              */
             message?: string;
             /**
-             * @description Amount left.
+             * @description Amount left: the plan amount less the orders bound to it and the amounts its linked bidding, backhand and auction projects commit (see ProjectPlanLink).
              * @example 46220
              */
             availableAmount?: components["schemas"]["Money"];
@@ -31050,12 +31110,12 @@ export interface components {
             projectName?: string;
             projectType?: components["schemas"]["ProjectType"];
             /**
-             * @description Bidding supplier (for an auction, the bidder).
+             * @description Bidding supplier (for an auction, the bidder); absent from the purchaser's answer while the project runs, its bidders being anonymous until it ends.
              * @example 1730265498712500001
              */
-            supplierId: components["schemas"]["Id"];
+            supplierId?: components["schemas"]["Id"];
             /**
-             * @description Supplier name.
+             * @description Supplier name. While the project runs (before 已结束) its purchaser reads 供应商1, 供应商2… instead, the suppliers numbered in the order of their first bid in the project, so that no one is favoured; once it ends, the names.
              * @example 北京晨光文具办公用品有限公司
              */
             supplierName: string;
@@ -31567,12 +31627,12 @@ export interface components {
         /** @description One supplier's price for a goods line. */
         GoodsBidQuote: {
             /**
-             * @description Supplier.
+             * @description Supplier; absent from the purchaser's answer while the project runs (see BidBidding.supplierName).
              * @example 1730265498712500001
              */
-            supplierId: components["schemas"]["Id"];
+            supplierId?: components["schemas"]["Id"];
             /**
-             * @description Supplier name.
+             * @description Supplier name; while the project runs, the purchaser reads 供应商1, 供应商2… as on the hall board.
              * @example 北京晨光文具办公用品有限公司
              */
             supplierName: string;
@@ -32258,6 +32318,78 @@ export interface components {
              * @example 有效报价供应商不足三家
              */
             reason: string;
+        };
+        /** @description Link a purchase plan to a project of its mode, carrying part of the project's budget (designed). The plan must be an approved plan of the project manager's unit, of the mode's channel (竞价, 反拍 or 拍卖), within its validity, with at least the amount left; the project's links together carry at most its budget. */
+        ProjectPlanLinkForm: {
+            /**
+             * @description Project of the caller's unit, neither cancelled nor an invalid bid.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Approved plan of the caller's unit, not yet linked to the project.
+             * @example 1730265498712450001
+             */
+            planId: components["schemas"]["Id"];
+            /**
+             * @description The part of the project's budget the plan carries.
+             * @example 120000
+             */
+            amount: components["schemas"]["Money"];
+        };
+        /** @description A purchase plan linked to a bidding, backhand or auction project ({mode}-contact; designed, the documents give only the route): the part of the project's budget the plan carries. The amount counts against what the plan has left (checkPlanValidity) from the link until the project is cancelled (已取消) or declared an invalid bid (已流标): the budget, not the deal amount, so that a running project can still spend what it committed and orders bound to the plan cannot take it meanwhile. */
+        ProjectPlanLink: {
+            /**
+             * @description Link id.
+             * @example 1730265498712870001
+             */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Project.
+             * @example 1730265498712800001
+             */
+            projectId: components["schemas"]["Id"];
+            /**
+             * @description Purchase plan.
+             * @example 1730265498712450001
+             */
+            planId: components["schemas"]["Id"];
+            /**
+             * @description Plan number.
+             * @example JH202611020001
+             */
+            planNo: string;
+            /**
+             * @description Plan name.
+             * @example 2026年第四季度劳保用品竞价采购计划
+             */
+            planName: string;
+            /**
+             * @description Buying channel of the plan (2 竞价, 3 反拍 and 5 拍卖 are the project modes' own).
+             * @example 2
+             * @enum {integer}
+             */
+            purchaseType: 1 | 2 | 3 | 4 | 5;
+            /**
+             * @description The part of the project's budget the plan carries.
+             * @example 120000
+             */
+            amount: components["schemas"]["Money"];
+            /**
+             * @description The plan's amount.
+             * @example 300000
+             */
+            planAmount: components["schemas"]["Money"];
+            /**
+             * @description What the plan has left now, this link counted.
+             * @example 180000
+             */
+            availableAmount: components["schemas"]["Money"];
+            /**
+             * @description Linked at.
+             * @example 2026-11-02 09:00:00
+             */
+            createTime: components["schemas"]["DateTime"];
         };
         /** @description Body of saving the invoice information of a project. */
         ProjectReceiptForm: {
@@ -56672,6 +56804,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    linkProjectPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectPlanLinkForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectPlanLink"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     pageProjects: {
         parameters: {
             query?: {
@@ -56754,6 +56917,36 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["ProjectPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listProjectPlanLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project. */
+                projectId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ProjectPlanLink"][];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -56912,6 +57105,36 @@ export interface operations {
                         code: components["schemas"]["Code"];
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["BiddingRules"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    unlinkProjectPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Link id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["Code"];
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Ok"];
                     } | components["schemas"]["Refusal"];
                 };
             };

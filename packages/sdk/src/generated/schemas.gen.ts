@@ -613,6 +613,8 @@ export { projectCancelRequestSchema } from './schemas/ProjectCancelRequest.gen.t
 export { projectPlanRouterSchema } from './schemas/ProjectPlanRouter.gen.ts';
 export { projectReceiptSchema } from './schemas/ProjectReceipt.gen.ts';
 export { projectInvalidBidRequestSchema } from './schemas/ProjectInvalidBidRequest.gen.ts';
+export { projectPlanLinkFormSchema } from './schemas/ProjectPlanLinkForm.gen.ts';
+export { projectPlanLinkSchema } from './schemas/ProjectPlanLink.gen.ts';
 export { projectReceiptFormSchema } from './schemas/ProjectReceiptForm.gen.ts';
 export { secondRoundTimeSchema } from './schemas/SecondRoundTime.gen.ts';
 export { biddingRulesFormSchema } from './schemas/BiddingRulesForm.gen.ts';

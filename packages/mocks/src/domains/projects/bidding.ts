@@ -11,6 +11,7 @@ import { fail } from '../../engine/store.ts';
 import { projectTables as t } from '../../tables/projects.ts';
 import { currentUser } from '../accounts/session.ts';
 import {
+  anonymousBidders,
   auctionOf,
   type Bid,
   bidsOf,
@@ -342,24 +343,31 @@ export const biddingHandlers = defineHandlers({
       ...(last ? { lastBidTime: last.bidTime } : {}),
     };
   },
-  // The purchaser reads every bid of its organisation's project; a supplier only its own bids.
+  // The purchaser reads every bid of its organisation's project, anonymous while it runs; a supplier only its own bids.
   pageProjectBids: ({ input, session }) => {
     const q = input.query;
     const user = currentUser(session);
     const project = user.userType === 0 ? ownProject(session, q.projectId).project : projectOf(q.projectId);
     const bidder = user.userType === 0 ? undefined : supplierOf(session).id;
+    const aliases = anonymousBidders(session, project);
+    const nameOf = (bid: Bid) => (aliases ? (aliases.get(bid.supplierId ?? '') ?? '供应商') : bid.supplierName);
+    const shown = (bid: Bid): Entity<'BidBidding'> => {
+      if (!aliases) return bid;
+      const { supplierId: _hidden, ...anonymous } = bid;
+      return { ...anonymous, supplierName: nameOf(bid) };
+    };
     const rows = newestFirst(
       bidsOf(project.id).filter(
         (bid) =>
           equals(bid.supplierId, bidder) &&
           equals(bid.round, q.round) &&
           equals(bid.status, q.status) &&
-          contains(bid.supplierName, q.supplierName),
+          contains(nameOf(bid), q.supplierName),
       ),
       'bidTime',
     );
     const page = paginate(rows, q);
-    return { ...page, records: page.records.map((bid) => withRank(project, bid)) };
+    return { ...page, records: page.records.map((bid) => shown(withRank(project, bid))) };
   },
   getSupplierProjectLink: ({ input, session }) => {
     const supplier = supplierOf(session);

@@ -5,6 +5,7 @@ import { projectTables as t } from '../../tables/projects.ts';
 import { planTables } from '../../tables/welfare.ts';
 import { defineContractRequests } from '../accounts/contract-requests.ts';
 import { seededOrgs } from '../accounts/seed.ts';
+import { validityOf } from '../welfare/plan-handlers.ts';
 import { pick } from './bidding.ts';
 import { ranking } from './shared.ts';
 import { pickSourcing } from './sourcing.ts';
@@ -34,6 +35,9 @@ const gys01Order = (status: number) =>
 /** A seeded plan of the purchasing group in a buying channel, approved. */
 const approvedPlan = (purchaseType: number) =>
   planTables.plans.all().find((plan) => plan.purchaseType === purchaseType && plan.status === 2)?.id ?? '0';
+/** A seeded plan of the channel that can take more (approved, within its validity, amount left). */
+const executablePlan = (purchaseType: number) =>
+  planTables.plans.all().find((plan) => plan.purchaseType === purchaseType && !validityOf(plan).message)?.id ?? '0';
 /** A project open for registration where dianshang01's organisation has not registered. */
 const unregistered = () =>
   t.projects
@@ -182,6 +186,18 @@ export const projectsContractRequests = defineContractRequests({
   listMallProjects: { input: () => ({ query: { current: 1, size: 10, projectType: 1 } }) },
   getProjectReceipts: { as: 'projectManager', input: () => ({ query: { projectId: phase(1, 10).id } }) },
   getProjectPlanRouter: { as: 'projectManager', input: () => ({ query: { planId: approvedPlan(2) } }) },
+  listProjectPlanLinks: {
+    as: 'projectManager',
+    input: () => ({ path: { projectId: planTables.projectLinks.all()[0]?.projectId ?? '0' } }),
+  },
+  linkProjectPlan: {
+    as: 'projectManager',
+    input: () => ({ body: { projectId: phase(1, 5).id, planId: executablePlan(2), amount: 1 } }),
+  },
+  unlinkProjectPlan: {
+    as: 'projectManager',
+    input: () => ({ path: { id: planTables.projectLinks.all()[0]?.id ?? '0' } }),
+  },
   uploadPicketageApplySourceId: {
     as: 'projectManager',
     input: () => ({ path: { id: phase(1, 8).id }, body: { sourceId: anyFile() } }),

@@ -7,6 +7,7 @@ import { evaluateHandlers } from './evaluate.ts';
 import { managementHandlers } from './management.ts';
 import { movingOn } from './phases.ts';
 import { picketageHandlers } from './picketage.ts';
+import { planLinkHandlers, seedPlanLinks } from './plan-links.ts';
 import { seedProjects } from './seed.ts';
 import { settlementHandlers } from './settlement.ts';
 import { sourcingHandlers } from './sourcing.ts';
@@ -18,6 +19,7 @@ export const projectsDomain: Domain = {
   seed: async (faker) => {
     await seedProjects(faker);
     await seedEntrusts();
+    await seedPlanLinks();
   },
   // Every call first brings the projects' phases up to the current time (phases.ts).
   handlers: movingOn({
@@ -25,6 +27,7 @@ export const projectsDomain: Domain = {
     ...certificateHandlers,
     ...picketageHandlers,
     ...managementHandlers,
+    ...planLinkHandlers,
     ...sourcingHandlers,
     ...sourcingManageHandlers,
     ...settlementHandlers,

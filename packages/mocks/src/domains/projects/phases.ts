@@ -112,7 +112,7 @@ export async function advancePhases() {
       await t.sourcings.update(sourcing.id, { status: 4 });
 }
 
-/** The handlers, each first bringing the phases up to date. */
+/** The handlers, each first bringing the phases up to date; a refused request undoes that with its other writes. */
 export function movingOn<H extends Handlers>(handlers: H): H {
   const wrapped: Record<string, unknown> = {};
   for (const [id, handler] of Object.entries(handlers) as [string, (context: Context<never>) => unknown][])

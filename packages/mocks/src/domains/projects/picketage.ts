@@ -16,6 +16,7 @@ import { platformTables } from '../../tables/platform.ts';
 import { projectTables as t } from '../../tables/projects.ts';
 import { currentUser } from '../accounts/session.ts';
 import {
+  anonymousBidders,
   auctionOf,
   type Bid,
   better,
@@ -296,22 +297,39 @@ function supplierContracts(
   return paginate(newestFirst(rows, 'createTime'), q);
 }
 
+/** The goods lines' prices as the caller may read them: the bidders anonymous to the purchaser while the project runs. */
+function shownSummary(session: TokenClaims | null, project: Project, round: number): Entity<'GoodsBidSummary'>[] {
+  const aliases = anonymousBidders(session, project);
+  if (!aliases) return goodsSummary(project, round);
+  return goodsSummary(project, round).map((line) => ({
+    ...line,
+    quotes: line.quotes.map(({ supplierId, ...quote }) => ({
+      ...quote,
+      supplierName: aliases.get(supplierId ?? '') ?? '供应商',
+    })),
+  }));
+}
+
 export const picketageHandlers = defineHandlers({
   getProjectAndPicketageInfo: ({ input, session }) => picketageInfo(session, input.query.projectId),
   getAuctionPicketage: ({ input, session }) => picketageInfo(session, auctionOf(input.path.id).id),
   listBiddingGoodsByProject: ({ input, session }) => {
     const { project } = ownProject(session, input.query.projectId);
-    return goodsSummary(project, input.query.round ?? lastRound(project));
+    return shownSummary(session, project, input.query.round ?? lastRound(project));
   },
   listAuctionBiddingGoodsByProject: ({ input, session }) => {
     const { project } = ownProject(session, auctionOf(input.query.projectId).id);
-    return goodsSummary(project, 1);
+    return shownSummary(session, project, 1);
   },
   exportBiddingDetails: ({ input, session }) => {
     const { project } = ownProject(session, input.path.id);
-    const rows = [...bidsOf(project.id)].sort(
-      (a, b) => a.round - b.round || a.bidTime.localeCompare(b.bidTime) || a.supplierName.localeCompare(b.supplierName),
-    );
+    const aliases = anonymousBidders(session, project);
+    const rows = [...bidsOf(project.id)]
+      .map((bid) => (aliases ? { ...bid, supplierName: aliases.get(bid.supplierId) ?? '供应商' } : bid))
+      .sort(
+        (a, b) =>
+          a.round - b.round || a.bidTime.localeCompare(b.bidTime) || a.supplierName.localeCompare(b.supplierName),
+      );
     return xlsxExport<Bid>(
       `竞价明细_${project.projectNo}`,
       [

@@ -5,10 +5,9 @@ import { daysFromSeedDay, formatDateTime, seedId } from '../../engine/random.ts'
 import { accountTables } from '../../tables/accounts.ts';
 import { projectTables as t } from '../../tables/projects.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
-import { dealLines, ranking } from './shared.ts';
+import { type Bid, dealLines, ranking } from './shared.ts';
 
 type Project = Entity<'Project'>;
-type Bid = Entity<'BidBidding'>;
 type Status = Project['status'];
 
 const at = (days: number, hours = 0) => formatDateTime(daysFromSeedDay(days + hours / 24));

@@ -10,7 +10,8 @@ import { projectTables as t } from '../../tables/projects.ts';
 import { currentUser } from '../accounts/session.ts';
 
 export type Project = Entity<'Project'>;
-export type Bid = Entity<'BidBidding'>;
+/** A bid as stored, its supplier named. */
+export type Bid = ReturnType<typeof t.bids.all>[number];
 export type DealGoods = Entity<'DealGoods'>;
 
 export const yuan = (value: number) => value.toFixed(2);
@@ -56,6 +57,21 @@ export const bidsOf = (projectId: string) => t.bids.all().filter((bid) => bid.pr
 export const certificateOf = (projectId: string, supplierId: string) =>
   t.certificates.all().find((row) => row.projectId === projectId && row.supplierId === supplierId);
 export const picketagesOf = (projectId: string) => t.picketages.all().filter((row) => row.projectId === projectId);
+
+/**
+ * What a project's purchaser calls its bidders while it runs (before 已结束), or undefined once it has ended or for
+ * anyone else: 供应商1, 供应商2… in the order of their first bid in the project, which later bids do not change, so that
+ * nothing the purchaser reads names a bidder while it could still favour one. The administrator reads names.
+ */
+export function anonymousBidders(session: TokenClaims | null, project: Project): Map<string, string> | undefined {
+  const user = currentUser(session);
+  const admin = (user.roles ?? []).some((role) => role.roleCode === 'platform_admin');
+  if (user.userType !== 0 || admin || project.status >= 8) return undefined;
+  const aliases = new Map<string, string>();
+  const byTime = [...bidsOf(project.id)].sort((a, b) => a.bidTime.localeCompare(b.bidTime) || a.id.localeCompare(b.id));
+  for (const bid of byTime) if (!aliases.has(bid.supplierId)) aliases.set(bid.supplierId, `供应商${aliases.size + 1}`);
+  return aliases;
+}
 
 /** Auctions rank the highest price first; bidding and backhand the lowest. */
 export const better = (project: Project) => (a: number, b: number) => (project.projectType === 3 ? b - a : a - b);

@@ -11,6 +11,7 @@ import { fail } from '../../engine/store.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
 import { orderTables } from '../../tables/orders.ts';
+import { projectTables } from '../../tables/projects.ts';
 import { planTables as p } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
 import {
@@ -78,9 +79,26 @@ export function topCategoryOf(id: string | undefined): string | undefined {
   return category?.id;
 }
 
-/** Why a plan cannot be executed now (not approved, outside its validity, used up), and what it has left. */
+/**
+ * What the plan's linked projects commit: each link's part of its project's budget, from the link until the project is
+ * cancelled or declared an invalid bid. The budget rather than the deal amount, so that what a running project may still
+ * spend cannot be taken by orders meanwhile.
+ */
+export const committedToProjects = (planId: string) =>
+  twoDecimals(
+    p.projectLinks
+      .all()
+      .filter(
+        (link) =>
+          link.planId === planId && ![11, 12].includes(projectTables.projects.get(link.projectId)?.status ?? 12),
+      )
+      .reduce((sum, link) => sum + link.amount, 0),
+  );
+
+/** Why a plan cannot be executed now (not approved, outside its validity, used up), and what it has left: the orders
+ * bound to it (usedAmount) and its linked projects counted. */
 export function validityOf(plan: Plan) {
-  const availableAmount = twoDecimals(plan.planAmount - (plan.usedAmount ?? 0));
+  const availableAmount = twoDecimals(plan.planAmount - (plan.usedAmount ?? 0) - committedToProjects(plan.id));
   const today = now().slice(0, 10);
   const message =
     plan.status !== 2
@@ -365,7 +383,7 @@ export const planHandlers = defineHandlers({
       fail(`所选订单金额${yuan(amount)}超出采购计划剩余金额${yuan(validity.availableAmount)}`);
     for (const order of orders) await orderTables.orders.update(order.id, { planId: plan.id });
     const usedAmount = twoDecimals((plan.usedAmount ?? 0) + amount);
-    const updated = await p.plans.update(plan.id, { usedAmount, status: usedAmount >= plan.planAmount ? 4 : 2 });
+    const updated = await p.plans.update(plan.id, { usedAmount, status: amount >= validity.availableAmount ? 4 : 2 });
     return { ...updated, items: p.items.all().filter((item) => item.planId === plan.id) };
   },
   addPlanGoods: async (c) => {

@@ -359,6 +359,8 @@ const planNames = [
 ];
 /** Plan states: 0 草稿, 1 审批中, 2 审批通过, 3 审批驳回, 4 已执行, 5 已失效. */
 const planStates = [1, 1, 1, 1, 0, 0, 2, 2, 2, 3, 3, 4, 4, 5, 1, 2, 0, 3, 4, 2, 1, 5, 2, 0];
+/** After them, recent approved plans of the bidding (竞价), backhand (反拍) and auction (拍卖) channels, for projects. */
+const projectChannelPlans = [2, 3, 5] as const;
 
 export async function seedPlans(faker: Faker) {
   const goods = seedGoods();
@@ -391,9 +393,10 @@ export async function seedPlans(faker: Faker) {
       });
 
   const applicants = [caigou, caigou, caigou, account('caigou02') ?? caigou];
-  for (const [index, status] of planStates.entries()) {
+  for (const [index, status] of [...planStates, ...projectChannelPlans.map(() => 2)].entries()) {
     const applicant = applicants[index % applicants.length] as Entity<'User'>;
-    const created = -5 - index * 6;
+    const channel = projectChannelPlans[index - planStates.length];
+    const created = channel ? -3 - (index - planStates.length) : -5 - index * 6;
     const twoStep = index % 5 === 3 && manager;
     const approvers = twoStep ? [manager.id, approver.id] : [approver.id];
     const planId = seedId(p.plans);
@@ -423,7 +426,7 @@ export async function seedPlans(faker: Faker) {
         orderedNum: status === 4 ? num : status === 2 && index % 2 === 0 ? Math.floor(num / 2) : 0,
       });
     }
-    const purchaseType = (index % 7 === 5 ? 2 : index % 7 === 6 ? 4 : 1) as 1 | 2 | 4;
+    const purchaseType = channel ?? ((index % 7 === 5 ? 2 : index % 7 === 6 ? 4 : 1) as 1 | 2 | 4);
     await p.plans.insert({
       id: planId,
       planNo: `JH${formatDate(daysFromSeedDay(created)).replaceAll('-', '')}${String(index + 1).padStart(4, '0')}`,

@@ -7,4 +7,4 @@ import { idSchema } from './Id.gen.ts';
 import { moneySchema } from './Money.gen.ts';
 import { projectTypeSchema } from './ProjectType.gen.ts';
 
-export const bidBiddingSchema = z.object({ id: idSchema, projectId: idSchema, projectName: z.string().optional(), projectType: projectTypeSchema.optional(), supplierId: idSchema, supplierName: z.string(), round: z.union([z.literal(1), z.literal(2)]), totalPrice: moneySchema, status: bidStatusSchema, rank: z.number().int().min(1).optional(), bidTime: dateTimeSchema, revokeTime: dateTimeSchema.optional(), goods: z.array(bidGoodsSchema).optional(), remark: z.string().optional() });
+export const bidBiddingSchema = z.object({ id: idSchema, projectId: idSchema, projectName: z.string().optional(), projectType: projectTypeSchema.optional(), supplierId: idSchema.optional(), supplierName: z.string(), round: z.union([z.literal(1), z.literal(2)]), totalPrice: moneySchema, status: bidStatusSchema, rank: z.number().int().min(1).optional(), bidTime: dateTimeSchema, revokeTime: dateTimeSchema.optional(), goods: z.array(bidGoodsSchema).optional(), remark: z.string().optional() });

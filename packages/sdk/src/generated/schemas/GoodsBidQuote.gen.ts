@@ -4,4 +4,4 @@ import { dateTimeSchema } from './DateTime.gen.ts';
 import { idSchema } from './Id.gen.ts';
 import { moneySchema } from './Money.gen.ts';
 
-export const goodsBidQuoteSchema = z.object({ supplierId: idSchema, supplierName: z.string(), bidId: idSchema.optional(), unitPrice: moneySchema, totalPrice: moneySchema, rank: z.number().int().min(1).optional(), bidTime: dateTimeSchema.optional() });
+export const goodsBidQuoteSchema = z.object({ supplierId: idSchema.optional(), supplierName: z.string(), bidId: idSchema.optional(), unitPrice: moneySchema, totalPrice: moneySchema, rank: z.number().int().min(1).optional(), bidTime: dateTimeSchema.optional() });

@@ -28,6 +28,7 @@ const routesOf = <M extends ModeId>(id: M) =>
     demandList: `/purchase/${id}-demand-list`,
     add: `/purchase/${id}-add`,
     setRules: `/purchase/${id}-set-rules`,
+    contact: `/purchase/${id}-contact`,
     check: `/purchase/${id}-check`,
     signUp: `/purchase/${id}-sign-up`,
     bond: `/purchase/${id}-bond`,

@@ -9,3 +9,6 @@ export function formatMoney(value: number | string | null | undefined): string {
   const amount = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(amount) ? yuan.format(amount) : EMPTY;
 }
+
+/** An amount in yuan rounded to cents, as the platform keeps money (sums of amounts drift in binary). */
+export const twoDecimals = (value: number) => Math.round(value * 100) / 100;

@@ -1,39 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { type components, listPlanBindableOrders } from '@zc/sdk';
 import { orderStatusLabels, orderTypeLabels } from '@zc/sdk/labels';
-import { checkPlanValidityQueryOptions, listPurchasePlansQueryOptions, useBindPlanOrders } from '@zc/sdk/react';
-import { formatMoney } from '@/shared/format/money.ts';
+import { useBindPlanOrders } from '@zc/sdk/react';
 import { useList } from '@/shared/list/use-list.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
+import { useApprovedPlanLabels } from './approved-plans.ts';
 import { bindableOrderFilters } from './filters.ts';
+import { PlanState } from './PlanState.tsx';
 
 type Order = components['schemas']['Order'];
-
-/** What the chosen plan has left, or why it cannot take orders. */
-function PlanState({ planId }: { planId: string }) {
-  const validity = useQuery(checkPlanValidityQueryOptions({ path: { id: planId } }));
-  if (!validity.data) return null;
-  return validity.data.valid ? (
-    <p className="text-sm text-slate-600">
-      计划剩余金额：<span className="font-medium text-slate-800">{formatMoney(validity.data.availableAmount)}</span>
-    </p>
-  ) : (
-    <p role="alert" className="text-sm text-red-600">
-      {validity.data.message}
-    </p>
-  );
-}
 
 /** 采购计划关联订单: the organisation's orders not yet bound to a plan; tick some and bind them to an approved plan. */
 export function PlanContactPage() {
   // The approved plans are the ones orders can be bound to.
-  const plans = useQuery(listPurchasePlansQueryOptions({ query: { status: 2, pageNum: 1, pageSize: 100 } }));
-  const planLabels = Object.fromEntries(
-    (plans.data?.records ?? []).map((plan) => [plan.id, `${plan.planNo} ${plan.planName}`]),
-  );
+  const planLabels = useApprovedPlanLabels();
   const list = useList(listPlanBindableOrders, bindableOrderFilters, { labels: { planId: planLabels } });
   const planId = list.values.planId as string | undefined;
   // Bound orders leave the orders domain's list.

@@ -2,17 +2,19 @@
 // registration's deposit and asks finance to pay a countersigned contract.
 
 import { chooseOption, typeDate } from '@test/support/controls.ts';
-import { loaded, rowOf, rows } from '@test/support/table.ts';
+import { dialog, loaded, rowOf, rows, save } from '@test/support/table.ts';
 import { renderWorkbenchPage, switchAccount, testFile, withSignedIn } from '@test/support/workbench.tsx';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  checkPlanValidity,
   getProject,
   getProjectAndPicketageInfo,
   getProjectReceipts,
   listBiddingGoodsByProject,
   listPlanGoods,
   listProjectCertificates,
+  listProjectPlanLinks,
   listPurchasePlans,
   pageProjectContractPayments,
   pageProjects,
@@ -25,10 +27,12 @@ import { Route as BiddingAdd } from '@/routes/_workbench/purchase/bidding-add.ts
 import { Route as BiddingBond } from '@/routes/_workbench/purchase/bidding-bond.tsx';
 import { Route as BiddingCalibration } from '@/routes/_workbench/purchase/bidding-calibration.tsx';
 import { Route as BiddingCheck } from '@/routes/_workbench/purchase/bidding-check.tsx';
+import { Route as BiddingContact } from '@/routes/_workbench/purchase/bidding-contact.tsx';
 import { Route as BiddingContractInfo } from '@/routes/_workbench/purchase/bidding-contract-info.tsx';
 import { Route as BiddingDemandList } from '@/routes/_workbench/purchase/bidding-demand-list.tsx';
 import { Route as BiddingSetRules } from '@/routes/_workbench/purchase/bidding-set-rules.tsx';
 import { Route as MyBackhand } from '@/routes/_workbench/purchase/my-backhand.tsx';
+import { Route as MyBidding } from '@/routes/_workbench/purchase/my-bidding.tsx';
 import { Route as ProjectEvaluate } from '@/routes/_workbench/purchase/project-evaluate.tsx';
 import { formatMoney } from '@/shared/format/money.ts';
 
@@ -337,5 +341,102 @@ describe('我的反拍', () => {
     const [copy] = drafts.records;
     expect(copy?.id).not.toBe(decided.id);
     expect(screen.getByTestId('location').textContent).toContain(copy?.id);
+  });
+});
+
+describe('竞价关联采购计划', () => {
+  /** A bidding project open for registration, and an approved bidding plan with what it has left. */
+  async function projectAndPlan() {
+    const [project] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1, status: 3 } })).records;
+    const { records: plans } = await listPurchasePlans({
+      query: { pageNum: 1, pageSize: 100, status: 2, purchaseType: 2 },
+    });
+    for (const plan of plans) {
+      const validity = await checkPlanValidity({ path: { id: plan.id } });
+      if (project && validity.valid) return { project, plan, left: validity.availableAmount ?? 0 };
+    }
+    throw new Error('no bidding project with an executable bidding plan');
+  }
+
+  it('is opened from 我的竞价 on the row’s project', async () => {
+    const { project } = await projectAndPlan();
+    await renderWorkbenchPage('/purchase/my-bidding', MyBidding, { projectNo: project.projectNo });
+    const row = await rowOf('我的竞价', project.projectNo);
+    await userEvent.click(within(row).getByRole('button', { name: '关联采购计划' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/purchase/bidding-contact?id='));
+    expect(screen.getByTestId('location').textContent).toContain(project.id);
+  });
+
+  it('offers the projects when opened without one', async () => {
+    const [project] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1 } })).records;
+    await renderWorkbenchPage('/purchase/bidding-contact', BiddingContact);
+    expect(await screen.findByText(project?.projectName ?? '', {}, loaded)).toBeTruthy();
+  });
+
+  it('links a plan with part of the budget, refuses more than the plan has left, and unlinks it', async () => {
+    const { project, plan, left } = await projectAndPlan();
+    await renderWorkbenchPage('/purchase/bidding-contact', BiddingContact, { id: project.id });
+    await userEvent.click(await screen.findByRole('button', { name: '关联采购计划' }, loaded));
+    await chooseOption(screen.getByRole('combobox', { name: '竞价采购计划' }), `${plan.planNo} ${plan.planName}`);
+    expect(await screen.findByText(formatMoney(left))).toBeTruthy();
+    const amount = screen.getByRole('spinbutton', { name: '关联金额（元）' });
+    // What the plan can carry of the budget is proposed.
+    const proposed = Math.min(left, project.budgetAmount ?? 0);
+    await waitFor(() => expect((amount as HTMLInputElement).valueAsNumber).toBeCloseTo(proposed, 2));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, String(left + 1));
+    await save();
+    expect(
+      await within(dialog()).findByText(`关联金额¥${(left + 1).toFixed(2)}超出采购计划剩余金额¥${left.toFixed(2)}`),
+    ).toBeTruthy();
+    const part = Math.floor(left / 2);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, String(part));
+    await save();
+    expect(await screen.findByText('已关联采购计划')).toBeTruthy();
+    const row = await rowOf('已关联采购计划', plan.planNo);
+    expect(row.textContent).toContain(formatMoney(part));
+    expect(row.textContent).toContain(formatMoney(left - part));
+    expect((await checkPlanValidity({ path: { id: plan.id } })).availableAmount).toBeCloseTo(left - part, 2);
+
+    await userEvent.click(within(row).getByRole('button', { name: '解除关联' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '解除关联' }));
+    expect(await screen.findByText('已解除关联')).toBeTruthy();
+    expect(await listProjectPlanLinks({ path: { projectId: project.id } })).toEqual([]);
+    expect((await checkPlanValidity({ path: { id: plan.id } })).availableAmount).toBeCloseTo(left, 2);
+  });
+});
+
+describe('我的竞价: the next step of a project in review', () => {
+  const projectIn = async (status: 1 | 9) => {
+    const [project] = (await pageProjects({ query: { current: 1, size: 1, projectType: 1, status } })).records;
+    if (!project) throw new Error(`no bidding project in status ${status}`);
+    return project;
+  };
+  const rowOfProject = async (project: { projectNo: string }) => {
+    await renderWorkbenchPage('/purchase/my-bidding', MyBidding, { projectNo: project.projectNo });
+    return rowOf('我的竞价', project.projectNo);
+  };
+
+  it('shows the project manager the approval flow’s progress, and sends an approver to approve it', async () => {
+    const project = await projectIn(1);
+    await userEvent.click(await within(await rowOfProject(project)).findByRole('button', { name: '流程进度' }));
+    const progress = await screen.findByRole('dialog', { name: `流程进度：${project.projectName}` });
+    expect(await within(progress).findByRole('table', { name: '审批记录' }, loaded)).toBeTruthy();
+    cleanup();
+
+    await switchAccount('shenpi01');
+    const row = await rowOfProject(project);
+    const approve = await within(row).findByRole('link', { name: '去审核' });
+    expect(approve.getAttribute('href')).toContain('/purchase/bidding-check');
+    expect(within(row).queryByRole('button', { name: '流程进度' })).toBeNull();
+    await switchAccount('xiangmu01');
+  });
+
+  it('opens the picketage history of a project whose decision is in approval (定标审核中)', async () => {
+    const project = await projectIn(9);
+    await userEvent.click(within(await rowOfProject(project)).getByRole('button', { name: '定标记录' }));
+    const history = await screen.findByRole('dialog', { name: `定标记录：${project.projectName}` });
+    expect(await within(history).findByRole('table', { name: '定标记录' }, loaded)).toBeTruthy();
   });
 });

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
-import { InstanceProgress } from './InstanceProgress.tsx';
+import { type InstanceOf, InstanceProgress } from './InstanceProgress.tsx';
 
-interface Instance {
-  processInstanceId: string;
-  /** What the dialog's title names: the process, or the record it approves. */
-  title: string;
-}
+/** A process instance, or the latest one approving a record, and what the dialog's title names: the process, or the
+ * record it approves. */
+type Instance = InstanceOf & { title: string };
 
-/** 流程进度 of a row's process instance: its diagram with the path taken, and its approval history. */
+/** 流程进度 of a row's process instance (or its record's flow): its diagram with the path taken, and its history. */
 export function useInstanceDialog() {
   const [shown, setShown] = useState<Instance>();
   const dialog = shown && (
@@ -19,7 +17,13 @@ export function useInstanceDialog() {
       title={`流程进度：${shown.title}`}
       width="w-[960px]"
     >
-      <InstanceProgress of={{ processInstanceId: shown.processInstanceId }} />
+      <InstanceProgress
+        of={
+          'processInstanceId' in shown
+            ? { processInstanceId: shown.processInstanceId }
+            : { businessKey: shown.businessKey }
+        }
+      />
     </Dialog>
   );
   const button = (instance: Instance) => (

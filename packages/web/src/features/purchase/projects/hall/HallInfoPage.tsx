@@ -62,7 +62,6 @@ function Board({ mode, projectId }: { mode: ProjectMode; projectId: string }) {
   return (
     <QueryState query={project}>
       {(project) => {
-        const ended = project.status >= 8;
         const end = project.status === 7 ? project.secondRoundEndTime : project.endTime;
         return (
           <div className="flex flex-col gap-3">
@@ -84,11 +83,7 @@ function Board({ mode, projectId }: { mode: ProjectMode; projectId: string }) {
                 { label: '竞价结束', value: formatDateTime(end) },
               ]}
             />
-            <TableSection
-              label="实时排名"
-              columns={rankColumns(mode, ended)}
-              records={ranked(bids.data?.records ?? [])}
-            />
+            <TableSection label="实时排名" columns={rankColumns(mode)} records={ranked(bids.data?.records ?? [])} />
           </div>
         );
       }}
@@ -99,14 +94,11 @@ function Board({ mode, projectId }: { mode: ProjectMode; projectId: string }) {
 /** Valid bids best first (the mock's rank), one per supplier. */
 const ranked = (bids: Bid[]) => [...bids].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
 
-/** Bidders stay anonymous (供应商1, 2…) until the project ends, so no one is favoured while it runs. */
-const rankColumns = (mode: ProjectMode, ended: boolean) =>
+/** The server names the bidders 供应商1, 2… until the project ends, so no one is favoured while it runs. */
+const rankColumns = (mode: ProjectMode) =>
   columnsOf<Bid>({
     rank: '排名',
-    supplierName: {
-      header: '供应商',
-      cell: (bid) => (ended ? bid.supplierName : `供应商${bid.rank ?? ''}`),
-    },
+    supplierName: '供应商',
     totalPrice: [`${mode.bidWord}（元）`, 'money'],
     bidTime: [`${mode.bidWord}时间`, 'dateTime'],
   });

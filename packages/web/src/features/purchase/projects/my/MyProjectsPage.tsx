@@ -20,8 +20,8 @@ const ended = (project: Project) => project.status >= 10;
 
 /**
  * 我的{mode}: the organisation's projects of the mode, by phase, each with its next step and what its phase allows:
- * 取消 and 流标 with a reason, 收票信息 once decided, 再次采购 (a new draft of the same goods and rules, opened in the form)
- * once it ended.
+ * 关联采购计划 unless it ended without a deal, 取消 and 流标 with a reason, 收票信息 once decided, 再次采购 (a new draft
+ * of the same goods and rules, opened in the form) once it ended.
  */
 export function MyProjectsPage({ mode: id }: { mode: ModeId }) {
   const mode = modes[id];
@@ -48,6 +48,11 @@ export function MyProjectsPage({ mode: id }: { mode: ModeId }) {
                 { label: '收票信息', hidden: project.status !== 10, onClick: () => setInvoicing(project) },
                 { label: '再次采购', hidden: !ended(project), onClick: () => copy(project) },
                 ...interventions.actionsOf(project),
+                {
+                  label: '关联采购计划',
+                  hidden: project.status >= 11,
+                  onClick: () => navigate({ to: mode.routes.contact, search: { id: project.id } }),
+                },
               ]}
             />
           </span>
