@@ -5,15 +5,18 @@ import {
   bindPlanOrders,
   cancelProject,
   checkPlanValidity,
+  createProject,
   linkProjectPlan,
   listPlanBindableOrders,
   listProjectPlanLinks,
   listPurchasePlans,
   pageProjects,
+  saveBiddingRules,
   unlinkProjectPlan,
 } from '@zc/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { twoDecimals } from '../src/engine/decimals.ts';
+import { formatDateTime } from '../src/engine/random.ts';
 import { store } from '../src/engine/store.ts';
 import { resetToSeed } from '../src/seed.ts';
 import { accountTables } from '../src/tables/accounts.ts';
@@ -109,6 +112,38 @@ describe('linking a project to purchase plans', () => {
     // A cancelled project no longer spends its budget: the plan has it back.
     await cancelProject({ path: { id: project.id }, body: { reason: '需求变更' } });
     expect((await checkPlanValidity({ path: { id: plan.id } })).availableAmount).toBeCloseTo(left, 2);
+  });
+
+  it('links a project started from a plan’s goods to that plan when it is submitted, and refuses a used-up plan', async () => {
+    const { plan, left } = await planOf(2);
+    const form = {
+      projectName: '从采购计划发起的竞价项目（测试）',
+      projectType: 1 as const,
+      planId: plan.id,
+      registrationEndTime: formatDateTime(new Date(Date.now() + 7 * 86_400_000)),
+      startTime: formatDateTime(new Date(Date.now() + 9 * 86_400_000)),
+      endTime: formatDateTime(new Date(Date.now() + 10 * 86_400_000)),
+      goods: [{ goodsName: '晨光中性笔 0.5mm', unit: '盒', quantity: 10, budgetPrice: 18.5 }],
+    };
+    const rules = { quoteMode: 1, pickRule: 1, startPrice: 185, minStep: 1, secondRound: 0 } as const;
+    const draft = await createProject({ body: form });
+    expect(await listProjectPlanLinks({ path: { projectId: draft.id } })).toEqual([]);
+    await saveBiddingRules({ body: { projectId: draft.id, ...rules } });
+    await createProject({ body: { ...form, id: draft.id, submit: 1 } });
+    const taken = Math.min(185, left);
+    expect(await listProjectPlanLinks({ path: { projectId: draft.id } })).toMatchObject([
+      { planId: plan.id, amount: taken },
+    ]);
+    expect((await checkPlanValidity({ path: { id: plan.id } })).availableAmount).toBeCloseTo(left - taken, 2);
+
+    // A plan with nothing left refuses the submission of another project started from it.
+    await planTables.plans.update(plan.id, { planAmount: twoDecimals(plan.planAmount - (left - taken)) });
+    const again = await createProject({ body: form });
+    await saveBiddingRules({ body: { projectId: again.id, ...rules } });
+    await refusedUnchanged(() => createProject({ body: { ...form, id: again.id, submit: 1 } }), {
+      msg: '采购计划金额已用完',
+    });
+    expect(t.projects.get(again.id)?.status).toBe(0);
   });
 
   it('refuses a plan of another channel, and a plan linked twice', async () => {

@@ -188,7 +188,8 @@ class Store {
       entry.removed = entry.removed.filter((removed) => removed !== change.id);
     } else {
       delete entry.written[change.id];
-      if (!entry.removed.includes(change.id)) entry.removed.push(change.id);
+      // Only a row of the seed is removed from it: one made since is simply gone.
+      if (seeded.get(change.id) !== null && !entry.removed.includes(change.id)) entry.removed.push(change.id);
     }
     this.#notify();
   }

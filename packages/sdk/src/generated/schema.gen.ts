@@ -11908,7 +11908,7 @@ export interface paths {
         put?: never;
         /**
          * 项目关联采购计划
-         * @description Inferred: doc 02 names the {mode}-contact pages only. Links an approved plan of the unit and of the project's mode to the project, carrying part of its budget. Refused, changing nothing: a plan of another channel, not approved, outside its validity or already linked; an amount past what the plan has left (orders and other projects counted: 关联金额¥X超出采购计划剩余金额¥Y) or taking the project's links past its budget (关联金额合计¥X超出项目预算¥Y); a cancelled or invalid-bid project. Another unit's project or plan answers 404.
+         * @description Inferred: doc 02 names the {mode}-contact pages only. Links an approved plan of the unit and of the project's mode to the project, carrying part of its budget. Refused, changing nothing: a plan of another channel, not approved, outside its validity or already linked; an amount past what the plan has left (orders and other projects counted: 关联金额¥X超出采购计划剩余金额¥Y) or taking the project's links past its budget (关联金额合计¥X超出项目预算¥Y); a cancelled or invalid-bid project. Another unit's project or plan answers 404. A project started from a plan's goods (planId) is linked to that plan by the same rules when it is submitted, for as much of its budget as is not linked yet and the plan has left.
          */
         post: operations["linkProjectPlan"];
         delete?: never;

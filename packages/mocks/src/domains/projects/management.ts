@@ -16,6 +16,7 @@ import { projectTables as t } from '../../tables/projects.ts';
 import { planTables } from '../../tables/welfare.ts';
 import { currentUser } from '../accounts/session.ts';
 import { startReview } from './phases.ts';
+import { linkSourcePlan } from './plan-links.ts';
 import { buyerOf, goodsOf, ownProject, type Project, picketagesOf, projectOf, routeWord, view } from './shared.ts';
 
 type ProjectForm = Entity<'ProjectForm'>;
@@ -181,6 +182,7 @@ export const managementHandlers = defineHandlers({
     for (const line of lines)
       if (t.projectGoods.get(line.id)) await t.projectGoods.update(line.id, line);
       else await t.projectGoods.insert(line);
+    if (form.submit === 1) await linkSourcePlan(projectOf(id));
     if (status === 1)
       await startReview(
         { id, no: project.projectNo, name: project.projectName, processCode: project.processCode },

@@ -12,9 +12,10 @@ import { fail } from '../../engine/store.ts';
 import { projectTables as t } from '../../tables/projects.ts';
 import { planTables as p } from '../../tables/welfare.ts';
 import { validityOf } from '../welfare/plan-handlers.ts';
-import { buyerOf, yuan } from './shared.ts';
+import { buyerOf, type Project, yuan } from './shared.ts';
 
 type Link = ReturnType<typeof p.projectLinks.all>[number];
+type Plan = Entity<'PurchasePlan'>;
 
 /** The plan channel of each project mode: 竞价 plans for bidding, 反拍 for backhand, 拍卖 for auctions. */
 const planTypeOf: Record<number, number> = { 1: 2, 2: 3, 3: 5 };
@@ -68,6 +69,46 @@ export async function seedPlanLinks() {
   }
 }
 
+/** Links `plan` to `project` for `amount`, or refuses with why, writing nothing. */
+async function link(project: Project, plan: Plan, amount: number): Promise<Link> {
+  if (project.status === 11 || project.status === 12)
+    fail(`项目${projectStatusLabels[project.status]}，不能关联采购计划`);
+  const planType = planTypeOf[project.projectType] as number;
+  if (plan.purchaseType !== planType)
+    fail(
+      `采购计划“${plan.planName}”为${purchasePlanPurchaseTypeLabels[plan.purchaseType]}计划，只能关联${purchasePlanPurchaseTypeLabels[planType as 2]}计划`,
+    );
+  if (linksOf(project.id).some((row) => row.planId === plan.id)) fail(`项目已关联采购计划“${plan.planName}”`);
+  const validity = validityOf(plan);
+  if (validity.message) fail(validity.message);
+  if (amount > validity.availableAmount)
+    fail(`关联金额¥${yuan(amount)}超出采购计划剩余金额¥${yuan(validity.availableAmount)}`);
+  const total = twoDecimals(linksOf(project.id).reduce((sum, row) => sum + row.amount, amount));
+  const budget = project.budgetAmount ?? 0;
+  if (total > budget) fail(`关联金额合计¥${yuan(total)}超出项目预算¥${yuan(budget)}`);
+  return p.projectLinks.insert({
+    id: newId(),
+    projectId: project.id,
+    planId: plan.id,
+    amount: twoDecimals(amount),
+    createTime: now(),
+  });
+}
+
+/**
+ * A project started from a plan's goods (`planId`) carries that plan once it is submitted: as much of its budget as is
+ * not linked yet and the plan has left. A plan that can no longer be executed refuses the submission.
+ */
+export async function linkSourcePlan(project: Project) {
+  const plan = project.planId ? p.plans.get(project.planId) : undefined;
+  if (!plan || linksOf(project.id).some((row) => row.planId === plan.id)) return;
+  const validity = validityOf(plan);
+  if (validity.message) fail(validity.message);
+  const unlinked = (project.budgetAmount ?? 0) - linksOf(project.id).reduce((sum, row) => sum + row.amount, 0);
+  const amount = twoDecimals(Math.min(unlinked, validity.availableAmount));
+  if (amount > 0) await link(project, plan, amount);
+}
+
 export const planLinkHandlers = defineHandlers({
   listProjectPlanLinks: ({ input, session }) => {
     const project = unitProject(session, input.path.projectId);
@@ -77,31 +118,7 @@ export const planLinkHandlers = defineHandlers({
   },
   linkProjectPlan: async ({ input, session }) => {
     const { projectId, planId, amount } = input.body;
-    const project = unitProject(session, projectId);
-    const plan = unitPlan(session, planId);
-    if (project.status === 11 || project.status === 12)
-      fail(`项目${projectStatusLabels[project.status]}，不能关联采购计划`);
-    const planType = planTypeOf[project.projectType] as number;
-    if (plan.purchaseType !== planType)
-      fail(
-        `采购计划“${plan.planName}”为${purchasePlanPurchaseTypeLabels[plan.purchaseType]}计划，只能关联${purchasePlanPurchaseTypeLabels[planType as 2]}计划`,
-      );
-    if (linksOf(project.id).some((link) => link.planId === plan.id)) fail(`项目已关联采购计划“${plan.planName}”`);
-    const validity = validityOf(plan);
-    if (validity.message) fail(validity.message);
-    if (amount > validity.availableAmount)
-      fail(`关联金额¥${yuan(amount)}超出采购计划剩余金额¥${yuan(validity.availableAmount)}`);
-    const total = twoDecimals(linksOf(project.id).reduce((sum, link) => sum + link.amount, amount));
-    const budget = project.budgetAmount ?? 0;
-    if (total > budget) fail(`关联金额合计¥${yuan(total)}超出项目预算¥${yuan(budget)}`);
-    const link = await p.projectLinks.insert({
-      id: newId(),
-      projectId: project.id,
-      planId: plan.id,
-      amount: twoDecimals(amount),
-      createTime: now(),
-    });
-    return answer(link);
+    return answer(await link(unitProject(session, projectId), unitPlan(session, planId), amount));
   },
   unlinkProjectPlan: ({ input, session }) => {
     const link = p.projectLinks.get(input.path.id);
