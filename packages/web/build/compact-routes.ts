@@ -13,9 +13,9 @@ interface Node {
 }
 
 const update =
-  /const (\w+)\s*=\s*(\w+)\.update\(\{\s*id: '([^']*)',(?:\s*path: '([^']*)',)?\s*getParentRoute: \(\) => \w+,?\s*\} as any\);/g;
+  /const (\w+)\s*=\s*(\w+)\.update\(\{\s*id: '([^']*)',(?:\s*path: '([^']*)',)?\s*getParentRoute: \(\) => \w+,?\s*\}\s*as any\);?/g;
 const childrenObject = /const (\w+)RouteChildren: \w+ = \{([^}]*)\}/g;
-const routeImport = /^import \{ Route as \w+ \} from '[^']+';$/gm;
+const routeImport = /^import \{ Route as \w+ \} from '[^']+';?$/gm;
 
 /** The tree the generated file builds: each route's id and its children, in the generator's order. */
 export function readRouteTree(source: string): Node[] {

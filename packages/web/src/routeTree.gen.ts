@@ -8,9589 +8,4812 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as R401RouteImport } from './routes/401';
-import { Route as R403RouteImport } from './routes/403';
-import { Route as R500RouteImport } from './routes/500';
-import { Route as MallRouteImport } from './routes/_mall';
-import { Route as MobileRouteImport } from './routes/_mobile';
-import { Route as WorkbenchRouteImport } from './routes/_workbench';
-import { Route as ActivitiRouteImport } from './routes/activiti';
-import { Route as AgreementPrivacyRouteImport } from './routes/agreement-privacy';
-import { Route as AgreementUserRouteImport } from './routes/agreement-user';
-import { Route as CockpitFullRouteImport } from './routes/cockpit-full';
-import { Route as LoginRouteImport } from './routes/login';
-import { Route as LoginMobileRouteImport } from './routes/loginMobile';
-import { Route as MloginRouteImport } from './routes/mlogin';
-import { Route as RegisterRouteImport } from './routes/register';
-import { Route as ResetPasswordRouteImport } from './routes/reset-password';
-import { Route as SupplierRegisterRouteImport } from './routes/supplier-register';
-import { Route as ZcshopRouteImport } from './routes/zcshop';
-import { Route as MallIndexRouteImport } from './routes/_mall/index';
-import { Route as MallAboutRouteImport } from './routes/_mall/about';
-import { Route as MallAgreementRouteImport } from './routes/_mall/agreement';
-import { Route as MallAgreementInfoRouteImport } from './routes/_mall/agreement-info';
-import { Route as MallAuctionRouteImport } from './routes/_mall/auction';
-import { Route as MallAuctionDetailsRouteImport } from './routes/_mall/auction-details';
-import { Route as MallBackhandRouteImport } from './routes/_mall/backhand';
-import { Route as MallBackhandDetailsRouteImport } from './routes/_mall/backhand-details';
-import { Route as MallBiddingRouteImport } from './routes/_mall/bidding';
-import { Route as MallBiddingDetailsRouteImport } from './routes/_mall/bidding-details';
-import { Route as MallCaroverRouteImport } from './routes/_mall/carover';
-import { Route as MallContainerRouteImport } from './routes/_mall/container';
-import { Route as MallDemandCarOverRouteImport } from './routes/_mall/demand-car-over';
-import { Route as MallDetailRouteImport } from './routes/_mall/detail';
-import { Route as MallEfficientProcurementRouteImport } from './routes/_mall/efficientProcurement';
-import { Route as MallEnterpriseProcurementRouteImport } from './routes/_mall/enterpriseProcurement';
-import { Route as MallFinancialProcurementRouteImport } from './routes/_mall/financialProcurement';
-import { Route as MallGettingStartedRouteImport } from './routes/_mall/gettingStarted';
-import { Route as MallGoodsHisDetailRouteImport } from './routes/_mall/goods-his-detail';
-import { Route as MallGovernmentProcurementRouteImport } from './routes/_mall/governmentProcurement';
-import { Route as MallJdOrderManagerRouteImport } from './routes/_mall/jd-order-manager';
-import { Route as MallJoinRouteImport } from './routes/_mall/join';
-import { Route as MallKyHomeRouteImport } from './routes/_mall/kyHome';
-import { Route as MallMoreAuctionRouteImport } from './routes/_mall/moreAuction';
-import { Route as MallMoreBackhandRouteImport } from './routes/_mall/moreBackhand';
-import { Route as MallMoreBiddingRouteImport } from './routes/_mall/moreBidding';
-import { Route as MallMoreSourcingRouteImport } from './routes/_mall/moreSourcing';
-import { Route as MallMyHistoryTracksRouteImport } from './routes/_mall/my-historyTracks';
-import { Route as MallNoticeRouteImport } from './routes/_mall/notice';
-import { Route as MallNoticeDetailsRouteImport } from './routes/_mall/notice-details';
-import { Route as MallNoticeDetailsOtherRouteImport } from './routes/_mall/notice-details-other';
-import { Route as MallNoticeDetailsViewRouteImport } from './routes/_mall/notice-details-view';
-import { Route as MallNoticeListRouteImport } from './routes/_mall/notice-list';
-import { Route as MallOrderoverRouteImport } from './routes/_mall/orderover';
-import { Route as MallPlatformIntroductionRouteImport } from './routes/_mall/platform-introduction';
-import { Route as MallProtocolRouteImport } from './routes/_mall/protocol';
-import { Route as MallProtocolDetailsRouteImport } from './routes/_mall/protocol-details';
-import { Route as MallPurchasePlanOrderRouteImport } from './routes/_mall/purchase-plan-order';
-import { Route as MallPurchaserAccountListRouteImport } from './routes/_mall/purchaser-account-list';
-import { Route as MallQuestionDetails1RouteImport } from './routes/_mall/questionDetails-1';
-import { Route as MallQuestionDetails2RouteImport } from './routes/_mall/questionDetails-2';
-import { Route as MallQuestionDetails3RouteImport } from './routes/_mall/questionDetails-3';
-import { Route as MallQuestionListRouteImport } from './routes/_mall/questionList';
-import { Route as MallSearchRouteImport } from './routes/_mall/search';
-import { Route as MallServiceRouteImport } from './routes/_mall/service';
-import { Route as MallServiceSupportRouteImport } from './routes/_mall/service-support';
-import { Route as MallSourcingRouteImport } from './routes/_mall/sourcing';
-import { Route as MallSourcingDetailsRouteImport } from './routes/_mall/sourcing-details';
-import { Route as MallSupplierProductDetailsRouteImport } from './routes/_mall/supplier-product-details';
-import { Route as MallSupplierListRouteImport } from './routes/_mall/supplierList';
-import { Route as MobileActivitiDetailMobileRouteImport } from './routes/_mobile/activitiDetailMobile';
-import { Route as MobileCategoryRouteImport } from './routes/_mobile/category';
-import { Route as MobileDetailMobileRouteImport } from './routes/_mobile/detailMobile';
-import { Route as MobileHomeMobileRouteImport } from './routes/_mobile/homeMobile';
-import { Route as MobileMineRouteImport } from './routes/_mobile/mine';
-import { Route as MobileNoticeListMobileRouteImport } from './routes/_mobile/noticeListMobile';
-import { Route as MobileNoticeMobileDetailRouteImport } from './routes/_mobile/noticeMobileDetail';
-import { Route as MobileOrderDetailMobileRouteImport } from './routes/_mobile/orderDetailMobile';
-import { Route as MobileOrderInfoMobileRouteImport } from './routes/_mobile/orderInfoMobile';
-import { Route as MobileOrderMobileRouteImport } from './routes/_mobile/orderMobile';
-import { Route as MobileProjectMobileRouteImport } from './routes/_mobile/projectMobile';
-import { Route as MobileSearchMobileRouteImport } from './routes/_mobile/searchMobile';
-import { Route as MobileShopCartRouteImport } from './routes/_mobile/shopCart';
-import { Route as MobileTaskMobileRouteImport } from './routes/_mobile/taskMobile';
-import { Route as WorkbenchadminAccountManagerRouteImport } from './routes/_workbench/(admin)/account-manager';
-import { Route as WorkbenchadminAddMsgRouteImport } from './routes/_workbench/(admin)/add-msg';
-import { Route as WorkbenchadminAdminRouteImport } from './routes/_workbench/(admin)/admin';
-import { Route as WorkbenchadminAdminAgreementRouteImport } from './routes/_workbench/(admin)/admin-agreement';
-import { Route as WorkbenchadminAdminAgreementAfterSaleRouteImport } from './routes/_workbench/(admin)/admin-agreement-after-sale';
-import { Route as WorkbenchadminAdminAgreementEvaluateRouteImport } from './routes/_workbench/(admin)/admin-agreement-evaluate';
-import { Route as WorkbenchadminAdminAgreementGoodsRouteImport } from './routes/_workbench/(admin)/admin-agreement-goods';
-import { Route as WorkbenchadminAdminAgreementOrderRouteImport } from './routes/_workbench/(admin)/admin-agreement-order';
-import { Route as WorkbenchadminAdminContractRouteImport } from './routes/_workbench/(admin)/admin-contract';
-import { Route as WorkbenchadminAdminEvaluateRouteImport } from './routes/_workbench/(admin)/admin-evaluate';
-import { Route as WorkbenchadminAdminMaterialEditRouteImport } from './routes/_workbench/(admin)/admin-material-edit';
-import { Route as WorkbenchadminAdminUsersRouteImport } from './routes/_workbench/(admin)/admin-users';
-import { Route as WorkbenchadminAffiliateBranchManagerRouteImport } from './routes/_workbench/(admin)/affiliate-branch-manager';
-import { Route as WorkbenchadminAfterSaleRouteImport } from './routes/_workbench/(admin)/after-sale';
-import { Route as WorkbenchadminAnnouncementManagerRouteImport } from './routes/_workbench/(admin)/announcement-manager';
-import { Route as WorkbenchadminAuctionAdminContractRouteImport } from './routes/_workbench/(admin)/auction-admin-contract';
-import { Route as WorkbenchadminAuctionProjectRouteImport } from './routes/_workbench/(admin)/auction-project';
-import { Route as WorkbenchadminAuditRouteImport } from './routes/_workbench/(admin)/audit';
-import { Route as WorkbenchadminBackhandAdminContractRouteImport } from './routes/_workbench/(admin)/backhand-admin-contract';
-import { Route as WorkbenchadminBackhandDemandRouteImport } from './routes/_workbench/(admin)/backhand-demand';
-import { Route as WorkbenchadminBackhandManagementRouteImport } from './routes/_workbench/(admin)/backhand-management';
-import { Route as WorkbenchadminBackhandNonMinPriceProjectRouteImport } from './routes/_workbench/(admin)/backhand-non-min-price-project';
-import { Route as WorkbenchadminBackhandProjectRouteImport } from './routes/_workbench/(admin)/backhand-project';
-import { Route as WorkbenchadminBackhandResultRouteImport } from './routes/_workbench/(admin)/backhand-result';
-import { Route as WorkbenchadminBannerManagerRouteImport } from './routes/_workbench/(admin)/banner-manager';
-import { Route as WorkbenchadminBidBackSourcingDetailsRouteImport } from './routes/_workbench/(admin)/bid-back-sourcing-details';
-import { Route as WorkbenchadminBiddingAdminContractRouteImport } from './routes/_workbench/(admin)/bidding-admin-contract';
-import { Route as WorkbenchadminBiddingProcurementManagementRouteImport } from './routes/_workbench/(admin)/bidding-procurement-management';
-import { Route as WorkbenchadminBidding_demandRouteImport } from './routes/_workbench/(admin)/bidding_demand';
-import { Route as WorkbenchadminBidding_non_min_price_projectRouteImport } from './routes/_workbench/(admin)/bidding_non_min_price_project';
-import { Route as WorkbenchadminBidding_projectRouteImport } from './routes/_workbench/(admin)/bidding_project';
-import { Route as WorkbenchadminBidding_resultRouteImport } from './routes/_workbench/(admin)/bidding_result';
-import { Route as WorkbenchadminBindRouteImport } from './routes/_workbench/(admin)/bind';
-import { Route as WorkbenchadminBizDictRouteImport } from './routes/_workbench/(admin)/biz-dict';
-import { Route as WorkbenchadminBrandManagerRouteImport } from './routes/_workbench/(admin)/brand-manager';
-import { Route as WorkbenchadminBuyerManageRouteImport } from './routes/_workbench/(admin)/buyerManage';
-import { Route as WorkbenchadminBuyerReconciliationRouteImport } from './routes/_workbench/(admin)/buyerReconciliation';
-import { Route as WorkbenchadminBuyerReconciliationSelectRouteImport } from './routes/_workbench/(admin)/buyerReconciliationSelect';
-import { Route as WorkbenchadminCatalogueManagerRouteImport } from './routes/_workbench/(admin)/catalogue-manager';
-import { Route as WorkbenchadminCategorySquareRouteImport } from './routes/_workbench/(admin)/category-square';
-import { Route as WorkbenchadminCharacteristicManagerRouteImport } from './routes/_workbench/(admin)/characteristic-manager';
-import { Route as WorkbenchadminCockpitRouteImport } from './routes/_workbench/(admin)/cockpit';
-import { Route as WorkbenchadminCodingRulesManagerRouteImport } from './routes/_workbench/(admin)/coding-rules-manager';
-import { Route as WorkbenchadminCommerceTransactionStatisticsRouteImport } from './routes/_workbench/(admin)/commerce-transaction-statistics';
-import { Route as WorkbenchadminCommodityJurisdictionManagerRouteImport } from './routes/_workbench/(admin)/commodity-jurisdiction-manager';
-import { Route as WorkbenchadminCommoditySetRouteImport } from './routes/_workbench/(admin)/commodity-set';
-import { Route as WorkbenchadminCommodityTurnoverRankingRouteImport } from './routes/_workbench/(admin)/commodity-turnover-ranking';
-import { Route as WorkbenchadminComprehensiveStatisticsRouteImport } from './routes/_workbench/(admin)/comprehensive-statistics';
-import { Route as WorkbenchadminCustomerServiceManagerRouteImport } from './routes/_workbench/(admin)/customer-service-manager';
-import { Route as WorkbenchadminDataCockpitRouteImport } from './routes/_workbench/(admin)/data-cockpit';
-import { Route as WorkbenchadminDictRouteImport } from './routes/_workbench/(admin)/dict';
-import { Route as WorkbenchadminDisableSupplierRoleRouteImport } from './routes/_workbench/(admin)/disable-supplier-role';
-import { Route as WorkbenchadminDiscountManagerRouteImport } from './routes/_workbench/(admin)/discount-manager';
-import { Route as WorkbenchadminDistributionPurchaserUsersRouteImport } from './routes/_workbench/(admin)/distribution-purchaser-users';
-import { Route as WorkbenchadminDistributionUsersRouteImport } from './routes/_workbench/(admin)/distribution-users';
-import { Route as WorkbenchadminDuplicateIpStatisticsRouteImport } from './routes/_workbench/(admin)/duplicate-ip-statistics';
-import { Route as WorkbenchadminECommerceTradingRankingRouteImport } from './routes/_workbench/(admin)/e-commerce-trading-ranking';
-import { Route as WorkbenchadminEntrustedManagerRouteImport } from './routes/_workbench/(admin)/entrusted-manager';
-import { Route as WorkbenchadminEshopDetailsRouteImport } from './routes/_workbench/(admin)/eshop-details';
-import { Route as WorkbenchadminFloorManagerRouteImport } from './routes/_workbench/(admin)/floor-manager';
-import { Route as WorkbenchadminFreightManagerRouteImport } from './routes/_workbench/(admin)/freight-manager';
-import { Route as WorkbenchadminGenerateRecordRouteImport } from './routes/_workbench/(admin)/generate-record';
-import { Route as WorkbenchadminGoodsReportRouteImport } from './routes/_workbench/(admin)/goodsReport';
-import { Route as WorkbenchadminGroupManagerRouteImport } from './routes/_workbench/(admin)/group-manager';
-import { Route as WorkbenchadminHandbooksRouteImport } from './routes/_workbench/(admin)/handbooks';
-import { Route as WorkbenchadminHolidayManagerRouteImport } from './routes/_workbench/(admin)/holiday-manager';
-import { Route as WorkbenchadminInformationManagerRouteImport } from './routes/_workbench/(admin)/information-manager';
-import { Route as WorkbenchadminIntroductionRouteImport } from './routes/_workbench/(admin)/introduction';
-import { Route as WorkbenchadminInvoiceRouteImport } from './routes/_workbench/(admin)/invoice';
-import { Route as WorkbenchadminItemSetRouteImport } from './routes/_workbench/(admin)/item-set';
-import { Route as WorkbenchadminLadderManagerRouteImport } from './routes/_workbench/(admin)/ladder-manager';
-import { Route as WorkbenchadminLocalSupplierCommodityManagementRouteImport } from './routes/_workbench/(admin)/local-supplier-commodity-management';
-import { Route as WorkbenchadminLocalSuppliersRankingRouteImport } from './routes/_workbench/(admin)/local-suppliers-ranking';
-import { Route as WorkbenchadminLogManagerRouteImport } from './routes/_workbench/(admin)/log-manager';
-import { Route as WorkbenchadminLoginTrendChartRouteImport } from './routes/_workbench/(admin)/login-trend-chart';
-import { Route as WorkbenchadminMaterialManagerRouteImport } from './routes/_workbench/(admin)/material-manager';
-import { Route as WorkbenchadminMonthlyBiddingPurchaseRouteImport } from './routes/_workbench/(admin)/monthly-bidding-purchase';
-import { Route as WorkbenchadminMonthlyDirectPurchaseRouteImport } from './routes/_workbench/(admin)/monthly-direct-purchase';
-import { Route as WorkbenchadminMsgInfoRouteImport } from './routes/_workbench/(admin)/msg-info';
-import { Route as WorkbenchadminMsgManagerRouteImport } from './routes/_workbench/(admin)/msg-manager';
-import { Route as WorkbenchadminOnlineCommodityManagementRouteImport } from './routes/_workbench/(admin)/online-commodity-management';
-import { Route as WorkbenchadminOnlineSupplierManagerRouteImport } from './routes/_workbench/(admin)/online-supplier-manager';
-import { Route as WorkbenchadminOrderFailureListRouteImport } from './routes/_workbench/(admin)/order-failure-list';
-import { Route as WorkbenchadminOrderManagerRouteImport } from './routes/_workbench/(admin)/order-manager';
-import { Route as WorkbenchadminOrganizationRouteImport } from './routes/_workbench/(admin)/organization';
-import { Route as WorkbenchadminOrganization2RouteImport } from './routes/_workbench/(admin)/organization2';
-import { Route as WorkbenchadminPaperRouteImport } from './routes/_workbench/(admin)/paper';
-import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule';
-import { Route as WorkbenchadminPmReconciliationRouteImport } from './routes/_workbench/(admin)/pmReconciliation';
-import { Route as WorkbenchadminPmReconciliationSelectRouteImport } from './routes/_workbench/(admin)/pmReconciliationSelect';
-import { Route as WorkbenchadminPriceDetailRouteImport } from './routes/_workbench/(admin)/priceDetail';
-import { Route as WorkbenchadminPriceDiscountRouteImport } from './routes/_workbench/(admin)/priceDiscount';
-import { Route as WorkbenchadminPriceUpdateRouteImport } from './routes/_workbench/(admin)/priceUpdate';
-import { Route as WorkbenchadminProcurementBranchManagerRouteImport } from './routes/_workbench/(admin)/procurement-branch-manager';
-import { Route as WorkbenchadminProcurementItemStatisticsRouteImport } from './routes/_workbench/(admin)/procurement-item-statistics';
-import { Route as WorkbenchadminProcurementLimitManagerRouteImport } from './routes/_workbench/(admin)/procurement-limit-manager';
-import { Route as WorkbenchadminProductListingRulesRouteImport } from './routes/_workbench/(admin)/product-listing-rules';
-import { Route as WorkbenchadminProductareaManagerRouteImport } from './routes/_workbench/(admin)/productarea-manager';
-import { Route as WorkbenchadminProhibitWordsManagerRouteImport } from './routes/_workbench/(admin)/prohibit-words-manager';
-import { Route as WorkbenchadminProjectManagerRouteImport } from './routes/_workbench/(admin)/project-manager';
-import { Route as WorkbenchadminProjectManagerInfoRouteImport } from './routes/_workbench/(admin)/project-manager-info';
-import { Route as WorkbenchadminPurchaseApproveRouteImport } from './routes/_workbench/(admin)/purchase-approve';
-import { Route as WorkbenchadminPurchaserRegisterRouteImport } from './routes/_workbench/(admin)/purchaser-register';
-import { Route as WorkbenchadminPurchaserUsersRouteImport } from './routes/_workbench/(admin)/purchaser-users';
-import { Route as WorkbenchadminQuotedPriceRouteImport } from './routes/_workbench/(admin)/quoted-price';
-import { Route as WorkbenchadminRecordResultRouteImport } from './routes/_workbench/(admin)/record-result';
-import { Route as WorkbenchadminResourcesManagerRouteImport } from './routes/_workbench/(admin)/resources-manager';
-import { Route as WorkbenchadminResourcesManagerAdminRouteImport } from './routes/_workbench/(admin)/resources-manager-admin';
-import { Route as WorkbenchadminResourcesManagerPurchaserRouteImport } from './routes/_workbench/(admin)/resources-manager-purchaser';
-import { Route as WorkbenchadminResourcesManagerSupplierRouteImport } from './routes/_workbench/(admin)/resources-manager-supplier';
-import { Route as WorkbenchadminRoleRouteImport } from './routes/_workbench/(admin)/role';
-import { Route as WorkbenchadminRoleAdminRouteImport } from './routes/_workbench/(admin)/role-admin';
-import { Route as WorkbenchadminRolePurchaserRouteImport } from './routes/_workbench/(admin)/role-purchaser';
-import { Route as WorkbenchadminRoleSupplierRouteImport } from './routes/_workbench/(admin)/role-supplier';
-import { Route as WorkbenchadminSelectedCategoriesRouteImport } from './routes/_workbench/(admin)/selected-categories';
-import { Route as WorkbenchadminSetLogRouteImport } from './routes/_workbench/(admin)/set-log';
-import { Route as WorkbenchadminSourcingAdminContractRouteImport } from './routes/_workbench/(admin)/sourcing-admin-contract';
-import { Route as WorkbenchadminSourcingManagerOfferRouteImport } from './routes/_workbench/(admin)/sourcing-manager-offer';
-import { Route as WorkbenchadminSourcingManagerOfferInfoRouteImport } from './routes/_workbench/(admin)/sourcing-manager-offer-info';
-import { Route as WorkbenchadminStandardizedCommodityLibraryRouteImport } from './routes/_workbench/(admin)/standardized-commodity-library';
-import { Route as WorkbenchadminStatisticalDashboardRouteImport } from './routes/_workbench/(admin)/statistical-dashboard';
-import { Route as WorkbenchadminSupplierJoinStatisticsRouteImport } from './routes/_workbench/(admin)/supplier-join-statistics';
-import { Route as WorkbenchadminSupplierLoginDetailsRouteImport } from './routes/_workbench/(admin)/supplier-login-details';
-import { Route as WorkbenchadminSupplierQuoteDetailsRouteImport } from './routes/_workbench/(admin)/supplier-quote-details';
-import { Route as WorkbenchadminSupplierScoreRouteImport } from './routes/_workbench/(admin)/supplier-score';
-import { Route as WorkbenchadminSupplierScoreStatisticsRouteImport } from './routes/_workbench/(admin)/supplier-score-statistics';
-import { Route as WorkbenchadminSupplierTagManagerRouteImport } from './routes/_workbench/(admin)/supplier-tag-manager';
-import { Route as WorkbenchadminSupplierUsersRouteImport } from './routes/_workbench/(admin)/supplier-users';
-import { Route as WorkbenchadminSupplierManageRouteImport } from './routes/_workbench/(admin)/supplierManage';
-import { Route as WorkbenchadminSupplierReconciliationRouteImport } from './routes/_workbench/(admin)/supplierReconciliation';
-import { Route as WorkbenchadminSupplierReconciliationSelectRouteImport } from './routes/_workbench/(admin)/supplierReconciliationSelect';
-import { Route as WorkbenchadminSystemInvoiceRouteImport } from './routes/_workbench/(admin)/system-invoice';
-import { Route as WorkbenchadminSystemTenantRouteImport } from './routes/_workbench/(admin)/system-tenant';
-import { Route as WorkbenchadminTemplateManagerAdminRouteImport } from './routes/_workbench/(admin)/template-manager-admin';
-import { Route as WorkbenchadminTradedItemsDetailsRouteImport } from './routes/_workbench/(admin)/traded-items-details';
-import { Route as WorkbenchadminTransactionDataDetailsRouteImport } from './routes/_workbench/(admin)/transaction-data-details';
-import { Route as WorkbenchadminTriggerRecordRouteImport } from './routes/_workbench/(admin)/trigger-record';
-import { Route as WorkbenchadminUnitProcurementStatisticsRouteImport } from './routes/_workbench/(admin)/unit-procurement-statistics';
-import { Route as WorkbenchadminUpDownRouteImport } from './routes/_workbench/(admin)/upDown';
-import { Route as WorkbenchadminUsersRouteImport } from './routes/_workbench/(admin)/users';
-import { Route as WorkbenchadminUsers2RouteImport } from './routes/_workbench/(admin)/users2';
-import { Route as WorkbenchadminViolationCommitmentRouteImport } from './routes/_workbench/(admin)/violation-commitment';
-import { Route as WorkbenchadminViolationCommitmentEditRouteImport } from './routes/_workbench/(admin)/violation-commitment-edit';
-import { Route as WorkbenchadminViolationRecordRouteImport } from './routes/_workbench/(admin)/violation-record';
-import { Route as WorkbenchadminWelfareActivityRouteImport } from './routes/_workbench/(admin)/welfare-activity';
-import { Route as WorkbenchadminWelfareActivityUserOrdersRouteImport } from './routes/_workbench/(admin)/welfare-activity-user-orders';
-import { Route as WorkbenchadminWelfareActivityUsersRouteImport } from './routes/_workbench/(admin)/welfare-activity-users';
-import { Route as WorkbenchadminWelfareCategoryRouteImport } from './routes/_workbench/(admin)/welfare-category';
-import { Route as WorkbenchadminWelfareOrderRouteImport } from './routes/_workbench/(admin)/welfare-order';
-import { Route as WorkbenchadminWelfareRuleRouteImport } from './routes/_workbench/(admin)/welfare-rule';
-import { Route as WorkbenchadminWelfareUserActivitiesRouteImport } from './routes/_workbench/(admin)/welfare-user-activities';
-import { Route as WorkbenchadminWelfareUserActivityOrdersRouteImport } from './routes/_workbench/(admin)/welfare-user-activity-orders';
-import { Route as WorkbenchadminWelfareUsersRouteImport } from './routes/_workbench/(admin)/welfare-users';
-import { Route as WorkbenchadminWorkbenchRouteImport } from './routes/_workbench/(admin)/workbench';
-import { Route as WorkbenchsupplierAccountListRouteImport } from './routes/_workbench/(supplier)/account-list';
-import { Route as WorkbenchsupplierAuctionJoinBidRouteImport } from './routes/_workbench/(supplier)/auction-join-bid';
-import { Route as WorkbenchsupplierAuctionViewDetailsRouteImport } from './routes/_workbench/(supplier)/auction-view-details';
-import { Route as WorkbenchsupplierBackhandJoinBidRouteImport } from './routes/_workbench/(supplier)/backhand-join-bid';
-import { Route as WorkbenchsupplierBackhandViewDetailsRouteImport } from './routes/_workbench/(supplier)/backhand-view-details';
-import { Route as WorkbenchsupplierBidRouteImport } from './routes/_workbench/(supplier)/bid';
-import { Route as WorkbenchsupplierCreateAccountRouteImport } from './routes/_workbench/(supplier)/create-account';
-import { Route as WorkbenchsupplierDataCenterRouteImport } from './routes/_workbench/(supplier)/data-center';
-import { Route as WorkbenchsupplierECommercePutawayRouteImport } from './routes/_workbench/(supplier)/e-commerce-putaway';
-import { Route as WorkbenchsupplierEntrustDetailsRouteImport } from './routes/_workbench/(supplier)/entrust-details';
-import { Route as WorkbenchsupplierGoodsFastShelfRouteImport } from './routes/_workbench/(supplier)/goods-fast-shelf';
-import { Route as WorkbenchsupplierJoinBidRouteImport } from './routes/_workbench/(supplier)/join-bid';
-import { Route as WorkbenchsupplierLocalSupplierRouteImport } from './routes/_workbench/(supplier)/local-supplier';
-import { Route as WorkbenchsupplierLocalSupplierBuyNumDetailRouteImport } from './routes/_workbench/(supplier)/local-supplier-buy-num-detail';
-import { Route as WorkbenchsupplierLocalSupplierDetailRouteImport } from './routes/_workbench/(supplier)/local-supplier-detail';
-import { Route as WorkbenchsupplierLocalSupplierInvoiceRouteImport } from './routes/_workbench/(supplier)/local-supplier-invoice';
-import { Route as WorkbenchsupplierLocalSupplierOtherRouteImport } from './routes/_workbench/(supplier)/local-supplier-other';
-import { Route as WorkbenchsupplierOfferDetailsRouteImport } from './routes/_workbench/(supplier)/offer-details';
-import { Route as WorkbenchsupplierProCertificateRouteImport } from './routes/_workbench/(supplier)/pro-certificate';
-import { Route as WorkbenchsupplierProEditorRouteImport } from './routes/_workbench/(supplier)/pro-editor';
-import { Route as WorkbenchsupplierReconciliationEmallRouteImport } from './routes/_workbench/(supplier)/reconciliation-emall';
-import { Route as WorkbenchsupplierReconciliationLocalmallRouteImport } from './routes/_workbench/(supplier)/reconciliation-localmall';
-import { Route as WorkbenchsupplierSupplierAddressManagerRouteImport } from './routes/_workbench/(supplier)/supplier-address-manager';
-import { Route as WorkbenchsupplierSupplierAfterSaleRouteImport } from './routes/_workbench/(supplier)/supplier-after-sale';
-import { Route as WorkbenchsupplierSupplierAgreementRouteImport } from './routes/_workbench/(supplier)/supplier-agreement';
-import { Route as WorkbenchsupplierSupplierAgreementAfterSaleRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-after-sale';
-import { Route as WorkbenchsupplierSupplierAgreementEvaluateRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-evaluate';
-import { Route as WorkbenchsupplierSupplierAgreementEvaluateInfoRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-evaluate-info';
-import { Route as WorkbenchsupplierSupplierAgreementGoodsRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-goods';
-import { Route as WorkbenchsupplierSupplierAgreementGoodsAddRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-goods-add';
-import { Route as WorkbenchsupplierSupplierAgreementOrderRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-order';
-import { Route as WorkbenchsupplierSupplierAgreementOrderDetailRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-order-detail';
-import { Route as WorkbenchsupplierSupplierAuctionRouteImport } from './routes/_workbench/(supplier)/supplier-auction';
-import { Route as WorkbenchsupplierSupplierAuctionContractRouteImport } from './routes/_workbench/(supplier)/supplier-auction-contract';
-import { Route as WorkbenchsupplierSupplierAuctionInfoRouteImport } from './routes/_workbench/(supplier)/supplier-auction-info';
-import { Route as WorkbenchsupplierSupplierAuctionParticipateRouteImport } from './routes/_workbench/(supplier)/supplier-auction-participate';
-import { Route as WorkbenchsupplierSupplierAuctionReportRouteImport } from './routes/_workbench/(supplier)/supplier-auction-report';
-import { Route as WorkbenchsupplierSupplierAuctionResultRouteImport } from './routes/_workbench/(supplier)/supplier-auction-result';
-import { Route as WorkbenchsupplierSupplierBackhandRouteImport } from './routes/_workbench/(supplier)/supplier-backhand';
-import { Route as WorkbenchsupplierSupplierBackhandContractRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-contract';
-import { Route as WorkbenchsupplierSupplierBackhandInfoRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-info';
-import { Route as WorkbenchsupplierSupplierBackhandParticipateRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-participate';
-import { Route as WorkbenchsupplierSupplierBackhandReportRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-report';
-import { Route as WorkbenchsupplierSupplierBackhandResultRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-result';
-import { Route as WorkbenchsupplierSupplierBaseInfoGlRouteImport } from './routes/_workbench/(supplier)/supplier-base-info-gl';
-import { Route as WorkbenchsupplierSupplierBaseInfoManageRouteImport } from './routes/_workbench/(supplier)/supplier-base-info-manage';
-import { Route as WorkbenchsupplierSupplierBiddingRouteImport } from './routes/_workbench/(supplier)/supplier-bidding';
-import { Route as WorkbenchsupplierSupplierBiddingContractRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-contract';
-import { Route as WorkbenchsupplierSupplierBiddingInfoRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-info';
-import { Route as WorkbenchsupplierSupplierBiddingParticipateRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-participate';
-import { Route as WorkbenchsupplierSupplierBiddingReportRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-report';
-import { Route as WorkbenchsupplierSupplierBiddingResultRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-result';
-import { Route as WorkbenchsupplierSupplierBrandManagerRouteImport } from './routes/_workbench/(supplier)/supplier-brand-manager';
-import { Route as WorkbenchsupplierSupplierCommercePutawaytRouteImport } from './routes/_workbench/(supplier)/supplier-commerce-putawayt';
-import { Route as WorkbenchsupplierSupplierCommercePutawaytAddRouteImport } from './routes/_workbench/(supplier)/supplier-commerce-putawayt-add';
-import { Route as WorkbenchsupplierSupplierContractRouteImport } from './routes/_workbench/(supplier)/supplier-contract';
-import { Route as WorkbenchsupplierSupplierDetailRouteImport } from './routes/_workbench/(supplier)/supplier-detail';
-import { Route as WorkbenchsupplierSupplierDiscountManagerRouteImport } from './routes/_workbench/(supplier)/supplier-discount-manager';
-import { Route as WorkbenchsupplierSupplierGroupManagerRouteImport } from './routes/_workbench/(supplier)/supplier-group-manager';
-import { Route as WorkbenchsupplierSupplierJoinBidRouteImport } from './routes/_workbench/(supplier)/supplier-join-bid';
-import { Route as WorkbenchsupplierSupplierLadderManagerRouteImport } from './routes/_workbench/(supplier)/supplier-ladder-manager';
-import { Route as WorkbenchsupplierSupplierMaterialManagerRouteImport } from './routes/_workbench/(supplier)/supplier-material-manager';
-import { Route as WorkbenchsupplierSupplierMsgRouteImport } from './routes/_workbench/(supplier)/supplier-msg';
-import { Route as WorkbenchsupplierSupplierMsgInfoRouteImport } from './routes/_workbench/(supplier)/supplier-msg-info';
-import { Route as WorkbenchsupplierSupplierMsgManagerRouteImport } from './routes/_workbench/(supplier)/supplier-msg-manager';
-import { Route as WorkbenchsupplierSupplierOpenCatalogueManagerRouteImport } from './routes/_workbench/(supplier)/supplier-open-catalogue-manager';
-import { Route as WorkbenchsupplierSupplierOrderBuyNumRouteImport } from './routes/_workbench/(supplier)/supplier-order-buy-num';
-import { Route as WorkbenchsupplierSupplierOrderFailureListRouteImport } from './routes/_workbench/(supplier)/supplier-order-failure-list';
-import { Route as WorkbenchsupplierSupplierProjectEvaluateRouteImport } from './routes/_workbench/(supplier)/supplier-project-evaluate';
-import { Route as WorkbenchsupplierSupplierSourcingRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing';
-import { Route as WorkbenchsupplierSupplierSourcingContractRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-contract';
-import { Route as WorkbenchsupplierSupplierSourcingOfferRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-offer';
-import { Route as WorkbenchsupplierSupplierSourcingOfferInfoRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-offer-info';
-import { Route as WorkbenchsupplierSupplierSourcingOrderRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-order';
-import { Route as WorkbenchsupplierSupplierSourcingOrderInfoRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-order-info';
-import { Route as WorkbenchsupplierSupplierSourcingTestRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-test';
-import { Route as WorkbenchsupplierSupplierViewDetailsRouteImport } from './routes/_workbench/(supplier)/supplier-view-details';
-import { Route as WorkbenchsupplierSupplierWelfareAfterSaleRouteImport } from './routes/_workbench/(supplier)/supplier-welfare-after-sale';
-import { Route as WorkbenchsupplierSupplierWelfareOrderRouteImport } from './routes/_workbench/(supplier)/supplier-welfare-order';
-import { Route as WorkbenchsupplierSupplierWelfareOrderInfoRouteImport } from './routes/_workbench/(supplier)/supplier-welfare-order-info';
-import { Route as WorkbenchsupplierSupplierWorkbenchRouteImport } from './routes/_workbench/(supplier)/supplier-workbench';
-import { Route as WorkbenchsupplierViewBidRouteImport } from './routes/_workbench/(supplier)/view-bid';
-import { Route as WorkbenchsupplierViewDetailsRouteImport } from './routes/_workbench/(supplier)/view-details';
-import { Route as WorkbenchworkflowActivitiOrderRouteImport } from './routes/_workbench/(workflow)/activitiOrder';
-import { Route as WorkbenchworkflowDefinitionRouteImport } from './routes/_workbench/(workflow)/definition';
-import { Route as WorkbenchworkflowDoneRouteImport } from './routes/_workbench/(workflow)/done';
-import { Route as WorkbenchworkflowErrorInfoRouteImport } from './routes/_workbench/(workflow)/errorInfo';
-import { Route as WorkbenchworkflowHistoryOrderRouteImport } from './routes/_workbench/(workflow)/historyOrder';
-import { Route as WorkbenchworkflowHomeRouteImport } from './routes/_workbench/(workflow)/home';
-import { Route as WorkbenchworkflowLeaveRouteImport } from './routes/_workbench/(workflow)/leave';
-import { Route as WorkbenchworkflowLeaveAllRouteImport } from './routes/_workbench/(workflow)/leaveAll';
-import { Route as WorkbenchworkflowTaskRouteImport } from './routes/_workbench/(workflow)/task';
-import { Route as WorkbenchworkflowTaskAllRouteImport } from './routes/_workbench/(workflow)/taskAll';
-import { Route as WorkbenchPurchaseAddDemandRouteImport } from './routes/_workbench/purchase/add-demand';
-import { Route as WorkbenchPurchaseAddressManagerRouteImport } from './routes/_workbench/purchase/address-manager';
-import { Route as WorkbenchPurchaseAfterSaleOrderDetailRouteImport } from './routes/_workbench/purchase/after-sale-order-detail';
-import { Route as WorkbenchPurchaseAfterSalesApplyRouteImport } from './routes/_workbench/purchase/after-sales-apply';
-import { Route as WorkbenchPurchaseAfterSalesInfoRouteImport } from './routes/_workbench/purchase/after-sales-info';
-import { Route as WorkbenchPurchaseAfterSalesOrderRouteImport } from './routes/_workbench/purchase/after-sales-order';
-import { Route as WorkbenchPurchaseAnnouncementCheckRouteImport } from './routes/_workbench/purchase/announcement-check';
-import { Route as WorkbenchPurchaseAnnouncementIndexRouteImport } from './routes/_workbench/purchase/announcement-index';
-import { Route as WorkbenchPurchaseAuctionAddRouteImport } from './routes/_workbench/purchase/auction-add';
-import { Route as WorkbenchPurchaseAuctionBondRouteImport } from './routes/_workbench/purchase/auction-bond';
-import { Route as WorkbenchPurchaseAuctionCalibrationRouteImport } from './routes/_workbench/purchase/auction-calibration';
-import { Route as WorkbenchPurchaseAuctionCheckRouteImport } from './routes/_workbench/purchase/auction-check';
-import { Route as WorkbenchPurchaseAuctionContactRouteImport } from './routes/_workbench/purchase/auction-contact';
-import { Route as WorkbenchPurchaseAuctionContractRouteImport } from './routes/_workbench/purchase/auction-contract';
-import { Route as WorkbenchPurchaseAuctionContractInfoRouteImport } from './routes/_workbench/purchase/auction-contract-info';
-import { Route as WorkbenchPurchaseAuctionDemandListRouteImport } from './routes/_workbench/purchase/auction-demand-list';
-import { Route as WorkbenchPurchaseAuctionHallRouteImport } from './routes/_workbench/purchase/auction-hall';
-import { Route as WorkbenchPurchaseAuctionHallInfoRouteImport } from './routes/_workbench/purchase/auction-hall-info';
-import { Route as WorkbenchPurchaseAuctionPaymentRouteImport } from './routes/_workbench/purchase/auction-payment';
-import { Route as WorkbenchPurchaseAuctionPaymentConfirmRouteImport } from './routes/_workbench/purchase/auction-payment-confirm';
-import { Route as WorkbenchPurchaseAuctionSetRulesRouteImport } from './routes/_workbench/purchase/auction-set-rules';
-import { Route as WorkbenchPurchaseAuctionSignUpRouteImport } from './routes/_workbench/purchase/auction-sign-up';
-import { Route as WorkbenchPurchaseBackhandAddRouteImport } from './routes/_workbench/purchase/backhand-add';
-import { Route as WorkbenchPurchaseBackhandBondRouteImport } from './routes/_workbench/purchase/backhand-bond';
-import { Route as WorkbenchPurchaseBackhandCalibrationRouteImport } from './routes/_workbench/purchase/backhand-calibration';
-import { Route as WorkbenchPurchaseBackhandCheckRouteImport } from './routes/_workbench/purchase/backhand-check';
-import { Route as WorkbenchPurchaseBackhandContactRouteImport } from './routes/_workbench/purchase/backhand-contact';
-import { Route as WorkbenchPurchaseBackhandContractRouteImport } from './routes/_workbench/purchase/backhand-contract';
-import { Route as WorkbenchPurchaseBackhandContractInfoRouteImport } from './routes/_workbench/purchase/backhand-contract-info';
-import { Route as WorkbenchPurchaseBackhandDemandListRouteImport } from './routes/_workbench/purchase/backhand-demand-list';
-import { Route as WorkbenchPurchaseBackhandHallRouteImport } from './routes/_workbench/purchase/backhand-hall';
-import { Route as WorkbenchPurchaseBackhandHallInfoRouteImport } from './routes/_workbench/purchase/backhand-hall-info';
-import { Route as WorkbenchPurchaseBackhandPaymentRouteImport } from './routes/_workbench/purchase/backhand-payment';
-import { Route as WorkbenchPurchaseBackhandPaymentConfirmRouteImport } from './routes/_workbench/purchase/backhand-payment-confirm';
-import { Route as WorkbenchPurchaseBackhandSetRulesRouteImport } from './routes/_workbench/purchase/backhand-set-rules';
-import { Route as WorkbenchPurchaseBackhandSignUpRouteImport } from './routes/_workbench/purchase/backhand-sign-up';
-import { Route as WorkbenchPurchaseBiddingAddRouteImport } from './routes/_workbench/purchase/bidding-add';
-import { Route as WorkbenchPurchaseBiddingBondRouteImport } from './routes/_workbench/purchase/bidding-bond';
-import { Route as WorkbenchPurchaseBiddingCalibrationRouteImport } from './routes/_workbench/purchase/bidding-calibration';
-import { Route as WorkbenchPurchaseBiddingCheckRouteImport } from './routes/_workbench/purchase/bidding-check';
-import { Route as WorkbenchPurchaseBiddingContactRouteImport } from './routes/_workbench/purchase/bidding-contact';
-import { Route as WorkbenchPurchaseBiddingContractRouteImport } from './routes/_workbench/purchase/bidding-contract';
-import { Route as WorkbenchPurchaseBiddingContractInfoRouteImport } from './routes/_workbench/purchase/bidding-contract-info';
-import { Route as WorkbenchPurchaseBiddingDemandListRouteImport } from './routes/_workbench/purchase/bidding-demand-list';
-import { Route as WorkbenchPurchaseBiddingHallRouteImport } from './routes/_workbench/purchase/bidding-hall';
-import { Route as WorkbenchPurchaseBiddingHallInfoRouteImport } from './routes/_workbench/purchase/bidding-hall-info';
-import { Route as WorkbenchPurchaseBiddingPaymentRouteImport } from './routes/_workbench/purchase/bidding-payment';
-import { Route as WorkbenchPurchaseBiddingPaymentConfirmRouteImport } from './routes/_workbench/purchase/bidding-payment-confirm';
-import { Route as WorkbenchPurchaseBiddingSetRulesRouteImport } from './routes/_workbench/purchase/bidding-set-rules';
-import { Route as WorkbenchPurchaseBiddingSignUpRouteImport } from './routes/_workbench/purchase/bidding-sign-up';
-import { Route as WorkbenchPurchaseDemandRouteImport } from './routes/_workbench/purchase/demand';
-import { Route as WorkbenchPurchaseDemandCollectRouteImport } from './routes/_workbench/purchase/demand-collect';
-import { Route as WorkbenchPurchaseDemandCollectOrderInfoRouteImport } from './routes/_workbench/purchase/demand-collect-order-info';
-import { Route as WorkbenchPurchaseDemandDetailRouteImport } from './routes/_workbench/purchase/demand-detail';
-import { Route as WorkbenchPurchaseDemandOrderRouteImport } from './routes/_workbench/purchase/demand-order';
-import { Route as WorkbenchPurchaseDemandOrderConfirmRouteImport } from './routes/_workbench/purchase/demand-order-confirm';
-import { Route as WorkbenchPurchaseEditOrderRouteImport } from './routes/_workbench/purchase/edit-order';
-import { Route as WorkbenchPurchaseEvaluateRouteImport } from './routes/_workbench/purchase/evaluate';
-import { Route as WorkbenchPurchaseEvaluateInfoRouteImport } from './routes/_workbench/purchase/evaluateInfo';
-import { Route as WorkbenchPurchaseFavoritesRouteImport } from './routes/_workbench/purchase/favorites';
-import { Route as WorkbenchPurchaseInvoiceJdManagerRouteImport } from './routes/_workbench/purchase/invoice-jd-manager';
-import { Route as WorkbenchPurchaseInvoiceManagerRouteImport } from './routes/_workbench/purchase/invoice-manager';
-import { Route as WorkbenchPurchaseJdAddressManagerRouteImport } from './routes/_workbench/purchase/jd-address-manager';
-import { Route as WorkbenchPurchaseMaterialListRouteImport } from './routes/_workbench/purchase/material-list';
-import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password';
-import { Route as WorkbenchPurchaseMyAuctionRouteImport } from './routes/_workbench/purchase/my-auction';
-import { Route as WorkbenchPurchaseMyBackhandRouteImport } from './routes/_workbench/purchase/my-backhand';
-import { Route as WorkbenchPurchaseMyBiddingRouteImport } from './routes/_workbench/purchase/my-bidding';
-import { Route as WorkbenchPurchaseMyCartRouteImport } from './routes/_workbench/purchase/my-cart';
-import { Route as WorkbenchPurchaseMyDemandCartRouteImport } from './routes/_workbench/purchase/my-demand-cart';
-import { Route as WorkbenchPurchaseMyDemandOrderRouteImport } from './routes/_workbench/purchase/my-demand-order';
-import { Route as WorkbenchPurchaseMyEvaluateRouteImport } from './routes/_workbench/purchase/my-evaluate';
-import { Route as WorkbenchPurchaseMyPlatformRouteImport } from './routes/_workbench/purchase/my-platform';
-import { Route as WorkbenchPurchaseMySourcingRouteImport } from './routes/_workbench/purchase/my-sourcing';
-import { Route as WorkbenchPurchaseMySourcingAddRouteImport } from './routes/_workbench/purchase/my-sourcing-add';
-import { Route as WorkbenchPurchaseOrderCheckRouteImport } from './routes/_workbench/purchase/order-check';
-import { Route as WorkbenchPurchaseOrderCheckDetailRouteImport } from './routes/_workbench/purchase/order-check-detail';
-import { Route as WorkbenchPurchaseOrderDemandDetailRouteImport } from './routes/_workbench/purchase/order-demand-detail';
-import { Route as WorkbenchPurchaseOrderDetailRouteImport } from './routes/_workbench/purchase/order-detail';
-import { Route as WorkbenchPurchaseOrderHandleRouteImport } from './routes/_workbench/purchase/order-handle';
-import { Route as WorkbenchPurchaseOrderInfoRouteImport } from './routes/_workbench/purchase/order-info';
-import { Route as WorkbenchPurchaseProjectEvaluateRouteImport } from './routes/_workbench/purchase/project-evaluate';
-import { Route as WorkbenchPurchasePurchaseOrderRouteImport } from './routes/_workbench/purchase/purchase-order';
-import { Route as WorkbenchPurchasePurchasePlanCheckRouteImport } from './routes/_workbench/purchase/purchase-plan-check';
-import { Route as WorkbenchPurchasePurchasePlanContactRouteImport } from './routes/_workbench/purchase/purchase-plan-contact';
-import { Route as WorkbenchPurchasePurchasePlanListRouteImport } from './routes/_workbench/purchase/purchase-plan-list';
-import { Route as WorkbenchPurchasePurchaserContractRouteImport } from './routes/_workbench/purchase/purchaser-contract';
-import { Route as WorkbenchPurchasePurchaserPaymentRouteImport } from './routes/_workbench/purchase/purchaser-payment';
-import { Route as WorkbenchPurchasePurchaserPaymentConfirmRouteImport } from './routes/_workbench/purchase/purchaser-payment-confirm';
-import { Route as WorkbenchPurchaseSourcingAddListRouteImport } from './routes/_workbench/purchase/sourcing-add-list';
-import { Route as WorkbenchPurchaseSourcingAddRulesRouteImport } from './routes/_workbench/purchase/sourcing-add-rules';
-import { Route as WorkbenchPurchaseSourcingCheckRouteImport } from './routes/_workbench/purchase/sourcing-check';
-import { Route as WorkbenchPurchaseSourcingConfirmOrderRouteImport } from './routes/_workbench/purchase/sourcing-confirm-order';
-import { Route as WorkbenchPurchaseSourcingContractRouteImport } from './routes/_workbench/purchase/sourcing-contract';
-import { Route as WorkbenchPurchaseSourcingInfoRouteImport } from './routes/_workbench/purchase/sourcing-info';
-import { Route as WorkbenchPurchaseSourcingInfoTwoRouteImport } from './routes/_workbench/purchase/sourcing-info-two';
-import { Route as WorkbenchPurchaseSourcingOrderRouteImport } from './routes/_workbench/purchase/sourcing-order';
-import { Route as WorkbenchPurchaseSourcingOrderInfoRouteImport } from './routes/_workbench/purchase/sourcing-order-info';
-import { Route as WorkbenchPurchaseSourcingPaymentRouteImport } from './routes/_workbench/purchase/sourcing-payment';
-import { Route as WorkbenchPurchaseSourcingPaymentConfirmRouteImport } from './routes/_workbench/purchase/sourcing-payment-confirm';
-import { Route as WorkbenchPurchaseSourcingSourcingCheckInfoRouteImport } from './routes/_workbench/purchase/sourcing-sourcing-check-info';
-import { Route as WorkbenchPurchaseSourcingSourcingListInfoRouteImport } from './routes/_workbench/purchase/sourcing-sourcing-list-info';
-import { Route as WorkbenchPurchaseViewMaterialRouteImport } from './routes/_workbench/purchase/view-material';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as R401RouteImport } from './routes/401'
+import { Route as R403RouteImport } from './routes/403'
+import { Route as R500RouteImport } from './routes/500'
+import { Route as MallRouteImport } from './routes/_mall'
+import { Route as MobileRouteImport } from './routes/_mobile'
+import { Route as WorkbenchRouteImport } from './routes/_workbench'
+import { Route as ActivitiRouteImport } from './routes/activiti'
+import { Route as AgreementPrivacyRouteImport } from './routes/agreement-privacy'
+import { Route as AgreementUserRouteImport } from './routes/agreement-user'
+import { Route as CockpitFullRouteImport } from './routes/cockpit-full'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as LoginMobileRouteImport } from './routes/loginMobile'
+import { Route as MloginRouteImport } from './routes/mlogin'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SupplierRegisterRouteImport } from './routes/supplier-register'
+import { Route as ZcshopRouteImport } from './routes/zcshop'
+import { Route as MallIndexRouteImport } from './routes/_mall/index'
+import { Route as MallAboutRouteImport } from './routes/_mall/about'
+import { Route as MallAgreementRouteImport } from './routes/_mall/agreement'
+import { Route as MallAgreementInfoRouteImport } from './routes/_mall/agreement-info'
+import { Route as MallAuctionRouteImport } from './routes/_mall/auction'
+import { Route as MallAuctionDetailsRouteImport } from './routes/_mall/auction-details'
+import { Route as MallBackhandRouteImport } from './routes/_mall/backhand'
+import { Route as MallBackhandDetailsRouteImport } from './routes/_mall/backhand-details'
+import { Route as MallBiddingRouteImport } from './routes/_mall/bidding'
+import { Route as MallBiddingDetailsRouteImport } from './routes/_mall/bidding-details'
+import { Route as MallCaroverRouteImport } from './routes/_mall/carover'
+import { Route as MallContainerRouteImport } from './routes/_mall/container'
+import { Route as MallDemandCarOverRouteImport } from './routes/_mall/demand-car-over'
+import { Route as MallDetailRouteImport } from './routes/_mall/detail'
+import { Route as MallEfficientProcurementRouteImport } from './routes/_mall/efficientProcurement'
+import { Route as MallEnterpriseProcurementRouteImport } from './routes/_mall/enterpriseProcurement'
+import { Route as MallFinancialProcurementRouteImport } from './routes/_mall/financialProcurement'
+import { Route as MallGettingStartedRouteImport } from './routes/_mall/gettingStarted'
+import { Route as MallGoodsHisDetailRouteImport } from './routes/_mall/goods-his-detail'
+import { Route as MallGovernmentProcurementRouteImport } from './routes/_mall/governmentProcurement'
+import { Route as MallJdOrderManagerRouteImport } from './routes/_mall/jd-order-manager'
+import { Route as MallJoinRouteImport } from './routes/_mall/join'
+import { Route as MallKyHomeRouteImport } from './routes/_mall/kyHome'
+import { Route as MallMoreAuctionRouteImport } from './routes/_mall/moreAuction'
+import { Route as MallMoreBackhandRouteImport } from './routes/_mall/moreBackhand'
+import { Route as MallMoreBiddingRouteImport } from './routes/_mall/moreBidding'
+import { Route as MallMoreSourcingRouteImport } from './routes/_mall/moreSourcing'
+import { Route as MallMyHistoryTracksRouteImport } from './routes/_mall/my-historyTracks'
+import { Route as MallNoticeRouteImport } from './routes/_mall/notice'
+import { Route as MallNoticeDetailsRouteImport } from './routes/_mall/notice-details'
+import { Route as MallNoticeDetailsOtherRouteImport } from './routes/_mall/notice-details-other'
+import { Route as MallNoticeDetailsViewRouteImport } from './routes/_mall/notice-details-view'
+import { Route as MallNoticeListRouteImport } from './routes/_mall/notice-list'
+import { Route as MallOrderoverRouteImport } from './routes/_mall/orderover'
+import { Route as MallPlatformIntroductionRouteImport } from './routes/_mall/platform-introduction'
+import { Route as MallProtocolRouteImport } from './routes/_mall/protocol'
+import { Route as MallProtocolDetailsRouteImport } from './routes/_mall/protocol-details'
+import { Route as MallPurchasePlanOrderRouteImport } from './routes/_mall/purchase-plan-order'
+import { Route as MallPurchaserAccountListRouteImport } from './routes/_mall/purchaser-account-list'
+import { Route as MallQuestionDetails1RouteImport } from './routes/_mall/questionDetails-1'
+import { Route as MallQuestionDetails2RouteImport } from './routes/_mall/questionDetails-2'
+import { Route as MallQuestionDetails3RouteImport } from './routes/_mall/questionDetails-3'
+import { Route as MallQuestionListRouteImport } from './routes/_mall/questionList'
+import { Route as MallSearchRouteImport } from './routes/_mall/search'
+import { Route as MallServiceRouteImport } from './routes/_mall/service'
+import { Route as MallServiceSupportRouteImport } from './routes/_mall/service-support'
+import { Route as MallSourcingRouteImport } from './routes/_mall/sourcing'
+import { Route as MallSourcingDetailsRouteImport } from './routes/_mall/sourcing-details'
+import { Route as MallSupplierProductDetailsRouteImport } from './routes/_mall/supplier-product-details'
+import { Route as MallSupplierListRouteImport } from './routes/_mall/supplierList'
+import { Route as MobileActivitiDetailMobileRouteImport } from './routes/_mobile/activitiDetailMobile'
+import { Route as MobileCategoryRouteImport } from './routes/_mobile/category'
+import { Route as MobileDetailMobileRouteImport } from './routes/_mobile/detailMobile'
+import { Route as MobileHomeMobileRouteImport } from './routes/_mobile/homeMobile'
+import { Route as MobileMineRouteImport } from './routes/_mobile/mine'
+import { Route as MobileNoticeListMobileRouteImport } from './routes/_mobile/noticeListMobile'
+import { Route as MobileNoticeMobileDetailRouteImport } from './routes/_mobile/noticeMobileDetail'
+import { Route as MobileOrderDetailMobileRouteImport } from './routes/_mobile/orderDetailMobile'
+import { Route as MobileOrderInfoMobileRouteImport } from './routes/_mobile/orderInfoMobile'
+import { Route as MobileOrderMobileRouteImport } from './routes/_mobile/orderMobile'
+import { Route as MobileProjectMobileRouteImport } from './routes/_mobile/projectMobile'
+import { Route as MobileSearchMobileRouteImport } from './routes/_mobile/searchMobile'
+import { Route as MobileShopCartRouteImport } from './routes/_mobile/shopCart'
+import { Route as MobileTaskMobileRouteImport } from './routes/_mobile/taskMobile'
+import { Route as WorkbenchadminAccountManagerRouteImport } from './routes/_workbench/(admin)/account-manager'
+import { Route as WorkbenchadminAddMsgRouteImport } from './routes/_workbench/(admin)/add-msg'
+import { Route as WorkbenchadminAdminRouteImport } from './routes/_workbench/(admin)/admin'
+import { Route as WorkbenchadminAdminAgreementRouteImport } from './routes/_workbench/(admin)/admin-agreement'
+import { Route as WorkbenchadminAdminAgreementAfterSaleRouteImport } from './routes/_workbench/(admin)/admin-agreement-after-sale'
+import { Route as WorkbenchadminAdminAgreementEvaluateRouteImport } from './routes/_workbench/(admin)/admin-agreement-evaluate'
+import { Route as WorkbenchadminAdminAgreementGoodsRouteImport } from './routes/_workbench/(admin)/admin-agreement-goods'
+import { Route as WorkbenchadminAdminAgreementOrderRouteImport } from './routes/_workbench/(admin)/admin-agreement-order'
+import { Route as WorkbenchadminAdminContractRouteImport } from './routes/_workbench/(admin)/admin-contract'
+import { Route as WorkbenchadminAdminEvaluateRouteImport } from './routes/_workbench/(admin)/admin-evaluate'
+import { Route as WorkbenchadminAdminMaterialEditRouteImport } from './routes/_workbench/(admin)/admin-material-edit'
+import { Route as WorkbenchadminAdminUsersRouteImport } from './routes/_workbench/(admin)/admin-users'
+import { Route as WorkbenchadminAffiliateBranchManagerRouteImport } from './routes/_workbench/(admin)/affiliate-branch-manager'
+import { Route as WorkbenchadminAfterSaleRouteImport } from './routes/_workbench/(admin)/after-sale'
+import { Route as WorkbenchadminAnnouncementManagerRouteImport } from './routes/_workbench/(admin)/announcement-manager'
+import { Route as WorkbenchadminAuctionAdminContractRouteImport } from './routes/_workbench/(admin)/auction-admin-contract'
+import { Route as WorkbenchadminAuctionProjectRouteImport } from './routes/_workbench/(admin)/auction-project'
+import { Route as WorkbenchadminAuditRouteImport } from './routes/_workbench/(admin)/audit'
+import { Route as WorkbenchadminBackhandAdminContractRouteImport } from './routes/_workbench/(admin)/backhand-admin-contract'
+import { Route as WorkbenchadminBackhandDemandRouteImport } from './routes/_workbench/(admin)/backhand-demand'
+import { Route as WorkbenchadminBackhandManagementRouteImport } from './routes/_workbench/(admin)/backhand-management'
+import { Route as WorkbenchadminBackhandNonMinPriceProjectRouteImport } from './routes/_workbench/(admin)/backhand-non-min-price-project'
+import { Route as WorkbenchadminBackhandProjectRouteImport } from './routes/_workbench/(admin)/backhand-project'
+import { Route as WorkbenchadminBackhandResultRouteImport } from './routes/_workbench/(admin)/backhand-result'
+import { Route as WorkbenchadminBannerManagerRouteImport } from './routes/_workbench/(admin)/banner-manager'
+import { Route as WorkbenchadminBidBackSourcingDetailsRouteImport } from './routes/_workbench/(admin)/bid-back-sourcing-details'
+import { Route as WorkbenchadminBiddingAdminContractRouteImport } from './routes/_workbench/(admin)/bidding-admin-contract'
+import { Route as WorkbenchadminBiddingProcurementManagementRouteImport } from './routes/_workbench/(admin)/bidding-procurement-management'
+import { Route as WorkbenchadminBidding_demandRouteImport } from './routes/_workbench/(admin)/bidding_demand'
+import { Route as WorkbenchadminBidding_non_min_price_projectRouteImport } from './routes/_workbench/(admin)/bidding_non_min_price_project'
+import { Route as WorkbenchadminBidding_projectRouteImport } from './routes/_workbench/(admin)/bidding_project'
+import { Route as WorkbenchadminBidding_resultRouteImport } from './routes/_workbench/(admin)/bidding_result'
+import { Route as WorkbenchadminBindRouteImport } from './routes/_workbench/(admin)/bind'
+import { Route as WorkbenchadminBizDictRouteImport } from './routes/_workbench/(admin)/biz-dict'
+import { Route as WorkbenchadminBrandManagerRouteImport } from './routes/_workbench/(admin)/brand-manager'
+import { Route as WorkbenchadminBuyerManageRouteImport } from './routes/_workbench/(admin)/buyerManage'
+import { Route as WorkbenchadminBuyerReconciliationRouteImport } from './routes/_workbench/(admin)/buyerReconciliation'
+import { Route as WorkbenchadminBuyerReconciliationSelectRouteImport } from './routes/_workbench/(admin)/buyerReconciliationSelect'
+import { Route as WorkbenchadminCatalogueManagerRouteImport } from './routes/_workbench/(admin)/catalogue-manager'
+import { Route as WorkbenchadminCategorySquareRouteImport } from './routes/_workbench/(admin)/category-square'
+import { Route as WorkbenchadminCharacteristicManagerRouteImport } from './routes/_workbench/(admin)/characteristic-manager'
+import { Route as WorkbenchadminCockpitRouteImport } from './routes/_workbench/(admin)/cockpit'
+import { Route as WorkbenchadminCodingRulesManagerRouteImport } from './routes/_workbench/(admin)/coding-rules-manager'
+import { Route as WorkbenchadminCommerceTransactionStatisticsRouteImport } from './routes/_workbench/(admin)/commerce-transaction-statistics'
+import { Route as WorkbenchadminCommodityJurisdictionManagerRouteImport } from './routes/_workbench/(admin)/commodity-jurisdiction-manager'
+import { Route as WorkbenchadminCommoditySetRouteImport } from './routes/_workbench/(admin)/commodity-set'
+import { Route as WorkbenchadminCommodityTurnoverRankingRouteImport } from './routes/_workbench/(admin)/commodity-turnover-ranking'
+import { Route as WorkbenchadminComprehensiveStatisticsRouteImport } from './routes/_workbench/(admin)/comprehensive-statistics'
+import { Route as WorkbenchadminCustomerServiceManagerRouteImport } from './routes/_workbench/(admin)/customer-service-manager'
+import { Route as WorkbenchadminDataCockpitRouteImport } from './routes/_workbench/(admin)/data-cockpit'
+import { Route as WorkbenchadminDictRouteImport } from './routes/_workbench/(admin)/dict'
+import { Route as WorkbenchadminDisableSupplierRoleRouteImport } from './routes/_workbench/(admin)/disable-supplier-role'
+import { Route as WorkbenchadminDiscountManagerRouteImport } from './routes/_workbench/(admin)/discount-manager'
+import { Route as WorkbenchadminDistributionPurchaserUsersRouteImport } from './routes/_workbench/(admin)/distribution-purchaser-users'
+import { Route as WorkbenchadminDistributionUsersRouteImport } from './routes/_workbench/(admin)/distribution-users'
+import { Route as WorkbenchadminDuplicateIpStatisticsRouteImport } from './routes/_workbench/(admin)/duplicate-ip-statistics'
+import { Route as WorkbenchadminECommerceTradingRankingRouteImport } from './routes/_workbench/(admin)/e-commerce-trading-ranking'
+import { Route as WorkbenchadminEntrustedManagerRouteImport } from './routes/_workbench/(admin)/entrusted-manager'
+import { Route as WorkbenchadminEshopDetailsRouteImport } from './routes/_workbench/(admin)/eshop-details'
+import { Route as WorkbenchadminFloorManagerRouteImport } from './routes/_workbench/(admin)/floor-manager'
+import { Route as WorkbenchadminFreightManagerRouteImport } from './routes/_workbench/(admin)/freight-manager'
+import { Route as WorkbenchadminGenerateRecordRouteImport } from './routes/_workbench/(admin)/generate-record'
+import { Route as WorkbenchadminGoodsReportRouteImport } from './routes/_workbench/(admin)/goodsReport'
+import { Route as WorkbenchadminGroupManagerRouteImport } from './routes/_workbench/(admin)/group-manager'
+import { Route as WorkbenchadminHandbooksRouteImport } from './routes/_workbench/(admin)/handbooks'
+import { Route as WorkbenchadminHolidayManagerRouteImport } from './routes/_workbench/(admin)/holiday-manager'
+import { Route as WorkbenchadminInformationManagerRouteImport } from './routes/_workbench/(admin)/information-manager'
+import { Route as WorkbenchadminIntroductionRouteImport } from './routes/_workbench/(admin)/introduction'
+import { Route as WorkbenchadminInvoiceRouteImport } from './routes/_workbench/(admin)/invoice'
+import { Route as WorkbenchadminItemSetRouteImport } from './routes/_workbench/(admin)/item-set'
+import { Route as WorkbenchadminLadderManagerRouteImport } from './routes/_workbench/(admin)/ladder-manager'
+import { Route as WorkbenchadminLocalSupplierCommodityManagementRouteImport } from './routes/_workbench/(admin)/local-supplier-commodity-management'
+import { Route as WorkbenchadminLocalSuppliersRankingRouteImport } from './routes/_workbench/(admin)/local-suppliers-ranking'
+import { Route as WorkbenchadminLogManagerRouteImport } from './routes/_workbench/(admin)/log-manager'
+import { Route as WorkbenchadminLoginTrendChartRouteImport } from './routes/_workbench/(admin)/login-trend-chart'
+import { Route as WorkbenchadminMaterialManagerRouteImport } from './routes/_workbench/(admin)/material-manager'
+import { Route as WorkbenchadminMonthlyBiddingPurchaseRouteImport } from './routes/_workbench/(admin)/monthly-bidding-purchase'
+import { Route as WorkbenchadminMonthlyDirectPurchaseRouteImport } from './routes/_workbench/(admin)/monthly-direct-purchase'
+import { Route as WorkbenchadminMsgInfoRouteImport } from './routes/_workbench/(admin)/msg-info'
+import { Route as WorkbenchadminMsgManagerRouteImport } from './routes/_workbench/(admin)/msg-manager'
+import { Route as WorkbenchadminOnlineCommodityManagementRouteImport } from './routes/_workbench/(admin)/online-commodity-management'
+import { Route as WorkbenchadminOnlineSupplierManagerRouteImport } from './routes/_workbench/(admin)/online-supplier-manager'
+import { Route as WorkbenchadminOrderFailureListRouteImport } from './routes/_workbench/(admin)/order-failure-list'
+import { Route as WorkbenchadminOrderManagerRouteImport } from './routes/_workbench/(admin)/order-manager'
+import { Route as WorkbenchadminOrganizationRouteImport } from './routes/_workbench/(admin)/organization'
+import { Route as WorkbenchadminOrganization2RouteImport } from './routes/_workbench/(admin)/organization2'
+import { Route as WorkbenchadminPaperRouteImport } from './routes/_workbench/(admin)/paper'
+import { Route as WorkbenchadminPlatformRuleRouteImport } from './routes/_workbench/(admin)/platform-rule'
+import { Route as WorkbenchadminPmReconciliationRouteImport } from './routes/_workbench/(admin)/pmReconciliation'
+import { Route as WorkbenchadminPmReconciliationSelectRouteImport } from './routes/_workbench/(admin)/pmReconciliationSelect'
+import { Route as WorkbenchadminPriceDetailRouteImport } from './routes/_workbench/(admin)/priceDetail'
+import { Route as WorkbenchadminPriceDiscountRouteImport } from './routes/_workbench/(admin)/priceDiscount'
+import { Route as WorkbenchadminPriceUpdateRouteImport } from './routes/_workbench/(admin)/priceUpdate'
+import { Route as WorkbenchadminProcurementBranchManagerRouteImport } from './routes/_workbench/(admin)/procurement-branch-manager'
+import { Route as WorkbenchadminProcurementItemStatisticsRouteImport } from './routes/_workbench/(admin)/procurement-item-statistics'
+import { Route as WorkbenchadminProcurementLimitManagerRouteImport } from './routes/_workbench/(admin)/procurement-limit-manager'
+import { Route as WorkbenchadminProductListingRulesRouteImport } from './routes/_workbench/(admin)/product-listing-rules'
+import { Route as WorkbenchadminProductareaManagerRouteImport } from './routes/_workbench/(admin)/productarea-manager'
+import { Route as WorkbenchadminProhibitWordsManagerRouteImport } from './routes/_workbench/(admin)/prohibit-words-manager'
+import { Route as WorkbenchadminProjectManagerRouteImport } from './routes/_workbench/(admin)/project-manager'
+import { Route as WorkbenchadminProjectManagerInfoRouteImport } from './routes/_workbench/(admin)/project-manager-info'
+import { Route as WorkbenchadminPurchaseApproveRouteImport } from './routes/_workbench/(admin)/purchase-approve'
+import { Route as WorkbenchadminPurchaserRegisterRouteImport } from './routes/_workbench/(admin)/purchaser-register'
+import { Route as WorkbenchadminPurchaserUsersRouteImport } from './routes/_workbench/(admin)/purchaser-users'
+import { Route as WorkbenchadminQuotedPriceRouteImport } from './routes/_workbench/(admin)/quoted-price'
+import { Route as WorkbenchadminRecordResultRouteImport } from './routes/_workbench/(admin)/record-result'
+import { Route as WorkbenchadminResourcesManagerRouteImport } from './routes/_workbench/(admin)/resources-manager'
+import { Route as WorkbenchadminResourcesManagerAdminRouteImport } from './routes/_workbench/(admin)/resources-manager-admin'
+import { Route as WorkbenchadminResourcesManagerPurchaserRouteImport } from './routes/_workbench/(admin)/resources-manager-purchaser'
+import { Route as WorkbenchadminResourcesManagerSupplierRouteImport } from './routes/_workbench/(admin)/resources-manager-supplier'
+import { Route as WorkbenchadminRoleRouteImport } from './routes/_workbench/(admin)/role'
+import { Route as WorkbenchadminRoleAdminRouteImport } from './routes/_workbench/(admin)/role-admin'
+import { Route as WorkbenchadminRolePurchaserRouteImport } from './routes/_workbench/(admin)/role-purchaser'
+import { Route as WorkbenchadminRoleSupplierRouteImport } from './routes/_workbench/(admin)/role-supplier'
+import { Route as WorkbenchadminSelectedCategoriesRouteImport } from './routes/_workbench/(admin)/selected-categories'
+import { Route as WorkbenchadminSetLogRouteImport } from './routes/_workbench/(admin)/set-log'
+import { Route as WorkbenchadminSourcingAdminContractRouteImport } from './routes/_workbench/(admin)/sourcing-admin-contract'
+import { Route as WorkbenchadminSourcingManagerOfferRouteImport } from './routes/_workbench/(admin)/sourcing-manager-offer'
+import { Route as WorkbenchadminSourcingManagerOfferInfoRouteImport } from './routes/_workbench/(admin)/sourcing-manager-offer-info'
+import { Route as WorkbenchadminStandardizedCommodityLibraryRouteImport } from './routes/_workbench/(admin)/standardized-commodity-library'
+import { Route as WorkbenchadminStatisticalDashboardRouteImport } from './routes/_workbench/(admin)/statistical-dashboard'
+import { Route as WorkbenchadminSupplierJoinStatisticsRouteImport } from './routes/_workbench/(admin)/supplier-join-statistics'
+import { Route as WorkbenchadminSupplierLoginDetailsRouteImport } from './routes/_workbench/(admin)/supplier-login-details'
+import { Route as WorkbenchadminSupplierQuoteDetailsRouteImport } from './routes/_workbench/(admin)/supplier-quote-details'
+import { Route as WorkbenchadminSupplierScoreRouteImport } from './routes/_workbench/(admin)/supplier-score'
+import { Route as WorkbenchadminSupplierScoreStatisticsRouteImport } from './routes/_workbench/(admin)/supplier-score-statistics'
+import { Route as WorkbenchadminSupplierTagManagerRouteImport } from './routes/_workbench/(admin)/supplier-tag-manager'
+import { Route as WorkbenchadminSupplierUsersRouteImport } from './routes/_workbench/(admin)/supplier-users'
+import { Route as WorkbenchadminSupplierManageRouteImport } from './routes/_workbench/(admin)/supplierManage'
+import { Route as WorkbenchadminSupplierReconciliationRouteImport } from './routes/_workbench/(admin)/supplierReconciliation'
+import { Route as WorkbenchadminSupplierReconciliationSelectRouteImport } from './routes/_workbench/(admin)/supplierReconciliationSelect'
+import { Route as WorkbenchadminSystemInvoiceRouteImport } from './routes/_workbench/(admin)/system-invoice'
+import { Route as WorkbenchadminSystemTenantRouteImport } from './routes/_workbench/(admin)/system-tenant'
+import { Route as WorkbenchadminTemplateManagerAdminRouteImport } from './routes/_workbench/(admin)/template-manager-admin'
+import { Route as WorkbenchadminTradedItemsDetailsRouteImport } from './routes/_workbench/(admin)/traded-items-details'
+import { Route as WorkbenchadminTransactionDataDetailsRouteImport } from './routes/_workbench/(admin)/transaction-data-details'
+import { Route as WorkbenchadminTriggerRecordRouteImport } from './routes/_workbench/(admin)/trigger-record'
+import { Route as WorkbenchadminUnitProcurementStatisticsRouteImport } from './routes/_workbench/(admin)/unit-procurement-statistics'
+import { Route as WorkbenchadminUpDownRouteImport } from './routes/_workbench/(admin)/upDown'
+import { Route as WorkbenchadminUsersRouteImport } from './routes/_workbench/(admin)/users'
+import { Route as WorkbenchadminUsers2RouteImport } from './routes/_workbench/(admin)/users2'
+import { Route as WorkbenchadminViolationCommitmentRouteImport } from './routes/_workbench/(admin)/violation-commitment'
+import { Route as WorkbenchadminViolationCommitmentEditRouteImport } from './routes/_workbench/(admin)/violation-commitment-edit'
+import { Route as WorkbenchadminViolationRecordRouteImport } from './routes/_workbench/(admin)/violation-record'
+import { Route as WorkbenchadminWelfareActivityRouteImport } from './routes/_workbench/(admin)/welfare-activity'
+import { Route as WorkbenchadminWelfareActivityUserOrdersRouteImport } from './routes/_workbench/(admin)/welfare-activity-user-orders'
+import { Route as WorkbenchadminWelfareActivityUsersRouteImport } from './routes/_workbench/(admin)/welfare-activity-users'
+import { Route as WorkbenchadminWelfareCategoryRouteImport } from './routes/_workbench/(admin)/welfare-category'
+import { Route as WorkbenchadminWelfareOrderRouteImport } from './routes/_workbench/(admin)/welfare-order'
+import { Route as WorkbenchadminWelfareRuleRouteImport } from './routes/_workbench/(admin)/welfare-rule'
+import { Route as WorkbenchadminWelfareUserActivitiesRouteImport } from './routes/_workbench/(admin)/welfare-user-activities'
+import { Route as WorkbenchadminWelfareUserActivityOrdersRouteImport } from './routes/_workbench/(admin)/welfare-user-activity-orders'
+import { Route as WorkbenchadminWelfareUsersRouteImport } from './routes/_workbench/(admin)/welfare-users'
+import { Route as WorkbenchadminWorkbenchRouteImport } from './routes/_workbench/(admin)/workbench'
+import { Route as WorkbenchsupplierAccountListRouteImport } from './routes/_workbench/(supplier)/account-list'
+import { Route as WorkbenchsupplierAuctionJoinBidRouteImport } from './routes/_workbench/(supplier)/auction-join-bid'
+import { Route as WorkbenchsupplierAuctionViewDetailsRouteImport } from './routes/_workbench/(supplier)/auction-view-details'
+import { Route as WorkbenchsupplierBackhandJoinBidRouteImport } from './routes/_workbench/(supplier)/backhand-join-bid'
+import { Route as WorkbenchsupplierBackhandViewDetailsRouteImport } from './routes/_workbench/(supplier)/backhand-view-details'
+import { Route as WorkbenchsupplierBidRouteImport } from './routes/_workbench/(supplier)/bid'
+import { Route as WorkbenchsupplierCreateAccountRouteImport } from './routes/_workbench/(supplier)/create-account'
+import { Route as WorkbenchsupplierDataCenterRouteImport } from './routes/_workbench/(supplier)/data-center'
+import { Route as WorkbenchsupplierECommercePutawayRouteImport } from './routes/_workbench/(supplier)/e-commerce-putaway'
+import { Route as WorkbenchsupplierEntrustDetailsRouteImport } from './routes/_workbench/(supplier)/entrust-details'
+import { Route as WorkbenchsupplierGoodsFastShelfRouteImport } from './routes/_workbench/(supplier)/goods-fast-shelf'
+import { Route as WorkbenchsupplierJoinBidRouteImport } from './routes/_workbench/(supplier)/join-bid'
+import { Route as WorkbenchsupplierLocalSupplierRouteImport } from './routes/_workbench/(supplier)/local-supplier'
+import { Route as WorkbenchsupplierLocalSupplierBuyNumDetailRouteImport } from './routes/_workbench/(supplier)/local-supplier-buy-num-detail'
+import { Route as WorkbenchsupplierLocalSupplierDetailRouteImport } from './routes/_workbench/(supplier)/local-supplier-detail'
+import { Route as WorkbenchsupplierLocalSupplierInvoiceRouteImport } from './routes/_workbench/(supplier)/local-supplier-invoice'
+import { Route as WorkbenchsupplierLocalSupplierOtherRouteImport } from './routes/_workbench/(supplier)/local-supplier-other'
+import { Route as WorkbenchsupplierOfferDetailsRouteImport } from './routes/_workbench/(supplier)/offer-details'
+import { Route as WorkbenchsupplierProCertificateRouteImport } from './routes/_workbench/(supplier)/pro-certificate'
+import { Route as WorkbenchsupplierProEditorRouteImport } from './routes/_workbench/(supplier)/pro-editor'
+import { Route as WorkbenchsupplierReconciliationEmallRouteImport } from './routes/_workbench/(supplier)/reconciliation-emall'
+import { Route as WorkbenchsupplierReconciliationLocalmallRouteImport } from './routes/_workbench/(supplier)/reconciliation-localmall'
+import { Route as WorkbenchsupplierSupplierAddressManagerRouteImport } from './routes/_workbench/(supplier)/supplier-address-manager'
+import { Route as WorkbenchsupplierSupplierAfterSaleRouteImport } from './routes/_workbench/(supplier)/supplier-after-sale'
+import { Route as WorkbenchsupplierSupplierAgreementRouteImport } from './routes/_workbench/(supplier)/supplier-agreement'
+import { Route as WorkbenchsupplierSupplierAgreementAfterSaleRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-after-sale'
+import { Route as WorkbenchsupplierSupplierAgreementEvaluateRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-evaluate'
+import { Route as WorkbenchsupplierSupplierAgreementEvaluateInfoRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-evaluate-info'
+import { Route as WorkbenchsupplierSupplierAgreementGoodsRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-goods'
+import { Route as WorkbenchsupplierSupplierAgreementGoodsAddRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-goods-add'
+import { Route as WorkbenchsupplierSupplierAgreementOrderRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-order'
+import { Route as WorkbenchsupplierSupplierAgreementOrderDetailRouteImport } from './routes/_workbench/(supplier)/supplier-agreement-order-detail'
+import { Route as WorkbenchsupplierSupplierAuctionRouteImport } from './routes/_workbench/(supplier)/supplier-auction'
+import { Route as WorkbenchsupplierSupplierAuctionContractRouteImport } from './routes/_workbench/(supplier)/supplier-auction-contract'
+import { Route as WorkbenchsupplierSupplierAuctionInfoRouteImport } from './routes/_workbench/(supplier)/supplier-auction-info'
+import { Route as WorkbenchsupplierSupplierAuctionParticipateRouteImport } from './routes/_workbench/(supplier)/supplier-auction-participate'
+import { Route as WorkbenchsupplierSupplierAuctionReportRouteImport } from './routes/_workbench/(supplier)/supplier-auction-report'
+import { Route as WorkbenchsupplierSupplierAuctionResultRouteImport } from './routes/_workbench/(supplier)/supplier-auction-result'
+import { Route as WorkbenchsupplierSupplierBackhandRouteImport } from './routes/_workbench/(supplier)/supplier-backhand'
+import { Route as WorkbenchsupplierSupplierBackhandContractRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-contract'
+import { Route as WorkbenchsupplierSupplierBackhandInfoRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-info'
+import { Route as WorkbenchsupplierSupplierBackhandParticipateRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-participate'
+import { Route as WorkbenchsupplierSupplierBackhandReportRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-report'
+import { Route as WorkbenchsupplierSupplierBackhandResultRouteImport } from './routes/_workbench/(supplier)/supplier-backhand-result'
+import { Route as WorkbenchsupplierSupplierBaseInfoGlRouteImport } from './routes/_workbench/(supplier)/supplier-base-info-gl'
+import { Route as WorkbenchsupplierSupplierBaseInfoManageRouteImport } from './routes/_workbench/(supplier)/supplier-base-info-manage'
+import { Route as WorkbenchsupplierSupplierBiddingRouteImport } from './routes/_workbench/(supplier)/supplier-bidding'
+import { Route as WorkbenchsupplierSupplierBiddingContractRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-contract'
+import { Route as WorkbenchsupplierSupplierBiddingInfoRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-info'
+import { Route as WorkbenchsupplierSupplierBiddingParticipateRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-participate'
+import { Route as WorkbenchsupplierSupplierBiddingReportRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-report'
+import { Route as WorkbenchsupplierSupplierBiddingResultRouteImport } from './routes/_workbench/(supplier)/supplier-bidding-result'
+import { Route as WorkbenchsupplierSupplierBrandManagerRouteImport } from './routes/_workbench/(supplier)/supplier-brand-manager'
+import { Route as WorkbenchsupplierSupplierCommercePutawaytRouteImport } from './routes/_workbench/(supplier)/supplier-commerce-putawayt'
+import { Route as WorkbenchsupplierSupplierCommercePutawaytAddRouteImport } from './routes/_workbench/(supplier)/supplier-commerce-putawayt-add'
+import { Route as WorkbenchsupplierSupplierContractRouteImport } from './routes/_workbench/(supplier)/supplier-contract'
+import { Route as WorkbenchsupplierSupplierDetailRouteImport } from './routes/_workbench/(supplier)/supplier-detail'
+import { Route as WorkbenchsupplierSupplierDiscountManagerRouteImport } from './routes/_workbench/(supplier)/supplier-discount-manager'
+import { Route as WorkbenchsupplierSupplierGroupManagerRouteImport } from './routes/_workbench/(supplier)/supplier-group-manager'
+import { Route as WorkbenchsupplierSupplierJoinBidRouteImport } from './routes/_workbench/(supplier)/supplier-join-bid'
+import { Route as WorkbenchsupplierSupplierLadderManagerRouteImport } from './routes/_workbench/(supplier)/supplier-ladder-manager'
+import { Route as WorkbenchsupplierSupplierMaterialManagerRouteImport } from './routes/_workbench/(supplier)/supplier-material-manager'
+import { Route as WorkbenchsupplierSupplierMsgRouteImport } from './routes/_workbench/(supplier)/supplier-msg'
+import { Route as WorkbenchsupplierSupplierMsgInfoRouteImport } from './routes/_workbench/(supplier)/supplier-msg-info'
+import { Route as WorkbenchsupplierSupplierMsgManagerRouteImport } from './routes/_workbench/(supplier)/supplier-msg-manager'
+import { Route as WorkbenchsupplierSupplierOpenCatalogueManagerRouteImport } from './routes/_workbench/(supplier)/supplier-open-catalogue-manager'
+import { Route as WorkbenchsupplierSupplierOrderBuyNumRouteImport } from './routes/_workbench/(supplier)/supplier-order-buy-num'
+import { Route as WorkbenchsupplierSupplierOrderFailureListRouteImport } from './routes/_workbench/(supplier)/supplier-order-failure-list'
+import { Route as WorkbenchsupplierSupplierProjectEvaluateRouteImport } from './routes/_workbench/(supplier)/supplier-project-evaluate'
+import { Route as WorkbenchsupplierSupplierSourcingRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing'
+import { Route as WorkbenchsupplierSupplierSourcingContractRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-contract'
+import { Route as WorkbenchsupplierSupplierSourcingOfferRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-offer'
+import { Route as WorkbenchsupplierSupplierSourcingOfferInfoRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-offer-info'
+import { Route as WorkbenchsupplierSupplierSourcingOrderRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-order'
+import { Route as WorkbenchsupplierSupplierSourcingOrderInfoRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-order-info'
+import { Route as WorkbenchsupplierSupplierSourcingTestRouteImport } from './routes/_workbench/(supplier)/supplier-sourcing-test'
+import { Route as WorkbenchsupplierSupplierViewDetailsRouteImport } from './routes/_workbench/(supplier)/supplier-view-details'
+import { Route as WorkbenchsupplierSupplierWelfareAfterSaleRouteImport } from './routes/_workbench/(supplier)/supplier-welfare-after-sale'
+import { Route as WorkbenchsupplierSupplierWelfareOrderRouteImport } from './routes/_workbench/(supplier)/supplier-welfare-order'
+import { Route as WorkbenchsupplierSupplierWelfareOrderInfoRouteImport } from './routes/_workbench/(supplier)/supplier-welfare-order-info'
+import { Route as WorkbenchsupplierSupplierWorkbenchRouteImport } from './routes/_workbench/(supplier)/supplier-workbench'
+import { Route as WorkbenchsupplierViewBidRouteImport } from './routes/_workbench/(supplier)/view-bid'
+import { Route as WorkbenchsupplierViewDetailsRouteImport } from './routes/_workbench/(supplier)/view-details'
+import { Route as WorkbenchworkflowActivitiOrderRouteImport } from './routes/_workbench/(workflow)/activitiOrder'
+import { Route as WorkbenchworkflowDefinitionRouteImport } from './routes/_workbench/(workflow)/definition'
+import { Route as WorkbenchworkflowDoneRouteImport } from './routes/_workbench/(workflow)/done'
+import { Route as WorkbenchworkflowErrorInfoRouteImport } from './routes/_workbench/(workflow)/errorInfo'
+import { Route as WorkbenchworkflowHistoryOrderRouteImport } from './routes/_workbench/(workflow)/historyOrder'
+import { Route as WorkbenchworkflowHomeRouteImport } from './routes/_workbench/(workflow)/home'
+import { Route as WorkbenchworkflowLeaveRouteImport } from './routes/_workbench/(workflow)/leave'
+import { Route as WorkbenchworkflowLeaveAllRouteImport } from './routes/_workbench/(workflow)/leaveAll'
+import { Route as WorkbenchworkflowTaskRouteImport } from './routes/_workbench/(workflow)/task'
+import { Route as WorkbenchworkflowTaskAllRouteImport } from './routes/_workbench/(workflow)/taskAll'
+import { Route as WorkbenchPurchaseAddDemandRouteImport } from './routes/_workbench/purchase/add-demand'
+import { Route as WorkbenchPurchaseAddressManagerRouteImport } from './routes/_workbench/purchase/address-manager'
+import { Route as WorkbenchPurchaseAfterSaleOrderDetailRouteImport } from './routes/_workbench/purchase/after-sale-order-detail'
+import { Route as WorkbenchPurchaseAfterSalesApplyRouteImport } from './routes/_workbench/purchase/after-sales-apply'
+import { Route as WorkbenchPurchaseAfterSalesInfoRouteImport } from './routes/_workbench/purchase/after-sales-info'
+import { Route as WorkbenchPurchaseAfterSalesOrderRouteImport } from './routes/_workbench/purchase/after-sales-order'
+import { Route as WorkbenchPurchaseAnnouncementCheckRouteImport } from './routes/_workbench/purchase/announcement-check'
+import { Route as WorkbenchPurchaseAnnouncementIndexRouteImport } from './routes/_workbench/purchase/announcement-index'
+import { Route as WorkbenchPurchaseAuctionAddRouteImport } from './routes/_workbench/purchase/auction-add'
+import { Route as WorkbenchPurchaseAuctionBondRouteImport } from './routes/_workbench/purchase/auction-bond'
+import { Route as WorkbenchPurchaseAuctionCalibrationRouteImport } from './routes/_workbench/purchase/auction-calibration'
+import { Route as WorkbenchPurchaseAuctionCheckRouteImport } from './routes/_workbench/purchase/auction-check'
+import { Route as WorkbenchPurchaseAuctionContactRouteImport } from './routes/_workbench/purchase/auction-contact'
+import { Route as WorkbenchPurchaseAuctionContractRouteImport } from './routes/_workbench/purchase/auction-contract'
+import { Route as WorkbenchPurchaseAuctionContractInfoRouteImport } from './routes/_workbench/purchase/auction-contract-info'
+import { Route as WorkbenchPurchaseAuctionDemandListRouteImport } from './routes/_workbench/purchase/auction-demand-list'
+import { Route as WorkbenchPurchaseAuctionHallRouteImport } from './routes/_workbench/purchase/auction-hall'
+import { Route as WorkbenchPurchaseAuctionHallInfoRouteImport } from './routes/_workbench/purchase/auction-hall-info'
+import { Route as WorkbenchPurchaseAuctionPaymentRouteImport } from './routes/_workbench/purchase/auction-payment'
+import { Route as WorkbenchPurchaseAuctionPaymentConfirmRouteImport } from './routes/_workbench/purchase/auction-payment-confirm'
+import { Route as WorkbenchPurchaseAuctionSetRulesRouteImport } from './routes/_workbench/purchase/auction-set-rules'
+import { Route as WorkbenchPurchaseAuctionSignUpRouteImport } from './routes/_workbench/purchase/auction-sign-up'
+import { Route as WorkbenchPurchaseBackhandAddRouteImport } from './routes/_workbench/purchase/backhand-add'
+import { Route as WorkbenchPurchaseBackhandBondRouteImport } from './routes/_workbench/purchase/backhand-bond'
+import { Route as WorkbenchPurchaseBackhandCalibrationRouteImport } from './routes/_workbench/purchase/backhand-calibration'
+import { Route as WorkbenchPurchaseBackhandCheckRouteImport } from './routes/_workbench/purchase/backhand-check'
+import { Route as WorkbenchPurchaseBackhandContactRouteImport } from './routes/_workbench/purchase/backhand-contact'
+import { Route as WorkbenchPurchaseBackhandContractRouteImport } from './routes/_workbench/purchase/backhand-contract'
+import { Route as WorkbenchPurchaseBackhandContractInfoRouteImport } from './routes/_workbench/purchase/backhand-contract-info'
+import { Route as WorkbenchPurchaseBackhandDemandListRouteImport } from './routes/_workbench/purchase/backhand-demand-list'
+import { Route as WorkbenchPurchaseBackhandHallRouteImport } from './routes/_workbench/purchase/backhand-hall'
+import { Route as WorkbenchPurchaseBackhandHallInfoRouteImport } from './routes/_workbench/purchase/backhand-hall-info'
+import { Route as WorkbenchPurchaseBackhandPaymentRouteImport } from './routes/_workbench/purchase/backhand-payment'
+import { Route as WorkbenchPurchaseBackhandPaymentConfirmRouteImport } from './routes/_workbench/purchase/backhand-payment-confirm'
+import { Route as WorkbenchPurchaseBackhandSetRulesRouteImport } from './routes/_workbench/purchase/backhand-set-rules'
+import { Route as WorkbenchPurchaseBackhandSignUpRouteImport } from './routes/_workbench/purchase/backhand-sign-up'
+import { Route as WorkbenchPurchaseBiddingAddRouteImport } from './routes/_workbench/purchase/bidding-add'
+import { Route as WorkbenchPurchaseBiddingBondRouteImport } from './routes/_workbench/purchase/bidding-bond'
+import { Route as WorkbenchPurchaseBiddingCalibrationRouteImport } from './routes/_workbench/purchase/bidding-calibration'
+import { Route as WorkbenchPurchaseBiddingCheckRouteImport } from './routes/_workbench/purchase/bidding-check'
+import { Route as WorkbenchPurchaseBiddingContactRouteImport } from './routes/_workbench/purchase/bidding-contact'
+import { Route as WorkbenchPurchaseBiddingContractRouteImport } from './routes/_workbench/purchase/bidding-contract'
+import { Route as WorkbenchPurchaseBiddingContractInfoRouteImport } from './routes/_workbench/purchase/bidding-contract-info'
+import { Route as WorkbenchPurchaseBiddingDemandListRouteImport } from './routes/_workbench/purchase/bidding-demand-list'
+import { Route as WorkbenchPurchaseBiddingHallRouteImport } from './routes/_workbench/purchase/bidding-hall'
+import { Route as WorkbenchPurchaseBiddingHallInfoRouteImport } from './routes/_workbench/purchase/bidding-hall-info'
+import { Route as WorkbenchPurchaseBiddingPaymentRouteImport } from './routes/_workbench/purchase/bidding-payment'
+import { Route as WorkbenchPurchaseBiddingPaymentConfirmRouteImport } from './routes/_workbench/purchase/bidding-payment-confirm'
+import { Route as WorkbenchPurchaseBiddingSetRulesRouteImport } from './routes/_workbench/purchase/bidding-set-rules'
+import { Route as WorkbenchPurchaseBiddingSignUpRouteImport } from './routes/_workbench/purchase/bidding-sign-up'
+import { Route as WorkbenchPurchaseDemandRouteImport } from './routes/_workbench/purchase/demand'
+import { Route as WorkbenchPurchaseDemandCollectRouteImport } from './routes/_workbench/purchase/demand-collect'
+import { Route as WorkbenchPurchaseDemandCollectOrderInfoRouteImport } from './routes/_workbench/purchase/demand-collect-order-info'
+import { Route as WorkbenchPurchaseDemandDetailRouteImport } from './routes/_workbench/purchase/demand-detail'
+import { Route as WorkbenchPurchaseDemandOrderRouteImport } from './routes/_workbench/purchase/demand-order'
+import { Route as WorkbenchPurchaseDemandOrderConfirmRouteImport } from './routes/_workbench/purchase/demand-order-confirm'
+import { Route as WorkbenchPurchaseEditOrderRouteImport } from './routes/_workbench/purchase/edit-order'
+import { Route as WorkbenchPurchaseEvaluateRouteImport } from './routes/_workbench/purchase/evaluate'
+import { Route as WorkbenchPurchaseEvaluateInfoRouteImport } from './routes/_workbench/purchase/evaluateInfo'
+import { Route as WorkbenchPurchaseFavoritesRouteImport } from './routes/_workbench/purchase/favorites'
+import { Route as WorkbenchPurchaseInvoiceJdManagerRouteImport } from './routes/_workbench/purchase/invoice-jd-manager'
+import { Route as WorkbenchPurchaseInvoiceManagerRouteImport } from './routes/_workbench/purchase/invoice-manager'
+import { Route as WorkbenchPurchaseJdAddressManagerRouteImport } from './routes/_workbench/purchase/jd-address-manager'
+import { Route as WorkbenchPurchaseMaterialListRouteImport } from './routes/_workbench/purchase/material-list'
+import { Route as WorkbenchPurchaseModifyPasswordRouteImport } from './routes/_workbench/purchase/modify-password'
+import { Route as WorkbenchPurchaseMyAuctionRouteImport } from './routes/_workbench/purchase/my-auction'
+import { Route as WorkbenchPurchaseMyBackhandRouteImport } from './routes/_workbench/purchase/my-backhand'
+import { Route as WorkbenchPurchaseMyBiddingRouteImport } from './routes/_workbench/purchase/my-bidding'
+import { Route as WorkbenchPurchaseMyCartRouteImport } from './routes/_workbench/purchase/my-cart'
+import { Route as WorkbenchPurchaseMyDemandCartRouteImport } from './routes/_workbench/purchase/my-demand-cart'
+import { Route as WorkbenchPurchaseMyDemandOrderRouteImport } from './routes/_workbench/purchase/my-demand-order'
+import { Route as WorkbenchPurchaseMyEvaluateRouteImport } from './routes/_workbench/purchase/my-evaluate'
+import { Route as WorkbenchPurchaseMyPlatformRouteImport } from './routes/_workbench/purchase/my-platform'
+import { Route as WorkbenchPurchaseMySourcingRouteImport } from './routes/_workbench/purchase/my-sourcing'
+import { Route as WorkbenchPurchaseMySourcingAddRouteImport } from './routes/_workbench/purchase/my-sourcing-add'
+import { Route as WorkbenchPurchaseOrderCheckRouteImport } from './routes/_workbench/purchase/order-check'
+import { Route as WorkbenchPurchaseOrderCheckDetailRouteImport } from './routes/_workbench/purchase/order-check-detail'
+import { Route as WorkbenchPurchaseOrderDemandDetailRouteImport } from './routes/_workbench/purchase/order-demand-detail'
+import { Route as WorkbenchPurchaseOrderDetailRouteImport } from './routes/_workbench/purchase/order-detail'
+import { Route as WorkbenchPurchaseOrderHandleRouteImport } from './routes/_workbench/purchase/order-handle'
+import { Route as WorkbenchPurchaseOrderInfoRouteImport } from './routes/_workbench/purchase/order-info'
+import { Route as WorkbenchPurchaseProjectEvaluateRouteImport } from './routes/_workbench/purchase/project-evaluate'
+import { Route as WorkbenchPurchasePurchaseOrderRouteImport } from './routes/_workbench/purchase/purchase-order'
+import { Route as WorkbenchPurchasePurchasePlanCheckRouteImport } from './routes/_workbench/purchase/purchase-plan-check'
+import { Route as WorkbenchPurchasePurchasePlanContactRouteImport } from './routes/_workbench/purchase/purchase-plan-contact'
+import { Route as WorkbenchPurchasePurchasePlanListRouteImport } from './routes/_workbench/purchase/purchase-plan-list'
+import { Route as WorkbenchPurchasePurchaserContractRouteImport } from './routes/_workbench/purchase/purchaser-contract'
+import { Route as WorkbenchPurchasePurchaserPaymentRouteImport } from './routes/_workbench/purchase/purchaser-payment'
+import { Route as WorkbenchPurchasePurchaserPaymentConfirmRouteImport } from './routes/_workbench/purchase/purchaser-payment-confirm'
+import { Route as WorkbenchPurchaseSourcingAddListRouteImport } from './routes/_workbench/purchase/sourcing-add-list'
+import { Route as WorkbenchPurchaseSourcingAddRulesRouteImport } from './routes/_workbench/purchase/sourcing-add-rules'
+import { Route as WorkbenchPurchaseSourcingCheckRouteImport } from './routes/_workbench/purchase/sourcing-check'
+import { Route as WorkbenchPurchaseSourcingConfirmOrderRouteImport } from './routes/_workbench/purchase/sourcing-confirm-order'
+import { Route as WorkbenchPurchaseSourcingContractRouteImport } from './routes/_workbench/purchase/sourcing-contract'
+import { Route as WorkbenchPurchaseSourcingInfoRouteImport } from './routes/_workbench/purchase/sourcing-info'
+import { Route as WorkbenchPurchaseSourcingInfoTwoRouteImport } from './routes/_workbench/purchase/sourcing-info-two'
+import { Route as WorkbenchPurchaseSourcingOrderRouteImport } from './routes/_workbench/purchase/sourcing-order'
+import { Route as WorkbenchPurchaseSourcingOrderInfoRouteImport } from './routes/_workbench/purchase/sourcing-order-info'
+import { Route as WorkbenchPurchaseSourcingPaymentRouteImport } from './routes/_workbench/purchase/sourcing-payment'
+import { Route as WorkbenchPurchaseSourcingPaymentConfirmRouteImport } from './routes/_workbench/purchase/sourcing-payment-confirm'
+import { Route as WorkbenchPurchaseSourcingSourcingCheckInfoRouteImport } from './routes/_workbench/purchase/sourcing-sourcing-check-info'
+import { Route as WorkbenchPurchaseSourcingSourcingListInfoRouteImport } from './routes/_workbench/purchase/sourcing-sourcing-list-info'
+import { Route as WorkbenchPurchaseViewMaterialRouteImport } from './routes/_workbench/purchase/view-material'
 
 const R401Route = R401RouteImport.update({
-  id: '/401',
-  path: '/401',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/401',path: '/401',getParentRoute: () => rootRouteImport
+          }as any)
 const R403Route = R403RouteImport.update({
-  id: '/403',
-  path: '/403',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/403',path: '/403',getParentRoute: () => rootRouteImport
+          }as any)
 const R500Route = R500RouteImport.update({
-  id: '/500',
-  path: '/500',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/500',path: '/500',getParentRoute: () => rootRouteImport
+          }as any)
 const MallRoute = MallRouteImport.update({
-  id: '/_mall',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/_mall',getParentRoute: () => rootRouteImport
+          }as any)
 const MobileRoute = MobileRouteImport.update({
-  id: '/_mobile',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/_mobile',getParentRoute: () => rootRouteImport
+          }as any)
 const WorkbenchRoute = WorkbenchRouteImport.update({
-  id: '/_workbench',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/_workbench',getParentRoute: () => rootRouteImport
+          }as any)
 const ActivitiRoute = ActivitiRouteImport.update({
-  id: '/activiti',
-  path: '/activiti',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/activiti',path: '/activiti',getParentRoute: () => rootRouteImport
+          }as any)
 const AgreementPrivacyRoute = AgreementPrivacyRouteImport.update({
-  id: '/agreement-privacy',
-  path: '/agreement-privacy',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/agreement-privacy',path: '/agreement-privacy',getParentRoute: () => rootRouteImport
+          }as any)
 const AgreementUserRoute = AgreementUserRouteImport.update({
-  id: '/agreement-user',
-  path: '/agreement-user',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/agreement-user',path: '/agreement-user',getParentRoute: () => rootRouteImport
+          }as any)
 const CockpitFullRoute = CockpitFullRouteImport.update({
-  id: '/cockpit-full',
-  path: '/cockpit-full',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/cockpit-full',path: '/cockpit-full',getParentRoute: () => rootRouteImport
+          }as any)
 const LoginRoute = LoginRouteImport.update({
-  id: '/login',
-  path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/login',path: '/login',getParentRoute: () => rootRouteImport
+          }as any)
 const LoginMobileRoute = LoginMobileRouteImport.update({
-  id: '/loginMobile',
-  path: '/loginMobile',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/loginMobile',path: '/loginMobile',getParentRoute: () => rootRouteImport
+          }as any)
 const MloginRoute = MloginRouteImport.update({
-  id: '/mlogin',
-  path: '/mlogin',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/mlogin',path: '/mlogin',getParentRoute: () => rootRouteImport
+          }as any)
 const RegisterRoute = RegisterRouteImport.update({
-  id: '/register',
-  path: '/register',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/register',path: '/register',getParentRoute: () => rootRouteImport
+          }as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
-  id: '/reset-password',
-  path: '/reset-password',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/reset-password',path: '/reset-password',getParentRoute: () => rootRouteImport
+          }as any)
 const SupplierRegisterRoute = SupplierRegisterRouteImport.update({
-  id: '/supplier-register',
-  path: '/supplier-register',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/supplier-register',path: '/supplier-register',getParentRoute: () => rootRouteImport
+          }as any)
 const ZcshopRoute = ZcshopRouteImport.update({
-  id: '/zcshop',
-  path: '/zcshop',
-  getParentRoute: () => rootRouteImport,
-} as any);
+            id: '/zcshop',path: '/zcshop',getParentRoute: () => rootRouteImport
+          }as any)
 const MallIndexRoute = MallIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/',path: '/',getParentRoute: () => MallRoute
+          }as any)
 const MallAboutRoute = MallAboutRouteImport.update({
-  id: '/about',
-  path: '/about',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/about',path: '/about',getParentRoute: () => MallRoute
+          }as any)
 const MallAgreementRoute = MallAgreementRouteImport.update({
-  id: '/agreement',
-  path: '/agreement',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/agreement',path: '/agreement',getParentRoute: () => MallRoute
+          }as any)
 const MallAgreementInfoRoute = MallAgreementInfoRouteImport.update({
-  id: '/agreement-info',
-  path: '/agreement-info',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/agreement-info',path: '/agreement-info',getParentRoute: () => MallRoute
+          }as any)
 const MallAuctionRoute = MallAuctionRouteImport.update({
-  id: '/auction',
-  path: '/auction',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/auction',path: '/auction',getParentRoute: () => MallRoute
+          }as any)
 const MallAuctionDetailsRoute = MallAuctionDetailsRouteImport.update({
-  id: '/auction-details',
-  path: '/auction-details',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/auction-details',path: '/auction-details',getParentRoute: () => MallRoute
+          }as any)
 const MallBackhandRoute = MallBackhandRouteImport.update({
-  id: '/backhand',
-  path: '/backhand',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/backhand',path: '/backhand',getParentRoute: () => MallRoute
+          }as any)
 const MallBackhandDetailsRoute = MallBackhandDetailsRouteImport.update({
-  id: '/backhand-details',
-  path: '/backhand-details',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/backhand-details',path: '/backhand-details',getParentRoute: () => MallRoute
+          }as any)
 const MallBiddingRoute = MallBiddingRouteImport.update({
-  id: '/bidding',
-  path: '/bidding',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/bidding',path: '/bidding',getParentRoute: () => MallRoute
+          }as any)
 const MallBiddingDetailsRoute = MallBiddingDetailsRouteImport.update({
-  id: '/bidding-details',
-  path: '/bidding-details',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/bidding-details',path: '/bidding-details',getParentRoute: () => MallRoute
+          }as any)
 const MallCaroverRoute = MallCaroverRouteImport.update({
-  id: '/carover',
-  path: '/carover',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/carover',path: '/carover',getParentRoute: () => MallRoute
+          }as any)
 const MallContainerRoute = MallContainerRouteImport.update({
-  id: '/container',
-  path: '/container',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/container',path: '/container',getParentRoute: () => MallRoute
+          }as any)
 const MallDemandCarOverRoute = MallDemandCarOverRouteImport.update({
-  id: '/demand-car-over',
-  path: '/demand-car-over',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/demand-car-over',path: '/demand-car-over',getParentRoute: () => MallRoute
+          }as any)
 const MallDetailRoute = MallDetailRouteImport.update({
-  id: '/detail',
-  path: '/detail',
-  getParentRoute: () => MallRoute,
-} as any);
-const MallEfficientProcurementRoute =
-  MallEfficientProcurementRouteImport.update({
-    id: '/efficientProcurement',
-    path: '/efficientProcurement',
-    getParentRoute: () => MallRoute,
-  } as any);
-const MallEnterpriseProcurementRoute =
-  MallEnterpriseProcurementRouteImport.update({
-    id: '/enterpriseProcurement',
-    path: '/enterpriseProcurement',
-    getParentRoute: () => MallRoute,
-  } as any);
-const MallFinancialProcurementRoute =
-  MallFinancialProcurementRouteImport.update({
-    id: '/financialProcurement',
-    path: '/financialProcurement',
-    getParentRoute: () => MallRoute,
-  } as any);
+            id: '/detail',path: '/detail',getParentRoute: () => MallRoute
+          }as any)
+const MallEfficientProcurementRoute = MallEfficientProcurementRouteImport.update({
+            id: '/efficientProcurement',path: '/efficientProcurement',getParentRoute: () => MallRoute
+          }as any)
+const MallEnterpriseProcurementRoute = MallEnterpriseProcurementRouteImport.update({
+            id: '/enterpriseProcurement',path: '/enterpriseProcurement',getParentRoute: () => MallRoute
+          }as any)
+const MallFinancialProcurementRoute = MallFinancialProcurementRouteImport.update({
+            id: '/financialProcurement',path: '/financialProcurement',getParentRoute: () => MallRoute
+          }as any)
 const MallGettingStartedRoute = MallGettingStartedRouteImport.update({
-  id: '/gettingStarted',
-  path: '/gettingStarted',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/gettingStarted',path: '/gettingStarted',getParentRoute: () => MallRoute
+          }as any)
 const MallGoodsHisDetailRoute = MallGoodsHisDetailRouteImport.update({
-  id: '/goods-his-detail',
-  path: '/goods-his-detail',
-  getParentRoute: () => MallRoute,
-} as any);
-const MallGovernmentProcurementRoute =
-  MallGovernmentProcurementRouteImport.update({
-    id: '/governmentProcurement',
-    path: '/governmentProcurement',
-    getParentRoute: () => MallRoute,
-  } as any);
+            id: '/goods-his-detail',path: '/goods-his-detail',getParentRoute: () => MallRoute
+          }as any)
+const MallGovernmentProcurementRoute = MallGovernmentProcurementRouteImport.update({
+            id: '/governmentProcurement',path: '/governmentProcurement',getParentRoute: () => MallRoute
+          }as any)
 const MallJdOrderManagerRoute = MallJdOrderManagerRouteImport.update({
-  id: '/jd-order-manager',
-  path: '/jd-order-manager',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/jd-order-manager',path: '/jd-order-manager',getParentRoute: () => MallRoute
+          }as any)
 const MallJoinRoute = MallJoinRouteImport.update({
-  id: '/join',
-  path: '/join',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/join',path: '/join',getParentRoute: () => MallRoute
+          }as any)
 const MallKyHomeRoute = MallKyHomeRouteImport.update({
-  id: '/kyHome',
-  path: '/kyHome',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/kyHome',path: '/kyHome',getParentRoute: () => MallRoute
+          }as any)
 const MallMoreAuctionRoute = MallMoreAuctionRouteImport.update({
-  id: '/moreAuction',
-  path: '/moreAuction',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/moreAuction',path: '/moreAuction',getParentRoute: () => MallRoute
+          }as any)
 const MallMoreBackhandRoute = MallMoreBackhandRouteImport.update({
-  id: '/moreBackhand',
-  path: '/moreBackhand',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/moreBackhand',path: '/moreBackhand',getParentRoute: () => MallRoute
+          }as any)
 const MallMoreBiddingRoute = MallMoreBiddingRouteImport.update({
-  id: '/moreBidding',
-  path: '/moreBidding',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/moreBidding',path: '/moreBidding',getParentRoute: () => MallRoute
+          }as any)
 const MallMoreSourcingRoute = MallMoreSourcingRouteImport.update({
-  id: '/moreSourcing',
-  path: '/moreSourcing',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/moreSourcing',path: '/moreSourcing',getParentRoute: () => MallRoute
+          }as any)
 const MallMyHistoryTracksRoute = MallMyHistoryTracksRouteImport.update({
-  id: '/my-historyTracks',
-  path: '/my-historyTracks',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/my-historyTracks',path: '/my-historyTracks',getParentRoute: () => MallRoute
+          }as any)
 const MallNoticeRoute = MallNoticeRouteImport.update({
-  id: '/notice',
-  path: '/notice',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/notice',path: '/notice',getParentRoute: () => MallRoute
+          }as any)
 const MallNoticeDetailsRoute = MallNoticeDetailsRouteImport.update({
-  id: '/notice-details',
-  path: '/notice-details',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/notice-details',path: '/notice-details',getParentRoute: () => MallRoute
+          }as any)
 const MallNoticeDetailsOtherRoute = MallNoticeDetailsOtherRouteImport.update({
-  id: '/notice-details-other',
-  path: '/notice-details-other',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/notice-details-other',path: '/notice-details-other',getParentRoute: () => MallRoute
+          }as any)
 const MallNoticeDetailsViewRoute = MallNoticeDetailsViewRouteImport.update({
-  id: '/notice-details-view',
-  path: '/notice-details-view',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/notice-details-view',path: '/notice-details-view',getParentRoute: () => MallRoute
+          }as any)
 const MallNoticeListRoute = MallNoticeListRouteImport.update({
-  id: '/notice-list',
-  path: '/notice-list',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/notice-list',path: '/notice-list',getParentRoute: () => MallRoute
+          }as any)
 const MallOrderoverRoute = MallOrderoverRouteImport.update({
-  id: '/orderover',
-  path: '/orderover',
-  getParentRoute: () => MallRoute,
-} as any);
-const MallPlatformIntroductionRoute =
-  MallPlatformIntroductionRouteImport.update({
-    id: '/platform-introduction',
-    path: '/platform-introduction',
-    getParentRoute: () => MallRoute,
-  } as any);
+            id: '/orderover',path: '/orderover',getParentRoute: () => MallRoute
+          }as any)
+const MallPlatformIntroductionRoute = MallPlatformIntroductionRouteImport.update({
+            id: '/platform-introduction',path: '/platform-introduction',getParentRoute: () => MallRoute
+          }as any)
 const MallProtocolRoute = MallProtocolRouteImport.update({
-  id: '/protocol',
-  path: '/protocol',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/protocol',path: '/protocol',getParentRoute: () => MallRoute
+          }as any)
 const MallProtocolDetailsRoute = MallProtocolDetailsRouteImport.update({
-  id: '/protocol-details',
-  path: '/protocol-details',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/protocol-details',path: '/protocol-details',getParentRoute: () => MallRoute
+          }as any)
 const MallPurchasePlanOrderRoute = MallPurchasePlanOrderRouteImport.update({
-  id: '/purchase-plan-order',
-  path: '/purchase-plan-order',
-  getParentRoute: () => MallRoute,
-} as any);
-const MallPurchaserAccountListRoute =
-  MallPurchaserAccountListRouteImport.update({
-    id: '/purchaser-account-list',
-    path: '/purchaser-account-list',
-    getParentRoute: () => MallRoute,
-  } as any);
+            id: '/purchase-plan-order',path: '/purchase-plan-order',getParentRoute: () => MallRoute
+          }as any)
+const MallPurchaserAccountListRoute = MallPurchaserAccountListRouteImport.update({
+            id: '/purchaser-account-list',path: '/purchaser-account-list',getParentRoute: () => MallRoute
+          }as any)
 const MallQuestionDetails1Route = MallQuestionDetails1RouteImport.update({
-  id: '/questionDetails-1',
-  path: '/questionDetails-1',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/questionDetails-1',path: '/questionDetails-1',getParentRoute: () => MallRoute
+          }as any)
 const MallQuestionDetails2Route = MallQuestionDetails2RouteImport.update({
-  id: '/questionDetails-2',
-  path: '/questionDetails-2',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/questionDetails-2',path: '/questionDetails-2',getParentRoute: () => MallRoute
+          }as any)
 const MallQuestionDetails3Route = MallQuestionDetails3RouteImport.update({
-  id: '/questionDetails-3',
-  path: '/questionDetails-3',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/questionDetails-3',path: '/questionDetails-3',getParentRoute: () => MallRoute
+          }as any)
 const MallQuestionListRoute = MallQuestionListRouteImport.update({
-  id: '/questionList',
-  path: '/questionList',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/questionList',path: '/questionList',getParentRoute: () => MallRoute
+          }as any)
 const MallSearchRoute = MallSearchRouteImport.update({
-  id: '/search',
-  path: '/search',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/search',path: '/search',getParentRoute: () => MallRoute
+          }as any)
 const MallServiceRoute = MallServiceRouteImport.update({
-  id: '/service',
-  path: '/service',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/service',path: '/service',getParentRoute: () => MallRoute
+          }as any)
 const MallServiceSupportRoute = MallServiceSupportRouteImport.update({
-  id: '/service-support',
-  path: '/service-support',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/service-support',path: '/service-support',getParentRoute: () => MallRoute
+          }as any)
 const MallSourcingRoute = MallSourcingRouteImport.update({
-  id: '/sourcing',
-  path: '/sourcing',
-  getParentRoute: () => MallRoute,
-} as any);
+            id: '/sourcing',path: '/sourcing',getParentRoute: () => MallRoute
+          }as any)
 const MallSourcingDetailsRoute = MallSourcingDetailsRouteImport.update({
-  id: '/sourcing-details',
-  path: '/sourcing-details',
-  getParentRoute: () => MallRoute,
-} as any);
-const MallSupplierProductDetailsRoute =
-  MallSupplierProductDetailsRouteImport.update({
-    id: '/supplier-product-details',
-    path: '/supplier-product-details',
-    getParentRoute: () => MallRoute,
-  } as any);
+            id: '/sourcing-details',path: '/sourcing-details',getParentRoute: () => MallRoute
+          }as any)
+const MallSupplierProductDetailsRoute = MallSupplierProductDetailsRouteImport.update({
+            id: '/supplier-product-details',path: '/supplier-product-details',getParentRoute: () => MallRoute
+          }as any)
 const MallSupplierListRoute = MallSupplierListRouteImport.update({
-  id: '/supplierList',
-  path: '/supplierList',
-  getParentRoute: () => MallRoute,
-} as any);
-const MobileActivitiDetailMobileRoute =
-  MobileActivitiDetailMobileRouteImport.update({
-    id: '/activitiDetailMobile',
-    path: '/activitiDetailMobile',
-    getParentRoute: () => MobileRoute,
-  } as any);
+            id: '/supplierList',path: '/supplierList',getParentRoute: () => MallRoute
+          }as any)
+const MobileActivitiDetailMobileRoute = MobileActivitiDetailMobileRouteImport.update({
+            id: '/activitiDetailMobile',path: '/activitiDetailMobile',getParentRoute: () => MobileRoute
+          }as any)
 const MobileCategoryRoute = MobileCategoryRouteImport.update({
-  id: '/category',
-  path: '/category',
-  getParentRoute: () => MobileRoute,
-} as any);
+            id: '/category',path: '/category',getParentRoute: () => MobileRoute
+          }as any)
 const MobileDetailMobileRoute = MobileDetailMobileRouteImport.update({
-  id: '/detailMobile',
-  path: '/detailMobile',
-  getParentRoute: () => MobileRoute,
-} as any);
+            id: '/detailMobile',path: '/detailMobile',getParentRoute: () => MobileRoute
+          }as any)
 const MobileHomeMobileRoute = MobileHomeMobileRouteImport.update({
-  id: '/homeMobile',
-  path: '/homeMobile',
-  getParentRoute: () => MobileRoute,
-} as any);
+            id: '/homeMobile',path: '/homeMobile',getParentRoute: () => MobileRoute
+          }as any)
 const MobileMineRoute = MobileMineRouteImport.update({
-  id: '/mine',
-  path: '/mine',
-  getParentRoute: () => MobileRoute,
-} as any);
+            id: '/mine',path: '/mine',getParentRoute: () => MobileRoute
+          }as any)
 const MobileNoticeListMobileRoute = MobileNoticeListMobileRouteImport.update({
-  id: '/noticeListMobile',
-  path: '/noticeListMobile',
-  getParentRoute: () => MobileRoute,
-} as any);
-const MobileNoticeMobileDetailRoute =
-  MobileNoticeMobileDetailRouteImport.update({
-    id: '/noticeMobileDetail',
-    path: '/noticeMobileDetail',
-    getParentRoute: () => MobileRoute,
-  } as any);
+            id: '/noticeListMobile',path: '/noticeListMobile',getParentRoute: () => MobileRoute
+          }as any)
+const MobileNoticeMobileDetailRoute = MobileNoticeMobileDetailRouteImport.update({
+            id: '/noticeMobileDetail',path: '/noticeMobileDetail',getParentRoute: () => MobileRoute
+          }as any)
 const MobileOrderDetailMobileRoute = MobileOrderDetailMobileRouteImport.update({
-  id: '/orderDetailMobile',
-  path: '/orderDetailMobile',
-  getParentRoute: () => MobileRoute,
-} as any);
+            id: '/orderDetailMobile',path: '/orderDetailMobile',getParentRoute: () => MobileRoute
+          }as any)
 const MobileOrderInfoMobileRoute = MobileOrderInfoMobileRouteImport.update({
-  id: '/orderInfoMobile',
-  path: '/orderInfoMobile',
-  getParentRoute: () => MobileRoute,
-} as any);
+            id: '/orderInfoMobile',path: '/orderInfoMobile',getParentRoute: () => MobileRoute
+          }as any)
 const MobileOrderMobileRoute = MobileOrderMobileRouteImport.update({
-  id: '/orderMobile',
-  path: '/orderMobile',
-  getParentRoute: () => MobileRoute,
-} as any);
+            id: '/orderMobile',path: '/orderMobile',getParentRoute: () => MobileRoute
+          }as any)
 const MobileProjectMobileRoute = MobileProjectMobileRouteImport.update({
-  id: '/projectMobile',
-  path: '/projectMobile',
-  getParentRoute: () => MobileRoute,
-} as any);
+            id: '/projectMobile',path: '/projectMobile',getParentRoute: () => MobileRoute
+          }as any)
 const MobileSearchMobileRoute = MobileSearchMobileRouteImport.update({
-  id: '/searchMobile',
-  path: '/searchMobile',
-  getParentRoute: () => MobileRoute,
-} as any);
+            id: '/searchMobile',path: '/searchMobile',getParentRoute: () => MobileRoute
+          }as any)
 const MobileShopCartRoute = MobileShopCartRouteImport.update({
-  id: '/shopCart',
-  path: '/shopCart',
-  getParentRoute: () => MobileRoute,
-} as any);
+            id: '/shopCart',path: '/shopCart',getParentRoute: () => MobileRoute
+          }as any)
 const MobileTaskMobileRoute = MobileTaskMobileRouteImport.update({
-  id: '/taskMobile',
-  path: '/taskMobile',
-  getParentRoute: () => MobileRoute,
-} as any);
-const WorkbenchadminAccountManagerRoute =
-  WorkbenchadminAccountManagerRouteImport.update({
-    id: '/(admin)/account-manager',
-    path: '/account-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/taskMobile',path: '/taskMobile',getParentRoute: () => MobileRoute
+          }as any)
+const WorkbenchadminAccountManagerRoute = WorkbenchadminAccountManagerRouteImport.update({
+            id: '/(admin)/account-manager',path: '/account-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminAddMsgRoute = WorkbenchadminAddMsgRouteImport.update({
-  id: '/(admin)/add-msg',
-  path: '/add-msg',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
+            id: '/(admin)/add-msg',path: '/add-msg',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminAdminRoute = WorkbenchadminAdminRouteImport.update({
-  id: '/(admin)/admin',
-  path: '/admin',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchadminAdminAgreementRoute =
-  WorkbenchadminAdminAgreementRouteImport.update({
-    id: '/(admin)/admin-agreement',
-    path: '/admin-agreement',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminAdminAgreementAfterSaleRoute =
-  WorkbenchadminAdminAgreementAfterSaleRouteImport.update({
-    id: '/(admin)/admin-agreement-after-sale',
-    path: '/admin-agreement-after-sale',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminAdminAgreementEvaluateRoute =
-  WorkbenchadminAdminAgreementEvaluateRouteImport.update({
-    id: '/(admin)/admin-agreement-evaluate',
-    path: '/admin-agreement-evaluate',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminAdminAgreementGoodsRoute =
-  WorkbenchadminAdminAgreementGoodsRouteImport.update({
-    id: '/(admin)/admin-agreement-goods',
-    path: '/admin-agreement-goods',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminAdminAgreementOrderRoute =
-  WorkbenchadminAdminAgreementOrderRouteImport.update({
-    id: '/(admin)/admin-agreement-order',
-    path: '/admin-agreement-order',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminAdminContractRoute =
-  WorkbenchadminAdminContractRouteImport.update({
-    id: '/(admin)/admin-contract',
-    path: '/admin-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminAdminEvaluateRoute =
-  WorkbenchadminAdminEvaluateRouteImport.update({
-    id: '/(admin)/admin-evaluate',
-    path: '/admin-evaluate',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminAdminMaterialEditRoute =
-  WorkbenchadminAdminMaterialEditRouteImport.update({
-    id: '/(admin)/admin-material-edit',
-    path: '/admin-material-edit',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminAdminUsersRoute =
-  WorkbenchadminAdminUsersRouteImport.update({
-    id: '/(admin)/admin-users',
-    path: '/admin-users',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminAffiliateBranchManagerRoute =
-  WorkbenchadminAffiliateBranchManagerRouteImport.update({
-    id: '/(admin)/affiliate-branch-manager',
-    path: '/affiliate-branch-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(admin)/admin',path: '/admin',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminAdminAgreementRoute = WorkbenchadminAdminAgreementRouteImport.update({
+            id: '/(admin)/admin-agreement',path: '/admin-agreement',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminAdminAgreementAfterSaleRoute = WorkbenchadminAdminAgreementAfterSaleRouteImport.update({
+            id: '/(admin)/admin-agreement-after-sale',path: '/admin-agreement-after-sale',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminAdminAgreementEvaluateRoute = WorkbenchadminAdminAgreementEvaluateRouteImport.update({
+            id: '/(admin)/admin-agreement-evaluate',path: '/admin-agreement-evaluate',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminAdminAgreementGoodsRoute = WorkbenchadminAdminAgreementGoodsRouteImport.update({
+            id: '/(admin)/admin-agreement-goods',path: '/admin-agreement-goods',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminAdminAgreementOrderRoute = WorkbenchadminAdminAgreementOrderRouteImport.update({
+            id: '/(admin)/admin-agreement-order',path: '/admin-agreement-order',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminAdminContractRoute = WorkbenchadminAdminContractRouteImport.update({
+            id: '/(admin)/admin-contract',path: '/admin-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminAdminEvaluateRoute = WorkbenchadminAdminEvaluateRouteImport.update({
+            id: '/(admin)/admin-evaluate',path: '/admin-evaluate',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminAdminMaterialEditRoute = WorkbenchadminAdminMaterialEditRouteImport.update({
+            id: '/(admin)/admin-material-edit',path: '/admin-material-edit',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminAdminUsersRoute = WorkbenchadminAdminUsersRouteImport.update({
+            id: '/(admin)/admin-users',path: '/admin-users',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminAffiliateBranchManagerRoute = WorkbenchadminAffiliateBranchManagerRouteImport.update({
+            id: '/(admin)/affiliate-branch-manager',path: '/affiliate-branch-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminAfterSaleRoute = WorkbenchadminAfterSaleRouteImport.update({
-  id: '/(admin)/after-sale',
-  path: '/after-sale',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchadminAnnouncementManagerRoute =
-  WorkbenchadminAnnouncementManagerRouteImport.update({
-    id: '/(admin)/announcement-manager',
-    path: '/announcement-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminAuctionAdminContractRoute =
-  WorkbenchadminAuctionAdminContractRouteImport.update({
-    id: '/(admin)/auction-admin-contract',
-    path: '/auction-admin-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminAuctionProjectRoute =
-  WorkbenchadminAuctionProjectRouteImport.update({
-    id: '/(admin)/auction-project',
-    path: '/auction-project',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(admin)/after-sale',path: '/after-sale',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminAnnouncementManagerRoute = WorkbenchadminAnnouncementManagerRouteImport.update({
+            id: '/(admin)/announcement-manager',path: '/announcement-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminAuctionAdminContractRoute = WorkbenchadminAuctionAdminContractRouteImport.update({
+            id: '/(admin)/auction-admin-contract',path: '/auction-admin-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminAuctionProjectRoute = WorkbenchadminAuctionProjectRouteImport.update({
+            id: '/(admin)/auction-project',path: '/auction-project',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminAuditRoute = WorkbenchadminAuditRouteImport.update({
-  id: '/(admin)/audit',
-  path: '/audit',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchadminBackhandAdminContractRoute =
-  WorkbenchadminBackhandAdminContractRouteImport.update({
-    id: '/(admin)/backhand-admin-contract',
-    path: '/backhand-admin-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBackhandDemandRoute =
-  WorkbenchadminBackhandDemandRouteImport.update({
-    id: '/(admin)/backhand-demand',
-    path: '/backhand-demand',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBackhandManagementRoute =
-  WorkbenchadminBackhandManagementRouteImport.update({
-    id: '/(admin)/backhand-management',
-    path: '/backhand-management',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBackhandNonMinPriceProjectRoute =
-  WorkbenchadminBackhandNonMinPriceProjectRouteImport.update({
-    id: '/(admin)/backhand-non-min-price-project',
-    path: '/backhand-non-min-price-project',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBackhandProjectRoute =
-  WorkbenchadminBackhandProjectRouteImport.update({
-    id: '/(admin)/backhand-project',
-    path: '/backhand-project',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBackhandResultRoute =
-  WorkbenchadminBackhandResultRouteImport.update({
-    id: '/(admin)/backhand-result',
-    path: '/backhand-result',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBannerManagerRoute =
-  WorkbenchadminBannerManagerRouteImport.update({
-    id: '/(admin)/banner-manager',
-    path: '/banner-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBidBackSourcingDetailsRoute =
-  WorkbenchadminBidBackSourcingDetailsRouteImport.update({
-    id: '/(admin)/bid-back-sourcing-details',
-    path: '/bid-back-sourcing-details',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBiddingAdminContractRoute =
-  WorkbenchadminBiddingAdminContractRouteImport.update({
-    id: '/(admin)/bidding-admin-contract',
-    path: '/bidding-admin-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBiddingProcurementManagementRoute =
-  WorkbenchadminBiddingProcurementManagementRouteImport.update({
-    id: '/(admin)/bidding-procurement-management',
-    path: '/bidding-procurement-management',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBidding_demandRoute =
-  WorkbenchadminBidding_demandRouteImport.update({
-    id: '/(admin)/bidding_demand',
-    path: '/bidding_demand',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBidding_non_min_price_projectRoute =
-  WorkbenchadminBidding_non_min_price_projectRouteImport.update({
-    id: '/(admin)/bidding_non_min_price_project',
-    path: '/bidding_non_min_price_project',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBidding_projectRoute =
-  WorkbenchadminBidding_projectRouteImport.update({
-    id: '/(admin)/bidding_project',
-    path: '/bidding_project',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBidding_resultRoute =
-  WorkbenchadminBidding_resultRouteImport.update({
-    id: '/(admin)/bidding_result',
-    path: '/bidding_result',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(admin)/audit',path: '/audit',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBackhandAdminContractRoute = WorkbenchadminBackhandAdminContractRouteImport.update({
+            id: '/(admin)/backhand-admin-contract',path: '/backhand-admin-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBackhandDemandRoute = WorkbenchadminBackhandDemandRouteImport.update({
+            id: '/(admin)/backhand-demand',path: '/backhand-demand',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBackhandManagementRoute = WorkbenchadminBackhandManagementRouteImport.update({
+            id: '/(admin)/backhand-management',path: '/backhand-management',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBackhandNonMinPriceProjectRoute = WorkbenchadminBackhandNonMinPriceProjectRouteImport.update({
+            id: '/(admin)/backhand-non-min-price-project',path: '/backhand-non-min-price-project',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBackhandProjectRoute = WorkbenchadminBackhandProjectRouteImport.update({
+            id: '/(admin)/backhand-project',path: '/backhand-project',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBackhandResultRoute = WorkbenchadminBackhandResultRouteImport.update({
+            id: '/(admin)/backhand-result',path: '/backhand-result',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBannerManagerRoute = WorkbenchadminBannerManagerRouteImport.update({
+            id: '/(admin)/banner-manager',path: '/banner-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBidBackSourcingDetailsRoute = WorkbenchadminBidBackSourcingDetailsRouteImport.update({
+            id: '/(admin)/bid-back-sourcing-details',path: '/bid-back-sourcing-details',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBiddingAdminContractRoute = WorkbenchadminBiddingAdminContractRouteImport.update({
+            id: '/(admin)/bidding-admin-contract',path: '/bidding-admin-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBiddingProcurementManagementRoute = WorkbenchadminBiddingProcurementManagementRouteImport.update({
+            id: '/(admin)/bidding-procurement-management',path: '/bidding-procurement-management',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBidding_demandRoute = WorkbenchadminBidding_demandRouteImport.update({
+            id: '/(admin)/bidding_demand',path: '/bidding_demand',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBidding_non_min_price_projectRoute = WorkbenchadminBidding_non_min_price_projectRouteImport.update({
+            id: '/(admin)/bidding_non_min_price_project',path: '/bidding_non_min_price_project',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBidding_projectRoute = WorkbenchadminBidding_projectRouteImport.update({
+            id: '/(admin)/bidding_project',path: '/bidding_project',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBidding_resultRoute = WorkbenchadminBidding_resultRouteImport.update({
+            id: '/(admin)/bidding_result',path: '/bidding_result',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminBindRoute = WorkbenchadminBindRouteImport.update({
-  id: '/(admin)/bind',
-  path: '/bind',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
+            id: '/(admin)/bind',path: '/bind',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminBizDictRoute = WorkbenchadminBizDictRouteImport.update({
-  id: '/(admin)/biz-dict',
-  path: '/biz-dict',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchadminBrandManagerRoute =
-  WorkbenchadminBrandManagerRouteImport.update({
-    id: '/(admin)/brand-manager',
-    path: '/brand-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBuyerManageRoute =
-  WorkbenchadminBuyerManageRouteImport.update({
-    id: '/(admin)/buyerManage',
-    path: '/buyerManage',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBuyerReconciliationRoute =
-  WorkbenchadminBuyerReconciliationRouteImport.update({
-    id: '/(admin)/buyerReconciliation',
-    path: '/buyerReconciliation',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminBuyerReconciliationSelectRoute =
-  WorkbenchadminBuyerReconciliationSelectRouteImport.update({
-    id: '/(admin)/buyerReconciliationSelect',
-    path: '/buyerReconciliationSelect',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminCatalogueManagerRoute =
-  WorkbenchadminCatalogueManagerRouteImport.update({
-    id: '/(admin)/catalogue-manager',
-    path: '/catalogue-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminCategorySquareRoute =
-  WorkbenchadminCategorySquareRouteImport.update({
-    id: '/(admin)/category-square',
-    path: '/category-square',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminCharacteristicManagerRoute =
-  WorkbenchadminCharacteristicManagerRouteImport.update({
-    id: '/(admin)/characteristic-manager',
-    path: '/characteristic-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(admin)/biz-dict',path: '/biz-dict',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBrandManagerRoute = WorkbenchadminBrandManagerRouteImport.update({
+            id: '/(admin)/brand-manager',path: '/brand-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBuyerManageRoute = WorkbenchadminBuyerManageRouteImport.update({
+            id: '/(admin)/buyerManage',path: '/buyerManage',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBuyerReconciliationRoute = WorkbenchadminBuyerReconciliationRouteImport.update({
+            id: '/(admin)/buyerReconciliation',path: '/buyerReconciliation',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminBuyerReconciliationSelectRoute = WorkbenchadminBuyerReconciliationSelectRouteImport.update({
+            id: '/(admin)/buyerReconciliationSelect',path: '/buyerReconciliationSelect',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminCatalogueManagerRoute = WorkbenchadminCatalogueManagerRouteImport.update({
+            id: '/(admin)/catalogue-manager',path: '/catalogue-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminCategorySquareRoute = WorkbenchadminCategorySquareRouteImport.update({
+            id: '/(admin)/category-square',path: '/category-square',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminCharacteristicManagerRoute = WorkbenchadminCharacteristicManagerRouteImport.update({
+            id: '/(admin)/characteristic-manager',path: '/characteristic-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminCockpitRoute = WorkbenchadminCockpitRouteImport.update({
-  id: '/(admin)/cockpit',
-  path: '/cockpit',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchadminCodingRulesManagerRoute =
-  WorkbenchadminCodingRulesManagerRouteImport.update({
-    id: '/(admin)/coding-rules-manager',
-    path: '/coding-rules-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminCommerceTransactionStatisticsRoute =
-  WorkbenchadminCommerceTransactionStatisticsRouteImport.update({
-    id: '/(admin)/commerce-transaction-statistics',
-    path: '/commerce-transaction-statistics',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminCommodityJurisdictionManagerRoute =
-  WorkbenchadminCommodityJurisdictionManagerRouteImport.update({
-    id: '/(admin)/commodity-jurisdiction-manager',
-    path: '/commodity-jurisdiction-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminCommoditySetRoute =
-  WorkbenchadminCommoditySetRouteImport.update({
-    id: '/(admin)/commodity-set',
-    path: '/commodity-set',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminCommodityTurnoverRankingRoute =
-  WorkbenchadminCommodityTurnoverRankingRouteImport.update({
-    id: '/(admin)/commodity-turnover-ranking',
-    path: '/commodity-turnover-ranking',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminComprehensiveStatisticsRoute =
-  WorkbenchadminComprehensiveStatisticsRouteImport.update({
-    id: '/(admin)/comprehensive-statistics',
-    path: '/comprehensive-statistics',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminCustomerServiceManagerRoute =
-  WorkbenchadminCustomerServiceManagerRouteImport.update({
-    id: '/(admin)/customer-service-manager',
-    path: '/customer-service-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminDataCockpitRoute =
-  WorkbenchadminDataCockpitRouteImport.update({
-    id: '/(admin)/data-cockpit',
-    path: '/data-cockpit',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(admin)/cockpit',path: '/cockpit',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminCodingRulesManagerRoute = WorkbenchadminCodingRulesManagerRouteImport.update({
+            id: '/(admin)/coding-rules-manager',path: '/coding-rules-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminCommerceTransactionStatisticsRoute = WorkbenchadminCommerceTransactionStatisticsRouteImport.update({
+            id: '/(admin)/commerce-transaction-statistics',path: '/commerce-transaction-statistics',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminCommodityJurisdictionManagerRoute = WorkbenchadminCommodityJurisdictionManagerRouteImport.update({
+            id: '/(admin)/commodity-jurisdiction-manager',path: '/commodity-jurisdiction-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminCommoditySetRoute = WorkbenchadminCommoditySetRouteImport.update({
+            id: '/(admin)/commodity-set',path: '/commodity-set',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminCommodityTurnoverRankingRoute = WorkbenchadminCommodityTurnoverRankingRouteImport.update({
+            id: '/(admin)/commodity-turnover-ranking',path: '/commodity-turnover-ranking',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminComprehensiveStatisticsRoute = WorkbenchadminComprehensiveStatisticsRouteImport.update({
+            id: '/(admin)/comprehensive-statistics',path: '/comprehensive-statistics',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminCustomerServiceManagerRoute = WorkbenchadminCustomerServiceManagerRouteImport.update({
+            id: '/(admin)/customer-service-manager',path: '/customer-service-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminDataCockpitRoute = WorkbenchadminDataCockpitRouteImport.update({
+            id: '/(admin)/data-cockpit',path: '/data-cockpit',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminDictRoute = WorkbenchadminDictRouteImport.update({
-  id: '/(admin)/dict',
-  path: '/dict',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchadminDisableSupplierRoleRoute =
-  WorkbenchadminDisableSupplierRoleRouteImport.update({
-    id: '/(admin)/disable-supplier-role',
-    path: '/disable-supplier-role',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminDiscountManagerRoute =
-  WorkbenchadminDiscountManagerRouteImport.update({
-    id: '/(admin)/discount-manager',
-    path: '/discount-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminDistributionPurchaserUsersRoute =
-  WorkbenchadminDistributionPurchaserUsersRouteImport.update({
-    id: '/(admin)/distribution-purchaser-users',
-    path: '/distribution-purchaser-users',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminDistributionUsersRoute =
-  WorkbenchadminDistributionUsersRouteImport.update({
-    id: '/(admin)/distribution-users',
-    path: '/distribution-users',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminDuplicateIpStatisticsRoute =
-  WorkbenchadminDuplicateIpStatisticsRouteImport.update({
-    id: '/(admin)/duplicate-ip-statistics',
-    path: '/duplicate-ip-statistics',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminECommerceTradingRankingRoute =
-  WorkbenchadminECommerceTradingRankingRouteImport.update({
-    id: '/(admin)/e-commerce-trading-ranking',
-    path: '/e-commerce-trading-ranking',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminEntrustedManagerRoute =
-  WorkbenchadminEntrustedManagerRouteImport.update({
-    id: '/(admin)/entrusted-manager',
-    path: '/entrusted-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminEshopDetailsRoute =
-  WorkbenchadminEshopDetailsRouteImport.update({
-    id: '/(admin)/eshop-details',
-    path: '/eshop-details',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminFloorManagerRoute =
-  WorkbenchadminFloorManagerRouteImport.update({
-    id: '/(admin)/floor-manager',
-    path: '/floor-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminFreightManagerRoute =
-  WorkbenchadminFreightManagerRouteImport.update({
-    id: '/(admin)/freight-manager',
-    path: '/freight-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminGenerateRecordRoute =
-  WorkbenchadminGenerateRecordRouteImport.update({
-    id: '/(admin)/generate-record',
-    path: '/generate-record',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminGoodsReportRoute =
-  WorkbenchadminGoodsReportRouteImport.update({
-    id: '/(admin)/goodsReport',
-    path: '/goodsReport',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminGroupManagerRoute =
-  WorkbenchadminGroupManagerRouteImport.update({
-    id: '/(admin)/group-manager',
-    path: '/group-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(admin)/dict',path: '/dict',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminDisableSupplierRoleRoute = WorkbenchadminDisableSupplierRoleRouteImport.update({
+            id: '/(admin)/disable-supplier-role',path: '/disable-supplier-role',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminDiscountManagerRoute = WorkbenchadminDiscountManagerRouteImport.update({
+            id: '/(admin)/discount-manager',path: '/discount-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminDistributionPurchaserUsersRoute = WorkbenchadminDistributionPurchaserUsersRouteImport.update({
+            id: '/(admin)/distribution-purchaser-users',path: '/distribution-purchaser-users',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminDistributionUsersRoute = WorkbenchadminDistributionUsersRouteImport.update({
+            id: '/(admin)/distribution-users',path: '/distribution-users',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminDuplicateIpStatisticsRoute = WorkbenchadminDuplicateIpStatisticsRouteImport.update({
+            id: '/(admin)/duplicate-ip-statistics',path: '/duplicate-ip-statistics',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminECommerceTradingRankingRoute = WorkbenchadminECommerceTradingRankingRouteImport.update({
+            id: '/(admin)/e-commerce-trading-ranking',path: '/e-commerce-trading-ranking',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminEntrustedManagerRoute = WorkbenchadminEntrustedManagerRouteImport.update({
+            id: '/(admin)/entrusted-manager',path: '/entrusted-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminEshopDetailsRoute = WorkbenchadminEshopDetailsRouteImport.update({
+            id: '/(admin)/eshop-details',path: '/eshop-details',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminFloorManagerRoute = WorkbenchadminFloorManagerRouteImport.update({
+            id: '/(admin)/floor-manager',path: '/floor-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminFreightManagerRoute = WorkbenchadminFreightManagerRouteImport.update({
+            id: '/(admin)/freight-manager',path: '/freight-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminGenerateRecordRoute = WorkbenchadminGenerateRecordRouteImport.update({
+            id: '/(admin)/generate-record',path: '/generate-record',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminGoodsReportRoute = WorkbenchadminGoodsReportRouteImport.update({
+            id: '/(admin)/goodsReport',path: '/goodsReport',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminGroupManagerRoute = WorkbenchadminGroupManagerRouteImport.update({
+            id: '/(admin)/group-manager',path: '/group-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminHandbooksRoute = WorkbenchadminHandbooksRouteImport.update({
-  id: '/(admin)/handbooks',
-  path: '/handbooks',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchadminHolidayManagerRoute =
-  WorkbenchadminHolidayManagerRouteImport.update({
-    id: '/(admin)/holiday-manager',
-    path: '/holiday-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminInformationManagerRoute =
-  WorkbenchadminInformationManagerRouteImport.update({
-    id: '/(admin)/information-manager',
-    path: '/information-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminIntroductionRoute =
-  WorkbenchadminIntroductionRouteImport.update({
-    id: '/(admin)/introduction',
-    path: '/introduction',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(admin)/handbooks',path: '/handbooks',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminHolidayManagerRoute = WorkbenchadminHolidayManagerRouteImport.update({
+            id: '/(admin)/holiday-manager',path: '/holiday-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminInformationManagerRoute = WorkbenchadminInformationManagerRouteImport.update({
+            id: '/(admin)/information-manager',path: '/information-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminIntroductionRoute = WorkbenchadminIntroductionRouteImport.update({
+            id: '/(admin)/introduction',path: '/introduction',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminInvoiceRoute = WorkbenchadminInvoiceRouteImport.update({
-  id: '/(admin)/invoice',
-  path: '/invoice',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
+            id: '/(admin)/invoice',path: '/invoice',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminItemSetRoute = WorkbenchadminItemSetRouteImport.update({
-  id: '/(admin)/item-set',
-  path: '/item-set',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchadminLadderManagerRoute =
-  WorkbenchadminLadderManagerRouteImport.update({
-    id: '/(admin)/ladder-manager',
-    path: '/ladder-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminLocalSupplierCommodityManagementRoute =
-  WorkbenchadminLocalSupplierCommodityManagementRouteImport.update({
-    id: '/(admin)/local-supplier-commodity-management',
-    path: '/local-supplier-commodity-management',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminLocalSuppliersRankingRoute =
-  WorkbenchadminLocalSuppliersRankingRouteImport.update({
-    id: '/(admin)/local-suppliers-ranking',
-    path: '/local-suppliers-ranking',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminLogManagerRoute =
-  WorkbenchadminLogManagerRouteImport.update({
-    id: '/(admin)/log-manager',
-    path: '/log-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminLoginTrendChartRoute =
-  WorkbenchadminLoginTrendChartRouteImport.update({
-    id: '/(admin)/login-trend-chart',
-    path: '/login-trend-chart',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminMaterialManagerRoute =
-  WorkbenchadminMaterialManagerRouteImport.update({
-    id: '/(admin)/material-manager',
-    path: '/material-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminMonthlyBiddingPurchaseRoute =
-  WorkbenchadminMonthlyBiddingPurchaseRouteImport.update({
-    id: '/(admin)/monthly-bidding-purchase',
-    path: '/monthly-bidding-purchase',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminMonthlyDirectPurchaseRoute =
-  WorkbenchadminMonthlyDirectPurchaseRouteImport.update({
-    id: '/(admin)/monthly-direct-purchase',
-    path: '/monthly-direct-purchase',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(admin)/item-set',path: '/item-set',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminLadderManagerRoute = WorkbenchadminLadderManagerRouteImport.update({
+            id: '/(admin)/ladder-manager',path: '/ladder-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminLocalSupplierCommodityManagementRoute = WorkbenchadminLocalSupplierCommodityManagementRouteImport.update({
+            id: '/(admin)/local-supplier-commodity-management',path: '/local-supplier-commodity-management',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminLocalSuppliersRankingRoute = WorkbenchadminLocalSuppliersRankingRouteImport.update({
+            id: '/(admin)/local-suppliers-ranking',path: '/local-suppliers-ranking',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminLogManagerRoute = WorkbenchadminLogManagerRouteImport.update({
+            id: '/(admin)/log-manager',path: '/log-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminLoginTrendChartRoute = WorkbenchadminLoginTrendChartRouteImport.update({
+            id: '/(admin)/login-trend-chart',path: '/login-trend-chart',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminMaterialManagerRoute = WorkbenchadminMaterialManagerRouteImport.update({
+            id: '/(admin)/material-manager',path: '/material-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminMonthlyBiddingPurchaseRoute = WorkbenchadminMonthlyBiddingPurchaseRouteImport.update({
+            id: '/(admin)/monthly-bidding-purchase',path: '/monthly-bidding-purchase',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminMonthlyDirectPurchaseRoute = WorkbenchadminMonthlyDirectPurchaseRouteImport.update({
+            id: '/(admin)/monthly-direct-purchase',path: '/monthly-direct-purchase',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminMsgInfoRoute = WorkbenchadminMsgInfoRouteImport.update({
-  id: '/(admin)/msg-info',
-  path: '/msg-info',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchadminMsgManagerRoute =
-  WorkbenchadminMsgManagerRouteImport.update({
-    id: '/(admin)/msg-manager',
-    path: '/msg-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminOnlineCommodityManagementRoute =
-  WorkbenchadminOnlineCommodityManagementRouteImport.update({
-    id: '/(admin)/online-commodity-management',
-    path: '/online-commodity-management',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminOnlineSupplierManagerRoute =
-  WorkbenchadminOnlineSupplierManagerRouteImport.update({
-    id: '/(admin)/online-supplier-manager',
-    path: '/online-supplier-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminOrderFailureListRoute =
-  WorkbenchadminOrderFailureListRouteImport.update({
-    id: '/(admin)/order-failure-list',
-    path: '/order-failure-list',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminOrderManagerRoute =
-  WorkbenchadminOrderManagerRouteImport.update({
-    id: '/(admin)/order-manager',
-    path: '/order-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminOrganizationRoute =
-  WorkbenchadminOrganizationRouteImport.update({
-    id: '/(admin)/organization',
-    path: '/organization',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminOrganization2Route =
-  WorkbenchadminOrganization2RouteImport.update({
-    id: '/(admin)/organization2',
-    path: '/organization2',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(admin)/msg-info',path: '/msg-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminMsgManagerRoute = WorkbenchadminMsgManagerRouteImport.update({
+            id: '/(admin)/msg-manager',path: '/msg-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminOnlineCommodityManagementRoute = WorkbenchadminOnlineCommodityManagementRouteImport.update({
+            id: '/(admin)/online-commodity-management',path: '/online-commodity-management',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminOnlineSupplierManagerRoute = WorkbenchadminOnlineSupplierManagerRouteImport.update({
+            id: '/(admin)/online-supplier-manager',path: '/online-supplier-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminOrderFailureListRoute = WorkbenchadminOrderFailureListRouteImport.update({
+            id: '/(admin)/order-failure-list',path: '/order-failure-list',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminOrderManagerRoute = WorkbenchadminOrderManagerRouteImport.update({
+            id: '/(admin)/order-manager',path: '/order-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminOrganizationRoute = WorkbenchadminOrganizationRouteImport.update({
+            id: '/(admin)/organization',path: '/organization',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminOrganization2Route = WorkbenchadminOrganization2RouteImport.update({
+            id: '/(admin)/organization2',path: '/organization2',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminPaperRoute = WorkbenchadminPaperRouteImport.update({
-  id: '/(admin)/paper',
-  path: '/paper',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchadminPlatformRuleRoute =
-  WorkbenchadminPlatformRuleRouteImport.update({
-    id: '/(admin)/platform-rule',
-    path: '/platform-rule',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminPmReconciliationRoute =
-  WorkbenchadminPmReconciliationRouteImport.update({
-    id: '/(admin)/pmReconciliation',
-    path: '/pmReconciliation',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminPmReconciliationSelectRoute =
-  WorkbenchadminPmReconciliationSelectRouteImport.update({
-    id: '/(admin)/pmReconciliationSelect',
-    path: '/pmReconciliationSelect',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminPriceDetailRoute =
-  WorkbenchadminPriceDetailRouteImport.update({
-    id: '/(admin)/priceDetail',
-    path: '/priceDetail',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminPriceDiscountRoute =
-  WorkbenchadminPriceDiscountRouteImport.update({
-    id: '/(admin)/priceDiscount',
-    path: '/priceDiscount',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminPriceUpdateRoute =
-  WorkbenchadminPriceUpdateRouteImport.update({
-    id: '/(admin)/priceUpdate',
-    path: '/priceUpdate',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminProcurementBranchManagerRoute =
-  WorkbenchadminProcurementBranchManagerRouteImport.update({
-    id: '/(admin)/procurement-branch-manager',
-    path: '/procurement-branch-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminProcurementItemStatisticsRoute =
-  WorkbenchadminProcurementItemStatisticsRouteImport.update({
-    id: '/(admin)/procurement-item-statistics',
-    path: '/procurement-item-statistics',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminProcurementLimitManagerRoute =
-  WorkbenchadminProcurementLimitManagerRouteImport.update({
-    id: '/(admin)/procurement-limit-manager',
-    path: '/procurement-limit-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminProductListingRulesRoute =
-  WorkbenchadminProductListingRulesRouteImport.update({
-    id: '/(admin)/product-listing-rules',
-    path: '/product-listing-rules',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminProductareaManagerRoute =
-  WorkbenchadminProductareaManagerRouteImport.update({
-    id: '/(admin)/productarea-manager',
-    path: '/productarea-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminProhibitWordsManagerRoute =
-  WorkbenchadminProhibitWordsManagerRouteImport.update({
-    id: '/(admin)/prohibit-words-manager',
-    path: '/prohibit-words-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminProjectManagerRoute =
-  WorkbenchadminProjectManagerRouteImport.update({
-    id: '/(admin)/project-manager',
-    path: '/project-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminProjectManagerInfoRoute =
-  WorkbenchadminProjectManagerInfoRouteImport.update({
-    id: '/(admin)/project-manager-info',
-    path: '/project-manager-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminPurchaseApproveRoute =
-  WorkbenchadminPurchaseApproveRouteImport.update({
-    id: '/(admin)/purchase-approve',
-    path: '/purchase-approve',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminPurchaserRegisterRoute =
-  WorkbenchadminPurchaserRegisterRouteImport.update({
-    id: '/(admin)/purchaser-register',
-    path: '/purchaser-register',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminPurchaserUsersRoute =
-  WorkbenchadminPurchaserUsersRouteImport.update({
-    id: '/(admin)/purchaser-users',
-    path: '/purchaser-users',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminQuotedPriceRoute =
-  WorkbenchadminQuotedPriceRouteImport.update({
-    id: '/(admin)/quoted-price',
-    path: '/quoted-price',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminRecordResultRoute =
-  WorkbenchadminRecordResultRouteImport.update({
-    id: '/(admin)/record-result',
-    path: '/record-result',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminResourcesManagerRoute =
-  WorkbenchadminResourcesManagerRouteImport.update({
-    id: '/(admin)/resources-manager',
-    path: '/resources-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminResourcesManagerAdminRoute =
-  WorkbenchadminResourcesManagerAdminRouteImport.update({
-    id: '/(admin)/resources-manager-admin',
-    path: '/resources-manager-admin',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminResourcesManagerPurchaserRoute =
-  WorkbenchadminResourcesManagerPurchaserRouteImport.update({
-    id: '/(admin)/resources-manager-purchaser',
-    path: '/resources-manager-purchaser',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminResourcesManagerSupplierRoute =
-  WorkbenchadminResourcesManagerSupplierRouteImport.update({
-    id: '/(admin)/resources-manager-supplier',
-    path: '/resources-manager-supplier',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(admin)/paper',path: '/paper',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminPlatformRuleRoute = WorkbenchadminPlatformRuleRouteImport.update({
+            id: '/(admin)/platform-rule',path: '/platform-rule',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminPmReconciliationRoute = WorkbenchadminPmReconciliationRouteImport.update({
+            id: '/(admin)/pmReconciliation',path: '/pmReconciliation',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminPmReconciliationSelectRoute = WorkbenchadminPmReconciliationSelectRouteImport.update({
+            id: '/(admin)/pmReconciliationSelect',path: '/pmReconciliationSelect',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminPriceDetailRoute = WorkbenchadminPriceDetailRouteImport.update({
+            id: '/(admin)/priceDetail',path: '/priceDetail',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminPriceDiscountRoute = WorkbenchadminPriceDiscountRouteImport.update({
+            id: '/(admin)/priceDiscount',path: '/priceDiscount',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminPriceUpdateRoute = WorkbenchadminPriceUpdateRouteImport.update({
+            id: '/(admin)/priceUpdate',path: '/priceUpdate',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminProcurementBranchManagerRoute = WorkbenchadminProcurementBranchManagerRouteImport.update({
+            id: '/(admin)/procurement-branch-manager',path: '/procurement-branch-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminProcurementItemStatisticsRoute = WorkbenchadminProcurementItemStatisticsRouteImport.update({
+            id: '/(admin)/procurement-item-statistics',path: '/procurement-item-statistics',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminProcurementLimitManagerRoute = WorkbenchadminProcurementLimitManagerRouteImport.update({
+            id: '/(admin)/procurement-limit-manager',path: '/procurement-limit-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminProductListingRulesRoute = WorkbenchadminProductListingRulesRouteImport.update({
+            id: '/(admin)/product-listing-rules',path: '/product-listing-rules',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminProductareaManagerRoute = WorkbenchadminProductareaManagerRouteImport.update({
+            id: '/(admin)/productarea-manager',path: '/productarea-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminProhibitWordsManagerRoute = WorkbenchadminProhibitWordsManagerRouteImport.update({
+            id: '/(admin)/prohibit-words-manager',path: '/prohibit-words-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminProjectManagerRoute = WorkbenchadminProjectManagerRouteImport.update({
+            id: '/(admin)/project-manager',path: '/project-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminProjectManagerInfoRoute = WorkbenchadminProjectManagerInfoRouteImport.update({
+            id: '/(admin)/project-manager-info',path: '/project-manager-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminPurchaseApproveRoute = WorkbenchadminPurchaseApproveRouteImport.update({
+            id: '/(admin)/purchase-approve',path: '/purchase-approve',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminPurchaserRegisterRoute = WorkbenchadminPurchaserRegisterRouteImport.update({
+            id: '/(admin)/purchaser-register',path: '/purchaser-register',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminPurchaserUsersRoute = WorkbenchadminPurchaserUsersRouteImport.update({
+            id: '/(admin)/purchaser-users',path: '/purchaser-users',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminQuotedPriceRoute = WorkbenchadminQuotedPriceRouteImport.update({
+            id: '/(admin)/quoted-price',path: '/quoted-price',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminRecordResultRoute = WorkbenchadminRecordResultRouteImport.update({
+            id: '/(admin)/record-result',path: '/record-result',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminResourcesManagerRoute = WorkbenchadminResourcesManagerRouteImport.update({
+            id: '/(admin)/resources-manager',path: '/resources-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminResourcesManagerAdminRoute = WorkbenchadminResourcesManagerAdminRouteImport.update({
+            id: '/(admin)/resources-manager-admin',path: '/resources-manager-admin',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminResourcesManagerPurchaserRoute = WorkbenchadminResourcesManagerPurchaserRouteImport.update({
+            id: '/(admin)/resources-manager-purchaser',path: '/resources-manager-purchaser',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminResourcesManagerSupplierRoute = WorkbenchadminResourcesManagerSupplierRouteImport.update({
+            id: '/(admin)/resources-manager-supplier',path: '/resources-manager-supplier',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminRoleRoute = WorkbenchadminRoleRouteImport.update({
-  id: '/(admin)/role',
-  path: '/role',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
+            id: '/(admin)/role',path: '/role',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminRoleAdminRoute = WorkbenchadminRoleAdminRouteImport.update({
-  id: '/(admin)/role-admin',
-  path: '/role-admin',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchadminRolePurchaserRoute =
-  WorkbenchadminRolePurchaserRouteImport.update({
-    id: '/(admin)/role-purchaser',
-    path: '/role-purchaser',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminRoleSupplierRoute =
-  WorkbenchadminRoleSupplierRouteImport.update({
-    id: '/(admin)/role-supplier',
-    path: '/role-supplier',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSelectedCategoriesRoute =
-  WorkbenchadminSelectedCategoriesRouteImport.update({
-    id: '/(admin)/selected-categories',
-    path: '/selected-categories',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(admin)/role-admin',path: '/role-admin',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminRolePurchaserRoute = WorkbenchadminRolePurchaserRouteImport.update({
+            id: '/(admin)/role-purchaser',path: '/role-purchaser',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminRoleSupplierRoute = WorkbenchadminRoleSupplierRouteImport.update({
+            id: '/(admin)/role-supplier',path: '/role-supplier',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSelectedCategoriesRoute = WorkbenchadminSelectedCategoriesRouteImport.update({
+            id: '/(admin)/selected-categories',path: '/selected-categories',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminSetLogRoute = WorkbenchadminSetLogRouteImport.update({
-  id: '/(admin)/set-log',
-  path: '/set-log',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchadminSourcingAdminContractRoute =
-  WorkbenchadminSourcingAdminContractRouteImport.update({
-    id: '/(admin)/sourcing-admin-contract',
-    path: '/sourcing-admin-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSourcingManagerOfferRoute =
-  WorkbenchadminSourcingManagerOfferRouteImport.update({
-    id: '/(admin)/sourcing-manager-offer',
-    path: '/sourcing-manager-offer',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSourcingManagerOfferInfoRoute =
-  WorkbenchadminSourcingManagerOfferInfoRouteImport.update({
-    id: '/(admin)/sourcing-manager-offer-info',
-    path: '/sourcing-manager-offer-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminStandardizedCommodityLibraryRoute =
-  WorkbenchadminStandardizedCommodityLibraryRouteImport.update({
-    id: '/(admin)/standardized-commodity-library',
-    path: '/standardized-commodity-library',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminStatisticalDashboardRoute =
-  WorkbenchadminStatisticalDashboardRouteImport.update({
-    id: '/(admin)/statistical-dashboard',
-    path: '/statistical-dashboard',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSupplierJoinStatisticsRoute =
-  WorkbenchadminSupplierJoinStatisticsRouteImport.update({
-    id: '/(admin)/supplier-join-statistics',
-    path: '/supplier-join-statistics',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSupplierLoginDetailsRoute =
-  WorkbenchadminSupplierLoginDetailsRouteImport.update({
-    id: '/(admin)/supplier-login-details',
-    path: '/supplier-login-details',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSupplierQuoteDetailsRoute =
-  WorkbenchadminSupplierQuoteDetailsRouteImport.update({
-    id: '/(admin)/supplier-quote-details',
-    path: '/supplier-quote-details',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSupplierScoreRoute =
-  WorkbenchadminSupplierScoreRouteImport.update({
-    id: '/(admin)/supplier-score',
-    path: '/supplier-score',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSupplierScoreStatisticsRoute =
-  WorkbenchadminSupplierScoreStatisticsRouteImport.update({
-    id: '/(admin)/supplier-score-statistics',
-    path: '/supplier-score-statistics',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSupplierTagManagerRoute =
-  WorkbenchadminSupplierTagManagerRouteImport.update({
-    id: '/(admin)/supplier-tag-manager',
-    path: '/supplier-tag-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSupplierUsersRoute =
-  WorkbenchadminSupplierUsersRouteImport.update({
-    id: '/(admin)/supplier-users',
-    path: '/supplier-users',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSupplierManageRoute =
-  WorkbenchadminSupplierManageRouteImport.update({
-    id: '/(admin)/supplierManage',
-    path: '/supplierManage',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSupplierReconciliationRoute =
-  WorkbenchadminSupplierReconciliationRouteImport.update({
-    id: '/(admin)/supplierReconciliation',
-    path: '/supplierReconciliation',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSupplierReconciliationSelectRoute =
-  WorkbenchadminSupplierReconciliationSelectRouteImport.update({
-    id: '/(admin)/supplierReconciliationSelect',
-    path: '/supplierReconciliationSelect',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSystemInvoiceRoute =
-  WorkbenchadminSystemInvoiceRouteImport.update({
-    id: '/(admin)/system-invoice',
-    path: '/system-invoice',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminSystemTenantRoute =
-  WorkbenchadminSystemTenantRouteImport.update({
-    id: '/(admin)/system-tenant',
-    path: '/system-tenant',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminTemplateManagerAdminRoute =
-  WorkbenchadminTemplateManagerAdminRouteImport.update({
-    id: '/(admin)/template-manager-admin',
-    path: '/template-manager-admin',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminTradedItemsDetailsRoute =
-  WorkbenchadminTradedItemsDetailsRouteImport.update({
-    id: '/(admin)/traded-items-details',
-    path: '/traded-items-details',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminTransactionDataDetailsRoute =
-  WorkbenchadminTransactionDataDetailsRouteImport.update({
-    id: '/(admin)/transaction-data-details',
-    path: '/transaction-data-details',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminTriggerRecordRoute =
-  WorkbenchadminTriggerRecordRouteImport.update({
-    id: '/(admin)/trigger-record',
-    path: '/trigger-record',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminUnitProcurementStatisticsRoute =
-  WorkbenchadminUnitProcurementStatisticsRouteImport.update({
-    id: '/(admin)/unit-procurement-statistics',
-    path: '/unit-procurement-statistics',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(admin)/set-log',path: '/set-log',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSourcingAdminContractRoute = WorkbenchadminSourcingAdminContractRouteImport.update({
+            id: '/(admin)/sourcing-admin-contract',path: '/sourcing-admin-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSourcingManagerOfferRoute = WorkbenchadminSourcingManagerOfferRouteImport.update({
+            id: '/(admin)/sourcing-manager-offer',path: '/sourcing-manager-offer',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSourcingManagerOfferInfoRoute = WorkbenchadminSourcingManagerOfferInfoRouteImport.update({
+            id: '/(admin)/sourcing-manager-offer-info',path: '/sourcing-manager-offer-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminStandardizedCommodityLibraryRoute = WorkbenchadminStandardizedCommodityLibraryRouteImport.update({
+            id: '/(admin)/standardized-commodity-library',path: '/standardized-commodity-library',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminStatisticalDashboardRoute = WorkbenchadminStatisticalDashboardRouteImport.update({
+            id: '/(admin)/statistical-dashboard',path: '/statistical-dashboard',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSupplierJoinStatisticsRoute = WorkbenchadminSupplierJoinStatisticsRouteImport.update({
+            id: '/(admin)/supplier-join-statistics',path: '/supplier-join-statistics',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSupplierLoginDetailsRoute = WorkbenchadminSupplierLoginDetailsRouteImport.update({
+            id: '/(admin)/supplier-login-details',path: '/supplier-login-details',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSupplierQuoteDetailsRoute = WorkbenchadminSupplierQuoteDetailsRouteImport.update({
+            id: '/(admin)/supplier-quote-details',path: '/supplier-quote-details',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSupplierScoreRoute = WorkbenchadminSupplierScoreRouteImport.update({
+            id: '/(admin)/supplier-score',path: '/supplier-score',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSupplierScoreStatisticsRoute = WorkbenchadminSupplierScoreStatisticsRouteImport.update({
+            id: '/(admin)/supplier-score-statistics',path: '/supplier-score-statistics',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSupplierTagManagerRoute = WorkbenchadminSupplierTagManagerRouteImport.update({
+            id: '/(admin)/supplier-tag-manager',path: '/supplier-tag-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSupplierUsersRoute = WorkbenchadminSupplierUsersRouteImport.update({
+            id: '/(admin)/supplier-users',path: '/supplier-users',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSupplierManageRoute = WorkbenchadminSupplierManageRouteImport.update({
+            id: '/(admin)/supplierManage',path: '/supplierManage',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSupplierReconciliationRoute = WorkbenchadminSupplierReconciliationRouteImport.update({
+            id: '/(admin)/supplierReconciliation',path: '/supplierReconciliation',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSupplierReconciliationSelectRoute = WorkbenchadminSupplierReconciliationSelectRouteImport.update({
+            id: '/(admin)/supplierReconciliationSelect',path: '/supplierReconciliationSelect',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSystemInvoiceRoute = WorkbenchadminSystemInvoiceRouteImport.update({
+            id: '/(admin)/system-invoice',path: '/system-invoice',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminSystemTenantRoute = WorkbenchadminSystemTenantRouteImport.update({
+            id: '/(admin)/system-tenant',path: '/system-tenant',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminTemplateManagerAdminRoute = WorkbenchadminTemplateManagerAdminRouteImport.update({
+            id: '/(admin)/template-manager-admin',path: '/template-manager-admin',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminTradedItemsDetailsRoute = WorkbenchadminTradedItemsDetailsRouteImport.update({
+            id: '/(admin)/traded-items-details',path: '/traded-items-details',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminTransactionDataDetailsRoute = WorkbenchadminTransactionDataDetailsRouteImport.update({
+            id: '/(admin)/transaction-data-details',path: '/transaction-data-details',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminTriggerRecordRoute = WorkbenchadminTriggerRecordRouteImport.update({
+            id: '/(admin)/trigger-record',path: '/trigger-record',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminUnitProcurementStatisticsRoute = WorkbenchadminUnitProcurementStatisticsRouteImport.update({
+            id: '/(admin)/unit-procurement-statistics',path: '/unit-procurement-statistics',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminUpDownRoute = WorkbenchadminUpDownRouteImport.update({
-  id: '/(admin)/upDown',
-  path: '/upDown',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
+            id: '/(admin)/upDown',path: '/upDown',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminUsersRoute = WorkbenchadminUsersRouteImport.update({
-  id: '/(admin)/users',
-  path: '/users',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
+            id: '/(admin)/users',path: '/users',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminUsers2Route = WorkbenchadminUsers2RouteImport.update({
-  id: '/(admin)/users2',
-  path: '/users2',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchadminViolationCommitmentRoute =
-  WorkbenchadminViolationCommitmentRouteImport.update({
-    id: '/(admin)/violation-commitment',
-    path: '/violation-commitment',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminViolationCommitmentEditRoute =
-  WorkbenchadminViolationCommitmentEditRouteImport.update({
-    id: '/(admin)/violation-commitment-edit',
-    path: '/violation-commitment-edit',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminViolationRecordRoute =
-  WorkbenchadminViolationRecordRouteImport.update({
-    id: '/(admin)/violation-record',
-    path: '/violation-record',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminWelfareActivityRoute =
-  WorkbenchadminWelfareActivityRouteImport.update({
-    id: '/(admin)/welfare-activity',
-    path: '/welfare-activity',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminWelfareActivityUserOrdersRoute =
-  WorkbenchadminWelfareActivityUserOrdersRouteImport.update({
-    id: '/(admin)/welfare-activity-user-orders',
-    path: '/welfare-activity-user-orders',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminWelfareActivityUsersRoute =
-  WorkbenchadminWelfareActivityUsersRouteImport.update({
-    id: '/(admin)/welfare-activity-users',
-    path: '/welfare-activity-users',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminWelfareCategoryRoute =
-  WorkbenchadminWelfareCategoryRouteImport.update({
-    id: '/(admin)/welfare-category',
-    path: '/welfare-category',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminWelfareOrderRoute =
-  WorkbenchadminWelfareOrderRouteImport.update({
-    id: '/(admin)/welfare-order',
-    path: '/welfare-order',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminWelfareRuleRoute =
-  WorkbenchadminWelfareRuleRouteImport.update({
-    id: '/(admin)/welfare-rule',
-    path: '/welfare-rule',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminWelfareUserActivitiesRoute =
-  WorkbenchadminWelfareUserActivitiesRouteImport.update({
-    id: '/(admin)/welfare-user-activities',
-    path: '/welfare-user-activities',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminWelfareUserActivityOrdersRoute =
-  WorkbenchadminWelfareUserActivityOrdersRouteImport.update({
-    id: '/(admin)/welfare-user-activity-orders',
-    path: '/welfare-user-activity-orders',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchadminWelfareUsersRoute =
-  WorkbenchadminWelfareUsersRouteImport.update({
-    id: '/(admin)/welfare-users',
-    path: '/welfare-users',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(admin)/users2',path: '/users2',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminViolationCommitmentRoute = WorkbenchadminViolationCommitmentRouteImport.update({
+            id: '/(admin)/violation-commitment',path: '/violation-commitment',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminViolationCommitmentEditRoute = WorkbenchadminViolationCommitmentEditRouteImport.update({
+            id: '/(admin)/violation-commitment-edit',path: '/violation-commitment-edit',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminViolationRecordRoute = WorkbenchadminViolationRecordRouteImport.update({
+            id: '/(admin)/violation-record',path: '/violation-record',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminWelfareActivityRoute = WorkbenchadminWelfareActivityRouteImport.update({
+            id: '/(admin)/welfare-activity',path: '/welfare-activity',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminWelfareActivityUserOrdersRoute = WorkbenchadminWelfareActivityUserOrdersRouteImport.update({
+            id: '/(admin)/welfare-activity-user-orders',path: '/welfare-activity-user-orders',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminWelfareActivityUsersRoute = WorkbenchadminWelfareActivityUsersRouteImport.update({
+            id: '/(admin)/welfare-activity-users',path: '/welfare-activity-users',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminWelfareCategoryRoute = WorkbenchadminWelfareCategoryRouteImport.update({
+            id: '/(admin)/welfare-category',path: '/welfare-category',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminWelfareOrderRoute = WorkbenchadminWelfareOrderRouteImport.update({
+            id: '/(admin)/welfare-order',path: '/welfare-order',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminWelfareRuleRoute = WorkbenchadminWelfareRuleRouteImport.update({
+            id: '/(admin)/welfare-rule',path: '/welfare-rule',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminWelfareUserActivitiesRoute = WorkbenchadminWelfareUserActivitiesRouteImport.update({
+            id: '/(admin)/welfare-user-activities',path: '/welfare-user-activities',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminWelfareUserActivityOrdersRoute = WorkbenchadminWelfareUserActivityOrdersRouteImport.update({
+            id: '/(admin)/welfare-user-activity-orders',path: '/welfare-user-activity-orders',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchadminWelfareUsersRoute = WorkbenchadminWelfareUsersRouteImport.update({
+            id: '/(admin)/welfare-users',path: '/welfare-users',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchadminWorkbenchRoute = WorkbenchadminWorkbenchRouteImport.update({
-  id: '/(admin)/workbench',
-  path: '/workbench',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchsupplierAccountListRoute =
-  WorkbenchsupplierAccountListRouteImport.update({
-    id: '/(supplier)/account-list',
-    path: '/account-list',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierAuctionJoinBidRoute =
-  WorkbenchsupplierAuctionJoinBidRouteImport.update({
-    id: '/(supplier)/auction-join-bid',
-    path: '/auction-join-bid',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierAuctionViewDetailsRoute =
-  WorkbenchsupplierAuctionViewDetailsRouteImport.update({
-    id: '/(supplier)/auction-view-details',
-    path: '/auction-view-details',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierBackhandJoinBidRoute =
-  WorkbenchsupplierBackhandJoinBidRouteImport.update({
-    id: '/(supplier)/backhand-join-bid',
-    path: '/backhand-join-bid',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierBackhandViewDetailsRoute =
-  WorkbenchsupplierBackhandViewDetailsRouteImport.update({
-    id: '/(supplier)/backhand-view-details',
-    path: '/backhand-view-details',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(admin)/workbench',path: '/workbench',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierAccountListRoute = WorkbenchsupplierAccountListRouteImport.update({
+            id: '/(supplier)/account-list',path: '/account-list',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierAuctionJoinBidRoute = WorkbenchsupplierAuctionJoinBidRouteImport.update({
+            id: '/(supplier)/auction-join-bid',path: '/auction-join-bid',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierAuctionViewDetailsRoute = WorkbenchsupplierAuctionViewDetailsRouteImport.update({
+            id: '/(supplier)/auction-view-details',path: '/auction-view-details',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierBackhandJoinBidRoute = WorkbenchsupplierBackhandJoinBidRouteImport.update({
+            id: '/(supplier)/backhand-join-bid',path: '/backhand-join-bid',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierBackhandViewDetailsRoute = WorkbenchsupplierBackhandViewDetailsRouteImport.update({
+            id: '/(supplier)/backhand-view-details',path: '/backhand-view-details',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchsupplierBidRoute = WorkbenchsupplierBidRouteImport.update({
-  id: '/(supplier)/bid',
-  path: '/bid',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchsupplierCreateAccountRoute =
-  WorkbenchsupplierCreateAccountRouteImport.update({
-    id: '/(supplier)/create-account',
-    path: '/create-account',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierDataCenterRoute =
-  WorkbenchsupplierDataCenterRouteImport.update({
-    id: '/(supplier)/data-center',
-    path: '/data-center',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierECommercePutawayRoute =
-  WorkbenchsupplierECommercePutawayRouteImport.update({
-    id: '/(supplier)/e-commerce-putaway',
-    path: '/e-commerce-putaway',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierEntrustDetailsRoute =
-  WorkbenchsupplierEntrustDetailsRouteImport.update({
-    id: '/(supplier)/entrust-details',
-    path: '/entrust-details',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierGoodsFastShelfRoute =
-  WorkbenchsupplierGoodsFastShelfRouteImport.update({
-    id: '/(supplier)/goods-fast-shelf',
-    path: '/goods-fast-shelf',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierJoinBidRoute =
-  WorkbenchsupplierJoinBidRouteImport.update({
-    id: '/(supplier)/join-bid',
-    path: '/join-bid',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierLocalSupplierRoute =
-  WorkbenchsupplierLocalSupplierRouteImport.update({
-    id: '/(supplier)/local-supplier',
-    path: '/local-supplier',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierLocalSupplierBuyNumDetailRoute =
-  WorkbenchsupplierLocalSupplierBuyNumDetailRouteImport.update({
-    id: '/(supplier)/local-supplier-buy-num-detail',
-    path: '/local-supplier-buy-num-detail',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierLocalSupplierDetailRoute =
-  WorkbenchsupplierLocalSupplierDetailRouteImport.update({
-    id: '/(supplier)/local-supplier-detail',
-    path: '/local-supplier-detail',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierLocalSupplierInvoiceRoute =
-  WorkbenchsupplierLocalSupplierInvoiceRouteImport.update({
-    id: '/(supplier)/local-supplier-invoice',
-    path: '/local-supplier-invoice',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierLocalSupplierOtherRoute =
-  WorkbenchsupplierLocalSupplierOtherRouteImport.update({
-    id: '/(supplier)/local-supplier-other',
-    path: '/local-supplier-other',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierOfferDetailsRoute =
-  WorkbenchsupplierOfferDetailsRouteImport.update({
-    id: '/(supplier)/offer-details',
-    path: '/offer-details',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierProCertificateRoute =
-  WorkbenchsupplierProCertificateRouteImport.update({
-    id: '/(supplier)/pro-certificate',
-    path: '/pro-certificate',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierProEditorRoute =
-  WorkbenchsupplierProEditorRouteImport.update({
-    id: '/(supplier)/pro-editor',
-    path: '/pro-editor',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierReconciliationEmallRoute =
-  WorkbenchsupplierReconciliationEmallRouteImport.update({
-    id: '/(supplier)/reconciliation-emall',
-    path: '/reconciliation-emall',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierReconciliationLocalmallRoute =
-  WorkbenchsupplierReconciliationLocalmallRouteImport.update({
-    id: '/(supplier)/reconciliation-localmall',
-    path: '/reconciliation-localmall',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAddressManagerRoute =
-  WorkbenchsupplierSupplierAddressManagerRouteImport.update({
-    id: '/(supplier)/supplier-address-manager',
-    path: '/supplier-address-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAfterSaleRoute =
-  WorkbenchsupplierSupplierAfterSaleRouteImport.update({
-    id: '/(supplier)/supplier-after-sale',
-    path: '/supplier-after-sale',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAgreementRoute =
-  WorkbenchsupplierSupplierAgreementRouteImport.update({
-    id: '/(supplier)/supplier-agreement',
-    path: '/supplier-agreement',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAgreementAfterSaleRoute =
-  WorkbenchsupplierSupplierAgreementAfterSaleRouteImport.update({
-    id: '/(supplier)/supplier-agreement-after-sale',
-    path: '/supplier-agreement-after-sale',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAgreementEvaluateRoute =
-  WorkbenchsupplierSupplierAgreementEvaluateRouteImport.update({
-    id: '/(supplier)/supplier-agreement-evaluate',
-    path: '/supplier-agreement-evaluate',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAgreementEvaluateInfoRoute =
-  WorkbenchsupplierSupplierAgreementEvaluateInfoRouteImport.update({
-    id: '/(supplier)/supplier-agreement-evaluate-info',
-    path: '/supplier-agreement-evaluate-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAgreementGoodsRoute =
-  WorkbenchsupplierSupplierAgreementGoodsRouteImport.update({
-    id: '/(supplier)/supplier-agreement-goods',
-    path: '/supplier-agreement-goods',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAgreementGoodsAddRoute =
-  WorkbenchsupplierSupplierAgreementGoodsAddRouteImport.update({
-    id: '/(supplier)/supplier-agreement-goods-add',
-    path: '/supplier-agreement-goods-add',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAgreementOrderRoute =
-  WorkbenchsupplierSupplierAgreementOrderRouteImport.update({
-    id: '/(supplier)/supplier-agreement-order',
-    path: '/supplier-agreement-order',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAgreementOrderDetailRoute =
-  WorkbenchsupplierSupplierAgreementOrderDetailRouteImport.update({
-    id: '/(supplier)/supplier-agreement-order-detail',
-    path: '/supplier-agreement-order-detail',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAuctionRoute =
-  WorkbenchsupplierSupplierAuctionRouteImport.update({
-    id: '/(supplier)/supplier-auction',
-    path: '/supplier-auction',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAuctionContractRoute =
-  WorkbenchsupplierSupplierAuctionContractRouteImport.update({
-    id: '/(supplier)/supplier-auction-contract',
-    path: '/supplier-auction-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAuctionInfoRoute =
-  WorkbenchsupplierSupplierAuctionInfoRouteImport.update({
-    id: '/(supplier)/supplier-auction-info',
-    path: '/supplier-auction-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAuctionParticipateRoute =
-  WorkbenchsupplierSupplierAuctionParticipateRouteImport.update({
-    id: '/(supplier)/supplier-auction-participate',
-    path: '/supplier-auction-participate',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAuctionReportRoute =
-  WorkbenchsupplierSupplierAuctionReportRouteImport.update({
-    id: '/(supplier)/supplier-auction-report',
-    path: '/supplier-auction-report',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierAuctionResultRoute =
-  WorkbenchsupplierSupplierAuctionResultRouteImport.update({
-    id: '/(supplier)/supplier-auction-result',
-    path: '/supplier-auction-result',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBackhandRoute =
-  WorkbenchsupplierSupplierBackhandRouteImport.update({
-    id: '/(supplier)/supplier-backhand',
-    path: '/supplier-backhand',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBackhandContractRoute =
-  WorkbenchsupplierSupplierBackhandContractRouteImport.update({
-    id: '/(supplier)/supplier-backhand-contract',
-    path: '/supplier-backhand-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBackhandInfoRoute =
-  WorkbenchsupplierSupplierBackhandInfoRouteImport.update({
-    id: '/(supplier)/supplier-backhand-info',
-    path: '/supplier-backhand-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBackhandParticipateRoute =
-  WorkbenchsupplierSupplierBackhandParticipateRouteImport.update({
-    id: '/(supplier)/supplier-backhand-participate',
-    path: '/supplier-backhand-participate',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBackhandReportRoute =
-  WorkbenchsupplierSupplierBackhandReportRouteImport.update({
-    id: '/(supplier)/supplier-backhand-report',
-    path: '/supplier-backhand-report',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBackhandResultRoute =
-  WorkbenchsupplierSupplierBackhandResultRouteImport.update({
-    id: '/(supplier)/supplier-backhand-result',
-    path: '/supplier-backhand-result',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBaseInfoGlRoute =
-  WorkbenchsupplierSupplierBaseInfoGlRouteImport.update({
-    id: '/(supplier)/supplier-base-info-gl',
-    path: '/supplier-base-info-gl',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBaseInfoManageRoute =
-  WorkbenchsupplierSupplierBaseInfoManageRouteImport.update({
-    id: '/(supplier)/supplier-base-info-manage',
-    path: '/supplier-base-info-manage',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBiddingRoute =
-  WorkbenchsupplierSupplierBiddingRouteImport.update({
-    id: '/(supplier)/supplier-bidding',
-    path: '/supplier-bidding',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBiddingContractRoute =
-  WorkbenchsupplierSupplierBiddingContractRouteImport.update({
-    id: '/(supplier)/supplier-bidding-contract',
-    path: '/supplier-bidding-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBiddingInfoRoute =
-  WorkbenchsupplierSupplierBiddingInfoRouteImport.update({
-    id: '/(supplier)/supplier-bidding-info',
-    path: '/supplier-bidding-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBiddingParticipateRoute =
-  WorkbenchsupplierSupplierBiddingParticipateRouteImport.update({
-    id: '/(supplier)/supplier-bidding-participate',
-    path: '/supplier-bidding-participate',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBiddingReportRoute =
-  WorkbenchsupplierSupplierBiddingReportRouteImport.update({
-    id: '/(supplier)/supplier-bidding-report',
-    path: '/supplier-bidding-report',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBiddingResultRoute =
-  WorkbenchsupplierSupplierBiddingResultRouteImport.update({
-    id: '/(supplier)/supplier-bidding-result',
-    path: '/supplier-bidding-result',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierBrandManagerRoute =
-  WorkbenchsupplierSupplierBrandManagerRouteImport.update({
-    id: '/(supplier)/supplier-brand-manager',
-    path: '/supplier-brand-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierCommercePutawaytRoute =
-  WorkbenchsupplierSupplierCommercePutawaytRouteImport.update({
-    id: '/(supplier)/supplier-commerce-putawayt',
-    path: '/supplier-commerce-putawayt',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierCommercePutawaytAddRoute =
-  WorkbenchsupplierSupplierCommercePutawaytAddRouteImport.update({
-    id: '/(supplier)/supplier-commerce-putawayt-add',
-    path: '/supplier-commerce-putawayt-add',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierContractRoute =
-  WorkbenchsupplierSupplierContractRouteImport.update({
-    id: '/(supplier)/supplier-contract',
-    path: '/supplier-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierDetailRoute =
-  WorkbenchsupplierSupplierDetailRouteImport.update({
-    id: '/(supplier)/supplier-detail',
-    path: '/supplier-detail',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierDiscountManagerRoute =
-  WorkbenchsupplierSupplierDiscountManagerRouteImport.update({
-    id: '/(supplier)/supplier-discount-manager',
-    path: '/supplier-discount-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierGroupManagerRoute =
-  WorkbenchsupplierSupplierGroupManagerRouteImport.update({
-    id: '/(supplier)/supplier-group-manager',
-    path: '/supplier-group-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierJoinBidRoute =
-  WorkbenchsupplierSupplierJoinBidRouteImport.update({
-    id: '/(supplier)/supplier-join-bid',
-    path: '/supplier-join-bid',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierLadderManagerRoute =
-  WorkbenchsupplierSupplierLadderManagerRouteImport.update({
-    id: '/(supplier)/supplier-ladder-manager',
-    path: '/supplier-ladder-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierMaterialManagerRoute =
-  WorkbenchsupplierSupplierMaterialManagerRouteImport.update({
-    id: '/(supplier)/supplier-material-manager',
-    path: '/supplier-material-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierMsgRoute =
-  WorkbenchsupplierSupplierMsgRouteImport.update({
-    id: '/(supplier)/supplier-msg',
-    path: '/supplier-msg',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierMsgInfoRoute =
-  WorkbenchsupplierSupplierMsgInfoRouteImport.update({
-    id: '/(supplier)/supplier-msg-info',
-    path: '/supplier-msg-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierMsgManagerRoute =
-  WorkbenchsupplierSupplierMsgManagerRouteImport.update({
-    id: '/(supplier)/supplier-msg-manager',
-    path: '/supplier-msg-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierOpenCatalogueManagerRoute =
-  WorkbenchsupplierSupplierOpenCatalogueManagerRouteImport.update({
-    id: '/(supplier)/supplier-open-catalogue-manager',
-    path: '/supplier-open-catalogue-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierOrderBuyNumRoute =
-  WorkbenchsupplierSupplierOrderBuyNumRouteImport.update({
-    id: '/(supplier)/supplier-order-buy-num',
-    path: '/supplier-order-buy-num',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierOrderFailureListRoute =
-  WorkbenchsupplierSupplierOrderFailureListRouteImport.update({
-    id: '/(supplier)/supplier-order-failure-list',
-    path: '/supplier-order-failure-list',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierProjectEvaluateRoute =
-  WorkbenchsupplierSupplierProjectEvaluateRouteImport.update({
-    id: '/(supplier)/supplier-project-evaluate',
-    path: '/supplier-project-evaluate',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierSourcingRoute =
-  WorkbenchsupplierSupplierSourcingRouteImport.update({
-    id: '/(supplier)/supplier-sourcing',
-    path: '/supplier-sourcing',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierSourcingContractRoute =
-  WorkbenchsupplierSupplierSourcingContractRouteImport.update({
-    id: '/(supplier)/supplier-sourcing-contract',
-    path: '/supplier-sourcing-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierSourcingOfferRoute =
-  WorkbenchsupplierSupplierSourcingOfferRouteImport.update({
-    id: '/(supplier)/supplier-sourcing-offer',
-    path: '/supplier-sourcing-offer',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierSourcingOfferInfoRoute =
-  WorkbenchsupplierSupplierSourcingOfferInfoRouteImport.update({
-    id: '/(supplier)/supplier-sourcing-offer-info',
-    path: '/supplier-sourcing-offer-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierSourcingOrderRoute =
-  WorkbenchsupplierSupplierSourcingOrderRouteImport.update({
-    id: '/(supplier)/supplier-sourcing-order',
-    path: '/supplier-sourcing-order',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierSourcingOrderInfoRoute =
-  WorkbenchsupplierSupplierSourcingOrderInfoRouteImport.update({
-    id: '/(supplier)/supplier-sourcing-order-info',
-    path: '/supplier-sourcing-order-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierSourcingTestRoute =
-  WorkbenchsupplierSupplierSourcingTestRouteImport.update({
-    id: '/(supplier)/supplier-sourcing-test',
-    path: '/supplier-sourcing-test',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierViewDetailsRoute =
-  WorkbenchsupplierSupplierViewDetailsRouteImport.update({
-    id: '/(supplier)/supplier-view-details',
-    path: '/supplier-view-details',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierWelfareAfterSaleRoute =
-  WorkbenchsupplierSupplierWelfareAfterSaleRouteImport.update({
-    id: '/(supplier)/supplier-welfare-after-sale',
-    path: '/supplier-welfare-after-sale',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierWelfareOrderRoute =
-  WorkbenchsupplierSupplierWelfareOrderRouteImport.update({
-    id: '/(supplier)/supplier-welfare-order',
-    path: '/supplier-welfare-order',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierWelfareOrderInfoRoute =
-  WorkbenchsupplierSupplierWelfareOrderInfoRouteImport.update({
-    id: '/(supplier)/supplier-welfare-order-info',
-    path: '/supplier-welfare-order-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierSupplierWorkbenchRoute =
-  WorkbenchsupplierSupplierWorkbenchRouteImport.update({
-    id: '/(supplier)/supplier-workbench',
-    path: '/supplier-workbench',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierViewBidRoute =
-  WorkbenchsupplierViewBidRouteImport.update({
-    id: '/(supplier)/view-bid',
-    path: '/view-bid',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchsupplierViewDetailsRoute =
-  WorkbenchsupplierViewDetailsRouteImport.update({
-    id: '/(supplier)/view-details',
-    path: '/view-details',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchworkflowActivitiOrderRoute =
-  WorkbenchworkflowActivitiOrderRouteImport.update({
-    id: '/(workflow)/activitiOrder',
-    path: '/activitiOrder',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchworkflowDefinitionRoute =
-  WorkbenchworkflowDefinitionRouteImport.update({
-    id: '/(workflow)/definition',
-    path: '/definition',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(supplier)/bid',path: '/bid',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierCreateAccountRoute = WorkbenchsupplierCreateAccountRouteImport.update({
+            id: '/(supplier)/create-account',path: '/create-account',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierDataCenterRoute = WorkbenchsupplierDataCenterRouteImport.update({
+            id: '/(supplier)/data-center',path: '/data-center',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierECommercePutawayRoute = WorkbenchsupplierECommercePutawayRouteImport.update({
+            id: '/(supplier)/e-commerce-putaway',path: '/e-commerce-putaway',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierEntrustDetailsRoute = WorkbenchsupplierEntrustDetailsRouteImport.update({
+            id: '/(supplier)/entrust-details',path: '/entrust-details',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierGoodsFastShelfRoute = WorkbenchsupplierGoodsFastShelfRouteImport.update({
+            id: '/(supplier)/goods-fast-shelf',path: '/goods-fast-shelf',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierJoinBidRoute = WorkbenchsupplierJoinBidRouteImport.update({
+            id: '/(supplier)/join-bid',path: '/join-bid',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierLocalSupplierRoute = WorkbenchsupplierLocalSupplierRouteImport.update({
+            id: '/(supplier)/local-supplier',path: '/local-supplier',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierLocalSupplierBuyNumDetailRoute = WorkbenchsupplierLocalSupplierBuyNumDetailRouteImport.update({
+            id: '/(supplier)/local-supplier-buy-num-detail',path: '/local-supplier-buy-num-detail',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierLocalSupplierDetailRoute = WorkbenchsupplierLocalSupplierDetailRouteImport.update({
+            id: '/(supplier)/local-supplier-detail',path: '/local-supplier-detail',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierLocalSupplierInvoiceRoute = WorkbenchsupplierLocalSupplierInvoiceRouteImport.update({
+            id: '/(supplier)/local-supplier-invoice',path: '/local-supplier-invoice',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierLocalSupplierOtherRoute = WorkbenchsupplierLocalSupplierOtherRouteImport.update({
+            id: '/(supplier)/local-supplier-other',path: '/local-supplier-other',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierOfferDetailsRoute = WorkbenchsupplierOfferDetailsRouteImport.update({
+            id: '/(supplier)/offer-details',path: '/offer-details',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierProCertificateRoute = WorkbenchsupplierProCertificateRouteImport.update({
+            id: '/(supplier)/pro-certificate',path: '/pro-certificate',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierProEditorRoute = WorkbenchsupplierProEditorRouteImport.update({
+            id: '/(supplier)/pro-editor',path: '/pro-editor',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierReconciliationEmallRoute = WorkbenchsupplierReconciliationEmallRouteImport.update({
+            id: '/(supplier)/reconciliation-emall',path: '/reconciliation-emall',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierReconciliationLocalmallRoute = WorkbenchsupplierReconciliationLocalmallRouteImport.update({
+            id: '/(supplier)/reconciliation-localmall',path: '/reconciliation-localmall',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAddressManagerRoute = WorkbenchsupplierSupplierAddressManagerRouteImport.update({
+            id: '/(supplier)/supplier-address-manager',path: '/supplier-address-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAfterSaleRoute = WorkbenchsupplierSupplierAfterSaleRouteImport.update({
+            id: '/(supplier)/supplier-after-sale',path: '/supplier-after-sale',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAgreementRoute = WorkbenchsupplierSupplierAgreementRouteImport.update({
+            id: '/(supplier)/supplier-agreement',path: '/supplier-agreement',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAgreementAfterSaleRoute = WorkbenchsupplierSupplierAgreementAfterSaleRouteImport.update({
+            id: '/(supplier)/supplier-agreement-after-sale',path: '/supplier-agreement-after-sale',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAgreementEvaluateRoute = WorkbenchsupplierSupplierAgreementEvaluateRouteImport.update({
+            id: '/(supplier)/supplier-agreement-evaluate',path: '/supplier-agreement-evaluate',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAgreementEvaluateInfoRoute = WorkbenchsupplierSupplierAgreementEvaluateInfoRouteImport.update({
+            id: '/(supplier)/supplier-agreement-evaluate-info',path: '/supplier-agreement-evaluate-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAgreementGoodsRoute = WorkbenchsupplierSupplierAgreementGoodsRouteImport.update({
+            id: '/(supplier)/supplier-agreement-goods',path: '/supplier-agreement-goods',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAgreementGoodsAddRoute = WorkbenchsupplierSupplierAgreementGoodsAddRouteImport.update({
+            id: '/(supplier)/supplier-agreement-goods-add',path: '/supplier-agreement-goods-add',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAgreementOrderRoute = WorkbenchsupplierSupplierAgreementOrderRouteImport.update({
+            id: '/(supplier)/supplier-agreement-order',path: '/supplier-agreement-order',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAgreementOrderDetailRoute = WorkbenchsupplierSupplierAgreementOrderDetailRouteImport.update({
+            id: '/(supplier)/supplier-agreement-order-detail',path: '/supplier-agreement-order-detail',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAuctionRoute = WorkbenchsupplierSupplierAuctionRouteImport.update({
+            id: '/(supplier)/supplier-auction',path: '/supplier-auction',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAuctionContractRoute = WorkbenchsupplierSupplierAuctionContractRouteImport.update({
+            id: '/(supplier)/supplier-auction-contract',path: '/supplier-auction-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAuctionInfoRoute = WorkbenchsupplierSupplierAuctionInfoRouteImport.update({
+            id: '/(supplier)/supplier-auction-info',path: '/supplier-auction-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAuctionParticipateRoute = WorkbenchsupplierSupplierAuctionParticipateRouteImport.update({
+            id: '/(supplier)/supplier-auction-participate',path: '/supplier-auction-participate',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAuctionReportRoute = WorkbenchsupplierSupplierAuctionReportRouteImport.update({
+            id: '/(supplier)/supplier-auction-report',path: '/supplier-auction-report',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierAuctionResultRoute = WorkbenchsupplierSupplierAuctionResultRouteImport.update({
+            id: '/(supplier)/supplier-auction-result',path: '/supplier-auction-result',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBackhandRoute = WorkbenchsupplierSupplierBackhandRouteImport.update({
+            id: '/(supplier)/supplier-backhand',path: '/supplier-backhand',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBackhandContractRoute = WorkbenchsupplierSupplierBackhandContractRouteImport.update({
+            id: '/(supplier)/supplier-backhand-contract',path: '/supplier-backhand-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBackhandInfoRoute = WorkbenchsupplierSupplierBackhandInfoRouteImport.update({
+            id: '/(supplier)/supplier-backhand-info',path: '/supplier-backhand-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBackhandParticipateRoute = WorkbenchsupplierSupplierBackhandParticipateRouteImport.update({
+            id: '/(supplier)/supplier-backhand-participate',path: '/supplier-backhand-participate',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBackhandReportRoute = WorkbenchsupplierSupplierBackhandReportRouteImport.update({
+            id: '/(supplier)/supplier-backhand-report',path: '/supplier-backhand-report',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBackhandResultRoute = WorkbenchsupplierSupplierBackhandResultRouteImport.update({
+            id: '/(supplier)/supplier-backhand-result',path: '/supplier-backhand-result',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBaseInfoGlRoute = WorkbenchsupplierSupplierBaseInfoGlRouteImport.update({
+            id: '/(supplier)/supplier-base-info-gl',path: '/supplier-base-info-gl',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBaseInfoManageRoute = WorkbenchsupplierSupplierBaseInfoManageRouteImport.update({
+            id: '/(supplier)/supplier-base-info-manage',path: '/supplier-base-info-manage',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBiddingRoute = WorkbenchsupplierSupplierBiddingRouteImport.update({
+            id: '/(supplier)/supplier-bidding',path: '/supplier-bidding',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBiddingContractRoute = WorkbenchsupplierSupplierBiddingContractRouteImport.update({
+            id: '/(supplier)/supplier-bidding-contract',path: '/supplier-bidding-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBiddingInfoRoute = WorkbenchsupplierSupplierBiddingInfoRouteImport.update({
+            id: '/(supplier)/supplier-bidding-info',path: '/supplier-bidding-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBiddingParticipateRoute = WorkbenchsupplierSupplierBiddingParticipateRouteImport.update({
+            id: '/(supplier)/supplier-bidding-participate',path: '/supplier-bidding-participate',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBiddingReportRoute = WorkbenchsupplierSupplierBiddingReportRouteImport.update({
+            id: '/(supplier)/supplier-bidding-report',path: '/supplier-bidding-report',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBiddingResultRoute = WorkbenchsupplierSupplierBiddingResultRouteImport.update({
+            id: '/(supplier)/supplier-bidding-result',path: '/supplier-bidding-result',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierBrandManagerRoute = WorkbenchsupplierSupplierBrandManagerRouteImport.update({
+            id: '/(supplier)/supplier-brand-manager',path: '/supplier-brand-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierCommercePutawaytRoute = WorkbenchsupplierSupplierCommercePutawaytRouteImport.update({
+            id: '/(supplier)/supplier-commerce-putawayt',path: '/supplier-commerce-putawayt',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierCommercePutawaytAddRoute = WorkbenchsupplierSupplierCommercePutawaytAddRouteImport.update({
+            id: '/(supplier)/supplier-commerce-putawayt-add',path: '/supplier-commerce-putawayt-add',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierContractRoute = WorkbenchsupplierSupplierContractRouteImport.update({
+            id: '/(supplier)/supplier-contract',path: '/supplier-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierDetailRoute = WorkbenchsupplierSupplierDetailRouteImport.update({
+            id: '/(supplier)/supplier-detail',path: '/supplier-detail',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierDiscountManagerRoute = WorkbenchsupplierSupplierDiscountManagerRouteImport.update({
+            id: '/(supplier)/supplier-discount-manager',path: '/supplier-discount-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierGroupManagerRoute = WorkbenchsupplierSupplierGroupManagerRouteImport.update({
+            id: '/(supplier)/supplier-group-manager',path: '/supplier-group-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierJoinBidRoute = WorkbenchsupplierSupplierJoinBidRouteImport.update({
+            id: '/(supplier)/supplier-join-bid',path: '/supplier-join-bid',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierLadderManagerRoute = WorkbenchsupplierSupplierLadderManagerRouteImport.update({
+            id: '/(supplier)/supplier-ladder-manager',path: '/supplier-ladder-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierMaterialManagerRoute = WorkbenchsupplierSupplierMaterialManagerRouteImport.update({
+            id: '/(supplier)/supplier-material-manager',path: '/supplier-material-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierMsgRoute = WorkbenchsupplierSupplierMsgRouteImport.update({
+            id: '/(supplier)/supplier-msg',path: '/supplier-msg',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierMsgInfoRoute = WorkbenchsupplierSupplierMsgInfoRouteImport.update({
+            id: '/(supplier)/supplier-msg-info',path: '/supplier-msg-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierMsgManagerRoute = WorkbenchsupplierSupplierMsgManagerRouteImport.update({
+            id: '/(supplier)/supplier-msg-manager',path: '/supplier-msg-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierOpenCatalogueManagerRoute = WorkbenchsupplierSupplierOpenCatalogueManagerRouteImport.update({
+            id: '/(supplier)/supplier-open-catalogue-manager',path: '/supplier-open-catalogue-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierOrderBuyNumRoute = WorkbenchsupplierSupplierOrderBuyNumRouteImport.update({
+            id: '/(supplier)/supplier-order-buy-num',path: '/supplier-order-buy-num',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierOrderFailureListRoute = WorkbenchsupplierSupplierOrderFailureListRouteImport.update({
+            id: '/(supplier)/supplier-order-failure-list',path: '/supplier-order-failure-list',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierProjectEvaluateRoute = WorkbenchsupplierSupplierProjectEvaluateRouteImport.update({
+            id: '/(supplier)/supplier-project-evaluate',path: '/supplier-project-evaluate',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierSourcingRoute = WorkbenchsupplierSupplierSourcingRouteImport.update({
+            id: '/(supplier)/supplier-sourcing',path: '/supplier-sourcing',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierSourcingContractRoute = WorkbenchsupplierSupplierSourcingContractRouteImport.update({
+            id: '/(supplier)/supplier-sourcing-contract',path: '/supplier-sourcing-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierSourcingOfferRoute = WorkbenchsupplierSupplierSourcingOfferRouteImport.update({
+            id: '/(supplier)/supplier-sourcing-offer',path: '/supplier-sourcing-offer',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierSourcingOfferInfoRoute = WorkbenchsupplierSupplierSourcingOfferInfoRouteImport.update({
+            id: '/(supplier)/supplier-sourcing-offer-info',path: '/supplier-sourcing-offer-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierSourcingOrderRoute = WorkbenchsupplierSupplierSourcingOrderRouteImport.update({
+            id: '/(supplier)/supplier-sourcing-order',path: '/supplier-sourcing-order',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierSourcingOrderInfoRoute = WorkbenchsupplierSupplierSourcingOrderInfoRouteImport.update({
+            id: '/(supplier)/supplier-sourcing-order-info',path: '/supplier-sourcing-order-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierSourcingTestRoute = WorkbenchsupplierSupplierSourcingTestRouteImport.update({
+            id: '/(supplier)/supplier-sourcing-test',path: '/supplier-sourcing-test',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierViewDetailsRoute = WorkbenchsupplierSupplierViewDetailsRouteImport.update({
+            id: '/(supplier)/supplier-view-details',path: '/supplier-view-details',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierWelfareAfterSaleRoute = WorkbenchsupplierSupplierWelfareAfterSaleRouteImport.update({
+            id: '/(supplier)/supplier-welfare-after-sale',path: '/supplier-welfare-after-sale',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierWelfareOrderRoute = WorkbenchsupplierSupplierWelfareOrderRouteImport.update({
+            id: '/(supplier)/supplier-welfare-order',path: '/supplier-welfare-order',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierWelfareOrderInfoRoute = WorkbenchsupplierSupplierWelfareOrderInfoRouteImport.update({
+            id: '/(supplier)/supplier-welfare-order-info',path: '/supplier-welfare-order-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierSupplierWorkbenchRoute = WorkbenchsupplierSupplierWorkbenchRouteImport.update({
+            id: '/(supplier)/supplier-workbench',path: '/supplier-workbench',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierViewBidRoute = WorkbenchsupplierViewBidRouteImport.update({
+            id: '/(supplier)/view-bid',path: '/view-bid',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchsupplierViewDetailsRoute = WorkbenchsupplierViewDetailsRouteImport.update({
+            id: '/(supplier)/view-details',path: '/view-details',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchworkflowActivitiOrderRoute = WorkbenchworkflowActivitiOrderRouteImport.update({
+            id: '/(workflow)/activitiOrder',path: '/activitiOrder',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchworkflowDefinitionRoute = WorkbenchworkflowDefinitionRouteImport.update({
+            id: '/(workflow)/definition',path: '/definition',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchworkflowDoneRoute = WorkbenchworkflowDoneRouteImport.update({
-  id: '/(workflow)/done',
-  path: '/done',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchworkflowErrorInfoRoute =
-  WorkbenchworkflowErrorInfoRouteImport.update({
-    id: '/(workflow)/errorInfo',
-    path: '/errorInfo',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchworkflowHistoryOrderRoute =
-  WorkbenchworkflowHistoryOrderRouteImport.update({
-    id: '/(workflow)/historyOrder',
-    path: '/historyOrder',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(workflow)/done',path: '/done',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchworkflowErrorInfoRoute = WorkbenchworkflowErrorInfoRouteImport.update({
+            id: '/(workflow)/errorInfo',path: '/errorInfo',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchworkflowHistoryOrderRoute = WorkbenchworkflowHistoryOrderRouteImport.update({
+            id: '/(workflow)/historyOrder',path: '/historyOrder',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchworkflowHomeRoute = WorkbenchworkflowHomeRouteImport.update({
-  id: '/(workflow)/home',
-  path: '/home',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
+            id: '/(workflow)/home',path: '/home',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchworkflowLeaveRoute = WorkbenchworkflowLeaveRouteImport.update({
-  id: '/(workflow)/leave',
-  path: '/leave',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchworkflowLeaveAllRoute =
-  WorkbenchworkflowLeaveAllRouteImport.update({
-    id: '/(workflow)/leaveAll',
-    path: '/leaveAll',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(workflow)/leave',path: '/leave',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchworkflowLeaveAllRoute = WorkbenchworkflowLeaveAllRouteImport.update({
+            id: '/(workflow)/leaveAll',path: '/leaveAll',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchworkflowTaskRoute = WorkbenchworkflowTaskRouteImport.update({
-  id: '/(workflow)/task',
-  path: '/task',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchworkflowTaskAllRoute =
-  WorkbenchworkflowTaskAllRouteImport.update({
-    id: '/(workflow)/taskAll',
-    path: '/taskAll',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAddDemandRoute =
-  WorkbenchPurchaseAddDemandRouteImport.update({
-    id: '/purchase/add-demand',
-    path: '/purchase/add-demand',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAddressManagerRoute =
-  WorkbenchPurchaseAddressManagerRouteImport.update({
-    id: '/purchase/address-manager',
-    path: '/purchase/address-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAfterSaleOrderDetailRoute =
-  WorkbenchPurchaseAfterSaleOrderDetailRouteImport.update({
-    id: '/purchase/after-sale-order-detail',
-    path: '/purchase/after-sale-order-detail',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAfterSalesApplyRoute =
-  WorkbenchPurchaseAfterSalesApplyRouteImport.update({
-    id: '/purchase/after-sales-apply',
-    path: '/purchase/after-sales-apply',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAfterSalesInfoRoute =
-  WorkbenchPurchaseAfterSalesInfoRouteImport.update({
-    id: '/purchase/after-sales-info',
-    path: '/purchase/after-sales-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAfterSalesOrderRoute =
-  WorkbenchPurchaseAfterSalesOrderRouteImport.update({
-    id: '/purchase/after-sales-order',
-    path: '/purchase/after-sales-order',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAnnouncementCheckRoute =
-  WorkbenchPurchaseAnnouncementCheckRouteImport.update({
-    id: '/purchase/announcement-check',
-    path: '/purchase/announcement-check',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAnnouncementIndexRoute =
-  WorkbenchPurchaseAnnouncementIndexRouteImport.update({
-    id: '/purchase/announcement-index',
-    path: '/purchase/announcement-index',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAuctionAddRoute =
-  WorkbenchPurchaseAuctionAddRouteImport.update({
-    id: '/purchase/auction-add',
-    path: '/purchase/auction-add',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAuctionBondRoute =
-  WorkbenchPurchaseAuctionBondRouteImport.update({
-    id: '/purchase/auction-bond',
-    path: '/purchase/auction-bond',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAuctionCalibrationRoute =
-  WorkbenchPurchaseAuctionCalibrationRouteImport.update({
-    id: '/purchase/auction-calibration',
-    path: '/purchase/auction-calibration',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAuctionCheckRoute =
-  WorkbenchPurchaseAuctionCheckRouteImport.update({
-    id: '/purchase/auction-check',
-    path: '/purchase/auction-check',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAuctionContactRoute =
-  WorkbenchPurchaseAuctionContactRouteImport.update({
-    id: '/purchase/auction-contact',
-    path: '/purchase/auction-contact',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAuctionContractRoute =
-  WorkbenchPurchaseAuctionContractRouteImport.update({
-    id: '/purchase/auction-contract',
-    path: '/purchase/auction-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAuctionContractInfoRoute =
-  WorkbenchPurchaseAuctionContractInfoRouteImport.update({
-    id: '/purchase/auction-contract-info',
-    path: '/purchase/auction-contract-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAuctionDemandListRoute =
-  WorkbenchPurchaseAuctionDemandListRouteImport.update({
-    id: '/purchase/auction-demand-list',
-    path: '/purchase/auction-demand-list',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAuctionHallRoute =
-  WorkbenchPurchaseAuctionHallRouteImport.update({
-    id: '/purchase/auction-hall',
-    path: '/purchase/auction-hall',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAuctionHallInfoRoute =
-  WorkbenchPurchaseAuctionHallInfoRouteImport.update({
-    id: '/purchase/auction-hall-info',
-    path: '/purchase/auction-hall-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAuctionPaymentRoute =
-  WorkbenchPurchaseAuctionPaymentRouteImport.update({
-    id: '/purchase/auction-payment',
-    path: '/purchase/auction-payment',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAuctionPaymentConfirmRoute =
-  WorkbenchPurchaseAuctionPaymentConfirmRouteImport.update({
-    id: '/purchase/auction-payment-confirm',
-    path: '/purchase/auction-payment-confirm',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAuctionSetRulesRoute =
-  WorkbenchPurchaseAuctionSetRulesRouteImport.update({
-    id: '/purchase/auction-set-rules',
-    path: '/purchase/auction-set-rules',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseAuctionSignUpRoute =
-  WorkbenchPurchaseAuctionSignUpRouteImport.update({
-    id: '/purchase/auction-sign-up',
-    path: '/purchase/auction-sign-up',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBackhandAddRoute =
-  WorkbenchPurchaseBackhandAddRouteImport.update({
-    id: '/purchase/backhand-add',
-    path: '/purchase/backhand-add',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBackhandBondRoute =
-  WorkbenchPurchaseBackhandBondRouteImport.update({
-    id: '/purchase/backhand-bond',
-    path: '/purchase/backhand-bond',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBackhandCalibrationRoute =
-  WorkbenchPurchaseBackhandCalibrationRouteImport.update({
-    id: '/purchase/backhand-calibration',
-    path: '/purchase/backhand-calibration',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBackhandCheckRoute =
-  WorkbenchPurchaseBackhandCheckRouteImport.update({
-    id: '/purchase/backhand-check',
-    path: '/purchase/backhand-check',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBackhandContactRoute =
-  WorkbenchPurchaseBackhandContactRouteImport.update({
-    id: '/purchase/backhand-contact',
-    path: '/purchase/backhand-contact',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBackhandContractRoute =
-  WorkbenchPurchaseBackhandContractRouteImport.update({
-    id: '/purchase/backhand-contract',
-    path: '/purchase/backhand-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBackhandContractInfoRoute =
-  WorkbenchPurchaseBackhandContractInfoRouteImport.update({
-    id: '/purchase/backhand-contract-info',
-    path: '/purchase/backhand-contract-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBackhandDemandListRoute =
-  WorkbenchPurchaseBackhandDemandListRouteImport.update({
-    id: '/purchase/backhand-demand-list',
-    path: '/purchase/backhand-demand-list',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBackhandHallRoute =
-  WorkbenchPurchaseBackhandHallRouteImport.update({
-    id: '/purchase/backhand-hall',
-    path: '/purchase/backhand-hall',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBackhandHallInfoRoute =
-  WorkbenchPurchaseBackhandHallInfoRouteImport.update({
-    id: '/purchase/backhand-hall-info',
-    path: '/purchase/backhand-hall-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBackhandPaymentRoute =
-  WorkbenchPurchaseBackhandPaymentRouteImport.update({
-    id: '/purchase/backhand-payment',
-    path: '/purchase/backhand-payment',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBackhandPaymentConfirmRoute =
-  WorkbenchPurchaseBackhandPaymentConfirmRouteImport.update({
-    id: '/purchase/backhand-payment-confirm',
-    path: '/purchase/backhand-payment-confirm',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBackhandSetRulesRoute =
-  WorkbenchPurchaseBackhandSetRulesRouteImport.update({
-    id: '/purchase/backhand-set-rules',
-    path: '/purchase/backhand-set-rules',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBackhandSignUpRoute =
-  WorkbenchPurchaseBackhandSignUpRouteImport.update({
-    id: '/purchase/backhand-sign-up',
-    path: '/purchase/backhand-sign-up',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBiddingAddRoute =
-  WorkbenchPurchaseBiddingAddRouteImport.update({
-    id: '/purchase/bidding-add',
-    path: '/purchase/bidding-add',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBiddingBondRoute =
-  WorkbenchPurchaseBiddingBondRouteImport.update({
-    id: '/purchase/bidding-bond',
-    path: '/purchase/bidding-bond',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBiddingCalibrationRoute =
-  WorkbenchPurchaseBiddingCalibrationRouteImport.update({
-    id: '/purchase/bidding-calibration',
-    path: '/purchase/bidding-calibration',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBiddingCheckRoute =
-  WorkbenchPurchaseBiddingCheckRouteImport.update({
-    id: '/purchase/bidding-check',
-    path: '/purchase/bidding-check',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBiddingContactRoute =
-  WorkbenchPurchaseBiddingContactRouteImport.update({
-    id: '/purchase/bidding-contact',
-    path: '/purchase/bidding-contact',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBiddingContractRoute =
-  WorkbenchPurchaseBiddingContractRouteImport.update({
-    id: '/purchase/bidding-contract',
-    path: '/purchase/bidding-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBiddingContractInfoRoute =
-  WorkbenchPurchaseBiddingContractInfoRouteImport.update({
-    id: '/purchase/bidding-contract-info',
-    path: '/purchase/bidding-contract-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBiddingDemandListRoute =
-  WorkbenchPurchaseBiddingDemandListRouteImport.update({
-    id: '/purchase/bidding-demand-list',
-    path: '/purchase/bidding-demand-list',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBiddingHallRoute =
-  WorkbenchPurchaseBiddingHallRouteImport.update({
-    id: '/purchase/bidding-hall',
-    path: '/purchase/bidding-hall',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBiddingHallInfoRoute =
-  WorkbenchPurchaseBiddingHallInfoRouteImport.update({
-    id: '/purchase/bidding-hall-info',
-    path: '/purchase/bidding-hall-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBiddingPaymentRoute =
-  WorkbenchPurchaseBiddingPaymentRouteImport.update({
-    id: '/purchase/bidding-payment',
-    path: '/purchase/bidding-payment',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBiddingPaymentConfirmRoute =
-  WorkbenchPurchaseBiddingPaymentConfirmRouteImport.update({
-    id: '/purchase/bidding-payment-confirm',
-    path: '/purchase/bidding-payment-confirm',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBiddingSetRulesRoute =
-  WorkbenchPurchaseBiddingSetRulesRouteImport.update({
-    id: '/purchase/bidding-set-rules',
-    path: '/purchase/bidding-set-rules',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseBiddingSignUpRoute =
-  WorkbenchPurchaseBiddingSignUpRouteImport.update({
-    id: '/purchase/bidding-sign-up',
-    path: '/purchase/bidding-sign-up',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/(workflow)/task',path: '/task',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchworkflowTaskAllRoute = WorkbenchworkflowTaskAllRouteImport.update({
+            id: '/(workflow)/taskAll',path: '/taskAll',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAddDemandRoute = WorkbenchPurchaseAddDemandRouteImport.update({
+            id: '/purchase/add-demand',path: '/purchase/add-demand',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAddressManagerRoute = WorkbenchPurchaseAddressManagerRouteImport.update({
+            id: '/purchase/address-manager',path: '/purchase/address-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAfterSaleOrderDetailRoute = WorkbenchPurchaseAfterSaleOrderDetailRouteImport.update({
+            id: '/purchase/after-sale-order-detail',path: '/purchase/after-sale-order-detail',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAfterSalesApplyRoute = WorkbenchPurchaseAfterSalesApplyRouteImport.update({
+            id: '/purchase/after-sales-apply',path: '/purchase/after-sales-apply',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAfterSalesInfoRoute = WorkbenchPurchaseAfterSalesInfoRouteImport.update({
+            id: '/purchase/after-sales-info',path: '/purchase/after-sales-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAfterSalesOrderRoute = WorkbenchPurchaseAfterSalesOrderRouteImport.update({
+            id: '/purchase/after-sales-order',path: '/purchase/after-sales-order',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAnnouncementCheckRoute = WorkbenchPurchaseAnnouncementCheckRouteImport.update({
+            id: '/purchase/announcement-check',path: '/purchase/announcement-check',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAnnouncementIndexRoute = WorkbenchPurchaseAnnouncementIndexRouteImport.update({
+            id: '/purchase/announcement-index',path: '/purchase/announcement-index',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAuctionAddRoute = WorkbenchPurchaseAuctionAddRouteImport.update({
+            id: '/purchase/auction-add',path: '/purchase/auction-add',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAuctionBondRoute = WorkbenchPurchaseAuctionBondRouteImport.update({
+            id: '/purchase/auction-bond',path: '/purchase/auction-bond',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAuctionCalibrationRoute = WorkbenchPurchaseAuctionCalibrationRouteImport.update({
+            id: '/purchase/auction-calibration',path: '/purchase/auction-calibration',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAuctionCheckRoute = WorkbenchPurchaseAuctionCheckRouteImport.update({
+            id: '/purchase/auction-check',path: '/purchase/auction-check',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAuctionContactRoute = WorkbenchPurchaseAuctionContactRouteImport.update({
+            id: '/purchase/auction-contact',path: '/purchase/auction-contact',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAuctionContractRoute = WorkbenchPurchaseAuctionContractRouteImport.update({
+            id: '/purchase/auction-contract',path: '/purchase/auction-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAuctionContractInfoRoute = WorkbenchPurchaseAuctionContractInfoRouteImport.update({
+            id: '/purchase/auction-contract-info',path: '/purchase/auction-contract-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAuctionDemandListRoute = WorkbenchPurchaseAuctionDemandListRouteImport.update({
+            id: '/purchase/auction-demand-list',path: '/purchase/auction-demand-list',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAuctionHallRoute = WorkbenchPurchaseAuctionHallRouteImport.update({
+            id: '/purchase/auction-hall',path: '/purchase/auction-hall',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAuctionHallInfoRoute = WorkbenchPurchaseAuctionHallInfoRouteImport.update({
+            id: '/purchase/auction-hall-info',path: '/purchase/auction-hall-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAuctionPaymentRoute = WorkbenchPurchaseAuctionPaymentRouteImport.update({
+            id: '/purchase/auction-payment',path: '/purchase/auction-payment',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAuctionPaymentConfirmRoute = WorkbenchPurchaseAuctionPaymentConfirmRouteImport.update({
+            id: '/purchase/auction-payment-confirm',path: '/purchase/auction-payment-confirm',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAuctionSetRulesRoute = WorkbenchPurchaseAuctionSetRulesRouteImport.update({
+            id: '/purchase/auction-set-rules',path: '/purchase/auction-set-rules',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseAuctionSignUpRoute = WorkbenchPurchaseAuctionSignUpRouteImport.update({
+            id: '/purchase/auction-sign-up',path: '/purchase/auction-sign-up',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBackhandAddRoute = WorkbenchPurchaseBackhandAddRouteImport.update({
+            id: '/purchase/backhand-add',path: '/purchase/backhand-add',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBackhandBondRoute = WorkbenchPurchaseBackhandBondRouteImport.update({
+            id: '/purchase/backhand-bond',path: '/purchase/backhand-bond',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBackhandCalibrationRoute = WorkbenchPurchaseBackhandCalibrationRouteImport.update({
+            id: '/purchase/backhand-calibration',path: '/purchase/backhand-calibration',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBackhandCheckRoute = WorkbenchPurchaseBackhandCheckRouteImport.update({
+            id: '/purchase/backhand-check',path: '/purchase/backhand-check',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBackhandContactRoute = WorkbenchPurchaseBackhandContactRouteImport.update({
+            id: '/purchase/backhand-contact',path: '/purchase/backhand-contact',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBackhandContractRoute = WorkbenchPurchaseBackhandContractRouteImport.update({
+            id: '/purchase/backhand-contract',path: '/purchase/backhand-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBackhandContractInfoRoute = WorkbenchPurchaseBackhandContractInfoRouteImport.update({
+            id: '/purchase/backhand-contract-info',path: '/purchase/backhand-contract-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBackhandDemandListRoute = WorkbenchPurchaseBackhandDemandListRouteImport.update({
+            id: '/purchase/backhand-demand-list',path: '/purchase/backhand-demand-list',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBackhandHallRoute = WorkbenchPurchaseBackhandHallRouteImport.update({
+            id: '/purchase/backhand-hall',path: '/purchase/backhand-hall',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBackhandHallInfoRoute = WorkbenchPurchaseBackhandHallInfoRouteImport.update({
+            id: '/purchase/backhand-hall-info',path: '/purchase/backhand-hall-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBackhandPaymentRoute = WorkbenchPurchaseBackhandPaymentRouteImport.update({
+            id: '/purchase/backhand-payment',path: '/purchase/backhand-payment',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBackhandPaymentConfirmRoute = WorkbenchPurchaseBackhandPaymentConfirmRouteImport.update({
+            id: '/purchase/backhand-payment-confirm',path: '/purchase/backhand-payment-confirm',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBackhandSetRulesRoute = WorkbenchPurchaseBackhandSetRulesRouteImport.update({
+            id: '/purchase/backhand-set-rules',path: '/purchase/backhand-set-rules',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBackhandSignUpRoute = WorkbenchPurchaseBackhandSignUpRouteImport.update({
+            id: '/purchase/backhand-sign-up',path: '/purchase/backhand-sign-up',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBiddingAddRoute = WorkbenchPurchaseBiddingAddRouteImport.update({
+            id: '/purchase/bidding-add',path: '/purchase/bidding-add',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBiddingBondRoute = WorkbenchPurchaseBiddingBondRouteImport.update({
+            id: '/purchase/bidding-bond',path: '/purchase/bidding-bond',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBiddingCalibrationRoute = WorkbenchPurchaseBiddingCalibrationRouteImport.update({
+            id: '/purchase/bidding-calibration',path: '/purchase/bidding-calibration',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBiddingCheckRoute = WorkbenchPurchaseBiddingCheckRouteImport.update({
+            id: '/purchase/bidding-check',path: '/purchase/bidding-check',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBiddingContactRoute = WorkbenchPurchaseBiddingContactRouteImport.update({
+            id: '/purchase/bidding-contact',path: '/purchase/bidding-contact',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBiddingContractRoute = WorkbenchPurchaseBiddingContractRouteImport.update({
+            id: '/purchase/bidding-contract',path: '/purchase/bidding-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBiddingContractInfoRoute = WorkbenchPurchaseBiddingContractInfoRouteImport.update({
+            id: '/purchase/bidding-contract-info',path: '/purchase/bidding-contract-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBiddingDemandListRoute = WorkbenchPurchaseBiddingDemandListRouteImport.update({
+            id: '/purchase/bidding-demand-list',path: '/purchase/bidding-demand-list',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBiddingHallRoute = WorkbenchPurchaseBiddingHallRouteImport.update({
+            id: '/purchase/bidding-hall',path: '/purchase/bidding-hall',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBiddingHallInfoRoute = WorkbenchPurchaseBiddingHallInfoRouteImport.update({
+            id: '/purchase/bidding-hall-info',path: '/purchase/bidding-hall-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBiddingPaymentRoute = WorkbenchPurchaseBiddingPaymentRouteImport.update({
+            id: '/purchase/bidding-payment',path: '/purchase/bidding-payment',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBiddingPaymentConfirmRoute = WorkbenchPurchaseBiddingPaymentConfirmRouteImport.update({
+            id: '/purchase/bidding-payment-confirm',path: '/purchase/bidding-payment-confirm',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBiddingSetRulesRoute = WorkbenchPurchaseBiddingSetRulesRouteImport.update({
+            id: '/purchase/bidding-set-rules',path: '/purchase/bidding-set-rules',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseBiddingSignUpRoute = WorkbenchPurchaseBiddingSignUpRouteImport.update({
+            id: '/purchase/bidding-sign-up',path: '/purchase/bidding-sign-up',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchPurchaseDemandRoute = WorkbenchPurchaseDemandRouteImport.update({
-  id: '/purchase/demand',
-  path: '/purchase/demand',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchPurchaseDemandCollectRoute =
-  WorkbenchPurchaseDemandCollectRouteImport.update({
-    id: '/purchase/demand-collect',
-    path: '/purchase/demand-collect',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseDemandCollectOrderInfoRoute =
-  WorkbenchPurchaseDemandCollectOrderInfoRouteImport.update({
-    id: '/purchase/demand-collect-order-info',
-    path: '/purchase/demand-collect-order-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseDemandDetailRoute =
-  WorkbenchPurchaseDemandDetailRouteImport.update({
-    id: '/purchase/demand-detail',
-    path: '/purchase/demand-detail',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseDemandOrderRoute =
-  WorkbenchPurchaseDemandOrderRouteImport.update({
-    id: '/purchase/demand-order',
-    path: '/purchase/demand-order',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseDemandOrderConfirmRoute =
-  WorkbenchPurchaseDemandOrderConfirmRouteImport.update({
-    id: '/purchase/demand-order-confirm',
-    path: '/purchase/demand-order-confirm',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseEditOrderRoute =
-  WorkbenchPurchaseEditOrderRouteImport.update({
-    id: '/purchase/edit-order',
-    path: '/purchase/edit-order',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseEvaluateRoute =
-  WorkbenchPurchaseEvaluateRouteImport.update({
-    id: '/purchase/evaluate',
-    path: '/purchase/evaluate',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseEvaluateInfoRoute =
-  WorkbenchPurchaseEvaluateInfoRouteImport.update({
-    id: '/purchase/evaluateInfo',
-    path: '/purchase/evaluateInfo',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseFavoritesRoute =
-  WorkbenchPurchaseFavoritesRouteImport.update({
-    id: '/purchase/favorites',
-    path: '/purchase/favorites',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseInvoiceJdManagerRoute =
-  WorkbenchPurchaseInvoiceJdManagerRouteImport.update({
-    id: '/purchase/invoice-jd-manager',
-    path: '/purchase/invoice-jd-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseInvoiceManagerRoute =
-  WorkbenchPurchaseInvoiceManagerRouteImport.update({
-    id: '/purchase/invoice-manager',
-    path: '/purchase/invoice-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseJdAddressManagerRoute =
-  WorkbenchPurchaseJdAddressManagerRouteImport.update({
-    id: '/purchase/jd-address-manager',
-    path: '/purchase/jd-address-manager',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseMaterialListRoute =
-  WorkbenchPurchaseMaterialListRouteImport.update({
-    id: '/purchase/material-list',
-    path: '/purchase/material-list',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseModifyPasswordRoute =
-  WorkbenchPurchaseModifyPasswordRouteImport.update({
-    id: '/purchase/modify-password',
-    path: '/purchase/modify-password',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseMyAuctionRoute =
-  WorkbenchPurchaseMyAuctionRouteImport.update({
-    id: '/purchase/my-auction',
-    path: '/purchase/my-auction',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseMyBackhandRoute =
-  WorkbenchPurchaseMyBackhandRouteImport.update({
-    id: '/purchase/my-backhand',
-    path: '/purchase/my-backhand',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseMyBiddingRoute =
-  WorkbenchPurchaseMyBiddingRouteImport.update({
-    id: '/purchase/my-bidding',
-    path: '/purchase/my-bidding',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/purchase/demand',path: '/purchase/demand',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseDemandCollectRoute = WorkbenchPurchaseDemandCollectRouteImport.update({
+            id: '/purchase/demand-collect',path: '/purchase/demand-collect',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseDemandCollectOrderInfoRoute = WorkbenchPurchaseDemandCollectOrderInfoRouteImport.update({
+            id: '/purchase/demand-collect-order-info',path: '/purchase/demand-collect-order-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseDemandDetailRoute = WorkbenchPurchaseDemandDetailRouteImport.update({
+            id: '/purchase/demand-detail',path: '/purchase/demand-detail',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseDemandOrderRoute = WorkbenchPurchaseDemandOrderRouteImport.update({
+            id: '/purchase/demand-order',path: '/purchase/demand-order',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseDemandOrderConfirmRoute = WorkbenchPurchaseDemandOrderConfirmRouteImport.update({
+            id: '/purchase/demand-order-confirm',path: '/purchase/demand-order-confirm',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseEditOrderRoute = WorkbenchPurchaseEditOrderRouteImport.update({
+            id: '/purchase/edit-order',path: '/purchase/edit-order',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseEvaluateRoute = WorkbenchPurchaseEvaluateRouteImport.update({
+            id: '/purchase/evaluate',path: '/purchase/evaluate',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseEvaluateInfoRoute = WorkbenchPurchaseEvaluateInfoRouteImport.update({
+            id: '/purchase/evaluateInfo',path: '/purchase/evaluateInfo',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseFavoritesRoute = WorkbenchPurchaseFavoritesRouteImport.update({
+            id: '/purchase/favorites',path: '/purchase/favorites',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseInvoiceJdManagerRoute = WorkbenchPurchaseInvoiceJdManagerRouteImport.update({
+            id: '/purchase/invoice-jd-manager',path: '/purchase/invoice-jd-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseInvoiceManagerRoute = WorkbenchPurchaseInvoiceManagerRouteImport.update({
+            id: '/purchase/invoice-manager',path: '/purchase/invoice-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseJdAddressManagerRoute = WorkbenchPurchaseJdAddressManagerRouteImport.update({
+            id: '/purchase/jd-address-manager',path: '/purchase/jd-address-manager',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseMaterialListRoute = WorkbenchPurchaseMaterialListRouteImport.update({
+            id: '/purchase/material-list',path: '/purchase/material-list',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseModifyPasswordRoute = WorkbenchPurchaseModifyPasswordRouteImport.update({
+            id: '/purchase/modify-password',path: '/purchase/modify-password',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseMyAuctionRoute = WorkbenchPurchaseMyAuctionRouteImport.update({
+            id: '/purchase/my-auction',path: '/purchase/my-auction',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseMyBackhandRoute = WorkbenchPurchaseMyBackhandRouteImport.update({
+            id: '/purchase/my-backhand',path: '/purchase/my-backhand',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseMyBiddingRoute = WorkbenchPurchaseMyBiddingRouteImport.update({
+            id: '/purchase/my-bidding',path: '/purchase/my-bidding',getParentRoute: () => WorkbenchRoute
+          }as any)
 const WorkbenchPurchaseMyCartRoute = WorkbenchPurchaseMyCartRouteImport.update({
-  id: '/purchase/my-cart',
-  path: '/purchase/my-cart',
-  getParentRoute: () => WorkbenchRoute,
-} as any);
-const WorkbenchPurchaseMyDemandCartRoute =
-  WorkbenchPurchaseMyDemandCartRouteImport.update({
-    id: '/purchase/my-demand-cart',
-    path: '/purchase/my-demand-cart',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseMyDemandOrderRoute =
-  WorkbenchPurchaseMyDemandOrderRouteImport.update({
-    id: '/purchase/my-demand-order',
-    path: '/purchase/my-demand-order',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseMyEvaluateRoute =
-  WorkbenchPurchaseMyEvaluateRouteImport.update({
-    id: '/purchase/my-evaluate',
-    path: '/purchase/my-evaluate',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseMyPlatformRoute =
-  WorkbenchPurchaseMyPlatformRouteImport.update({
-    id: '/purchase/my-platform',
-    path: '/purchase/my-platform',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseMySourcingRoute =
-  WorkbenchPurchaseMySourcingRouteImport.update({
-    id: '/purchase/my-sourcing',
-    path: '/purchase/my-sourcing',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseMySourcingAddRoute =
-  WorkbenchPurchaseMySourcingAddRouteImport.update({
-    id: '/purchase/my-sourcing-add',
-    path: '/purchase/my-sourcing-add',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseOrderCheckRoute =
-  WorkbenchPurchaseOrderCheckRouteImport.update({
-    id: '/purchase/order-check',
-    path: '/purchase/order-check',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseOrderCheckDetailRoute =
-  WorkbenchPurchaseOrderCheckDetailRouteImport.update({
-    id: '/purchase/order-check-detail',
-    path: '/purchase/order-check-detail',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseOrderDemandDetailRoute =
-  WorkbenchPurchaseOrderDemandDetailRouteImport.update({
-    id: '/purchase/order-demand-detail',
-    path: '/purchase/order-demand-detail',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseOrderDetailRoute =
-  WorkbenchPurchaseOrderDetailRouteImport.update({
-    id: '/purchase/order-detail',
-    path: '/purchase/order-detail',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseOrderHandleRoute =
-  WorkbenchPurchaseOrderHandleRouteImport.update({
-    id: '/purchase/order-handle',
-    path: '/purchase/order-handle',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseOrderInfoRoute =
-  WorkbenchPurchaseOrderInfoRouteImport.update({
-    id: '/purchase/order-info',
-    path: '/purchase/order-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseProjectEvaluateRoute =
-  WorkbenchPurchaseProjectEvaluateRouteImport.update({
-    id: '/purchase/project-evaluate',
-    path: '/purchase/project-evaluate',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchasePurchaseOrderRoute =
-  WorkbenchPurchasePurchaseOrderRouteImport.update({
-    id: '/purchase/purchase-order',
-    path: '/purchase/purchase-order',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchasePurchasePlanCheckRoute =
-  WorkbenchPurchasePurchasePlanCheckRouteImport.update({
-    id: '/purchase/purchase-plan-check',
-    path: '/purchase/purchase-plan-check',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchasePurchasePlanContactRoute =
-  WorkbenchPurchasePurchasePlanContactRouteImport.update({
-    id: '/purchase/purchase-plan-contact',
-    path: '/purchase/purchase-plan-contact',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchasePurchasePlanListRoute =
-  WorkbenchPurchasePurchasePlanListRouteImport.update({
-    id: '/purchase/purchase-plan-list',
-    path: '/purchase/purchase-plan-list',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchasePurchaserContractRoute =
-  WorkbenchPurchasePurchaserContractRouteImport.update({
-    id: '/purchase/purchaser-contract',
-    path: '/purchase/purchaser-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchasePurchaserPaymentRoute =
-  WorkbenchPurchasePurchaserPaymentRouteImport.update({
-    id: '/purchase/purchaser-payment',
-    path: '/purchase/purchaser-payment',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchasePurchaserPaymentConfirmRoute =
-  WorkbenchPurchasePurchaserPaymentConfirmRouteImport.update({
-    id: '/purchase/purchaser-payment-confirm',
-    path: '/purchase/purchaser-payment-confirm',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseSourcingAddListRoute =
-  WorkbenchPurchaseSourcingAddListRouteImport.update({
-    id: '/purchase/sourcing-add-list',
-    path: '/purchase/sourcing-add-list',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseSourcingAddRulesRoute =
-  WorkbenchPurchaseSourcingAddRulesRouteImport.update({
-    id: '/purchase/sourcing-add-rules',
-    path: '/purchase/sourcing-add-rules',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseSourcingCheckRoute =
-  WorkbenchPurchaseSourcingCheckRouteImport.update({
-    id: '/purchase/sourcing-check',
-    path: '/purchase/sourcing-check',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseSourcingConfirmOrderRoute =
-  WorkbenchPurchaseSourcingConfirmOrderRouteImport.update({
-    id: '/purchase/sourcing-confirm-order',
-    path: '/purchase/sourcing-confirm-order',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseSourcingContractRoute =
-  WorkbenchPurchaseSourcingContractRouteImport.update({
-    id: '/purchase/sourcing-contract',
-    path: '/purchase/sourcing-contract',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseSourcingInfoRoute =
-  WorkbenchPurchaseSourcingInfoRouteImport.update({
-    id: '/purchase/sourcing-info',
-    path: '/purchase/sourcing-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseSourcingInfoTwoRoute =
-  WorkbenchPurchaseSourcingInfoTwoRouteImport.update({
-    id: '/purchase/sourcing-info-two',
-    path: '/purchase/sourcing-info-two',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseSourcingOrderRoute =
-  WorkbenchPurchaseSourcingOrderRouteImport.update({
-    id: '/purchase/sourcing-order',
-    path: '/purchase/sourcing-order',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseSourcingOrderInfoRoute =
-  WorkbenchPurchaseSourcingOrderInfoRouteImport.update({
-    id: '/purchase/sourcing-order-info',
-    path: '/purchase/sourcing-order-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseSourcingPaymentRoute =
-  WorkbenchPurchaseSourcingPaymentRouteImport.update({
-    id: '/purchase/sourcing-payment',
-    path: '/purchase/sourcing-payment',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseSourcingPaymentConfirmRoute =
-  WorkbenchPurchaseSourcingPaymentConfirmRouteImport.update({
-    id: '/purchase/sourcing-payment-confirm',
-    path: '/purchase/sourcing-payment-confirm',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseSourcingSourcingCheckInfoRoute =
-  WorkbenchPurchaseSourcingSourcingCheckInfoRouteImport.update({
-    id: '/purchase/sourcing-sourcing-check-info',
-    path: '/purchase/sourcing-sourcing-check-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseSourcingSourcingListInfoRoute =
-  WorkbenchPurchaseSourcingSourcingListInfoRouteImport.update({
-    id: '/purchase/sourcing-sourcing-list-info',
-    path: '/purchase/sourcing-sourcing-list-info',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
-const WorkbenchPurchaseViewMaterialRoute =
-  WorkbenchPurchaseViewMaterialRouteImport.update({
-    id: '/purchase/view-material',
-    path: '/purchase/view-material',
-    getParentRoute: () => WorkbenchRoute,
-  } as any);
+            id: '/purchase/my-cart',path: '/purchase/my-cart',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseMyDemandCartRoute = WorkbenchPurchaseMyDemandCartRouteImport.update({
+            id: '/purchase/my-demand-cart',path: '/purchase/my-demand-cart',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseMyDemandOrderRoute = WorkbenchPurchaseMyDemandOrderRouteImport.update({
+            id: '/purchase/my-demand-order',path: '/purchase/my-demand-order',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseMyEvaluateRoute = WorkbenchPurchaseMyEvaluateRouteImport.update({
+            id: '/purchase/my-evaluate',path: '/purchase/my-evaluate',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseMyPlatformRoute = WorkbenchPurchaseMyPlatformRouteImport.update({
+            id: '/purchase/my-platform',path: '/purchase/my-platform',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseMySourcingRoute = WorkbenchPurchaseMySourcingRouteImport.update({
+            id: '/purchase/my-sourcing',path: '/purchase/my-sourcing',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseMySourcingAddRoute = WorkbenchPurchaseMySourcingAddRouteImport.update({
+            id: '/purchase/my-sourcing-add',path: '/purchase/my-sourcing-add',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseOrderCheckRoute = WorkbenchPurchaseOrderCheckRouteImport.update({
+            id: '/purchase/order-check',path: '/purchase/order-check',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseOrderCheckDetailRoute = WorkbenchPurchaseOrderCheckDetailRouteImport.update({
+            id: '/purchase/order-check-detail',path: '/purchase/order-check-detail',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseOrderDemandDetailRoute = WorkbenchPurchaseOrderDemandDetailRouteImport.update({
+            id: '/purchase/order-demand-detail',path: '/purchase/order-demand-detail',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseOrderDetailRoute = WorkbenchPurchaseOrderDetailRouteImport.update({
+            id: '/purchase/order-detail',path: '/purchase/order-detail',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseOrderHandleRoute = WorkbenchPurchaseOrderHandleRouteImport.update({
+            id: '/purchase/order-handle',path: '/purchase/order-handle',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseOrderInfoRoute = WorkbenchPurchaseOrderInfoRouteImport.update({
+            id: '/purchase/order-info',path: '/purchase/order-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseProjectEvaluateRoute = WorkbenchPurchaseProjectEvaluateRouteImport.update({
+            id: '/purchase/project-evaluate',path: '/purchase/project-evaluate',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchasePurchaseOrderRoute = WorkbenchPurchasePurchaseOrderRouteImport.update({
+            id: '/purchase/purchase-order',path: '/purchase/purchase-order',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchasePurchasePlanCheckRoute = WorkbenchPurchasePurchasePlanCheckRouteImport.update({
+            id: '/purchase/purchase-plan-check',path: '/purchase/purchase-plan-check',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchasePurchasePlanContactRoute = WorkbenchPurchasePurchasePlanContactRouteImport.update({
+            id: '/purchase/purchase-plan-contact',path: '/purchase/purchase-plan-contact',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchasePurchasePlanListRoute = WorkbenchPurchasePurchasePlanListRouteImport.update({
+            id: '/purchase/purchase-plan-list',path: '/purchase/purchase-plan-list',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchasePurchaserContractRoute = WorkbenchPurchasePurchaserContractRouteImport.update({
+            id: '/purchase/purchaser-contract',path: '/purchase/purchaser-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchasePurchaserPaymentRoute = WorkbenchPurchasePurchaserPaymentRouteImport.update({
+            id: '/purchase/purchaser-payment',path: '/purchase/purchaser-payment',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchasePurchaserPaymentConfirmRoute = WorkbenchPurchasePurchaserPaymentConfirmRouteImport.update({
+            id: '/purchase/purchaser-payment-confirm',path: '/purchase/purchaser-payment-confirm',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseSourcingAddListRoute = WorkbenchPurchaseSourcingAddListRouteImport.update({
+            id: '/purchase/sourcing-add-list',path: '/purchase/sourcing-add-list',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseSourcingAddRulesRoute = WorkbenchPurchaseSourcingAddRulesRouteImport.update({
+            id: '/purchase/sourcing-add-rules',path: '/purchase/sourcing-add-rules',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseSourcingCheckRoute = WorkbenchPurchaseSourcingCheckRouteImport.update({
+            id: '/purchase/sourcing-check',path: '/purchase/sourcing-check',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseSourcingConfirmOrderRoute = WorkbenchPurchaseSourcingConfirmOrderRouteImport.update({
+            id: '/purchase/sourcing-confirm-order',path: '/purchase/sourcing-confirm-order',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseSourcingContractRoute = WorkbenchPurchaseSourcingContractRouteImport.update({
+            id: '/purchase/sourcing-contract',path: '/purchase/sourcing-contract',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseSourcingInfoRoute = WorkbenchPurchaseSourcingInfoRouteImport.update({
+            id: '/purchase/sourcing-info',path: '/purchase/sourcing-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseSourcingInfoTwoRoute = WorkbenchPurchaseSourcingInfoTwoRouteImport.update({
+            id: '/purchase/sourcing-info-two',path: '/purchase/sourcing-info-two',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseSourcingOrderRoute = WorkbenchPurchaseSourcingOrderRouteImport.update({
+            id: '/purchase/sourcing-order',path: '/purchase/sourcing-order',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseSourcingOrderInfoRoute = WorkbenchPurchaseSourcingOrderInfoRouteImport.update({
+            id: '/purchase/sourcing-order-info',path: '/purchase/sourcing-order-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseSourcingPaymentRoute = WorkbenchPurchaseSourcingPaymentRouteImport.update({
+            id: '/purchase/sourcing-payment',path: '/purchase/sourcing-payment',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseSourcingPaymentConfirmRoute = WorkbenchPurchaseSourcingPaymentConfirmRouteImport.update({
+            id: '/purchase/sourcing-payment-confirm',path: '/purchase/sourcing-payment-confirm',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseSourcingSourcingCheckInfoRoute = WorkbenchPurchaseSourcingSourcingCheckInfoRouteImport.update({
+            id: '/purchase/sourcing-sourcing-check-info',path: '/purchase/sourcing-sourcing-check-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseSourcingSourcingListInfoRoute = WorkbenchPurchaseSourcingSourcingListInfoRouteImport.update({
+            id: '/purchase/sourcing-sourcing-list-info',path: '/purchase/sourcing-sourcing-list-info',getParentRoute: () => WorkbenchRoute
+          }as any)
+const WorkbenchPurchaseViewMaterialRoute = WorkbenchPurchaseViewMaterialRouteImport.update({
+            id: '/purchase/view-material',path: '/purchase/view-material',getParentRoute: () => WorkbenchRoute
+          }as any)
 
 export interface FileRoutesByFullPath {
-  '/401': typeof R401Route;
-  '/403': typeof R403Route;
-  '/500': typeof R500Route;
-  '/': typeof MallIndexRoute;
-  '/activiti': typeof ActivitiRoute;
-  '/agreement-privacy': typeof AgreementPrivacyRoute;
-  '/agreement-user': typeof AgreementUserRoute;
-  '/cockpit-full': typeof CockpitFullRoute;
-  '/login': typeof LoginRoute;
-  '/loginMobile': typeof LoginMobileRoute;
-  '/mlogin': typeof MloginRoute;
-  '/register': typeof RegisterRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/supplier-register': typeof SupplierRegisterRoute;
-  '/zcshop': typeof ZcshopRoute;
-  '/about': typeof MallAboutRoute;
-  '/agreement': typeof MallAgreementRoute;
-  '/agreement-info': typeof MallAgreementInfoRoute;
-  '/auction': typeof MallAuctionRoute;
-  '/auction-details': typeof MallAuctionDetailsRoute;
-  '/backhand': typeof MallBackhandRoute;
-  '/backhand-details': typeof MallBackhandDetailsRoute;
-  '/bidding': typeof MallBiddingRoute;
-  '/bidding-details': typeof MallBiddingDetailsRoute;
-  '/carover': typeof MallCaroverRoute;
-  '/container': typeof MallContainerRoute;
-  '/demand-car-over': typeof MallDemandCarOverRoute;
-  '/detail': typeof MallDetailRoute;
-  '/efficientProcurement': typeof MallEfficientProcurementRoute;
-  '/enterpriseProcurement': typeof MallEnterpriseProcurementRoute;
-  '/financialProcurement': typeof MallFinancialProcurementRoute;
-  '/gettingStarted': typeof MallGettingStartedRoute;
-  '/goods-his-detail': typeof MallGoodsHisDetailRoute;
-  '/governmentProcurement': typeof MallGovernmentProcurementRoute;
-  '/jd-order-manager': typeof MallJdOrderManagerRoute;
-  '/join': typeof MallJoinRoute;
-  '/kyHome': typeof MallKyHomeRoute;
-  '/moreAuction': typeof MallMoreAuctionRoute;
-  '/moreBackhand': typeof MallMoreBackhandRoute;
-  '/moreBidding': typeof MallMoreBiddingRoute;
-  '/moreSourcing': typeof MallMoreSourcingRoute;
-  '/my-historyTracks': typeof MallMyHistoryTracksRoute;
-  '/notice': typeof MallNoticeRoute;
-  '/notice-details': typeof MallNoticeDetailsRoute;
-  '/notice-details-other': typeof MallNoticeDetailsOtherRoute;
-  '/notice-details-view': typeof MallNoticeDetailsViewRoute;
-  '/notice-list': typeof MallNoticeListRoute;
-  '/orderover': typeof MallOrderoverRoute;
-  '/platform-introduction': typeof MallPlatformIntroductionRoute;
-  '/protocol': typeof MallProtocolRoute;
-  '/protocol-details': typeof MallProtocolDetailsRoute;
-  '/purchase-plan-order': typeof MallPurchasePlanOrderRoute;
-  '/purchaser-account-list': typeof MallPurchaserAccountListRoute;
-  '/questionDetails-1': typeof MallQuestionDetails1Route;
-  '/questionDetails-2': typeof MallQuestionDetails2Route;
-  '/questionDetails-3': typeof MallQuestionDetails3Route;
-  '/questionList': typeof MallQuestionListRoute;
-  '/search': typeof MallSearchRoute;
-  '/service': typeof MallServiceRoute;
-  '/service-support': typeof MallServiceSupportRoute;
-  '/sourcing': typeof MallSourcingRoute;
-  '/sourcing-details': typeof MallSourcingDetailsRoute;
-  '/supplier-product-details': typeof MallSupplierProductDetailsRoute;
-  '/supplierList': typeof MallSupplierListRoute;
-  '/activitiDetailMobile': typeof MobileActivitiDetailMobileRoute;
-  '/category': typeof MobileCategoryRoute;
-  '/detailMobile': typeof MobileDetailMobileRoute;
-  '/homeMobile': typeof MobileHomeMobileRoute;
-  '/mine': typeof MobileMineRoute;
-  '/noticeListMobile': typeof MobileNoticeListMobileRoute;
-  '/noticeMobileDetail': typeof MobileNoticeMobileDetailRoute;
-  '/orderDetailMobile': typeof MobileOrderDetailMobileRoute;
-  '/orderInfoMobile': typeof MobileOrderInfoMobileRoute;
-  '/orderMobile': typeof MobileOrderMobileRoute;
-  '/projectMobile': typeof MobileProjectMobileRoute;
-  '/searchMobile': typeof MobileSearchMobileRoute;
-  '/shopCart': typeof MobileShopCartRoute;
-  '/taskMobile': typeof MobileTaskMobileRoute;
-  '/account-manager': typeof WorkbenchadminAccountManagerRoute;
-  '/add-msg': typeof WorkbenchadminAddMsgRoute;
-  '/admin': typeof WorkbenchadminAdminRoute;
-  '/admin-agreement': typeof WorkbenchadminAdminAgreementRoute;
-  '/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute;
-  '/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
-  '/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute;
-  '/admin-agreement-order': typeof WorkbenchadminAdminAgreementOrderRoute;
-  '/admin-contract': typeof WorkbenchadminAdminContractRoute;
-  '/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute;
-  '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
-  '/admin-users': typeof WorkbenchadminAdminUsersRoute;
-  '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
-  '/after-sale': typeof WorkbenchadminAfterSaleRoute;
-  '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
-  '/auction-admin-contract': typeof WorkbenchadminAuctionAdminContractRoute;
-  '/auction-project': typeof WorkbenchadminAuctionProjectRoute;
-  '/audit': typeof WorkbenchadminAuditRoute;
-  '/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute;
-  '/backhand-demand': typeof WorkbenchadminBackhandDemandRoute;
-  '/backhand-management': typeof WorkbenchadminBackhandManagementRoute;
-  '/backhand-non-min-price-project': typeof WorkbenchadminBackhandNonMinPriceProjectRoute;
-  '/backhand-project': typeof WorkbenchadminBackhandProjectRoute;
-  '/backhand-result': typeof WorkbenchadminBackhandResultRoute;
-  '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
-  '/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute;
-  '/bidding-admin-contract': typeof WorkbenchadminBiddingAdminContractRoute;
-  '/bidding-procurement-management': typeof WorkbenchadminBiddingProcurementManagementRoute;
-  '/bidding_demand': typeof WorkbenchadminBidding_demandRoute;
-  '/bidding_non_min_price_project': typeof WorkbenchadminBidding_non_min_price_projectRoute;
-  '/bidding_project': typeof WorkbenchadminBidding_projectRoute;
-  '/bidding_result': typeof WorkbenchadminBidding_resultRoute;
-  '/bind': typeof WorkbenchadminBindRoute;
-  '/biz-dict': typeof WorkbenchadminBizDictRoute;
-  '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
-  '/buyerManage': typeof WorkbenchadminBuyerManageRoute;
-  '/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute;
-  '/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute;
-  '/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
-  '/category-square': typeof WorkbenchadminCategorySquareRoute;
-  '/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
-  '/cockpit': typeof WorkbenchadminCockpitRoute;
-  '/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute;
-  '/commerce-transaction-statistics': typeof WorkbenchadminCommerceTransactionStatisticsRoute;
-  '/commodity-jurisdiction-manager': typeof WorkbenchadminCommodityJurisdictionManagerRoute;
-  '/commodity-set': typeof WorkbenchadminCommoditySetRoute;
-  '/commodity-turnover-ranking': typeof WorkbenchadminCommodityTurnoverRankingRoute;
-  '/comprehensive-statistics': typeof WorkbenchadminComprehensiveStatisticsRoute;
-  '/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
-  '/data-cockpit': typeof WorkbenchadminDataCockpitRoute;
-  '/dict': typeof WorkbenchadminDictRoute;
-  '/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
-  '/discount-manager': typeof WorkbenchadminDiscountManagerRoute;
-  '/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
-  '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
-  '/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
-  '/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
-  '/entrusted-manager': typeof WorkbenchadminEntrustedManagerRoute;
-  '/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
-  '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
-  '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
-  '/generate-record': typeof WorkbenchadminGenerateRecordRoute;
-  '/goodsReport': typeof WorkbenchadminGoodsReportRoute;
-  '/group-manager': typeof WorkbenchadminGroupManagerRoute;
-  '/handbooks': typeof WorkbenchadminHandbooksRoute;
-  '/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
-  '/information-manager': typeof WorkbenchadminInformationManagerRoute;
-  '/introduction': typeof WorkbenchadminIntroductionRoute;
-  '/invoice': typeof WorkbenchadminInvoiceRoute;
-  '/item-set': typeof WorkbenchadminItemSetRoute;
-  '/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
-  '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
-  '/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
-  '/log-manager': typeof WorkbenchadminLogManagerRoute;
-  '/login-trend-chart': typeof WorkbenchadminLoginTrendChartRoute;
-  '/material-manager': typeof WorkbenchadminMaterialManagerRoute;
-  '/monthly-bidding-purchase': typeof WorkbenchadminMonthlyBiddingPurchaseRoute;
-  '/monthly-direct-purchase': typeof WorkbenchadminMonthlyDirectPurchaseRoute;
-  '/msg-info': typeof WorkbenchadminMsgInfoRoute;
-  '/msg-manager': typeof WorkbenchadminMsgManagerRoute;
-  '/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
-  '/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
-  '/order-failure-list': typeof WorkbenchadminOrderFailureListRoute;
-  '/order-manager': typeof WorkbenchadminOrderManagerRoute;
-  '/organization': typeof WorkbenchadminOrganizationRoute;
-  '/organization2': typeof WorkbenchadminOrganization2Route;
-  '/paper': typeof WorkbenchadminPaperRoute;
-  '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
-  '/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute;
-  '/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute;
-  '/priceDetail': typeof WorkbenchadminPriceDetailRoute;
-  '/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
-  '/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
-  '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
-  '/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute;
-  '/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
-  '/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
-  '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
-  '/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
-  '/project-manager': typeof WorkbenchadminProjectManagerRoute;
-  '/project-manager-info': typeof WorkbenchadminProjectManagerInfoRoute;
-  '/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
-  '/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
-  '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
-  '/quoted-price': typeof WorkbenchadminQuotedPriceRoute;
-  '/record-result': typeof WorkbenchadminRecordResultRoute;
-  '/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
-  '/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
-  '/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
-  '/resources-manager-supplier': typeof WorkbenchadminResourcesManagerSupplierRoute;
-  '/role': typeof WorkbenchadminRoleRoute;
-  '/role-admin': typeof WorkbenchadminRoleAdminRoute;
-  '/role-purchaser': typeof WorkbenchadminRolePurchaserRoute;
-  '/role-supplier': typeof WorkbenchadminRoleSupplierRoute;
-  '/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
-  '/set-log': typeof WorkbenchadminSetLogRoute;
-  '/sourcing-admin-contract': typeof WorkbenchadminSourcingAdminContractRoute;
-  '/sourcing-manager-offer': typeof WorkbenchadminSourcingManagerOfferRoute;
-  '/sourcing-manager-offer-info': typeof WorkbenchadminSourcingManagerOfferInfoRoute;
-  '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
-  '/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute;
-  '/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
-  '/supplier-login-details': typeof WorkbenchadminSupplierLoginDetailsRoute;
-  '/supplier-quote-details': typeof WorkbenchadminSupplierQuoteDetailsRoute;
-  '/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
-  '/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
-  '/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
-  '/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
-  '/supplierManage': typeof WorkbenchadminSupplierManageRoute;
-  '/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
-  '/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
-  '/system-invoice': typeof WorkbenchadminSystemInvoiceRoute;
-  '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
-  '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
-  '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
-  '/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
-  '/trigger-record': typeof WorkbenchadminTriggerRecordRoute;
-  '/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
-  '/upDown': typeof WorkbenchadminUpDownRoute;
-  '/users': typeof WorkbenchadminUsersRoute;
-  '/users2': typeof WorkbenchadminUsers2Route;
-  '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
-  '/violation-commitment-edit': typeof WorkbenchadminViolationCommitmentEditRoute;
-  '/violation-record': typeof WorkbenchadminViolationRecordRoute;
-  '/welfare-activity': typeof WorkbenchadminWelfareActivityRoute;
-  '/welfare-activity-user-orders': typeof WorkbenchadminWelfareActivityUserOrdersRoute;
-  '/welfare-activity-users': typeof WorkbenchadminWelfareActivityUsersRoute;
-  '/welfare-category': typeof WorkbenchadminWelfareCategoryRoute;
-  '/welfare-order': typeof WorkbenchadminWelfareOrderRoute;
-  '/welfare-rule': typeof WorkbenchadminWelfareRuleRoute;
-  '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
-  '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
-  '/welfare-users': typeof WorkbenchadminWelfareUsersRoute;
-  '/workbench': typeof WorkbenchadminWorkbenchRoute;
-  '/account-list': typeof WorkbenchsupplierAccountListRoute;
-  '/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute;
-  '/auction-view-details': typeof WorkbenchsupplierAuctionViewDetailsRoute;
-  '/backhand-join-bid': typeof WorkbenchsupplierBackhandJoinBidRoute;
-  '/backhand-view-details': typeof WorkbenchsupplierBackhandViewDetailsRoute;
-  '/bid': typeof WorkbenchsupplierBidRoute;
-  '/create-account': typeof WorkbenchsupplierCreateAccountRoute;
-  '/data-center': typeof WorkbenchsupplierDataCenterRoute;
-  '/e-commerce-putaway': typeof WorkbenchsupplierECommercePutawayRoute;
-  '/entrust-details': typeof WorkbenchsupplierEntrustDetailsRoute;
-  '/goods-fast-shelf': typeof WorkbenchsupplierGoodsFastShelfRoute;
-  '/join-bid': typeof WorkbenchsupplierJoinBidRoute;
-  '/local-supplier': typeof WorkbenchsupplierLocalSupplierRoute;
-  '/local-supplier-buy-num-detail': typeof WorkbenchsupplierLocalSupplierBuyNumDetailRoute;
-  '/local-supplier-detail': typeof WorkbenchsupplierLocalSupplierDetailRoute;
-  '/local-supplier-invoice': typeof WorkbenchsupplierLocalSupplierInvoiceRoute;
-  '/local-supplier-other': typeof WorkbenchsupplierLocalSupplierOtherRoute;
-  '/offer-details': typeof WorkbenchsupplierOfferDetailsRoute;
-  '/pro-certificate': typeof WorkbenchsupplierProCertificateRoute;
-  '/pro-editor': typeof WorkbenchsupplierProEditorRoute;
-  '/reconciliation-emall': typeof WorkbenchsupplierReconciliationEmallRoute;
-  '/reconciliation-localmall': typeof WorkbenchsupplierReconciliationLocalmallRoute;
-  '/supplier-address-manager': typeof WorkbenchsupplierSupplierAddressManagerRoute;
-  '/supplier-after-sale': typeof WorkbenchsupplierSupplierAfterSaleRoute;
-  '/supplier-agreement': typeof WorkbenchsupplierSupplierAgreementRoute;
-  '/supplier-agreement-after-sale': typeof WorkbenchsupplierSupplierAgreementAfterSaleRoute;
-  '/supplier-agreement-evaluate': typeof WorkbenchsupplierSupplierAgreementEvaluateRoute;
-  '/supplier-agreement-evaluate-info': typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRoute;
-  '/supplier-agreement-goods': typeof WorkbenchsupplierSupplierAgreementGoodsRoute;
-  '/supplier-agreement-goods-add': typeof WorkbenchsupplierSupplierAgreementGoodsAddRoute;
-  '/supplier-agreement-order': typeof WorkbenchsupplierSupplierAgreementOrderRoute;
-  '/supplier-agreement-order-detail': typeof WorkbenchsupplierSupplierAgreementOrderDetailRoute;
-  '/supplier-auction': typeof WorkbenchsupplierSupplierAuctionRoute;
-  '/supplier-auction-contract': typeof WorkbenchsupplierSupplierAuctionContractRoute;
-  '/supplier-auction-info': typeof WorkbenchsupplierSupplierAuctionInfoRoute;
-  '/supplier-auction-participate': typeof WorkbenchsupplierSupplierAuctionParticipateRoute;
-  '/supplier-auction-report': typeof WorkbenchsupplierSupplierAuctionReportRoute;
-  '/supplier-auction-result': typeof WorkbenchsupplierSupplierAuctionResultRoute;
-  '/supplier-backhand': typeof WorkbenchsupplierSupplierBackhandRoute;
-  '/supplier-backhand-contract': typeof WorkbenchsupplierSupplierBackhandContractRoute;
-  '/supplier-backhand-info': typeof WorkbenchsupplierSupplierBackhandInfoRoute;
-  '/supplier-backhand-participate': typeof WorkbenchsupplierSupplierBackhandParticipateRoute;
-  '/supplier-backhand-report': typeof WorkbenchsupplierSupplierBackhandReportRoute;
-  '/supplier-backhand-result': typeof WorkbenchsupplierSupplierBackhandResultRoute;
-  '/supplier-base-info-gl': typeof WorkbenchsupplierSupplierBaseInfoGlRoute;
-  '/supplier-base-info-manage': typeof WorkbenchsupplierSupplierBaseInfoManageRoute;
-  '/supplier-bidding': typeof WorkbenchsupplierSupplierBiddingRoute;
-  '/supplier-bidding-contract': typeof WorkbenchsupplierSupplierBiddingContractRoute;
-  '/supplier-bidding-info': typeof WorkbenchsupplierSupplierBiddingInfoRoute;
-  '/supplier-bidding-participate': typeof WorkbenchsupplierSupplierBiddingParticipateRoute;
-  '/supplier-bidding-report': typeof WorkbenchsupplierSupplierBiddingReportRoute;
-  '/supplier-bidding-result': typeof WorkbenchsupplierSupplierBiddingResultRoute;
-  '/supplier-brand-manager': typeof WorkbenchsupplierSupplierBrandManagerRoute;
-  '/supplier-commerce-putawayt': typeof WorkbenchsupplierSupplierCommercePutawaytRoute;
-  '/supplier-commerce-putawayt-add': typeof WorkbenchsupplierSupplierCommercePutawaytAddRoute;
-  '/supplier-contract': typeof WorkbenchsupplierSupplierContractRoute;
-  '/supplier-detail': typeof WorkbenchsupplierSupplierDetailRoute;
-  '/supplier-discount-manager': typeof WorkbenchsupplierSupplierDiscountManagerRoute;
-  '/supplier-group-manager': typeof WorkbenchsupplierSupplierGroupManagerRoute;
-  '/supplier-join-bid': typeof WorkbenchsupplierSupplierJoinBidRoute;
-  '/supplier-ladder-manager': typeof WorkbenchsupplierSupplierLadderManagerRoute;
-  '/supplier-material-manager': typeof WorkbenchsupplierSupplierMaterialManagerRoute;
-  '/supplier-msg': typeof WorkbenchsupplierSupplierMsgRoute;
-  '/supplier-msg-info': typeof WorkbenchsupplierSupplierMsgInfoRoute;
-  '/supplier-msg-manager': typeof WorkbenchsupplierSupplierMsgManagerRoute;
-  '/supplier-open-catalogue-manager': typeof WorkbenchsupplierSupplierOpenCatalogueManagerRoute;
-  '/supplier-order-buy-num': typeof WorkbenchsupplierSupplierOrderBuyNumRoute;
-  '/supplier-order-failure-list': typeof WorkbenchsupplierSupplierOrderFailureListRoute;
-  '/supplier-project-evaluate': typeof WorkbenchsupplierSupplierProjectEvaluateRoute;
-  '/supplier-sourcing': typeof WorkbenchsupplierSupplierSourcingRoute;
-  '/supplier-sourcing-contract': typeof WorkbenchsupplierSupplierSourcingContractRoute;
-  '/supplier-sourcing-offer': typeof WorkbenchsupplierSupplierSourcingOfferRoute;
-  '/supplier-sourcing-offer-info': typeof WorkbenchsupplierSupplierSourcingOfferInfoRoute;
-  '/supplier-sourcing-order': typeof WorkbenchsupplierSupplierSourcingOrderRoute;
-  '/supplier-sourcing-order-info': typeof WorkbenchsupplierSupplierSourcingOrderInfoRoute;
-  '/supplier-sourcing-test': typeof WorkbenchsupplierSupplierSourcingTestRoute;
-  '/supplier-view-details': typeof WorkbenchsupplierSupplierViewDetailsRoute;
-  '/supplier-welfare-after-sale': typeof WorkbenchsupplierSupplierWelfareAfterSaleRoute;
-  '/supplier-welfare-order': typeof WorkbenchsupplierSupplierWelfareOrderRoute;
-  '/supplier-welfare-order-info': typeof WorkbenchsupplierSupplierWelfareOrderInfoRoute;
-  '/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
-  '/view-bid': typeof WorkbenchsupplierViewBidRoute;
-  '/view-details': typeof WorkbenchsupplierViewDetailsRoute;
-  '/activitiOrder': typeof WorkbenchworkflowActivitiOrderRoute;
-  '/definition': typeof WorkbenchworkflowDefinitionRoute;
-  '/done': typeof WorkbenchworkflowDoneRoute;
-  '/errorInfo': typeof WorkbenchworkflowErrorInfoRoute;
-  '/historyOrder': typeof WorkbenchworkflowHistoryOrderRoute;
-  '/home': typeof WorkbenchworkflowHomeRoute;
-  '/leave': typeof WorkbenchworkflowLeaveRoute;
-  '/leaveAll': typeof WorkbenchworkflowLeaveAllRoute;
-  '/task': typeof WorkbenchworkflowTaskRoute;
-  '/taskAll': typeof WorkbenchworkflowTaskAllRoute;
-  '/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute;
-  '/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute;
-  '/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
-  '/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
-  '/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute;
-  '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
-  '/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
-  '/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
-  '/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute;
-  '/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
-  '/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute;
-  '/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
-  '/purchase/auction-contact': typeof WorkbenchPurchaseAuctionContactRoute;
-  '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
-  '/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
-  '/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute;
-  '/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute;
-  '/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
-  '/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
-  '/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
-  '/purchase/auction-set-rules': typeof WorkbenchPurchaseAuctionSetRulesRoute;
-  '/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
-  '/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute;
-  '/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
-  '/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute;
-  '/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
-  '/purchase/backhand-contact': typeof WorkbenchPurchaseBackhandContactRoute;
-  '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
-  '/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
-  '/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute;
-  '/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute;
-  '/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
-  '/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
-  '/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
-  '/purchase/backhand-set-rules': typeof WorkbenchPurchaseBackhandSetRulesRoute;
-  '/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
-  '/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute;
-  '/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
-  '/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute;
-  '/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
-  '/purchase/bidding-contact': typeof WorkbenchPurchaseBiddingContactRoute;
-  '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
-  '/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
-  '/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute;
-  '/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute;
-  '/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
-  '/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
-  '/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
-  '/purchase/bidding-set-rules': typeof WorkbenchPurchaseBiddingSetRulesRoute;
-  '/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute;
-  '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
-  '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
-  '/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
-  '/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute;
-  '/purchase/demand-order': typeof WorkbenchPurchaseDemandOrderRoute;
-  '/purchase/demand-order-confirm': typeof WorkbenchPurchaseDemandOrderConfirmRoute;
-  '/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
-  '/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
-  '/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute;
-  '/purchase/favorites': typeof WorkbenchPurchaseFavoritesRoute;
-  '/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
-  '/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
-  '/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute;
-  '/purchase/material-list': typeof WorkbenchPurchaseMaterialListRoute;
-  '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
-  '/purchase/my-auction': typeof WorkbenchPurchaseMyAuctionRoute;
-  '/purchase/my-backhand': typeof WorkbenchPurchaseMyBackhandRoute;
-  '/purchase/my-bidding': typeof WorkbenchPurchaseMyBiddingRoute;
-  '/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
-  '/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
-  '/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute;
-  '/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
-  '/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
-  '/purchase/my-sourcing': typeof WorkbenchPurchaseMySourcingRoute;
-  '/purchase/my-sourcing-add': typeof WorkbenchPurchaseMySourcingAddRoute;
-  '/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
-  '/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
-  '/purchase/order-demand-detail': typeof WorkbenchPurchaseOrderDemandDetailRoute;
-  '/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
-  '/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
-  '/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
-  '/purchase/project-evaluate': typeof WorkbenchPurchaseProjectEvaluateRoute;
-  '/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
-  '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
-  '/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
-  '/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
-  '/purchase/purchaser-contract': typeof WorkbenchPurchasePurchaserContractRoute;
-  '/purchase/purchaser-payment': typeof WorkbenchPurchasePurchaserPaymentRoute;
-  '/purchase/purchaser-payment-confirm': typeof WorkbenchPurchasePurchaserPaymentConfirmRoute;
-  '/purchase/sourcing-add-list': typeof WorkbenchPurchaseSourcingAddListRoute;
-  '/purchase/sourcing-add-rules': typeof WorkbenchPurchaseSourcingAddRulesRoute;
-  '/purchase/sourcing-check': typeof WorkbenchPurchaseSourcingCheckRoute;
-  '/purchase/sourcing-confirm-order': typeof WorkbenchPurchaseSourcingConfirmOrderRoute;
-  '/purchase/sourcing-contract': typeof WorkbenchPurchaseSourcingContractRoute;
-  '/purchase/sourcing-info': typeof WorkbenchPurchaseSourcingInfoRoute;
-  '/purchase/sourcing-info-two': typeof WorkbenchPurchaseSourcingInfoTwoRoute;
-  '/purchase/sourcing-order': typeof WorkbenchPurchaseSourcingOrderRoute;
-  '/purchase/sourcing-order-info': typeof WorkbenchPurchaseSourcingOrderInfoRoute;
-  '/purchase/sourcing-payment': typeof WorkbenchPurchaseSourcingPaymentRoute;
-  '/purchase/sourcing-payment-confirm': typeof WorkbenchPurchaseSourcingPaymentConfirmRoute;
-  '/purchase/sourcing-sourcing-check-info': typeof WorkbenchPurchaseSourcingSourcingCheckInfoRoute;
-  '/purchase/sourcing-sourcing-list-info': typeof WorkbenchPurchaseSourcingSourcingListInfoRoute;
-  '/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute;
+'/401': typeof R401Route,'/403': typeof R403Route,'/500': typeof R500Route,'/': typeof MallIndexRoute,'/activiti': typeof ActivitiRoute,'/agreement-privacy': typeof AgreementPrivacyRoute,'/agreement-user': typeof AgreementUserRoute,'/cockpit-full': typeof CockpitFullRoute,'/login': typeof LoginRoute,'/loginMobile': typeof LoginMobileRoute,'/mlogin': typeof MloginRoute,'/register': typeof RegisterRoute,'/reset-password': typeof ResetPasswordRoute,'/supplier-register': typeof SupplierRegisterRoute,'/zcshop': typeof ZcshopRoute,'/about': typeof MallAboutRoute,'/agreement': typeof MallAgreementRoute,'/agreement-info': typeof MallAgreementInfoRoute,'/auction': typeof MallAuctionRoute,'/auction-details': typeof MallAuctionDetailsRoute,'/backhand': typeof MallBackhandRoute,'/backhand-details': typeof MallBackhandDetailsRoute,'/bidding': typeof MallBiddingRoute,'/bidding-details': typeof MallBiddingDetailsRoute,'/carover': typeof MallCaroverRoute,'/container': typeof MallContainerRoute,'/demand-car-over': typeof MallDemandCarOverRoute,'/detail': typeof MallDetailRoute,'/efficientProcurement': typeof MallEfficientProcurementRoute,'/enterpriseProcurement': typeof MallEnterpriseProcurementRoute,'/financialProcurement': typeof MallFinancialProcurementRoute,'/gettingStarted': typeof MallGettingStartedRoute,'/goods-his-detail': typeof MallGoodsHisDetailRoute,'/governmentProcurement': typeof MallGovernmentProcurementRoute,'/jd-order-manager': typeof MallJdOrderManagerRoute,'/join': typeof MallJoinRoute,'/kyHome': typeof MallKyHomeRoute,'/moreAuction': typeof MallMoreAuctionRoute,'/moreBackhand': typeof MallMoreBackhandRoute,'/moreBidding': typeof MallMoreBiddingRoute,'/moreSourcing': typeof MallMoreSourcingRoute,'/my-historyTracks': typeof MallMyHistoryTracksRoute,'/notice': typeof MallNoticeRoute,'/notice-details': typeof MallNoticeDetailsRoute,'/notice-details-other': typeof MallNoticeDetailsOtherRoute,'/notice-details-view': typeof MallNoticeDetailsViewRoute,'/notice-list': typeof MallNoticeListRoute,'/orderover': typeof MallOrderoverRoute,'/platform-introduction': typeof MallPlatformIntroductionRoute,'/protocol': typeof MallProtocolRoute,'/protocol-details': typeof MallProtocolDetailsRoute,'/purchase-plan-order': typeof MallPurchasePlanOrderRoute,'/purchaser-account-list': typeof MallPurchaserAccountListRoute,'/questionDetails-1': typeof MallQuestionDetails1Route,'/questionDetails-2': typeof MallQuestionDetails2Route,'/questionDetails-3': typeof MallQuestionDetails3Route,'/questionList': typeof MallQuestionListRoute,'/search': typeof MallSearchRoute,'/service': typeof MallServiceRoute,'/service-support': typeof MallServiceSupportRoute,'/sourcing': typeof MallSourcingRoute,'/sourcing-details': typeof MallSourcingDetailsRoute,'/supplier-product-details': typeof MallSupplierProductDetailsRoute,'/supplierList': typeof MallSupplierListRoute,'/activitiDetailMobile': typeof MobileActivitiDetailMobileRoute,'/category': typeof MobileCategoryRoute,'/detailMobile': typeof MobileDetailMobileRoute,'/homeMobile': typeof MobileHomeMobileRoute,'/mine': typeof MobileMineRoute,'/noticeListMobile': typeof MobileNoticeListMobileRoute,'/noticeMobileDetail': typeof MobileNoticeMobileDetailRoute,'/orderDetailMobile': typeof MobileOrderDetailMobileRoute,'/orderInfoMobile': typeof MobileOrderInfoMobileRoute,'/orderMobile': typeof MobileOrderMobileRoute,'/projectMobile': typeof MobileProjectMobileRoute,'/searchMobile': typeof MobileSearchMobileRoute,'/shopCart': typeof MobileShopCartRoute,'/taskMobile': typeof MobileTaskMobileRoute,'/account-manager': typeof WorkbenchadminAccountManagerRoute,'/add-msg': typeof WorkbenchadminAddMsgRoute,'/admin': typeof WorkbenchadminAdminRoute,'/admin-agreement': typeof WorkbenchadminAdminAgreementRoute,'/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute,'/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute,'/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute,'/admin-agreement-order': typeof WorkbenchadminAdminAgreementOrderRoute,'/admin-contract': typeof WorkbenchadminAdminContractRoute,'/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute,'/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute,'/admin-users': typeof WorkbenchadminAdminUsersRoute,'/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute,'/after-sale': typeof WorkbenchadminAfterSaleRoute,'/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute,'/auction-admin-contract': typeof WorkbenchadminAuctionAdminContractRoute,'/auction-project': typeof WorkbenchadminAuctionProjectRoute,'/audit': typeof WorkbenchadminAuditRoute,'/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute,'/backhand-demand': typeof WorkbenchadminBackhandDemandRoute,'/backhand-management': typeof WorkbenchadminBackhandManagementRoute,'/backhand-non-min-price-project': typeof WorkbenchadminBackhandNonMinPriceProjectRoute,'/backhand-project': typeof WorkbenchadminBackhandProjectRoute,'/backhand-result': typeof WorkbenchadminBackhandResultRoute,'/banner-manager': typeof WorkbenchadminBannerManagerRoute,'/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute,'/bidding-admin-contract': typeof WorkbenchadminBiddingAdminContractRoute,'/bidding-procurement-management': typeof WorkbenchadminBiddingProcurementManagementRoute,'/bidding_demand': typeof WorkbenchadminBidding_demandRoute,'/bidding_non_min_price_project': typeof WorkbenchadminBidding_non_min_price_projectRoute,'/bidding_project': typeof WorkbenchadminBidding_projectRoute,'/bidding_result': typeof WorkbenchadminBidding_resultRoute,'/bind': typeof WorkbenchadminBindRoute,'/biz-dict': typeof WorkbenchadminBizDictRoute,'/brand-manager': typeof WorkbenchadminBrandManagerRoute,'/buyerManage': typeof WorkbenchadminBuyerManageRoute,'/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute,'/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute,'/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute,'/category-square': typeof WorkbenchadminCategorySquareRoute,'/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute,'/cockpit': typeof WorkbenchadminCockpitRoute,'/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute,'/commerce-transaction-statistics': typeof WorkbenchadminCommerceTransactionStatisticsRoute,'/commodity-jurisdiction-manager': typeof WorkbenchadminCommodityJurisdictionManagerRoute,'/commodity-set': typeof WorkbenchadminCommoditySetRoute,'/commodity-turnover-ranking': typeof WorkbenchadminCommodityTurnoverRankingRoute,'/comprehensive-statistics': typeof WorkbenchadminComprehensiveStatisticsRoute,'/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute,'/data-cockpit': typeof WorkbenchadminDataCockpitRoute,'/dict': typeof WorkbenchadminDictRoute,'/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute,'/discount-manager': typeof WorkbenchadminDiscountManagerRoute,'/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute,'/distribution-users': typeof WorkbenchadminDistributionUsersRoute,'/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute,'/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute,'/entrusted-manager': typeof WorkbenchadminEntrustedManagerRoute,'/eshop-details': typeof WorkbenchadminEshopDetailsRoute,'/floor-manager': typeof WorkbenchadminFloorManagerRoute,'/freight-manager': typeof WorkbenchadminFreightManagerRoute,'/generate-record': typeof WorkbenchadminGenerateRecordRoute,'/goodsReport': typeof WorkbenchadminGoodsReportRoute,'/group-manager': typeof WorkbenchadminGroupManagerRoute,'/handbooks': typeof WorkbenchadminHandbooksRoute,'/holiday-manager': typeof WorkbenchadminHolidayManagerRoute,'/information-manager': typeof WorkbenchadminInformationManagerRoute,'/introduction': typeof WorkbenchadminIntroductionRoute,'/invoice': typeof WorkbenchadminInvoiceRoute,'/item-set': typeof WorkbenchadminItemSetRoute,'/ladder-manager': typeof WorkbenchadminLadderManagerRoute,'/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute,'/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute,'/log-manager': typeof WorkbenchadminLogManagerRoute,'/login-trend-chart': typeof WorkbenchadminLoginTrendChartRoute,'/material-manager': typeof WorkbenchadminMaterialManagerRoute,'/monthly-bidding-purchase': typeof WorkbenchadminMonthlyBiddingPurchaseRoute,'/monthly-direct-purchase': typeof WorkbenchadminMonthlyDirectPurchaseRoute,'/msg-info': typeof WorkbenchadminMsgInfoRoute,'/msg-manager': typeof WorkbenchadminMsgManagerRoute,'/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute,'/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute,'/order-failure-list': typeof WorkbenchadminOrderFailureListRoute,'/order-manager': typeof WorkbenchadminOrderManagerRoute,'/organization': typeof WorkbenchadminOrganizationRoute,'/organization2': typeof WorkbenchadminOrganization2Route,'/paper': typeof WorkbenchadminPaperRoute,'/platform-rule': typeof WorkbenchadminPlatformRuleRoute,'/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute,'/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute,'/priceDetail': typeof WorkbenchadminPriceDetailRoute,'/priceDiscount': typeof WorkbenchadminPriceDiscountRoute,'/priceUpdate': typeof WorkbenchadminPriceUpdateRoute,'/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute,'/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute,'/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute,'/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute,'/productarea-manager': typeof WorkbenchadminProductareaManagerRoute,'/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute,'/project-manager': typeof WorkbenchadminProjectManagerRoute,'/project-manager-info': typeof WorkbenchadminProjectManagerInfoRoute,'/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute,'/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute,'/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute,'/quoted-price': typeof WorkbenchadminQuotedPriceRoute,'/record-result': typeof WorkbenchadminRecordResultRoute,'/resources-manager': typeof WorkbenchadminResourcesManagerRoute,'/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute,'/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute,'/resources-manager-supplier': typeof WorkbenchadminResourcesManagerSupplierRoute,'/role': typeof WorkbenchadminRoleRoute,'/role-admin': typeof WorkbenchadminRoleAdminRoute,'/role-purchaser': typeof WorkbenchadminRolePurchaserRoute,'/role-supplier': typeof WorkbenchadminRoleSupplierRoute,'/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute,'/set-log': typeof WorkbenchadminSetLogRoute,'/sourcing-admin-contract': typeof WorkbenchadminSourcingAdminContractRoute,'/sourcing-manager-offer': typeof WorkbenchadminSourcingManagerOfferRoute,'/sourcing-manager-offer-info': typeof WorkbenchadminSourcingManagerOfferInfoRoute,'/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute,'/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute,'/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute,'/supplier-login-details': typeof WorkbenchadminSupplierLoginDetailsRoute,'/supplier-quote-details': typeof WorkbenchadminSupplierQuoteDetailsRoute,'/supplier-score': typeof WorkbenchadminSupplierScoreRoute,'/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute,'/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute,'/supplier-users': typeof WorkbenchadminSupplierUsersRoute,'/supplierManage': typeof WorkbenchadminSupplierManageRoute,'/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute,'/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute,'/system-invoice': typeof WorkbenchadminSystemInvoiceRoute,'/system-tenant': typeof WorkbenchadminSystemTenantRoute,'/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute,'/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute,'/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute,'/trigger-record': typeof WorkbenchadminTriggerRecordRoute,'/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute,'/upDown': typeof WorkbenchadminUpDownRoute,'/users': typeof WorkbenchadminUsersRoute,'/users2': typeof WorkbenchadminUsers2Route,'/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute,'/violation-commitment-edit': typeof WorkbenchadminViolationCommitmentEditRoute,'/violation-record': typeof WorkbenchadminViolationRecordRoute,'/welfare-activity': typeof WorkbenchadminWelfareActivityRoute,'/welfare-activity-user-orders': typeof WorkbenchadminWelfareActivityUserOrdersRoute,'/welfare-activity-users': typeof WorkbenchadminWelfareActivityUsersRoute,'/welfare-category': typeof WorkbenchadminWelfareCategoryRoute,'/welfare-order': typeof WorkbenchadminWelfareOrderRoute,'/welfare-rule': typeof WorkbenchadminWelfareRuleRoute,'/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute,'/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute,'/welfare-users': typeof WorkbenchadminWelfareUsersRoute,'/workbench': typeof WorkbenchadminWorkbenchRoute,'/account-list': typeof WorkbenchsupplierAccountListRoute,'/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute,'/auction-view-details': typeof WorkbenchsupplierAuctionViewDetailsRoute,'/backhand-join-bid': typeof WorkbenchsupplierBackhandJoinBidRoute,'/backhand-view-details': typeof WorkbenchsupplierBackhandViewDetailsRoute,'/bid': typeof WorkbenchsupplierBidRoute,'/create-account': typeof WorkbenchsupplierCreateAccountRoute,'/data-center': typeof WorkbenchsupplierDataCenterRoute,'/e-commerce-putaway': typeof WorkbenchsupplierECommercePutawayRoute,'/entrust-details': typeof WorkbenchsupplierEntrustDetailsRoute,'/goods-fast-shelf': typeof WorkbenchsupplierGoodsFastShelfRoute,'/join-bid': typeof WorkbenchsupplierJoinBidRoute,'/local-supplier': typeof WorkbenchsupplierLocalSupplierRoute,'/local-supplier-buy-num-detail': typeof WorkbenchsupplierLocalSupplierBuyNumDetailRoute,'/local-supplier-detail': typeof WorkbenchsupplierLocalSupplierDetailRoute,'/local-supplier-invoice': typeof WorkbenchsupplierLocalSupplierInvoiceRoute,'/local-supplier-other': typeof WorkbenchsupplierLocalSupplierOtherRoute,'/offer-details': typeof WorkbenchsupplierOfferDetailsRoute,'/pro-certificate': typeof WorkbenchsupplierProCertificateRoute,'/pro-editor': typeof WorkbenchsupplierProEditorRoute,'/reconciliation-emall': typeof WorkbenchsupplierReconciliationEmallRoute,'/reconciliation-localmall': typeof WorkbenchsupplierReconciliationLocalmallRoute,'/supplier-address-manager': typeof WorkbenchsupplierSupplierAddressManagerRoute,'/supplier-after-sale': typeof WorkbenchsupplierSupplierAfterSaleRoute,'/supplier-agreement': typeof WorkbenchsupplierSupplierAgreementRoute,'/supplier-agreement-after-sale': typeof WorkbenchsupplierSupplierAgreementAfterSaleRoute,'/supplier-agreement-evaluate': typeof WorkbenchsupplierSupplierAgreementEvaluateRoute,'/supplier-agreement-evaluate-info': typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRoute,'/supplier-agreement-goods': typeof WorkbenchsupplierSupplierAgreementGoodsRoute,'/supplier-agreement-goods-add': typeof WorkbenchsupplierSupplierAgreementGoodsAddRoute,'/supplier-agreement-order': typeof WorkbenchsupplierSupplierAgreementOrderRoute,'/supplier-agreement-order-detail': typeof WorkbenchsupplierSupplierAgreementOrderDetailRoute,'/supplier-auction': typeof WorkbenchsupplierSupplierAuctionRoute,'/supplier-auction-contract': typeof WorkbenchsupplierSupplierAuctionContractRoute,'/supplier-auction-info': typeof WorkbenchsupplierSupplierAuctionInfoRoute,'/supplier-auction-participate': typeof WorkbenchsupplierSupplierAuctionParticipateRoute,'/supplier-auction-report': typeof WorkbenchsupplierSupplierAuctionReportRoute,'/supplier-auction-result': typeof WorkbenchsupplierSupplierAuctionResultRoute,'/supplier-backhand': typeof WorkbenchsupplierSupplierBackhandRoute,'/supplier-backhand-contract': typeof WorkbenchsupplierSupplierBackhandContractRoute,'/supplier-backhand-info': typeof WorkbenchsupplierSupplierBackhandInfoRoute,'/supplier-backhand-participate': typeof WorkbenchsupplierSupplierBackhandParticipateRoute,'/supplier-backhand-report': typeof WorkbenchsupplierSupplierBackhandReportRoute,'/supplier-backhand-result': typeof WorkbenchsupplierSupplierBackhandResultRoute,'/supplier-base-info-gl': typeof WorkbenchsupplierSupplierBaseInfoGlRoute,'/supplier-base-info-manage': typeof WorkbenchsupplierSupplierBaseInfoManageRoute,'/supplier-bidding': typeof WorkbenchsupplierSupplierBiddingRoute,'/supplier-bidding-contract': typeof WorkbenchsupplierSupplierBiddingContractRoute,'/supplier-bidding-info': typeof WorkbenchsupplierSupplierBiddingInfoRoute,'/supplier-bidding-participate': typeof WorkbenchsupplierSupplierBiddingParticipateRoute,'/supplier-bidding-report': typeof WorkbenchsupplierSupplierBiddingReportRoute,'/supplier-bidding-result': typeof WorkbenchsupplierSupplierBiddingResultRoute,'/supplier-brand-manager': typeof WorkbenchsupplierSupplierBrandManagerRoute,'/supplier-commerce-putawayt': typeof WorkbenchsupplierSupplierCommercePutawaytRoute,'/supplier-commerce-putawayt-add': typeof WorkbenchsupplierSupplierCommercePutawaytAddRoute,'/supplier-contract': typeof WorkbenchsupplierSupplierContractRoute,'/supplier-detail': typeof WorkbenchsupplierSupplierDetailRoute,'/supplier-discount-manager': typeof WorkbenchsupplierSupplierDiscountManagerRoute,'/supplier-group-manager': typeof WorkbenchsupplierSupplierGroupManagerRoute,'/supplier-join-bid': typeof WorkbenchsupplierSupplierJoinBidRoute,'/supplier-ladder-manager': typeof WorkbenchsupplierSupplierLadderManagerRoute,'/supplier-material-manager': typeof WorkbenchsupplierSupplierMaterialManagerRoute,'/supplier-msg': typeof WorkbenchsupplierSupplierMsgRoute,'/supplier-msg-info': typeof WorkbenchsupplierSupplierMsgInfoRoute,'/supplier-msg-manager': typeof WorkbenchsupplierSupplierMsgManagerRoute,'/supplier-open-catalogue-manager': typeof WorkbenchsupplierSupplierOpenCatalogueManagerRoute,'/supplier-order-buy-num': typeof WorkbenchsupplierSupplierOrderBuyNumRoute,'/supplier-order-failure-list': typeof WorkbenchsupplierSupplierOrderFailureListRoute,'/supplier-project-evaluate': typeof WorkbenchsupplierSupplierProjectEvaluateRoute,'/supplier-sourcing': typeof WorkbenchsupplierSupplierSourcingRoute,'/supplier-sourcing-contract': typeof WorkbenchsupplierSupplierSourcingContractRoute,'/supplier-sourcing-offer': typeof WorkbenchsupplierSupplierSourcingOfferRoute,'/supplier-sourcing-offer-info': typeof WorkbenchsupplierSupplierSourcingOfferInfoRoute,'/supplier-sourcing-order': typeof WorkbenchsupplierSupplierSourcingOrderRoute,'/supplier-sourcing-order-info': typeof WorkbenchsupplierSupplierSourcingOrderInfoRoute,'/supplier-sourcing-test': typeof WorkbenchsupplierSupplierSourcingTestRoute,'/supplier-view-details': typeof WorkbenchsupplierSupplierViewDetailsRoute,'/supplier-welfare-after-sale': typeof WorkbenchsupplierSupplierWelfareAfterSaleRoute,'/supplier-welfare-order': typeof WorkbenchsupplierSupplierWelfareOrderRoute,'/supplier-welfare-order-info': typeof WorkbenchsupplierSupplierWelfareOrderInfoRoute,'/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute,'/view-bid': typeof WorkbenchsupplierViewBidRoute,'/view-details': typeof WorkbenchsupplierViewDetailsRoute,'/activitiOrder': typeof WorkbenchworkflowActivitiOrderRoute,'/definition': typeof WorkbenchworkflowDefinitionRoute,'/done': typeof WorkbenchworkflowDoneRoute,'/errorInfo': typeof WorkbenchworkflowErrorInfoRoute,'/historyOrder': typeof WorkbenchworkflowHistoryOrderRoute,'/home': typeof WorkbenchworkflowHomeRoute,'/leave': typeof WorkbenchworkflowLeaveRoute,'/leaveAll': typeof WorkbenchworkflowLeaveAllRoute,'/task': typeof WorkbenchworkflowTaskRoute,'/taskAll': typeof WorkbenchworkflowTaskAllRoute,'/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute,'/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute,'/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute,'/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute,'/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute,'/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute,'/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute,'/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute,'/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute,'/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute,'/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute,'/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute,'/purchase/auction-contact': typeof WorkbenchPurchaseAuctionContactRoute,'/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute,'/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute,'/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute,'/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute,'/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute,'/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute,'/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute,'/purchase/auction-set-rules': typeof WorkbenchPurchaseAuctionSetRulesRoute,'/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute,'/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute,'/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute,'/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute,'/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute,'/purchase/backhand-contact': typeof WorkbenchPurchaseBackhandContactRoute,'/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute,'/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute,'/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute,'/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute,'/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute,'/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute,'/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute,'/purchase/backhand-set-rules': typeof WorkbenchPurchaseBackhandSetRulesRoute,'/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute,'/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute,'/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute,'/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute,'/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute,'/purchase/bidding-contact': typeof WorkbenchPurchaseBiddingContactRoute,'/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute,'/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute,'/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute,'/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute,'/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute,'/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute,'/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute,'/purchase/bidding-set-rules': typeof WorkbenchPurchaseBiddingSetRulesRoute,'/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute,'/purchase/demand': typeof WorkbenchPurchaseDemandRoute,'/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute,'/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute,'/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute,'/purchase/demand-order': typeof WorkbenchPurchaseDemandOrderRoute,'/purchase/demand-order-confirm': typeof WorkbenchPurchaseDemandOrderConfirmRoute,'/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute,'/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute,'/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute,'/purchase/favorites': typeof WorkbenchPurchaseFavoritesRoute,'/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute,'/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute,'/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute,'/purchase/material-list': typeof WorkbenchPurchaseMaterialListRoute,'/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute,'/purchase/my-auction': typeof WorkbenchPurchaseMyAuctionRoute,'/purchase/my-backhand': typeof WorkbenchPurchaseMyBackhandRoute,'/purchase/my-bidding': typeof WorkbenchPurchaseMyBiddingRoute,'/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute,'/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute,'/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute,'/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute,'/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute,'/purchase/my-sourcing': typeof WorkbenchPurchaseMySourcingRoute,'/purchase/my-sourcing-add': typeof WorkbenchPurchaseMySourcingAddRoute,'/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute,'/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute,'/purchase/order-demand-detail': typeof WorkbenchPurchaseOrderDemandDetailRoute,'/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute,'/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute,'/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute,'/purchase/project-evaluate': typeof WorkbenchPurchaseProjectEvaluateRoute,'/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute,'/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute,'/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute,'/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute,'/purchase/purchaser-contract': typeof WorkbenchPurchasePurchaserContractRoute,'/purchase/purchaser-payment': typeof WorkbenchPurchasePurchaserPaymentRoute,'/purchase/purchaser-payment-confirm': typeof WorkbenchPurchasePurchaserPaymentConfirmRoute,'/purchase/sourcing-add-list': typeof WorkbenchPurchaseSourcingAddListRoute,'/purchase/sourcing-add-rules': typeof WorkbenchPurchaseSourcingAddRulesRoute,'/purchase/sourcing-check': typeof WorkbenchPurchaseSourcingCheckRoute,'/purchase/sourcing-confirm-order': typeof WorkbenchPurchaseSourcingConfirmOrderRoute,'/purchase/sourcing-contract': typeof WorkbenchPurchaseSourcingContractRoute,'/purchase/sourcing-info': typeof WorkbenchPurchaseSourcingInfoRoute,'/purchase/sourcing-info-two': typeof WorkbenchPurchaseSourcingInfoTwoRoute,'/purchase/sourcing-order': typeof WorkbenchPurchaseSourcingOrderRoute,'/purchase/sourcing-order-info': typeof WorkbenchPurchaseSourcingOrderInfoRoute,'/purchase/sourcing-payment': typeof WorkbenchPurchaseSourcingPaymentRoute,'/purchase/sourcing-payment-confirm': typeof WorkbenchPurchaseSourcingPaymentConfirmRoute,'/purchase/sourcing-sourcing-check-info': typeof WorkbenchPurchaseSourcingSourcingCheckInfoRoute,'/purchase/sourcing-sourcing-list-info': typeof WorkbenchPurchaseSourcingSourcingListInfoRoute,'/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute
 }
 export interface FileRoutesByTo {
-  '/401': typeof R401Route;
-  '/403': typeof R403Route;
-  '/500': typeof R500Route;
-  '/': typeof MallIndexRoute;
-  '/activiti': typeof ActivitiRoute;
-  '/agreement-privacy': typeof AgreementPrivacyRoute;
-  '/agreement-user': typeof AgreementUserRoute;
-  '/cockpit-full': typeof CockpitFullRoute;
-  '/login': typeof LoginRoute;
-  '/loginMobile': typeof LoginMobileRoute;
-  '/mlogin': typeof MloginRoute;
-  '/register': typeof RegisterRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/supplier-register': typeof SupplierRegisterRoute;
-  '/zcshop': typeof ZcshopRoute;
-  '/about': typeof MallAboutRoute;
-  '/agreement': typeof MallAgreementRoute;
-  '/agreement-info': typeof MallAgreementInfoRoute;
-  '/auction': typeof MallAuctionRoute;
-  '/auction-details': typeof MallAuctionDetailsRoute;
-  '/backhand': typeof MallBackhandRoute;
-  '/backhand-details': typeof MallBackhandDetailsRoute;
-  '/bidding': typeof MallBiddingRoute;
-  '/bidding-details': typeof MallBiddingDetailsRoute;
-  '/carover': typeof MallCaroverRoute;
-  '/container': typeof MallContainerRoute;
-  '/demand-car-over': typeof MallDemandCarOverRoute;
-  '/detail': typeof MallDetailRoute;
-  '/efficientProcurement': typeof MallEfficientProcurementRoute;
-  '/enterpriseProcurement': typeof MallEnterpriseProcurementRoute;
-  '/financialProcurement': typeof MallFinancialProcurementRoute;
-  '/gettingStarted': typeof MallGettingStartedRoute;
-  '/goods-his-detail': typeof MallGoodsHisDetailRoute;
-  '/governmentProcurement': typeof MallGovernmentProcurementRoute;
-  '/jd-order-manager': typeof MallJdOrderManagerRoute;
-  '/join': typeof MallJoinRoute;
-  '/kyHome': typeof MallKyHomeRoute;
-  '/moreAuction': typeof MallMoreAuctionRoute;
-  '/moreBackhand': typeof MallMoreBackhandRoute;
-  '/moreBidding': typeof MallMoreBiddingRoute;
-  '/moreSourcing': typeof MallMoreSourcingRoute;
-  '/my-historyTracks': typeof MallMyHistoryTracksRoute;
-  '/notice': typeof MallNoticeRoute;
-  '/notice-details': typeof MallNoticeDetailsRoute;
-  '/notice-details-other': typeof MallNoticeDetailsOtherRoute;
-  '/notice-details-view': typeof MallNoticeDetailsViewRoute;
-  '/notice-list': typeof MallNoticeListRoute;
-  '/orderover': typeof MallOrderoverRoute;
-  '/platform-introduction': typeof MallPlatformIntroductionRoute;
-  '/protocol': typeof MallProtocolRoute;
-  '/protocol-details': typeof MallProtocolDetailsRoute;
-  '/purchase-plan-order': typeof MallPurchasePlanOrderRoute;
-  '/purchaser-account-list': typeof MallPurchaserAccountListRoute;
-  '/questionDetails-1': typeof MallQuestionDetails1Route;
-  '/questionDetails-2': typeof MallQuestionDetails2Route;
-  '/questionDetails-3': typeof MallQuestionDetails3Route;
-  '/questionList': typeof MallQuestionListRoute;
-  '/search': typeof MallSearchRoute;
-  '/service': typeof MallServiceRoute;
-  '/service-support': typeof MallServiceSupportRoute;
-  '/sourcing': typeof MallSourcingRoute;
-  '/sourcing-details': typeof MallSourcingDetailsRoute;
-  '/supplier-product-details': typeof MallSupplierProductDetailsRoute;
-  '/supplierList': typeof MallSupplierListRoute;
-  '/activitiDetailMobile': typeof MobileActivitiDetailMobileRoute;
-  '/category': typeof MobileCategoryRoute;
-  '/detailMobile': typeof MobileDetailMobileRoute;
-  '/homeMobile': typeof MobileHomeMobileRoute;
-  '/mine': typeof MobileMineRoute;
-  '/noticeListMobile': typeof MobileNoticeListMobileRoute;
-  '/noticeMobileDetail': typeof MobileNoticeMobileDetailRoute;
-  '/orderDetailMobile': typeof MobileOrderDetailMobileRoute;
-  '/orderInfoMobile': typeof MobileOrderInfoMobileRoute;
-  '/orderMobile': typeof MobileOrderMobileRoute;
-  '/projectMobile': typeof MobileProjectMobileRoute;
-  '/searchMobile': typeof MobileSearchMobileRoute;
-  '/shopCart': typeof MobileShopCartRoute;
-  '/taskMobile': typeof MobileTaskMobileRoute;
-  '/account-manager': typeof WorkbenchadminAccountManagerRoute;
-  '/add-msg': typeof WorkbenchadminAddMsgRoute;
-  '/admin': typeof WorkbenchadminAdminRoute;
-  '/admin-agreement': typeof WorkbenchadminAdminAgreementRoute;
-  '/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute;
-  '/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
-  '/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute;
-  '/admin-agreement-order': typeof WorkbenchadminAdminAgreementOrderRoute;
-  '/admin-contract': typeof WorkbenchadminAdminContractRoute;
-  '/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute;
-  '/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
-  '/admin-users': typeof WorkbenchadminAdminUsersRoute;
-  '/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
-  '/after-sale': typeof WorkbenchadminAfterSaleRoute;
-  '/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
-  '/auction-admin-contract': typeof WorkbenchadminAuctionAdminContractRoute;
-  '/auction-project': typeof WorkbenchadminAuctionProjectRoute;
-  '/audit': typeof WorkbenchadminAuditRoute;
-  '/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute;
-  '/backhand-demand': typeof WorkbenchadminBackhandDemandRoute;
-  '/backhand-management': typeof WorkbenchadminBackhandManagementRoute;
-  '/backhand-non-min-price-project': typeof WorkbenchadminBackhandNonMinPriceProjectRoute;
-  '/backhand-project': typeof WorkbenchadminBackhandProjectRoute;
-  '/backhand-result': typeof WorkbenchadminBackhandResultRoute;
-  '/banner-manager': typeof WorkbenchadminBannerManagerRoute;
-  '/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute;
-  '/bidding-admin-contract': typeof WorkbenchadminBiddingAdminContractRoute;
-  '/bidding-procurement-management': typeof WorkbenchadminBiddingProcurementManagementRoute;
-  '/bidding_demand': typeof WorkbenchadminBidding_demandRoute;
-  '/bidding_non_min_price_project': typeof WorkbenchadminBidding_non_min_price_projectRoute;
-  '/bidding_project': typeof WorkbenchadminBidding_projectRoute;
-  '/bidding_result': typeof WorkbenchadminBidding_resultRoute;
-  '/bind': typeof WorkbenchadminBindRoute;
-  '/biz-dict': typeof WorkbenchadminBizDictRoute;
-  '/brand-manager': typeof WorkbenchadminBrandManagerRoute;
-  '/buyerManage': typeof WorkbenchadminBuyerManageRoute;
-  '/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute;
-  '/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute;
-  '/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
-  '/category-square': typeof WorkbenchadminCategorySquareRoute;
-  '/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
-  '/cockpit': typeof WorkbenchadminCockpitRoute;
-  '/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute;
-  '/commerce-transaction-statistics': typeof WorkbenchadminCommerceTransactionStatisticsRoute;
-  '/commodity-jurisdiction-manager': typeof WorkbenchadminCommodityJurisdictionManagerRoute;
-  '/commodity-set': typeof WorkbenchadminCommoditySetRoute;
-  '/commodity-turnover-ranking': typeof WorkbenchadminCommodityTurnoverRankingRoute;
-  '/comprehensive-statistics': typeof WorkbenchadminComprehensiveStatisticsRoute;
-  '/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
-  '/data-cockpit': typeof WorkbenchadminDataCockpitRoute;
-  '/dict': typeof WorkbenchadminDictRoute;
-  '/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
-  '/discount-manager': typeof WorkbenchadminDiscountManagerRoute;
-  '/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
-  '/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
-  '/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
-  '/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
-  '/entrusted-manager': typeof WorkbenchadminEntrustedManagerRoute;
-  '/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
-  '/floor-manager': typeof WorkbenchadminFloorManagerRoute;
-  '/freight-manager': typeof WorkbenchadminFreightManagerRoute;
-  '/generate-record': typeof WorkbenchadminGenerateRecordRoute;
-  '/goodsReport': typeof WorkbenchadminGoodsReportRoute;
-  '/group-manager': typeof WorkbenchadminGroupManagerRoute;
-  '/handbooks': typeof WorkbenchadminHandbooksRoute;
-  '/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
-  '/information-manager': typeof WorkbenchadminInformationManagerRoute;
-  '/introduction': typeof WorkbenchadminIntroductionRoute;
-  '/invoice': typeof WorkbenchadminInvoiceRoute;
-  '/item-set': typeof WorkbenchadminItemSetRoute;
-  '/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
-  '/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
-  '/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
-  '/log-manager': typeof WorkbenchadminLogManagerRoute;
-  '/login-trend-chart': typeof WorkbenchadminLoginTrendChartRoute;
-  '/material-manager': typeof WorkbenchadminMaterialManagerRoute;
-  '/monthly-bidding-purchase': typeof WorkbenchadminMonthlyBiddingPurchaseRoute;
-  '/monthly-direct-purchase': typeof WorkbenchadminMonthlyDirectPurchaseRoute;
-  '/msg-info': typeof WorkbenchadminMsgInfoRoute;
-  '/msg-manager': typeof WorkbenchadminMsgManagerRoute;
-  '/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
-  '/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
-  '/order-failure-list': typeof WorkbenchadminOrderFailureListRoute;
-  '/order-manager': typeof WorkbenchadminOrderManagerRoute;
-  '/organization': typeof WorkbenchadminOrganizationRoute;
-  '/organization2': typeof WorkbenchadminOrganization2Route;
-  '/paper': typeof WorkbenchadminPaperRoute;
-  '/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
-  '/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute;
-  '/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute;
-  '/priceDetail': typeof WorkbenchadminPriceDetailRoute;
-  '/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
-  '/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
-  '/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
-  '/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute;
-  '/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
-  '/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
-  '/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
-  '/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
-  '/project-manager': typeof WorkbenchadminProjectManagerRoute;
-  '/project-manager-info': typeof WorkbenchadminProjectManagerInfoRoute;
-  '/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
-  '/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
-  '/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
-  '/quoted-price': typeof WorkbenchadminQuotedPriceRoute;
-  '/record-result': typeof WorkbenchadminRecordResultRoute;
-  '/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
-  '/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
-  '/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
-  '/resources-manager-supplier': typeof WorkbenchadminResourcesManagerSupplierRoute;
-  '/role': typeof WorkbenchadminRoleRoute;
-  '/role-admin': typeof WorkbenchadminRoleAdminRoute;
-  '/role-purchaser': typeof WorkbenchadminRolePurchaserRoute;
-  '/role-supplier': typeof WorkbenchadminRoleSupplierRoute;
-  '/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
-  '/set-log': typeof WorkbenchadminSetLogRoute;
-  '/sourcing-admin-contract': typeof WorkbenchadminSourcingAdminContractRoute;
-  '/sourcing-manager-offer': typeof WorkbenchadminSourcingManagerOfferRoute;
-  '/sourcing-manager-offer-info': typeof WorkbenchadminSourcingManagerOfferInfoRoute;
-  '/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
-  '/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute;
-  '/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
-  '/supplier-login-details': typeof WorkbenchadminSupplierLoginDetailsRoute;
-  '/supplier-quote-details': typeof WorkbenchadminSupplierQuoteDetailsRoute;
-  '/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
-  '/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
-  '/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
-  '/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
-  '/supplierManage': typeof WorkbenchadminSupplierManageRoute;
-  '/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
-  '/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
-  '/system-invoice': typeof WorkbenchadminSystemInvoiceRoute;
-  '/system-tenant': typeof WorkbenchadminSystemTenantRoute;
-  '/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
-  '/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
-  '/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
-  '/trigger-record': typeof WorkbenchadminTriggerRecordRoute;
-  '/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
-  '/upDown': typeof WorkbenchadminUpDownRoute;
-  '/users': typeof WorkbenchadminUsersRoute;
-  '/users2': typeof WorkbenchadminUsers2Route;
-  '/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
-  '/violation-commitment-edit': typeof WorkbenchadminViolationCommitmentEditRoute;
-  '/violation-record': typeof WorkbenchadminViolationRecordRoute;
-  '/welfare-activity': typeof WorkbenchadminWelfareActivityRoute;
-  '/welfare-activity-user-orders': typeof WorkbenchadminWelfareActivityUserOrdersRoute;
-  '/welfare-activity-users': typeof WorkbenchadminWelfareActivityUsersRoute;
-  '/welfare-category': typeof WorkbenchadminWelfareCategoryRoute;
-  '/welfare-order': typeof WorkbenchadminWelfareOrderRoute;
-  '/welfare-rule': typeof WorkbenchadminWelfareRuleRoute;
-  '/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
-  '/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
-  '/welfare-users': typeof WorkbenchadminWelfareUsersRoute;
-  '/workbench': typeof WorkbenchadminWorkbenchRoute;
-  '/account-list': typeof WorkbenchsupplierAccountListRoute;
-  '/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute;
-  '/auction-view-details': typeof WorkbenchsupplierAuctionViewDetailsRoute;
-  '/backhand-join-bid': typeof WorkbenchsupplierBackhandJoinBidRoute;
-  '/backhand-view-details': typeof WorkbenchsupplierBackhandViewDetailsRoute;
-  '/bid': typeof WorkbenchsupplierBidRoute;
-  '/create-account': typeof WorkbenchsupplierCreateAccountRoute;
-  '/data-center': typeof WorkbenchsupplierDataCenterRoute;
-  '/e-commerce-putaway': typeof WorkbenchsupplierECommercePutawayRoute;
-  '/entrust-details': typeof WorkbenchsupplierEntrustDetailsRoute;
-  '/goods-fast-shelf': typeof WorkbenchsupplierGoodsFastShelfRoute;
-  '/join-bid': typeof WorkbenchsupplierJoinBidRoute;
-  '/local-supplier': typeof WorkbenchsupplierLocalSupplierRoute;
-  '/local-supplier-buy-num-detail': typeof WorkbenchsupplierLocalSupplierBuyNumDetailRoute;
-  '/local-supplier-detail': typeof WorkbenchsupplierLocalSupplierDetailRoute;
-  '/local-supplier-invoice': typeof WorkbenchsupplierLocalSupplierInvoiceRoute;
-  '/local-supplier-other': typeof WorkbenchsupplierLocalSupplierOtherRoute;
-  '/offer-details': typeof WorkbenchsupplierOfferDetailsRoute;
-  '/pro-certificate': typeof WorkbenchsupplierProCertificateRoute;
-  '/pro-editor': typeof WorkbenchsupplierProEditorRoute;
-  '/reconciliation-emall': typeof WorkbenchsupplierReconciliationEmallRoute;
-  '/reconciliation-localmall': typeof WorkbenchsupplierReconciliationLocalmallRoute;
-  '/supplier-address-manager': typeof WorkbenchsupplierSupplierAddressManagerRoute;
-  '/supplier-after-sale': typeof WorkbenchsupplierSupplierAfterSaleRoute;
-  '/supplier-agreement': typeof WorkbenchsupplierSupplierAgreementRoute;
-  '/supplier-agreement-after-sale': typeof WorkbenchsupplierSupplierAgreementAfterSaleRoute;
-  '/supplier-agreement-evaluate': typeof WorkbenchsupplierSupplierAgreementEvaluateRoute;
-  '/supplier-agreement-evaluate-info': typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRoute;
-  '/supplier-agreement-goods': typeof WorkbenchsupplierSupplierAgreementGoodsRoute;
-  '/supplier-agreement-goods-add': typeof WorkbenchsupplierSupplierAgreementGoodsAddRoute;
-  '/supplier-agreement-order': typeof WorkbenchsupplierSupplierAgreementOrderRoute;
-  '/supplier-agreement-order-detail': typeof WorkbenchsupplierSupplierAgreementOrderDetailRoute;
-  '/supplier-auction': typeof WorkbenchsupplierSupplierAuctionRoute;
-  '/supplier-auction-contract': typeof WorkbenchsupplierSupplierAuctionContractRoute;
-  '/supplier-auction-info': typeof WorkbenchsupplierSupplierAuctionInfoRoute;
-  '/supplier-auction-participate': typeof WorkbenchsupplierSupplierAuctionParticipateRoute;
-  '/supplier-auction-report': typeof WorkbenchsupplierSupplierAuctionReportRoute;
-  '/supplier-auction-result': typeof WorkbenchsupplierSupplierAuctionResultRoute;
-  '/supplier-backhand': typeof WorkbenchsupplierSupplierBackhandRoute;
-  '/supplier-backhand-contract': typeof WorkbenchsupplierSupplierBackhandContractRoute;
-  '/supplier-backhand-info': typeof WorkbenchsupplierSupplierBackhandInfoRoute;
-  '/supplier-backhand-participate': typeof WorkbenchsupplierSupplierBackhandParticipateRoute;
-  '/supplier-backhand-report': typeof WorkbenchsupplierSupplierBackhandReportRoute;
-  '/supplier-backhand-result': typeof WorkbenchsupplierSupplierBackhandResultRoute;
-  '/supplier-base-info-gl': typeof WorkbenchsupplierSupplierBaseInfoGlRoute;
-  '/supplier-base-info-manage': typeof WorkbenchsupplierSupplierBaseInfoManageRoute;
-  '/supplier-bidding': typeof WorkbenchsupplierSupplierBiddingRoute;
-  '/supplier-bidding-contract': typeof WorkbenchsupplierSupplierBiddingContractRoute;
-  '/supplier-bidding-info': typeof WorkbenchsupplierSupplierBiddingInfoRoute;
-  '/supplier-bidding-participate': typeof WorkbenchsupplierSupplierBiddingParticipateRoute;
-  '/supplier-bidding-report': typeof WorkbenchsupplierSupplierBiddingReportRoute;
-  '/supplier-bidding-result': typeof WorkbenchsupplierSupplierBiddingResultRoute;
-  '/supplier-brand-manager': typeof WorkbenchsupplierSupplierBrandManagerRoute;
-  '/supplier-commerce-putawayt': typeof WorkbenchsupplierSupplierCommercePutawaytRoute;
-  '/supplier-commerce-putawayt-add': typeof WorkbenchsupplierSupplierCommercePutawaytAddRoute;
-  '/supplier-contract': typeof WorkbenchsupplierSupplierContractRoute;
-  '/supplier-detail': typeof WorkbenchsupplierSupplierDetailRoute;
-  '/supplier-discount-manager': typeof WorkbenchsupplierSupplierDiscountManagerRoute;
-  '/supplier-group-manager': typeof WorkbenchsupplierSupplierGroupManagerRoute;
-  '/supplier-join-bid': typeof WorkbenchsupplierSupplierJoinBidRoute;
-  '/supplier-ladder-manager': typeof WorkbenchsupplierSupplierLadderManagerRoute;
-  '/supplier-material-manager': typeof WorkbenchsupplierSupplierMaterialManagerRoute;
-  '/supplier-msg': typeof WorkbenchsupplierSupplierMsgRoute;
-  '/supplier-msg-info': typeof WorkbenchsupplierSupplierMsgInfoRoute;
-  '/supplier-msg-manager': typeof WorkbenchsupplierSupplierMsgManagerRoute;
-  '/supplier-open-catalogue-manager': typeof WorkbenchsupplierSupplierOpenCatalogueManagerRoute;
-  '/supplier-order-buy-num': typeof WorkbenchsupplierSupplierOrderBuyNumRoute;
-  '/supplier-order-failure-list': typeof WorkbenchsupplierSupplierOrderFailureListRoute;
-  '/supplier-project-evaluate': typeof WorkbenchsupplierSupplierProjectEvaluateRoute;
-  '/supplier-sourcing': typeof WorkbenchsupplierSupplierSourcingRoute;
-  '/supplier-sourcing-contract': typeof WorkbenchsupplierSupplierSourcingContractRoute;
-  '/supplier-sourcing-offer': typeof WorkbenchsupplierSupplierSourcingOfferRoute;
-  '/supplier-sourcing-offer-info': typeof WorkbenchsupplierSupplierSourcingOfferInfoRoute;
-  '/supplier-sourcing-order': typeof WorkbenchsupplierSupplierSourcingOrderRoute;
-  '/supplier-sourcing-order-info': typeof WorkbenchsupplierSupplierSourcingOrderInfoRoute;
-  '/supplier-sourcing-test': typeof WorkbenchsupplierSupplierSourcingTestRoute;
-  '/supplier-view-details': typeof WorkbenchsupplierSupplierViewDetailsRoute;
-  '/supplier-welfare-after-sale': typeof WorkbenchsupplierSupplierWelfareAfterSaleRoute;
-  '/supplier-welfare-order': typeof WorkbenchsupplierSupplierWelfareOrderRoute;
-  '/supplier-welfare-order-info': typeof WorkbenchsupplierSupplierWelfareOrderInfoRoute;
-  '/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
-  '/view-bid': typeof WorkbenchsupplierViewBidRoute;
-  '/view-details': typeof WorkbenchsupplierViewDetailsRoute;
-  '/activitiOrder': typeof WorkbenchworkflowActivitiOrderRoute;
-  '/definition': typeof WorkbenchworkflowDefinitionRoute;
-  '/done': typeof WorkbenchworkflowDoneRoute;
-  '/errorInfo': typeof WorkbenchworkflowErrorInfoRoute;
-  '/historyOrder': typeof WorkbenchworkflowHistoryOrderRoute;
-  '/home': typeof WorkbenchworkflowHomeRoute;
-  '/leave': typeof WorkbenchworkflowLeaveRoute;
-  '/leaveAll': typeof WorkbenchworkflowLeaveAllRoute;
-  '/task': typeof WorkbenchworkflowTaskRoute;
-  '/taskAll': typeof WorkbenchworkflowTaskAllRoute;
-  '/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute;
-  '/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute;
-  '/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
-  '/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
-  '/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute;
-  '/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
-  '/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
-  '/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
-  '/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute;
-  '/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
-  '/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute;
-  '/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
-  '/purchase/auction-contact': typeof WorkbenchPurchaseAuctionContactRoute;
-  '/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
-  '/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
-  '/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute;
-  '/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute;
-  '/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
-  '/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
-  '/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
-  '/purchase/auction-set-rules': typeof WorkbenchPurchaseAuctionSetRulesRoute;
-  '/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
-  '/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute;
-  '/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
-  '/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute;
-  '/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
-  '/purchase/backhand-contact': typeof WorkbenchPurchaseBackhandContactRoute;
-  '/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
-  '/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
-  '/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute;
-  '/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute;
-  '/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
-  '/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
-  '/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
-  '/purchase/backhand-set-rules': typeof WorkbenchPurchaseBackhandSetRulesRoute;
-  '/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
-  '/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute;
-  '/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
-  '/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute;
-  '/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
-  '/purchase/bidding-contact': typeof WorkbenchPurchaseBiddingContactRoute;
-  '/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
-  '/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
-  '/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute;
-  '/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute;
-  '/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
-  '/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
-  '/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
-  '/purchase/bidding-set-rules': typeof WorkbenchPurchaseBiddingSetRulesRoute;
-  '/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute;
-  '/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
-  '/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
-  '/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
-  '/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute;
-  '/purchase/demand-order': typeof WorkbenchPurchaseDemandOrderRoute;
-  '/purchase/demand-order-confirm': typeof WorkbenchPurchaseDemandOrderConfirmRoute;
-  '/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
-  '/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
-  '/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute;
-  '/purchase/favorites': typeof WorkbenchPurchaseFavoritesRoute;
-  '/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
-  '/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
-  '/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute;
-  '/purchase/material-list': typeof WorkbenchPurchaseMaterialListRoute;
-  '/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
-  '/purchase/my-auction': typeof WorkbenchPurchaseMyAuctionRoute;
-  '/purchase/my-backhand': typeof WorkbenchPurchaseMyBackhandRoute;
-  '/purchase/my-bidding': typeof WorkbenchPurchaseMyBiddingRoute;
-  '/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
-  '/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
-  '/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute;
-  '/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
-  '/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
-  '/purchase/my-sourcing': typeof WorkbenchPurchaseMySourcingRoute;
-  '/purchase/my-sourcing-add': typeof WorkbenchPurchaseMySourcingAddRoute;
-  '/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
-  '/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
-  '/purchase/order-demand-detail': typeof WorkbenchPurchaseOrderDemandDetailRoute;
-  '/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
-  '/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
-  '/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
-  '/purchase/project-evaluate': typeof WorkbenchPurchaseProjectEvaluateRoute;
-  '/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
-  '/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
-  '/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
-  '/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
-  '/purchase/purchaser-contract': typeof WorkbenchPurchasePurchaserContractRoute;
-  '/purchase/purchaser-payment': typeof WorkbenchPurchasePurchaserPaymentRoute;
-  '/purchase/purchaser-payment-confirm': typeof WorkbenchPurchasePurchaserPaymentConfirmRoute;
-  '/purchase/sourcing-add-list': typeof WorkbenchPurchaseSourcingAddListRoute;
-  '/purchase/sourcing-add-rules': typeof WorkbenchPurchaseSourcingAddRulesRoute;
-  '/purchase/sourcing-check': typeof WorkbenchPurchaseSourcingCheckRoute;
-  '/purchase/sourcing-confirm-order': typeof WorkbenchPurchaseSourcingConfirmOrderRoute;
-  '/purchase/sourcing-contract': typeof WorkbenchPurchaseSourcingContractRoute;
-  '/purchase/sourcing-info': typeof WorkbenchPurchaseSourcingInfoRoute;
-  '/purchase/sourcing-info-two': typeof WorkbenchPurchaseSourcingInfoTwoRoute;
-  '/purchase/sourcing-order': typeof WorkbenchPurchaseSourcingOrderRoute;
-  '/purchase/sourcing-order-info': typeof WorkbenchPurchaseSourcingOrderInfoRoute;
-  '/purchase/sourcing-payment': typeof WorkbenchPurchaseSourcingPaymentRoute;
-  '/purchase/sourcing-payment-confirm': typeof WorkbenchPurchaseSourcingPaymentConfirmRoute;
-  '/purchase/sourcing-sourcing-check-info': typeof WorkbenchPurchaseSourcingSourcingCheckInfoRoute;
-  '/purchase/sourcing-sourcing-list-info': typeof WorkbenchPurchaseSourcingSourcingListInfoRoute;
-  '/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute;
+'/401': typeof R401Route,'/403': typeof R403Route,'/500': typeof R500Route,'/': typeof MallIndexRoute,'/activiti': typeof ActivitiRoute,'/agreement-privacy': typeof AgreementPrivacyRoute,'/agreement-user': typeof AgreementUserRoute,'/cockpit-full': typeof CockpitFullRoute,'/login': typeof LoginRoute,'/loginMobile': typeof LoginMobileRoute,'/mlogin': typeof MloginRoute,'/register': typeof RegisterRoute,'/reset-password': typeof ResetPasswordRoute,'/supplier-register': typeof SupplierRegisterRoute,'/zcshop': typeof ZcshopRoute,'/about': typeof MallAboutRoute,'/agreement': typeof MallAgreementRoute,'/agreement-info': typeof MallAgreementInfoRoute,'/auction': typeof MallAuctionRoute,'/auction-details': typeof MallAuctionDetailsRoute,'/backhand': typeof MallBackhandRoute,'/backhand-details': typeof MallBackhandDetailsRoute,'/bidding': typeof MallBiddingRoute,'/bidding-details': typeof MallBiddingDetailsRoute,'/carover': typeof MallCaroverRoute,'/container': typeof MallContainerRoute,'/demand-car-over': typeof MallDemandCarOverRoute,'/detail': typeof MallDetailRoute,'/efficientProcurement': typeof MallEfficientProcurementRoute,'/enterpriseProcurement': typeof MallEnterpriseProcurementRoute,'/financialProcurement': typeof MallFinancialProcurementRoute,'/gettingStarted': typeof MallGettingStartedRoute,'/goods-his-detail': typeof MallGoodsHisDetailRoute,'/governmentProcurement': typeof MallGovernmentProcurementRoute,'/jd-order-manager': typeof MallJdOrderManagerRoute,'/join': typeof MallJoinRoute,'/kyHome': typeof MallKyHomeRoute,'/moreAuction': typeof MallMoreAuctionRoute,'/moreBackhand': typeof MallMoreBackhandRoute,'/moreBidding': typeof MallMoreBiddingRoute,'/moreSourcing': typeof MallMoreSourcingRoute,'/my-historyTracks': typeof MallMyHistoryTracksRoute,'/notice': typeof MallNoticeRoute,'/notice-details': typeof MallNoticeDetailsRoute,'/notice-details-other': typeof MallNoticeDetailsOtherRoute,'/notice-details-view': typeof MallNoticeDetailsViewRoute,'/notice-list': typeof MallNoticeListRoute,'/orderover': typeof MallOrderoverRoute,'/platform-introduction': typeof MallPlatformIntroductionRoute,'/protocol': typeof MallProtocolRoute,'/protocol-details': typeof MallProtocolDetailsRoute,'/purchase-plan-order': typeof MallPurchasePlanOrderRoute,'/purchaser-account-list': typeof MallPurchaserAccountListRoute,'/questionDetails-1': typeof MallQuestionDetails1Route,'/questionDetails-2': typeof MallQuestionDetails2Route,'/questionDetails-3': typeof MallQuestionDetails3Route,'/questionList': typeof MallQuestionListRoute,'/search': typeof MallSearchRoute,'/service': typeof MallServiceRoute,'/service-support': typeof MallServiceSupportRoute,'/sourcing': typeof MallSourcingRoute,'/sourcing-details': typeof MallSourcingDetailsRoute,'/supplier-product-details': typeof MallSupplierProductDetailsRoute,'/supplierList': typeof MallSupplierListRoute,'/activitiDetailMobile': typeof MobileActivitiDetailMobileRoute,'/category': typeof MobileCategoryRoute,'/detailMobile': typeof MobileDetailMobileRoute,'/homeMobile': typeof MobileHomeMobileRoute,'/mine': typeof MobileMineRoute,'/noticeListMobile': typeof MobileNoticeListMobileRoute,'/noticeMobileDetail': typeof MobileNoticeMobileDetailRoute,'/orderDetailMobile': typeof MobileOrderDetailMobileRoute,'/orderInfoMobile': typeof MobileOrderInfoMobileRoute,'/orderMobile': typeof MobileOrderMobileRoute,'/projectMobile': typeof MobileProjectMobileRoute,'/searchMobile': typeof MobileSearchMobileRoute,'/shopCart': typeof MobileShopCartRoute,'/taskMobile': typeof MobileTaskMobileRoute,'/account-manager': typeof WorkbenchadminAccountManagerRoute,'/add-msg': typeof WorkbenchadminAddMsgRoute,'/admin': typeof WorkbenchadminAdminRoute,'/admin-agreement': typeof WorkbenchadminAdminAgreementRoute,'/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute,'/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute,'/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute,'/admin-agreement-order': typeof WorkbenchadminAdminAgreementOrderRoute,'/admin-contract': typeof WorkbenchadminAdminContractRoute,'/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute,'/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute,'/admin-users': typeof WorkbenchadminAdminUsersRoute,'/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute,'/after-sale': typeof WorkbenchadminAfterSaleRoute,'/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute,'/auction-admin-contract': typeof WorkbenchadminAuctionAdminContractRoute,'/auction-project': typeof WorkbenchadminAuctionProjectRoute,'/audit': typeof WorkbenchadminAuditRoute,'/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute,'/backhand-demand': typeof WorkbenchadminBackhandDemandRoute,'/backhand-management': typeof WorkbenchadminBackhandManagementRoute,'/backhand-non-min-price-project': typeof WorkbenchadminBackhandNonMinPriceProjectRoute,'/backhand-project': typeof WorkbenchadminBackhandProjectRoute,'/backhand-result': typeof WorkbenchadminBackhandResultRoute,'/banner-manager': typeof WorkbenchadminBannerManagerRoute,'/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute,'/bidding-admin-contract': typeof WorkbenchadminBiddingAdminContractRoute,'/bidding-procurement-management': typeof WorkbenchadminBiddingProcurementManagementRoute,'/bidding_demand': typeof WorkbenchadminBidding_demandRoute,'/bidding_non_min_price_project': typeof WorkbenchadminBidding_non_min_price_projectRoute,'/bidding_project': typeof WorkbenchadminBidding_projectRoute,'/bidding_result': typeof WorkbenchadminBidding_resultRoute,'/bind': typeof WorkbenchadminBindRoute,'/biz-dict': typeof WorkbenchadminBizDictRoute,'/brand-manager': typeof WorkbenchadminBrandManagerRoute,'/buyerManage': typeof WorkbenchadminBuyerManageRoute,'/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute,'/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute,'/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute,'/category-square': typeof WorkbenchadminCategorySquareRoute,'/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute,'/cockpit': typeof WorkbenchadminCockpitRoute,'/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute,'/commerce-transaction-statistics': typeof WorkbenchadminCommerceTransactionStatisticsRoute,'/commodity-jurisdiction-manager': typeof WorkbenchadminCommodityJurisdictionManagerRoute,'/commodity-set': typeof WorkbenchadminCommoditySetRoute,'/commodity-turnover-ranking': typeof WorkbenchadminCommodityTurnoverRankingRoute,'/comprehensive-statistics': typeof WorkbenchadminComprehensiveStatisticsRoute,'/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute,'/data-cockpit': typeof WorkbenchadminDataCockpitRoute,'/dict': typeof WorkbenchadminDictRoute,'/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute,'/discount-manager': typeof WorkbenchadminDiscountManagerRoute,'/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute,'/distribution-users': typeof WorkbenchadminDistributionUsersRoute,'/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute,'/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute,'/entrusted-manager': typeof WorkbenchadminEntrustedManagerRoute,'/eshop-details': typeof WorkbenchadminEshopDetailsRoute,'/floor-manager': typeof WorkbenchadminFloorManagerRoute,'/freight-manager': typeof WorkbenchadminFreightManagerRoute,'/generate-record': typeof WorkbenchadminGenerateRecordRoute,'/goodsReport': typeof WorkbenchadminGoodsReportRoute,'/group-manager': typeof WorkbenchadminGroupManagerRoute,'/handbooks': typeof WorkbenchadminHandbooksRoute,'/holiday-manager': typeof WorkbenchadminHolidayManagerRoute,'/information-manager': typeof WorkbenchadminInformationManagerRoute,'/introduction': typeof WorkbenchadminIntroductionRoute,'/invoice': typeof WorkbenchadminInvoiceRoute,'/item-set': typeof WorkbenchadminItemSetRoute,'/ladder-manager': typeof WorkbenchadminLadderManagerRoute,'/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute,'/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute,'/log-manager': typeof WorkbenchadminLogManagerRoute,'/login-trend-chart': typeof WorkbenchadminLoginTrendChartRoute,'/material-manager': typeof WorkbenchadminMaterialManagerRoute,'/monthly-bidding-purchase': typeof WorkbenchadminMonthlyBiddingPurchaseRoute,'/monthly-direct-purchase': typeof WorkbenchadminMonthlyDirectPurchaseRoute,'/msg-info': typeof WorkbenchadminMsgInfoRoute,'/msg-manager': typeof WorkbenchadminMsgManagerRoute,'/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute,'/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute,'/order-failure-list': typeof WorkbenchadminOrderFailureListRoute,'/order-manager': typeof WorkbenchadminOrderManagerRoute,'/organization': typeof WorkbenchadminOrganizationRoute,'/organization2': typeof WorkbenchadminOrganization2Route,'/paper': typeof WorkbenchadminPaperRoute,'/platform-rule': typeof WorkbenchadminPlatformRuleRoute,'/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute,'/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute,'/priceDetail': typeof WorkbenchadminPriceDetailRoute,'/priceDiscount': typeof WorkbenchadminPriceDiscountRoute,'/priceUpdate': typeof WorkbenchadminPriceUpdateRoute,'/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute,'/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute,'/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute,'/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute,'/productarea-manager': typeof WorkbenchadminProductareaManagerRoute,'/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute,'/project-manager': typeof WorkbenchadminProjectManagerRoute,'/project-manager-info': typeof WorkbenchadminProjectManagerInfoRoute,'/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute,'/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute,'/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute,'/quoted-price': typeof WorkbenchadminQuotedPriceRoute,'/record-result': typeof WorkbenchadminRecordResultRoute,'/resources-manager': typeof WorkbenchadminResourcesManagerRoute,'/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute,'/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute,'/resources-manager-supplier': typeof WorkbenchadminResourcesManagerSupplierRoute,'/role': typeof WorkbenchadminRoleRoute,'/role-admin': typeof WorkbenchadminRoleAdminRoute,'/role-purchaser': typeof WorkbenchadminRolePurchaserRoute,'/role-supplier': typeof WorkbenchadminRoleSupplierRoute,'/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute,'/set-log': typeof WorkbenchadminSetLogRoute,'/sourcing-admin-contract': typeof WorkbenchadminSourcingAdminContractRoute,'/sourcing-manager-offer': typeof WorkbenchadminSourcingManagerOfferRoute,'/sourcing-manager-offer-info': typeof WorkbenchadminSourcingManagerOfferInfoRoute,'/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute,'/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute,'/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute,'/supplier-login-details': typeof WorkbenchadminSupplierLoginDetailsRoute,'/supplier-quote-details': typeof WorkbenchadminSupplierQuoteDetailsRoute,'/supplier-score': typeof WorkbenchadminSupplierScoreRoute,'/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute,'/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute,'/supplier-users': typeof WorkbenchadminSupplierUsersRoute,'/supplierManage': typeof WorkbenchadminSupplierManageRoute,'/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute,'/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute,'/system-invoice': typeof WorkbenchadminSystemInvoiceRoute,'/system-tenant': typeof WorkbenchadminSystemTenantRoute,'/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute,'/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute,'/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute,'/trigger-record': typeof WorkbenchadminTriggerRecordRoute,'/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute,'/upDown': typeof WorkbenchadminUpDownRoute,'/users': typeof WorkbenchadminUsersRoute,'/users2': typeof WorkbenchadminUsers2Route,'/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute,'/violation-commitment-edit': typeof WorkbenchadminViolationCommitmentEditRoute,'/violation-record': typeof WorkbenchadminViolationRecordRoute,'/welfare-activity': typeof WorkbenchadminWelfareActivityRoute,'/welfare-activity-user-orders': typeof WorkbenchadminWelfareActivityUserOrdersRoute,'/welfare-activity-users': typeof WorkbenchadminWelfareActivityUsersRoute,'/welfare-category': typeof WorkbenchadminWelfareCategoryRoute,'/welfare-order': typeof WorkbenchadminWelfareOrderRoute,'/welfare-rule': typeof WorkbenchadminWelfareRuleRoute,'/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute,'/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute,'/welfare-users': typeof WorkbenchadminWelfareUsersRoute,'/workbench': typeof WorkbenchadminWorkbenchRoute,'/account-list': typeof WorkbenchsupplierAccountListRoute,'/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute,'/auction-view-details': typeof WorkbenchsupplierAuctionViewDetailsRoute,'/backhand-join-bid': typeof WorkbenchsupplierBackhandJoinBidRoute,'/backhand-view-details': typeof WorkbenchsupplierBackhandViewDetailsRoute,'/bid': typeof WorkbenchsupplierBidRoute,'/create-account': typeof WorkbenchsupplierCreateAccountRoute,'/data-center': typeof WorkbenchsupplierDataCenterRoute,'/e-commerce-putaway': typeof WorkbenchsupplierECommercePutawayRoute,'/entrust-details': typeof WorkbenchsupplierEntrustDetailsRoute,'/goods-fast-shelf': typeof WorkbenchsupplierGoodsFastShelfRoute,'/join-bid': typeof WorkbenchsupplierJoinBidRoute,'/local-supplier': typeof WorkbenchsupplierLocalSupplierRoute,'/local-supplier-buy-num-detail': typeof WorkbenchsupplierLocalSupplierBuyNumDetailRoute,'/local-supplier-detail': typeof WorkbenchsupplierLocalSupplierDetailRoute,'/local-supplier-invoice': typeof WorkbenchsupplierLocalSupplierInvoiceRoute,'/local-supplier-other': typeof WorkbenchsupplierLocalSupplierOtherRoute,'/offer-details': typeof WorkbenchsupplierOfferDetailsRoute,'/pro-certificate': typeof WorkbenchsupplierProCertificateRoute,'/pro-editor': typeof WorkbenchsupplierProEditorRoute,'/reconciliation-emall': typeof WorkbenchsupplierReconciliationEmallRoute,'/reconciliation-localmall': typeof WorkbenchsupplierReconciliationLocalmallRoute,'/supplier-address-manager': typeof WorkbenchsupplierSupplierAddressManagerRoute,'/supplier-after-sale': typeof WorkbenchsupplierSupplierAfterSaleRoute,'/supplier-agreement': typeof WorkbenchsupplierSupplierAgreementRoute,'/supplier-agreement-after-sale': typeof WorkbenchsupplierSupplierAgreementAfterSaleRoute,'/supplier-agreement-evaluate': typeof WorkbenchsupplierSupplierAgreementEvaluateRoute,'/supplier-agreement-evaluate-info': typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRoute,'/supplier-agreement-goods': typeof WorkbenchsupplierSupplierAgreementGoodsRoute,'/supplier-agreement-goods-add': typeof WorkbenchsupplierSupplierAgreementGoodsAddRoute,'/supplier-agreement-order': typeof WorkbenchsupplierSupplierAgreementOrderRoute,'/supplier-agreement-order-detail': typeof WorkbenchsupplierSupplierAgreementOrderDetailRoute,'/supplier-auction': typeof WorkbenchsupplierSupplierAuctionRoute,'/supplier-auction-contract': typeof WorkbenchsupplierSupplierAuctionContractRoute,'/supplier-auction-info': typeof WorkbenchsupplierSupplierAuctionInfoRoute,'/supplier-auction-participate': typeof WorkbenchsupplierSupplierAuctionParticipateRoute,'/supplier-auction-report': typeof WorkbenchsupplierSupplierAuctionReportRoute,'/supplier-auction-result': typeof WorkbenchsupplierSupplierAuctionResultRoute,'/supplier-backhand': typeof WorkbenchsupplierSupplierBackhandRoute,'/supplier-backhand-contract': typeof WorkbenchsupplierSupplierBackhandContractRoute,'/supplier-backhand-info': typeof WorkbenchsupplierSupplierBackhandInfoRoute,'/supplier-backhand-participate': typeof WorkbenchsupplierSupplierBackhandParticipateRoute,'/supplier-backhand-report': typeof WorkbenchsupplierSupplierBackhandReportRoute,'/supplier-backhand-result': typeof WorkbenchsupplierSupplierBackhandResultRoute,'/supplier-base-info-gl': typeof WorkbenchsupplierSupplierBaseInfoGlRoute,'/supplier-base-info-manage': typeof WorkbenchsupplierSupplierBaseInfoManageRoute,'/supplier-bidding': typeof WorkbenchsupplierSupplierBiddingRoute,'/supplier-bidding-contract': typeof WorkbenchsupplierSupplierBiddingContractRoute,'/supplier-bidding-info': typeof WorkbenchsupplierSupplierBiddingInfoRoute,'/supplier-bidding-participate': typeof WorkbenchsupplierSupplierBiddingParticipateRoute,'/supplier-bidding-report': typeof WorkbenchsupplierSupplierBiddingReportRoute,'/supplier-bidding-result': typeof WorkbenchsupplierSupplierBiddingResultRoute,'/supplier-brand-manager': typeof WorkbenchsupplierSupplierBrandManagerRoute,'/supplier-commerce-putawayt': typeof WorkbenchsupplierSupplierCommercePutawaytRoute,'/supplier-commerce-putawayt-add': typeof WorkbenchsupplierSupplierCommercePutawaytAddRoute,'/supplier-contract': typeof WorkbenchsupplierSupplierContractRoute,'/supplier-detail': typeof WorkbenchsupplierSupplierDetailRoute,'/supplier-discount-manager': typeof WorkbenchsupplierSupplierDiscountManagerRoute,'/supplier-group-manager': typeof WorkbenchsupplierSupplierGroupManagerRoute,'/supplier-join-bid': typeof WorkbenchsupplierSupplierJoinBidRoute,'/supplier-ladder-manager': typeof WorkbenchsupplierSupplierLadderManagerRoute,'/supplier-material-manager': typeof WorkbenchsupplierSupplierMaterialManagerRoute,'/supplier-msg': typeof WorkbenchsupplierSupplierMsgRoute,'/supplier-msg-info': typeof WorkbenchsupplierSupplierMsgInfoRoute,'/supplier-msg-manager': typeof WorkbenchsupplierSupplierMsgManagerRoute,'/supplier-open-catalogue-manager': typeof WorkbenchsupplierSupplierOpenCatalogueManagerRoute,'/supplier-order-buy-num': typeof WorkbenchsupplierSupplierOrderBuyNumRoute,'/supplier-order-failure-list': typeof WorkbenchsupplierSupplierOrderFailureListRoute,'/supplier-project-evaluate': typeof WorkbenchsupplierSupplierProjectEvaluateRoute,'/supplier-sourcing': typeof WorkbenchsupplierSupplierSourcingRoute,'/supplier-sourcing-contract': typeof WorkbenchsupplierSupplierSourcingContractRoute,'/supplier-sourcing-offer': typeof WorkbenchsupplierSupplierSourcingOfferRoute,'/supplier-sourcing-offer-info': typeof WorkbenchsupplierSupplierSourcingOfferInfoRoute,'/supplier-sourcing-order': typeof WorkbenchsupplierSupplierSourcingOrderRoute,'/supplier-sourcing-order-info': typeof WorkbenchsupplierSupplierSourcingOrderInfoRoute,'/supplier-sourcing-test': typeof WorkbenchsupplierSupplierSourcingTestRoute,'/supplier-view-details': typeof WorkbenchsupplierSupplierViewDetailsRoute,'/supplier-welfare-after-sale': typeof WorkbenchsupplierSupplierWelfareAfterSaleRoute,'/supplier-welfare-order': typeof WorkbenchsupplierSupplierWelfareOrderRoute,'/supplier-welfare-order-info': typeof WorkbenchsupplierSupplierWelfareOrderInfoRoute,'/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute,'/view-bid': typeof WorkbenchsupplierViewBidRoute,'/view-details': typeof WorkbenchsupplierViewDetailsRoute,'/activitiOrder': typeof WorkbenchworkflowActivitiOrderRoute,'/definition': typeof WorkbenchworkflowDefinitionRoute,'/done': typeof WorkbenchworkflowDoneRoute,'/errorInfo': typeof WorkbenchworkflowErrorInfoRoute,'/historyOrder': typeof WorkbenchworkflowHistoryOrderRoute,'/home': typeof WorkbenchworkflowHomeRoute,'/leave': typeof WorkbenchworkflowLeaveRoute,'/leaveAll': typeof WorkbenchworkflowLeaveAllRoute,'/task': typeof WorkbenchworkflowTaskRoute,'/taskAll': typeof WorkbenchworkflowTaskAllRoute,'/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute,'/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute,'/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute,'/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute,'/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute,'/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute,'/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute,'/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute,'/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute,'/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute,'/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute,'/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute,'/purchase/auction-contact': typeof WorkbenchPurchaseAuctionContactRoute,'/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute,'/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute,'/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute,'/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute,'/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute,'/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute,'/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute,'/purchase/auction-set-rules': typeof WorkbenchPurchaseAuctionSetRulesRoute,'/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute,'/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute,'/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute,'/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute,'/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute,'/purchase/backhand-contact': typeof WorkbenchPurchaseBackhandContactRoute,'/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute,'/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute,'/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute,'/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute,'/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute,'/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute,'/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute,'/purchase/backhand-set-rules': typeof WorkbenchPurchaseBackhandSetRulesRoute,'/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute,'/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute,'/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute,'/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute,'/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute,'/purchase/bidding-contact': typeof WorkbenchPurchaseBiddingContactRoute,'/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute,'/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute,'/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute,'/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute,'/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute,'/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute,'/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute,'/purchase/bidding-set-rules': typeof WorkbenchPurchaseBiddingSetRulesRoute,'/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute,'/purchase/demand': typeof WorkbenchPurchaseDemandRoute,'/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute,'/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute,'/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute,'/purchase/demand-order': typeof WorkbenchPurchaseDemandOrderRoute,'/purchase/demand-order-confirm': typeof WorkbenchPurchaseDemandOrderConfirmRoute,'/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute,'/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute,'/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute,'/purchase/favorites': typeof WorkbenchPurchaseFavoritesRoute,'/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute,'/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute,'/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute,'/purchase/material-list': typeof WorkbenchPurchaseMaterialListRoute,'/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute,'/purchase/my-auction': typeof WorkbenchPurchaseMyAuctionRoute,'/purchase/my-backhand': typeof WorkbenchPurchaseMyBackhandRoute,'/purchase/my-bidding': typeof WorkbenchPurchaseMyBiddingRoute,'/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute,'/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute,'/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute,'/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute,'/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute,'/purchase/my-sourcing': typeof WorkbenchPurchaseMySourcingRoute,'/purchase/my-sourcing-add': typeof WorkbenchPurchaseMySourcingAddRoute,'/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute,'/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute,'/purchase/order-demand-detail': typeof WorkbenchPurchaseOrderDemandDetailRoute,'/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute,'/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute,'/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute,'/purchase/project-evaluate': typeof WorkbenchPurchaseProjectEvaluateRoute,'/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute,'/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute,'/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute,'/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute,'/purchase/purchaser-contract': typeof WorkbenchPurchasePurchaserContractRoute,'/purchase/purchaser-payment': typeof WorkbenchPurchasePurchaserPaymentRoute,'/purchase/purchaser-payment-confirm': typeof WorkbenchPurchasePurchaserPaymentConfirmRoute,'/purchase/sourcing-add-list': typeof WorkbenchPurchaseSourcingAddListRoute,'/purchase/sourcing-add-rules': typeof WorkbenchPurchaseSourcingAddRulesRoute,'/purchase/sourcing-check': typeof WorkbenchPurchaseSourcingCheckRoute,'/purchase/sourcing-confirm-order': typeof WorkbenchPurchaseSourcingConfirmOrderRoute,'/purchase/sourcing-contract': typeof WorkbenchPurchaseSourcingContractRoute,'/purchase/sourcing-info': typeof WorkbenchPurchaseSourcingInfoRoute,'/purchase/sourcing-info-two': typeof WorkbenchPurchaseSourcingInfoTwoRoute,'/purchase/sourcing-order': typeof WorkbenchPurchaseSourcingOrderRoute,'/purchase/sourcing-order-info': typeof WorkbenchPurchaseSourcingOrderInfoRoute,'/purchase/sourcing-payment': typeof WorkbenchPurchaseSourcingPaymentRoute,'/purchase/sourcing-payment-confirm': typeof WorkbenchPurchaseSourcingPaymentConfirmRoute,'/purchase/sourcing-sourcing-check-info': typeof WorkbenchPurchaseSourcingSourcingCheckInfoRoute,'/purchase/sourcing-sourcing-list-info': typeof WorkbenchPurchaseSourcingSourcingListInfoRoute,'/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/401': typeof R401Route;
-  '/403': typeof R403Route;
-  '/500': typeof R500Route;
-  '/_mall': typeof MallRouteWithChildren;
-  '/_mobile': typeof MobileRouteWithChildren;
-  '/_workbench': typeof WorkbenchRouteWithChildren;
-  '/activiti': typeof ActivitiRoute;
-  '/agreement-privacy': typeof AgreementPrivacyRoute;
-  '/agreement-user': typeof AgreementUserRoute;
-  '/cockpit-full': typeof CockpitFullRoute;
-  '/login': typeof LoginRoute;
-  '/loginMobile': typeof LoginMobileRoute;
-  '/mlogin': typeof MloginRoute;
-  '/register': typeof RegisterRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/supplier-register': typeof SupplierRegisterRoute;
-  '/zcshop': typeof ZcshopRoute;
-  '/_mall/about': typeof MallAboutRoute;
-  '/_mall/agreement': typeof MallAgreementRoute;
-  '/_mall/agreement-info': typeof MallAgreementInfoRoute;
-  '/_mall/auction': typeof MallAuctionRoute;
-  '/_mall/auction-details': typeof MallAuctionDetailsRoute;
-  '/_mall/backhand': typeof MallBackhandRoute;
-  '/_mall/backhand-details': typeof MallBackhandDetailsRoute;
-  '/_mall/bidding': typeof MallBiddingRoute;
-  '/_mall/bidding-details': typeof MallBiddingDetailsRoute;
-  '/_mall/carover': typeof MallCaroverRoute;
-  '/_mall/container': typeof MallContainerRoute;
-  '/_mall/demand-car-over': typeof MallDemandCarOverRoute;
-  '/_mall/detail': typeof MallDetailRoute;
-  '/_mall/efficientProcurement': typeof MallEfficientProcurementRoute;
-  '/_mall/enterpriseProcurement': typeof MallEnterpriseProcurementRoute;
-  '/_mall/financialProcurement': typeof MallFinancialProcurementRoute;
-  '/_mall/gettingStarted': typeof MallGettingStartedRoute;
-  '/_mall/goods-his-detail': typeof MallGoodsHisDetailRoute;
-  '/_mall/governmentProcurement': typeof MallGovernmentProcurementRoute;
-  '/_mall/jd-order-manager': typeof MallJdOrderManagerRoute;
-  '/_mall/join': typeof MallJoinRoute;
-  '/_mall/kyHome': typeof MallKyHomeRoute;
-  '/_mall/moreAuction': typeof MallMoreAuctionRoute;
-  '/_mall/moreBackhand': typeof MallMoreBackhandRoute;
-  '/_mall/moreBidding': typeof MallMoreBiddingRoute;
-  '/_mall/moreSourcing': typeof MallMoreSourcingRoute;
-  '/_mall/my-historyTracks': typeof MallMyHistoryTracksRoute;
-  '/_mall/notice': typeof MallNoticeRoute;
-  '/_mall/notice-details': typeof MallNoticeDetailsRoute;
-  '/_mall/notice-details-other': typeof MallNoticeDetailsOtherRoute;
-  '/_mall/notice-details-view': typeof MallNoticeDetailsViewRoute;
-  '/_mall/notice-list': typeof MallNoticeListRoute;
-  '/_mall/orderover': typeof MallOrderoverRoute;
-  '/_mall/platform-introduction': typeof MallPlatformIntroductionRoute;
-  '/_mall/protocol': typeof MallProtocolRoute;
-  '/_mall/protocol-details': typeof MallProtocolDetailsRoute;
-  '/_mall/purchase-plan-order': typeof MallPurchasePlanOrderRoute;
-  '/_mall/purchaser-account-list': typeof MallPurchaserAccountListRoute;
-  '/_mall/questionDetails-1': typeof MallQuestionDetails1Route;
-  '/_mall/questionDetails-2': typeof MallQuestionDetails2Route;
-  '/_mall/questionDetails-3': typeof MallQuestionDetails3Route;
-  '/_mall/questionList': typeof MallQuestionListRoute;
-  '/_mall/search': typeof MallSearchRoute;
-  '/_mall/service': typeof MallServiceRoute;
-  '/_mall/service-support': typeof MallServiceSupportRoute;
-  '/_mall/sourcing': typeof MallSourcingRoute;
-  '/_mall/sourcing-details': typeof MallSourcingDetailsRoute;
-  '/_mall/supplier-product-details': typeof MallSupplierProductDetailsRoute;
-  '/_mall/supplierList': typeof MallSupplierListRoute;
-  '/_mobile/activitiDetailMobile': typeof MobileActivitiDetailMobileRoute;
-  '/_mobile/category': typeof MobileCategoryRoute;
-  '/_mobile/detailMobile': typeof MobileDetailMobileRoute;
-  '/_mobile/homeMobile': typeof MobileHomeMobileRoute;
-  '/_mobile/mine': typeof MobileMineRoute;
-  '/_mobile/noticeListMobile': typeof MobileNoticeListMobileRoute;
-  '/_mobile/noticeMobileDetail': typeof MobileNoticeMobileDetailRoute;
-  '/_mobile/orderDetailMobile': typeof MobileOrderDetailMobileRoute;
-  '/_mobile/orderInfoMobile': typeof MobileOrderInfoMobileRoute;
-  '/_mobile/orderMobile': typeof MobileOrderMobileRoute;
-  '/_mobile/projectMobile': typeof MobileProjectMobileRoute;
-  '/_mobile/searchMobile': typeof MobileSearchMobileRoute;
-  '/_mobile/shopCart': typeof MobileShopCartRoute;
-  '/_mobile/taskMobile': typeof MobileTaskMobileRoute;
-  '/_mall/': typeof MallIndexRoute;
-  '/_workbench/(admin)/account-manager': typeof WorkbenchadminAccountManagerRoute;
-  '/_workbench/(admin)/add-msg': typeof WorkbenchadminAddMsgRoute;
-  '/_workbench/(admin)/admin': typeof WorkbenchadminAdminRoute;
-  '/_workbench/(admin)/admin-agreement': typeof WorkbenchadminAdminAgreementRoute;
-  '/_workbench/(admin)/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute;
-  '/_workbench/(admin)/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute;
-  '/_workbench/(admin)/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute;
-  '/_workbench/(admin)/admin-agreement-order': typeof WorkbenchadminAdminAgreementOrderRoute;
-  '/_workbench/(admin)/admin-contract': typeof WorkbenchadminAdminContractRoute;
-  '/_workbench/(admin)/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute;
-  '/_workbench/(admin)/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute;
-  '/_workbench/(admin)/admin-users': typeof WorkbenchadminAdminUsersRoute;
-  '/_workbench/(admin)/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute;
-  '/_workbench/(admin)/after-sale': typeof WorkbenchadminAfterSaleRoute;
-  '/_workbench/(admin)/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute;
-  '/_workbench/(admin)/auction-admin-contract': typeof WorkbenchadminAuctionAdminContractRoute;
-  '/_workbench/(admin)/auction-project': typeof WorkbenchadminAuctionProjectRoute;
-  '/_workbench/(admin)/audit': typeof WorkbenchadminAuditRoute;
-  '/_workbench/(admin)/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute;
-  '/_workbench/(admin)/backhand-demand': typeof WorkbenchadminBackhandDemandRoute;
-  '/_workbench/(admin)/backhand-management': typeof WorkbenchadminBackhandManagementRoute;
-  '/_workbench/(admin)/backhand-non-min-price-project': typeof WorkbenchadminBackhandNonMinPriceProjectRoute;
-  '/_workbench/(admin)/backhand-project': typeof WorkbenchadminBackhandProjectRoute;
-  '/_workbench/(admin)/backhand-result': typeof WorkbenchadminBackhandResultRoute;
-  '/_workbench/(admin)/banner-manager': typeof WorkbenchadminBannerManagerRoute;
-  '/_workbench/(admin)/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute;
-  '/_workbench/(admin)/bidding-admin-contract': typeof WorkbenchadminBiddingAdminContractRoute;
-  '/_workbench/(admin)/bidding-procurement-management': typeof WorkbenchadminBiddingProcurementManagementRoute;
-  '/_workbench/(admin)/bidding_demand': typeof WorkbenchadminBidding_demandRoute;
-  '/_workbench/(admin)/bidding_non_min_price_project': typeof WorkbenchadminBidding_non_min_price_projectRoute;
-  '/_workbench/(admin)/bidding_project': typeof WorkbenchadminBidding_projectRoute;
-  '/_workbench/(admin)/bidding_result': typeof WorkbenchadminBidding_resultRoute;
-  '/_workbench/(admin)/bind': typeof WorkbenchadminBindRoute;
-  '/_workbench/(admin)/biz-dict': typeof WorkbenchadminBizDictRoute;
-  '/_workbench/(admin)/brand-manager': typeof WorkbenchadminBrandManagerRoute;
-  '/_workbench/(admin)/buyerManage': typeof WorkbenchadminBuyerManageRoute;
-  '/_workbench/(admin)/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute;
-  '/_workbench/(admin)/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute;
-  '/_workbench/(admin)/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute;
-  '/_workbench/(admin)/category-square': typeof WorkbenchadminCategorySquareRoute;
-  '/_workbench/(admin)/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute;
-  '/_workbench/(admin)/cockpit': typeof WorkbenchadminCockpitRoute;
-  '/_workbench/(admin)/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute;
-  '/_workbench/(admin)/commerce-transaction-statistics': typeof WorkbenchadminCommerceTransactionStatisticsRoute;
-  '/_workbench/(admin)/commodity-jurisdiction-manager': typeof WorkbenchadminCommodityJurisdictionManagerRoute;
-  '/_workbench/(admin)/commodity-set': typeof WorkbenchadminCommoditySetRoute;
-  '/_workbench/(admin)/commodity-turnover-ranking': typeof WorkbenchadminCommodityTurnoverRankingRoute;
-  '/_workbench/(admin)/comprehensive-statistics': typeof WorkbenchadminComprehensiveStatisticsRoute;
-  '/_workbench/(admin)/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute;
-  '/_workbench/(admin)/data-cockpit': typeof WorkbenchadminDataCockpitRoute;
-  '/_workbench/(admin)/dict': typeof WorkbenchadminDictRoute;
-  '/_workbench/(admin)/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute;
-  '/_workbench/(admin)/discount-manager': typeof WorkbenchadminDiscountManagerRoute;
-  '/_workbench/(admin)/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute;
-  '/_workbench/(admin)/distribution-users': typeof WorkbenchadminDistributionUsersRoute;
-  '/_workbench/(admin)/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute;
-  '/_workbench/(admin)/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute;
-  '/_workbench/(admin)/entrusted-manager': typeof WorkbenchadminEntrustedManagerRoute;
-  '/_workbench/(admin)/eshop-details': typeof WorkbenchadminEshopDetailsRoute;
-  '/_workbench/(admin)/floor-manager': typeof WorkbenchadminFloorManagerRoute;
-  '/_workbench/(admin)/freight-manager': typeof WorkbenchadminFreightManagerRoute;
-  '/_workbench/(admin)/generate-record': typeof WorkbenchadminGenerateRecordRoute;
-  '/_workbench/(admin)/goodsReport': typeof WorkbenchadminGoodsReportRoute;
-  '/_workbench/(admin)/group-manager': typeof WorkbenchadminGroupManagerRoute;
-  '/_workbench/(admin)/handbooks': typeof WorkbenchadminHandbooksRoute;
-  '/_workbench/(admin)/holiday-manager': typeof WorkbenchadminHolidayManagerRoute;
-  '/_workbench/(admin)/information-manager': typeof WorkbenchadminInformationManagerRoute;
-  '/_workbench/(admin)/introduction': typeof WorkbenchadminIntroductionRoute;
-  '/_workbench/(admin)/invoice': typeof WorkbenchadminInvoiceRoute;
-  '/_workbench/(admin)/item-set': typeof WorkbenchadminItemSetRoute;
-  '/_workbench/(admin)/ladder-manager': typeof WorkbenchadminLadderManagerRoute;
-  '/_workbench/(admin)/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
-  '/_workbench/(admin)/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute;
-  '/_workbench/(admin)/log-manager': typeof WorkbenchadminLogManagerRoute;
-  '/_workbench/(admin)/login-trend-chart': typeof WorkbenchadminLoginTrendChartRoute;
-  '/_workbench/(admin)/material-manager': typeof WorkbenchadminMaterialManagerRoute;
-  '/_workbench/(admin)/monthly-bidding-purchase': typeof WorkbenchadminMonthlyBiddingPurchaseRoute;
-  '/_workbench/(admin)/monthly-direct-purchase': typeof WorkbenchadminMonthlyDirectPurchaseRoute;
-  '/_workbench/(admin)/msg-info': typeof WorkbenchadminMsgInfoRoute;
-  '/_workbench/(admin)/msg-manager': typeof WorkbenchadminMsgManagerRoute;
-  '/_workbench/(admin)/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute;
-  '/_workbench/(admin)/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute;
-  '/_workbench/(admin)/order-failure-list': typeof WorkbenchadminOrderFailureListRoute;
-  '/_workbench/(admin)/order-manager': typeof WorkbenchadminOrderManagerRoute;
-  '/_workbench/(admin)/organization': typeof WorkbenchadminOrganizationRoute;
-  '/_workbench/(admin)/organization2': typeof WorkbenchadminOrganization2Route;
-  '/_workbench/(admin)/paper': typeof WorkbenchadminPaperRoute;
-  '/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute;
-  '/_workbench/(admin)/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute;
-  '/_workbench/(admin)/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute;
-  '/_workbench/(admin)/priceDetail': typeof WorkbenchadminPriceDetailRoute;
-  '/_workbench/(admin)/priceDiscount': typeof WorkbenchadminPriceDiscountRoute;
-  '/_workbench/(admin)/priceUpdate': typeof WorkbenchadminPriceUpdateRoute;
-  '/_workbench/(admin)/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute;
-  '/_workbench/(admin)/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute;
-  '/_workbench/(admin)/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute;
-  '/_workbench/(admin)/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute;
-  '/_workbench/(admin)/productarea-manager': typeof WorkbenchadminProductareaManagerRoute;
-  '/_workbench/(admin)/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute;
-  '/_workbench/(admin)/project-manager': typeof WorkbenchadminProjectManagerRoute;
-  '/_workbench/(admin)/project-manager-info': typeof WorkbenchadminProjectManagerInfoRoute;
-  '/_workbench/(admin)/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute;
-  '/_workbench/(admin)/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute;
-  '/_workbench/(admin)/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute;
-  '/_workbench/(admin)/quoted-price': typeof WorkbenchadminQuotedPriceRoute;
-  '/_workbench/(admin)/record-result': typeof WorkbenchadminRecordResultRoute;
-  '/_workbench/(admin)/resources-manager': typeof WorkbenchadminResourcesManagerRoute;
-  '/_workbench/(admin)/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute;
-  '/_workbench/(admin)/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute;
-  '/_workbench/(admin)/resources-manager-supplier': typeof WorkbenchadminResourcesManagerSupplierRoute;
-  '/_workbench/(admin)/role': typeof WorkbenchadminRoleRoute;
-  '/_workbench/(admin)/role-admin': typeof WorkbenchadminRoleAdminRoute;
-  '/_workbench/(admin)/role-purchaser': typeof WorkbenchadminRolePurchaserRoute;
-  '/_workbench/(admin)/role-supplier': typeof WorkbenchadminRoleSupplierRoute;
-  '/_workbench/(admin)/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute;
-  '/_workbench/(admin)/set-log': typeof WorkbenchadminSetLogRoute;
-  '/_workbench/(admin)/sourcing-admin-contract': typeof WorkbenchadminSourcingAdminContractRoute;
-  '/_workbench/(admin)/sourcing-manager-offer': typeof WorkbenchadminSourcingManagerOfferRoute;
-  '/_workbench/(admin)/sourcing-manager-offer-info': typeof WorkbenchadminSourcingManagerOfferInfoRoute;
-  '/_workbench/(admin)/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute;
-  '/_workbench/(admin)/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute;
-  '/_workbench/(admin)/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute;
-  '/_workbench/(admin)/supplier-login-details': typeof WorkbenchadminSupplierLoginDetailsRoute;
-  '/_workbench/(admin)/supplier-quote-details': typeof WorkbenchadminSupplierQuoteDetailsRoute;
-  '/_workbench/(admin)/supplier-score': typeof WorkbenchadminSupplierScoreRoute;
-  '/_workbench/(admin)/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute;
-  '/_workbench/(admin)/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute;
-  '/_workbench/(admin)/supplier-users': typeof WorkbenchadminSupplierUsersRoute;
-  '/_workbench/(admin)/supplierManage': typeof WorkbenchadminSupplierManageRoute;
-  '/_workbench/(admin)/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute;
-  '/_workbench/(admin)/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute;
-  '/_workbench/(admin)/system-invoice': typeof WorkbenchadminSystemInvoiceRoute;
-  '/_workbench/(admin)/system-tenant': typeof WorkbenchadminSystemTenantRoute;
-  '/_workbench/(admin)/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute;
-  '/_workbench/(admin)/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute;
-  '/_workbench/(admin)/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute;
-  '/_workbench/(admin)/trigger-record': typeof WorkbenchadminTriggerRecordRoute;
-  '/_workbench/(admin)/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute;
-  '/_workbench/(admin)/upDown': typeof WorkbenchadminUpDownRoute;
-  '/_workbench/(admin)/users': typeof WorkbenchadminUsersRoute;
-  '/_workbench/(admin)/users2': typeof WorkbenchadminUsers2Route;
-  '/_workbench/(admin)/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute;
-  '/_workbench/(admin)/violation-commitment-edit': typeof WorkbenchadminViolationCommitmentEditRoute;
-  '/_workbench/(admin)/violation-record': typeof WorkbenchadminViolationRecordRoute;
-  '/_workbench/(admin)/welfare-activity': typeof WorkbenchadminWelfareActivityRoute;
-  '/_workbench/(admin)/welfare-activity-user-orders': typeof WorkbenchadminWelfareActivityUserOrdersRoute;
-  '/_workbench/(admin)/welfare-activity-users': typeof WorkbenchadminWelfareActivityUsersRoute;
-  '/_workbench/(admin)/welfare-category': typeof WorkbenchadminWelfareCategoryRoute;
-  '/_workbench/(admin)/welfare-order': typeof WorkbenchadminWelfareOrderRoute;
-  '/_workbench/(admin)/welfare-rule': typeof WorkbenchadminWelfareRuleRoute;
-  '/_workbench/(admin)/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute;
-  '/_workbench/(admin)/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute;
-  '/_workbench/(admin)/welfare-users': typeof WorkbenchadminWelfareUsersRoute;
-  '/_workbench/(admin)/workbench': typeof WorkbenchadminWorkbenchRoute;
-  '/_workbench/(supplier)/account-list': typeof WorkbenchsupplierAccountListRoute;
-  '/_workbench/(supplier)/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute;
-  '/_workbench/(supplier)/auction-view-details': typeof WorkbenchsupplierAuctionViewDetailsRoute;
-  '/_workbench/(supplier)/backhand-join-bid': typeof WorkbenchsupplierBackhandJoinBidRoute;
-  '/_workbench/(supplier)/backhand-view-details': typeof WorkbenchsupplierBackhandViewDetailsRoute;
-  '/_workbench/(supplier)/bid': typeof WorkbenchsupplierBidRoute;
-  '/_workbench/(supplier)/create-account': typeof WorkbenchsupplierCreateAccountRoute;
-  '/_workbench/(supplier)/data-center': typeof WorkbenchsupplierDataCenterRoute;
-  '/_workbench/(supplier)/e-commerce-putaway': typeof WorkbenchsupplierECommercePutawayRoute;
-  '/_workbench/(supplier)/entrust-details': typeof WorkbenchsupplierEntrustDetailsRoute;
-  '/_workbench/(supplier)/goods-fast-shelf': typeof WorkbenchsupplierGoodsFastShelfRoute;
-  '/_workbench/(supplier)/join-bid': typeof WorkbenchsupplierJoinBidRoute;
-  '/_workbench/(supplier)/local-supplier': typeof WorkbenchsupplierLocalSupplierRoute;
-  '/_workbench/(supplier)/local-supplier-buy-num-detail': typeof WorkbenchsupplierLocalSupplierBuyNumDetailRoute;
-  '/_workbench/(supplier)/local-supplier-detail': typeof WorkbenchsupplierLocalSupplierDetailRoute;
-  '/_workbench/(supplier)/local-supplier-invoice': typeof WorkbenchsupplierLocalSupplierInvoiceRoute;
-  '/_workbench/(supplier)/local-supplier-other': typeof WorkbenchsupplierLocalSupplierOtherRoute;
-  '/_workbench/(supplier)/offer-details': typeof WorkbenchsupplierOfferDetailsRoute;
-  '/_workbench/(supplier)/pro-certificate': typeof WorkbenchsupplierProCertificateRoute;
-  '/_workbench/(supplier)/pro-editor': typeof WorkbenchsupplierProEditorRoute;
-  '/_workbench/(supplier)/reconciliation-emall': typeof WorkbenchsupplierReconciliationEmallRoute;
-  '/_workbench/(supplier)/reconciliation-localmall': typeof WorkbenchsupplierReconciliationLocalmallRoute;
-  '/_workbench/(supplier)/supplier-address-manager': typeof WorkbenchsupplierSupplierAddressManagerRoute;
-  '/_workbench/(supplier)/supplier-after-sale': typeof WorkbenchsupplierSupplierAfterSaleRoute;
-  '/_workbench/(supplier)/supplier-agreement': typeof WorkbenchsupplierSupplierAgreementRoute;
-  '/_workbench/(supplier)/supplier-agreement-after-sale': typeof WorkbenchsupplierSupplierAgreementAfterSaleRoute;
-  '/_workbench/(supplier)/supplier-agreement-evaluate': typeof WorkbenchsupplierSupplierAgreementEvaluateRoute;
-  '/_workbench/(supplier)/supplier-agreement-evaluate-info': typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRoute;
-  '/_workbench/(supplier)/supplier-agreement-goods': typeof WorkbenchsupplierSupplierAgreementGoodsRoute;
-  '/_workbench/(supplier)/supplier-agreement-goods-add': typeof WorkbenchsupplierSupplierAgreementGoodsAddRoute;
-  '/_workbench/(supplier)/supplier-agreement-order': typeof WorkbenchsupplierSupplierAgreementOrderRoute;
-  '/_workbench/(supplier)/supplier-agreement-order-detail': typeof WorkbenchsupplierSupplierAgreementOrderDetailRoute;
-  '/_workbench/(supplier)/supplier-auction': typeof WorkbenchsupplierSupplierAuctionRoute;
-  '/_workbench/(supplier)/supplier-auction-contract': typeof WorkbenchsupplierSupplierAuctionContractRoute;
-  '/_workbench/(supplier)/supplier-auction-info': typeof WorkbenchsupplierSupplierAuctionInfoRoute;
-  '/_workbench/(supplier)/supplier-auction-participate': typeof WorkbenchsupplierSupplierAuctionParticipateRoute;
-  '/_workbench/(supplier)/supplier-auction-report': typeof WorkbenchsupplierSupplierAuctionReportRoute;
-  '/_workbench/(supplier)/supplier-auction-result': typeof WorkbenchsupplierSupplierAuctionResultRoute;
-  '/_workbench/(supplier)/supplier-backhand': typeof WorkbenchsupplierSupplierBackhandRoute;
-  '/_workbench/(supplier)/supplier-backhand-contract': typeof WorkbenchsupplierSupplierBackhandContractRoute;
-  '/_workbench/(supplier)/supplier-backhand-info': typeof WorkbenchsupplierSupplierBackhandInfoRoute;
-  '/_workbench/(supplier)/supplier-backhand-participate': typeof WorkbenchsupplierSupplierBackhandParticipateRoute;
-  '/_workbench/(supplier)/supplier-backhand-report': typeof WorkbenchsupplierSupplierBackhandReportRoute;
-  '/_workbench/(supplier)/supplier-backhand-result': typeof WorkbenchsupplierSupplierBackhandResultRoute;
-  '/_workbench/(supplier)/supplier-base-info-gl': typeof WorkbenchsupplierSupplierBaseInfoGlRoute;
-  '/_workbench/(supplier)/supplier-base-info-manage': typeof WorkbenchsupplierSupplierBaseInfoManageRoute;
-  '/_workbench/(supplier)/supplier-bidding': typeof WorkbenchsupplierSupplierBiddingRoute;
-  '/_workbench/(supplier)/supplier-bidding-contract': typeof WorkbenchsupplierSupplierBiddingContractRoute;
-  '/_workbench/(supplier)/supplier-bidding-info': typeof WorkbenchsupplierSupplierBiddingInfoRoute;
-  '/_workbench/(supplier)/supplier-bidding-participate': typeof WorkbenchsupplierSupplierBiddingParticipateRoute;
-  '/_workbench/(supplier)/supplier-bidding-report': typeof WorkbenchsupplierSupplierBiddingReportRoute;
-  '/_workbench/(supplier)/supplier-bidding-result': typeof WorkbenchsupplierSupplierBiddingResultRoute;
-  '/_workbench/(supplier)/supplier-brand-manager': typeof WorkbenchsupplierSupplierBrandManagerRoute;
-  '/_workbench/(supplier)/supplier-commerce-putawayt': typeof WorkbenchsupplierSupplierCommercePutawaytRoute;
-  '/_workbench/(supplier)/supplier-commerce-putawayt-add': typeof WorkbenchsupplierSupplierCommercePutawaytAddRoute;
-  '/_workbench/(supplier)/supplier-contract': typeof WorkbenchsupplierSupplierContractRoute;
-  '/_workbench/(supplier)/supplier-detail': typeof WorkbenchsupplierSupplierDetailRoute;
-  '/_workbench/(supplier)/supplier-discount-manager': typeof WorkbenchsupplierSupplierDiscountManagerRoute;
-  '/_workbench/(supplier)/supplier-group-manager': typeof WorkbenchsupplierSupplierGroupManagerRoute;
-  '/_workbench/(supplier)/supplier-join-bid': typeof WorkbenchsupplierSupplierJoinBidRoute;
-  '/_workbench/(supplier)/supplier-ladder-manager': typeof WorkbenchsupplierSupplierLadderManagerRoute;
-  '/_workbench/(supplier)/supplier-material-manager': typeof WorkbenchsupplierSupplierMaterialManagerRoute;
-  '/_workbench/(supplier)/supplier-msg': typeof WorkbenchsupplierSupplierMsgRoute;
-  '/_workbench/(supplier)/supplier-msg-info': typeof WorkbenchsupplierSupplierMsgInfoRoute;
-  '/_workbench/(supplier)/supplier-msg-manager': typeof WorkbenchsupplierSupplierMsgManagerRoute;
-  '/_workbench/(supplier)/supplier-open-catalogue-manager': typeof WorkbenchsupplierSupplierOpenCatalogueManagerRoute;
-  '/_workbench/(supplier)/supplier-order-buy-num': typeof WorkbenchsupplierSupplierOrderBuyNumRoute;
-  '/_workbench/(supplier)/supplier-order-failure-list': typeof WorkbenchsupplierSupplierOrderFailureListRoute;
-  '/_workbench/(supplier)/supplier-project-evaluate': typeof WorkbenchsupplierSupplierProjectEvaluateRoute;
-  '/_workbench/(supplier)/supplier-sourcing': typeof WorkbenchsupplierSupplierSourcingRoute;
-  '/_workbench/(supplier)/supplier-sourcing-contract': typeof WorkbenchsupplierSupplierSourcingContractRoute;
-  '/_workbench/(supplier)/supplier-sourcing-offer': typeof WorkbenchsupplierSupplierSourcingOfferRoute;
-  '/_workbench/(supplier)/supplier-sourcing-offer-info': typeof WorkbenchsupplierSupplierSourcingOfferInfoRoute;
-  '/_workbench/(supplier)/supplier-sourcing-order': typeof WorkbenchsupplierSupplierSourcingOrderRoute;
-  '/_workbench/(supplier)/supplier-sourcing-order-info': typeof WorkbenchsupplierSupplierSourcingOrderInfoRoute;
-  '/_workbench/(supplier)/supplier-sourcing-test': typeof WorkbenchsupplierSupplierSourcingTestRoute;
-  '/_workbench/(supplier)/supplier-view-details': typeof WorkbenchsupplierSupplierViewDetailsRoute;
-  '/_workbench/(supplier)/supplier-welfare-after-sale': typeof WorkbenchsupplierSupplierWelfareAfterSaleRoute;
-  '/_workbench/(supplier)/supplier-welfare-order': typeof WorkbenchsupplierSupplierWelfareOrderRoute;
-  '/_workbench/(supplier)/supplier-welfare-order-info': typeof WorkbenchsupplierSupplierWelfareOrderInfoRoute;
-  '/_workbench/(supplier)/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute;
-  '/_workbench/(supplier)/view-bid': typeof WorkbenchsupplierViewBidRoute;
-  '/_workbench/(supplier)/view-details': typeof WorkbenchsupplierViewDetailsRoute;
-  '/_workbench/(workflow)/activitiOrder': typeof WorkbenchworkflowActivitiOrderRoute;
-  '/_workbench/(workflow)/definition': typeof WorkbenchworkflowDefinitionRoute;
-  '/_workbench/(workflow)/done': typeof WorkbenchworkflowDoneRoute;
-  '/_workbench/(workflow)/errorInfo': typeof WorkbenchworkflowErrorInfoRoute;
-  '/_workbench/(workflow)/historyOrder': typeof WorkbenchworkflowHistoryOrderRoute;
-  '/_workbench/(workflow)/home': typeof WorkbenchworkflowHomeRoute;
-  '/_workbench/(workflow)/leave': typeof WorkbenchworkflowLeaveRoute;
-  '/_workbench/(workflow)/leaveAll': typeof WorkbenchworkflowLeaveAllRoute;
-  '/_workbench/(workflow)/task': typeof WorkbenchworkflowTaskRoute;
-  '/_workbench/(workflow)/taskAll': typeof WorkbenchworkflowTaskAllRoute;
-  '/_workbench/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute;
-  '/_workbench/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute;
-  '/_workbench/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
-  '/_workbench/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute;
-  '/_workbench/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute;
-  '/_workbench/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute;
-  '/_workbench/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute;
-  '/_workbench/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute;
-  '/_workbench/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute;
-  '/_workbench/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute;
-  '/_workbench/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute;
-  '/_workbench/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute;
-  '/_workbench/purchase/auction-contact': typeof WorkbenchPurchaseAuctionContactRoute;
-  '/_workbench/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute;
-  '/_workbench/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute;
-  '/_workbench/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute;
-  '/_workbench/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute;
-  '/_workbench/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute;
-  '/_workbench/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute;
-  '/_workbench/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
-  '/_workbench/purchase/auction-set-rules': typeof WorkbenchPurchaseAuctionSetRulesRoute;
-  '/_workbench/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute;
-  '/_workbench/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute;
-  '/_workbench/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute;
-  '/_workbench/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute;
-  '/_workbench/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute;
-  '/_workbench/purchase/backhand-contact': typeof WorkbenchPurchaseBackhandContactRoute;
-  '/_workbench/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute;
-  '/_workbench/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute;
-  '/_workbench/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute;
-  '/_workbench/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute;
-  '/_workbench/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute;
-  '/_workbench/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute;
-  '/_workbench/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
-  '/_workbench/purchase/backhand-set-rules': typeof WorkbenchPurchaseBackhandSetRulesRoute;
-  '/_workbench/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute;
-  '/_workbench/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute;
-  '/_workbench/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute;
-  '/_workbench/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute;
-  '/_workbench/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute;
-  '/_workbench/purchase/bidding-contact': typeof WorkbenchPurchaseBiddingContactRoute;
-  '/_workbench/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute;
-  '/_workbench/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute;
-  '/_workbench/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute;
-  '/_workbench/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute;
-  '/_workbench/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute;
-  '/_workbench/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute;
-  '/_workbench/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
-  '/_workbench/purchase/bidding-set-rules': typeof WorkbenchPurchaseBiddingSetRulesRoute;
-  '/_workbench/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute;
-  '/_workbench/purchase/demand': typeof WorkbenchPurchaseDemandRoute;
-  '/_workbench/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute;
-  '/_workbench/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
-  '/_workbench/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute;
-  '/_workbench/purchase/demand-order': typeof WorkbenchPurchaseDemandOrderRoute;
-  '/_workbench/purchase/demand-order-confirm': typeof WorkbenchPurchaseDemandOrderConfirmRoute;
-  '/_workbench/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute;
-  '/_workbench/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute;
-  '/_workbench/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute;
-  '/_workbench/purchase/favorites': typeof WorkbenchPurchaseFavoritesRoute;
-  '/_workbench/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute;
-  '/_workbench/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute;
-  '/_workbench/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute;
-  '/_workbench/purchase/material-list': typeof WorkbenchPurchaseMaterialListRoute;
-  '/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute;
-  '/_workbench/purchase/my-auction': typeof WorkbenchPurchaseMyAuctionRoute;
-  '/_workbench/purchase/my-backhand': typeof WorkbenchPurchaseMyBackhandRoute;
-  '/_workbench/purchase/my-bidding': typeof WorkbenchPurchaseMyBiddingRoute;
-  '/_workbench/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute;
-  '/_workbench/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute;
-  '/_workbench/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute;
-  '/_workbench/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute;
-  '/_workbench/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute;
-  '/_workbench/purchase/my-sourcing': typeof WorkbenchPurchaseMySourcingRoute;
-  '/_workbench/purchase/my-sourcing-add': typeof WorkbenchPurchaseMySourcingAddRoute;
-  '/_workbench/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute;
-  '/_workbench/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute;
-  '/_workbench/purchase/order-demand-detail': typeof WorkbenchPurchaseOrderDemandDetailRoute;
-  '/_workbench/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute;
-  '/_workbench/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute;
-  '/_workbench/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute;
-  '/_workbench/purchase/project-evaluate': typeof WorkbenchPurchaseProjectEvaluateRoute;
-  '/_workbench/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute;
-  '/_workbench/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute;
-  '/_workbench/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute;
-  '/_workbench/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute;
-  '/_workbench/purchase/purchaser-contract': typeof WorkbenchPurchasePurchaserContractRoute;
-  '/_workbench/purchase/purchaser-payment': typeof WorkbenchPurchasePurchaserPaymentRoute;
-  '/_workbench/purchase/purchaser-payment-confirm': typeof WorkbenchPurchasePurchaserPaymentConfirmRoute;
-  '/_workbench/purchase/sourcing-add-list': typeof WorkbenchPurchaseSourcingAddListRoute;
-  '/_workbench/purchase/sourcing-add-rules': typeof WorkbenchPurchaseSourcingAddRulesRoute;
-  '/_workbench/purchase/sourcing-check': typeof WorkbenchPurchaseSourcingCheckRoute;
-  '/_workbench/purchase/sourcing-confirm-order': typeof WorkbenchPurchaseSourcingConfirmOrderRoute;
-  '/_workbench/purchase/sourcing-contract': typeof WorkbenchPurchaseSourcingContractRoute;
-  '/_workbench/purchase/sourcing-info': typeof WorkbenchPurchaseSourcingInfoRoute;
-  '/_workbench/purchase/sourcing-info-two': typeof WorkbenchPurchaseSourcingInfoTwoRoute;
-  '/_workbench/purchase/sourcing-order': typeof WorkbenchPurchaseSourcingOrderRoute;
-  '/_workbench/purchase/sourcing-order-info': typeof WorkbenchPurchaseSourcingOrderInfoRoute;
-  '/_workbench/purchase/sourcing-payment': typeof WorkbenchPurchaseSourcingPaymentRoute;
-  '/_workbench/purchase/sourcing-payment-confirm': typeof WorkbenchPurchaseSourcingPaymentConfirmRoute;
-  '/_workbench/purchase/sourcing-sourcing-check-info': typeof WorkbenchPurchaseSourcingSourcingCheckInfoRoute;
-  '/_workbench/purchase/sourcing-sourcing-list-info': typeof WorkbenchPurchaseSourcingSourcingListInfoRoute;
-  '/_workbench/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute;
+'__root__': typeof rootRouteImport,
+'/401': typeof R401Route,'/403': typeof R403Route,'/500': typeof R500Route,'/_mall': typeof MallRouteWithChildren,'/_mobile': typeof MobileRouteWithChildren,'/_workbench': typeof WorkbenchRouteWithChildren,'/activiti': typeof ActivitiRoute,'/agreement-privacy': typeof AgreementPrivacyRoute,'/agreement-user': typeof AgreementUserRoute,'/cockpit-full': typeof CockpitFullRoute,'/login': typeof LoginRoute,'/loginMobile': typeof LoginMobileRoute,'/mlogin': typeof MloginRoute,'/register': typeof RegisterRoute,'/reset-password': typeof ResetPasswordRoute,'/supplier-register': typeof SupplierRegisterRoute,'/zcshop': typeof ZcshopRoute,'/_mall/about': typeof MallAboutRoute,'/_mall/agreement': typeof MallAgreementRoute,'/_mall/agreement-info': typeof MallAgreementInfoRoute,'/_mall/auction': typeof MallAuctionRoute,'/_mall/auction-details': typeof MallAuctionDetailsRoute,'/_mall/backhand': typeof MallBackhandRoute,'/_mall/backhand-details': typeof MallBackhandDetailsRoute,'/_mall/bidding': typeof MallBiddingRoute,'/_mall/bidding-details': typeof MallBiddingDetailsRoute,'/_mall/carover': typeof MallCaroverRoute,'/_mall/container': typeof MallContainerRoute,'/_mall/demand-car-over': typeof MallDemandCarOverRoute,'/_mall/detail': typeof MallDetailRoute,'/_mall/efficientProcurement': typeof MallEfficientProcurementRoute,'/_mall/enterpriseProcurement': typeof MallEnterpriseProcurementRoute,'/_mall/financialProcurement': typeof MallFinancialProcurementRoute,'/_mall/gettingStarted': typeof MallGettingStartedRoute,'/_mall/goods-his-detail': typeof MallGoodsHisDetailRoute,'/_mall/governmentProcurement': typeof MallGovernmentProcurementRoute,'/_mall/jd-order-manager': typeof MallJdOrderManagerRoute,'/_mall/join': typeof MallJoinRoute,'/_mall/kyHome': typeof MallKyHomeRoute,'/_mall/moreAuction': typeof MallMoreAuctionRoute,'/_mall/moreBackhand': typeof MallMoreBackhandRoute,'/_mall/moreBidding': typeof MallMoreBiddingRoute,'/_mall/moreSourcing': typeof MallMoreSourcingRoute,'/_mall/my-historyTracks': typeof MallMyHistoryTracksRoute,'/_mall/notice': typeof MallNoticeRoute,'/_mall/notice-details': typeof MallNoticeDetailsRoute,'/_mall/notice-details-other': typeof MallNoticeDetailsOtherRoute,'/_mall/notice-details-view': typeof MallNoticeDetailsViewRoute,'/_mall/notice-list': typeof MallNoticeListRoute,'/_mall/orderover': typeof MallOrderoverRoute,'/_mall/platform-introduction': typeof MallPlatformIntroductionRoute,'/_mall/protocol': typeof MallProtocolRoute,'/_mall/protocol-details': typeof MallProtocolDetailsRoute,'/_mall/purchase-plan-order': typeof MallPurchasePlanOrderRoute,'/_mall/purchaser-account-list': typeof MallPurchaserAccountListRoute,'/_mall/questionDetails-1': typeof MallQuestionDetails1Route,'/_mall/questionDetails-2': typeof MallQuestionDetails2Route,'/_mall/questionDetails-3': typeof MallQuestionDetails3Route,'/_mall/questionList': typeof MallQuestionListRoute,'/_mall/search': typeof MallSearchRoute,'/_mall/service': typeof MallServiceRoute,'/_mall/service-support': typeof MallServiceSupportRoute,'/_mall/sourcing': typeof MallSourcingRoute,'/_mall/sourcing-details': typeof MallSourcingDetailsRoute,'/_mall/supplier-product-details': typeof MallSupplierProductDetailsRoute,'/_mall/supplierList': typeof MallSupplierListRoute,'/_mobile/activitiDetailMobile': typeof MobileActivitiDetailMobileRoute,'/_mobile/category': typeof MobileCategoryRoute,'/_mobile/detailMobile': typeof MobileDetailMobileRoute,'/_mobile/homeMobile': typeof MobileHomeMobileRoute,'/_mobile/mine': typeof MobileMineRoute,'/_mobile/noticeListMobile': typeof MobileNoticeListMobileRoute,'/_mobile/noticeMobileDetail': typeof MobileNoticeMobileDetailRoute,'/_mobile/orderDetailMobile': typeof MobileOrderDetailMobileRoute,'/_mobile/orderInfoMobile': typeof MobileOrderInfoMobileRoute,'/_mobile/orderMobile': typeof MobileOrderMobileRoute,'/_mobile/projectMobile': typeof MobileProjectMobileRoute,'/_mobile/searchMobile': typeof MobileSearchMobileRoute,'/_mobile/shopCart': typeof MobileShopCartRoute,'/_mobile/taskMobile': typeof MobileTaskMobileRoute,'/_mall/': typeof MallIndexRoute,'/_workbench/(admin)/account-manager': typeof WorkbenchadminAccountManagerRoute,'/_workbench/(admin)/add-msg': typeof WorkbenchadminAddMsgRoute,'/_workbench/(admin)/admin': typeof WorkbenchadminAdminRoute,'/_workbench/(admin)/admin-agreement': typeof WorkbenchadminAdminAgreementRoute,'/_workbench/(admin)/admin-agreement-after-sale': typeof WorkbenchadminAdminAgreementAfterSaleRoute,'/_workbench/(admin)/admin-agreement-evaluate': typeof WorkbenchadminAdminAgreementEvaluateRoute,'/_workbench/(admin)/admin-agreement-goods': typeof WorkbenchadminAdminAgreementGoodsRoute,'/_workbench/(admin)/admin-agreement-order': typeof WorkbenchadminAdminAgreementOrderRoute,'/_workbench/(admin)/admin-contract': typeof WorkbenchadminAdminContractRoute,'/_workbench/(admin)/admin-evaluate': typeof WorkbenchadminAdminEvaluateRoute,'/_workbench/(admin)/admin-material-edit': typeof WorkbenchadminAdminMaterialEditRoute,'/_workbench/(admin)/admin-users': typeof WorkbenchadminAdminUsersRoute,'/_workbench/(admin)/affiliate-branch-manager': typeof WorkbenchadminAffiliateBranchManagerRoute,'/_workbench/(admin)/after-sale': typeof WorkbenchadminAfterSaleRoute,'/_workbench/(admin)/announcement-manager': typeof WorkbenchadminAnnouncementManagerRoute,'/_workbench/(admin)/auction-admin-contract': typeof WorkbenchadminAuctionAdminContractRoute,'/_workbench/(admin)/auction-project': typeof WorkbenchadminAuctionProjectRoute,'/_workbench/(admin)/audit': typeof WorkbenchadminAuditRoute,'/_workbench/(admin)/backhand-admin-contract': typeof WorkbenchadminBackhandAdminContractRoute,'/_workbench/(admin)/backhand-demand': typeof WorkbenchadminBackhandDemandRoute,'/_workbench/(admin)/backhand-management': typeof WorkbenchadminBackhandManagementRoute,'/_workbench/(admin)/backhand-non-min-price-project': typeof WorkbenchadminBackhandNonMinPriceProjectRoute,'/_workbench/(admin)/backhand-project': typeof WorkbenchadminBackhandProjectRoute,'/_workbench/(admin)/backhand-result': typeof WorkbenchadminBackhandResultRoute,'/_workbench/(admin)/banner-manager': typeof WorkbenchadminBannerManagerRoute,'/_workbench/(admin)/bid-back-sourcing-details': typeof WorkbenchadminBidBackSourcingDetailsRoute,'/_workbench/(admin)/bidding-admin-contract': typeof WorkbenchadminBiddingAdminContractRoute,'/_workbench/(admin)/bidding-procurement-management': typeof WorkbenchadminBiddingProcurementManagementRoute,'/_workbench/(admin)/bidding_demand': typeof WorkbenchadminBidding_demandRoute,'/_workbench/(admin)/bidding_non_min_price_project': typeof WorkbenchadminBidding_non_min_price_projectRoute,'/_workbench/(admin)/bidding_project': typeof WorkbenchadminBidding_projectRoute,'/_workbench/(admin)/bidding_result': typeof WorkbenchadminBidding_resultRoute,'/_workbench/(admin)/bind': typeof WorkbenchadminBindRoute,'/_workbench/(admin)/biz-dict': typeof WorkbenchadminBizDictRoute,'/_workbench/(admin)/brand-manager': typeof WorkbenchadminBrandManagerRoute,'/_workbench/(admin)/buyerManage': typeof WorkbenchadminBuyerManageRoute,'/_workbench/(admin)/buyerReconciliation': typeof WorkbenchadminBuyerReconciliationRoute,'/_workbench/(admin)/buyerReconciliationSelect': typeof WorkbenchadminBuyerReconciliationSelectRoute,'/_workbench/(admin)/catalogue-manager': typeof WorkbenchadminCatalogueManagerRoute,'/_workbench/(admin)/category-square': typeof WorkbenchadminCategorySquareRoute,'/_workbench/(admin)/characteristic-manager': typeof WorkbenchadminCharacteristicManagerRoute,'/_workbench/(admin)/cockpit': typeof WorkbenchadminCockpitRoute,'/_workbench/(admin)/coding-rules-manager': typeof WorkbenchadminCodingRulesManagerRoute,'/_workbench/(admin)/commerce-transaction-statistics': typeof WorkbenchadminCommerceTransactionStatisticsRoute,'/_workbench/(admin)/commodity-jurisdiction-manager': typeof WorkbenchadminCommodityJurisdictionManagerRoute,'/_workbench/(admin)/commodity-set': typeof WorkbenchadminCommoditySetRoute,'/_workbench/(admin)/commodity-turnover-ranking': typeof WorkbenchadminCommodityTurnoverRankingRoute,'/_workbench/(admin)/comprehensive-statistics': typeof WorkbenchadminComprehensiveStatisticsRoute,'/_workbench/(admin)/customer-service-manager': typeof WorkbenchadminCustomerServiceManagerRoute,'/_workbench/(admin)/data-cockpit': typeof WorkbenchadminDataCockpitRoute,'/_workbench/(admin)/dict': typeof WorkbenchadminDictRoute,'/_workbench/(admin)/disable-supplier-role': typeof WorkbenchadminDisableSupplierRoleRoute,'/_workbench/(admin)/discount-manager': typeof WorkbenchadminDiscountManagerRoute,'/_workbench/(admin)/distribution-purchaser-users': typeof WorkbenchadminDistributionPurchaserUsersRoute,'/_workbench/(admin)/distribution-users': typeof WorkbenchadminDistributionUsersRoute,'/_workbench/(admin)/duplicate-ip-statistics': typeof WorkbenchadminDuplicateIpStatisticsRoute,'/_workbench/(admin)/e-commerce-trading-ranking': typeof WorkbenchadminECommerceTradingRankingRoute,'/_workbench/(admin)/entrusted-manager': typeof WorkbenchadminEntrustedManagerRoute,'/_workbench/(admin)/eshop-details': typeof WorkbenchadminEshopDetailsRoute,'/_workbench/(admin)/floor-manager': typeof WorkbenchadminFloorManagerRoute,'/_workbench/(admin)/freight-manager': typeof WorkbenchadminFreightManagerRoute,'/_workbench/(admin)/generate-record': typeof WorkbenchadminGenerateRecordRoute,'/_workbench/(admin)/goodsReport': typeof WorkbenchadminGoodsReportRoute,'/_workbench/(admin)/group-manager': typeof WorkbenchadminGroupManagerRoute,'/_workbench/(admin)/handbooks': typeof WorkbenchadminHandbooksRoute,'/_workbench/(admin)/holiday-manager': typeof WorkbenchadminHolidayManagerRoute,'/_workbench/(admin)/information-manager': typeof WorkbenchadminInformationManagerRoute,'/_workbench/(admin)/introduction': typeof WorkbenchadminIntroductionRoute,'/_workbench/(admin)/invoice': typeof WorkbenchadminInvoiceRoute,'/_workbench/(admin)/item-set': typeof WorkbenchadminItemSetRoute,'/_workbench/(admin)/ladder-manager': typeof WorkbenchadminLadderManagerRoute,'/_workbench/(admin)/local-supplier-commodity-management': typeof WorkbenchadminLocalSupplierCommodityManagementRoute,'/_workbench/(admin)/local-suppliers-ranking': typeof WorkbenchadminLocalSuppliersRankingRoute,'/_workbench/(admin)/log-manager': typeof WorkbenchadminLogManagerRoute,'/_workbench/(admin)/login-trend-chart': typeof WorkbenchadminLoginTrendChartRoute,'/_workbench/(admin)/material-manager': typeof WorkbenchadminMaterialManagerRoute,'/_workbench/(admin)/monthly-bidding-purchase': typeof WorkbenchadminMonthlyBiddingPurchaseRoute,'/_workbench/(admin)/monthly-direct-purchase': typeof WorkbenchadminMonthlyDirectPurchaseRoute,'/_workbench/(admin)/msg-info': typeof WorkbenchadminMsgInfoRoute,'/_workbench/(admin)/msg-manager': typeof WorkbenchadminMsgManagerRoute,'/_workbench/(admin)/online-commodity-management': typeof WorkbenchadminOnlineCommodityManagementRoute,'/_workbench/(admin)/online-supplier-manager': typeof WorkbenchadminOnlineSupplierManagerRoute,'/_workbench/(admin)/order-failure-list': typeof WorkbenchadminOrderFailureListRoute,'/_workbench/(admin)/order-manager': typeof WorkbenchadminOrderManagerRoute,'/_workbench/(admin)/organization': typeof WorkbenchadminOrganizationRoute,'/_workbench/(admin)/organization2': typeof WorkbenchadminOrganization2Route,'/_workbench/(admin)/paper': typeof WorkbenchadminPaperRoute,'/_workbench/(admin)/platform-rule': typeof WorkbenchadminPlatformRuleRoute,'/_workbench/(admin)/pmReconciliation': typeof WorkbenchadminPmReconciliationRoute,'/_workbench/(admin)/pmReconciliationSelect': typeof WorkbenchadminPmReconciliationSelectRoute,'/_workbench/(admin)/priceDetail': typeof WorkbenchadminPriceDetailRoute,'/_workbench/(admin)/priceDiscount': typeof WorkbenchadminPriceDiscountRoute,'/_workbench/(admin)/priceUpdate': typeof WorkbenchadminPriceUpdateRoute,'/_workbench/(admin)/procurement-branch-manager': typeof WorkbenchadminProcurementBranchManagerRoute,'/_workbench/(admin)/procurement-item-statistics': typeof WorkbenchadminProcurementItemStatisticsRoute,'/_workbench/(admin)/procurement-limit-manager': typeof WorkbenchadminProcurementLimitManagerRoute,'/_workbench/(admin)/product-listing-rules': typeof WorkbenchadminProductListingRulesRoute,'/_workbench/(admin)/productarea-manager': typeof WorkbenchadminProductareaManagerRoute,'/_workbench/(admin)/prohibit-words-manager': typeof WorkbenchadminProhibitWordsManagerRoute,'/_workbench/(admin)/project-manager': typeof WorkbenchadminProjectManagerRoute,'/_workbench/(admin)/project-manager-info': typeof WorkbenchadminProjectManagerInfoRoute,'/_workbench/(admin)/purchase-approve': typeof WorkbenchadminPurchaseApproveRoute,'/_workbench/(admin)/purchaser-register': typeof WorkbenchadminPurchaserRegisterRoute,'/_workbench/(admin)/purchaser-users': typeof WorkbenchadminPurchaserUsersRoute,'/_workbench/(admin)/quoted-price': typeof WorkbenchadminQuotedPriceRoute,'/_workbench/(admin)/record-result': typeof WorkbenchadminRecordResultRoute,'/_workbench/(admin)/resources-manager': typeof WorkbenchadminResourcesManagerRoute,'/_workbench/(admin)/resources-manager-admin': typeof WorkbenchadminResourcesManagerAdminRoute,'/_workbench/(admin)/resources-manager-purchaser': typeof WorkbenchadminResourcesManagerPurchaserRoute,'/_workbench/(admin)/resources-manager-supplier': typeof WorkbenchadminResourcesManagerSupplierRoute,'/_workbench/(admin)/role': typeof WorkbenchadminRoleRoute,'/_workbench/(admin)/role-admin': typeof WorkbenchadminRoleAdminRoute,'/_workbench/(admin)/role-purchaser': typeof WorkbenchadminRolePurchaserRoute,'/_workbench/(admin)/role-supplier': typeof WorkbenchadminRoleSupplierRoute,'/_workbench/(admin)/selected-categories': typeof WorkbenchadminSelectedCategoriesRoute,'/_workbench/(admin)/set-log': typeof WorkbenchadminSetLogRoute,'/_workbench/(admin)/sourcing-admin-contract': typeof WorkbenchadminSourcingAdminContractRoute,'/_workbench/(admin)/sourcing-manager-offer': typeof WorkbenchadminSourcingManagerOfferRoute,'/_workbench/(admin)/sourcing-manager-offer-info': typeof WorkbenchadminSourcingManagerOfferInfoRoute,'/_workbench/(admin)/standardized-commodity-library': typeof WorkbenchadminStandardizedCommodityLibraryRoute,'/_workbench/(admin)/statistical-dashboard': typeof WorkbenchadminStatisticalDashboardRoute,'/_workbench/(admin)/supplier-join-statistics': typeof WorkbenchadminSupplierJoinStatisticsRoute,'/_workbench/(admin)/supplier-login-details': typeof WorkbenchadminSupplierLoginDetailsRoute,'/_workbench/(admin)/supplier-quote-details': typeof WorkbenchadminSupplierQuoteDetailsRoute,'/_workbench/(admin)/supplier-score': typeof WorkbenchadminSupplierScoreRoute,'/_workbench/(admin)/supplier-score-statistics': typeof WorkbenchadminSupplierScoreStatisticsRoute,'/_workbench/(admin)/supplier-tag-manager': typeof WorkbenchadminSupplierTagManagerRoute,'/_workbench/(admin)/supplier-users': typeof WorkbenchadminSupplierUsersRoute,'/_workbench/(admin)/supplierManage': typeof WorkbenchadminSupplierManageRoute,'/_workbench/(admin)/supplierReconciliation': typeof WorkbenchadminSupplierReconciliationRoute,'/_workbench/(admin)/supplierReconciliationSelect': typeof WorkbenchadminSupplierReconciliationSelectRoute,'/_workbench/(admin)/system-invoice': typeof WorkbenchadminSystemInvoiceRoute,'/_workbench/(admin)/system-tenant': typeof WorkbenchadminSystemTenantRoute,'/_workbench/(admin)/template-manager-admin': typeof WorkbenchadminTemplateManagerAdminRoute,'/_workbench/(admin)/traded-items-details': typeof WorkbenchadminTradedItemsDetailsRoute,'/_workbench/(admin)/transaction-data-details': typeof WorkbenchadminTransactionDataDetailsRoute,'/_workbench/(admin)/trigger-record': typeof WorkbenchadminTriggerRecordRoute,'/_workbench/(admin)/unit-procurement-statistics': typeof WorkbenchadminUnitProcurementStatisticsRoute,'/_workbench/(admin)/upDown': typeof WorkbenchadminUpDownRoute,'/_workbench/(admin)/users': typeof WorkbenchadminUsersRoute,'/_workbench/(admin)/users2': typeof WorkbenchadminUsers2Route,'/_workbench/(admin)/violation-commitment': typeof WorkbenchadminViolationCommitmentRoute,'/_workbench/(admin)/violation-commitment-edit': typeof WorkbenchadminViolationCommitmentEditRoute,'/_workbench/(admin)/violation-record': typeof WorkbenchadminViolationRecordRoute,'/_workbench/(admin)/welfare-activity': typeof WorkbenchadminWelfareActivityRoute,'/_workbench/(admin)/welfare-activity-user-orders': typeof WorkbenchadminWelfareActivityUserOrdersRoute,'/_workbench/(admin)/welfare-activity-users': typeof WorkbenchadminWelfareActivityUsersRoute,'/_workbench/(admin)/welfare-category': typeof WorkbenchadminWelfareCategoryRoute,'/_workbench/(admin)/welfare-order': typeof WorkbenchadminWelfareOrderRoute,'/_workbench/(admin)/welfare-rule': typeof WorkbenchadminWelfareRuleRoute,'/_workbench/(admin)/welfare-user-activities': typeof WorkbenchadminWelfareUserActivitiesRoute,'/_workbench/(admin)/welfare-user-activity-orders': typeof WorkbenchadminWelfareUserActivityOrdersRoute,'/_workbench/(admin)/welfare-users': typeof WorkbenchadminWelfareUsersRoute,'/_workbench/(admin)/workbench': typeof WorkbenchadminWorkbenchRoute,'/_workbench/(supplier)/account-list': typeof WorkbenchsupplierAccountListRoute,'/_workbench/(supplier)/auction-join-bid': typeof WorkbenchsupplierAuctionJoinBidRoute,'/_workbench/(supplier)/auction-view-details': typeof WorkbenchsupplierAuctionViewDetailsRoute,'/_workbench/(supplier)/backhand-join-bid': typeof WorkbenchsupplierBackhandJoinBidRoute,'/_workbench/(supplier)/backhand-view-details': typeof WorkbenchsupplierBackhandViewDetailsRoute,'/_workbench/(supplier)/bid': typeof WorkbenchsupplierBidRoute,'/_workbench/(supplier)/create-account': typeof WorkbenchsupplierCreateAccountRoute,'/_workbench/(supplier)/data-center': typeof WorkbenchsupplierDataCenterRoute,'/_workbench/(supplier)/e-commerce-putaway': typeof WorkbenchsupplierECommercePutawayRoute,'/_workbench/(supplier)/entrust-details': typeof WorkbenchsupplierEntrustDetailsRoute,'/_workbench/(supplier)/goods-fast-shelf': typeof WorkbenchsupplierGoodsFastShelfRoute,'/_workbench/(supplier)/join-bid': typeof WorkbenchsupplierJoinBidRoute,'/_workbench/(supplier)/local-supplier': typeof WorkbenchsupplierLocalSupplierRoute,'/_workbench/(supplier)/local-supplier-buy-num-detail': typeof WorkbenchsupplierLocalSupplierBuyNumDetailRoute,'/_workbench/(supplier)/local-supplier-detail': typeof WorkbenchsupplierLocalSupplierDetailRoute,'/_workbench/(supplier)/local-supplier-invoice': typeof WorkbenchsupplierLocalSupplierInvoiceRoute,'/_workbench/(supplier)/local-supplier-other': typeof WorkbenchsupplierLocalSupplierOtherRoute,'/_workbench/(supplier)/offer-details': typeof WorkbenchsupplierOfferDetailsRoute,'/_workbench/(supplier)/pro-certificate': typeof WorkbenchsupplierProCertificateRoute,'/_workbench/(supplier)/pro-editor': typeof WorkbenchsupplierProEditorRoute,'/_workbench/(supplier)/reconciliation-emall': typeof WorkbenchsupplierReconciliationEmallRoute,'/_workbench/(supplier)/reconciliation-localmall': typeof WorkbenchsupplierReconciliationLocalmallRoute,'/_workbench/(supplier)/supplier-address-manager': typeof WorkbenchsupplierSupplierAddressManagerRoute,'/_workbench/(supplier)/supplier-after-sale': typeof WorkbenchsupplierSupplierAfterSaleRoute,'/_workbench/(supplier)/supplier-agreement': typeof WorkbenchsupplierSupplierAgreementRoute,'/_workbench/(supplier)/supplier-agreement-after-sale': typeof WorkbenchsupplierSupplierAgreementAfterSaleRoute,'/_workbench/(supplier)/supplier-agreement-evaluate': typeof WorkbenchsupplierSupplierAgreementEvaluateRoute,'/_workbench/(supplier)/supplier-agreement-evaluate-info': typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRoute,'/_workbench/(supplier)/supplier-agreement-goods': typeof WorkbenchsupplierSupplierAgreementGoodsRoute,'/_workbench/(supplier)/supplier-agreement-goods-add': typeof WorkbenchsupplierSupplierAgreementGoodsAddRoute,'/_workbench/(supplier)/supplier-agreement-order': typeof WorkbenchsupplierSupplierAgreementOrderRoute,'/_workbench/(supplier)/supplier-agreement-order-detail': typeof WorkbenchsupplierSupplierAgreementOrderDetailRoute,'/_workbench/(supplier)/supplier-auction': typeof WorkbenchsupplierSupplierAuctionRoute,'/_workbench/(supplier)/supplier-auction-contract': typeof WorkbenchsupplierSupplierAuctionContractRoute,'/_workbench/(supplier)/supplier-auction-info': typeof WorkbenchsupplierSupplierAuctionInfoRoute,'/_workbench/(supplier)/supplier-auction-participate': typeof WorkbenchsupplierSupplierAuctionParticipateRoute,'/_workbench/(supplier)/supplier-auction-report': typeof WorkbenchsupplierSupplierAuctionReportRoute,'/_workbench/(supplier)/supplier-auction-result': typeof WorkbenchsupplierSupplierAuctionResultRoute,'/_workbench/(supplier)/supplier-backhand': typeof WorkbenchsupplierSupplierBackhandRoute,'/_workbench/(supplier)/supplier-backhand-contract': typeof WorkbenchsupplierSupplierBackhandContractRoute,'/_workbench/(supplier)/supplier-backhand-info': typeof WorkbenchsupplierSupplierBackhandInfoRoute,'/_workbench/(supplier)/supplier-backhand-participate': typeof WorkbenchsupplierSupplierBackhandParticipateRoute,'/_workbench/(supplier)/supplier-backhand-report': typeof WorkbenchsupplierSupplierBackhandReportRoute,'/_workbench/(supplier)/supplier-backhand-result': typeof WorkbenchsupplierSupplierBackhandResultRoute,'/_workbench/(supplier)/supplier-base-info-gl': typeof WorkbenchsupplierSupplierBaseInfoGlRoute,'/_workbench/(supplier)/supplier-base-info-manage': typeof WorkbenchsupplierSupplierBaseInfoManageRoute,'/_workbench/(supplier)/supplier-bidding': typeof WorkbenchsupplierSupplierBiddingRoute,'/_workbench/(supplier)/supplier-bidding-contract': typeof WorkbenchsupplierSupplierBiddingContractRoute,'/_workbench/(supplier)/supplier-bidding-info': typeof WorkbenchsupplierSupplierBiddingInfoRoute,'/_workbench/(supplier)/supplier-bidding-participate': typeof WorkbenchsupplierSupplierBiddingParticipateRoute,'/_workbench/(supplier)/supplier-bidding-report': typeof WorkbenchsupplierSupplierBiddingReportRoute,'/_workbench/(supplier)/supplier-bidding-result': typeof WorkbenchsupplierSupplierBiddingResultRoute,'/_workbench/(supplier)/supplier-brand-manager': typeof WorkbenchsupplierSupplierBrandManagerRoute,'/_workbench/(supplier)/supplier-commerce-putawayt': typeof WorkbenchsupplierSupplierCommercePutawaytRoute,'/_workbench/(supplier)/supplier-commerce-putawayt-add': typeof WorkbenchsupplierSupplierCommercePutawaytAddRoute,'/_workbench/(supplier)/supplier-contract': typeof WorkbenchsupplierSupplierContractRoute,'/_workbench/(supplier)/supplier-detail': typeof WorkbenchsupplierSupplierDetailRoute,'/_workbench/(supplier)/supplier-discount-manager': typeof WorkbenchsupplierSupplierDiscountManagerRoute,'/_workbench/(supplier)/supplier-group-manager': typeof WorkbenchsupplierSupplierGroupManagerRoute,'/_workbench/(supplier)/supplier-join-bid': typeof WorkbenchsupplierSupplierJoinBidRoute,'/_workbench/(supplier)/supplier-ladder-manager': typeof WorkbenchsupplierSupplierLadderManagerRoute,'/_workbench/(supplier)/supplier-material-manager': typeof WorkbenchsupplierSupplierMaterialManagerRoute,'/_workbench/(supplier)/supplier-msg': typeof WorkbenchsupplierSupplierMsgRoute,'/_workbench/(supplier)/supplier-msg-info': typeof WorkbenchsupplierSupplierMsgInfoRoute,'/_workbench/(supplier)/supplier-msg-manager': typeof WorkbenchsupplierSupplierMsgManagerRoute,'/_workbench/(supplier)/supplier-open-catalogue-manager': typeof WorkbenchsupplierSupplierOpenCatalogueManagerRoute,'/_workbench/(supplier)/supplier-order-buy-num': typeof WorkbenchsupplierSupplierOrderBuyNumRoute,'/_workbench/(supplier)/supplier-order-failure-list': typeof WorkbenchsupplierSupplierOrderFailureListRoute,'/_workbench/(supplier)/supplier-project-evaluate': typeof WorkbenchsupplierSupplierProjectEvaluateRoute,'/_workbench/(supplier)/supplier-sourcing': typeof WorkbenchsupplierSupplierSourcingRoute,'/_workbench/(supplier)/supplier-sourcing-contract': typeof WorkbenchsupplierSupplierSourcingContractRoute,'/_workbench/(supplier)/supplier-sourcing-offer': typeof WorkbenchsupplierSupplierSourcingOfferRoute,'/_workbench/(supplier)/supplier-sourcing-offer-info': typeof WorkbenchsupplierSupplierSourcingOfferInfoRoute,'/_workbench/(supplier)/supplier-sourcing-order': typeof WorkbenchsupplierSupplierSourcingOrderRoute,'/_workbench/(supplier)/supplier-sourcing-order-info': typeof WorkbenchsupplierSupplierSourcingOrderInfoRoute,'/_workbench/(supplier)/supplier-sourcing-test': typeof WorkbenchsupplierSupplierSourcingTestRoute,'/_workbench/(supplier)/supplier-view-details': typeof WorkbenchsupplierSupplierViewDetailsRoute,'/_workbench/(supplier)/supplier-welfare-after-sale': typeof WorkbenchsupplierSupplierWelfareAfterSaleRoute,'/_workbench/(supplier)/supplier-welfare-order': typeof WorkbenchsupplierSupplierWelfareOrderRoute,'/_workbench/(supplier)/supplier-welfare-order-info': typeof WorkbenchsupplierSupplierWelfareOrderInfoRoute,'/_workbench/(supplier)/supplier-workbench': typeof WorkbenchsupplierSupplierWorkbenchRoute,'/_workbench/(supplier)/view-bid': typeof WorkbenchsupplierViewBidRoute,'/_workbench/(supplier)/view-details': typeof WorkbenchsupplierViewDetailsRoute,'/_workbench/(workflow)/activitiOrder': typeof WorkbenchworkflowActivitiOrderRoute,'/_workbench/(workflow)/definition': typeof WorkbenchworkflowDefinitionRoute,'/_workbench/(workflow)/done': typeof WorkbenchworkflowDoneRoute,'/_workbench/(workflow)/errorInfo': typeof WorkbenchworkflowErrorInfoRoute,'/_workbench/(workflow)/historyOrder': typeof WorkbenchworkflowHistoryOrderRoute,'/_workbench/(workflow)/home': typeof WorkbenchworkflowHomeRoute,'/_workbench/(workflow)/leave': typeof WorkbenchworkflowLeaveRoute,'/_workbench/(workflow)/leaveAll': typeof WorkbenchworkflowLeaveAllRoute,'/_workbench/(workflow)/task': typeof WorkbenchworkflowTaskRoute,'/_workbench/(workflow)/taskAll': typeof WorkbenchworkflowTaskAllRoute,'/_workbench/purchase/add-demand': typeof WorkbenchPurchaseAddDemandRoute,'/_workbench/purchase/address-manager': typeof WorkbenchPurchaseAddressManagerRoute,'/_workbench/purchase/after-sale-order-detail': typeof WorkbenchPurchaseAfterSaleOrderDetailRoute,'/_workbench/purchase/after-sales-apply': typeof WorkbenchPurchaseAfterSalesApplyRoute,'/_workbench/purchase/after-sales-info': typeof WorkbenchPurchaseAfterSalesInfoRoute,'/_workbench/purchase/after-sales-order': typeof WorkbenchPurchaseAfterSalesOrderRoute,'/_workbench/purchase/announcement-check': typeof WorkbenchPurchaseAnnouncementCheckRoute,'/_workbench/purchase/announcement-index': typeof WorkbenchPurchaseAnnouncementIndexRoute,'/_workbench/purchase/auction-add': typeof WorkbenchPurchaseAuctionAddRoute,'/_workbench/purchase/auction-bond': typeof WorkbenchPurchaseAuctionBondRoute,'/_workbench/purchase/auction-calibration': typeof WorkbenchPurchaseAuctionCalibrationRoute,'/_workbench/purchase/auction-check': typeof WorkbenchPurchaseAuctionCheckRoute,'/_workbench/purchase/auction-contact': typeof WorkbenchPurchaseAuctionContactRoute,'/_workbench/purchase/auction-contract': typeof WorkbenchPurchaseAuctionContractRoute,'/_workbench/purchase/auction-contract-info': typeof WorkbenchPurchaseAuctionContractInfoRoute,'/_workbench/purchase/auction-demand-list': typeof WorkbenchPurchaseAuctionDemandListRoute,'/_workbench/purchase/auction-hall': typeof WorkbenchPurchaseAuctionHallRoute,'/_workbench/purchase/auction-hall-info': typeof WorkbenchPurchaseAuctionHallInfoRoute,'/_workbench/purchase/auction-payment': typeof WorkbenchPurchaseAuctionPaymentRoute,'/_workbench/purchase/auction-payment-confirm': typeof WorkbenchPurchaseAuctionPaymentConfirmRoute,'/_workbench/purchase/auction-set-rules': typeof WorkbenchPurchaseAuctionSetRulesRoute,'/_workbench/purchase/auction-sign-up': typeof WorkbenchPurchaseAuctionSignUpRoute,'/_workbench/purchase/backhand-add': typeof WorkbenchPurchaseBackhandAddRoute,'/_workbench/purchase/backhand-bond': typeof WorkbenchPurchaseBackhandBondRoute,'/_workbench/purchase/backhand-calibration': typeof WorkbenchPurchaseBackhandCalibrationRoute,'/_workbench/purchase/backhand-check': typeof WorkbenchPurchaseBackhandCheckRoute,'/_workbench/purchase/backhand-contact': typeof WorkbenchPurchaseBackhandContactRoute,'/_workbench/purchase/backhand-contract': typeof WorkbenchPurchaseBackhandContractRoute,'/_workbench/purchase/backhand-contract-info': typeof WorkbenchPurchaseBackhandContractInfoRoute,'/_workbench/purchase/backhand-demand-list': typeof WorkbenchPurchaseBackhandDemandListRoute,'/_workbench/purchase/backhand-hall': typeof WorkbenchPurchaseBackhandHallRoute,'/_workbench/purchase/backhand-hall-info': typeof WorkbenchPurchaseBackhandHallInfoRoute,'/_workbench/purchase/backhand-payment': typeof WorkbenchPurchaseBackhandPaymentRoute,'/_workbench/purchase/backhand-payment-confirm': typeof WorkbenchPurchaseBackhandPaymentConfirmRoute,'/_workbench/purchase/backhand-set-rules': typeof WorkbenchPurchaseBackhandSetRulesRoute,'/_workbench/purchase/backhand-sign-up': typeof WorkbenchPurchaseBackhandSignUpRoute,'/_workbench/purchase/bidding-add': typeof WorkbenchPurchaseBiddingAddRoute,'/_workbench/purchase/bidding-bond': typeof WorkbenchPurchaseBiddingBondRoute,'/_workbench/purchase/bidding-calibration': typeof WorkbenchPurchaseBiddingCalibrationRoute,'/_workbench/purchase/bidding-check': typeof WorkbenchPurchaseBiddingCheckRoute,'/_workbench/purchase/bidding-contact': typeof WorkbenchPurchaseBiddingContactRoute,'/_workbench/purchase/bidding-contract': typeof WorkbenchPurchaseBiddingContractRoute,'/_workbench/purchase/bidding-contract-info': typeof WorkbenchPurchaseBiddingContractInfoRoute,'/_workbench/purchase/bidding-demand-list': typeof WorkbenchPurchaseBiddingDemandListRoute,'/_workbench/purchase/bidding-hall': typeof WorkbenchPurchaseBiddingHallRoute,'/_workbench/purchase/bidding-hall-info': typeof WorkbenchPurchaseBiddingHallInfoRoute,'/_workbench/purchase/bidding-payment': typeof WorkbenchPurchaseBiddingPaymentRoute,'/_workbench/purchase/bidding-payment-confirm': typeof WorkbenchPurchaseBiddingPaymentConfirmRoute,'/_workbench/purchase/bidding-set-rules': typeof WorkbenchPurchaseBiddingSetRulesRoute,'/_workbench/purchase/bidding-sign-up': typeof WorkbenchPurchaseBiddingSignUpRoute,'/_workbench/purchase/demand': typeof WorkbenchPurchaseDemandRoute,'/_workbench/purchase/demand-collect': typeof WorkbenchPurchaseDemandCollectRoute,'/_workbench/purchase/demand-collect-order-info': typeof WorkbenchPurchaseDemandCollectOrderInfoRoute,'/_workbench/purchase/demand-detail': typeof WorkbenchPurchaseDemandDetailRoute,'/_workbench/purchase/demand-order': typeof WorkbenchPurchaseDemandOrderRoute,'/_workbench/purchase/demand-order-confirm': typeof WorkbenchPurchaseDemandOrderConfirmRoute,'/_workbench/purchase/edit-order': typeof WorkbenchPurchaseEditOrderRoute,'/_workbench/purchase/evaluate': typeof WorkbenchPurchaseEvaluateRoute,'/_workbench/purchase/evaluateInfo': typeof WorkbenchPurchaseEvaluateInfoRoute,'/_workbench/purchase/favorites': typeof WorkbenchPurchaseFavoritesRoute,'/_workbench/purchase/invoice-jd-manager': typeof WorkbenchPurchaseInvoiceJdManagerRoute,'/_workbench/purchase/invoice-manager': typeof WorkbenchPurchaseInvoiceManagerRoute,'/_workbench/purchase/jd-address-manager': typeof WorkbenchPurchaseJdAddressManagerRoute,'/_workbench/purchase/material-list': typeof WorkbenchPurchaseMaterialListRoute,'/_workbench/purchase/modify-password': typeof WorkbenchPurchaseModifyPasswordRoute,'/_workbench/purchase/my-auction': typeof WorkbenchPurchaseMyAuctionRoute,'/_workbench/purchase/my-backhand': typeof WorkbenchPurchaseMyBackhandRoute,'/_workbench/purchase/my-bidding': typeof WorkbenchPurchaseMyBiddingRoute,'/_workbench/purchase/my-cart': typeof WorkbenchPurchaseMyCartRoute,'/_workbench/purchase/my-demand-cart': typeof WorkbenchPurchaseMyDemandCartRoute,'/_workbench/purchase/my-demand-order': typeof WorkbenchPurchaseMyDemandOrderRoute,'/_workbench/purchase/my-evaluate': typeof WorkbenchPurchaseMyEvaluateRoute,'/_workbench/purchase/my-platform': typeof WorkbenchPurchaseMyPlatformRoute,'/_workbench/purchase/my-sourcing': typeof WorkbenchPurchaseMySourcingRoute,'/_workbench/purchase/my-sourcing-add': typeof WorkbenchPurchaseMySourcingAddRoute,'/_workbench/purchase/order-check': typeof WorkbenchPurchaseOrderCheckRoute,'/_workbench/purchase/order-check-detail': typeof WorkbenchPurchaseOrderCheckDetailRoute,'/_workbench/purchase/order-demand-detail': typeof WorkbenchPurchaseOrderDemandDetailRoute,'/_workbench/purchase/order-detail': typeof WorkbenchPurchaseOrderDetailRoute,'/_workbench/purchase/order-handle': typeof WorkbenchPurchaseOrderHandleRoute,'/_workbench/purchase/order-info': typeof WorkbenchPurchaseOrderInfoRoute,'/_workbench/purchase/project-evaluate': typeof WorkbenchPurchaseProjectEvaluateRoute,'/_workbench/purchase/purchase-order': typeof WorkbenchPurchasePurchaseOrderRoute,'/_workbench/purchase/purchase-plan-check': typeof WorkbenchPurchasePurchasePlanCheckRoute,'/_workbench/purchase/purchase-plan-contact': typeof WorkbenchPurchasePurchasePlanContactRoute,'/_workbench/purchase/purchase-plan-list': typeof WorkbenchPurchasePurchasePlanListRoute,'/_workbench/purchase/purchaser-contract': typeof WorkbenchPurchasePurchaserContractRoute,'/_workbench/purchase/purchaser-payment': typeof WorkbenchPurchasePurchaserPaymentRoute,'/_workbench/purchase/purchaser-payment-confirm': typeof WorkbenchPurchasePurchaserPaymentConfirmRoute,'/_workbench/purchase/sourcing-add-list': typeof WorkbenchPurchaseSourcingAddListRoute,'/_workbench/purchase/sourcing-add-rules': typeof WorkbenchPurchaseSourcingAddRulesRoute,'/_workbench/purchase/sourcing-check': typeof WorkbenchPurchaseSourcingCheckRoute,'/_workbench/purchase/sourcing-confirm-order': typeof WorkbenchPurchaseSourcingConfirmOrderRoute,'/_workbench/purchase/sourcing-contract': typeof WorkbenchPurchaseSourcingContractRoute,'/_workbench/purchase/sourcing-info': typeof WorkbenchPurchaseSourcingInfoRoute,'/_workbench/purchase/sourcing-info-two': typeof WorkbenchPurchaseSourcingInfoTwoRoute,'/_workbench/purchase/sourcing-order': typeof WorkbenchPurchaseSourcingOrderRoute,'/_workbench/purchase/sourcing-order-info': typeof WorkbenchPurchaseSourcingOrderInfoRoute,'/_workbench/purchase/sourcing-payment': typeof WorkbenchPurchaseSourcingPaymentRoute,'/_workbench/purchase/sourcing-payment-confirm': typeof WorkbenchPurchaseSourcingPaymentConfirmRoute,'/_workbench/purchase/sourcing-sourcing-check-info': typeof WorkbenchPurchaseSourcingSourcingCheckInfoRoute,'/_workbench/purchase/sourcing-sourcing-list-info': typeof WorkbenchPurchaseSourcingSourcingListInfoRoute,'/_workbench/purchase/view-material': typeof WorkbenchPurchaseViewMaterialRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths:
-    | '/401'
-    | '/403'
-    | '/500'
-    | '/'
-    | '/activiti'
-    | '/agreement-privacy'
-    | '/agreement-user'
-    | '/cockpit-full'
-    | '/login'
-    | '/loginMobile'
-    | '/mlogin'
-    | '/register'
-    | '/reset-password'
-    | '/supplier-register'
-    | '/zcshop'
-    | '/about'
-    | '/agreement'
-    | '/agreement-info'
-    | '/auction'
-    | '/auction-details'
-    | '/backhand'
-    | '/backhand-details'
-    | '/bidding'
-    | '/bidding-details'
-    | '/carover'
-    | '/container'
-    | '/demand-car-over'
-    | '/detail'
-    | '/efficientProcurement'
-    | '/enterpriseProcurement'
-    | '/financialProcurement'
-    | '/gettingStarted'
-    | '/goods-his-detail'
-    | '/governmentProcurement'
-    | '/jd-order-manager'
-    | '/join'
-    | '/kyHome'
-    | '/moreAuction'
-    | '/moreBackhand'
-    | '/moreBidding'
-    | '/moreSourcing'
-    | '/my-historyTracks'
-    | '/notice'
-    | '/notice-details'
-    | '/notice-details-other'
-    | '/notice-details-view'
-    | '/notice-list'
-    | '/orderover'
-    | '/platform-introduction'
-    | '/protocol'
-    | '/protocol-details'
-    | '/purchase-plan-order'
-    | '/purchaser-account-list'
-    | '/questionDetails-1'
-    | '/questionDetails-2'
-    | '/questionDetails-3'
-    | '/questionList'
-    | '/search'
-    | '/service'
-    | '/service-support'
-    | '/sourcing'
-    | '/sourcing-details'
-    | '/supplier-product-details'
-    | '/supplierList'
-    | '/activitiDetailMobile'
-    | '/category'
-    | '/detailMobile'
-    | '/homeMobile'
-    | '/mine'
-    | '/noticeListMobile'
-    | '/noticeMobileDetail'
-    | '/orderDetailMobile'
-    | '/orderInfoMobile'
-    | '/orderMobile'
-    | '/projectMobile'
-    | '/searchMobile'
-    | '/shopCart'
-    | '/taskMobile'
-    | '/account-manager'
-    | '/add-msg'
-    | '/admin'
-    | '/admin-agreement'
-    | '/admin-agreement-after-sale'
-    | '/admin-agreement-evaluate'
-    | '/admin-agreement-goods'
-    | '/admin-agreement-order'
-    | '/admin-contract'
-    | '/admin-evaluate'
-    | '/admin-material-edit'
-    | '/admin-users'
-    | '/affiliate-branch-manager'
-    | '/after-sale'
-    | '/announcement-manager'
-    | '/auction-admin-contract'
-    | '/auction-project'
-    | '/audit'
-    | '/backhand-admin-contract'
-    | '/backhand-demand'
-    | '/backhand-management'
-    | '/backhand-non-min-price-project'
-    | '/backhand-project'
-    | '/backhand-result'
-    | '/banner-manager'
-    | '/bid-back-sourcing-details'
-    | '/bidding-admin-contract'
-    | '/bidding-procurement-management'
-    | '/bidding_demand'
-    | '/bidding_non_min_price_project'
-    | '/bidding_project'
-    | '/bidding_result'
-    | '/bind'
-    | '/biz-dict'
-    | '/brand-manager'
-    | '/buyerManage'
-    | '/buyerReconciliation'
-    | '/buyerReconciliationSelect'
-    | '/catalogue-manager'
-    | '/category-square'
-    | '/characteristic-manager'
-    | '/cockpit'
-    | '/coding-rules-manager'
-    | '/commerce-transaction-statistics'
-    | '/commodity-jurisdiction-manager'
-    | '/commodity-set'
-    | '/commodity-turnover-ranking'
-    | '/comprehensive-statistics'
-    | '/customer-service-manager'
-    | '/data-cockpit'
-    | '/dict'
-    | '/disable-supplier-role'
-    | '/discount-manager'
-    | '/distribution-purchaser-users'
-    | '/distribution-users'
-    | '/duplicate-ip-statistics'
-    | '/e-commerce-trading-ranking'
-    | '/entrusted-manager'
-    | '/eshop-details'
-    | '/floor-manager'
-    | '/freight-manager'
-    | '/generate-record'
-    | '/goodsReport'
-    | '/group-manager'
-    | '/handbooks'
-    | '/holiday-manager'
-    | '/information-manager'
-    | '/introduction'
-    | '/invoice'
-    | '/item-set'
-    | '/ladder-manager'
-    | '/local-supplier-commodity-management'
-    | '/local-suppliers-ranking'
-    | '/log-manager'
-    | '/login-trend-chart'
-    | '/material-manager'
-    | '/monthly-bidding-purchase'
-    | '/monthly-direct-purchase'
-    | '/msg-info'
-    | '/msg-manager'
-    | '/online-commodity-management'
-    | '/online-supplier-manager'
-    | '/order-failure-list'
-    | '/order-manager'
-    | '/organization'
-    | '/organization2'
-    | '/paper'
-    | '/platform-rule'
-    | '/pmReconciliation'
-    | '/pmReconciliationSelect'
-    | '/priceDetail'
-    | '/priceDiscount'
-    | '/priceUpdate'
-    | '/procurement-branch-manager'
-    | '/procurement-item-statistics'
-    | '/procurement-limit-manager'
-    | '/product-listing-rules'
-    | '/productarea-manager'
-    | '/prohibit-words-manager'
-    | '/project-manager'
-    | '/project-manager-info'
-    | '/purchase-approve'
-    | '/purchaser-register'
-    | '/purchaser-users'
-    | '/quoted-price'
-    | '/record-result'
-    | '/resources-manager'
-    | '/resources-manager-admin'
-    | '/resources-manager-purchaser'
-    | '/resources-manager-supplier'
-    | '/role'
-    | '/role-admin'
-    | '/role-purchaser'
-    | '/role-supplier'
-    | '/selected-categories'
-    | '/set-log'
-    | '/sourcing-admin-contract'
-    | '/sourcing-manager-offer'
-    | '/sourcing-manager-offer-info'
-    | '/standardized-commodity-library'
-    | '/statistical-dashboard'
-    | '/supplier-join-statistics'
-    | '/supplier-login-details'
-    | '/supplier-quote-details'
-    | '/supplier-score'
-    | '/supplier-score-statistics'
-    | '/supplier-tag-manager'
-    | '/supplier-users'
-    | '/supplierManage'
-    | '/supplierReconciliation'
-    | '/supplierReconciliationSelect'
-    | '/system-invoice'
-    | '/system-tenant'
-    | '/template-manager-admin'
-    | '/traded-items-details'
-    | '/transaction-data-details'
-    | '/trigger-record'
-    | '/unit-procurement-statistics'
-    | '/upDown'
-    | '/users'
-    | '/users2'
-    | '/violation-commitment'
-    | '/violation-commitment-edit'
-    | '/violation-record'
-    | '/welfare-activity'
-    | '/welfare-activity-user-orders'
-    | '/welfare-activity-users'
-    | '/welfare-category'
-    | '/welfare-order'
-    | '/welfare-rule'
-    | '/welfare-user-activities'
-    | '/welfare-user-activity-orders'
-    | '/welfare-users'
-    | '/workbench'
-    | '/account-list'
-    | '/auction-join-bid'
-    | '/auction-view-details'
-    | '/backhand-join-bid'
-    | '/backhand-view-details'
-    | '/bid'
-    | '/create-account'
-    | '/data-center'
-    | '/e-commerce-putaway'
-    | '/entrust-details'
-    | '/goods-fast-shelf'
-    | '/join-bid'
-    | '/local-supplier'
-    | '/local-supplier-buy-num-detail'
-    | '/local-supplier-detail'
-    | '/local-supplier-invoice'
-    | '/local-supplier-other'
-    | '/offer-details'
-    | '/pro-certificate'
-    | '/pro-editor'
-    | '/reconciliation-emall'
-    | '/reconciliation-localmall'
-    | '/supplier-address-manager'
-    | '/supplier-after-sale'
-    | '/supplier-agreement'
-    | '/supplier-agreement-after-sale'
-    | '/supplier-agreement-evaluate'
-    | '/supplier-agreement-evaluate-info'
-    | '/supplier-agreement-goods'
-    | '/supplier-agreement-goods-add'
-    | '/supplier-agreement-order'
-    | '/supplier-agreement-order-detail'
-    | '/supplier-auction'
-    | '/supplier-auction-contract'
-    | '/supplier-auction-info'
-    | '/supplier-auction-participate'
-    | '/supplier-auction-report'
-    | '/supplier-auction-result'
-    | '/supplier-backhand'
-    | '/supplier-backhand-contract'
-    | '/supplier-backhand-info'
-    | '/supplier-backhand-participate'
-    | '/supplier-backhand-report'
-    | '/supplier-backhand-result'
-    | '/supplier-base-info-gl'
-    | '/supplier-base-info-manage'
-    | '/supplier-bidding'
-    | '/supplier-bidding-contract'
-    | '/supplier-bidding-info'
-    | '/supplier-bidding-participate'
-    | '/supplier-bidding-report'
-    | '/supplier-bidding-result'
-    | '/supplier-brand-manager'
-    | '/supplier-commerce-putawayt'
-    | '/supplier-commerce-putawayt-add'
-    | '/supplier-contract'
-    | '/supplier-detail'
-    | '/supplier-discount-manager'
-    | '/supplier-group-manager'
-    | '/supplier-join-bid'
-    | '/supplier-ladder-manager'
-    | '/supplier-material-manager'
-    | '/supplier-msg'
-    | '/supplier-msg-info'
-    | '/supplier-msg-manager'
-    | '/supplier-open-catalogue-manager'
-    | '/supplier-order-buy-num'
-    | '/supplier-order-failure-list'
-    | '/supplier-project-evaluate'
-    | '/supplier-sourcing'
-    | '/supplier-sourcing-contract'
-    | '/supplier-sourcing-offer'
-    | '/supplier-sourcing-offer-info'
-    | '/supplier-sourcing-order'
-    | '/supplier-sourcing-order-info'
-    | '/supplier-sourcing-test'
-    | '/supplier-view-details'
-    | '/supplier-welfare-after-sale'
-    | '/supplier-welfare-order'
-    | '/supplier-welfare-order-info'
-    | '/supplier-workbench'
-    | '/view-bid'
-    | '/view-details'
-    | '/activitiOrder'
-    | '/definition'
-    | '/done'
-    | '/errorInfo'
-    | '/historyOrder'
-    | '/home'
-    | '/leave'
-    | '/leaveAll'
-    | '/task'
-    | '/taskAll'
-    | '/purchase/add-demand'
-    | '/purchase/address-manager'
-    | '/purchase/after-sale-order-detail'
-    | '/purchase/after-sales-apply'
-    | '/purchase/after-sales-info'
-    | '/purchase/after-sales-order'
-    | '/purchase/announcement-check'
-    | '/purchase/announcement-index'
-    | '/purchase/auction-add'
-    | '/purchase/auction-bond'
-    | '/purchase/auction-calibration'
-    | '/purchase/auction-check'
-    | '/purchase/auction-contact'
-    | '/purchase/auction-contract'
-    | '/purchase/auction-contract-info'
-    | '/purchase/auction-demand-list'
-    | '/purchase/auction-hall'
-    | '/purchase/auction-hall-info'
-    | '/purchase/auction-payment'
-    | '/purchase/auction-payment-confirm'
-    | '/purchase/auction-set-rules'
-    | '/purchase/auction-sign-up'
-    | '/purchase/backhand-add'
-    | '/purchase/backhand-bond'
-    | '/purchase/backhand-calibration'
-    | '/purchase/backhand-check'
-    | '/purchase/backhand-contact'
-    | '/purchase/backhand-contract'
-    | '/purchase/backhand-contract-info'
-    | '/purchase/backhand-demand-list'
-    | '/purchase/backhand-hall'
-    | '/purchase/backhand-hall-info'
-    | '/purchase/backhand-payment'
-    | '/purchase/backhand-payment-confirm'
-    | '/purchase/backhand-set-rules'
-    | '/purchase/backhand-sign-up'
-    | '/purchase/bidding-add'
-    | '/purchase/bidding-bond'
-    | '/purchase/bidding-calibration'
-    | '/purchase/bidding-check'
-    | '/purchase/bidding-contact'
-    | '/purchase/bidding-contract'
-    | '/purchase/bidding-contract-info'
-    | '/purchase/bidding-demand-list'
-    | '/purchase/bidding-hall'
-    | '/purchase/bidding-hall-info'
-    | '/purchase/bidding-payment'
-    | '/purchase/bidding-payment-confirm'
-    | '/purchase/bidding-set-rules'
-    | '/purchase/bidding-sign-up'
-    | '/purchase/demand'
-    | '/purchase/demand-collect'
-    | '/purchase/demand-collect-order-info'
-    | '/purchase/demand-detail'
-    | '/purchase/demand-order'
-    | '/purchase/demand-order-confirm'
-    | '/purchase/edit-order'
-    | '/purchase/evaluate'
-    | '/purchase/evaluateInfo'
-    | '/purchase/favorites'
-    | '/purchase/invoice-jd-manager'
-    | '/purchase/invoice-manager'
-    | '/purchase/jd-address-manager'
-    | '/purchase/material-list'
-    | '/purchase/modify-password'
-    | '/purchase/my-auction'
-    | '/purchase/my-backhand'
-    | '/purchase/my-bidding'
-    | '/purchase/my-cart'
-    | '/purchase/my-demand-cart'
-    | '/purchase/my-demand-order'
-    | '/purchase/my-evaluate'
-    | '/purchase/my-platform'
-    | '/purchase/my-sourcing'
-    | '/purchase/my-sourcing-add'
-    | '/purchase/order-check'
-    | '/purchase/order-check-detail'
-    | '/purchase/order-demand-detail'
-    | '/purchase/order-detail'
-    | '/purchase/order-handle'
-    | '/purchase/order-info'
-    | '/purchase/project-evaluate'
-    | '/purchase/purchase-order'
-    | '/purchase/purchase-plan-check'
-    | '/purchase/purchase-plan-contact'
-    | '/purchase/purchase-plan-list'
-    | '/purchase/purchaser-contract'
-    | '/purchase/purchaser-payment'
-    | '/purchase/purchaser-payment-confirm'
-    | '/purchase/sourcing-add-list'
-    | '/purchase/sourcing-add-rules'
-    | '/purchase/sourcing-check'
-    | '/purchase/sourcing-confirm-order'
-    | '/purchase/sourcing-contract'
-    | '/purchase/sourcing-info'
-    | '/purchase/sourcing-info-two'
-    | '/purchase/sourcing-order'
-    | '/purchase/sourcing-order-info'
-    | '/purchase/sourcing-payment'
-    | '/purchase/sourcing-payment-confirm'
-    | '/purchase/sourcing-sourcing-check-info'
-    | '/purchase/sourcing-sourcing-list-info'
-    | '/purchase/view-material';
-  fileRoutesByTo: FileRoutesByTo;
-  to:
-    | '/401'
-    | '/403'
-    | '/500'
-    | '/'
-    | '/activiti'
-    | '/agreement-privacy'
-    | '/agreement-user'
-    | '/cockpit-full'
-    | '/login'
-    | '/loginMobile'
-    | '/mlogin'
-    | '/register'
-    | '/reset-password'
-    | '/supplier-register'
-    | '/zcshop'
-    | '/about'
-    | '/agreement'
-    | '/agreement-info'
-    | '/auction'
-    | '/auction-details'
-    | '/backhand'
-    | '/backhand-details'
-    | '/bidding'
-    | '/bidding-details'
-    | '/carover'
-    | '/container'
-    | '/demand-car-over'
-    | '/detail'
-    | '/efficientProcurement'
-    | '/enterpriseProcurement'
-    | '/financialProcurement'
-    | '/gettingStarted'
-    | '/goods-his-detail'
-    | '/governmentProcurement'
-    | '/jd-order-manager'
-    | '/join'
-    | '/kyHome'
-    | '/moreAuction'
-    | '/moreBackhand'
-    | '/moreBidding'
-    | '/moreSourcing'
-    | '/my-historyTracks'
-    | '/notice'
-    | '/notice-details'
-    | '/notice-details-other'
-    | '/notice-details-view'
-    | '/notice-list'
-    | '/orderover'
-    | '/platform-introduction'
-    | '/protocol'
-    | '/protocol-details'
-    | '/purchase-plan-order'
-    | '/purchaser-account-list'
-    | '/questionDetails-1'
-    | '/questionDetails-2'
-    | '/questionDetails-3'
-    | '/questionList'
-    | '/search'
-    | '/service'
-    | '/service-support'
-    | '/sourcing'
-    | '/sourcing-details'
-    | '/supplier-product-details'
-    | '/supplierList'
-    | '/activitiDetailMobile'
-    | '/category'
-    | '/detailMobile'
-    | '/homeMobile'
-    | '/mine'
-    | '/noticeListMobile'
-    | '/noticeMobileDetail'
-    | '/orderDetailMobile'
-    | '/orderInfoMobile'
-    | '/orderMobile'
-    | '/projectMobile'
-    | '/searchMobile'
-    | '/shopCart'
-    | '/taskMobile'
-    | '/account-manager'
-    | '/add-msg'
-    | '/admin'
-    | '/admin-agreement'
-    | '/admin-agreement-after-sale'
-    | '/admin-agreement-evaluate'
-    | '/admin-agreement-goods'
-    | '/admin-agreement-order'
-    | '/admin-contract'
-    | '/admin-evaluate'
-    | '/admin-material-edit'
-    | '/admin-users'
-    | '/affiliate-branch-manager'
-    | '/after-sale'
-    | '/announcement-manager'
-    | '/auction-admin-contract'
-    | '/auction-project'
-    | '/audit'
-    | '/backhand-admin-contract'
-    | '/backhand-demand'
-    | '/backhand-management'
-    | '/backhand-non-min-price-project'
-    | '/backhand-project'
-    | '/backhand-result'
-    | '/banner-manager'
-    | '/bid-back-sourcing-details'
-    | '/bidding-admin-contract'
-    | '/bidding-procurement-management'
-    | '/bidding_demand'
-    | '/bidding_non_min_price_project'
-    | '/bidding_project'
-    | '/bidding_result'
-    | '/bind'
-    | '/biz-dict'
-    | '/brand-manager'
-    | '/buyerManage'
-    | '/buyerReconciliation'
-    | '/buyerReconciliationSelect'
-    | '/catalogue-manager'
-    | '/category-square'
-    | '/characteristic-manager'
-    | '/cockpit'
-    | '/coding-rules-manager'
-    | '/commerce-transaction-statistics'
-    | '/commodity-jurisdiction-manager'
-    | '/commodity-set'
-    | '/commodity-turnover-ranking'
-    | '/comprehensive-statistics'
-    | '/customer-service-manager'
-    | '/data-cockpit'
-    | '/dict'
-    | '/disable-supplier-role'
-    | '/discount-manager'
-    | '/distribution-purchaser-users'
-    | '/distribution-users'
-    | '/duplicate-ip-statistics'
-    | '/e-commerce-trading-ranking'
-    | '/entrusted-manager'
-    | '/eshop-details'
-    | '/floor-manager'
-    | '/freight-manager'
-    | '/generate-record'
-    | '/goodsReport'
-    | '/group-manager'
-    | '/handbooks'
-    | '/holiday-manager'
-    | '/information-manager'
-    | '/introduction'
-    | '/invoice'
-    | '/item-set'
-    | '/ladder-manager'
-    | '/local-supplier-commodity-management'
-    | '/local-suppliers-ranking'
-    | '/log-manager'
-    | '/login-trend-chart'
-    | '/material-manager'
-    | '/monthly-bidding-purchase'
-    | '/monthly-direct-purchase'
-    | '/msg-info'
-    | '/msg-manager'
-    | '/online-commodity-management'
-    | '/online-supplier-manager'
-    | '/order-failure-list'
-    | '/order-manager'
-    | '/organization'
-    | '/organization2'
-    | '/paper'
-    | '/platform-rule'
-    | '/pmReconciliation'
-    | '/pmReconciliationSelect'
-    | '/priceDetail'
-    | '/priceDiscount'
-    | '/priceUpdate'
-    | '/procurement-branch-manager'
-    | '/procurement-item-statistics'
-    | '/procurement-limit-manager'
-    | '/product-listing-rules'
-    | '/productarea-manager'
-    | '/prohibit-words-manager'
-    | '/project-manager'
-    | '/project-manager-info'
-    | '/purchase-approve'
-    | '/purchaser-register'
-    | '/purchaser-users'
-    | '/quoted-price'
-    | '/record-result'
-    | '/resources-manager'
-    | '/resources-manager-admin'
-    | '/resources-manager-purchaser'
-    | '/resources-manager-supplier'
-    | '/role'
-    | '/role-admin'
-    | '/role-purchaser'
-    | '/role-supplier'
-    | '/selected-categories'
-    | '/set-log'
-    | '/sourcing-admin-contract'
-    | '/sourcing-manager-offer'
-    | '/sourcing-manager-offer-info'
-    | '/standardized-commodity-library'
-    | '/statistical-dashboard'
-    | '/supplier-join-statistics'
-    | '/supplier-login-details'
-    | '/supplier-quote-details'
-    | '/supplier-score'
-    | '/supplier-score-statistics'
-    | '/supplier-tag-manager'
-    | '/supplier-users'
-    | '/supplierManage'
-    | '/supplierReconciliation'
-    | '/supplierReconciliationSelect'
-    | '/system-invoice'
-    | '/system-tenant'
-    | '/template-manager-admin'
-    | '/traded-items-details'
-    | '/transaction-data-details'
-    | '/trigger-record'
-    | '/unit-procurement-statistics'
-    | '/upDown'
-    | '/users'
-    | '/users2'
-    | '/violation-commitment'
-    | '/violation-commitment-edit'
-    | '/violation-record'
-    | '/welfare-activity'
-    | '/welfare-activity-user-orders'
-    | '/welfare-activity-users'
-    | '/welfare-category'
-    | '/welfare-order'
-    | '/welfare-rule'
-    | '/welfare-user-activities'
-    | '/welfare-user-activity-orders'
-    | '/welfare-users'
-    | '/workbench'
-    | '/account-list'
-    | '/auction-join-bid'
-    | '/auction-view-details'
-    | '/backhand-join-bid'
-    | '/backhand-view-details'
-    | '/bid'
-    | '/create-account'
-    | '/data-center'
-    | '/e-commerce-putaway'
-    | '/entrust-details'
-    | '/goods-fast-shelf'
-    | '/join-bid'
-    | '/local-supplier'
-    | '/local-supplier-buy-num-detail'
-    | '/local-supplier-detail'
-    | '/local-supplier-invoice'
-    | '/local-supplier-other'
-    | '/offer-details'
-    | '/pro-certificate'
-    | '/pro-editor'
-    | '/reconciliation-emall'
-    | '/reconciliation-localmall'
-    | '/supplier-address-manager'
-    | '/supplier-after-sale'
-    | '/supplier-agreement'
-    | '/supplier-agreement-after-sale'
-    | '/supplier-agreement-evaluate'
-    | '/supplier-agreement-evaluate-info'
-    | '/supplier-agreement-goods'
-    | '/supplier-agreement-goods-add'
-    | '/supplier-agreement-order'
-    | '/supplier-agreement-order-detail'
-    | '/supplier-auction'
-    | '/supplier-auction-contract'
-    | '/supplier-auction-info'
-    | '/supplier-auction-participate'
-    | '/supplier-auction-report'
-    | '/supplier-auction-result'
-    | '/supplier-backhand'
-    | '/supplier-backhand-contract'
-    | '/supplier-backhand-info'
-    | '/supplier-backhand-participate'
-    | '/supplier-backhand-report'
-    | '/supplier-backhand-result'
-    | '/supplier-base-info-gl'
-    | '/supplier-base-info-manage'
-    | '/supplier-bidding'
-    | '/supplier-bidding-contract'
-    | '/supplier-bidding-info'
-    | '/supplier-bidding-participate'
-    | '/supplier-bidding-report'
-    | '/supplier-bidding-result'
-    | '/supplier-brand-manager'
-    | '/supplier-commerce-putawayt'
-    | '/supplier-commerce-putawayt-add'
-    | '/supplier-contract'
-    | '/supplier-detail'
-    | '/supplier-discount-manager'
-    | '/supplier-group-manager'
-    | '/supplier-join-bid'
-    | '/supplier-ladder-manager'
-    | '/supplier-material-manager'
-    | '/supplier-msg'
-    | '/supplier-msg-info'
-    | '/supplier-msg-manager'
-    | '/supplier-open-catalogue-manager'
-    | '/supplier-order-buy-num'
-    | '/supplier-order-failure-list'
-    | '/supplier-project-evaluate'
-    | '/supplier-sourcing'
-    | '/supplier-sourcing-contract'
-    | '/supplier-sourcing-offer'
-    | '/supplier-sourcing-offer-info'
-    | '/supplier-sourcing-order'
-    | '/supplier-sourcing-order-info'
-    | '/supplier-sourcing-test'
-    | '/supplier-view-details'
-    | '/supplier-welfare-after-sale'
-    | '/supplier-welfare-order'
-    | '/supplier-welfare-order-info'
-    | '/supplier-workbench'
-    | '/view-bid'
-    | '/view-details'
-    | '/activitiOrder'
-    | '/definition'
-    | '/done'
-    | '/errorInfo'
-    | '/historyOrder'
-    | '/home'
-    | '/leave'
-    | '/leaveAll'
-    | '/task'
-    | '/taskAll'
-    | '/purchase/add-demand'
-    | '/purchase/address-manager'
-    | '/purchase/after-sale-order-detail'
-    | '/purchase/after-sales-apply'
-    | '/purchase/after-sales-info'
-    | '/purchase/after-sales-order'
-    | '/purchase/announcement-check'
-    | '/purchase/announcement-index'
-    | '/purchase/auction-add'
-    | '/purchase/auction-bond'
-    | '/purchase/auction-calibration'
-    | '/purchase/auction-check'
-    | '/purchase/auction-contact'
-    | '/purchase/auction-contract'
-    | '/purchase/auction-contract-info'
-    | '/purchase/auction-demand-list'
-    | '/purchase/auction-hall'
-    | '/purchase/auction-hall-info'
-    | '/purchase/auction-payment'
-    | '/purchase/auction-payment-confirm'
-    | '/purchase/auction-set-rules'
-    | '/purchase/auction-sign-up'
-    | '/purchase/backhand-add'
-    | '/purchase/backhand-bond'
-    | '/purchase/backhand-calibration'
-    | '/purchase/backhand-check'
-    | '/purchase/backhand-contact'
-    | '/purchase/backhand-contract'
-    | '/purchase/backhand-contract-info'
-    | '/purchase/backhand-demand-list'
-    | '/purchase/backhand-hall'
-    | '/purchase/backhand-hall-info'
-    | '/purchase/backhand-payment'
-    | '/purchase/backhand-payment-confirm'
-    | '/purchase/backhand-set-rules'
-    | '/purchase/backhand-sign-up'
-    | '/purchase/bidding-add'
-    | '/purchase/bidding-bond'
-    | '/purchase/bidding-calibration'
-    | '/purchase/bidding-check'
-    | '/purchase/bidding-contact'
-    | '/purchase/bidding-contract'
-    | '/purchase/bidding-contract-info'
-    | '/purchase/bidding-demand-list'
-    | '/purchase/bidding-hall'
-    | '/purchase/bidding-hall-info'
-    | '/purchase/bidding-payment'
-    | '/purchase/bidding-payment-confirm'
-    | '/purchase/bidding-set-rules'
-    | '/purchase/bidding-sign-up'
-    | '/purchase/demand'
-    | '/purchase/demand-collect'
-    | '/purchase/demand-collect-order-info'
-    | '/purchase/demand-detail'
-    | '/purchase/demand-order'
-    | '/purchase/demand-order-confirm'
-    | '/purchase/edit-order'
-    | '/purchase/evaluate'
-    | '/purchase/evaluateInfo'
-    | '/purchase/favorites'
-    | '/purchase/invoice-jd-manager'
-    | '/purchase/invoice-manager'
-    | '/purchase/jd-address-manager'
-    | '/purchase/material-list'
-    | '/purchase/modify-password'
-    | '/purchase/my-auction'
-    | '/purchase/my-backhand'
-    | '/purchase/my-bidding'
-    | '/purchase/my-cart'
-    | '/purchase/my-demand-cart'
-    | '/purchase/my-demand-order'
-    | '/purchase/my-evaluate'
-    | '/purchase/my-platform'
-    | '/purchase/my-sourcing'
-    | '/purchase/my-sourcing-add'
-    | '/purchase/order-check'
-    | '/purchase/order-check-detail'
-    | '/purchase/order-demand-detail'
-    | '/purchase/order-detail'
-    | '/purchase/order-handle'
-    | '/purchase/order-info'
-    | '/purchase/project-evaluate'
-    | '/purchase/purchase-order'
-    | '/purchase/purchase-plan-check'
-    | '/purchase/purchase-plan-contact'
-    | '/purchase/purchase-plan-list'
-    | '/purchase/purchaser-contract'
-    | '/purchase/purchaser-payment'
-    | '/purchase/purchaser-payment-confirm'
-    | '/purchase/sourcing-add-list'
-    | '/purchase/sourcing-add-rules'
-    | '/purchase/sourcing-check'
-    | '/purchase/sourcing-confirm-order'
-    | '/purchase/sourcing-contract'
-    | '/purchase/sourcing-info'
-    | '/purchase/sourcing-info-two'
-    | '/purchase/sourcing-order'
-    | '/purchase/sourcing-order-info'
-    | '/purchase/sourcing-payment'
-    | '/purchase/sourcing-payment-confirm'
-    | '/purchase/sourcing-sourcing-check-info'
-    | '/purchase/sourcing-sourcing-list-info'
-    | '/purchase/view-material';
-  id:
-    | '__root__'
-    | '/401'
-    | '/403'
-    | '/500'
-    | '/_mall'
-    | '/_mobile'
-    | '/_workbench'
-    | '/activiti'
-    | '/agreement-privacy'
-    | '/agreement-user'
-    | '/cockpit-full'
-    | '/login'
-    | '/loginMobile'
-    | '/mlogin'
-    | '/register'
-    | '/reset-password'
-    | '/supplier-register'
-    | '/zcshop'
-    | '/_mall/about'
-    | '/_mall/agreement'
-    | '/_mall/agreement-info'
-    | '/_mall/auction'
-    | '/_mall/auction-details'
-    | '/_mall/backhand'
-    | '/_mall/backhand-details'
-    | '/_mall/bidding'
-    | '/_mall/bidding-details'
-    | '/_mall/carover'
-    | '/_mall/container'
-    | '/_mall/demand-car-over'
-    | '/_mall/detail'
-    | '/_mall/efficientProcurement'
-    | '/_mall/enterpriseProcurement'
-    | '/_mall/financialProcurement'
-    | '/_mall/gettingStarted'
-    | '/_mall/goods-his-detail'
-    | '/_mall/governmentProcurement'
-    | '/_mall/jd-order-manager'
-    | '/_mall/join'
-    | '/_mall/kyHome'
-    | '/_mall/moreAuction'
-    | '/_mall/moreBackhand'
-    | '/_mall/moreBidding'
-    | '/_mall/moreSourcing'
-    | '/_mall/my-historyTracks'
-    | '/_mall/notice'
-    | '/_mall/notice-details'
-    | '/_mall/notice-details-other'
-    | '/_mall/notice-details-view'
-    | '/_mall/notice-list'
-    | '/_mall/orderover'
-    | '/_mall/platform-introduction'
-    | '/_mall/protocol'
-    | '/_mall/protocol-details'
-    | '/_mall/purchase-plan-order'
-    | '/_mall/purchaser-account-list'
-    | '/_mall/questionDetails-1'
-    | '/_mall/questionDetails-2'
-    | '/_mall/questionDetails-3'
-    | '/_mall/questionList'
-    | '/_mall/search'
-    | '/_mall/service'
-    | '/_mall/service-support'
-    | '/_mall/sourcing'
-    | '/_mall/sourcing-details'
-    | '/_mall/supplier-product-details'
-    | '/_mall/supplierList'
-    | '/_mobile/activitiDetailMobile'
-    | '/_mobile/category'
-    | '/_mobile/detailMobile'
-    | '/_mobile/homeMobile'
-    | '/_mobile/mine'
-    | '/_mobile/noticeListMobile'
-    | '/_mobile/noticeMobileDetail'
-    | '/_mobile/orderDetailMobile'
-    | '/_mobile/orderInfoMobile'
-    | '/_mobile/orderMobile'
-    | '/_mobile/projectMobile'
-    | '/_mobile/searchMobile'
-    | '/_mobile/shopCart'
-    | '/_mobile/taskMobile'
-    | '/_mall/'
-    | '/_workbench/(admin)/account-manager'
-    | '/_workbench/(admin)/add-msg'
-    | '/_workbench/(admin)/admin'
-    | '/_workbench/(admin)/admin-agreement'
-    | '/_workbench/(admin)/admin-agreement-after-sale'
-    | '/_workbench/(admin)/admin-agreement-evaluate'
-    | '/_workbench/(admin)/admin-agreement-goods'
-    | '/_workbench/(admin)/admin-agreement-order'
-    | '/_workbench/(admin)/admin-contract'
-    | '/_workbench/(admin)/admin-evaluate'
-    | '/_workbench/(admin)/admin-material-edit'
-    | '/_workbench/(admin)/admin-users'
-    | '/_workbench/(admin)/affiliate-branch-manager'
-    | '/_workbench/(admin)/after-sale'
-    | '/_workbench/(admin)/announcement-manager'
-    | '/_workbench/(admin)/auction-admin-contract'
-    | '/_workbench/(admin)/auction-project'
-    | '/_workbench/(admin)/audit'
-    | '/_workbench/(admin)/backhand-admin-contract'
-    | '/_workbench/(admin)/backhand-demand'
-    | '/_workbench/(admin)/backhand-management'
-    | '/_workbench/(admin)/backhand-non-min-price-project'
-    | '/_workbench/(admin)/backhand-project'
-    | '/_workbench/(admin)/backhand-result'
-    | '/_workbench/(admin)/banner-manager'
-    | '/_workbench/(admin)/bid-back-sourcing-details'
-    | '/_workbench/(admin)/bidding-admin-contract'
-    | '/_workbench/(admin)/bidding-procurement-management'
-    | '/_workbench/(admin)/bidding_demand'
-    | '/_workbench/(admin)/bidding_non_min_price_project'
-    | '/_workbench/(admin)/bidding_project'
-    | '/_workbench/(admin)/bidding_result'
-    | '/_workbench/(admin)/bind'
-    | '/_workbench/(admin)/biz-dict'
-    | '/_workbench/(admin)/brand-manager'
-    | '/_workbench/(admin)/buyerManage'
-    | '/_workbench/(admin)/buyerReconciliation'
-    | '/_workbench/(admin)/buyerReconciliationSelect'
-    | '/_workbench/(admin)/catalogue-manager'
-    | '/_workbench/(admin)/category-square'
-    | '/_workbench/(admin)/characteristic-manager'
-    | '/_workbench/(admin)/cockpit'
-    | '/_workbench/(admin)/coding-rules-manager'
-    | '/_workbench/(admin)/commerce-transaction-statistics'
-    | '/_workbench/(admin)/commodity-jurisdiction-manager'
-    | '/_workbench/(admin)/commodity-set'
-    | '/_workbench/(admin)/commodity-turnover-ranking'
-    | '/_workbench/(admin)/comprehensive-statistics'
-    | '/_workbench/(admin)/customer-service-manager'
-    | '/_workbench/(admin)/data-cockpit'
-    | '/_workbench/(admin)/dict'
-    | '/_workbench/(admin)/disable-supplier-role'
-    | '/_workbench/(admin)/discount-manager'
-    | '/_workbench/(admin)/distribution-purchaser-users'
-    | '/_workbench/(admin)/distribution-users'
-    | '/_workbench/(admin)/duplicate-ip-statistics'
-    | '/_workbench/(admin)/e-commerce-trading-ranking'
-    | '/_workbench/(admin)/entrusted-manager'
-    | '/_workbench/(admin)/eshop-details'
-    | '/_workbench/(admin)/floor-manager'
-    | '/_workbench/(admin)/freight-manager'
-    | '/_workbench/(admin)/generate-record'
-    | '/_workbench/(admin)/goodsReport'
-    | '/_workbench/(admin)/group-manager'
-    | '/_workbench/(admin)/handbooks'
-    | '/_workbench/(admin)/holiday-manager'
-    | '/_workbench/(admin)/information-manager'
-    | '/_workbench/(admin)/introduction'
-    | '/_workbench/(admin)/invoice'
-    | '/_workbench/(admin)/item-set'
-    | '/_workbench/(admin)/ladder-manager'
-    | '/_workbench/(admin)/local-supplier-commodity-management'
-    | '/_workbench/(admin)/local-suppliers-ranking'
-    | '/_workbench/(admin)/log-manager'
-    | '/_workbench/(admin)/login-trend-chart'
-    | '/_workbench/(admin)/material-manager'
-    | '/_workbench/(admin)/monthly-bidding-purchase'
-    | '/_workbench/(admin)/monthly-direct-purchase'
-    | '/_workbench/(admin)/msg-info'
-    | '/_workbench/(admin)/msg-manager'
-    | '/_workbench/(admin)/online-commodity-management'
-    | '/_workbench/(admin)/online-supplier-manager'
-    | '/_workbench/(admin)/order-failure-list'
-    | '/_workbench/(admin)/order-manager'
-    | '/_workbench/(admin)/organization'
-    | '/_workbench/(admin)/organization2'
-    | '/_workbench/(admin)/paper'
-    | '/_workbench/(admin)/platform-rule'
-    | '/_workbench/(admin)/pmReconciliation'
-    | '/_workbench/(admin)/pmReconciliationSelect'
-    | '/_workbench/(admin)/priceDetail'
-    | '/_workbench/(admin)/priceDiscount'
-    | '/_workbench/(admin)/priceUpdate'
-    | '/_workbench/(admin)/procurement-branch-manager'
-    | '/_workbench/(admin)/procurement-item-statistics'
-    | '/_workbench/(admin)/procurement-limit-manager'
-    | '/_workbench/(admin)/product-listing-rules'
-    | '/_workbench/(admin)/productarea-manager'
-    | '/_workbench/(admin)/prohibit-words-manager'
-    | '/_workbench/(admin)/project-manager'
-    | '/_workbench/(admin)/project-manager-info'
-    | '/_workbench/(admin)/purchase-approve'
-    | '/_workbench/(admin)/purchaser-register'
-    | '/_workbench/(admin)/purchaser-users'
-    | '/_workbench/(admin)/quoted-price'
-    | '/_workbench/(admin)/record-result'
-    | '/_workbench/(admin)/resources-manager'
-    | '/_workbench/(admin)/resources-manager-admin'
-    | '/_workbench/(admin)/resources-manager-purchaser'
-    | '/_workbench/(admin)/resources-manager-supplier'
-    | '/_workbench/(admin)/role'
-    | '/_workbench/(admin)/role-admin'
-    | '/_workbench/(admin)/role-purchaser'
-    | '/_workbench/(admin)/role-supplier'
-    | '/_workbench/(admin)/selected-categories'
-    | '/_workbench/(admin)/set-log'
-    | '/_workbench/(admin)/sourcing-admin-contract'
-    | '/_workbench/(admin)/sourcing-manager-offer'
-    | '/_workbench/(admin)/sourcing-manager-offer-info'
-    | '/_workbench/(admin)/standardized-commodity-library'
-    | '/_workbench/(admin)/statistical-dashboard'
-    | '/_workbench/(admin)/supplier-join-statistics'
-    | '/_workbench/(admin)/supplier-login-details'
-    | '/_workbench/(admin)/supplier-quote-details'
-    | '/_workbench/(admin)/supplier-score'
-    | '/_workbench/(admin)/supplier-score-statistics'
-    | '/_workbench/(admin)/supplier-tag-manager'
-    | '/_workbench/(admin)/supplier-users'
-    | '/_workbench/(admin)/supplierManage'
-    | '/_workbench/(admin)/supplierReconciliation'
-    | '/_workbench/(admin)/supplierReconciliationSelect'
-    | '/_workbench/(admin)/system-invoice'
-    | '/_workbench/(admin)/system-tenant'
-    | '/_workbench/(admin)/template-manager-admin'
-    | '/_workbench/(admin)/traded-items-details'
-    | '/_workbench/(admin)/transaction-data-details'
-    | '/_workbench/(admin)/trigger-record'
-    | '/_workbench/(admin)/unit-procurement-statistics'
-    | '/_workbench/(admin)/upDown'
-    | '/_workbench/(admin)/users'
-    | '/_workbench/(admin)/users2'
-    | '/_workbench/(admin)/violation-commitment'
-    | '/_workbench/(admin)/violation-commitment-edit'
-    | '/_workbench/(admin)/violation-record'
-    | '/_workbench/(admin)/welfare-activity'
-    | '/_workbench/(admin)/welfare-activity-user-orders'
-    | '/_workbench/(admin)/welfare-activity-users'
-    | '/_workbench/(admin)/welfare-category'
-    | '/_workbench/(admin)/welfare-order'
-    | '/_workbench/(admin)/welfare-rule'
-    | '/_workbench/(admin)/welfare-user-activities'
-    | '/_workbench/(admin)/welfare-user-activity-orders'
-    | '/_workbench/(admin)/welfare-users'
-    | '/_workbench/(admin)/workbench'
-    | '/_workbench/(supplier)/account-list'
-    | '/_workbench/(supplier)/auction-join-bid'
-    | '/_workbench/(supplier)/auction-view-details'
-    | '/_workbench/(supplier)/backhand-join-bid'
-    | '/_workbench/(supplier)/backhand-view-details'
-    | '/_workbench/(supplier)/bid'
-    | '/_workbench/(supplier)/create-account'
-    | '/_workbench/(supplier)/data-center'
-    | '/_workbench/(supplier)/e-commerce-putaway'
-    | '/_workbench/(supplier)/entrust-details'
-    | '/_workbench/(supplier)/goods-fast-shelf'
-    | '/_workbench/(supplier)/join-bid'
-    | '/_workbench/(supplier)/local-supplier'
-    | '/_workbench/(supplier)/local-supplier-buy-num-detail'
-    | '/_workbench/(supplier)/local-supplier-detail'
-    | '/_workbench/(supplier)/local-supplier-invoice'
-    | '/_workbench/(supplier)/local-supplier-other'
-    | '/_workbench/(supplier)/offer-details'
-    | '/_workbench/(supplier)/pro-certificate'
-    | '/_workbench/(supplier)/pro-editor'
-    | '/_workbench/(supplier)/reconciliation-emall'
-    | '/_workbench/(supplier)/reconciliation-localmall'
-    | '/_workbench/(supplier)/supplier-address-manager'
-    | '/_workbench/(supplier)/supplier-after-sale'
-    | '/_workbench/(supplier)/supplier-agreement'
-    | '/_workbench/(supplier)/supplier-agreement-after-sale'
-    | '/_workbench/(supplier)/supplier-agreement-evaluate'
-    | '/_workbench/(supplier)/supplier-agreement-evaluate-info'
-    | '/_workbench/(supplier)/supplier-agreement-goods'
-    | '/_workbench/(supplier)/supplier-agreement-goods-add'
-    | '/_workbench/(supplier)/supplier-agreement-order'
-    | '/_workbench/(supplier)/supplier-agreement-order-detail'
-    | '/_workbench/(supplier)/supplier-auction'
-    | '/_workbench/(supplier)/supplier-auction-contract'
-    | '/_workbench/(supplier)/supplier-auction-info'
-    | '/_workbench/(supplier)/supplier-auction-participate'
-    | '/_workbench/(supplier)/supplier-auction-report'
-    | '/_workbench/(supplier)/supplier-auction-result'
-    | '/_workbench/(supplier)/supplier-backhand'
-    | '/_workbench/(supplier)/supplier-backhand-contract'
-    | '/_workbench/(supplier)/supplier-backhand-info'
-    | '/_workbench/(supplier)/supplier-backhand-participate'
-    | '/_workbench/(supplier)/supplier-backhand-report'
-    | '/_workbench/(supplier)/supplier-backhand-result'
-    | '/_workbench/(supplier)/supplier-base-info-gl'
-    | '/_workbench/(supplier)/supplier-base-info-manage'
-    | '/_workbench/(supplier)/supplier-bidding'
-    | '/_workbench/(supplier)/supplier-bidding-contract'
-    | '/_workbench/(supplier)/supplier-bidding-info'
-    | '/_workbench/(supplier)/supplier-bidding-participate'
-    | '/_workbench/(supplier)/supplier-bidding-report'
-    | '/_workbench/(supplier)/supplier-bidding-result'
-    | '/_workbench/(supplier)/supplier-brand-manager'
-    | '/_workbench/(supplier)/supplier-commerce-putawayt'
-    | '/_workbench/(supplier)/supplier-commerce-putawayt-add'
-    | '/_workbench/(supplier)/supplier-contract'
-    | '/_workbench/(supplier)/supplier-detail'
-    | '/_workbench/(supplier)/supplier-discount-manager'
-    | '/_workbench/(supplier)/supplier-group-manager'
-    | '/_workbench/(supplier)/supplier-join-bid'
-    | '/_workbench/(supplier)/supplier-ladder-manager'
-    | '/_workbench/(supplier)/supplier-material-manager'
-    | '/_workbench/(supplier)/supplier-msg'
-    | '/_workbench/(supplier)/supplier-msg-info'
-    | '/_workbench/(supplier)/supplier-msg-manager'
-    | '/_workbench/(supplier)/supplier-open-catalogue-manager'
-    | '/_workbench/(supplier)/supplier-order-buy-num'
-    | '/_workbench/(supplier)/supplier-order-failure-list'
-    | '/_workbench/(supplier)/supplier-project-evaluate'
-    | '/_workbench/(supplier)/supplier-sourcing'
-    | '/_workbench/(supplier)/supplier-sourcing-contract'
-    | '/_workbench/(supplier)/supplier-sourcing-offer'
-    | '/_workbench/(supplier)/supplier-sourcing-offer-info'
-    | '/_workbench/(supplier)/supplier-sourcing-order'
-    | '/_workbench/(supplier)/supplier-sourcing-order-info'
-    | '/_workbench/(supplier)/supplier-sourcing-test'
-    | '/_workbench/(supplier)/supplier-view-details'
-    | '/_workbench/(supplier)/supplier-welfare-after-sale'
-    | '/_workbench/(supplier)/supplier-welfare-order'
-    | '/_workbench/(supplier)/supplier-welfare-order-info'
-    | '/_workbench/(supplier)/supplier-workbench'
-    | '/_workbench/(supplier)/view-bid'
-    | '/_workbench/(supplier)/view-details'
-    | '/_workbench/(workflow)/activitiOrder'
-    | '/_workbench/(workflow)/definition'
-    | '/_workbench/(workflow)/done'
-    | '/_workbench/(workflow)/errorInfo'
-    | '/_workbench/(workflow)/historyOrder'
-    | '/_workbench/(workflow)/home'
-    | '/_workbench/(workflow)/leave'
-    | '/_workbench/(workflow)/leaveAll'
-    | '/_workbench/(workflow)/task'
-    | '/_workbench/(workflow)/taskAll'
-    | '/_workbench/purchase/add-demand'
-    | '/_workbench/purchase/address-manager'
-    | '/_workbench/purchase/after-sale-order-detail'
-    | '/_workbench/purchase/after-sales-apply'
-    | '/_workbench/purchase/after-sales-info'
-    | '/_workbench/purchase/after-sales-order'
-    | '/_workbench/purchase/announcement-check'
-    | '/_workbench/purchase/announcement-index'
-    | '/_workbench/purchase/auction-add'
-    | '/_workbench/purchase/auction-bond'
-    | '/_workbench/purchase/auction-calibration'
-    | '/_workbench/purchase/auction-check'
-    | '/_workbench/purchase/auction-contact'
-    | '/_workbench/purchase/auction-contract'
-    | '/_workbench/purchase/auction-contract-info'
-    | '/_workbench/purchase/auction-demand-list'
-    | '/_workbench/purchase/auction-hall'
-    | '/_workbench/purchase/auction-hall-info'
-    | '/_workbench/purchase/auction-payment'
-    | '/_workbench/purchase/auction-payment-confirm'
-    | '/_workbench/purchase/auction-set-rules'
-    | '/_workbench/purchase/auction-sign-up'
-    | '/_workbench/purchase/backhand-add'
-    | '/_workbench/purchase/backhand-bond'
-    | '/_workbench/purchase/backhand-calibration'
-    | '/_workbench/purchase/backhand-check'
-    | '/_workbench/purchase/backhand-contact'
-    | '/_workbench/purchase/backhand-contract'
-    | '/_workbench/purchase/backhand-contract-info'
-    | '/_workbench/purchase/backhand-demand-list'
-    | '/_workbench/purchase/backhand-hall'
-    | '/_workbench/purchase/backhand-hall-info'
-    | '/_workbench/purchase/backhand-payment'
-    | '/_workbench/purchase/backhand-payment-confirm'
-    | '/_workbench/purchase/backhand-set-rules'
-    | '/_workbench/purchase/backhand-sign-up'
-    | '/_workbench/purchase/bidding-add'
-    | '/_workbench/purchase/bidding-bond'
-    | '/_workbench/purchase/bidding-calibration'
-    | '/_workbench/purchase/bidding-check'
-    | '/_workbench/purchase/bidding-contact'
-    | '/_workbench/purchase/bidding-contract'
-    | '/_workbench/purchase/bidding-contract-info'
-    | '/_workbench/purchase/bidding-demand-list'
-    | '/_workbench/purchase/bidding-hall'
-    | '/_workbench/purchase/bidding-hall-info'
-    | '/_workbench/purchase/bidding-payment'
-    | '/_workbench/purchase/bidding-payment-confirm'
-    | '/_workbench/purchase/bidding-set-rules'
-    | '/_workbench/purchase/bidding-sign-up'
-    | '/_workbench/purchase/demand'
-    | '/_workbench/purchase/demand-collect'
-    | '/_workbench/purchase/demand-collect-order-info'
-    | '/_workbench/purchase/demand-detail'
-    | '/_workbench/purchase/demand-order'
-    | '/_workbench/purchase/demand-order-confirm'
-    | '/_workbench/purchase/edit-order'
-    | '/_workbench/purchase/evaluate'
-    | '/_workbench/purchase/evaluateInfo'
-    | '/_workbench/purchase/favorites'
-    | '/_workbench/purchase/invoice-jd-manager'
-    | '/_workbench/purchase/invoice-manager'
-    | '/_workbench/purchase/jd-address-manager'
-    | '/_workbench/purchase/material-list'
-    | '/_workbench/purchase/modify-password'
-    | '/_workbench/purchase/my-auction'
-    | '/_workbench/purchase/my-backhand'
-    | '/_workbench/purchase/my-bidding'
-    | '/_workbench/purchase/my-cart'
-    | '/_workbench/purchase/my-demand-cart'
-    | '/_workbench/purchase/my-demand-order'
-    | '/_workbench/purchase/my-evaluate'
-    | '/_workbench/purchase/my-platform'
-    | '/_workbench/purchase/my-sourcing'
-    | '/_workbench/purchase/my-sourcing-add'
-    | '/_workbench/purchase/order-check'
-    | '/_workbench/purchase/order-check-detail'
-    | '/_workbench/purchase/order-demand-detail'
-    | '/_workbench/purchase/order-detail'
-    | '/_workbench/purchase/order-handle'
-    | '/_workbench/purchase/order-info'
-    | '/_workbench/purchase/project-evaluate'
-    | '/_workbench/purchase/purchase-order'
-    | '/_workbench/purchase/purchase-plan-check'
-    | '/_workbench/purchase/purchase-plan-contact'
-    | '/_workbench/purchase/purchase-plan-list'
-    | '/_workbench/purchase/purchaser-contract'
-    | '/_workbench/purchase/purchaser-payment'
-    | '/_workbench/purchase/purchaser-payment-confirm'
-    | '/_workbench/purchase/sourcing-add-list'
-    | '/_workbench/purchase/sourcing-add-rules'
-    | '/_workbench/purchase/sourcing-check'
-    | '/_workbench/purchase/sourcing-confirm-order'
-    | '/_workbench/purchase/sourcing-contract'
-    | '/_workbench/purchase/sourcing-info'
-    | '/_workbench/purchase/sourcing-info-two'
-    | '/_workbench/purchase/sourcing-order'
-    | '/_workbench/purchase/sourcing-order-info'
-    | '/_workbench/purchase/sourcing-payment'
-    | '/_workbench/purchase/sourcing-payment-confirm'
-    | '/_workbench/purchase/sourcing-sourcing-check-info'
-    | '/_workbench/purchase/sourcing-sourcing-list-info'
-    | '/_workbench/purchase/view-material';
-  fileRoutesById: FileRoutesById;
+fileRoutesByFullPath: FileRoutesByFullPath
+fullPaths: '/401'|'/403'|'/500'|'/'|'/activiti'|'/agreement-privacy'|'/agreement-user'|'/cockpit-full'|'/login'|'/loginMobile'|'/mlogin'|'/register'|'/reset-password'|'/supplier-register'|'/zcshop'|'/about'|'/agreement'|'/agreement-info'|'/auction'|'/auction-details'|'/backhand'|'/backhand-details'|'/bidding'|'/bidding-details'|'/carover'|'/container'|'/demand-car-over'|'/detail'|'/efficientProcurement'|'/enterpriseProcurement'|'/financialProcurement'|'/gettingStarted'|'/goods-his-detail'|'/governmentProcurement'|'/jd-order-manager'|'/join'|'/kyHome'|'/moreAuction'|'/moreBackhand'|'/moreBidding'|'/moreSourcing'|'/my-historyTracks'|'/notice'|'/notice-details'|'/notice-details-other'|'/notice-details-view'|'/notice-list'|'/orderover'|'/platform-introduction'|'/protocol'|'/protocol-details'|'/purchase-plan-order'|'/purchaser-account-list'|'/questionDetails-1'|'/questionDetails-2'|'/questionDetails-3'|'/questionList'|'/search'|'/service'|'/service-support'|'/sourcing'|'/sourcing-details'|'/supplier-product-details'|'/supplierList'|'/activitiDetailMobile'|'/category'|'/detailMobile'|'/homeMobile'|'/mine'|'/noticeListMobile'|'/noticeMobileDetail'|'/orderDetailMobile'|'/orderInfoMobile'|'/orderMobile'|'/projectMobile'|'/searchMobile'|'/shopCart'|'/taskMobile'|'/account-manager'|'/add-msg'|'/admin'|'/admin-agreement'|'/admin-agreement-after-sale'|'/admin-agreement-evaluate'|'/admin-agreement-goods'|'/admin-agreement-order'|'/admin-contract'|'/admin-evaluate'|'/admin-material-edit'|'/admin-users'|'/affiliate-branch-manager'|'/after-sale'|'/announcement-manager'|'/auction-admin-contract'|'/auction-project'|'/audit'|'/backhand-admin-contract'|'/backhand-demand'|'/backhand-management'|'/backhand-non-min-price-project'|'/backhand-project'|'/backhand-result'|'/banner-manager'|'/bid-back-sourcing-details'|'/bidding-admin-contract'|'/bidding-procurement-management'|'/bidding_demand'|'/bidding_non_min_price_project'|'/bidding_project'|'/bidding_result'|'/bind'|'/biz-dict'|'/brand-manager'|'/buyerManage'|'/buyerReconciliation'|'/buyerReconciliationSelect'|'/catalogue-manager'|'/category-square'|'/characteristic-manager'|'/cockpit'|'/coding-rules-manager'|'/commerce-transaction-statistics'|'/commodity-jurisdiction-manager'|'/commodity-set'|'/commodity-turnover-ranking'|'/comprehensive-statistics'|'/customer-service-manager'|'/data-cockpit'|'/dict'|'/disable-supplier-role'|'/discount-manager'|'/distribution-purchaser-users'|'/distribution-users'|'/duplicate-ip-statistics'|'/e-commerce-trading-ranking'|'/entrusted-manager'|'/eshop-details'|'/floor-manager'|'/freight-manager'|'/generate-record'|'/goodsReport'|'/group-manager'|'/handbooks'|'/holiday-manager'|'/information-manager'|'/introduction'|'/invoice'|'/item-set'|'/ladder-manager'|'/local-supplier-commodity-management'|'/local-suppliers-ranking'|'/log-manager'|'/login-trend-chart'|'/material-manager'|'/monthly-bidding-purchase'|'/monthly-direct-purchase'|'/msg-info'|'/msg-manager'|'/online-commodity-management'|'/online-supplier-manager'|'/order-failure-list'|'/order-manager'|'/organization'|'/organization2'|'/paper'|'/platform-rule'|'/pmReconciliation'|'/pmReconciliationSelect'|'/priceDetail'|'/priceDiscount'|'/priceUpdate'|'/procurement-branch-manager'|'/procurement-item-statistics'|'/procurement-limit-manager'|'/product-listing-rules'|'/productarea-manager'|'/prohibit-words-manager'|'/project-manager'|'/project-manager-info'|'/purchase-approve'|'/purchaser-register'|'/purchaser-users'|'/quoted-price'|'/record-result'|'/resources-manager'|'/resources-manager-admin'|'/resources-manager-purchaser'|'/resources-manager-supplier'|'/role'|'/role-admin'|'/role-purchaser'|'/role-supplier'|'/selected-categories'|'/set-log'|'/sourcing-admin-contract'|'/sourcing-manager-offer'|'/sourcing-manager-offer-info'|'/standardized-commodity-library'|'/statistical-dashboard'|'/supplier-join-statistics'|'/supplier-login-details'|'/supplier-quote-details'|'/supplier-score'|'/supplier-score-statistics'|'/supplier-tag-manager'|'/supplier-users'|'/supplierManage'|'/supplierReconciliation'|'/supplierReconciliationSelect'|'/system-invoice'|'/system-tenant'|'/template-manager-admin'|'/traded-items-details'|'/transaction-data-details'|'/trigger-record'|'/unit-procurement-statistics'|'/upDown'|'/users'|'/users2'|'/violation-commitment'|'/violation-commitment-edit'|'/violation-record'|'/welfare-activity'|'/welfare-activity-user-orders'|'/welfare-activity-users'|'/welfare-category'|'/welfare-order'|'/welfare-rule'|'/welfare-user-activities'|'/welfare-user-activity-orders'|'/welfare-users'|'/workbench'|'/account-list'|'/auction-join-bid'|'/auction-view-details'|'/backhand-join-bid'|'/backhand-view-details'|'/bid'|'/create-account'|'/data-center'|'/e-commerce-putaway'|'/entrust-details'|'/goods-fast-shelf'|'/join-bid'|'/local-supplier'|'/local-supplier-buy-num-detail'|'/local-supplier-detail'|'/local-supplier-invoice'|'/local-supplier-other'|'/offer-details'|'/pro-certificate'|'/pro-editor'|'/reconciliation-emall'|'/reconciliation-localmall'|'/supplier-address-manager'|'/supplier-after-sale'|'/supplier-agreement'|'/supplier-agreement-after-sale'|'/supplier-agreement-evaluate'|'/supplier-agreement-evaluate-info'|'/supplier-agreement-goods'|'/supplier-agreement-goods-add'|'/supplier-agreement-order'|'/supplier-agreement-order-detail'|'/supplier-auction'|'/supplier-auction-contract'|'/supplier-auction-info'|'/supplier-auction-participate'|'/supplier-auction-report'|'/supplier-auction-result'|'/supplier-backhand'|'/supplier-backhand-contract'|'/supplier-backhand-info'|'/supplier-backhand-participate'|'/supplier-backhand-report'|'/supplier-backhand-result'|'/supplier-base-info-gl'|'/supplier-base-info-manage'|'/supplier-bidding'|'/supplier-bidding-contract'|'/supplier-bidding-info'|'/supplier-bidding-participate'|'/supplier-bidding-report'|'/supplier-bidding-result'|'/supplier-brand-manager'|'/supplier-commerce-putawayt'|'/supplier-commerce-putawayt-add'|'/supplier-contract'|'/supplier-detail'|'/supplier-discount-manager'|'/supplier-group-manager'|'/supplier-join-bid'|'/supplier-ladder-manager'|'/supplier-material-manager'|'/supplier-msg'|'/supplier-msg-info'|'/supplier-msg-manager'|'/supplier-open-catalogue-manager'|'/supplier-order-buy-num'|'/supplier-order-failure-list'|'/supplier-project-evaluate'|'/supplier-sourcing'|'/supplier-sourcing-contract'|'/supplier-sourcing-offer'|'/supplier-sourcing-offer-info'|'/supplier-sourcing-order'|'/supplier-sourcing-order-info'|'/supplier-sourcing-test'|'/supplier-view-details'|'/supplier-welfare-after-sale'|'/supplier-welfare-order'|'/supplier-welfare-order-info'|'/supplier-workbench'|'/view-bid'|'/view-details'|'/activitiOrder'|'/definition'|'/done'|'/errorInfo'|'/historyOrder'|'/home'|'/leave'|'/leaveAll'|'/task'|'/taskAll'|'/purchase/add-demand'|'/purchase/address-manager'|'/purchase/after-sale-order-detail'|'/purchase/after-sales-apply'|'/purchase/after-sales-info'|'/purchase/after-sales-order'|'/purchase/announcement-check'|'/purchase/announcement-index'|'/purchase/auction-add'|'/purchase/auction-bond'|'/purchase/auction-calibration'|'/purchase/auction-check'|'/purchase/auction-contact'|'/purchase/auction-contract'|'/purchase/auction-contract-info'|'/purchase/auction-demand-list'|'/purchase/auction-hall'|'/purchase/auction-hall-info'|'/purchase/auction-payment'|'/purchase/auction-payment-confirm'|'/purchase/auction-set-rules'|'/purchase/auction-sign-up'|'/purchase/backhand-add'|'/purchase/backhand-bond'|'/purchase/backhand-calibration'|'/purchase/backhand-check'|'/purchase/backhand-contact'|'/purchase/backhand-contract'|'/purchase/backhand-contract-info'|'/purchase/backhand-demand-list'|'/purchase/backhand-hall'|'/purchase/backhand-hall-info'|'/purchase/backhand-payment'|'/purchase/backhand-payment-confirm'|'/purchase/backhand-set-rules'|'/purchase/backhand-sign-up'|'/purchase/bidding-add'|'/purchase/bidding-bond'|'/purchase/bidding-calibration'|'/purchase/bidding-check'|'/purchase/bidding-contact'|'/purchase/bidding-contract'|'/purchase/bidding-contract-info'|'/purchase/bidding-demand-list'|'/purchase/bidding-hall'|'/purchase/bidding-hall-info'|'/purchase/bidding-payment'|'/purchase/bidding-payment-confirm'|'/purchase/bidding-set-rules'|'/purchase/bidding-sign-up'|'/purchase/demand'|'/purchase/demand-collect'|'/purchase/demand-collect-order-info'|'/purchase/demand-detail'|'/purchase/demand-order'|'/purchase/demand-order-confirm'|'/purchase/edit-order'|'/purchase/evaluate'|'/purchase/evaluateInfo'|'/purchase/favorites'|'/purchase/invoice-jd-manager'|'/purchase/invoice-manager'|'/purchase/jd-address-manager'|'/purchase/material-list'|'/purchase/modify-password'|'/purchase/my-auction'|'/purchase/my-backhand'|'/purchase/my-bidding'|'/purchase/my-cart'|'/purchase/my-demand-cart'|'/purchase/my-demand-order'|'/purchase/my-evaluate'|'/purchase/my-platform'|'/purchase/my-sourcing'|'/purchase/my-sourcing-add'|'/purchase/order-check'|'/purchase/order-check-detail'|'/purchase/order-demand-detail'|'/purchase/order-detail'|'/purchase/order-handle'|'/purchase/order-info'|'/purchase/project-evaluate'|'/purchase/purchase-order'|'/purchase/purchase-plan-check'|'/purchase/purchase-plan-contact'|'/purchase/purchase-plan-list'|'/purchase/purchaser-contract'|'/purchase/purchaser-payment'|'/purchase/purchaser-payment-confirm'|'/purchase/sourcing-add-list'|'/purchase/sourcing-add-rules'|'/purchase/sourcing-check'|'/purchase/sourcing-confirm-order'|'/purchase/sourcing-contract'|'/purchase/sourcing-info'|'/purchase/sourcing-info-two'|'/purchase/sourcing-order'|'/purchase/sourcing-order-info'|'/purchase/sourcing-payment'|'/purchase/sourcing-payment-confirm'|'/purchase/sourcing-sourcing-check-info'|'/purchase/sourcing-sourcing-list-info'|'/purchase/view-material'
+fileRoutesByTo: FileRoutesByTo
+to: '/401'|'/403'|'/500'|'/'|'/activiti'|'/agreement-privacy'|'/agreement-user'|'/cockpit-full'|'/login'|'/loginMobile'|'/mlogin'|'/register'|'/reset-password'|'/supplier-register'|'/zcshop'|'/about'|'/agreement'|'/agreement-info'|'/auction'|'/auction-details'|'/backhand'|'/backhand-details'|'/bidding'|'/bidding-details'|'/carover'|'/container'|'/demand-car-over'|'/detail'|'/efficientProcurement'|'/enterpriseProcurement'|'/financialProcurement'|'/gettingStarted'|'/goods-his-detail'|'/governmentProcurement'|'/jd-order-manager'|'/join'|'/kyHome'|'/moreAuction'|'/moreBackhand'|'/moreBidding'|'/moreSourcing'|'/my-historyTracks'|'/notice'|'/notice-details'|'/notice-details-other'|'/notice-details-view'|'/notice-list'|'/orderover'|'/platform-introduction'|'/protocol'|'/protocol-details'|'/purchase-plan-order'|'/purchaser-account-list'|'/questionDetails-1'|'/questionDetails-2'|'/questionDetails-3'|'/questionList'|'/search'|'/service'|'/service-support'|'/sourcing'|'/sourcing-details'|'/supplier-product-details'|'/supplierList'|'/activitiDetailMobile'|'/category'|'/detailMobile'|'/homeMobile'|'/mine'|'/noticeListMobile'|'/noticeMobileDetail'|'/orderDetailMobile'|'/orderInfoMobile'|'/orderMobile'|'/projectMobile'|'/searchMobile'|'/shopCart'|'/taskMobile'|'/account-manager'|'/add-msg'|'/admin'|'/admin-agreement'|'/admin-agreement-after-sale'|'/admin-agreement-evaluate'|'/admin-agreement-goods'|'/admin-agreement-order'|'/admin-contract'|'/admin-evaluate'|'/admin-material-edit'|'/admin-users'|'/affiliate-branch-manager'|'/after-sale'|'/announcement-manager'|'/auction-admin-contract'|'/auction-project'|'/audit'|'/backhand-admin-contract'|'/backhand-demand'|'/backhand-management'|'/backhand-non-min-price-project'|'/backhand-project'|'/backhand-result'|'/banner-manager'|'/bid-back-sourcing-details'|'/bidding-admin-contract'|'/bidding-procurement-management'|'/bidding_demand'|'/bidding_non_min_price_project'|'/bidding_project'|'/bidding_result'|'/bind'|'/biz-dict'|'/brand-manager'|'/buyerManage'|'/buyerReconciliation'|'/buyerReconciliationSelect'|'/catalogue-manager'|'/category-square'|'/characteristic-manager'|'/cockpit'|'/coding-rules-manager'|'/commerce-transaction-statistics'|'/commodity-jurisdiction-manager'|'/commodity-set'|'/commodity-turnover-ranking'|'/comprehensive-statistics'|'/customer-service-manager'|'/data-cockpit'|'/dict'|'/disable-supplier-role'|'/discount-manager'|'/distribution-purchaser-users'|'/distribution-users'|'/duplicate-ip-statistics'|'/e-commerce-trading-ranking'|'/entrusted-manager'|'/eshop-details'|'/floor-manager'|'/freight-manager'|'/generate-record'|'/goodsReport'|'/group-manager'|'/handbooks'|'/holiday-manager'|'/information-manager'|'/introduction'|'/invoice'|'/item-set'|'/ladder-manager'|'/local-supplier-commodity-management'|'/local-suppliers-ranking'|'/log-manager'|'/login-trend-chart'|'/material-manager'|'/monthly-bidding-purchase'|'/monthly-direct-purchase'|'/msg-info'|'/msg-manager'|'/online-commodity-management'|'/online-supplier-manager'|'/order-failure-list'|'/order-manager'|'/organization'|'/organization2'|'/paper'|'/platform-rule'|'/pmReconciliation'|'/pmReconciliationSelect'|'/priceDetail'|'/priceDiscount'|'/priceUpdate'|'/procurement-branch-manager'|'/procurement-item-statistics'|'/procurement-limit-manager'|'/product-listing-rules'|'/productarea-manager'|'/prohibit-words-manager'|'/project-manager'|'/project-manager-info'|'/purchase-approve'|'/purchaser-register'|'/purchaser-users'|'/quoted-price'|'/record-result'|'/resources-manager'|'/resources-manager-admin'|'/resources-manager-purchaser'|'/resources-manager-supplier'|'/role'|'/role-admin'|'/role-purchaser'|'/role-supplier'|'/selected-categories'|'/set-log'|'/sourcing-admin-contract'|'/sourcing-manager-offer'|'/sourcing-manager-offer-info'|'/standardized-commodity-library'|'/statistical-dashboard'|'/supplier-join-statistics'|'/supplier-login-details'|'/supplier-quote-details'|'/supplier-score'|'/supplier-score-statistics'|'/supplier-tag-manager'|'/supplier-users'|'/supplierManage'|'/supplierReconciliation'|'/supplierReconciliationSelect'|'/system-invoice'|'/system-tenant'|'/template-manager-admin'|'/traded-items-details'|'/transaction-data-details'|'/trigger-record'|'/unit-procurement-statistics'|'/upDown'|'/users'|'/users2'|'/violation-commitment'|'/violation-commitment-edit'|'/violation-record'|'/welfare-activity'|'/welfare-activity-user-orders'|'/welfare-activity-users'|'/welfare-category'|'/welfare-order'|'/welfare-rule'|'/welfare-user-activities'|'/welfare-user-activity-orders'|'/welfare-users'|'/workbench'|'/account-list'|'/auction-join-bid'|'/auction-view-details'|'/backhand-join-bid'|'/backhand-view-details'|'/bid'|'/create-account'|'/data-center'|'/e-commerce-putaway'|'/entrust-details'|'/goods-fast-shelf'|'/join-bid'|'/local-supplier'|'/local-supplier-buy-num-detail'|'/local-supplier-detail'|'/local-supplier-invoice'|'/local-supplier-other'|'/offer-details'|'/pro-certificate'|'/pro-editor'|'/reconciliation-emall'|'/reconciliation-localmall'|'/supplier-address-manager'|'/supplier-after-sale'|'/supplier-agreement'|'/supplier-agreement-after-sale'|'/supplier-agreement-evaluate'|'/supplier-agreement-evaluate-info'|'/supplier-agreement-goods'|'/supplier-agreement-goods-add'|'/supplier-agreement-order'|'/supplier-agreement-order-detail'|'/supplier-auction'|'/supplier-auction-contract'|'/supplier-auction-info'|'/supplier-auction-participate'|'/supplier-auction-report'|'/supplier-auction-result'|'/supplier-backhand'|'/supplier-backhand-contract'|'/supplier-backhand-info'|'/supplier-backhand-participate'|'/supplier-backhand-report'|'/supplier-backhand-result'|'/supplier-base-info-gl'|'/supplier-base-info-manage'|'/supplier-bidding'|'/supplier-bidding-contract'|'/supplier-bidding-info'|'/supplier-bidding-participate'|'/supplier-bidding-report'|'/supplier-bidding-result'|'/supplier-brand-manager'|'/supplier-commerce-putawayt'|'/supplier-commerce-putawayt-add'|'/supplier-contract'|'/supplier-detail'|'/supplier-discount-manager'|'/supplier-group-manager'|'/supplier-join-bid'|'/supplier-ladder-manager'|'/supplier-material-manager'|'/supplier-msg'|'/supplier-msg-info'|'/supplier-msg-manager'|'/supplier-open-catalogue-manager'|'/supplier-order-buy-num'|'/supplier-order-failure-list'|'/supplier-project-evaluate'|'/supplier-sourcing'|'/supplier-sourcing-contract'|'/supplier-sourcing-offer'|'/supplier-sourcing-offer-info'|'/supplier-sourcing-order'|'/supplier-sourcing-order-info'|'/supplier-sourcing-test'|'/supplier-view-details'|'/supplier-welfare-after-sale'|'/supplier-welfare-order'|'/supplier-welfare-order-info'|'/supplier-workbench'|'/view-bid'|'/view-details'|'/activitiOrder'|'/definition'|'/done'|'/errorInfo'|'/historyOrder'|'/home'|'/leave'|'/leaveAll'|'/task'|'/taskAll'|'/purchase/add-demand'|'/purchase/address-manager'|'/purchase/after-sale-order-detail'|'/purchase/after-sales-apply'|'/purchase/after-sales-info'|'/purchase/after-sales-order'|'/purchase/announcement-check'|'/purchase/announcement-index'|'/purchase/auction-add'|'/purchase/auction-bond'|'/purchase/auction-calibration'|'/purchase/auction-check'|'/purchase/auction-contact'|'/purchase/auction-contract'|'/purchase/auction-contract-info'|'/purchase/auction-demand-list'|'/purchase/auction-hall'|'/purchase/auction-hall-info'|'/purchase/auction-payment'|'/purchase/auction-payment-confirm'|'/purchase/auction-set-rules'|'/purchase/auction-sign-up'|'/purchase/backhand-add'|'/purchase/backhand-bond'|'/purchase/backhand-calibration'|'/purchase/backhand-check'|'/purchase/backhand-contact'|'/purchase/backhand-contract'|'/purchase/backhand-contract-info'|'/purchase/backhand-demand-list'|'/purchase/backhand-hall'|'/purchase/backhand-hall-info'|'/purchase/backhand-payment'|'/purchase/backhand-payment-confirm'|'/purchase/backhand-set-rules'|'/purchase/backhand-sign-up'|'/purchase/bidding-add'|'/purchase/bidding-bond'|'/purchase/bidding-calibration'|'/purchase/bidding-check'|'/purchase/bidding-contact'|'/purchase/bidding-contract'|'/purchase/bidding-contract-info'|'/purchase/bidding-demand-list'|'/purchase/bidding-hall'|'/purchase/bidding-hall-info'|'/purchase/bidding-payment'|'/purchase/bidding-payment-confirm'|'/purchase/bidding-set-rules'|'/purchase/bidding-sign-up'|'/purchase/demand'|'/purchase/demand-collect'|'/purchase/demand-collect-order-info'|'/purchase/demand-detail'|'/purchase/demand-order'|'/purchase/demand-order-confirm'|'/purchase/edit-order'|'/purchase/evaluate'|'/purchase/evaluateInfo'|'/purchase/favorites'|'/purchase/invoice-jd-manager'|'/purchase/invoice-manager'|'/purchase/jd-address-manager'|'/purchase/material-list'|'/purchase/modify-password'|'/purchase/my-auction'|'/purchase/my-backhand'|'/purchase/my-bidding'|'/purchase/my-cart'|'/purchase/my-demand-cart'|'/purchase/my-demand-order'|'/purchase/my-evaluate'|'/purchase/my-platform'|'/purchase/my-sourcing'|'/purchase/my-sourcing-add'|'/purchase/order-check'|'/purchase/order-check-detail'|'/purchase/order-demand-detail'|'/purchase/order-detail'|'/purchase/order-handle'|'/purchase/order-info'|'/purchase/project-evaluate'|'/purchase/purchase-order'|'/purchase/purchase-plan-check'|'/purchase/purchase-plan-contact'|'/purchase/purchase-plan-list'|'/purchase/purchaser-contract'|'/purchase/purchaser-payment'|'/purchase/purchaser-payment-confirm'|'/purchase/sourcing-add-list'|'/purchase/sourcing-add-rules'|'/purchase/sourcing-check'|'/purchase/sourcing-confirm-order'|'/purchase/sourcing-contract'|'/purchase/sourcing-info'|'/purchase/sourcing-info-two'|'/purchase/sourcing-order'|'/purchase/sourcing-order-info'|'/purchase/sourcing-payment'|'/purchase/sourcing-payment-confirm'|'/purchase/sourcing-sourcing-check-info'|'/purchase/sourcing-sourcing-list-info'|'/purchase/view-material'
+id: '__root__'|'/401'|'/403'|'/500'|'/_mall'|'/_mobile'|'/_workbench'|'/activiti'|'/agreement-privacy'|'/agreement-user'|'/cockpit-full'|'/login'|'/loginMobile'|'/mlogin'|'/register'|'/reset-password'|'/supplier-register'|'/zcshop'|'/_mall/about'|'/_mall/agreement'|'/_mall/agreement-info'|'/_mall/auction'|'/_mall/auction-details'|'/_mall/backhand'|'/_mall/backhand-details'|'/_mall/bidding'|'/_mall/bidding-details'|'/_mall/carover'|'/_mall/container'|'/_mall/demand-car-over'|'/_mall/detail'|'/_mall/efficientProcurement'|'/_mall/enterpriseProcurement'|'/_mall/financialProcurement'|'/_mall/gettingStarted'|'/_mall/goods-his-detail'|'/_mall/governmentProcurement'|'/_mall/jd-order-manager'|'/_mall/join'|'/_mall/kyHome'|'/_mall/moreAuction'|'/_mall/moreBackhand'|'/_mall/moreBidding'|'/_mall/moreSourcing'|'/_mall/my-historyTracks'|'/_mall/notice'|'/_mall/notice-details'|'/_mall/notice-details-other'|'/_mall/notice-details-view'|'/_mall/notice-list'|'/_mall/orderover'|'/_mall/platform-introduction'|'/_mall/protocol'|'/_mall/protocol-details'|'/_mall/purchase-plan-order'|'/_mall/purchaser-account-list'|'/_mall/questionDetails-1'|'/_mall/questionDetails-2'|'/_mall/questionDetails-3'|'/_mall/questionList'|'/_mall/search'|'/_mall/service'|'/_mall/service-support'|'/_mall/sourcing'|'/_mall/sourcing-details'|'/_mall/supplier-product-details'|'/_mall/supplierList'|'/_mobile/activitiDetailMobile'|'/_mobile/category'|'/_mobile/detailMobile'|'/_mobile/homeMobile'|'/_mobile/mine'|'/_mobile/noticeListMobile'|'/_mobile/noticeMobileDetail'|'/_mobile/orderDetailMobile'|'/_mobile/orderInfoMobile'|'/_mobile/orderMobile'|'/_mobile/projectMobile'|'/_mobile/searchMobile'|'/_mobile/shopCart'|'/_mobile/taskMobile'|'/_mall/'|'/_workbench/(admin)/account-manager'|'/_workbench/(admin)/add-msg'|'/_workbench/(admin)/admin'|'/_workbench/(admin)/admin-agreement'|'/_workbench/(admin)/admin-agreement-after-sale'|'/_workbench/(admin)/admin-agreement-evaluate'|'/_workbench/(admin)/admin-agreement-goods'|'/_workbench/(admin)/admin-agreement-order'|'/_workbench/(admin)/admin-contract'|'/_workbench/(admin)/admin-evaluate'|'/_workbench/(admin)/admin-material-edit'|'/_workbench/(admin)/admin-users'|'/_workbench/(admin)/affiliate-branch-manager'|'/_workbench/(admin)/after-sale'|'/_workbench/(admin)/announcement-manager'|'/_workbench/(admin)/auction-admin-contract'|'/_workbench/(admin)/auction-project'|'/_workbench/(admin)/audit'|'/_workbench/(admin)/backhand-admin-contract'|'/_workbench/(admin)/backhand-demand'|'/_workbench/(admin)/backhand-management'|'/_workbench/(admin)/backhand-non-min-price-project'|'/_workbench/(admin)/backhand-project'|'/_workbench/(admin)/backhand-result'|'/_workbench/(admin)/banner-manager'|'/_workbench/(admin)/bid-back-sourcing-details'|'/_workbench/(admin)/bidding-admin-contract'|'/_workbench/(admin)/bidding-procurement-management'|'/_workbench/(admin)/bidding_demand'|'/_workbench/(admin)/bidding_non_min_price_project'|'/_workbench/(admin)/bidding_project'|'/_workbench/(admin)/bidding_result'|'/_workbench/(admin)/bind'|'/_workbench/(admin)/biz-dict'|'/_workbench/(admin)/brand-manager'|'/_workbench/(admin)/buyerManage'|'/_workbench/(admin)/buyerReconciliation'|'/_workbench/(admin)/buyerReconciliationSelect'|'/_workbench/(admin)/catalogue-manager'|'/_workbench/(admin)/category-square'|'/_workbench/(admin)/characteristic-manager'|'/_workbench/(admin)/cockpit'|'/_workbench/(admin)/coding-rules-manager'|'/_workbench/(admin)/commerce-transaction-statistics'|'/_workbench/(admin)/commodity-jurisdiction-manager'|'/_workbench/(admin)/commodity-set'|'/_workbench/(admin)/commodity-turnover-ranking'|'/_workbench/(admin)/comprehensive-statistics'|'/_workbench/(admin)/customer-service-manager'|'/_workbench/(admin)/data-cockpit'|'/_workbench/(admin)/dict'|'/_workbench/(admin)/disable-supplier-role'|'/_workbench/(admin)/discount-manager'|'/_workbench/(admin)/distribution-purchaser-users'|'/_workbench/(admin)/distribution-users'|'/_workbench/(admin)/duplicate-ip-statistics'|'/_workbench/(admin)/e-commerce-trading-ranking'|'/_workbench/(admin)/entrusted-manager'|'/_workbench/(admin)/eshop-details'|'/_workbench/(admin)/floor-manager'|'/_workbench/(admin)/freight-manager'|'/_workbench/(admin)/generate-record'|'/_workbench/(admin)/goodsReport'|'/_workbench/(admin)/group-manager'|'/_workbench/(admin)/handbooks'|'/_workbench/(admin)/holiday-manager'|'/_workbench/(admin)/information-manager'|'/_workbench/(admin)/introduction'|'/_workbench/(admin)/invoice'|'/_workbench/(admin)/item-set'|'/_workbench/(admin)/ladder-manager'|'/_workbench/(admin)/local-supplier-commodity-management'|'/_workbench/(admin)/local-suppliers-ranking'|'/_workbench/(admin)/log-manager'|'/_workbench/(admin)/login-trend-chart'|'/_workbench/(admin)/material-manager'|'/_workbench/(admin)/monthly-bidding-purchase'|'/_workbench/(admin)/monthly-direct-purchase'|'/_workbench/(admin)/msg-info'|'/_workbench/(admin)/msg-manager'|'/_workbench/(admin)/online-commodity-management'|'/_workbench/(admin)/online-supplier-manager'|'/_workbench/(admin)/order-failure-list'|'/_workbench/(admin)/order-manager'|'/_workbench/(admin)/organization'|'/_workbench/(admin)/organization2'|'/_workbench/(admin)/paper'|'/_workbench/(admin)/platform-rule'|'/_workbench/(admin)/pmReconciliation'|'/_workbench/(admin)/pmReconciliationSelect'|'/_workbench/(admin)/priceDetail'|'/_workbench/(admin)/priceDiscount'|'/_workbench/(admin)/priceUpdate'|'/_workbench/(admin)/procurement-branch-manager'|'/_workbench/(admin)/procurement-item-statistics'|'/_workbench/(admin)/procurement-limit-manager'|'/_workbench/(admin)/product-listing-rules'|'/_workbench/(admin)/productarea-manager'|'/_workbench/(admin)/prohibit-words-manager'|'/_workbench/(admin)/project-manager'|'/_workbench/(admin)/project-manager-info'|'/_workbench/(admin)/purchase-approve'|'/_workbench/(admin)/purchaser-register'|'/_workbench/(admin)/purchaser-users'|'/_workbench/(admin)/quoted-price'|'/_workbench/(admin)/record-result'|'/_workbench/(admin)/resources-manager'|'/_workbench/(admin)/resources-manager-admin'|'/_workbench/(admin)/resources-manager-purchaser'|'/_workbench/(admin)/resources-manager-supplier'|'/_workbench/(admin)/role'|'/_workbench/(admin)/role-admin'|'/_workbench/(admin)/role-purchaser'|'/_workbench/(admin)/role-supplier'|'/_workbench/(admin)/selected-categories'|'/_workbench/(admin)/set-log'|'/_workbench/(admin)/sourcing-admin-contract'|'/_workbench/(admin)/sourcing-manager-offer'|'/_workbench/(admin)/sourcing-manager-offer-info'|'/_workbench/(admin)/standardized-commodity-library'|'/_workbench/(admin)/statistical-dashboard'|'/_workbench/(admin)/supplier-join-statistics'|'/_workbench/(admin)/supplier-login-details'|'/_workbench/(admin)/supplier-quote-details'|'/_workbench/(admin)/supplier-score'|'/_workbench/(admin)/supplier-score-statistics'|'/_workbench/(admin)/supplier-tag-manager'|'/_workbench/(admin)/supplier-users'|'/_workbench/(admin)/supplierManage'|'/_workbench/(admin)/supplierReconciliation'|'/_workbench/(admin)/supplierReconciliationSelect'|'/_workbench/(admin)/system-invoice'|'/_workbench/(admin)/system-tenant'|'/_workbench/(admin)/template-manager-admin'|'/_workbench/(admin)/traded-items-details'|'/_workbench/(admin)/transaction-data-details'|'/_workbench/(admin)/trigger-record'|'/_workbench/(admin)/unit-procurement-statistics'|'/_workbench/(admin)/upDown'|'/_workbench/(admin)/users'|'/_workbench/(admin)/users2'|'/_workbench/(admin)/violation-commitment'|'/_workbench/(admin)/violation-commitment-edit'|'/_workbench/(admin)/violation-record'|'/_workbench/(admin)/welfare-activity'|'/_workbench/(admin)/welfare-activity-user-orders'|'/_workbench/(admin)/welfare-activity-users'|'/_workbench/(admin)/welfare-category'|'/_workbench/(admin)/welfare-order'|'/_workbench/(admin)/welfare-rule'|'/_workbench/(admin)/welfare-user-activities'|'/_workbench/(admin)/welfare-user-activity-orders'|'/_workbench/(admin)/welfare-users'|'/_workbench/(admin)/workbench'|'/_workbench/(supplier)/account-list'|'/_workbench/(supplier)/auction-join-bid'|'/_workbench/(supplier)/auction-view-details'|'/_workbench/(supplier)/backhand-join-bid'|'/_workbench/(supplier)/backhand-view-details'|'/_workbench/(supplier)/bid'|'/_workbench/(supplier)/create-account'|'/_workbench/(supplier)/data-center'|'/_workbench/(supplier)/e-commerce-putaway'|'/_workbench/(supplier)/entrust-details'|'/_workbench/(supplier)/goods-fast-shelf'|'/_workbench/(supplier)/join-bid'|'/_workbench/(supplier)/local-supplier'|'/_workbench/(supplier)/local-supplier-buy-num-detail'|'/_workbench/(supplier)/local-supplier-detail'|'/_workbench/(supplier)/local-supplier-invoice'|'/_workbench/(supplier)/local-supplier-other'|'/_workbench/(supplier)/offer-details'|'/_workbench/(supplier)/pro-certificate'|'/_workbench/(supplier)/pro-editor'|'/_workbench/(supplier)/reconciliation-emall'|'/_workbench/(supplier)/reconciliation-localmall'|'/_workbench/(supplier)/supplier-address-manager'|'/_workbench/(supplier)/supplier-after-sale'|'/_workbench/(supplier)/supplier-agreement'|'/_workbench/(supplier)/supplier-agreement-after-sale'|'/_workbench/(supplier)/supplier-agreement-evaluate'|'/_workbench/(supplier)/supplier-agreement-evaluate-info'|'/_workbench/(supplier)/supplier-agreement-goods'|'/_workbench/(supplier)/supplier-agreement-goods-add'|'/_workbench/(supplier)/supplier-agreement-order'|'/_workbench/(supplier)/supplier-agreement-order-detail'|'/_workbench/(supplier)/supplier-auction'|'/_workbench/(supplier)/supplier-auction-contract'|'/_workbench/(supplier)/supplier-auction-info'|'/_workbench/(supplier)/supplier-auction-participate'|'/_workbench/(supplier)/supplier-auction-report'|'/_workbench/(supplier)/supplier-auction-result'|'/_workbench/(supplier)/supplier-backhand'|'/_workbench/(supplier)/supplier-backhand-contract'|'/_workbench/(supplier)/supplier-backhand-info'|'/_workbench/(supplier)/supplier-backhand-participate'|'/_workbench/(supplier)/supplier-backhand-report'|'/_workbench/(supplier)/supplier-backhand-result'|'/_workbench/(supplier)/supplier-base-info-gl'|'/_workbench/(supplier)/supplier-base-info-manage'|'/_workbench/(supplier)/supplier-bidding'|'/_workbench/(supplier)/supplier-bidding-contract'|'/_workbench/(supplier)/supplier-bidding-info'|'/_workbench/(supplier)/supplier-bidding-participate'|'/_workbench/(supplier)/supplier-bidding-report'|'/_workbench/(supplier)/supplier-bidding-result'|'/_workbench/(supplier)/supplier-brand-manager'|'/_workbench/(supplier)/supplier-commerce-putawayt'|'/_workbench/(supplier)/supplier-commerce-putawayt-add'|'/_workbench/(supplier)/supplier-contract'|'/_workbench/(supplier)/supplier-detail'|'/_workbench/(supplier)/supplier-discount-manager'|'/_workbench/(supplier)/supplier-group-manager'|'/_workbench/(supplier)/supplier-join-bid'|'/_workbench/(supplier)/supplier-ladder-manager'|'/_workbench/(supplier)/supplier-material-manager'|'/_workbench/(supplier)/supplier-msg'|'/_workbench/(supplier)/supplier-msg-info'|'/_workbench/(supplier)/supplier-msg-manager'|'/_workbench/(supplier)/supplier-open-catalogue-manager'|'/_workbench/(supplier)/supplier-order-buy-num'|'/_workbench/(supplier)/supplier-order-failure-list'|'/_workbench/(supplier)/supplier-project-evaluate'|'/_workbench/(supplier)/supplier-sourcing'|'/_workbench/(supplier)/supplier-sourcing-contract'|'/_workbench/(supplier)/supplier-sourcing-offer'|'/_workbench/(supplier)/supplier-sourcing-offer-info'|'/_workbench/(supplier)/supplier-sourcing-order'|'/_workbench/(supplier)/supplier-sourcing-order-info'|'/_workbench/(supplier)/supplier-sourcing-test'|'/_workbench/(supplier)/supplier-view-details'|'/_workbench/(supplier)/supplier-welfare-after-sale'|'/_workbench/(supplier)/supplier-welfare-order'|'/_workbench/(supplier)/supplier-welfare-order-info'|'/_workbench/(supplier)/supplier-workbench'|'/_workbench/(supplier)/view-bid'|'/_workbench/(supplier)/view-details'|'/_workbench/(workflow)/activitiOrder'|'/_workbench/(workflow)/definition'|'/_workbench/(workflow)/done'|'/_workbench/(workflow)/errorInfo'|'/_workbench/(workflow)/historyOrder'|'/_workbench/(workflow)/home'|'/_workbench/(workflow)/leave'|'/_workbench/(workflow)/leaveAll'|'/_workbench/(workflow)/task'|'/_workbench/(workflow)/taskAll'|'/_workbench/purchase/add-demand'|'/_workbench/purchase/address-manager'|'/_workbench/purchase/after-sale-order-detail'|'/_workbench/purchase/after-sales-apply'|'/_workbench/purchase/after-sales-info'|'/_workbench/purchase/after-sales-order'|'/_workbench/purchase/announcement-check'|'/_workbench/purchase/announcement-index'|'/_workbench/purchase/auction-add'|'/_workbench/purchase/auction-bond'|'/_workbench/purchase/auction-calibration'|'/_workbench/purchase/auction-check'|'/_workbench/purchase/auction-contact'|'/_workbench/purchase/auction-contract'|'/_workbench/purchase/auction-contract-info'|'/_workbench/purchase/auction-demand-list'|'/_workbench/purchase/auction-hall'|'/_workbench/purchase/auction-hall-info'|'/_workbench/purchase/auction-payment'|'/_workbench/purchase/auction-payment-confirm'|'/_workbench/purchase/auction-set-rules'|'/_workbench/purchase/auction-sign-up'|'/_workbench/purchase/backhand-add'|'/_workbench/purchase/backhand-bond'|'/_workbench/purchase/backhand-calibration'|'/_workbench/purchase/backhand-check'|'/_workbench/purchase/backhand-contact'|'/_workbench/purchase/backhand-contract'|'/_workbench/purchase/backhand-contract-info'|'/_workbench/purchase/backhand-demand-list'|'/_workbench/purchase/backhand-hall'|'/_workbench/purchase/backhand-hall-info'|'/_workbench/purchase/backhand-payment'|'/_workbench/purchase/backhand-payment-confirm'|'/_workbench/purchase/backhand-set-rules'|'/_workbench/purchase/backhand-sign-up'|'/_workbench/purchase/bidding-add'|'/_workbench/purchase/bidding-bond'|'/_workbench/purchase/bidding-calibration'|'/_workbench/purchase/bidding-check'|'/_workbench/purchase/bidding-contact'|'/_workbench/purchase/bidding-contract'|'/_workbench/purchase/bidding-contract-info'|'/_workbench/purchase/bidding-demand-list'|'/_workbench/purchase/bidding-hall'|'/_workbench/purchase/bidding-hall-info'|'/_workbench/purchase/bidding-payment'|'/_workbench/purchase/bidding-payment-confirm'|'/_workbench/purchase/bidding-set-rules'|'/_workbench/purchase/bidding-sign-up'|'/_workbench/purchase/demand'|'/_workbench/purchase/demand-collect'|'/_workbench/purchase/demand-collect-order-info'|'/_workbench/purchase/demand-detail'|'/_workbench/purchase/demand-order'|'/_workbench/purchase/demand-order-confirm'|'/_workbench/purchase/edit-order'|'/_workbench/purchase/evaluate'|'/_workbench/purchase/evaluateInfo'|'/_workbench/purchase/favorites'|'/_workbench/purchase/invoice-jd-manager'|'/_workbench/purchase/invoice-manager'|'/_workbench/purchase/jd-address-manager'|'/_workbench/purchase/material-list'|'/_workbench/purchase/modify-password'|'/_workbench/purchase/my-auction'|'/_workbench/purchase/my-backhand'|'/_workbench/purchase/my-bidding'|'/_workbench/purchase/my-cart'|'/_workbench/purchase/my-demand-cart'|'/_workbench/purchase/my-demand-order'|'/_workbench/purchase/my-evaluate'|'/_workbench/purchase/my-platform'|'/_workbench/purchase/my-sourcing'|'/_workbench/purchase/my-sourcing-add'|'/_workbench/purchase/order-check'|'/_workbench/purchase/order-check-detail'|'/_workbench/purchase/order-demand-detail'|'/_workbench/purchase/order-detail'|'/_workbench/purchase/order-handle'|'/_workbench/purchase/order-info'|'/_workbench/purchase/project-evaluate'|'/_workbench/purchase/purchase-order'|'/_workbench/purchase/purchase-plan-check'|'/_workbench/purchase/purchase-plan-contact'|'/_workbench/purchase/purchase-plan-list'|'/_workbench/purchase/purchaser-contract'|'/_workbench/purchase/purchaser-payment'|'/_workbench/purchase/purchaser-payment-confirm'|'/_workbench/purchase/sourcing-add-list'|'/_workbench/purchase/sourcing-add-rules'|'/_workbench/purchase/sourcing-check'|'/_workbench/purchase/sourcing-confirm-order'|'/_workbench/purchase/sourcing-contract'|'/_workbench/purchase/sourcing-info'|'/_workbench/purchase/sourcing-info-two'|'/_workbench/purchase/sourcing-order'|'/_workbench/purchase/sourcing-order-info'|'/_workbench/purchase/sourcing-payment'|'/_workbench/purchase/sourcing-payment-confirm'|'/_workbench/purchase/sourcing-sourcing-check-info'|'/_workbench/purchase/sourcing-sourcing-list-info'|'/_workbench/purchase/view-material'
+fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  R401Route: typeof R401Route;
-  R403Route: typeof R403Route;
-  R500Route: typeof R500Route;
-  MallRoute: typeof MallRouteWithChildren;
-  MobileRoute: typeof MobileRouteWithChildren;
-  WorkbenchRoute: typeof WorkbenchRouteWithChildren;
-  ActivitiRoute: typeof ActivitiRoute;
-  AgreementPrivacyRoute: typeof AgreementPrivacyRoute;
-  AgreementUserRoute: typeof AgreementUserRoute;
-  CockpitFullRoute: typeof CockpitFullRoute;
-  LoginRoute: typeof LoginRoute;
-  LoginMobileRoute: typeof LoginMobileRoute;
-  MloginRoute: typeof MloginRoute;
-  RegisterRoute: typeof RegisterRoute;
-  ResetPasswordRoute: typeof ResetPasswordRoute;
-  SupplierRegisterRoute: typeof SupplierRegisterRoute;
-  ZcshopRoute: typeof ZcshopRoute;
+R401Route: typeof R401Route,R403Route: typeof R403Route,R500Route: typeof R500Route,MallRoute: typeof MallRouteWithChildren,MobileRoute: typeof MobileRouteWithChildren,WorkbenchRoute: typeof WorkbenchRouteWithChildren,ActivitiRoute: typeof ActivitiRoute,AgreementPrivacyRoute: typeof AgreementPrivacyRoute,AgreementUserRoute: typeof AgreementUserRoute,CockpitFullRoute: typeof CockpitFullRoute,LoginRoute: typeof LoginRoute,LoginMobileRoute: typeof LoginMobileRoute,MloginRoute: typeof MloginRoute,RegisterRoute: typeof RegisterRoute,ResetPasswordRoute: typeof ResetPasswordRoute,SupplierRegisterRoute: typeof SupplierRegisterRoute,ZcshopRoute: typeof ZcshopRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/401': {
-      id: '/401';
-      path: '/401';
-      fullPath: '/401';
-      preLoaderRoute: typeof R401RouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/403': {
-      id: '/403';
-      path: '/403';
-      fullPath: '/403';
-      preLoaderRoute: typeof R403RouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/500': {
-      id: '/500';
-      path: '/500';
-      fullPath: '/500';
-      preLoaderRoute: typeof R500RouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/_mall': {
-      id: '/_mall';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof MallRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/_mobile': {
-      id: '/_mobile';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof MobileRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/_workbench': {
-      id: '/_workbench';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof WorkbenchRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/activiti': {
-      id: '/activiti';
-      path: '/activiti';
-      fullPath: '/activiti';
-      preLoaderRoute: typeof ActivitiRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/agreement-privacy': {
-      id: '/agreement-privacy';
-      path: '/agreement-privacy';
-      fullPath: '/agreement-privacy';
-      preLoaderRoute: typeof AgreementPrivacyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/agreement-user': {
-      id: '/agreement-user';
-      path: '/agreement-user';
-      fullPath: '/agreement-user';
-      preLoaderRoute: typeof AgreementUserRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/cockpit-full': {
-      id: '/cockpit-full';
-      path: '/cockpit-full';
-      fullPath: '/cockpit-full';
-      preLoaderRoute: typeof CockpitFullRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/login': {
-      id: '/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof LoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/loginMobile': {
-      id: '/loginMobile';
-      path: '/loginMobile';
-      fullPath: '/loginMobile';
-      preLoaderRoute: typeof LoginMobileRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/mlogin': {
-      id: '/mlogin';
-      path: '/mlogin';
-      fullPath: '/mlogin';
-      preLoaderRoute: typeof MloginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/register': {
-      id: '/register';
-      path: '/register';
-      fullPath: '/register';
-      preLoaderRoute: typeof RegisterRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/reset-password': {
-      id: '/reset-password';
-      path: '/reset-password';
-      fullPath: '/reset-password';
-      preLoaderRoute: typeof ResetPasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/supplier-register': {
-      id: '/supplier-register';
-      path: '/supplier-register';
-      fullPath: '/supplier-register';
-      preLoaderRoute: typeof SupplierRegisterRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/zcshop': {
-      id: '/zcshop';
-      path: '/zcshop';
-      fullPath: '/zcshop';
-      preLoaderRoute: typeof ZcshopRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/_mall/': {
-      id: '/_mall/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof MallIndexRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/about': {
-      id: '/_mall/about';
-      path: '/about';
-      fullPath: '/about';
-      preLoaderRoute: typeof MallAboutRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/agreement': {
-      id: '/_mall/agreement';
-      path: '/agreement';
-      fullPath: '/agreement';
-      preLoaderRoute: typeof MallAgreementRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/agreement-info': {
-      id: '/_mall/agreement-info';
-      path: '/agreement-info';
-      fullPath: '/agreement-info';
-      preLoaderRoute: typeof MallAgreementInfoRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/auction': {
-      id: '/_mall/auction';
-      path: '/auction';
-      fullPath: '/auction';
-      preLoaderRoute: typeof MallAuctionRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/auction-details': {
-      id: '/_mall/auction-details';
-      path: '/auction-details';
-      fullPath: '/auction-details';
-      preLoaderRoute: typeof MallAuctionDetailsRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/backhand': {
-      id: '/_mall/backhand';
-      path: '/backhand';
-      fullPath: '/backhand';
-      preLoaderRoute: typeof MallBackhandRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/backhand-details': {
-      id: '/_mall/backhand-details';
-      path: '/backhand-details';
-      fullPath: '/backhand-details';
-      preLoaderRoute: typeof MallBackhandDetailsRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/bidding': {
-      id: '/_mall/bidding';
-      path: '/bidding';
-      fullPath: '/bidding';
-      preLoaderRoute: typeof MallBiddingRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/bidding-details': {
-      id: '/_mall/bidding-details';
-      path: '/bidding-details';
-      fullPath: '/bidding-details';
-      preLoaderRoute: typeof MallBiddingDetailsRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/carover': {
-      id: '/_mall/carover';
-      path: '/carover';
-      fullPath: '/carover';
-      preLoaderRoute: typeof MallCaroverRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/container': {
-      id: '/_mall/container';
-      path: '/container';
-      fullPath: '/container';
-      preLoaderRoute: typeof MallContainerRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/demand-car-over': {
-      id: '/_mall/demand-car-over';
-      path: '/demand-car-over';
-      fullPath: '/demand-car-over';
-      preLoaderRoute: typeof MallDemandCarOverRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/detail': {
-      id: '/_mall/detail';
-      path: '/detail';
-      fullPath: '/detail';
-      preLoaderRoute: typeof MallDetailRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/efficientProcurement': {
-      id: '/_mall/efficientProcurement';
-      path: '/efficientProcurement';
-      fullPath: '/efficientProcurement';
-      preLoaderRoute: typeof MallEfficientProcurementRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/enterpriseProcurement': {
-      id: '/_mall/enterpriseProcurement';
-      path: '/enterpriseProcurement';
-      fullPath: '/enterpriseProcurement';
-      preLoaderRoute: typeof MallEnterpriseProcurementRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/financialProcurement': {
-      id: '/_mall/financialProcurement';
-      path: '/financialProcurement';
-      fullPath: '/financialProcurement';
-      preLoaderRoute: typeof MallFinancialProcurementRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/gettingStarted': {
-      id: '/_mall/gettingStarted';
-      path: '/gettingStarted';
-      fullPath: '/gettingStarted';
-      preLoaderRoute: typeof MallGettingStartedRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/goods-his-detail': {
-      id: '/_mall/goods-his-detail';
-      path: '/goods-his-detail';
-      fullPath: '/goods-his-detail';
-      preLoaderRoute: typeof MallGoodsHisDetailRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/governmentProcurement': {
-      id: '/_mall/governmentProcurement';
-      path: '/governmentProcurement';
-      fullPath: '/governmentProcurement';
-      preLoaderRoute: typeof MallGovernmentProcurementRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/jd-order-manager': {
-      id: '/_mall/jd-order-manager';
-      path: '/jd-order-manager';
-      fullPath: '/jd-order-manager';
-      preLoaderRoute: typeof MallJdOrderManagerRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/join': {
-      id: '/_mall/join';
-      path: '/join';
-      fullPath: '/join';
-      preLoaderRoute: typeof MallJoinRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/kyHome': {
-      id: '/_mall/kyHome';
-      path: '/kyHome';
-      fullPath: '/kyHome';
-      preLoaderRoute: typeof MallKyHomeRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/moreAuction': {
-      id: '/_mall/moreAuction';
-      path: '/moreAuction';
-      fullPath: '/moreAuction';
-      preLoaderRoute: typeof MallMoreAuctionRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/moreBackhand': {
-      id: '/_mall/moreBackhand';
-      path: '/moreBackhand';
-      fullPath: '/moreBackhand';
-      preLoaderRoute: typeof MallMoreBackhandRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/moreBidding': {
-      id: '/_mall/moreBidding';
-      path: '/moreBidding';
-      fullPath: '/moreBidding';
-      preLoaderRoute: typeof MallMoreBiddingRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/moreSourcing': {
-      id: '/_mall/moreSourcing';
-      path: '/moreSourcing';
-      fullPath: '/moreSourcing';
-      preLoaderRoute: typeof MallMoreSourcingRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/my-historyTracks': {
-      id: '/_mall/my-historyTracks';
-      path: '/my-historyTracks';
-      fullPath: '/my-historyTracks';
-      preLoaderRoute: typeof MallMyHistoryTracksRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/notice': {
-      id: '/_mall/notice';
-      path: '/notice';
-      fullPath: '/notice';
-      preLoaderRoute: typeof MallNoticeRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/notice-details': {
-      id: '/_mall/notice-details';
-      path: '/notice-details';
-      fullPath: '/notice-details';
-      preLoaderRoute: typeof MallNoticeDetailsRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/notice-details-other': {
-      id: '/_mall/notice-details-other';
-      path: '/notice-details-other';
-      fullPath: '/notice-details-other';
-      preLoaderRoute: typeof MallNoticeDetailsOtherRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/notice-details-view': {
-      id: '/_mall/notice-details-view';
-      path: '/notice-details-view';
-      fullPath: '/notice-details-view';
-      preLoaderRoute: typeof MallNoticeDetailsViewRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/notice-list': {
-      id: '/_mall/notice-list';
-      path: '/notice-list';
-      fullPath: '/notice-list';
-      preLoaderRoute: typeof MallNoticeListRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/orderover': {
-      id: '/_mall/orderover';
-      path: '/orderover';
-      fullPath: '/orderover';
-      preLoaderRoute: typeof MallOrderoverRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/platform-introduction': {
-      id: '/_mall/platform-introduction';
-      path: '/platform-introduction';
-      fullPath: '/platform-introduction';
-      preLoaderRoute: typeof MallPlatformIntroductionRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/protocol': {
-      id: '/_mall/protocol';
-      path: '/protocol';
-      fullPath: '/protocol';
-      preLoaderRoute: typeof MallProtocolRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/protocol-details': {
-      id: '/_mall/protocol-details';
-      path: '/protocol-details';
-      fullPath: '/protocol-details';
-      preLoaderRoute: typeof MallProtocolDetailsRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/purchase-plan-order': {
-      id: '/_mall/purchase-plan-order';
-      path: '/purchase-plan-order';
-      fullPath: '/purchase-plan-order';
-      preLoaderRoute: typeof MallPurchasePlanOrderRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/purchaser-account-list': {
-      id: '/_mall/purchaser-account-list';
-      path: '/purchaser-account-list';
-      fullPath: '/purchaser-account-list';
-      preLoaderRoute: typeof MallPurchaserAccountListRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/questionDetails-1': {
-      id: '/_mall/questionDetails-1';
-      path: '/questionDetails-1';
-      fullPath: '/questionDetails-1';
-      preLoaderRoute: typeof MallQuestionDetails1RouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/questionDetails-2': {
-      id: '/_mall/questionDetails-2';
-      path: '/questionDetails-2';
-      fullPath: '/questionDetails-2';
-      preLoaderRoute: typeof MallQuestionDetails2RouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/questionDetails-3': {
-      id: '/_mall/questionDetails-3';
-      path: '/questionDetails-3';
-      fullPath: '/questionDetails-3';
-      preLoaderRoute: typeof MallQuestionDetails3RouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/questionList': {
-      id: '/_mall/questionList';
-      path: '/questionList';
-      fullPath: '/questionList';
-      preLoaderRoute: typeof MallQuestionListRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/search': {
-      id: '/_mall/search';
-      path: '/search';
-      fullPath: '/search';
-      preLoaderRoute: typeof MallSearchRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/service': {
-      id: '/_mall/service';
-      path: '/service';
-      fullPath: '/service';
-      preLoaderRoute: typeof MallServiceRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/service-support': {
-      id: '/_mall/service-support';
-      path: '/service-support';
-      fullPath: '/service-support';
-      preLoaderRoute: typeof MallServiceSupportRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/sourcing': {
-      id: '/_mall/sourcing';
-      path: '/sourcing';
-      fullPath: '/sourcing';
-      preLoaderRoute: typeof MallSourcingRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/sourcing-details': {
-      id: '/_mall/sourcing-details';
-      path: '/sourcing-details';
-      fullPath: '/sourcing-details';
-      preLoaderRoute: typeof MallSourcingDetailsRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/supplier-product-details': {
-      id: '/_mall/supplier-product-details';
-      path: '/supplier-product-details';
-      fullPath: '/supplier-product-details';
-      preLoaderRoute: typeof MallSupplierProductDetailsRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mall/supplierList': {
-      id: '/_mall/supplierList';
-      path: '/supplierList';
-      fullPath: '/supplierList';
-      preLoaderRoute: typeof MallSupplierListRouteImport;
-      parentRoute: typeof MallRoute;
-    };
-    '/_mobile/activitiDetailMobile': {
-      id: '/_mobile/activitiDetailMobile';
-      path: '/activitiDetailMobile';
-      fullPath: '/activitiDetailMobile';
-      preLoaderRoute: typeof MobileActivitiDetailMobileRouteImport;
-      parentRoute: typeof MobileRoute;
-    };
-    '/_mobile/category': {
-      id: '/_mobile/category';
-      path: '/category';
-      fullPath: '/category';
-      preLoaderRoute: typeof MobileCategoryRouteImport;
-      parentRoute: typeof MobileRoute;
-    };
-    '/_mobile/detailMobile': {
-      id: '/_mobile/detailMobile';
-      path: '/detailMobile';
-      fullPath: '/detailMobile';
-      preLoaderRoute: typeof MobileDetailMobileRouteImport;
-      parentRoute: typeof MobileRoute;
-    };
-    '/_mobile/homeMobile': {
-      id: '/_mobile/homeMobile';
-      path: '/homeMobile';
-      fullPath: '/homeMobile';
-      preLoaderRoute: typeof MobileHomeMobileRouteImport;
-      parentRoute: typeof MobileRoute;
-    };
-    '/_mobile/mine': {
-      id: '/_mobile/mine';
-      path: '/mine';
-      fullPath: '/mine';
-      preLoaderRoute: typeof MobileMineRouteImport;
-      parentRoute: typeof MobileRoute;
-    };
-    '/_mobile/noticeListMobile': {
-      id: '/_mobile/noticeListMobile';
-      path: '/noticeListMobile';
-      fullPath: '/noticeListMobile';
-      preLoaderRoute: typeof MobileNoticeListMobileRouteImport;
-      parentRoute: typeof MobileRoute;
-    };
-    '/_mobile/noticeMobileDetail': {
-      id: '/_mobile/noticeMobileDetail';
-      path: '/noticeMobileDetail';
-      fullPath: '/noticeMobileDetail';
-      preLoaderRoute: typeof MobileNoticeMobileDetailRouteImport;
-      parentRoute: typeof MobileRoute;
-    };
-    '/_mobile/orderDetailMobile': {
-      id: '/_mobile/orderDetailMobile';
-      path: '/orderDetailMobile';
-      fullPath: '/orderDetailMobile';
-      preLoaderRoute: typeof MobileOrderDetailMobileRouteImport;
-      parentRoute: typeof MobileRoute;
-    };
-    '/_mobile/orderInfoMobile': {
-      id: '/_mobile/orderInfoMobile';
-      path: '/orderInfoMobile';
-      fullPath: '/orderInfoMobile';
-      preLoaderRoute: typeof MobileOrderInfoMobileRouteImport;
-      parentRoute: typeof MobileRoute;
-    };
-    '/_mobile/orderMobile': {
-      id: '/_mobile/orderMobile';
-      path: '/orderMobile';
-      fullPath: '/orderMobile';
-      preLoaderRoute: typeof MobileOrderMobileRouteImport;
-      parentRoute: typeof MobileRoute;
-    };
-    '/_mobile/projectMobile': {
-      id: '/_mobile/projectMobile';
-      path: '/projectMobile';
-      fullPath: '/projectMobile';
-      preLoaderRoute: typeof MobileProjectMobileRouteImport;
-      parentRoute: typeof MobileRoute;
-    };
-    '/_mobile/searchMobile': {
-      id: '/_mobile/searchMobile';
-      path: '/searchMobile';
-      fullPath: '/searchMobile';
-      preLoaderRoute: typeof MobileSearchMobileRouteImport;
-      parentRoute: typeof MobileRoute;
-    };
-    '/_mobile/shopCart': {
-      id: '/_mobile/shopCart';
-      path: '/shopCart';
-      fullPath: '/shopCart';
-      preLoaderRoute: typeof MobileShopCartRouteImport;
-      parentRoute: typeof MobileRoute;
-    };
-    '/_mobile/taskMobile': {
-      id: '/_mobile/taskMobile';
-      path: '/taskMobile';
-      fullPath: '/taskMobile';
-      preLoaderRoute: typeof MobileTaskMobileRouteImport;
-      parentRoute: typeof MobileRoute;
-    };
-    '/_workbench/(admin)/account-manager': {
-      id: '/_workbench/(admin)/account-manager';
-      path: '/account-manager';
-      fullPath: '/account-manager';
-      preLoaderRoute: typeof WorkbenchadminAccountManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/add-msg': {
-      id: '/_workbench/(admin)/add-msg';
-      path: '/add-msg';
-      fullPath: '/add-msg';
-      preLoaderRoute: typeof WorkbenchadminAddMsgRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/admin': {
-      id: '/_workbench/(admin)/admin';
-      path: '/admin';
-      fullPath: '/admin';
-      preLoaderRoute: typeof WorkbenchadminAdminRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/admin-agreement': {
-      id: '/_workbench/(admin)/admin-agreement';
-      path: '/admin-agreement';
-      fullPath: '/admin-agreement';
-      preLoaderRoute: typeof WorkbenchadminAdminAgreementRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/admin-agreement-after-sale': {
-      id: '/_workbench/(admin)/admin-agreement-after-sale';
-      path: '/admin-agreement-after-sale';
-      fullPath: '/admin-agreement-after-sale';
-      preLoaderRoute: typeof WorkbenchadminAdminAgreementAfterSaleRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/admin-agreement-evaluate': {
-      id: '/_workbench/(admin)/admin-agreement-evaluate';
-      path: '/admin-agreement-evaluate';
-      fullPath: '/admin-agreement-evaluate';
-      preLoaderRoute: typeof WorkbenchadminAdminAgreementEvaluateRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/admin-agreement-goods': {
-      id: '/_workbench/(admin)/admin-agreement-goods';
-      path: '/admin-agreement-goods';
-      fullPath: '/admin-agreement-goods';
-      preLoaderRoute: typeof WorkbenchadminAdminAgreementGoodsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/admin-agreement-order': {
-      id: '/_workbench/(admin)/admin-agreement-order';
-      path: '/admin-agreement-order';
-      fullPath: '/admin-agreement-order';
-      preLoaderRoute: typeof WorkbenchadminAdminAgreementOrderRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/admin-contract': {
-      id: '/_workbench/(admin)/admin-contract';
-      path: '/admin-contract';
-      fullPath: '/admin-contract';
-      preLoaderRoute: typeof WorkbenchadminAdminContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/admin-evaluate': {
-      id: '/_workbench/(admin)/admin-evaluate';
-      path: '/admin-evaluate';
-      fullPath: '/admin-evaluate';
-      preLoaderRoute: typeof WorkbenchadminAdminEvaluateRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/admin-material-edit': {
-      id: '/_workbench/(admin)/admin-material-edit';
-      path: '/admin-material-edit';
-      fullPath: '/admin-material-edit';
-      preLoaderRoute: typeof WorkbenchadminAdminMaterialEditRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/admin-users': {
-      id: '/_workbench/(admin)/admin-users';
-      path: '/admin-users';
-      fullPath: '/admin-users';
-      preLoaderRoute: typeof WorkbenchadminAdminUsersRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/affiliate-branch-manager': {
-      id: '/_workbench/(admin)/affiliate-branch-manager';
-      path: '/affiliate-branch-manager';
-      fullPath: '/affiliate-branch-manager';
-      preLoaderRoute: typeof WorkbenchadminAffiliateBranchManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/after-sale': {
-      id: '/_workbench/(admin)/after-sale';
-      path: '/after-sale';
-      fullPath: '/after-sale';
-      preLoaderRoute: typeof WorkbenchadminAfterSaleRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/announcement-manager': {
-      id: '/_workbench/(admin)/announcement-manager';
-      path: '/announcement-manager';
-      fullPath: '/announcement-manager';
-      preLoaderRoute: typeof WorkbenchadminAnnouncementManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/auction-admin-contract': {
-      id: '/_workbench/(admin)/auction-admin-contract';
-      path: '/auction-admin-contract';
-      fullPath: '/auction-admin-contract';
-      preLoaderRoute: typeof WorkbenchadminAuctionAdminContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/auction-project': {
-      id: '/_workbench/(admin)/auction-project';
-      path: '/auction-project';
-      fullPath: '/auction-project';
-      preLoaderRoute: typeof WorkbenchadminAuctionProjectRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/audit': {
-      id: '/_workbench/(admin)/audit';
-      path: '/audit';
-      fullPath: '/audit';
-      preLoaderRoute: typeof WorkbenchadminAuditRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/backhand-admin-contract': {
-      id: '/_workbench/(admin)/backhand-admin-contract';
-      path: '/backhand-admin-contract';
-      fullPath: '/backhand-admin-contract';
-      preLoaderRoute: typeof WorkbenchadminBackhandAdminContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/backhand-demand': {
-      id: '/_workbench/(admin)/backhand-demand';
-      path: '/backhand-demand';
-      fullPath: '/backhand-demand';
-      preLoaderRoute: typeof WorkbenchadminBackhandDemandRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/backhand-management': {
-      id: '/_workbench/(admin)/backhand-management';
-      path: '/backhand-management';
-      fullPath: '/backhand-management';
-      preLoaderRoute: typeof WorkbenchadminBackhandManagementRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/backhand-non-min-price-project': {
-      id: '/_workbench/(admin)/backhand-non-min-price-project';
-      path: '/backhand-non-min-price-project';
-      fullPath: '/backhand-non-min-price-project';
-      preLoaderRoute: typeof WorkbenchadminBackhandNonMinPriceProjectRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/backhand-project': {
-      id: '/_workbench/(admin)/backhand-project';
-      path: '/backhand-project';
-      fullPath: '/backhand-project';
-      preLoaderRoute: typeof WorkbenchadminBackhandProjectRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/backhand-result': {
-      id: '/_workbench/(admin)/backhand-result';
-      path: '/backhand-result';
-      fullPath: '/backhand-result';
-      preLoaderRoute: typeof WorkbenchadminBackhandResultRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/banner-manager': {
-      id: '/_workbench/(admin)/banner-manager';
-      path: '/banner-manager';
-      fullPath: '/banner-manager';
-      preLoaderRoute: typeof WorkbenchadminBannerManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/bid-back-sourcing-details': {
-      id: '/_workbench/(admin)/bid-back-sourcing-details';
-      path: '/bid-back-sourcing-details';
-      fullPath: '/bid-back-sourcing-details';
-      preLoaderRoute: typeof WorkbenchadminBidBackSourcingDetailsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/bidding-admin-contract': {
-      id: '/_workbench/(admin)/bidding-admin-contract';
-      path: '/bidding-admin-contract';
-      fullPath: '/bidding-admin-contract';
-      preLoaderRoute: typeof WorkbenchadminBiddingAdminContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/bidding-procurement-management': {
-      id: '/_workbench/(admin)/bidding-procurement-management';
-      path: '/bidding-procurement-management';
-      fullPath: '/bidding-procurement-management';
-      preLoaderRoute: typeof WorkbenchadminBiddingProcurementManagementRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/bidding_demand': {
-      id: '/_workbench/(admin)/bidding_demand';
-      path: '/bidding_demand';
-      fullPath: '/bidding_demand';
-      preLoaderRoute: typeof WorkbenchadminBidding_demandRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/bidding_non_min_price_project': {
-      id: '/_workbench/(admin)/bidding_non_min_price_project';
-      path: '/bidding_non_min_price_project';
-      fullPath: '/bidding_non_min_price_project';
-      preLoaderRoute: typeof WorkbenchadminBidding_non_min_price_projectRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/bidding_project': {
-      id: '/_workbench/(admin)/bidding_project';
-      path: '/bidding_project';
-      fullPath: '/bidding_project';
-      preLoaderRoute: typeof WorkbenchadminBidding_projectRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/bidding_result': {
-      id: '/_workbench/(admin)/bidding_result';
-      path: '/bidding_result';
-      fullPath: '/bidding_result';
-      preLoaderRoute: typeof WorkbenchadminBidding_resultRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/bind': {
-      id: '/_workbench/(admin)/bind';
-      path: '/bind';
-      fullPath: '/bind';
-      preLoaderRoute: typeof WorkbenchadminBindRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/biz-dict': {
-      id: '/_workbench/(admin)/biz-dict';
-      path: '/biz-dict';
-      fullPath: '/biz-dict';
-      preLoaderRoute: typeof WorkbenchadminBizDictRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/brand-manager': {
-      id: '/_workbench/(admin)/brand-manager';
-      path: '/brand-manager';
-      fullPath: '/brand-manager';
-      preLoaderRoute: typeof WorkbenchadminBrandManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/buyerManage': {
-      id: '/_workbench/(admin)/buyerManage';
-      path: '/buyerManage';
-      fullPath: '/buyerManage';
-      preLoaderRoute: typeof WorkbenchadminBuyerManageRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/buyerReconciliation': {
-      id: '/_workbench/(admin)/buyerReconciliation';
-      path: '/buyerReconciliation';
-      fullPath: '/buyerReconciliation';
-      preLoaderRoute: typeof WorkbenchadminBuyerReconciliationRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/buyerReconciliationSelect': {
-      id: '/_workbench/(admin)/buyerReconciliationSelect';
-      path: '/buyerReconciliationSelect';
-      fullPath: '/buyerReconciliationSelect';
-      preLoaderRoute: typeof WorkbenchadminBuyerReconciliationSelectRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/catalogue-manager': {
-      id: '/_workbench/(admin)/catalogue-manager';
-      path: '/catalogue-manager';
-      fullPath: '/catalogue-manager';
-      preLoaderRoute: typeof WorkbenchadminCatalogueManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/category-square': {
-      id: '/_workbench/(admin)/category-square';
-      path: '/category-square';
-      fullPath: '/category-square';
-      preLoaderRoute: typeof WorkbenchadminCategorySquareRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/characteristic-manager': {
-      id: '/_workbench/(admin)/characteristic-manager';
-      path: '/characteristic-manager';
-      fullPath: '/characteristic-manager';
-      preLoaderRoute: typeof WorkbenchadminCharacteristicManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/cockpit': {
-      id: '/_workbench/(admin)/cockpit';
-      path: '/cockpit';
-      fullPath: '/cockpit';
-      preLoaderRoute: typeof WorkbenchadminCockpitRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/coding-rules-manager': {
-      id: '/_workbench/(admin)/coding-rules-manager';
-      path: '/coding-rules-manager';
-      fullPath: '/coding-rules-manager';
-      preLoaderRoute: typeof WorkbenchadminCodingRulesManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/commerce-transaction-statistics': {
-      id: '/_workbench/(admin)/commerce-transaction-statistics';
-      path: '/commerce-transaction-statistics';
-      fullPath: '/commerce-transaction-statistics';
-      preLoaderRoute: typeof WorkbenchadminCommerceTransactionStatisticsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/commodity-jurisdiction-manager': {
-      id: '/_workbench/(admin)/commodity-jurisdiction-manager';
-      path: '/commodity-jurisdiction-manager';
-      fullPath: '/commodity-jurisdiction-manager';
-      preLoaderRoute: typeof WorkbenchadminCommodityJurisdictionManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/commodity-set': {
-      id: '/_workbench/(admin)/commodity-set';
-      path: '/commodity-set';
-      fullPath: '/commodity-set';
-      preLoaderRoute: typeof WorkbenchadminCommoditySetRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/commodity-turnover-ranking': {
-      id: '/_workbench/(admin)/commodity-turnover-ranking';
-      path: '/commodity-turnover-ranking';
-      fullPath: '/commodity-turnover-ranking';
-      preLoaderRoute: typeof WorkbenchadminCommodityTurnoverRankingRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/comprehensive-statistics': {
-      id: '/_workbench/(admin)/comprehensive-statistics';
-      path: '/comprehensive-statistics';
-      fullPath: '/comprehensive-statistics';
-      preLoaderRoute: typeof WorkbenchadminComprehensiveStatisticsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/customer-service-manager': {
-      id: '/_workbench/(admin)/customer-service-manager';
-      path: '/customer-service-manager';
-      fullPath: '/customer-service-manager';
-      preLoaderRoute: typeof WorkbenchadminCustomerServiceManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/data-cockpit': {
-      id: '/_workbench/(admin)/data-cockpit';
-      path: '/data-cockpit';
-      fullPath: '/data-cockpit';
-      preLoaderRoute: typeof WorkbenchadminDataCockpitRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/dict': {
-      id: '/_workbench/(admin)/dict';
-      path: '/dict';
-      fullPath: '/dict';
-      preLoaderRoute: typeof WorkbenchadminDictRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/disable-supplier-role': {
-      id: '/_workbench/(admin)/disable-supplier-role';
-      path: '/disable-supplier-role';
-      fullPath: '/disable-supplier-role';
-      preLoaderRoute: typeof WorkbenchadminDisableSupplierRoleRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/discount-manager': {
-      id: '/_workbench/(admin)/discount-manager';
-      path: '/discount-manager';
-      fullPath: '/discount-manager';
-      preLoaderRoute: typeof WorkbenchadminDiscountManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/distribution-purchaser-users': {
-      id: '/_workbench/(admin)/distribution-purchaser-users';
-      path: '/distribution-purchaser-users';
-      fullPath: '/distribution-purchaser-users';
-      preLoaderRoute: typeof WorkbenchadminDistributionPurchaserUsersRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/distribution-users': {
-      id: '/_workbench/(admin)/distribution-users';
-      path: '/distribution-users';
-      fullPath: '/distribution-users';
-      preLoaderRoute: typeof WorkbenchadminDistributionUsersRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/duplicate-ip-statistics': {
-      id: '/_workbench/(admin)/duplicate-ip-statistics';
-      path: '/duplicate-ip-statistics';
-      fullPath: '/duplicate-ip-statistics';
-      preLoaderRoute: typeof WorkbenchadminDuplicateIpStatisticsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/e-commerce-trading-ranking': {
-      id: '/_workbench/(admin)/e-commerce-trading-ranking';
-      path: '/e-commerce-trading-ranking';
-      fullPath: '/e-commerce-trading-ranking';
-      preLoaderRoute: typeof WorkbenchadminECommerceTradingRankingRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/entrusted-manager': {
-      id: '/_workbench/(admin)/entrusted-manager';
-      path: '/entrusted-manager';
-      fullPath: '/entrusted-manager';
-      preLoaderRoute: typeof WorkbenchadminEntrustedManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/eshop-details': {
-      id: '/_workbench/(admin)/eshop-details';
-      path: '/eshop-details';
-      fullPath: '/eshop-details';
-      preLoaderRoute: typeof WorkbenchadminEshopDetailsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/floor-manager': {
-      id: '/_workbench/(admin)/floor-manager';
-      path: '/floor-manager';
-      fullPath: '/floor-manager';
-      preLoaderRoute: typeof WorkbenchadminFloorManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/freight-manager': {
-      id: '/_workbench/(admin)/freight-manager';
-      path: '/freight-manager';
-      fullPath: '/freight-manager';
-      preLoaderRoute: typeof WorkbenchadminFreightManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/generate-record': {
-      id: '/_workbench/(admin)/generate-record';
-      path: '/generate-record';
-      fullPath: '/generate-record';
-      preLoaderRoute: typeof WorkbenchadminGenerateRecordRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/goodsReport': {
-      id: '/_workbench/(admin)/goodsReport';
-      path: '/goodsReport';
-      fullPath: '/goodsReport';
-      preLoaderRoute: typeof WorkbenchadminGoodsReportRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/group-manager': {
-      id: '/_workbench/(admin)/group-manager';
-      path: '/group-manager';
-      fullPath: '/group-manager';
-      preLoaderRoute: typeof WorkbenchadminGroupManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/handbooks': {
-      id: '/_workbench/(admin)/handbooks';
-      path: '/handbooks';
-      fullPath: '/handbooks';
-      preLoaderRoute: typeof WorkbenchadminHandbooksRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/holiday-manager': {
-      id: '/_workbench/(admin)/holiday-manager';
-      path: '/holiday-manager';
-      fullPath: '/holiday-manager';
-      preLoaderRoute: typeof WorkbenchadminHolidayManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/information-manager': {
-      id: '/_workbench/(admin)/information-manager';
-      path: '/information-manager';
-      fullPath: '/information-manager';
-      preLoaderRoute: typeof WorkbenchadminInformationManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/introduction': {
-      id: '/_workbench/(admin)/introduction';
-      path: '/introduction';
-      fullPath: '/introduction';
-      preLoaderRoute: typeof WorkbenchadminIntroductionRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/invoice': {
-      id: '/_workbench/(admin)/invoice';
-      path: '/invoice';
-      fullPath: '/invoice';
-      preLoaderRoute: typeof WorkbenchadminInvoiceRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/item-set': {
-      id: '/_workbench/(admin)/item-set';
-      path: '/item-set';
-      fullPath: '/item-set';
-      preLoaderRoute: typeof WorkbenchadminItemSetRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/ladder-manager': {
-      id: '/_workbench/(admin)/ladder-manager';
-      path: '/ladder-manager';
-      fullPath: '/ladder-manager';
-      preLoaderRoute: typeof WorkbenchadminLadderManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/local-supplier-commodity-management': {
-      id: '/_workbench/(admin)/local-supplier-commodity-management';
-      path: '/local-supplier-commodity-management';
-      fullPath: '/local-supplier-commodity-management';
-      preLoaderRoute: typeof WorkbenchadminLocalSupplierCommodityManagementRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/local-suppliers-ranking': {
-      id: '/_workbench/(admin)/local-suppliers-ranking';
-      path: '/local-suppliers-ranking';
-      fullPath: '/local-suppliers-ranking';
-      preLoaderRoute: typeof WorkbenchadminLocalSuppliersRankingRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/log-manager': {
-      id: '/_workbench/(admin)/log-manager';
-      path: '/log-manager';
-      fullPath: '/log-manager';
-      preLoaderRoute: typeof WorkbenchadminLogManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/login-trend-chart': {
-      id: '/_workbench/(admin)/login-trend-chart';
-      path: '/login-trend-chart';
-      fullPath: '/login-trend-chart';
-      preLoaderRoute: typeof WorkbenchadminLoginTrendChartRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/material-manager': {
-      id: '/_workbench/(admin)/material-manager';
-      path: '/material-manager';
-      fullPath: '/material-manager';
-      preLoaderRoute: typeof WorkbenchadminMaterialManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/monthly-bidding-purchase': {
-      id: '/_workbench/(admin)/monthly-bidding-purchase';
-      path: '/monthly-bidding-purchase';
-      fullPath: '/monthly-bidding-purchase';
-      preLoaderRoute: typeof WorkbenchadminMonthlyBiddingPurchaseRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/monthly-direct-purchase': {
-      id: '/_workbench/(admin)/monthly-direct-purchase';
-      path: '/monthly-direct-purchase';
-      fullPath: '/monthly-direct-purchase';
-      preLoaderRoute: typeof WorkbenchadminMonthlyDirectPurchaseRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/msg-info': {
-      id: '/_workbench/(admin)/msg-info';
-      path: '/msg-info';
-      fullPath: '/msg-info';
-      preLoaderRoute: typeof WorkbenchadminMsgInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/msg-manager': {
-      id: '/_workbench/(admin)/msg-manager';
-      path: '/msg-manager';
-      fullPath: '/msg-manager';
-      preLoaderRoute: typeof WorkbenchadminMsgManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/online-commodity-management': {
-      id: '/_workbench/(admin)/online-commodity-management';
-      path: '/online-commodity-management';
-      fullPath: '/online-commodity-management';
-      preLoaderRoute: typeof WorkbenchadminOnlineCommodityManagementRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/online-supplier-manager': {
-      id: '/_workbench/(admin)/online-supplier-manager';
-      path: '/online-supplier-manager';
-      fullPath: '/online-supplier-manager';
-      preLoaderRoute: typeof WorkbenchadminOnlineSupplierManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/order-failure-list': {
-      id: '/_workbench/(admin)/order-failure-list';
-      path: '/order-failure-list';
-      fullPath: '/order-failure-list';
-      preLoaderRoute: typeof WorkbenchadminOrderFailureListRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/order-manager': {
-      id: '/_workbench/(admin)/order-manager';
-      path: '/order-manager';
-      fullPath: '/order-manager';
-      preLoaderRoute: typeof WorkbenchadminOrderManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/organization': {
-      id: '/_workbench/(admin)/organization';
-      path: '/organization';
-      fullPath: '/organization';
-      preLoaderRoute: typeof WorkbenchadminOrganizationRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/organization2': {
-      id: '/_workbench/(admin)/organization2';
-      path: '/organization2';
-      fullPath: '/organization2';
-      preLoaderRoute: typeof WorkbenchadminOrganization2RouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/paper': {
-      id: '/_workbench/(admin)/paper';
-      path: '/paper';
-      fullPath: '/paper';
-      preLoaderRoute: typeof WorkbenchadminPaperRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/platform-rule': {
-      id: '/_workbench/(admin)/platform-rule';
-      path: '/platform-rule';
-      fullPath: '/platform-rule';
-      preLoaderRoute: typeof WorkbenchadminPlatformRuleRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/pmReconciliation': {
-      id: '/_workbench/(admin)/pmReconciliation';
-      path: '/pmReconciliation';
-      fullPath: '/pmReconciliation';
-      preLoaderRoute: typeof WorkbenchadminPmReconciliationRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/pmReconciliationSelect': {
-      id: '/_workbench/(admin)/pmReconciliationSelect';
-      path: '/pmReconciliationSelect';
-      fullPath: '/pmReconciliationSelect';
-      preLoaderRoute: typeof WorkbenchadminPmReconciliationSelectRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/priceDetail': {
-      id: '/_workbench/(admin)/priceDetail';
-      path: '/priceDetail';
-      fullPath: '/priceDetail';
-      preLoaderRoute: typeof WorkbenchadminPriceDetailRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/priceDiscount': {
-      id: '/_workbench/(admin)/priceDiscount';
-      path: '/priceDiscount';
-      fullPath: '/priceDiscount';
-      preLoaderRoute: typeof WorkbenchadminPriceDiscountRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/priceUpdate': {
-      id: '/_workbench/(admin)/priceUpdate';
-      path: '/priceUpdate';
-      fullPath: '/priceUpdate';
-      preLoaderRoute: typeof WorkbenchadminPriceUpdateRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/procurement-branch-manager': {
-      id: '/_workbench/(admin)/procurement-branch-manager';
-      path: '/procurement-branch-manager';
-      fullPath: '/procurement-branch-manager';
-      preLoaderRoute: typeof WorkbenchadminProcurementBranchManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/procurement-item-statistics': {
-      id: '/_workbench/(admin)/procurement-item-statistics';
-      path: '/procurement-item-statistics';
-      fullPath: '/procurement-item-statistics';
-      preLoaderRoute: typeof WorkbenchadminProcurementItemStatisticsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/procurement-limit-manager': {
-      id: '/_workbench/(admin)/procurement-limit-manager';
-      path: '/procurement-limit-manager';
-      fullPath: '/procurement-limit-manager';
-      preLoaderRoute: typeof WorkbenchadminProcurementLimitManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/product-listing-rules': {
-      id: '/_workbench/(admin)/product-listing-rules';
-      path: '/product-listing-rules';
-      fullPath: '/product-listing-rules';
-      preLoaderRoute: typeof WorkbenchadminProductListingRulesRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/productarea-manager': {
-      id: '/_workbench/(admin)/productarea-manager';
-      path: '/productarea-manager';
-      fullPath: '/productarea-manager';
-      preLoaderRoute: typeof WorkbenchadminProductareaManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/prohibit-words-manager': {
-      id: '/_workbench/(admin)/prohibit-words-manager';
-      path: '/prohibit-words-manager';
-      fullPath: '/prohibit-words-manager';
-      preLoaderRoute: typeof WorkbenchadminProhibitWordsManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/project-manager': {
-      id: '/_workbench/(admin)/project-manager';
-      path: '/project-manager';
-      fullPath: '/project-manager';
-      preLoaderRoute: typeof WorkbenchadminProjectManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/project-manager-info': {
-      id: '/_workbench/(admin)/project-manager-info';
-      path: '/project-manager-info';
-      fullPath: '/project-manager-info';
-      preLoaderRoute: typeof WorkbenchadminProjectManagerInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/purchase-approve': {
-      id: '/_workbench/(admin)/purchase-approve';
-      path: '/purchase-approve';
-      fullPath: '/purchase-approve';
-      preLoaderRoute: typeof WorkbenchadminPurchaseApproveRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/purchaser-register': {
-      id: '/_workbench/(admin)/purchaser-register';
-      path: '/purchaser-register';
-      fullPath: '/purchaser-register';
-      preLoaderRoute: typeof WorkbenchadminPurchaserRegisterRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/purchaser-users': {
-      id: '/_workbench/(admin)/purchaser-users';
-      path: '/purchaser-users';
-      fullPath: '/purchaser-users';
-      preLoaderRoute: typeof WorkbenchadminPurchaserUsersRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/quoted-price': {
-      id: '/_workbench/(admin)/quoted-price';
-      path: '/quoted-price';
-      fullPath: '/quoted-price';
-      preLoaderRoute: typeof WorkbenchadminQuotedPriceRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/record-result': {
-      id: '/_workbench/(admin)/record-result';
-      path: '/record-result';
-      fullPath: '/record-result';
-      preLoaderRoute: typeof WorkbenchadminRecordResultRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/resources-manager': {
-      id: '/_workbench/(admin)/resources-manager';
-      path: '/resources-manager';
-      fullPath: '/resources-manager';
-      preLoaderRoute: typeof WorkbenchadminResourcesManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/resources-manager-admin': {
-      id: '/_workbench/(admin)/resources-manager-admin';
-      path: '/resources-manager-admin';
-      fullPath: '/resources-manager-admin';
-      preLoaderRoute: typeof WorkbenchadminResourcesManagerAdminRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/resources-manager-purchaser': {
-      id: '/_workbench/(admin)/resources-manager-purchaser';
-      path: '/resources-manager-purchaser';
-      fullPath: '/resources-manager-purchaser';
-      preLoaderRoute: typeof WorkbenchadminResourcesManagerPurchaserRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/resources-manager-supplier': {
-      id: '/_workbench/(admin)/resources-manager-supplier';
-      path: '/resources-manager-supplier';
-      fullPath: '/resources-manager-supplier';
-      preLoaderRoute: typeof WorkbenchadminResourcesManagerSupplierRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/role': {
-      id: '/_workbench/(admin)/role';
-      path: '/role';
-      fullPath: '/role';
-      preLoaderRoute: typeof WorkbenchadminRoleRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/role-admin': {
-      id: '/_workbench/(admin)/role-admin';
-      path: '/role-admin';
-      fullPath: '/role-admin';
-      preLoaderRoute: typeof WorkbenchadminRoleAdminRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/role-purchaser': {
-      id: '/_workbench/(admin)/role-purchaser';
-      path: '/role-purchaser';
-      fullPath: '/role-purchaser';
-      preLoaderRoute: typeof WorkbenchadminRolePurchaserRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/role-supplier': {
-      id: '/_workbench/(admin)/role-supplier';
-      path: '/role-supplier';
-      fullPath: '/role-supplier';
-      preLoaderRoute: typeof WorkbenchadminRoleSupplierRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/selected-categories': {
-      id: '/_workbench/(admin)/selected-categories';
-      path: '/selected-categories';
-      fullPath: '/selected-categories';
-      preLoaderRoute: typeof WorkbenchadminSelectedCategoriesRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/set-log': {
-      id: '/_workbench/(admin)/set-log';
-      path: '/set-log';
-      fullPath: '/set-log';
-      preLoaderRoute: typeof WorkbenchadminSetLogRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/sourcing-admin-contract': {
-      id: '/_workbench/(admin)/sourcing-admin-contract';
-      path: '/sourcing-admin-contract';
-      fullPath: '/sourcing-admin-contract';
-      preLoaderRoute: typeof WorkbenchadminSourcingAdminContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/sourcing-manager-offer': {
-      id: '/_workbench/(admin)/sourcing-manager-offer';
-      path: '/sourcing-manager-offer';
-      fullPath: '/sourcing-manager-offer';
-      preLoaderRoute: typeof WorkbenchadminSourcingManagerOfferRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/sourcing-manager-offer-info': {
-      id: '/_workbench/(admin)/sourcing-manager-offer-info';
-      path: '/sourcing-manager-offer-info';
-      fullPath: '/sourcing-manager-offer-info';
-      preLoaderRoute: typeof WorkbenchadminSourcingManagerOfferInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/standardized-commodity-library': {
-      id: '/_workbench/(admin)/standardized-commodity-library';
-      path: '/standardized-commodity-library';
-      fullPath: '/standardized-commodity-library';
-      preLoaderRoute: typeof WorkbenchadminStandardizedCommodityLibraryRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/statistical-dashboard': {
-      id: '/_workbench/(admin)/statistical-dashboard';
-      path: '/statistical-dashboard';
-      fullPath: '/statistical-dashboard';
-      preLoaderRoute: typeof WorkbenchadminStatisticalDashboardRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/supplier-join-statistics': {
-      id: '/_workbench/(admin)/supplier-join-statistics';
-      path: '/supplier-join-statistics';
-      fullPath: '/supplier-join-statistics';
-      preLoaderRoute: typeof WorkbenchadminSupplierJoinStatisticsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/supplier-login-details': {
-      id: '/_workbench/(admin)/supplier-login-details';
-      path: '/supplier-login-details';
-      fullPath: '/supplier-login-details';
-      preLoaderRoute: typeof WorkbenchadminSupplierLoginDetailsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/supplier-quote-details': {
-      id: '/_workbench/(admin)/supplier-quote-details';
-      path: '/supplier-quote-details';
-      fullPath: '/supplier-quote-details';
-      preLoaderRoute: typeof WorkbenchadminSupplierQuoteDetailsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/supplier-score': {
-      id: '/_workbench/(admin)/supplier-score';
-      path: '/supplier-score';
-      fullPath: '/supplier-score';
-      preLoaderRoute: typeof WorkbenchadminSupplierScoreRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/supplier-score-statistics': {
-      id: '/_workbench/(admin)/supplier-score-statistics';
-      path: '/supplier-score-statistics';
-      fullPath: '/supplier-score-statistics';
-      preLoaderRoute: typeof WorkbenchadminSupplierScoreStatisticsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/supplier-tag-manager': {
-      id: '/_workbench/(admin)/supplier-tag-manager';
-      path: '/supplier-tag-manager';
-      fullPath: '/supplier-tag-manager';
-      preLoaderRoute: typeof WorkbenchadminSupplierTagManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/supplier-users': {
-      id: '/_workbench/(admin)/supplier-users';
-      path: '/supplier-users';
-      fullPath: '/supplier-users';
-      preLoaderRoute: typeof WorkbenchadminSupplierUsersRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/supplierManage': {
-      id: '/_workbench/(admin)/supplierManage';
-      path: '/supplierManage';
-      fullPath: '/supplierManage';
-      preLoaderRoute: typeof WorkbenchadminSupplierManageRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/supplierReconciliation': {
-      id: '/_workbench/(admin)/supplierReconciliation';
-      path: '/supplierReconciliation';
-      fullPath: '/supplierReconciliation';
-      preLoaderRoute: typeof WorkbenchadminSupplierReconciliationRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/supplierReconciliationSelect': {
-      id: '/_workbench/(admin)/supplierReconciliationSelect';
-      path: '/supplierReconciliationSelect';
-      fullPath: '/supplierReconciliationSelect';
-      preLoaderRoute: typeof WorkbenchadminSupplierReconciliationSelectRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/system-invoice': {
-      id: '/_workbench/(admin)/system-invoice';
-      path: '/system-invoice';
-      fullPath: '/system-invoice';
-      preLoaderRoute: typeof WorkbenchadminSystemInvoiceRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/system-tenant': {
-      id: '/_workbench/(admin)/system-tenant';
-      path: '/system-tenant';
-      fullPath: '/system-tenant';
-      preLoaderRoute: typeof WorkbenchadminSystemTenantRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/template-manager-admin': {
-      id: '/_workbench/(admin)/template-manager-admin';
-      path: '/template-manager-admin';
-      fullPath: '/template-manager-admin';
-      preLoaderRoute: typeof WorkbenchadminTemplateManagerAdminRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/traded-items-details': {
-      id: '/_workbench/(admin)/traded-items-details';
-      path: '/traded-items-details';
-      fullPath: '/traded-items-details';
-      preLoaderRoute: typeof WorkbenchadminTradedItemsDetailsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/transaction-data-details': {
-      id: '/_workbench/(admin)/transaction-data-details';
-      path: '/transaction-data-details';
-      fullPath: '/transaction-data-details';
-      preLoaderRoute: typeof WorkbenchadminTransactionDataDetailsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/trigger-record': {
-      id: '/_workbench/(admin)/trigger-record';
-      path: '/trigger-record';
-      fullPath: '/trigger-record';
-      preLoaderRoute: typeof WorkbenchadminTriggerRecordRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/unit-procurement-statistics': {
-      id: '/_workbench/(admin)/unit-procurement-statistics';
-      path: '/unit-procurement-statistics';
-      fullPath: '/unit-procurement-statistics';
-      preLoaderRoute: typeof WorkbenchadminUnitProcurementStatisticsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/upDown': {
-      id: '/_workbench/(admin)/upDown';
-      path: '/upDown';
-      fullPath: '/upDown';
-      preLoaderRoute: typeof WorkbenchadminUpDownRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/users': {
-      id: '/_workbench/(admin)/users';
-      path: '/users';
-      fullPath: '/users';
-      preLoaderRoute: typeof WorkbenchadminUsersRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/users2': {
-      id: '/_workbench/(admin)/users2';
-      path: '/users2';
-      fullPath: '/users2';
-      preLoaderRoute: typeof WorkbenchadminUsers2RouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/violation-commitment': {
-      id: '/_workbench/(admin)/violation-commitment';
-      path: '/violation-commitment';
-      fullPath: '/violation-commitment';
-      preLoaderRoute: typeof WorkbenchadminViolationCommitmentRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/violation-commitment-edit': {
-      id: '/_workbench/(admin)/violation-commitment-edit';
-      path: '/violation-commitment-edit';
-      fullPath: '/violation-commitment-edit';
-      preLoaderRoute: typeof WorkbenchadminViolationCommitmentEditRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/violation-record': {
-      id: '/_workbench/(admin)/violation-record';
-      path: '/violation-record';
-      fullPath: '/violation-record';
-      preLoaderRoute: typeof WorkbenchadminViolationRecordRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/welfare-activity': {
-      id: '/_workbench/(admin)/welfare-activity';
-      path: '/welfare-activity';
-      fullPath: '/welfare-activity';
-      preLoaderRoute: typeof WorkbenchadminWelfareActivityRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/welfare-activity-user-orders': {
-      id: '/_workbench/(admin)/welfare-activity-user-orders';
-      path: '/welfare-activity-user-orders';
-      fullPath: '/welfare-activity-user-orders';
-      preLoaderRoute: typeof WorkbenchadminWelfareActivityUserOrdersRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/welfare-activity-users': {
-      id: '/_workbench/(admin)/welfare-activity-users';
-      path: '/welfare-activity-users';
-      fullPath: '/welfare-activity-users';
-      preLoaderRoute: typeof WorkbenchadminWelfareActivityUsersRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/welfare-category': {
-      id: '/_workbench/(admin)/welfare-category';
-      path: '/welfare-category';
-      fullPath: '/welfare-category';
-      preLoaderRoute: typeof WorkbenchadminWelfareCategoryRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/welfare-order': {
-      id: '/_workbench/(admin)/welfare-order';
-      path: '/welfare-order';
-      fullPath: '/welfare-order';
-      preLoaderRoute: typeof WorkbenchadminWelfareOrderRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/welfare-rule': {
-      id: '/_workbench/(admin)/welfare-rule';
-      path: '/welfare-rule';
-      fullPath: '/welfare-rule';
-      preLoaderRoute: typeof WorkbenchadminWelfareRuleRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/welfare-user-activities': {
-      id: '/_workbench/(admin)/welfare-user-activities';
-      path: '/welfare-user-activities';
-      fullPath: '/welfare-user-activities';
-      preLoaderRoute: typeof WorkbenchadminWelfareUserActivitiesRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/welfare-user-activity-orders': {
-      id: '/_workbench/(admin)/welfare-user-activity-orders';
-      path: '/welfare-user-activity-orders';
-      fullPath: '/welfare-user-activity-orders';
-      preLoaderRoute: typeof WorkbenchadminWelfareUserActivityOrdersRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/welfare-users': {
-      id: '/_workbench/(admin)/welfare-users';
-      path: '/welfare-users';
-      fullPath: '/welfare-users';
-      preLoaderRoute: typeof WorkbenchadminWelfareUsersRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(admin)/workbench': {
-      id: '/_workbench/(admin)/workbench';
-      path: '/workbench';
-      fullPath: '/workbench';
-      preLoaderRoute: typeof WorkbenchadminWorkbenchRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/account-list': {
-      id: '/_workbench/(supplier)/account-list';
-      path: '/account-list';
-      fullPath: '/account-list';
-      preLoaderRoute: typeof WorkbenchsupplierAccountListRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/auction-join-bid': {
-      id: '/_workbench/(supplier)/auction-join-bid';
-      path: '/auction-join-bid';
-      fullPath: '/auction-join-bid';
-      preLoaderRoute: typeof WorkbenchsupplierAuctionJoinBidRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/auction-view-details': {
-      id: '/_workbench/(supplier)/auction-view-details';
-      path: '/auction-view-details';
-      fullPath: '/auction-view-details';
-      preLoaderRoute: typeof WorkbenchsupplierAuctionViewDetailsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/backhand-join-bid': {
-      id: '/_workbench/(supplier)/backhand-join-bid';
-      path: '/backhand-join-bid';
-      fullPath: '/backhand-join-bid';
-      preLoaderRoute: typeof WorkbenchsupplierBackhandJoinBidRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/backhand-view-details': {
-      id: '/_workbench/(supplier)/backhand-view-details';
-      path: '/backhand-view-details';
-      fullPath: '/backhand-view-details';
-      preLoaderRoute: typeof WorkbenchsupplierBackhandViewDetailsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/bid': {
-      id: '/_workbench/(supplier)/bid';
-      path: '/bid';
-      fullPath: '/bid';
-      preLoaderRoute: typeof WorkbenchsupplierBidRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/create-account': {
-      id: '/_workbench/(supplier)/create-account';
-      path: '/create-account';
-      fullPath: '/create-account';
-      preLoaderRoute: typeof WorkbenchsupplierCreateAccountRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/data-center': {
-      id: '/_workbench/(supplier)/data-center';
-      path: '/data-center';
-      fullPath: '/data-center';
-      preLoaderRoute: typeof WorkbenchsupplierDataCenterRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/e-commerce-putaway': {
-      id: '/_workbench/(supplier)/e-commerce-putaway';
-      path: '/e-commerce-putaway';
-      fullPath: '/e-commerce-putaway';
-      preLoaderRoute: typeof WorkbenchsupplierECommercePutawayRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/entrust-details': {
-      id: '/_workbench/(supplier)/entrust-details';
-      path: '/entrust-details';
-      fullPath: '/entrust-details';
-      preLoaderRoute: typeof WorkbenchsupplierEntrustDetailsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/goods-fast-shelf': {
-      id: '/_workbench/(supplier)/goods-fast-shelf';
-      path: '/goods-fast-shelf';
-      fullPath: '/goods-fast-shelf';
-      preLoaderRoute: typeof WorkbenchsupplierGoodsFastShelfRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/join-bid': {
-      id: '/_workbench/(supplier)/join-bid';
-      path: '/join-bid';
-      fullPath: '/join-bid';
-      preLoaderRoute: typeof WorkbenchsupplierJoinBidRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/local-supplier': {
-      id: '/_workbench/(supplier)/local-supplier';
-      path: '/local-supplier';
-      fullPath: '/local-supplier';
-      preLoaderRoute: typeof WorkbenchsupplierLocalSupplierRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/local-supplier-buy-num-detail': {
-      id: '/_workbench/(supplier)/local-supplier-buy-num-detail';
-      path: '/local-supplier-buy-num-detail';
-      fullPath: '/local-supplier-buy-num-detail';
-      preLoaderRoute: typeof WorkbenchsupplierLocalSupplierBuyNumDetailRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/local-supplier-detail': {
-      id: '/_workbench/(supplier)/local-supplier-detail';
-      path: '/local-supplier-detail';
-      fullPath: '/local-supplier-detail';
-      preLoaderRoute: typeof WorkbenchsupplierLocalSupplierDetailRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/local-supplier-invoice': {
-      id: '/_workbench/(supplier)/local-supplier-invoice';
-      path: '/local-supplier-invoice';
-      fullPath: '/local-supplier-invoice';
-      preLoaderRoute: typeof WorkbenchsupplierLocalSupplierInvoiceRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/local-supplier-other': {
-      id: '/_workbench/(supplier)/local-supplier-other';
-      path: '/local-supplier-other';
-      fullPath: '/local-supplier-other';
-      preLoaderRoute: typeof WorkbenchsupplierLocalSupplierOtherRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/offer-details': {
-      id: '/_workbench/(supplier)/offer-details';
-      path: '/offer-details';
-      fullPath: '/offer-details';
-      preLoaderRoute: typeof WorkbenchsupplierOfferDetailsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/pro-certificate': {
-      id: '/_workbench/(supplier)/pro-certificate';
-      path: '/pro-certificate';
-      fullPath: '/pro-certificate';
-      preLoaderRoute: typeof WorkbenchsupplierProCertificateRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/pro-editor': {
-      id: '/_workbench/(supplier)/pro-editor';
-      path: '/pro-editor';
-      fullPath: '/pro-editor';
-      preLoaderRoute: typeof WorkbenchsupplierProEditorRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/reconciliation-emall': {
-      id: '/_workbench/(supplier)/reconciliation-emall';
-      path: '/reconciliation-emall';
-      fullPath: '/reconciliation-emall';
-      preLoaderRoute: typeof WorkbenchsupplierReconciliationEmallRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/reconciliation-localmall': {
-      id: '/_workbench/(supplier)/reconciliation-localmall';
-      path: '/reconciliation-localmall';
-      fullPath: '/reconciliation-localmall';
-      preLoaderRoute: typeof WorkbenchsupplierReconciliationLocalmallRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-address-manager': {
-      id: '/_workbench/(supplier)/supplier-address-manager';
-      path: '/supplier-address-manager';
-      fullPath: '/supplier-address-manager';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAddressManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-after-sale': {
-      id: '/_workbench/(supplier)/supplier-after-sale';
-      path: '/supplier-after-sale';
-      fullPath: '/supplier-after-sale';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAfterSaleRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-agreement': {
-      id: '/_workbench/(supplier)/supplier-agreement';
-      path: '/supplier-agreement';
-      fullPath: '/supplier-agreement';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-agreement-after-sale': {
-      id: '/_workbench/(supplier)/supplier-agreement-after-sale';
-      path: '/supplier-agreement-after-sale';
-      fullPath: '/supplier-agreement-after-sale';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementAfterSaleRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-agreement-evaluate': {
-      id: '/_workbench/(supplier)/supplier-agreement-evaluate';
-      path: '/supplier-agreement-evaluate';
-      fullPath: '/supplier-agreement-evaluate';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementEvaluateRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-agreement-evaluate-info': {
-      id: '/_workbench/(supplier)/supplier-agreement-evaluate-info';
-      path: '/supplier-agreement-evaluate-info';
-      fullPath: '/supplier-agreement-evaluate-info';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-agreement-goods': {
-      id: '/_workbench/(supplier)/supplier-agreement-goods';
-      path: '/supplier-agreement-goods';
-      fullPath: '/supplier-agreement-goods';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementGoodsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-agreement-goods-add': {
-      id: '/_workbench/(supplier)/supplier-agreement-goods-add';
-      path: '/supplier-agreement-goods-add';
-      fullPath: '/supplier-agreement-goods-add';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementGoodsAddRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-agreement-order': {
-      id: '/_workbench/(supplier)/supplier-agreement-order';
-      path: '/supplier-agreement-order';
-      fullPath: '/supplier-agreement-order';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementOrderRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-agreement-order-detail': {
-      id: '/_workbench/(supplier)/supplier-agreement-order-detail';
-      path: '/supplier-agreement-order-detail';
-      fullPath: '/supplier-agreement-order-detail';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementOrderDetailRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-auction': {
-      id: '/_workbench/(supplier)/supplier-auction';
-      path: '/supplier-auction';
-      fullPath: '/supplier-auction';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-auction-contract': {
-      id: '/_workbench/(supplier)/supplier-auction-contract';
-      path: '/supplier-auction-contract';
-      fullPath: '/supplier-auction-contract';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-auction-info': {
-      id: '/_workbench/(supplier)/supplier-auction-info';
-      path: '/supplier-auction-info';
-      fullPath: '/supplier-auction-info';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-auction-participate': {
-      id: '/_workbench/(supplier)/supplier-auction-participate';
-      path: '/supplier-auction-participate';
-      fullPath: '/supplier-auction-participate';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionParticipateRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-auction-report': {
-      id: '/_workbench/(supplier)/supplier-auction-report';
-      path: '/supplier-auction-report';
-      fullPath: '/supplier-auction-report';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionReportRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-auction-result': {
-      id: '/_workbench/(supplier)/supplier-auction-result';
-      path: '/supplier-auction-result';
-      fullPath: '/supplier-auction-result';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionResultRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-backhand': {
-      id: '/_workbench/(supplier)/supplier-backhand';
-      path: '/supplier-backhand';
-      fullPath: '/supplier-backhand';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-backhand-contract': {
-      id: '/_workbench/(supplier)/supplier-backhand-contract';
-      path: '/supplier-backhand-contract';
-      fullPath: '/supplier-backhand-contract';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-backhand-info': {
-      id: '/_workbench/(supplier)/supplier-backhand-info';
-      path: '/supplier-backhand-info';
-      fullPath: '/supplier-backhand-info';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-backhand-participate': {
-      id: '/_workbench/(supplier)/supplier-backhand-participate';
-      path: '/supplier-backhand-participate';
-      fullPath: '/supplier-backhand-participate';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandParticipateRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-backhand-report': {
-      id: '/_workbench/(supplier)/supplier-backhand-report';
-      path: '/supplier-backhand-report';
-      fullPath: '/supplier-backhand-report';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandReportRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-backhand-result': {
-      id: '/_workbench/(supplier)/supplier-backhand-result';
-      path: '/supplier-backhand-result';
-      fullPath: '/supplier-backhand-result';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandResultRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-base-info-gl': {
-      id: '/_workbench/(supplier)/supplier-base-info-gl';
-      path: '/supplier-base-info-gl';
-      fullPath: '/supplier-base-info-gl';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBaseInfoGlRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-base-info-manage': {
-      id: '/_workbench/(supplier)/supplier-base-info-manage';
-      path: '/supplier-base-info-manage';
-      fullPath: '/supplier-base-info-manage';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBaseInfoManageRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-bidding': {
-      id: '/_workbench/(supplier)/supplier-bidding';
-      path: '/supplier-bidding';
-      fullPath: '/supplier-bidding';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-bidding-contract': {
-      id: '/_workbench/(supplier)/supplier-bidding-contract';
-      path: '/supplier-bidding-contract';
-      fullPath: '/supplier-bidding-contract';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-bidding-info': {
-      id: '/_workbench/(supplier)/supplier-bidding-info';
-      path: '/supplier-bidding-info';
-      fullPath: '/supplier-bidding-info';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-bidding-participate': {
-      id: '/_workbench/(supplier)/supplier-bidding-participate';
-      path: '/supplier-bidding-participate';
-      fullPath: '/supplier-bidding-participate';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingParticipateRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-bidding-report': {
-      id: '/_workbench/(supplier)/supplier-bidding-report';
-      path: '/supplier-bidding-report';
-      fullPath: '/supplier-bidding-report';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingReportRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-bidding-result': {
-      id: '/_workbench/(supplier)/supplier-bidding-result';
-      path: '/supplier-bidding-result';
-      fullPath: '/supplier-bidding-result';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingResultRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-brand-manager': {
-      id: '/_workbench/(supplier)/supplier-brand-manager';
-      path: '/supplier-brand-manager';
-      fullPath: '/supplier-brand-manager';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierBrandManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-commerce-putawayt': {
-      id: '/_workbench/(supplier)/supplier-commerce-putawayt';
-      path: '/supplier-commerce-putawayt';
-      fullPath: '/supplier-commerce-putawayt';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierCommercePutawaytRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-commerce-putawayt-add': {
-      id: '/_workbench/(supplier)/supplier-commerce-putawayt-add';
-      path: '/supplier-commerce-putawayt-add';
-      fullPath: '/supplier-commerce-putawayt-add';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierCommercePutawaytAddRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-contract': {
-      id: '/_workbench/(supplier)/supplier-contract';
-      path: '/supplier-contract';
-      fullPath: '/supplier-contract';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-detail': {
-      id: '/_workbench/(supplier)/supplier-detail';
-      path: '/supplier-detail';
-      fullPath: '/supplier-detail';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierDetailRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-discount-manager': {
-      id: '/_workbench/(supplier)/supplier-discount-manager';
-      path: '/supplier-discount-manager';
-      fullPath: '/supplier-discount-manager';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierDiscountManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-group-manager': {
-      id: '/_workbench/(supplier)/supplier-group-manager';
-      path: '/supplier-group-manager';
-      fullPath: '/supplier-group-manager';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierGroupManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-join-bid': {
-      id: '/_workbench/(supplier)/supplier-join-bid';
-      path: '/supplier-join-bid';
-      fullPath: '/supplier-join-bid';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierJoinBidRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-ladder-manager': {
-      id: '/_workbench/(supplier)/supplier-ladder-manager';
-      path: '/supplier-ladder-manager';
-      fullPath: '/supplier-ladder-manager';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierLadderManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-material-manager': {
-      id: '/_workbench/(supplier)/supplier-material-manager';
-      path: '/supplier-material-manager';
-      fullPath: '/supplier-material-manager';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierMaterialManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-msg': {
-      id: '/_workbench/(supplier)/supplier-msg';
-      path: '/supplier-msg';
-      fullPath: '/supplier-msg';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierMsgRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-msg-info': {
-      id: '/_workbench/(supplier)/supplier-msg-info';
-      path: '/supplier-msg-info';
-      fullPath: '/supplier-msg-info';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierMsgInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-msg-manager': {
-      id: '/_workbench/(supplier)/supplier-msg-manager';
-      path: '/supplier-msg-manager';
-      fullPath: '/supplier-msg-manager';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierMsgManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-open-catalogue-manager': {
-      id: '/_workbench/(supplier)/supplier-open-catalogue-manager';
-      path: '/supplier-open-catalogue-manager';
-      fullPath: '/supplier-open-catalogue-manager';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierOpenCatalogueManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-order-buy-num': {
-      id: '/_workbench/(supplier)/supplier-order-buy-num';
-      path: '/supplier-order-buy-num';
-      fullPath: '/supplier-order-buy-num';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierOrderBuyNumRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-order-failure-list': {
-      id: '/_workbench/(supplier)/supplier-order-failure-list';
-      path: '/supplier-order-failure-list';
-      fullPath: '/supplier-order-failure-list';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierOrderFailureListRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-project-evaluate': {
-      id: '/_workbench/(supplier)/supplier-project-evaluate';
-      path: '/supplier-project-evaluate';
-      fullPath: '/supplier-project-evaluate';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierProjectEvaluateRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-sourcing': {
-      id: '/_workbench/(supplier)/supplier-sourcing';
-      path: '/supplier-sourcing';
-      fullPath: '/supplier-sourcing';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-sourcing-contract': {
-      id: '/_workbench/(supplier)/supplier-sourcing-contract';
-      path: '/supplier-sourcing-contract';
-      fullPath: '/supplier-sourcing-contract';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-sourcing-offer': {
-      id: '/_workbench/(supplier)/supplier-sourcing-offer';
-      path: '/supplier-sourcing-offer';
-      fullPath: '/supplier-sourcing-offer';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingOfferRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-sourcing-offer-info': {
-      id: '/_workbench/(supplier)/supplier-sourcing-offer-info';
-      path: '/supplier-sourcing-offer-info';
-      fullPath: '/supplier-sourcing-offer-info';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingOfferInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-sourcing-order': {
-      id: '/_workbench/(supplier)/supplier-sourcing-order';
-      path: '/supplier-sourcing-order';
-      fullPath: '/supplier-sourcing-order';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingOrderRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-sourcing-order-info': {
-      id: '/_workbench/(supplier)/supplier-sourcing-order-info';
-      path: '/supplier-sourcing-order-info';
-      fullPath: '/supplier-sourcing-order-info';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingOrderInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-sourcing-test': {
-      id: '/_workbench/(supplier)/supplier-sourcing-test';
-      path: '/supplier-sourcing-test';
-      fullPath: '/supplier-sourcing-test';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingTestRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-view-details': {
-      id: '/_workbench/(supplier)/supplier-view-details';
-      path: '/supplier-view-details';
-      fullPath: '/supplier-view-details';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierViewDetailsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-welfare-after-sale': {
-      id: '/_workbench/(supplier)/supplier-welfare-after-sale';
-      path: '/supplier-welfare-after-sale';
-      fullPath: '/supplier-welfare-after-sale';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierWelfareAfterSaleRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-welfare-order': {
-      id: '/_workbench/(supplier)/supplier-welfare-order';
-      path: '/supplier-welfare-order';
-      fullPath: '/supplier-welfare-order';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierWelfareOrderRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-welfare-order-info': {
-      id: '/_workbench/(supplier)/supplier-welfare-order-info';
-      path: '/supplier-welfare-order-info';
-      fullPath: '/supplier-welfare-order-info';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierWelfareOrderInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/supplier-workbench': {
-      id: '/_workbench/(supplier)/supplier-workbench';
-      path: '/supplier-workbench';
-      fullPath: '/supplier-workbench';
-      preLoaderRoute: typeof WorkbenchsupplierSupplierWorkbenchRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/view-bid': {
-      id: '/_workbench/(supplier)/view-bid';
-      path: '/view-bid';
-      fullPath: '/view-bid';
-      preLoaderRoute: typeof WorkbenchsupplierViewBidRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(supplier)/view-details': {
-      id: '/_workbench/(supplier)/view-details';
-      path: '/view-details';
-      fullPath: '/view-details';
-      preLoaderRoute: typeof WorkbenchsupplierViewDetailsRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(workflow)/activitiOrder': {
-      id: '/_workbench/(workflow)/activitiOrder';
-      path: '/activitiOrder';
-      fullPath: '/activitiOrder';
-      preLoaderRoute: typeof WorkbenchworkflowActivitiOrderRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(workflow)/definition': {
-      id: '/_workbench/(workflow)/definition';
-      path: '/definition';
-      fullPath: '/definition';
-      preLoaderRoute: typeof WorkbenchworkflowDefinitionRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(workflow)/done': {
-      id: '/_workbench/(workflow)/done';
-      path: '/done';
-      fullPath: '/done';
-      preLoaderRoute: typeof WorkbenchworkflowDoneRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(workflow)/errorInfo': {
-      id: '/_workbench/(workflow)/errorInfo';
-      path: '/errorInfo';
-      fullPath: '/errorInfo';
-      preLoaderRoute: typeof WorkbenchworkflowErrorInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(workflow)/historyOrder': {
-      id: '/_workbench/(workflow)/historyOrder';
-      path: '/historyOrder';
-      fullPath: '/historyOrder';
-      preLoaderRoute: typeof WorkbenchworkflowHistoryOrderRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(workflow)/home': {
-      id: '/_workbench/(workflow)/home';
-      path: '/home';
-      fullPath: '/home';
-      preLoaderRoute: typeof WorkbenchworkflowHomeRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(workflow)/leave': {
-      id: '/_workbench/(workflow)/leave';
-      path: '/leave';
-      fullPath: '/leave';
-      preLoaderRoute: typeof WorkbenchworkflowLeaveRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(workflow)/leaveAll': {
-      id: '/_workbench/(workflow)/leaveAll';
-      path: '/leaveAll';
-      fullPath: '/leaveAll';
-      preLoaderRoute: typeof WorkbenchworkflowLeaveAllRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(workflow)/task': {
-      id: '/_workbench/(workflow)/task';
-      path: '/task';
-      fullPath: '/task';
-      preLoaderRoute: typeof WorkbenchworkflowTaskRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/(workflow)/taskAll': {
-      id: '/_workbench/(workflow)/taskAll';
-      path: '/taskAll';
-      fullPath: '/taskAll';
-      preLoaderRoute: typeof WorkbenchworkflowTaskAllRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/add-demand': {
-      id: '/_workbench/purchase/add-demand';
-      path: '/purchase/add-demand';
-      fullPath: '/purchase/add-demand';
-      preLoaderRoute: typeof WorkbenchPurchaseAddDemandRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/address-manager': {
-      id: '/_workbench/purchase/address-manager';
-      path: '/purchase/address-manager';
-      fullPath: '/purchase/address-manager';
-      preLoaderRoute: typeof WorkbenchPurchaseAddressManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/after-sale-order-detail': {
-      id: '/_workbench/purchase/after-sale-order-detail';
-      path: '/purchase/after-sale-order-detail';
-      fullPath: '/purchase/after-sale-order-detail';
-      preLoaderRoute: typeof WorkbenchPurchaseAfterSaleOrderDetailRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/after-sales-apply': {
-      id: '/_workbench/purchase/after-sales-apply';
-      path: '/purchase/after-sales-apply';
-      fullPath: '/purchase/after-sales-apply';
-      preLoaderRoute: typeof WorkbenchPurchaseAfterSalesApplyRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/after-sales-info': {
-      id: '/_workbench/purchase/after-sales-info';
-      path: '/purchase/after-sales-info';
-      fullPath: '/purchase/after-sales-info';
-      preLoaderRoute: typeof WorkbenchPurchaseAfterSalesInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/after-sales-order': {
-      id: '/_workbench/purchase/after-sales-order';
-      path: '/purchase/after-sales-order';
-      fullPath: '/purchase/after-sales-order';
-      preLoaderRoute: typeof WorkbenchPurchaseAfterSalesOrderRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/announcement-check': {
-      id: '/_workbench/purchase/announcement-check';
-      path: '/purchase/announcement-check';
-      fullPath: '/purchase/announcement-check';
-      preLoaderRoute: typeof WorkbenchPurchaseAnnouncementCheckRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/announcement-index': {
-      id: '/_workbench/purchase/announcement-index';
-      path: '/purchase/announcement-index';
-      fullPath: '/purchase/announcement-index';
-      preLoaderRoute: typeof WorkbenchPurchaseAnnouncementIndexRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/auction-add': {
-      id: '/_workbench/purchase/auction-add';
-      path: '/purchase/auction-add';
-      fullPath: '/purchase/auction-add';
-      preLoaderRoute: typeof WorkbenchPurchaseAuctionAddRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/auction-bond': {
-      id: '/_workbench/purchase/auction-bond';
-      path: '/purchase/auction-bond';
-      fullPath: '/purchase/auction-bond';
-      preLoaderRoute: typeof WorkbenchPurchaseAuctionBondRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/auction-calibration': {
-      id: '/_workbench/purchase/auction-calibration';
-      path: '/purchase/auction-calibration';
-      fullPath: '/purchase/auction-calibration';
-      preLoaderRoute: typeof WorkbenchPurchaseAuctionCalibrationRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/auction-check': {
-      id: '/_workbench/purchase/auction-check';
-      path: '/purchase/auction-check';
-      fullPath: '/purchase/auction-check';
-      preLoaderRoute: typeof WorkbenchPurchaseAuctionCheckRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/auction-contact': {
-      id: '/_workbench/purchase/auction-contact';
-      path: '/purchase/auction-contact';
-      fullPath: '/purchase/auction-contact';
-      preLoaderRoute: typeof WorkbenchPurchaseAuctionContactRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/auction-contract': {
-      id: '/_workbench/purchase/auction-contract';
-      path: '/purchase/auction-contract';
-      fullPath: '/purchase/auction-contract';
-      preLoaderRoute: typeof WorkbenchPurchaseAuctionContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/auction-contract-info': {
-      id: '/_workbench/purchase/auction-contract-info';
-      path: '/purchase/auction-contract-info';
-      fullPath: '/purchase/auction-contract-info';
-      preLoaderRoute: typeof WorkbenchPurchaseAuctionContractInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/auction-demand-list': {
-      id: '/_workbench/purchase/auction-demand-list';
-      path: '/purchase/auction-demand-list';
-      fullPath: '/purchase/auction-demand-list';
-      preLoaderRoute: typeof WorkbenchPurchaseAuctionDemandListRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/auction-hall': {
-      id: '/_workbench/purchase/auction-hall';
-      path: '/purchase/auction-hall';
-      fullPath: '/purchase/auction-hall';
-      preLoaderRoute: typeof WorkbenchPurchaseAuctionHallRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/auction-hall-info': {
-      id: '/_workbench/purchase/auction-hall-info';
-      path: '/purchase/auction-hall-info';
-      fullPath: '/purchase/auction-hall-info';
-      preLoaderRoute: typeof WorkbenchPurchaseAuctionHallInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/auction-payment': {
-      id: '/_workbench/purchase/auction-payment';
-      path: '/purchase/auction-payment';
-      fullPath: '/purchase/auction-payment';
-      preLoaderRoute: typeof WorkbenchPurchaseAuctionPaymentRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/auction-payment-confirm': {
-      id: '/_workbench/purchase/auction-payment-confirm';
-      path: '/purchase/auction-payment-confirm';
-      fullPath: '/purchase/auction-payment-confirm';
-      preLoaderRoute: typeof WorkbenchPurchaseAuctionPaymentConfirmRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/auction-set-rules': {
-      id: '/_workbench/purchase/auction-set-rules';
-      path: '/purchase/auction-set-rules';
-      fullPath: '/purchase/auction-set-rules';
-      preLoaderRoute: typeof WorkbenchPurchaseAuctionSetRulesRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/auction-sign-up': {
-      id: '/_workbench/purchase/auction-sign-up';
-      path: '/purchase/auction-sign-up';
-      fullPath: '/purchase/auction-sign-up';
-      preLoaderRoute: typeof WorkbenchPurchaseAuctionSignUpRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/backhand-add': {
-      id: '/_workbench/purchase/backhand-add';
-      path: '/purchase/backhand-add';
-      fullPath: '/purchase/backhand-add';
-      preLoaderRoute: typeof WorkbenchPurchaseBackhandAddRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/backhand-bond': {
-      id: '/_workbench/purchase/backhand-bond';
-      path: '/purchase/backhand-bond';
-      fullPath: '/purchase/backhand-bond';
-      preLoaderRoute: typeof WorkbenchPurchaseBackhandBondRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/backhand-calibration': {
-      id: '/_workbench/purchase/backhand-calibration';
-      path: '/purchase/backhand-calibration';
-      fullPath: '/purchase/backhand-calibration';
-      preLoaderRoute: typeof WorkbenchPurchaseBackhandCalibrationRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/backhand-check': {
-      id: '/_workbench/purchase/backhand-check';
-      path: '/purchase/backhand-check';
-      fullPath: '/purchase/backhand-check';
-      preLoaderRoute: typeof WorkbenchPurchaseBackhandCheckRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/backhand-contact': {
-      id: '/_workbench/purchase/backhand-contact';
-      path: '/purchase/backhand-contact';
-      fullPath: '/purchase/backhand-contact';
-      preLoaderRoute: typeof WorkbenchPurchaseBackhandContactRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/backhand-contract': {
-      id: '/_workbench/purchase/backhand-contract';
-      path: '/purchase/backhand-contract';
-      fullPath: '/purchase/backhand-contract';
-      preLoaderRoute: typeof WorkbenchPurchaseBackhandContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/backhand-contract-info': {
-      id: '/_workbench/purchase/backhand-contract-info';
-      path: '/purchase/backhand-contract-info';
-      fullPath: '/purchase/backhand-contract-info';
-      preLoaderRoute: typeof WorkbenchPurchaseBackhandContractInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/backhand-demand-list': {
-      id: '/_workbench/purchase/backhand-demand-list';
-      path: '/purchase/backhand-demand-list';
-      fullPath: '/purchase/backhand-demand-list';
-      preLoaderRoute: typeof WorkbenchPurchaseBackhandDemandListRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/backhand-hall': {
-      id: '/_workbench/purchase/backhand-hall';
-      path: '/purchase/backhand-hall';
-      fullPath: '/purchase/backhand-hall';
-      preLoaderRoute: typeof WorkbenchPurchaseBackhandHallRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/backhand-hall-info': {
-      id: '/_workbench/purchase/backhand-hall-info';
-      path: '/purchase/backhand-hall-info';
-      fullPath: '/purchase/backhand-hall-info';
-      preLoaderRoute: typeof WorkbenchPurchaseBackhandHallInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/backhand-payment': {
-      id: '/_workbench/purchase/backhand-payment';
-      path: '/purchase/backhand-payment';
-      fullPath: '/purchase/backhand-payment';
-      preLoaderRoute: typeof WorkbenchPurchaseBackhandPaymentRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/backhand-payment-confirm': {
-      id: '/_workbench/purchase/backhand-payment-confirm';
-      path: '/purchase/backhand-payment-confirm';
-      fullPath: '/purchase/backhand-payment-confirm';
-      preLoaderRoute: typeof WorkbenchPurchaseBackhandPaymentConfirmRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/backhand-set-rules': {
-      id: '/_workbench/purchase/backhand-set-rules';
-      path: '/purchase/backhand-set-rules';
-      fullPath: '/purchase/backhand-set-rules';
-      preLoaderRoute: typeof WorkbenchPurchaseBackhandSetRulesRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/backhand-sign-up': {
-      id: '/_workbench/purchase/backhand-sign-up';
-      path: '/purchase/backhand-sign-up';
-      fullPath: '/purchase/backhand-sign-up';
-      preLoaderRoute: typeof WorkbenchPurchaseBackhandSignUpRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/bidding-add': {
-      id: '/_workbench/purchase/bidding-add';
-      path: '/purchase/bidding-add';
-      fullPath: '/purchase/bidding-add';
-      preLoaderRoute: typeof WorkbenchPurchaseBiddingAddRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/bidding-bond': {
-      id: '/_workbench/purchase/bidding-bond';
-      path: '/purchase/bidding-bond';
-      fullPath: '/purchase/bidding-bond';
-      preLoaderRoute: typeof WorkbenchPurchaseBiddingBondRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/bidding-calibration': {
-      id: '/_workbench/purchase/bidding-calibration';
-      path: '/purchase/bidding-calibration';
-      fullPath: '/purchase/bidding-calibration';
-      preLoaderRoute: typeof WorkbenchPurchaseBiddingCalibrationRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/bidding-check': {
-      id: '/_workbench/purchase/bidding-check';
-      path: '/purchase/bidding-check';
-      fullPath: '/purchase/bidding-check';
-      preLoaderRoute: typeof WorkbenchPurchaseBiddingCheckRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/bidding-contact': {
-      id: '/_workbench/purchase/bidding-contact';
-      path: '/purchase/bidding-contact';
-      fullPath: '/purchase/bidding-contact';
-      preLoaderRoute: typeof WorkbenchPurchaseBiddingContactRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/bidding-contract': {
-      id: '/_workbench/purchase/bidding-contract';
-      path: '/purchase/bidding-contract';
-      fullPath: '/purchase/bidding-contract';
-      preLoaderRoute: typeof WorkbenchPurchaseBiddingContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/bidding-contract-info': {
-      id: '/_workbench/purchase/bidding-contract-info';
-      path: '/purchase/bidding-contract-info';
-      fullPath: '/purchase/bidding-contract-info';
-      preLoaderRoute: typeof WorkbenchPurchaseBiddingContractInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/bidding-demand-list': {
-      id: '/_workbench/purchase/bidding-demand-list';
-      path: '/purchase/bidding-demand-list';
-      fullPath: '/purchase/bidding-demand-list';
-      preLoaderRoute: typeof WorkbenchPurchaseBiddingDemandListRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/bidding-hall': {
-      id: '/_workbench/purchase/bidding-hall';
-      path: '/purchase/bidding-hall';
-      fullPath: '/purchase/bidding-hall';
-      preLoaderRoute: typeof WorkbenchPurchaseBiddingHallRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/bidding-hall-info': {
-      id: '/_workbench/purchase/bidding-hall-info';
-      path: '/purchase/bidding-hall-info';
-      fullPath: '/purchase/bidding-hall-info';
-      preLoaderRoute: typeof WorkbenchPurchaseBiddingHallInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/bidding-payment': {
-      id: '/_workbench/purchase/bidding-payment';
-      path: '/purchase/bidding-payment';
-      fullPath: '/purchase/bidding-payment';
-      preLoaderRoute: typeof WorkbenchPurchaseBiddingPaymentRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/bidding-payment-confirm': {
-      id: '/_workbench/purchase/bidding-payment-confirm';
-      path: '/purchase/bidding-payment-confirm';
-      fullPath: '/purchase/bidding-payment-confirm';
-      preLoaderRoute: typeof WorkbenchPurchaseBiddingPaymentConfirmRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/bidding-set-rules': {
-      id: '/_workbench/purchase/bidding-set-rules';
-      path: '/purchase/bidding-set-rules';
-      fullPath: '/purchase/bidding-set-rules';
-      preLoaderRoute: typeof WorkbenchPurchaseBiddingSetRulesRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/bidding-sign-up': {
-      id: '/_workbench/purchase/bidding-sign-up';
-      path: '/purchase/bidding-sign-up';
-      fullPath: '/purchase/bidding-sign-up';
-      preLoaderRoute: typeof WorkbenchPurchaseBiddingSignUpRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/demand': {
-      id: '/_workbench/purchase/demand';
-      path: '/purchase/demand';
-      fullPath: '/purchase/demand';
-      preLoaderRoute: typeof WorkbenchPurchaseDemandRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/demand-collect': {
-      id: '/_workbench/purchase/demand-collect';
-      path: '/purchase/demand-collect';
-      fullPath: '/purchase/demand-collect';
-      preLoaderRoute: typeof WorkbenchPurchaseDemandCollectRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/demand-collect-order-info': {
-      id: '/_workbench/purchase/demand-collect-order-info';
-      path: '/purchase/demand-collect-order-info';
-      fullPath: '/purchase/demand-collect-order-info';
-      preLoaderRoute: typeof WorkbenchPurchaseDemandCollectOrderInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/demand-detail': {
-      id: '/_workbench/purchase/demand-detail';
-      path: '/purchase/demand-detail';
-      fullPath: '/purchase/demand-detail';
-      preLoaderRoute: typeof WorkbenchPurchaseDemandDetailRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/demand-order': {
-      id: '/_workbench/purchase/demand-order';
-      path: '/purchase/demand-order';
-      fullPath: '/purchase/demand-order';
-      preLoaderRoute: typeof WorkbenchPurchaseDemandOrderRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/demand-order-confirm': {
-      id: '/_workbench/purchase/demand-order-confirm';
-      path: '/purchase/demand-order-confirm';
-      fullPath: '/purchase/demand-order-confirm';
-      preLoaderRoute: typeof WorkbenchPurchaseDemandOrderConfirmRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/edit-order': {
-      id: '/_workbench/purchase/edit-order';
-      path: '/purchase/edit-order';
-      fullPath: '/purchase/edit-order';
-      preLoaderRoute: typeof WorkbenchPurchaseEditOrderRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/evaluate': {
-      id: '/_workbench/purchase/evaluate';
-      path: '/purchase/evaluate';
-      fullPath: '/purchase/evaluate';
-      preLoaderRoute: typeof WorkbenchPurchaseEvaluateRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/evaluateInfo': {
-      id: '/_workbench/purchase/evaluateInfo';
-      path: '/purchase/evaluateInfo';
-      fullPath: '/purchase/evaluateInfo';
-      preLoaderRoute: typeof WorkbenchPurchaseEvaluateInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/favorites': {
-      id: '/_workbench/purchase/favorites';
-      path: '/purchase/favorites';
-      fullPath: '/purchase/favorites';
-      preLoaderRoute: typeof WorkbenchPurchaseFavoritesRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/invoice-jd-manager': {
-      id: '/_workbench/purchase/invoice-jd-manager';
-      path: '/purchase/invoice-jd-manager';
-      fullPath: '/purchase/invoice-jd-manager';
-      preLoaderRoute: typeof WorkbenchPurchaseInvoiceJdManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/invoice-manager': {
-      id: '/_workbench/purchase/invoice-manager';
-      path: '/purchase/invoice-manager';
-      fullPath: '/purchase/invoice-manager';
-      preLoaderRoute: typeof WorkbenchPurchaseInvoiceManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/jd-address-manager': {
-      id: '/_workbench/purchase/jd-address-manager';
-      path: '/purchase/jd-address-manager';
-      fullPath: '/purchase/jd-address-manager';
-      preLoaderRoute: typeof WorkbenchPurchaseJdAddressManagerRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/material-list': {
-      id: '/_workbench/purchase/material-list';
-      path: '/purchase/material-list';
-      fullPath: '/purchase/material-list';
-      preLoaderRoute: typeof WorkbenchPurchaseMaterialListRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/modify-password': {
-      id: '/_workbench/purchase/modify-password';
-      path: '/purchase/modify-password';
-      fullPath: '/purchase/modify-password';
-      preLoaderRoute: typeof WorkbenchPurchaseModifyPasswordRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/my-auction': {
-      id: '/_workbench/purchase/my-auction';
-      path: '/purchase/my-auction';
-      fullPath: '/purchase/my-auction';
-      preLoaderRoute: typeof WorkbenchPurchaseMyAuctionRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/my-backhand': {
-      id: '/_workbench/purchase/my-backhand';
-      path: '/purchase/my-backhand';
-      fullPath: '/purchase/my-backhand';
-      preLoaderRoute: typeof WorkbenchPurchaseMyBackhandRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/my-bidding': {
-      id: '/_workbench/purchase/my-bidding';
-      path: '/purchase/my-bidding';
-      fullPath: '/purchase/my-bidding';
-      preLoaderRoute: typeof WorkbenchPurchaseMyBiddingRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/my-cart': {
-      id: '/_workbench/purchase/my-cart';
-      path: '/purchase/my-cart';
-      fullPath: '/purchase/my-cart';
-      preLoaderRoute: typeof WorkbenchPurchaseMyCartRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/my-demand-cart': {
-      id: '/_workbench/purchase/my-demand-cart';
-      path: '/purchase/my-demand-cart';
-      fullPath: '/purchase/my-demand-cart';
-      preLoaderRoute: typeof WorkbenchPurchaseMyDemandCartRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/my-demand-order': {
-      id: '/_workbench/purchase/my-demand-order';
-      path: '/purchase/my-demand-order';
-      fullPath: '/purchase/my-demand-order';
-      preLoaderRoute: typeof WorkbenchPurchaseMyDemandOrderRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/my-evaluate': {
-      id: '/_workbench/purchase/my-evaluate';
-      path: '/purchase/my-evaluate';
-      fullPath: '/purchase/my-evaluate';
-      preLoaderRoute: typeof WorkbenchPurchaseMyEvaluateRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/my-platform': {
-      id: '/_workbench/purchase/my-platform';
-      path: '/purchase/my-platform';
-      fullPath: '/purchase/my-platform';
-      preLoaderRoute: typeof WorkbenchPurchaseMyPlatformRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/my-sourcing': {
-      id: '/_workbench/purchase/my-sourcing';
-      path: '/purchase/my-sourcing';
-      fullPath: '/purchase/my-sourcing';
-      preLoaderRoute: typeof WorkbenchPurchaseMySourcingRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/my-sourcing-add': {
-      id: '/_workbench/purchase/my-sourcing-add';
-      path: '/purchase/my-sourcing-add';
-      fullPath: '/purchase/my-sourcing-add';
-      preLoaderRoute: typeof WorkbenchPurchaseMySourcingAddRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/order-check': {
-      id: '/_workbench/purchase/order-check';
-      path: '/purchase/order-check';
-      fullPath: '/purchase/order-check';
-      preLoaderRoute: typeof WorkbenchPurchaseOrderCheckRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/order-check-detail': {
-      id: '/_workbench/purchase/order-check-detail';
-      path: '/purchase/order-check-detail';
-      fullPath: '/purchase/order-check-detail';
-      preLoaderRoute: typeof WorkbenchPurchaseOrderCheckDetailRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/order-demand-detail': {
-      id: '/_workbench/purchase/order-demand-detail';
-      path: '/purchase/order-demand-detail';
-      fullPath: '/purchase/order-demand-detail';
-      preLoaderRoute: typeof WorkbenchPurchaseOrderDemandDetailRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/order-detail': {
-      id: '/_workbench/purchase/order-detail';
-      path: '/purchase/order-detail';
-      fullPath: '/purchase/order-detail';
-      preLoaderRoute: typeof WorkbenchPurchaseOrderDetailRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/order-handle': {
-      id: '/_workbench/purchase/order-handle';
-      path: '/purchase/order-handle';
-      fullPath: '/purchase/order-handle';
-      preLoaderRoute: typeof WorkbenchPurchaseOrderHandleRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/order-info': {
-      id: '/_workbench/purchase/order-info';
-      path: '/purchase/order-info';
-      fullPath: '/purchase/order-info';
-      preLoaderRoute: typeof WorkbenchPurchaseOrderInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/project-evaluate': {
-      id: '/_workbench/purchase/project-evaluate';
-      path: '/purchase/project-evaluate';
-      fullPath: '/purchase/project-evaluate';
-      preLoaderRoute: typeof WorkbenchPurchaseProjectEvaluateRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/purchase-order': {
-      id: '/_workbench/purchase/purchase-order';
-      path: '/purchase/purchase-order';
-      fullPath: '/purchase/purchase-order';
-      preLoaderRoute: typeof WorkbenchPurchasePurchaseOrderRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/purchase-plan-check': {
-      id: '/_workbench/purchase/purchase-plan-check';
-      path: '/purchase/purchase-plan-check';
-      fullPath: '/purchase/purchase-plan-check';
-      preLoaderRoute: typeof WorkbenchPurchasePurchasePlanCheckRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/purchase-plan-contact': {
-      id: '/_workbench/purchase/purchase-plan-contact';
-      path: '/purchase/purchase-plan-contact';
-      fullPath: '/purchase/purchase-plan-contact';
-      preLoaderRoute: typeof WorkbenchPurchasePurchasePlanContactRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/purchase-plan-list': {
-      id: '/_workbench/purchase/purchase-plan-list';
-      path: '/purchase/purchase-plan-list';
-      fullPath: '/purchase/purchase-plan-list';
-      preLoaderRoute: typeof WorkbenchPurchasePurchasePlanListRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/purchaser-contract': {
-      id: '/_workbench/purchase/purchaser-contract';
-      path: '/purchase/purchaser-contract';
-      fullPath: '/purchase/purchaser-contract';
-      preLoaderRoute: typeof WorkbenchPurchasePurchaserContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/purchaser-payment': {
-      id: '/_workbench/purchase/purchaser-payment';
-      path: '/purchase/purchaser-payment';
-      fullPath: '/purchase/purchaser-payment';
-      preLoaderRoute: typeof WorkbenchPurchasePurchaserPaymentRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/purchaser-payment-confirm': {
-      id: '/_workbench/purchase/purchaser-payment-confirm';
-      path: '/purchase/purchaser-payment-confirm';
-      fullPath: '/purchase/purchaser-payment-confirm';
-      preLoaderRoute: typeof WorkbenchPurchasePurchaserPaymentConfirmRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/sourcing-add-list': {
-      id: '/_workbench/purchase/sourcing-add-list';
-      path: '/purchase/sourcing-add-list';
-      fullPath: '/purchase/sourcing-add-list';
-      preLoaderRoute: typeof WorkbenchPurchaseSourcingAddListRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/sourcing-add-rules': {
-      id: '/_workbench/purchase/sourcing-add-rules';
-      path: '/purchase/sourcing-add-rules';
-      fullPath: '/purchase/sourcing-add-rules';
-      preLoaderRoute: typeof WorkbenchPurchaseSourcingAddRulesRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/sourcing-check': {
-      id: '/_workbench/purchase/sourcing-check';
-      path: '/purchase/sourcing-check';
-      fullPath: '/purchase/sourcing-check';
-      preLoaderRoute: typeof WorkbenchPurchaseSourcingCheckRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/sourcing-confirm-order': {
-      id: '/_workbench/purchase/sourcing-confirm-order';
-      path: '/purchase/sourcing-confirm-order';
-      fullPath: '/purchase/sourcing-confirm-order';
-      preLoaderRoute: typeof WorkbenchPurchaseSourcingConfirmOrderRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/sourcing-contract': {
-      id: '/_workbench/purchase/sourcing-contract';
-      path: '/purchase/sourcing-contract';
-      fullPath: '/purchase/sourcing-contract';
-      preLoaderRoute: typeof WorkbenchPurchaseSourcingContractRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/sourcing-info': {
-      id: '/_workbench/purchase/sourcing-info';
-      path: '/purchase/sourcing-info';
-      fullPath: '/purchase/sourcing-info';
-      preLoaderRoute: typeof WorkbenchPurchaseSourcingInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/sourcing-info-two': {
-      id: '/_workbench/purchase/sourcing-info-two';
-      path: '/purchase/sourcing-info-two';
-      fullPath: '/purchase/sourcing-info-two';
-      preLoaderRoute: typeof WorkbenchPurchaseSourcingInfoTwoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/sourcing-order': {
-      id: '/_workbench/purchase/sourcing-order';
-      path: '/purchase/sourcing-order';
-      fullPath: '/purchase/sourcing-order';
-      preLoaderRoute: typeof WorkbenchPurchaseSourcingOrderRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/sourcing-order-info': {
-      id: '/_workbench/purchase/sourcing-order-info';
-      path: '/purchase/sourcing-order-info';
-      fullPath: '/purchase/sourcing-order-info';
-      preLoaderRoute: typeof WorkbenchPurchaseSourcingOrderInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/sourcing-payment': {
-      id: '/_workbench/purchase/sourcing-payment';
-      path: '/purchase/sourcing-payment';
-      fullPath: '/purchase/sourcing-payment';
-      preLoaderRoute: typeof WorkbenchPurchaseSourcingPaymentRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/sourcing-payment-confirm': {
-      id: '/_workbench/purchase/sourcing-payment-confirm';
-      path: '/purchase/sourcing-payment-confirm';
-      fullPath: '/purchase/sourcing-payment-confirm';
-      preLoaderRoute: typeof WorkbenchPurchaseSourcingPaymentConfirmRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/sourcing-sourcing-check-info': {
-      id: '/_workbench/purchase/sourcing-sourcing-check-info';
-      path: '/purchase/sourcing-sourcing-check-info';
-      fullPath: '/purchase/sourcing-sourcing-check-info';
-      preLoaderRoute: typeof WorkbenchPurchaseSourcingSourcingCheckInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/sourcing-sourcing-list-info': {
-      id: '/_workbench/purchase/sourcing-sourcing-list-info';
-      path: '/purchase/sourcing-sourcing-list-info';
-      fullPath: '/purchase/sourcing-sourcing-list-info';
-      preLoaderRoute: typeof WorkbenchPurchaseSourcingSourcingListInfoRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
-    '/_workbench/purchase/view-material': {
-      id: '/_workbench/purchase/view-material';
-      path: '/purchase/view-material';
-      fullPath: '/purchase/view-material';
-      preLoaderRoute: typeof WorkbenchPurchaseViewMaterialRouteImport;
-      parentRoute: typeof WorkbenchRoute;
-    };
+          id: '/401'
+          path: '/401'
+          fullPath: '/401'
+          preLoaderRoute: typeof R401RouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/403': {
+          id: '/403'
+          path: '/403'
+          fullPath: '/403'
+          preLoaderRoute: typeof R403RouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/500': {
+          id: '/500'
+          path: '/500'
+          fullPath: '/500'
+          preLoaderRoute: typeof R500RouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/_mall': {
+          id: '/_mall'
+          path: ''
+          fullPath: '/'
+          preLoaderRoute: typeof MallRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/_mobile': {
+          id: '/_mobile'
+          path: ''
+          fullPath: '/'
+          preLoaderRoute: typeof MobileRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/_workbench': {
+          id: '/_workbench'
+          path: ''
+          fullPath: '/'
+          preLoaderRoute: typeof WorkbenchRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/activiti': {
+          id: '/activiti'
+          path: '/activiti'
+          fullPath: '/activiti'
+          preLoaderRoute: typeof ActivitiRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/agreement-privacy': {
+          id: '/agreement-privacy'
+          path: '/agreement-privacy'
+          fullPath: '/agreement-privacy'
+          preLoaderRoute: typeof AgreementPrivacyRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/agreement-user': {
+          id: '/agreement-user'
+          path: '/agreement-user'
+          fullPath: '/agreement-user'
+          preLoaderRoute: typeof AgreementUserRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/cockpit-full': {
+          id: '/cockpit-full'
+          path: '/cockpit-full'
+          fullPath: '/cockpit-full'
+          preLoaderRoute: typeof CockpitFullRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/login': {
+          id: '/login'
+          path: '/login'
+          fullPath: '/login'
+          preLoaderRoute: typeof LoginRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/loginMobile': {
+          id: '/loginMobile'
+          path: '/loginMobile'
+          fullPath: '/loginMobile'
+          preLoaderRoute: typeof LoginMobileRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/mlogin': {
+          id: '/mlogin'
+          path: '/mlogin'
+          fullPath: '/mlogin'
+          preLoaderRoute: typeof MloginRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/register': {
+          id: '/register'
+          path: '/register'
+          fullPath: '/register'
+          preLoaderRoute: typeof RegisterRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/reset-password': {
+          id: '/reset-password'
+          path: '/reset-password'
+          fullPath: '/reset-password'
+          preLoaderRoute: typeof ResetPasswordRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/supplier-register': {
+          id: '/supplier-register'
+          path: '/supplier-register'
+          fullPath: '/supplier-register'
+          preLoaderRoute: typeof SupplierRegisterRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/zcshop': {
+          id: '/zcshop'
+          path: '/zcshop'
+          fullPath: '/zcshop'
+          preLoaderRoute: typeof ZcshopRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/_mall/': {
+          id: '/_mall/'
+          path: '/'
+          fullPath: '/'
+          preLoaderRoute: typeof MallIndexRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/about': {
+          id: '/_mall/about'
+          path: '/about'
+          fullPath: '/about'
+          preLoaderRoute: typeof MallAboutRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/agreement': {
+          id: '/_mall/agreement'
+          path: '/agreement'
+          fullPath: '/agreement'
+          preLoaderRoute: typeof MallAgreementRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/agreement-info': {
+          id: '/_mall/agreement-info'
+          path: '/agreement-info'
+          fullPath: '/agreement-info'
+          preLoaderRoute: typeof MallAgreementInfoRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/auction': {
+          id: '/_mall/auction'
+          path: '/auction'
+          fullPath: '/auction'
+          preLoaderRoute: typeof MallAuctionRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/auction-details': {
+          id: '/_mall/auction-details'
+          path: '/auction-details'
+          fullPath: '/auction-details'
+          preLoaderRoute: typeof MallAuctionDetailsRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/backhand': {
+          id: '/_mall/backhand'
+          path: '/backhand'
+          fullPath: '/backhand'
+          preLoaderRoute: typeof MallBackhandRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/backhand-details': {
+          id: '/_mall/backhand-details'
+          path: '/backhand-details'
+          fullPath: '/backhand-details'
+          preLoaderRoute: typeof MallBackhandDetailsRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/bidding': {
+          id: '/_mall/bidding'
+          path: '/bidding'
+          fullPath: '/bidding'
+          preLoaderRoute: typeof MallBiddingRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/bidding-details': {
+          id: '/_mall/bidding-details'
+          path: '/bidding-details'
+          fullPath: '/bidding-details'
+          preLoaderRoute: typeof MallBiddingDetailsRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/carover': {
+          id: '/_mall/carover'
+          path: '/carover'
+          fullPath: '/carover'
+          preLoaderRoute: typeof MallCaroverRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/container': {
+          id: '/_mall/container'
+          path: '/container'
+          fullPath: '/container'
+          preLoaderRoute: typeof MallContainerRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/demand-car-over': {
+          id: '/_mall/demand-car-over'
+          path: '/demand-car-over'
+          fullPath: '/demand-car-over'
+          preLoaderRoute: typeof MallDemandCarOverRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/detail': {
+          id: '/_mall/detail'
+          path: '/detail'
+          fullPath: '/detail'
+          preLoaderRoute: typeof MallDetailRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/efficientProcurement': {
+          id: '/_mall/efficientProcurement'
+          path: '/efficientProcurement'
+          fullPath: '/efficientProcurement'
+          preLoaderRoute: typeof MallEfficientProcurementRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/enterpriseProcurement': {
+          id: '/_mall/enterpriseProcurement'
+          path: '/enterpriseProcurement'
+          fullPath: '/enterpriseProcurement'
+          preLoaderRoute: typeof MallEnterpriseProcurementRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/financialProcurement': {
+          id: '/_mall/financialProcurement'
+          path: '/financialProcurement'
+          fullPath: '/financialProcurement'
+          preLoaderRoute: typeof MallFinancialProcurementRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/gettingStarted': {
+          id: '/_mall/gettingStarted'
+          path: '/gettingStarted'
+          fullPath: '/gettingStarted'
+          preLoaderRoute: typeof MallGettingStartedRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/goods-his-detail': {
+          id: '/_mall/goods-his-detail'
+          path: '/goods-his-detail'
+          fullPath: '/goods-his-detail'
+          preLoaderRoute: typeof MallGoodsHisDetailRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/governmentProcurement': {
+          id: '/_mall/governmentProcurement'
+          path: '/governmentProcurement'
+          fullPath: '/governmentProcurement'
+          preLoaderRoute: typeof MallGovernmentProcurementRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/jd-order-manager': {
+          id: '/_mall/jd-order-manager'
+          path: '/jd-order-manager'
+          fullPath: '/jd-order-manager'
+          preLoaderRoute: typeof MallJdOrderManagerRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/join': {
+          id: '/_mall/join'
+          path: '/join'
+          fullPath: '/join'
+          preLoaderRoute: typeof MallJoinRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/kyHome': {
+          id: '/_mall/kyHome'
+          path: '/kyHome'
+          fullPath: '/kyHome'
+          preLoaderRoute: typeof MallKyHomeRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/moreAuction': {
+          id: '/_mall/moreAuction'
+          path: '/moreAuction'
+          fullPath: '/moreAuction'
+          preLoaderRoute: typeof MallMoreAuctionRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/moreBackhand': {
+          id: '/_mall/moreBackhand'
+          path: '/moreBackhand'
+          fullPath: '/moreBackhand'
+          preLoaderRoute: typeof MallMoreBackhandRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/moreBidding': {
+          id: '/_mall/moreBidding'
+          path: '/moreBidding'
+          fullPath: '/moreBidding'
+          preLoaderRoute: typeof MallMoreBiddingRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/moreSourcing': {
+          id: '/_mall/moreSourcing'
+          path: '/moreSourcing'
+          fullPath: '/moreSourcing'
+          preLoaderRoute: typeof MallMoreSourcingRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/my-historyTracks': {
+          id: '/_mall/my-historyTracks'
+          path: '/my-historyTracks'
+          fullPath: '/my-historyTracks'
+          preLoaderRoute: typeof MallMyHistoryTracksRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/notice': {
+          id: '/_mall/notice'
+          path: '/notice'
+          fullPath: '/notice'
+          preLoaderRoute: typeof MallNoticeRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/notice-details': {
+          id: '/_mall/notice-details'
+          path: '/notice-details'
+          fullPath: '/notice-details'
+          preLoaderRoute: typeof MallNoticeDetailsRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/notice-details-other': {
+          id: '/_mall/notice-details-other'
+          path: '/notice-details-other'
+          fullPath: '/notice-details-other'
+          preLoaderRoute: typeof MallNoticeDetailsOtherRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/notice-details-view': {
+          id: '/_mall/notice-details-view'
+          path: '/notice-details-view'
+          fullPath: '/notice-details-view'
+          preLoaderRoute: typeof MallNoticeDetailsViewRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/notice-list': {
+          id: '/_mall/notice-list'
+          path: '/notice-list'
+          fullPath: '/notice-list'
+          preLoaderRoute: typeof MallNoticeListRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/orderover': {
+          id: '/_mall/orderover'
+          path: '/orderover'
+          fullPath: '/orderover'
+          preLoaderRoute: typeof MallOrderoverRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/platform-introduction': {
+          id: '/_mall/platform-introduction'
+          path: '/platform-introduction'
+          fullPath: '/platform-introduction'
+          preLoaderRoute: typeof MallPlatformIntroductionRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/protocol': {
+          id: '/_mall/protocol'
+          path: '/protocol'
+          fullPath: '/protocol'
+          preLoaderRoute: typeof MallProtocolRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/protocol-details': {
+          id: '/_mall/protocol-details'
+          path: '/protocol-details'
+          fullPath: '/protocol-details'
+          preLoaderRoute: typeof MallProtocolDetailsRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/purchase-plan-order': {
+          id: '/_mall/purchase-plan-order'
+          path: '/purchase-plan-order'
+          fullPath: '/purchase-plan-order'
+          preLoaderRoute: typeof MallPurchasePlanOrderRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/purchaser-account-list': {
+          id: '/_mall/purchaser-account-list'
+          path: '/purchaser-account-list'
+          fullPath: '/purchaser-account-list'
+          preLoaderRoute: typeof MallPurchaserAccountListRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/questionDetails-1': {
+          id: '/_mall/questionDetails-1'
+          path: '/questionDetails-1'
+          fullPath: '/questionDetails-1'
+          preLoaderRoute: typeof MallQuestionDetails1RouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/questionDetails-2': {
+          id: '/_mall/questionDetails-2'
+          path: '/questionDetails-2'
+          fullPath: '/questionDetails-2'
+          preLoaderRoute: typeof MallQuestionDetails2RouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/questionDetails-3': {
+          id: '/_mall/questionDetails-3'
+          path: '/questionDetails-3'
+          fullPath: '/questionDetails-3'
+          preLoaderRoute: typeof MallQuestionDetails3RouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/questionList': {
+          id: '/_mall/questionList'
+          path: '/questionList'
+          fullPath: '/questionList'
+          preLoaderRoute: typeof MallQuestionListRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/search': {
+          id: '/_mall/search'
+          path: '/search'
+          fullPath: '/search'
+          preLoaderRoute: typeof MallSearchRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/service': {
+          id: '/_mall/service'
+          path: '/service'
+          fullPath: '/service'
+          preLoaderRoute: typeof MallServiceRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/service-support': {
+          id: '/_mall/service-support'
+          path: '/service-support'
+          fullPath: '/service-support'
+          preLoaderRoute: typeof MallServiceSupportRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/sourcing': {
+          id: '/_mall/sourcing'
+          path: '/sourcing'
+          fullPath: '/sourcing'
+          preLoaderRoute: typeof MallSourcingRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/sourcing-details': {
+          id: '/_mall/sourcing-details'
+          path: '/sourcing-details'
+          fullPath: '/sourcing-details'
+          preLoaderRoute: typeof MallSourcingDetailsRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/supplier-product-details': {
+          id: '/_mall/supplier-product-details'
+          path: '/supplier-product-details'
+          fullPath: '/supplier-product-details'
+          preLoaderRoute: typeof MallSupplierProductDetailsRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mall/supplierList': {
+          id: '/_mall/supplierList'
+          path: '/supplierList'
+          fullPath: '/supplierList'
+          preLoaderRoute: typeof MallSupplierListRouteImport
+          parentRoute: typeof MallRoute
+        }
+'/_mobile/activitiDetailMobile': {
+          id: '/_mobile/activitiDetailMobile'
+          path: '/activitiDetailMobile'
+          fullPath: '/activitiDetailMobile'
+          preLoaderRoute: typeof MobileActivitiDetailMobileRouteImport
+          parentRoute: typeof MobileRoute
+        }
+'/_mobile/category': {
+          id: '/_mobile/category'
+          path: '/category'
+          fullPath: '/category'
+          preLoaderRoute: typeof MobileCategoryRouteImport
+          parentRoute: typeof MobileRoute
+        }
+'/_mobile/detailMobile': {
+          id: '/_mobile/detailMobile'
+          path: '/detailMobile'
+          fullPath: '/detailMobile'
+          preLoaderRoute: typeof MobileDetailMobileRouteImport
+          parentRoute: typeof MobileRoute
+        }
+'/_mobile/homeMobile': {
+          id: '/_mobile/homeMobile'
+          path: '/homeMobile'
+          fullPath: '/homeMobile'
+          preLoaderRoute: typeof MobileHomeMobileRouteImport
+          parentRoute: typeof MobileRoute
+        }
+'/_mobile/mine': {
+          id: '/_mobile/mine'
+          path: '/mine'
+          fullPath: '/mine'
+          preLoaderRoute: typeof MobileMineRouteImport
+          parentRoute: typeof MobileRoute
+        }
+'/_mobile/noticeListMobile': {
+          id: '/_mobile/noticeListMobile'
+          path: '/noticeListMobile'
+          fullPath: '/noticeListMobile'
+          preLoaderRoute: typeof MobileNoticeListMobileRouteImport
+          parentRoute: typeof MobileRoute
+        }
+'/_mobile/noticeMobileDetail': {
+          id: '/_mobile/noticeMobileDetail'
+          path: '/noticeMobileDetail'
+          fullPath: '/noticeMobileDetail'
+          preLoaderRoute: typeof MobileNoticeMobileDetailRouteImport
+          parentRoute: typeof MobileRoute
+        }
+'/_mobile/orderDetailMobile': {
+          id: '/_mobile/orderDetailMobile'
+          path: '/orderDetailMobile'
+          fullPath: '/orderDetailMobile'
+          preLoaderRoute: typeof MobileOrderDetailMobileRouteImport
+          parentRoute: typeof MobileRoute
+        }
+'/_mobile/orderInfoMobile': {
+          id: '/_mobile/orderInfoMobile'
+          path: '/orderInfoMobile'
+          fullPath: '/orderInfoMobile'
+          preLoaderRoute: typeof MobileOrderInfoMobileRouteImport
+          parentRoute: typeof MobileRoute
+        }
+'/_mobile/orderMobile': {
+          id: '/_mobile/orderMobile'
+          path: '/orderMobile'
+          fullPath: '/orderMobile'
+          preLoaderRoute: typeof MobileOrderMobileRouteImport
+          parentRoute: typeof MobileRoute
+        }
+'/_mobile/projectMobile': {
+          id: '/_mobile/projectMobile'
+          path: '/projectMobile'
+          fullPath: '/projectMobile'
+          preLoaderRoute: typeof MobileProjectMobileRouteImport
+          parentRoute: typeof MobileRoute
+        }
+'/_mobile/searchMobile': {
+          id: '/_mobile/searchMobile'
+          path: '/searchMobile'
+          fullPath: '/searchMobile'
+          preLoaderRoute: typeof MobileSearchMobileRouteImport
+          parentRoute: typeof MobileRoute
+        }
+'/_mobile/shopCart': {
+          id: '/_mobile/shopCart'
+          path: '/shopCart'
+          fullPath: '/shopCart'
+          preLoaderRoute: typeof MobileShopCartRouteImport
+          parentRoute: typeof MobileRoute
+        }
+'/_mobile/taskMobile': {
+          id: '/_mobile/taskMobile'
+          path: '/taskMobile'
+          fullPath: '/taskMobile'
+          preLoaderRoute: typeof MobileTaskMobileRouteImport
+          parentRoute: typeof MobileRoute
+        }
+'/_workbench/(admin)/account-manager': {
+          id: '/_workbench/(admin)/account-manager'
+          path: '/account-manager'
+          fullPath: '/account-manager'
+          preLoaderRoute: typeof WorkbenchadminAccountManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/add-msg': {
+          id: '/_workbench/(admin)/add-msg'
+          path: '/add-msg'
+          fullPath: '/add-msg'
+          preLoaderRoute: typeof WorkbenchadminAddMsgRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/admin': {
+          id: '/_workbench/(admin)/admin'
+          path: '/admin'
+          fullPath: '/admin'
+          preLoaderRoute: typeof WorkbenchadminAdminRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/admin-agreement': {
+          id: '/_workbench/(admin)/admin-agreement'
+          path: '/admin-agreement'
+          fullPath: '/admin-agreement'
+          preLoaderRoute: typeof WorkbenchadminAdminAgreementRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/admin-agreement-after-sale': {
+          id: '/_workbench/(admin)/admin-agreement-after-sale'
+          path: '/admin-agreement-after-sale'
+          fullPath: '/admin-agreement-after-sale'
+          preLoaderRoute: typeof WorkbenchadminAdminAgreementAfterSaleRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/admin-agreement-evaluate': {
+          id: '/_workbench/(admin)/admin-agreement-evaluate'
+          path: '/admin-agreement-evaluate'
+          fullPath: '/admin-agreement-evaluate'
+          preLoaderRoute: typeof WorkbenchadminAdminAgreementEvaluateRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/admin-agreement-goods': {
+          id: '/_workbench/(admin)/admin-agreement-goods'
+          path: '/admin-agreement-goods'
+          fullPath: '/admin-agreement-goods'
+          preLoaderRoute: typeof WorkbenchadminAdminAgreementGoodsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/admin-agreement-order': {
+          id: '/_workbench/(admin)/admin-agreement-order'
+          path: '/admin-agreement-order'
+          fullPath: '/admin-agreement-order'
+          preLoaderRoute: typeof WorkbenchadminAdminAgreementOrderRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/admin-contract': {
+          id: '/_workbench/(admin)/admin-contract'
+          path: '/admin-contract'
+          fullPath: '/admin-contract'
+          preLoaderRoute: typeof WorkbenchadminAdminContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/admin-evaluate': {
+          id: '/_workbench/(admin)/admin-evaluate'
+          path: '/admin-evaluate'
+          fullPath: '/admin-evaluate'
+          preLoaderRoute: typeof WorkbenchadminAdminEvaluateRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/admin-material-edit': {
+          id: '/_workbench/(admin)/admin-material-edit'
+          path: '/admin-material-edit'
+          fullPath: '/admin-material-edit'
+          preLoaderRoute: typeof WorkbenchadminAdminMaterialEditRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/admin-users': {
+          id: '/_workbench/(admin)/admin-users'
+          path: '/admin-users'
+          fullPath: '/admin-users'
+          preLoaderRoute: typeof WorkbenchadminAdminUsersRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/affiliate-branch-manager': {
+          id: '/_workbench/(admin)/affiliate-branch-manager'
+          path: '/affiliate-branch-manager'
+          fullPath: '/affiliate-branch-manager'
+          preLoaderRoute: typeof WorkbenchadminAffiliateBranchManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/after-sale': {
+          id: '/_workbench/(admin)/after-sale'
+          path: '/after-sale'
+          fullPath: '/after-sale'
+          preLoaderRoute: typeof WorkbenchadminAfterSaleRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/announcement-manager': {
+          id: '/_workbench/(admin)/announcement-manager'
+          path: '/announcement-manager'
+          fullPath: '/announcement-manager'
+          preLoaderRoute: typeof WorkbenchadminAnnouncementManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/auction-admin-contract': {
+          id: '/_workbench/(admin)/auction-admin-contract'
+          path: '/auction-admin-contract'
+          fullPath: '/auction-admin-contract'
+          preLoaderRoute: typeof WorkbenchadminAuctionAdminContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/auction-project': {
+          id: '/_workbench/(admin)/auction-project'
+          path: '/auction-project'
+          fullPath: '/auction-project'
+          preLoaderRoute: typeof WorkbenchadminAuctionProjectRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/audit': {
+          id: '/_workbench/(admin)/audit'
+          path: '/audit'
+          fullPath: '/audit'
+          preLoaderRoute: typeof WorkbenchadminAuditRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/backhand-admin-contract': {
+          id: '/_workbench/(admin)/backhand-admin-contract'
+          path: '/backhand-admin-contract'
+          fullPath: '/backhand-admin-contract'
+          preLoaderRoute: typeof WorkbenchadminBackhandAdminContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/backhand-demand': {
+          id: '/_workbench/(admin)/backhand-demand'
+          path: '/backhand-demand'
+          fullPath: '/backhand-demand'
+          preLoaderRoute: typeof WorkbenchadminBackhandDemandRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/backhand-management': {
+          id: '/_workbench/(admin)/backhand-management'
+          path: '/backhand-management'
+          fullPath: '/backhand-management'
+          preLoaderRoute: typeof WorkbenchadminBackhandManagementRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/backhand-non-min-price-project': {
+          id: '/_workbench/(admin)/backhand-non-min-price-project'
+          path: '/backhand-non-min-price-project'
+          fullPath: '/backhand-non-min-price-project'
+          preLoaderRoute: typeof WorkbenchadminBackhandNonMinPriceProjectRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/backhand-project': {
+          id: '/_workbench/(admin)/backhand-project'
+          path: '/backhand-project'
+          fullPath: '/backhand-project'
+          preLoaderRoute: typeof WorkbenchadminBackhandProjectRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/backhand-result': {
+          id: '/_workbench/(admin)/backhand-result'
+          path: '/backhand-result'
+          fullPath: '/backhand-result'
+          preLoaderRoute: typeof WorkbenchadminBackhandResultRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/banner-manager': {
+          id: '/_workbench/(admin)/banner-manager'
+          path: '/banner-manager'
+          fullPath: '/banner-manager'
+          preLoaderRoute: typeof WorkbenchadminBannerManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/bid-back-sourcing-details': {
+          id: '/_workbench/(admin)/bid-back-sourcing-details'
+          path: '/bid-back-sourcing-details'
+          fullPath: '/bid-back-sourcing-details'
+          preLoaderRoute: typeof WorkbenchadminBidBackSourcingDetailsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/bidding-admin-contract': {
+          id: '/_workbench/(admin)/bidding-admin-contract'
+          path: '/bidding-admin-contract'
+          fullPath: '/bidding-admin-contract'
+          preLoaderRoute: typeof WorkbenchadminBiddingAdminContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/bidding-procurement-management': {
+          id: '/_workbench/(admin)/bidding-procurement-management'
+          path: '/bidding-procurement-management'
+          fullPath: '/bidding-procurement-management'
+          preLoaderRoute: typeof WorkbenchadminBiddingProcurementManagementRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/bidding_demand': {
+          id: '/_workbench/(admin)/bidding_demand'
+          path: '/bidding_demand'
+          fullPath: '/bidding_demand'
+          preLoaderRoute: typeof WorkbenchadminBidding_demandRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/bidding_non_min_price_project': {
+          id: '/_workbench/(admin)/bidding_non_min_price_project'
+          path: '/bidding_non_min_price_project'
+          fullPath: '/bidding_non_min_price_project'
+          preLoaderRoute: typeof WorkbenchadminBidding_non_min_price_projectRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/bidding_project': {
+          id: '/_workbench/(admin)/bidding_project'
+          path: '/bidding_project'
+          fullPath: '/bidding_project'
+          preLoaderRoute: typeof WorkbenchadminBidding_projectRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/bidding_result': {
+          id: '/_workbench/(admin)/bidding_result'
+          path: '/bidding_result'
+          fullPath: '/bidding_result'
+          preLoaderRoute: typeof WorkbenchadminBidding_resultRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/bind': {
+          id: '/_workbench/(admin)/bind'
+          path: '/bind'
+          fullPath: '/bind'
+          preLoaderRoute: typeof WorkbenchadminBindRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/biz-dict': {
+          id: '/_workbench/(admin)/biz-dict'
+          path: '/biz-dict'
+          fullPath: '/biz-dict'
+          preLoaderRoute: typeof WorkbenchadminBizDictRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/brand-manager': {
+          id: '/_workbench/(admin)/brand-manager'
+          path: '/brand-manager'
+          fullPath: '/brand-manager'
+          preLoaderRoute: typeof WorkbenchadminBrandManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/buyerManage': {
+          id: '/_workbench/(admin)/buyerManage'
+          path: '/buyerManage'
+          fullPath: '/buyerManage'
+          preLoaderRoute: typeof WorkbenchadminBuyerManageRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/buyerReconciliation': {
+          id: '/_workbench/(admin)/buyerReconciliation'
+          path: '/buyerReconciliation'
+          fullPath: '/buyerReconciliation'
+          preLoaderRoute: typeof WorkbenchadminBuyerReconciliationRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/buyerReconciliationSelect': {
+          id: '/_workbench/(admin)/buyerReconciliationSelect'
+          path: '/buyerReconciliationSelect'
+          fullPath: '/buyerReconciliationSelect'
+          preLoaderRoute: typeof WorkbenchadminBuyerReconciliationSelectRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/catalogue-manager': {
+          id: '/_workbench/(admin)/catalogue-manager'
+          path: '/catalogue-manager'
+          fullPath: '/catalogue-manager'
+          preLoaderRoute: typeof WorkbenchadminCatalogueManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/category-square': {
+          id: '/_workbench/(admin)/category-square'
+          path: '/category-square'
+          fullPath: '/category-square'
+          preLoaderRoute: typeof WorkbenchadminCategorySquareRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/characteristic-manager': {
+          id: '/_workbench/(admin)/characteristic-manager'
+          path: '/characteristic-manager'
+          fullPath: '/characteristic-manager'
+          preLoaderRoute: typeof WorkbenchadminCharacteristicManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/cockpit': {
+          id: '/_workbench/(admin)/cockpit'
+          path: '/cockpit'
+          fullPath: '/cockpit'
+          preLoaderRoute: typeof WorkbenchadminCockpitRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/coding-rules-manager': {
+          id: '/_workbench/(admin)/coding-rules-manager'
+          path: '/coding-rules-manager'
+          fullPath: '/coding-rules-manager'
+          preLoaderRoute: typeof WorkbenchadminCodingRulesManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/commerce-transaction-statistics': {
+          id: '/_workbench/(admin)/commerce-transaction-statistics'
+          path: '/commerce-transaction-statistics'
+          fullPath: '/commerce-transaction-statistics'
+          preLoaderRoute: typeof WorkbenchadminCommerceTransactionStatisticsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/commodity-jurisdiction-manager': {
+          id: '/_workbench/(admin)/commodity-jurisdiction-manager'
+          path: '/commodity-jurisdiction-manager'
+          fullPath: '/commodity-jurisdiction-manager'
+          preLoaderRoute: typeof WorkbenchadminCommodityJurisdictionManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/commodity-set': {
+          id: '/_workbench/(admin)/commodity-set'
+          path: '/commodity-set'
+          fullPath: '/commodity-set'
+          preLoaderRoute: typeof WorkbenchadminCommoditySetRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/commodity-turnover-ranking': {
+          id: '/_workbench/(admin)/commodity-turnover-ranking'
+          path: '/commodity-turnover-ranking'
+          fullPath: '/commodity-turnover-ranking'
+          preLoaderRoute: typeof WorkbenchadminCommodityTurnoverRankingRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/comprehensive-statistics': {
+          id: '/_workbench/(admin)/comprehensive-statistics'
+          path: '/comprehensive-statistics'
+          fullPath: '/comprehensive-statistics'
+          preLoaderRoute: typeof WorkbenchadminComprehensiveStatisticsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/customer-service-manager': {
+          id: '/_workbench/(admin)/customer-service-manager'
+          path: '/customer-service-manager'
+          fullPath: '/customer-service-manager'
+          preLoaderRoute: typeof WorkbenchadminCustomerServiceManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/data-cockpit': {
+          id: '/_workbench/(admin)/data-cockpit'
+          path: '/data-cockpit'
+          fullPath: '/data-cockpit'
+          preLoaderRoute: typeof WorkbenchadminDataCockpitRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/dict': {
+          id: '/_workbench/(admin)/dict'
+          path: '/dict'
+          fullPath: '/dict'
+          preLoaderRoute: typeof WorkbenchadminDictRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/disable-supplier-role': {
+          id: '/_workbench/(admin)/disable-supplier-role'
+          path: '/disable-supplier-role'
+          fullPath: '/disable-supplier-role'
+          preLoaderRoute: typeof WorkbenchadminDisableSupplierRoleRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/discount-manager': {
+          id: '/_workbench/(admin)/discount-manager'
+          path: '/discount-manager'
+          fullPath: '/discount-manager'
+          preLoaderRoute: typeof WorkbenchadminDiscountManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/distribution-purchaser-users': {
+          id: '/_workbench/(admin)/distribution-purchaser-users'
+          path: '/distribution-purchaser-users'
+          fullPath: '/distribution-purchaser-users'
+          preLoaderRoute: typeof WorkbenchadminDistributionPurchaserUsersRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/distribution-users': {
+          id: '/_workbench/(admin)/distribution-users'
+          path: '/distribution-users'
+          fullPath: '/distribution-users'
+          preLoaderRoute: typeof WorkbenchadminDistributionUsersRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/duplicate-ip-statistics': {
+          id: '/_workbench/(admin)/duplicate-ip-statistics'
+          path: '/duplicate-ip-statistics'
+          fullPath: '/duplicate-ip-statistics'
+          preLoaderRoute: typeof WorkbenchadminDuplicateIpStatisticsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/e-commerce-trading-ranking': {
+          id: '/_workbench/(admin)/e-commerce-trading-ranking'
+          path: '/e-commerce-trading-ranking'
+          fullPath: '/e-commerce-trading-ranking'
+          preLoaderRoute: typeof WorkbenchadminECommerceTradingRankingRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/entrusted-manager': {
+          id: '/_workbench/(admin)/entrusted-manager'
+          path: '/entrusted-manager'
+          fullPath: '/entrusted-manager'
+          preLoaderRoute: typeof WorkbenchadminEntrustedManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/eshop-details': {
+          id: '/_workbench/(admin)/eshop-details'
+          path: '/eshop-details'
+          fullPath: '/eshop-details'
+          preLoaderRoute: typeof WorkbenchadminEshopDetailsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/floor-manager': {
+          id: '/_workbench/(admin)/floor-manager'
+          path: '/floor-manager'
+          fullPath: '/floor-manager'
+          preLoaderRoute: typeof WorkbenchadminFloorManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/freight-manager': {
+          id: '/_workbench/(admin)/freight-manager'
+          path: '/freight-manager'
+          fullPath: '/freight-manager'
+          preLoaderRoute: typeof WorkbenchadminFreightManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/generate-record': {
+          id: '/_workbench/(admin)/generate-record'
+          path: '/generate-record'
+          fullPath: '/generate-record'
+          preLoaderRoute: typeof WorkbenchadminGenerateRecordRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/goodsReport': {
+          id: '/_workbench/(admin)/goodsReport'
+          path: '/goodsReport'
+          fullPath: '/goodsReport'
+          preLoaderRoute: typeof WorkbenchadminGoodsReportRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/group-manager': {
+          id: '/_workbench/(admin)/group-manager'
+          path: '/group-manager'
+          fullPath: '/group-manager'
+          preLoaderRoute: typeof WorkbenchadminGroupManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/handbooks': {
+          id: '/_workbench/(admin)/handbooks'
+          path: '/handbooks'
+          fullPath: '/handbooks'
+          preLoaderRoute: typeof WorkbenchadminHandbooksRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/holiday-manager': {
+          id: '/_workbench/(admin)/holiday-manager'
+          path: '/holiday-manager'
+          fullPath: '/holiday-manager'
+          preLoaderRoute: typeof WorkbenchadminHolidayManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/information-manager': {
+          id: '/_workbench/(admin)/information-manager'
+          path: '/information-manager'
+          fullPath: '/information-manager'
+          preLoaderRoute: typeof WorkbenchadminInformationManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/introduction': {
+          id: '/_workbench/(admin)/introduction'
+          path: '/introduction'
+          fullPath: '/introduction'
+          preLoaderRoute: typeof WorkbenchadminIntroductionRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/invoice': {
+          id: '/_workbench/(admin)/invoice'
+          path: '/invoice'
+          fullPath: '/invoice'
+          preLoaderRoute: typeof WorkbenchadminInvoiceRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/item-set': {
+          id: '/_workbench/(admin)/item-set'
+          path: '/item-set'
+          fullPath: '/item-set'
+          preLoaderRoute: typeof WorkbenchadminItemSetRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/ladder-manager': {
+          id: '/_workbench/(admin)/ladder-manager'
+          path: '/ladder-manager'
+          fullPath: '/ladder-manager'
+          preLoaderRoute: typeof WorkbenchadminLadderManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/local-supplier-commodity-management': {
+          id: '/_workbench/(admin)/local-supplier-commodity-management'
+          path: '/local-supplier-commodity-management'
+          fullPath: '/local-supplier-commodity-management'
+          preLoaderRoute: typeof WorkbenchadminLocalSupplierCommodityManagementRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/local-suppliers-ranking': {
+          id: '/_workbench/(admin)/local-suppliers-ranking'
+          path: '/local-suppliers-ranking'
+          fullPath: '/local-suppliers-ranking'
+          preLoaderRoute: typeof WorkbenchadminLocalSuppliersRankingRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/log-manager': {
+          id: '/_workbench/(admin)/log-manager'
+          path: '/log-manager'
+          fullPath: '/log-manager'
+          preLoaderRoute: typeof WorkbenchadminLogManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/login-trend-chart': {
+          id: '/_workbench/(admin)/login-trend-chart'
+          path: '/login-trend-chart'
+          fullPath: '/login-trend-chart'
+          preLoaderRoute: typeof WorkbenchadminLoginTrendChartRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/material-manager': {
+          id: '/_workbench/(admin)/material-manager'
+          path: '/material-manager'
+          fullPath: '/material-manager'
+          preLoaderRoute: typeof WorkbenchadminMaterialManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/monthly-bidding-purchase': {
+          id: '/_workbench/(admin)/monthly-bidding-purchase'
+          path: '/monthly-bidding-purchase'
+          fullPath: '/monthly-bidding-purchase'
+          preLoaderRoute: typeof WorkbenchadminMonthlyBiddingPurchaseRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/monthly-direct-purchase': {
+          id: '/_workbench/(admin)/monthly-direct-purchase'
+          path: '/monthly-direct-purchase'
+          fullPath: '/monthly-direct-purchase'
+          preLoaderRoute: typeof WorkbenchadminMonthlyDirectPurchaseRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/msg-info': {
+          id: '/_workbench/(admin)/msg-info'
+          path: '/msg-info'
+          fullPath: '/msg-info'
+          preLoaderRoute: typeof WorkbenchadminMsgInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/msg-manager': {
+          id: '/_workbench/(admin)/msg-manager'
+          path: '/msg-manager'
+          fullPath: '/msg-manager'
+          preLoaderRoute: typeof WorkbenchadminMsgManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/online-commodity-management': {
+          id: '/_workbench/(admin)/online-commodity-management'
+          path: '/online-commodity-management'
+          fullPath: '/online-commodity-management'
+          preLoaderRoute: typeof WorkbenchadminOnlineCommodityManagementRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/online-supplier-manager': {
+          id: '/_workbench/(admin)/online-supplier-manager'
+          path: '/online-supplier-manager'
+          fullPath: '/online-supplier-manager'
+          preLoaderRoute: typeof WorkbenchadminOnlineSupplierManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/order-failure-list': {
+          id: '/_workbench/(admin)/order-failure-list'
+          path: '/order-failure-list'
+          fullPath: '/order-failure-list'
+          preLoaderRoute: typeof WorkbenchadminOrderFailureListRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/order-manager': {
+          id: '/_workbench/(admin)/order-manager'
+          path: '/order-manager'
+          fullPath: '/order-manager'
+          preLoaderRoute: typeof WorkbenchadminOrderManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/organization': {
+          id: '/_workbench/(admin)/organization'
+          path: '/organization'
+          fullPath: '/organization'
+          preLoaderRoute: typeof WorkbenchadminOrganizationRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/organization2': {
+          id: '/_workbench/(admin)/organization2'
+          path: '/organization2'
+          fullPath: '/organization2'
+          preLoaderRoute: typeof WorkbenchadminOrganization2RouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/paper': {
+          id: '/_workbench/(admin)/paper'
+          path: '/paper'
+          fullPath: '/paper'
+          preLoaderRoute: typeof WorkbenchadminPaperRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/platform-rule': {
+          id: '/_workbench/(admin)/platform-rule'
+          path: '/platform-rule'
+          fullPath: '/platform-rule'
+          preLoaderRoute: typeof WorkbenchadminPlatformRuleRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/pmReconciliation': {
+          id: '/_workbench/(admin)/pmReconciliation'
+          path: '/pmReconciliation'
+          fullPath: '/pmReconciliation'
+          preLoaderRoute: typeof WorkbenchadminPmReconciliationRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/pmReconciliationSelect': {
+          id: '/_workbench/(admin)/pmReconciliationSelect'
+          path: '/pmReconciliationSelect'
+          fullPath: '/pmReconciliationSelect'
+          preLoaderRoute: typeof WorkbenchadminPmReconciliationSelectRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/priceDetail': {
+          id: '/_workbench/(admin)/priceDetail'
+          path: '/priceDetail'
+          fullPath: '/priceDetail'
+          preLoaderRoute: typeof WorkbenchadminPriceDetailRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/priceDiscount': {
+          id: '/_workbench/(admin)/priceDiscount'
+          path: '/priceDiscount'
+          fullPath: '/priceDiscount'
+          preLoaderRoute: typeof WorkbenchadminPriceDiscountRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/priceUpdate': {
+          id: '/_workbench/(admin)/priceUpdate'
+          path: '/priceUpdate'
+          fullPath: '/priceUpdate'
+          preLoaderRoute: typeof WorkbenchadminPriceUpdateRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/procurement-branch-manager': {
+          id: '/_workbench/(admin)/procurement-branch-manager'
+          path: '/procurement-branch-manager'
+          fullPath: '/procurement-branch-manager'
+          preLoaderRoute: typeof WorkbenchadminProcurementBranchManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/procurement-item-statistics': {
+          id: '/_workbench/(admin)/procurement-item-statistics'
+          path: '/procurement-item-statistics'
+          fullPath: '/procurement-item-statistics'
+          preLoaderRoute: typeof WorkbenchadminProcurementItemStatisticsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/procurement-limit-manager': {
+          id: '/_workbench/(admin)/procurement-limit-manager'
+          path: '/procurement-limit-manager'
+          fullPath: '/procurement-limit-manager'
+          preLoaderRoute: typeof WorkbenchadminProcurementLimitManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/product-listing-rules': {
+          id: '/_workbench/(admin)/product-listing-rules'
+          path: '/product-listing-rules'
+          fullPath: '/product-listing-rules'
+          preLoaderRoute: typeof WorkbenchadminProductListingRulesRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/productarea-manager': {
+          id: '/_workbench/(admin)/productarea-manager'
+          path: '/productarea-manager'
+          fullPath: '/productarea-manager'
+          preLoaderRoute: typeof WorkbenchadminProductareaManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/prohibit-words-manager': {
+          id: '/_workbench/(admin)/prohibit-words-manager'
+          path: '/prohibit-words-manager'
+          fullPath: '/prohibit-words-manager'
+          preLoaderRoute: typeof WorkbenchadminProhibitWordsManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/project-manager': {
+          id: '/_workbench/(admin)/project-manager'
+          path: '/project-manager'
+          fullPath: '/project-manager'
+          preLoaderRoute: typeof WorkbenchadminProjectManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/project-manager-info': {
+          id: '/_workbench/(admin)/project-manager-info'
+          path: '/project-manager-info'
+          fullPath: '/project-manager-info'
+          preLoaderRoute: typeof WorkbenchadminProjectManagerInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/purchase-approve': {
+          id: '/_workbench/(admin)/purchase-approve'
+          path: '/purchase-approve'
+          fullPath: '/purchase-approve'
+          preLoaderRoute: typeof WorkbenchadminPurchaseApproveRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/purchaser-register': {
+          id: '/_workbench/(admin)/purchaser-register'
+          path: '/purchaser-register'
+          fullPath: '/purchaser-register'
+          preLoaderRoute: typeof WorkbenchadminPurchaserRegisterRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/purchaser-users': {
+          id: '/_workbench/(admin)/purchaser-users'
+          path: '/purchaser-users'
+          fullPath: '/purchaser-users'
+          preLoaderRoute: typeof WorkbenchadminPurchaserUsersRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/quoted-price': {
+          id: '/_workbench/(admin)/quoted-price'
+          path: '/quoted-price'
+          fullPath: '/quoted-price'
+          preLoaderRoute: typeof WorkbenchadminQuotedPriceRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/record-result': {
+          id: '/_workbench/(admin)/record-result'
+          path: '/record-result'
+          fullPath: '/record-result'
+          preLoaderRoute: typeof WorkbenchadminRecordResultRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/resources-manager': {
+          id: '/_workbench/(admin)/resources-manager'
+          path: '/resources-manager'
+          fullPath: '/resources-manager'
+          preLoaderRoute: typeof WorkbenchadminResourcesManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/resources-manager-admin': {
+          id: '/_workbench/(admin)/resources-manager-admin'
+          path: '/resources-manager-admin'
+          fullPath: '/resources-manager-admin'
+          preLoaderRoute: typeof WorkbenchadminResourcesManagerAdminRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/resources-manager-purchaser': {
+          id: '/_workbench/(admin)/resources-manager-purchaser'
+          path: '/resources-manager-purchaser'
+          fullPath: '/resources-manager-purchaser'
+          preLoaderRoute: typeof WorkbenchadminResourcesManagerPurchaserRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/resources-manager-supplier': {
+          id: '/_workbench/(admin)/resources-manager-supplier'
+          path: '/resources-manager-supplier'
+          fullPath: '/resources-manager-supplier'
+          preLoaderRoute: typeof WorkbenchadminResourcesManagerSupplierRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/role': {
+          id: '/_workbench/(admin)/role'
+          path: '/role'
+          fullPath: '/role'
+          preLoaderRoute: typeof WorkbenchadminRoleRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/role-admin': {
+          id: '/_workbench/(admin)/role-admin'
+          path: '/role-admin'
+          fullPath: '/role-admin'
+          preLoaderRoute: typeof WorkbenchadminRoleAdminRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/role-purchaser': {
+          id: '/_workbench/(admin)/role-purchaser'
+          path: '/role-purchaser'
+          fullPath: '/role-purchaser'
+          preLoaderRoute: typeof WorkbenchadminRolePurchaserRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/role-supplier': {
+          id: '/_workbench/(admin)/role-supplier'
+          path: '/role-supplier'
+          fullPath: '/role-supplier'
+          preLoaderRoute: typeof WorkbenchadminRoleSupplierRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/selected-categories': {
+          id: '/_workbench/(admin)/selected-categories'
+          path: '/selected-categories'
+          fullPath: '/selected-categories'
+          preLoaderRoute: typeof WorkbenchadminSelectedCategoriesRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/set-log': {
+          id: '/_workbench/(admin)/set-log'
+          path: '/set-log'
+          fullPath: '/set-log'
+          preLoaderRoute: typeof WorkbenchadminSetLogRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/sourcing-admin-contract': {
+          id: '/_workbench/(admin)/sourcing-admin-contract'
+          path: '/sourcing-admin-contract'
+          fullPath: '/sourcing-admin-contract'
+          preLoaderRoute: typeof WorkbenchadminSourcingAdminContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/sourcing-manager-offer': {
+          id: '/_workbench/(admin)/sourcing-manager-offer'
+          path: '/sourcing-manager-offer'
+          fullPath: '/sourcing-manager-offer'
+          preLoaderRoute: typeof WorkbenchadminSourcingManagerOfferRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/sourcing-manager-offer-info': {
+          id: '/_workbench/(admin)/sourcing-manager-offer-info'
+          path: '/sourcing-manager-offer-info'
+          fullPath: '/sourcing-manager-offer-info'
+          preLoaderRoute: typeof WorkbenchadminSourcingManagerOfferInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/standardized-commodity-library': {
+          id: '/_workbench/(admin)/standardized-commodity-library'
+          path: '/standardized-commodity-library'
+          fullPath: '/standardized-commodity-library'
+          preLoaderRoute: typeof WorkbenchadminStandardizedCommodityLibraryRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/statistical-dashboard': {
+          id: '/_workbench/(admin)/statistical-dashboard'
+          path: '/statistical-dashboard'
+          fullPath: '/statistical-dashboard'
+          preLoaderRoute: typeof WorkbenchadminStatisticalDashboardRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/supplier-join-statistics': {
+          id: '/_workbench/(admin)/supplier-join-statistics'
+          path: '/supplier-join-statistics'
+          fullPath: '/supplier-join-statistics'
+          preLoaderRoute: typeof WorkbenchadminSupplierJoinStatisticsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/supplier-login-details': {
+          id: '/_workbench/(admin)/supplier-login-details'
+          path: '/supplier-login-details'
+          fullPath: '/supplier-login-details'
+          preLoaderRoute: typeof WorkbenchadminSupplierLoginDetailsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/supplier-quote-details': {
+          id: '/_workbench/(admin)/supplier-quote-details'
+          path: '/supplier-quote-details'
+          fullPath: '/supplier-quote-details'
+          preLoaderRoute: typeof WorkbenchadminSupplierQuoteDetailsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/supplier-score': {
+          id: '/_workbench/(admin)/supplier-score'
+          path: '/supplier-score'
+          fullPath: '/supplier-score'
+          preLoaderRoute: typeof WorkbenchadminSupplierScoreRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/supplier-score-statistics': {
+          id: '/_workbench/(admin)/supplier-score-statistics'
+          path: '/supplier-score-statistics'
+          fullPath: '/supplier-score-statistics'
+          preLoaderRoute: typeof WorkbenchadminSupplierScoreStatisticsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/supplier-tag-manager': {
+          id: '/_workbench/(admin)/supplier-tag-manager'
+          path: '/supplier-tag-manager'
+          fullPath: '/supplier-tag-manager'
+          preLoaderRoute: typeof WorkbenchadminSupplierTagManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/supplier-users': {
+          id: '/_workbench/(admin)/supplier-users'
+          path: '/supplier-users'
+          fullPath: '/supplier-users'
+          preLoaderRoute: typeof WorkbenchadminSupplierUsersRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/supplierManage': {
+          id: '/_workbench/(admin)/supplierManage'
+          path: '/supplierManage'
+          fullPath: '/supplierManage'
+          preLoaderRoute: typeof WorkbenchadminSupplierManageRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/supplierReconciliation': {
+          id: '/_workbench/(admin)/supplierReconciliation'
+          path: '/supplierReconciliation'
+          fullPath: '/supplierReconciliation'
+          preLoaderRoute: typeof WorkbenchadminSupplierReconciliationRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/supplierReconciliationSelect': {
+          id: '/_workbench/(admin)/supplierReconciliationSelect'
+          path: '/supplierReconciliationSelect'
+          fullPath: '/supplierReconciliationSelect'
+          preLoaderRoute: typeof WorkbenchadminSupplierReconciliationSelectRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/system-invoice': {
+          id: '/_workbench/(admin)/system-invoice'
+          path: '/system-invoice'
+          fullPath: '/system-invoice'
+          preLoaderRoute: typeof WorkbenchadminSystemInvoiceRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/system-tenant': {
+          id: '/_workbench/(admin)/system-tenant'
+          path: '/system-tenant'
+          fullPath: '/system-tenant'
+          preLoaderRoute: typeof WorkbenchadminSystemTenantRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/template-manager-admin': {
+          id: '/_workbench/(admin)/template-manager-admin'
+          path: '/template-manager-admin'
+          fullPath: '/template-manager-admin'
+          preLoaderRoute: typeof WorkbenchadminTemplateManagerAdminRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/traded-items-details': {
+          id: '/_workbench/(admin)/traded-items-details'
+          path: '/traded-items-details'
+          fullPath: '/traded-items-details'
+          preLoaderRoute: typeof WorkbenchadminTradedItemsDetailsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/transaction-data-details': {
+          id: '/_workbench/(admin)/transaction-data-details'
+          path: '/transaction-data-details'
+          fullPath: '/transaction-data-details'
+          preLoaderRoute: typeof WorkbenchadminTransactionDataDetailsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/trigger-record': {
+          id: '/_workbench/(admin)/trigger-record'
+          path: '/trigger-record'
+          fullPath: '/trigger-record'
+          preLoaderRoute: typeof WorkbenchadminTriggerRecordRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/unit-procurement-statistics': {
+          id: '/_workbench/(admin)/unit-procurement-statistics'
+          path: '/unit-procurement-statistics'
+          fullPath: '/unit-procurement-statistics'
+          preLoaderRoute: typeof WorkbenchadminUnitProcurementStatisticsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/upDown': {
+          id: '/_workbench/(admin)/upDown'
+          path: '/upDown'
+          fullPath: '/upDown'
+          preLoaderRoute: typeof WorkbenchadminUpDownRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/users': {
+          id: '/_workbench/(admin)/users'
+          path: '/users'
+          fullPath: '/users'
+          preLoaderRoute: typeof WorkbenchadminUsersRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/users2': {
+          id: '/_workbench/(admin)/users2'
+          path: '/users2'
+          fullPath: '/users2'
+          preLoaderRoute: typeof WorkbenchadminUsers2RouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/violation-commitment': {
+          id: '/_workbench/(admin)/violation-commitment'
+          path: '/violation-commitment'
+          fullPath: '/violation-commitment'
+          preLoaderRoute: typeof WorkbenchadminViolationCommitmentRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/violation-commitment-edit': {
+          id: '/_workbench/(admin)/violation-commitment-edit'
+          path: '/violation-commitment-edit'
+          fullPath: '/violation-commitment-edit'
+          preLoaderRoute: typeof WorkbenchadminViolationCommitmentEditRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/violation-record': {
+          id: '/_workbench/(admin)/violation-record'
+          path: '/violation-record'
+          fullPath: '/violation-record'
+          preLoaderRoute: typeof WorkbenchadminViolationRecordRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/welfare-activity': {
+          id: '/_workbench/(admin)/welfare-activity'
+          path: '/welfare-activity'
+          fullPath: '/welfare-activity'
+          preLoaderRoute: typeof WorkbenchadminWelfareActivityRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/welfare-activity-user-orders': {
+          id: '/_workbench/(admin)/welfare-activity-user-orders'
+          path: '/welfare-activity-user-orders'
+          fullPath: '/welfare-activity-user-orders'
+          preLoaderRoute: typeof WorkbenchadminWelfareActivityUserOrdersRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/welfare-activity-users': {
+          id: '/_workbench/(admin)/welfare-activity-users'
+          path: '/welfare-activity-users'
+          fullPath: '/welfare-activity-users'
+          preLoaderRoute: typeof WorkbenchadminWelfareActivityUsersRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/welfare-category': {
+          id: '/_workbench/(admin)/welfare-category'
+          path: '/welfare-category'
+          fullPath: '/welfare-category'
+          preLoaderRoute: typeof WorkbenchadminWelfareCategoryRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/welfare-order': {
+          id: '/_workbench/(admin)/welfare-order'
+          path: '/welfare-order'
+          fullPath: '/welfare-order'
+          preLoaderRoute: typeof WorkbenchadminWelfareOrderRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/welfare-rule': {
+          id: '/_workbench/(admin)/welfare-rule'
+          path: '/welfare-rule'
+          fullPath: '/welfare-rule'
+          preLoaderRoute: typeof WorkbenchadminWelfareRuleRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/welfare-user-activities': {
+          id: '/_workbench/(admin)/welfare-user-activities'
+          path: '/welfare-user-activities'
+          fullPath: '/welfare-user-activities'
+          preLoaderRoute: typeof WorkbenchadminWelfareUserActivitiesRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/welfare-user-activity-orders': {
+          id: '/_workbench/(admin)/welfare-user-activity-orders'
+          path: '/welfare-user-activity-orders'
+          fullPath: '/welfare-user-activity-orders'
+          preLoaderRoute: typeof WorkbenchadminWelfareUserActivityOrdersRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/welfare-users': {
+          id: '/_workbench/(admin)/welfare-users'
+          path: '/welfare-users'
+          fullPath: '/welfare-users'
+          preLoaderRoute: typeof WorkbenchadminWelfareUsersRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(admin)/workbench': {
+          id: '/_workbench/(admin)/workbench'
+          path: '/workbench'
+          fullPath: '/workbench'
+          preLoaderRoute: typeof WorkbenchadminWorkbenchRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/account-list': {
+          id: '/_workbench/(supplier)/account-list'
+          path: '/account-list'
+          fullPath: '/account-list'
+          preLoaderRoute: typeof WorkbenchsupplierAccountListRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/auction-join-bid': {
+          id: '/_workbench/(supplier)/auction-join-bid'
+          path: '/auction-join-bid'
+          fullPath: '/auction-join-bid'
+          preLoaderRoute: typeof WorkbenchsupplierAuctionJoinBidRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/auction-view-details': {
+          id: '/_workbench/(supplier)/auction-view-details'
+          path: '/auction-view-details'
+          fullPath: '/auction-view-details'
+          preLoaderRoute: typeof WorkbenchsupplierAuctionViewDetailsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/backhand-join-bid': {
+          id: '/_workbench/(supplier)/backhand-join-bid'
+          path: '/backhand-join-bid'
+          fullPath: '/backhand-join-bid'
+          preLoaderRoute: typeof WorkbenchsupplierBackhandJoinBidRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/backhand-view-details': {
+          id: '/_workbench/(supplier)/backhand-view-details'
+          path: '/backhand-view-details'
+          fullPath: '/backhand-view-details'
+          preLoaderRoute: typeof WorkbenchsupplierBackhandViewDetailsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/bid': {
+          id: '/_workbench/(supplier)/bid'
+          path: '/bid'
+          fullPath: '/bid'
+          preLoaderRoute: typeof WorkbenchsupplierBidRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/create-account': {
+          id: '/_workbench/(supplier)/create-account'
+          path: '/create-account'
+          fullPath: '/create-account'
+          preLoaderRoute: typeof WorkbenchsupplierCreateAccountRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/data-center': {
+          id: '/_workbench/(supplier)/data-center'
+          path: '/data-center'
+          fullPath: '/data-center'
+          preLoaderRoute: typeof WorkbenchsupplierDataCenterRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/e-commerce-putaway': {
+          id: '/_workbench/(supplier)/e-commerce-putaway'
+          path: '/e-commerce-putaway'
+          fullPath: '/e-commerce-putaway'
+          preLoaderRoute: typeof WorkbenchsupplierECommercePutawayRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/entrust-details': {
+          id: '/_workbench/(supplier)/entrust-details'
+          path: '/entrust-details'
+          fullPath: '/entrust-details'
+          preLoaderRoute: typeof WorkbenchsupplierEntrustDetailsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/goods-fast-shelf': {
+          id: '/_workbench/(supplier)/goods-fast-shelf'
+          path: '/goods-fast-shelf'
+          fullPath: '/goods-fast-shelf'
+          preLoaderRoute: typeof WorkbenchsupplierGoodsFastShelfRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/join-bid': {
+          id: '/_workbench/(supplier)/join-bid'
+          path: '/join-bid'
+          fullPath: '/join-bid'
+          preLoaderRoute: typeof WorkbenchsupplierJoinBidRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/local-supplier': {
+          id: '/_workbench/(supplier)/local-supplier'
+          path: '/local-supplier'
+          fullPath: '/local-supplier'
+          preLoaderRoute: typeof WorkbenchsupplierLocalSupplierRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/local-supplier-buy-num-detail': {
+          id: '/_workbench/(supplier)/local-supplier-buy-num-detail'
+          path: '/local-supplier-buy-num-detail'
+          fullPath: '/local-supplier-buy-num-detail'
+          preLoaderRoute: typeof WorkbenchsupplierLocalSupplierBuyNumDetailRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/local-supplier-detail': {
+          id: '/_workbench/(supplier)/local-supplier-detail'
+          path: '/local-supplier-detail'
+          fullPath: '/local-supplier-detail'
+          preLoaderRoute: typeof WorkbenchsupplierLocalSupplierDetailRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/local-supplier-invoice': {
+          id: '/_workbench/(supplier)/local-supplier-invoice'
+          path: '/local-supplier-invoice'
+          fullPath: '/local-supplier-invoice'
+          preLoaderRoute: typeof WorkbenchsupplierLocalSupplierInvoiceRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/local-supplier-other': {
+          id: '/_workbench/(supplier)/local-supplier-other'
+          path: '/local-supplier-other'
+          fullPath: '/local-supplier-other'
+          preLoaderRoute: typeof WorkbenchsupplierLocalSupplierOtherRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/offer-details': {
+          id: '/_workbench/(supplier)/offer-details'
+          path: '/offer-details'
+          fullPath: '/offer-details'
+          preLoaderRoute: typeof WorkbenchsupplierOfferDetailsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/pro-certificate': {
+          id: '/_workbench/(supplier)/pro-certificate'
+          path: '/pro-certificate'
+          fullPath: '/pro-certificate'
+          preLoaderRoute: typeof WorkbenchsupplierProCertificateRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/pro-editor': {
+          id: '/_workbench/(supplier)/pro-editor'
+          path: '/pro-editor'
+          fullPath: '/pro-editor'
+          preLoaderRoute: typeof WorkbenchsupplierProEditorRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/reconciliation-emall': {
+          id: '/_workbench/(supplier)/reconciliation-emall'
+          path: '/reconciliation-emall'
+          fullPath: '/reconciliation-emall'
+          preLoaderRoute: typeof WorkbenchsupplierReconciliationEmallRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/reconciliation-localmall': {
+          id: '/_workbench/(supplier)/reconciliation-localmall'
+          path: '/reconciliation-localmall'
+          fullPath: '/reconciliation-localmall'
+          preLoaderRoute: typeof WorkbenchsupplierReconciliationLocalmallRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-address-manager': {
+          id: '/_workbench/(supplier)/supplier-address-manager'
+          path: '/supplier-address-manager'
+          fullPath: '/supplier-address-manager'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAddressManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-after-sale': {
+          id: '/_workbench/(supplier)/supplier-after-sale'
+          path: '/supplier-after-sale'
+          fullPath: '/supplier-after-sale'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAfterSaleRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-agreement': {
+          id: '/_workbench/(supplier)/supplier-agreement'
+          path: '/supplier-agreement'
+          fullPath: '/supplier-agreement'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-agreement-after-sale': {
+          id: '/_workbench/(supplier)/supplier-agreement-after-sale'
+          path: '/supplier-agreement-after-sale'
+          fullPath: '/supplier-agreement-after-sale'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementAfterSaleRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-agreement-evaluate': {
+          id: '/_workbench/(supplier)/supplier-agreement-evaluate'
+          path: '/supplier-agreement-evaluate'
+          fullPath: '/supplier-agreement-evaluate'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementEvaluateRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-agreement-evaluate-info': {
+          id: '/_workbench/(supplier)/supplier-agreement-evaluate-info'
+          path: '/supplier-agreement-evaluate-info'
+          fullPath: '/supplier-agreement-evaluate-info'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-agreement-goods': {
+          id: '/_workbench/(supplier)/supplier-agreement-goods'
+          path: '/supplier-agreement-goods'
+          fullPath: '/supplier-agreement-goods'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementGoodsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-agreement-goods-add': {
+          id: '/_workbench/(supplier)/supplier-agreement-goods-add'
+          path: '/supplier-agreement-goods-add'
+          fullPath: '/supplier-agreement-goods-add'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementGoodsAddRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-agreement-order': {
+          id: '/_workbench/(supplier)/supplier-agreement-order'
+          path: '/supplier-agreement-order'
+          fullPath: '/supplier-agreement-order'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementOrderRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-agreement-order-detail': {
+          id: '/_workbench/(supplier)/supplier-agreement-order-detail'
+          path: '/supplier-agreement-order-detail'
+          fullPath: '/supplier-agreement-order-detail'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAgreementOrderDetailRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-auction': {
+          id: '/_workbench/(supplier)/supplier-auction'
+          path: '/supplier-auction'
+          fullPath: '/supplier-auction'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-auction-contract': {
+          id: '/_workbench/(supplier)/supplier-auction-contract'
+          path: '/supplier-auction-contract'
+          fullPath: '/supplier-auction-contract'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-auction-info': {
+          id: '/_workbench/(supplier)/supplier-auction-info'
+          path: '/supplier-auction-info'
+          fullPath: '/supplier-auction-info'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-auction-participate': {
+          id: '/_workbench/(supplier)/supplier-auction-participate'
+          path: '/supplier-auction-participate'
+          fullPath: '/supplier-auction-participate'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionParticipateRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-auction-report': {
+          id: '/_workbench/(supplier)/supplier-auction-report'
+          path: '/supplier-auction-report'
+          fullPath: '/supplier-auction-report'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionReportRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-auction-result': {
+          id: '/_workbench/(supplier)/supplier-auction-result'
+          path: '/supplier-auction-result'
+          fullPath: '/supplier-auction-result'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierAuctionResultRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-backhand': {
+          id: '/_workbench/(supplier)/supplier-backhand'
+          path: '/supplier-backhand'
+          fullPath: '/supplier-backhand'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-backhand-contract': {
+          id: '/_workbench/(supplier)/supplier-backhand-contract'
+          path: '/supplier-backhand-contract'
+          fullPath: '/supplier-backhand-contract'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-backhand-info': {
+          id: '/_workbench/(supplier)/supplier-backhand-info'
+          path: '/supplier-backhand-info'
+          fullPath: '/supplier-backhand-info'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-backhand-participate': {
+          id: '/_workbench/(supplier)/supplier-backhand-participate'
+          path: '/supplier-backhand-participate'
+          fullPath: '/supplier-backhand-participate'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandParticipateRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-backhand-report': {
+          id: '/_workbench/(supplier)/supplier-backhand-report'
+          path: '/supplier-backhand-report'
+          fullPath: '/supplier-backhand-report'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandReportRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-backhand-result': {
+          id: '/_workbench/(supplier)/supplier-backhand-result'
+          path: '/supplier-backhand-result'
+          fullPath: '/supplier-backhand-result'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBackhandResultRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-base-info-gl': {
+          id: '/_workbench/(supplier)/supplier-base-info-gl'
+          path: '/supplier-base-info-gl'
+          fullPath: '/supplier-base-info-gl'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBaseInfoGlRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-base-info-manage': {
+          id: '/_workbench/(supplier)/supplier-base-info-manage'
+          path: '/supplier-base-info-manage'
+          fullPath: '/supplier-base-info-manage'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBaseInfoManageRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-bidding': {
+          id: '/_workbench/(supplier)/supplier-bidding'
+          path: '/supplier-bidding'
+          fullPath: '/supplier-bidding'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-bidding-contract': {
+          id: '/_workbench/(supplier)/supplier-bidding-contract'
+          path: '/supplier-bidding-contract'
+          fullPath: '/supplier-bidding-contract'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-bidding-info': {
+          id: '/_workbench/(supplier)/supplier-bidding-info'
+          path: '/supplier-bidding-info'
+          fullPath: '/supplier-bidding-info'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-bidding-participate': {
+          id: '/_workbench/(supplier)/supplier-bidding-participate'
+          path: '/supplier-bidding-participate'
+          fullPath: '/supplier-bidding-participate'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingParticipateRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-bidding-report': {
+          id: '/_workbench/(supplier)/supplier-bidding-report'
+          path: '/supplier-bidding-report'
+          fullPath: '/supplier-bidding-report'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingReportRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-bidding-result': {
+          id: '/_workbench/(supplier)/supplier-bidding-result'
+          path: '/supplier-bidding-result'
+          fullPath: '/supplier-bidding-result'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBiddingResultRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-brand-manager': {
+          id: '/_workbench/(supplier)/supplier-brand-manager'
+          path: '/supplier-brand-manager'
+          fullPath: '/supplier-brand-manager'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierBrandManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-commerce-putawayt': {
+          id: '/_workbench/(supplier)/supplier-commerce-putawayt'
+          path: '/supplier-commerce-putawayt'
+          fullPath: '/supplier-commerce-putawayt'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierCommercePutawaytRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-commerce-putawayt-add': {
+          id: '/_workbench/(supplier)/supplier-commerce-putawayt-add'
+          path: '/supplier-commerce-putawayt-add'
+          fullPath: '/supplier-commerce-putawayt-add'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierCommercePutawaytAddRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-contract': {
+          id: '/_workbench/(supplier)/supplier-contract'
+          path: '/supplier-contract'
+          fullPath: '/supplier-contract'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-detail': {
+          id: '/_workbench/(supplier)/supplier-detail'
+          path: '/supplier-detail'
+          fullPath: '/supplier-detail'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierDetailRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-discount-manager': {
+          id: '/_workbench/(supplier)/supplier-discount-manager'
+          path: '/supplier-discount-manager'
+          fullPath: '/supplier-discount-manager'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierDiscountManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-group-manager': {
+          id: '/_workbench/(supplier)/supplier-group-manager'
+          path: '/supplier-group-manager'
+          fullPath: '/supplier-group-manager'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierGroupManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-join-bid': {
+          id: '/_workbench/(supplier)/supplier-join-bid'
+          path: '/supplier-join-bid'
+          fullPath: '/supplier-join-bid'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierJoinBidRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-ladder-manager': {
+          id: '/_workbench/(supplier)/supplier-ladder-manager'
+          path: '/supplier-ladder-manager'
+          fullPath: '/supplier-ladder-manager'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierLadderManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-material-manager': {
+          id: '/_workbench/(supplier)/supplier-material-manager'
+          path: '/supplier-material-manager'
+          fullPath: '/supplier-material-manager'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierMaterialManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-msg': {
+          id: '/_workbench/(supplier)/supplier-msg'
+          path: '/supplier-msg'
+          fullPath: '/supplier-msg'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierMsgRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-msg-info': {
+          id: '/_workbench/(supplier)/supplier-msg-info'
+          path: '/supplier-msg-info'
+          fullPath: '/supplier-msg-info'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierMsgInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-msg-manager': {
+          id: '/_workbench/(supplier)/supplier-msg-manager'
+          path: '/supplier-msg-manager'
+          fullPath: '/supplier-msg-manager'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierMsgManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-open-catalogue-manager': {
+          id: '/_workbench/(supplier)/supplier-open-catalogue-manager'
+          path: '/supplier-open-catalogue-manager'
+          fullPath: '/supplier-open-catalogue-manager'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierOpenCatalogueManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-order-buy-num': {
+          id: '/_workbench/(supplier)/supplier-order-buy-num'
+          path: '/supplier-order-buy-num'
+          fullPath: '/supplier-order-buy-num'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierOrderBuyNumRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-order-failure-list': {
+          id: '/_workbench/(supplier)/supplier-order-failure-list'
+          path: '/supplier-order-failure-list'
+          fullPath: '/supplier-order-failure-list'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierOrderFailureListRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-project-evaluate': {
+          id: '/_workbench/(supplier)/supplier-project-evaluate'
+          path: '/supplier-project-evaluate'
+          fullPath: '/supplier-project-evaluate'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierProjectEvaluateRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-sourcing': {
+          id: '/_workbench/(supplier)/supplier-sourcing'
+          path: '/supplier-sourcing'
+          fullPath: '/supplier-sourcing'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-sourcing-contract': {
+          id: '/_workbench/(supplier)/supplier-sourcing-contract'
+          path: '/supplier-sourcing-contract'
+          fullPath: '/supplier-sourcing-contract'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-sourcing-offer': {
+          id: '/_workbench/(supplier)/supplier-sourcing-offer'
+          path: '/supplier-sourcing-offer'
+          fullPath: '/supplier-sourcing-offer'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingOfferRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-sourcing-offer-info': {
+          id: '/_workbench/(supplier)/supplier-sourcing-offer-info'
+          path: '/supplier-sourcing-offer-info'
+          fullPath: '/supplier-sourcing-offer-info'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingOfferInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-sourcing-order': {
+          id: '/_workbench/(supplier)/supplier-sourcing-order'
+          path: '/supplier-sourcing-order'
+          fullPath: '/supplier-sourcing-order'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingOrderRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-sourcing-order-info': {
+          id: '/_workbench/(supplier)/supplier-sourcing-order-info'
+          path: '/supplier-sourcing-order-info'
+          fullPath: '/supplier-sourcing-order-info'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingOrderInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-sourcing-test': {
+          id: '/_workbench/(supplier)/supplier-sourcing-test'
+          path: '/supplier-sourcing-test'
+          fullPath: '/supplier-sourcing-test'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierSourcingTestRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-view-details': {
+          id: '/_workbench/(supplier)/supplier-view-details'
+          path: '/supplier-view-details'
+          fullPath: '/supplier-view-details'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierViewDetailsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-welfare-after-sale': {
+          id: '/_workbench/(supplier)/supplier-welfare-after-sale'
+          path: '/supplier-welfare-after-sale'
+          fullPath: '/supplier-welfare-after-sale'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierWelfareAfterSaleRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-welfare-order': {
+          id: '/_workbench/(supplier)/supplier-welfare-order'
+          path: '/supplier-welfare-order'
+          fullPath: '/supplier-welfare-order'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierWelfareOrderRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-welfare-order-info': {
+          id: '/_workbench/(supplier)/supplier-welfare-order-info'
+          path: '/supplier-welfare-order-info'
+          fullPath: '/supplier-welfare-order-info'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierWelfareOrderInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/supplier-workbench': {
+          id: '/_workbench/(supplier)/supplier-workbench'
+          path: '/supplier-workbench'
+          fullPath: '/supplier-workbench'
+          preLoaderRoute: typeof WorkbenchsupplierSupplierWorkbenchRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/view-bid': {
+          id: '/_workbench/(supplier)/view-bid'
+          path: '/view-bid'
+          fullPath: '/view-bid'
+          preLoaderRoute: typeof WorkbenchsupplierViewBidRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(supplier)/view-details': {
+          id: '/_workbench/(supplier)/view-details'
+          path: '/view-details'
+          fullPath: '/view-details'
+          preLoaderRoute: typeof WorkbenchsupplierViewDetailsRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(workflow)/activitiOrder': {
+          id: '/_workbench/(workflow)/activitiOrder'
+          path: '/activitiOrder'
+          fullPath: '/activitiOrder'
+          preLoaderRoute: typeof WorkbenchworkflowActivitiOrderRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(workflow)/definition': {
+          id: '/_workbench/(workflow)/definition'
+          path: '/definition'
+          fullPath: '/definition'
+          preLoaderRoute: typeof WorkbenchworkflowDefinitionRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(workflow)/done': {
+          id: '/_workbench/(workflow)/done'
+          path: '/done'
+          fullPath: '/done'
+          preLoaderRoute: typeof WorkbenchworkflowDoneRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(workflow)/errorInfo': {
+          id: '/_workbench/(workflow)/errorInfo'
+          path: '/errorInfo'
+          fullPath: '/errorInfo'
+          preLoaderRoute: typeof WorkbenchworkflowErrorInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(workflow)/historyOrder': {
+          id: '/_workbench/(workflow)/historyOrder'
+          path: '/historyOrder'
+          fullPath: '/historyOrder'
+          preLoaderRoute: typeof WorkbenchworkflowHistoryOrderRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(workflow)/home': {
+          id: '/_workbench/(workflow)/home'
+          path: '/home'
+          fullPath: '/home'
+          preLoaderRoute: typeof WorkbenchworkflowHomeRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(workflow)/leave': {
+          id: '/_workbench/(workflow)/leave'
+          path: '/leave'
+          fullPath: '/leave'
+          preLoaderRoute: typeof WorkbenchworkflowLeaveRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(workflow)/leaveAll': {
+          id: '/_workbench/(workflow)/leaveAll'
+          path: '/leaveAll'
+          fullPath: '/leaveAll'
+          preLoaderRoute: typeof WorkbenchworkflowLeaveAllRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(workflow)/task': {
+          id: '/_workbench/(workflow)/task'
+          path: '/task'
+          fullPath: '/task'
+          preLoaderRoute: typeof WorkbenchworkflowTaskRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/(workflow)/taskAll': {
+          id: '/_workbench/(workflow)/taskAll'
+          path: '/taskAll'
+          fullPath: '/taskAll'
+          preLoaderRoute: typeof WorkbenchworkflowTaskAllRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/add-demand': {
+          id: '/_workbench/purchase/add-demand'
+          path: '/purchase/add-demand'
+          fullPath: '/purchase/add-demand'
+          preLoaderRoute: typeof WorkbenchPurchaseAddDemandRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/address-manager': {
+          id: '/_workbench/purchase/address-manager'
+          path: '/purchase/address-manager'
+          fullPath: '/purchase/address-manager'
+          preLoaderRoute: typeof WorkbenchPurchaseAddressManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/after-sale-order-detail': {
+          id: '/_workbench/purchase/after-sale-order-detail'
+          path: '/purchase/after-sale-order-detail'
+          fullPath: '/purchase/after-sale-order-detail'
+          preLoaderRoute: typeof WorkbenchPurchaseAfterSaleOrderDetailRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/after-sales-apply': {
+          id: '/_workbench/purchase/after-sales-apply'
+          path: '/purchase/after-sales-apply'
+          fullPath: '/purchase/after-sales-apply'
+          preLoaderRoute: typeof WorkbenchPurchaseAfterSalesApplyRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/after-sales-info': {
+          id: '/_workbench/purchase/after-sales-info'
+          path: '/purchase/after-sales-info'
+          fullPath: '/purchase/after-sales-info'
+          preLoaderRoute: typeof WorkbenchPurchaseAfterSalesInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/after-sales-order': {
+          id: '/_workbench/purchase/after-sales-order'
+          path: '/purchase/after-sales-order'
+          fullPath: '/purchase/after-sales-order'
+          preLoaderRoute: typeof WorkbenchPurchaseAfterSalesOrderRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/announcement-check': {
+          id: '/_workbench/purchase/announcement-check'
+          path: '/purchase/announcement-check'
+          fullPath: '/purchase/announcement-check'
+          preLoaderRoute: typeof WorkbenchPurchaseAnnouncementCheckRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/announcement-index': {
+          id: '/_workbench/purchase/announcement-index'
+          path: '/purchase/announcement-index'
+          fullPath: '/purchase/announcement-index'
+          preLoaderRoute: typeof WorkbenchPurchaseAnnouncementIndexRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/auction-add': {
+          id: '/_workbench/purchase/auction-add'
+          path: '/purchase/auction-add'
+          fullPath: '/purchase/auction-add'
+          preLoaderRoute: typeof WorkbenchPurchaseAuctionAddRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/auction-bond': {
+          id: '/_workbench/purchase/auction-bond'
+          path: '/purchase/auction-bond'
+          fullPath: '/purchase/auction-bond'
+          preLoaderRoute: typeof WorkbenchPurchaseAuctionBondRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/auction-calibration': {
+          id: '/_workbench/purchase/auction-calibration'
+          path: '/purchase/auction-calibration'
+          fullPath: '/purchase/auction-calibration'
+          preLoaderRoute: typeof WorkbenchPurchaseAuctionCalibrationRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/auction-check': {
+          id: '/_workbench/purchase/auction-check'
+          path: '/purchase/auction-check'
+          fullPath: '/purchase/auction-check'
+          preLoaderRoute: typeof WorkbenchPurchaseAuctionCheckRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/auction-contact': {
+          id: '/_workbench/purchase/auction-contact'
+          path: '/purchase/auction-contact'
+          fullPath: '/purchase/auction-contact'
+          preLoaderRoute: typeof WorkbenchPurchaseAuctionContactRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/auction-contract': {
+          id: '/_workbench/purchase/auction-contract'
+          path: '/purchase/auction-contract'
+          fullPath: '/purchase/auction-contract'
+          preLoaderRoute: typeof WorkbenchPurchaseAuctionContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/auction-contract-info': {
+          id: '/_workbench/purchase/auction-contract-info'
+          path: '/purchase/auction-contract-info'
+          fullPath: '/purchase/auction-contract-info'
+          preLoaderRoute: typeof WorkbenchPurchaseAuctionContractInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/auction-demand-list': {
+          id: '/_workbench/purchase/auction-demand-list'
+          path: '/purchase/auction-demand-list'
+          fullPath: '/purchase/auction-demand-list'
+          preLoaderRoute: typeof WorkbenchPurchaseAuctionDemandListRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/auction-hall': {
+          id: '/_workbench/purchase/auction-hall'
+          path: '/purchase/auction-hall'
+          fullPath: '/purchase/auction-hall'
+          preLoaderRoute: typeof WorkbenchPurchaseAuctionHallRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/auction-hall-info': {
+          id: '/_workbench/purchase/auction-hall-info'
+          path: '/purchase/auction-hall-info'
+          fullPath: '/purchase/auction-hall-info'
+          preLoaderRoute: typeof WorkbenchPurchaseAuctionHallInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/auction-payment': {
+          id: '/_workbench/purchase/auction-payment'
+          path: '/purchase/auction-payment'
+          fullPath: '/purchase/auction-payment'
+          preLoaderRoute: typeof WorkbenchPurchaseAuctionPaymentRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/auction-payment-confirm': {
+          id: '/_workbench/purchase/auction-payment-confirm'
+          path: '/purchase/auction-payment-confirm'
+          fullPath: '/purchase/auction-payment-confirm'
+          preLoaderRoute: typeof WorkbenchPurchaseAuctionPaymentConfirmRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/auction-set-rules': {
+          id: '/_workbench/purchase/auction-set-rules'
+          path: '/purchase/auction-set-rules'
+          fullPath: '/purchase/auction-set-rules'
+          preLoaderRoute: typeof WorkbenchPurchaseAuctionSetRulesRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/auction-sign-up': {
+          id: '/_workbench/purchase/auction-sign-up'
+          path: '/purchase/auction-sign-up'
+          fullPath: '/purchase/auction-sign-up'
+          preLoaderRoute: typeof WorkbenchPurchaseAuctionSignUpRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/backhand-add': {
+          id: '/_workbench/purchase/backhand-add'
+          path: '/purchase/backhand-add'
+          fullPath: '/purchase/backhand-add'
+          preLoaderRoute: typeof WorkbenchPurchaseBackhandAddRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/backhand-bond': {
+          id: '/_workbench/purchase/backhand-bond'
+          path: '/purchase/backhand-bond'
+          fullPath: '/purchase/backhand-bond'
+          preLoaderRoute: typeof WorkbenchPurchaseBackhandBondRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/backhand-calibration': {
+          id: '/_workbench/purchase/backhand-calibration'
+          path: '/purchase/backhand-calibration'
+          fullPath: '/purchase/backhand-calibration'
+          preLoaderRoute: typeof WorkbenchPurchaseBackhandCalibrationRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/backhand-check': {
+          id: '/_workbench/purchase/backhand-check'
+          path: '/purchase/backhand-check'
+          fullPath: '/purchase/backhand-check'
+          preLoaderRoute: typeof WorkbenchPurchaseBackhandCheckRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/backhand-contact': {
+          id: '/_workbench/purchase/backhand-contact'
+          path: '/purchase/backhand-contact'
+          fullPath: '/purchase/backhand-contact'
+          preLoaderRoute: typeof WorkbenchPurchaseBackhandContactRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/backhand-contract': {
+          id: '/_workbench/purchase/backhand-contract'
+          path: '/purchase/backhand-contract'
+          fullPath: '/purchase/backhand-contract'
+          preLoaderRoute: typeof WorkbenchPurchaseBackhandContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/backhand-contract-info': {
+          id: '/_workbench/purchase/backhand-contract-info'
+          path: '/purchase/backhand-contract-info'
+          fullPath: '/purchase/backhand-contract-info'
+          preLoaderRoute: typeof WorkbenchPurchaseBackhandContractInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/backhand-demand-list': {
+          id: '/_workbench/purchase/backhand-demand-list'
+          path: '/purchase/backhand-demand-list'
+          fullPath: '/purchase/backhand-demand-list'
+          preLoaderRoute: typeof WorkbenchPurchaseBackhandDemandListRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/backhand-hall': {
+          id: '/_workbench/purchase/backhand-hall'
+          path: '/purchase/backhand-hall'
+          fullPath: '/purchase/backhand-hall'
+          preLoaderRoute: typeof WorkbenchPurchaseBackhandHallRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/backhand-hall-info': {
+          id: '/_workbench/purchase/backhand-hall-info'
+          path: '/purchase/backhand-hall-info'
+          fullPath: '/purchase/backhand-hall-info'
+          preLoaderRoute: typeof WorkbenchPurchaseBackhandHallInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/backhand-payment': {
+          id: '/_workbench/purchase/backhand-payment'
+          path: '/purchase/backhand-payment'
+          fullPath: '/purchase/backhand-payment'
+          preLoaderRoute: typeof WorkbenchPurchaseBackhandPaymentRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/backhand-payment-confirm': {
+          id: '/_workbench/purchase/backhand-payment-confirm'
+          path: '/purchase/backhand-payment-confirm'
+          fullPath: '/purchase/backhand-payment-confirm'
+          preLoaderRoute: typeof WorkbenchPurchaseBackhandPaymentConfirmRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/backhand-set-rules': {
+          id: '/_workbench/purchase/backhand-set-rules'
+          path: '/purchase/backhand-set-rules'
+          fullPath: '/purchase/backhand-set-rules'
+          preLoaderRoute: typeof WorkbenchPurchaseBackhandSetRulesRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/backhand-sign-up': {
+          id: '/_workbench/purchase/backhand-sign-up'
+          path: '/purchase/backhand-sign-up'
+          fullPath: '/purchase/backhand-sign-up'
+          preLoaderRoute: typeof WorkbenchPurchaseBackhandSignUpRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/bidding-add': {
+          id: '/_workbench/purchase/bidding-add'
+          path: '/purchase/bidding-add'
+          fullPath: '/purchase/bidding-add'
+          preLoaderRoute: typeof WorkbenchPurchaseBiddingAddRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/bidding-bond': {
+          id: '/_workbench/purchase/bidding-bond'
+          path: '/purchase/bidding-bond'
+          fullPath: '/purchase/bidding-bond'
+          preLoaderRoute: typeof WorkbenchPurchaseBiddingBondRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/bidding-calibration': {
+          id: '/_workbench/purchase/bidding-calibration'
+          path: '/purchase/bidding-calibration'
+          fullPath: '/purchase/bidding-calibration'
+          preLoaderRoute: typeof WorkbenchPurchaseBiddingCalibrationRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/bidding-check': {
+          id: '/_workbench/purchase/bidding-check'
+          path: '/purchase/bidding-check'
+          fullPath: '/purchase/bidding-check'
+          preLoaderRoute: typeof WorkbenchPurchaseBiddingCheckRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/bidding-contact': {
+          id: '/_workbench/purchase/bidding-contact'
+          path: '/purchase/bidding-contact'
+          fullPath: '/purchase/bidding-contact'
+          preLoaderRoute: typeof WorkbenchPurchaseBiddingContactRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/bidding-contract': {
+          id: '/_workbench/purchase/bidding-contract'
+          path: '/purchase/bidding-contract'
+          fullPath: '/purchase/bidding-contract'
+          preLoaderRoute: typeof WorkbenchPurchaseBiddingContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/bidding-contract-info': {
+          id: '/_workbench/purchase/bidding-contract-info'
+          path: '/purchase/bidding-contract-info'
+          fullPath: '/purchase/bidding-contract-info'
+          preLoaderRoute: typeof WorkbenchPurchaseBiddingContractInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/bidding-demand-list': {
+          id: '/_workbench/purchase/bidding-demand-list'
+          path: '/purchase/bidding-demand-list'
+          fullPath: '/purchase/bidding-demand-list'
+          preLoaderRoute: typeof WorkbenchPurchaseBiddingDemandListRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/bidding-hall': {
+          id: '/_workbench/purchase/bidding-hall'
+          path: '/purchase/bidding-hall'
+          fullPath: '/purchase/bidding-hall'
+          preLoaderRoute: typeof WorkbenchPurchaseBiddingHallRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/bidding-hall-info': {
+          id: '/_workbench/purchase/bidding-hall-info'
+          path: '/purchase/bidding-hall-info'
+          fullPath: '/purchase/bidding-hall-info'
+          preLoaderRoute: typeof WorkbenchPurchaseBiddingHallInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/bidding-payment': {
+          id: '/_workbench/purchase/bidding-payment'
+          path: '/purchase/bidding-payment'
+          fullPath: '/purchase/bidding-payment'
+          preLoaderRoute: typeof WorkbenchPurchaseBiddingPaymentRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/bidding-payment-confirm': {
+          id: '/_workbench/purchase/bidding-payment-confirm'
+          path: '/purchase/bidding-payment-confirm'
+          fullPath: '/purchase/bidding-payment-confirm'
+          preLoaderRoute: typeof WorkbenchPurchaseBiddingPaymentConfirmRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/bidding-set-rules': {
+          id: '/_workbench/purchase/bidding-set-rules'
+          path: '/purchase/bidding-set-rules'
+          fullPath: '/purchase/bidding-set-rules'
+          preLoaderRoute: typeof WorkbenchPurchaseBiddingSetRulesRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/bidding-sign-up': {
+          id: '/_workbench/purchase/bidding-sign-up'
+          path: '/purchase/bidding-sign-up'
+          fullPath: '/purchase/bidding-sign-up'
+          preLoaderRoute: typeof WorkbenchPurchaseBiddingSignUpRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/demand': {
+          id: '/_workbench/purchase/demand'
+          path: '/purchase/demand'
+          fullPath: '/purchase/demand'
+          preLoaderRoute: typeof WorkbenchPurchaseDemandRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/demand-collect': {
+          id: '/_workbench/purchase/demand-collect'
+          path: '/purchase/demand-collect'
+          fullPath: '/purchase/demand-collect'
+          preLoaderRoute: typeof WorkbenchPurchaseDemandCollectRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/demand-collect-order-info': {
+          id: '/_workbench/purchase/demand-collect-order-info'
+          path: '/purchase/demand-collect-order-info'
+          fullPath: '/purchase/demand-collect-order-info'
+          preLoaderRoute: typeof WorkbenchPurchaseDemandCollectOrderInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/demand-detail': {
+          id: '/_workbench/purchase/demand-detail'
+          path: '/purchase/demand-detail'
+          fullPath: '/purchase/demand-detail'
+          preLoaderRoute: typeof WorkbenchPurchaseDemandDetailRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/demand-order': {
+          id: '/_workbench/purchase/demand-order'
+          path: '/purchase/demand-order'
+          fullPath: '/purchase/demand-order'
+          preLoaderRoute: typeof WorkbenchPurchaseDemandOrderRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/demand-order-confirm': {
+          id: '/_workbench/purchase/demand-order-confirm'
+          path: '/purchase/demand-order-confirm'
+          fullPath: '/purchase/demand-order-confirm'
+          preLoaderRoute: typeof WorkbenchPurchaseDemandOrderConfirmRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/edit-order': {
+          id: '/_workbench/purchase/edit-order'
+          path: '/purchase/edit-order'
+          fullPath: '/purchase/edit-order'
+          preLoaderRoute: typeof WorkbenchPurchaseEditOrderRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/evaluate': {
+          id: '/_workbench/purchase/evaluate'
+          path: '/purchase/evaluate'
+          fullPath: '/purchase/evaluate'
+          preLoaderRoute: typeof WorkbenchPurchaseEvaluateRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/evaluateInfo': {
+          id: '/_workbench/purchase/evaluateInfo'
+          path: '/purchase/evaluateInfo'
+          fullPath: '/purchase/evaluateInfo'
+          preLoaderRoute: typeof WorkbenchPurchaseEvaluateInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/favorites': {
+          id: '/_workbench/purchase/favorites'
+          path: '/purchase/favorites'
+          fullPath: '/purchase/favorites'
+          preLoaderRoute: typeof WorkbenchPurchaseFavoritesRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/invoice-jd-manager': {
+          id: '/_workbench/purchase/invoice-jd-manager'
+          path: '/purchase/invoice-jd-manager'
+          fullPath: '/purchase/invoice-jd-manager'
+          preLoaderRoute: typeof WorkbenchPurchaseInvoiceJdManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/invoice-manager': {
+          id: '/_workbench/purchase/invoice-manager'
+          path: '/purchase/invoice-manager'
+          fullPath: '/purchase/invoice-manager'
+          preLoaderRoute: typeof WorkbenchPurchaseInvoiceManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/jd-address-manager': {
+          id: '/_workbench/purchase/jd-address-manager'
+          path: '/purchase/jd-address-manager'
+          fullPath: '/purchase/jd-address-manager'
+          preLoaderRoute: typeof WorkbenchPurchaseJdAddressManagerRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/material-list': {
+          id: '/_workbench/purchase/material-list'
+          path: '/purchase/material-list'
+          fullPath: '/purchase/material-list'
+          preLoaderRoute: typeof WorkbenchPurchaseMaterialListRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/modify-password': {
+          id: '/_workbench/purchase/modify-password'
+          path: '/purchase/modify-password'
+          fullPath: '/purchase/modify-password'
+          preLoaderRoute: typeof WorkbenchPurchaseModifyPasswordRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/my-auction': {
+          id: '/_workbench/purchase/my-auction'
+          path: '/purchase/my-auction'
+          fullPath: '/purchase/my-auction'
+          preLoaderRoute: typeof WorkbenchPurchaseMyAuctionRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/my-backhand': {
+          id: '/_workbench/purchase/my-backhand'
+          path: '/purchase/my-backhand'
+          fullPath: '/purchase/my-backhand'
+          preLoaderRoute: typeof WorkbenchPurchaseMyBackhandRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/my-bidding': {
+          id: '/_workbench/purchase/my-bidding'
+          path: '/purchase/my-bidding'
+          fullPath: '/purchase/my-bidding'
+          preLoaderRoute: typeof WorkbenchPurchaseMyBiddingRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/my-cart': {
+          id: '/_workbench/purchase/my-cart'
+          path: '/purchase/my-cart'
+          fullPath: '/purchase/my-cart'
+          preLoaderRoute: typeof WorkbenchPurchaseMyCartRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/my-demand-cart': {
+          id: '/_workbench/purchase/my-demand-cart'
+          path: '/purchase/my-demand-cart'
+          fullPath: '/purchase/my-demand-cart'
+          preLoaderRoute: typeof WorkbenchPurchaseMyDemandCartRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/my-demand-order': {
+          id: '/_workbench/purchase/my-demand-order'
+          path: '/purchase/my-demand-order'
+          fullPath: '/purchase/my-demand-order'
+          preLoaderRoute: typeof WorkbenchPurchaseMyDemandOrderRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/my-evaluate': {
+          id: '/_workbench/purchase/my-evaluate'
+          path: '/purchase/my-evaluate'
+          fullPath: '/purchase/my-evaluate'
+          preLoaderRoute: typeof WorkbenchPurchaseMyEvaluateRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/my-platform': {
+          id: '/_workbench/purchase/my-platform'
+          path: '/purchase/my-platform'
+          fullPath: '/purchase/my-platform'
+          preLoaderRoute: typeof WorkbenchPurchaseMyPlatformRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/my-sourcing': {
+          id: '/_workbench/purchase/my-sourcing'
+          path: '/purchase/my-sourcing'
+          fullPath: '/purchase/my-sourcing'
+          preLoaderRoute: typeof WorkbenchPurchaseMySourcingRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/my-sourcing-add': {
+          id: '/_workbench/purchase/my-sourcing-add'
+          path: '/purchase/my-sourcing-add'
+          fullPath: '/purchase/my-sourcing-add'
+          preLoaderRoute: typeof WorkbenchPurchaseMySourcingAddRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/order-check': {
+          id: '/_workbench/purchase/order-check'
+          path: '/purchase/order-check'
+          fullPath: '/purchase/order-check'
+          preLoaderRoute: typeof WorkbenchPurchaseOrderCheckRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/order-check-detail': {
+          id: '/_workbench/purchase/order-check-detail'
+          path: '/purchase/order-check-detail'
+          fullPath: '/purchase/order-check-detail'
+          preLoaderRoute: typeof WorkbenchPurchaseOrderCheckDetailRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/order-demand-detail': {
+          id: '/_workbench/purchase/order-demand-detail'
+          path: '/purchase/order-demand-detail'
+          fullPath: '/purchase/order-demand-detail'
+          preLoaderRoute: typeof WorkbenchPurchaseOrderDemandDetailRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/order-detail': {
+          id: '/_workbench/purchase/order-detail'
+          path: '/purchase/order-detail'
+          fullPath: '/purchase/order-detail'
+          preLoaderRoute: typeof WorkbenchPurchaseOrderDetailRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/order-handle': {
+          id: '/_workbench/purchase/order-handle'
+          path: '/purchase/order-handle'
+          fullPath: '/purchase/order-handle'
+          preLoaderRoute: typeof WorkbenchPurchaseOrderHandleRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/order-info': {
+          id: '/_workbench/purchase/order-info'
+          path: '/purchase/order-info'
+          fullPath: '/purchase/order-info'
+          preLoaderRoute: typeof WorkbenchPurchaseOrderInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/project-evaluate': {
+          id: '/_workbench/purchase/project-evaluate'
+          path: '/purchase/project-evaluate'
+          fullPath: '/purchase/project-evaluate'
+          preLoaderRoute: typeof WorkbenchPurchaseProjectEvaluateRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/purchase-order': {
+          id: '/_workbench/purchase/purchase-order'
+          path: '/purchase/purchase-order'
+          fullPath: '/purchase/purchase-order'
+          preLoaderRoute: typeof WorkbenchPurchasePurchaseOrderRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/purchase-plan-check': {
+          id: '/_workbench/purchase/purchase-plan-check'
+          path: '/purchase/purchase-plan-check'
+          fullPath: '/purchase/purchase-plan-check'
+          preLoaderRoute: typeof WorkbenchPurchasePurchasePlanCheckRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/purchase-plan-contact': {
+          id: '/_workbench/purchase/purchase-plan-contact'
+          path: '/purchase/purchase-plan-contact'
+          fullPath: '/purchase/purchase-plan-contact'
+          preLoaderRoute: typeof WorkbenchPurchasePurchasePlanContactRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/purchase-plan-list': {
+          id: '/_workbench/purchase/purchase-plan-list'
+          path: '/purchase/purchase-plan-list'
+          fullPath: '/purchase/purchase-plan-list'
+          preLoaderRoute: typeof WorkbenchPurchasePurchasePlanListRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/purchaser-contract': {
+          id: '/_workbench/purchase/purchaser-contract'
+          path: '/purchase/purchaser-contract'
+          fullPath: '/purchase/purchaser-contract'
+          preLoaderRoute: typeof WorkbenchPurchasePurchaserContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/purchaser-payment': {
+          id: '/_workbench/purchase/purchaser-payment'
+          path: '/purchase/purchaser-payment'
+          fullPath: '/purchase/purchaser-payment'
+          preLoaderRoute: typeof WorkbenchPurchasePurchaserPaymentRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/purchaser-payment-confirm': {
+          id: '/_workbench/purchase/purchaser-payment-confirm'
+          path: '/purchase/purchaser-payment-confirm'
+          fullPath: '/purchase/purchaser-payment-confirm'
+          preLoaderRoute: typeof WorkbenchPurchasePurchaserPaymentConfirmRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/sourcing-add-list': {
+          id: '/_workbench/purchase/sourcing-add-list'
+          path: '/purchase/sourcing-add-list'
+          fullPath: '/purchase/sourcing-add-list'
+          preLoaderRoute: typeof WorkbenchPurchaseSourcingAddListRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/sourcing-add-rules': {
+          id: '/_workbench/purchase/sourcing-add-rules'
+          path: '/purchase/sourcing-add-rules'
+          fullPath: '/purchase/sourcing-add-rules'
+          preLoaderRoute: typeof WorkbenchPurchaseSourcingAddRulesRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/sourcing-check': {
+          id: '/_workbench/purchase/sourcing-check'
+          path: '/purchase/sourcing-check'
+          fullPath: '/purchase/sourcing-check'
+          preLoaderRoute: typeof WorkbenchPurchaseSourcingCheckRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/sourcing-confirm-order': {
+          id: '/_workbench/purchase/sourcing-confirm-order'
+          path: '/purchase/sourcing-confirm-order'
+          fullPath: '/purchase/sourcing-confirm-order'
+          preLoaderRoute: typeof WorkbenchPurchaseSourcingConfirmOrderRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/sourcing-contract': {
+          id: '/_workbench/purchase/sourcing-contract'
+          path: '/purchase/sourcing-contract'
+          fullPath: '/purchase/sourcing-contract'
+          preLoaderRoute: typeof WorkbenchPurchaseSourcingContractRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/sourcing-info': {
+          id: '/_workbench/purchase/sourcing-info'
+          path: '/purchase/sourcing-info'
+          fullPath: '/purchase/sourcing-info'
+          preLoaderRoute: typeof WorkbenchPurchaseSourcingInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/sourcing-info-two': {
+          id: '/_workbench/purchase/sourcing-info-two'
+          path: '/purchase/sourcing-info-two'
+          fullPath: '/purchase/sourcing-info-two'
+          preLoaderRoute: typeof WorkbenchPurchaseSourcingInfoTwoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/sourcing-order': {
+          id: '/_workbench/purchase/sourcing-order'
+          path: '/purchase/sourcing-order'
+          fullPath: '/purchase/sourcing-order'
+          preLoaderRoute: typeof WorkbenchPurchaseSourcingOrderRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/sourcing-order-info': {
+          id: '/_workbench/purchase/sourcing-order-info'
+          path: '/purchase/sourcing-order-info'
+          fullPath: '/purchase/sourcing-order-info'
+          preLoaderRoute: typeof WorkbenchPurchaseSourcingOrderInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/sourcing-payment': {
+          id: '/_workbench/purchase/sourcing-payment'
+          path: '/purchase/sourcing-payment'
+          fullPath: '/purchase/sourcing-payment'
+          preLoaderRoute: typeof WorkbenchPurchaseSourcingPaymentRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/sourcing-payment-confirm': {
+          id: '/_workbench/purchase/sourcing-payment-confirm'
+          path: '/purchase/sourcing-payment-confirm'
+          fullPath: '/purchase/sourcing-payment-confirm'
+          preLoaderRoute: typeof WorkbenchPurchaseSourcingPaymentConfirmRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/sourcing-sourcing-check-info': {
+          id: '/_workbench/purchase/sourcing-sourcing-check-info'
+          path: '/purchase/sourcing-sourcing-check-info'
+          fullPath: '/purchase/sourcing-sourcing-check-info'
+          preLoaderRoute: typeof WorkbenchPurchaseSourcingSourcingCheckInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/sourcing-sourcing-list-info': {
+          id: '/_workbench/purchase/sourcing-sourcing-list-info'
+          path: '/purchase/sourcing-sourcing-list-info'
+          fullPath: '/purchase/sourcing-sourcing-list-info'
+          preLoaderRoute: typeof WorkbenchPurchaseSourcingSourcingListInfoRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
+'/_workbench/purchase/view-material': {
+          id: '/_workbench/purchase/view-material'
+          path: '/purchase/view-material'
+          fullPath: '/purchase/view-material'
+          preLoaderRoute: typeof WorkbenchPurchaseViewMaterialRouteImport
+          parentRoute: typeof WorkbenchRoute
+        }
   }
 }
 
+
+
 interface MallRouteChildren {
-  MallAboutRoute: typeof MallAboutRoute;
-  MallAgreementRoute: typeof MallAgreementRoute;
-  MallAgreementInfoRoute: typeof MallAgreementInfoRoute;
-  MallAuctionRoute: typeof MallAuctionRoute;
-  MallAuctionDetailsRoute: typeof MallAuctionDetailsRoute;
-  MallBackhandRoute: typeof MallBackhandRoute;
-  MallBackhandDetailsRoute: typeof MallBackhandDetailsRoute;
-  MallBiddingRoute: typeof MallBiddingRoute;
-  MallBiddingDetailsRoute: typeof MallBiddingDetailsRoute;
-  MallCaroverRoute: typeof MallCaroverRoute;
-  MallContainerRoute: typeof MallContainerRoute;
-  MallDemandCarOverRoute: typeof MallDemandCarOverRoute;
-  MallDetailRoute: typeof MallDetailRoute;
-  MallEfficientProcurementRoute: typeof MallEfficientProcurementRoute;
-  MallEnterpriseProcurementRoute: typeof MallEnterpriseProcurementRoute;
-  MallFinancialProcurementRoute: typeof MallFinancialProcurementRoute;
-  MallGettingStartedRoute: typeof MallGettingStartedRoute;
-  MallGoodsHisDetailRoute: typeof MallGoodsHisDetailRoute;
-  MallGovernmentProcurementRoute: typeof MallGovernmentProcurementRoute;
-  MallJdOrderManagerRoute: typeof MallJdOrderManagerRoute;
-  MallJoinRoute: typeof MallJoinRoute;
-  MallKyHomeRoute: typeof MallKyHomeRoute;
-  MallMoreAuctionRoute: typeof MallMoreAuctionRoute;
-  MallMoreBackhandRoute: typeof MallMoreBackhandRoute;
-  MallMoreBiddingRoute: typeof MallMoreBiddingRoute;
-  MallMoreSourcingRoute: typeof MallMoreSourcingRoute;
-  MallMyHistoryTracksRoute: typeof MallMyHistoryTracksRoute;
-  MallNoticeRoute: typeof MallNoticeRoute;
-  MallNoticeDetailsRoute: typeof MallNoticeDetailsRoute;
-  MallNoticeDetailsOtherRoute: typeof MallNoticeDetailsOtherRoute;
-  MallNoticeDetailsViewRoute: typeof MallNoticeDetailsViewRoute;
-  MallNoticeListRoute: typeof MallNoticeListRoute;
-  MallOrderoverRoute: typeof MallOrderoverRoute;
-  MallPlatformIntroductionRoute: typeof MallPlatformIntroductionRoute;
-  MallProtocolRoute: typeof MallProtocolRoute;
-  MallProtocolDetailsRoute: typeof MallProtocolDetailsRoute;
-  MallPurchasePlanOrderRoute: typeof MallPurchasePlanOrderRoute;
-  MallPurchaserAccountListRoute: typeof MallPurchaserAccountListRoute;
-  MallQuestionDetails1Route: typeof MallQuestionDetails1Route;
-  MallQuestionDetails2Route: typeof MallQuestionDetails2Route;
-  MallQuestionDetails3Route: typeof MallQuestionDetails3Route;
-  MallQuestionListRoute: typeof MallQuestionListRoute;
-  MallSearchRoute: typeof MallSearchRoute;
-  MallServiceRoute: typeof MallServiceRoute;
-  MallServiceSupportRoute: typeof MallServiceSupportRoute;
-  MallSourcingRoute: typeof MallSourcingRoute;
-  MallSourcingDetailsRoute: typeof MallSourcingDetailsRoute;
-  MallSupplierProductDetailsRoute: typeof MallSupplierProductDetailsRoute;
-  MallSupplierListRoute: typeof MallSupplierListRoute;
-  MallIndexRoute: typeof MallIndexRoute;
+  MallAboutRoute: typeof MallAboutRoute,MallAgreementRoute: typeof MallAgreementRoute,MallAgreementInfoRoute: typeof MallAgreementInfoRoute,MallAuctionRoute: typeof MallAuctionRoute,MallAuctionDetailsRoute: typeof MallAuctionDetailsRoute,MallBackhandRoute: typeof MallBackhandRoute,MallBackhandDetailsRoute: typeof MallBackhandDetailsRoute,MallBiddingRoute: typeof MallBiddingRoute,MallBiddingDetailsRoute: typeof MallBiddingDetailsRoute,MallCaroverRoute: typeof MallCaroverRoute,MallContainerRoute: typeof MallContainerRoute,MallDemandCarOverRoute: typeof MallDemandCarOverRoute,MallDetailRoute: typeof MallDetailRoute,MallEfficientProcurementRoute: typeof MallEfficientProcurementRoute,MallEnterpriseProcurementRoute: typeof MallEnterpriseProcurementRoute,MallFinancialProcurementRoute: typeof MallFinancialProcurementRoute,MallGettingStartedRoute: typeof MallGettingStartedRoute,MallGoodsHisDetailRoute: typeof MallGoodsHisDetailRoute,MallGovernmentProcurementRoute: typeof MallGovernmentProcurementRoute,MallJdOrderManagerRoute: typeof MallJdOrderManagerRoute,MallJoinRoute: typeof MallJoinRoute,MallKyHomeRoute: typeof MallKyHomeRoute,MallMoreAuctionRoute: typeof MallMoreAuctionRoute,MallMoreBackhandRoute: typeof MallMoreBackhandRoute,MallMoreBiddingRoute: typeof MallMoreBiddingRoute,MallMoreSourcingRoute: typeof MallMoreSourcingRoute,MallMyHistoryTracksRoute: typeof MallMyHistoryTracksRoute,MallNoticeRoute: typeof MallNoticeRoute,MallNoticeDetailsRoute: typeof MallNoticeDetailsRoute,MallNoticeDetailsOtherRoute: typeof MallNoticeDetailsOtherRoute,MallNoticeDetailsViewRoute: typeof MallNoticeDetailsViewRoute,MallNoticeListRoute: typeof MallNoticeListRoute,MallOrderoverRoute: typeof MallOrderoverRoute,MallPlatformIntroductionRoute: typeof MallPlatformIntroductionRoute,MallProtocolRoute: typeof MallProtocolRoute,MallProtocolDetailsRoute: typeof MallProtocolDetailsRoute,MallPurchasePlanOrderRoute: typeof MallPurchasePlanOrderRoute,MallPurchaserAccountListRoute: typeof MallPurchaserAccountListRoute,MallQuestionDetails1Route: typeof MallQuestionDetails1Route,MallQuestionDetails2Route: typeof MallQuestionDetails2Route,MallQuestionDetails3Route: typeof MallQuestionDetails3Route,MallQuestionListRoute: typeof MallQuestionListRoute,MallSearchRoute: typeof MallSearchRoute,MallServiceRoute: typeof MallServiceRoute,MallServiceSupportRoute: typeof MallServiceSupportRoute,MallSourcingRoute: typeof MallSourcingRoute,MallSourcingDetailsRoute: typeof MallSourcingDetailsRoute,MallSupplierProductDetailsRoute: typeof MallSupplierProductDetailsRoute,MallSupplierListRoute: typeof MallSupplierListRoute,MallIndexRoute: typeof MallIndexRoute
 }
 
 const MallRouteChildren: MallRouteChildren = {
-  MallAboutRoute: MallAboutRoute,
-  MallAgreementRoute: MallAgreementRoute,
-  MallAgreementInfoRoute: MallAgreementInfoRoute,
-  MallAuctionRoute: MallAuctionRoute,
-  MallAuctionDetailsRoute: MallAuctionDetailsRoute,
-  MallBackhandRoute: MallBackhandRoute,
-  MallBackhandDetailsRoute: MallBackhandDetailsRoute,
-  MallBiddingRoute: MallBiddingRoute,
-  MallBiddingDetailsRoute: MallBiddingDetailsRoute,
-  MallCaroverRoute: MallCaroverRoute,
-  MallContainerRoute: MallContainerRoute,
-  MallDemandCarOverRoute: MallDemandCarOverRoute,
-  MallDetailRoute: MallDetailRoute,
-  MallEfficientProcurementRoute: MallEfficientProcurementRoute,
-  MallEnterpriseProcurementRoute: MallEnterpriseProcurementRoute,
-  MallFinancialProcurementRoute: MallFinancialProcurementRoute,
-  MallGettingStartedRoute: MallGettingStartedRoute,
-  MallGoodsHisDetailRoute: MallGoodsHisDetailRoute,
-  MallGovernmentProcurementRoute: MallGovernmentProcurementRoute,
-  MallJdOrderManagerRoute: MallJdOrderManagerRoute,
-  MallJoinRoute: MallJoinRoute,
-  MallKyHomeRoute: MallKyHomeRoute,
-  MallMoreAuctionRoute: MallMoreAuctionRoute,
-  MallMoreBackhandRoute: MallMoreBackhandRoute,
-  MallMoreBiddingRoute: MallMoreBiddingRoute,
-  MallMoreSourcingRoute: MallMoreSourcingRoute,
-  MallMyHistoryTracksRoute: MallMyHistoryTracksRoute,
-  MallNoticeRoute: MallNoticeRoute,
-  MallNoticeDetailsRoute: MallNoticeDetailsRoute,
-  MallNoticeDetailsOtherRoute: MallNoticeDetailsOtherRoute,
-  MallNoticeDetailsViewRoute: MallNoticeDetailsViewRoute,
-  MallNoticeListRoute: MallNoticeListRoute,
-  MallOrderoverRoute: MallOrderoverRoute,
-  MallPlatformIntroductionRoute: MallPlatformIntroductionRoute,
-  MallProtocolRoute: MallProtocolRoute,
-  MallProtocolDetailsRoute: MallProtocolDetailsRoute,
-  MallPurchasePlanOrderRoute: MallPurchasePlanOrderRoute,
-  MallPurchaserAccountListRoute: MallPurchaserAccountListRoute,
-  MallQuestionDetails1Route: MallQuestionDetails1Route,
-  MallQuestionDetails2Route: MallQuestionDetails2Route,
-  MallQuestionDetails3Route: MallQuestionDetails3Route,
-  MallQuestionListRoute: MallQuestionListRoute,
-  MallSearchRoute: MallSearchRoute,
-  MallServiceRoute: MallServiceRoute,
-  MallServiceSupportRoute: MallServiceSupportRoute,
-  MallSourcingRoute: MallSourcingRoute,
-  MallSourcingDetailsRoute: MallSourcingDetailsRoute,
-  MallSupplierProductDetailsRoute: MallSupplierProductDetailsRoute,
-  MallSupplierListRoute: MallSupplierListRoute,
-  MallIndexRoute: MallIndexRoute,
-};
+  MallAboutRoute: MallAboutRoute,MallAgreementRoute: MallAgreementRoute,MallAgreementInfoRoute: MallAgreementInfoRoute,MallAuctionRoute: MallAuctionRoute,MallAuctionDetailsRoute: MallAuctionDetailsRoute,MallBackhandRoute: MallBackhandRoute,MallBackhandDetailsRoute: MallBackhandDetailsRoute,MallBiddingRoute: MallBiddingRoute,MallBiddingDetailsRoute: MallBiddingDetailsRoute,MallCaroverRoute: MallCaroverRoute,MallContainerRoute: MallContainerRoute,MallDemandCarOverRoute: MallDemandCarOverRoute,MallDetailRoute: MallDetailRoute,MallEfficientProcurementRoute: MallEfficientProcurementRoute,MallEnterpriseProcurementRoute: MallEnterpriseProcurementRoute,MallFinancialProcurementRoute: MallFinancialProcurementRoute,MallGettingStartedRoute: MallGettingStartedRoute,MallGoodsHisDetailRoute: MallGoodsHisDetailRoute,MallGovernmentProcurementRoute: MallGovernmentProcurementRoute,MallJdOrderManagerRoute: MallJdOrderManagerRoute,MallJoinRoute: MallJoinRoute,MallKyHomeRoute: MallKyHomeRoute,MallMoreAuctionRoute: MallMoreAuctionRoute,MallMoreBackhandRoute: MallMoreBackhandRoute,MallMoreBiddingRoute: MallMoreBiddingRoute,MallMoreSourcingRoute: MallMoreSourcingRoute,MallMyHistoryTracksRoute: MallMyHistoryTracksRoute,MallNoticeRoute: MallNoticeRoute,MallNoticeDetailsRoute: MallNoticeDetailsRoute,MallNoticeDetailsOtherRoute: MallNoticeDetailsOtherRoute,MallNoticeDetailsViewRoute: MallNoticeDetailsViewRoute,MallNoticeListRoute: MallNoticeListRoute,MallOrderoverRoute: MallOrderoverRoute,MallPlatformIntroductionRoute: MallPlatformIntroductionRoute,MallProtocolRoute: MallProtocolRoute,MallProtocolDetailsRoute: MallProtocolDetailsRoute,MallPurchasePlanOrderRoute: MallPurchasePlanOrderRoute,MallPurchaserAccountListRoute: MallPurchaserAccountListRoute,MallQuestionDetails1Route: MallQuestionDetails1Route,MallQuestionDetails2Route: MallQuestionDetails2Route,MallQuestionDetails3Route: MallQuestionDetails3Route,MallQuestionListRoute: MallQuestionListRoute,MallSearchRoute: MallSearchRoute,MallServiceRoute: MallServiceRoute,MallServiceSupportRoute: MallServiceSupportRoute,MallSourcingRoute: MallSourcingRoute,MallSourcingDetailsRoute: MallSourcingDetailsRoute,MallSupplierProductDetailsRoute: MallSupplierProductDetailsRoute,MallSupplierListRoute: MallSupplierListRoute,MallIndexRoute: MallIndexRoute
+}
 
-const MallRouteWithChildren = MallRoute._addFileChildren(MallRouteChildren);
+const MallRouteWithChildren = MallRoute._addFileChildren(MallRouteChildren)
+
 
 interface MobileRouteChildren {
-  MobileActivitiDetailMobileRoute: typeof MobileActivitiDetailMobileRoute;
-  MobileCategoryRoute: typeof MobileCategoryRoute;
-  MobileDetailMobileRoute: typeof MobileDetailMobileRoute;
-  MobileHomeMobileRoute: typeof MobileHomeMobileRoute;
-  MobileMineRoute: typeof MobileMineRoute;
-  MobileNoticeListMobileRoute: typeof MobileNoticeListMobileRoute;
-  MobileNoticeMobileDetailRoute: typeof MobileNoticeMobileDetailRoute;
-  MobileOrderDetailMobileRoute: typeof MobileOrderDetailMobileRoute;
-  MobileOrderInfoMobileRoute: typeof MobileOrderInfoMobileRoute;
-  MobileOrderMobileRoute: typeof MobileOrderMobileRoute;
-  MobileProjectMobileRoute: typeof MobileProjectMobileRoute;
-  MobileSearchMobileRoute: typeof MobileSearchMobileRoute;
-  MobileShopCartRoute: typeof MobileShopCartRoute;
-  MobileTaskMobileRoute: typeof MobileTaskMobileRoute;
+  MobileActivitiDetailMobileRoute: typeof MobileActivitiDetailMobileRoute,MobileCategoryRoute: typeof MobileCategoryRoute,MobileDetailMobileRoute: typeof MobileDetailMobileRoute,MobileHomeMobileRoute: typeof MobileHomeMobileRoute,MobileMineRoute: typeof MobileMineRoute,MobileNoticeListMobileRoute: typeof MobileNoticeListMobileRoute,MobileNoticeMobileDetailRoute: typeof MobileNoticeMobileDetailRoute,MobileOrderDetailMobileRoute: typeof MobileOrderDetailMobileRoute,MobileOrderInfoMobileRoute: typeof MobileOrderInfoMobileRoute,MobileOrderMobileRoute: typeof MobileOrderMobileRoute,MobileProjectMobileRoute: typeof MobileProjectMobileRoute,MobileSearchMobileRoute: typeof MobileSearchMobileRoute,MobileShopCartRoute: typeof MobileShopCartRoute,MobileTaskMobileRoute: typeof MobileTaskMobileRoute
 }
 
 const MobileRouteChildren: MobileRouteChildren = {
-  MobileActivitiDetailMobileRoute: MobileActivitiDetailMobileRoute,
-  MobileCategoryRoute: MobileCategoryRoute,
-  MobileDetailMobileRoute: MobileDetailMobileRoute,
-  MobileHomeMobileRoute: MobileHomeMobileRoute,
-  MobileMineRoute: MobileMineRoute,
-  MobileNoticeListMobileRoute: MobileNoticeListMobileRoute,
-  MobileNoticeMobileDetailRoute: MobileNoticeMobileDetailRoute,
-  MobileOrderDetailMobileRoute: MobileOrderDetailMobileRoute,
-  MobileOrderInfoMobileRoute: MobileOrderInfoMobileRoute,
-  MobileOrderMobileRoute: MobileOrderMobileRoute,
-  MobileProjectMobileRoute: MobileProjectMobileRoute,
-  MobileSearchMobileRoute: MobileSearchMobileRoute,
-  MobileShopCartRoute: MobileShopCartRoute,
-  MobileTaskMobileRoute: MobileTaskMobileRoute,
-};
+  MobileActivitiDetailMobileRoute: MobileActivitiDetailMobileRoute,MobileCategoryRoute: MobileCategoryRoute,MobileDetailMobileRoute: MobileDetailMobileRoute,MobileHomeMobileRoute: MobileHomeMobileRoute,MobileMineRoute: MobileMineRoute,MobileNoticeListMobileRoute: MobileNoticeListMobileRoute,MobileNoticeMobileDetailRoute: MobileNoticeMobileDetailRoute,MobileOrderDetailMobileRoute: MobileOrderDetailMobileRoute,MobileOrderInfoMobileRoute: MobileOrderInfoMobileRoute,MobileOrderMobileRoute: MobileOrderMobileRoute,MobileProjectMobileRoute: MobileProjectMobileRoute,MobileSearchMobileRoute: MobileSearchMobileRoute,MobileShopCartRoute: MobileShopCartRoute,MobileTaskMobileRoute: MobileTaskMobileRoute
+}
 
-const MobileRouteWithChildren =
-  MobileRoute._addFileChildren(MobileRouteChildren);
+const MobileRouteWithChildren = MobileRoute._addFileChildren(MobileRouteChildren)
+
 
 interface WorkbenchRouteChildren {
-  WorkbenchadminAccountManagerRoute: typeof WorkbenchadminAccountManagerRoute;
-  WorkbenchadminAddMsgRoute: typeof WorkbenchadminAddMsgRoute;
-  WorkbenchadminAdminRoute: typeof WorkbenchadminAdminRoute;
-  WorkbenchadminAdminAgreementRoute: typeof WorkbenchadminAdminAgreementRoute;
-  WorkbenchadminAdminAgreementAfterSaleRoute: typeof WorkbenchadminAdminAgreementAfterSaleRoute;
-  WorkbenchadminAdminAgreementEvaluateRoute: typeof WorkbenchadminAdminAgreementEvaluateRoute;
-  WorkbenchadminAdminAgreementGoodsRoute: typeof WorkbenchadminAdminAgreementGoodsRoute;
-  WorkbenchadminAdminAgreementOrderRoute: typeof WorkbenchadminAdminAgreementOrderRoute;
-  WorkbenchadminAdminContractRoute: typeof WorkbenchadminAdminContractRoute;
-  WorkbenchadminAdminEvaluateRoute: typeof WorkbenchadminAdminEvaluateRoute;
-  WorkbenchadminAdminMaterialEditRoute: typeof WorkbenchadminAdminMaterialEditRoute;
-  WorkbenchadminAdminUsersRoute: typeof WorkbenchadminAdminUsersRoute;
-  WorkbenchadminAffiliateBranchManagerRoute: typeof WorkbenchadminAffiliateBranchManagerRoute;
-  WorkbenchadminAfterSaleRoute: typeof WorkbenchadminAfterSaleRoute;
-  WorkbenchadminAnnouncementManagerRoute: typeof WorkbenchadminAnnouncementManagerRoute;
-  WorkbenchadminAuctionAdminContractRoute: typeof WorkbenchadminAuctionAdminContractRoute;
-  WorkbenchadminAuctionProjectRoute: typeof WorkbenchadminAuctionProjectRoute;
-  WorkbenchadminAuditRoute: typeof WorkbenchadminAuditRoute;
-  WorkbenchadminBackhandAdminContractRoute: typeof WorkbenchadminBackhandAdminContractRoute;
-  WorkbenchadminBackhandDemandRoute: typeof WorkbenchadminBackhandDemandRoute;
-  WorkbenchadminBackhandManagementRoute: typeof WorkbenchadminBackhandManagementRoute;
-  WorkbenchadminBackhandNonMinPriceProjectRoute: typeof WorkbenchadminBackhandNonMinPriceProjectRoute;
-  WorkbenchadminBackhandProjectRoute: typeof WorkbenchadminBackhandProjectRoute;
-  WorkbenchadminBackhandResultRoute: typeof WorkbenchadminBackhandResultRoute;
-  WorkbenchadminBannerManagerRoute: typeof WorkbenchadminBannerManagerRoute;
-  WorkbenchadminBidBackSourcingDetailsRoute: typeof WorkbenchadminBidBackSourcingDetailsRoute;
-  WorkbenchadminBiddingAdminContractRoute: typeof WorkbenchadminBiddingAdminContractRoute;
-  WorkbenchadminBiddingProcurementManagementRoute: typeof WorkbenchadminBiddingProcurementManagementRoute;
-  WorkbenchadminBidding_demandRoute: typeof WorkbenchadminBidding_demandRoute;
-  WorkbenchadminBidding_non_min_price_projectRoute: typeof WorkbenchadminBidding_non_min_price_projectRoute;
-  WorkbenchadminBidding_projectRoute: typeof WorkbenchadminBidding_projectRoute;
-  WorkbenchadminBidding_resultRoute: typeof WorkbenchadminBidding_resultRoute;
-  WorkbenchadminBindRoute: typeof WorkbenchadminBindRoute;
-  WorkbenchadminBizDictRoute: typeof WorkbenchadminBizDictRoute;
-  WorkbenchadminBrandManagerRoute: typeof WorkbenchadminBrandManagerRoute;
-  WorkbenchadminBuyerManageRoute: typeof WorkbenchadminBuyerManageRoute;
-  WorkbenchadminBuyerReconciliationRoute: typeof WorkbenchadminBuyerReconciliationRoute;
-  WorkbenchadminBuyerReconciliationSelectRoute: typeof WorkbenchadminBuyerReconciliationSelectRoute;
-  WorkbenchadminCatalogueManagerRoute: typeof WorkbenchadminCatalogueManagerRoute;
-  WorkbenchadminCategorySquareRoute: typeof WorkbenchadminCategorySquareRoute;
-  WorkbenchadminCharacteristicManagerRoute: typeof WorkbenchadminCharacteristicManagerRoute;
-  WorkbenchadminCockpitRoute: typeof WorkbenchadminCockpitRoute;
-  WorkbenchadminCodingRulesManagerRoute: typeof WorkbenchadminCodingRulesManagerRoute;
-  WorkbenchadminCommerceTransactionStatisticsRoute: typeof WorkbenchadminCommerceTransactionStatisticsRoute;
-  WorkbenchadminCommodityJurisdictionManagerRoute: typeof WorkbenchadminCommodityJurisdictionManagerRoute;
-  WorkbenchadminCommoditySetRoute: typeof WorkbenchadminCommoditySetRoute;
-  WorkbenchadminCommodityTurnoverRankingRoute: typeof WorkbenchadminCommodityTurnoverRankingRoute;
-  WorkbenchadminComprehensiveStatisticsRoute: typeof WorkbenchadminComprehensiveStatisticsRoute;
-  WorkbenchadminCustomerServiceManagerRoute: typeof WorkbenchadminCustomerServiceManagerRoute;
-  WorkbenchadminDataCockpitRoute: typeof WorkbenchadminDataCockpitRoute;
-  WorkbenchadminDictRoute: typeof WorkbenchadminDictRoute;
-  WorkbenchadminDisableSupplierRoleRoute: typeof WorkbenchadminDisableSupplierRoleRoute;
-  WorkbenchadminDiscountManagerRoute: typeof WorkbenchadminDiscountManagerRoute;
-  WorkbenchadminDistributionPurchaserUsersRoute: typeof WorkbenchadminDistributionPurchaserUsersRoute;
-  WorkbenchadminDistributionUsersRoute: typeof WorkbenchadminDistributionUsersRoute;
-  WorkbenchadminDuplicateIpStatisticsRoute: typeof WorkbenchadminDuplicateIpStatisticsRoute;
-  WorkbenchadminECommerceTradingRankingRoute: typeof WorkbenchadminECommerceTradingRankingRoute;
-  WorkbenchadminEntrustedManagerRoute: typeof WorkbenchadminEntrustedManagerRoute;
-  WorkbenchadminEshopDetailsRoute: typeof WorkbenchadminEshopDetailsRoute;
-  WorkbenchadminFloorManagerRoute: typeof WorkbenchadminFloorManagerRoute;
-  WorkbenchadminFreightManagerRoute: typeof WorkbenchadminFreightManagerRoute;
-  WorkbenchadminGenerateRecordRoute: typeof WorkbenchadminGenerateRecordRoute;
-  WorkbenchadminGoodsReportRoute: typeof WorkbenchadminGoodsReportRoute;
-  WorkbenchadminGroupManagerRoute: typeof WorkbenchadminGroupManagerRoute;
-  WorkbenchadminHandbooksRoute: typeof WorkbenchadminHandbooksRoute;
-  WorkbenchadminHolidayManagerRoute: typeof WorkbenchadminHolidayManagerRoute;
-  WorkbenchadminInformationManagerRoute: typeof WorkbenchadminInformationManagerRoute;
-  WorkbenchadminIntroductionRoute: typeof WorkbenchadminIntroductionRoute;
-  WorkbenchadminInvoiceRoute: typeof WorkbenchadminInvoiceRoute;
-  WorkbenchadminItemSetRoute: typeof WorkbenchadminItemSetRoute;
-  WorkbenchadminLadderManagerRoute: typeof WorkbenchadminLadderManagerRoute;
-  WorkbenchadminLocalSupplierCommodityManagementRoute: typeof WorkbenchadminLocalSupplierCommodityManagementRoute;
-  WorkbenchadminLocalSuppliersRankingRoute: typeof WorkbenchadminLocalSuppliersRankingRoute;
-  WorkbenchadminLogManagerRoute: typeof WorkbenchadminLogManagerRoute;
-  WorkbenchadminLoginTrendChartRoute: typeof WorkbenchadminLoginTrendChartRoute;
-  WorkbenchadminMaterialManagerRoute: typeof WorkbenchadminMaterialManagerRoute;
-  WorkbenchadminMonthlyBiddingPurchaseRoute: typeof WorkbenchadminMonthlyBiddingPurchaseRoute;
-  WorkbenchadminMonthlyDirectPurchaseRoute: typeof WorkbenchadminMonthlyDirectPurchaseRoute;
-  WorkbenchadminMsgInfoRoute: typeof WorkbenchadminMsgInfoRoute;
-  WorkbenchadminMsgManagerRoute: typeof WorkbenchadminMsgManagerRoute;
-  WorkbenchadminOnlineCommodityManagementRoute: typeof WorkbenchadminOnlineCommodityManagementRoute;
-  WorkbenchadminOnlineSupplierManagerRoute: typeof WorkbenchadminOnlineSupplierManagerRoute;
-  WorkbenchadminOrderFailureListRoute: typeof WorkbenchadminOrderFailureListRoute;
-  WorkbenchadminOrderManagerRoute: typeof WorkbenchadminOrderManagerRoute;
-  WorkbenchadminOrganizationRoute: typeof WorkbenchadminOrganizationRoute;
-  WorkbenchadminOrganization2Route: typeof WorkbenchadminOrganization2Route;
-  WorkbenchadminPaperRoute: typeof WorkbenchadminPaperRoute;
-  WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute;
-  WorkbenchadminPmReconciliationRoute: typeof WorkbenchadminPmReconciliationRoute;
-  WorkbenchadminPmReconciliationSelectRoute: typeof WorkbenchadminPmReconciliationSelectRoute;
-  WorkbenchadminPriceDetailRoute: typeof WorkbenchadminPriceDetailRoute;
-  WorkbenchadminPriceDiscountRoute: typeof WorkbenchadminPriceDiscountRoute;
-  WorkbenchadminPriceUpdateRoute: typeof WorkbenchadminPriceUpdateRoute;
-  WorkbenchadminProcurementBranchManagerRoute: typeof WorkbenchadminProcurementBranchManagerRoute;
-  WorkbenchadminProcurementItemStatisticsRoute: typeof WorkbenchadminProcurementItemStatisticsRoute;
-  WorkbenchadminProcurementLimitManagerRoute: typeof WorkbenchadminProcurementLimitManagerRoute;
-  WorkbenchadminProductListingRulesRoute: typeof WorkbenchadminProductListingRulesRoute;
-  WorkbenchadminProductareaManagerRoute: typeof WorkbenchadminProductareaManagerRoute;
-  WorkbenchadminProhibitWordsManagerRoute: typeof WorkbenchadminProhibitWordsManagerRoute;
-  WorkbenchadminProjectManagerRoute: typeof WorkbenchadminProjectManagerRoute;
-  WorkbenchadminProjectManagerInfoRoute: typeof WorkbenchadminProjectManagerInfoRoute;
-  WorkbenchadminPurchaseApproveRoute: typeof WorkbenchadminPurchaseApproveRoute;
-  WorkbenchadminPurchaserRegisterRoute: typeof WorkbenchadminPurchaserRegisterRoute;
-  WorkbenchadminPurchaserUsersRoute: typeof WorkbenchadminPurchaserUsersRoute;
-  WorkbenchadminQuotedPriceRoute: typeof WorkbenchadminQuotedPriceRoute;
-  WorkbenchadminRecordResultRoute: typeof WorkbenchadminRecordResultRoute;
-  WorkbenchadminResourcesManagerRoute: typeof WorkbenchadminResourcesManagerRoute;
-  WorkbenchadminResourcesManagerAdminRoute: typeof WorkbenchadminResourcesManagerAdminRoute;
-  WorkbenchadminResourcesManagerPurchaserRoute: typeof WorkbenchadminResourcesManagerPurchaserRoute;
-  WorkbenchadminResourcesManagerSupplierRoute: typeof WorkbenchadminResourcesManagerSupplierRoute;
-  WorkbenchadminRoleRoute: typeof WorkbenchadminRoleRoute;
-  WorkbenchadminRoleAdminRoute: typeof WorkbenchadminRoleAdminRoute;
-  WorkbenchadminRolePurchaserRoute: typeof WorkbenchadminRolePurchaserRoute;
-  WorkbenchadminRoleSupplierRoute: typeof WorkbenchadminRoleSupplierRoute;
-  WorkbenchadminSelectedCategoriesRoute: typeof WorkbenchadminSelectedCategoriesRoute;
-  WorkbenchadminSetLogRoute: typeof WorkbenchadminSetLogRoute;
-  WorkbenchadminSourcingAdminContractRoute: typeof WorkbenchadminSourcingAdminContractRoute;
-  WorkbenchadminSourcingManagerOfferRoute: typeof WorkbenchadminSourcingManagerOfferRoute;
-  WorkbenchadminSourcingManagerOfferInfoRoute: typeof WorkbenchadminSourcingManagerOfferInfoRoute;
-  WorkbenchadminStandardizedCommodityLibraryRoute: typeof WorkbenchadminStandardizedCommodityLibraryRoute;
-  WorkbenchadminStatisticalDashboardRoute: typeof WorkbenchadminStatisticalDashboardRoute;
-  WorkbenchadminSupplierJoinStatisticsRoute: typeof WorkbenchadminSupplierJoinStatisticsRoute;
-  WorkbenchadminSupplierLoginDetailsRoute: typeof WorkbenchadminSupplierLoginDetailsRoute;
-  WorkbenchadminSupplierQuoteDetailsRoute: typeof WorkbenchadminSupplierQuoteDetailsRoute;
-  WorkbenchadminSupplierScoreRoute: typeof WorkbenchadminSupplierScoreRoute;
-  WorkbenchadminSupplierScoreStatisticsRoute: typeof WorkbenchadminSupplierScoreStatisticsRoute;
-  WorkbenchadminSupplierTagManagerRoute: typeof WorkbenchadminSupplierTagManagerRoute;
-  WorkbenchadminSupplierUsersRoute: typeof WorkbenchadminSupplierUsersRoute;
-  WorkbenchadminSupplierManageRoute: typeof WorkbenchadminSupplierManageRoute;
-  WorkbenchadminSupplierReconciliationRoute: typeof WorkbenchadminSupplierReconciliationRoute;
-  WorkbenchadminSupplierReconciliationSelectRoute: typeof WorkbenchadminSupplierReconciliationSelectRoute;
-  WorkbenchadminSystemInvoiceRoute: typeof WorkbenchadminSystemInvoiceRoute;
-  WorkbenchadminSystemTenantRoute: typeof WorkbenchadminSystemTenantRoute;
-  WorkbenchadminTemplateManagerAdminRoute: typeof WorkbenchadminTemplateManagerAdminRoute;
-  WorkbenchadminTradedItemsDetailsRoute: typeof WorkbenchadminTradedItemsDetailsRoute;
-  WorkbenchadminTransactionDataDetailsRoute: typeof WorkbenchadminTransactionDataDetailsRoute;
-  WorkbenchadminTriggerRecordRoute: typeof WorkbenchadminTriggerRecordRoute;
-  WorkbenchadminUnitProcurementStatisticsRoute: typeof WorkbenchadminUnitProcurementStatisticsRoute;
-  WorkbenchadminUpDownRoute: typeof WorkbenchadminUpDownRoute;
-  WorkbenchadminUsersRoute: typeof WorkbenchadminUsersRoute;
-  WorkbenchadminUsers2Route: typeof WorkbenchadminUsers2Route;
-  WorkbenchadminViolationCommitmentRoute: typeof WorkbenchadminViolationCommitmentRoute;
-  WorkbenchadminViolationCommitmentEditRoute: typeof WorkbenchadminViolationCommitmentEditRoute;
-  WorkbenchadminViolationRecordRoute: typeof WorkbenchadminViolationRecordRoute;
-  WorkbenchadminWelfareActivityRoute: typeof WorkbenchadminWelfareActivityRoute;
-  WorkbenchadminWelfareActivityUserOrdersRoute: typeof WorkbenchadminWelfareActivityUserOrdersRoute;
-  WorkbenchadminWelfareActivityUsersRoute: typeof WorkbenchadminWelfareActivityUsersRoute;
-  WorkbenchadminWelfareCategoryRoute: typeof WorkbenchadminWelfareCategoryRoute;
-  WorkbenchadminWelfareOrderRoute: typeof WorkbenchadminWelfareOrderRoute;
-  WorkbenchadminWelfareRuleRoute: typeof WorkbenchadminWelfareRuleRoute;
-  WorkbenchadminWelfareUserActivitiesRoute: typeof WorkbenchadminWelfareUserActivitiesRoute;
-  WorkbenchadminWelfareUserActivityOrdersRoute: typeof WorkbenchadminWelfareUserActivityOrdersRoute;
-  WorkbenchadminWelfareUsersRoute: typeof WorkbenchadminWelfareUsersRoute;
-  WorkbenchadminWorkbenchRoute: typeof WorkbenchadminWorkbenchRoute;
-  WorkbenchsupplierAccountListRoute: typeof WorkbenchsupplierAccountListRoute;
-  WorkbenchsupplierAuctionJoinBidRoute: typeof WorkbenchsupplierAuctionJoinBidRoute;
-  WorkbenchsupplierAuctionViewDetailsRoute: typeof WorkbenchsupplierAuctionViewDetailsRoute;
-  WorkbenchsupplierBackhandJoinBidRoute: typeof WorkbenchsupplierBackhandJoinBidRoute;
-  WorkbenchsupplierBackhandViewDetailsRoute: typeof WorkbenchsupplierBackhandViewDetailsRoute;
-  WorkbenchsupplierBidRoute: typeof WorkbenchsupplierBidRoute;
-  WorkbenchsupplierCreateAccountRoute: typeof WorkbenchsupplierCreateAccountRoute;
-  WorkbenchsupplierDataCenterRoute: typeof WorkbenchsupplierDataCenterRoute;
-  WorkbenchsupplierECommercePutawayRoute: typeof WorkbenchsupplierECommercePutawayRoute;
-  WorkbenchsupplierEntrustDetailsRoute: typeof WorkbenchsupplierEntrustDetailsRoute;
-  WorkbenchsupplierGoodsFastShelfRoute: typeof WorkbenchsupplierGoodsFastShelfRoute;
-  WorkbenchsupplierJoinBidRoute: typeof WorkbenchsupplierJoinBidRoute;
-  WorkbenchsupplierLocalSupplierRoute: typeof WorkbenchsupplierLocalSupplierRoute;
-  WorkbenchsupplierLocalSupplierBuyNumDetailRoute: typeof WorkbenchsupplierLocalSupplierBuyNumDetailRoute;
-  WorkbenchsupplierLocalSupplierDetailRoute: typeof WorkbenchsupplierLocalSupplierDetailRoute;
-  WorkbenchsupplierLocalSupplierInvoiceRoute: typeof WorkbenchsupplierLocalSupplierInvoiceRoute;
-  WorkbenchsupplierLocalSupplierOtherRoute: typeof WorkbenchsupplierLocalSupplierOtherRoute;
-  WorkbenchsupplierOfferDetailsRoute: typeof WorkbenchsupplierOfferDetailsRoute;
-  WorkbenchsupplierProCertificateRoute: typeof WorkbenchsupplierProCertificateRoute;
-  WorkbenchsupplierProEditorRoute: typeof WorkbenchsupplierProEditorRoute;
-  WorkbenchsupplierReconciliationEmallRoute: typeof WorkbenchsupplierReconciliationEmallRoute;
-  WorkbenchsupplierReconciliationLocalmallRoute: typeof WorkbenchsupplierReconciliationLocalmallRoute;
-  WorkbenchsupplierSupplierAddressManagerRoute: typeof WorkbenchsupplierSupplierAddressManagerRoute;
-  WorkbenchsupplierSupplierAfterSaleRoute: typeof WorkbenchsupplierSupplierAfterSaleRoute;
-  WorkbenchsupplierSupplierAgreementRoute: typeof WorkbenchsupplierSupplierAgreementRoute;
-  WorkbenchsupplierSupplierAgreementAfterSaleRoute: typeof WorkbenchsupplierSupplierAgreementAfterSaleRoute;
-  WorkbenchsupplierSupplierAgreementEvaluateRoute: typeof WorkbenchsupplierSupplierAgreementEvaluateRoute;
-  WorkbenchsupplierSupplierAgreementEvaluateInfoRoute: typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRoute;
-  WorkbenchsupplierSupplierAgreementGoodsRoute: typeof WorkbenchsupplierSupplierAgreementGoodsRoute;
-  WorkbenchsupplierSupplierAgreementGoodsAddRoute: typeof WorkbenchsupplierSupplierAgreementGoodsAddRoute;
-  WorkbenchsupplierSupplierAgreementOrderRoute: typeof WorkbenchsupplierSupplierAgreementOrderRoute;
-  WorkbenchsupplierSupplierAgreementOrderDetailRoute: typeof WorkbenchsupplierSupplierAgreementOrderDetailRoute;
-  WorkbenchsupplierSupplierAuctionRoute: typeof WorkbenchsupplierSupplierAuctionRoute;
-  WorkbenchsupplierSupplierAuctionContractRoute: typeof WorkbenchsupplierSupplierAuctionContractRoute;
-  WorkbenchsupplierSupplierAuctionInfoRoute: typeof WorkbenchsupplierSupplierAuctionInfoRoute;
-  WorkbenchsupplierSupplierAuctionParticipateRoute: typeof WorkbenchsupplierSupplierAuctionParticipateRoute;
-  WorkbenchsupplierSupplierAuctionReportRoute: typeof WorkbenchsupplierSupplierAuctionReportRoute;
-  WorkbenchsupplierSupplierAuctionResultRoute: typeof WorkbenchsupplierSupplierAuctionResultRoute;
-  WorkbenchsupplierSupplierBackhandRoute: typeof WorkbenchsupplierSupplierBackhandRoute;
-  WorkbenchsupplierSupplierBackhandContractRoute: typeof WorkbenchsupplierSupplierBackhandContractRoute;
-  WorkbenchsupplierSupplierBackhandInfoRoute: typeof WorkbenchsupplierSupplierBackhandInfoRoute;
-  WorkbenchsupplierSupplierBackhandParticipateRoute: typeof WorkbenchsupplierSupplierBackhandParticipateRoute;
-  WorkbenchsupplierSupplierBackhandReportRoute: typeof WorkbenchsupplierSupplierBackhandReportRoute;
-  WorkbenchsupplierSupplierBackhandResultRoute: typeof WorkbenchsupplierSupplierBackhandResultRoute;
-  WorkbenchsupplierSupplierBaseInfoGlRoute: typeof WorkbenchsupplierSupplierBaseInfoGlRoute;
-  WorkbenchsupplierSupplierBaseInfoManageRoute: typeof WorkbenchsupplierSupplierBaseInfoManageRoute;
-  WorkbenchsupplierSupplierBiddingRoute: typeof WorkbenchsupplierSupplierBiddingRoute;
-  WorkbenchsupplierSupplierBiddingContractRoute: typeof WorkbenchsupplierSupplierBiddingContractRoute;
-  WorkbenchsupplierSupplierBiddingInfoRoute: typeof WorkbenchsupplierSupplierBiddingInfoRoute;
-  WorkbenchsupplierSupplierBiddingParticipateRoute: typeof WorkbenchsupplierSupplierBiddingParticipateRoute;
-  WorkbenchsupplierSupplierBiddingReportRoute: typeof WorkbenchsupplierSupplierBiddingReportRoute;
-  WorkbenchsupplierSupplierBiddingResultRoute: typeof WorkbenchsupplierSupplierBiddingResultRoute;
-  WorkbenchsupplierSupplierBrandManagerRoute: typeof WorkbenchsupplierSupplierBrandManagerRoute;
-  WorkbenchsupplierSupplierCommercePutawaytRoute: typeof WorkbenchsupplierSupplierCommercePutawaytRoute;
-  WorkbenchsupplierSupplierCommercePutawaytAddRoute: typeof WorkbenchsupplierSupplierCommercePutawaytAddRoute;
-  WorkbenchsupplierSupplierContractRoute: typeof WorkbenchsupplierSupplierContractRoute;
-  WorkbenchsupplierSupplierDetailRoute: typeof WorkbenchsupplierSupplierDetailRoute;
-  WorkbenchsupplierSupplierDiscountManagerRoute: typeof WorkbenchsupplierSupplierDiscountManagerRoute;
-  WorkbenchsupplierSupplierGroupManagerRoute: typeof WorkbenchsupplierSupplierGroupManagerRoute;
-  WorkbenchsupplierSupplierJoinBidRoute: typeof WorkbenchsupplierSupplierJoinBidRoute;
-  WorkbenchsupplierSupplierLadderManagerRoute: typeof WorkbenchsupplierSupplierLadderManagerRoute;
-  WorkbenchsupplierSupplierMaterialManagerRoute: typeof WorkbenchsupplierSupplierMaterialManagerRoute;
-  WorkbenchsupplierSupplierMsgRoute: typeof WorkbenchsupplierSupplierMsgRoute;
-  WorkbenchsupplierSupplierMsgInfoRoute: typeof WorkbenchsupplierSupplierMsgInfoRoute;
-  WorkbenchsupplierSupplierMsgManagerRoute: typeof WorkbenchsupplierSupplierMsgManagerRoute;
-  WorkbenchsupplierSupplierOpenCatalogueManagerRoute: typeof WorkbenchsupplierSupplierOpenCatalogueManagerRoute;
-  WorkbenchsupplierSupplierOrderBuyNumRoute: typeof WorkbenchsupplierSupplierOrderBuyNumRoute;
-  WorkbenchsupplierSupplierOrderFailureListRoute: typeof WorkbenchsupplierSupplierOrderFailureListRoute;
-  WorkbenchsupplierSupplierProjectEvaluateRoute: typeof WorkbenchsupplierSupplierProjectEvaluateRoute;
-  WorkbenchsupplierSupplierSourcingRoute: typeof WorkbenchsupplierSupplierSourcingRoute;
-  WorkbenchsupplierSupplierSourcingContractRoute: typeof WorkbenchsupplierSupplierSourcingContractRoute;
-  WorkbenchsupplierSupplierSourcingOfferRoute: typeof WorkbenchsupplierSupplierSourcingOfferRoute;
-  WorkbenchsupplierSupplierSourcingOfferInfoRoute: typeof WorkbenchsupplierSupplierSourcingOfferInfoRoute;
-  WorkbenchsupplierSupplierSourcingOrderRoute: typeof WorkbenchsupplierSupplierSourcingOrderRoute;
-  WorkbenchsupplierSupplierSourcingOrderInfoRoute: typeof WorkbenchsupplierSupplierSourcingOrderInfoRoute;
-  WorkbenchsupplierSupplierSourcingTestRoute: typeof WorkbenchsupplierSupplierSourcingTestRoute;
-  WorkbenchsupplierSupplierViewDetailsRoute: typeof WorkbenchsupplierSupplierViewDetailsRoute;
-  WorkbenchsupplierSupplierWelfareAfterSaleRoute: typeof WorkbenchsupplierSupplierWelfareAfterSaleRoute;
-  WorkbenchsupplierSupplierWelfareOrderRoute: typeof WorkbenchsupplierSupplierWelfareOrderRoute;
-  WorkbenchsupplierSupplierWelfareOrderInfoRoute: typeof WorkbenchsupplierSupplierWelfareOrderInfoRoute;
-  WorkbenchsupplierSupplierWorkbenchRoute: typeof WorkbenchsupplierSupplierWorkbenchRoute;
-  WorkbenchsupplierViewBidRoute: typeof WorkbenchsupplierViewBidRoute;
-  WorkbenchsupplierViewDetailsRoute: typeof WorkbenchsupplierViewDetailsRoute;
-  WorkbenchworkflowActivitiOrderRoute: typeof WorkbenchworkflowActivitiOrderRoute;
-  WorkbenchworkflowDefinitionRoute: typeof WorkbenchworkflowDefinitionRoute;
-  WorkbenchworkflowDoneRoute: typeof WorkbenchworkflowDoneRoute;
-  WorkbenchworkflowErrorInfoRoute: typeof WorkbenchworkflowErrorInfoRoute;
-  WorkbenchworkflowHistoryOrderRoute: typeof WorkbenchworkflowHistoryOrderRoute;
-  WorkbenchworkflowHomeRoute: typeof WorkbenchworkflowHomeRoute;
-  WorkbenchworkflowLeaveRoute: typeof WorkbenchworkflowLeaveRoute;
-  WorkbenchworkflowLeaveAllRoute: typeof WorkbenchworkflowLeaveAllRoute;
-  WorkbenchworkflowTaskRoute: typeof WorkbenchworkflowTaskRoute;
-  WorkbenchworkflowTaskAllRoute: typeof WorkbenchworkflowTaskAllRoute;
-  WorkbenchPurchaseAddDemandRoute: typeof WorkbenchPurchaseAddDemandRoute;
-  WorkbenchPurchaseAddressManagerRoute: typeof WorkbenchPurchaseAddressManagerRoute;
-  WorkbenchPurchaseAfterSaleOrderDetailRoute: typeof WorkbenchPurchaseAfterSaleOrderDetailRoute;
-  WorkbenchPurchaseAfterSalesApplyRoute: typeof WorkbenchPurchaseAfterSalesApplyRoute;
-  WorkbenchPurchaseAfterSalesInfoRoute: typeof WorkbenchPurchaseAfterSalesInfoRoute;
-  WorkbenchPurchaseAfterSalesOrderRoute: typeof WorkbenchPurchaseAfterSalesOrderRoute;
-  WorkbenchPurchaseAnnouncementCheckRoute: typeof WorkbenchPurchaseAnnouncementCheckRoute;
-  WorkbenchPurchaseAnnouncementIndexRoute: typeof WorkbenchPurchaseAnnouncementIndexRoute;
-  WorkbenchPurchaseAuctionAddRoute: typeof WorkbenchPurchaseAuctionAddRoute;
-  WorkbenchPurchaseAuctionBondRoute: typeof WorkbenchPurchaseAuctionBondRoute;
-  WorkbenchPurchaseAuctionCalibrationRoute: typeof WorkbenchPurchaseAuctionCalibrationRoute;
-  WorkbenchPurchaseAuctionCheckRoute: typeof WorkbenchPurchaseAuctionCheckRoute;
-  WorkbenchPurchaseAuctionContactRoute: typeof WorkbenchPurchaseAuctionContactRoute;
-  WorkbenchPurchaseAuctionContractRoute: typeof WorkbenchPurchaseAuctionContractRoute;
-  WorkbenchPurchaseAuctionContractInfoRoute: typeof WorkbenchPurchaseAuctionContractInfoRoute;
-  WorkbenchPurchaseAuctionDemandListRoute: typeof WorkbenchPurchaseAuctionDemandListRoute;
-  WorkbenchPurchaseAuctionHallRoute: typeof WorkbenchPurchaseAuctionHallRoute;
-  WorkbenchPurchaseAuctionHallInfoRoute: typeof WorkbenchPurchaseAuctionHallInfoRoute;
-  WorkbenchPurchaseAuctionPaymentRoute: typeof WorkbenchPurchaseAuctionPaymentRoute;
-  WorkbenchPurchaseAuctionPaymentConfirmRoute: typeof WorkbenchPurchaseAuctionPaymentConfirmRoute;
-  WorkbenchPurchaseAuctionSetRulesRoute: typeof WorkbenchPurchaseAuctionSetRulesRoute;
-  WorkbenchPurchaseAuctionSignUpRoute: typeof WorkbenchPurchaseAuctionSignUpRoute;
-  WorkbenchPurchaseBackhandAddRoute: typeof WorkbenchPurchaseBackhandAddRoute;
-  WorkbenchPurchaseBackhandBondRoute: typeof WorkbenchPurchaseBackhandBondRoute;
-  WorkbenchPurchaseBackhandCalibrationRoute: typeof WorkbenchPurchaseBackhandCalibrationRoute;
-  WorkbenchPurchaseBackhandCheckRoute: typeof WorkbenchPurchaseBackhandCheckRoute;
-  WorkbenchPurchaseBackhandContactRoute: typeof WorkbenchPurchaseBackhandContactRoute;
-  WorkbenchPurchaseBackhandContractRoute: typeof WorkbenchPurchaseBackhandContractRoute;
-  WorkbenchPurchaseBackhandContractInfoRoute: typeof WorkbenchPurchaseBackhandContractInfoRoute;
-  WorkbenchPurchaseBackhandDemandListRoute: typeof WorkbenchPurchaseBackhandDemandListRoute;
-  WorkbenchPurchaseBackhandHallRoute: typeof WorkbenchPurchaseBackhandHallRoute;
-  WorkbenchPurchaseBackhandHallInfoRoute: typeof WorkbenchPurchaseBackhandHallInfoRoute;
-  WorkbenchPurchaseBackhandPaymentRoute: typeof WorkbenchPurchaseBackhandPaymentRoute;
-  WorkbenchPurchaseBackhandPaymentConfirmRoute: typeof WorkbenchPurchaseBackhandPaymentConfirmRoute;
-  WorkbenchPurchaseBackhandSetRulesRoute: typeof WorkbenchPurchaseBackhandSetRulesRoute;
-  WorkbenchPurchaseBackhandSignUpRoute: typeof WorkbenchPurchaseBackhandSignUpRoute;
-  WorkbenchPurchaseBiddingAddRoute: typeof WorkbenchPurchaseBiddingAddRoute;
-  WorkbenchPurchaseBiddingBondRoute: typeof WorkbenchPurchaseBiddingBondRoute;
-  WorkbenchPurchaseBiddingCalibrationRoute: typeof WorkbenchPurchaseBiddingCalibrationRoute;
-  WorkbenchPurchaseBiddingCheckRoute: typeof WorkbenchPurchaseBiddingCheckRoute;
-  WorkbenchPurchaseBiddingContactRoute: typeof WorkbenchPurchaseBiddingContactRoute;
-  WorkbenchPurchaseBiddingContractRoute: typeof WorkbenchPurchaseBiddingContractRoute;
-  WorkbenchPurchaseBiddingContractInfoRoute: typeof WorkbenchPurchaseBiddingContractInfoRoute;
-  WorkbenchPurchaseBiddingDemandListRoute: typeof WorkbenchPurchaseBiddingDemandListRoute;
-  WorkbenchPurchaseBiddingHallRoute: typeof WorkbenchPurchaseBiddingHallRoute;
-  WorkbenchPurchaseBiddingHallInfoRoute: typeof WorkbenchPurchaseBiddingHallInfoRoute;
-  WorkbenchPurchaseBiddingPaymentRoute: typeof WorkbenchPurchaseBiddingPaymentRoute;
-  WorkbenchPurchaseBiddingPaymentConfirmRoute: typeof WorkbenchPurchaseBiddingPaymentConfirmRoute;
-  WorkbenchPurchaseBiddingSetRulesRoute: typeof WorkbenchPurchaseBiddingSetRulesRoute;
-  WorkbenchPurchaseBiddingSignUpRoute: typeof WorkbenchPurchaseBiddingSignUpRoute;
-  WorkbenchPurchaseDemandRoute: typeof WorkbenchPurchaseDemandRoute;
-  WorkbenchPurchaseDemandCollectRoute: typeof WorkbenchPurchaseDemandCollectRoute;
-  WorkbenchPurchaseDemandCollectOrderInfoRoute: typeof WorkbenchPurchaseDemandCollectOrderInfoRoute;
-  WorkbenchPurchaseDemandDetailRoute: typeof WorkbenchPurchaseDemandDetailRoute;
-  WorkbenchPurchaseDemandOrderRoute: typeof WorkbenchPurchaseDemandOrderRoute;
-  WorkbenchPurchaseDemandOrderConfirmRoute: typeof WorkbenchPurchaseDemandOrderConfirmRoute;
-  WorkbenchPurchaseEditOrderRoute: typeof WorkbenchPurchaseEditOrderRoute;
-  WorkbenchPurchaseEvaluateRoute: typeof WorkbenchPurchaseEvaluateRoute;
-  WorkbenchPurchaseEvaluateInfoRoute: typeof WorkbenchPurchaseEvaluateInfoRoute;
-  WorkbenchPurchaseFavoritesRoute: typeof WorkbenchPurchaseFavoritesRoute;
-  WorkbenchPurchaseInvoiceJdManagerRoute: typeof WorkbenchPurchaseInvoiceJdManagerRoute;
-  WorkbenchPurchaseInvoiceManagerRoute: typeof WorkbenchPurchaseInvoiceManagerRoute;
-  WorkbenchPurchaseJdAddressManagerRoute: typeof WorkbenchPurchaseJdAddressManagerRoute;
-  WorkbenchPurchaseMaterialListRoute: typeof WorkbenchPurchaseMaterialListRoute;
-  WorkbenchPurchaseModifyPasswordRoute: typeof WorkbenchPurchaseModifyPasswordRoute;
-  WorkbenchPurchaseMyAuctionRoute: typeof WorkbenchPurchaseMyAuctionRoute;
-  WorkbenchPurchaseMyBackhandRoute: typeof WorkbenchPurchaseMyBackhandRoute;
-  WorkbenchPurchaseMyBiddingRoute: typeof WorkbenchPurchaseMyBiddingRoute;
-  WorkbenchPurchaseMyCartRoute: typeof WorkbenchPurchaseMyCartRoute;
-  WorkbenchPurchaseMyDemandCartRoute: typeof WorkbenchPurchaseMyDemandCartRoute;
-  WorkbenchPurchaseMyDemandOrderRoute: typeof WorkbenchPurchaseMyDemandOrderRoute;
-  WorkbenchPurchaseMyEvaluateRoute: typeof WorkbenchPurchaseMyEvaluateRoute;
-  WorkbenchPurchaseMyPlatformRoute: typeof WorkbenchPurchaseMyPlatformRoute;
-  WorkbenchPurchaseMySourcingRoute: typeof WorkbenchPurchaseMySourcingRoute;
-  WorkbenchPurchaseMySourcingAddRoute: typeof WorkbenchPurchaseMySourcingAddRoute;
-  WorkbenchPurchaseOrderCheckRoute: typeof WorkbenchPurchaseOrderCheckRoute;
-  WorkbenchPurchaseOrderCheckDetailRoute: typeof WorkbenchPurchaseOrderCheckDetailRoute;
-  WorkbenchPurchaseOrderDemandDetailRoute: typeof WorkbenchPurchaseOrderDemandDetailRoute;
-  WorkbenchPurchaseOrderDetailRoute: typeof WorkbenchPurchaseOrderDetailRoute;
-  WorkbenchPurchaseOrderHandleRoute: typeof WorkbenchPurchaseOrderHandleRoute;
-  WorkbenchPurchaseOrderInfoRoute: typeof WorkbenchPurchaseOrderInfoRoute;
-  WorkbenchPurchaseProjectEvaluateRoute: typeof WorkbenchPurchaseProjectEvaluateRoute;
-  WorkbenchPurchasePurchaseOrderRoute: typeof WorkbenchPurchasePurchaseOrderRoute;
-  WorkbenchPurchasePurchasePlanCheckRoute: typeof WorkbenchPurchasePurchasePlanCheckRoute;
-  WorkbenchPurchasePurchasePlanContactRoute: typeof WorkbenchPurchasePurchasePlanContactRoute;
-  WorkbenchPurchasePurchasePlanListRoute: typeof WorkbenchPurchasePurchasePlanListRoute;
-  WorkbenchPurchasePurchaserContractRoute: typeof WorkbenchPurchasePurchaserContractRoute;
-  WorkbenchPurchasePurchaserPaymentRoute: typeof WorkbenchPurchasePurchaserPaymentRoute;
-  WorkbenchPurchasePurchaserPaymentConfirmRoute: typeof WorkbenchPurchasePurchaserPaymentConfirmRoute;
-  WorkbenchPurchaseSourcingAddListRoute: typeof WorkbenchPurchaseSourcingAddListRoute;
-  WorkbenchPurchaseSourcingAddRulesRoute: typeof WorkbenchPurchaseSourcingAddRulesRoute;
-  WorkbenchPurchaseSourcingCheckRoute: typeof WorkbenchPurchaseSourcingCheckRoute;
-  WorkbenchPurchaseSourcingConfirmOrderRoute: typeof WorkbenchPurchaseSourcingConfirmOrderRoute;
-  WorkbenchPurchaseSourcingContractRoute: typeof WorkbenchPurchaseSourcingContractRoute;
-  WorkbenchPurchaseSourcingInfoRoute: typeof WorkbenchPurchaseSourcingInfoRoute;
-  WorkbenchPurchaseSourcingInfoTwoRoute: typeof WorkbenchPurchaseSourcingInfoTwoRoute;
-  WorkbenchPurchaseSourcingOrderRoute: typeof WorkbenchPurchaseSourcingOrderRoute;
-  WorkbenchPurchaseSourcingOrderInfoRoute: typeof WorkbenchPurchaseSourcingOrderInfoRoute;
-  WorkbenchPurchaseSourcingPaymentRoute: typeof WorkbenchPurchaseSourcingPaymentRoute;
-  WorkbenchPurchaseSourcingPaymentConfirmRoute: typeof WorkbenchPurchaseSourcingPaymentConfirmRoute;
-  WorkbenchPurchaseSourcingSourcingCheckInfoRoute: typeof WorkbenchPurchaseSourcingSourcingCheckInfoRoute;
-  WorkbenchPurchaseSourcingSourcingListInfoRoute: typeof WorkbenchPurchaseSourcingSourcingListInfoRoute;
-  WorkbenchPurchaseViewMaterialRoute: typeof WorkbenchPurchaseViewMaterialRoute;
+  WorkbenchadminAccountManagerRoute: typeof WorkbenchadminAccountManagerRoute,WorkbenchadminAddMsgRoute: typeof WorkbenchadminAddMsgRoute,WorkbenchadminAdminRoute: typeof WorkbenchadminAdminRoute,WorkbenchadminAdminAgreementRoute: typeof WorkbenchadminAdminAgreementRoute,WorkbenchadminAdminAgreementAfterSaleRoute: typeof WorkbenchadminAdminAgreementAfterSaleRoute,WorkbenchadminAdminAgreementEvaluateRoute: typeof WorkbenchadminAdminAgreementEvaluateRoute,WorkbenchadminAdminAgreementGoodsRoute: typeof WorkbenchadminAdminAgreementGoodsRoute,WorkbenchadminAdminAgreementOrderRoute: typeof WorkbenchadminAdminAgreementOrderRoute,WorkbenchadminAdminContractRoute: typeof WorkbenchadminAdminContractRoute,WorkbenchadminAdminEvaluateRoute: typeof WorkbenchadminAdminEvaluateRoute,WorkbenchadminAdminMaterialEditRoute: typeof WorkbenchadminAdminMaterialEditRoute,WorkbenchadminAdminUsersRoute: typeof WorkbenchadminAdminUsersRoute,WorkbenchadminAffiliateBranchManagerRoute: typeof WorkbenchadminAffiliateBranchManagerRoute,WorkbenchadminAfterSaleRoute: typeof WorkbenchadminAfterSaleRoute,WorkbenchadminAnnouncementManagerRoute: typeof WorkbenchadminAnnouncementManagerRoute,WorkbenchadminAuctionAdminContractRoute: typeof WorkbenchadminAuctionAdminContractRoute,WorkbenchadminAuctionProjectRoute: typeof WorkbenchadminAuctionProjectRoute,WorkbenchadminAuditRoute: typeof WorkbenchadminAuditRoute,WorkbenchadminBackhandAdminContractRoute: typeof WorkbenchadminBackhandAdminContractRoute,WorkbenchadminBackhandDemandRoute: typeof WorkbenchadminBackhandDemandRoute,WorkbenchadminBackhandManagementRoute: typeof WorkbenchadminBackhandManagementRoute,WorkbenchadminBackhandNonMinPriceProjectRoute: typeof WorkbenchadminBackhandNonMinPriceProjectRoute,WorkbenchadminBackhandProjectRoute: typeof WorkbenchadminBackhandProjectRoute,WorkbenchadminBackhandResultRoute: typeof WorkbenchadminBackhandResultRoute,WorkbenchadminBannerManagerRoute: typeof WorkbenchadminBannerManagerRoute,WorkbenchadminBidBackSourcingDetailsRoute: typeof WorkbenchadminBidBackSourcingDetailsRoute,WorkbenchadminBiddingAdminContractRoute: typeof WorkbenchadminBiddingAdminContractRoute,WorkbenchadminBiddingProcurementManagementRoute: typeof WorkbenchadminBiddingProcurementManagementRoute,WorkbenchadminBidding_demandRoute: typeof WorkbenchadminBidding_demandRoute,WorkbenchadminBidding_non_min_price_projectRoute: typeof WorkbenchadminBidding_non_min_price_projectRoute,WorkbenchadminBidding_projectRoute: typeof WorkbenchadminBidding_projectRoute,WorkbenchadminBidding_resultRoute: typeof WorkbenchadminBidding_resultRoute,WorkbenchadminBindRoute: typeof WorkbenchadminBindRoute,WorkbenchadminBizDictRoute: typeof WorkbenchadminBizDictRoute,WorkbenchadminBrandManagerRoute: typeof WorkbenchadminBrandManagerRoute,WorkbenchadminBuyerManageRoute: typeof WorkbenchadminBuyerManageRoute,WorkbenchadminBuyerReconciliationRoute: typeof WorkbenchadminBuyerReconciliationRoute,WorkbenchadminBuyerReconciliationSelectRoute: typeof WorkbenchadminBuyerReconciliationSelectRoute,WorkbenchadminCatalogueManagerRoute: typeof WorkbenchadminCatalogueManagerRoute,WorkbenchadminCategorySquareRoute: typeof WorkbenchadminCategorySquareRoute,WorkbenchadminCharacteristicManagerRoute: typeof WorkbenchadminCharacteristicManagerRoute,WorkbenchadminCockpitRoute: typeof WorkbenchadminCockpitRoute,WorkbenchadminCodingRulesManagerRoute: typeof WorkbenchadminCodingRulesManagerRoute,WorkbenchadminCommerceTransactionStatisticsRoute: typeof WorkbenchadminCommerceTransactionStatisticsRoute,WorkbenchadminCommodityJurisdictionManagerRoute: typeof WorkbenchadminCommodityJurisdictionManagerRoute,WorkbenchadminCommoditySetRoute: typeof WorkbenchadminCommoditySetRoute,WorkbenchadminCommodityTurnoverRankingRoute: typeof WorkbenchadminCommodityTurnoverRankingRoute,WorkbenchadminComprehensiveStatisticsRoute: typeof WorkbenchadminComprehensiveStatisticsRoute,WorkbenchadminCustomerServiceManagerRoute: typeof WorkbenchadminCustomerServiceManagerRoute,WorkbenchadminDataCockpitRoute: typeof WorkbenchadminDataCockpitRoute,WorkbenchadminDictRoute: typeof WorkbenchadminDictRoute,WorkbenchadminDisableSupplierRoleRoute: typeof WorkbenchadminDisableSupplierRoleRoute,WorkbenchadminDiscountManagerRoute: typeof WorkbenchadminDiscountManagerRoute,WorkbenchadminDistributionPurchaserUsersRoute: typeof WorkbenchadminDistributionPurchaserUsersRoute,WorkbenchadminDistributionUsersRoute: typeof WorkbenchadminDistributionUsersRoute,WorkbenchadminDuplicateIpStatisticsRoute: typeof WorkbenchadminDuplicateIpStatisticsRoute,WorkbenchadminECommerceTradingRankingRoute: typeof WorkbenchadminECommerceTradingRankingRoute,WorkbenchadminEntrustedManagerRoute: typeof WorkbenchadminEntrustedManagerRoute,WorkbenchadminEshopDetailsRoute: typeof WorkbenchadminEshopDetailsRoute,WorkbenchadminFloorManagerRoute: typeof WorkbenchadminFloorManagerRoute,WorkbenchadminFreightManagerRoute: typeof WorkbenchadminFreightManagerRoute,WorkbenchadminGenerateRecordRoute: typeof WorkbenchadminGenerateRecordRoute,WorkbenchadminGoodsReportRoute: typeof WorkbenchadminGoodsReportRoute,WorkbenchadminGroupManagerRoute: typeof WorkbenchadminGroupManagerRoute,WorkbenchadminHandbooksRoute: typeof WorkbenchadminHandbooksRoute,WorkbenchadminHolidayManagerRoute: typeof WorkbenchadminHolidayManagerRoute,WorkbenchadminInformationManagerRoute: typeof WorkbenchadminInformationManagerRoute,WorkbenchadminIntroductionRoute: typeof WorkbenchadminIntroductionRoute,WorkbenchadminInvoiceRoute: typeof WorkbenchadminInvoiceRoute,WorkbenchadminItemSetRoute: typeof WorkbenchadminItemSetRoute,WorkbenchadminLadderManagerRoute: typeof WorkbenchadminLadderManagerRoute,WorkbenchadminLocalSupplierCommodityManagementRoute: typeof WorkbenchadminLocalSupplierCommodityManagementRoute,WorkbenchadminLocalSuppliersRankingRoute: typeof WorkbenchadminLocalSuppliersRankingRoute,WorkbenchadminLogManagerRoute: typeof WorkbenchadminLogManagerRoute,WorkbenchadminLoginTrendChartRoute: typeof WorkbenchadminLoginTrendChartRoute,WorkbenchadminMaterialManagerRoute: typeof WorkbenchadminMaterialManagerRoute,WorkbenchadminMonthlyBiddingPurchaseRoute: typeof WorkbenchadminMonthlyBiddingPurchaseRoute,WorkbenchadminMonthlyDirectPurchaseRoute: typeof WorkbenchadminMonthlyDirectPurchaseRoute,WorkbenchadminMsgInfoRoute: typeof WorkbenchadminMsgInfoRoute,WorkbenchadminMsgManagerRoute: typeof WorkbenchadminMsgManagerRoute,WorkbenchadminOnlineCommodityManagementRoute: typeof WorkbenchadminOnlineCommodityManagementRoute,WorkbenchadminOnlineSupplierManagerRoute: typeof WorkbenchadminOnlineSupplierManagerRoute,WorkbenchadminOrderFailureListRoute: typeof WorkbenchadminOrderFailureListRoute,WorkbenchadminOrderManagerRoute: typeof WorkbenchadminOrderManagerRoute,WorkbenchadminOrganizationRoute: typeof WorkbenchadminOrganizationRoute,WorkbenchadminOrganization2Route: typeof WorkbenchadminOrganization2Route,WorkbenchadminPaperRoute: typeof WorkbenchadminPaperRoute,WorkbenchadminPlatformRuleRoute: typeof WorkbenchadminPlatformRuleRoute,WorkbenchadminPmReconciliationRoute: typeof WorkbenchadminPmReconciliationRoute,WorkbenchadminPmReconciliationSelectRoute: typeof WorkbenchadminPmReconciliationSelectRoute,WorkbenchadminPriceDetailRoute: typeof WorkbenchadminPriceDetailRoute,WorkbenchadminPriceDiscountRoute: typeof WorkbenchadminPriceDiscountRoute,WorkbenchadminPriceUpdateRoute: typeof WorkbenchadminPriceUpdateRoute,WorkbenchadminProcurementBranchManagerRoute: typeof WorkbenchadminProcurementBranchManagerRoute,WorkbenchadminProcurementItemStatisticsRoute: typeof WorkbenchadminProcurementItemStatisticsRoute,WorkbenchadminProcurementLimitManagerRoute: typeof WorkbenchadminProcurementLimitManagerRoute,WorkbenchadminProductListingRulesRoute: typeof WorkbenchadminProductListingRulesRoute,WorkbenchadminProductareaManagerRoute: typeof WorkbenchadminProductareaManagerRoute,WorkbenchadminProhibitWordsManagerRoute: typeof WorkbenchadminProhibitWordsManagerRoute,WorkbenchadminProjectManagerRoute: typeof WorkbenchadminProjectManagerRoute,WorkbenchadminProjectManagerInfoRoute: typeof WorkbenchadminProjectManagerInfoRoute,WorkbenchadminPurchaseApproveRoute: typeof WorkbenchadminPurchaseApproveRoute,WorkbenchadminPurchaserRegisterRoute: typeof WorkbenchadminPurchaserRegisterRoute,WorkbenchadminPurchaserUsersRoute: typeof WorkbenchadminPurchaserUsersRoute,WorkbenchadminQuotedPriceRoute: typeof WorkbenchadminQuotedPriceRoute,WorkbenchadminRecordResultRoute: typeof WorkbenchadminRecordResultRoute,WorkbenchadminResourcesManagerRoute: typeof WorkbenchadminResourcesManagerRoute,WorkbenchadminResourcesManagerAdminRoute: typeof WorkbenchadminResourcesManagerAdminRoute,WorkbenchadminResourcesManagerPurchaserRoute: typeof WorkbenchadminResourcesManagerPurchaserRoute,WorkbenchadminResourcesManagerSupplierRoute: typeof WorkbenchadminResourcesManagerSupplierRoute,WorkbenchadminRoleRoute: typeof WorkbenchadminRoleRoute,WorkbenchadminRoleAdminRoute: typeof WorkbenchadminRoleAdminRoute,WorkbenchadminRolePurchaserRoute: typeof WorkbenchadminRolePurchaserRoute,WorkbenchadminRoleSupplierRoute: typeof WorkbenchadminRoleSupplierRoute,WorkbenchadminSelectedCategoriesRoute: typeof WorkbenchadminSelectedCategoriesRoute,WorkbenchadminSetLogRoute: typeof WorkbenchadminSetLogRoute,WorkbenchadminSourcingAdminContractRoute: typeof WorkbenchadminSourcingAdminContractRoute,WorkbenchadminSourcingManagerOfferRoute: typeof WorkbenchadminSourcingManagerOfferRoute,WorkbenchadminSourcingManagerOfferInfoRoute: typeof WorkbenchadminSourcingManagerOfferInfoRoute,WorkbenchadminStandardizedCommodityLibraryRoute: typeof WorkbenchadminStandardizedCommodityLibraryRoute,WorkbenchadminStatisticalDashboardRoute: typeof WorkbenchadminStatisticalDashboardRoute,WorkbenchadminSupplierJoinStatisticsRoute: typeof WorkbenchadminSupplierJoinStatisticsRoute,WorkbenchadminSupplierLoginDetailsRoute: typeof WorkbenchadminSupplierLoginDetailsRoute,WorkbenchadminSupplierQuoteDetailsRoute: typeof WorkbenchadminSupplierQuoteDetailsRoute,WorkbenchadminSupplierScoreRoute: typeof WorkbenchadminSupplierScoreRoute,WorkbenchadminSupplierScoreStatisticsRoute: typeof WorkbenchadminSupplierScoreStatisticsRoute,WorkbenchadminSupplierTagManagerRoute: typeof WorkbenchadminSupplierTagManagerRoute,WorkbenchadminSupplierUsersRoute: typeof WorkbenchadminSupplierUsersRoute,WorkbenchadminSupplierManageRoute: typeof WorkbenchadminSupplierManageRoute,WorkbenchadminSupplierReconciliationRoute: typeof WorkbenchadminSupplierReconciliationRoute,WorkbenchadminSupplierReconciliationSelectRoute: typeof WorkbenchadminSupplierReconciliationSelectRoute,WorkbenchadminSystemInvoiceRoute: typeof WorkbenchadminSystemInvoiceRoute,WorkbenchadminSystemTenantRoute: typeof WorkbenchadminSystemTenantRoute,WorkbenchadminTemplateManagerAdminRoute: typeof WorkbenchadminTemplateManagerAdminRoute,WorkbenchadminTradedItemsDetailsRoute: typeof WorkbenchadminTradedItemsDetailsRoute,WorkbenchadminTransactionDataDetailsRoute: typeof WorkbenchadminTransactionDataDetailsRoute,WorkbenchadminTriggerRecordRoute: typeof WorkbenchadminTriggerRecordRoute,WorkbenchadminUnitProcurementStatisticsRoute: typeof WorkbenchadminUnitProcurementStatisticsRoute,WorkbenchadminUpDownRoute: typeof WorkbenchadminUpDownRoute,WorkbenchadminUsersRoute: typeof WorkbenchadminUsersRoute,WorkbenchadminUsers2Route: typeof WorkbenchadminUsers2Route,WorkbenchadminViolationCommitmentRoute: typeof WorkbenchadminViolationCommitmentRoute,WorkbenchadminViolationCommitmentEditRoute: typeof WorkbenchadminViolationCommitmentEditRoute,WorkbenchadminViolationRecordRoute: typeof WorkbenchadminViolationRecordRoute,WorkbenchadminWelfareActivityRoute: typeof WorkbenchadminWelfareActivityRoute,WorkbenchadminWelfareActivityUserOrdersRoute: typeof WorkbenchadminWelfareActivityUserOrdersRoute,WorkbenchadminWelfareActivityUsersRoute: typeof WorkbenchadminWelfareActivityUsersRoute,WorkbenchadminWelfareCategoryRoute: typeof WorkbenchadminWelfareCategoryRoute,WorkbenchadminWelfareOrderRoute: typeof WorkbenchadminWelfareOrderRoute,WorkbenchadminWelfareRuleRoute: typeof WorkbenchadminWelfareRuleRoute,WorkbenchadminWelfareUserActivitiesRoute: typeof WorkbenchadminWelfareUserActivitiesRoute,WorkbenchadminWelfareUserActivityOrdersRoute: typeof WorkbenchadminWelfareUserActivityOrdersRoute,WorkbenchadminWelfareUsersRoute: typeof WorkbenchadminWelfareUsersRoute,WorkbenchadminWorkbenchRoute: typeof WorkbenchadminWorkbenchRoute,WorkbenchsupplierAccountListRoute: typeof WorkbenchsupplierAccountListRoute,WorkbenchsupplierAuctionJoinBidRoute: typeof WorkbenchsupplierAuctionJoinBidRoute,WorkbenchsupplierAuctionViewDetailsRoute: typeof WorkbenchsupplierAuctionViewDetailsRoute,WorkbenchsupplierBackhandJoinBidRoute: typeof WorkbenchsupplierBackhandJoinBidRoute,WorkbenchsupplierBackhandViewDetailsRoute: typeof WorkbenchsupplierBackhandViewDetailsRoute,WorkbenchsupplierBidRoute: typeof WorkbenchsupplierBidRoute,WorkbenchsupplierCreateAccountRoute: typeof WorkbenchsupplierCreateAccountRoute,WorkbenchsupplierDataCenterRoute: typeof WorkbenchsupplierDataCenterRoute,WorkbenchsupplierECommercePutawayRoute: typeof WorkbenchsupplierECommercePutawayRoute,WorkbenchsupplierEntrustDetailsRoute: typeof WorkbenchsupplierEntrustDetailsRoute,WorkbenchsupplierGoodsFastShelfRoute: typeof WorkbenchsupplierGoodsFastShelfRoute,WorkbenchsupplierJoinBidRoute: typeof WorkbenchsupplierJoinBidRoute,WorkbenchsupplierLocalSupplierRoute: typeof WorkbenchsupplierLocalSupplierRoute,WorkbenchsupplierLocalSupplierBuyNumDetailRoute: typeof WorkbenchsupplierLocalSupplierBuyNumDetailRoute,WorkbenchsupplierLocalSupplierDetailRoute: typeof WorkbenchsupplierLocalSupplierDetailRoute,WorkbenchsupplierLocalSupplierInvoiceRoute: typeof WorkbenchsupplierLocalSupplierInvoiceRoute,WorkbenchsupplierLocalSupplierOtherRoute: typeof WorkbenchsupplierLocalSupplierOtherRoute,WorkbenchsupplierOfferDetailsRoute: typeof WorkbenchsupplierOfferDetailsRoute,WorkbenchsupplierProCertificateRoute: typeof WorkbenchsupplierProCertificateRoute,WorkbenchsupplierProEditorRoute: typeof WorkbenchsupplierProEditorRoute,WorkbenchsupplierReconciliationEmallRoute: typeof WorkbenchsupplierReconciliationEmallRoute,WorkbenchsupplierReconciliationLocalmallRoute: typeof WorkbenchsupplierReconciliationLocalmallRoute,WorkbenchsupplierSupplierAddressManagerRoute: typeof WorkbenchsupplierSupplierAddressManagerRoute,WorkbenchsupplierSupplierAfterSaleRoute: typeof WorkbenchsupplierSupplierAfterSaleRoute,WorkbenchsupplierSupplierAgreementRoute: typeof WorkbenchsupplierSupplierAgreementRoute,WorkbenchsupplierSupplierAgreementAfterSaleRoute: typeof WorkbenchsupplierSupplierAgreementAfterSaleRoute,WorkbenchsupplierSupplierAgreementEvaluateRoute: typeof WorkbenchsupplierSupplierAgreementEvaluateRoute,WorkbenchsupplierSupplierAgreementEvaluateInfoRoute: typeof WorkbenchsupplierSupplierAgreementEvaluateInfoRoute,WorkbenchsupplierSupplierAgreementGoodsRoute: typeof WorkbenchsupplierSupplierAgreementGoodsRoute,WorkbenchsupplierSupplierAgreementGoodsAddRoute: typeof WorkbenchsupplierSupplierAgreementGoodsAddRoute,WorkbenchsupplierSupplierAgreementOrderRoute: typeof WorkbenchsupplierSupplierAgreementOrderRoute,WorkbenchsupplierSupplierAgreementOrderDetailRoute: typeof WorkbenchsupplierSupplierAgreementOrderDetailRoute,WorkbenchsupplierSupplierAuctionRoute: typeof WorkbenchsupplierSupplierAuctionRoute,WorkbenchsupplierSupplierAuctionContractRoute: typeof WorkbenchsupplierSupplierAuctionContractRoute,WorkbenchsupplierSupplierAuctionInfoRoute: typeof WorkbenchsupplierSupplierAuctionInfoRoute,WorkbenchsupplierSupplierAuctionParticipateRoute: typeof WorkbenchsupplierSupplierAuctionParticipateRoute,WorkbenchsupplierSupplierAuctionReportRoute: typeof WorkbenchsupplierSupplierAuctionReportRoute,WorkbenchsupplierSupplierAuctionResultRoute: typeof WorkbenchsupplierSupplierAuctionResultRoute,WorkbenchsupplierSupplierBackhandRoute: typeof WorkbenchsupplierSupplierBackhandRoute,WorkbenchsupplierSupplierBackhandContractRoute: typeof WorkbenchsupplierSupplierBackhandContractRoute,WorkbenchsupplierSupplierBackhandInfoRoute: typeof WorkbenchsupplierSupplierBackhandInfoRoute,WorkbenchsupplierSupplierBackhandParticipateRoute: typeof WorkbenchsupplierSupplierBackhandParticipateRoute,WorkbenchsupplierSupplierBackhandReportRoute: typeof WorkbenchsupplierSupplierBackhandReportRoute,WorkbenchsupplierSupplierBackhandResultRoute: typeof WorkbenchsupplierSupplierBackhandResultRoute,WorkbenchsupplierSupplierBaseInfoGlRoute: typeof WorkbenchsupplierSupplierBaseInfoGlRoute,WorkbenchsupplierSupplierBaseInfoManageRoute: typeof WorkbenchsupplierSupplierBaseInfoManageRoute,WorkbenchsupplierSupplierBiddingRoute: typeof WorkbenchsupplierSupplierBiddingRoute,WorkbenchsupplierSupplierBiddingContractRoute: typeof WorkbenchsupplierSupplierBiddingContractRoute,WorkbenchsupplierSupplierBiddingInfoRoute: typeof WorkbenchsupplierSupplierBiddingInfoRoute,WorkbenchsupplierSupplierBiddingParticipateRoute: typeof WorkbenchsupplierSupplierBiddingParticipateRoute,WorkbenchsupplierSupplierBiddingReportRoute: typeof WorkbenchsupplierSupplierBiddingReportRoute,WorkbenchsupplierSupplierBiddingResultRoute: typeof WorkbenchsupplierSupplierBiddingResultRoute,WorkbenchsupplierSupplierBrandManagerRoute: typeof WorkbenchsupplierSupplierBrandManagerRoute,WorkbenchsupplierSupplierCommercePutawaytRoute: typeof WorkbenchsupplierSupplierCommercePutawaytRoute,WorkbenchsupplierSupplierCommercePutawaytAddRoute: typeof WorkbenchsupplierSupplierCommercePutawaytAddRoute,WorkbenchsupplierSupplierContractRoute: typeof WorkbenchsupplierSupplierContractRoute,WorkbenchsupplierSupplierDetailRoute: typeof WorkbenchsupplierSupplierDetailRoute,WorkbenchsupplierSupplierDiscountManagerRoute: typeof WorkbenchsupplierSupplierDiscountManagerRoute,WorkbenchsupplierSupplierGroupManagerRoute: typeof WorkbenchsupplierSupplierGroupManagerRoute,WorkbenchsupplierSupplierJoinBidRoute: typeof WorkbenchsupplierSupplierJoinBidRoute,WorkbenchsupplierSupplierLadderManagerRoute: typeof WorkbenchsupplierSupplierLadderManagerRoute,WorkbenchsupplierSupplierMaterialManagerRoute: typeof WorkbenchsupplierSupplierMaterialManagerRoute,WorkbenchsupplierSupplierMsgRoute: typeof WorkbenchsupplierSupplierMsgRoute,WorkbenchsupplierSupplierMsgInfoRoute: typeof WorkbenchsupplierSupplierMsgInfoRoute,WorkbenchsupplierSupplierMsgManagerRoute: typeof WorkbenchsupplierSupplierMsgManagerRoute,WorkbenchsupplierSupplierOpenCatalogueManagerRoute: typeof WorkbenchsupplierSupplierOpenCatalogueManagerRoute,WorkbenchsupplierSupplierOrderBuyNumRoute: typeof WorkbenchsupplierSupplierOrderBuyNumRoute,WorkbenchsupplierSupplierOrderFailureListRoute: typeof WorkbenchsupplierSupplierOrderFailureListRoute,WorkbenchsupplierSupplierProjectEvaluateRoute: typeof WorkbenchsupplierSupplierProjectEvaluateRoute,WorkbenchsupplierSupplierSourcingRoute: typeof WorkbenchsupplierSupplierSourcingRoute,WorkbenchsupplierSupplierSourcingContractRoute: typeof WorkbenchsupplierSupplierSourcingContractRoute,WorkbenchsupplierSupplierSourcingOfferRoute: typeof WorkbenchsupplierSupplierSourcingOfferRoute,WorkbenchsupplierSupplierSourcingOfferInfoRoute: typeof WorkbenchsupplierSupplierSourcingOfferInfoRoute,WorkbenchsupplierSupplierSourcingOrderRoute: typeof WorkbenchsupplierSupplierSourcingOrderRoute,WorkbenchsupplierSupplierSourcingOrderInfoRoute: typeof WorkbenchsupplierSupplierSourcingOrderInfoRoute,WorkbenchsupplierSupplierSourcingTestRoute: typeof WorkbenchsupplierSupplierSourcingTestRoute,WorkbenchsupplierSupplierViewDetailsRoute: typeof WorkbenchsupplierSupplierViewDetailsRoute,WorkbenchsupplierSupplierWelfareAfterSaleRoute: typeof WorkbenchsupplierSupplierWelfareAfterSaleRoute,WorkbenchsupplierSupplierWelfareOrderRoute: typeof WorkbenchsupplierSupplierWelfareOrderRoute,WorkbenchsupplierSupplierWelfareOrderInfoRoute: typeof WorkbenchsupplierSupplierWelfareOrderInfoRoute,WorkbenchsupplierSupplierWorkbenchRoute: typeof WorkbenchsupplierSupplierWorkbenchRoute,WorkbenchsupplierViewBidRoute: typeof WorkbenchsupplierViewBidRoute,WorkbenchsupplierViewDetailsRoute: typeof WorkbenchsupplierViewDetailsRoute,WorkbenchworkflowActivitiOrderRoute: typeof WorkbenchworkflowActivitiOrderRoute,WorkbenchworkflowDefinitionRoute: typeof WorkbenchworkflowDefinitionRoute,WorkbenchworkflowDoneRoute: typeof WorkbenchworkflowDoneRoute,WorkbenchworkflowErrorInfoRoute: typeof WorkbenchworkflowErrorInfoRoute,WorkbenchworkflowHistoryOrderRoute: typeof WorkbenchworkflowHistoryOrderRoute,WorkbenchworkflowHomeRoute: typeof WorkbenchworkflowHomeRoute,WorkbenchworkflowLeaveRoute: typeof WorkbenchworkflowLeaveRoute,WorkbenchworkflowLeaveAllRoute: typeof WorkbenchworkflowLeaveAllRoute,WorkbenchworkflowTaskRoute: typeof WorkbenchworkflowTaskRoute,WorkbenchworkflowTaskAllRoute: typeof WorkbenchworkflowTaskAllRoute,WorkbenchPurchaseAddDemandRoute: typeof WorkbenchPurchaseAddDemandRoute,WorkbenchPurchaseAddressManagerRoute: typeof WorkbenchPurchaseAddressManagerRoute,WorkbenchPurchaseAfterSaleOrderDetailRoute: typeof WorkbenchPurchaseAfterSaleOrderDetailRoute,WorkbenchPurchaseAfterSalesApplyRoute: typeof WorkbenchPurchaseAfterSalesApplyRoute,WorkbenchPurchaseAfterSalesInfoRoute: typeof WorkbenchPurchaseAfterSalesInfoRoute,WorkbenchPurchaseAfterSalesOrderRoute: typeof WorkbenchPurchaseAfterSalesOrderRoute,WorkbenchPurchaseAnnouncementCheckRoute: typeof WorkbenchPurchaseAnnouncementCheckRoute,WorkbenchPurchaseAnnouncementIndexRoute: typeof WorkbenchPurchaseAnnouncementIndexRoute,WorkbenchPurchaseAuctionAddRoute: typeof WorkbenchPurchaseAuctionAddRoute,WorkbenchPurchaseAuctionBondRoute: typeof WorkbenchPurchaseAuctionBondRoute,WorkbenchPurchaseAuctionCalibrationRoute: typeof WorkbenchPurchaseAuctionCalibrationRoute,WorkbenchPurchaseAuctionCheckRoute: typeof WorkbenchPurchaseAuctionCheckRoute,WorkbenchPurchaseAuctionContactRoute: typeof WorkbenchPurchaseAuctionContactRoute,WorkbenchPurchaseAuctionContractRoute: typeof WorkbenchPurchaseAuctionContractRoute,WorkbenchPurchaseAuctionContractInfoRoute: typeof WorkbenchPurchaseAuctionContractInfoRoute,WorkbenchPurchaseAuctionDemandListRoute: typeof WorkbenchPurchaseAuctionDemandListRoute,WorkbenchPurchaseAuctionHallRoute: typeof WorkbenchPurchaseAuctionHallRoute,WorkbenchPurchaseAuctionHallInfoRoute: typeof WorkbenchPurchaseAuctionHallInfoRoute,WorkbenchPurchaseAuctionPaymentRoute: typeof WorkbenchPurchaseAuctionPaymentRoute,WorkbenchPurchaseAuctionPaymentConfirmRoute: typeof WorkbenchPurchaseAuctionPaymentConfirmRoute,WorkbenchPurchaseAuctionSetRulesRoute: typeof WorkbenchPurchaseAuctionSetRulesRoute,WorkbenchPurchaseAuctionSignUpRoute: typeof WorkbenchPurchaseAuctionSignUpRoute,WorkbenchPurchaseBackhandAddRoute: typeof WorkbenchPurchaseBackhandAddRoute,WorkbenchPurchaseBackhandBondRoute: typeof WorkbenchPurchaseBackhandBondRoute,WorkbenchPurchaseBackhandCalibrationRoute: typeof WorkbenchPurchaseBackhandCalibrationRoute,WorkbenchPurchaseBackhandCheckRoute: typeof WorkbenchPurchaseBackhandCheckRoute,WorkbenchPurchaseBackhandContactRoute: typeof WorkbenchPurchaseBackhandContactRoute,WorkbenchPurchaseBackhandContractRoute: typeof WorkbenchPurchaseBackhandContractRoute,WorkbenchPurchaseBackhandContractInfoRoute: typeof WorkbenchPurchaseBackhandContractInfoRoute,WorkbenchPurchaseBackhandDemandListRoute: typeof WorkbenchPurchaseBackhandDemandListRoute,WorkbenchPurchaseBackhandHallRoute: typeof WorkbenchPurchaseBackhandHallRoute,WorkbenchPurchaseBackhandHallInfoRoute: typeof WorkbenchPurchaseBackhandHallInfoRoute,WorkbenchPurchaseBackhandPaymentRoute: typeof WorkbenchPurchaseBackhandPaymentRoute,WorkbenchPurchaseBackhandPaymentConfirmRoute: typeof WorkbenchPurchaseBackhandPaymentConfirmRoute,WorkbenchPurchaseBackhandSetRulesRoute: typeof WorkbenchPurchaseBackhandSetRulesRoute,WorkbenchPurchaseBackhandSignUpRoute: typeof WorkbenchPurchaseBackhandSignUpRoute,WorkbenchPurchaseBiddingAddRoute: typeof WorkbenchPurchaseBiddingAddRoute,WorkbenchPurchaseBiddingBondRoute: typeof WorkbenchPurchaseBiddingBondRoute,WorkbenchPurchaseBiddingCalibrationRoute: typeof WorkbenchPurchaseBiddingCalibrationRoute,WorkbenchPurchaseBiddingCheckRoute: typeof WorkbenchPurchaseBiddingCheckRoute,WorkbenchPurchaseBiddingContactRoute: typeof WorkbenchPurchaseBiddingContactRoute,WorkbenchPurchaseBiddingContractRoute: typeof WorkbenchPurchaseBiddingContractRoute,WorkbenchPurchaseBiddingContractInfoRoute: typeof WorkbenchPurchaseBiddingContractInfoRoute,WorkbenchPurchaseBiddingDemandListRoute: typeof WorkbenchPurchaseBiddingDemandListRoute,WorkbenchPurchaseBiddingHallRoute: typeof WorkbenchPurchaseBiddingHallRoute,WorkbenchPurchaseBiddingHallInfoRoute: typeof WorkbenchPurchaseBiddingHallInfoRoute,WorkbenchPurchaseBiddingPaymentRoute: typeof WorkbenchPurchaseBiddingPaymentRoute,WorkbenchPurchaseBiddingPaymentConfirmRoute: typeof WorkbenchPurchaseBiddingPaymentConfirmRoute,WorkbenchPurchaseBiddingSetRulesRoute: typeof WorkbenchPurchaseBiddingSetRulesRoute,WorkbenchPurchaseBiddingSignUpRoute: typeof WorkbenchPurchaseBiddingSignUpRoute,WorkbenchPurchaseDemandRoute: typeof WorkbenchPurchaseDemandRoute,WorkbenchPurchaseDemandCollectRoute: typeof WorkbenchPurchaseDemandCollectRoute,WorkbenchPurchaseDemandCollectOrderInfoRoute: typeof WorkbenchPurchaseDemandCollectOrderInfoRoute,WorkbenchPurchaseDemandDetailRoute: typeof WorkbenchPurchaseDemandDetailRoute,WorkbenchPurchaseDemandOrderRoute: typeof WorkbenchPurchaseDemandOrderRoute,WorkbenchPurchaseDemandOrderConfirmRoute: typeof WorkbenchPurchaseDemandOrderConfirmRoute,WorkbenchPurchaseEditOrderRoute: typeof WorkbenchPurchaseEditOrderRoute,WorkbenchPurchaseEvaluateRoute: typeof WorkbenchPurchaseEvaluateRoute,WorkbenchPurchaseEvaluateInfoRoute: typeof WorkbenchPurchaseEvaluateInfoRoute,WorkbenchPurchaseFavoritesRoute: typeof WorkbenchPurchaseFavoritesRoute,WorkbenchPurchaseInvoiceJdManagerRoute: typeof WorkbenchPurchaseInvoiceJdManagerRoute,WorkbenchPurchaseInvoiceManagerRoute: typeof WorkbenchPurchaseInvoiceManagerRoute,WorkbenchPurchaseJdAddressManagerRoute: typeof WorkbenchPurchaseJdAddressManagerRoute,WorkbenchPurchaseMaterialListRoute: typeof WorkbenchPurchaseMaterialListRoute,WorkbenchPurchaseModifyPasswordRoute: typeof WorkbenchPurchaseModifyPasswordRoute,WorkbenchPurchaseMyAuctionRoute: typeof WorkbenchPurchaseMyAuctionRoute,WorkbenchPurchaseMyBackhandRoute: typeof WorkbenchPurchaseMyBackhandRoute,WorkbenchPurchaseMyBiddingRoute: typeof WorkbenchPurchaseMyBiddingRoute,WorkbenchPurchaseMyCartRoute: typeof WorkbenchPurchaseMyCartRoute,WorkbenchPurchaseMyDemandCartRoute: typeof WorkbenchPurchaseMyDemandCartRoute,WorkbenchPurchaseMyDemandOrderRoute: typeof WorkbenchPurchaseMyDemandOrderRoute,WorkbenchPurchaseMyEvaluateRoute: typeof WorkbenchPurchaseMyEvaluateRoute,WorkbenchPurchaseMyPlatformRoute: typeof WorkbenchPurchaseMyPlatformRoute,WorkbenchPurchaseMySourcingRoute: typeof WorkbenchPurchaseMySourcingRoute,WorkbenchPurchaseMySourcingAddRoute: typeof WorkbenchPurchaseMySourcingAddRoute,WorkbenchPurchaseOrderCheckRoute: typeof WorkbenchPurchaseOrderCheckRoute,WorkbenchPurchaseOrderCheckDetailRoute: typeof WorkbenchPurchaseOrderCheckDetailRoute,WorkbenchPurchaseOrderDemandDetailRoute: typeof WorkbenchPurchaseOrderDemandDetailRoute,WorkbenchPurchaseOrderDetailRoute: typeof WorkbenchPurchaseOrderDetailRoute,WorkbenchPurchaseOrderHandleRoute: typeof WorkbenchPurchaseOrderHandleRoute,WorkbenchPurchaseOrderInfoRoute: typeof WorkbenchPurchaseOrderInfoRoute,WorkbenchPurchaseProjectEvaluateRoute: typeof WorkbenchPurchaseProjectEvaluateRoute,WorkbenchPurchasePurchaseOrderRoute: typeof WorkbenchPurchasePurchaseOrderRoute,WorkbenchPurchasePurchasePlanCheckRoute: typeof WorkbenchPurchasePurchasePlanCheckRoute,WorkbenchPurchasePurchasePlanContactRoute: typeof WorkbenchPurchasePurchasePlanContactRoute,WorkbenchPurchasePurchasePlanListRoute: typeof WorkbenchPurchasePurchasePlanListRoute,WorkbenchPurchasePurchaserContractRoute: typeof WorkbenchPurchasePurchaserContractRoute,WorkbenchPurchasePurchaserPaymentRoute: typeof WorkbenchPurchasePurchaserPaymentRoute,WorkbenchPurchasePurchaserPaymentConfirmRoute: typeof WorkbenchPurchasePurchaserPaymentConfirmRoute,WorkbenchPurchaseSourcingAddListRoute: typeof WorkbenchPurchaseSourcingAddListRoute,WorkbenchPurchaseSourcingAddRulesRoute: typeof WorkbenchPurchaseSourcingAddRulesRoute,WorkbenchPurchaseSourcingCheckRoute: typeof WorkbenchPurchaseSourcingCheckRoute,WorkbenchPurchaseSourcingConfirmOrderRoute: typeof WorkbenchPurchaseSourcingConfirmOrderRoute,WorkbenchPurchaseSourcingContractRoute: typeof WorkbenchPurchaseSourcingContractRoute,WorkbenchPurchaseSourcingInfoRoute: typeof WorkbenchPurchaseSourcingInfoRoute,WorkbenchPurchaseSourcingInfoTwoRoute: typeof WorkbenchPurchaseSourcingInfoTwoRoute,WorkbenchPurchaseSourcingOrderRoute: typeof WorkbenchPurchaseSourcingOrderRoute,WorkbenchPurchaseSourcingOrderInfoRoute: typeof WorkbenchPurchaseSourcingOrderInfoRoute,WorkbenchPurchaseSourcingPaymentRoute: typeof WorkbenchPurchaseSourcingPaymentRoute,WorkbenchPurchaseSourcingPaymentConfirmRoute: typeof WorkbenchPurchaseSourcingPaymentConfirmRoute,WorkbenchPurchaseSourcingSourcingCheckInfoRoute: typeof WorkbenchPurchaseSourcingSourcingCheckInfoRoute,WorkbenchPurchaseSourcingSourcingListInfoRoute: typeof WorkbenchPurchaseSourcingSourcingListInfoRoute,WorkbenchPurchaseViewMaterialRoute: typeof WorkbenchPurchaseViewMaterialRoute
 }
 
 const WorkbenchRouteChildren: WorkbenchRouteChildren = {
-  WorkbenchadminAccountManagerRoute: WorkbenchadminAccountManagerRoute,
-  WorkbenchadminAddMsgRoute: WorkbenchadminAddMsgRoute,
-  WorkbenchadminAdminRoute: WorkbenchadminAdminRoute,
-  WorkbenchadminAdminAgreementRoute: WorkbenchadminAdminAgreementRoute,
-  WorkbenchadminAdminAgreementAfterSaleRoute:
-    WorkbenchadminAdminAgreementAfterSaleRoute,
-  WorkbenchadminAdminAgreementEvaluateRoute:
-    WorkbenchadminAdminAgreementEvaluateRoute,
-  WorkbenchadminAdminAgreementGoodsRoute:
-    WorkbenchadminAdminAgreementGoodsRoute,
-  WorkbenchadminAdminAgreementOrderRoute:
-    WorkbenchadminAdminAgreementOrderRoute,
-  WorkbenchadminAdminContractRoute: WorkbenchadminAdminContractRoute,
-  WorkbenchadminAdminEvaluateRoute: WorkbenchadminAdminEvaluateRoute,
-  WorkbenchadminAdminMaterialEditRoute: WorkbenchadminAdminMaterialEditRoute,
-  WorkbenchadminAdminUsersRoute: WorkbenchadminAdminUsersRoute,
-  WorkbenchadminAffiliateBranchManagerRoute:
-    WorkbenchadminAffiliateBranchManagerRoute,
-  WorkbenchadminAfterSaleRoute: WorkbenchadminAfterSaleRoute,
-  WorkbenchadminAnnouncementManagerRoute:
-    WorkbenchadminAnnouncementManagerRoute,
-  WorkbenchadminAuctionAdminContractRoute:
-    WorkbenchadminAuctionAdminContractRoute,
-  WorkbenchadminAuctionProjectRoute: WorkbenchadminAuctionProjectRoute,
-  WorkbenchadminAuditRoute: WorkbenchadminAuditRoute,
-  WorkbenchadminBackhandAdminContractRoute:
-    WorkbenchadminBackhandAdminContractRoute,
-  WorkbenchadminBackhandDemandRoute: WorkbenchadminBackhandDemandRoute,
-  WorkbenchadminBackhandManagementRoute: WorkbenchadminBackhandManagementRoute,
-  WorkbenchadminBackhandNonMinPriceProjectRoute:
-    WorkbenchadminBackhandNonMinPriceProjectRoute,
-  WorkbenchadminBackhandProjectRoute: WorkbenchadminBackhandProjectRoute,
-  WorkbenchadminBackhandResultRoute: WorkbenchadminBackhandResultRoute,
-  WorkbenchadminBannerManagerRoute: WorkbenchadminBannerManagerRoute,
-  WorkbenchadminBidBackSourcingDetailsRoute:
-    WorkbenchadminBidBackSourcingDetailsRoute,
-  WorkbenchadminBiddingAdminContractRoute:
-    WorkbenchadminBiddingAdminContractRoute,
-  WorkbenchadminBiddingProcurementManagementRoute:
-    WorkbenchadminBiddingProcurementManagementRoute,
-  WorkbenchadminBidding_demandRoute: WorkbenchadminBidding_demandRoute,
-  WorkbenchadminBidding_non_min_price_projectRoute:
-    WorkbenchadminBidding_non_min_price_projectRoute,
-  WorkbenchadminBidding_projectRoute: WorkbenchadminBidding_projectRoute,
-  WorkbenchadminBidding_resultRoute: WorkbenchadminBidding_resultRoute,
-  WorkbenchadminBindRoute: WorkbenchadminBindRoute,
-  WorkbenchadminBizDictRoute: WorkbenchadminBizDictRoute,
-  WorkbenchadminBrandManagerRoute: WorkbenchadminBrandManagerRoute,
-  WorkbenchadminBuyerManageRoute: WorkbenchadminBuyerManageRoute,
-  WorkbenchadminBuyerReconciliationRoute:
-    WorkbenchadminBuyerReconciliationRoute,
-  WorkbenchadminBuyerReconciliationSelectRoute:
-    WorkbenchadminBuyerReconciliationSelectRoute,
-  WorkbenchadminCatalogueManagerRoute: WorkbenchadminCatalogueManagerRoute,
-  WorkbenchadminCategorySquareRoute: WorkbenchadminCategorySquareRoute,
-  WorkbenchadminCharacteristicManagerRoute:
-    WorkbenchadminCharacteristicManagerRoute,
-  WorkbenchadminCockpitRoute: WorkbenchadminCockpitRoute,
-  WorkbenchadminCodingRulesManagerRoute: WorkbenchadminCodingRulesManagerRoute,
-  WorkbenchadminCommerceTransactionStatisticsRoute:
-    WorkbenchadminCommerceTransactionStatisticsRoute,
-  WorkbenchadminCommodityJurisdictionManagerRoute:
-    WorkbenchadminCommodityJurisdictionManagerRoute,
-  WorkbenchadminCommoditySetRoute: WorkbenchadminCommoditySetRoute,
-  WorkbenchadminCommodityTurnoverRankingRoute:
-    WorkbenchadminCommodityTurnoverRankingRoute,
-  WorkbenchadminComprehensiveStatisticsRoute:
-    WorkbenchadminComprehensiveStatisticsRoute,
-  WorkbenchadminCustomerServiceManagerRoute:
-    WorkbenchadminCustomerServiceManagerRoute,
-  WorkbenchadminDataCockpitRoute: WorkbenchadminDataCockpitRoute,
-  WorkbenchadminDictRoute: WorkbenchadminDictRoute,
-  WorkbenchadminDisableSupplierRoleRoute:
-    WorkbenchadminDisableSupplierRoleRoute,
-  WorkbenchadminDiscountManagerRoute: WorkbenchadminDiscountManagerRoute,
-  WorkbenchadminDistributionPurchaserUsersRoute:
-    WorkbenchadminDistributionPurchaserUsersRoute,
-  WorkbenchadminDistributionUsersRoute: WorkbenchadminDistributionUsersRoute,
-  WorkbenchadminDuplicateIpStatisticsRoute:
-    WorkbenchadminDuplicateIpStatisticsRoute,
-  WorkbenchadminECommerceTradingRankingRoute:
-    WorkbenchadminECommerceTradingRankingRoute,
-  WorkbenchadminEntrustedManagerRoute: WorkbenchadminEntrustedManagerRoute,
-  WorkbenchadminEshopDetailsRoute: WorkbenchadminEshopDetailsRoute,
-  WorkbenchadminFloorManagerRoute: WorkbenchadminFloorManagerRoute,
-  WorkbenchadminFreightManagerRoute: WorkbenchadminFreightManagerRoute,
-  WorkbenchadminGenerateRecordRoute: WorkbenchadminGenerateRecordRoute,
-  WorkbenchadminGoodsReportRoute: WorkbenchadminGoodsReportRoute,
-  WorkbenchadminGroupManagerRoute: WorkbenchadminGroupManagerRoute,
-  WorkbenchadminHandbooksRoute: WorkbenchadminHandbooksRoute,
-  WorkbenchadminHolidayManagerRoute: WorkbenchadminHolidayManagerRoute,
-  WorkbenchadminInformationManagerRoute: WorkbenchadminInformationManagerRoute,
-  WorkbenchadminIntroductionRoute: WorkbenchadminIntroductionRoute,
-  WorkbenchadminInvoiceRoute: WorkbenchadminInvoiceRoute,
-  WorkbenchadminItemSetRoute: WorkbenchadminItemSetRoute,
-  WorkbenchadminLadderManagerRoute: WorkbenchadminLadderManagerRoute,
-  WorkbenchadminLocalSupplierCommodityManagementRoute:
-    WorkbenchadminLocalSupplierCommodityManagementRoute,
-  WorkbenchadminLocalSuppliersRankingRoute:
-    WorkbenchadminLocalSuppliersRankingRoute,
-  WorkbenchadminLogManagerRoute: WorkbenchadminLogManagerRoute,
-  WorkbenchadminLoginTrendChartRoute: WorkbenchadminLoginTrendChartRoute,
-  WorkbenchadminMaterialManagerRoute: WorkbenchadminMaterialManagerRoute,
-  WorkbenchadminMonthlyBiddingPurchaseRoute:
-    WorkbenchadminMonthlyBiddingPurchaseRoute,
-  WorkbenchadminMonthlyDirectPurchaseRoute:
-    WorkbenchadminMonthlyDirectPurchaseRoute,
-  WorkbenchadminMsgInfoRoute: WorkbenchadminMsgInfoRoute,
-  WorkbenchadminMsgManagerRoute: WorkbenchadminMsgManagerRoute,
-  WorkbenchadminOnlineCommodityManagementRoute:
-    WorkbenchadminOnlineCommodityManagementRoute,
-  WorkbenchadminOnlineSupplierManagerRoute:
-    WorkbenchadminOnlineSupplierManagerRoute,
-  WorkbenchadminOrderFailureListRoute: WorkbenchadminOrderFailureListRoute,
-  WorkbenchadminOrderManagerRoute: WorkbenchadminOrderManagerRoute,
-  WorkbenchadminOrganizationRoute: WorkbenchadminOrganizationRoute,
-  WorkbenchadminOrganization2Route: WorkbenchadminOrganization2Route,
-  WorkbenchadminPaperRoute: WorkbenchadminPaperRoute,
-  WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,
-  WorkbenchadminPmReconciliationRoute: WorkbenchadminPmReconciliationRoute,
-  WorkbenchadminPmReconciliationSelectRoute:
-    WorkbenchadminPmReconciliationSelectRoute,
-  WorkbenchadminPriceDetailRoute: WorkbenchadminPriceDetailRoute,
-  WorkbenchadminPriceDiscountRoute: WorkbenchadminPriceDiscountRoute,
-  WorkbenchadminPriceUpdateRoute: WorkbenchadminPriceUpdateRoute,
-  WorkbenchadminProcurementBranchManagerRoute:
-    WorkbenchadminProcurementBranchManagerRoute,
-  WorkbenchadminProcurementItemStatisticsRoute:
-    WorkbenchadminProcurementItemStatisticsRoute,
-  WorkbenchadminProcurementLimitManagerRoute:
-    WorkbenchadminProcurementLimitManagerRoute,
-  WorkbenchadminProductListingRulesRoute:
-    WorkbenchadminProductListingRulesRoute,
-  WorkbenchadminProductareaManagerRoute: WorkbenchadminProductareaManagerRoute,
-  WorkbenchadminProhibitWordsManagerRoute:
-    WorkbenchadminProhibitWordsManagerRoute,
-  WorkbenchadminProjectManagerRoute: WorkbenchadminProjectManagerRoute,
-  WorkbenchadminProjectManagerInfoRoute: WorkbenchadminProjectManagerInfoRoute,
-  WorkbenchadminPurchaseApproveRoute: WorkbenchadminPurchaseApproveRoute,
-  WorkbenchadminPurchaserRegisterRoute: WorkbenchadminPurchaserRegisterRoute,
-  WorkbenchadminPurchaserUsersRoute: WorkbenchadminPurchaserUsersRoute,
-  WorkbenchadminQuotedPriceRoute: WorkbenchadminQuotedPriceRoute,
-  WorkbenchadminRecordResultRoute: WorkbenchadminRecordResultRoute,
-  WorkbenchadminResourcesManagerRoute: WorkbenchadminResourcesManagerRoute,
-  WorkbenchadminResourcesManagerAdminRoute:
-    WorkbenchadminResourcesManagerAdminRoute,
-  WorkbenchadminResourcesManagerPurchaserRoute:
-    WorkbenchadminResourcesManagerPurchaserRoute,
-  WorkbenchadminResourcesManagerSupplierRoute:
-    WorkbenchadminResourcesManagerSupplierRoute,
-  WorkbenchadminRoleRoute: WorkbenchadminRoleRoute,
-  WorkbenchadminRoleAdminRoute: WorkbenchadminRoleAdminRoute,
-  WorkbenchadminRolePurchaserRoute: WorkbenchadminRolePurchaserRoute,
-  WorkbenchadminRoleSupplierRoute: WorkbenchadminRoleSupplierRoute,
-  WorkbenchadminSelectedCategoriesRoute: WorkbenchadminSelectedCategoriesRoute,
-  WorkbenchadminSetLogRoute: WorkbenchadminSetLogRoute,
-  WorkbenchadminSourcingAdminContractRoute:
-    WorkbenchadminSourcingAdminContractRoute,
-  WorkbenchadminSourcingManagerOfferRoute:
-    WorkbenchadminSourcingManagerOfferRoute,
-  WorkbenchadminSourcingManagerOfferInfoRoute:
-    WorkbenchadminSourcingManagerOfferInfoRoute,
-  WorkbenchadminStandardizedCommodityLibraryRoute:
-    WorkbenchadminStandardizedCommodityLibraryRoute,
-  WorkbenchadminStatisticalDashboardRoute:
-    WorkbenchadminStatisticalDashboardRoute,
-  WorkbenchadminSupplierJoinStatisticsRoute:
-    WorkbenchadminSupplierJoinStatisticsRoute,
-  WorkbenchadminSupplierLoginDetailsRoute:
-    WorkbenchadminSupplierLoginDetailsRoute,
-  WorkbenchadminSupplierQuoteDetailsRoute:
-    WorkbenchadminSupplierQuoteDetailsRoute,
-  WorkbenchadminSupplierScoreRoute: WorkbenchadminSupplierScoreRoute,
-  WorkbenchadminSupplierScoreStatisticsRoute:
-    WorkbenchadminSupplierScoreStatisticsRoute,
-  WorkbenchadminSupplierTagManagerRoute: WorkbenchadminSupplierTagManagerRoute,
-  WorkbenchadminSupplierUsersRoute: WorkbenchadminSupplierUsersRoute,
-  WorkbenchadminSupplierManageRoute: WorkbenchadminSupplierManageRoute,
-  WorkbenchadminSupplierReconciliationRoute:
-    WorkbenchadminSupplierReconciliationRoute,
-  WorkbenchadminSupplierReconciliationSelectRoute:
-    WorkbenchadminSupplierReconciliationSelectRoute,
-  WorkbenchadminSystemInvoiceRoute: WorkbenchadminSystemInvoiceRoute,
-  WorkbenchadminSystemTenantRoute: WorkbenchadminSystemTenantRoute,
-  WorkbenchadminTemplateManagerAdminRoute:
-    WorkbenchadminTemplateManagerAdminRoute,
-  WorkbenchadminTradedItemsDetailsRoute: WorkbenchadminTradedItemsDetailsRoute,
-  WorkbenchadminTransactionDataDetailsRoute:
-    WorkbenchadminTransactionDataDetailsRoute,
-  WorkbenchadminTriggerRecordRoute: WorkbenchadminTriggerRecordRoute,
-  WorkbenchadminUnitProcurementStatisticsRoute:
-    WorkbenchadminUnitProcurementStatisticsRoute,
-  WorkbenchadminUpDownRoute: WorkbenchadminUpDownRoute,
-  WorkbenchadminUsersRoute: WorkbenchadminUsersRoute,
-  WorkbenchadminUsers2Route: WorkbenchadminUsers2Route,
-  WorkbenchadminViolationCommitmentRoute:
-    WorkbenchadminViolationCommitmentRoute,
-  WorkbenchadminViolationCommitmentEditRoute:
-    WorkbenchadminViolationCommitmentEditRoute,
-  WorkbenchadminViolationRecordRoute: WorkbenchadminViolationRecordRoute,
-  WorkbenchadminWelfareActivityRoute: WorkbenchadminWelfareActivityRoute,
-  WorkbenchadminWelfareActivityUserOrdersRoute:
-    WorkbenchadminWelfareActivityUserOrdersRoute,
-  WorkbenchadminWelfareActivityUsersRoute:
-    WorkbenchadminWelfareActivityUsersRoute,
-  WorkbenchadminWelfareCategoryRoute: WorkbenchadminWelfareCategoryRoute,
-  WorkbenchadminWelfareOrderRoute: WorkbenchadminWelfareOrderRoute,
-  WorkbenchadminWelfareRuleRoute: WorkbenchadminWelfareRuleRoute,
-  WorkbenchadminWelfareUserActivitiesRoute:
-    WorkbenchadminWelfareUserActivitiesRoute,
-  WorkbenchadminWelfareUserActivityOrdersRoute:
-    WorkbenchadminWelfareUserActivityOrdersRoute,
-  WorkbenchadminWelfareUsersRoute: WorkbenchadminWelfareUsersRoute,
-  WorkbenchadminWorkbenchRoute: WorkbenchadminWorkbenchRoute,
-  WorkbenchsupplierAccountListRoute: WorkbenchsupplierAccountListRoute,
-  WorkbenchsupplierAuctionJoinBidRoute: WorkbenchsupplierAuctionJoinBidRoute,
-  WorkbenchsupplierAuctionViewDetailsRoute:
-    WorkbenchsupplierAuctionViewDetailsRoute,
-  WorkbenchsupplierBackhandJoinBidRoute: WorkbenchsupplierBackhandJoinBidRoute,
-  WorkbenchsupplierBackhandViewDetailsRoute:
-    WorkbenchsupplierBackhandViewDetailsRoute,
-  WorkbenchsupplierBidRoute: WorkbenchsupplierBidRoute,
-  WorkbenchsupplierCreateAccountRoute: WorkbenchsupplierCreateAccountRoute,
-  WorkbenchsupplierDataCenterRoute: WorkbenchsupplierDataCenterRoute,
-  WorkbenchsupplierECommercePutawayRoute:
-    WorkbenchsupplierECommercePutawayRoute,
-  WorkbenchsupplierEntrustDetailsRoute: WorkbenchsupplierEntrustDetailsRoute,
-  WorkbenchsupplierGoodsFastShelfRoute: WorkbenchsupplierGoodsFastShelfRoute,
-  WorkbenchsupplierJoinBidRoute: WorkbenchsupplierJoinBidRoute,
-  WorkbenchsupplierLocalSupplierRoute: WorkbenchsupplierLocalSupplierRoute,
-  WorkbenchsupplierLocalSupplierBuyNumDetailRoute:
-    WorkbenchsupplierLocalSupplierBuyNumDetailRoute,
-  WorkbenchsupplierLocalSupplierDetailRoute:
-    WorkbenchsupplierLocalSupplierDetailRoute,
-  WorkbenchsupplierLocalSupplierInvoiceRoute:
-    WorkbenchsupplierLocalSupplierInvoiceRoute,
-  WorkbenchsupplierLocalSupplierOtherRoute:
-    WorkbenchsupplierLocalSupplierOtherRoute,
-  WorkbenchsupplierOfferDetailsRoute: WorkbenchsupplierOfferDetailsRoute,
-  WorkbenchsupplierProCertificateRoute: WorkbenchsupplierProCertificateRoute,
-  WorkbenchsupplierProEditorRoute: WorkbenchsupplierProEditorRoute,
-  WorkbenchsupplierReconciliationEmallRoute:
-    WorkbenchsupplierReconciliationEmallRoute,
-  WorkbenchsupplierReconciliationLocalmallRoute:
-    WorkbenchsupplierReconciliationLocalmallRoute,
-  WorkbenchsupplierSupplierAddressManagerRoute:
-    WorkbenchsupplierSupplierAddressManagerRoute,
-  WorkbenchsupplierSupplierAfterSaleRoute:
-    WorkbenchsupplierSupplierAfterSaleRoute,
-  WorkbenchsupplierSupplierAgreementRoute:
-    WorkbenchsupplierSupplierAgreementRoute,
-  WorkbenchsupplierSupplierAgreementAfterSaleRoute:
-    WorkbenchsupplierSupplierAgreementAfterSaleRoute,
-  WorkbenchsupplierSupplierAgreementEvaluateRoute:
-    WorkbenchsupplierSupplierAgreementEvaluateRoute,
-  WorkbenchsupplierSupplierAgreementEvaluateInfoRoute:
-    WorkbenchsupplierSupplierAgreementEvaluateInfoRoute,
-  WorkbenchsupplierSupplierAgreementGoodsRoute:
-    WorkbenchsupplierSupplierAgreementGoodsRoute,
-  WorkbenchsupplierSupplierAgreementGoodsAddRoute:
-    WorkbenchsupplierSupplierAgreementGoodsAddRoute,
-  WorkbenchsupplierSupplierAgreementOrderRoute:
-    WorkbenchsupplierSupplierAgreementOrderRoute,
-  WorkbenchsupplierSupplierAgreementOrderDetailRoute:
-    WorkbenchsupplierSupplierAgreementOrderDetailRoute,
-  WorkbenchsupplierSupplierAuctionRoute: WorkbenchsupplierSupplierAuctionRoute,
-  WorkbenchsupplierSupplierAuctionContractRoute:
-    WorkbenchsupplierSupplierAuctionContractRoute,
-  WorkbenchsupplierSupplierAuctionInfoRoute:
-    WorkbenchsupplierSupplierAuctionInfoRoute,
-  WorkbenchsupplierSupplierAuctionParticipateRoute:
-    WorkbenchsupplierSupplierAuctionParticipateRoute,
-  WorkbenchsupplierSupplierAuctionReportRoute:
-    WorkbenchsupplierSupplierAuctionReportRoute,
-  WorkbenchsupplierSupplierAuctionResultRoute:
-    WorkbenchsupplierSupplierAuctionResultRoute,
-  WorkbenchsupplierSupplierBackhandRoute:
-    WorkbenchsupplierSupplierBackhandRoute,
-  WorkbenchsupplierSupplierBackhandContractRoute:
-    WorkbenchsupplierSupplierBackhandContractRoute,
-  WorkbenchsupplierSupplierBackhandInfoRoute:
-    WorkbenchsupplierSupplierBackhandInfoRoute,
-  WorkbenchsupplierSupplierBackhandParticipateRoute:
-    WorkbenchsupplierSupplierBackhandParticipateRoute,
-  WorkbenchsupplierSupplierBackhandReportRoute:
-    WorkbenchsupplierSupplierBackhandReportRoute,
-  WorkbenchsupplierSupplierBackhandResultRoute:
-    WorkbenchsupplierSupplierBackhandResultRoute,
-  WorkbenchsupplierSupplierBaseInfoGlRoute:
-    WorkbenchsupplierSupplierBaseInfoGlRoute,
-  WorkbenchsupplierSupplierBaseInfoManageRoute:
-    WorkbenchsupplierSupplierBaseInfoManageRoute,
-  WorkbenchsupplierSupplierBiddingRoute: WorkbenchsupplierSupplierBiddingRoute,
-  WorkbenchsupplierSupplierBiddingContractRoute:
-    WorkbenchsupplierSupplierBiddingContractRoute,
-  WorkbenchsupplierSupplierBiddingInfoRoute:
-    WorkbenchsupplierSupplierBiddingInfoRoute,
-  WorkbenchsupplierSupplierBiddingParticipateRoute:
-    WorkbenchsupplierSupplierBiddingParticipateRoute,
-  WorkbenchsupplierSupplierBiddingReportRoute:
-    WorkbenchsupplierSupplierBiddingReportRoute,
-  WorkbenchsupplierSupplierBiddingResultRoute:
-    WorkbenchsupplierSupplierBiddingResultRoute,
-  WorkbenchsupplierSupplierBrandManagerRoute:
-    WorkbenchsupplierSupplierBrandManagerRoute,
-  WorkbenchsupplierSupplierCommercePutawaytRoute:
-    WorkbenchsupplierSupplierCommercePutawaytRoute,
-  WorkbenchsupplierSupplierCommercePutawaytAddRoute:
-    WorkbenchsupplierSupplierCommercePutawaytAddRoute,
-  WorkbenchsupplierSupplierContractRoute:
-    WorkbenchsupplierSupplierContractRoute,
-  WorkbenchsupplierSupplierDetailRoute: WorkbenchsupplierSupplierDetailRoute,
-  WorkbenchsupplierSupplierDiscountManagerRoute:
-    WorkbenchsupplierSupplierDiscountManagerRoute,
-  WorkbenchsupplierSupplierGroupManagerRoute:
-    WorkbenchsupplierSupplierGroupManagerRoute,
-  WorkbenchsupplierSupplierJoinBidRoute: WorkbenchsupplierSupplierJoinBidRoute,
-  WorkbenchsupplierSupplierLadderManagerRoute:
-    WorkbenchsupplierSupplierLadderManagerRoute,
-  WorkbenchsupplierSupplierMaterialManagerRoute:
-    WorkbenchsupplierSupplierMaterialManagerRoute,
-  WorkbenchsupplierSupplierMsgRoute: WorkbenchsupplierSupplierMsgRoute,
-  WorkbenchsupplierSupplierMsgInfoRoute: WorkbenchsupplierSupplierMsgInfoRoute,
-  WorkbenchsupplierSupplierMsgManagerRoute:
-    WorkbenchsupplierSupplierMsgManagerRoute,
-  WorkbenchsupplierSupplierOpenCatalogueManagerRoute:
-    WorkbenchsupplierSupplierOpenCatalogueManagerRoute,
-  WorkbenchsupplierSupplierOrderBuyNumRoute:
-    WorkbenchsupplierSupplierOrderBuyNumRoute,
-  WorkbenchsupplierSupplierOrderFailureListRoute:
-    WorkbenchsupplierSupplierOrderFailureListRoute,
-  WorkbenchsupplierSupplierProjectEvaluateRoute:
-    WorkbenchsupplierSupplierProjectEvaluateRoute,
-  WorkbenchsupplierSupplierSourcingRoute:
-    WorkbenchsupplierSupplierSourcingRoute,
-  WorkbenchsupplierSupplierSourcingContractRoute:
-    WorkbenchsupplierSupplierSourcingContractRoute,
-  WorkbenchsupplierSupplierSourcingOfferRoute:
-    WorkbenchsupplierSupplierSourcingOfferRoute,
-  WorkbenchsupplierSupplierSourcingOfferInfoRoute:
-    WorkbenchsupplierSupplierSourcingOfferInfoRoute,
-  WorkbenchsupplierSupplierSourcingOrderRoute:
-    WorkbenchsupplierSupplierSourcingOrderRoute,
-  WorkbenchsupplierSupplierSourcingOrderInfoRoute:
-    WorkbenchsupplierSupplierSourcingOrderInfoRoute,
-  WorkbenchsupplierSupplierSourcingTestRoute:
-    WorkbenchsupplierSupplierSourcingTestRoute,
-  WorkbenchsupplierSupplierViewDetailsRoute:
-    WorkbenchsupplierSupplierViewDetailsRoute,
-  WorkbenchsupplierSupplierWelfareAfterSaleRoute:
-    WorkbenchsupplierSupplierWelfareAfterSaleRoute,
-  WorkbenchsupplierSupplierWelfareOrderRoute:
-    WorkbenchsupplierSupplierWelfareOrderRoute,
-  WorkbenchsupplierSupplierWelfareOrderInfoRoute:
-    WorkbenchsupplierSupplierWelfareOrderInfoRoute,
-  WorkbenchsupplierSupplierWorkbenchRoute:
-    WorkbenchsupplierSupplierWorkbenchRoute,
-  WorkbenchsupplierViewBidRoute: WorkbenchsupplierViewBidRoute,
-  WorkbenchsupplierViewDetailsRoute: WorkbenchsupplierViewDetailsRoute,
-  WorkbenchworkflowActivitiOrderRoute: WorkbenchworkflowActivitiOrderRoute,
-  WorkbenchworkflowDefinitionRoute: WorkbenchworkflowDefinitionRoute,
-  WorkbenchworkflowDoneRoute: WorkbenchworkflowDoneRoute,
-  WorkbenchworkflowErrorInfoRoute: WorkbenchworkflowErrorInfoRoute,
-  WorkbenchworkflowHistoryOrderRoute: WorkbenchworkflowHistoryOrderRoute,
-  WorkbenchworkflowHomeRoute: WorkbenchworkflowHomeRoute,
-  WorkbenchworkflowLeaveRoute: WorkbenchworkflowLeaveRoute,
-  WorkbenchworkflowLeaveAllRoute: WorkbenchworkflowLeaveAllRoute,
-  WorkbenchworkflowTaskRoute: WorkbenchworkflowTaskRoute,
-  WorkbenchworkflowTaskAllRoute: WorkbenchworkflowTaskAllRoute,
-  WorkbenchPurchaseAddDemandRoute: WorkbenchPurchaseAddDemandRoute,
-  WorkbenchPurchaseAddressManagerRoute: WorkbenchPurchaseAddressManagerRoute,
-  WorkbenchPurchaseAfterSaleOrderDetailRoute:
-    WorkbenchPurchaseAfterSaleOrderDetailRoute,
-  WorkbenchPurchaseAfterSalesApplyRoute: WorkbenchPurchaseAfterSalesApplyRoute,
-  WorkbenchPurchaseAfterSalesInfoRoute: WorkbenchPurchaseAfterSalesInfoRoute,
-  WorkbenchPurchaseAfterSalesOrderRoute: WorkbenchPurchaseAfterSalesOrderRoute,
-  WorkbenchPurchaseAnnouncementCheckRoute:
-    WorkbenchPurchaseAnnouncementCheckRoute,
-  WorkbenchPurchaseAnnouncementIndexRoute:
-    WorkbenchPurchaseAnnouncementIndexRoute,
-  WorkbenchPurchaseAuctionAddRoute: WorkbenchPurchaseAuctionAddRoute,
-  WorkbenchPurchaseAuctionBondRoute: WorkbenchPurchaseAuctionBondRoute,
-  WorkbenchPurchaseAuctionCalibrationRoute:
-    WorkbenchPurchaseAuctionCalibrationRoute,
-  WorkbenchPurchaseAuctionCheckRoute: WorkbenchPurchaseAuctionCheckRoute,
-  WorkbenchPurchaseAuctionContactRoute: WorkbenchPurchaseAuctionContactRoute,
-  WorkbenchPurchaseAuctionContractRoute: WorkbenchPurchaseAuctionContractRoute,
-  WorkbenchPurchaseAuctionContractInfoRoute:
-    WorkbenchPurchaseAuctionContractInfoRoute,
-  WorkbenchPurchaseAuctionDemandListRoute:
-    WorkbenchPurchaseAuctionDemandListRoute,
-  WorkbenchPurchaseAuctionHallRoute: WorkbenchPurchaseAuctionHallRoute,
-  WorkbenchPurchaseAuctionHallInfoRoute: WorkbenchPurchaseAuctionHallInfoRoute,
-  WorkbenchPurchaseAuctionPaymentRoute: WorkbenchPurchaseAuctionPaymentRoute,
-  WorkbenchPurchaseAuctionPaymentConfirmRoute:
-    WorkbenchPurchaseAuctionPaymentConfirmRoute,
-  WorkbenchPurchaseAuctionSetRulesRoute: WorkbenchPurchaseAuctionSetRulesRoute,
-  WorkbenchPurchaseAuctionSignUpRoute: WorkbenchPurchaseAuctionSignUpRoute,
-  WorkbenchPurchaseBackhandAddRoute: WorkbenchPurchaseBackhandAddRoute,
-  WorkbenchPurchaseBackhandBondRoute: WorkbenchPurchaseBackhandBondRoute,
-  WorkbenchPurchaseBackhandCalibrationRoute:
-    WorkbenchPurchaseBackhandCalibrationRoute,
-  WorkbenchPurchaseBackhandCheckRoute: WorkbenchPurchaseBackhandCheckRoute,
-  WorkbenchPurchaseBackhandContactRoute: WorkbenchPurchaseBackhandContactRoute,
-  WorkbenchPurchaseBackhandContractRoute:
-    WorkbenchPurchaseBackhandContractRoute,
-  WorkbenchPurchaseBackhandContractInfoRoute:
-    WorkbenchPurchaseBackhandContractInfoRoute,
-  WorkbenchPurchaseBackhandDemandListRoute:
-    WorkbenchPurchaseBackhandDemandListRoute,
-  WorkbenchPurchaseBackhandHallRoute: WorkbenchPurchaseBackhandHallRoute,
-  WorkbenchPurchaseBackhandHallInfoRoute:
-    WorkbenchPurchaseBackhandHallInfoRoute,
-  WorkbenchPurchaseBackhandPaymentRoute: WorkbenchPurchaseBackhandPaymentRoute,
-  WorkbenchPurchaseBackhandPaymentConfirmRoute:
-    WorkbenchPurchaseBackhandPaymentConfirmRoute,
-  WorkbenchPurchaseBackhandSetRulesRoute:
-    WorkbenchPurchaseBackhandSetRulesRoute,
-  WorkbenchPurchaseBackhandSignUpRoute: WorkbenchPurchaseBackhandSignUpRoute,
-  WorkbenchPurchaseBiddingAddRoute: WorkbenchPurchaseBiddingAddRoute,
-  WorkbenchPurchaseBiddingBondRoute: WorkbenchPurchaseBiddingBondRoute,
-  WorkbenchPurchaseBiddingCalibrationRoute:
-    WorkbenchPurchaseBiddingCalibrationRoute,
-  WorkbenchPurchaseBiddingCheckRoute: WorkbenchPurchaseBiddingCheckRoute,
-  WorkbenchPurchaseBiddingContactRoute: WorkbenchPurchaseBiddingContactRoute,
-  WorkbenchPurchaseBiddingContractRoute: WorkbenchPurchaseBiddingContractRoute,
-  WorkbenchPurchaseBiddingContractInfoRoute:
-    WorkbenchPurchaseBiddingContractInfoRoute,
-  WorkbenchPurchaseBiddingDemandListRoute:
-    WorkbenchPurchaseBiddingDemandListRoute,
-  WorkbenchPurchaseBiddingHallRoute: WorkbenchPurchaseBiddingHallRoute,
-  WorkbenchPurchaseBiddingHallInfoRoute: WorkbenchPurchaseBiddingHallInfoRoute,
-  WorkbenchPurchaseBiddingPaymentRoute: WorkbenchPurchaseBiddingPaymentRoute,
-  WorkbenchPurchaseBiddingPaymentConfirmRoute:
-    WorkbenchPurchaseBiddingPaymentConfirmRoute,
-  WorkbenchPurchaseBiddingSetRulesRoute: WorkbenchPurchaseBiddingSetRulesRoute,
-  WorkbenchPurchaseBiddingSignUpRoute: WorkbenchPurchaseBiddingSignUpRoute,
-  WorkbenchPurchaseDemandRoute: WorkbenchPurchaseDemandRoute,
-  WorkbenchPurchaseDemandCollectRoute: WorkbenchPurchaseDemandCollectRoute,
-  WorkbenchPurchaseDemandCollectOrderInfoRoute:
-    WorkbenchPurchaseDemandCollectOrderInfoRoute,
-  WorkbenchPurchaseDemandDetailRoute: WorkbenchPurchaseDemandDetailRoute,
-  WorkbenchPurchaseDemandOrderRoute: WorkbenchPurchaseDemandOrderRoute,
-  WorkbenchPurchaseDemandOrderConfirmRoute:
-    WorkbenchPurchaseDemandOrderConfirmRoute,
-  WorkbenchPurchaseEditOrderRoute: WorkbenchPurchaseEditOrderRoute,
-  WorkbenchPurchaseEvaluateRoute: WorkbenchPurchaseEvaluateRoute,
-  WorkbenchPurchaseEvaluateInfoRoute: WorkbenchPurchaseEvaluateInfoRoute,
-  WorkbenchPurchaseFavoritesRoute: WorkbenchPurchaseFavoritesRoute,
-  WorkbenchPurchaseInvoiceJdManagerRoute:
-    WorkbenchPurchaseInvoiceJdManagerRoute,
-  WorkbenchPurchaseInvoiceManagerRoute: WorkbenchPurchaseInvoiceManagerRoute,
-  WorkbenchPurchaseJdAddressManagerRoute:
-    WorkbenchPurchaseJdAddressManagerRoute,
-  WorkbenchPurchaseMaterialListRoute: WorkbenchPurchaseMaterialListRoute,
-  WorkbenchPurchaseModifyPasswordRoute: WorkbenchPurchaseModifyPasswordRoute,
-  WorkbenchPurchaseMyAuctionRoute: WorkbenchPurchaseMyAuctionRoute,
-  WorkbenchPurchaseMyBackhandRoute: WorkbenchPurchaseMyBackhandRoute,
-  WorkbenchPurchaseMyBiddingRoute: WorkbenchPurchaseMyBiddingRoute,
-  WorkbenchPurchaseMyCartRoute: WorkbenchPurchaseMyCartRoute,
-  WorkbenchPurchaseMyDemandCartRoute: WorkbenchPurchaseMyDemandCartRoute,
-  WorkbenchPurchaseMyDemandOrderRoute: WorkbenchPurchaseMyDemandOrderRoute,
-  WorkbenchPurchaseMyEvaluateRoute: WorkbenchPurchaseMyEvaluateRoute,
-  WorkbenchPurchaseMyPlatformRoute: WorkbenchPurchaseMyPlatformRoute,
-  WorkbenchPurchaseMySourcingRoute: WorkbenchPurchaseMySourcingRoute,
-  WorkbenchPurchaseMySourcingAddRoute: WorkbenchPurchaseMySourcingAddRoute,
-  WorkbenchPurchaseOrderCheckRoute: WorkbenchPurchaseOrderCheckRoute,
-  WorkbenchPurchaseOrderCheckDetailRoute:
-    WorkbenchPurchaseOrderCheckDetailRoute,
-  WorkbenchPurchaseOrderDemandDetailRoute:
-    WorkbenchPurchaseOrderDemandDetailRoute,
-  WorkbenchPurchaseOrderDetailRoute: WorkbenchPurchaseOrderDetailRoute,
-  WorkbenchPurchaseOrderHandleRoute: WorkbenchPurchaseOrderHandleRoute,
-  WorkbenchPurchaseOrderInfoRoute: WorkbenchPurchaseOrderInfoRoute,
-  WorkbenchPurchaseProjectEvaluateRoute: WorkbenchPurchaseProjectEvaluateRoute,
-  WorkbenchPurchasePurchaseOrderRoute: WorkbenchPurchasePurchaseOrderRoute,
-  WorkbenchPurchasePurchasePlanCheckRoute:
-    WorkbenchPurchasePurchasePlanCheckRoute,
-  WorkbenchPurchasePurchasePlanContactRoute:
-    WorkbenchPurchasePurchasePlanContactRoute,
-  WorkbenchPurchasePurchasePlanListRoute:
-    WorkbenchPurchasePurchasePlanListRoute,
-  WorkbenchPurchasePurchaserContractRoute:
-    WorkbenchPurchasePurchaserContractRoute,
-  WorkbenchPurchasePurchaserPaymentRoute:
-    WorkbenchPurchasePurchaserPaymentRoute,
-  WorkbenchPurchasePurchaserPaymentConfirmRoute:
-    WorkbenchPurchasePurchaserPaymentConfirmRoute,
-  WorkbenchPurchaseSourcingAddListRoute: WorkbenchPurchaseSourcingAddListRoute,
-  WorkbenchPurchaseSourcingAddRulesRoute:
-    WorkbenchPurchaseSourcingAddRulesRoute,
-  WorkbenchPurchaseSourcingCheckRoute: WorkbenchPurchaseSourcingCheckRoute,
-  WorkbenchPurchaseSourcingConfirmOrderRoute:
-    WorkbenchPurchaseSourcingConfirmOrderRoute,
-  WorkbenchPurchaseSourcingContractRoute:
-    WorkbenchPurchaseSourcingContractRoute,
-  WorkbenchPurchaseSourcingInfoRoute: WorkbenchPurchaseSourcingInfoRoute,
-  WorkbenchPurchaseSourcingInfoTwoRoute: WorkbenchPurchaseSourcingInfoTwoRoute,
-  WorkbenchPurchaseSourcingOrderRoute: WorkbenchPurchaseSourcingOrderRoute,
-  WorkbenchPurchaseSourcingOrderInfoRoute:
-    WorkbenchPurchaseSourcingOrderInfoRoute,
-  WorkbenchPurchaseSourcingPaymentRoute: WorkbenchPurchaseSourcingPaymentRoute,
-  WorkbenchPurchaseSourcingPaymentConfirmRoute:
-    WorkbenchPurchaseSourcingPaymentConfirmRoute,
-  WorkbenchPurchaseSourcingSourcingCheckInfoRoute:
-    WorkbenchPurchaseSourcingSourcingCheckInfoRoute,
-  WorkbenchPurchaseSourcingSourcingListInfoRoute:
-    WorkbenchPurchaseSourcingSourcingListInfoRoute,
-  WorkbenchPurchaseViewMaterialRoute: WorkbenchPurchaseViewMaterialRoute,
-};
+  WorkbenchadminAccountManagerRoute: WorkbenchadminAccountManagerRoute,WorkbenchadminAddMsgRoute: WorkbenchadminAddMsgRoute,WorkbenchadminAdminRoute: WorkbenchadminAdminRoute,WorkbenchadminAdminAgreementRoute: WorkbenchadminAdminAgreementRoute,WorkbenchadminAdminAgreementAfterSaleRoute: WorkbenchadminAdminAgreementAfterSaleRoute,WorkbenchadminAdminAgreementEvaluateRoute: WorkbenchadminAdminAgreementEvaluateRoute,WorkbenchadminAdminAgreementGoodsRoute: WorkbenchadminAdminAgreementGoodsRoute,WorkbenchadminAdminAgreementOrderRoute: WorkbenchadminAdminAgreementOrderRoute,WorkbenchadminAdminContractRoute: WorkbenchadminAdminContractRoute,WorkbenchadminAdminEvaluateRoute: WorkbenchadminAdminEvaluateRoute,WorkbenchadminAdminMaterialEditRoute: WorkbenchadminAdminMaterialEditRoute,WorkbenchadminAdminUsersRoute: WorkbenchadminAdminUsersRoute,WorkbenchadminAffiliateBranchManagerRoute: WorkbenchadminAffiliateBranchManagerRoute,WorkbenchadminAfterSaleRoute: WorkbenchadminAfterSaleRoute,WorkbenchadminAnnouncementManagerRoute: WorkbenchadminAnnouncementManagerRoute,WorkbenchadminAuctionAdminContractRoute: WorkbenchadminAuctionAdminContractRoute,WorkbenchadminAuctionProjectRoute: WorkbenchadminAuctionProjectRoute,WorkbenchadminAuditRoute: WorkbenchadminAuditRoute,WorkbenchadminBackhandAdminContractRoute: WorkbenchadminBackhandAdminContractRoute,WorkbenchadminBackhandDemandRoute: WorkbenchadminBackhandDemandRoute,WorkbenchadminBackhandManagementRoute: WorkbenchadminBackhandManagementRoute,WorkbenchadminBackhandNonMinPriceProjectRoute: WorkbenchadminBackhandNonMinPriceProjectRoute,WorkbenchadminBackhandProjectRoute: WorkbenchadminBackhandProjectRoute,WorkbenchadminBackhandResultRoute: WorkbenchadminBackhandResultRoute,WorkbenchadminBannerManagerRoute: WorkbenchadminBannerManagerRoute,WorkbenchadminBidBackSourcingDetailsRoute: WorkbenchadminBidBackSourcingDetailsRoute,WorkbenchadminBiddingAdminContractRoute: WorkbenchadminBiddingAdminContractRoute,WorkbenchadminBiddingProcurementManagementRoute: WorkbenchadminBiddingProcurementManagementRoute,WorkbenchadminBidding_demandRoute: WorkbenchadminBidding_demandRoute,WorkbenchadminBidding_non_min_price_projectRoute: WorkbenchadminBidding_non_min_price_projectRoute,WorkbenchadminBidding_projectRoute: WorkbenchadminBidding_projectRoute,WorkbenchadminBidding_resultRoute: WorkbenchadminBidding_resultRoute,WorkbenchadminBindRoute: WorkbenchadminBindRoute,WorkbenchadminBizDictRoute: WorkbenchadminBizDictRoute,WorkbenchadminBrandManagerRoute: WorkbenchadminBrandManagerRoute,WorkbenchadminBuyerManageRoute: WorkbenchadminBuyerManageRoute,WorkbenchadminBuyerReconciliationRoute: WorkbenchadminBuyerReconciliationRoute,WorkbenchadminBuyerReconciliationSelectRoute: WorkbenchadminBuyerReconciliationSelectRoute,WorkbenchadminCatalogueManagerRoute: WorkbenchadminCatalogueManagerRoute,WorkbenchadminCategorySquareRoute: WorkbenchadminCategorySquareRoute,WorkbenchadminCharacteristicManagerRoute: WorkbenchadminCharacteristicManagerRoute,WorkbenchadminCockpitRoute: WorkbenchadminCockpitRoute,WorkbenchadminCodingRulesManagerRoute: WorkbenchadminCodingRulesManagerRoute,WorkbenchadminCommerceTransactionStatisticsRoute: WorkbenchadminCommerceTransactionStatisticsRoute,WorkbenchadminCommodityJurisdictionManagerRoute: WorkbenchadminCommodityJurisdictionManagerRoute,WorkbenchadminCommoditySetRoute: WorkbenchadminCommoditySetRoute,WorkbenchadminCommodityTurnoverRankingRoute: WorkbenchadminCommodityTurnoverRankingRoute,WorkbenchadminComprehensiveStatisticsRoute: WorkbenchadminComprehensiveStatisticsRoute,WorkbenchadminCustomerServiceManagerRoute: WorkbenchadminCustomerServiceManagerRoute,WorkbenchadminDataCockpitRoute: WorkbenchadminDataCockpitRoute,WorkbenchadminDictRoute: WorkbenchadminDictRoute,WorkbenchadminDisableSupplierRoleRoute: WorkbenchadminDisableSupplierRoleRoute,WorkbenchadminDiscountManagerRoute: WorkbenchadminDiscountManagerRoute,WorkbenchadminDistributionPurchaserUsersRoute: WorkbenchadminDistributionPurchaserUsersRoute,WorkbenchadminDistributionUsersRoute: WorkbenchadminDistributionUsersRoute,WorkbenchadminDuplicateIpStatisticsRoute: WorkbenchadminDuplicateIpStatisticsRoute,WorkbenchadminECommerceTradingRankingRoute: WorkbenchadminECommerceTradingRankingRoute,WorkbenchadminEntrustedManagerRoute: WorkbenchadminEntrustedManagerRoute,WorkbenchadminEshopDetailsRoute: WorkbenchadminEshopDetailsRoute,WorkbenchadminFloorManagerRoute: WorkbenchadminFloorManagerRoute,WorkbenchadminFreightManagerRoute: WorkbenchadminFreightManagerRoute,WorkbenchadminGenerateRecordRoute: WorkbenchadminGenerateRecordRoute,WorkbenchadminGoodsReportRoute: WorkbenchadminGoodsReportRoute,WorkbenchadminGroupManagerRoute: WorkbenchadminGroupManagerRoute,WorkbenchadminHandbooksRoute: WorkbenchadminHandbooksRoute,WorkbenchadminHolidayManagerRoute: WorkbenchadminHolidayManagerRoute,WorkbenchadminInformationManagerRoute: WorkbenchadminInformationManagerRoute,WorkbenchadminIntroductionRoute: WorkbenchadminIntroductionRoute,WorkbenchadminInvoiceRoute: WorkbenchadminInvoiceRoute,WorkbenchadminItemSetRoute: WorkbenchadminItemSetRoute,WorkbenchadminLadderManagerRoute: WorkbenchadminLadderManagerRoute,WorkbenchadminLocalSupplierCommodityManagementRoute: WorkbenchadminLocalSupplierCommodityManagementRoute,WorkbenchadminLocalSuppliersRankingRoute: WorkbenchadminLocalSuppliersRankingRoute,WorkbenchadminLogManagerRoute: WorkbenchadminLogManagerRoute,WorkbenchadminLoginTrendChartRoute: WorkbenchadminLoginTrendChartRoute,WorkbenchadminMaterialManagerRoute: WorkbenchadminMaterialManagerRoute,WorkbenchadminMonthlyBiddingPurchaseRoute: WorkbenchadminMonthlyBiddingPurchaseRoute,WorkbenchadminMonthlyDirectPurchaseRoute: WorkbenchadminMonthlyDirectPurchaseRoute,WorkbenchadminMsgInfoRoute: WorkbenchadminMsgInfoRoute,WorkbenchadminMsgManagerRoute: WorkbenchadminMsgManagerRoute,WorkbenchadminOnlineCommodityManagementRoute: WorkbenchadminOnlineCommodityManagementRoute,WorkbenchadminOnlineSupplierManagerRoute: WorkbenchadminOnlineSupplierManagerRoute,WorkbenchadminOrderFailureListRoute: WorkbenchadminOrderFailureListRoute,WorkbenchadminOrderManagerRoute: WorkbenchadminOrderManagerRoute,WorkbenchadminOrganizationRoute: WorkbenchadminOrganizationRoute,WorkbenchadminOrganization2Route: WorkbenchadminOrganization2Route,WorkbenchadminPaperRoute: WorkbenchadminPaperRoute,WorkbenchadminPlatformRuleRoute: WorkbenchadminPlatformRuleRoute,WorkbenchadminPmReconciliationRoute: WorkbenchadminPmReconciliationRoute,WorkbenchadminPmReconciliationSelectRoute: WorkbenchadminPmReconciliationSelectRoute,WorkbenchadminPriceDetailRoute: WorkbenchadminPriceDetailRoute,WorkbenchadminPriceDiscountRoute: WorkbenchadminPriceDiscountRoute,WorkbenchadminPriceUpdateRoute: WorkbenchadminPriceUpdateRoute,WorkbenchadminProcurementBranchManagerRoute: WorkbenchadminProcurementBranchManagerRoute,WorkbenchadminProcurementItemStatisticsRoute: WorkbenchadminProcurementItemStatisticsRoute,WorkbenchadminProcurementLimitManagerRoute: WorkbenchadminProcurementLimitManagerRoute,WorkbenchadminProductListingRulesRoute: WorkbenchadminProductListingRulesRoute,WorkbenchadminProductareaManagerRoute: WorkbenchadminProductareaManagerRoute,WorkbenchadminProhibitWordsManagerRoute: WorkbenchadminProhibitWordsManagerRoute,WorkbenchadminProjectManagerRoute: WorkbenchadminProjectManagerRoute,WorkbenchadminProjectManagerInfoRoute: WorkbenchadminProjectManagerInfoRoute,WorkbenchadminPurchaseApproveRoute: WorkbenchadminPurchaseApproveRoute,WorkbenchadminPurchaserRegisterRoute: WorkbenchadminPurchaserRegisterRoute,WorkbenchadminPurchaserUsersRoute: WorkbenchadminPurchaserUsersRoute,WorkbenchadminQuotedPriceRoute: WorkbenchadminQuotedPriceRoute,WorkbenchadminRecordResultRoute: WorkbenchadminRecordResultRoute,WorkbenchadminResourcesManagerRoute: WorkbenchadminResourcesManagerRoute,WorkbenchadminResourcesManagerAdminRoute: WorkbenchadminResourcesManagerAdminRoute,WorkbenchadminResourcesManagerPurchaserRoute: WorkbenchadminResourcesManagerPurchaserRoute,WorkbenchadminResourcesManagerSupplierRoute: WorkbenchadminResourcesManagerSupplierRoute,WorkbenchadminRoleRoute: WorkbenchadminRoleRoute,WorkbenchadminRoleAdminRoute: WorkbenchadminRoleAdminRoute,WorkbenchadminRolePurchaserRoute: WorkbenchadminRolePurchaserRoute,WorkbenchadminRoleSupplierRoute: WorkbenchadminRoleSupplierRoute,WorkbenchadminSelectedCategoriesRoute: WorkbenchadminSelectedCategoriesRoute,WorkbenchadminSetLogRoute: WorkbenchadminSetLogRoute,WorkbenchadminSourcingAdminContractRoute: WorkbenchadminSourcingAdminContractRoute,WorkbenchadminSourcingManagerOfferRoute: WorkbenchadminSourcingManagerOfferRoute,WorkbenchadminSourcingManagerOfferInfoRoute: WorkbenchadminSourcingManagerOfferInfoRoute,WorkbenchadminStandardizedCommodityLibraryRoute: WorkbenchadminStandardizedCommodityLibraryRoute,WorkbenchadminStatisticalDashboardRoute: WorkbenchadminStatisticalDashboardRoute,WorkbenchadminSupplierJoinStatisticsRoute: WorkbenchadminSupplierJoinStatisticsRoute,WorkbenchadminSupplierLoginDetailsRoute: WorkbenchadminSupplierLoginDetailsRoute,WorkbenchadminSupplierQuoteDetailsRoute: WorkbenchadminSupplierQuoteDetailsRoute,WorkbenchadminSupplierScoreRoute: WorkbenchadminSupplierScoreRoute,WorkbenchadminSupplierScoreStatisticsRoute: WorkbenchadminSupplierScoreStatisticsRoute,WorkbenchadminSupplierTagManagerRoute: WorkbenchadminSupplierTagManagerRoute,WorkbenchadminSupplierUsersRoute: WorkbenchadminSupplierUsersRoute,WorkbenchadminSupplierManageRoute: WorkbenchadminSupplierManageRoute,WorkbenchadminSupplierReconciliationRoute: WorkbenchadminSupplierReconciliationRoute,WorkbenchadminSupplierReconciliationSelectRoute: WorkbenchadminSupplierReconciliationSelectRoute,WorkbenchadminSystemInvoiceRoute: WorkbenchadminSystemInvoiceRoute,WorkbenchadminSystemTenantRoute: WorkbenchadminSystemTenantRoute,WorkbenchadminTemplateManagerAdminRoute: WorkbenchadminTemplateManagerAdminRoute,WorkbenchadminTradedItemsDetailsRoute: WorkbenchadminTradedItemsDetailsRoute,WorkbenchadminTransactionDataDetailsRoute: WorkbenchadminTransactionDataDetailsRoute,WorkbenchadminTriggerRecordRoute: WorkbenchadminTriggerRecordRoute,WorkbenchadminUnitProcurementStatisticsRoute: WorkbenchadminUnitProcurementStatisticsRoute,WorkbenchadminUpDownRoute: WorkbenchadminUpDownRoute,WorkbenchadminUsersRoute: WorkbenchadminUsersRoute,WorkbenchadminUsers2Route: WorkbenchadminUsers2Route,WorkbenchadminViolationCommitmentRoute: WorkbenchadminViolationCommitmentRoute,WorkbenchadminViolationCommitmentEditRoute: WorkbenchadminViolationCommitmentEditRoute,WorkbenchadminViolationRecordRoute: WorkbenchadminViolationRecordRoute,WorkbenchadminWelfareActivityRoute: WorkbenchadminWelfareActivityRoute,WorkbenchadminWelfareActivityUserOrdersRoute: WorkbenchadminWelfareActivityUserOrdersRoute,WorkbenchadminWelfareActivityUsersRoute: WorkbenchadminWelfareActivityUsersRoute,WorkbenchadminWelfareCategoryRoute: WorkbenchadminWelfareCategoryRoute,WorkbenchadminWelfareOrderRoute: WorkbenchadminWelfareOrderRoute,WorkbenchadminWelfareRuleRoute: WorkbenchadminWelfareRuleRoute,WorkbenchadminWelfareUserActivitiesRoute: WorkbenchadminWelfareUserActivitiesRoute,WorkbenchadminWelfareUserActivityOrdersRoute: WorkbenchadminWelfareUserActivityOrdersRoute,WorkbenchadminWelfareUsersRoute: WorkbenchadminWelfareUsersRoute,WorkbenchadminWorkbenchRoute: WorkbenchadminWorkbenchRoute,WorkbenchsupplierAccountListRoute: WorkbenchsupplierAccountListRoute,WorkbenchsupplierAuctionJoinBidRoute: WorkbenchsupplierAuctionJoinBidRoute,WorkbenchsupplierAuctionViewDetailsRoute: WorkbenchsupplierAuctionViewDetailsRoute,WorkbenchsupplierBackhandJoinBidRoute: WorkbenchsupplierBackhandJoinBidRoute,WorkbenchsupplierBackhandViewDetailsRoute: WorkbenchsupplierBackhandViewDetailsRoute,WorkbenchsupplierBidRoute: WorkbenchsupplierBidRoute,WorkbenchsupplierCreateAccountRoute: WorkbenchsupplierCreateAccountRoute,WorkbenchsupplierDataCenterRoute: WorkbenchsupplierDataCenterRoute,WorkbenchsupplierECommercePutawayRoute: WorkbenchsupplierECommercePutawayRoute,WorkbenchsupplierEntrustDetailsRoute: WorkbenchsupplierEntrustDetailsRoute,WorkbenchsupplierGoodsFastShelfRoute: WorkbenchsupplierGoodsFastShelfRoute,WorkbenchsupplierJoinBidRoute: WorkbenchsupplierJoinBidRoute,WorkbenchsupplierLocalSupplierRoute: WorkbenchsupplierLocalSupplierRoute,WorkbenchsupplierLocalSupplierBuyNumDetailRoute: WorkbenchsupplierLocalSupplierBuyNumDetailRoute,WorkbenchsupplierLocalSupplierDetailRoute: WorkbenchsupplierLocalSupplierDetailRoute,WorkbenchsupplierLocalSupplierInvoiceRoute: WorkbenchsupplierLocalSupplierInvoiceRoute,WorkbenchsupplierLocalSupplierOtherRoute: WorkbenchsupplierLocalSupplierOtherRoute,WorkbenchsupplierOfferDetailsRoute: WorkbenchsupplierOfferDetailsRoute,WorkbenchsupplierProCertificateRoute: WorkbenchsupplierProCertificateRoute,WorkbenchsupplierProEditorRoute: WorkbenchsupplierProEditorRoute,WorkbenchsupplierReconciliationEmallRoute: WorkbenchsupplierReconciliationEmallRoute,WorkbenchsupplierReconciliationLocalmallRoute: WorkbenchsupplierReconciliationLocalmallRoute,WorkbenchsupplierSupplierAddressManagerRoute: WorkbenchsupplierSupplierAddressManagerRoute,WorkbenchsupplierSupplierAfterSaleRoute: WorkbenchsupplierSupplierAfterSaleRoute,WorkbenchsupplierSupplierAgreementRoute: WorkbenchsupplierSupplierAgreementRoute,WorkbenchsupplierSupplierAgreementAfterSaleRoute: WorkbenchsupplierSupplierAgreementAfterSaleRoute,WorkbenchsupplierSupplierAgreementEvaluateRoute: WorkbenchsupplierSupplierAgreementEvaluateRoute,WorkbenchsupplierSupplierAgreementEvaluateInfoRoute: WorkbenchsupplierSupplierAgreementEvaluateInfoRoute,WorkbenchsupplierSupplierAgreementGoodsRoute: WorkbenchsupplierSupplierAgreementGoodsRoute,WorkbenchsupplierSupplierAgreementGoodsAddRoute: WorkbenchsupplierSupplierAgreementGoodsAddRoute,WorkbenchsupplierSupplierAgreementOrderRoute: WorkbenchsupplierSupplierAgreementOrderRoute,WorkbenchsupplierSupplierAgreementOrderDetailRoute: WorkbenchsupplierSupplierAgreementOrderDetailRoute,WorkbenchsupplierSupplierAuctionRoute: WorkbenchsupplierSupplierAuctionRoute,WorkbenchsupplierSupplierAuctionContractRoute: WorkbenchsupplierSupplierAuctionContractRoute,WorkbenchsupplierSupplierAuctionInfoRoute: WorkbenchsupplierSupplierAuctionInfoRoute,WorkbenchsupplierSupplierAuctionParticipateRoute: WorkbenchsupplierSupplierAuctionParticipateRoute,WorkbenchsupplierSupplierAuctionReportRoute: WorkbenchsupplierSupplierAuctionReportRoute,WorkbenchsupplierSupplierAuctionResultRoute: WorkbenchsupplierSupplierAuctionResultRoute,WorkbenchsupplierSupplierBackhandRoute: WorkbenchsupplierSupplierBackhandRoute,WorkbenchsupplierSupplierBackhandContractRoute: WorkbenchsupplierSupplierBackhandContractRoute,WorkbenchsupplierSupplierBackhandInfoRoute: WorkbenchsupplierSupplierBackhandInfoRoute,WorkbenchsupplierSupplierBackhandParticipateRoute: WorkbenchsupplierSupplierBackhandParticipateRoute,WorkbenchsupplierSupplierBackhandReportRoute: WorkbenchsupplierSupplierBackhandReportRoute,WorkbenchsupplierSupplierBackhandResultRoute: WorkbenchsupplierSupplierBackhandResultRoute,WorkbenchsupplierSupplierBaseInfoGlRoute: WorkbenchsupplierSupplierBaseInfoGlRoute,WorkbenchsupplierSupplierBaseInfoManageRoute: WorkbenchsupplierSupplierBaseInfoManageRoute,WorkbenchsupplierSupplierBiddingRoute: WorkbenchsupplierSupplierBiddingRoute,WorkbenchsupplierSupplierBiddingContractRoute: WorkbenchsupplierSupplierBiddingContractRoute,WorkbenchsupplierSupplierBiddingInfoRoute: WorkbenchsupplierSupplierBiddingInfoRoute,WorkbenchsupplierSupplierBiddingParticipateRoute: WorkbenchsupplierSupplierBiddingParticipateRoute,WorkbenchsupplierSupplierBiddingReportRoute: WorkbenchsupplierSupplierBiddingReportRoute,WorkbenchsupplierSupplierBiddingResultRoute: WorkbenchsupplierSupplierBiddingResultRoute,WorkbenchsupplierSupplierBrandManagerRoute: WorkbenchsupplierSupplierBrandManagerRoute,WorkbenchsupplierSupplierCommercePutawaytRoute: WorkbenchsupplierSupplierCommercePutawaytRoute,WorkbenchsupplierSupplierCommercePutawaytAddRoute: WorkbenchsupplierSupplierCommercePutawaytAddRoute,WorkbenchsupplierSupplierContractRoute: WorkbenchsupplierSupplierContractRoute,WorkbenchsupplierSupplierDetailRoute: WorkbenchsupplierSupplierDetailRoute,WorkbenchsupplierSupplierDiscountManagerRoute: WorkbenchsupplierSupplierDiscountManagerRoute,WorkbenchsupplierSupplierGroupManagerRoute: WorkbenchsupplierSupplierGroupManagerRoute,WorkbenchsupplierSupplierJoinBidRoute: WorkbenchsupplierSupplierJoinBidRoute,WorkbenchsupplierSupplierLadderManagerRoute: WorkbenchsupplierSupplierLadderManagerRoute,WorkbenchsupplierSupplierMaterialManagerRoute: WorkbenchsupplierSupplierMaterialManagerRoute,WorkbenchsupplierSupplierMsgRoute: WorkbenchsupplierSupplierMsgRoute,WorkbenchsupplierSupplierMsgInfoRoute: WorkbenchsupplierSupplierMsgInfoRoute,WorkbenchsupplierSupplierMsgManagerRoute: WorkbenchsupplierSupplierMsgManagerRoute,WorkbenchsupplierSupplierOpenCatalogueManagerRoute: WorkbenchsupplierSupplierOpenCatalogueManagerRoute,WorkbenchsupplierSupplierOrderBuyNumRoute: WorkbenchsupplierSupplierOrderBuyNumRoute,WorkbenchsupplierSupplierOrderFailureListRoute: WorkbenchsupplierSupplierOrderFailureListRoute,WorkbenchsupplierSupplierProjectEvaluateRoute: WorkbenchsupplierSupplierProjectEvaluateRoute,WorkbenchsupplierSupplierSourcingRoute: WorkbenchsupplierSupplierSourcingRoute,WorkbenchsupplierSupplierSourcingContractRoute: WorkbenchsupplierSupplierSourcingContractRoute,WorkbenchsupplierSupplierSourcingOfferRoute: WorkbenchsupplierSupplierSourcingOfferRoute,WorkbenchsupplierSupplierSourcingOfferInfoRoute: WorkbenchsupplierSupplierSourcingOfferInfoRoute,WorkbenchsupplierSupplierSourcingOrderRoute: WorkbenchsupplierSupplierSourcingOrderRoute,WorkbenchsupplierSupplierSourcingOrderInfoRoute: WorkbenchsupplierSupplierSourcingOrderInfoRoute,WorkbenchsupplierSupplierSourcingTestRoute: WorkbenchsupplierSupplierSourcingTestRoute,WorkbenchsupplierSupplierViewDetailsRoute: WorkbenchsupplierSupplierViewDetailsRoute,WorkbenchsupplierSupplierWelfareAfterSaleRoute: WorkbenchsupplierSupplierWelfareAfterSaleRoute,WorkbenchsupplierSupplierWelfareOrderRoute: WorkbenchsupplierSupplierWelfareOrderRoute,WorkbenchsupplierSupplierWelfareOrderInfoRoute: WorkbenchsupplierSupplierWelfareOrderInfoRoute,WorkbenchsupplierSupplierWorkbenchRoute: WorkbenchsupplierSupplierWorkbenchRoute,WorkbenchsupplierViewBidRoute: WorkbenchsupplierViewBidRoute,WorkbenchsupplierViewDetailsRoute: WorkbenchsupplierViewDetailsRoute,WorkbenchworkflowActivitiOrderRoute: WorkbenchworkflowActivitiOrderRoute,WorkbenchworkflowDefinitionRoute: WorkbenchworkflowDefinitionRoute,WorkbenchworkflowDoneRoute: WorkbenchworkflowDoneRoute,WorkbenchworkflowErrorInfoRoute: WorkbenchworkflowErrorInfoRoute,WorkbenchworkflowHistoryOrderRoute: WorkbenchworkflowHistoryOrderRoute,WorkbenchworkflowHomeRoute: WorkbenchworkflowHomeRoute,WorkbenchworkflowLeaveRoute: WorkbenchworkflowLeaveRoute,WorkbenchworkflowLeaveAllRoute: WorkbenchworkflowLeaveAllRoute,WorkbenchworkflowTaskRoute: WorkbenchworkflowTaskRoute,WorkbenchworkflowTaskAllRoute: WorkbenchworkflowTaskAllRoute,WorkbenchPurchaseAddDemandRoute: WorkbenchPurchaseAddDemandRoute,WorkbenchPurchaseAddressManagerRoute: WorkbenchPurchaseAddressManagerRoute,WorkbenchPurchaseAfterSaleOrderDetailRoute: WorkbenchPurchaseAfterSaleOrderDetailRoute,WorkbenchPurchaseAfterSalesApplyRoute: WorkbenchPurchaseAfterSalesApplyRoute,WorkbenchPurchaseAfterSalesInfoRoute: WorkbenchPurchaseAfterSalesInfoRoute,WorkbenchPurchaseAfterSalesOrderRoute: WorkbenchPurchaseAfterSalesOrderRoute,WorkbenchPurchaseAnnouncementCheckRoute: WorkbenchPurchaseAnnouncementCheckRoute,WorkbenchPurchaseAnnouncementIndexRoute: WorkbenchPurchaseAnnouncementIndexRoute,WorkbenchPurchaseAuctionAddRoute: WorkbenchPurchaseAuctionAddRoute,WorkbenchPurchaseAuctionBondRoute: WorkbenchPurchaseAuctionBondRoute,WorkbenchPurchaseAuctionCalibrationRoute: WorkbenchPurchaseAuctionCalibrationRoute,WorkbenchPurchaseAuctionCheckRoute: WorkbenchPurchaseAuctionCheckRoute,WorkbenchPurchaseAuctionContactRoute: WorkbenchPurchaseAuctionContactRoute,WorkbenchPurchaseAuctionContractRoute: WorkbenchPurchaseAuctionContractRoute,WorkbenchPurchaseAuctionContractInfoRoute: WorkbenchPurchaseAuctionContractInfoRoute,WorkbenchPurchaseAuctionDemandListRoute: WorkbenchPurchaseAuctionDemandListRoute,WorkbenchPurchaseAuctionHallRoute: WorkbenchPurchaseAuctionHallRoute,WorkbenchPurchaseAuctionHallInfoRoute: WorkbenchPurchaseAuctionHallInfoRoute,WorkbenchPurchaseAuctionPaymentRoute: WorkbenchPurchaseAuctionPaymentRoute,WorkbenchPurchaseAuctionPaymentConfirmRoute: WorkbenchPurchaseAuctionPaymentConfirmRoute,WorkbenchPurchaseAuctionSetRulesRoute: WorkbenchPurchaseAuctionSetRulesRoute,WorkbenchPurchaseAuctionSignUpRoute: WorkbenchPurchaseAuctionSignUpRoute,WorkbenchPurchaseBackhandAddRoute: WorkbenchPurchaseBackhandAddRoute,WorkbenchPurchaseBackhandBondRoute: WorkbenchPurchaseBackhandBondRoute,WorkbenchPurchaseBackhandCalibrationRoute: WorkbenchPurchaseBackhandCalibrationRoute,WorkbenchPurchaseBackhandCheckRoute: WorkbenchPurchaseBackhandCheckRoute,WorkbenchPurchaseBackhandContactRoute: WorkbenchPurchaseBackhandContactRoute,WorkbenchPurchaseBackhandContractRoute: WorkbenchPurchaseBackhandContractRoute,WorkbenchPurchaseBackhandContractInfoRoute: WorkbenchPurchaseBackhandContractInfoRoute,WorkbenchPurchaseBackhandDemandListRoute: WorkbenchPurchaseBackhandDemandListRoute,WorkbenchPurchaseBackhandHallRoute: WorkbenchPurchaseBackhandHallRoute,WorkbenchPurchaseBackhandHallInfoRoute: WorkbenchPurchaseBackhandHallInfoRoute,WorkbenchPurchaseBackhandPaymentRoute: WorkbenchPurchaseBackhandPaymentRoute,WorkbenchPurchaseBackhandPaymentConfirmRoute: WorkbenchPurchaseBackhandPaymentConfirmRoute,WorkbenchPurchaseBackhandSetRulesRoute: WorkbenchPurchaseBackhandSetRulesRoute,WorkbenchPurchaseBackhandSignUpRoute: WorkbenchPurchaseBackhandSignUpRoute,WorkbenchPurchaseBiddingAddRoute: WorkbenchPurchaseBiddingAddRoute,WorkbenchPurchaseBiddingBondRoute: WorkbenchPurchaseBiddingBondRoute,WorkbenchPurchaseBiddingCalibrationRoute: WorkbenchPurchaseBiddingCalibrationRoute,WorkbenchPurchaseBiddingCheckRoute: WorkbenchPurchaseBiddingCheckRoute,WorkbenchPurchaseBiddingContactRoute: WorkbenchPurchaseBiddingContactRoute,WorkbenchPurchaseBiddingContractRoute: WorkbenchPurchaseBiddingContractRoute,WorkbenchPurchaseBiddingContractInfoRoute: WorkbenchPurchaseBiddingContractInfoRoute,WorkbenchPurchaseBiddingDemandListRoute: WorkbenchPurchaseBiddingDemandListRoute,WorkbenchPurchaseBiddingHallRoute: WorkbenchPurchaseBiddingHallRoute,WorkbenchPurchaseBiddingHallInfoRoute: WorkbenchPurchaseBiddingHallInfoRoute,WorkbenchPurchaseBiddingPaymentRoute: WorkbenchPurchaseBiddingPaymentRoute,WorkbenchPurchaseBiddingPaymentConfirmRoute: WorkbenchPurchaseBiddingPaymentConfirmRoute,WorkbenchPurchaseBiddingSetRulesRoute: WorkbenchPurchaseBiddingSetRulesRoute,WorkbenchPurchaseBiddingSignUpRoute: WorkbenchPurchaseBiddingSignUpRoute,WorkbenchPurchaseDemandRoute: WorkbenchPurchaseDemandRoute,WorkbenchPurchaseDemandCollectRoute: WorkbenchPurchaseDemandCollectRoute,WorkbenchPurchaseDemandCollectOrderInfoRoute: WorkbenchPurchaseDemandCollectOrderInfoRoute,WorkbenchPurchaseDemandDetailRoute: WorkbenchPurchaseDemandDetailRoute,WorkbenchPurchaseDemandOrderRoute: WorkbenchPurchaseDemandOrderRoute,WorkbenchPurchaseDemandOrderConfirmRoute: WorkbenchPurchaseDemandOrderConfirmRoute,WorkbenchPurchaseEditOrderRoute: WorkbenchPurchaseEditOrderRoute,WorkbenchPurchaseEvaluateRoute: WorkbenchPurchaseEvaluateRoute,WorkbenchPurchaseEvaluateInfoRoute: WorkbenchPurchaseEvaluateInfoRoute,WorkbenchPurchaseFavoritesRoute: WorkbenchPurchaseFavoritesRoute,WorkbenchPurchaseInvoiceJdManagerRoute: WorkbenchPurchaseInvoiceJdManagerRoute,WorkbenchPurchaseInvoiceManagerRoute: WorkbenchPurchaseInvoiceManagerRoute,WorkbenchPurchaseJdAddressManagerRoute: WorkbenchPurchaseJdAddressManagerRoute,WorkbenchPurchaseMaterialListRoute: WorkbenchPurchaseMaterialListRoute,WorkbenchPurchaseModifyPasswordRoute: WorkbenchPurchaseModifyPasswordRoute,WorkbenchPurchaseMyAuctionRoute: WorkbenchPurchaseMyAuctionRoute,WorkbenchPurchaseMyBackhandRoute: WorkbenchPurchaseMyBackhandRoute,WorkbenchPurchaseMyBiddingRoute: WorkbenchPurchaseMyBiddingRoute,WorkbenchPurchaseMyCartRoute: WorkbenchPurchaseMyCartRoute,WorkbenchPurchaseMyDemandCartRoute: WorkbenchPurchaseMyDemandCartRoute,WorkbenchPurchaseMyDemandOrderRoute: WorkbenchPurchaseMyDemandOrderRoute,WorkbenchPurchaseMyEvaluateRoute: WorkbenchPurchaseMyEvaluateRoute,WorkbenchPurchaseMyPlatformRoute: WorkbenchPurchaseMyPlatformRoute,WorkbenchPurchaseMySourcingRoute: WorkbenchPurchaseMySourcingRoute,WorkbenchPurchaseMySourcingAddRoute: WorkbenchPurchaseMySourcingAddRoute,WorkbenchPurchaseOrderCheckRoute: WorkbenchPurchaseOrderCheckRoute,WorkbenchPurchaseOrderCheckDetailRoute: WorkbenchPurchaseOrderCheckDetailRoute,WorkbenchPurchaseOrderDemandDetailRoute: WorkbenchPurchaseOrderDemandDetailRoute,WorkbenchPurchaseOrderDetailRoute: WorkbenchPurchaseOrderDetailRoute,WorkbenchPurchaseOrderHandleRoute: WorkbenchPurchaseOrderHandleRoute,WorkbenchPurchaseOrderInfoRoute: WorkbenchPurchaseOrderInfoRoute,WorkbenchPurchaseProjectEvaluateRoute: WorkbenchPurchaseProjectEvaluateRoute,WorkbenchPurchasePurchaseOrderRoute: WorkbenchPurchasePurchaseOrderRoute,WorkbenchPurchasePurchasePlanCheckRoute: WorkbenchPurchasePurchasePlanCheckRoute,WorkbenchPurchasePurchasePlanContactRoute: WorkbenchPurchasePurchasePlanContactRoute,WorkbenchPurchasePurchasePlanListRoute: WorkbenchPurchasePurchasePlanListRoute,WorkbenchPurchasePurchaserContractRoute: WorkbenchPurchasePurchaserContractRoute,WorkbenchPurchasePurchaserPaymentRoute: WorkbenchPurchasePurchaserPaymentRoute,WorkbenchPurchasePurchaserPaymentConfirmRoute: WorkbenchPurchasePurchaserPaymentConfirmRoute,WorkbenchPurchaseSourcingAddListRoute: WorkbenchPurchaseSourcingAddListRoute,WorkbenchPurchaseSourcingAddRulesRoute: WorkbenchPurchaseSourcingAddRulesRoute,WorkbenchPurchaseSourcingCheckRoute: WorkbenchPurchaseSourcingCheckRoute,WorkbenchPurchaseSourcingConfirmOrderRoute: WorkbenchPurchaseSourcingConfirmOrderRoute,WorkbenchPurchaseSourcingContractRoute: WorkbenchPurchaseSourcingContractRoute,WorkbenchPurchaseSourcingInfoRoute: WorkbenchPurchaseSourcingInfoRoute,WorkbenchPurchaseSourcingInfoTwoRoute: WorkbenchPurchaseSourcingInfoTwoRoute,WorkbenchPurchaseSourcingOrderRoute: WorkbenchPurchaseSourcingOrderRoute,WorkbenchPurchaseSourcingOrderInfoRoute: WorkbenchPurchaseSourcingOrderInfoRoute,WorkbenchPurchaseSourcingPaymentRoute: WorkbenchPurchaseSourcingPaymentRoute,WorkbenchPurchaseSourcingPaymentConfirmRoute: WorkbenchPurchaseSourcingPaymentConfirmRoute,WorkbenchPurchaseSourcingSourcingCheckInfoRoute: WorkbenchPurchaseSourcingSourcingCheckInfoRoute,WorkbenchPurchaseSourcingSourcingListInfoRoute: WorkbenchPurchaseSourcingSourcingListInfoRoute,WorkbenchPurchaseViewMaterialRoute: WorkbenchPurchaseViewMaterialRoute
+}
 
-const WorkbenchRouteWithChildren = WorkbenchRoute._addFileChildren(
-  WorkbenchRouteChildren,
-);
+const WorkbenchRouteWithChildren = WorkbenchRoute._addFileChildren(WorkbenchRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  R401Route: R401Route,
-  R403Route: R403Route,
-  R500Route: R500Route,
-  MallRoute: MallRouteWithChildren,
-  MobileRoute: MobileRouteWithChildren,
-  WorkbenchRoute: WorkbenchRouteWithChildren,
-  ActivitiRoute: ActivitiRoute,
-  AgreementPrivacyRoute: AgreementPrivacyRoute,
-  AgreementUserRoute: AgreementUserRoute,
-  CockpitFullRoute: CockpitFullRoute,
-  LoginRoute: LoginRoute,
-  LoginMobileRoute: LoginMobileRoute,
-  MloginRoute: MloginRoute,
-  RegisterRoute: RegisterRoute,
-  ResetPasswordRoute: ResetPasswordRoute,
-  SupplierRegisterRoute: SupplierRegisterRoute,
-  ZcshopRoute: ZcshopRoute,
-};
-export const routeTree = rootRouteImport
-  ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  R401Route: R401Route,R403Route: R403Route,R500Route: R500Route,MallRoute: MallRouteWithChildren,MobileRoute: MobileRouteWithChildren,WorkbenchRoute: WorkbenchRouteWithChildren,ActivitiRoute: ActivitiRoute,AgreementPrivacyRoute: AgreementPrivacyRoute,AgreementUserRoute: AgreementUserRoute,CockpitFullRoute: CockpitFullRoute,LoginRoute: LoginRoute,LoginMobileRoute: LoginMobileRoute,MloginRoute: MloginRoute,RegisterRoute: RegisterRoute,ResetPasswordRoute: ResetPasswordRoute,SupplierRegisterRoute: SupplierRegisterRoute,ZcshopRoute: ZcshopRoute
+}
+export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()
