@@ -108,6 +108,39 @@ describe('审批流', () => {
     expect(within(orderForm).getByRole('cell', { name: info.details[0]?.goodsName })).toBeTruthy();
   });
 
+  it('shows an inquiry’s goods, a notice’s text and a supplier’s registration in the to-dos that approve them', async () => {
+    /** Opens the first to-do of the business type matching `which`, and the region its subject is in. */
+    const subjectOf = async (businessType: 3 | 4 | 5, which: (businessNo: string) => boolean, region: string) => {
+      // The list's first page, as the page shows it.
+      const { records } = await pageTodoTasks({ query: { businessType, page: 1, limit: 10 } });
+      const index = records.findIndex((row) => which(row.businessNo ?? ''));
+      const todo = records[index];
+      if (!todo) throw new Error(`no seeded to-do of business type ${businessType}`);
+      const view = await renderWorkbenchPage('/task', task, { businessType });
+      const handle = await waitFor(() => {
+        const row = rows('待办任务列表')[index];
+        return within(row ?? document.createElement('tr')).getByRole('button', { name: '办理' });
+      }, loaded);
+      await userEvent.click(handle);
+      const form = await screen.findByRole('dialog', { name: `办理任务：${todo.name}` }, loaded);
+      const subject = await within(form).findByRole('region', { name: region }, loaded);
+      return { todo, form, subject, view };
+    };
+    const inquiry = await subjectOf(3, (no) => no.startsWith('XY'), '询价信息');
+    expect(inquiry.subject.textContent).toContain(inquiry.todo.businessNo);
+    expect(within(inquiry.form).getByRole('region', { name: '询价商品' })).toBeTruthy();
+    inquiry.view.unmount();
+
+    const notice = await subjectOf(5, () => true, '公告信息');
+    expect(notice.subject.textContent).toContain('公告类型');
+    notice.view.unmount();
+
+    await switchAccount('admin');
+    const supplier = await subjectOf(4, () => true, '企业信息');
+    expect(supplier.subject.textContent).toContain('统一社会信用代码');
+    expect(within(supplier.form).getByRole('region', { name: '资质材料' })).toBeTruthy();
+  });
+
   it('rejects an order with the reason, which its history of approvals then shows', async () => {
     const view = await renderWorkbenchPage('/activitiOrder', orders);
     const row = await rowOf('待审批订单列表', 'DD');

@@ -1,9 +1,9 @@
 import { useEditSourcingCommodity, useSaveSourcingCommodity } from '@zc/sdk/react';
+import type { Commodity } from '@/features/sourcing/commodity-columns.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { formValues } from '@/shared/ui/FormDialog/schema-form.ts';
 import { toast } from '@/shared/ui/Toast/toast.ts';
-import type { Commodity } from './sourcing-columns.tsx';
 import { commoditySchema } from './sourcing-form.ts';
 
 /** 新增商品 or 编辑商品 of an inquiry's goods list. */

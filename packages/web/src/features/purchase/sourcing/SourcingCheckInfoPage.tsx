@@ -1,5 +1,6 @@
 import { pageSourcingChecks } from '@zc/sdk';
 import { getSourcingDetailQueryOptions } from '@zc/sdk/react';
+import { commodityColumns } from '@/features/sourcing/commodity-columns.ts';
 import { SourcingDetails } from '@/features/sourcing/SourcingSheet.tsx';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
@@ -8,7 +9,7 @@ import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { checkFilters } from './filters.ts';
 import { useSourcingReview } from './review.tsx';
-import { commodityColumns, type Sourcing, sourcingColumns } from './sourcing-columns.tsx';
+import { type Sourcing, sourcingColumns } from './sourcing-columns.tsx';
 
 const waiting = chooser({
   noun: '待审核询价单',

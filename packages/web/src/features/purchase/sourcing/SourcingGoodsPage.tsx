@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { deleteSourcingCommodity, editSourcingCommodity, saveSourcingCommodity } from '@zc/sdk';
 import { getSourcingDetailQueryOptions, useDeleteSourcingCommodity } from '@zc/sdk/react';
 import { useState } from 'react';
+import { type Commodity, commodityColumns } from '@/features/sourcing/commodity-columns.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { AddButton, CrudRowActions } from '@/shared/ui/Crud/row-actions.tsx';
@@ -10,7 +11,7 @@ import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { CommodityFormDialog } from './CommodityFormDialog.tsx';
 import { sourcingChooser } from './choosers.ts';
-import { type Commodity, commodityColumns, type Sourcing } from './sourcing-columns.tsx';
+import type { Sourcing } from './sourcing-columns.tsx';
 
 /** The inquiries whose goods may still change: drafts and rejected ones. */
 const drafts = sourcingChooser([0, 2]);

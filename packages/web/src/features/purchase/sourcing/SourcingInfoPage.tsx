@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { sourcingStatusLabels } from '@zc/sdk/labels';
 import { getSourcingDetailQueryOptions } from '@zc/sdk/react';
+import { commodityColumns } from '@/features/sourcing/commodity-columns.ts';
 import { SourcingDetails } from '@/features/sourcing/SourcingSheet.tsx';
 import { labelOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
@@ -8,7 +9,7 @@ import { Details } from '@/shared/ui/Details/Details.tsx';
 import { RecordPage } from '@/shared/ui/RecordPage/RecordPage.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';
 import { sourcingChooser } from './choosers.ts';
-import { commodityColumns, type Sourcing } from './sourcing-columns.tsx';
+import type { Sourcing } from './sourcing-columns.tsx';
 
 const inquiries = sourcingChooser();
 
