@@ -9,11 +9,13 @@ import { indexPaths } from './spec-index.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
 const seededRuns = 'packages/mocks/src/domains/workflow/seeded-runs.gen.json';
+const seededBytes = 'packages/mocks/src/domains/files/seeded-bytes.gen.json';
 const generated = [
   'openapi/openapi.yaml',
   'packages/sdk/src/generated',
   'packages/web/src/routeTree.gen.ts',
   seededRuns,
+  seededBytes,
 ];
 
 async function generate() {
@@ -30,6 +32,15 @@ async function generate() {
   const runs = await seededRunsJson();
   writeFileSync(`${repo}${seededRuns}`, runs);
   console.info(`${seededRuns}: ${runs.split('\n').length - 3} engine runs of the seed`);
+
+  const { seed } = await import('../packages/mocks/src/seed.ts');
+  const { recordBytes } = await import('../packages/mocks/src/domains/files/seeded-bytes.ts');
+  const bytes = [...(await recordBytes(() => seed()))].sort(([a], [b]) => (a < b ? -1 : 1));
+  writeFileSync(
+    `${repo}${seededBytes}`,
+    `{\n${bytes.map((entry) => entry.map((text) => JSON.stringify(text)).join(':')).join(',\n')}\n}\n`,
+  );
+  console.info(`${seededBytes}: ${bytes.length} pictures and workbooks of the seed`);
 }
 
 await generate();

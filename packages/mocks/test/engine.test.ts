@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Context } from '../src/engine/define.ts';
 import { newestFirst } from '../src/engine/paging.ts';
+import { compareTimes } from '../src/engine/random.ts';
 import { resource, unique } from '../src/engine/resource.ts';
 import { operationMatcher, type ServedOperation } from '../src/engine/router.ts';
 import { BusinessError, store, Table } from '../src/engine/store.ts';
@@ -137,4 +138,15 @@ describe('operationMatcher', () => {
     expect(named('GET', '/api/order/7/extra')).toBeNull();
     expect(named('GET', '/assets/index.js')).toBeNull();
   });
+});
+
+it('orders the platform’s date-times as their times, to the second', () => {
+  const times = ['2026-11-20 09:00:01', '2025-12-31 23:59:59', '2026-11-20 09:00:00', '2026-02-03 10:00:00'];
+  expect([...times].sort(compareTimes)).toEqual([
+    '2025-12-31 23:59:59',
+    '2026-02-03 10:00:00',
+    '2026-11-20 09:00:00',
+    '2026-11-20 09:00:01',
+  ]);
+  expect(compareTimes('2026-11-20 09:00:00', '2026-11-20 09:00:00')).toBe(0);
 });

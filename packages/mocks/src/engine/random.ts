@@ -24,24 +24,31 @@ export function createFaker(name: string) {
  * and eight of a count per name. The same on every seed whatever the order the domains seed in, never the same in two
  * tables, and below every id made at run time (those start with the clock, past 174… since 2025).
  */
-const seedCounts = new Map<string, { code: bigint; count: bigint }>();
-const codeSpace = 100_000_000n;
+const seedCounts = new Map<string, { prefix: string; count: number }>();
+/** Each name's code, to refuse two names that would share one. */
+const namesByCode = new Map<number, string>();
+const codeSpace = 100_000_000;
+const eightDigits = (n: number) => String(n).padStart(8, '0');
 
 export function seedId(of: { readonly name: string } | string): string {
   const name = typeof of === 'string' ? of : of.name;
   let sequence = seedCounts.get(name);
   if (!sequence) {
-    const code = BigInt(hash(name)) % codeSpace;
-    const taken = [...seedCounts].find(([, other]) => other.code === code);
-    if (taken) throw new Error(`The seeded ids of ${name} and ${taken[0]} would share their code: rename one`);
-    sequence = { code, count: 0n };
+    const code = hash(name) % codeSpace;
+    const taken = namesByCode.get(code);
+    if (taken) throw new Error(`The seeded ids of ${name} and ${taken} would share their code: rename one`);
+    namesByCode.set(code, name);
+    sequence = { prefix: `173${eightDigits(code)}`, count: 0 };
     seedCounts.set(name, sequence);
   }
   sequence.count++;
-  return String((173n * codeSpace + sequence.code) * codeSpace + sequence.count);
+  return sequence.prefix + eightDigits(sequence.count);
 }
 
-export const resetSeedIds = () => seedCounts.clear();
+export function resetSeedIds() {
+  seedCounts.clear();
+  namesByCode.clear();
+}
 
 let runCounter = 0;
 /** Ids of rows created while the backend runs: time-based, so they stay unique across reloads. */
@@ -53,9 +60,26 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const formatDateTime = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 export const formatDate = (date: Date) => formatDateTime(date).slice(0, 10);
+/**
+ * Orders two date-times as the platform writes them: compared as text, their digits sort as their times, with no
+ * locale's collator (whose first use costs milliseconds of every seed).
+ */
+export const compareTimes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** The mock clock's time (`clock.ts`), as the platform writes it. */
 export const now = () => formatDateTime(clockNow());
 
 /** The seed's clock: data is dated relative to this fixed day so that seeds are identical whenever they run. */
 export const seedDay = new Date(2026, 10, 20, 9, 0, 0);
 export const daysFromSeedDay = (days: number) => new Date(seedDay.getTime() + days * 86_400_000);
+
+const seedTimes = new Map<number, string>();
+/** The date-time `days` and `minutes` from the seed's clock (memoised: the seed's rows share a few thousand). */
+export function seedTime(days: number, minutes = 0) {
+  const key = days * 1440 + minutes;
+  let text = seedTimes.get(key);
+  if (text === undefined) {
+    text = formatDateTime(new Date(daysFromSeedDay(days).getTime() + minutes * 60_000));
+    seedTimes.set(key, text);
+  }
+  return text;
+}

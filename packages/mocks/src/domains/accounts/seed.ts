@@ -72,7 +72,7 @@ async function seedResources(menu: MenuEntry[], type: number, buttons: Record<st
     for (const [index, { name, url, children }] of entries.entries()) {
       const id = seedId(t.resources);
       ids.push(id);
-      await t.resources.insert({
+      t.resources.insert({
         id,
         parentId,
         name,
@@ -92,7 +92,7 @@ async function seedResources(menu: MenuEntry[], type: number, buttons: Record<st
   for (const [index, { name, url }] of hiddenNodes(hidden).entries()) {
     const id = seedId(t.resources);
     ids.push(id);
-    await t.resources.insert({
+    t.resources.insert({
       id,
       parentId: '0',
       name,
@@ -108,7 +108,7 @@ async function seedResources(menu: MenuEntry[], type: number, buttons: Record<st
   for (const [index, [code, name]] of Object.entries(buttons).entries()) {
     const id = seedId(t.resources);
     ids.push(id);
-    await t.resources.insert({
+    t.resources.insert({
       id,
       parentId: '0',
       name,
@@ -143,7 +143,7 @@ export function purchaserResourcesOf(codes: readonly string[]): string[] {
 
 async function seedOrg(fields: Partial<Entity<'Org'>> & Pick<Entity<'Org'>, 'orgNameZh' | 'orgType'>) {
   const id = seedId(t.orgs);
-  await t.orgs.insert({
+  t.orgs.insert({
     id,
     parentId: '0',
     auditStatus: 1,
@@ -197,7 +197,7 @@ export async function seedAccounts(faker: Faker) {
   for (const [key, role] of Object.entries(roleDefinitions) as [SeededRole, (typeof roleDefinitions)[SeededRole]][]) {
     const id = seedId(t.roles);
     roleIds[key] = id;
-    await t.roles.insert({
+    t.roles.insert({
       id,
       roleName: role.name,
       roleCode: role.code,
@@ -211,7 +211,7 @@ export async function seedAccounts(faker: Faker) {
     // A purchaser role holds its part of the purchaser menu; the other role types hold their whole menu.
     const resourceIds =
       role.type === roleType.purchaser ? purchaserResourcesOf([role.code]) : menus[role.type as keyof typeof menus];
-    await t.roleAuthorities.insert({ id: seedId(t.roleAuthorities), roleId: id, resourceIds });
+    t.roleAuthorities.insert({ id: seedId(t.roleAuthorities), roleId: id, resourceIds });
   }
 
   const orgOf: Record<SeededRole, string> = {
@@ -229,7 +229,7 @@ export async function seedAccounts(faker: Faker) {
     const definition = roleDefinitions[role];
     const id = seedId(t.users);
     const orgId = orgOf[role];
-    await t.users.insert({
+    t.users.insert({
       id,
       account,
       fullName,
@@ -245,7 +245,7 @@ export async function seedAccounts(faker: Faker) {
       roles: [{ id: roleIds[role], roleName: definition.name, roleCode: definition.code, roleType: definition.type }],
       createTime: formatDateTime(daysFromSeedDay(-300)),
     } as Entity<'User'>);
-    await t.credentials.insert({ id, password: seededPassword, failedLogins: 0 });
+    t.credentials.insert({ id, password: seededPassword, failedLogins: 0 });
     if (definition.type === roleType.purchaser) purchaserUserIds.push(id);
     return id;
   };
@@ -293,10 +293,10 @@ async function seedAdministration(faker: Faker) {
   const leafCategories: { id: string; name: string; path: string }[] = [];
   for (const [top, leaves] of authorityCategoryTree) {
     const topId = seedId(a.authorityCategories);
-    await a.authorityCategories.insert({ id: topId, name: top, path: top, level: 1 });
+    a.authorityCategories.insert({ id: topId, name: top, path: top, level: 1 });
     for (const leaf of leaves) {
       const id = seedId(a.authorityCategories);
-      await a.authorityCategories.insert({ id, name: leaf, path: `${top}/${leaf}`, level: 2 });
+      a.authorityCategories.insert({ id, name: leaf, path: `${top}/${leaf}`, level: 2 });
       leafCategories.push({ id, name: leaf, path: `${top}/${leaf}` });
     }
   }
@@ -352,7 +352,7 @@ async function seedAdministration(faker: Faker) {
   ) => {
     const id = seedId(t.users);
     const roleRow = role ? roleByCode(role) : undefined;
-    await t.users.insert({
+    t.users.insert({
       id,
       fullName: faker.person.fullName(),
       userType: 0,
@@ -368,7 +368,7 @@ async function seedAdministration(faker: Faker) {
       createTime: created(-20),
       ...fields,
     } as Entity<'User'>);
-    await t.credentials.insert({ id, password: seededPassword, failedLogins: fields.locked === 1 ? 5 : 0 });
+    t.credentials.insert({ id, password: seededPassword, failedLogins: fields.locked === 1 ? 5 : 0 });
     return id;
   };
 
@@ -388,7 +388,7 @@ async function seedAdministration(faker: Faker) {
       { account, orgId, purchaserType: 2, auditStatus, ...(auditStatus === 2 && { auditRemark: refusal }) },
       'purchaser',
     );
-    await a.purchaserAttachments.insert({
+    a.purchaserAttachments.insert({
       id,
       attachments: attachmentKinds.map(([attachmentType, name]) => {
         const stored = file(`${account}-${name}`);
@@ -433,7 +433,7 @@ async function seedAdministration(faker: Faker) {
   ];
   for (const [index, [roleName, roleCode, type, description, resourceIds]] of templates.entries()) {
     const id = seedId(t.roles);
-    await t.roles.insert({
+    t.roles.insert({
       id,
       roleName,
       roleCode,
@@ -445,7 +445,7 @@ async function seedAdministration(faker: Faker) {
       description,
       createTime: created(-200),
     } as Entity<'Role'>);
-    await t.roleAuthorities.insert({ id: seedId(t.roleAuthorities), roleId: id, resourceIds });
+    t.roleAuthorities.insert({ id: seedId(t.roleAuthorities), roleId: id, resourceIds });
   }
   const purchaserOrg = t.orgs.get(seededOrgs.purchaser) as Entity<'Org'>;
   for (const [index, [roleName, roleCode]] of [
@@ -453,7 +453,7 @@ async function seedAdministration(faker: Faker) {
     ['物资计划员', 'material_planner'],
   ].entries()) {
     const id = seedId(t.roles);
-    await t.roles.insert({
+    t.roles.insert({
       id,
       roleName,
       roleCode,
@@ -466,14 +466,14 @@ async function seedAdministration(faker: Faker) {
       sort: 10 + index,
       createTime: created(-60 + index),
     } as Entity<'Role'>);
-    await t.roleAuthorities.insert({
+    t.roleAuthorities.insert({
       id: seedId(t.roleAuthorities),
       roleId: id,
       resourceIds: resourcesOf(roleType.purchaser).slice(0, 12),
     });
   }
   const infoCenter = t.orgs.all().find((org) => org.orgNameZh === '华北能源集团信息中心') as Entity<'Org'>;
-  await a.orgRoleDisables.insert({
+  a.orgRoleDisables.insert({
     id: seedId(a.orgRoleDisables),
     orgId: infoCenter.id,
     roleId: roleByCode('project_manager').id,
@@ -491,7 +491,7 @@ async function seedAdministration(faker: Faker) {
     const licence = file(`${org.orgNameZh}-营业执照.pdf`);
     const bank = faker.helpers.arrayElement(banks);
     const approved = auditStatus === 1;
-    await a.suppliers.insert({
+    a.suppliers.insert({
       id: org.id,
       orgNameZh: org.orgNameZh,
       shortName: org.orgNameZh.replace(/(（.*?）)?(集团)?(股份)?有限公司$/, '').slice(0, 30),
@@ -534,7 +534,7 @@ async function seedAdministration(faker: Faker) {
       updateTime: created(-10),
     } as Entity<'Supplier'>);
     if (approved && mainUser) {
-      await a.commitmentLogs.insert({
+      a.commitmentLogs.insert({
         id: seedId(a.commitmentLogs),
         supplierId: org.id,
         supplierName: org.orgNameZh,
@@ -547,7 +547,7 @@ async function seedAdministration(faker: Faker) {
       });
     }
     if (auditStatus !== 3) {
-      await a.bizOrgSuppliers.insert({
+      a.bizOrgSuppliers.insert({
         id: seedId(a.bizOrgSuppliers),
         orgId: purchaserOrg.id,
         orgName: purchaserOrg.orgNameZh,
@@ -562,7 +562,7 @@ async function seedAdministration(faker: Faker) {
     }
     if (approved && index < 6) {
       const categories = faker.helpers.arrayElements(leafCategories, { min: 2, max: 5 });
-      await a.categoryAuthorities.insert({
+      a.categoryAuthorities.insert({
         id: seedId(a.categoryAuthorities),
         supplierId: org.id,
         supplierName: org.orgNameZh,

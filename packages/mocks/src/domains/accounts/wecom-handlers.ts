@@ -20,7 +20,7 @@ export async function seedWecomBindings() {
   ).entries()) {
     const user = t.users.all().find((row) => row.account === account);
     if (!user) continue;
-    await bindings.insert({
+    bindings.insert({
       id: user.id,
       userId: user.id,
       account: user.account,

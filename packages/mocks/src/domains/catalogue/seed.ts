@@ -4,7 +4,7 @@
 import type { Faker } from '@faker-js/faker';
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
-import { daysFromSeedDay, formatDateTime, seedDay, seedId } from '../../engine/random.ts';
+import { seedDay, seedId, seedTime } from '../../engine/random.ts';
 import { xlsx } from '../../engine/xlsx.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables as t } from '../../tables/catalogue.ts';
@@ -12,6 +12,7 @@ import { platformTables } from '../../tables/platform.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
 import { storeFile } from '../files/files.ts';
 import { samplePng } from '../files/sample-files.ts';
+import { seededBytes } from '../files/seeded-bytes.ts';
 import {
   auditRejections,
   badEvaluations,
@@ -28,17 +29,7 @@ import {
 type Goods = Entity<'GoodsItem'>;
 type Category = Entity<'Category'>;
 
-const dates = new Map<number, string>();
-/** A seed date-time `days` from the seed day plus `minutes` (memoised: the goods repeat the same few hundred). */
-const at = (days: number, minutes = 0) => {
-  const key = days * 1440 + minutes;
-  let text = dates.get(key);
-  if (text === undefined) {
-    text = formatDateTime(new Date(daysFromSeedDay(days).getTime() + minutes * 60_000));
-    dates.set(key, text);
-  }
-  return text;
-};
+const at = seedTime;
 
 /** How many goods each seeded supplier offers, its top-level categories (indexes) and its brands. */
 const supplierPlans: { count: number; tops: number[]; brands?: string[]; itemTypes: number[] }[] = [
@@ -78,7 +69,7 @@ async function seedCategories() {
       'goods',
       seedId(platformTables.files),
     );
-    const top = await t.categories.insert({
+    const top = t.categories.insert({
       id: seedId(t.categories),
       parentId: '0',
       name,
@@ -93,7 +84,7 @@ async function seedCategories() {
     const entry = { row: top, seconds: [] as { row: Category; leaves: Category[] }[] };
     for (const [j, [secondName, , , , , leaves]] of seconds.entries()) {
       const secondCode = `${code}${String(j + 1).padStart(2, '0')}`;
-      const second = await t.categories.insert({
+      const second = t.categories.insert({
         id: seedId(t.categories),
         parentId: top.id,
         name: secondName,
@@ -108,7 +99,7 @@ async function seedCategories() {
       for (const [k, leafName] of leaves.entries()) {
         const leafCode = `${secondCode}${String(k + 1).padStart(2, '0')}`;
         leafRows.push(
-          await t.categories.insert({
+          t.categories.insert({
             id: seedId(t.categories),
             parentId: second.id,
             name: leafName,
@@ -128,7 +119,7 @@ async function seedCategories() {
   }
   // An invalidated branch, as the catalogue manager sees it.
   const office = tops[0] as (typeof tops)[number];
-  const old = await t.categories.insert({
+  const old = t.categories.insert({
     id: seedId(t.categories),
     parentId: office.row.id,
     name: '传真耗材',
@@ -140,7 +131,7 @@ async function seedCategories() {
     createTime: at(-900),
   });
   for (const [k, name] of ['传真纸', '传真机碳带'].entries())
-    await t.categories.insert({
+    t.categories.insert({
       id: seedId(t.categories),
       parentId: old.id,
       name,
@@ -157,7 +148,7 @@ async function seedCategories() {
 async function seedBrands() {
   const byName = new Map<string, Entity<'Brand'>>();
   for (const [i, [name, nameEn, initial]] of brandList.entries()) {
-    const brand = await t.brands.insert({
+    const brand = t.brands.insert({
       id: seedId(t.brands),
       name,
       nameEn,
@@ -172,7 +163,7 @@ async function seedBrands() {
   const proposers = [supplierOrgIds[1], supplierOrgIds[6], supplierOrgIds[0], supplierOrgIds[8], supplierOrgIds[9]];
   for (const [i, [name, nameEn, initial, auditStatus]] of proposedBrands.entries()) {
     const supplierId = proposers[i] as string;
-    await t.brands.insert({
+    t.brands.insert({
       id: seedId(t.brands),
       name,
       nameEn,
@@ -197,7 +188,7 @@ async function seedProperties(tops: Awaited<ReturnType<typeof seedCategories>>) 
       const definitions = propertiesBySecond[second.row.name] ?? [['规格型号', 1, []]];
       const list: { property: Entity<'Property'>; values: Entity<'PropertyValue'>[] }[] = [];
       for (const [i, [name, inputType, values]] of definitions.entries()) {
-        const property = await t.properties.insert({
+        const property = t.properties.insert({
           id: seedId(t.properties),
           categoryId: second.row.id,
           categoryName: second.row.name,
@@ -212,7 +203,7 @@ async function seedProperties(tops: Awaited<ReturnType<typeof seedCategories>>) 
         const valueRows: Entity<'PropertyValue'>[] = [];
         for (const [j, value] of values.entries())
           valueRows.push(
-            await t.propertyValues.insert({
+            t.propertyValues.insert({
               id: seedId(t.propertyValues),
               propertyId: property.id,
               propertyName: name,
@@ -233,7 +224,7 @@ async function seedProperties(tops: Awaited<ReturnType<typeof seedCategories>>) 
     .slice(0, 6);
   for (const [i, { property, values }] of named.entries()) {
     const value = values[0] as Entity<'PropertyValue'>;
-    await t.propertyValuePurchasers.insert({
+    t.propertyValuePurchasers.insert({
       id: seedId(t.propertyValuePurchasers),
       propertyId: property.id,
       propertyName: property.name,
@@ -259,7 +250,7 @@ async function seedMaterials(faker: Faker, tops: Awaited<ReturnType<typeof seedC
       for (const leaf of second.leaves) {
         n++;
         if (n % 4 === 0) continue;
-        const material = await t.materials.insert({
+        const material = t.materials.insert({
           id: seedId(t.materials),
           materialCode: `WL${(leaf.code ?? '').slice(1)}${String(n).padStart(3, '0')}`,
           materialName: leaf.name,
@@ -284,7 +275,8 @@ async function seedMaterials(faker: Faker, tops: Awaited<ReturnType<typeof seedC
 
 function ean13(base: string) {
   const digits = base.padEnd(12, '0').slice(0, 12);
-  const sum = [...digits].reduce((total, d, i) => total + Number(d) * (i % 2 ? 3 : 1), 0);
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += (digits.charCodeAt(i) - 48) * (i % 2 ? 3 : 1);
   return `${digits}${(10 - (sum % 10)) % 10}`;
 }
 
@@ -410,10 +402,10 @@ async function seedGoods(
       goods.push(row);
     }
   }
-  for (const row of goods) await t.goods.insert(row);
+  for (const row of goods) t.goods.insert(row);
 
   // Shelf-state history: every goods item that left 待上架 has its steps, newest last.
-  const step = async (row: Goods, beforeState: number | undefined, afterState: number, days: number, reason?: string) =>
+  const step = (row: Goods, beforeState: number | undefined, afterState: number, days: number, reason?: string) =>
     t.itemStateHis.insert({
       id: seedId(t.itemStateHis),
       goodsId: row.id,
@@ -429,20 +421,21 @@ async function seedGoods(
       operatorName: afterState === 4 || reason ? admin : '供应商',
       createTime: at(days, 600),
     });
-  for (const [i, row] of goods.entries()) {
+  for (let i = 0; i < goods.length; i++) {
+    const row = goods[i] as Goods;
     const created = Number(row.createTime?.slice(8, 10)) % 5;
-    if (row.goodsState === 3) await step(row, 0, 3, -3 - created);
-    else if (row.goodsState === 4) await step(row, 3, 4, -6 - created, row.auditRemark);
-    else if (row.goodsState === 2) await step(row, 1, 2, -5 - created, row.auditRemark);
-    else if (row.goodsState === 1 && i % 15 === 0) await step(row, 0, 1, -30 - created);
+    if (row.goodsState === 3) step(row, 0, 3, -3 - created);
+    else if (row.goodsState === 4) step(row, 3, 4, -6 - created, row.auditRemark);
+    else if (row.goodsState === 2) step(row, 1, 2, -5 - created, row.auditRemark);
+    else if (row.goodsState === 1 && i % 15 === 0) step(row, 0, 1, -30 - created);
   }
 
   // Price changes of on-shelf goods.
   const onShelf = goods.filter((row) => row.goodsState === 1);
-  for (const [i, row] of onShelf.entries()) {
-    if (i % 12 !== 1) continue;
+  for (let i = 1; i < onShelf.length; i += 12) {
+    const row = onShelf[i] as Goods;
     const beforePrice = twoDecimals(row.price * (i % 4 === 1 ? 1.08 : 0.95));
-    await t.priceChanges.insert({
+    t.priceChanges.insert({
       id: seedId(t.priceChanges),
       goodsId: row.id,
       sku: row.sku,
@@ -489,7 +482,7 @@ async function seedPrices(goods: Goods[]) {
   for (const [i, row] of promoted.entries()) {
     const fields = base(t.promotionPrices, row, i);
     const expired = fields.status === 4;
-    await t.promotionPrices.insert({
+    t.promotionPrices.insert({
       ...fields,
       discountType: 1,
       promotionPrice: twoDecimals(row.price * (0.85 + (i % 10) / 100)),
@@ -504,11 +497,11 @@ async function seedPrices(goods: Goods[]) {
       { minQuantity: 10, maxQuantity: 49, price: twoDecimals(row.price * 0.96) },
       { minQuantity: 50, price: twoDecimals(row.price * 0.92) },
     ];
-    await t.ladderPrices.insert({ ...base(t.ladderPrices, row, i + 1), discountType: 2, tiers });
+    t.ladderPrices.insert({ ...base(t.ladderPrices, row, i + 1), discountType: 2, tiers });
   }
   const wholesale = [...pick(own, 2, 30, 7), ...pick(others, 5, 120, 13)];
   for (const [i, row] of wholesale.entries())
-    await t.wholesalePrices.insert({
+    t.wholesalePrices.insert({
       ...base(t.wholesalePrices, row, i + 2),
       discountType: 3,
       minQuantity: [10, 20, 50, 100][i % 4] as number,
@@ -521,7 +514,7 @@ async function seedPrices(goods: Goods[]) {
     if (i % 2 === 1) continue;
     const supplyPrice = twoDecimals(row.price / 1.08);
     const priced = i % 4 === 0;
-    await t.selfPrices.insert({
+    t.selfPrices.insert({
       id: row.id,
       supplyPrice,
       ...(priced && { selfPrice: row.price, rate: 8, updateTime: at(-(i % 40) - 1) }),
@@ -539,7 +532,7 @@ async function seedRules(tops: Awaited<ReturnType<typeof seedCategories>>) {
     ['打印纸旧版规则', second(1, 0), undefined, 70, 140, 0],
   ];
   for (const [i, [ruleName, category, itemType, minPriceRate, maxPriceRate, isEnable]] of rules.entries())
-    await t.itemRules.insert({
+    t.itemRules.insert({
       id: seedId(t.itemRules),
       ruleName,
       ...(category && { categoryId: category.id, categoryName: category.name }),
@@ -557,7 +550,7 @@ async function seedRules(tops: Awaited<ReturnType<typeof seedCategories>>) {
     ['食品上架审核', tops[9]?.row, undefined, 1, 2, 0],
   ];
   for (const [i, [ruleName, category, itemType, needAudit, minImageCount, isEnable]] of putaway.entries())
-    await t.itemPutawayRules.insert({
+    t.itemPutawayRules.insert({
       id: seedId(t.itemPutawayRules),
       ruleName,
       ...(category && { categoryId: category.id, categoryName: category.name }),
@@ -586,13 +579,14 @@ async function seedRules(tops: Awaited<ReturnType<typeof seedCategories>>) {
   const files = new Map<number, string>();
   for (const [templateType, columns] of Object.entries(headers)) {
     const id = seedId(platformTables.files);
-    await storeFile(`模板${templateType}.xlsx`, xlsx('模板', columns, [], seedDay), 'file', id);
+    const workbook = seededBytes(`xlsx 模板 ${columns}`, () => xlsx('模板', columns, [], seedDay));
+    await storeFile(`模板${templateType}.xlsx`, workbook, 'file', id);
     files.set(Number(templateType), id);
   }
   for (const [i, [templateName, templateType, category]] of templates.entries()) {
     const id = seedId(t.templates);
     const fileId = files.get(templateType) as string;
-    await t.templates.insert({
+    t.templates.insert({
       id,
       templateName,
       templateType,
@@ -618,7 +612,7 @@ async function seedRules(tops: Awaited<ReturnType<typeof seedCategories>>) {
   ];
   for (const [i, [keyword, standardName, ti, sj]] of keywords.entries()) {
     const category = second(ti, sj);
-    await t.libraryKeywords.insert({
+    t.libraryKeywords.insert({
       id: seedId(t.libraryKeywords),
       keyword,
       standardName,
@@ -639,7 +633,7 @@ async function seedRules(tops: Awaited<ReturnType<typeof seedCategories>>) {
     ['第一品牌', 1],
   ];
   for (const [i, [word, wordType]] of words.entries())
-    await t.prohibitWords.insert({
+    t.prohibitWords.insert({
       id: seedId(t.prohibitWords),
       word,
       wordType,
@@ -650,7 +644,7 @@ async function seedRules(tops: Awaited<ReturnType<typeof seedCategories>>) {
   const settings = supplierOrgIds.slice(0, 6);
   for (const [i, supplierId] of settings.entries())
     for (const [j, ti] of [0, 2, 4].entries())
-      await t.selfOperatedPriceSettings.insert({
+      t.selfOperatedPriceSettings.insert({
         id: seedId(t.selfOperatedPriceSettings),
         itemCategoryId: tops[ti]?.row.id as string,
         itemCategoryName: tops[ti]?.row.name,
@@ -677,7 +671,7 @@ async function seedNavigation() {
     ['京东企业购', 'https://b.jd.com', 1],
   ];
   for (const [i, [name, url, openType]] of entries.entries())
-    await t.navigations.insert({ id: seedId(t.navigations), name, url, sort: i + 1, openType });
+    t.navigations.insert({ id: seedId(t.navigations), name, url, sort: i + 1, openType });
 }
 
 async function seedBuyers(faker: Faker, goods: Goods[]) {
@@ -724,7 +718,7 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
     // Favourites, history tracks and follows.
     const favourites = faker.helpers.arrayElements(onShelf, first ? 8 : ui % 5);
     for (const [i, row] of favourites.entries())
-      await t.collects.insert({
+      t.collects.insert({
         id: seedId(t.collects),
         userId: user.id,
         goodsId: row.id,
@@ -733,7 +727,7 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
     const viewed = first ? 24 : ui < 10 ? 8 : 0;
     for (let i = 0; i < viewed; i++) {
       const row = onShelf[(ui * 131 + i * 17) % onShelf.length] as Goods;
-      await t.historyTracks.insert({
+      t.historyTracks.insert({
         id: seedId(t.historyTracks),
         userId: user.id,
         goodsId: row.id,
@@ -742,7 +736,7 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
     }
     if (first)
       for (const [i, supplierId] of [seededOrgs.supplier, seededOrgs.ecommerceSupplier].entries())
-        await t.focuses.insert({
+        t.focuses.insert({
           id: seedId(t.focuses),
           userId: user.id,
           focusId: supplierId,
@@ -775,7 +769,7 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
         : score === 3
           ? faker.helpers.arrayElement(middlingEvaluations)
           : faker.helpers.arrayElement(badEvaluations);
-    await t.evaluations.insert({
+    t.evaluations.insert({
       id: seedId(t.evaluations),
       orderId,
       orderNo,
@@ -809,7 +803,7 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
 
   // Reports of goods from the detail page.
   for (const [i, row] of onShelf.slice(100, 106).entries())
-    await t.itemReports.insert({
+    t.itemReports.insert({
       id: seedId(t.itemReports),
       goodsId: row.id,
       reportType: ((i % 4) + 1) as 1 | 2 | 3 | 4,
@@ -821,7 +815,7 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
     });
 
   // A quick on-shelf run of the e-commerce supplier.
-  const record = await t.fastUpShelfRecords.insert({
+  const record = t.fastUpShelfRecords.insert({
     id: seedId(t.fastUpShelfRecords),
     total: 3,
     successCount: 2,
@@ -831,7 +825,7 @@ async function seedBuyers(faker: Faker, goods: Goods[]) {
     createTime: at(-2, 100),
     finishTime: at(-2, 101),
   });
-  await t.fastUpShelfOwners.insert({ id: record.id, supplierId: seededOrgs.ecommerceSupplier });
+  t.fastUpShelfOwners.insert({ id: record.id, supplierId: seededOrgs.ecommerceSupplier });
 }
 
 /**
@@ -861,7 +855,7 @@ async function seedContainerGoods(
         const price = twoDecimals(Math.round((min + ((max - min) * ((serial * 37) % 100)) / 100) / 10) * 10);
         const created = -30 - serial * 3;
         const image = top.row.icon as string;
-        await t.goods.insert({
+        t.goods.insert({
           id: seedId(t.goods),
           sku: `${top.row.code}1${String(90000 + serial).padStart(5, '0')}`,
           name: `${brandName} ${leaf.name} ${model} ${spec}`,

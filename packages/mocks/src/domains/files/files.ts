@@ -111,11 +111,17 @@ export const contentTypeOf = (name: string) => contentTypes[extensionOf(name)] ?
 
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
+  // `apply` reads the typed array as it is; a spread would step an iterator through every byte.
   for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, Math.min(i + 0x8000, bytes.length)));
+    binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000) as unknown as number[]);
   return btoa(binary);
 }
-export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+export function fromBase64(text: string) {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
 
 export const fileUrl = (fileType: string, id: string) => `/api/file/getOne/${fileType}/${id}`;
 

@@ -1,5 +1,6 @@
 // Real bytes for the seeded files: a PNG picture (a coloured banner or logo) and a one-page PDF.
 import { strToU8, zlibSync } from 'fflate';
+import { seededBytes } from './seeded-bytes.ts';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -22,8 +23,13 @@ function chunk(type: string, data: Uint8Array) {
   return out;
 }
 
+type Colour = [number, number, number];
+
 /** A PNG of the given size: a horizontal gradient between two colours with a lighter band, like a banner. */
-export function samplePng(width: number, height: number, from: [number, number, number], to: [number, number, number]) {
+export const samplePng = (width: number, height: number, from: Colour, to: Colour) =>
+  seededBytes(`png ${width}x${height} ${from} ${to}`, () => drawPng(width, height, from, to));
+
+function drawPng(width: number, height: number, from: Colour, to: Colour) {
   const raw = new Uint8Array((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);

@@ -30,7 +30,7 @@ export async function seedInterfaceErrs() {
     const [interfaceName, errorMsg] = seededErrors[k % seededErrors.length] ?? seededErrors[0] ?? ['', ''];
     const createTime = formatDateTime(new Date(daysFromSeedDay(-k).getTime() - 3_600_000));
     const handled = k % 3 === 2;
-    await t.interfaceErrs.insert({
+    t.interfaceErrs.insert({
       id: seedId(t.interfaceErrs),
       orderId: order.id,
       orderNo: order.orderNo,

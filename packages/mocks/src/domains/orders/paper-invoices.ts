@@ -17,7 +17,7 @@ export async function seedPaperInvoices() {
     if (!order) continue;
     const status = (k % 3) as Paper['status'];
     const postTime = invoice.createTime;
-    await t.paperInvoices.insert({
+    t.paperInvoices.insert({
       id: invoice.id,
       invoiceCode: invoice.invoiceCode,
       invoiceNo: invoice.invoiceNo,

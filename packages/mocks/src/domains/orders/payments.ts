@@ -133,7 +133,7 @@ export async function seedContractPayments() {
     const status = (i % 3) as 0 | 1 | 2;
     const amount = twoDecimals(contract.amount / 2);
     const id = seedId(t.contractPayments);
-    await t.contractPayments.insert({
+    t.contractPayments.insert({
       id,
       paymentNo: `FK${day(1 + i, 9)
         .slice(0, 10)

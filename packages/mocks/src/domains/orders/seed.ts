@@ -4,7 +4,7 @@
 import type { Faker } from '@faker-js/faker';
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
-import { daysFromSeedDay, formatDate, formatDateTime, seedId } from '../../engine/random.ts';
+import { daysFromSeedDay, formatDate, seedId, seedTime } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { carriers } from '../../tables/carriers.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
@@ -15,7 +15,7 @@ import { type Goods, lineSnapshot } from './goods.ts';
 
 type Order = Entity<'Order'>;
 
-const at = (days: number, minutes = 0) => formatDateTime(new Date(daysFromSeedDay(days).getTime() + minutes * 60_000));
+const at = seedTime;
 const orgName = (id: string) => accountTables.orgs.get(id)?.orgNameZh ?? '';
 
 /** Seeded rows tests and contract requests pick from. */
@@ -69,7 +69,7 @@ export async function seedOrders(faker: Faker) {
       const d = districts[(index * 3 + k) % districts.length];
       if (!d) continue;
       const detailAddress = `${streets[(index + k) % streets.length]}${int(1, 999)}号${['物资库房', '办公楼', '综合楼', '仓储中心'][k % 4]}`;
-      const row = await t.addresses.insert({
+      const row = t.addresses.insert({
         id: seedId(t.addresses),
         userId: buyer.id,
         consignee: k === 0 ? buyer.fullName : faker.person.fullName(),
@@ -90,7 +90,7 @@ export async function seedOrders(faker: Faker) {
       list.push(row);
     }
     addressOf.set(buyer.id, list);
-    const receipt = await t.receipts.insert({
+    const receipt = t.receipts.insert({
       id: seedId(t.receipts),
       userId: buyer.id,
       purchaserId: purchaserOrg,
@@ -111,12 +111,12 @@ export async function seedOrders(faker: Faker) {
       createTime: at(-350 + index),
     });
     receiptOf.set(buyer.id, receipt);
-    await t.jdReceipts.insert({ ...receipt, id: seedId(t.jdReceipts), source: 2, receiptType: 1 });
+    t.jdReceipts.insert({ ...receipt, id: seedId(t.jdReceipts), source: 2, receiptType: 1 });
   }
   for (const [index, supplierId] of supplierOrgIds.slice(0, 3).entries()) {
     const d = districts[index];
     if (!d) continue;
-    await t.addresses.insert({
+    t.addresses.insert({
       id: seedId(t.addresses),
       userId: accountTables.users.all().find((user) => user.orgId === supplierId)?.id ?? supplierId,
       consignee: faker.person.fullName(),
@@ -162,7 +162,7 @@ export async function seedOrders(faker: Faker) {
       goodsAmount += snapshot.amount;
       goodsCount += buyNum;
       const deliveredNum = status >= 5 && status <= 7 ? buyNum : status === 4 ? (l === 0 ? buyNum : 0) : 0;
-      const line = await t.orderDetails.insert({
+      const line = t.orderDetails.insert({
         id: seedId(t.orderDetails),
         orderId,
         orderNo,
@@ -178,7 +178,7 @@ export async function seedOrders(faker: Faker) {
     }
     const freight = goodsAmount >= 99 ? 0 : 8;
     const shipped = status >= 4 && status <= 7;
-    const order = await t.orders.insert({
+    const order = t.orders.insert({
       id: orderId,
       orderNo,
       ...(supplierId === seededOrgs.ecommerceSupplier && { thirdOrderNo: `JD${String(2_600_000_000 + i * 37)}` }),
@@ -216,7 +216,7 @@ export async function seedOrders(faker: Faker) {
       const carrier = carriers[i % carriers.length] ?? carriers[0];
       if (!carrier) continue;
       const shippedLines = orderLines.filter((line) => (line.deliveredNum ?? 0) > 0);
-      await t.logistics.insert({
+      t.logistics.insert({
         id: seedId(t.logistics),
         orderId,
         orderNo,
@@ -244,7 +244,7 @@ export async function seedOrders(faker: Faker) {
     if (status >= 6 && status <= 7) received.push(order);
     if (status === 6 || status === 7) {
       if (order.invoiceStatus === 2)
-        await t.invoices.insert({
+        t.invoices.insert({
           id: seedId(t.invoices),
           orderId,
           orderNo,
@@ -257,7 +257,7 @@ export async function seedOrders(faker: Faker) {
         });
     }
     if (status === 1 || (status === 2 && i % 3 === 0))
-      await t.approveLogs.insert({
+      t.approveLogs.insert({
         id: seedId(t.approveLogs),
         orderId,
         log: {
@@ -283,7 +283,7 @@ export async function seedOrders(faker: Faker) {
     const changeNum = Math.max(1, detail.buyNum + (i % 2 === 0 ? -1 : 2));
     if (changed.has(detail.id)) continue;
     changed.add(detail.id);
-    await t.buyNumDetails.insert({
+    t.buyNumDetails.insert({
       id: seedId(t.buyNumDetails),
       orderId: owner.id,
       orderNo: owner.orderNo,
@@ -311,7 +311,7 @@ export async function seedOrders(faker: Faker) {
     .all()
     .filter((row) => row.status >= 3 && row.status <= 7)
     .slice(0, 150)) {
-    await t.contracts.insert({
+    t.contracts.insert({
       id: seedId(t.contracts),
       contractNo: `HT${order.orderNo.slice(2)}`,
       contractName: `${order.supplierName}采购合同`,
@@ -340,7 +340,7 @@ export async function seedOrders(faker: Faker) {
       const first = chosen[0];
       const last = chosen[chosen.length - 1];
       if (!first || !last) continue;
-      await t.accounts.insert({
+      t.accounts.insert({
         id,
         accountNo: `DZ${last.createTime.slice(0, 10).replaceAll('-', '')}${String(1000 + statement)}`,
         accountName: `${last.createTime.slice(0, 7)}月度对账单`,
@@ -360,7 +360,7 @@ export async function seedOrders(faker: Faker) {
         createTime: at(-200 + statement),
         ...(status !== 0 && status !== 2 && { confirmTime: at(-195 + statement) }),
       });
-      if (status !== 5) for (const order of chosen) await t.accountOrders.insert({ id: order.id, accountId: id });
+      if (status !== 5) for (const order of chosen) t.accountOrders.insert({ id: order.id, accountId: id });
       statement++;
     }
   }
@@ -371,7 +371,7 @@ export async function seedOrders(faker: Faker) {
     if (!order) continue;
     const status = (i % 7) as Entity<'AfterSale'>['status'];
     const num = detail.afterSaleNum ?? 1;
-    await t.afterSales.insert({
+    t.afterSales.insert({
       id: seedId(t.afterSales),
       afterSaleNo: `SH${order.orderNo.slice(2)}`,
       orderId: order.id,
@@ -436,7 +436,7 @@ export async function seedOrders(faker: Faker) {
       });
     }
     const status = (i % 5) as Entity<'OrderDemand'>['status'];
-    await t.demands.insert({
+    t.demands.insert({
       id,
       demandNo: `XQ${at(-180 + i)
         .slice(0, 10)
@@ -465,7 +465,7 @@ export async function seedOrders(faker: Faker) {
     if (!buyer) continue;
     const supplierId = supplierOrgIds[i % 3] ?? seededOrgs.supplier;
     const goods = stockedBy(supplierId, i);
-    await t.orderApproves.insert({
+    t.orderApproves.insert({
       id: seedId(t.orderApproves),
       approveNo: `SP${at(-90 + i)
         .slice(0, 10)
@@ -506,7 +506,7 @@ export async function seedOrders(faker: Faker) {
       centerAmount += order.totalPrice;
       shopAmount += shop ?? 0;
       if (checkResult === 2 || checkResult === 3) diffCount++;
-      await t.records.insert({
+      t.records.insert({
         id: seedId(t.records),
         batchNo,
         orderId: order.id,
@@ -523,7 +523,7 @@ export async function seedOrders(faker: Faker) {
         ...(checkResult !== 0 && { checkTime: at(from + 61) }),
       });
     }
-    await t.batches.insert({
+    t.batches.insert({
       id: batchNo,
       batch: {
         batchNo,
@@ -540,7 +540,7 @@ export async function seedOrders(faker: Faker) {
         createTime: at(from + 61),
       },
     });
-    await t.triggers.insert({
+    t.triggers.insert({
       id: seedId(t.triggers),
       batchNo,
       side: 2,
@@ -560,7 +560,7 @@ export async function seedOrders(faker: Faker) {
     if (!order) continue;
     const checkResult = k % 10 === 3 ? 2 : k % 15 === 7 ? 0 : 1;
     const orderAmount = checkResult === 2 ? twoDecimals(invoice.invoiceAmount + 20) : invoice.invoiceAmount;
-    await t.invoiceChecks.insert({
+    t.invoiceChecks.insert({
       id: seedId(t.invoiceChecks),
       invoiceCode: invoice.invoiceCode,
       invoiceNo: invoice.invoiceNo,
@@ -575,16 +575,16 @@ export async function seedOrders(faker: Faker) {
       checkResult,
     });
   }
-  for (const carrier of carriers) await t.carriers.insert({ id: carrier.code, carrier });
+  for (const carrier of carriers) t.carriers.insert({ id: carrier.code, carrier });
   for (const [pCode, pName, jd, cities] of areaTree) {
-    await t.areas.insert({ id: pCode, area: { code: pCode, name: pName, level: 1, parentCode: '0', jdAreaId: jd } });
+    t.areas.insert({ id: pCode, area: { code: pCode, name: pName, level: 1, parentCode: '0', jdAreaId: jd } });
     for (const [cCode, cName, dists, cJd] of cities) {
-      await t.areas.insert({
+      t.areas.insert({
         id: cCode,
         area: { code: cCode, name: cName, level: 2, parentCode: pCode, jdAreaId: cJd },
       });
       for (const [dCode, dName, dJd] of dists)
-        await t.areas.insert({
+        t.areas.insert({
           id: dCode,
           area: { code: dCode, name: dName, level: 3, parentCode: cCode, jdAreaId: dJd },
         });

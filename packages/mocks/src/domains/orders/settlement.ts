@@ -36,7 +36,7 @@ export async function seedSettlementAccounts() {
     ...(buyer ? [[buyer, 2] as [Entity<'Org'>, Account['side']]] : []),
   ];
   for (const [k, [org, side]] of seeded.entries())
-    await t.settlementAccounts.insert({
+    t.settlementAccounts.insert({
       id: org.id,
       account: {
         orgId: org.id,

@@ -274,7 +274,7 @@ export async function seedGovernance() {
     ['历史合作', 'gray', 0, '往年合作、目前暂停使用的标签', []],
   ];
   for (const [i, [tagName, tagColor, status, remark, supplierIds]] of tags.entries())
-    await t.supplierTags.insert({
+    t.supplierTags.insert({
       id: seedId(t.supplierTags),
       tagName,
       tagColor,
@@ -286,7 +286,7 @@ export async function seedGovernance() {
   // The version the seeded signatures record.
   const versions = [...new Set(a.commitmentLogs.all().map((log) => log.commitmentVersion ?? ''))].filter(Boolean);
   for (const version of versions.length > 0 ? versions : ['V2025.1'])
-    await t.commitmentTexts.insert({
+    t.commitmentTexts.insert({
       id: seedId(t.commitmentTexts),
       version,
       title: '供应商诚信承诺书',

@@ -23,7 +23,7 @@ const notices: [title: string, project: string, projectType: 1 | 2 | 3 | 4, noti
 export async function seedNoticesToCheck() {
   const purchaser = accountTables.orgs.get(seededOrgs.purchaser) as Entity<'Org'>;
   for (const [i, [title, projectName, projectType, noticeType, status]] of notices.entries())
-    await t.notices.insert({
+    t.notices.insert({
       id: seedId(t.notices),
       title,
       noticeType,

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
-import { daysFromSeedDay, formatDate, formatDateTime, seedId } from '../../engine/random.ts';
+import { daysFromSeedDay, formatDate, seedId, seedTime } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { adminTables } from '../../tables/admin.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
@@ -19,8 +19,7 @@ import { decideInTurn, seededTaskId } from '../workflow/seed.ts';
 import { introductionTexts, platformRules } from './rule-texts.ts';
 import { provinces } from './system.ts';
 
-const at = (days: number, hour = 9) =>
-  formatDateTime(new Date(daysFromSeedDay(days).getTime() + (hour - 9) * 3_600_000));
+const at = (days: number, hour = 9) => seedTime(days, (hour - 9) * 60);
 const user = (account: string) => accountTables.users.all().find((row) => row.account === account) as Entity<'User'>;
 const amountBetween = (faker: Faker, min: number, max: number) => twoDecimals(faker.number.float({ min, max }));
 
@@ -46,7 +45,7 @@ async function seedContent(faker: Faker) {
       'image',
       seedId(t.files),
     );
-    await t.banners.insert({
+    t.banners.insert({
       id: seedId(t.banners),
       title,
       imageUrl: image.url as string,
@@ -72,7 +71,7 @@ async function seedContent(faker: Faker) {
     ['帮扶专区', '#722ed1'],
   ];
   for (const [i, [floorName, color]] of floorNames.entries())
-    await t.floors.insert({
+    t.floors.insert({
       id: seedId(t.floors),
       floorName,
       color,
@@ -96,7 +95,7 @@ async function seedContent(faker: Faker) {
     ['集装箱商城', 'container', '标准箱、冷藏箱等特种箱、集装箱房与配件，厂家直供，送货吊装一站办妥', ['集装箱']],
   ];
   for (const [i, [areaName, areaCode, description, categories]] of areas.entries())
-    await t.productAreas.insert({
+    t.productAreas.insert({
       id: seedId(t.productAreas),
       areaName,
       areaCode,
@@ -107,7 +106,7 @@ async function seedContent(faker: Faker) {
       createTime: at(-90 + i),
     });
   for (const [i, leaf] of leaves.slice(0, 10).entries())
-    await t.categorySquare.insert({
+    t.categorySquare.insert({
       id: seedId(t.categorySquare),
       categoryId: leaf.id,
       categoryName: leaf.name,
@@ -132,7 +131,7 @@ async function seedContent(faker: Faker) {
   ];
   for (const [i, [title, infoType]] of articles.entries()) {
     const status = i === 10 ? 0 : i === 11 ? 2 : 1;
-    await t.information.insert({
+    t.information.insert({
       id: seedId(t.information),
       title,
       summary: `${title}。详情请阅读全文。`,
@@ -152,7 +151,7 @@ async function seedContent(faker: Faker) {
     ['新手入门', 4],
   ];
   for (const [i, [title, introType]] of intros.entries())
-    await t.introductions.insert({
+    t.introductions.insert({
       id: seedId(t.introductions),
       title,
       introType: introType as 1 | 2 | 3 | 4,
@@ -170,7 +169,7 @@ async function seedContent(faker: Faker) {
   ];
   for (const [i, [title, handBookType]] of handbooks.entries()) {
     const file = await storeFile(`${title}.pdf`, samplePdf(`Handbook ${i + 1}`), 'handbook', seedId(t.files));
-    await t.handbooks.insert({
+    t.handbooks.insert({
       id: seedId(t.handbooks),
       title,
       handBookType: handBookType as 1 | 2 | 3 | 4,
@@ -191,7 +190,7 @@ async function seedContent(faker: Faker) {
     ['阳光采购', '全程留痕 合规可溯'],
   ];
   for (const [i, [title, description]] of characteristics.entries())
-    await t.characteristics.insert({
+    t.characteristics.insert({
       id: seedId(t.characteristics),
       title,
       description,
@@ -219,7 +218,7 @@ async function seedContent(faker: Faker) {
           '关于启用电子发票的公告',
         ][i % 4] as string)
       : `华北能源集团${goodsName}${projectKinds[projectType - 1]}采购${['公告', '变更公告', '结果公告'][noticeType - 1]}`;
-    await t.notices.insert({
+    t.notices.insert({
       id: seedId(t.notices),
       title,
       noticeType,
@@ -268,7 +267,7 @@ async function seedContent(faker: Faker) {
     const receiver = user(account);
     for (const [i, [msgType, title, content]] of templates.entries()) {
       const read = (i + a) % 3 === 0;
-      await t.messages.insert({
+      t.messages.insert({
         id: seedId(t.messages),
         title,
         content,
@@ -294,7 +293,7 @@ async function seedContent(faker: Faker) {
       .filter((row) => row.status === 1 && (receiverType === 0 || (receiverType === 1) === (row.userType === 0)));
     const id = seedId(t.platformMessages);
     const sendTime = at(-10 + i * 3, 14);
-    await t.platformMessages.insert({
+    t.platformMessages.insert({
       id,
       title,
       content,
@@ -307,7 +306,7 @@ async function seedContent(faker: Faker) {
     });
     for (const [r, receiver] of receivers.entries()) {
       const read = r % 2 === 0;
-      await t.messages.insert({
+      t.messages.insert({
         id: seedId(t.messages),
         title,
         content,
@@ -488,7 +487,7 @@ const businessDictionaries: [string, string, [string, string][]][] = [
 /** The platform's rules, in force and one withdrawn (seeded last, so the ids of earlier rows stay as they were). */
 async function seedRules() {
   for (const [i, rule] of platformRules.entries())
-    await t.platformRules.insert({
+    t.platformRules.insert({
       id: seedId(t.platformRules),
       ...rule,
       sort: i + 1,
@@ -504,7 +503,7 @@ async function seedSystem(faker: Faker) {
   ] as const)
     for (const [dictType, dictTypeName, entries] of list)
       for (const [i, [dictValue, dictLabel]] of entries.entries())
-        await table.insert({
+        table.insert({
           id: seedId(table),
           dictType,
           dictTypeName,
@@ -525,7 +524,7 @@ async function seedSystem(faker: Faker) {
   ];
   for (const [i, [ruleCode, ruleName, prefix, dateFormat, serialLength, resetCycle]] of rules.entries()) {
     const currentSerial = faker.number.int({ min: 1, max: 120 });
-    await t.numberRules.insert({
+    t.numberRules.insert({
       id: seedId(t.numberRules),
       ruleCode,
       ruleName,
@@ -559,7 +558,7 @@ async function seedSystem(faker: Faker) {
     ['2026-10-10', '国庆节调休上班', 2],
   ];
   for (const [holidayDate, holidayName, dayType] of holidays)
-    await t.holidays.insert({
+    t.holidays.insert({
       id: seedId(t.holidays),
       holidayDate,
       holidayName,
@@ -574,7 +573,7 @@ async function seedSystem(faker: Faker) {
     ['zc003', '晋北热电采购平台', '/jbrd'],
   ];
   for (const [i, [tenantCode, tenantName, tenantPath]] of tenants.entries())
-    await t.tenants.insert({
+    t.tenants.insert({
       id: seedId(t.tenants),
       tenantCode,
       tenantName,
@@ -592,7 +591,7 @@ async function seedSystem(faker: Faker) {
     for (const who of signers) {
       if (faker.number.int({ min: 0, max: 9 }) < 3) continue;
       const refused = faker.number.int({ min: 0, max: 19 }) === 0;
-      await t.sysLogs.insert({
+      t.sysLogs.insert({
         id: seedId(t.sysLogs),
         logType: 1,
         userId: who.id,
@@ -626,7 +625,7 @@ async function seedSystem(faker: Faker) {
       string,
       string,
     ];
-    await t.sysLogs.insert({
+    t.sysLogs.insert({
       id: seedId(t.sysLogs),
       logType,
       userId: who.id,
@@ -647,7 +646,7 @@ async function seedSystem(faker: Faker) {
 
   const purchaserOrgs = accountTables.orgs.all().filter((org) => org.orgType === 2 || org.orgType === 3);
   for (const [i, org] of purchaserOrgs.slice(0, 4).entries())
-    await t.sysAccounts.insert({
+    t.sysAccounts.insert({
       id: seedId(t.sysAccounts),
       orgId: org.id,
       orgName: org.orgNameZh,
@@ -665,7 +664,7 @@ async function seedSystem(faker: Faker) {
     ['华北能源职工培训中心', 2],
   ];
   for (const [i, [branchName, branchType]] of branches.entries())
-    await t.purchaseBranches.insert({
+    t.purchaseBranches.insert({
       id: seedId(t.purchaseBranches),
       orgId: seededOrgs.purchaser,
       orgName: '华北能源集团物资有限公司',
@@ -690,7 +689,7 @@ async function seedSystem(faker: Faker) {
   for (let i = 0; i < 8; i++) {
     const category = leaves[i] as { id: string; name: string };
     const quotaAmount = [50000, 120000, 30000, 80000][i % 4] as number;
-    await t.purchaseQuotas.insert({
+    t.purchaseQuotas.insert({
       id: seedId(t.purchaseQuotas),
       orgId: seededOrgs.purchaser,
       orgName: '华北能源集团物资有限公司',
@@ -708,7 +707,7 @@ async function seedSystem(faker: Faker) {
   const provinceCodes = Object.keys(provinces);
   for (const [i, supplier] of suppliers.slice(0, 5).entries()) {
     const codes = provinceCodes.slice(i * 3, i * 3 + 4);
-    await t.freights.insert({
+    t.freights.insert({
       id: seedId(t.freights),
       supplierId: supplier.id,
       supplierName: supplier.orgNameZh,
@@ -731,7 +730,7 @@ async function seedSystem(faker: Faker) {
   ];
   for (const [i, [name, customerType, supplierIndex]] of customers.entries()) {
     const supplier = supplierIndex === null ? undefined : (suppliers[supplierIndex] as Entity<'Supplier'>);
-    await t.customers.insert({
+    t.customers.insert({
       id: seedId(t.customers),
       name,
       customerType,
@@ -755,7 +754,7 @@ async function seedSystem(faker: Faker) {
     const supplier = ecommerce[i];
     if (!supplier) continue;
     const id = seedId(t.onlineSuppliers);
-    await t.onlineSuppliers.insert({
+    t.onlineSuppliers.insert({
       id,
       supplierId: supplier.id,
       supplierName: supplier.orgNameZh,
@@ -768,13 +767,13 @@ async function seedSystem(faker: Faker) {
       status: 1,
       createTime: at(-160 + i),
     });
-    await t.onlineSupplierSecrets.insert({ id, appSecret: faker.string.alphanumeric(32) });
+    t.onlineSupplierSecrets.insert({ id, appSecret: faker.string.alphanumeric(32) });
   }
   for (const [s, supplier] of suppliers.slice(0, 6).entries())
     for (const quarter of [1, 2, 3]) {
       const scores = [0, 1, 2, 3].map(() => faker.number.int({ min: 14, max: 25 }));
       const total = scores.reduce((sum, score) => sum + score, 0);
-      await t.supplierScores.insert({
+      t.supplierScores.insert({
         id: seedId(t.supplierScores),
         supplierId: supplier.id,
         supplierName: supplier.orgNameZh,
@@ -796,11 +795,11 @@ async function seedSystem(faker: Faker) {
     [3, '异常登录', 0],
   ];
   for (const [riskType, riskName, enable] of risks)
-    await t.riskSettings.insert({ id: seedId(t.riskSettings), riskType, riskName, enable, updateTime: at(-50) });
+    t.riskSettings.insert({ id: seedId(t.riskSettings), riskType, riskName, enable, updateTime: at(-50) });
   for (let i = 0; i < 10; i++) {
     const pair = faker.helpers.arrayElements(suppliers, 2);
     const riskType = ((i % 3) + 1) as 1 | 2 | 3;
-    await t.riskReports.insert({
+    t.riskReports.insert({
       id: seedId(t.riskReports),
       riskType,
       level: ((i % 3) + 1) as 1 | 2 | 3,
@@ -823,7 +822,7 @@ async function seedSystem(faker: Faker) {
   ];
   for (const [i, [violationType, description, penaltyType, status]] of violations.entries()) {
     const supplier = suppliers[i % suppliers.length] as Entity<'Supplier'>;
-    await t.violationRecords.insert({
+    t.violationRecords.insert({
       id: seedId(t.violationRecords),
       supplierId: supplier.id,
       supplierName: supplier.orgNameZh,
@@ -944,7 +943,7 @@ async function seedWorkflow(faker: Faker) {
     const supplier = i % 2 === 0 ? (suppliers[i % suppliers.length] as Entity<'Supplier'>) : undefined;
     const id = seedId(t.rateSettings);
     const rate = [3, 5, -2, 4.5, 6, 2.5, 8, 1][i] as number;
-    await t.rateSettings.insert({
+    t.rateSettings.insert({
       id,
       itemCategoryId: category.id,
       itemCategoryName: category.name,
@@ -961,7 +960,7 @@ async function seedWorkflow(faker: Faker) {
         [2, 2.5],
         [2.5, 3],
       ].entries())
-        await t.rateHistory.insert({
+        t.rateHistory.insert({
           id: seedId(t.rateHistory),
           fkItemId: setting.fkItemId as string,
           itemName: setting.itemName as string,
@@ -984,7 +983,7 @@ async function seedCategoryLimits() {
     const buyer = accountTables.users.get(limit.userId);
     if (!buyer?.orgId) continue;
     const used = userCategoryQuotas(buyer.id).find((row) => row.categoryId === limit.categoryId)?.usedAmount ?? 0;
-    await t.purchaseQuotas.insert({
+    t.purchaseQuotas.insert({
       id: limit.id,
       orgId: buyer.orgId,
       orgName: accountTables.orgs.get(buyer.orgId)?.orgNameZh ?? '',
@@ -1012,7 +1011,7 @@ export async function seedUnitsInUse() {
   const inUse = [...catalogueTables.goods.all(), ...catalogueTables.materials.all()].map((row) => row.unit);
   const missing = [...new Set(inUse)].filter((unit): unit is string => Boolean(unit) && !known.has(unit ?? ''));
   for (const [i, unit] of missing.entries())
-    await t.bizDictionaries.insert({
+    t.bizDictionaries.insert({
       ...(units[0] as (typeof units)[number]),
       id: seedId(t.bizDictionaries),
       dictValue: unit,

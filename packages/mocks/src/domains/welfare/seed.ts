@@ -4,7 +4,7 @@
 import type { Faker } from '@faker-js/faker';
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
-import { daysFromSeedDay, formatDate, formatDateTime, seedId } from '../../engine/random.ts';
+import { daysFromSeedDay, formatDate, formatDateTime, seedId, seedTime } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { carriers } from '../../tables/carriers.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
@@ -12,7 +12,7 @@ import { planTables as p, welfareTables as w } from '../../tables/welfare.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
 import { userCategoryQuotas } from './plan-handlers.ts';
 
-const at = (days: number, hour = 9) => formatDateTime(new Date(daysFromSeedDay(days).getTime() + hour * 3_600_000));
+const at = (days: number, hour = 9) => seedTime(days, hour * 60);
 const account = (name: string) => accountTables.users.all().find((user) => user.account === name);
 const orgName = (id: string | undefined) => accountTables.orgs.get(id)?.orgNameZh ?? '';
 
@@ -83,7 +83,7 @@ export async function seedWelfare(faker: Faker) {
 
   const categoryIds: string[] = [];
   for (const [index, [name, children]] of categoryTree.entries()) {
-    const top = await w.categories.insert({
+    const top = w.categories.insert({
       id: seedId(w.categories),
       parentId: '0',
       categoryName: name,
@@ -93,7 +93,7 @@ export async function seedWelfare(faker: Faker) {
     });
     categoryIds.push(top.id);
     for (const [i, child] of children.entries())
-      await w.categories.insert({
+      w.categories.insert({
         id: seedId(w.categories),
         parentId: top.id,
         categoryName: child,
@@ -110,7 +110,7 @@ export async function seedWelfare(faker: Faker) {
     ['新入职员工', 'welfare_new', 200, '入职未满一年的员工'],
   ] as const)
     roles.push(
-      await w.roles.insert({
+      w.roles.insert({
         id: seedId(w.roles),
         roleName: name,
         roleCode: code,
@@ -130,7 +130,7 @@ export async function seedWelfare(faker: Faker) {
       .map((org) => org.id),
   ].slice(0, 4);
   for (const [index, orgId] of purchaserOrgs.entries())
-    await w.purchasers.insert({
+    w.purchasers.insert({
       id: seedId(w.purchasers),
       purchaserId: orgId,
       purchaserName: orgName(orgId),
@@ -144,7 +144,7 @@ export async function seedWelfare(faker: Faker) {
     });
   const suppliers = supplierOrgIds.slice(0, 5);
   for (const [index, orgId] of suppliers.entries())
-    await w.suppliers.insert({
+    w.suppliers.insert({
       id: seedId(w.suppliers),
       supplierId: orgId,
       supplierName: orgName(orgId),
@@ -162,7 +162,7 @@ export async function seedWelfare(faker: Faker) {
   let afterSaleCount = 0;
   for (const [index, [name, type, start, length, status]] of activities.entries()) {
     const quota = type === 3 ? 300 : type === 2 ? 200 : 500;
-    const welfare = await w.welfares.insert({
+    const welfare = w.welfares.insert({
       id: seedId(w.welfares),
       welfareName: name,
       welfareType: type,
@@ -186,7 +186,7 @@ export async function seedWelfare(faker: Faker) {
       const role = roles[i % roles.length] as Entity<'WelfareRole'>;
       const me = i === 0 && welfareUser;
       users.push(
-        await w.users.insert({
+        w.users.insert({
           id: seedId(w.users),
           welfareId: welfare.id,
           welfareName: name,
@@ -241,7 +241,7 @@ export async function seedWelfare(faker: Faker) {
         orderCount++;
         const orderNo = `FL${formatDate(daysFromSeedDay(day)).replaceAll('-', '')}${String(orderCount).padStart(4, '0')}`;
         const shipped = orderStatus === 1 || orderStatus === 2;
-        const order = await w.orders.insert({
+        const order = w.orders.insert({
           id: orderId,
           orderNo,
           ...(supplierId === seededOrgs.ecommerceSupplier && { thirdOrderNo: faker.string.numeric(12) }),
@@ -265,11 +265,11 @@ export async function seedWelfare(faker: Faker) {
           ...(shipped && { deliverTime: at(day + 1, 15) }),
           ...(orderStatus === 2 && { receiveTime: at(day + 3, 11) }),
         });
-        for (const detail of details) await w.orderDetails.insert(detail);
+        for (const detail of details) w.orderDetails.insert(detail);
         if (orderStatus !== 3) spent = twoDecimals(spent + fromQuota);
         if (shipped) {
           const carrier = faker.helpers.arrayElement(carriers.slice(0, 3));
-          await w.logistics.insert({
+          w.logistics.insert({
             id: seedId(w.logistics),
             welfareOrderId: order.id,
             orderNo,
@@ -300,7 +300,7 @@ export async function seedWelfare(faker: Faker) {
             own && afterSaleCount <= 12
               ? [0, 0, 1, 0, 2, 3][afterSaleCount % 6]
               : faker.helpers.arrayElement([0, 1, 2, 3, 4]);
-          await w.afterSales.insert({
+          w.afterSales.insert({
             id: seedId(w.afterSales),
             afterSaleNo: `FLSH${formatDate(daysFromSeedDay(day + 4)).replaceAll('-', '')}${String(afterSaleCount).padStart(4, '0')}`,
             welfareOrderId: order.id,
@@ -329,7 +329,7 @@ export async function seedWelfare(faker: Faker) {
     }
     await w.welfares.update(welfare.id, { userCount: users.length, usedAmount: spent });
   }
-  await w.roles.insert({
+  w.roles.insert({
     id: seedId(w.roles),
     roleName: '临时用工',
     roleCode: 'welfare_temp',
@@ -375,7 +375,7 @@ export async function seedPlans(faker: Faker) {
     [2026, 5_000_000],
     [2027, 5_000_000],
   ] as const)
-    await p.quotas.insert({ id: seedId(p.quotas), orgId: purchaser, year, quotaAmount: amount });
+    p.quotas.insert({ id: seedId(p.quotas), orgId: purchaser, year, quotaAmount: amount });
 
   const topCategories = catalogueTables.categories
     .all()
@@ -384,7 +384,7 @@ export async function seedPlans(faker: Faker) {
   // The seeded purchasing roles and the first buyers; other users have no category quota (an empty list).
   for (const userId of purchaserUserIds.slice(0, 8))
     for (const [index, category] of topCategories.entries())
-      await p.userCategories.insert({
+      p.userCategories.insert({
         id: seedId(p.userCategories),
         userId,
         categoryId: category.id,
@@ -406,7 +406,7 @@ export async function seedPlans(faker: Faker) {
       const num = faker.number.int({ min: 2, max: 40 });
       const amount = twoDecimals(item.price * num);
       planAmount = twoDecimals(planAmount + amount);
-      await p.items.insert({
+      p.items.insert({
         id: seedId(p.items),
         planId,
         purchaseType: 1,
@@ -427,7 +427,7 @@ export async function seedPlans(faker: Faker) {
       });
     }
     const purchaseType = channel ?? ((index % 7 === 5 ? 2 : index % 7 === 6 ? 4 : 1) as 1 | 2 | 4);
-    await p.plans.insert({
+    p.plans.insert({
       id: planId,
       planNo: `JH${formatDate(daysFromSeedDay(created)).replaceAll('-', '')}${String(index + 1).padStart(4, '0')}`,
       planName: `${planNames[index % planNames.length]}${index >= planNames.length ? `（${Math.floor(index / planNames.length) + 1}）` : ''}`,
@@ -481,27 +481,27 @@ export async function seedPlans(faker: Faker) {
       if (row && usedAmount > 0)
         await p.userCategories.update(row.id, { quotaAmount: twoDecimals(row.quotaAmount + usedAmount) });
     }
-  for (const item of goods.slice(0, 3))
-    await p.items
-      .insert({
-        id: seedId(p.items),
-        purchaseType: 1,
-        goodsId: item.id,
-        sku: item.sku,
-        goodsName: item.name,
-        mainImage: item.mainImage,
-        categoryId: item.categoryId,
-        categoryName: item.categoryName,
-        unit: item.unit,
-        supplierId: item.supplierId,
-        supplierName: item.supplierName,
-        price: item.price,
-        num: 5,
-        amount: twoDecimals(item.price * 5),
-        orderedNum: 0,
-      })
-      .then((row) => p.itemOwners.insert({ id: row.id, userId: caigou.id }));
-  await p.approverChoices.insert({
+  for (const item of goods.slice(0, 3)) {
+    const row = p.items.insert({
+      id: seedId(p.items),
+      purchaseType: 1,
+      goodsId: item.id,
+      sku: item.sku,
+      goodsName: item.name,
+      mainImage: item.mainImage,
+      categoryId: item.categoryId,
+      categoryName: item.categoryName,
+      unit: item.unit,
+      supplierId: item.supplierId,
+      supplierName: item.supplierName,
+      price: item.price,
+      num: 5,
+      amount: twoDecimals(item.price * 5),
+      orderedNum: 0,
+    });
+    p.itemOwners.insert({ id: row.id, userId: caigou.id });
+  }
+  p.approverChoices.insert({
     id: seedId(p.approverChoices),
     userId: caigou.id,
     processKey: 'purchasePlan',

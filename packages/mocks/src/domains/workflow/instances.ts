@@ -3,7 +3,7 @@
 // against the applicant and the seeded users, roles and departments), and what an ended flow does to the record
 // (its end state: 0 agreed, 1 refused).
 import type { Entity } from '../../engine/entities.ts';
-import { newId, now } from '../../engine/random.ts';
+import { compareTimes, newId, now } from '../../engine/random.ts';
 import { fail } from '../../engine/store.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { orderTables } from '../../tables/orders.ts';
@@ -131,7 +131,7 @@ export function flowFor(deptId: string | undefined, businessType: BusinessType, 
     .sort((a, b) => b.version - a.version)[0];
   if (preferred) return preferred;
   for (let org = accountTables.orgs.get(deptId); org; org = accountTables.orgs.get(org.parentId)) {
-    const candidates = latestOf(org.id).sort((a, b) => b.deploymentTime.localeCompare(a.deploymentTime));
+    const candidates = latestOf(org.id).sort((a, b) => compareTimes(b.deploymentTime, a.deploymentTime));
     const flow = candidates.find((row) => row.name.includes(businessWords[businessType])) ?? candidates[0];
     if (flow) return flow;
   }
@@ -195,7 +195,7 @@ export const instanceOf = (businessType: BusinessType, businessKey: string) =>
   t.processInstances
     .all()
     .filter((row) => row.businessType === businessType && row.businessKey === businessKey)
-    .sort((a, b) => a.startTime.localeCompare(b.startTime))
+    .sort((a, b) => compareTimes(a.startTime, b.startTime))
     .at(-1);
 
 /** The user's open task in the record's running approval. */

@@ -2,7 +2,7 @@
 // countersign of the chosen approvers, order and project approval by the unit's approvers), so that the seeded
 // plans, orders and projects waiting for approval are in their flows and the platform approves out of the box.
 import type { Entity } from '../../engine/entities.ts';
-import { daysFromSeedDay, formatDateTime, seedId } from '../../engine/random.ts';
+import { compareTimes, daysFromSeedDay, formatDateTime, seedId } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { orderTables } from '../../tables/orders.ts';
 import { platformTables as t } from '../../tables/platform.ts';
@@ -36,8 +36,8 @@ export async function deploySeeded(flow: ApprovalFlow, deptId: string, deploymen
     ) + 1;
   const id = `${flow.key}:${version}:${deploymentId}`;
   const resourceName = `${flow.key}.bpmn`;
-  await t.bpmn.insert({ id: deploymentId, resourceName, xml, source });
-  await t.processDefinitions.insert({
+  t.bpmn.insert({ id: deploymentId, resourceName, xml, source });
+  t.processDefinitions.insert({
     id,
     key: flow.key,
     name: flow.name,
@@ -49,7 +49,7 @@ export async function deploySeeded(flow: ApprovalFlow, deptId: string, deploymen
     suspendState: 1,
     deploymentTime,
   });
-  await t.deployments.insert({ id: deploymentId, name: flow.name, deptId, processDefinitionId: id, deploymentTime });
+  t.deployments.insert({ id: deploymentId, name: flow.name, deptId, processDefinitionId: id, deploymentTime });
 }
 
 /** Takes decisions on an instance in turn, each by the open task's own assignee (or first candidate). */
@@ -185,7 +185,7 @@ export async function seedWaitingApprovals() {
     const logs = planTables.checkLogs
       .all()
       .filter((log) => log.planId === plan.id)
-      .sort((a, b) => a.checkTime.localeCompare(b.checkTime));
+      .sort((a, b) => compareTimes(a.checkTime, b.checkTime));
     const submitted = logs.map((log) => log.result).lastIndexOf(0);
     const instance = await startApproval({
       businessType: 1,
