@@ -39,6 +39,37 @@ it('shows the lint button in its colours, in Chinese', async () => {
   expect(box.width).toBeGreaterThan(0);
 });
 
+/** WCAG's contrast ratio of two `rgb(…)` colours. */
+function contrast(foreground: string, background: string) {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/\d+/g) ?? []).map((channel) => {
+      const value = Number(channel) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+it('shows the lint button switched off in a colour that reaches AA', async () => {
+  const designer = await mountDesigner();
+  const container = designer.get<Canvas>('canvas').getContainer();
+  const active = await waitFor(
+    () =>
+      container.querySelector<HTMLElement>('.bjsl-button.bjsl-button-error') ?? Promise.reject(new Error('no results')),
+    { timeout: lintDelay + 2000 },
+  );
+  await userEvent.click(active);
+  // Measured as it stands, not under the pointer.
+  await userEvent.hover(toolbar());
+  const button = await waitFor(
+    () => container.querySelector<HTMLElement>('.bjsl-button.bjsl-button-inactive') ?? Promise.reject(new Error('on')),
+  );
+  const style = getComputedStyle(button);
+  expect(contrast(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+});
+
 it('draws its dialogs over the lint button and the lint badges of the canvas', async () => {
   const designer = await mountDesigner();
   const container = designer.get<Canvas>('canvas').getContainer();
