@@ -1,4 +1,5 @@
 import type { components } from '@zc/sdk';
+import { twoDecimals } from '@/shared/format/money.ts';
 
 export type AccountStatus = components['schemas']['AccountStatus'];
 
@@ -30,4 +31,4 @@ export const editableAccount = (status: number) => status === 0 || status === 2;
 
 /** The amount of some orders, to the cent. */
 export const sumOf = (orders: readonly { totalPrice: number }[]) =>
-  Math.round(orders.reduce((sum, order) => sum + order.totalPrice, 0) * 100) / 100;
+  twoDecimals(orders.reduce((sum, order) => sum + order.totalPrice, 0));

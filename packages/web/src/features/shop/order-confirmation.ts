@@ -9,12 +9,13 @@ import {
   queryOwnReceiptListQueryOptions,
 } from '@zc/sdk/react';
 import { useState } from 'react';
+import { twoDecimals } from '@/shared/format/money.ts';
 import { errorMessage } from '@/shared/ui/error-message.ts';
 import { type OrderLine, OrderRefused, orderItems, submitOrder } from './submit-order.ts';
 
 type Order = components['schemas']['Order'];
 
-export const amountOf = (line: OrderLine) => Math.round(line.price * line.quantity * 100) / 100;
+export const amountOf = (line: OrderLine) => twoDecimals(line.price * line.quantity);
 
 /** Lines of one supplier together, in the order they came. */
 export function bySupplier(rows: readonly OrderLine[]) {

@@ -20,7 +20,7 @@ type Supplier = components['schemas']['Supplier'];
 export function SupplierMaterials({ supplier }: { supplier: Supplier }) {
   const download = useDownload(downloadFile);
   return (
-    <div className="flex max-h-[65vh] flex-col gap-3 overflow-y-auto bg-slate-50 p-1">
+    <div className="flex flex-col gap-3 bg-slate-50 p-1">
       <Details
         title="企业信息"
         items={[

@@ -2,7 +2,7 @@ import type { components } from '@zc/sdk';
 import { contractPayMethodLabels } from '@zc/sdk/labels';
 import { useApplyContractPayment } from '@zc/sdk/react';
 import { optionsOf } from '@/shared/format/labels.ts';
-import { formatMoney } from '@/shared/format/money.ts';
+import { formatMoney, twoDecimals } from '@/shared/format/money.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { toast } from '@/shared/ui/Toast/toast.ts';
@@ -13,7 +13,7 @@ type Contract = components['schemas']['OrderContract'];
 /** 申请付款 of a contract signed by both sides: finance confirms it on 付款确认. */
 export function ApplyPaymentDialog({ contract, onClose }: { contract: Contract; onClose: () => void }) {
   const apply = useApplyContractPayment();
-  const left = Math.round((contract.amount - (contract.paidAmount ?? 0)) * 100) / 100;
+  const left = twoDecimals(contract.amount - (contract.paidAmount ?? 0));
   return (
     <FormDialog
       open

@@ -1,6 +1,6 @@
 import type { components } from '@zc/sdk';
 import { useState } from 'react';
-import { formatMoney } from '@/shared/format/money.ts';
+import { formatMoney, twoDecimals } from '@/shared/format/money.ts';
 import { Permission } from '@/shared/permission/Permission.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { confirm } from '@/shared/ui/ConfirmDialog/confirm.ts';
@@ -13,8 +13,6 @@ import type { Project, ProjectKind } from './kinds.ts';
 import { Section } from './ProjectSheet.tsx';
 
 type Schemas = components['schemas'];
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * 出价 / 报价: the price is checked first (checkSaveBidBidding); a refused check shows its reason and keeps what was
@@ -38,7 +36,7 @@ export function BidForm({
   const save = kind.useSave();
   const [problem, setProblem] = useState<string>();
   const prices = form.watch('goods');
-  const lineTotal = round2(
+  const lineTotal = twoDecimals(
     goods.reduce((sum, line, index) => sum + (Number(prices[index]?.unitPrice) || 0) * line.quantity, 0),
   );
 

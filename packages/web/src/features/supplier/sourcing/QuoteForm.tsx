@@ -1,7 +1,7 @@
 import type { components } from '@zc/sdk';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type DefaultValues, type UseFormReturn, useWatch } from 'react-hook-form';
-import { formatMoney } from '@/shared/format/money.ts';
+import { formatMoney, twoDecimals } from '@/shared/format/money.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { type ColumnSpec, columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { completeList, DataTable } from '@/shared/ui/DataTable/DataTable.tsx';
@@ -16,7 +16,6 @@ type Quote = components['schemas']['SourcingQuote'];
 type Form = UseFormReturn<QuoteInput, unknown, QuoteValues>;
 type LineField = 'unitPrice' | 'brandName' | 'model' | 'remark';
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 const typedPrice = (value: number | undefined) => (value !== undefined && value > 0 ? value : undefined);
 /** A price typed as text reaches the schema as a number; nothing typed is absent. */
 const typedNumber = (text: string) => (text === '' ? undefined : Number(text));
@@ -157,7 +156,7 @@ export function QuoteForm({ commodities, quote, onSubmit, submitText, actions }:
 /** A line's price times its quantity, as typed. */
 function LineSubtotal({ form, index, quantity }: { form: Form; index: number; quantity: number }) {
   const price = typedPrice(useWatch({ control: form.control, name: `items.${index}.unitPrice` }));
-  return formatMoney(price === undefined ? undefined : round2(price * quantity));
+  return formatMoney(price === undefined ? undefined : twoDecimals(price * quantity));
 }
 
 /** The quotation's total, following what is typed. */
@@ -169,7 +168,7 @@ function QuoteTotal({ form, commodities }: { form: Form; commodities: Commodity[
   );
   return (
     <p className="text-right text-sm">
-      报价总额：<strong className="text-base text-red-600">¥{formatMoney(round2(total))}</strong>
+      报价总额：<strong className="text-base text-red-600">¥{formatMoney(twoDecimals(total))}</strong>
     </p>
   );
 }

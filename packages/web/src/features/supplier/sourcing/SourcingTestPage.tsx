@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getOnlineSourcingDetailsQueryOptions, pageSupplierSourcingQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
 import { SourcingDetails } from '@/features/sourcing/SourcingSheet.tsx';
-import { formatMoney } from '@/shared/format/money.ts';
+import { formatMoney, twoDecimals } from '@/shared/format/money.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { QuoteForm } from './QuoteForm.tsx';
 import { quoteBody } from './quote-form.ts';
@@ -54,7 +54,7 @@ function Trial({ id }: { id: string }) {
                   (sum, line, index) => sum + (body.items[index]?.unitPrice ?? 0) * line.quantity,
                   0,
                 );
-                setTrial({ ...body, total: Math.round(total * 100) / 100 });
+                setTrial({ ...body, total: twoDecimals(total) });
               }}
             />
             {trial && (

@@ -1,7 +1,7 @@
 import { useApplyProjectContractPayment } from '@zc/sdk/react';
 import { projectContractPaymentFormSchema } from '@zc/sdk/schemas';
 import type { Contract } from '@/features/projects/contract-columns.tsx';
-import { formatMoney } from '@/shared/format/money.ts';
+import { formatMoney, twoDecimals } from '@/shared/format/money.ts';
 import { FormDialog } from '@/shared/ui/FormDialog/FormDialog.tsx';
 import { TextAreaField, TextField } from '@/shared/ui/FormDialog/fields.tsx';
 import { cents } from '@/shared/ui/FormDialog/schema-form.ts';
@@ -12,8 +12,7 @@ const applySchema = projectContractPaymentFormSchema
   .extend({ amount: cents(projectContractPaymentFormSchema.shape.amount) });
 
 /** What is left to ask for: the contract's amount less what finance has paid. */
-export const unpaidOf = (contract: Contract) =>
-  Math.round((contract.contractAmount - (contract.paidAmount ?? 0)) * 100) / 100;
+export const unpaidOf = (contract: Contract) => twoDecimals(contract.contractAmount - (contract.paidAmount ?? 0));
 
 /** 申请付款 of a project contract both sides signed: finance confirms it on {mode}付款确认. */
 export function ApplyProjectPaymentDialog({ contract, onClose }: { contract: Contract; onClose: () => void }) {
