@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
-import { queryEvaluateDetailQueryOptions, useSaveEvaluate } from '@zc/sdk/react';
-import { useState } from 'react';
-import {
-  dimensions,
-  evaluateBody,
-  evaluateDefaults,
-  evaluateSchema,
-  linesToEvaluate,
-} from '@/features/evaluation/evaluate-form.ts';
+import { queryEvaluateDetailQueryOptions } from '@zc/sdk/react';
+import { dimensions, linesToEvaluate } from '@/features/evaluation/evaluate-form.ts';
 import { Stars } from '@/features/evaluation/Stars.tsx';
-import { ImagesField, imageUrls } from '@/features/orders/ImagesField.tsx';
+import { useEvaluateForm } from '@/features/evaluation/use-evaluate-form.ts';
+import { ImagesField } from '@/features/orders/ImagesField.tsx';
 import { errorOf } from '@/shared/ui/FormDialog/fields.tsx';
-import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
-import { toast } from '@/shared/ui/Toast/toast.ts';
-import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { tap } from '../shared/kit.tsx';
 
 type Line = components['schemas']['OrderDetail'];
@@ -30,23 +21,7 @@ export function useLinesToEvaluate(orderId: string, lines: readonly Line[], enab
  * upload and limits), with touch-sized controls.
  */
 export function EvaluateForm({ orderId, lines, onDone }: { orderId: string; lines: Line[]; onDone: () => void }) {
-  const form = useSchemaForm(evaluateSchema, evaluateDefaults(lines));
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [images, setImages] = useState<Record<string, UploadedFile[]>>({});
-  const [uploading, setUploading] = useState<Record<string, boolean>>({});
-  const save = useSaveEvaluate();
-  const items = form.watch('items');
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(null);
-    if (Object.values(uploading).some(Boolean)) return setRefusal('图片正在上传，请稍候再提交');
-    try {
-      await save.mutateAsync({ body: evaluateBody(orderId, values, (line) => imageUrls(images[line] ?? [])) });
-      toast.success('评价成功，感谢您的反馈');
-      onDone();
-    } catch (error) {
-      setRefusal(refusalMessage(form, evaluateSchema, error));
-    }
-  });
+  const { form, items, submit, refusal, photosOf } = useEvaluateForm(orderId, lines, onDone);
   return (
     <form onSubmit={submit} noValidate aria-label="评价订单" className="mt-2 flex flex-col gap-3 bg-white p-3 text-sm">
       {lines.map((line, index) => (
@@ -72,16 +47,7 @@ export function EvaluateForm({ orderId, lines, onDone }: { orderId: string; line
               className="h-20 rounded border border-slate-200 p-2"
             />
           </label>
-          <ImagesField
-            label="晒图"
-            fileType="evaluate"
-            touch
-            value={images[line.id] ?? []}
-            onChange={(files) => setImages((current) => ({ ...current, [line.id]: files }))}
-            onUploadingChange={(busy) =>
-              setUploading((current) => (current[line.id] === busy ? current : { ...current, [line.id]: busy }))
-            }
-          />
+          <ImagesField label="晒图" fileType="evaluate" touch {...photosOf(line.id)} />
         </section>
       ))}
       <label className="flex min-h-11 items-center gap-2">

@@ -1,28 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@zc/sdk';
-import { getOrderInfoByIdQueryOptions, queryEvaluateDetailQueryOptions, useSaveEvaluate } from '@zc/sdk/react';
-import { useState } from 'react';
+import { getOrderInfoByIdQueryOptions, queryEvaluateDetailQueryOptions } from '@zc/sdk/react';
 import { useFinish } from '@/app/finish.ts';
-import {
-  dimensions,
-  evaluateBody,
-  evaluateDefaults,
-  evaluateSchema,
-  linesToEvaluate,
-} from '@/features/evaluation/evaluate-form.ts';
+import { dimensions, linesToEvaluate } from '@/features/evaluation/evaluate-form.ts';
 import { Stars } from '@/features/evaluation/Stars.tsx';
-import { ImagesField, imageUrls } from '@/features/orders/ImagesField.tsx';
+import { useEvaluateForm } from '@/features/evaluation/use-evaluate-form.ts';
+import { ImagesField } from '@/features/orders/ImagesField.tsx';
 import { RecordLink } from '@/features/orders/RecordLink.tsx';
 import { received } from '@/features/orders/rules.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { errorOf, TextAreaField } from '@/shared/ui/FormDialog/fields.tsx';
-import { refusalMessage, useSchemaForm } from '@/shared/ui/FormDialog/schema-form.ts';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { RecordChooser } from '@/shared/ui/RecordPage/RecordChooser.tsx';
 import { ChooseRecord } from '@/shared/ui/RecordPage/RecordPage.tsx';
-import { toast } from '@/shared/ui/Toast/toast.ts';
-import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 import { OrderFormFooter } from '../orders/OrderFormFooter.tsx';
 import { toEvaluateChooser } from './choosers.ts';
 
@@ -75,24 +66,10 @@ function Evaluate({ id }: { id: string }) {
 }
 
 function EvaluateForm({ orderId, orderNo, lines }: { orderId: string; orderNo: string; lines: Line[] }) {
-  const form = useSchemaForm(evaluateSchema, evaluateDefaults(lines));
-  const [images, setImages] = useState<Record<string, UploadedFile[]>>({});
-  const [uploading, setUploading] = useState<Record<string, boolean>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const save = useSaveEvaluate();
   const finish = useFinish();
-  const items = form.watch('items');
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    if (Object.values(uploading).some(Boolean)) return setServerError('图片正在上传，请稍候再提交');
-    try {
-      await save.mutateAsync({ body: evaluateBody(orderId, values, (line) => imageUrls(images[line] ?? [])) });
-      toast.success('评价成功，感谢您的反馈');
-      await finish({ to: '/purchase/evaluateInfo', search: { id: orderId } });
-    } catch (error) {
-      setServerError(refusalMessage(form, evaluateSchema, error));
-    }
-  });
+  const { form, items, submit, refusal, photosOf } = useEvaluateForm(orderId, lines, () =>
+    finish({ to: '/purchase/evaluateInfo', search: { id: orderId } }),
+  );
   return (
     <form onSubmit={submit} noValidate aria-label="评价订单" className="flex flex-col gap-3">
       <p className="rounded bg-white px-4 py-3 text-sm text-slate-600">订单编号：{orderNo}</p>
@@ -120,15 +97,7 @@ function EvaluateForm({ orderId, orderNo, lines }: { orderId: string; orderNo: s
             />
           ))}
           <TextAreaField form={form} name={`items.${index}.content`} label="评价内容" />
-          <ImagesField
-            label="晒图"
-            fileType="evaluate"
-            value={images[line.id] ?? []}
-            onChange={(files) => setImages((current) => ({ ...current, [line.id]: files }))}
-            onUploadingChange={(busy) =>
-              setUploading((current) => (current[line.id] === busy ? current : { ...current, [line.id]: busy }))
-            }
-          />
+          <ImagesField label="晒图" fileType="evaluate" {...photosOf(line.id)} />
         </section>
       ))}
       <label className="flex items-center gap-2 rounded bg-white px-4 py-3 text-sm">
@@ -137,7 +106,7 @@ function EvaluateForm({ orderId, orderNo, lines }: { orderId: string; orderNo: s
       </label>
       <OrderFormFooter
         orderId={orderId}
-        error={serverError}
+        error={refusal}
         submitting={form.formState.isSubmitting}
         submitText="提交评价"
       />
