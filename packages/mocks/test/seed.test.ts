@@ -23,6 +23,15 @@ it('seeds rows that all match their entity schemas (the seed loads them unchecke
   expect(problems).toEqual([]);
 });
 
+it('seeds each id once per table (the seed stores its rows without looking them up first)', async () => {
+  await seed();
+  const repeated = store
+    .tables()
+    .filter((table) => new Set(table.all().map((row) => row.id)).size !== table.count())
+    .map((table) => table.name);
+  expect(repeated).toEqual([]);
+});
+
 it('refuses a write that breaks a table’s schema once the seed is in', async () => {
   await seed();
   const [user] = accountTables.users.all();

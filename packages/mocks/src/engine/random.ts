@@ -72,13 +72,36 @@ export const now = () => formatDateTime(clockNow());
 export const seedDay = new Date(2026, 10, 20, 9, 0, 0);
 export const daysFromSeedDay = (days: number) => new Date(seedDay.getTime() + days * 86_400_000);
 
+const dayMs = 86_400_000;
+/** The seed's clock read as digits, whatever the machine's time zone: 2026-11-20 09:00:00. */
+const seedDayDigitsMs = Date.UTC(2026, 10, 20, 9);
+/** `YYYY-MM-DD` of each day the seed's rows fall on, by its number since 1970 (a few hundred days in all). */
+const seedDates = new Map<number, string>();
+function seedDate(dayNumber: number) {
+  let text = seedDates.get(dayNumber);
+  if (text === undefined) {
+    const date = new Date(dayNumber * dayMs);
+    text = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+    seedDates.set(dayNumber, text);
+  }
+  return text;
+}
+
 const seedTimes = new Map<number, string>();
-/** The date-time `days` and `minutes` from the seed's clock (memoised: the seed's rows share a few thousand). */
+/**
+ * The date-time `days` and `minutes` from the seed's clock, memoised (the seed's rows share a few thousand), and counted
+ * in digits rather than through a `Date` in the machine's time zone: the seed writes ten thousand of them, and a `Date`
+ * read through the local time zone costs the browser microseconds each.
+ */
 export function seedTime(days: number, minutes = 0) {
   const key = days * 1440 + minutes;
   let text = seedTimes.get(key);
   if (text === undefined) {
-    text = formatDateTime(new Date(daysFromSeedDay(days).getTime() + minutes * 60_000));
+    // Truncated to whole milliseconds twice, as two `Date`s would.
+    const ms = Math.trunc(Math.trunc(seedDayDigitsMs + days * dayMs) + minutes * 60_000);
+    const dayNumber = Math.floor(ms / dayMs);
+    const second = Math.floor((ms - dayNumber * dayMs) / 1000);
+    text = `${seedDate(dayNumber)} ${pad(Math.floor(second / 3600))}:${pad(Math.floor(second / 60) % 60)}:${pad(second % 60)}`;
     seedTimes.set(key, text);
   }
   return text;

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
-import { daysFromSeedDay, formatDateTime, seedId } from '../../engine/random.ts';
+import { seedId, seedTime } from '../../engine/random.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { projectTables as t } from '../../tables/projects.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
@@ -10,7 +10,7 @@ import { type Bid, dealLines, ranking } from './shared.ts';
 type Project = Entity<'Project'>;
 type Status = Project['status'];
 
-const at = (days: number, hours = 0) => formatDateTime(daysFromSeedDay(days + hours / 24));
+const at = (days: number, hours = 0) => seedTime(days, hours * 60);
 
 const goodsPool: [name: string, spec: string, brand: string, category: string, unit: string, price: number][] = [
   ['得力A4复印纸 70g', 'A4 70g 500张/包 8包/箱', '得力', '复印纸', '箱', 215],

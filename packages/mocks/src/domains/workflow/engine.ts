@@ -87,7 +87,7 @@ export interface CompiledFlow {
 
 /** Reads a BPMN document; refuses with a Chinese reason when it cannot be run. */
 export async function compile(xml: string): Promise<CompiledFlow> {
-  const digest = runDigest(`compile\n${xml}`);
+  const digest = runDigest('compile', xml);
   const known = recording ? undefined : seededRuns.get(digest);
   if (!known) made++;
   const flow = known ? (known as CompiledFlow) : await read(xml);
@@ -148,13 +148,13 @@ export interface OpenTask {
 
 /** Where an instance stands after a step. */
 export interface Progress {
-  state: string;
-  open: OpenTask[];
+  readonly state: string;
+  readonly open: readonly Readonly<OpenTask>[];
   /** Elements (not flows) that ended during the step, in order. */
-  finished: string[];
-  taken: string[];
+  readonly finished: readonly string[];
+  readonly taken: readonly string[];
   /** Set when the instance ended: the end-state listener's state (0 agreed, 1 refused). */
-  endState?: 0 | 1;
+  readonly endState?: 0 | 1;
 }
 
 /** The approval form of a task: 0 agree, anything else reject, and the remark. */
@@ -307,8 +307,9 @@ function openTasks(definition: Definition): OpenTask[] {
 }
 
 /**
- * What the engine made of the same flow, state and input before: many instances run alike (the seed's orders and
- * plans, batches), and building the engine from its serialised context is most of a step's cost.
+ * What the engine made of the same flow, state and input before, by digest: many instances run alike (the seed's orders
+ * and plans, batches), and building the engine from its serialised context is most of a step's cost. A progress is
+ * shared, never copied: it is read-only.
  */
 const memo = new Map<string, Progress>();
 /**
@@ -324,29 +325,47 @@ export const runsMade = () => made;
 /** While `npm run gen` records the seed's runs: each run the engine makes or remembers, by digest. */
 let recording: Map<string, Run> | undefined;
 
-/** cyrb53: a 53-bit digest of a run's inputs, the same in Node and the browser. */
-export function runDigest(key: string): string {
+/** cyrb53: a 53-bit digest of a run's inputs (`parts`, as if joined by line breaks), the same in Node and the browser. */
+export function runDigest(...parts: string[]): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
-  for (let i = 0; i < key.length; i++) {
-    const code = key.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p] as string;
+    for (let i = p === 0 ? 0 : -1; i < part.length; i++) {
+      const code = i < 0 ? 10 : part.charCodeAt(i);
+      h1 = Math.imul(h1 ^ code, 2654435761);
+      h2 = Math.imul(h2 ^ code, 1597334677);
+    }
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-function remembered(key: string, run: () => Progress): Progress {
-  const known = memo.get(key) ?? (recording ? undefined : (seededRuns.get(runDigest(key)) as Progress | undefined));
-  const progress = known ? structuredClone(known) : run();
-  if (!known) {
-    made++;
-    if (memo.size >= 400) memo.clear();
-    memo.set(key, structuredClone(progress));
+/**
+ * Each flow's digest by its source: a step's digest then reads the flow's few-kilobyte source once, not on every step
+ * (the seed runs each flow hundreds of times).
+ */
+const sourceDigests = new Map<string, string>();
+function sourceDigest(source: string) {
+  let digest = sourceDigests.get(source);
+  if (digest === undefined) {
+    if (sourceDigests.size >= 400) sourceDigests.clear();
+    digest = runDigest(source);
+    sourceDigests.set(source, digest);
   }
-  recording?.set(runDigest(key), structuredClone(progress));
+  return digest;
+}
+
+function remembered(digest: string, run: () => Progress): Progress {
+  let progress = memo.get(digest) ?? (recording ? undefined : (seededRuns.get(digest) as Progress | undefined));
+  if (!progress) {
+    made++;
+    progress = run();
+    if (memo.size >= 400) memo.clear();
+    memo.set(digest, progress);
+  }
+  recording?.set(digest, progress);
   return progress;
 }
 
@@ -369,7 +388,7 @@ export async function recordRuns(work: () => Promise<unknown>): Promise<Map<stri
 
 /** Starts an instance with its variables (`initiator`, `approvers`…). */
 export function startInstance(source: string, variables: Scope): Progress {
-  return remembered(`start\n${JSON.stringify(variables)}\n${source}`, () => {
+  return remembered(runDigest('start', JSON.stringify(variables), sourceDigest(source)), () => {
     const definition = build(source, variables);
     return step(definition, () => definition.run());
   });
@@ -377,7 +396,7 @@ export function startInstance(source: string, variables: Scope): Progress {
 
 /** Completes a waiting task with the approval form: the form's values become process variables first. */
 export function completeTask(source: string, state: string, executionId: string, decision: Decision): Progress {
-  return remembered(`complete\n${executionId}\n${JSON.stringify(decision)}\n${state}\n${source}`, () => {
+  return remembered(runDigest('complete', executionId, JSON.stringify(decision), state, sourceDigest(source)), () => {
     const definition = build(source);
     definition.recover(JSON.parse(state));
     definition.resume();

@@ -183,8 +183,8 @@ export async function startApproval(request: ApprovalRequest): Promise<Instance>
     state: 'running',
     steps: progress.open.map((task) => stepOf(task, applicant, startTime, taskId())),
     engineState: progress.state,
-    finishedElementIds: progress.finished,
-    takenFlowIds: progress.taken,
+    finishedElementIds: [...progress.finished],
+    takenFlowIds: [...progress.taken],
     startTime,
   });
   return progress.endState === undefined ? instance : settle(instance, progress, startTime);
