@@ -5,14 +5,14 @@ import { resetSessions } from './domains/accounts/session.ts';
 import { domains } from './domains/index.ts';
 import { setClockOffset } from './engine/clock.ts';
 import type { Domain } from './engine/define.ts';
-import { createFaker, resetSeedIds } from './engine/random.ts';
+import { fakerFor, resetSeedIds } from './engine/random.ts';
 import { store } from './engine/store.ts';
 
 /** How long the last seed took (ms). */
 export let lastSeedMs = 0;
 
 /**
- * Empties the store, puts the clock back to the real time and seeds it again, each domain with a faker of its own;
+ * Empties the store, puts the clock back to the real time and seeds it again, each domain with the faker seeded from its name;
  * returns how long it took (ms). A test seeds the domains in another order their dependencies allow, to show that the
  * data does not depend on it.
  */
@@ -22,7 +22,7 @@ export async function seed(order: readonly Domain[] = domains): Promise<number> 
   setClockOffset(0);
   resetSessions();
   resetSeedIds();
-  for (const domain of order) await domain.seed(createFaker(domain.name));
+  for (const domain of order) await domain.seed(fakerFor(domain.name));
   store.startTracking();
   lastSeedMs = performance.now() - started;
   return lastSeedMs;
