@@ -12,15 +12,16 @@ function hash(name: string) {
   return value;
 }
 
-let shared: Faker | undefined;
 /**
- * The faker, seeded from `name` (a domain's): every seed draws from one instance, seeded anew for each domain, as a
- * faker holds nothing but its sequence and building one costs a few milliseconds of the seed.
+ * The one faker every seed draws from, seeded anew for each domain: a faker holds nothing but its sequence, and building
+ * one costs a few milliseconds. Built once the module loads, so that no seed's draws of `Math.random` include its own.
  */
+const faker = new Faker({ locale: [zh_CN, base] });
+
+/** The faker, seeded from `name` (a domain's). */
 export function fakerFor(name: string) {
-  shared ??= new Faker({ locale: [zh_CN, base] });
-  shared.seed([seedNumber, hash(name)]);
-  return shared;
+  faker.seed([seedNumber, hash(name)]);
+  return faker;
 }
 
 /**
