@@ -21,7 +21,11 @@ export type Changes = Record<string, { written: Record<string, Row>; removed: st
 export class Table<T extends Row> {
   /** The rows in the order they were inserted; a row is replaced, never changed in place, when it is updated. */
   #rows: T[] = [];
-  readonly #byId = new Map<string, T>();
+  /**
+   * The rows by id, made when a row is first asked for by id: most of the seed's rows are in tables it never looks up by
+   * id while it loads, and indexing them was a tenth of it.
+   */
+  #byId: Map<string, T> | undefined;
   #journal: ((change: Change<T>) => void) | undefined;
 
   constructor(
@@ -41,7 +45,7 @@ export class Table<T extends Row> {
   }
 
   get(id: string | number | null | undefined): T | undefined {
-    return id === null || id === undefined ? undefined : this.#byId.get(String(id));
+    return id === null || id === undefined ? undefined : this.#index().get(String(id));
   }
 
   /** The row, or a business error naming what is missing. */
@@ -76,13 +80,13 @@ export class Table<T extends Row> {
     if (store.seeding) {
       const seeded = Object.freeze(row);
       this.#rows.push(seeded);
-      this.#byId.set(seeded.id, seeded);
+      this.#byId?.set(seeded.id, seeded);
       return seeded;
     }
-    if (this.#byId.has(row.id)) throw new BusinessError(`${this.name} ${row.id} 已存在`, 409);
+    if (this.#index().has(row.id)) throw new BusinessError(`${this.name} ${row.id} 已存在`, 409);
     const created = structuredClone(this.checked(row));
     this.#rows.push(created);
-    this.#byId.set(created.id, created);
+    this.#index().set(created.id, created);
     this.#journal?.({ table: this, id: created.id, before: null, after: created });
     return created;
   }
@@ -92,7 +96,7 @@ export class Table<T extends Row> {
   }
 
   async update(id: string, patch: Partial<T> | ((row: T) => void)): Promise<T> {
-    const current = this.#byId.get(id);
+    const current = this.#index().get(id);
     if (!current) throw new BusinessError(`${this.name} ${id} 不存在`, 404);
     // While the seed loads, its rows are its own and frozen: a shallow copy takes the patch.
     const next = store.seeding ? { ...current } : structuredClone(current);
@@ -106,7 +110,7 @@ export class Table<T extends Row> {
 
   /** Puts `row` back exactly as it was: fields written since are dropped. Only the store's rewind uses it. */
   async restore(row: T) {
-    const current = this.#byId.get(row.id);
+    const current = this.#index().get(row.id);
     if (!current) return this.insert(row);
     const restored = structuredClone(row);
     this.#replace(current, restored);
@@ -114,23 +118,31 @@ export class Table<T extends Row> {
   }
 
   remove(id: string): T | undefined {
-    const current = this.#byId.get(id);
+    const current = this.#index().get(id);
     if (!current) return undefined;
     this.#rows.splice(this.#rows.indexOf(current), 1);
-    this.#byId.delete(id);
+    this.#index().delete(id);
     this.#journal?.({ table: this, id, before: current, after: null });
     return current;
+  }
+
+  #index(): Map<string, T> {
+    if (!this.#byId) {
+      this.#byId = new Map();
+      for (const row of this.#rows) this.#byId.set(row.id, row);
+    }
+    return this.#byId;
   }
 
   /** Empties the table. */
   clear() {
     this.#rows = [];
-    this.#byId.clear();
+    this.#byId = undefined;
   }
 
   #replace(current: T, next: T) {
     this.#rows[this.#rows.indexOf(current)] = next;
-    this.#byId.set(next.id, next);
+    this.#index().set(next.id, next);
   }
 }
 
