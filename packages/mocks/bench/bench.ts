@@ -109,9 +109,9 @@ async function load(
     requests: [
       {
         method: request.method,
-        setupRequest: (req: Record<string, unknown>) => ({
+        setupRequest: (req) => ({
           ...req,
-          path: request.paths[next++ % request.paths.length],
+          path: request.paths[next++ % request.paths.length] ?? '/',
           ...(request.body ? { body: request.body() } : {}),
         }),
         onResponse: (status: number, body: string) => {

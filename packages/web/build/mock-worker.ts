@@ -8,8 +8,11 @@ import { build, type Plugin, type Rolldown } from 'vite';
 export const mockWorkerFile = 'mock-worker.js';
 const entry = resolve(import.meta.dirname, '../../mocks/src/worker.ts');
 
-/** The worker's script, minified for the demo build, readable in development. */
-async function bundle(minify: boolean): Promise<string> {
+/**
+ * A worker's script: `entry` (a file of the mock backend) bundled into one classic script, minified or readable. The
+ * service worker's here; the seed's benchmark (`npm run bench:seed`) bundles its own entry the same way.
+ */
+export async function workerScript(entry: string, minify: boolean): Promise<string> {
   const outputs = (await build({
     configFile: false,
     logLevel: 'warn',
@@ -29,8 +32,11 @@ async function bundle(minify: boolean): Promise<string> {
     },
   })) as Rolldown.RolldownOutput[];
   for (const file of outputs.flatMap((output) => output.output)) if (file.type === 'chunk') return file.code;
-  throw new Error(`${mockWorkerFile}: the bundle has no script`);
+  throw new Error(`${entry}: the bundle has no script`);
 }
+
+/** The service worker's script, minified for the demo build, readable in development. */
+const bundle = (minify: boolean) => workerScript(entry, minify);
 
 /**
  * The development server's copy, kept in its dependency cache (`cacheDir`, keyed by the mock's and the SDK's sources),
