@@ -362,6 +362,23 @@ const planStates = [1, 1, 1, 1, 0, 0, 2, 2, 2, 3, 3, 4, 4, 5, 1, 2, 0, 3, 4, 2, 
 /** After them, recent approved plans of the bidding (竞价), backhand (反拍) and auction (拍卖) channels, for projects. */
 const projectChannelPlans = [2, 3, 5] as const;
 
+/** A plan line of a goods item, bought through the mall (purchase type 1): the item as it is, `num` of it at its price. */
+const planLineOf = (goods: SeedGoods, num: number) => ({
+  purchaseType: 1 as const,
+  goodsId: goods.id,
+  sku: goods.sku,
+  goodsName: goods.name,
+  mainImage: goods.mainImage,
+  categoryId: goods.categoryId,
+  categoryName: goods.categoryName,
+  unit: goods.unit,
+  supplierId: goods.supplierId,
+  supplierName: goods.supplierName,
+  price: goods.price,
+  num,
+  amount: twoDecimals(goods.price * num),
+});
+
 export async function seedPlans(faker: Faker) {
   const goods = seedGoods();
   const caigou = account('caigou01');
@@ -404,25 +421,13 @@ export async function seedPlans(faker: Faker) {
     let planAmount = 0;
     for (const item of lines) {
       const num = faker.number.int({ min: 2, max: 40 });
-      const amount = twoDecimals(item.price * num);
-      planAmount = twoDecimals(planAmount + amount);
+      const line = planLineOf(item, num);
+      planAmount = twoDecimals(planAmount + line.amount);
       p.items.insert({
         id: seedId(p.items),
         planId,
-        purchaseType: 1,
-        goodsId: item.id,
-        sku: item.sku,
-        goodsName: item.name,
-        mainImage: item.mainImage,
-        categoryId: item.categoryId,
-        categoryName: item.categoryName,
+        ...line,
         spec: item.spec,
-        unit: item.unit,
-        supplierId: item.supplierId,
-        supplierName: item.supplierName,
-        price: item.price,
-        num,
-        amount,
         orderedNum: status === 4 ? num : status === 2 && index % 2 === 0 ? Math.floor(num / 2) : 0,
       });
     }
@@ -484,19 +489,7 @@ export async function seedPlans(faker: Faker) {
   for (const item of goods.slice(0, 3)) {
     const row = p.items.insert({
       id: seedId(p.items),
-      purchaseType: 1,
-      goodsId: item.id,
-      sku: item.sku,
-      goodsName: item.name,
-      mainImage: item.mainImage,
-      categoryId: item.categoryId,
-      categoryName: item.categoryName,
-      unit: item.unit,
-      supplierId: item.supplierId,
-      supplierName: item.supplierName,
-      price: item.price,
-      num: 5,
-      amount: twoDecimals(item.price * 5),
+      ...planLineOf(item, 5),
       orderedNum: 0,
     });
     p.itemOwners.insert({ id: row.id, userId: caigou.id });
