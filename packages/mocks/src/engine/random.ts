@@ -73,13 +73,17 @@ export const compareTimes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 
 /** The mock clock's time (`clock.ts`), as the platform writes it. */
 export const now = () => formatDateTime(clockNow());
 
-/** The seed's clock: data is dated relative to this fixed day so that seeds are identical whenever they run. */
-export const seedDay = new Date(2026, 10, 20, 9, 0, 0);
-export const daysFromSeedDay = (days: number) => new Date(seedDay.getTime() + days * 86_400_000);
-
+/**
+ * The seed's clock, 2026-11-20 09:00: data is dated relative to this fixed time so that seeds are identical whenever
+ * they run.
+ */
+const seedClock = [2026, 10, 20, 9] as const;
+export const seedDay = new Date(...seedClock);
 const dayMs = 86_400_000;
-/** The seed's clock read as digits, whatever the machine's time zone: 2026-11-20 09:00:00. */
-const seedDayDigitsMs = Date.UTC(2026, 10, 20, 9);
+export const daysFromSeedDay = (days: number) => new Date(seedDay.getTime() + days * dayMs);
+
+/** The seed's clock read as digits, whatever the machine's time zone. */
+const seedDayDigitsMs = Date.UTC(...seedClock);
 /** `YYYY-MM-DD` of each day the seed's rows fall on, by its number since 1970 (a few hundred days in all). */
 const seedDates = new Map<number, string>();
 function seedDate(dayNumber: number) {
