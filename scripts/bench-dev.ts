@@ -9,6 +9,7 @@ import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
+import { median } from './median.ts';
 import { waitForServer, withPreview } from './preview-server.ts';
 
 const web = new URL('../packages/web/', import.meta.url).pathname;
@@ -18,7 +19,6 @@ const devPort = 5190;
 const demoPort = 4191;
 const runs = 3;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** One figure against its goal. */
 function report(what: string, value: number, goal: number, show: (value: number) => string) {

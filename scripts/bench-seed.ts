@@ -6,9 +6,9 @@ import { execSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { workerScript } from '../packages/web/build/mock-worker.ts';
 import { chromiumArgs } from '../playwright.config.ts';
+import { median } from './median.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 9);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 // Minified, as the demo build's service worker is.
 const script = await workerScript(new URL('../packages/mocks/bench/seed-worker.ts', import.meta.url).pathname, true);

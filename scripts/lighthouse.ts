@@ -10,6 +10,7 @@ import { execSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs } from '../playwright.config.ts';
+import { median } from './median.ts';
 import { withPreview } from './preview-server.ts';
 
 const minimumScore = 0.9;
@@ -66,10 +67,10 @@ for (const { path, mode, installsBackend } of pages) {
     },
     mode,
   );
-  const median = scores.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0;
+  const score = median(scores);
   console.info(
-    `Lighthouse performance of ${path} (mobile preset, ${mode} build), median of ${runs}: ${median.toFixed(2)} (minimum ${minimumScore})`,
+    `Lighthouse performance of ${path} (mobile preset, ${mode} build), median of ${runs}: ${score.toFixed(2)} (minimum ${minimumScore})`,
   );
-  medians.push([path, median]);
+  medians.push([path, score]);
 }
 if (medians.some(([, score]) => score < minimumScore)) process.exit(1);

@@ -9,6 +9,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { median } from '../../../scripts/median.ts';
 import { seededOrgs } from '../src/domains/accounts/seed.ts';
 import { server as mswServer } from '../src/node.ts';
 import { seed } from '../src/seed.ts';
@@ -20,7 +21,6 @@ const mocks = fileURLToPath(new URL('../', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
