@@ -331,6 +331,7 @@ export function runDigest(...parts: string[]): string {
   let h2 = 0x41c6ce57;
   for (let p = 0; p < parts.length; p++) {
     const part = parts[p] as string;
+    // From the second part on, a line break (10) comes first, as if the parts were joined with it.
     for (let i = p === 0 ? 0 : -1; i < part.length; i++) {
       const code = i < 0 ? 10 : part.charCodeAt(i);
       h1 = Math.imul(h1 ^ code, 2654435761);
