@@ -1,8 +1,9 @@
 // How a domain declares its handlers: one function per operationId, typed from the SDK's generated types.
-import type { Faker } from '@faker-js/faker';
+
 import type { Data, Input, OperationId } from '@zc/sdk';
 import type { ContractRequests } from './contract.ts';
 import type { TokenClaims } from './jwt.ts';
+import type { SeedFaker } from './seed-faker.ts';
 
 /** A file answer of a download operation. */
 export interface FileAnswer {
@@ -56,7 +57,7 @@ export type AccessRule = (operationId: OperationId, session: TokenClaims) => str
 export interface Domain {
   name: string;
   /** Seeds the domain's tables, after the domains it builds on, from a faker seeded from the domain's name. */
-  seed(faker: Faker): Promise<void>;
+  seed(faker: SeedFaker): Promise<void>;
   handlers: Handlers;
   contractRequests: ContractRequests;
 }

@@ -1,7 +1,7 @@
 // Deterministic data: fakers (zh_CN) and ids that depend only on a name, so that what one domain seeds does not depend
 // on which domains seeded before it; and ids made at run time that never collide with them.
-import { base, Faker, zh_CN } from '@faker-js/faker';
 import { clockNow } from './clock.ts';
+import { seedFaker } from './seed-faker.ts';
 
 const seedNumber = 20261123;
 
@@ -12,11 +12,8 @@ function hash(name: string) {
   return value;
 }
 
-/**
- * The one faker every seed draws from, seeded anew for each domain: a faker holds nothing but its sequence, and building
- * one costs a few milliseconds. Built once the module loads, so that no seed's draws of `Math.random` include its own.
- */
-const faker = new Faker({ locale: [zh_CN, base] });
+/** The one faker every seed draws from, seeded anew for each domain: a faker holds nothing but its sequence. */
+const faker = seedFaker();
 
 /** The faker, seeded from `name` (a domain's). */
 export function fakerFor(name: string) {

@@ -1,4 +1,3 @@
-import type { Faker } from '@faker-js/faker';
 import {
   adminButtonNames,
   adminHidden,
@@ -20,6 +19,7 @@ import {
 import { seededPassword } from '../../config.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDateTime, seedId } from '../../engine/random.ts';
+import type { SeedFaker } from '../../engine/seed-faker.ts';
 import { accountTables as t } from '../../tables/accounts.ts';
 
 /** Role types of the platform (roles.yaml#/RoleType). */
@@ -154,7 +154,7 @@ async function seedOrg(fields: Partial<Entity<'Org'>> & Pick<Entity<'Org'>, 'org
   return id;
 }
 
-export async function seedAccounts(faker: Faker) {
+export async function seedAccounts(faker: SeedFaker) {
   seededOrgs.platform = await seedOrg({ orgNameZh: '政采商城平台运营中心', orgType: 1, orgCode: 'PLATFORM' });
   seededOrgs.purchaser = await seedOrg({
     orgNameZh: '华北能源集团物资有限公司',
@@ -274,10 +274,10 @@ const authorityCategoryTree: [string, string[]][] = [
   ['清洁用品', ['清洁剂', '纸品湿巾', '垃圾袋', '清洁工具']],
 ];
 
-const pickPhone = (faker: Faker) =>
+const pickPhone = (faker: SeedFaker) =>
   `1${faker.helpers.arrayElement(['35', '38', '58', '86', '39', '77'])}${faker.string.numeric(8)}`;
 
-async function seedAdministration(faker: Faker) {
+async function seedAdministration(faker: SeedFaker) {
   seededAttachmentFiles.length = 0;
   const roleByCode = (code: string) => t.roles.all().find((role) => role.roleCode === code) as Entity<'Role'>;
   const created = (days: number) => formatDateTime(daysFromSeedDay(days));

@@ -1,10 +1,11 @@
 // The catalogue seed: a three-level category tree, brands, properties, materials and rules; 5,000 goods of the
 // seeded suppliers in every shelf state with their state and price histories; promotion, ladder and wholesale prices
 // in every status; carts, evaluations, favourites, history tracks and follows of the seeded purchasers.
-import type { Faker } from '@faker-js/faker';
+
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { seedDay, seedId, seedTime } from '../../engine/random.ts';
+import type { SeedFaker } from '../../engine/seed-faker.ts';
 import { xlsx } from '../../engine/xlsx.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { catalogueTables as t } from '../../tables/catalogue.ts';
@@ -239,7 +240,7 @@ async function seedProperties(tops: Awaited<ReturnType<typeof seedCategories>>) 
   return bySecond;
 }
 
-async function seedMaterials(faker: Faker, tops: Awaited<ReturnType<typeof seedCategories>>) {
+async function seedMaterials(faker: SeedFaker, tops: Awaited<ReturnType<typeof seedCategories>>) {
   const byLeaf = new Map<string, Entity<'Material'>>();
   let n = 0;
   for (const [ti, top] of tops.entries()) {
@@ -281,7 +282,7 @@ function ean13(base: string) {
 }
 
 /** A small fast generator for the bulk rows, seeded from the shared faker so the seed stays deterministic. */
-function generator(faker: Faker) {
+function generator(faker: SeedFaker) {
   let state = faker.number.int(2 ** 31 - 1);
   const next = () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -296,7 +297,7 @@ function generator(faker: Faker) {
 }
 
 async function seedGoods(
-  faker: Faker,
+  faker: SeedFaker,
   tops: Awaited<ReturnType<typeof seedCategories>>,
   brands: Map<string, Entity<'Brand'>>,
   properties: Awaited<ReturnType<typeof seedProperties>>,
@@ -674,7 +675,7 @@ async function seedNavigation() {
     t.navigations.insert({ id: seedId(t.navigations), name, url, sort: i + 1, openType });
 }
 
-async function seedBuyers(faker: Faker, goods: Goods[]) {
+async function seedBuyers(faker: SeedFaker, goods: Goods[]) {
   const users = purchaserUserIds.map((id) => accountTables.users.get(id)).filter((user) => user !== undefined);
   const onShelf = goods.filter((row) => row.goodsState === 1 && row.stock > 10 && row.minBuyNum === 1);
   const gysGoods = onShelf.filter((row) => row.supplierId === seededOrgs.supplier);
@@ -891,7 +892,7 @@ async function seedContainerGoods(
   }
 }
 
-export async function seedCatalogue(faker: Faker) {
+export async function seedCatalogue(faker: SeedFaker) {
   const tops = await seedCategories();
   const brands = await seedBrands();
   const properties = await seedProperties(tops);

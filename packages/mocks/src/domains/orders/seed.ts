@@ -1,10 +1,11 @@
 // The orders seed: 2,000 orders in every state over the last year, with their lines, logistics, buy-number changes,
 // invoices, contracts, addresses and invoice titles, statements in every status, after-sale cases and demand orders.
 // Every line is a goods item of the catalogue sold by the order's supplier, its fields a snapshot at order time.
-import type { Faker } from '@faker-js/faker';
+
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDate, seedId, seedTime } from '../../engine/random.ts';
+import type { SeedFaker } from '../../engine/seed-faker.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { carriers } from '../../tables/carriers.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
@@ -36,7 +37,7 @@ function goodsBySupplier(stocked: boolean) {
   };
 }
 
-export async function seedOrders(faker: Faker) {
+export async function seedOrders(faker: SeedFaker) {
   const soldBy = goodsBySupplier(false);
   const stockedBy = goodsBySupplier(true);
   const int = (min: number, max: number) => faker.number.int({ min, max });

@@ -1,7 +1,7 @@
-import type { Faker } from '@faker-js/faker';
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDate, seedId, seedTime } from '../../engine/random.ts';
+import type { SeedFaker } from '../../engine/seed-faker.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { adminTables } from '../../tables/admin.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
@@ -21,9 +21,9 @@ import { provinces } from './system.ts';
 
 const at = (days: number, hour = 9) => seedTime(days, (hour - 9) * 60);
 const user = (account: string) => accountTables.users.all().find((row) => row.account === account) as Entity<'User'>;
-const amountBetween = (faker: Faker, min: number, max: number) => twoDecimals(faker.number.float({ min, max }));
+const amountBetween = (faker: SeedFaker, min: number, max: number) => twoDecimals(faker.number.float({ min, max }));
 
-async function seedContent(faker: Faker) {
+async function seedContent(faker: SeedFaker) {
   const colours: [number, number, number][] = [
     [196, 30, 58],
     [24, 144, 255],
@@ -496,7 +496,7 @@ async function seedRules() {
     });
 }
 
-async function seedSystem(faker: Faker) {
+async function seedSystem(faker: SeedFaker) {
   for (const [table, list] of [
     [t.dictionaries, systemDictionaries],
     [t.bizDictionaries, businessDictionaries],
@@ -840,7 +840,7 @@ async function seedSystem(faker: Faker) {
 }
 
 /** Approvals in every state on the seeded flows, and the rate settings. */
-async function seedWorkflow(faker: Faker) {
+async function seedWorkflow(faker: SeedFaker) {
   const applicants = ['caigou01', 'caigou02', 'caigou03', 'xiangmu01'].map(user);
   const suppliers = adminTables.suppliers.all().filter((row) => row.auditStatus === 1);
   /** An instance moved along its flow: `decisions` are the approval form values of the tasks already done. */
@@ -1020,7 +1020,7 @@ export async function seedUnitsInUse() {
     });
 }
 
-export async function seedPlatform(faker: Faker) {
+export async function seedPlatform(faker: SeedFaker) {
   await seedContent(faker);
   await seedSystem(faker);
   await seedWorkflow(faker);

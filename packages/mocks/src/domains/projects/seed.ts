@@ -1,7 +1,7 @@
-import type { Faker } from '@faker-js/faker';
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { seedId, seedTime } from '../../engine/random.ts';
+import type { SeedFaker } from '../../engine/seed-faker.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { projectTables as t } from '../../tables/projects.ts';
 import { purchaserUserIds, seededOrgs, supplierOrgIds } from '../accounts/seed.ts';
@@ -73,7 +73,7 @@ function timesOf(status: number, type: number) {
   };
 }
 
-export async function seedProjects(faker: Faker) {
+export async function seedProjects(faker: SeedFaker) {
   await seedBidding(faker);
   await seedSourcing(faker);
   await seedDecided(faker);
@@ -98,7 +98,7 @@ const dealOf = (project: Project, bid: Bid) => ({
   dealAmount: bid.totalPrice,
 });
 
-async function seedNotLowest(faker: Faker) {
+async function seedNotLowest(faker: SeedFaker) {
   const built = ([1, 2] as const).map((type) => buildProject(faker, type, 10, 4, ++projectNumber));
   for (const { project } of built) if (project.rules) project.rules.pickRule = 2;
   await insertBuilt(built);
@@ -141,7 +141,7 @@ async function seedNotLowest(faker: Faker) {
  * Projects of every mode open for registration that neither gys01's nor bendi01's organisation has registered for
  * (others have), registration closing months after the seed day, so that both can register whenever the mock runs.
  */
-async function seedOpenToAll(faker: Faker) {
+async function seedOpenToAll(faker: SeedFaker) {
   const built: Built[] = [];
   for (const type of [1, 2, 3] as const)
     for (let copy = 1; copy <= 3; copy++) {
@@ -170,7 +170,7 @@ interface Built {
 const copyWord = ['', '（二）', '（三）', '（四）', '（五）'];
 
 /** One project of a mode in a phase, with its goods, registrations and bids. */
-function buildProject(faker: Faker, type: 1 | 2 | 3, status: Status, copy: number, number: number): Built {
+function buildProject(faker: SeedFaker, type: 1 | 2 | 3, status: Status, copy: number, number: number): Built {
   const int = (min: number, max: number) => faker.number.int({ min, max });
   const orgs = accountTables.orgs;
   const purchaserOrg = orgs.get(seededOrgs.purchaser);
@@ -324,7 +324,7 @@ async function insertBuilt(built: Built[]) {
 
 let projectNumber = 0;
 
-async function seedBidding(faker: Faker) {
+async function seedBidding(faker: SeedFaker) {
   const built: Built[] = [];
   projectNumber = 0;
   for (const type of [1, 2, 3] as const) {
@@ -361,7 +361,7 @@ async function makeGys01Win(project: Project): Promise<Bid | undefined> {
  * Decided projects (已定标) of every mode where gys01's organisation won: the seeded one has its contract, three more
  * wait for gys01 to confirm, to decline, and to make the contract of a confirmed result.
  */
-async function seedDecided(faker: Faker) {
+async function seedDecided(faker: SeedFaker) {
   const built: Built[] = [];
   for (const type of [1, 2, 3] as const)
     for (let copy = 1; copy <= 3; copy++) built.push(buildProject(faker, type, 10, copy, ++projectNumber));
@@ -566,7 +566,7 @@ async function seedPaperwork() {
 type SourcingStatus = Entity<'Sourcing'>['status'];
 
 /** Sourcing inquiries in every phase; four open for quoting by gys01 (one already quoted), six won by gys01. */
-async function seedSourcing(faker: Faker) {
+async function seedSourcing(faker: SeedFaker) {
   const int = (min: number, max: number) => faker.number.int({ min, max });
   const purchaserOrg = accountTables.orgs.get(seededOrgs.purchaser);
   const buyer = accountTables.users.get(purchaserUserIds[1] ?? purchaserUserIds[0]);

@@ -1,10 +1,11 @@
 // Deterministic seed of welfare and purchase plans: activities in every state with users, roles, categories and
 // orders of the seeded suppliers (the supplier gys01 has orders and after-sale cases waiting), and purchase plans in
 // every state of the seeded purchasers, some waiting for the approver shenpi01.
-import type { Faker } from '@faker-js/faker';
+
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDate, formatDateTime, seedId, seedTime } from '../../engine/random.ts';
+import type { SeedFaker } from '../../engine/seed-faker.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { carriers } from '../../tables/carriers.ts';
 import { catalogueTables } from '../../tables/catalogue.ts';
@@ -76,7 +77,7 @@ const activities: [string, 1 | 2 | 3 | 4, number, number, 0 | 1 | 2 | 3][] = [
 ];
 const reasons = ['包装破损漏油', '商品与描述不符', '收到商品有质量问题', '发错货', '少件'];
 
-export async function seedWelfare(faker: Faker) {
+export async function seedWelfare(faker: SeedFaker) {
   const goods = seedGoods();
   const purchaser = seededOrgs.purchaser;
   const purchaserName = orgName(purchaser);
@@ -379,7 +380,7 @@ const planLineOf = (goods: SeedGoods, num: number) => ({
   amount: twoDecimals(goods.price * num),
 });
 
-export async function seedPlans(faker: Faker) {
+export async function seedPlans(faker: SeedFaker) {
   const goods = seedGoods();
   const caigou = account('caigou01');
   const approver = account('shenpi01');
