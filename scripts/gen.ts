@@ -2,6 +2,7 @@
 // so generated code is always committed as its generator writes it.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { zh_CN } from '@faker-js/faker';
 import { Generator, getConfig } from '@tanstack/router-generator';
 import { routerConfig } from '../packages/web/router.config.ts';
 import { generateSdk } from './gen-sdk.ts';
@@ -10,12 +11,14 @@ import { indexPaths } from './spec-index.mjs';
 const repo = new URL('..', import.meta.url).pathname;
 const seededRuns = 'packages/mocks/src/domains/workflow/seeded-runs.gen.json';
 const seededBytes = 'packages/mocks/src/domains/files/seeded-bytes.gen.json';
+const seedWords = 'packages/mocks/src/engine/seed-words.gen.json';
 const generated = [
   'openapi/openapi.yaml',
   'packages/sdk/src/generated',
   'packages/web/src/routeTree.gen.ts',
   seededRuns,
   seededBytes,
+  seedWords,
 ];
 
 async function generate() {
@@ -26,6 +29,20 @@ async function generate() {
   const web = `${repo}packages/web`;
   await new Generator({ config: getConfig(routerConfig, web), root: web }).run();
   console.info('packages/web/src/routeTree.gen.ts: route tree written');
+
+  // The words the seed's faker draws from, taken from faker's zh_CN locale so that the mock backend runs without faker.
+  const person = zh_CN.person;
+  const location = zh_CN.location;
+  const words = {
+    firstNames: person?.first_name,
+    lastNames: person?.last_name?.generic,
+    cityPrefixes: location?.city_prefix,
+    citySuffixes: location?.city_suffix,
+    streetSuffixes: location?.street_suffix,
+    states: location?.state,
+  };
+  writeFileSync(`${repo}${seedWords}`, `${JSON.stringify(words)}\n`);
+  console.info(`${seedWords}: ${Object.keys(words).length} word lists of faker's zh_CN locale`);
 
   // The mock backend runs on the SDK just written.
   const { seededRunsJson } = await import('../packages/mocks/src/domains/workflow/seeded-runs.ts');
