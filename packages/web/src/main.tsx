@@ -39,12 +39,14 @@ async function start() {
   // VITE_MOCK is replaced at build time, so a production build drops the mock backend entirely.
   let mockControls: ReactNode = null;
   if (import.meta.env.VITE_MOCK === 'on') {
+    // The controls load while the mock backend starts, not after it.
+    const controls = import('./features/dev/mock-controls/MockControls.tsx');
     await (await import('./app/mock-backend.ts')).startMockBackend();
     // The development server checks every answer against the spec, once the first page is up: the spec is 1.5 MB of
     // script a page load would otherwise wait for. The demo build leaves it to the contract suite.
     if (import.meta.env.DEV)
       requestIdleCallback(() => void import('@zc/sdk/spec').then(({ installSpecChecks }) => installSpecChecks()));
-    const { MockControls } = await import('./features/dev/mock-controls/MockControls.tsx');
+    const { MockControls } = await controls;
     mockControls = <MockControls />;
   }
   const container = document.getElementById('app');
