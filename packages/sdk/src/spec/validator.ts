@@ -32,18 +32,27 @@ export interface RequestParts {
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
 
-/** Follows a local `$ref` ('#/components/...') through the document. */
-function resolve<T>(spec: SpecDocument, node: T | { $ref: string }): T {
+/** A key as a JSON pointer writes it. */
+const pointerKey = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** Follows local `$ref`s ('#/components/...') from `node`, found at `pointer`: the node they lead to, and its pointer. */
+function located<T>(spec: SpecDocument, node: T | { $ref: string }, pointer: string): [T, string] {
   let current: unknown = node;
+  let at = pointer;
   while (current && typeof current === 'object' && '$ref' in current && typeof current.$ref === 'string') {
-    const pointer = current.$ref.replace(/^#\//, '').split('/');
-    current = pointer.reduce<unknown>(
-      (value, key) => (value as Record<string, unknown>)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
-      spec,
-    );
+    at = current.$ref;
+    current = at
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>(
+        (value, key) => (value as Record<string, unknown>)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
+        spec,
+      );
   }
-  return current as T;
+  return [current as T, at];
 }
+
+const resolve = <T>(spec: SpecDocument, node: T | { $ref: string }): T => located(spec, node, '')[0];
 
 const typeNames: Record<string, string> = {
   string: '字符串',
@@ -151,7 +160,7 @@ export function createSpecValidator(spec: SpecDocument): SpecValidator {
     for (const method of methods) {
       const operation = item[method];
       if (operation) {
-        const pointer = `#/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}`;
+        const pointer = `#/paths/${pointerKey(path)}/${method}`;
         operations.set(operation.operationId, { pointer, operation });
       }
     }
@@ -194,25 +203,15 @@ export function createSpecValidator(spec: SpecDocument): SpecValidator {
     );
   }
 
-  // Bodies and answers are compiled where they stand in the document (found by their JSON pointer).
-  const schemaPointers = new WeakMap<object, string>();
-  function indexSchemas(node: unknown, pointer: string) {
-    if (!node || typeof node !== 'object') return;
-    schemaPointers.set(node, pointer);
-    for (const [key, child] of Object.entries(node)) {
-      indexSchemas(child, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
-    }
-  }
-  indexSchemas(spec, '#');
-
+  // Bodies and answers are compiled where they stand in the document, found by their JSON pointer.
   function bodyValidator(operationId: string, contentType: string) {
     return compiled(`${operationId}:body:${contentType}`, () => {
       const entry = operations.get(operationId);
-      const body = entry?.operation.requestBody && resolve(spec, entry.operation.requestBody);
-      const media = body && 'content' in body ? body.content?.[contentType] : undefined;
-      if (!media?.schema) return null;
+      if (!entry?.operation.requestBody) return null;
+      const [body, at] = located(spec, entry.operation.requestBody, `${entry.pointer}/requestBody`);
+      if (!('content' in body) || !body.content?.[contentType]?.schema) return null;
       const ajv = contentType === 'application/json' ? strictAjv : paramAjv;
-      return ajv.getSchema(`spec${schemaPointers.get(media.schema)}`) ?? null;
+      return ajv.getSchema(`spec${at}/content/${pointerKey(contentType)}/schema`) ?? null;
     });
   }
 
@@ -220,11 +219,13 @@ export function createSpecValidator(spec: SpecDocument): SpecValidator {
     return compiled(`${operationId}:response:${status}:${refused}`, () => {
       const entry = operations.get(operationId);
       const response = entry?.operation.responses?.[String(status)];
-      const media = response && resolve(spec, response).content?.['application/json'];
+      if (!entry || !response) return null;
+      const [resolved, at] = located(spec, response, `${entry.pointer}/responses/${status}`);
+      const media = resolved.content?.['application/json'];
       if (!media?.schema) return null;
       // A 200 answer is the success envelope or the refusal beside it: each is checked as what its code says it is.
       const branch = Array.isArray(media.schema.anyOf) ? `/anyOf/${refused ? 1 : 0}` : '';
-      return strictAjv.getSchema(`spec${schemaPointers.get(media.schema)}${branch}`) ?? null;
+      return strictAjv.getSchema(`spec${at}/content/application~1json/schema${branch}`) ?? null;
     });
   }
 
