@@ -112,3 +112,17 @@ export function seedTime(days: number, minutes = 0) {
   }
   return text;
 }
+
+const dateDigitsByTime = new Map<string, string>();
+/**
+ * `YYYYMMDD` of a date-time the seed wrote (`YYYY-MM-DD…`), as the platform's order and statement numbers carry it;
+ * memoised, as `seedTime` is, since the seed's rows share a few hundred days.
+ */
+export function dateDigits(time: string) {
+  let digits = dateDigitsByTime.get(time);
+  if (digits === undefined) {
+    digits = time.slice(0, 4) + time.slice(5, 7) + time.slice(8, 10);
+    dateDigitsByTime.set(time, digits);
+  }
+  return digits;
+}

@@ -422,9 +422,16 @@ async function seedGoods(
       operatorName: afterState === 4 || reason ? admin : '供应商',
       createTime: at(days, 600),
     });
+  // The day of the month each goods item was created, by its creation time: the goods share a few hundred days.
+  const monthDays = new Map<string | undefined, number>();
   for (let i = 0; i < goods.length; i++) {
     const row = goods[i] as Goods;
-    const created = Number(row.createTime?.slice(8, 10)) % 5;
+    let monthDay = monthDays.get(row.createTime);
+    if (monthDay === undefined) {
+      monthDay = Number(row.createTime?.slice(8, 10));
+      monthDays.set(row.createTime, monthDay);
+    }
+    const created = monthDay % 5;
     if (row.goodsState === 3) step(row, 0, 3, -3 - created);
     else if (row.goodsState === 4) step(row, 3, 4, -6 - created, row.auditRemark);
     else if (row.goodsState === 2) step(row, 1, 2, -5 - created, row.auditRemark);

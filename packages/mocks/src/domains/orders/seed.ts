@@ -4,7 +4,7 @@
 
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
-import { daysFromSeedDay, formatDate, seedId, seedTime } from '../../engine/random.ts';
+import { dateDigits, daysFromSeedDay, formatDate, seedId, seedTime } from '../../engine/random.ts';
 import type { SeedFaker } from '../../engine/seed-faker.ts';
 import { accountTables } from '../../tables/accounts.ts';
 import { carriers } from '../../tables/carriers.ts';
@@ -149,7 +149,7 @@ export async function seedOrders(faker: SeedFaker) {
     const day = -365 + Math.floor((i * 360) / seededOrders.count);
     const createTime = at(day, int(480, 1080));
     const orderId = seedId(t.orders);
-    const orderNo = `DD${createTime.slice(0, 10).replaceAll('-', '')}${String(100000 + i)}`;
+    const orderNo = `DD${dateDigits(createTime)}${String(100000 + i)}`;
     const lines = 1 + (i % 7 < 3 ? 1 : 0) + (i % 13 === 0 ? 1 : 0);
     // Two received orders in three get an after-sale case on their first line.
     const withAfterSale = (status === 6 || status === 7) && Math.floor(i / 10) % 3 !== 2 && afterSaleLines.length < 240;
@@ -343,7 +343,7 @@ export async function seedOrders(faker: SeedFaker) {
       if (!first || !last) continue;
       t.accounts.insert({
         id,
-        accountNo: `DZ${last.createTime.slice(0, 10).replaceAll('-', '')}${String(1000 + statement)}`,
+        accountNo: `DZ${dateDigits(last.createTime)}${String(1000 + statement)}`,
         accountName: `${last.createTime.slice(0, 7)}月度对账单`,
         supplierId,
         supplierName: orgName(supplierId),
@@ -439,9 +439,7 @@ export async function seedOrders(faker: SeedFaker) {
     const status = (i % 5) as Entity<'OrderDemand'>['status'];
     t.demands.insert({
       id,
-      demandNo: `XQ${at(-180 + i)
-        .slice(0, 10)
-        .replaceAll('-', '')}${String(100 + i)}`,
+      demandNo: `XQ${dateDigits(at(-180 + i))}${String(100 + i)}`,
       demandName: `${departments[i % departments.length]}${['季度办公用品', '劳保用品', '信息化耗材', '清洁用品'][i % 4]}需求`,
       purchaserId: purchaserOrg,
       purchaserName: orgName(purchaserOrg),
@@ -468,9 +466,7 @@ export async function seedOrders(faker: SeedFaker) {
     const goods = stockedBy(supplierId, i);
     t.orderApproves.insert({
       id: seedId(t.orderApproves),
-      approveNo: `SP${at(-90 + i)
-        .slice(0, 10)
-        .replaceAll('-', '')}${String(10 + i)}`,
+      approveNo: `SP${dateDigits(at(-90 + i))}${String(10 + i)}`,
       applicantId: buyer.id,
       applicantName: buyer.fullName,
       purchaserName: orgName(purchaserOrg),
@@ -495,7 +491,7 @@ export async function seedOrders(faker: SeedFaker) {
   const eshopOrders = t.orders.all().filter((order) => order.supplierId === seededOrgs.ecommerceSupplier);
   for (let b = 0; b < 6; b++) {
     const from = -360 + b * 60;
-    const batchNo = `DZPC${at(from).slice(0, 10).replaceAll('-', '')}0${b + 1}`;
+    const batchNo = `DZPC${dateDigits(at(from))}0${b + 1}`;
     const inRange = eshopOrders.filter((order) => order.createTime >= at(from) && order.createTime < at(from + 60));
     let centerAmount = 0;
     let shopAmount = 0;
