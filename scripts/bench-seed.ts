@@ -26,7 +26,6 @@ try {
             const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
             worker.onmessage = (event) => resolve(event.data);
             worker.onerror = (event) => reject(new Error(event.message));
-            worker.postMessage('seed');
           }),
         script,
       ),
