@@ -12,9 +12,9 @@ import { store } from './engine/store.ts';
 export let lastSeedMs = 0;
 
 /**
- * Empties the store, puts the clock back to the real time and seeds it again, each domain with the faker seeded from its name;
- * returns how long it took (ms). A test seeds the domains in another order their dependencies allow, to show that the
- * data does not depend on it.
+ * Empties the store, puts the clock back to the real time and seeds it again, each domain with the faker seeded from
+ * its name; returns how long it took (ms). A test seeds the domains in another order their dependencies allow, to show
+ * that the data does not depend on it.
  */
 export async function seed(order: readonly Domain[] = domains): Promise<number> {
   const started = performance.now();

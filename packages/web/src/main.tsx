@@ -39,8 +39,10 @@ async function start() {
   // VITE_MOCK is replaced at build time, so a production build drops the mock backend entirely.
   let mockControls: ReactNode = null;
   if (import.meta.env.VITE_MOCK === 'on') {
-    // The controls load while the mock backend starts, not after it.
+    // The controls load while the mock backend starts, not after it. A failed load is reported where it is awaited,
+    // not as an unhandled rejection while the backend starts.
     const controls = import('./features/dev/mock-controls/MockControls.tsx');
+    controls.catch(() => undefined);
     await (await import('./app/mock-backend.ts')).startMockBackend();
     // The development server checks every answer against the spec, once the first page is up: the spec is 1.5 MB of
     // script a page load would otherwise wait for. The demo build leaves it to the contract suite.

@@ -1,5 +1,4 @@
 // How a domain declares its handlers: one function per operationId, typed from the SDK's generated types.
-
 import type { Data, Input, OperationId } from '@zc/sdk';
 import type { ContractRequests } from './contract.ts';
 import type { TokenClaims } from './jwt.ts';

@@ -1,7 +1,7 @@
 // The faker calls the seed makes, answered from faker's zh_CN words and random sequence without faker itself: each gives
 // what faker's method of the same name gives after the same draws (a test compares them call by call), at a fraction of
-// the cost. Faker's option handling, templates and locale proxies were a fifth of the seed, and its locales and classes
-// half a megabyte of the service worker. `npm run gen` copies the words from faker (`seed-words.gen.json`).
+// the cost. Faker's option handling, templates and locale proxies were a sixth of the seed, and its locales and classes
+// 450 KB of the service worker. `npm run gen` copies the words from faker (`seed-words.gen.json`).
 import { mersenne53, type Randomizer } from './mersenne.ts';
 import words from './seed-words.gen.json';
 

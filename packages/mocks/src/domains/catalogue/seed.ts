@@ -1,7 +1,6 @@
 // The catalogue seed: a three-level category tree, brands, properties, materials and rules; 5,000 goods of the
 // seeded suppliers in every shelf state with their state and price histories; promotion, ladder and wholesale prices
 // in every status; carts, evaluations, favourites, history tracks and follows of the seeded purchasers.
-
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { seedDay, seedId, seedTime } from '../../engine/random.ts';

@@ -1,7 +1,6 @@
 // The orders seed: 2,000 orders in every state over the last year, with their lines, logistics, buy-number changes,
 // invoices, contracts, addresses and invoice titles, statements in every status, after-sale cases and demand orders.
 // Every line is a goods item of the catalogue sold by the order's supplier, its fields a snapshot at order time.
-
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { dateDigits, daysFromSeedDay, formatDate, seedId, seedTime } from '../../engine/random.ts';

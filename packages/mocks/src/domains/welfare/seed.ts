@@ -1,7 +1,6 @@
 // Deterministic seed of welfare and purchase plans: activities in every state with users, roles, categories and
 // orders of the seeded suppliers (the supplier gys01 has orders and after-sale cases waiting), and purchase plans in
 // every state of the seeded purchasers, some waiting for the approver shenpi01.
-
 import { twoDecimals } from '../../engine/decimals.ts';
 import type { Entity } from '../../engine/entities.ts';
 import { daysFromSeedDay, formatDate, formatDateTime, seedId, seedTime } from '../../engine/random.ts';
