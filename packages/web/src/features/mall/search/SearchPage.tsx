@@ -1,13 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MallLink } from '@/features/mall/shared/MallLink.tsx';
-import type { ListSearch } from '@/shared/list/filters.ts';
 import { useListSearch } from '@/shared/page/page.tsx';
 import { FacetRow } from './FacetRow.tsx';
-import { goodsSearch, goodsPaging as paging } from './filters.ts';
+import { type GoodsSearch, goodsSearch, goodsPaging as paging } from './filters.ts';
 import { categoryOptions, GoodsResults, useGoodsSearch } from './GoodsResults.tsx';
 import { SortBar } from './SortBar.tsx';
-
-export type GoodsSearch = ListSearch<typeof goodsSearch.declaration>;
 
 /** Goods search: keyword and category, brand, supplier and price filters, sorting, grid or list; all in the URL. */
 export function SearchPage() {

@@ -2,8 +2,7 @@ import { goodsSearchRequestSortFieldLabels } from '@zc/sdk/labels';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Input } from '@/shared/ui/Input.tsx';
-import type { SortKey } from './filters.ts';
-import type { GoodsSearch } from './SearchPage.tsx';
+import type { GoodsSearch, SortKey } from './filters.ts';
 
 const tab = (active: boolean) =>
   `h-8 border-r border-slate-200 px-4 text-sm ${active ? 'bg-brand text-white' : 'bg-white text-slate-600 hover:text-brand'}`;

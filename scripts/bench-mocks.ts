@@ -9,15 +9,15 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { median } from '../../../scripts/median.ts';
-import { seededOrgs } from '../src/domains/accounts/seed.ts';
-import { server as mswServer } from '../src/node.ts';
-import { seed } from '../src/seed.ts';
-import { catalogueTables } from '../src/tables/catalogue.ts';
-import { tokenFor } from '../test/hostile.ts';
+import { seededOrgs } from '../packages/mocks/src/domains/accounts/seed.ts';
+import { server as mswServer } from '../packages/mocks/src/node.ts';
+import { seed } from '../packages/mocks/src/seed.ts';
+import { catalogueTables } from '../packages/mocks/src/tables/catalogue.ts';
+import { tokenFor } from '../packages/mocks/test/hostile.ts';
+import { median } from './median.ts';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const mocks = fileURLToPath(new URL('../', import.meta.url));
+const root = fileURLToPath(new URL('../', import.meta.url));
+const mocks = fileURLToPath(new URL('../packages/mocks/', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
