@@ -106,6 +106,25 @@ describe('福利活动 (welfare user)', () => {
     expect(after?.balance).toBeCloseTo(balance - (sum > balance ? item.price : sum), 2);
   });
 
+  it('finds by name, as the user types, the goods past the first hundred of those the activity offers', async () => {
+    const running = (await pageWelfares({ query: { current: 1, size: 100, status: 1 } })).records;
+    const memberships = (await pageWelfareUsers({ query: { current: 1, size: 100 } })).records;
+    const welfare = running.find((row) => memberships.some((member) => member.welfareId === row.id));
+    if (!welfare) throw new Error('fuli01 takes part in a running activity');
+    const [far] = (await pageWelfareGoods({ query: { welfareId: welfare.id, current: 2, size: 100 } })).records;
+    if (!far) throw new Error('the activity offers over a hundred goods');
+    const form = await openOrderForm(welfare);
+    const goods = within(form).getByRole('combobox', { name: /商品1$/ });
+    await userEvent.click(goods);
+    const first = (await screen.findAllByRole('option', {}, loaded)).map((option) => option.textContent);
+    expect(first).toHaveLength(100);
+    expect(first).not.toContain(goodsLabel(far));
+    await userEvent.type(goods, far.name);
+    const [match] = await screen.findAllByRole('option', { name: goodsLabel(far) }, loaded);
+    await userEvent.click(match as HTMLElement);
+    expect(within(form).getByRole('status').textContent).toContain(`合计 ¥${formatMoney(far.price)}`);
+  });
+
   it('offers only the goods of the suppliers admitted for the activity’s welfare categories', async () => {
     const running = (await pageWelfares({ query: { current: 1, size: 100, status: 1 } })).records;
     await signInAs('admin');

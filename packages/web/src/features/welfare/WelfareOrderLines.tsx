@@ -7,26 +7,35 @@ import { choicesFor, goodsLabel, totalOf, type WelfareGoods, type WelfareOrderFo
 /** The most lines an order holds (the spec's maxItems of WelfareOrderForm.items). */
 const MOST_LINES = 20;
 
-/** 商品: the order's lines, each a goods item the activity offers and a quantity, and their total against the balance. */
+/**
+ * 商品: the order's lines, each a goods item the activity offers and a quantity, and their total against the balance.
+ * A line's list shows the goods `found` by what is typed in it (`onSearch`); `known` holds every goods item found so
+ * far, the lines' chosen ones among them.
+ */
 export function WelfareOrderLines({
   form,
-  goods,
+  found,
+  known,
+  onSearch,
   balance,
 }: {
   form: WelfareOrderForm;
-  goods: readonly WelfareGoods[];
+  found: readonly WelfareGoods[];
+  known: readonly WelfareGoods[];
+  onSearch: (name: string) => void;
   balance: number;
 }) {
   const lines = useFieldArray({ control: form.control, name: 'items' });
   const values = form.watch('items');
-  const total = totalOf(values, goods);
+  const total = totalOf(values, known);
   const over = total - balance;
   const error = errorOf(form, 'items');
   return (
     <section aria-label="商品" className="flex flex-col gap-2">
       {lines.fields.map((field, index) => {
-        const item = goods.find((row) => row.id === values[index]?.goodsId);
-        const options = choicesFor(index, values, goods).map((row) => ({
+        const item = known.find((row) => row.id === values[index]?.goodsId);
+        const offered = item && !found.some((row) => row.id === item.id) ? [item, ...found] : found;
+        const options = choicesFor(index, values, known, offered).map((row) => ({
           value: row.id,
           label: goodsLabel(row),
         }));
@@ -38,7 +47,7 @@ export function WelfareOrderLines({
                 name={`items.${index}.goodsId`}
                 label={`商品${index + 1}`}
                 options={options}
-                searchable
+                onSearch={onSearch}
                 required
               />
             </div>

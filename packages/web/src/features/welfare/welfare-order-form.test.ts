@@ -11,6 +11,11 @@ describe('a welfare order’s lines', () => {
     expect(choicesFor(0, [{ goodsId: 'a1' }, { goodsId: 'a2' }], offered).map((row) => row.id)).toEqual(['a1']);
   });
 
+  it('offer a line what a search found, of the supplier of the other lines’ goods found before', () => {
+    const found = [goods('a3', 'A', 5), goods('b2', 'B', 6)];
+    expect(choicesFor(1, [{ goodsId: 'a1' }, { goodsId: '' }], offered, found).map((row) => row.id)).toEqual(['a3']);
+  });
+
   it('total the complete lines at the goods’ prices', () => {
     expect(totalOf([{ goodsId: 'a1', buyNum: 3 }, { goodsId: 'a2', buyNum: 2 }, { goodsId: '' }], offered)).toBe(71);
   });

@@ -23,13 +23,18 @@ export const totalOf = (lines: readonly { goodsId?: string; buyNum?: number }[],
   }, 0);
 
 /**
- * The goods a line may take: those of the supplier the other lines are of (an order is one supplier's), less the
- * goods other lines already hold.
+ * The goods of `offered` a line may take: those of the supplier the other lines are of (an order is one supplier's),
+ * less the goods other lines already hold; `known` holds the other lines' goods.
  */
-export function choicesFor(index: number, lines: readonly { goodsId?: string }[], goods: readonly WelfareGoods[]) {
+export function choicesFor(
+  index: number,
+  lines: readonly { goodsId?: string }[],
+  known: readonly WelfareGoods[],
+  offered: readonly WelfareGoods[] = known,
+) {
   const others = lines.filter((_, at) => at !== index).map((line) => line.goodsId);
-  const supplierId = goods.find((row) => others.includes(row.id))?.supplierId;
-  return goods.filter((row) => !others.includes(row.id) && (!supplierId || row.supplierId === supplierId));
+  const supplierId = known.find((row) => others.includes(row.id))?.supplierId;
+  return offered.filter((row) => !others.includes(row.id) && (!supplierId || row.supplierId === supplierId));
 }
 
 /** A goods item as a line offers it: name, price and its supplier (an order takes one supplier's goods). */

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactElement } from 'react';
 import { Controller, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { DatePicker } from '../controls/DatePicker.tsx';
 import { DateTimePicker } from '../controls/DateTimePicker.tsx';
-import { Select, type SelectOption } from '../controls/Select.tsx';
+import { Select, type SelectOption, type SelectProps } from '../controls/Select.tsx';
 import { Field, type FieldControlProps } from '../Field.tsx';
 import { controlClass, Input } from '../Input.tsx';
 
@@ -106,15 +106,19 @@ function StringControlField<V extends FieldValues>({
   );
 }
 
-/** One of `options` ('请选择' while none is chosen); the value reaches the schema as the option's string. */
+/**
+ * One of `options` ('请选择' while none is chosen); the value reaches the schema as the option's string. `onSearch`
+ * finds the options elsewhere as the user types (`Select`).
+ */
 export function SelectField<V extends FieldValues>({
   options,
   searchable = options.length > 8,
+  onSearch,
   ...bound
-}: BoundProps<V> & { options: readonly SelectOption[]; searchable?: boolean }) {
+}: BoundProps<V> & Pick<SelectProps, 'options' | 'searchable' | 'onSearch'>) {
   return (
     <StringControlField {...bound}>
-      {(control) => <Select {...control} options={options} searchable={searchable} />}
+      {(control) => <Select {...control} options={options} searchable={searchable} onSearch={onSearch} />}
     </StringControlField>
   );
 }

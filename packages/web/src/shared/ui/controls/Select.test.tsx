@@ -120,6 +120,25 @@ it('filters by what is typed when searchable, and says 暂无数据 when nothing
   expect(combobox().value).toBe('浙江省');
 });
 
+it('tells a search outside what is typed and shows the options it finds as given, then tells it of the close', async () => {
+  const spy = vi.fn();
+  const search = vi.fn();
+  // The options a server found for "江": not filtered again here, whatever their labels say.
+  const found = [{ value: 'js', label: '江苏省（华东）' }];
+  render(<Harness spy={spy} options={found} onSearch={search} />);
+  await userEvent.type(combobox(), '江');
+  expect(search).toHaveBeenLastCalledWith('江');
+  expect(
+    within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['江苏省（华东）']);
+  await userEvent.keyboard('{Enter}');
+  expect(spy).toHaveBeenLastCalledWith('js');
+  expect(search).toHaveBeenLastCalledWith('');
+  expect(combobox().value).toBe('江苏省（华东）');
+});
+
 it('clears with × when clearable, and offers no × when there is nothing to clear', async () => {
   const spy = vi.fn();
   render(<Harness spy={spy} clearable initial="gd" />);

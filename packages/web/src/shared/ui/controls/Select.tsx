@@ -27,6 +27,11 @@ export interface SelectProps extends ControlAriaProps {
   clearable?: boolean;
   /** Typing filters the options by their label. */
   searchable?: boolean;
+  /**
+   * Told what is typed, and '' when the list closes: the options are found elsewhere (a server's search, for a list
+   * too long to load whole) and shown as they are given. Implies `searchable`.
+   */
+  onSearch?: (query: string) => void;
   className?: string;
 }
 
@@ -56,10 +61,14 @@ export function Select({
   placeholder = '请选择',
   disabled = false,
   clearable = false,
-  searchable = false,
+  searchable: filterable = false,
+  onSearch,
   className = '',
   ...aria
 }: SelectProps) {
+  const searchable = filterable || onSearch !== undefined;
+  /** The options a query shows: those given, when a search outside finds them. */
+  const found = (query: string) => (onSearch ? options : matching(options, query));
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
@@ -67,7 +76,7 @@ export function Select({
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const selected = options.find((option) => option.value === value);
-  const shown = searchable ? matching(options, query) : options;
+  const shown = searchable ? found(query) : options;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => {
@@ -83,6 +92,7 @@ export function Select({
   };
   const close = () => {
     setOpen(false);
+    if (query) onSearch?.('');
     setQuery('');
     setActive(-1);
   };
@@ -159,7 +169,8 @@ export function Select({
             onChange={(event) => {
               const next = event.target.value;
               setQuery(next);
-              setActive(nextEnabled(matching(options, next), -1, 1));
+              onSearch?.(next);
+              setActive(nextEnabled(found(next), -1, 1));
               setOpen(true);
             }}
             onClick={() => (open ? !searchable && close() : show())}
