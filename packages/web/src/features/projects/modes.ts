@@ -1,6 +1,7 @@
 // The three project modes a purchaser runs: bidding (竞价) and backhand (反拍, reverse bidding) buy, an auction (拍卖)
 // sells. They share one flow and the same calls, told apart by projectType; every page of features/purchase/projects
-// reads a mode's words and routes from here, so that the flow is written once.
+// reads a mode's words from here (its addresses are the purchaser's: purchase/projects/mode-routes.ts), so that the flow
+// is written once.
 import type { components } from '@zc/sdk';
 
 export type Project = components['schemas']['Project'];
@@ -19,27 +20,7 @@ export interface ProjectMode {
   bestWord: '最低价' | '最高价';
   /** The price the bidding starts from: a ceiling when buying, the starting price of an auction. */
   limitWord: '最高限价' | '起拍价';
-  routes: ReturnType<typeof routesOf<ModeId>>;
 }
-
-const routesOf = <M extends ModeId>(id: M) =>
-  ({
-    my: `/purchase/my-${id}`,
-    demandList: `/purchase/${id}-demand-list`,
-    add: `/purchase/${id}-add`,
-    setRules: `/purchase/${id}-set-rules`,
-    contact: `/purchase/${id}-contact`,
-    check: `/purchase/${id}-check`,
-    signUp: `/purchase/${id}-sign-up`,
-    bond: `/purchase/${id}-bond`,
-    hall: `/purchase/${id}-hall`,
-    hallInfo: `/purchase/${id}-hall-info`,
-    calibration: `/purchase/${id}-calibration`,
-    contract: `/purchase/${id}-contract`,
-    contractInfo: `/purchase/${id}-contract-info`,
-    payment: `/purchase/${id}-payment`,
-    paymentConfirm: `/purchase/${id}-payment-confirm`,
-  }) as const;
 
 export const modes: Record<ModeId, ProjectMode> = {
   bidding: {
@@ -50,7 +31,6 @@ export const modes: Record<ModeId, ProjectMode> = {
     bidWord: '报价',
     bestWord: '最低价',
     limitWord: '最高限价',
-    routes: routesOf('bidding'),
   },
   backhand: {
     id: 'backhand',
@@ -60,7 +40,6 @@ export const modes: Record<ModeId, ProjectMode> = {
     bidWord: '报价',
     bestWord: '最低价',
     limitWord: '最高限价',
-    routes: routesOf('backhand'),
   },
   auction: {
     id: 'auction',
@@ -70,7 +49,6 @@ export const modes: Record<ModeId, ProjectMode> = {
     bidWord: '出价',
     bestWord: '最高价',
     limitWord: '起拍价',
-    routes: routesOf('auction'),
   },
 };
 

@@ -4,6 +4,7 @@ import { pageProjects } from '@zc/sdk';
 import { getSecondRoundTimeQueryOptions } from '@zc/sdk/react';
 import { type ModeId, modes, type Project } from '@/features/projects/modes.ts';
 import { projectColumns } from '@/features/projects/project-columns.tsx';
+import { modeRoutes } from '@/features/purchase/projects/mode-routes.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
@@ -34,7 +35,7 @@ export function HallPage({ mode: id }: { mode: ModeId }) {
       actions: {
         header: '操作',
         cell: (project) => (
-          <Link to={mode.routes.hallInfo} search={{ id: project.id }} className="text-brand">
+          <Link to={modeRoutes[mode.id].hallInfo} search={{ id: project.id }} className="text-brand">
             进入大厅
           </Link>
         ),
