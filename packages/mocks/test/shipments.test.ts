@@ -25,6 +25,21 @@ function waitingOrder() {
   return { order, first, second };
 }
 
+describe('the seeded shipments', () => {
+  it('have a partly shipped order (部分发货) shipped in part: something of it shipped, something not, in its parcels', () => {
+    const partly = t.orders.all().filter((order) => order.status === 4);
+    expect(partly.length).toBeGreaterThan(0);
+    for (const order of partly) {
+      const lines = linesOf(order.id);
+      const shipped = lines.reduce((sum, line) => sum + (line.deliveredNum ?? 0), 0);
+      expect(shipped, order.orderNo).toBeGreaterThan(0);
+      expect(shipped, order.orderNo).toBeLessThan(lines.reduce((sum, line) => sum + line.buyNum, 0));
+      const inParcels = parcelsOf(order.id).flatMap((parcel) => parcel.items ?? []);
+      expect(inParcels.reduce((sum, item) => sum + item.num, 0), order.orderNo).toBe(shipped);
+    }
+  });
+});
+
 describe('carriers', () => {
   it('lists the carriers with their code, name and waybill pattern, which every seeded waybill matches', async () => {
     await login('gys01');

@@ -157,11 +157,15 @@ export async function seedOrders(faker: SeedFaker) {
     const orderLines: Entity<'OrderDetail'>[] = [];
     for (let l = 0; l < lines; l++) {
       const goods = soldBy(supplierId, i * 7 + l * 13);
-      const buyNum = int(1, goods.price > 1000 ? 5 : 50);
+      // A partly shipped order of one line has shipped part of it: at least two ordered, half of them shipped. One of
+      // more lines has shipped its first line whole.
+      const partOfOne = status === 4 && lines === 1;
+      const buyNum = int(partOfOne ? 2 : 1, goods.price > 1000 ? 5 : 50);
       const snapshot = lineSnapshot(goods, buyNum);
       goodsAmount += snapshot.amount;
       goodsCount += buyNum;
-      const deliveredNum = status >= 5 && status <= 7 ? buyNum : status === 4 ? (l === 0 ? buyNum : 0) : 0;
+      const deliveredNum =
+        status >= 5 && status <= 7 ? buyNum : partOfOne ? Math.floor(buyNum / 2) : status === 4 && l === 0 ? buyNum : 0;
       const line = t.orderDetails.insert({
         id: seedId(t.orderDetails),
         orderId,
