@@ -55,6 +55,31 @@ describe('the administrator’s orders', () => {
     expect(t.orders.get(waiting?.id ?? '')).toMatchObject({ status: 9, returnReason: '供应商无法按期供货' });
   });
 
+  it('ships what is still to ship in one parcel the purchaser can follow, and receives it from that parcel', async () => {
+    await login('admin');
+    const order = t.orders.all().find((row) => row.status === 4 && row.supplierId === seededOrgs.supplier);
+    if (!order) throw new Error('a partly shipped order of gys01');
+    const parcels = () => t.logistics.all().filter((row) => row.orderId === order.id);
+    const before = parcels().length;
+    const open = linesOf(order.id)
+      .map((line) => ({ orderDetailId: line.id, num: line.buyNum - (line.deliveredNum ?? 0), receivedNum: 0 }))
+      .filter((item) => item.num > 0);
+    await updateOrderStatus({ body: { orderId: order.id, status: 5, remark: '线下已送达' } });
+    expect(parcels()).toHaveLength(before + 1);
+    const parcel = parcels().at(-1);
+    expect(parcel).toMatchObject({ state: 1, logisticsCompany: '供应商自送', items: open });
+    expect(parcel?.traces?.[0]?.content).toBe('平台已确认发货：线下已送达');
+    expect(linesOf(order.id).every((line) => line.deliveredNum === line.buyNum)).toBe(true);
+
+    await updateOrderStatus({ body: { orderId: order.id, status: 6 } });
+    expect(linesOf(order.id).every((line) => line.receivedNum === line.buyNum)).toBe(true);
+    for (const row of parcels()) {
+      expect(row.state, row.logisticsNo).toBe(3);
+      expect(row.items?.every((item) => item.receivedNum === item.num)).toBe(true);
+    }
+    expect(parcels().at(-1)?.traces?.[0]?.content).toBe('平台已确认收货');
+  });
+
   it('refuses another role’s intervention on an order not its own, with nothing changed', async () => {
     const order = ordersOf(seededOrgs.ecommerceSupplier, 3)[0];
     const before = t.orders.get(order?.id ?? '');

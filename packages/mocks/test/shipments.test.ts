@@ -35,7 +35,10 @@ describe('the seeded shipments', () => {
       expect(shipped, order.orderNo).toBeGreaterThan(0);
       expect(shipped, order.orderNo).toBeLessThan(lines.reduce((sum, line) => sum + line.buyNum, 0));
       const inParcels = parcelsOf(order.id).flatMap((parcel) => parcel.items ?? []);
-      expect(inParcels.reduce((sum, item) => sum + item.num, 0), order.orderNo).toBe(shipped);
+      expect(
+        inParcels.reduce((sum, item) => sum + item.num, 0),
+        order.orderNo,
+      ).toBe(shipped);
     }
   });
 });

@@ -28,6 +28,7 @@ import {
 } from '../workflow/instances.ts';
 import { checkStock, lineSnapshot, orderableGoods, releaseStock, takeStock } from './goods.ts';
 import { linesByOrder, linesOf, type Order, queryOrders, requireOrder, sees, viewerOf, withLines } from './scope.ts';
+import { shipOrReceiveAll } from './shipments.ts';
 
 const page = (context: AnyContext, orders: Order[]) => {
   const result = paginate(orders, queryOf(context));
@@ -519,12 +520,7 @@ export const orderHandlers = defineHandlers({
     refuseMove(order, status);
     const time = now();
     // Shipping or receiving through the status call covers every line's outstanding quantity.
-    if (status === 5 || status === 6)
-      for (const line of linesOf(order.id))
-        await t.orderDetails.update(
-          line.id,
-          status === 5 ? { deliveredNum: line.buyNum } : { deliveredNum: line.buyNum, receivedNum: line.buyNum },
-        );
+    if (status === 5 || status === 6) await shipOrReceiveAll(order, status, remark, time);
     if (status === 8 || status === 9) await releaseStock(linesOf(order.id));
     await t.orders.update(order.id, {
       status,

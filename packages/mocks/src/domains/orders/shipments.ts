@@ -24,7 +24,7 @@ const parcelsOf = (order: Order) =>
 const unreceived = (item: NonNullable<Parcel['items']>[number]) => item.num - (item.receivedNum ?? 0);
 
 /** Receipt of a line's quantity counted against its parcels, oldest first; a parcel received in full is signed for. */
-async function receiveFromParcels(order: Order, lineId: string, num: number, time: string) {
+async function receiveFromParcels(order: Order, lineId: string, num: number, time: string, by = '采购人') {
   let left = num;
   for (const parcel of parcelsOf(order)) {
     if (left === 0) return;
@@ -41,9 +41,57 @@ async function receiveFromParcels(order: Order, lineId: string, num: number, tim
       ...(whole && {
         state: 3 as const,
         receiveTime: time,
-        traces: [{ time, content: '采购人已确认收货' }, ...(parcel.traces ?? [])],
+        traces: [{ time, content: `${by}已确认收货` }, ...(parcel.traces ?? [])],
       }),
     });
+  }
+}
+
+/** A parcel of the lines' quantities in `wanted`, shipped at `time` by `carrier` (none: the supplier's own delivery). */
+function shipParcel(
+  order: Order,
+  wanted: Map<string, number>,
+  time: string,
+  trace: string,
+  carrier?: { name: string; code: string },
+  logisticsNo?: string,
+) {
+  return t.logistics.insert({
+    id: newId(),
+    orderId: order.id,
+    orderNo: order.orderNo,
+    relationId: order.id,
+    logisticsCompany: carrier?.name ?? '供应商自送',
+    logisticsCode: carrier?.code,
+    logisticsNo: logisticsNo ?? `ZS${newId().slice(-10)}`,
+    deliverTime: time,
+    state: 1,
+    traces: [{ time, content: trace }],
+    orderDetailIds: [...wanted.keys()],
+    items: [...wanted].map(([orderDetailId, num]) => ({ orderDetailId, num, receivedNum: 0 })),
+    createTime: time,
+  });
+}
+
+/**
+ * The platform's own 已发货 or 已收货 (updateOrderStatus): what is still to ship leaves in one parcel, and what is still
+ * to receive is received from the parcels, as the supplier's and the purchaser's calls would record them.
+ */
+export async function shipOrReceiveAll(order: Order, status: 5 | 6, remark: string | undefined, time: string) {
+  const lines = linesOf(order.id);
+  const toShip = new Map(
+    lines
+      .filter((line) => line.buyNum > (line.deliveredNum ?? 0))
+      .map((line) => [line.id, line.buyNum - (line.deliveredNum ?? 0)]),
+  );
+  if (toShip.size > 0) await shipParcel(order, toShip, time, `平台已确认发货${remark ? `：${remark}` : ''}`);
+  for (const line of lines) {
+    await t.orderDetails.update(line.id, {
+      deliveredNum: line.buyNum,
+      ...(status === 6 && { receivedNum: line.buyNum }),
+    });
+    const toReceive = line.buyNum - (line.receivedNum ?? 0);
+    if (status === 6 && toReceive > 0) await receiveFromParcels(order, line.id, toReceive, time, '平台');
   }
 }
 
@@ -110,21 +158,14 @@ async function receiptOrDeliver(context: AnyContext & { input: { body: Body } })
     });
   const after = linesOf(order.id);
   if (deliver) {
-    await t.logistics.insert({
-      id: newId(),
-      orderId: order.id,
-      orderNo: order.orderNo,
-      relationId: order.id,
-      logisticsCompany: carrier?.name ?? '供应商自送',
-      logisticsCode: carrier?.code,
-      logisticsNo: body.logisticsNo ?? `ZS${newId().slice(-10)}`,
-      deliverTime: time,
-      state: 1,
-      traces: [{ time, content: `供应商已发货${body.remark ? `：${body.remark}` : ''}` }],
-      orderDetailIds: [...wanted.keys()],
-      items: [...wanted].map(([orderDetailId, num]) => ({ orderDetailId, num, receivedNum: 0 })),
-      createTime: time,
-    });
+    await shipParcel(
+      order,
+      wanted,
+      time,
+      `供应商已发货${body.remark ? `：${body.remark}` : ''}`,
+      carrier,
+      body.logisticsNo,
+    );
     const all = after.every((line) => (line.deliveredNum ?? 0) >= line.buyNum);
     return t.orders.update(order.id, { status: all ? 5 : 4, deliverTime: time, updateTime: time });
   }
