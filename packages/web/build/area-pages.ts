@@ -3,7 +3,7 @@
 // (an area: the mall, the purchaser's pages, …) one lazy index of its pages' imports. A route names its page by a
 // number in that index, and the first visit carries one index import per area rather than one hash per route. Opening
 // an area's first page loads its index (a few hundred bytes) before the page. Layouts (`_mall.tsx`, …), which every page
-// of their area waits for, keep their own import.
+// of their area waits for, and the top level's pages, where visits start, keep their own import.
 import { readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -59,7 +59,10 @@ export function areaPages(routesDirectory: string): Plugin {
       if (!code.includes('?tsr-split=component')) return undefined;
       if (!importer.test(code) || !lazyComponent.test(code))
         throw new Error(`${id}: the router plugin's split page has a form build/area-pages.ts does not know`);
-      const area = dirname(id).slice(routesDirectory.length) || '.';
+      const area = dirname(id).slice(routesDirectory.length);
+      // A top-level page (a phone's sign-in, registration, an error page) opens a visit: a round trip sooner without an
+      // index to load first.
+      if (!area) return undefined;
       const number = filesOf(area).indexOf(id);
       if (number < 0) throw new Error(`${id} is not among the route files of ${area}`);
       splitPages.add(id);

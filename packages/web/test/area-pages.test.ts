@@ -15,11 +15,12 @@ const splitRoute = (file: string) =>
     '});',
   ].join('\n');
 
-/** A routes folder with an area of three pages (`b` without a page of its own) and a layout. */
+/** A routes folder with an area of three pages (`b` without a page of its own), its layout and a top-level page. */
 function routesFolder() {
   const routes = `${mkdtempSync(join(tmpdir(), 'area-pages-'))}/`;
   mkdirSync(join(routes, 'shop'));
-  for (const file of ['shop/c.tsx', 'shop/a.tsx', 'shop/b.tsx', '_shop.tsx']) writeFileSync(join(routes, file), '');
+  for (const file of ['shop/c.tsx', 'shop/a.tsx', 'shop/b.tsx', '_shop.tsx', 'login.tsx'])
+    writeFileSync(join(routes, file), '');
   return routes;
 }
 
@@ -41,8 +42,9 @@ describe('pages named by their number in their area’s index', () => {
     expect(code).not.toContain('import(');
   });
 
-  it('leaves layouts, routes without a split page and other modules as they are', () => {
+  it('leaves layouts, the top level’s pages, routes without a split page and other modules as they are', () => {
     expect(transformed('_shop.tsx')).toBeUndefined();
+    expect(transformed('login.tsx')).toBeUndefined();
     expect(plugin.transform('export const Route = createFileRoute()({});', `${routes}shop/b.tsx`)).toBeUndefined();
     expect(plugin.transform(splitRoute('x'), '/elsewhere/x.tsx')).toBeUndefined();
   });

@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoginPage } from '@/features/auth/login/LoginPage.tsx';
-import { MobileLoginPage } from '@/features/auth/mobile-login/MobileLoginPage.tsx';
+
+// The SMS form, with the form libraries it needs, loads when its tab is chosen: the password form, shown first, is the
+// desktop's, which comes with the app.
+const MobileLoginPage = lazy(() =>
+  import('@/features/auth/mobile-login/MobileLoginPage.tsx').then((module) => ({ default: module.MobileLoginPage })),
+);
 
 const ways = [
   ['password', '密码登录'],
@@ -26,7 +31,13 @@ export function LoginMobilePage({ redirect = '/homeMobile' }: { redirect?: strin
           </button>
         ))}
       </div>
-      {way === 'password' ? <LoginPage redirect={redirect} /> : <MobileLoginPage redirect={redirect} />}
+      {way === 'password' ? (
+        <LoginPage redirect={redirect} />
+      ) : (
+        <Suspense fallback={<p className="p-6 text-center text-sm text-slate-500">加载中…</p>}>
+          <MobileLoginPage redirect={redirect} />
+        </Suspense>
+      )}
     </main>
   );
 }
