@@ -1,7 +1,7 @@
 // The three project modes a purchaser runs: bidding (竞价) and backhand (反拍, reverse bidding) buy, an auction (拍卖)
 // sells. They share one flow and the same calls, told apart by projectType; every page of features/purchase/projects
-// reads a mode's words from here (its addresses are the purchaser's: purchase/projects/mode-routes.ts), so that the flow
-// is written once.
+// reads a mode's words from here (with the addresses of its pages: purchase/projects/modes.ts), so that the flow is
+// written once.
 import type { components } from '@zc/sdk';
 
 export type Project = components['schemas']['Project'];

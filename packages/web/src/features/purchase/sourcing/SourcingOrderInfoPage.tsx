@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getProjectContractQueryOptions } from '@zc/sdk/react';
-import { settlements } from '@/features/projects/modes.ts';
+import { settlements } from '@/features/purchase/projects/modes.ts';
 import { DealGoodsTable } from '@/features/sourcing/SourcingSheet.tsx';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';

@@ -8,8 +8,7 @@ import {
   useCreateProject,
 } from '@zc/sdk/react';
 import { useState } from 'react';
-import { type ModeId, modes, type Project, type ProjectMode } from '@/features/projects/modes.ts';
-import { modeRoutes } from '@/features/purchase/projects/mode-routes.ts';
+import { type ModeId, modes, type Project, type ProjectMode } from '@/features/purchase/projects/modes.ts';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -28,7 +27,7 @@ import { emptyLine, type ProjectValues, projectBody, projectSchema } from './pro
  */
 export function ProjectAddPage({ mode: id }: { mode: ModeId }) {
   const mode = modes[id];
-  const { id: projectId, planId } = usePageSearch(modeRoutes[mode.id].add);
+  const { id: projectId, planId } = usePageSearch(mode.routes.add);
   const project = useQuery({
     ...getProjectQueryOptions({ path: { id: projectId ?? '' } }),
     enabled: Boolean(projectId),
@@ -71,7 +70,7 @@ function ProjectForm({ mode, project }: { mode: ProjectMode; project?: Draft }) 
     try {
       const saved = await create.mutateAsync({ body: projectBody(values, mode.projectType, project?.id, 0) });
       toast.success(`${mode.word}项目已保存，请设置${mode.word}规则`);
-      await navigate({ to: modeRoutes[mode.id].setRules, search: { id: saved.id } });
+      await navigate({ to: mode.routes.setRules, search: { id: saved.id } });
     } catch (error) {
       setServerError(refusalMessage(form, projectSchema, error));
     }

@@ -4,9 +4,8 @@ import { getProjectQueryOptions, useCreateProject, useSaveBiddingRules } from '@
 import { projectFormSchema } from '@zc/sdk/schemas';
 import { useState } from 'react';
 import { useFinish } from '@/app/finish.ts';
-import { type ModeId, modes, type Project, type ProjectMode } from '@/features/projects/modes.ts';
 import { pickRulesOf } from '@/features/projects/ProjectRules.tsx';
-import { modeRoutes } from '@/features/purchase/projects/mode-routes.ts';
+import { type ModeId, modes, type Project, type ProjectMode } from '@/features/purchase/projects/modes.ts';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
@@ -37,7 +36,7 @@ const draftChooser = (mode: ProjectMode) =>
 /** {mode}规则设置 (`?id=`): the draft's rules, saved, then the project submitted to its approval flow. */
 export function SetRulesPage({ mode: id }: { mode: ModeId }) {
   const mode = modes[id];
-  const { id: projectId } = usePageSearch(modeRoutes[mode.id].setRules);
+  const { id: projectId } = usePageSearch(mode.routes.setRules);
   return (
     <RecordPage id={projectId} chooser={draftChooser(mode)} load={(id) => getProjectQueryOptions({ path: { id } })}>
       {(project) => <RulesForm mode={mode} project={project} />}
@@ -76,7 +75,7 @@ function RulesForm({ mode, project }: { mode: ProjectMode; project: Project }) {
         };
         const submitted = await create.mutateAsync({ body });
         toast.success(submitted.status === 1 ? '项目已提交审批' : '项目已发布');
-        await finish({ to: modeRoutes[mode.id].my });
+        await finish({ to: mode.routes.my });
       } catch (error) {
         setServerError(refusalMessage(form, rulesSchema, error));
       }

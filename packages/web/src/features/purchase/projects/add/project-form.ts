@@ -1,6 +1,6 @@
 import { biddingRulesFormSchema, projectFormSchema, projectGoodsFormSchema } from '@zc/sdk/schemas';
 import * as z from 'zod';
-import type { Project } from '@/features/projects/modes.ts';
+import type { Project } from '@/features/purchase/projects/modes.ts';
 import { cents, chosen } from '@/shared/ui/FormDialog/schema-form.ts';
 import type { UploadedFile } from '@/shared/ui/Upload/Upload.tsx';
 

@@ -7,7 +7,7 @@ import {
 } from '@zc/sdk/react';
 import { picketageApplySourceRequestSchema } from '@zc/sdk/schemas';
 import * as z from 'zod';
-import type { Project, ProjectMode } from '@/features/projects/modes.ts';
+import type { Project, ProjectMode } from '@/features/purchase/projects/modes.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { Field } from '@/shared/ui/Field.tsx';

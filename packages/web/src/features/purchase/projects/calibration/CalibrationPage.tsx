@@ -1,7 +1,7 @@
 import { exportBiddingDetails, pageProjects } from '@zc/sdk';
 import { useState } from 'react';
-import { type ModeId, modes, type Project } from '@/features/projects/modes.ts';
 import { projectColumns } from '@/features/projects/project-columns.tsx';
+import { type ModeId, modes, type Project } from '@/features/purchase/projects/modes.ts';
 import { useDownload } from '@/shared/hooks/use-download.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listPicketageHistoryQueryOptions } from '@zc/sdk/react';
-import type { Project } from '@/features/projects/modes.ts';
 import { picketageHistoryColumns } from '@/features/projects/picketage-history.tsx';
+import type { Project } from '@/features/purchase/projects/modes.ts';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { QueryState } from '@/shared/ui/QueryState.tsx';
 import { TableSection } from '@/shared/ui/TableSection.tsx';

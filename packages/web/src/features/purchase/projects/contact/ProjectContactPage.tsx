@@ -3,8 +3,7 @@ import { type components, pageProjects } from '@zc/sdk';
 import { projectStatusLabels, purchasePlanPurchaseTypeLabels } from '@zc/sdk/labels';
 import { getProjectQueryOptions, listProjectPlanLinksQueryOptions, useUnlinkProjectPlan } from '@zc/sdk/react';
 import { useState } from 'react';
-import { type ModeId, modes, type Project, type ProjectMode } from '@/features/projects/modes.ts';
-import { modeRoutes } from '@/features/purchase/projects/mode-routes.ts';
+import { type ModeId, modes, type Project, type ProjectMode } from '@/features/purchase/projects/modes.ts';
 import { formatMoney, twoDecimals } from '@/shared/format/money.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -40,7 +39,7 @@ const contactChooser = (mode: ProjectMode) =>
 /** {mode}关联采购计划 (`?id=`): the purchase plans a project buys for, each carrying part of its budget. */
 export function ProjectContactPage({ mode: id }: { mode: ModeId }) {
   const mode = modes[id];
-  const { id: projectId } = usePageSearch(modeRoutes[mode.id].contact);
+  const { id: projectId } = usePageSearch(mode.routes.contact);
   return (
     <RecordPage id={projectId} chooser={contactChooser(mode)} load={(id) => getProjectQueryOptions({ path: { id } })}>
       {(project) => <PlanLinks mode={mode} project={project} />}

@@ -5,8 +5,13 @@ import { getProjectContractQueryOptions } from '@zc/sdk/react';
 import { useState } from 'react';
 import { ContractDetails, contractPaymentsQuery } from '@/features/projects/ContractDetails.tsx';
 import type { Contract } from '@/features/projects/contract-columns.tsx';
-import { type ModeId, modes, type ProjectMode, type Settlement, settlements } from '@/features/projects/modes.ts';
-import { modeRoutes } from '@/features/purchase/projects/mode-routes.ts';
+import {
+  type ModeId,
+  modes,
+  type ProjectMode,
+  type Settlement,
+  settlements,
+} from '@/features/purchase/projects/modes.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
 import { IfAllowed } from '@/shared/permission/may-call.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -36,7 +41,7 @@ const contractChooser = (mode: ProjectMode) =>
 /** {mode}合同详情 (`?id=`): the contract's parties, amount, deal goods, files and payments; 会签 and 申请付款 here. */
 export function ContractInfoPage({ mode: id }: { mode: ModeId }) {
   const mode = modes[id];
-  const { id: contractId } = usePageSearch(modeRoutes[mode.id].contractInfo);
+  const { id: contractId } = usePageSearch(mode.routes.contractInfo);
   return (
     <RecordPage
       id={contractId}

@@ -2,8 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { pagePurchaserProjectContracts } from '@zc/sdk';
 import { contractStatusLabels } from '@zc/sdk/labels';
 import type { Contract } from '@/features/projects/contract-columns.tsx';
-import { type SettlementId, settlements } from '@/features/projects/modes.ts';
-import { modeRoutes } from '@/features/purchase/projects/mode-routes.ts';
+import { modes, type SettlementId, settlements } from '@/features/purchase/projects/modes.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
@@ -19,7 +18,7 @@ function ContractLink({ mode, contract }: { mode: SettlementId; contract: Contra
       </Link>
     );
   return (
-    <Link to={modeRoutes[mode].contractInfo} search={{ id: contract.id }} className="text-brand">
+    <Link to={modes[mode].routes.contractInfo} search={{ id: contract.id }} className="text-brand">
       详情
     </Link>
   );

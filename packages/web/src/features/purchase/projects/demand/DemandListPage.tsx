@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type components, listPurchasePlans } from '@zc/sdk';
-import { type ModeId, modes } from '@/features/projects/modes.ts';
-import { modeRoutes } from '@/features/purchase/projects/mode-routes.ts';
+import { type ModeId, modes } from '@/features/purchase/projects/modes.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
@@ -27,11 +26,7 @@ export function DemandListPage({ mode: id }: { mode: ModeId }) {
     actions: {
       header: '操作',
       cell: (plan) => (
-        <Button
-          variant="text"
-          size="sm"
-          onClick={() => navigate({ to: modeRoutes[mode.id].add, search: { planId: plan.id } })}
-        >
+        <Button variant="text" size="sm" onClick={() => navigate({ to: mode.routes.add, search: { planId: plan.id } })}>
           发起{mode.word}
         </Button>
       ),

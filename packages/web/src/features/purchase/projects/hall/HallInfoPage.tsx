@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type components, pageProjects } from '@zc/sdk';
 import { projectStatusLabels } from '@zc/sdk/labels';
 import { getProjectQueryOptions, getSecondRoundTimeQueryOptions, pageProjectBidsQueryOptions } from '@zc/sdk/react';
-import { type ModeId, modes, type Project, type ProjectMode } from '@/features/projects/modes.ts';
-import { modeRoutes } from '@/features/purchase/projects/mode-routes.ts';
+import { type ModeId, modes, type Project, type ProjectMode } from '@/features/purchase/projects/modes.ts';
 import { formatDateTime } from '@/shared/format/date.ts';
 import { formatMoney } from '@/shared/format/money.ts';
 import { usePageSearch } from '@/shared/page/page.tsx';
@@ -41,7 +40,7 @@ const hallChooser = (mode: ProjectMode) =>
 /** {mode}大厅详情 (`?id=`): one project's live board, polled, its countdown by the server's clock. */
 export function HallInfoPage({ mode: id }: { mode: ModeId }) {
   const mode = modes[id];
-  const { id: projectId } = usePageSearch(modeRoutes[mode.id].hallInfo);
+  const { id: projectId } = usePageSearch(mode.routes.hallInfo);
   return (
     <ChooseRecord id={projectId} chooser={hallChooser(mode)}>
       {(projectId) => <Board mode={mode} projectId={projectId} />}

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { pageProjects } from '@zc/sdk';
 import { getSecondRoundTimeQueryOptions } from '@zc/sdk/react';
-import { type ModeId, modes, type Project } from '@/features/projects/modes.ts';
 import { projectColumns } from '@/features/projects/project-columns.tsx';
-import { modeRoutes } from '@/features/purchase/projects/mode-routes.ts';
+import { type ModeId, modes, type Project } from '@/features/purchase/projects/modes.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
@@ -35,7 +34,7 @@ export function HallPage({ mode: id }: { mode: ModeId }) {
       actions: {
         header: '操作',
         cell: (project) => (
-          <Link to={modeRoutes[mode.id].hallInfo} search={{ id: project.id }} className="text-brand">
+          <Link to={mode.routes.hallInfo} search={{ id: project.id }} className="text-brand">
             进入大厅
           </Link>
         ),

@@ -2,10 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { pageProjects } from '@zc/sdk';
 import { useBuyProjectAgain } from '@zc/sdk/react';
 import { useState } from 'react';
-import { type ModeId, modes, type Project } from '@/features/projects/modes.ts';
 import { projectColumns } from '@/features/projects/project-columns.tsx';
 import { useProjectInterventions } from '@/features/projects/project-interventions.tsx';
-import { modeRoutes } from '@/features/purchase/projects/mode-routes.ts';
+import { type ModeId, modes, type Project } from '@/features/purchase/projects/modes.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { RowActions } from '@/shared/ui/controls/RowActions.tsx';
@@ -34,7 +33,7 @@ export function MyProjectsPage({ mode: id }: { mode: ModeId }) {
   const copy = async (project: Project) => {
     const draft = await buyAgain.mutateAsync({ path: { id: project.id } });
     toast.success(`已按原项目新建${mode.word}草稿，请核对后保存`);
-    await navigate({ to: modeRoutes[mode.id].add, search: { id: draft.id } });
+    await navigate({ to: mode.routes.add, search: { id: draft.id } });
   };
   const columns = [
     ...projectColumns,
@@ -52,7 +51,7 @@ export function MyProjectsPage({ mode: id }: { mode: ModeId }) {
                 {
                   label: '关联采购计划',
                   hidden: project.status >= 11,
-                  onClick: () => navigate({ to: modeRoutes[mode.id].contact, search: { id: project.id } }),
+                  onClick: () => navigate({ to: mode.routes.contact, search: { id: project.id } }),
                 },
               ]}
             />
@@ -62,7 +61,7 @@ export function MyProjectsPage({ mode: id }: { mode: ModeId }) {
     }),
   ];
   const toolbar = (
-    <Button variant="primary" onClick={() => navigate({ to: modeRoutes[mode.id].add, search: {} })}>
+    <Button variant="primary" onClick={() => navigate({ to: mode.routes.add, search: {} })}>
       新增{mode.word}
     </Button>
   );

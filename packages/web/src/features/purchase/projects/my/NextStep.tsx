@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useMenuRoutes } from '@/app/menu-routes.ts';
-import type { Project, ProjectMode } from '@/features/projects/modes.ts';
-import { modeRoutes } from '@/features/purchase/projects/mode-routes.ts';
+import type { Project, ProjectMode } from '@/features/purchase/projects/modes.ts';
 import { useInstanceDialog } from '@/features/workflow/shared/InstanceDialog.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { PicketageHistoryDialog } from '../calibration/PicketageHistoryDialog.tsx';
@@ -16,10 +15,10 @@ export function NextStep({ mode, project }: { mode: ProjectMode; project: Projec
   if (project.status === 0 || project.status === 2)
     return (
       <span className="flex gap-3">
-        <Link to={modeRoutes[mode.id].add} search={{ id: project.id }} className="text-brand">
+        <Link to={mode.routes.add} search={{ id: project.id }} className="text-brand">
           编辑
         </Link>
-        <Link to={modeRoutes[mode.id].setRules} search={{ id: project.id }} className="text-brand">
+        <Link to={mode.routes.setRules} search={{ id: project.id }} className="text-brand">
           设置规则并提交
         </Link>
       </span>
@@ -28,7 +27,7 @@ export function NextStep({ mode, project }: { mode: ProjectMode; project: Projec
     const bond = project.status === 4;
     return (
       <Link
-        to={bond ? modeRoutes[mode.id].bond : modeRoutes[mode.id].signUp}
+        to={bond ? mode.routes.bond : mode.routes.signUp}
         search={{ projectName: project.projectName }}
         className="text-brand"
       >
@@ -38,19 +37,19 @@ export function NextStep({ mode, project }: { mode: ProjectMode; project: Projec
   }
   if (project.status === 6 || project.status === 7)
     return (
-      <Link to={modeRoutes[mode.id].hallInfo} search={{ id: project.id }} className="text-brand">
+      <Link to={mode.routes.hallInfo} search={{ id: project.id }} className="text-brand">
         进入{mode.word}大厅
       </Link>
     );
   if (project.status === 8)
     return (
-      <Link to={modeRoutes[mode.id].calibration} search={{ projectNo: project.projectNo }} className="text-brand">
+      <Link to={mode.routes.calibration} search={{ projectNo: project.projectNo }} className="text-brand">
         去定标
       </Link>
     );
   if (project.status === 10)
     return (
-      <Link to={modeRoutes[mode.id].contract} search={{ projectName: project.projectName }} className="text-brand">
+      <Link to={mode.routes.contract} search={{ projectName: project.projectName }} className="text-brand">
         查看合同
       </Link>
     );
@@ -62,9 +61,9 @@ function InReview({ mode, project }: { mode: ProjectMode; project: Project }) {
   const held = useMenuRoutes();
   const progress = useInstanceDialog();
   if (!held.data) return null;
-  if (held.data.has(modeRoutes[mode.id].check))
+  if (held.data.has(mode.routes.check))
     return (
-      <Link to={modeRoutes[mode.id].check} search={{ projectName: project.projectName }} className="text-brand">
+      <Link to={mode.routes.check} search={{ projectName: project.projectName }} className="text-brand">
         去审核
       </Link>
     );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { projectReceiptFormInvoiceTypeLabels } from '@zc/sdk/labels';
 import { getProjectReceiptsQueryOptions, useSaveProjectReceipt } from '@zc/sdk/react';
 import { projectReceiptFormSchema } from '@zc/sdk/schemas';
-import type { Project } from '@/features/projects/modes.ts';
+import type { Project } from '@/features/purchase/projects/modes.ts';
 import { optionsOf } from '@/shared/format/labels.ts';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { FormDialog, formValues } from '@/shared/ui/FormDialog/FormDialog.tsx';

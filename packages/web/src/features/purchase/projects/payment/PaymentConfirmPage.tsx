@@ -1,8 +1,8 @@
 import { confirmProjectContractPayment, pageProjectContractPayments } from '@zc/sdk';
 import { useConfirmProjectContractPayment } from '@zc/sdk/react';
 import { type Payment, paymentColumns } from '@/features/projects/contract-columns.tsx';
-import { type SettlementId, settlements } from '@/features/projects/modes.ts';
 import { usePaymentDecisions } from '@/features/purchase/payment/payment-decisions.tsx';
+import { type SettlementId, settlements } from '@/features/purchase/projects/modes.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';

@@ -1,6 +1,6 @@
 import { pageProjectContractPayments } from '@zc/sdk';
 import { paymentColumns } from '@/features/projects/contract-columns.tsx';
-import { type SettlementId, settlements } from '@/features/projects/modes.ts';
+import { type SettlementId, settlements } from '@/features/purchase/projects/modes.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { ListPage } from '@/shared/ui/ListPage/ListPage.tsx';
 import { paymentFilters } from '../filters.ts';

@@ -1,7 +1,7 @@
 import { listProjectCertificates } from '@zc/sdk';
 import { certificateAuditStatusLabels, depositStatusLabels } from '@zc/sdk/labels';
 import { useState } from 'react';
-import { type ModeId, modes } from '@/features/projects/modes.ts';
+import { type ModeId, modes } from '@/features/purchase/projects/modes.ts';
 import { useList } from '@/shared/list/use-list.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { columnsOf } from '@/shared/ui/DataTable/columns.tsx';
