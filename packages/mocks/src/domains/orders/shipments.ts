@@ -23,6 +23,14 @@ const parcelsOf = (order: Order) =>
   t.logistics.all().filter((row) => row.orderId === order.id && row.relationId === order.id);
 const unreceived = (item: NonNullable<Parcel['items']>[number]) => item.num - (item.receivedNum ?? 0);
 
+/** What is still to ship of a line, and what of it is shipped but not yet received. */
+const toShip = (line: Line) => line.buyNum - (line.deliveredNum ?? 0);
+const toReceive = (line: Line) => (line.deliveredNum ?? 0) - (line.receivedNum ?? 0);
+
+/** Each line's open quantity (`open`) as an item; lines with nothing open are left out. */
+const openItems = (lines: readonly Line[], open: (line: Line) => number) =>
+  lines.filter((line) => open(line) > 0).map((line) => ({ orderDetailId: line.id, num: open(line) }));
+
 /** Receipt of a line's quantity counted against its parcels, oldest first; a parcel received in full is signed for. */
 async function receiveFromParcels(order: Order, lineId: string, num: number, time: string, by = '采购人') {
   let left = num;
@@ -79,30 +87,21 @@ function shipParcel(
  */
 export async function shipOrReceiveAll(order: Order, status: 5 | 6, remark: string | undefined, time: string) {
   const lines = linesOf(order.id);
-  const toShip = new Map(
-    lines
-      .filter((line) => line.buyNum > (line.deliveredNum ?? 0))
-      .map((line) => [line.id, line.buyNum - (line.deliveredNum ?? 0)]),
-  );
-  if (toShip.size > 0) await shipParcel(order, toShip, time, `平台已确认发货${remark ? `：${remark}` : ''}`);
-  for (const line of lines) {
+  const shipping = quantities(openItems(lines, toShip));
+  if (shipping.size > 0) await shipParcel(order, shipping, time, `平台已确认发货${remark ? `：${remark}` : ''}`);
+  for (const line of lines)
     await t.orderDetails.update(line.id, {
       deliveredNum: line.buyNum,
       ...(status === 6 && { receivedNum: line.buyNum }),
     });
-    const toReceive = line.buyNum - (line.receivedNum ?? 0);
-    if (status === 6 && toReceive > 0) await receiveFromParcels(order, line.id, toReceive, time, '平台');
-  }
+  if (status === 6)
+    for (const item of openItems(lines, (line) => toShip(line) + toReceive(line)))
+      await receiveFromParcels(order, item.orderDetailId, item.num, time, '平台');
 }
 
 /** What a receipt covers: a parcel's quantities not yet received, the items given, or all that was shipped. */
 function receiptItems(order: Order, body: Body, open: (line: Line) => number) {
-  if (!body.logisticsId)
-    return body.items?.length
-      ? body.items
-      : linesOf(order.id)
-          .filter((line) => open(line) > 0)
-          .map((line) => ({ orderDetailId: line.id, num: open(line) }));
+  if (!body.logisticsId) return body.items?.length ? body.items : openItems(linesOf(order.id), open);
   const parcel = parcelsOf(order).find((row) => row.id === body.logisticsId);
   if (!parcel) fail('物流信息不存在或已删除');
   const items = (parcel.items ?? []).filter((item) => unreceived(item) > 0);
@@ -131,13 +130,8 @@ async function receiptOrDeliver(context: AnyContext & { input: { body: Body } })
   }
   const carrier = deliver ? carrierOf(body) : undefined;
   const lines = linesOf(order.id);
-  const open = (line: Line) =>
-    deliver ? line.buyNum - (line.deliveredNum ?? 0) : (line.deliveredNum ?? 0) - (line.receivedNum ?? 0);
-  const items = deliver
-    ? body.items?.length
-      ? body.items
-      : lines.filter((line) => open(line) > 0).map((line) => ({ orderDetailId: line.id, num: open(line) }))
-    : receiptItems(order, body, open);
+  const open = deliver ? toShip : toReceive;
+  const items = deliver ? (body.items?.length ? body.items : openItems(lines, open)) : receiptItems(order, body, open);
   if (items.length === 0) fail(deliver ? '订单没有待发货的商品' : '订单没有待收货的商品');
   const wanted = quantities(items);
   for (const [lineId, num] of wanted) {
